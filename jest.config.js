@@ -1,0 +1,28 @@
+/** One Jest run, one project per package (ARCHITECTURE §6). */
+const swc = [
+  '@swc/jest',
+  {
+    jsc: {
+      parser: { syntax: 'typescript', tsx: true },
+      transform: { react: { runtime: 'automatic' } },
+      target: 'es2022',
+    },
+    module: { type: 'commonjs' },
+  },
+];
+const common = {
+  transform: { '^.+\\.(t|j)sx?$': swc, '^.+\\.mjs$': swc },
+  transformIgnorePatterns: ['/node_modules/(?!(wretch|regexparam)/)'],
+  moduleNameMapper: { '\\.css$': '<rootDir>/../scripts/jest/styleStub.js' },
+};
+const browser = { ...common, testEnvironment: 'jsdom' };
+
+module.exports = {
+  projects: [
+    { ...browser, displayName: 'sdk', rootDir: 'sdk', setupFilesAfterEnv: ['<rootDir>/../scripts/jest/setupDom.ts'] },
+    { ...browser, displayName: 'shell', rootDir: 'shell', setupFilesAfterEnv: ['<rootDir>/../scripts/jest/setupDom.ts'] },
+    { ...browser, displayName: 'root-config', rootDir: 'root-config', setupFilesAfterEnv: ['<rootDir>/../scripts/jest/setupDom.ts'] },
+    { ...common, displayName: 'server', rootDir: 'server', testEnvironment: 'node' },
+    { ...common, displayName: 'build', rootDir: 'scripts', testEnvironment: 'node', testMatch: ['<rootDir>/**/*.test.{ts,mjs,js}'] },
+  ],
+};
