@@ -1,0 +1,294 @@
+/**
+ * The HTTP client every bundle shares (SPEC §7 headers and token refresh, §8 request errors,
+ * §9 timeouts, caching and metrics). Built on wretch; `createApiClient` takes its collaborators as
+ * arguments so it can be tested alone, and `api` is the platform instance wired to the session.
+ */
+import wretch from 'wretch';
+import { i18n } from '../i18n/i18n';
+import { $session, refreshSessionFx, sessionExpired } from '../session/sessionModel';
+import type { Tokens } from '../types';
+import { ApiError, RequestTimeoutError, isTokenError, toApiError } from './apiError';
+
+export const API_BASE_URL = '/api/v1';
+export const API_TIMEOUT_MS = 10_000;
+/** The access token is refreshed before a request when it expires within this time. */
+export const API_TOKEN_REFRESH_THRESHOLD_MS = 30_000;
+export const API_CACHE_TTL_MS = 30_000;
+export const API_DASHBOARD_CACHE_TTL_MS = 5 * 60_000;
+export const API_SLOW_REQUEST_MS = 1000;
+export const API_METRICS_LIMIT = 1000;
+
+/** Data that must always be fresh: live notifications, organisations, permissions, members. */
+const NEVER_CACHED = [/\/notifications\/poll(?:\/|$)/, /\/profile\/legal-entities(?:\/|$)/, /\/permissions(?:\/|$)/, /\/workspaces\/[^/]+\/members(?:\/|$)/];
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+export type QueryValue = string | number | boolean | null | undefined;
+
+export interface RequestOptions {
+  /** Appended as a query string; null and undefined values are left out, arrays repeat the key. */
+  query?: Record<string, QueryValue | readonly QueryValue[]>;
+  headers?: Record<string, string>;
+  /** GET only: `false` bypasses the response cache. */
+  cache?: boolean;
+  /** Sends no bearer token and never refreshes: for the auth calls themselves. */
+  anonymous?: boolean;
+}
+
+export interface ApiClientConfig {
+  baseUrl?: string;
+  getTokens(): Tokens | null;
+  /** Gets new tokens; a rejection means the session is over. */
+  refresh(): Promise<Tokens>;
+  /** Called once the session cannot be recovered (no tokens, refresh failed). */
+  onAuthFailure(): void;
+  getWorkspaceId?(): string | null;
+  timeoutMs?: number;
+  fetch?: (url: string, init: RequestInit) => Promise<Response>;
+  now?: () => number;
+}
+
+export interface RequestMetric {
+  method: HttpMethod;
+  path: string;
+  /** 0 when no response arrived. */
+  status: number;
+  durationMs: number;
+  slow: boolean;
+  startedAt: number;
+}
+
+export interface ApiMetrics {
+  /** The last 1000 requests, oldest first. */
+  recent: readonly RequestMetric[];
+  /** Requests slower than 1 s since the client was created. */
+  slowCount: number;
+}
+
+export interface ApiClient {
+  get<T = unknown>(path: string, options?: RequestOptions): Promise<T>;
+  post<T = unknown>(path: string, body?: unknown, options?: RequestOptions): Promise<T>;
+  put<T = unknown>(path: string, body?: unknown, options?: RequestOptions): Promise<T>;
+  patch<T = unknown>(path: string, body?: unknown, options?: RequestOptions): Promise<T>;
+  delete<T = unknown>(path: string, options?: RequestOptions): Promise<T>;
+  /** Drops cached GET responses whose path starts with `prefix` (all of them without one). */
+  clearCache(prefix?: string): void;
+  getMetrics(): ApiMetrics;
+}
+
+interface CacheEntry {
+  path: string;
+  expiresAt: number;
+  data: unknown;
+}
+
+function withQuery(path: string, query: RequestOptions['query']): string {
+  if (!query) return path;
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    const values: readonly QueryValue[] = Array.isArray(value) ? value : [value as QueryValue];
+    for (const item of values) {
+      if (item !== null && item !== undefined) params.append(key, String(item));
+    }
+  }
+  const search = params.toString();
+  if (!search) return path;
+  return `${path}${path.includes('?') ? '&' : '?'}${search}`;
+}
+
+function isCacheable(path: string): boolean {
+  return !NEVER_CACHED.some((pattern) => pattern.test(path));
+}
+
+function cacheTtl(path: string): number {
+  return path.includes('/dashboard') ? API_DASHBOARD_CACHE_TTL_MS : API_CACHE_TTL_MS;
+}
+
+/** '/workspaces/1/boards' -> '/workspaces': a write anywhere under a resource stales all of it. */
+function resourceOf(path: string): string {
+  const [segment = ''] = path.replace(/^\/+/, '').split(/[/?#]/);
+  return `/${segment}`;
+}
+
+function isUnder(path: string, prefix: string): boolean {
+  return path === prefix || path.startsWith(`${prefix}/`) || path.startsWith(`${prefix}?`);
+}
+
+async function readBody(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (!text) return undefined;
+  const contentType = response.headers.get('content-type') ?? '';
+  return contentType.includes('json') ? JSON.parse(text) : text;
+}
+
+function parseErrorBody(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+}
+
+export function createApiClient(config: ApiClientConfig): ApiClient {
+  const {
+    baseUrl = API_BASE_URL,
+    timeoutMs = API_TIMEOUT_MS,
+    now = () => Date.now(),
+    fetch: fetchImpl = (url, init) => globalThis.fetch(url, init),
+  } = config;
+  const http = wretch(baseUrl).fetchPolyfill(fetchImpl);
+  const cache = new Map<string, CacheEntry>();
+  const metrics: RequestMetric[] = [];
+  let slowCount = 0;
+  let refreshing: Promise<Tokens> | null = null;
+
+  function record(metric: Omit<RequestMetric, 'slow'>): void {
+    const slow = metric.durationMs > API_SLOW_REQUEST_MS;
+    if (slow) slowCount += 1;
+    metrics.push({ ...metric, slow });
+    if (metrics.length > API_METRICS_LIMIT) metrics.splice(0, metrics.length - API_METRICS_LIMIT);
+  }
+
+  function authFailed(): never {
+    config.onAuthFailure();
+    throw new ApiError(i18n.t('sdk:errors.sessionExpired'), 'unauthorized', 401);
+  }
+
+  /** One refresh at a time: every request that needs new tokens waits for the same one. */
+  function refreshOnce(): Promise<Tokens> {
+    refreshing ??= config
+      .refresh()
+      .catch(() => authFailed())
+      .finally(() => {
+        refreshing = null;
+      });
+    return refreshing;
+  }
+
+  async function tokensForRequest(): Promise<Tokens> {
+    if (refreshing) return refreshing;
+    const tokens = config.getTokens();
+    if (!tokens) return authFailed();
+    if (tokens.expiresAt - now() <= API_TOKEN_REFRESH_THRESHOLD_MS) return refreshOnce();
+    return tokens;
+  }
+
+  /** After a token 401: reuse tokens another request already refreshed, else refresh. */
+  async function tokensAfterRejection(rejectedAccessToken: string): Promise<Tokens> {
+    if (refreshing) return refreshing;
+    const current = config.getTokens();
+    if (!current) return authFailed();
+    return current.accessToken === rejectedAccessToken ? refreshOnce() : current;
+  }
+
+  async function attempt(method: HttpMethod, url: string, path: string, body: unknown, options: RequestOptions, accessToken: string | null): Promise<unknown> {
+    const workspaceId = config.getWorkspaceId?.() ?? null;
+    const headers: Record<string, string> = {
+      'Accept-Language': i18n.language,
+      ...(accessToken ? { Authorization: `Bearer ${accessToken}` } : {}),
+      ...(workspaceId ? { 'X-Workspace-ID': workspaceId } : {}),
+      ...options.headers,
+    };
+    const controller = new AbortController();
+    let timedOut = false;
+    const timer = setTimeout(() => {
+      timedOut = true;
+      controller.abort();
+    }, timeoutMs);
+    const startedAt = now();
+    let status = 0;
+    try {
+      const response = await http
+        .url(url)
+        .headers(headers)
+        .options({ signal: controller.signal })
+        .fetch(method, '', body ?? null)
+        .res();
+      status = response.status;
+      return await readBody(response);
+    } catch (error) {
+      if (timedOut) throw toApiError(new RequestTimeoutError(`${method} ${path} timed out after ${timeoutMs}ms`));
+      if (error instanceof wretch.WretchError) {
+        status = error.status;
+        if (status === 403) console.warn(`Insufficient permissions: ${method} ${path}`);
+        throw toApiError(parseErrorBody(error.message), status);
+      }
+      throw toApiError(error);
+    } finally {
+      clearTimeout(timer);
+      record({ method, path, status, durationMs: now() - startedAt, startedAt });
+    }
+  }
+
+  async function send(method: HttpMethod, url: string, path: string, body: unknown, options: RequestOptions): Promise<unknown> {
+    if (options.anonymous) return attempt(method, url, path, body, options, null);
+    const tokens = await tokensForRequest();
+    try {
+      return await attempt(method, url, path, body, options, tokens.accessToken);
+    } catch (error) {
+      if (!isTokenError(error)) throw error;
+    }
+    const fresh = await tokensAfterRejection(tokens.accessToken);
+    try {
+      return await attempt(method, url, path, body, options, fresh.accessToken);
+    } catch (error) {
+      // Rejected even with fresh tokens: the session itself is no longer accepted.
+      if (isTokenError(error)) authFailed();
+      throw error;
+    }
+  }
+
+  async function request<T>(method: HttpMethod, path: string, body: unknown, options: RequestOptions = {}): Promise<T> {
+    const url = withQuery(path, options.query);
+    const cacheable = method === 'GET' && options.cache !== false && isCacheable(path);
+    const cacheKey = `${config.getWorkspaceId?.() ?? ''} ${url}`;
+    if (cacheable) {
+      const hit = cache.get(cacheKey);
+      if (hit && hit.expiresAt > now()) return hit.data as T;
+    }
+    try {
+      const data = await send(method, url, path, body, options);
+      if (cacheable) cache.set(cacheKey, { path: url, data, expiresAt: now() + cacheTtl(path) });
+      return data as T;
+    } finally {
+      if (method !== 'GET') clearCache(resourceOf(path), true);
+    }
+  }
+
+  function clearCache(prefix?: string, wholeResource = false): void {
+    for (const [key, entry] of cache) {
+      const matches = prefix === undefined || (wholeResource ? isUnder(entry.path, prefix) : entry.path.startsWith(prefix));
+      if (matches) cache.delete(key);
+    }
+  }
+
+  return {
+    get: (path, options) => request('GET', path, undefined, options),
+    post: (path, body, options) => request('POST', path, body, options),
+    put: (path, body, options) => request('PUT', path, body, options),
+    patch: (path, body, options) => request('PATCH', path, body, options),
+    delete: (path, options) => request('DELETE', path, undefined, options),
+    clearCache: (prefix) => clearCache(prefix),
+    getMetrics: () => ({ recent: [...metrics], slowCount }),
+  };
+}
+
+let workspaceIdSource = (): string | null => $session.getState().user?.preferredWorkspaceId ?? null;
+
+/**
+ * Lets the workspace model decide which workspace the X-Workspace-ID header names; until one does,
+ * it is the signed-in user's preferred workspace.
+ */
+export function setApiWorkspaceSource(source: () => string | null): void {
+  workspaceIdSource = source;
+}
+
+/** The platform's client: modules call `api.get('/modules/kanban/…')` and get the session for free. */
+export const api: ApiClient = createApiClient({
+  getTokens: () => {
+    const { accessToken, refreshToken, expiresAt } = $session.getState();
+    return accessToken && refreshToken && expiresAt !== null ? { accessToken, refreshToken, expiresAt } : null;
+  },
+  refresh: () => refreshSessionFx(),
+  onAuthFailure: () => sessionExpired(),
+  getWorkspaceId: () => workspaceIdSource(),
+});

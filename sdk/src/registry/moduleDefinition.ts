@@ -1,0 +1,116 @@
+/** Module definition rules (SPEC §5 'Module definition') and the checks a loaded bundle must pass (ARCHITECTURE §3). */
+import type { ModuleDefinition } from '../types';
+import { ModuleError, ModuleErrorMessages } from './moduleErrors';
+
+export interface ModuleDefinitionValidation {
+  valid: boolean;
+  errors: string[];
+  warnings: string[];
+}
+
+export const MODULE_ID_PATTERN = /^[a-z0-9.-]{3,50}$/;
+export const RESERVED_MODULE_PREFIXES = ['core', 'shell', 'system', 'admin', 'api'] as const;
+export const MODULE_DEPENDENCY_WARNING_LIMIT = 10;
+const INSTALL_METHODS = ['bundled', 'url', 'upload'];
+const SEMVER_PATTERN = /^\d+\.\d+\.\d+(?:-[0-9A-Za-z.-]+)?(?:\+[0-9A-Za-z.-]+)?$/;
+const REQUIRED_FIELDS = ['id', 'name', 'version', 'installMethod'] as const;
+const TEXT_FIELDS = ['id', 'name', 'version', 'path'] as const;
+
+export function validateModuleDefinition(def: unknown): ModuleDefinitionValidation {
+  if (typeof def !== 'object' || def === null) {
+    return { valid: false, errors: ['Module definition must be an object'], warnings: [] };
+  }
+  const fields = def as Record<string, unknown>;
+  const errors: string[] = [];
+  const warnings: string[] = [];
+
+  for (const field of REQUIRED_FIELDS) {
+    if (fields[field] === undefined || fields[field] === null || fields[field] === '') {
+      errors.push(`Missing required field: ${field}`);
+    }
+  }
+  for (const field of TEXT_FIELDS) {
+    if (fields[field] !== undefined && typeof fields[field] !== 'string') errors.push(`Field ${field} must be a string`);
+  }
+
+  const { id, version, installMethod, dependencies } = fields;
+  if (typeof id === 'string' && id !== '') {
+    if (!MODULE_ID_PATTERN.test(id)) {
+      errors.push(`Invalid module id "${id}": use 3-50 lowercase letters, digits, hyphens or dots`);
+    }
+    const reserved = RESERVED_MODULE_PREFIXES.find((prefix) => id.startsWith(prefix));
+    if (reserved) warnings.push(`Module id "${id}" uses the reserved prefix "${reserved}"`);
+  }
+  if (typeof version === 'string' && version !== '' && !SEMVER_PATTERN.test(version)) {
+    errors.push(`Invalid version "${version}": expected a semantic version such as 1.0.0`);
+  }
+  if (installMethod !== undefined && installMethod !== null && !INSTALL_METHODS.includes(installMethod as string)) {
+    errors.push(`Invalid install method "${String(installMethod)}": expected ${INSTALL_METHODS.join(', ')}`);
+  }
+  if (dependencies !== undefined) {
+    if (!Array.isArray(dependencies) || dependencies.some((dep) => typeof dep !== 'string')) {
+      errors.push('Field dependencies must be a list of module ids');
+    } else {
+      if (typeof id === 'string' && dependencies.includes(id)) errors.push('Module cannot depend on itself');
+      if (dependencies.length > MODULE_DEPENDENCY_WARNING_LIMIT) {
+        warnings.push(`Module has more than ${MODULE_DEPENDENCY_WARNING_LIMIT} dependencies`);
+      }
+    }
+  }
+  return { valid: errors.length === 0, errors, warnings };
+}
+
+export type ModuleCleanup = () => void;
+/** What a module's `install(sdk)` may return: its cleanup, now or once async setup is done. */
+export type ModuleInstallResult = ModuleCleanup | void | Promise<ModuleCleanup | void>;
+export type ModuleInstall<Sdk = unknown> = (sdk: Sdk) => ModuleInstallResult;
+type Lifecycle = (props: never) => Promise<unknown>;
+
+/** The exports of a module bundle once checked (ARCHITECTURE §3). */
+export interface LoadedModule<Sdk = unknown> {
+  definition: ModuleDefinition;
+  install: ModuleInstall<Sdk>;
+  bootstrap: Lifecycle | Lifecycle[];
+  mount: Lifecycle | Lifecycle[];
+  unmount: Lifecycle | Lifecycle[];
+}
+
+function isLifecycle(value: unknown): boolean {
+  return typeof value === 'function' || (Array.isArray(value) && value.every((fn) => typeof fn === 'function'));
+}
+
+/** Checks what SystemJS gave back for module `expectedId`; a bundle may also put everything on `default`. */
+export function assertLoadedModule(expectedId: string, moduleExports: unknown): LoadedModule {
+  const namespace = (moduleExports ?? {}) as Record<string, unknown>;
+  const candidate = (
+    namespace.definition === undefined && typeof namespace.default === 'object' && namespace.default !== null
+      ? namespace.default
+      : namespace
+  ) as Record<string, unknown>;
+  const definition = candidate.definition as ModuleDefinition | undefined;
+  if (definition?.id !== expectedId) {
+    throw new ModuleError('INVALID_MODULE', ModuleErrorMessages.idMismatch(), { moduleId: expectedId });
+  }
+  if (typeof candidate.install !== 'function') {
+    throw new ModuleError('INVALID_MODULE', ModuleErrorMessages.noInstall(), { moduleId: expectedId });
+  }
+  if (!isLifecycle(candidate.bootstrap) || !isLifecycle(candidate.mount) || !isLifecycle(candidate.unmount)) {
+    throw new ModuleError('INVALID_MODULE', ModuleErrorMessages.noLifecycles(expectedId), { moduleId: expectedId });
+  }
+  return candidate as unknown as LoadedModule;
+}
+
+const components = new Map<string, unknown>();
+
+/** Named components that modules share through the SDK (widgets, panels); a name is taken once. */
+export function registerComponent<C>(name: string, component: C): () => void {
+  if (components.has(name)) throw new Error(ModuleErrorMessages.componentRegistered());
+  components.set(name, component);
+  return () => {
+    if (components.get(name) === component) components.delete(name);
+  };
+}
+
+export function getRegisteredComponent<C = unknown>(name: string): C | undefined {
+  return components.get(name) as C | undefined;
+}

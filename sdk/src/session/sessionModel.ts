@@ -1,0 +1,211 @@
+/**
+ * The signed-in session (SPEC §3 'Tokens', §4 'Session', §7 'Auth'). Tokens and user live in
+ * localStorage so a reload keeps the session; the monitor refreshes the access token ahead of time.
+ */
+import { createEffect, createEvent, createStore } from 'effector';
+import { api } from '../api/apiClient';
+import { eventBus, PlatformEvents } from '../events/eventBus';
+import { navigate } from '../router/router';
+import type { AuthResponse, Tokens, User } from '../types';
+
+export interface SessionState {
+  user: User | null;
+  accessToken: string | null;
+  refreshToken: string | null;
+  /** Epoch milliseconds when the access token expires. */
+  expiresAt: number | null;
+  isAuthenticated: boolean;
+}
+
+export interface LoginParams {
+  email: string;
+  password: string;
+}
+
+export interface RegisterParams extends LoginParams {
+  name?: string;
+}
+
+export const TOKENS_STORAGE_KEY = 'artel.tokens';
+export const USER_STORAGE_KEY = 'artel.user';
+export const TOKEN_MONITOR_INTERVAL_MS = 30_000;
+/** The monitor refreshes when the access token expires within this time. */
+export const TOKEN_MONITOR_REFRESH_THRESHOLD_MS = 600_000;
+const LOGIN_PATH = '/auth/login';
+
+const EMPTY_SESSION: SessionState = {
+  user: null,
+  accessToken: null,
+  refreshToken: null,
+  expiresAt: null,
+  isAuthenticated: false,
+};
+
+function readJson(key: string): unknown {
+  try {
+    const raw = localStorage.getItem(key);
+    return raw ? (JSON.parse(raw) as unknown) : null;
+  } catch {
+    return null;
+  }
+}
+
+function isTokens(value: unknown): value is Tokens {
+  const candidate = value as Partial<Tokens> | null;
+  return (
+    typeof candidate?.accessToken === 'string' &&
+    typeof candidate.refreshToken === 'string' &&
+    typeof candidate.expiresAt === 'number'
+  );
+}
+
+function isUser(value: unknown): value is User {
+  const candidate = value as Partial<User> | null;
+  return typeof candidate?.id === 'string' && typeof candidate.email === 'string';
+}
+
+function sessionOf(user: User | null, tokens: Tokens | null): SessionState {
+  if (!user || !tokens) return EMPTY_SESSION;
+  return { user, ...tokens, isAuthenticated: true };
+}
+
+function restoreSession(): SessionState {
+  const tokens = readJson(TOKENS_STORAGE_KEY);
+  const user = readJson(USER_STORAGE_KEY);
+  return sessionOf(isUser(user) ? user : null, isTokens(tokens) ? tokens : null);
+}
+
+function persist(session: SessionState): void {
+  try {
+    if (session.isAuthenticated && session.user) {
+      const { accessToken, refreshToken, expiresAt } = session;
+      localStorage.setItem(TOKENS_STORAGE_KEY, JSON.stringify({ accessToken, refreshToken, expiresAt }));
+      localStorage.setItem(USER_STORAGE_KEY, JSON.stringify(session.user));
+    } else {
+      localStorage.removeItem(TOKENS_STORAGE_KEY);
+      localStorage.removeItem(USER_STORAGE_KEY);
+    }
+  } catch {
+    // Without storage the session still works until the page is closed.
+  }
+}
+
+function tokensOf(response: AuthResponse): Tokens {
+  return {
+    accessToken: response.access_token,
+    refreshToken: response.refresh_token,
+    expiresAt: Date.now() + response.expires_in * 1000,
+  };
+}
+
+const sessionStarted = createEvent<SessionState>();
+/** Forgets tokens and user, here and in localStorage. */
+export const sessionCleared = createEvent();
+/** The session can no longer be used: clear it and send the user to sign in, back here afterwards. */
+export const sessionExpired = createEvent();
+
+export const $session = createStore<SessionState>(restoreSession())
+  .on(sessionStarted, (_, session) => session)
+  .reset(sessionCleared);
+export const $user = $session.map((session) => session.user);
+export const $isAuthenticated = $session.map((session) => session.isAuthenticated);
+
+$session.updates.watch(persist);
+
+export const loginFx = createEffect(async (params: LoginParams): Promise<User> => {
+  const response = await api.post<AuthResponse>('/auth/login', params, { anonymous: true });
+  sessionStarted(sessionOf(response.user, tokensOf(response)));
+  return response.user;
+});
+
+export const registerFx = createEffect(async (params: RegisterParams): Promise<User> => {
+  const response = await api.post<AuthResponse>('/auth/register', params, { anonymous: true });
+  sessionStarted(sessionOf(response.user, tokensOf(response)));
+  return response.user;
+});
+
+/** Signs out on the server too; the local session ends even when that call fails. */
+export const logoutFx = createEffect(async (): Promise<void> => {
+  const { refreshToken } = $session.getState();
+  try {
+    if (refreshToken) await api.post('/auth/logout', { refresh_token: refreshToken }, { anonymous: true });
+  } finally {
+    sessionCleared();
+  }
+});
+
+let refreshInFlight: Promise<Tokens> | null = null;
+
+async function refreshTokens(): Promise<Tokens> {
+  const { refreshToken } = $session.getState();
+  if (!refreshToken) throw new Error('No refresh token');
+  const response = await api.post<AuthResponse>('/auth/refresh', { refresh_token: refreshToken }, { anonymous: true });
+  const tokens = tokensOf(response);
+  sessionStarted(sessionOf(response.user, tokens));
+  return tokens;
+}
+
+/**
+ * Exchanges the refresh token for new tokens. Callers that ask while a refresh runs share it:
+ * refresh tokens are single-use on the server, and a second use would revoke the whole session.
+ */
+export const refreshSessionFx = createEffect((): Promise<Tokens> => {
+  refreshInFlight ??= refreshTokens().finally(() => {
+    refreshInFlight = null;
+  });
+  return refreshInFlight;
+});
+
+for (const signedIn of [loginFx.doneData, registerFx.doneData]) {
+  signedIn.watch((user) => eventBus.emit(PlatformEvents.sessionLoggedIn, { user }));
+}
+
+$isAuthenticated.updates.watch((isAuthenticated) => {
+  if (!isAuthenticated) eventBus.emit(PlatformEvents.sessionLoggedOut);
+});
+
+// Cached responses belong to the user who asked for them.
+sessionCleared.watch(() => api.clearCache());
+
+function currentPathWithQuery(): string {
+  const { pathname, search, hash } = window.location;
+  return `${pathname}${search}${hash}`;
+}
+
+sessionExpired.watch(() => {
+  sessionCleared();
+  const here = currentPathWithQuery();
+  if (window.location.pathname.startsWith('/auth/')) return;
+  const redirect = here === '/' ? '' : `?redirect=${encodeURIComponent(here)}`;
+  navigate(`${LOGIN_PATH}${redirect}`, { replace: true });
+});
+
+function checkTokens(now: number): void {
+  const { expiresAt, isAuthenticated } = $session.getState();
+  if (!isAuthenticated || expiresAt === null) return;
+  if (expiresAt <= now) {
+    sessionExpired();
+    return;
+  }
+  if (expiresAt - now <= TOKEN_MONITOR_REFRESH_THRESHOLD_MS) {
+    refreshSessionFx().catch(() => sessionExpired());
+  }
+}
+
+let stopMonitor: (() => void) | null = null;
+
+/**
+ * Checks the tokens now and every 30 s: refresh when they expire within 600 s, end the session when
+ * they already expired or the refresh fails. Returns the function that stops the monitor.
+ */
+export function startTokenMonitor(): () => void {
+  if (stopMonitor) return stopMonitor;
+  checkTokens(Date.now());
+  const timer = setInterval(() => checkTokens(Date.now()), TOKEN_MONITOR_INTERVAL_MS);
+  const stop = () => {
+    clearInterval(timer);
+    if (stopMonitor === stop) stopMonitor = null;
+  };
+  stopMonitor = stop;
+  return stop;
+}

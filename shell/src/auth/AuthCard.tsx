@@ -1,0 +1,34 @@
+import { Callout, Card, H2 } from '@blueprintjs/core';
+import type { FormEvent, ReactNode } from 'react';
+import './auth.css';
+
+interface AuthCardProps {
+  title: string;
+  error: string | null;
+  onSubmit(): void;
+  children: ReactNode;
+  footer: ReactNode;
+}
+
+export function AuthCard({ title, error, onSubmit, children, footer }: AuthCardProps) {
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    onSubmit();
+  };
+  return (
+    <main className="artel-auth">
+      <Card className="artel-auth__card" elevation={2}>
+        <H2 className="artel-auth__title">{title}</H2>
+        {error && (
+          <Callout intent="danger" role="alert" className="artel-auth__error">
+            {error}
+          </Callout>
+        )}
+        <form onSubmit={submit} noValidate>
+          {children}
+        </form>
+        <div className="artel-auth__footer">{footer}</div>
+      </Card>
+    </main>
+  );
+}

@@ -1,0 +1,22 @@
+import { HTMLSelect } from '@blueprintjs/core';
+import { $language, setLanguage, SUPPORTED_LANGUAGES, useTranslation } from '@artel/sdk';
+import { useUnit } from 'effector-react';
+
+export function LanguageSwitch({ id }: { id: string }) {
+  const { t } = useTranslation('shell');
+  const language = useUnit($language);
+  return (
+    <span className="artel-language-switch">
+      <label htmlFor={id} className="artel-visually-hidden">
+        {t('topBar.language')}
+      </label>
+      <HTMLSelect
+        id={id}
+        minimal
+        value={language}
+        onChange={(event) => setLanguage(event.currentTarget.value)}
+        options={SUPPORTED_LANGUAGES.map((lng) => ({ value: lng, label: t(`language.${lng}`) }))}
+      />
+    </span>
+  );
+}

@@ -1,0 +1,86 @@
+import { Button, Drawer, Menu, MenuItem, Popover } from '@blueprintjs/core';
+import { $location, navigate, type NavigationItem, useTranslation } from '@artel/sdk';
+import { useUnit } from 'effector-react';
+import { useState } from 'react';
+import { HOME_PATH } from '../routing/authRedirect';
+import { LanguageSwitch } from './LanguageSwitch';
+import { isActivePath } from './navigationAccess';
+import { useLogout } from './useLogout';
+import { useVisibleNavigation } from './useVisibleNavigation';
+
+type Sheet = 'modules' | 'more' | null;
+
+/** SPEC §2: under 768 px the sidebar gives way to Home, Workspace, Add, Modules, More. */
+export function MobileBottomBar() {
+  const { t } = useTranslation('shell');
+  const { t: tNav } = useTranslation();
+  const location = useUnit($location);
+  const sections = useVisibleNavigation();
+  const logout = useLogout();
+  const [sheet, setSheet] = useState<Sheet>(null);
+
+  const go = (path: string) => {
+    setSheet(null);
+    navigate(path);
+  };
+  const itemsMenu = (items: NavigationItem[]) => (
+    <Menu>
+      {items.map((item) => (
+        <MenuItem key={item.id} icon={item.icon as never} text={tNav(item.title, { defaultValue: item.title })} onClick={() => go(item.path)} />
+      ))}
+    </Menu>
+  );
+  const tab = (label: string, icon: string, onClick: () => void, active = false) => (
+    <Button
+      variant="minimal"
+      className="artel-mobilebar__tab"
+      icon={icon as never}
+      text={label}
+      aria-current={active ? 'page' : undefined}
+      onClick={onClick}
+    />
+  );
+
+  return (
+    <>
+      <nav className="artel-mobilebar" aria-label={t('mobileBar.label')}>
+        {tab(t('mobileBar.home'), 'home', () => go(HOME_PATH), isActivePath(HOME_PATH, location.pathname))}
+        {tab(t('mobileBar.workspace'), 'office', () => go('/workspaces'), isActivePath('/workspaces', location.pathname))}
+        <Popover
+          placement="top"
+          content={
+            <Menu>
+              <MenuItem icon="add" text={t('mobileBar.newWorkspace')} onClick={() => go('/workspaces?create=1')} />
+            </Menu>
+          }
+        >
+          <Button variant="minimal" className="artel-mobilebar__tab" icon="plus" text={t('mobileBar.add')} />
+        </Popover>
+        {tab(t('mobileBar.modules'), 'cube', () => setSheet('modules'))}
+        {tab(t('mobileBar.more'), 'more', () => setSheet('more'))}
+      </nav>
+      <Drawer
+        isOpen={sheet !== null}
+        onClose={() => setSheet(null)}
+        position="bottom"
+        size="auto"
+        title={sheet === 'modules' ? t('mobileBar.modules') : t('mobileBar.more')}
+      >
+        <div className="artel-mobilebar__sheet">
+          {sheet === 'modules' &&
+            (sections.modules.length > 0 ? itemsMenu(sections.modules) : <p>{t('mobileBar.noModules')}</p>)}
+          {sheet === 'more' && (
+            <>
+              {itemsMenu([...sections.main, ...sections.workspace, ...sections.admin, ...sections.footer])}
+              <Menu>
+                <MenuItem icon="person" text={t('topBar.profile')} onClick={() => go('/profile')} />
+                <MenuItem icon="log-out" text={t('topBar.logout')} onClick={() => void logout()} />
+              </Menu>
+              <LanguageSwitch id="mobile-language" />
+            </>
+          )}
+        </div>
+      </Drawer>
+    </>
+  );
+}

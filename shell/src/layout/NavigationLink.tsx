@@ -1,0 +1,31 @@
+import { Icon, type IconName, Tooltip } from '@blueprintjs/core';
+import { Link, type NavigationItem, useTranslation } from '@artel/sdk';
+
+interface NavigationLinkProps {
+  item: NavigationItem;
+  active: boolean;
+  iconOnly: boolean;
+}
+
+export function NavigationLink({ item, active, iconOnly }: NavigationLinkProps) {
+  const { t } = useTranslation();
+  const title = t(item.title, { defaultValue: item.title });
+  const link = (
+    <Link
+      to={item.path}
+      className={`artel-nav-link${active ? ' artel-nav-link--active' : ''}`}
+      aria-current={active ? 'page' : undefined}
+      aria-label={iconOnly ? title : undefined}
+    >
+      <Icon icon={item.icon as IconName} aria-hidden />
+      {!iconOnly && <span className="artel-nav-link__title">{title}</span>}
+      {!iconOnly && item.badge !== undefined && <span className="artel-nav-link__badge">{item.badge}</span>}
+    </Link>
+  );
+  if (!iconOnly) return link;
+  return (
+    <Tooltip content={title} placement="right" hoverOpenDelay={300}>
+      {link}
+    </Tooltip>
+  );
+}

@@ -1,0 +1,23 @@
+import { Button, Menu, MenuDivider, MenuItem, Popover } from '@blueprintjs/core';
+import { $user, navigate, useTranslation } from '@artel/sdk';
+import { useUnit } from 'effector-react';
+import { useLogout } from './useLogout';
+
+export function UserMenu() {
+  const { t } = useTranslation('shell');
+  const user = useUnit($user);
+  const logout = useLogout();
+  if (!user) return null;
+  const menu = (
+    <Menu aria-label={t('topBar.userMenu')}>
+      <MenuDivider title={user.email} />
+      <MenuItem icon="person" text={t('topBar.profile')} onClick={() => navigate('/profile')} />
+      <MenuItem icon="log-out" text={t('topBar.logout')} onClick={() => void logout()} />
+    </Menu>
+  );
+  return (
+    <Popover content={menu} placement="bottom-end">
+      <Button variant="minimal" icon="user" endIcon="caret-down" aria-label={t('topBar.userMenu')} text={user.name} />
+    </Popover>
+  );
+}

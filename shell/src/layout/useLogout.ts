@@ -1,0 +1,16 @@
+import { logoutFx, navigate, showToast, useTranslation } from '@artel/sdk';
+import { useCallback } from 'react';
+import { LOGIN_PATH } from '../routing/authRedirect';
+
+/** SPEC §2: logout goes to /auth/login; SPEC §8: 'Вы вышли из системы'. */
+export function useLogout(): () => Promise<void> {
+  const { t } = useTranslation('shell');
+  return useCallback(async () => {
+    try {
+      await logoutFx();
+    } finally {
+      showToast({ message: t('auth.logoutSuccess'), intent: 'success' });
+      navigate(LOGIN_PATH);
+    }
+  }, [t]);
+}

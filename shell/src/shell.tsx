@@ -1,0 +1,37 @@
+/**
+ * The shell's single-spa entry: always active, renders the frame (top bar, sidebar, core pages) and the
+ * outlet where module applications appear. It talks to modules only through @artel/sdk.
+ */
+import { registerCoreNavigation } from '@artel/sdk';
+import React from 'react';
+import ReactDOMClient from 'react-dom/client';
+import singleSpaReact from 'single-spa-react';
+import { App } from './App';
+import { registerShellTranslations } from './i18n/shellTranslations';
+import { reportShellError } from './reportShellError';
+import { ShellCrash } from './ShellCrash';
+
+registerShellTranslations();
+registerCoreNavigation();
+
+function shellRoot(): HTMLElement {
+  const existing = document.getElementById('artel-shell');
+  if (existing) return existing;
+  const element = document.createElement('div');
+  element.id = 'artel-shell';
+  document.body.prepend(element);
+  return element;
+}
+
+const lifecycles = singleSpaReact({
+  React,
+  ReactDOMClient,
+  rootComponent: App,
+  domElementGetter: shellRoot,
+  errorBoundary(error: Error) {
+    reportShellError(error);
+    return <ShellCrash />;
+  },
+});
+
+export const { bootstrap, mount, unmount } = lifecycles;
