@@ -30,7 +30,7 @@ export interface EventBus {
   /** `'*'` receives every event. Returns the unsubscribe function. */
   on<T = unknown>(name: string, handler: EventHandler<T>): () => void;
   once<T = unknown>(name: string, handler: EventHandler<T>): () => void;
-  /** Oldest first; only events named `name` when given. */
+  /** The last emitted events, oldest first (a dropped one included); only those named `name` when given. */
   history(name?: string): PlatformEvent[];
   /** Forgets history, waiting events, subscriptions and counters. */
   clear(): void;

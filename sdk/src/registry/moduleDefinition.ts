@@ -1,4 +1,5 @@
 /** Module definition rules (SPEC §5 'Module definition') and the checks a loaded bundle must pass (ARCHITECTURE §3). */
+import type { LifeCycles } from 'single-spa';
 import type { ModuleDefinition } from '../types';
 import { ModuleError, ModuleErrorMessages } from './moduleErrors';
 
@@ -64,15 +65,19 @@ export type ModuleCleanup = () => void;
 /** What a module's `install(sdk)` may return: its cleanup, now or once async setup is done. */
 export type ModuleInstallResult = ModuleCleanup | void | Promise<ModuleCleanup | void>;
 export type ModuleInstall<Sdk = unknown> = (sdk: Sdk) => ModuleInstallResult;
-type Lifecycle = (props: never) => Promise<unknown>;
+
+/** Props the module loader gives every module application (its single-spa customProps). */
+export interface ModuleAppProps {
+  moduleId?: string;
+  domElement?: HTMLElement;
+  /** Counts a module failure against the module (SPEC §4: deactivated after 10 errors). */
+  reportError?: (error: unknown) => void;
+}
 
 /** The exports of a module bundle once checked (ARCHITECTURE §3). */
-export interface LoadedModule<Sdk = unknown> {
+export interface LoadedModule<Sdk = unknown> extends LifeCycles<ModuleAppProps> {
   definition: ModuleDefinition;
   install: ModuleInstall<Sdk>;
-  bootstrap: Lifecycle | Lifecycle[];
-  mount: Lifecycle | Lifecycle[];
-  unmount: Lifecycle | Lifecycle[];
 }
 
 function isLifecycle(value: unknown): boolean {

@@ -47,7 +47,7 @@ export function navigate(to: string, { replace = false }: NavigateOptions = {}):
 
 /**
  * Exact match of a pattern such as '/workspaces/:id' or '/wiki/*' against a pathname (a trailing
- * slash is tolerated). Returns the decoded params ('*' under the key 'wild'), or null.
+ * slash is tolerated). Returns the decoded params (what '*' matched under the key '*'), or null.
  */
 export function matchPath(pattern: string, pathname: string): Record<string, string> | null {
   const { keys, pattern: regexp } = parse(pattern);

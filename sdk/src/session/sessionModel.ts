@@ -124,11 +124,16 @@ export const registerFx = createEffect(async (params: RegisterParams): Promise<U
   return response.user;
 });
 
-/** Signs out on the server too; the local session ends even when that call fails. */
+/**
+ * Signs out on the server too. The local session ends even when that call fails: the user asked to
+ * leave, and an unreachable server must not keep them signed in.
+ */
 export const logoutFx = createEffect(async (): Promise<void> => {
   const { refreshToken } = $session.getState();
   try {
     if (refreshToken) await api.post('/auth/logout', { refresh_token: refreshToken }, { anonymous: true });
+  } catch (error) {
+    console.warn('Server-side logout failed; the local session is cleared anyway', error);
   } finally {
     sessionCleared();
   }

@@ -1,5 +1,5 @@
 import { HTMLSelect } from '@blueprintjs/core';
-import { $language, setLanguage, SUPPORTED_LANGUAGES, useTranslation } from '@artel/sdk';
+import { $language, isSupportedLanguage, setLanguage, SUPPORTED_LANGUAGES, useTranslation } from '@artel/sdk';
 import { useUnit } from 'effector-react';
 
 export function LanguageSwitch({ id }: { id: string }) {
@@ -14,7 +14,10 @@ export function LanguageSwitch({ id }: { id: string }) {
         id={id}
         minimal
         value={language}
-        onChange={(event) => setLanguage(event.currentTarget.value)}
+        onChange={(event) => {
+          const next = event.currentTarget.value;
+          if (isSupportedLanguage(next)) setLanguage(next);
+        }}
         options={SUPPORTED_LANGUAGES.map((lng) => ({ value: lng, label: t(`language.${lng}`) }))}
       />
     </span>

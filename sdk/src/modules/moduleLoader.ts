@@ -1,0 +1,293 @@
+/**
+ * Turns an installed module into a running one (SPEC §4 'Module loading at start', ARCHITECTURE §3a):
+ * import-map entry, SystemJS import under a timeout with retries, checks, install(sdk), navigation item,
+ * single-spa application under /modules/{id}. Like Grafana's plugin loader it imports once per module
+ * and wraps every failure; the browser's SystemJS and single-spa are injected so this runs under Jest.
+ */
+import { getAppNames, registerApplication, unregisterApplication } from 'single-spa';
+import { removeModuleNavigationItems, registerModuleNavigationItem } from '../navigation/navigationRegistry';
+import { assertLoadedModule, type LoadedModule, type ModuleAppProps } from '../registry/moduleDefinition';
+import { ModuleError, ModuleErrorMessages } from '../registry/moduleErrors';
+import { canTransition, moduleRegistry, type ModuleRegistry } from '../registry/moduleRegistry';
+import { RetryPolicies, withRetry, withTimeout, type RetryPolicy } from '../retry/retryPolicies';
+import type { InstalledModule } from '../types';
+import { getModuleContainer, moduleIdFromPath, releaseModuleContainer } from './moduleContainer';
+
+export const MODULE_LOAD_TIMEOUT_MS = 30_000;
+export const MODULE_IMPORT_PREFIX = '@artel-module/';
+
+/** '@artel-module/{id}': the import-map name and the single-spa application name of a module. */
+export function moduleImportName(moduleId: string): string {
+  return `${MODULE_IMPORT_PREFIX}${moduleId}`;
+}
+
+export interface ImportMap {
+  imports: Record<string, string>;
+  integrity?: Record<string, string>;
+}
+
+export interface ModuleSystem {
+  import(name: string): Promise<unknown>;
+  addImportMap(map: ImportMap): void;
+  /** Drops a failed load; SystemJS caches failures, so a retry without this fails the same way. */
+  forget?(name: string): void;
+}
+
+export interface ModuleApplication {
+  name: string;
+  app: () => Promise<LoadedModule>;
+  activeWhen: (location: { pathname: string }) => boolean;
+  customProps: Required<ModuleAppProps>;
+}
+
+export interface ModuleSingleSpa {
+  registerApplication(config: ModuleApplication): void;
+  unregisterApplication(name: string): Promise<unknown>;
+  getAppNames(): string[];
+}
+
+export interface ModuleLoaderDeps {
+  system: ModuleSystem;
+  singleSpa: ModuleSingleSpa;
+  registry?: ModuleRegistry;
+  timeoutMs?: number;
+  retryPolicy?: RetryPolicy;
+  userPermissions: () => string[];
+  /** The `sdk` argument of the module's install(sdk). */
+  createModuleSdk: (moduleId: string) => unknown;
+  /** import-map-overrides' map: re-applied after every addImportMap, which would otherwise overwrite it. */
+  overrides?: () => Record<string, string> | undefined;
+}
+
+export type ModuleEnableResult =
+  | { moduleId: string; status: 'active' }
+  | { moduleId: string; status: 'skipped'; reason: string }
+  | { moduleId: string; status: 'failed'; error: ModuleError };
+
+export interface ModuleLoader {
+  /** Never rejects: a module that cannot run ends in the registry's error state and says why. */
+  enable(mod: InstalledModule): Promise<ModuleEnableResult>;
+  disable(moduleId: string): Promise<void>;
+  /** Enables every enabled module, each after the modules of the list it depends on. */
+  loadEnabledModules(list: readonly InstalledModule[]): Promise<ModuleEnableResult[]>;
+  /** Counts a failure of a running module; the tenth takes it down (SPEC §4). */
+  reportError(moduleId: string, error: unknown): void;
+}
+
+const RUNNING_STATES = ['loading', 'installed', 'active'];
+
+export function createModuleLoader(deps: ModuleLoaderDeps): ModuleLoader {
+  const { system, singleSpa, userPermissions, createModuleSdk } = deps;
+  const registry = deps.registry ?? moduleRegistry;
+  const timeoutMs = deps.timeoutMs ?? MODULE_LOAD_TIMEOUT_MS;
+  const retryPolicy = deps.retryPolicy ?? RetryPolicies.default;
+  const inFlight = new Map<string, Promise<ModuleEnableResult>>();
+
+  function addToImportMap(mod: InstalledModule): void {
+    const map: ImportMap = { imports: { [moduleImportName(mod.moduleId)]: mod.url } };
+    if (mod.integrity) map.integrity = { [mod.url]: mod.integrity };
+    system.addImportMap(map);
+    const overrides = deps.overrides?.();
+    if (overrides && Object.keys(overrides).length > 0) system.addImportMap({ imports: overrides });
+  }
+
+  async function importModule(moduleId: string): Promise<unknown> {
+    const name = moduleImportName(moduleId);
+    const controller = new AbortController();
+    const attempts = withRetry(
+      (attempt) => {
+        if (attempt > 1) system.forget?.(name);
+        return system.import(name);
+      },
+      retryPolicy,
+      { label: name, signal: controller.signal },
+    );
+    try {
+      return await withTimeout(attempts, timeoutMs, () => {
+        controller.abort();
+        return new ModuleError('LOAD_TIMEOUT', ModuleErrorMessages.loadTimeout(moduleId, timeoutMs), { moduleId });
+      });
+    } catch (error) {
+      if (error instanceof ModuleError) throw error;
+      throw new ModuleError('LOAD_FAILED', ModuleErrorMessages.loadFailed(moduleId, error), { moduleId, cause: error });
+    } finally {
+      // After a timeout the aborted attempts still reject; that outcome is already reported.
+      attempts.catch(() => undefined);
+    }
+  }
+
+  async function install(moduleId: string, loaded: LoadedModule): Promise<void> {
+    try {
+      const cleanup = await loaded.install(createModuleSdk(moduleId));
+      if (typeof cleanup === 'function') registry.setCleanup(moduleId, cleanup);
+    } catch (error) {
+      throw new ModuleError('LOAD_FAILED', ModuleErrorMessages.initFailed(moduleId, error), { moduleId, cause: error });
+    }
+  }
+
+  async function teardown(moduleId: string): Promise<void> {
+    const name = moduleImportName(moduleId);
+    if (singleSpa.getAppNames().includes(name)) await singleSpa.unregisterApplication(name);
+    releaseModuleContainer(moduleId);
+    registry.runCleanup(moduleId);
+    removeModuleNavigationItems(moduleId);
+  }
+
+  function fail(moduleId: string, error: unknown): ModuleEnableResult {
+    const moduleError =
+      error instanceof ModuleError
+        ? error
+        : new ModuleError('LOAD_FAILED', ModuleErrorMessages.loadFailed(moduleId, error), { moduleId, cause: error });
+    console.error(moduleError);
+    const record = registry.get(moduleId);
+    if (record) {
+      if (canTransition(record.state, 'error')) registry.transition(moduleId, 'error');
+      registry.runCleanup(moduleId);
+      removeModuleNavigationItems(moduleId);
+      registry.recordError(moduleId, moduleError);
+    }
+    return { moduleId, status: 'failed', error: moduleError };
+  }
+
+  function missingPermissions(mod: InstalledModule): boolean {
+    const granted = userPermissions();
+    if (granted.includes('*')) return false;
+    return (mod.definition.requiredPermissions ?? []).some((permission) => !granted.includes(permission));
+  }
+
+  async function start(mod: InstalledModule): Promise<ModuleEnableResult> {
+    const { moduleId, definition } = mod;
+    try {
+      if (definition.id !== moduleId) {
+        throw new ModuleError('INVALID_MODULE', ModuleErrorMessages.idMismatch(), { moduleId });
+      }
+      const existing = registry.get(moduleId);
+      if (existing && RUNNING_STATES.includes(existing.state)) return { moduleId, status: 'active' };
+      registry.register(definition);
+      if (missingPermissions(mod)) {
+        const reason = ModuleErrorMessages.permissionDenied(moduleId);
+        console.warn(reason);
+        return { moduleId, status: 'skipped', reason };
+      }
+      const inactive = (definition.dependencies ?? []).filter((dep) => registry.get(dep)?.state !== 'active');
+      if (inactive.length > 0) {
+        throw new ModuleError('DEPENDENCY_ERROR', ModuleErrorMessages.inactiveDependencies(moduleId, inactive), {
+          moduleId,
+        });
+      }
+      registry.transition(moduleId, 'loading');
+      addToImportMap(mod);
+      const loaded = assertLoadedModule(moduleId, await importModule(moduleId));
+      await install(moduleId, loaded);
+      registry.transition(moduleId, 'installed');
+      registerModuleNavigationItem(definition);
+      singleSpa.registerApplication({
+        name: moduleImportName(moduleId),
+        app: () => Promise.resolve(loaded),
+        activeWhen: (location) => moduleIdFromPath(location.pathname) === moduleId,
+        customProps: {
+          moduleId,
+          domElement: getModuleContainer(moduleId),
+          reportError: (error) => loader.reportError(moduleId, error),
+        },
+      });
+      registry.transition(moduleId, 'active');
+      return { moduleId, status: 'active' };
+    } catch (error) {
+      return fail(moduleId, error);
+    }
+  }
+
+  function dependencyOrder(mods: readonly InstalledModule[]): InstalledModule[] {
+    const byId = new Map(mods.map((mod) => [mod.moduleId, mod]));
+    const ordered: InstalledModule[] = [];
+    const seen = new Set<string>();
+    // A cycle is cut where it is found; registering its members then fails with a dependency error.
+    const visit = (mod: InstalledModule) => {
+      if (seen.has(mod.moduleId)) return;
+      seen.add(mod.moduleId);
+      for (const dep of mod.definition.dependencies ?? []) {
+        const depMod = byId.get(dep);
+        if (depMod) visit(depMod);
+      }
+      ordered.push(mod);
+    };
+    mods.forEach(visit);
+    return ordered;
+  }
+
+  const loader: ModuleLoader = {
+    enable(mod) {
+      const running = inFlight.get(mod.moduleId);
+      if (running) return running;
+      const result = start(mod).finally(() => inFlight.delete(mod.moduleId));
+      inFlight.set(mod.moduleId, result);
+      return result;
+    },
+    async disable(moduleId) {
+      await inFlight.get(moduleId);
+      const record = registry.get(moduleId);
+      if (!record) throw new ModuleError('MODULE_NOT_FOUND', ModuleErrorMessages.notFound(), { moduleId });
+      await teardown(moduleId);
+      // A module that never loaded (skipped for permissions) has nothing to disable and stays registered.
+      if (canTransition(record.state, 'disabled')) registry.transition(moduleId, 'disabled');
+    },
+    loadEnabledModules(list) {
+      const enabled = list.filter((mod) => mod.enabled);
+      const started = new Map<string, Promise<ModuleEnableResult>>();
+      for (const mod of dependencyOrder(enabled)) {
+        const before = (mod.definition.dependencies ?? []).flatMap((dep) => started.get(dep) ?? []);
+        started.set(mod.moduleId, Promise.all(before).then(() => loader.enable(mod)));
+      }
+      return Promise.all(enabled.map((mod) => started.get(mod.moduleId) as Promise<ModuleEnableResult>));
+    },
+    reportError(moduleId, error) {
+      if (!registry.get(moduleId)) return;
+      const wasDisabled = registry.get(moduleId)?.state === 'disabled';
+      if (registry.recordError(moduleId, error).state === 'disabled' && !wasDisabled) void teardown(moduleId);
+    },
+  };
+  return loader;
+}
+
+interface BrowserSystem {
+  import(name: string): Promise<unknown>;
+  addImportMap(map: ImportMap): void;
+  resolve(name: string): string;
+  delete(url: string): unknown;
+}
+
+interface BrowserGlobals {
+  System?: BrowserSystem;
+  importMapOverrides?: { getOverrideMap?: () => { imports?: Record<string, string> } };
+}
+
+function browserSystem(): BrowserSystem {
+  const system = (window as unknown as BrowserGlobals).System;
+  if (!system) throw new Error('SystemJS is not loaded');
+  return system;
+}
+
+/** The platform wiring: the page's SystemJS, single-spa and import-map-overrides. */
+export function createBrowserModuleLoader(
+  deps: Pick<ModuleLoaderDeps, 'userPermissions' | 'createModuleSdk'> &
+    Partial<Pick<ModuleLoaderDeps, 'registry' | 'timeoutMs' | 'retryPolicy'>>,
+): ModuleLoader {
+  return createModuleLoader({
+    ...deps,
+    system: {
+      import: (name) => browserSystem().import(name),
+      addImportMap: (map) => browserSystem().addImportMap(map),
+      forget: (name) => {
+        const system = browserSystem();
+        system.delete(system.resolve(name));
+      },
+    },
+    singleSpa: {
+      registerApplication: (config) => registerApplication(config),
+      unregisterApplication,
+      getAppNames,
+    },
+    overrides: () => (window as unknown as BrowserGlobals).importMapOverrides?.getOverrideMap?.().imports,
+  });
+}
