@@ -22,3 +22,6 @@ export * from './modules/defineModule';
 export * from './modules/moduleLoader';
 export * from './modules/coreModules';
 export * from './startup/startupSequence';
+export * from './modules/moduleSdk';
+export * from './validation';
+export * from './permissions';

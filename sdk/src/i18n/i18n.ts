@@ -2,6 +2,8 @@ import { createEvent, createStore } from 'effector';
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { eventBus, PlatformEvents } from '../events/eventBus';
+import validationEn from '../validation/messages.en.json';
+import validationRu from '../validation/messages.ru.json';
 import en from './locales/en.json';
 import ru from './locales/ru.json';
 
@@ -37,7 +39,10 @@ function readSavedLanguage(): Language {
  */
 export const i18n = i18next.createInstance();
 void i18n.use(initReactI18next).init({
-  resources: { ru: { [SDK_NAMESPACE]: ru }, en: { [SDK_NAMESPACE]: en } },
+  resources: {
+    ru: { [SDK_NAMESPACE]: { ...ru, ...validationRu } },
+    en: { [SDK_NAMESPACE]: { ...en, ...validationEn } },
+  },
   lng: readSavedLanguage(),
   fallbackLng: DEFAULT_LANGUAGE,
   supportedLngs: [...SUPPORTED_LANGUAGES],
