@@ -1,0 +1,217 @@
+/**
+ * Checks the output of `npm run build` (build/public and build/e2e-modules): each shared library is in the
+ * page exactly once, the import map points at real files with matching integrity, and file names follow
+ * their content. `npm test` runs the build before this suite.
+ */
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { compile } from './webpack/compile.mjs';
+import { consumerConfig } from './webpack/consumerConfig.mjs';
+import { sharedLibraryNames } from './webpack/sharedLibraries.mjs';
+
+const repoRoot = path.resolve(__dirname, '..');
+const publicDirectory = path.join(repoRoot, 'build/public');
+const fixtureModulesDirectory = path.join(repoRoot, 'build/e2e-modules');
+const scratchDirectory = path.join(repoRoot, 'build/.cache/bundles-test');
+
+if (!fs.existsSync(path.join(publicDirectory, 'index.html'))) {
+  throw new Error('build/public/index.html is missing: run `npm run build` before the build tests.');
+}
+
+interface ImportMap {
+  imports: Record<string, string>;
+  integrity: Record<string, string>;
+  depcache: Record<string, string[]>;
+}
+
+const importMap = JSON.parse(fs.readFileSync(path.join(publicDirectory, 'import-map.json'), 'utf8')) as ImportMap;
+
+function jsFilesUnder(directory: string): string[] {
+  if (!fs.existsSync(directory)) return [];
+  return fs
+    .readdirSync(directory, { recursive: true, encoding: 'utf8' })
+    .filter((file) => file.endsWith('.js'))
+    .map((file) => path.join(directory, file));
+}
+
+/** Bundles of ours: everything but the vendor directory, plus the e2e fixture modules. */
+const ownBundleFiles = [
+  ...['sdk', 'root-config', 'shell', 'modules'].flatMap((directory) => jsFilesUnder(path.join(publicDirectory, 'static', directory))),
+  ...jsFilesUnder(fixtureModulesDirectory),
+];
+const vendorBundleFiles = jsFilesUnder(path.join(publicDirectory, 'static/vendor')).filter((file) =>
+  fs.existsSync(`${file}.map`),
+);
+
+/**
+ * npm packages behind the shared names, plus React's scheduler (only react-dom may carry it) and Blueprint's
+ * icons (only the @blueprintjs/core bundle may carry them, with the icon loader it configures).
+ */
+const sharedPackages = new Set([
+  ...sharedLibraryNames
+    .filter((name) => !name.startsWith('@artel/'))
+    .map((name) => name.split('/').slice(0, name.startsWith('@') ? 2 : 1).join('/')),
+  'scheduler',
+  '@blueprintjs/icons',
+]);
+
+/** Which shared thing a source file of a bundle belongs to: a shared npm package, or the SDK. */
+function sharedOwner(source: string): string | null {
+  if (/(^|\/)sdk\/src\//.test(source)) return '@artel/sdk';
+  const match = /node_modules\/((?:@[^/]+\/)?[^/]+)\//.exec(source);
+  return match?.[1] && sharedPackages.has(match[1]) ? match[1] : null;
+}
+
+function bundledSources(jsFile: string): string[] {
+  const map = JSON.parse(fs.readFileSync(`${jsFile}.map`, 'utf8')) as { sources: string[] };
+  return map.sources.map((source) => source.replace(/^webpack:\/\/[^/]*\//, '').replace(/\?.*$/, ''));
+}
+
+/** Text that only a copy of the library contains, whatever the minifier did. */
+const codeMarkers: Record<string, string> = {
+  'react (code)': 'react.transitional.element',
+  'effector (code)': 'in store created via createStore',
+};
+
+/** Shared libraries a bundle carries a copy of, by source map and by code markers. */
+function copiedSharedLibraries(jsFile: string): string[] {
+  const owners = new Set(bundledSources(jsFile).map(sharedOwner).filter((owner): owner is string => owner !== null));
+  const code = fs.readFileSync(jsFile, 'utf8');
+  for (const [library, marker] of Object.entries(codeMarkers)) if (code.includes(marker)) owners.add(library);
+  return [...owners].sort();
+}
+
+const relative = (file: string) => path.relative(repoRoot, file);
+const sha384 = (file: string) => `sha384-${crypto.createHash('sha384').update(fs.readFileSync(file)).digest('base64')}`;
+const publicFile = (url: string) => path.join(publicDirectory, url);
+
+describe('one copy of each shared library', () => {
+  it('finds the bundles of ours it must check', () => {
+    const names = ownBundleFiles.map((file) => path.basename(file));
+    for (const bundle of ['sdk', 'root-config', 'shell', 'hello']) {
+      expect(names.some((name) => name.startsWith(`${bundle}.`))).toBe(true);
+    }
+  });
+
+  it('leaves React, react-dom, effector, the SDK and the other shared libraries out of every bundle of ours', () => {
+    const sdkBundle = importMap.imports['@artel/sdk'];
+    const copies = ownBundleFiles
+      .map((file) => ({
+        file: relative(file),
+        copied: copiedSharedLibraries(file).filter((owner) => !(owner === '@artel/sdk' && `/${path.relative(publicDirectory, file)}` === sdkBundle)),
+      }))
+      .filter(({ copied }) => copied.length > 0);
+    expect(copies).toEqual([]);
+  });
+
+  it('puts every source file of a shared library into exactly one vendor bundle', () => {
+    const bundlesBySource = new Map<string, string[]>();
+    for (const file of vendorBundleFiles) {
+      for (const source of bundledSources(file).filter((source) => sharedOwner(source) !== null)) {
+        bundlesBySource.set(source, [...(bundlesBySource.get(source) ?? []), relative(file)]);
+      }
+    }
+    const duplicated = [...bundlesBySource].filter(([, bundles]) => bundles.length > 1);
+    expect(duplicated).toEqual([]);
+    expect([...bundlesBySource.keys()].some((source) => source.includes('react/cjs/react.production'))).toBe(true);
+  });
+
+  it('gets React, effector and the SDK from the import map, as System.register dependencies', () => {
+    const dependencies = (name: string) => importMap.depcache[importMap.imports[name] ?? ''] ?? [];
+    expect(dependencies('@artel/shell')).toEqual(expect.arrayContaining(['react', '@artel/sdk', 'effector-react']));
+    expect(dependencies('@artel/sdk')).toEqual(expect.arrayContaining(['react', 'react-dom/client', 'effector']));
+    expect(dependencies('react-dom/client')).toEqual(expect.arrayContaining(['react', 'react-dom']));
+  });
+
+  it('would notice a bundle that carries its own React and effector', async () => {
+    fs.mkdirSync(scratchDirectory, { recursive: true });
+    const entry = path.join(scratchDirectory, 'bundlesReact.ts');
+    fs.writeFileSync(entry, "import { useState } from 'react';\nimport { createStore } from 'effector';\nexport const used = [useState, createStore];\n");
+    const config = { ...consumerConfig({ repoRoot, name: 'bundles-react', entry, outputPath: path.join(scratchDirectory, 'out'), fileBase: 'bundles-react' }), externals: [] };
+    const result = await compile(config);
+    expect(copiedSharedLibraries(path.join(result.outputPath, result.entryFile))).toEqual(
+      expect.arrayContaining(['react', 'react (code)', 'effector', 'effector (code)']),
+    );
+  }, 60_000);
+});
+
+describe('the import map', () => {
+  it('names every shared library and our own bundles', () => {
+    expect(Object.keys(importMap.imports)).toEqual(expect.arrayContaining([...sharedLibraryNames, '@artel/root-config', '@artel/shell']));
+  });
+
+  it('points at files that exist and match their integrity', () => {
+    for (const [name, url] of Object.entries(importMap.imports)) {
+      expect({ name, exists: fs.existsSync(publicFile(url)) }).toEqual({ name, exists: true });
+      expect({ name, integrity: importMap.integrity[url] }).toEqual({ name, integrity: sha384(publicFile(url)) });
+    }
+  });
+
+  it('only names dependencies the map resolves', () => {
+    for (const dependencies of Object.values(importMap.depcache)) {
+      for (const dependency of dependencies) expect(Object.keys(importMap.imports)).toContain(dependency);
+    }
+  });
+
+  it('is inlined into index.html together with SystemJS, import-map-overrides and the Blueprint CSS', () => {
+    const html = fs.readFileSync(path.join(publicDirectory, 'index.html'), 'utf8');
+    const inline = /<script type="systemjs-importmap">([\s\S]*?)<\/script>/.exec(html)?.[1] ?? '';
+    expect(JSON.parse(inline)).toEqual(importMap);
+    const assets = [...html.matchAll(/(?:src|href)="(\/static\/[^"]+)"/g)].map((match) => match[1] ?? '');
+    expect(assets.map((asset) => path.basename(asset).replace(/\.[0-9a-f]{16}\./, '.'))).toEqual(
+      expect.arrayContaining(['blueprint.css', 'blueprint-icons.css', 'system.js', 'import-map-overrides.js']),
+    );
+    for (const asset of assets) expect({ asset, exists: fs.existsSync(publicFile(asset)) }).toEqual({ asset, exists: true });
+    expect(html).toMatch(/<meta name="artel-version" content="[^"]+"/);
+    expect(html).toContain("System.import('@artel/root-config')");
+  });
+});
+
+describe('module descriptors', () => {
+  const subdirectories = (directory: string) =>
+    fs.existsSync(directory) ? fs.readdirSync(directory).map((name) => path.join(directory, name)) : [];
+  const descriptors = [...subdirectories(path.join(publicDirectory, 'static/modules')), ...subdirectories(fixtureModulesDirectory)].filter(
+    (directory) => fs.existsSync(path.join(directory, 'module.json')),
+  );
+
+  it('describe each built module with its manifest, bundle URL and integrity', () => {
+    expect(descriptors.map((directory) => path.basename(directory))).toContain('hello');
+    for (const directory of descriptors) {
+      const descriptor = JSON.parse(fs.readFileSync(path.join(directory, 'module.json'), 'utf8')) as {
+        manifest: { id: string };
+        url: string;
+        integrity: string;
+      };
+      const id = path.basename(directory);
+      expect(descriptor.manifest.id).toBe(id);
+      expect(descriptor.url).toMatch(new RegExp(`^/static/modules/${id}/${id}\\.[0-9a-f]{16}\\.js$`));
+      expect(descriptor.integrity).toBe(sha384(path.join(directory, path.basename(descriptor.url))));
+    }
+  });
+});
+
+describe('content-hashed file names', () => {
+  it('gives every JavaScript and CSS file under /static a 16-hex content hash in its name', () => {
+    const unhashed = fs
+      .readdirSync(path.join(publicDirectory, 'static'), { recursive: true, encoding: 'utf8' })
+      .filter((file) => /\.(js|css)$/.test(file) && !/\.[0-9a-f]{16}\.(js|css)$/.test(file));
+    expect(unhashed).toEqual([]);
+  });
+
+  it('renames a bundle when its content changes, and only then', async () => {
+    fs.mkdirSync(scratchDirectory, { recursive: true });
+    const entry = path.join(scratchDirectory, 'hashed.ts');
+    const build = async (value: number) => {
+      fs.writeFileSync(entry, `export const value = ${value};\n`);
+      const outputPath = path.join(scratchDirectory, `hashed-${value}-${Date.now()}`);
+      return (await compile(consumerConfig({ repoRoot, name: 'hashed', entry, outputPath, fileBase: 'hashed' }))).entryFile;
+    };
+    const first = await build(1);
+    const again = await build(1);
+    const changed = await build(2);
+    expect(first).toMatch(/^hashed\.[0-9a-f]{16}\.js$/);
+    expect(again).toBe(first);
+    expect(changed).not.toBe(first);
+  }, 60_000);
+});

@@ -1,0 +1,30 @@
+/** Config of a bundle of ours (SDK, root config, shell, module client): TypeScript + React, shared libraries external. */
+import { baseConfig } from './preset.mjs';
+import { sharedExternals } from './sharedLibraries.mjs';
+
+const swcOptions = {
+  jsc: {
+    parser: { syntax: 'typescript', tsx: true },
+    transform: { react: { runtime: 'automatic' } },
+    target: 'es2022',
+  },
+};
+
+/**
+ * @param {Omit<Parameters<typeof baseConfig>[0], 'externals'> & { provides?: string }} options `provides` is
+ *   the shared name this bundle itself is (the SDK), which must not be external to itself.
+ * @returns {ReturnType<typeof baseConfig>}
+ */
+export function consumerConfig({ provides, ...options }) {
+  const base = baseConfig({ ...options, externals: sharedExternals(provides) });
+  return {
+    ...base,
+    resolve: { extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'] },
+    module: {
+      rules: [
+        { test: /\.tsx?$/, exclude: /node_modules/, use: { loader: 'swc-loader', options: swcOptions } },
+        { test: /\.css$/, use: ['style-loader', 'css-loader'] },
+      ],
+    },
+  };
+}

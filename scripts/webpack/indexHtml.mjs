@@ -1,0 +1,43 @@
+/** index.html from root-config/index.html: the inline boot script, the resolved import map and the asset URLs. */
+import fs from 'node:fs';
+import path from 'node:path';
+import esbuild from 'esbuild';
+
+/** root-config/src/boot.ts as a minified inline script (it must run before SystemJS loads any bundle). */
+export async function buildBootScript(repoRoot) {
+  const result = await esbuild.build({
+    entryPoints: [path.join(repoRoot, 'root-config/src/boot.ts')],
+    bundle: true,
+    write: false,
+    format: 'iife',
+    minify: true,
+    target: 'es2020',
+    logLevel: 'silent',
+  });
+  return result.outputFiles[0].text.trim();
+}
+
+/** Inline script text must not close its <script> element early. */
+function inlineSafe(text) {
+  return text.replace(/<\/(script)/gi, '<\\/$1').replace(/<!--/g, '<\\!--');
+}
+
+/**
+ * Replaces every {{name}} of the template; a placeholder without a value (or a value without a
+ * placeholder) is a mistake in the template or the build, so it fails.
+ * @param {Record<string, string>} values `bootScript` and `importMap` are inlined into <script> elements
+ */
+export function renderIndexHtml(template, values) {
+  const unused = new Set(Object.keys(values));
+  const html = template.replace(/\{\{(\w+)\}\}/g, (placeholder, name) => {
+    if (!(name in values)) throw new Error(`root-config/index.html: no value for ${placeholder}`);
+    unused.delete(name);
+    return name === 'bootScript' || name === 'importMap' ? inlineSafe(values[name]) : values[name];
+  });
+  if (unused.size > 0) throw new Error(`root-config/index.html lacks placeholders for: ${[...unused].join(', ')}`);
+  return html;
+}
+
+export function readIndexTemplate(repoRoot) {
+  return fs.readFileSync(path.join(repoRoot, 'root-config/index.html'), 'utf8');
+}
