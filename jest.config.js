@@ -22,7 +22,15 @@ module.exports = {
     { ...browser, displayName: 'sdk', rootDir: 'sdk', setupFilesAfterEnv: ['<rootDir>/../scripts/jest/setupDom.ts'] },
     { ...browser, displayName: 'shell', rootDir: 'shell', setupFilesAfterEnv: ['<rootDir>/../scripts/jest/setupDom.ts'] },
     { ...browser, displayName: 'root-config', rootDir: 'root-config', setupFilesAfterEnv: ['<rootDir>/../scripts/jest/setupDom.ts'] },
-    { ...common, displayName: 'server', rootDir: 'server', testEnvironment: 'node' },
+    {
+      ...common,
+      displayName: 'server',
+      rootDir: 'server',
+      testEnvironment: 'node',
+      globalSetup: '<rootDir>/test/globalSetup.ts',
+      globalTeardown: '<rootDir>/test/globalTeardown.ts',
+      setupFiles: ['<rootDir>/test/support/nativeModules.ts'],
+    },
     { ...common, displayName: 'build', rootDir: 'scripts', testEnvironment: 'node', testMatch: ['<rootDir>/**/*.test.{ts,mjs,js}'] },
   ],
 };

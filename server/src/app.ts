@@ -1,0 +1,79 @@
+import path from 'node:path';
+import fastifyJwt from '@fastify/jwt';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { authenticate } from './auth/authenticate';
+import { authRoutes } from './auth/authRoutes';
+import { resolveJwtSecret } from './auth/jwtSecret';
+import type { Config } from './config';
+import type { Database } from './db/database';
+import { openDatabase } from './db/openDatabase';
+import { errorReportRoute } from './http/errorReportRoute';
+import { registerErrorHandler } from './http/errors';
+import { healthRoute } from './http/healthRoute';
+import { registerRateLimit } from './http/rateLimit';
+import { registerStatic } from './http/static';
+import { marketplaceRoutes } from './modules/marketplaceRoutes';
+import { syncModuleCatalog } from './modules/moduleCatalog';
+import { readModuleDescriptors } from './modules/moduleDescriptors';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+    db: Database;
+    /** onRequest hook of protected routes: sets request.user or answers 401. */
+    authenticate: typeof authenticate;
+  }
+}
+
+export interface BuildAppOptions {
+  config: Config;
+  /** An open database the caller keeps owning (tests share one per file). Omitted: opened from config, closed with the app. */
+  database?: Database;
+  logger?: FastifyServerOptions['logger'];
+}
+
+/** Where built module descriptors live: STATIC_DIR's own, then EXTRA_MODULES_DIR's (which win). */
+function moduleDirectories(config: Config): string[] {
+  const bundled = path.join(config.staticDir, 'static/modules');
+  return config.extraModulesDir ? [bundled, config.extraModulesDir] : [bundled];
+}
+
+async function configure(app: FastifyInstance, config: Config, database: Database): Promise<void> {
+  app.decorate('config', config);
+  app.decorate('db', database);
+  app.decorate('authenticate', authenticate);
+  registerErrorHandler(app);
+
+  await app.register(fastifyJwt, {
+    secret: await resolveJwtSecret(config, database),
+    sign: { algorithm: 'HS256', expiresIn: `${config.accessTokenTtl}s` },
+    verify: { algorithms: ['HS256'] },
+  });
+  await registerRateLimit(app);
+
+  const descriptors = readModuleDescriptors(moduleDirectories(config), (message) => app.log.warn(message));
+  await syncModuleCatalog(database.orm, descriptors);
+
+  await app.register(authRoutes, { prefix: '/api/v1/auth' });
+  await app.register(healthRoute, { prefix: '/api/v1' });
+  await app.register(marketplaceRoutes, { prefix: '/api/v1/marketplace' });
+  await app.register(errorReportRoute, { prefix: '/api' });
+  await registerStatic(app, { staticDir: config.staticDir, extraModulesDir: config.extraModulesDir });
+}
+
+/** The whole server, ready for `listen` (main.ts) or `inject` (tests). */
+export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
+  const { config } = options;
+  const app = Fastify({ logger: options.logger ?? false, trustProxy: config.trustProxy }).withTypeProvider<TypeBoxTypeProvider>();
+  const database = options.database ?? (await openDatabase(config, (error) => app.log.error({ err: error }, 'database')));
+  if (!options.database) app.addHook('onClose', () => database.close());
+  try {
+    await configure(app, config, database);
+    await app.ready();
+  } catch (error) {
+    await app.close();
+    throw error;
+  }
+  return app;
+}

@@ -1,0 +1,31 @@
+import type { FastifyRequest } from 'fastify';
+import { AppError } from '../http/errors';
+import { findUserById } from '../users/userRepository';
+import type { UserRow } from '../users/userSchema';
+import { bearerToken, verifyAccessToken } from './accessToken';
+
+async function userFromToken(request: FastifyRequest, token: string): Promise<UserRow> {
+  const userId = verifyAccessToken(request.server, token);
+  const user = await findUserById(request.server.db.orm, userId);
+  if (!user) throw new AppError(401, 'token_invalid', 'token_invalid');
+  return user;
+}
+
+/** onRequest hook of every protected route: 401 unless a valid bearer token names an existing user. */
+export async function authenticate(request: FastifyRequest): Promise<void> {
+  const token = bearerToken(request.headers.authorization);
+  if (!token) throw new AppError(401, 'unauthorized', 'unauthorized');
+  request.user = await userFromToken(request, token);
+}
+
+/** The caller when a valid bearer token is present; null otherwise, never an error. */
+export async function optionalUser(request: FastifyRequest): Promise<UserRow | null> {
+  const token = bearerToken(request.headers.authorization);
+  if (!token) return null;
+  try {
+    return await userFromToken(request, token);
+  } catch (error) {
+    if (error instanceof AppError) return null;
+    throw error;
+  }
+}

@@ -1,0 +1,90 @@
+import path from 'node:path';
+import { repoRoot } from './paths';
+
+/** Requests allowed per client address within one window, per route group. */
+export interface RateLimitConfig {
+  windowMs: number;
+  login: number;
+  register: number;
+  refresh: number;
+  errorReports: number;
+}
+
+export interface Config {
+  port: number;
+  host: string;
+  /** Embedded database, generated secret and uploads live here. Absolute. */
+  dataDir: string;
+  /** Set: PostgreSQL through node-postgres. Unset: embedded PGlite in dataDir. */
+  databaseUrl: string | undefined;
+  /** Unset: generated once and kept in dataDir/secret (PGlite) or the settings table (PostgreSQL). */
+  jwtSecret: string | undefined;
+  /** The built front end (index.html, static/…). Absolute. */
+  staticDir: string;
+  /** More module folders (<id>/module.json + bundle) served under /static/modules/<id>/. Absolute. */
+  extraModulesDir: string | undefined;
+  /** Seconds. */
+  accessTokenTtl: number;
+  /** Seconds. */
+  refreshTokenTtl: number;
+  /** log2 of scrypt's N for new password hashes; stored in each hash, so changing it is safe. */
+  passwordHashCost: number;
+  rateLimit: RateLimitConfig;
+  /** Behind a load balancer, take the client address from X-Forwarded-For. */
+  trustProxy: boolean;
+  logLevel: string;
+}
+
+export const MIN_JWT_SECRET_LENGTH = 32;
+
+type Env = Record<string, string | undefined>;
+
+/** An empty variable counts as unset: `DATABASE_URL=` must select PGlite, as the e2e config relies on. */
+function read(env: Env, name: string): string | undefined {
+  const value = env[name]?.trim();
+  return value ? value : undefined;
+}
+
+function integer(env: Env, name: string, fallback: number, min: number, max = Number.MAX_SAFE_INTEGER): number {
+  const raw = read(env, name);
+  if (raw === undefined) return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < min || value > max) {
+    throw new Error(`${name} must be an integer from ${min} to ${max}, got '${raw}'`);
+  }
+  return value;
+}
+
+function flag(env: Env, name: string): boolean {
+  const raw = read(env, name)?.toLowerCase();
+  return raw === '1' || raw === 'true' || raw === 'yes';
+}
+
+export function loadConfig(env: Env = process.env): Config {
+  const jwtSecret = read(env, 'JWT_SECRET');
+  if (jwtSecret !== undefined && jwtSecret.length < MIN_JWT_SECRET_LENGTH) {
+    throw new Error(`JWT_SECRET must be at least ${MIN_JWT_SECRET_LENGTH} characters long`);
+  }
+  const extraModulesDir = read(env, 'EXTRA_MODULES_DIR');
+  return {
+    port: integer(env, 'PORT', 3000, 0, 65535),
+    host: read(env, 'HOST') ?? '0.0.0.0',
+    dataDir: path.resolve(read(env, 'DATA_DIR') ?? './data'),
+    databaseUrl: read(env, 'DATABASE_URL'),
+    jwtSecret,
+    staticDir: path.resolve(read(env, 'STATIC_DIR') ?? path.join(repoRoot, 'build/public')),
+    extraModulesDir: extraModulesDir === undefined ? undefined : path.resolve(extraModulesDir),
+    accessTokenTtl: integer(env, 'ACCESS_TOKEN_TTL', 900, 1),
+    refreshTokenTtl: integer(env, 'REFRESH_TOKEN_TTL', 30 * 24 * 3600, 1),
+    passwordHashCost: integer(env, 'PASSWORD_HASH_COST', 15, 10, 20),
+    rateLimit: {
+      windowMs: integer(env, 'RATE_LIMIT_WINDOW', 60, 1) * 1000,
+      login: integer(env, 'RATE_LIMIT_LOGIN', 10, 1),
+      register: integer(env, 'RATE_LIMIT_REGISTER', 10, 1),
+      refresh: integer(env, 'RATE_LIMIT_REFRESH', 30, 1),
+      errorReports: integer(env, 'RATE_LIMIT_ERRORS', 30, 1),
+    },
+    trustProxy: flag(env, 'TRUST_PROXY'),
+    logLevel: read(env, 'LOG_LEVEL') ?? 'info',
+  };
+}

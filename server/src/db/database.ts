@@ -1,0 +1,16 @@
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import type * as schema from './schema';
+
+export type Schema = typeof schema;
+
+/** Drizzle over either driver; a transaction handle is one too, so repositories accept both. */
+export type Orm = PgDatabase<PgQueryResultHKT, Schema>;
+
+export type DatabaseKind = 'pglite' | 'postgres';
+
+/** The little the app needs from a store: the ORM, which engine it is (health reports it) and closing. */
+export interface Database {
+  readonly kind: DatabaseKind;
+  readonly orm: Orm;
+  close(): Promise<void>;
+}

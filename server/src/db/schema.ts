@@ -1,0 +1,166 @@
+/**
+ * The core tables (SPEC §3). Migrations in server/drizzle are generated from this file with
+ * `npm run db:generate -w server`; never edit them by hand.
+ */
+import { sql } from 'drizzle-orm';
+import {
+  type AnyPgColumn,
+  boolean,
+  check,
+  index,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+
+export const users = pgTable(
+  'users',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** Stored trimmed and lower-cased, so the unique index is case-insensitive in effect. */
+    email: text('email').notNull().unique(),
+    name: text('name').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    role: text('role', { enum: ['user', 'admin'] }).notNull().default('user'),
+    preferredWorkspaceId: uuid('preferred_workspace_id').references((): AnyPgColumn => workspaces.id, {
+      onDelete: 'set null',
+    }),
+    /** Legal entities arrive with the organisations issue, which adds the foreign key. */
+    preferredLegalEntityId: uuid('preferred_legal_entity_id'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [check('users_role_check', sql`${table.role} in ('user', 'admin')`)],
+);
+
+export const refreshTokens = pgTable(
+  'refresh_tokens',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** Every token rotated from one sign-in shares the family; re-use of a rotated one revokes it whole. */
+    familyId: uuid('family_id').notNull(),
+    /** SHA-256 of the opaque token, hex: the token itself is never stored. */
+    tokenHash: text('token_hash').notNull().unique(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    rotatedAt: timestamp('rotated_at', { withTimezone: true }),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (table) => [index('refresh_tokens_family_idx').on(table.familyId), index('refresh_tokens_user_idx').on(table.userId)],
+);
+
+export const errorReports = pgTable('error_reports', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  errorId: text('error_id').notNull(),
+  message: text('message').notNull(),
+  stack: text('stack'),
+  /** The browser's own timestamp, kept as sent: its clock is not ours. */
+  clientTimestamp: text('client_timestamp').notNull(),
+  userAgent: text('user_agent').notNull(),
+  url: text('url').notNull(),
+  component: text('component'),
+  userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+  createdAt: createdAt(),
+});
+
+export const workspaces = pgTable(
+  'workspaces',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    slug: text('slug').notNull().unique(),
+    name: text('name').notNull(),
+    description: text('description').notNull().default(''),
+    isPersonal: boolean('is_personal').notNull().default(false),
+    visibility: text('visibility', { enum: ['private', 'internal', 'public'] })
+      .notNull()
+      .default('private'),
+    icon: text('icon'),
+    color: text('color'),
+    /** Legal entities arrive with the organisations issue, which adds the foreign key. */
+    legalEntityId: uuid('legal_entity_id'),
+    ownerId: uuid('owner_id')
+      .notNull()
+      .references((): AnyPgColumn => users.id),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    check('workspaces_visibility_check', sql`${table.visibility} in ('private', 'internal', 'public')`),
+    index('workspaces_owner_idx').on(table.ownerId),
+  ],
+);
+
+export const workspaceRoles = ['owner', 'admin', 'member', 'viewer', 'guest'] as const;
+export type WorkspaceRole = (typeof workspaceRoles)[number];
+
+export const workspaceMembers = pgTable(
+  'workspace_members',
+  {
+    workspaceId: uuid('workspace_id')
+      .notNull()
+      .references(() => workspaces.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    role: text('role', { enum: workspaceRoles }).notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.workspaceId, table.userId] }),
+    index('workspace_members_user_idx').on(table.userId),
+    check('workspace_members_role_check', sql`${table.role} in ('owner', 'admin', 'member', 'viewer', 'guest')`),
+  ],
+);
+
+export const modules = pgTable(
+  'modules',
+  {
+    id: text('id').primaryKey(),
+    name: text('name').notNull(),
+    version: text('version').notNull(),
+    /** The module definition (SPEC §3) plus catalog hints such as defaultEnabled. */
+    manifest: jsonb('manifest').$type<Record<string, unknown>>().notNull(),
+    url: text('url').notNull(),
+    integrity: text('integrity').notNull(),
+    source: text('source', { enum: ['bundled', 'url', 'upload'] })
+      .notNull()
+      .default('bundled'),
+    blocked: boolean('blocked').notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [check('modules_source_check', sql`${table.source} in ('bundled', 'url', 'upload')`)],
+);
+
+export const workspaceModules = pgTable(
+  'workspace_modules',
+  {
+    workspaceId: uuid('workspace_id')
+      .notNull()
+      .references(() => workspaces.id, { onDelete: 'cascade' }),
+    moduleId: text('module_id')
+      .notNull()
+      .references(() => modules.id, { onDelete: 'cascade' }),
+    enabled: boolean('enabled').notNull().default(true),
+    config: jsonb('config').$type<Record<string, unknown>>().notNull().default({}),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [primaryKey({ columns: [table.workspaceId, table.moduleId] })],
+);
+
+/** Instance-wide key/value settings, e.g. the generated JWT secret when running on PostgreSQL. */
+export const settings = pgTable('settings', {
+  key: text('key').primaryKey(),
+  value: text('value').notNull(),
+  updatedAt: updatedAt(),
+});

@@ -1,0 +1,86 @@
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { localeFrom, type Locale, message, type MessageKey } from './messages';
+
+/** The one error body every route answers with (ARCHITECTURE §4). */
+export interface ErrorBody {
+  error: { code: string; message: string; statusCode: number; details?: unknown };
+}
+
+/** A failure the caller should see: status, stable code, and a catalogue key for the localised message. */
+export class AppError extends Error {
+  constructor(
+    readonly statusCode: number,
+    readonly code: string,
+    readonly messageKey: MessageKey,
+    readonly extra: { params?: Record<string, string | number>; details?: unknown } = {},
+  ) {
+    super(code);
+    this.name = 'AppError';
+  }
+}
+
+export const notFound = () => new AppError(404, 'not_found', 'not_found');
+
+export function requestLocale(request: FastifyRequest): Locale {
+  return localeFrom(request.headers['accept-language']);
+}
+
+export function errorBody(error: AppError, locale: Locale): ErrorBody {
+  const body: ErrorBody = {
+    error: {
+      code: error.code,
+      message: message(error.messageKey, locale, error.extra.params),
+      statusCode: error.statusCode,
+    },
+  };
+  if (error.extra.details !== undefined) body.error.details = error.extra.details;
+  return body;
+}
+
+export function sendError(request: FastifyRequest, reply: FastifyReply, error: AppError): FastifyReply {
+  return reply.code(error.statusCode).type('application/json; charset=utf-8').send(errorBody(error, requestLocale(request)));
+}
+
+interface ValidationIssue {
+  instancePath: string;
+  keyword: string;
+  message?: string;
+  params: Record<string, unknown>;
+}
+
+function validationDetails(error: FastifyError): Array<{ in: string; field: string; rule: string; message: string }> {
+  return (error.validation as ValidationIssue[]).map((issue) => {
+    const missing = issue.keyword === 'required' ? String(issue.params.missingProperty ?? '') : '';
+    const field = [...issue.instancePath.split('/').filter(Boolean), ...(missing ? [missing] : [])].join('.');
+    return { in: error.validationContext ?? 'body', field, rule: issue.keyword, message: issue.message ?? '' };
+  });
+}
+
+const clientErrorCodes: Record<number, [string, MessageKey]> = {
+  404: ['not_found', 'not_found'],
+  405: ['method_not_allowed', 'method_not_allowed'],
+  413: ['payload_too_large', 'payload_too_large'],
+  415: ['unsupported_media_type', 'unsupported_media_type'],
+};
+
+/** Anything thrown becomes the one error shape; internals of a 5xx stay in the log. */
+export function toAppError(error: FastifyError): AppError {
+  if (error instanceof AppError) return error;
+  if (error.validation) {
+    return new AppError(400, 'validation_error', 'validation_error', { details: validationDetails(error) });
+  }
+  const status = error.statusCode ?? 500;
+  if (status >= 400 && status < 500) {
+    const [code, key] = clientErrorCodes[status] ?? ['bad_request', 'bad_request'];
+    return new AppError(status, code, key);
+  }
+  return new AppError(500, 'internal_error', 'internal_error');
+}
+
+export function registerErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    const appError = toAppError(error);
+    if (appError.statusCode >= 500) request.log.error({ err: error }, 'request failed');
+    return sendError(request, reply, appError);
+  });
+}

@@ -1,0 +1,31 @@
+import { and, eq } from 'drizzle-orm';
+import type { Orm } from '../db/database';
+import { type WorkspaceRole, workspaceMembers } from '../db/schema';
+import { AppError } from '../http/errors';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export const workspaceNotFound = () => new AppError(404, 'workspace_not_found', 'workspace_not_found');
+
+/**
+ * The caller's role in the workspace. Not a member, or no such workspace, answer the same 404
+ * (SPEC §8 'Workspace not found or access denied'), so ids of other teams' workspaces reveal nothing.
+ */
+export async function requireMembership(
+  orm: Orm,
+  workspaceId: string | null | undefined,
+  userId: string,
+): Promise<{ workspaceId: string; role: WorkspaceRole }> {
+  if (!workspaceId || !UUID.test(workspaceId)) throw workspaceNotFound();
+  const [member] = await orm
+    .select({ role: workspaceMembers.role })
+    .from(workspaceMembers)
+    .where(and(eq(workspaceMembers.workspaceId, workspaceId), eq(workspaceMembers.userId, userId)));
+  if (!member) throw workspaceNotFound();
+  return { workspaceId, role: member.role };
+}
+
+/** SPEC §6: installing and configuring modules is workspace management, for owners and admins. */
+export function requireModuleManager(role: WorkspaceRole): void {
+  if (role !== 'owner' && role !== 'admin') throw new AppError(403, 'forbidden', 'forbidden');
+}

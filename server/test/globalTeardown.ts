@@ -1,0 +1,8 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { PGLITE_TEMPLATE_ENV } from './support/testEnv';
+
+export default async function globalTeardown(): Promise<void> {
+  const file = process.env[PGLITE_TEMPLATE_ENV];
+  if (file) fs.rmSync(path.dirname(file), { recursive: true, force: true });
+}
