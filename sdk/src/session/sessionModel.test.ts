@@ -147,6 +147,17 @@ describe('session: restore at start', () => {
     });
   });
 
+  it('forgets a restored session for good when it is cleared (logout after a reload)', () => {
+    localStorage.setItem(TOKENS_STORAGE_KEY, JSON.stringify({ accessToken: 'a', refreshToken: 'r', expiresAt: START + 1000 }));
+    localStorage.setItem(USER_STORAGE_KEY, JSON.stringify(user));
+    jest.isolateModules(() => {
+      const fresh = jest.requireActual<typeof import('./sessionModel')>('./sessionModel');
+      fresh.sessionCleared();
+      expect(fresh.$isAuthenticated.getState()).toBe(false);
+      expect(localStorage.getItem(TOKENS_STORAGE_KEY)).toBeNull();
+    });
+  });
+
   it('starts signed out when the saved data is damaged or incomplete', () => {
     localStorage.setItem(TOKENS_STORAGE_KEY, '{not json');
     localStorage.setItem(USER_STORAGE_KEY, JSON.stringify(user));

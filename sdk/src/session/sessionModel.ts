@@ -106,7 +106,8 @@ export const sessionExpired = createEvent();
 
 export const $session = createStore<SessionState>(restoreSession())
   .on(sessionStarted, (_, session) => session)
-  .reset(sessionCleared);
+  // Not `.reset`: the default state is the session restored from storage, which must not come back.
+  .on(sessionCleared, () => EMPTY_SESSION);
 export const $user = $session.map((session) => session.user);
 export const $isAuthenticated = $session.map((session) => session.isAuthenticated);
 

@@ -1,4 +1,4 @@
-import { Button, Drawer, Menu, MenuItem, Popover } from '@blueprintjs/core';
+import { Button, Drawer, Menu, MenuItem, PopoverNext } from '@blueprintjs/core';
 import { $location, navigate, type NavigationItem, useTranslation } from '@artel/sdk';
 import { useUnit } from 'effector-react';
 import { useState } from 'react';
@@ -46,7 +46,7 @@ export function MobileBottomBar() {
       <nav className="artel-mobilebar" aria-label={t('mobileBar.label')}>
         {tab(t('mobileBar.home'), 'home', () => go(HOME_PATH), isActivePath(HOME_PATH, location.pathname))}
         {tab(t('mobileBar.workspace'), 'office', () => go('/workspaces'), isActivePath('/workspaces', location.pathname))}
-        <Popover
+        <PopoverNext
           placement="top"
           content={
             <Menu>
@@ -55,7 +55,7 @@ export function MobileBottomBar() {
           }
         >
           <Button variant="minimal" className="artel-mobilebar__tab" icon="plus" text={t('mobileBar.add')} />
-        </Popover>
+        </PopoverNext>
         {tab(t('mobileBar.modules'), 'cube', () => setSheet('modules'))}
         {tab(t('mobileBar.more'), 'more', () => setSheet('more'))}
       </nav>

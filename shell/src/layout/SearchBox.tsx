@@ -1,4 +1,4 @@
-import { InputGroup, Menu, MenuItem, Popover } from '@blueprintjs/core';
+import { InputGroup, Menu, MenuItem, PopoverNext } from '@blueprintjs/core';
 import { navigate, useTranslation } from '@artel/sdk';
 import { forwardRef, useMemo, useState } from 'react';
 import { searchNavigation, type SearchHit } from './searchNavigation';
@@ -38,14 +38,14 @@ export const SearchBox = forwardRef<HTMLInputElement>(function SearchBox(_, ref)
   );
 
   return (
-    <Popover
+    <PopoverNext
       content={results}
       isOpen={open && query.trim().length > 0}
       autoFocus={false}
       enforceFocus={false}
       placement="bottom-start"
       onInteraction={(next) => setOpen(next)}
-      minimal
+      arrow={false}
     >
       <InputGroup
         inputRef={ref}
@@ -64,6 +64,6 @@ export const SearchBox = forwardRef<HTMLInputElement>(function SearchBox(_, ref)
           if (event.key === 'Escape') setOpen(false);
         }}
       />
-    </Popover>
+    </PopoverNext>
   );
 });

@@ -1,4 +1,4 @@
-import { Button, Menu, MenuDivider, MenuItem, Popover } from '@blueprintjs/core';
+import { Button, Menu, MenuDivider, MenuItem, PopoverNext } from '@blueprintjs/core';
 import { $user, navigate, useTranslation } from '@artel/sdk';
 import { useUnit } from 'effector-react';
 import { useLogout } from './useLogout';
@@ -16,8 +16,8 @@ export function UserMenu() {
     </Menu>
   );
   return (
-    <Popover content={menu} placement="bottom-end">
+    <PopoverNext content={menu} placement="bottom-end">
       <Button variant="minimal" icon="user" endIcon="caret-down" aria-label={t('topBar.userMenu')} text={user.name} />
-    </Popover>
+    </PopoverNext>
   );
 }
