@@ -1,0 +1,4 @@
+import type { ShellRoute } from '../../routing/shellRoute';
+import { DashboardPage } from './DashboardPage';
+
+export const dashboardRoutes: ShellRoute[] = [{ pattern: '/dashboard', component: DashboardPage }];

@@ -1,0 +1,15 @@
+import { authRoutes } from '../auth/routes';
+import { notificationsRoutes } from '../notifications/routes';
+import { organisationsRoutes } from '../organisations/routes';
+import { dashboardRoutes } from '../pages/dashboard/routes';
+import { workspacesRoutes } from '../workspaces/routes';
+import type { ShellRoute } from './shellRoute';
+
+/** Every page of the shell, first match wins. Module pages live under /modules/{id} (the module outlet). */
+export const SHELL_ROUTES: ShellRoute[] = [
+  ...authRoutes,
+  ...dashboardRoutes,
+  ...organisationsRoutes,
+  ...workspacesRoutes,
+  ...notificationsRoutes,
+];

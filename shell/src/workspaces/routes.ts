@@ -1,0 +1,3 @@
+import type { ShellRoute } from '../routing/shellRoute';
+
+export const workspacesRoutes: ShellRoute[] = [];
