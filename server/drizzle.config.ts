@@ -1,8 +1,8 @@
 import { defineConfig } from 'drizzle-kit';
 
-/** `npm run db:generate -w server` writes SQL migrations for src/db/schema.ts into drizzle/. */
+/** `npm run db:generate -w server` writes SQL migrations for the core schema and every area's tables into drizzle/. */
 export default defineConfig({
   dialect: 'postgresql',
-  schema: './src/db/schema.ts',
+  schema: ['./src/db/schema.ts', './src/db/tables/*.ts'],
   out: './drizzle',
 });
