@@ -1,6 +1,7 @@
 /**
  * @artel/root-config: starts single-spa with the always-active shell and, once signed in, the workspace's
- * modules. The new-version check and the chunk-load reload for unhandled errors run earlier (boot.ts).
+ * modules through the SDK's module lifecycle (kept in step with workspace switches and window focus).
+ * The new-version check and the chunk-load reload for unhandled errors run earlier (boot.ts).
  */
 import * as sdk from '@artel/sdk';
 import { addErrorHandler, registerApplication, start, type LifeCycles } from 'single-spa';
@@ -8,6 +9,7 @@ import { browserChunkReloadEnvironment, reloadOnceOnChunkError } from './chunkRe
 import { firstMount, hideLoadingIndicator } from './firstMount';
 import { monitorTokensWhileSignedIn } from './sessionMonitor';
 import { startModulesOnSignIn } from './startModules';
+import { onWindowFocus } from './windowFocus';
 
 sdk.installGlobalErrorHandler();
 monitorTokensWhileSignedIn(sdk.$isAuthenticated, sdk.startTokenMonitor);
@@ -29,17 +31,12 @@ startModulesOnSignIn({
   isAuthenticated: sdk.$isAuthenticated,
   appMounted: shellMounted,
   sequence: sdk.startupSequence,
-  loader: sdk.createBrowserModuleLoader({
-    userPermissions: () => sdk.$user.getState()?.permissions ?? [],
-    createModuleSdk: sdk.createModuleSdk,
-  }),
+  lifecycle: sdk.moduleLifecycle,
   registerCoreModules: () => sdk.registerCoreModules(sdk.moduleRegistry),
-  fetchInstalledModules: async () => {
-    const { modules } = await sdk.api.get<{ modules: sdk.InstalledModule[] }>('/marketplace/workspace/modules', {
-      cache: false,
-    });
-    return modules;
-  },
+  listChanges: [
+    (refresh) => sdk.eventBus.on(sdk.PlatformEvents.workspaceSwitched, refresh),
+    (refresh) => onWindowFocus(window, refresh),
+  ],
   onModuleFailure: ({ error }) => reloadOnceOnChunkError(error, browserChunkReloadEnvironment()),
 });
 

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import fastifyJwt from '@fastify/jwt';
+import fastifyWebsocket from '@fastify/websocket';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { authenticate } from './auth/authenticate';
@@ -10,12 +11,27 @@ import type { Database } from './db/database';
 import { openDatabase } from './db/openDatabase';
 import { errorReportRoute } from './http/errorReportRoute';
 import { registerErrorHandler } from './http/errors';
+import { boardRoutes } from './boards/boardRoutes';
 import { healthRoute } from './http/healthRoute';
 import { registerRateLimit } from './http/rateLimit';
 import { registerStatic } from './http/static';
+import { acceptInvitationRoute } from './invitations/acceptInvitationRoute';
+import { invitationRoutes } from './invitations/invitationRoutes';
+import { legalEntityRoutes } from './legalEntities/legalEntityRoutes';
+import { preferredLegalEntityRoutes } from './legalEntities/preferredLegalEntityRoutes';
+import { bundledModulePlugins } from './moduleHost/bundledModulePlugins';
+import type { ModulePluginEntry } from './moduleHost/moduleContext';
+import { moduleHost } from './moduleHost/moduleHost';
+import { registerModuleBundleServing } from './modules/bundleServing';
 import { marketplaceRoutes } from './modules/marketplaceRoutes';
+import { notificationsPlugin } from './notifications/notificationsPlugin';
 import { syncModuleCatalog } from './modules/moduleCatalog';
 import { readModuleDescriptors } from './modules/moduleDescriptors';
+import { closeSocketsOnShutdown } from './realtime/closeSockets';
+import { registerRealtime } from './realtime/realtime';
+import { permissionRoutes } from './permissions/permissionRoutes';
+import { memberRoutes } from './workspaces/memberRoutes';
+import { workspaceRoutes } from './workspaces/workspaceRoutes';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -31,6 +47,8 @@ export interface BuildAppOptions {
   /** An open database the caller keeps owning (tests share one per file). Omitted: opened from config, closed with the app. */
   database?: Database;
   logger?: FastifyServerOptions['logger'];
+  /** Server plugins mounted under /api/v1/modules/<id>. Omitted: every modules/<id>/server/plugin.ts (tests pass fixtures). */
+  modulePlugins?: ModulePluginEntry[];
 }
 
 /** Where built module descriptors live: STATIC_DIR's own, then EXTRA_MODULES_DIR's (which win). */
@@ -39,7 +57,12 @@ function moduleDirectories(config: Config): string[] {
   return config.extraModulesDir ? [bundled, config.extraModulesDir] : [bundled];
 }
 
-async function configure(app: FastifyInstance, config: Config, database: Database): Promise<void> {
+async function configure(
+  app: FastifyInstance,
+  config: Config,
+  database: Database,
+  modulePlugins: ModulePluginEntry[] | undefined,
+): Promise<void> {
   app.decorate('config', config);
   app.decorate('db', database);
   app.decorate('authenticate', authenticate);
@@ -51,6 +74,9 @@ async function configure(app: FastifyInstance, config: Config, database: Databas
     verify: { algorithms: ['HS256'] },
   });
   await registerRateLimit(app);
+  await registerRealtime(app);
+  // Frames are capped per route (the notification socket takes 4 KB); this is the ceiling for any socket.
+  await app.register(fastifyWebsocket, { options: { maxPayload: 64 * 1024 }, preClose: closeSocketsOnShutdown });
 
   const descriptors = readModuleDescriptors(moduleDirectories(config), (message) => app.log.warn(message));
   await syncModuleCatalog(database.orm, descriptors);
@@ -58,7 +84,21 @@ async function configure(app: FastifyInstance, config: Config, database: Databas
   await app.register(authRoutes, { prefix: '/api/v1/auth' });
   await app.register(healthRoute, { prefix: '/api/v1' });
   await app.register(marketplaceRoutes, { prefix: '/api/v1/marketplace' });
+  await app.register(moduleHost, {
+    prefix: '/api/v1/modules',
+    plugins: modulePlugins ?? bundledModulePlugins((message) => app.log.warn(message)),
+  });
+  await app.register(notificationsPlugin, { prefix: '/api/v1/notifications' });
+  await app.register(legalEntityRoutes, { prefix: '/api/v1/profile' });
+  await app.register(preferredLegalEntityRoutes, { prefix: '/api/v1' });
+  await app.register(workspaceRoutes, { prefix: '/api/v1/workspaces' });
+  await app.register(memberRoutes, { prefix: '/api/v1/workspaces' });
+  await app.register(invitationRoutes, { prefix: '/api/v1/workspaces' });
+  await app.register(boardRoutes, { prefix: '/api/v1/workspaces' });
+  await app.register(permissionRoutes, { prefix: '/api/v1' });
   await app.register(errorReportRoute, { prefix: '/api' });
+  await app.register(acceptInvitationRoute, { prefix: '/api' });
+  registerModuleBundleServing(app);
   await registerStatic(app, { staticDir: config.staticDir, extraModulesDir: config.extraModulesDir });
 }
 
@@ -69,7 +109,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const database = options.database ?? (await openDatabase(config, (error) => app.log.error({ err: error }, 'database')));
   if (!options.database) app.addHook('onClose', () => database.close());
   try {
-    await configure(app, config, database);
+    await configure(app, config, database, options.modulePlugins);
     await app.ready();
   } catch (error) {
     await app.close();

@@ -145,13 +145,14 @@ describe('enable and disable', () => {
     }
   });
 
-  it('hides a blocked module from the list and refuses to enable it', async () => {
+  it('hides a blocked module from the list and refuses to enable it (403 module_blocked)', async () => {
     const someone = await register(app);
     await change(someone, 'enable', 'tasks');
     await database.orm.update(modules).set({ blocked: true }).where(eq(modules.id, 'tasks'));
     try {
       expect((await listed(someone)).map((module) => module.moduleId)).toEqual(['notes']);
-      expect((await change(someone, 'enable', 'tasks')).json().error.code).toBe('MODULE_NOT_FOUND');
+      const refused = await change(someone, 'enable', 'tasks');
+      expect([refused.statusCode, refused.json().error.code]).toEqual([403, 'module_blocked']);
     } finally {
       await database.orm.update(modules).set({ blocked: false }).where(eq(modules.id, 'tasks'));
     }

@@ -4,6 +4,7 @@ import { ModuleError } from '../registry/moduleErrors';
 import { createModuleRegistry, type ModuleRegistry } from '../registry/moduleRegistry';
 import type { RetryPolicy } from '../retry/retryPolicies';
 import type { InstalledModule, ModuleDefinition } from '../types';
+import { $widgets, registerWidget } from '../widgets/widgetRegistry';
 import { getModuleContainer } from './moduleContainer';
 import { createModuleLoader, type ModuleApplication, type ModuleLoaderDeps } from './moduleLoader';
 
@@ -300,5 +301,75 @@ describe('module loader', () => {
     expect(registry.get('kanban')?.state).toBe('disabled');
     await Promise.resolve();
     expect(singleSpa.unregisterApplication).toHaveBeenCalledWith('@artel-module/kanban');
+  });
+  it('enables a disabled module again from the module cache, without importing its bundle twice', async () => {
+    const { loader, serve, system } = setup();
+    const kanban = bundle(definition('kanban'));
+    serve('kanban', kanban);
+    await loader.enable(installed('kanban'));
+    await loader.disable('kanban');
+    expect((await loader.enable(installed('kanban'))).status).toBe('active');
+    expect(system.import).toHaveBeenCalledTimes(1);
+    expect(kanban.install).toHaveBeenCalledTimes(2);
+  });
+
+  it('imports a new version (a new bundle URL) instead of serving the cached one', async () => {
+    const { loader, serve, system } = setup();
+    serve('kanban', bundle(definition('kanban')));
+    await loader.enable(installed('kanban'));
+    await loader.disable('kanban');
+    await loader.enable({ ...installed('kanban'), url: '/bundles/kanban.def456.js', version: '1.1.0' });
+    expect(system.import).toHaveBeenCalledTimes(2);
+  });
+
+  it("keys the cache by a developer's override, so a local bundle is never mistaken for the server's", async () => {
+    let overrides: Record<string, string> = {};
+    const { loader, serve, system } = setup({ overrides: () => overrides });
+    serve('kanban', bundle(definition('kanban')));
+    await loader.enable(installed('kanban'));
+    await loader.disable('kanban');
+    overrides = { '@artel-module/kanban': 'http://localhost:9000/kanban.js' };
+    await loader.enable(installed('kanban'));
+    expect(system.import).toHaveBeenCalledTimes(2);
+  });
+
+  it('retries a module that failed to load: forgets the failed import first, then activates it', async () => {
+    const { loader, serve, system, registry } = setup();
+    expect((await loader.enable(installed('kanban'))).status).toBe('failed');
+    system.forget.mockClear();
+    serve('kanban', bundle(definition('kanban')));
+    expect((await loader.enable(installed('kanban'))).status).toBe('active');
+    expect(system.forget).toHaveBeenCalledTimes(1);
+    expect(registry.get('kanban')?.state).toBe('active');
+  });
+
+  it('remembers what it enabled, so a retry can enable the same entry again, and forgets it on disable', async () => {
+    const { loader, serve } = setup();
+    serve('kanban', bundle(definition('kanban')));
+    const entry = installed('kanban');
+    await loader.enable(entry);
+    await loader.enable(installed('wiki'));
+    expect(loader.enabledModuleIds()).toEqual(['kanban', 'wiki']);
+    expect(loader.installedModule('kanban')).toBe(entry);
+    await loader.disable('kanban');
+    expect(loader.installedModule('kanban')).toBeUndefined();
+    expect(loader.enabledModuleIds()).toEqual(['wiki']);
+  });
+
+  it('lets the user off the module before unmounting it, and removes the widgets it registered', async () => {
+    const order: string[] = [];
+    const { loader, serve, singleSpa } = setup({ leaveModule: (moduleId) => void order.push(`leave ${moduleId}`) });
+    singleSpa.unregisterApplication.mockImplementation(async (name: string) => order.push(`unmount ${name}`) > 0);
+    const kanban = bundle(definition('kanban'));
+    kanban.install.mockImplementation(() => {
+      registerWidget('kanban', { id: 'today', title: 'Today', component: () => null });
+      return jest.fn();
+    });
+    serve('kanban', kanban);
+    await loader.enable(installed('kanban'));
+    expect($widgets.getState().some((widget) => widget.moduleId === 'kanban')).toBe(true);
+    await loader.disable('kanban');
+    expect(order).toEqual(['leave kanban', 'unmount @artel-module/kanban']);
+    expect($widgets.getState().some((widget) => widget.moduleId === 'kanban')).toBe(false);
   });
 });

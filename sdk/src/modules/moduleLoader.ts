@@ -1,8 +1,9 @@
 /**
- * Turns an installed module into a running one (SPEC §4 'Module loading at start', ARCHITECTURE §3a):
- * import-map entry, SystemJS import under a timeout with retries, checks, install(sdk), navigation item,
- * single-spa application under /modules/{id}. Like Grafana's plugin loader it imports once per module
- * and wraps every failure; the browser's SystemJS and single-spa are injected so this runs under Jest.
+ * Turns an installed module into a running one and back (SPEC §4 'Module loading at start', 'Module
+ * lifecycle', ARCHITECTURE §3a): import-map entry, SystemJS import under a timeout with retries (or the
+ * module cache), checks, install(sdk), navigation item, single-spa application under /modules/{id}; and
+ * on disable the reverse. Like Grafana's plugin loader it imports once per bundle and wraps every
+ * failure; the browser's SystemJS and single-spa are injected so this runs under Jest.
  */
 import { getAppNames, registerApplication, unregisterApplication } from 'single-spa';
 import { removeModuleNavigationItems, registerModuleNavigationItem } from '../navigation/navigationRegistry';
@@ -11,6 +12,8 @@ import { ModuleError, ModuleErrorMessages } from '../registry/moduleErrors';
 import { canTransition, moduleRegistry, type ModuleRegistry } from '../registry/moduleRegistry';
 import { RetryPolicies, withRetry, withTimeout, type RetryPolicy } from '../retry/retryPolicies';
 import type { InstalledModule } from '../types';
+import { removeModuleWidgets } from '../widgets/widgetRegistry';
+import { createModuleCache, type ModuleCache } from './moduleCache';
 import { getModuleContainer, moduleIdFromPath, releaseModuleContainer } from './moduleContainer';
 
 export const MODULE_LOAD_TIMEOUT_MS = 30_000;
@@ -57,6 +60,10 @@ export interface ModuleLoaderDeps {
   createModuleSdk: (moduleId: string) => unknown;
   /** import-map-overrides' map: re-applied after every addImportMap, which would otherwise overwrite it. */
   overrides?: () => Record<string, string> | undefined;
+  /** Loaded bundles by URL (SPEC §9: 50 entries, 30 min); one per loader unless given. */
+  cache?: ModuleCache<LoadedModule>;
+  /** Runs before a module is taken down, e.g. to send a user off its pages. */
+  leaveModule?: (moduleId: string) => void;
 }
 
 export type ModuleEnableResult =
@@ -67,7 +74,12 @@ export type ModuleEnableResult =
 export interface ModuleLoader {
   /** Never rejects: a module that cannot run ends in the registry's error state and says why. */
   enable(mod: InstalledModule): Promise<ModuleEnableResult>;
+  /** Unmounts the module, removes its navigation item, widgets and routes; state disabled. */
   disable(moduleId: string): Promise<void>;
+  /** The entry last given to enable (and not disabled since): what a retry enables again. */
+  installedModule(moduleId: string): InstalledModule | undefined;
+  /** Ids of the modules enabled through this loader and not disabled since, whatever their state. */
+  enabledModuleIds(): string[];
   /** Enables every enabled module, each after the modules of the list it depends on. */
   loadEnabledModules(list: readonly InstalledModule[]): Promise<ModuleEnableResult[]>;
   /** Counts a failure of a running module; the tenth takes it down (SPEC §4). */
@@ -81,7 +93,9 @@ export function createModuleLoader(deps: ModuleLoaderDeps): ModuleLoader {
   const registry = deps.registry ?? moduleRegistry;
   const timeoutMs = deps.timeoutMs ?? MODULE_LOAD_TIMEOUT_MS;
   const retryPolicy = deps.retryPolicy ?? RetryPolicies.default;
+  const cache = deps.cache ?? createModuleCache<LoadedModule>();
   const inFlight = new Map<string, Promise<ModuleEnableResult>>();
+  const enabled = new Map<string, InstalledModule>();
 
   function addToImportMap(mod: InstalledModule): void {
     const map: ImportMap = { imports: { [moduleImportName(mod.moduleId)]: mod.url } };
@@ -91,12 +105,18 @@ export function createModuleLoader(deps: ModuleLoaderDeps): ModuleLoader {
     if (overrides && Object.keys(overrides).length > 0) system.addImportMap({ imports: overrides });
   }
 
-  async function importModule(moduleId: string): Promise<unknown> {
+  /** The URL the bundle really comes from: a developer's override, else the server's. */
+  function bundleUrl(mod: InstalledModule): string {
+    return deps.overrides?.()?.[moduleImportName(mod.moduleId)] ?? mod.url;
+  }
+
+  /** @param failedBefore SystemJS remembers a failed import, so a new try must forget it first. */
+  async function importModule(moduleId: string, failedBefore: boolean): Promise<unknown> {
     const name = moduleImportName(moduleId);
     const controller = new AbortController();
     const attempts = withRetry(
       (attempt) => {
-        if (attempt > 1) system.forget?.(name);
+        if (attempt > 1 || failedBefore) system.forget?.(name);
         return system.import(name);
       },
       retryPolicy,
@@ -116,6 +136,15 @@ export function createModuleLoader(deps: ModuleLoaderDeps): ModuleLoader {
     }
   }
 
+  async function loadBundle(mod: InstalledModule, failedBefore: boolean): Promise<LoadedModule> {
+    const url = bundleUrl(mod);
+    const cached = cache.get(url);
+    if (cached) return cached;
+    const loaded = assertLoadedModule(mod.moduleId, await importModule(mod.moduleId, failedBefore));
+    cache.set(url, loaded);
+    return loaded;
+  }
+
   async function install(moduleId: string, loaded: LoadedModule): Promise<void> {
     try {
       const cleanup = await loaded.install(createModuleSdk(moduleId));
@@ -131,6 +160,7 @@ export function createModuleLoader(deps: ModuleLoaderDeps): ModuleLoader {
     releaseModuleContainer(moduleId);
     registry.runCleanup(moduleId);
     removeModuleNavigationItems(moduleId);
+    removeModuleWidgets(moduleId);
   }
 
   function fail(moduleId: string, error: unknown): ModuleEnableResult {
@@ -144,6 +174,7 @@ export function createModuleLoader(deps: ModuleLoaderDeps): ModuleLoader {
       if (canTransition(record.state, 'error')) registry.transition(moduleId, 'error');
       registry.runCleanup(moduleId);
       removeModuleNavigationItems(moduleId);
+      removeModuleWidgets(moduleId);
       registry.recordError(moduleId, moduleError);
     }
     return { moduleId, status: 'failed', error: moduleError };
@@ -163,6 +194,7 @@ export function createModuleLoader(deps: ModuleLoaderDeps): ModuleLoader {
       }
       const existing = registry.get(moduleId);
       if (existing && RUNNING_STATES.includes(existing.state)) return { moduleId, status: 'active' };
+      const failedBefore = existing?.state === 'error';
       registry.register(definition);
       if (missingPermissions(mod)) {
         const reason = ModuleErrorMessages.permissionDenied(moduleId);
@@ -177,7 +209,7 @@ export function createModuleLoader(deps: ModuleLoaderDeps): ModuleLoader {
       }
       registry.transition(moduleId, 'loading');
       addToImportMap(mod);
-      const loaded = assertLoadedModule(moduleId, await importModule(moduleId));
+      const loaded = await loadBundle(mod, failedBefore);
       await install(moduleId, loaded);
       registry.transition(moduleId, 'installed');
       registerModuleNavigationItem(definition);
@@ -220,26 +252,31 @@ export function createModuleLoader(deps: ModuleLoaderDeps): ModuleLoader {
     enable(mod) {
       const running = inFlight.get(mod.moduleId);
       if (running) return running;
+      enabled.set(mod.moduleId, mod);
       const result = start(mod).finally(() => inFlight.delete(mod.moduleId));
       inFlight.set(mod.moduleId, result);
       return result;
     },
     async disable(moduleId) {
       await inFlight.get(moduleId);
+      enabled.delete(moduleId);
       const record = registry.get(moduleId);
       if (!record) throw new ModuleError('MODULE_NOT_FOUND', ModuleErrorMessages.notFound(), { moduleId });
+      deps.leaveModule?.(moduleId);
       await teardown(moduleId);
       // A module that never loaded (skipped for permissions) has nothing to disable and stays registered.
       if (canTransition(record.state, 'disabled')) registry.transition(moduleId, 'disabled');
     },
+    installedModule: (moduleId) => enabled.get(moduleId),
+    enabledModuleIds: () => [...enabled.keys()],
     loadEnabledModules(list) {
-      const enabled = list.filter((mod) => mod.enabled);
+      const wanted = list.filter((mod) => mod.enabled);
       const started = new Map<string, Promise<ModuleEnableResult>>();
-      for (const mod of dependencyOrder(enabled)) {
+      for (const mod of dependencyOrder(wanted)) {
         const before = (mod.definition.dependencies ?? []).flatMap((dep) => started.get(dep) ?? []);
         started.set(mod.moduleId, Promise.all(before).then(() => loader.enable(mod)));
       }
-      return Promise.all(enabled.map((mod) => started.get(mod.moduleId) as Promise<ModuleEnableResult>));
+      return Promise.all(wanted.map((mod) => started.get(mod.moduleId) as Promise<ModuleEnableResult>));
     },
     reportError(moduleId, error) {
       if (!registry.get(moduleId)) return;
@@ -271,7 +308,7 @@ function browserSystem(): BrowserSystem {
 /** The platform wiring: the page's SystemJS, single-spa and import-map-overrides. */
 export function createBrowserModuleLoader(
   deps: Pick<ModuleLoaderDeps, 'userPermissions' | 'createModuleSdk'> &
-    Partial<Pick<ModuleLoaderDeps, 'registry' | 'timeoutMs' | 'retryPolicy'>>,
+    Partial<Pick<ModuleLoaderDeps, 'registry' | 'timeoutMs' | 'retryPolicy' | 'cache' | 'leaveModule'>>,
 ): ModuleLoader {
   return createModuleLoader({
     ...deps,

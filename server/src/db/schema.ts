@@ -15,6 +15,8 @@ import {
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
+// Circular on purpose: that file needs users, these tables need legal entities; `references` is lazy.
+import { legalEntities } from './tables/organisations';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
@@ -31,8 +33,9 @@ export const users = pgTable(
     preferredWorkspaceId: uuid('preferred_workspace_id').references((): AnyPgColumn => workspaces.id, {
       onDelete: 'set null',
     }),
-    /** Legal entities arrive with the organisations issue, which adds the foreign key. */
-    preferredLegalEntityId: uuid('preferred_legal_entity_id'),
+    preferredLegalEntityId: uuid('preferred_legal_entity_id').references((): AnyPgColumn => legalEntities.id, {
+      onDelete: 'set null',
+    }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -85,8 +88,8 @@ export const workspaces = pgTable(
       .default('private'),
     icon: text('icon'),
     color: text('color'),
-    /** Legal entities arrive with the organisations issue, which adds the foreign key. */
-    legalEntityId: uuid('legal_entity_id'),
+    /** A legal entity with workspaces cannot be deleted; the database refuses too. */
+    legalEntityId: uuid('legal_entity_id').references((): AnyPgColumn => legalEntities.id, { onDelete: 'restrict' }),
     ownerId: uuid('owner_id')
       .notNull()
       .references((): AnyPgColumn => users.id),
@@ -96,6 +99,7 @@ export const workspaces = pgTable(
   (table) => [
     check('workspaces_visibility_check', sql`${table.visibility} in ('private', 'internal', 'public')`),
     index('workspaces_owner_idx').on(table.ownerId),
+    index('workspaces_legal_entity_idx').on(table.legalEntityId),
   ],
 );
 
@@ -121,6 +125,9 @@ export const workspaceMembers = pgTable(
   ],
 );
 
+export const moduleSources = ['bundled', 'developer'] as const;
+export type ModuleSource = (typeof moduleSources)[number];
+
 export const modules = pgTable(
   'modules',
   {
@@ -131,14 +138,18 @@ export const modules = pgTable(
     manifest: jsonb('manifest').$type<Record<string, unknown>>().notNull(),
     url: text('url').notNull(),
     integrity: text('integrity').notNull(),
-    source: text('source', { enum: ['bundled', 'url', 'upload'] })
-      .notNull()
-      .default('bundled'),
+    /** bundled: built from modules/<id> and synced at start; developer: uploaded through the marketplace. */
+    source: text('source', { enum: moduleSources }).notNull().default('bundled'),
+    /** The first publisher of a developer module, who alone may publish its next versions. */
+    ownerId: uuid('owner_id').references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
     blocked: boolean('blocked').notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (table) => [check('modules_source_check', sql`${table.source} in ('bundled', 'url', 'upload')`)],
+  (table) => [
+    check('modules_source_check', sql`${table.source} in ('bundled', 'developer')`),
+    index('modules_owner_idx').on(table.ownerId),
+  ],
 );
 
 export const workspaceModules = pgTable(
@@ -152,6 +163,11 @@ export const workspaceModules = pgTable(
       .references(() => modules.id, { onDelete: 'cascade' }),
     enabled: boolean('enabled').notNull().default(true),
     config: jsonb('config').$type<Record<string, unknown>>().notNull().default({}),
+    /**
+     * The developer-module version this workspace runs until it updates (a row of module_versions).
+     * Null for bundled modules: their bundle and server plugin change with each deploy, so they follow it.
+     */
+    version: text('version'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -1,9 +1,10 @@
 import { type Static, Type } from '@sinclair/typebox';
 import type { modules } from '../db/schema';
+import { completeConfig, configOptionsOf, type ModuleConfig } from './configOptions';
 
 export type ModuleRow = typeof modules.$inferSelect;
 
-const JsonObject = Type.Record(Type.String(), Type.Unknown());
+export const JsonObject = Type.Record(Type.String(), Type.Unknown());
 
 /** One row of GET /api/v1/marketplace/workspace/modules, the wire shape of @artel/sdk's `InstalledModule`. */
 export const InstalledModuleSchema = Type.Object({
@@ -18,37 +19,45 @@ export const InstalledModuleSchema = Type.Object({
 
 export type InstalledModule = Static<typeof InstalledModuleSchema>;
 
+/** One version of a module as a workspace runs it: its definition and its bundle. */
+export interface ModuleRelease {
+  version: string;
+  manifest: Record<string, unknown>;
+  url: string;
+  integrity: string;
+}
+
+export interface Installation {
+  enabled: boolean;
+  config: ModuleConfig;
+  /** Null: follows the catalog (bundled modules). */
+  version: string | null;
+}
+
 /** Catalog hints that are not part of the module definition (SPEC §3). */
-const catalogHints = new Set(['defaultEnabled']);
+const catalogHints = new Set(['defaultEnabled', 'category', 'author', 'changelog']);
 
 export function moduleDefinition(manifest: Record<string, unknown>): Record<string, unknown> {
   return Object.fromEntries(Object.entries(manifest).filter(([key]) => !catalogHints.has(key)));
 }
 
-/** The defaults of the module's declared config options (`config: [{ key, default }]`). */
-export function defaultModuleConfig(manifest: Record<string, unknown>): Record<string, unknown> {
-  const options = Array.isArray(manifest.config) ? (manifest.config as unknown[]) : [];
-  const defaults: Record<string, unknown> = {};
-  for (const option of options) {
-    if (option && typeof option === 'object' && typeof (option as { key?: unknown }).key === 'string') {
-      const { key, default: value } = option as { key: string; default?: unknown };
-      defaults[key] = value ?? null;
-    }
-  }
-  return defaults;
+/** The defaults of the module's declared config options. */
+export function defaultModuleConfig(manifest: Record<string, unknown>): ModuleConfig {
+  return completeConfig(configOptionsOf(manifest));
 }
 
-export function toInstalledModule(
-  module: ModuleRow,
-  installation: { enabled: boolean; config: Record<string, unknown> },
-): InstalledModule {
+export function latestRelease(module: ModuleRow): ModuleRelease {
+  return { version: module.version, manifest: module.manifest, url: module.url, integrity: module.integrity };
+}
+
+export function toInstalledModule(module: ModuleRow, release: ModuleRelease, installation: Installation): InstalledModule {
   return {
     moduleId: module.id,
     enabled: installation.enabled,
-    config: installation.config,
-    version: module.version,
-    url: module.url,
-    integrity: module.integrity,
-    definition: moduleDefinition(module.manifest),
+    config: completeConfig(configOptionsOf(release.manifest), installation.config),
+    version: release.version,
+    url: release.url,
+    integrity: release.integrity,
+    definition: moduleDefinition(release.manifest),
   };
 }

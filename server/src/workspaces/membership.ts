@@ -5,6 +5,11 @@ import { AppError } from '../http/errors';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
+/** Ids in paths are checked before they reach a uuid column, which would answer a 500 for garbage. */
+export function isUuid(value: string | null | undefined): value is string {
+  return typeof value === 'string' && UUID.test(value);
+}
+
 export const workspaceNotFound = () => new AppError(404, 'workspace_not_found', 'workspace_not_found');
 
 /**
@@ -16,7 +21,7 @@ export async function requireMembership(
   workspaceId: string | null | undefined,
   userId: string,
 ): Promise<{ workspaceId: string; role: WorkspaceRole }> {
-  if (!workspaceId || !UUID.test(workspaceId)) throw workspaceNotFound();
+  if (!isUuid(workspaceId)) throw workspaceNotFound();
   const [member] = await orm
     .select({ role: workspaceMembers.role })
     .from(workspaceMembers)

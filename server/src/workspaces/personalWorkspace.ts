@@ -24,7 +24,7 @@ export async function createPersonalWorkspace(
       name,
       isPersonal: true,
       visibility: 'private',
-      icon: 'person',
+      icon: 'home',
       color: 'blue',
       ownerId: owner.id,
     })

@@ -1,7 +1,8 @@
 import { useHotkeys } from '@blueprintjs/core';
 import { useTranslation } from '@artel/sdk';
 import { useUnit } from 'effector-react';
-import { type ReactNode, useEffect, useMemo, useRef } from 'react';
+import { type ReactNode, useEffect, useMemo } from 'react';
+import { workspaceSwitcherHotkey } from '../workspaces/switcher/switcherHotkey';
 import { $isMobile, $sidebarCollapsed, sidebarToggled, viewportResized } from './layoutModel';
 import { MobileBottomBar } from './MobileBottomBar';
 import { Sidebar } from './Sidebar';
@@ -11,7 +12,6 @@ import './layout.css';
 export function AppLayout({ children }: { children: ReactNode }) {
   const { t } = useTranslation('shell');
   const [isMobile, collapsed, toggle, resized] = useUnit([$isMobile, $sidebarCollapsed, sidebarToggled, viewportResized]);
-  const searchRef = useRef<HTMLInputElement>(null);
 
   useEffect(() => {
     const onResize = () => resized(window.innerWidth);
@@ -31,15 +31,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
         label: t('hotkeys.toggleSidebar'),
         onKeyDown: () => toggle(),
       },
-      {
-        combo: 'mod+k',
-        global: true,
-        allowInInput: true,
-        preventDefault: true,
-        group: t('hotkeys.group'),
-        label: t('hotkeys.focusSearch'),
-        onKeyDown: () => searchRef.current?.focus(),
-      },
+      workspaceSwitcherHotkey(t('hotkeys.group'), t('workspaces:switcher.hotkey')),
     ],
     [t, toggle],
   );
@@ -53,7 +45,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
 
   return (
     <div className={layoutClass} onKeyDown={handleKeyDown} onKeyUp={handleKeyUp}>
-      <TopBar searchRef={searchRef} />
+      <TopBar />
       {!isMobile && <Sidebar />}
       <main id="artel-main" className="artel-main" tabIndex={-1}>
         {children}

@@ -1,18 +1,19 @@
 import { Button, Navbar, NavbarDivider, NavbarGroup, NavbarHeading } from '@blueprintjs/core';
 import { Link, useTranslation } from '@artel/sdk';
 import { useUnit } from 'effector-react';
-import type { Ref } from 'react';
+import { NotificationBell } from '../notifications/NotificationBell';
 import { HOME_PATH } from '../routing/authRedirect';
+import { WorkspaceSwitcher } from '../workspaces/switcher/WorkspaceSwitcher';
 import { LanguageSwitch } from './LanguageSwitch';
 import { $isMobile, $sidebarCollapsed, sidebarToggled } from './layoutModel';
 import { SearchBox } from './SearchBox';
 import { UserMenu } from './UserMenu';
 
 /**
- * Left: sidebar toggle, brand (the workspace switcher joins here); centre: search;
+ * Left: sidebar toggle, brand, workspace switcher; centre: search;
  * right: language and the user menu (the notification bell joins here).
  */
-export function TopBar({ searchRef }: { searchRef: Ref<HTMLInputElement> }) {
+export function TopBar() {
   const { t } = useTranslation('shell');
   const [collapsed, isMobile, toggle] = useUnit([$sidebarCollapsed, $isMobile, sidebarToggled]);
   return (
@@ -31,10 +32,12 @@ export function TopBar({ searchRef }: { searchRef: Ref<HTMLInputElement> }) {
         <NavbarHeading className="artel-topbar__brand">
           <Link to={HOME_PATH}>{t('app.name')}</Link>
         </NavbarHeading>
+        <WorkspaceSwitcher />
       </NavbarGroup>
       <NavbarGroup align="right">
-        <SearchBox ref={searchRef} />
+        <SearchBox />
         <NavbarDivider />
+        <NotificationBell />
         <LanguageSwitch id="topbar-language" />
         <UserMenu />
       </NavbarGroup>

@@ -1,7 +1,10 @@
+import { adminRoutes } from '../admin/routes';
 import { authRoutes } from '../auth/routes';
+import { marketplaceRoutes } from '../marketplace/routes';
 import { notificationsRoutes } from '../notifications/routes';
 import { organisationsRoutes } from '../organisations/routes';
 import { dashboardRoutes } from '../pages/dashboard/routes';
+import { profileRoutes } from '../profile/routes';
 import { workspacesRoutes } from '../workspaces/routes';
 import type { ShellRoute } from './shellRoute';
 
@@ -12,4 +15,7 @@ export const SHELL_ROUTES: ShellRoute[] = [
   ...organisationsRoutes,
   ...workspacesRoutes,
   ...notificationsRoutes,
+  ...profileRoutes,
+  ...adminRoutes,
+  ...marketplaceRoutes,
 ];

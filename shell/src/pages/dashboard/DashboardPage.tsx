@@ -1,11 +1,32 @@
-import { Card, H1, H4, Icon, type IconName } from '@blueprintjs/core';
-import { $user, Link, moduleRegistry, useTranslation } from '@artel/sdk';
+import { Button, Card, H1, H4, Icon, type IconName, Spinner } from '@blueprintjs/core';
+import {
+  $currentWorkspaceId,
+  $user,
+  $workspaceContextStatus,
+  $workspaces,
+  Link,
+  moduleRegistry,
+  useTranslation,
+} from '@artel/sdk';
 import { useUnit } from 'effector-react';
+import { WorkspaceCardList } from '../../workspaces/appearance/WorkspaceCard';
+import { createWorkspaceDialogOpened } from '../../workspaces/create/createWorkspaceDialogModel';
+import { useWorkspacesTranslation } from '../../workspaces/i18n/workspacesTranslations';
+import '../../workspaces/workspaces.css';
+import { WidgetsArea } from './WidgetsArea';
 
+/** /dashboard 'Рабочий стол': greeting, the user's workspaces, module widgets and the enabled modules. */
 export function DashboardPage() {
   const { t } = useTranslation('shell');
+  const { t: tWorkspaces } = useWorkspacesTranslation();
   const { t: tNav } = useTranslation();
-  const [user, modules] = useUnit([$user, moduleRegistry.$modules]);
+  const [user, modules, workspaces, currentId, status] = useUnit([
+    $user,
+    moduleRegistry.$modules,
+    $workspaces,
+    $currentWorkspaceId,
+    $workspaceContextStatus,
+  ]);
   const active = Object.values(modules).filter(
     (entry) => entry.state === 'active' && entry.definition.navigationItem !== undefined,
   );
@@ -18,6 +39,21 @@ export function DashboardPage() {
         <H4>{t('dashboard.greeting', { name: user?.name ?? '' })}</H4>
         <p>{t('dashboard.intro')}</p>
       </Card>
+      <div className="artel-page-actions artel-page-actions--spaced">
+        <Link to="/workspaces">{tWorkspaces('home.allWorkspaces')}</Link>
+        <Button icon="add" text={tWorkspaces('list.create')} onClick={() => createWorkspaceDialogOpened()} />
+      </div>
+      {status === 'loading' ? (
+        <Spinner size={20} aria-label={tWorkspaces('common.loading')} />
+      ) : (
+        <WorkspaceCardList
+          title={tWorkspaces('home.workspaces')}
+          workspaces={workspaces}
+          currentId={currentId}
+          headingId="dashboard-workspaces"
+        />
+      )}
+      <WidgetsArea />
       <section className="artel-dashboard__modules" aria-labelledby="dashboard-modules">
         <h2 id="dashboard-modules" className="bp6-heading">
           {t('dashboard.modulesTitle')}

@@ -1,0 +1,112 @@
+/** Wire shapes of the marketplace calls (SPEC §7 'Marketplace', /work/notes/api-marketplace.md). */
+import type { InstalledModule, ModuleConfigOption, ModuleDefinition } from '../types';
+
+export interface ChangelogEntry {
+  version: string;
+  /** ISO 8601. */
+  date: string;
+  changes: string[];
+}
+
+export type ModuleSource = 'bundled' | 'developer';
+
+/** A module of the catalog, with its state in the workspace the request named. */
+export interface CatalogModule {
+  id: string;
+  name: string;
+  version: string;
+  latestVersion: string;
+  description: string;
+  tags: string[];
+  icon: string | null;
+  color: string | null;
+  category: string;
+  author: string;
+  source: ModuleSource;
+  blocked: boolean;
+  dependencies: string[];
+  requiredPermissions: string[];
+  config: ModuleConfigOption[];
+  /** Newest first. */
+  changelog: ChangelogEntry[];
+  definition: ModuleDefinition;
+  installed: boolean;
+  enabled: boolean;
+  installedVersion: string | null;
+  updateAvailable: boolean;
+}
+
+/** A row of the admin list: how many workspaces have the module enabled. */
+export interface AdminCatalogModule extends CatalogModule {
+  installations: number;
+}
+
+export interface ModuleCategory {
+  category: string;
+  count: number;
+}
+
+export interface ModuleUpdate {
+  moduleId: string;
+  name: string;
+  installedVersion: string;
+  latestVersion: string;
+  enabled: boolean;
+  /** The entries newer than the installed version. */
+  changelog: ChangelogEntry[];
+}
+
+export interface ConfigChange {
+  key: string;
+  change: 'added' | 'removed' | 'reset';
+  previous?: unknown;
+  value?: unknown;
+}
+
+export interface ModuleChangeResult {
+  success: true;
+  module: InstalledModule;
+}
+
+export interface ModuleUpdateResult extends ModuleChangeResult {
+  configChanges: ConfigChange[];
+}
+
+export interface DeveloperModuleVersion {
+  version: string;
+  url: string;
+  integrity: string;
+  size: number;
+  changelog: string[];
+  publishedAt: string;
+}
+
+export interface DeveloperModule {
+  id: string;
+  name: string;
+  latestVersion: string;
+  blocked: boolean;
+  installations: number;
+  /** Newest first. */
+  versions: DeveloperModuleVersion[];
+}
+
+export interface PublishModuleInput {
+  manifest: Record<string, unknown>;
+  /** Base64 of the SystemJS bundle. */
+  bundle: string;
+  changelog?: string[];
+}
+
+/** `details` of a refused publication (400 invalid_manifest). */
+export interface ManifestProblems {
+  errors: string[];
+  warnings: string[];
+}
+
+/** `details` of a refused config (400 invalid_module_config). */
+export interface ConfigProblem {
+  key: string;
+  rule: 'type' | 'min' | 'max' | 'enum' | 'unknown';
+  message: string;
+}

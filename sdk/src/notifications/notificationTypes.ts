@@ -1,0 +1,115 @@
+/** The notification entity and the shapes of its calls (SPEC §3 'Notification', §7 'Notifications'). */
+
+export const NOTIFICATION_TYPES = [
+  'info',
+  'warning',
+  'error',
+  'success',
+  'system',
+  'workspace',
+  'user',
+  'task',
+  'comment',
+  'invitation',
+  'card_moved',
+] as const;
+export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
+
+export const NOTIFICATION_PRIORITIES = ['low', 'medium', 'high', 'urgent'] as const;
+export type NotificationPriority = (typeof NOTIFICATION_PRIORITIES)[number];
+
+export const NOTIFICATION_CATEGORIES = ['system', 'workspace', 'module', 'user', 'task', 'comment', 'security', 'billing'] as const;
+export type NotificationCategory = (typeof NOTIFICATION_CATEGORIES)[number];
+
+export interface NotificationData {
+  targetUrl?: string;
+  clickable?: boolean;
+  [key: string]: unknown;
+}
+
+export interface Notification {
+  id: string;
+  userId: string;
+  type: NotificationType;
+  title: string;
+  message: string;
+  priority: NotificationPriority;
+  category: NotificationCategory;
+  workspaceId: string | null;
+  data: NotificationData;
+  /** ISO 8601. */
+  createdAt: string;
+  updatedAt: string;
+  /** ISO 8601; null while unread. */
+  readAt: string | null;
+  /** Strictly increasing across all notifications: the order of arrival and the cursor of the long poll. */
+  eventId: number;
+}
+
+export type NotificationReadState = 'read' | 'unread';
+
+/** Filters of GET /notifications; an absent field does not filter. */
+export interface NotificationFilters {
+  type?: NotificationType;
+  category?: NotificationCategory;
+  priority?: NotificationPriority;
+  read?: NotificationReadState;
+  workspaceId?: string;
+}
+
+/** What POST /notifications creates (SPEC §7); without userId it is for the caller. */
+export interface CreateNotificationInput {
+  type: NotificationType;
+  title: string;
+  message: string;
+  priority?: NotificationPriority;
+  category?: NotificationCategory;
+  workspaceId?: string | null;
+  data?: NotificationData;
+  userId?: string;
+}
+
+export interface NotificationChannelPreference {
+  inApp: boolean;
+  sound: boolean;
+}
+
+/**
+ * In-app and sound switches per category and per type. A notification is shown live (or plays its
+ * sound) only when both its category and its type allow it.
+ */
+export interface NotificationPreferences {
+  categories: Record<NotificationCategory, NotificationChannelPreference>;
+  types: Record<NotificationType, NotificationChannelPreference>;
+}
+
+/** PUT /notifications/preferences takes any part of the preferences; the server merges it. */
+export interface NotificationPreferencesChange {
+  categories?: Partial<Record<NotificationCategory, Partial<NotificationChannelPreference>>>;
+  types?: Partial<Record<NotificationType, Partial<NotificationChannelPreference>>>;
+}
+
+export interface NotificationPage {
+  notifications: Notification[];
+  /** Unread notifications of the user overall, not only of this page. */
+  unread: number;
+  hasMore: boolean;
+}
+
+/** What a long poll asks for: events after the cursor, held open for at most `timeout` seconds. */
+export interface NotificationPollRequest {
+  userId: string;
+  workspaceId: string | null;
+  lastEventId: number | null;
+  /** Used by the server only while no event id is known. */
+  lastEventTime: string | null;
+  /** Seconds. */
+  timeout: number;
+}
+
+export interface NotificationPollResponse {
+  notifications: Notification[];
+  hasMore: boolean;
+  /** The cursor to send back as lastEventId. */
+  eventId: number;
+}

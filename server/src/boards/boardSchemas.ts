@@ -1,0 +1,30 @@
+/** Wire shapes of the board calls (SPEC §3 'Board', §7). */
+import { type Static, Type } from '@sinclair/typebox';
+
+const BOARD_NAME_MAX_LENGTH = 100;
+const BOARD_DESCRIPTION_MAX_LENGTH = 500;
+
+export const BoardSchema = Type.Object({
+  id: Type.String(),
+  workspaceId: Type.String(),
+  name: Type.String(),
+  description: Type.String(),
+  createdById: Type.Union([Type.String(), Type.Null()]),
+  /** The caller's board role. */
+  role: Type.Union([
+    Type.Literal('board_admin'),
+    Type.Literal('editor'),
+    Type.Literal('commenter'),
+    Type.Literal('board_viewer'),
+    Type.Null(),
+  ]),
+  createdAt: Type.String(),
+  updatedAt: Type.String(),
+});
+export type BoardJson = Static<typeof BoardSchema>;
+
+/** Trimmed before the length checks, so a name of spaces is refused as empty. */
+export const CreateBoardBodySchema = Type.Object({
+  name: Type.String({ minLength: 1, maxLength: BOARD_NAME_MAX_LENGTH, pattern: '\\S' }),
+  description: Type.Optional(Type.Union([Type.String({ maxLength: BOARD_DESCRIPTION_MAX_LENGTH }), Type.Null()])),
+});

@@ -1,0 +1,88 @@
+/** Notifications and their per-user preferences (SPEC §3 'Notification', §4 delivery). */
+import { sql } from 'drizzle-orm';
+import { bigserial, boolean, check, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { users, workspaces } from '../schema';
+
+export const notificationTypes = [
+  'info',
+  'warning',
+  'error',
+  'success',
+  'system',
+  'workspace',
+  'user',
+  'task',
+  'comment',
+  'invitation',
+  'card_moved',
+] as const;
+export type NotificationType = (typeof notificationTypes)[number];
+
+export const notificationPriorities = ['low', 'medium', 'high', 'urgent'] as const;
+export type NotificationPriority = (typeof notificationPriorities)[number];
+
+export const notificationCategories = ['system', 'workspace', 'module', 'user', 'task', 'comment', 'security', 'billing'] as const;
+export type NotificationCategory = (typeof notificationCategories)[number];
+
+/** `data` of a notification: where a click leads, plus whatever its creator keeps there. */
+export type NotificationData = { targetUrl?: string; clickable: boolean } & Record<string, unknown>;
+
+const inList = (values: readonly string[]) => sql.raw(values.map((value) => `'${value}'`).join(', '));
+
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /**
+     * The long-poll cursor. Inserts for one user are serialised (see notificationStore), so within a user
+     * the sequence order is also the commit order: a poller never skips a row that commits late.
+     */
+    eventId: bigserial('event_id', { mode: 'number' }).notNull().unique(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    type: text('type', { enum: notificationTypes }).notNull(),
+    title: text('title').notNull(),
+    message: text('message').notNull(),
+    priority: text('priority', { enum: notificationPriorities }).notNull().default('medium'),
+    category: text('category', { enum: notificationCategories }).notNull(),
+    workspaceId: uuid('workspace_id').references(() => workspaces.id, { onDelete: 'set null' }),
+    data: jsonb('data').$type<NotificationData>().notNull(),
+    /** Whether the recipient's preferences let it be pushed live (socket, long poll) when it was created. */
+    live: boolean('live').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    readAt: timestamp('read_at', { withTimezone: true }),
+  },
+  (table) => [
+    index('notifications_user_event_idx').on(table.userId, table.eventId),
+    index('notifications_user_unread_idx').on(table.userId).where(sql`${table.readAt} is null`),
+    check('notifications_type_check', sql`${table.type} in (${inList(notificationTypes)})`),
+    check('notifications_priority_check', sql`${table.priority} in (${inList(notificationPriorities)})`),
+    check('notifications_category_check', sql`${table.category} in (${inList(notificationCategories)})`),
+  ],
+);
+
+export interface DeliveryPreference {
+  inApp: boolean;
+  sound: boolean;
+}
+
+export interface NotificationPreferences {
+  categories: Record<NotificationCategory, DeliveryPreference>;
+  types: Record<NotificationType, DeliveryPreference>;
+}
+
+/** Only what differs from the defaults is stored, so categories or types added later default to on. */
+export type StoredPreferences = {
+  categories?: Partial<Record<NotificationCategory, Partial<DeliveryPreference>>>;
+  types?: Partial<Record<NotificationType, Partial<DeliveryPreference>>>;
+};
+
+export const notificationPreferences = pgTable('notification_preferences', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  preferences: jsonb('preferences').$type<StoredPreferences>().notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});

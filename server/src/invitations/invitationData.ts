@@ -1,0 +1,86 @@
+/** Queries of workspace invitations. Accepted ones stay as a record; revoked ones are deleted. */
+import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { Orm } from '../db/database';
+import { users } from '../db/schema';
+import { type InvitationRole, workspaceInvitations } from '../db/tables/invitations';
+import { hashInvitationToken, INVITATION_TTL_MS, newInvitationToken } from './invitationTokens';
+
+export type InvitationRow = typeof workspaceInvitations.$inferSelect;
+
+export interface InvitationView {
+  invitation: InvitationRow;
+  invitedByName: string;
+}
+
+const open = (workspaceId: string) => and(eq(workspaceInvitations.workspaceId, workspaceId), isNull(workspaceInvitations.acceptedAt));
+
+/**
+ * A new invitation with its token (returned once, never stored). An open invitation of the same address
+ * to the same workspace is replaced, so its old link stops working.
+ */
+export async function createInvitation(
+  orm: Orm,
+  input: { workspaceId: string; email: string; role: InvitationRole; invitedById: string },
+): Promise<{ id: string; token: string }> {
+  const token = newInvitationToken();
+  await orm.delete(workspaceInvitations).where(and(open(input.workspaceId), eq(workspaceInvitations.email, input.email)));
+  const [row] = await orm
+    .insert(workspaceInvitations)
+    .values({ ...input, tokenHash: hashInvitationToken(token), expiresAt: new Date(Date.now() + INVITATION_TTL_MS) })
+    .returning({ id: workspaceInvitations.id });
+  if (!row) throw new Error('The invitation was not created');
+  return { id: row.id, token };
+}
+
+function selectViews(orm: Orm) {
+  return orm
+    .select({ invitation: workspaceInvitations, invitedByName: users.name })
+    .from(workspaceInvitations)
+    .innerJoin(users, eq(users.id, workspaceInvitations.invitedById));
+}
+
+/** The workspace's invitations not yet accepted, expired ones included, newest first. */
+export function listOpenInvitations(orm: Orm, workspaceId: string): Promise<InvitationView[]> {
+  return selectViews(orm)
+    .where(open(workspaceId))
+    .orderBy(desc(workspaceInvitations.createdAt), desc(workspaceInvitations.id));
+}
+
+export async function findInvitation(orm: Orm, workspaceId: string, invitationId: string): Promise<InvitationView | undefined> {
+  const [view] = await selectViews(orm).where(
+    and(eq(workspaceInvitations.workspaceId, workspaceId), eq(workspaceInvitations.id, invitationId)),
+  );
+  return view;
+}
+
+export async function findInvitationByToken(orm: Orm, token: string): Promise<InvitationRow | undefined> {
+  const [row] = await orm.select().from(workspaceInvitations).where(eq(workspaceInvitations.tokenHash, hashInvitationToken(token)));
+  return row;
+}
+
+/** Revokes an open invitation; false when there was none with that id in the workspace. */
+export async function deleteOpenInvitation(orm: Orm, workspaceId: string, invitationId: string): Promise<boolean> {
+  const deleted = await orm
+    .delete(workspaceInvitations)
+    .where(and(open(workspaceId), eq(workspaceInvitations.id, invitationId)))
+    .returning({ id: workspaceInvitations.id });
+  return deleted.length > 0;
+}
+
+/** Marks it used, unless someone else used it first; false then. */
+export async function markInvitationAccepted(orm: Orm, invitationId: string, userId: string): Promise<boolean> {
+  const updated = await orm
+    .update(workspaceInvitations)
+    .set({ acceptedAt: new Date(), acceptedById: userId })
+    .where(and(eq(workspaceInvitations.id, invitationId), isNull(workspaceInvitations.acceptedAt)))
+    .returning({ id: workspaceInvitations.id });
+  return updated.length > 0;
+}
+
+export async function countPendingInvitations(orm: Orm, workspaceId: string): Promise<number> {
+  const [row] = await orm
+    .select({ total: sql<number>`count(*)`.mapWith(Number) })
+    .from(workspaceInvitations)
+    .where(and(open(workspaceId), gt(workspaceInvitations.expiresAt, new Date())));
+  return row?.total ?? 0;
+}

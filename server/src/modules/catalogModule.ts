@@ -1,0 +1,110 @@
+import { type Static, Type } from '@sinclair/typebox';
+import type { ModuleConfigOption } from '../../../sdk/src/types';
+import { configOptionsOf } from './configOptions';
+import { dependenciesOf } from './dependencies';
+import { type Installation, JsonObject, moduleDefinition, type ModuleRow } from './installedModule';
+import { isNewerVersion } from './semver';
+
+const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(schema: T) => Type.Union([schema, Type.Null()]);
+
+export const ChangelogEntrySchema = Type.Object({
+  version: Type.String(),
+  date: Nullable(Type.String()),
+  changes: Type.Array(Type.String()),
+});
+
+export type ChangelogEntry = Static<typeof ChangelogEntrySchema>;
+
+/** One module of the marketplace catalog, with its state in the workspace the caller named. */
+export const CatalogModuleSchema = Type.Object({
+  id: Type.String(),
+  name: Type.String(),
+  version: Type.String(),
+  latestVersion: Type.String(),
+  description: Type.String(),
+  tags: Type.Array(Type.String()),
+  icon: Nullable(Type.String()),
+  color: Nullable(Type.String()),
+  category: Type.String(),
+  author: Type.String(),
+  source: Type.Union([Type.Literal('bundled'), Type.Literal('developer')]),
+  blocked: Type.Boolean(),
+  dependencies: Type.Array(Type.String()),
+  requiredPermissions: Type.Array(Type.String()),
+  config: Type.Array(JsonObject),
+  changelog: Type.Array(ChangelogEntrySchema),
+  definition: JsonObject,
+  installed: Type.Boolean(),
+  enabled: Type.Boolean(),
+  installedVersion: Nullable(Type.String()),
+  updateAvailable: Type.Boolean(),
+});
+
+export type CatalogModule = Static<typeof CatalogModuleSchema>;
+
+export const DEFAULT_CATEGORY = 'other';
+const DEFAULT_AUTHOR = 'Artel';
+
+const text = (value: unknown): string | null => (typeof value === 'string' && value !== '' ? value : null);
+const texts = (value: unknown): string[] => (Array.isArray(value) ? value.filter((entry): entry is string => typeof entry === 'string') : []);
+
+/** A bundled manifest's `changelog`: [{ version, date?, changes: [...] }], newest first as written. */
+export function manifestChangelog(manifest: Record<string, unknown>): ChangelogEntry[] {
+  if (!Array.isArray(manifest.changelog)) return [];
+  return manifest.changelog.flatMap((entry: unknown) => {
+    if (typeof entry !== 'object' || entry === null) return [];
+    const { version, date, changes } = entry as Record<string, unknown>;
+    if (typeof version !== 'string') return [];
+    return [{ version, date: text(date), changes: typeof changes === 'string' ? [changes] : texts(changes) }];
+  });
+}
+
+export function moduleCategory(manifest: Record<string, unknown>): string {
+  return text(manifest.category)?.toLowerCase() ?? DEFAULT_CATEGORY;
+}
+
+export interface CatalogFacts {
+  /** The publisher's name, for developer modules. */
+  ownerName: string | null;
+  /** Developer modules: their published versions, newest first. Bundled: read from the manifest. */
+  changelog?: ChangelogEntry[];
+  installation?: Installation;
+}
+
+export function toCatalogModule(module: ModuleRow, facts: CatalogFacts): CatalogModule {
+  const { manifest } = module;
+  const { installation } = facts;
+  const installedVersion = installation ? (installation.version ?? module.version) : null;
+  return {
+    id: module.id,
+    name: module.name,
+    version: module.version,
+    latestVersion: module.version,
+    description: text(manifest.description) ?? '',
+    tags: texts(manifest.tags),
+    icon: text(manifest.icon),
+    color: text(manifest.color),
+    category: moduleCategory(manifest),
+    author: module.source === 'developer' ? (facts.ownerName ?? text(manifest.author) ?? '') : (text(manifest.author) ?? DEFAULT_AUTHOR),
+    source: module.source,
+    blocked: module.blocked,
+    dependencies: dependenciesOf(manifest),
+    requiredPermissions: texts(manifest.requiredPermissions),
+    config: configOptionsOf(manifest) as Array<ModuleConfigOption & Record<string, unknown>>,
+    changelog: facts.changelog ?? manifestChangelog(manifest),
+    definition: moduleDefinition(manifest),
+    installed: installation !== undefined,
+    enabled: installation?.enabled ?? false,
+    installedVersion,
+    updateAvailable: installedVersion !== null && isNewerVersion(module.version, installedVersion),
+  };
+}
+
+/** Case-insensitive match of the search text in id, name, description, tags or category. */
+export function matchesSearch(module: CatalogModule, query: string): boolean {
+  const needle = query.trim().toLocaleLowerCase();
+  if (needle === '') return true;
+  return [module.id, module.name, module.description, module.category, ...module.tags].some((field) =>
+    field.toLocaleLowerCase().includes(needle),
+  );
+}

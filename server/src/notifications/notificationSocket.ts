@@ -1,0 +1,195 @@
+import type { FastifyInstance } from 'fastify';
+import type { RawData, WebSocket } from 'ws';
+import { verifyAccessToken } from '../auth/accessToken';
+import { AppError } from '../http/errors';
+import { type Locale, message as text } from '../http/messages';
+import { userTopic, workspaceTopic } from '../realtime/hub';
+import type { UserMessage, WorkspaceMessage } from '../realtime/messages';
+import { findUserById } from '../users/userRepository';
+import { isUuid, requireMembership } from '../workspaces/membership';
+import type { Notification } from './notificationSchema';
+import { toNotification } from './notificationSchema';
+import { countUnread, latestEventId, liveNotificationsAfter } from './notificationStore';
+
+/** Close codes of the notification socket (4000-4999 are the application's own). */
+export const CLOSE_UNAUTHORIZED = 4401;
+export const CLOSE_WORKSPACE_NOT_FOUND = 4404;
+const CLOSE_TOO_BIG = 1009;
+export const MAX_CLIENT_FRAME_BYTES = 4096;
+const RESYNC_BATCH = 100;
+
+export type ServerFrame =
+  | { type: 'ready'; userId: string; workspaceId: string | null; eventId: number; unread: number }
+  | { type: 'pong'; time: string }
+  | { type: 'subscribed'; workspaceId: string | null }
+  | { type: 'notification'; notification: Notification }
+  | { type: 'unread'; count: number }
+  | WorkspaceMessage
+  | { type: 'error'; code: string; message: string };
+
+type ClientFrame = { type: 'ping' } | { type: 'subscribe'; workspaceId: string | null };
+
+function parseClientFrame(data: RawData): ClientFrame | undefined {
+  try {
+    const frame = JSON.parse(data.toString()) as Partial<ClientFrame> | null;
+    if (frame?.type === 'ping') return { type: 'ping' };
+    if (frame?.type === 'subscribe' && (frame.workspaceId === null || typeof frame.workspaceId === 'string')) {
+      return { type: 'subscribe', workspaceId: frame.workspaceId };
+    }
+  } catch {
+    // Not JSON: answered as an unknown message below.
+  }
+  return undefined;
+}
+
+function byteLength(data: RawData): number {
+  if (Array.isArray(data)) return data.reduce((sum, part) => sum + part.length, 0);
+  return data instanceof ArrayBuffer ? data.byteLength : data.length;
+}
+
+/** Which user the query's token names, or the close reason (the error code) when it names none. */
+async function authenticateSocket(app: FastifyInstance, token: string | undefined): Promise<{ userId: string } | { refused: string }> {
+  if (!token) return { refused: 'token_missing' };
+  try {
+    const userId = verifyAccessToken(app, token);
+    return (await findUserById(app.db.orm, userId)) ? { userId } : { refused: 'token_invalid' };
+  } catch (error) {
+    if (error instanceof AppError) return { refused: error.code };
+    throw error;
+  }
+}
+
+async function isMember(app: FastifyInstance, workspaceId: string, userId: string): Promise<boolean> {
+  if (!isUuid(workspaceId)) return false;
+  try {
+    await requireMembership(app.db.orm, workspaceId, userId);
+    return true;
+  } catch (error) {
+    if (error instanceof AppError) return false;
+    throw error;
+  }
+}
+
+/**
+ * One client's socket: authenticated by the access token in the query (checked once, at connect), then it
+ * pushes the user's live notifications and unread counts and answers ping and subscribe. Frames are
+ * handled in arrival order, the first ones only once the socket is ready.
+ */
+export function serveNotificationSocket(
+  app: FastifyInstance,
+  socket: WebSocket,
+  query: { token?: string; workspace_id?: string },
+  locale: Locale,
+): void {
+  const cleanups: Array<() => void> = [];
+  let workspaceUnsubscribe: (() => void) | undefined;
+  let subscribedWorkspace: string | null = null;
+  let lastSentEventId = 0;
+  let ready = false;
+  let closed = false;
+  const heldBack: UserMessage[] = [];
+  let work = Promise.resolve();
+
+  const send = (frame: ServerFrame) => {
+    if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(frame));
+  };
+  const fail = (error: unknown) => {
+    app.log.error({ err: error }, 'notification socket failed');
+    socket.close(1011, 'internal_error');
+  };
+  const inOrder = (task: () => Promise<void> | void) => {
+    work = work.then(task).catch(fail);
+  };
+  const sendNotification = (notification: Notification) => {
+    lastSentEventId = Math.max(lastSentEventId, notification.eventId);
+    send({ type: 'notification', notification });
+  };
+
+  const catchUp = async (userId: string) => {
+    const { rows } = await liveNotificationsAfter(app.db.orm, userId, { eventId: lastSentEventId }, RESYNC_BATCH);
+    for (const row of rows) sendNotification(toNotification(row));
+    send({ type: 'unread', count: await countUnread(app.db.orm, userId) });
+  };
+
+  const onUserMessage = (userId: string) => (message: UserMessage) => {
+    if (!ready) {
+      heldBack.push(message);
+      return;
+    }
+    if (message.type === 'notification') {
+      if (message.notification.eventId > lastSentEventId) sendNotification(message.notification);
+    } else if (message.type === 'unread') {
+      send(message);
+    } else {
+      inOrder(() => catchUp(userId));
+    }
+  };
+
+  const subscribe = async (userId: string, workspaceId: string | null) => {
+    if (workspaceId !== null && !(await isMember(app, workspaceId, userId))) {
+      send({ type: 'error', code: 'workspace_not_found', message: text('workspace_not_found', locale) });
+      return;
+    }
+    if (closed) return;
+    workspaceUnsubscribe?.();
+    workspaceUnsubscribe = workspaceId === null ? undefined : app.realtime.workspaces.subscribe(workspaceTopic(workspaceId), send);
+    subscribedWorkspace = workspaceId;
+    send({ type: 'subscribed', workspaceId });
+  };
+
+  const handleFrame = (userId: string, data: RawData) => {
+    if (byteLength(data) > MAX_CLIENT_FRAME_BYTES) {
+      socket.close(CLOSE_TOO_BIG, 'message_too_big');
+      return;
+    }
+    const frame = parseClientFrame(data);
+    if (!frame) send({ type: 'error', code: 'invalid_message', message: text('notification_invalid_message', locale) });
+    else if (frame.type === 'ping') send({ type: 'pong', time: new Date().toISOString() });
+    else inOrder(() => subscribe(userId, frame.workspaceId));
+  };
+
+  let userId: string | undefined;
+  const pendingFrames: RawData[] = [];
+  // Attached at once: frames that arrive while the token is checked would otherwise be lost.
+  socket.on('message', (data: RawData) => {
+    if (userId && ready) handleFrame(userId, data);
+    else pendingFrames.push(data);
+  });
+  socket.on('close', () => {
+    closed = true;
+    for (const cleanup of cleanups) cleanup();
+    workspaceUnsubscribe?.();
+  });
+
+  inOrder(async () => {
+    const auth = await authenticateSocket(app, query.token);
+    if ('refused' in auth) {
+      socket.close(CLOSE_UNAUTHORIZED, auth.refused);
+      return;
+    }
+    const id = auth.userId;
+    const initialWorkspace = query.workspace_id || null;
+    if (initialWorkspace !== null && !(await isMember(app, initialWorkspace, id))) {
+      socket.close(CLOSE_WORKSPACE_NOT_FOUND, 'workspace_not_found');
+      return;
+    }
+    if (closed) return;
+    // Listening before reading the cursor: whatever arrives meanwhile is held back, then sent.
+    cleanups.push(app.realtime.users.subscribe(userTopic(id), onUserMessage(id)));
+    if (initialWorkspace !== null) {
+      workspaceUnsubscribe = app.realtime.workspaces.subscribe(workspaceTopic(initialWorkspace), send);
+      subscribedWorkspace = initialWorkspace;
+    }
+    const eventId = await latestEventId(app.db.orm, id);
+    const unread = await countUnread(app.db.orm, id);
+    lastSentEventId = eventId;
+    send({ type: 'ready', userId: id, workspaceId: subscribedWorkspace, eventId, unread });
+    userId = id;
+    ready = true;
+    for (const message of heldBack.splice(0)) {
+      if (message.type === 'notification') sendNotification(message.notification);
+      else onUserMessage(id)(message);
+    }
+    for (const data of pendingFrames.splice(0)) handleFrame(id, data);
+  });
+}

@@ -1,0 +1,65 @@
+import type { FastifyInstance } from 'fastify';
+import type { NotificationCategory, NotificationPriority, NotificationType } from '../db/tables/notifications';
+import { checkTexts, type NotificationDataInput, normaliseData } from './notificationInput';
+import { defaultCategory, type Notification, toNotification } from './notificationSchema';
+import { insertNotification } from './notificationStore';
+import { deliversInApp, loadPreferences } from './preferences';
+
+export interface NotifyInput {
+  /** The recipient; must exist. */
+  userId: string;
+  type: NotificationType;
+  /** 1-200 characters. */
+  title: string;
+  /** 0-2000 characters. */
+  message: string;
+  /** Default 'medium'. */
+  priority?: NotificationPriority;
+  /** Default follows the type (invitation → workspace, card_moved → task, …). */
+  category?: NotificationCategory;
+  /** An existing workspace, or null/omitted for a personal or system notification. */
+  workspaceId?: string | null;
+  /** `targetUrl` is an in-app path ('/…'); `clickable` defaults to whether it is given; other keys are kept. */
+  data?: NotificationDataInput;
+}
+
+/** `app` or `request.server` will do. */
+export type NotifyHost = Pick<FastifyInstance, 'db' | 'realtime' | 'log'>;
+
+/**
+ * The one way to raise a notification, for routes and modules alike: stores it and, unless the recipient's
+ * preferences turn in-app delivery off for its category or type, pushes it live on every instance. Runs its
+ * own transaction: call it after yours has committed. No permission checks: the caller decides who may be told.
+ */
+export async function notify(host: NotifyHost, input: NotifyInput): Promise<Notification> {
+  checkTexts(input.title, input.message);
+  const data = normaliseData(input.data);
+  const category = input.category ?? defaultCategory(input.type);
+  const orm = host.db.orm;
+  const live = deliversInApp(await loadPreferences(orm, input.userId), input.type, category);
+  const row = await insertNotification(orm, {
+    userId: input.userId,
+    type: input.type,
+    title: input.title,
+    message: input.message,
+    priority: input.priority ?? 'medium',
+    category,
+    workspaceId: input.workspaceId ?? null,
+    data,
+    live,
+  });
+  if (live) {
+    // Stored is what counts; a lost live push is caught up by the next poll or reconnect.
+    await host.realtime.signals
+      .send({ kind: 'notification', userId: row.userId, notificationId: row.id })
+      .catch((error: unknown) => host.log.error({ err: error }, 'notification not pushed live'));
+  }
+  return toNotification(row);
+}
+
+/** Tells the user's open clients their unread count changed (read, deleted), on every instance. */
+export async function announceUnreadChange(host: NotifyHost, userId: string): Promise<void> {
+  await host.realtime.signals
+    .send({ kind: 'unread', userId })
+    .catch((error: unknown) => host.log.error({ err: error }, 'unread count not pushed live'));
+}

@@ -1,0 +1,80 @@
+import type { WorkspaceRole } from '../db/schema';
+import { type Locale, type MessageKey, message } from '../http/messages';
+import type { Notification } from './notificationSchema';
+import { type NotifyHost, notify } from './notify';
+
+/**
+ * Notifications the platform raises on workspace events. Texts are stored in one language, so the caller
+ * says which: the request's (`requestLocale(request)`) is the best guess there is; Russian by default.
+ */
+interface WorkspaceEventBase {
+  /** The recipient. */
+  userId: string;
+  workspaceId: string;
+  workspaceName: string;
+  locale?: Locale;
+}
+
+const roleKeys: Record<WorkspaceRole, MessageKey> = {
+  owner: 'notification_role_owner',
+  admin: 'notification_role_admin',
+  member: 'notification_role_member',
+  viewer: 'notification_role_viewer',
+  guest: 'notification_role_guest',
+};
+
+export function notifyInvitationReceived(
+  host: NotifyHost,
+  event: WorkspaceEventBase & {
+    role: WorkspaceRole;
+    inviterName: string;
+    invitationId: string;
+    /** Where the invitee accepts it, an in-app path. */
+    targetUrl: string;
+  },
+): Promise<Notification> {
+  const locale = event.locale ?? 'ru';
+  const params = { workspace: event.workspaceName, inviter: event.inviterName, role: message(roleKeys[event.role], locale) };
+  return notify(host, {
+    userId: event.userId,
+    type: 'invitation',
+    category: 'workspace',
+    priority: 'high',
+    workspaceId: event.workspaceId,
+    title: message('notification_invitation_title', locale, params),
+    message: message('notification_invitation_message', locale, params),
+    data: { targetUrl: event.targetUrl, clickable: true, invitationId: event.invitationId },
+  });
+}
+
+export function notifyRoleChanged(
+  host: NotifyHost,
+  event: WorkspaceEventBase & { role: WorkspaceRole; targetUrl?: string },
+): Promise<Notification> {
+  const locale = event.locale ?? 'ru';
+  const params = { workspace: event.workspaceName, role: message(roleKeys[event.role], locale) };
+  return notify(host, {
+    userId: event.userId,
+    type: 'workspace',
+    category: 'workspace',
+    workspaceId: event.workspaceId,
+    title: message('notification_role_changed_title', locale),
+    message: message('notification_role_changed_message', locale, params),
+    data: { ...(event.targetUrl ? { targetUrl: event.targetUrl } : {}), role: event.role },
+  });
+}
+
+/** Not clickable: the workspace is no longer theirs to open. */
+export function notifyRemovedFromWorkspace(host: NotifyHost, event: WorkspaceEventBase): Promise<Notification> {
+  const locale = event.locale ?? 'ru';
+  return notify(host, {
+    userId: event.userId,
+    type: 'workspace',
+    category: 'workspace',
+    priority: 'high',
+    workspaceId: event.workspaceId,
+    title: message('notification_removed_title', locale),
+    message: message('notification_removed_message', locale, { workspace: event.workspaceName }),
+    data: { clickable: false },
+  });
+}

@@ -1,0 +1,55 @@
+/**
+ * What one instance tells every instance (itself included) so each can push to its own clients. Signals
+ * carry ids, not content: a PostgreSQL NOTIFY payload must stay under 8000 bytes, so the receiver loads rows.
+ */
+export type WorkspaceEvent = { kind: string } & Record<string, unknown>;
+
+export type Signal =
+  | { kind: 'notification'; userId: string; notificationId: string }
+  | { kind: 'unread'; userId: string }
+  | { kind: 'workspace'; workspaceId: string; event: WorkspaceEvent };
+
+/** After the cross-instance link was down: signals may have been missed, so clients should catch up. */
+export type Resync = { kind: 'resync' };
+
+export type SignalHandler = (signal: Signal | Resync) => void;
+
+export interface SignalBus {
+  /** Which engine carries signals: this process only, or every instance on one PostgreSQL. */
+  readonly reach: 'process' | 'postgres';
+  send(signal: Signal): Promise<void>;
+  onSignal(handler: SignalHandler): void;
+  close(): Promise<void>;
+}
+
+/** A NOTIFY payload is limited to 8000 bytes; keep room for the envelope. */
+export const MAX_SIGNAL_BYTES = 7900;
+
+export function encodeSignal(signal: Signal): string {
+  const payload = JSON.stringify(signal);
+  if (Buffer.byteLength(payload) > MAX_SIGNAL_BYTES) {
+    throw new RangeError(`A realtime signal must be at most ${MAX_SIGNAL_BYTES} bytes of JSON, got ${Buffer.byteLength(payload)}`);
+  }
+  return payload;
+}
+
+/** Handlers that see every signal; one failing does not keep it from the others. */
+export class SignalHandlers {
+  private readonly handlers: SignalHandler[] = [];
+
+  constructor(private readonly onError: (error: unknown) => void) {}
+
+  add(handler: SignalHandler): void {
+    this.handlers.push(handler);
+  }
+
+  dispatch(signal: Signal | Resync): void {
+    for (const handler of this.handlers) {
+      try {
+        handler(signal);
+      } catch (error) {
+        this.onError(error);
+      }
+    }
+  }
+}

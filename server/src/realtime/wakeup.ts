@@ -1,0 +1,46 @@
+import type { RealtimeHub } from './hub';
+
+/**
+ * Waits for a matching message on one topic. It listens from construction on, and a message that arrives
+ * while nobody waits is remembered for the next wait: subscribe first, then read the state you wait on,
+ * and nothing slips through between the read and the wait.
+ */
+export class Wakeup<Message> {
+  private pending = false;
+  private wake: ((woken: boolean) => void) | undefined;
+  private readonly unsubscribe: () => void;
+
+  constructor(hub: RealtimeHub<Message>, topic: string, accept: (message: Message) => boolean) {
+    this.unsubscribe = hub.subscribe(topic, (message) => {
+      if (!accept(message)) return;
+      if (this.wake) this.wake(true);
+      else this.pending = true;
+    });
+  }
+
+  /** True when woken by a message; false when `ms` passed or `signal` aborted first. */
+  wait(ms: number, signal?: AbortSignal): Promise<boolean> {
+    if (this.pending) {
+      this.pending = false;
+      return Promise.resolve(true);
+    }
+    if (ms <= 0 || signal?.aborted) return Promise.resolve(false);
+    return new Promise((resolve) => {
+      const finish = (woken: boolean) => {
+        clearTimeout(timer);
+        signal?.removeEventListener('abort', onAbort);
+        this.wake = undefined;
+        resolve(woken);
+      };
+      const onAbort = () => finish(false);
+      const timer = setTimeout(() => finish(false), ms);
+      signal?.addEventListener('abort', onAbort, { once: true });
+      this.wake = finish;
+    });
+  }
+
+  close(): void {
+    this.unsubscribe();
+    this.wake?.(false);
+  }
+}

@@ -1,0 +1,90 @@
+/** /api/v1/workspaces/{id}/members and /analytics: who is in the workspace, and what happens in it. */
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from '@sinclair/typebox';
+import { AppError } from '../http/errors';
+import { workspaceAnalytics } from './analyticsData';
+import { addMember, changeMemberRole, memberNotFound, removeFromWorkspace } from './memberChanges';
+import { listMembers, type MemberView } from './memberData';
+import { isUuid, requireMembership } from './membership';
+import { requireWorkspacePermission } from './workspaceAccess';
+import {
+  MemberParamsSchema,
+  WorkspaceAnalyticsSchema,
+  type WorkspaceMemberJson,
+  WorkspaceMemberSchema,
+  WorkspaceParamsSchema,
+  WorkspaceRoleSchema,
+} from './workspaceSchemas';
+
+const toMemberJson = (member: MemberView): WorkspaceMemberJson => ({ ...member, joinedAt: member.joinedAt.toISOString() });
+
+export const memberRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.addHook('onRequest', app.authenticate);
+  const orm = app.db.orm;
+
+  app.get(
+    '/:id/members',
+    { schema: { params: WorkspaceParamsSchema, response: { 200: Type.Object({ members: Type.Array(WorkspaceMemberSchema) }) } } },
+    async (request) => {
+      const { workspaceId } = await requireMembership(orm, request.params.id, request.user.id);
+      return { members: (await listMembers(orm, workspaceId)).map(toMemberJson) };
+    },
+  );
+
+  app.post(
+    '/:id/members',
+    {
+      schema: {
+        params: WorkspaceParamsSchema,
+        body: Type.Object({ userId: Type.String({ maxLength: 100 }), role: Type.Optional(WorkspaceRoleSchema) }),
+        response: { 201: WorkspaceMemberSchema },
+      },
+    },
+    async (request, reply) => {
+      const { id } = request.params;
+      const actorRole = await requireWorkspacePermission(orm, id, request.user, 'manage_members');
+      const { userId, role = 'member' } = request.body;
+      if (!isUuid(userId)) throw new AppError(404, 'user_not_found', 'user_not_found');
+      return reply.code(201).send(toMemberJson(await addMember(orm, id, actorRole, userId, role)));
+    },
+  );
+
+  app.put(
+    '/:id/members/:userId/role',
+    {
+      schema: {
+        params: MemberParamsSchema,
+        body: Type.Object({ role: WorkspaceRoleSchema }),
+        response: { 200: WorkspaceMemberSchema },
+      },
+    },
+    async (request) => {
+      const { id, userId } = request.params;
+      const actorRole = await requireWorkspacePermission(orm, id, request.user, 'manage_members');
+      if (!isUuid(userId)) throw memberNotFound();
+      return toMemberJson(await changeMemberRole(orm, id, actorRole, userId, request.body.role));
+    },
+  );
+
+  app.delete('/:id/members/:userId', { schema: { params: MemberParamsSchema } }, async (request, reply) => {
+    const { id, userId } = request.params;
+    if (userId === request.user.id) {
+      await requireMembership(orm, id, request.user.id);
+      await removeFromWorkspace(orm, id, null, userId);
+    } else {
+      const actorRole = await requireWorkspacePermission(orm, id, request.user, 'manage_members');
+      if (!isUuid(userId)) throw memberNotFound();
+      await removeFromWorkspace(orm, id, actorRole, userId);
+    }
+    return reply.code(204).send();
+  });
+
+  app.get(
+    '/:id/analytics',
+    { schema: { params: WorkspaceParamsSchema, response: { 200: WorkspaceAnalyticsSchema } } },
+    async (request) => {
+      await requireWorkspacePermission(orm, request.params.id, request.user, 'view_analytics');
+      return workspaceAnalytics(orm, request.params.id);
+    },
+  );
+};

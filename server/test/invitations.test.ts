@@ -1,0 +1,185 @@
+import './support/nativeModules';
+import { createHash } from 'node:crypto';
+import { and, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { Database } from '../src/db/database';
+import { workspaceMembers } from '../src/db/schema';
+import { workspaceInvitations } from '../src/db/tables/invitations';
+import { legalEntityMembers } from '../src/db/tables/organisations';
+import { call, createLegalEntity, createWorkspace, invite, joinThroughInvitation } from './support/organisations';
+import { createTestApp } from './support/testApp';
+import { openTestDatabase } from './support/testDatabase';
+import { register, type SignedIn } from './support/users';
+
+let database: Database;
+let app: FastifyInstance;
+
+beforeAll(async () => {
+  database = await openTestDatabase();
+  app = await createTestApp(database);
+  // The first user of an instance is its platform admin, who holds '*': taken here, so the tests' users are ordinary.
+  await register(app);
+});
+
+afterAll(async () => {
+  await app.close();
+  await database.close();
+});
+
+const invitations = (workspaceId: string) => `/api/v1/workspaces/${workspaceId}/invitations`;
+const accept = (who: SignedIn, token: string) => call(app, who, 'POST', '/api/invitations/accept', { token });
+
+const roleOf = async (workspaceId: string, who: SignedIn) => {
+  const [row] = await database.orm
+    .select({ role: workspaceMembers.role })
+    .from(workspaceMembers)
+    .where(and(eq(workspaceMembers.workspaceId, workspaceId), eq(workspaceMembers.userId, who.user.id)));
+  return row?.role ?? null;
+};
+
+describe('creating and listing invitations', () => {
+  it('answers the one-time link at creation only and stores just a hash of the token', async () => {
+    const owner = await register(app);
+    const workspace = await createWorkspace(app, owner);
+    const response = await call(app, owner, 'POST', invitations(workspace.id), { email: ' Guest@Example.TEST ', role: 'viewer' });
+    expect(response.statusCode).toBe(201);
+    const created = response.json();
+    expect(created).toEqual({
+      id: expect.any(String),
+      workspaceId: workspace.id,
+      email: 'guest@example.test',
+      role: 'viewer',
+      status: 'pending',
+      invitedBy: { id: owner.user.id, name: owner.user.name },
+      createdAt: expect.any(String),
+      expiresAt: expect.any(String),
+      token: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/),
+      acceptUrl: `/invitations/accept?token=${created.token}`,
+    });
+    expect(Date.parse(created.expiresAt) - Date.parse(created.createdAt)).toBeCloseTo(7 * 24 * 3600 * 1000, -4);
+
+    const [row] = await database.orm.select().from(workspaceInvitations).where(eq(workspaceInvitations.id, created.id));
+    expect(row?.tokenHash).toBe(createHash('sha256').update(created.token).digest('hex'));
+    expect(JSON.stringify(row)).not.toContain(created.token);
+
+    const { token: _token, acceptUrl: _acceptUrl, ...withoutLink } = created;
+    expect((await call(app, owner, 'GET', invitations(workspace.id))).json().invitations).toEqual([withoutLink]);
+  });
+
+  it('replaces an open invitation to the same address, so the old link dies', async () => {
+    const owner = await register(app);
+    const guest = await register(app);
+    const workspace = await createWorkspace(app, owner);
+    const first = await invite(app, owner, workspace.id, guest.user.email);
+    const second = await invite(app, owner, workspace.id, guest.user.email.toUpperCase(), 'viewer');
+    expect((await call(app, owner, 'GET', invitations(workspace.id))).json().invitations.map((item: { id: string }) => item.id)).toEqual([
+      second.id,
+    ]);
+    expect((await accept(guest, first.token)).statusCode).toBe(404);
+    expect((await accept(guest, second.token)).json().role).toBe('viewer');
+  });
+
+  it('refuses bad addresses, existing members, personal workspaces and people without invite_members', async () => {
+    const owner = await register(app);
+    const member = await register(app);
+    const workspace = await createWorkspace(app, owner);
+    await joinThroughInvitation(app, owner, workspace.id, member);
+    const bad = await call(app, owner, 'POST', invitations(workspace.id), { email: 'nobody' }, { 'accept-language': 'en' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().error.details).toEqual([
+      { field: 'email', key: 'validation.email.invalid', message: 'Please enter a valid email address' },
+    ]);
+    expect((await call(app, owner, 'POST', invitations(workspace.id), { email: member.user.email })).json().error.code).toBe(
+      'already_member',
+    );
+    expect((await call(app, owner, 'POST', invitations(workspace.id), { email: 'x@example.test', role: 'owner' })).statusCode).toBe(400);
+    const personal = await call(app, owner, 'POST', invitations(owner.user.preferredWorkspaceId ?? ''), { email: 'x@example.test' });
+    expect(personal.json().error.code).toBe('personal_workspace');
+    expect((await call(app, member, 'POST', invitations(workspace.id), { email: 'x@example.test' })).statusCode).toBe(403);
+    expect((await call(app, member, 'GET', invitations(workspace.id))).statusCode).toBe(403);
+  });
+});
+
+describe('revoking', () => {
+  it('deletes an open invitation so its token stops working', async () => {
+    const owner = await register(app);
+    const guest = await register(app);
+    const workspace = await createWorkspace(app, owner);
+    const { id, token } = await invite(app, owner, workspace.id, guest.user.email);
+    expect((await call(app, owner, 'DELETE', `${invitations(workspace.id)}/${id}`)).statusCode).toBe(204);
+    expect((await call(app, owner, 'DELETE', `${invitations(workspace.id)}/${id}`)).statusCode).toBe(404);
+    const response = await accept(guest, token);
+    expect(response.statusCode).toBe(404);
+    expect(response.json().error.code).toBe('invitation_not_found');
+  });
+});
+
+describe('POST /api/invitations/accept', () => {
+  it('adds the invited user with the role, also to the legal entity, and spends the token', async () => {
+    const owner = await register(app);
+    const guest = await register(app);
+    const entity = await createLegalEntity(app, owner);
+    const workspace = await createWorkspace(app, owner, { legalEntityId: entity.id });
+    const { token } = await invite(app, owner, workspace.id, guest.user.email.toUpperCase(), 'admin');
+
+    const response = await accept(guest, token);
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ role: 'admin', workspace: { id: workspace.id, role: 'admin', memberCount: 2 } });
+    expect(await roleOf(workspace.id, guest)).toBe('admin');
+    const [entityRow] = await database.orm
+      .select()
+      .from(legalEntityMembers)
+      .where(and(eq(legalEntityMembers.legalEntityId, entity.id), eq(legalEntityMembers.userId, guest.user.id)));
+    expect(entityRow?.role).toBe('member');
+    expect((await call(app, guest, 'GET', `/api/v1/profile/legal-entities/${entity.id}`)).json().role).toBe('member');
+
+    const again = await accept(guest, token);
+    expect(again.statusCode).toBe(409);
+    expect(again.json().error.code).toBe('invitation_used');
+    expect((await call(app, owner, 'GET', invitations(workspace.id))).json().invitations).toEqual([]);
+  });
+
+  it('refuses another account, an unknown token and a missing one', async () => {
+    const owner = await register(app);
+    const guest = await register(app);
+    const intruder = await register(app);
+    const workspace = await createWorkspace(app, owner);
+    const { token } = await invite(app, owner, workspace.id, guest.user.email);
+    const wrong = await accept(intruder, token);
+    expect(wrong.statusCode).toBe(403);
+    expect(wrong.json().error.code).toBe('invitation_email_mismatch');
+    expect(await roleOf(workspace.id, intruder)).toBeNull();
+    expect((await accept(intruder, 'no-such-token')).statusCode).toBe(404);
+    expect((await call(app, intruder, 'POST', '/api/invitations/accept', {})).statusCode).toBe(400);
+    expect((await app.inject({ method: 'POST', url: '/api/invitations/accept', payload: { token } })).statusCode).toBe(401);
+    // The intruder's attempt did not spend it.
+    expect((await accept(guest, token)).statusCode).toBe(200);
+  });
+
+  it('refuses an expired invitation after seven days', async () => {
+    const owner = await register(app);
+    const guest = await register(app);
+    const workspace = await createWorkspace(app, owner);
+    const { id, token } = await invite(app, owner, workspace.id, guest.user.email);
+    await database.orm
+      .update(workspaceInvitations)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(workspaceInvitations.id, id));
+    const response = await accept(guest, token);
+    expect(response.statusCode).toBe(410);
+    expect(response.json().error.code).toBe('invitation_expired');
+    expect(await roleOf(workspace.id, guest)).toBeNull();
+    expect((await call(app, owner, 'GET', invitations(workspace.id))).json().invitations[0].status).toBe('expired');
+  });
+
+  it('keeps the role of someone who is already a member and spends the invitation anyway', async () => {
+    const owner = await register(app);
+    const guest = await register(app);
+    const workspace = await createWorkspace(app, owner);
+    const { token } = await invite(app, owner, workspace.id, guest.user.email, 'viewer');
+    await call(app, owner, 'POST', `/api/v1/workspaces/${workspace.id}/members`, { userId: guest.user.id, role: 'admin' });
+    const response = await accept(guest, token);
+    expect(response.json().role).toBe('admin');
+    expect((await accept(guest, token)).statusCode).toBe(409);
+  });
+});

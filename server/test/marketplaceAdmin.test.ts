@@ -1,0 +1,87 @@
+import './support/nativeModules';
+import type { FastifyInstance } from 'fastify';
+import type { Database } from '../src/db/database';
+import { type Caller, createMarketplaceApp, newCaller, systemBundle, writeModuleDescriptors } from './support/marketplaceFixtures';
+import { openTestDatabase } from './support/testDatabase';
+
+/** Opening a database and building the app takes seconds when the two cores are shared with other runs. */
+const SETUP_TIMEOUT_MS = 30_000;
+
+let database: Database;
+let app: FastifyInstance;
+let platformAdmin: Caller;
+let user: Caller;
+
+beforeAll(async () => {
+  database = await openTestDatabase();
+  app = await createMarketplaceApp(database, writeModuleDescriptors([{ id: 'board' }, { id: 'chat' }]));
+  // The first account of an instance is its platform administrator ('*').
+  platformAdmin = await newCaller(app, 'Admin');
+  user = await newCaller(app, 'User');
+}, SETUP_TIMEOUT_MS);
+
+afterAll(async () => {
+  await app.close();
+  await database.close();
+});
+
+const call = (caller: Caller, method: 'GET' | 'POST', url: string, payload?: object) =>
+  app.inject({ method, url: `/api/v1/marketplace${url}`, headers: caller.headers, ...(payload ? { payload } : {}) });
+
+const installedIds = async (caller: Caller) =>
+  (await call(caller, 'GET', '/workspace/modules')).json().modules.map((module: { moduleId: string }) => module.moduleId);
+
+describe('platform permission admin.modules', () => {
+  it('is held by the platform admin and by nobody else: others get 403 on every admin call, and nothing changes', async () => {
+    expect(platformAdmin.signedIn.user.permissions).toEqual(['*']);
+    expect(user.signedIn.user.permissions).toEqual([]);
+    for (const [method, url] of [['GET', '/admin/modules'], ['POST', '/admin/modules/board/block'], ['POST', '/admin/modules/board/unblock']] as const) {
+      const response = await call(user, method, url);
+      expect([url, response.statusCode, response.json().error.code]).toEqual([url, 403, 'forbidden']);
+    }
+    expect((await call(user, 'GET', '/modules/board')).json().module.blocked).toBe(false);
+  });
+
+  it('lists every module with how many workspaces have it enabled', async () => {
+    await call(user, 'POST', '/modules/board/enable');
+    const response = await call(platformAdmin, 'GET', '/admin/modules');
+    expect(response.statusCode).toBe(200);
+    expect(response.json().modules.map((module: { id: string; installations: number }) => [module.id, module.installations])).toEqual([
+      ['board', 1],
+      ['chat', 0],
+    ]);
+  });
+});
+
+describe('blocking a module platform-wide', () => {
+  it('hides it from /workspace/modules where enabled, refuses enabling, and unblocking restores it', async () => {
+    await call(user, 'POST', '/modules/chat/enable');
+    expect(await installedIds(user)).toEqual(['board', 'chat']);
+
+    const blocked = await call(platformAdmin, 'POST', '/admin/modules/chat/block');
+    expect(blocked.statusCode).toBe(200);
+    expect(blocked.json()).toMatchObject({ success: true, module: { id: 'chat', blocked: true } });
+
+    expect(await installedIds(user)).toEqual(['board']);
+    expect((await call(user, 'GET', '/modules/chat')).json().module.blocked).toBe(true);
+    const other = await newCaller(app);
+    const refused = await call(other, 'POST', '/modules/chat/enable');
+    expect([refused.statusCode, refused.json().error.code]).toEqual([403, 'module_blocked']);
+
+    expect((await call(platformAdmin, 'POST', '/admin/modules/chat/unblock')).json().module.blocked).toBe(false);
+    expect(await installedIds(user)).toEqual(['board', 'chat']);
+    expect((await call(other, 'POST', '/modules/chat/enable')).statusCode).toBe(200);
+  });
+
+  it('blocks developer modules too', async () => {
+    const manifest = { id: 'dev-tool', name: 'Dev tool', version: '1.0.0', path: '/modules/dev-tool' };
+    await call(user, 'POST', '/developer/modules', { manifest, bundle: systemBundle('dev-tool') });
+    expect((await call(platformAdmin, 'POST', '/admin/modules/dev-tool/block')).statusCode).toBe(200);
+    expect((await call(user, 'GET', '/developer/modules')).json().modules[0]).toMatchObject({ id: 'dev-tool', blocked: true });
+  });
+
+  it('answers MODULE_NOT_FOUND for an unknown id', async () => {
+    const response = await call(platformAdmin, 'POST', '/admin/modules/nope/block');
+    expect([response.statusCode, response.json().error.code]).toEqual([404, 'MODULE_NOT_FOUND']);
+  });
+});

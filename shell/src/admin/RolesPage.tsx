@@ -1,0 +1,35 @@
+import { Callout, H1 } from '@blueprintjs/core';
+import {
+  ALL_PERMISSIONS,
+  BOARD_ROLE_PERMISSIONS,
+  BOARD_ROLES,
+  ROLE_PERMISSIONS,
+  useTranslation,
+  WORKSPACE_ROLES,
+  WORKSPACE_TABLE_PERMISSIONS,
+} from '@artel/sdk';
+import { PermissionMatrix } from './PermissionMatrix';
+import './admin.css';
+
+const BOARD_PERMISSIONS = ALL_PERMISSIONS.filter((permission) => BOARD_ROLES.some((role) => BOARD_ROLE_PERMISSIONS[role].includes(permission)));
+
+/** /admin/roles ('Управление ролями'): SPEC §6's role table and the board roles, as the SDK defines them. */
+export function RolesPage() {
+  const { t } = useTranslation('admin');
+  return (
+    <>
+      <header className="artel-page-header">
+        <H1>{t('roles.title')}</H1>
+      </header>
+      <div className="artel-admin">
+        <p>{t('roles.intro')}</p>
+        <p>{t('roles.manageBoardsNote')}</p>
+        <PermissionMatrix caption={t('roles.workspaceMatrix')} roles={WORKSPACE_ROLES} roleLabels="workspaceRoles" grants={ROLE_PERMISSIONS} permissions={WORKSPACE_TABLE_PERMISSIONS} />
+        <PermissionMatrix caption={t('roles.boardMatrix')} roles={BOARD_ROLES} roleLabels="boardRoles" grants={BOARD_ROLE_PERMISSIONS} permissions={BOARD_PERMISSIONS} />
+        <Callout intent="primary" compact>
+          {t('roles.platformUsers')}
+        </Callout>
+      </div>
+    </>
+  );
+}

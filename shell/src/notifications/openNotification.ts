@@ -1,0 +1,9 @@
+import { type Notification, isUnread, markNotificationsReadFx, navigate, notificationTarget } from '@artel/sdk';
+
+/** Clicking a notification reads it and goes to its target (SPEC §2, §4). */
+export function openNotification(notification: Notification): void {
+  if (isUnread(notification)) {
+    markNotificationsReadFx([notification.id]).catch((error: unknown) => console.warn('Marking a notification read failed', error));
+  }
+  navigate(notificationTarget(notification));
+}

@@ -1,0 +1,110 @@
+import { $location, $toasts, dismissToast, i18n, loginFx, sessionCleared } from '@artel/sdk';
+import { authReply, legalEntity, startTestServer, type TestServer } from '@artel/sdk/src/legalEntities/testing/legalEntitiesTestServer';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { registerOrganisationsTranslations } from '../organisations/i18n/organisationsTranslations';
+import { registerProfileTranslations } from './i18n/profileTranslations';
+import { ProfilePage } from './ProfilePage';
+import { UserProfilePage } from './UserProfilePage';
+
+let server: TestServer;
+
+function workspace(id: string, name: string, isPersonal = false) {
+  return {
+    id,
+    slug: id,
+    name,
+    description: '',
+    isPersonal,
+    visibility: 'private',
+    icon: null,
+    color: null,
+    legalEntityId: null,
+    ownerId: 'u1',
+    memberCount: 2,
+    role: 'owner',
+    createdAt: '2026-01-01T00:00:00.000Z',
+    updatedAt: '2026-01-01T00:00:00.000Z',
+  };
+}
+
+function member(userId: string, name: string, role: string) {
+  return { userId, name, email: `${userId}@example.test`, role, joinedAt: '2026-01-01T00:00:00.000Z' };
+}
+
+beforeAll(() => {
+  registerOrganisationsTranslations();
+  registerProfileTranslations();
+  void i18n.changeLanguage('ru');
+});
+
+beforeEach(async () => {
+  jest.useFakeTimers();
+  jest.advanceTimersByTime(10_000);
+  for (const toast of $toasts.getState()) dismissToast(toast.id);
+  server = startTestServer();
+  server.reply(() => authReply());
+  await loginFx({ email: 'anna@example.test', password: 'secret123' });
+  server.calls.length = 0;
+});
+
+afterEach(() => {
+  sessionCleared();
+  localStorage.clear();
+  jest.useRealTimers();
+});
+
+describe('own profile', () => {
+  it('shows name, e-mail, the initials avatar and the organisations with the preferred one', async () => {
+    const romashka = legalEntity({ id: 'le-1', name: 'ООО «Ромашка»', isPrimary: true });
+    const vasilek = legalEntity({ id: 'le-2', name: 'ИП Васильков', isPreferred: true });
+    server.reply((call) => {
+      if (call.path === '/profile/legal-entities') return { status: 200, body: { legalEntities: [romashka, vasilek] } };
+      if (call.method === 'DELETE' && call.path === '/profile/preferred-legal-entity') return { status: 200, body: { legalEntityId: null, legalEntity: null } };
+      return undefined;
+    });
+    render(<ProfilePage />);
+    expect(screen.getByRole('heading', { name: 'Анна Петрова' })).toBeInTheDocument();
+    expect(screen.getByText('anna@example.test')).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'Анна Петрова' })).toHaveTextContent('АП');
+    expect(await screen.findByRole('link', { name: 'ООО «Ромашка»' })).toHaveAttribute('href', '/companies/le-1');
+    const preferred = screen.getByLabelText('Основная организация') as HTMLSelectElement;
+    expect(preferred.value).toBe('le-2');
+
+    fireEvent.change(preferred, { target: { value: '' } });
+    await waitFor(() => expect($toasts.getState().map((toast) => toast.message)).toContain('Основная организация снята'));
+    expect(preferred.value).toBe('');
+  });
+});
+
+describe("another user's profile", () => {
+  it('shows a person the caller shares workspaces with, and where', async () => {
+    server.reply((call) => {
+      if (call.path === '/workspaces') return { status: 200, body: { workspaces: [workspace('w0', 'Личное', true), workspace('w1', 'Продажи'), workspace('w2', 'Склад')] } };
+      if (call.path === '/workspaces/w1/members') return { status: 200, body: { members: [member('u1', 'Анна Петрова', 'owner'), member('u7', 'Борис Иванов', 'viewer')] } };
+      if (call.path === '/workspaces/w2/members') return { status: 200, body: { members: [member('u1', 'Анна Петрова', 'owner')] } };
+      return undefined;
+    });
+    render(<UserProfilePage params={{ userId: 'u7' }} />);
+    expect(await screen.findByRole('heading', { name: 'Борис Иванов' })).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'Борис Иванов' })).toHaveTextContent('БИ');
+    const shared = screen.getByRole('heading', { name: 'Общие рабочие пространства' }).parentElement as HTMLElement;
+    expect(within(shared).getByRole('link', { name: 'Продажи' })).toHaveAttribute('href', '/workspaces/w1');
+    expect(within(shared).getByText('Наблюдатель')).toBeInTheDocument();
+    expect(within(shared).queryByText('Склад')).toBeNull();
+    expect(server.calls.map((call) => call.path)).not.toContain('/workspaces/w0/members');
+  });
+
+  it('says nothing about a user who shares no workspace with the caller', async () => {
+    server.reply((call) => {
+      if (call.path === '/workspaces') return { status: 200, body: { workspaces: [workspace('w1', 'Продажи')] } };
+      return { status: 200, body: { members: [member('u1', 'Анна Петрова', 'owner')] } };
+    });
+    render(<UserProfilePage params={{ userId: 'u9' }} />);
+    expect(await screen.findByText('Пользователь не найден или у вас нет общих рабочих пространств')).toBeInTheDocument();
+  });
+
+  it('sends the caller to their own profile', async () => {
+    render(<UserProfilePage params={{ userId: 'u1' }} />);
+    await waitFor(() => expect($location.getState().pathname).toBe('/profile'));
+  });
+});

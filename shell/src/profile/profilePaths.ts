@@ -1,0 +1,5 @@
+export const PROFILE_PATH = '/profile';
+
+export function userProfilePath(userId: string): string {
+  return `/users/${encodeURIComponent(userId)}/profile`;
+}

@@ -1,0 +1,226 @@
+import {
+  Button,
+  Callout,
+  Dialog,
+  DialogBody,
+  DialogFooter,
+  FormGroup,
+  HTMLSelect,
+  InputGroup,
+  Radio,
+  RadioGroup,
+  TextArea,
+} from '@blueprintjs/core';
+import {
+  $legalEntities,
+  $selectedLegalEntityId,
+  type CreatedInvitation,
+  createWorkspaceFx,
+  Link,
+  loadLegalEntitiesFx,
+  navigate,
+  WORKSPACE_COLORS,
+  WORKSPACE_ICONS,
+  WORKSPACE_VISIBILITIES,
+  type WorkspaceVisibility,
+} from '@artel/sdk';
+import { useUnit } from 'effector-react';
+import { type FormEvent, useEffect, useState } from 'react';
+import { InvitationLink } from '../appearance/InvitationLink';
+import { useWorkspacesTranslation } from '../i18n/workspacesTranslations';
+import { $createWorkspaceDialogOpen, createWorkspaceDialogClosed } from './createWorkspaceDialogModel';
+import { ColorChoice, IconChoice } from './ChoiceButtons';
+import {
+  type CreateWorkspaceFieldErrors,
+  type CreateWorkspaceFormValues,
+  createWorkspaceErrors,
+  createWorkspaceParams,
+  initialCreateWorkspaceValues,
+} from './createWorkspaceForm';
+
+const LEGAL_ENTITY_CREATE_PATH = '/profile/legal-entities/create';
+
+/** SPEC §2 'Create Workspace' modal: Russian labels, SPEC §5 checks, then the invitation links to pass on. */
+export function CreateWorkspaceDialog() {
+  const { t } = useWorkspacesTranslation();
+  const [isOpen, legalEntities, selectedLegalEntityId, creating, close] = useUnit([
+    $createWorkspaceDialogOpen,
+    $legalEntities,
+    $selectedLegalEntityId,
+    createWorkspaceFx.pending,
+    createWorkspaceDialogClosed,
+  ]);
+  const activeEntities = legalEntities.filter((entity) => entity.isActive);
+  const defaultEntity = activeEntities.find((entity) => entity.id === selectedLegalEntityId) ?? activeEntities[0] ?? null;
+  const [values, setValues] = useState<CreateWorkspaceFormValues>(() => initialCreateWorkspaceValues(null));
+  const [errors, setErrors] = useState<CreateWorkspaceFieldErrors>({});
+  const [links, setLinks] = useState<CreatedInvitation[] | null>(null);
+
+  // Every opening starts from an empty form; the organisation is filled in below once it is known.
+  useEffect(() => {
+    if (!isOpen) return;
+    setValues(initialCreateWorkspaceValues(null));
+    setErrors({});
+    setLinks(null);
+    if ($legalEntities.getState().length === 0) void loadLegalEntitiesFx().catch(() => undefined);
+  }, [isOpen]);
+
+  const defaultEntityId = defaultEntity?.id ?? null;
+  useEffect(() => {
+    if (isOpen && defaultEntityId) {
+      setValues((current) => (current.legalEntityId ? current : { ...current, legalEntityId: defaultEntityId }));
+    }
+  }, [isOpen, defaultEntityId]);
+
+  const set = <K extends keyof CreateWorkspaceFormValues>(field: K, value: CreateWorkspaceFormValues[K]) =>
+    setValues((current) => ({ ...current, [field]: value }));
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const found = createWorkspaceErrors(values);
+    setErrors(found);
+    if (Object.keys(found).length > 0) return;
+    try {
+      const created = await createWorkspaceFx(createWorkspaceParams(values));
+      navigate(`/workspaces/${created.id}`);
+      if (created.invitations.length > 0) setLinks(created.invitations);
+      else close();
+    } catch {
+      // The workspace model has already shown SPEC §8's toast; the form stays as it was.
+    }
+  };
+
+  const fieldError = (field: keyof CreateWorkspaceFieldErrors) =>
+    errors[field] ? { helperText: errors[field], intent: 'danger' as const } : {};
+
+  if (links) {
+    return (
+      <Dialog isOpen={isOpen} onClose={close} title={t('create.invitationLinks')} icon="link">
+        <DialogBody>
+          <p>{t('create.invitationLinksHint')}</p>
+          {links.map((invitation) => (
+            <FormGroup key={invitation.id} label={invitation.email}>
+              <InvitationLink acceptUrl={invitation.acceptUrl} label={t('permissions.inviteLink', { email: invitation.email })} />
+            </FormGroup>
+          ))}
+        </DialogBody>
+        <DialogFooter actions={<Button intent="primary" text={t('create.done')} onClick={close} />} />
+      </Dialog>
+    );
+  }
+
+  return (
+    <Dialog isOpen={isOpen} onClose={close} title={t('create.title')} icon="new-object">
+      <form onSubmit={(event) => void submit(event)} noValidate>
+        <DialogBody>
+          <FormGroup label={t('create.name')} labelFor="create-workspace-name" labelInfo="*" {...fieldError('name')}>
+            <InputGroup
+              id="create-workspace-name"
+              autoFocus
+              value={values.name}
+              placeholder={t('create.namePlaceholder')}
+              onValueChange={(value) => set('name', value)}
+              intent={errors.name ? 'danger' : 'none'}
+              aria-invalid={errors.name ? true : undefined}
+            />
+          </FormGroup>
+          <FormGroup label={t('create.description')} labelFor="create-workspace-description" {...fieldError('description')}>
+            <TextArea
+              id="create-workspace-description"
+              fill
+              value={values.description}
+              onChange={(event) => set('description', event.target.value)}
+            />
+          </FormGroup>
+          <RadioGroup
+            label={t('create.kind')}
+            inline
+            selectedValue={values.isPersonal ? 'personal' : 'shared'}
+            onChange={(event) => set('isPersonal', event.currentTarget.value === 'personal')}
+          >
+            <Radio value="shared" label={t('kind.shared')} />
+            <Radio value="personal" label={t('kind.personal')} />
+          </RadioGroup>
+          {values.isPersonal ? (
+            <p className="bp6-text-muted">{t('create.personalHint')}</p>
+          ) : (
+            <RadioGroup
+              label={t('create.visibility')}
+              inline
+              selectedValue={values.visibility}
+              onChange={(event) => set('visibility', event.currentTarget.value as WorkspaceVisibility)}
+            >
+              {WORKSPACE_VISIBILITIES.map((visibility) => (
+                <Radio key={visibility} value={visibility} label={t(`visibility.${visibility}`)} />
+              ))}
+            </RadioGroup>
+          )}
+          <FormGroup>
+            <IconChoice
+              label={t('create.icon')}
+              options={WORKSPACE_ICONS}
+              value={values.icon}
+              onChange={(icon) => set('icon', icon)}
+              optionLabel={(icon) => t(`icons.${icon}`)}
+            />
+          </FormGroup>
+          <FormGroup>
+            <ColorChoice
+              label={t('create.color')}
+              options={WORKSPACE_COLORS}
+              value={values.color}
+              onChange={(color) => set('color', color)}
+              optionLabel={(color) => t(`colors.${color}`)}
+            />
+          </FormGroup>
+          <FormGroup label={t('create.legalEntity')} labelFor="create-workspace-legal-entity" labelInfo="*" {...fieldError('legalEntityId')}>
+            {activeEntities.length === 0 ? (
+              <Callout intent="warning">
+                {t('create.noLegalEntities')}{' '}
+                <Link to={LEGAL_ENTITY_CREATE_PATH} onClick={() => close()}>
+                  {t('create.createLegalEntity')}
+                </Link>
+              </Callout>
+            ) : (
+              <HTMLSelect
+                id="create-workspace-legal-entity"
+                fill
+                value={values.legalEntityId}
+                onChange={(event) => set('legalEntityId', event.currentTarget.value)}
+              >
+                <option value="">{t('create.chooseLegalEntity')}</option>
+                {activeEntities.map((entity) => (
+                  <option key={entity.id} value={entity.id}>
+                    {entity.name}
+                  </option>
+                ))}
+              </HTMLSelect>
+            )}
+          </FormGroup>
+          {!values.isPersonal && (
+            <FormGroup
+              label={t('create.inviteEmails')}
+              labelFor="create-workspace-invites"
+              {...(errors.inviteEmails ? fieldError('inviteEmails') : { helperText: t('create.inviteEmailsHint') })}
+            >
+              <TextArea
+                id="create-workspace-invites"
+                fill
+                value={values.inviteText}
+                onChange={(event) => set('inviteText', event.target.value)}
+              />
+            </FormGroup>
+          )}
+        </DialogBody>
+        <DialogFooter
+          actions={
+            <>
+              <Button text={t('common.cancel')} onClick={close} />
+              <Button type="submit" intent="primary" text={t('create.submit')} loading={creating} />
+            </>
+          }
+        />
+      </form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,139 @@
+import { Button, FormGroup, HTMLSelect, InputGroup, Radio, RadioGroup, TextArea } from '@blueprintjs/core';
+import {
+  $legalEntities,
+  i18n,
+  updateWorkspaceFx,
+  validateWorkspaceInput,
+  WORKSPACE_COLORS,
+  WORKSPACE_ICONS,
+  WORKSPACE_VISIBILITIES,
+  type Workspace,
+  type WorkspaceVisibility,
+} from '@artel/sdk';
+import { useUnit } from 'effector-react';
+import { type FormEvent, useState } from 'react';
+import { ColorChoice, IconChoice } from '../../create/ChoiceButtons';
+import { useWorkspacesTranslation } from '../../i18n/workspacesTranslations';
+
+interface SettingsValues {
+  name: string;
+  description: string;
+  visibility: WorkspaceVisibility;
+  icon: string;
+  color: string;
+  legalEntityId: string;
+}
+
+function valuesOf(workspace: Workspace): SettingsValues {
+  return {
+    name: workspace.name,
+    description: workspace.description,
+    visibility: workspace.visibility,
+    icon: workspace.icon ?? 'office',
+    color: workspace.color ?? 'blue',
+    legalEntityId: workspace.legalEntityId ?? '',
+  };
+}
+
+/** Owners and admins change the name, description, visibility, icon, colour and organisation (SPEC §5 rules). */
+export function SettingsPanel({ workspace }: { workspace: Workspace }) {
+  const { t } = useWorkspacesTranslation();
+  const [legalEntities, saving] = useUnit([$legalEntities, updateWorkspaceFx.pending]);
+  const [values, setValues] = useState(() => valuesOf(workspace));
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const set = <K extends keyof SettingsValues>(field: K, value: SettingsValues[K]) =>
+    setValues((current) => ({ ...current, [field]: value }));
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const issues = validateWorkspaceInput({ ...values, isPersonal: workspace.isPersonal }).errors;
+    const found: Record<string, string> = {};
+    for (const issue of issues) found[issue.field] ??= i18n.t(`sdk:${issue.key}`, { ...issue.params });
+    setErrors(found);
+    if (issues.length > 0) return;
+    await updateWorkspaceFx({
+      workspaceId: workspace.id,
+      changes: {
+        name: values.name,
+        description: values.description,
+        ...(workspace.isPersonal ? {} : { visibility: values.visibility }),
+        icon: values.icon,
+        color: values.color,
+        legalEntityId: values.legalEntityId || null,
+      },
+    }).catch(() => undefined);
+  };
+
+  return (
+    <form onSubmit={(event) => void submit(event)} noValidate>
+      <FormGroup
+        label={t('create.name')}
+        labelFor="workspace-settings-name"
+        helperText={errors.name}
+        intent={errors.name ? 'danger' : 'none'}
+      >
+        <InputGroup id="workspace-settings-name" value={values.name} onValueChange={(value) => set('name', value)} />
+      </FormGroup>
+      <FormGroup
+        label={t('create.description')}
+        labelFor="workspace-settings-description"
+        helperText={errors.description}
+        intent={errors.description ? 'danger' : 'none'}
+      >
+        <TextArea
+          id="workspace-settings-description"
+          fill
+          value={values.description}
+          onChange={(event) => set('description', event.target.value)}
+        />
+      </FormGroup>
+      {workspace.isPersonal ? (
+        <p className="bp6-text-muted">{t('create.personalHint')}</p>
+      ) : (
+        <RadioGroup
+          label={t('create.visibility')}
+          inline
+          selectedValue={values.visibility}
+          onChange={(event) => set('visibility', event.currentTarget.value as WorkspaceVisibility)}
+        >
+          {WORKSPACE_VISIBILITIES.map((visibility) => (
+            <Radio key={visibility} value={visibility} label={t(`visibility.${visibility}`)} />
+          ))}
+        </RadioGroup>
+      )}
+      <FormGroup>
+        <IconChoice
+          label={t('create.icon')}
+          options={WORKSPACE_ICONS}
+          value={values.icon}
+          onChange={(icon) => set('icon', icon)}
+          optionLabel={(icon) => t(`icons.${icon}`)}
+        />
+      </FormGroup>
+      <FormGroup>
+        <ColorChoice
+          label={t('create.color')}
+          options={WORKSPACE_COLORS}
+          value={values.color}
+          onChange={(color) => set('color', color)}
+          optionLabel={(color) => t(`colors.${color}`)}
+        />
+      </FormGroup>
+      <FormGroup label={t('create.legalEntity')} labelFor="workspace-settings-legal-entity">
+        <HTMLSelect
+          id="workspace-settings-legal-entity"
+          value={values.legalEntityId}
+          onChange={(event) => set('legalEntityId', event.currentTarget.value)}
+        >
+          <option value="">{t('detail.noLegalEntity')}</option>
+          {legalEntities.map((entity) => (
+            <option key={entity.id} value={entity.id}>
+              {entity.name}
+            </option>
+          ))}
+        </HTMLSelect>
+      </FormGroup>
+      <Button type="submit" intent="primary" text={t('common.save')} loading={saving} />
+    </form>
+  );
+}

@@ -1,0 +1,56 @@
+import { Button, Callout, Card, H1 } from '@blueprintjs/core';
+import { acceptInvitationFx, ApiError, Link, navigate, showToast, useSearchParam } from '@artel/sdk';
+import { useUnit } from 'effector-react';
+import { useState } from 'react';
+import { useWorkspacesTranslation } from '../../i18n/workspacesTranslations';
+
+/**
+ * /invitations/accept?token=…: the signed-in user joins the workspace of the link. A guest never sees
+ * this page: the route guard sends them to sign in (or sign up) and back here with the token.
+ */
+export function AcceptInvitationPage() {
+  const { t } = useWorkspacesTranslation();
+  const token = useSearchParam('token');
+  const accepting = useUnit(acceptInvitationFx.pending);
+  const [error, setError] = useState<string | null>(null);
+
+  const accept = async () => {
+    if (!token) return;
+    setError(null);
+    try {
+      const { workspace } = await acceptInvitationFx(token);
+      showToast({ message: t('invitation.accepted', { name: workspace.name }), intent: 'success' });
+      navigate(`/workspaces/${workspace.id}`, { replace: true });
+    } catch (failure) {
+      setError(failure instanceof ApiError ? failure.message : t('common.notFoundDescription'));
+    }
+  };
+
+  return (
+    <>
+      <header className="artel-page-header">
+        <H1>{t('invitation.title')}</H1>
+      </header>
+      <Card>
+        {token ? (
+          <>
+            <p>{t('invitation.description')}</p>
+            {error && (
+              <Callout intent="danger" role="alert">
+                {error}
+              </Callout>
+            )}
+            <p>
+              <Button intent="primary" icon="tick" text={t('invitation.accept')} loading={accepting} onClick={() => void accept()} />
+            </p>
+          </>
+        ) : (
+          <Callout intent="warning">{t('invitation.missingToken')}</Callout>
+        )}
+        <p>
+          <Link to="/workspaces">{t('common.toList')}</Link>
+        </p>
+      </Card>
+    </>
+  );
+}

@@ -1,0 +1,146 @@
+import { Button, Callout, FormGroup, H2, H3, HTMLSelect, HTMLTable, InputGroup, Tag } from '@blueprintjs/core';
+import {
+  $invitations,
+  i18n,
+  type InvitationRole,
+  inviteMemberFx,
+  loadInvitationsFx,
+  revokeInvitationFx,
+  showToast,
+  validateEmail,
+  type Workspace,
+} from '@artel/sdk';
+import { useUnit } from 'effector-react';
+import { type FormEvent, useEffect, useState } from 'react';
+import { InvitationLink } from '../../appearance/InvitationLink';
+import { useWorkspacesTranslation } from '../../i18n/workspacesTranslations';
+
+const INVITATION_ROLES: readonly InvitationRole[] = ['admin', 'member', 'viewer', 'guest'];
+
+/** Invite by e-mail (the link is copied and passed on by hand), see who has not answered yet, revoke. */
+export function InvitationsPanel({ workspace }: { workspace: Workspace }) {
+  const { t } = useWorkspacesTranslation();
+  const invitations = useUnit($invitations);
+
+  useEffect(() => {
+    if (!workspace.isPersonal) void loadInvitationsFx(workspace.id).catch(() => undefined);
+  }, [workspace.id, workspace.isPersonal]);
+
+  // Links exist only for invitations made during this visit: the server keeps just the token's hash.
+  const links = invitations.flatMap(({ id, email, acceptUrl }) => (acceptUrl ? [{ id, email, acceptUrl }] : []));
+  const dateFormat = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' });
+
+  return (
+    <section aria-labelledby="workspace-invitations">
+      <H2 id="workspace-invitations" className="bp6-heading">
+        {t('permissions.invitations')}
+      </H2>
+      {workspace.isPersonal ? (
+        <Callout>{t('permissions.personalWorkspace')}</Callout>
+      ) : (
+        <>
+          <InviteForm workspaceId={workspace.id} />
+          {links.map(({ id, email, acceptUrl }) => (
+            <FormGroup key={id} label={t('permissions.inviteLink', { email })}>
+              <InvitationLink acceptUrl={acceptUrl} label={t('permissions.inviteLink', { email })} />
+            </FormGroup>
+          ))}
+          <H3 className="bp6-heading">{t('permissions.pending')}</H3>
+          {invitations.length === 0 ? (
+            <p>{t('permissions.noInvitations')}</p>
+          ) : (
+            <div className="artel-table-wrap">
+              <HTMLTable striped compact aria-label={t('permissions.pending')}>
+                <thead>
+                  <tr>
+                    <th scope="col">{t('permissions.email')}</th>
+                    <th scope="col">{t('permissions.role')}</th>
+                    <th scope="col">{t('permissions.expiresColumn')}</th>
+                    <th scope="col">{t('permissions.actions')}</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {invitations.map((invitation) => (
+                    <tr key={invitation.id}>
+                      <td>{invitation.email}</td>
+                      <td>{t(`roles.${invitation.role}`)}</td>
+                      <td>
+                        {invitation.status === 'expired' ? (
+                          <Tag intent="warning" minimal>
+                            {t('permissions.expired')}
+                          </Tag>
+                        ) : (
+                          t('permissions.expires', { date: dateFormat.format(new Date(invitation.expiresAt)) })
+                        )}
+                      </td>
+                      <td>
+                        <Button
+                          variant="minimal"
+                          intent="danger"
+                          icon="cross"
+                          text={t('permissions.revoke')}
+                          aria-label={t('permissions.revokeOf', { email: invitation.email })}
+                          onClick={() =>
+                            void revokeInvitationFx({ workspaceId: workspace.id, invitationId: invitation.id }).catch(() => undefined)
+                          }
+                        />
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+              </HTMLTable>
+            </div>
+          )}
+        </>
+      )}
+    </section>
+  );
+}
+
+function InviteForm({ workspaceId }: { workspaceId: string }) {
+  const { t } = useWorkspacesTranslation();
+  const inviting = useUnit(inviteMemberFx.pending);
+  const [email, setEmail] = useState('');
+  const [role, setRole] = useState<InvitationRole>('member');
+  const [error, setError] = useState<string | null>(null);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const check = validateEmail(email.trim());
+    if (!email.trim() || !check.ok) {
+      setError(i18n.t('sdk:validation.email.invalid'));
+      return;
+    }
+    setError(null);
+    try {
+      const invitation = await inviteMemberFx({ workspaceId, email, role });
+      showToast({ message: t('permissions.invited', { email: invitation.email }), intent: 'success' });
+      setEmail('');
+    } catch {
+      // The workspace model has shown the server's reason (already a member, for instance).
+    }
+  };
+
+  return (
+    <form className="artel-inline-form" onSubmit={(event) => void submit(event)} noValidate>
+      <FormGroup
+        label={t('permissions.inviteEmail')}
+        labelFor="invite-email"
+        helperText={error ?? undefined}
+        intent={error ? 'danger' : 'none'}
+      >
+        <InputGroup id="invite-email" type="email" value={email} onValueChange={setEmail} intent={error ? 'danger' : 'none'} />
+      </FormGroup>
+      <FormGroup label={t('permissions.inviteRole')} labelFor="invite-role">
+        <HTMLSelect id="invite-role" value={role} onChange={(event) => setRole(event.currentTarget.value as InvitationRole)}>
+          {INVITATION_ROLES.map((option) => (
+            <option key={option} value={option}>
+              {t(`roles.${option}`)}
+            </option>
+          ))}
+        </HTMLSelect>
+      </FormGroup>
+      <Button type="submit" icon="envelope" intent="primary" text={t('permissions.invite')} loading={inviting} />
+    </form>
+  );
+}

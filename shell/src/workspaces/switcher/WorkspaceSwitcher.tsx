@@ -1,0 +1,42 @@
+import { Button, PopoverNext } from '@blueprintjs/core';
+import { $currentWorkspace } from '@artel/sdk';
+import { useUnit } from 'effector-react';
+import { WorkspaceAvatar } from '../appearance/WorkspaceAvatar';
+import { CreateWorkspaceDialog } from '../create/CreateWorkspaceDialog';
+import { useWorkspacesTranslation } from '../i18n/workspacesTranslations';
+import '../workspaces.css';
+import { $switcherOpen, switcherClosed, switcherOpened } from './switcherModel';
+import { SwitcherPanel } from './SwitcherPanel';
+
+/**
+ * SPEC §2 workspace dropdown in the top bar, named after the current workspace. Ctrl/Cmd+K (AppLayout's
+ * hotkey) opens it with the search box focused; closing returns the focus to where it was.
+ */
+export function WorkspaceSwitcher() {
+  const { t } = useWorkspacesTranslation();
+  const [open, current] = useUnit([$switcherOpen, $currentWorkspace]);
+  const name = current?.name ?? t('switcher.noWorkspace');
+  return (
+    <>
+      <PopoverNext
+        content={<SwitcherPanel />}
+        isOpen={open}
+        autoFocus={false}
+        placement="bottom-start"
+        onInteraction={(next) => (next ? switcherOpened() : switcherClosed())}
+      >
+        <Button
+          variant="minimal"
+          className="artel-switcher__button"
+          icon={current ? <WorkspaceAvatar workspace={current} size={12} /> : 'office'}
+          endIcon="caret-down"
+          text={name}
+          aria-label={t('switcher.button', { name })}
+          aria-haspopup="dialog"
+          aria-expanded={open}
+        />
+      </PopoverNext>
+      <CreateWorkspaceDialog />
+    </>
+  );
+}
