@@ -18,6 +18,9 @@ let platformAdmin: SignedIn;
 beforeAll(async () => {
   database = await openTestDatabase();
   app = await createTestApp(database);
+});
+
+beforeAll(async () => {
   platformAdmin = await register(app);
 });
 

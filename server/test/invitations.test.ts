@@ -17,9 +17,10 @@ let app: FastifyInstance;
 beforeAll(async () => {
   database = await openTestDatabase();
   app = await createTestApp(database);
-  // The first user of an instance is its platform admin, who holds '*': taken here, so the tests' users are ordinary.
-  await register(app);
 });
+
+// The first user of an instance is its platform admin, who holds '*': taken here, so the tests' users are ordinary.
+beforeAll(() => register(app));
 
 afterAll(async () => {
   await app.close();

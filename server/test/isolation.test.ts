@@ -20,9 +20,10 @@ let app: FastifyInstance;
 beforeAll(async () => {
   database = await openTestDatabase();
   app = await createTestApp(database);
-  // The first user of an instance is its platform admin, who holds '*': taken here, so the tests' users are ordinary.
-  await register(app);
 });
+
+// The first user of an instance is its platform admin, who holds '*': taken here, so the tests' users are ordinary.
+beforeAll(() => register(app));
 
 afterAll(async () => {
   await app.close();
@@ -31,7 +32,18 @@ afterAll(async () => {
 
 /** Everything issue 3 stores, in a stable order, to compare before and after. */
 async function snapshot(): Promise<string> {
-  const tables = [users, legalEntities, legalEntityMembers, workspaces, workspaceMembers, workspaceModules, workspaceInvitations, boards, boardMembers, boardPermissionGrants];
+  const tables = [
+    users,
+    legalEntities,
+    legalEntityMembers,
+    workspaces,
+    workspaceMembers,
+    workspaceModules,
+    workspaceInvitations,
+    boards,
+    boardMembers,
+    boardPermissionGrants,
+  ];
   const contents = [];
   for (const table of tables) {
     const rows = await database.orm.select().from(table);
@@ -61,7 +73,14 @@ describe('a user of another organisation and workspace', () => {
     await joinThroughInvitation(app, owner, workspace.id, colleague);
     const board = (await call(app, owner, 'POST', `/api/v1/workspaces/${workspace.id}/boards`, { name: 'Доска' })).json();
     const invitation = await invite(app, owner, workspace.id, 'someone@example.test');
-    ids = { entity: entity.id, workspace: workspace.id, slug: workspace.slug, board: board.id, invitation: invitation.id, token: invitation.token };
+    ids = {
+      entity: entity.id,
+      workspace: workspace.id,
+      slug: workspace.slug,
+      board: board.id,
+      invitation: invitation.id,
+      token: invitation.token,
+    };
   });
 
   it('gets 403 or 404 from every route and changes nothing', async () => {
@@ -99,7 +118,11 @@ describe('a user of another organisation and workspace', () => {
       ['GET', `/api/v1/permissions/workspaces/${workspace}/users/${owner.user.id}`],
       ['GET', `/api/v1/permissions/workspaces/${workspace}/users/${outsider.user.id}`],
       ['POST', '/api/v1/permissions/validate', { userId: owner.user.id, permission: 'view_workspace', context: { workspaceId: workspace } }],
-      ['POST', '/api/v1/permissions/validate', { userId: outsider.user.id, permission: 'view_boards', context: { workspaceId: workspace, boardId: board } }],
+      [
+        'POST',
+        '/api/v1/permissions/validate',
+        { userId: outsider.user.id, permission: 'view_boards', context: { workspaceId: workspace, boardId: board } },
+      ],
       ['POST', '/api/invitations/accept', { token: ids.token }],
     ];
     const before = await snapshot();

@@ -181,6 +181,14 @@ describe('what a publication must satisfy', () => {
     expect((await marketplace(rival, 'GET', '/modules/notes-plus')).json().module.version).toBe('1.0.0');
   });
 
+  it('gives a new id to exactly one of two publishers racing for it', async () => {
+    const [first, second] = [await newCaller(app), await newCaller(app)];
+    const results = await Promise.all(
+      [first, second].map((caller, index) => publish(caller, { manifest: manifest('contested'), bundle: systemBundle('contested', String(index)) })),
+    );
+    expect(results.map((response) => response.statusCode).sort()).toEqual([201, 403]);
+  });
+
   it('refuses a version that is not greater than the current one (409 version_not_greater)', async () => {
     for (const version of ['1.0.0', '0.9.0', '1.0.0-beta.1']) {
       const response = await publish(developer, { manifest: manifest('notes-plus', version), bundle: systemBundle('notes-plus', version) });

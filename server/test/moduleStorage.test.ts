@@ -114,6 +114,16 @@ describe('the per-workspace module storage', () => {
     expect((await storage(owner, 'PUT', 'echo/storage/not-counted-with-sticky', { value: 1 })).statusCode).toBe(200);
   });
 
+  it('keeps the limit under concurrent writes of new keys', async () => {
+    const fresh = await newCaller(app);
+    await app.inject({ method: 'POST', url: '/api/v1/marketplace/modules/sticky/enable', headers: fresh.headers });
+    const scope = { workspaceId: fresh.workspaceId, moduleId: 'sticky' };
+    await database.orm.insert(moduleStorage).values(Array.from({ length: 97 }, (_, index) => ({ ...scope, key: `k${index}`, value: '0' })));
+    const results = await Promise.all(Array.from({ length: 6 }, (_, index) => storage(fresh, 'PUT', `sticky/storage/new${index}`, { value: index })));
+    expect(results.map((response) => response.statusCode).sort()).toEqual([200, 200, 200, 409, 409, 409]);
+    expect((await storage(fresh, 'GET', 'sticky/storage')).json().count).toBe(100);
+  });
+
   it('lets viewers and guests read but not write (403), members write', async () => {
     for (const role of ['viewer', 'guest'] as const) {
       const reader = inWorkspace(await newCaller(app), owner.workspaceId);

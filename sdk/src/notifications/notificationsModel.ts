@@ -76,16 +76,17 @@ export const markNotificationsReadFx = createEffect(
   }),
 );
 export const markAllNotificationsReadFx = createEffect(() => notificationApi.markAllRead());
+
 export interface RemovedNotification {
   id: string;
-  /** It still counted towards the unread number. */
-  wasUnread: boolean;
+  /** The user's unread count after the removal. */
+  unread: number;
 }
 
+/** Deletes one; the count is asked again, since the list on screen need not hold the deleted one. */
 export const removeNotificationFx = createEffect(async (id: string): Promise<RemovedNotification> => {
-  const removing = $notifications.getState().find((notification) => notification.id === id);
   await notificationApi.remove(id);
-  return { id, wasUnread: removing !== undefined && isUnread(removing) };
+  return { id, unread: await notificationApi.unreadCount() };
 });
 export const refreshUnreadCountFx = createEffect(() => notificationApi.unreadCount());
 export const loadNotificationPreferencesFx = createEffect(() => notificationApi.preferences());
@@ -134,7 +135,7 @@ $unreadCount
   .on(markNotificationsReadFx.doneData, (_, { unread }) => unread)
   .on(markAllNotificationsReadFx.doneData, (_, { unread }) => unread)
   .on(notificationsReceived, (count, arrived) => count + arrived.filter(isUnread).length)
-  .on(removeNotificationFx.doneData, (count, { wasUnread }) => (wasUnread ? Math.max(0, count - 1) : count))
+  .on(removeNotificationFx.doneData, (_, { unread }) => unread)
   .reset(notificationsReset);
 
 $notificationsError

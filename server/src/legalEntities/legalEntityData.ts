@@ -19,8 +19,12 @@ export interface LegalEntityView {
 /** What the validated form stores: the type is one of the three once validation has passed. */
 export type LegalEntityValues = Omit<LegalEntityFormValues, 'type'> & { type: LegalEntityType };
 
-const memberCount = sql<number>`(select count(*) from ${legalEntityMembers} counted where counted.legal_entity_id = ${legalEntities.id})`.mapWith(Number);
-const workspaceCount = sql<number>`(select count(*) from ${workspaces} attached where attached.legal_entity_id = ${legalEntities.id})`.mapWith(Number);
+const memberCount = sql<number>`(
+  select count(*) from ${legalEntityMembers} counted where counted.legal_entity_id = ${legalEntities.id}
+)`.mapWith(Number);
+const workspaceCount = sql<number>`(
+  select count(*) from ${workspaces} attached where attached.legal_entity_id = ${legalEntities.id}
+)`.mapWith(Number);
 
 function selectViews(orm: Orm, userId: string, legalEntityId?: string) {
   return orm

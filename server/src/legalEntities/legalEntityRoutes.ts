@@ -97,7 +97,9 @@ export const legalEntityRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const current = await entityJson(request, id);
       // Fields left out keep their value; the merged form is validated whole.
       const merged: LegalEntityFormInput = {};
-      for (const field of LEGAL_ENTITY_FORM_FIELDS) merged[field] = request.body[field] !== undefined ? request.body[field] : current[field];
+      for (const field of LEGAL_ENTITY_FORM_FIELDS) {
+        merged[field] = request.body[field] !== undefined ? request.body[field] : current[field];
+      }
       const locale = requestLocale(request);
       const values = await acceptLegalEntityForm(orm, merged, locale, id);
       try {

@@ -42,7 +42,13 @@ async function requireMember(tx: Orm, workspaceId: string, userId: string): Prom
   return member;
 }
 
-export function addMember(orm: Orm, workspaceId: string, actorRole: WorkspaceRole, userId: string, role: WorkspaceRole): Promise<MemberView> {
+export function addMember(
+  orm: Orm,
+  workspaceId: string,
+  actorRole: WorkspaceRole,
+  userId: string,
+  role: WorkspaceRole,
+): Promise<MemberView> {
   return orm.transaction(async (tx) => {
     const workspace = await lockedWorkspace(tx, workspaceId);
     if (workspace.isPersonal) throw personalWorkspace();

@@ -27,7 +27,8 @@ function selectMembers(orm: Orm) {
     .innerJoin(users, eq(users.id, workspaceMembers.userId));
 }
 
-const roleRank = sql`case ${workspaceMembers.role} when 'owner' then 0 when 'admin' then 1 when 'member' then 2 when 'viewer' then 3 else 4 end`;
+const roleRank = sql`case ${workspaceMembers.role}
+  when 'owner' then 0 when 'admin' then 1 when 'member' then 2 when 'viewer' then 3 else 4 end`;
 
 /** Owners first, then admins, members, viewers and guests, each by join time. */
 export function listMembers(orm: Orm, workspaceId: string): Promise<MemberView[]> {

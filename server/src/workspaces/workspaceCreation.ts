@@ -41,7 +41,10 @@ async function createOnce(orm: Orm, { owner, values, slug }: WorkspaceCreation) 
   });
 }
 
-export async function createWorkspace(orm: Orm, creation: WorkspaceCreation): Promise<{ workspaceId: string; invitations: CreatedInvitationJson[] }> {
+export async function createWorkspace(
+  orm: Orm,
+  creation: WorkspaceCreation,
+): Promise<{ workspaceId: string; invitations: CreatedInvitationJson[] }> {
   for (let attempt = 1; ; attempt += 1) {
     try {
       return await createOnce(orm, creation);

@@ -12,7 +12,9 @@ export interface WorkspaceView {
   memberCount: number;
 }
 
-const memberCount = sql<number>`(select count(*) from ${workspaceMembers} counted where counted.workspace_id = ${workspaces.id})`.mapWith(Number);
+const memberCount = sql<number>`(
+  select count(*) from ${workspaceMembers} counted where counted.workspace_id = ${workspaces.id}
+)`.mapWith(Number);
 
 type WorkspaceFilter = { id: string } | { slug: string } | { legalEntityId?: string };
 
@@ -32,7 +34,11 @@ export function listWorkspacesOf(orm: Orm, userId: string, filter: WorkspaceFilt
     .orderBy(desc(workspaces.isPersonal), asc(workspaces.createdAt), asc(workspaces.id));
 }
 
-export async function findWorkspaceOf(orm: Orm, userId: string, filter: { id: string } | { slug: string }): Promise<WorkspaceView | undefined> {
+export async function findWorkspaceOf(
+  orm: Orm,
+  userId: string,
+  filter: { id: string } | { slug: string },
+): Promise<WorkspaceView | undefined> {
   const [view] = await listWorkspacesOf(orm, userId, filter);
   return view;
 }

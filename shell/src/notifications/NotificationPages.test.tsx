@@ -47,6 +47,7 @@ describe('NotificationsPage', () => {
     let rows = [makeNotification('a', { eventId: 2 }), makeNotification('b', { eventId: 1 })];
     server.on('GET', '/notifications', () => ({ status: 200, body: { notifications: rows, unread: 2, hasMore: false } }));
     server.on('POST', '/notifications/read', { status: 200, body: { updated: 1, unread: 1 } });
+    server.on('GET', '/notifications/unread-count', { status: 200, body: { count: 1 } });
     server.on('DELETE', '/notifications/:id', (_, { id }) => {
       rows = rows.filter((row) => row.id !== id);
       return { status: 204 };

@@ -55,5 +55,8 @@ export const boardPermissionGrants = pgTable(
     permission: text('permission').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [primaryKey({ columns: [table.boardId, table.userId, table.permission] }), index('board_permission_grants_user_idx').on(table.userId)],
+  (table) => [
+    primaryKey({ columns: [table.boardId, table.userId, table.permission] }),
+    index('board_permission_grants_user_idx').on(table.userId),
+  ],
 );

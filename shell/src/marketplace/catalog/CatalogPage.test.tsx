@@ -1,4 +1,4 @@
-import { $navigation, api, i18n, sessionCleared } from '@artel/sdk';
+import { $navigation, api, i18n, moduleLifecycle, sessionCleared } from '@artel/sdk';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { errorBody, type FakeServer, installFakeServer } from '../../../../sdk/src/workspace/testing/fakeServer';
 import { registerMarketplaceTranslations } from '../i18n/marketplaceTranslations';
@@ -24,7 +24,10 @@ beforeEach(async () => {
     body: { modules: [catalogModule('catnotes', { name: 'Cat notes' }), catalogModule('catwiki', { name: 'Cat wiki', blocked: true })] },
   });
 });
-afterEach(() => sessionCleared());
+afterEach(async () => {
+  await moduleLifecycle.unloadAll();
+  sessionCleared();
+});
 
 describe('the marketplace catalog (/marketplace)', () => {
   it('shows each module with its state, and Enable for a workspace owner', async () => {

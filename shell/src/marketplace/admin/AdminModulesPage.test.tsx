@@ -1,0 +1,69 @@
+import { $toasts, api, i18n, moduleLifecycle, sessionCleared } from '@artel/sdk';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { errorBody, type FakeServer, installFakeServer } from '../../../../sdk/src/workspace/testing/fakeServer';
+import { registerMarketplaceTranslations } from '../i18n/marketplaceTranslations';
+import { catalogModule, signInWithWorkspace } from '../testing/marketplaceFixtures';
+import { AdminModulesPage } from './AdminModulesPage';
+
+let server: FakeServer;
+let blocked = false;
+
+const toastMessages = () => $toasts.getState().map((toast) => toast.message);
+
+beforeAll(() => registerMarketplaceTranslations());
+beforeEach(async () => {
+  localStorage.clear();
+  api.clearCache();
+  await i18n.changeLanguage('ru');
+  server = installFakeServer();
+  blocked = false;
+  await signInWithWorkspace(server, 'owner', true);
+  server.on('GET', '/marketplace/admin/modules', () => ({
+    status: 200,
+    body: { modules: [{ ...catalogModule('adminnotes', { name: 'Admin notes', blocked }), installations: 3 }] },
+  }));
+  server.on('GET', '/marketplace/workspace/modules', { status: 200, body: { modules: [] } });
+});
+afterEach(async () => {
+  await moduleLifecycle.unloadAll();
+  sessionCleared();
+});
+
+describe("/admin/modules ('Модули')", () => {
+  it('lists every module with where it is used, and blocks one platform-wide', async () => {
+    server.on('POST', '/marketplace/admin/modules/adminnotes/block', () => {
+      blocked = true;
+      return { status: 200, body: { success: true, module: catalogModule('adminnotes', { blocked: true }) } };
+    });
+    render(<AdminModulesPage />);
+    expect(screen.getByRole('heading', { name: 'Модули' })).toBeInTheDocument();
+    const row = (await screen.findByText('Admin notes')).closest('tr') as HTMLElement;
+    expect(row).toHaveTextContent('3');
+    expect(within(row).getByText('Доступен')).toBeInTheDocument();
+
+    fireEvent.click(within(row).getByRole('button', { name: 'Заблокировать Admin notes' }));
+    await waitFor(() => expect(within(screen.getByText('Admin notes').closest('tr') as HTMLElement).getByText('Заблокирован')).toBeInTheDocument());
+    expect(toastMessages()).toContain('Модуль «Admin notes» заблокирован');
+    // This tab's workspace is refreshed at once, so a blocked module it runs is unloaded here too.
+    await waitFor(() => expect(server.callsTo('GET', '/marketplace/workspace/modules')).toHaveLength(1));
+  });
+
+  it('unblocks a blocked module', async () => {
+    blocked = true;
+    server.on('POST', '/marketplace/admin/modules/adminnotes/unblock', () => {
+      blocked = false;
+      return { status: 200, body: { success: true, module: catalogModule('adminnotes') } };
+    });
+    render(<AdminModulesPage />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Разблокировать Admin notes' }));
+    expect(await screen.findByText('Доступен')).toBeInTheDocument();
+  });
+
+  it('says why a block failed', async () => {
+    await i18n.changeLanguage('en');
+    server.on('POST', '/marketplace/admin/modules/adminnotes/block', errorBody(403, 'forbidden', 'Insufficient permissions'));
+    render(<AdminModulesPage />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Block Admin notes' }));
+    await waitFor(() => expect(toastMessages()).toContain('Failed to block module: Insufficient permissions'));
+  });
+});
