@@ -1,5 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import { i18n } from '../i18n/i18n';
+import type { WorkspaceRole } from '../permissions';
 import { sessionCleared } from '../session/sessionModel';
 import { errorBody, type FakeServer, installFakeServer } from '../workspace/testing/fakeServer';
 import { makeWorkspace, serveWorkspaces, signIn } from '../workspace/testing/workspaceFixtures';
@@ -8,7 +9,6 @@ import { CURRENT_WORKSPACE_STORAGE_KEY } from '../workspace/workspaceStorage';
 import { Can } from './Can';
 import { $permissionsState } from './permissionsModel';
 import { useHasWorkspaceRole, usePermission, useWorkspaceRole } from './useAccess';
-import type { WorkspaceRole } from '../permissions';
 
 let server: FakeServer;
 

@@ -17,6 +17,7 @@ import {
   revokeInvitationFx,
 } from './workspaceData';
 import { $workspaces, initWorkspaceContextFx } from './workspaceModel';
+import { updateWorkspaceFx } from './workspaceSettings';
 import type { CreatedInvitation, WorkspaceInvitation, WorkspaceMember } from './workspaceTypes';
 
 const team = makeWorkspace('w-team', { name: 'Team' });
@@ -134,5 +135,20 @@ describe('boards', () => {
     await createBoardFx({ workspaceId: team.id, name: ' Roadmap ', description: 'Q3' });
     expect(server.callsTo('POST', `/workspaces/${team.id}/boards`)[0]?.body).toEqual({ name: 'Roadmap', description: 'Q3' });
     expect($boards.getState().map((b) => b.name)).toEqual(['Roadmap']);
+  });
+});
+
+describe('workspace settings', () => {
+  it('checks the changed workspace with SPEC §5 rules, then saves it with PUT', async () => {
+    await expect(updateWorkspaceFx({ workspaceId: team.id, changes: { name: 'ab' } })).rejects.toThrow(
+      'Workspace name must be at least 3 characters',
+    );
+    expect(server.callsTo('PUT', `/workspaces/${team.id}`)).toHaveLength(0);
+
+    server.on('PUT', '/workspaces/:id', (call) => ({ status: 200, body: { ...team, ...(call.body as object) } }));
+    await updateWorkspaceFx({ workspaceId: team.id, changes: { name: ' Команда ', color: 'green' } });
+    expect(server.callsTo('PUT', `/workspaces/${team.id}`)[0]?.body).toEqual({ name: 'Команда', color: 'green' });
+    expect($workspaces.getState()[0]).toMatchObject({ name: 'Команда', color: 'green' });
+    expect($toasts.getState().map((t) => t.message)).toContain('Workspace saved');
   });
 });

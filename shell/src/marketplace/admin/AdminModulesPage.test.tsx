@@ -61,9 +61,12 @@ describe("/admin/modules ('Модули')", () => {
 
   it('says why a block failed', async () => {
     await i18n.changeLanguage('en');
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
     server.on('POST', '/marketplace/admin/modules/adminnotes/block', errorBody(403, 'forbidden', 'Insufficient permissions'));
     render(<AdminModulesPage />);
     fireEvent.click(await screen.findByRole('button', { name: 'Block Admin notes' }));
     await waitFor(() => expect(toastMessages()).toContain('Failed to block module: Insufficient permissions'));
+    expect(warn).toHaveBeenCalledWith('Insufficient permissions: POST /marketplace/admin/modules/adminnotes/block');
+    warn.mockRestore();
   });
 });

@@ -112,6 +112,8 @@ describe('module settings (/marketplace/modules/{moduleId}/settings)', () => {
     });
     render(<ModuleSettingsPage params={{ moduleId: 'setnotes' }} />);
     expect(screen.getByText('Модуль не установлен в этом рабочем пространстве')).toBeInTheDocument();
+    // Blueprint fetches a large icon's paths after the first render.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
   });
 });
 
