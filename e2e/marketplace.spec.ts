@@ -131,6 +131,10 @@ test('a module made with create-module, built and published in the developer das
     await expect(page.getByRole('heading', { name: 'Заметки', exact: true })).toBeVisible();
     await expect(page.getByText('Позвонить в банк')).toBeVisible();
     await expect(page.getByText('Заметок пока нет')).toHaveCount(0);
+
+    await sidebar(page).getByRole('link', { name: 'Рабочий стол' }).click();
+    const widgets = page.getByRole('region', { name: 'Виджеты' });
+    await expect(widgets.getByText('Заметок: 1')).toBeVisible();
   } finally {
     fs.rmSync(parent, { recursive: true, force: true });
   }

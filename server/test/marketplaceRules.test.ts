@@ -236,7 +236,8 @@ describe('who may change a workspace’s modules', () => {
     await join(owner.workspaceId, someone, role);
     const inOwners = inWorkspace(someone, owner.workspaceId);
     const before = await installations(owner.workspaceId);
-    for (const [action, body] of [['enable', undefined], ['disable', undefined], ['config', { config: { maxCards: 5 } }], ['update', undefined]] as const) {
+    const changes = [['enable', undefined], ['disable', undefined], ['config', { config: { maxCards: 5 } }], ['update', undefined]] as const;
+    for (const [action, body] of changes) {
       const response = await act(inOwners, action, 'board', body);
       expect([action, response.statusCode, response.json().error.code]).toEqual([action, 403, 'forbidden']);
     }

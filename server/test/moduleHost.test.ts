@@ -73,7 +73,12 @@ describe("a bundled module's server plugin under /api/v1/modules/<id>", () => {
     await marketplace(stranger, 'enable');
     for (const response of [
       await whoami(inWorkspace(stranger, owner.workspaceId).headers),
-      await app.inject({ method: 'POST', url: '/api/v1/modules/echo/items', headers: inWorkspace(stranger, owner.workspaceId).headers, payload: { name: 'x' } }),
+      await app.inject({
+        method: 'POST',
+        url: '/api/v1/modules/echo/items',
+        headers: inWorkspace(stranger, owner.workspaceId).headers,
+        payload: { name: 'x' },
+      }),
     ]) {
       expect([response.statusCode, response.json().error.code]).toEqual([404, 'workspace_not_found']);
     }

@@ -43,7 +43,9 @@ const storage = (caller: Caller, method: 'GET' | 'PUT' | 'DELETE', path: string,
   app.inject({ method, url: `/api/v1/modules/${path}`, headers: { ...caller.headers, 'accept-language': 'en' }, ...(payload ? { payload } : {}) });
 
 const storedKeys = async (workspaceId: string) =>
-  (await database.orm.select().from(moduleStorage).where(eq(moduleStorage.workspaceId, workspaceId))).map((row) => `${row.moduleId}/${row.key}`).sort();
+  (await database.orm.select().from(moduleStorage).where(eq(moduleStorage.workspaceId, workspaceId)))
+    .map((row) => `${row.moduleId}/${row.key}`)
+    .sort();
 
 const join = (workspaceId: string, caller: Caller, role: WorkspaceRole) =>
   database.orm.insert(workspaceMembers).values({ workspaceId, userId: caller.signedIn.user.id, role });
@@ -151,7 +153,11 @@ describe('storage isolation', () => {
       await storage(intruder, 'PUT', 'sticky/storage/board:1', { value: 'overwritten' }),
       await storage(intruder, 'PUT', 'sticky/storage/planted', { value: 1 }),
       await storage(intruder, 'DELETE', 'sticky/storage/board:1'),
-      await app.inject({ method: 'GET', url: `/api/v1/modules/sticky/storage?workspaceId=${owner.workspaceId}`, headers: { authorization: stranger.headers.authorization! } }),
+      await app.inject({
+        method: 'GET',
+        url: `/api/v1/modules/sticky/storage?workspaceId=${owner.workspaceId}`,
+        headers: { authorization: stranger.headers.authorization! },
+      }),
     ]) {
       expect([response.statusCode, response.json().error.code]).toEqual([404, 'workspace_not_found']);
     }
@@ -160,7 +166,7 @@ describe('storage isolation', () => {
     expect((await storage(stranger, 'GET', 'sticky/storage')).json().entries).toEqual([]);
   });
 
-  it('answers 403 module_not_enabled where the module is not enabled, MODULE_NOT_FOUND for an unknown one, 403 module_blocked when blocked', async () => {
+  it('answers 403 module_not_enabled where not enabled, 404 MODULE_NOT_FOUND for an unknown module, 403 module_blocked', async () => {
     expect((await storage(owner, 'GET', 'other/storage')).json().error.code).toBe('module_not_enabled');
     expect((await storage(owner, 'PUT', 'other/storage/x', { value: 1 })).json().error.code).toBe('module_not_enabled');
     expect((await storage(owner, 'GET', 'nope/storage')).json().error.code).toBe('MODULE_NOT_FOUND');

@@ -52,7 +52,10 @@ export async function writeStorageEntry(orm: Orm, scope: StorageScope, key: stri
       .from(workspaceModules)
       .where(and(eq(workspaceModules.workspaceId, scope.workspaceId), eq(workspaceModules.moduleId, scope.moduleId)))
       .for('update');
-    const [existing] = await tx.select({ key: moduleStorage.key }).from(moduleStorage).where(and(scoped(scope), eq(moduleStorage.key, key)));
+    const [existing] = await tx
+      .select({ key: moduleStorage.key })
+      .from(moduleStorage)
+      .where(and(scoped(scope), eq(moduleStorage.key, key)));
     if (!existing) {
       const [{ entries } = { entries: 0 }] = await tx.select({ entries: count() }).from(moduleStorage).where(scoped(scope));
       if (entries >= MODULE_STORAGE_MAX_ENTRIES) {

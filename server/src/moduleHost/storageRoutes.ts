@@ -63,7 +63,12 @@ export const storageRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       // Room for the largest value plus its envelope; the exact limit is checked on the serialised value.
       bodyLimit: MODULE_STORAGE_MAX_VALUE_BYTES * 2,
-      schema: { params: EntryParams, querystring: WorkspaceQuery, body: Type.Object({ value: Type.Unknown() }, { required: ['value'] }), response: { 200: EntrySchema } },
+      schema: {
+        params: EntryParams,
+        querystring: WorkspaceQuery,
+        body: Type.Object({ value: Type.Unknown() }, { required: ['value'] }),
+        response: { 200: EntrySchema },
+      },
     },
     async (request) => {
       const context = await access(request);

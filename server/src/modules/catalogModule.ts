@@ -42,11 +42,12 @@ export const CatalogModuleSchema = Type.Object({
 
 export type CatalogModule = Static<typeof CatalogModuleSchema>;
 
-export const DEFAULT_CATEGORY = 'other';
+const DEFAULT_CATEGORY = 'other';
 const DEFAULT_AUTHOR = 'Artel';
 
 const text = (value: unknown): string | null => (typeof value === 'string' && value !== '' ? value : null);
-const texts = (value: unknown): string[] => (Array.isArray(value) ? value.filter((entry): entry is string => typeof entry === 'string') : []);
+const texts = (value: unknown): string[] =>
+  Array.isArray(value) ? value.filter((entry): entry is string => typeof entry === 'string') : [];
 
 /** A bundled manifest's `changelog`: [{ version, date?, changes: [...] }], newest first as written. */
 export function manifestChangelog(manifest: Record<string, unknown>): ChangelogEntry[] {

@@ -1,32 +1,43 @@
-import { desc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Orm } from '../db/database';
 import { modules, users, workspaceModules } from '../db/schema';
 import { moduleVersions } from '../db/tables/marketplace';
 import { type CatalogModule, type ChangelogEntry, toCatalogModule } from './catalogModule';
 import type { Installation } from './installedModule';
+import { compareVersions } from './semver';
 
 const byName = (a: { name: string }, b: { name: string }) => a.name.localeCompare(b.name, 'ru') || 0;
 
-/** Versions of every developer module, newest first, as changelog entries. */
+/** Versions of every developer module (or of one), newest first, as changelog entries. */
 async function developerChangelogs(orm: Orm, moduleId?: string): Promise<Map<string, ChangelogEntry[]>> {
   const rows = await orm
-    .select({ moduleId: moduleVersions.moduleId, version: moduleVersions.version, changes: moduleVersions.changelog, createdAt: moduleVersions.createdAt })
+    .select({
+      moduleId: moduleVersions.moduleId,
+      version: moduleVersions.version,
+      changes: moduleVersions.changelog,
+      createdAt: moduleVersions.createdAt,
+    })
     .from(moduleVersions)
-    .where(moduleId ? eq(moduleVersions.moduleId, moduleId) : undefined)
-    .orderBy(desc(moduleVersions.createdAt));
+    .where(moduleId ? eq(moduleVersions.moduleId, moduleId) : undefined);
   const changelogs = new Map<string, ChangelogEntry[]>();
   for (const row of rows) {
     const entries = changelogs.get(row.moduleId) ?? [];
     entries.push({ version: row.version, date: row.createdAt.toISOString(), changes: row.changes });
     changelogs.set(row.moduleId, entries);
   }
+  for (const entries of changelogs.values()) entries.sort((a, b) => compareVersions(b.version, a.version));
   return changelogs;
 }
 
 async function workspaceInstallations(orm: Orm, workspaceId: string | undefined): Promise<Map<string, Installation>> {
   if (!workspaceId) return new Map();
   const rows = await orm
-    .select({ moduleId: workspaceModules.moduleId, enabled: workspaceModules.enabled, config: workspaceModules.config, version: workspaceModules.version })
+    .select({
+      moduleId: workspaceModules.moduleId,
+      enabled: workspaceModules.enabled,
+      config: workspaceModules.config,
+      version: workspaceModules.version,
+    })
     .from(workspaceModules)
     .where(eq(workspaceModules.workspaceId, workspaceId));
   return new Map(rows.map(({ moduleId, ...installation }) => [moduleId, installation]));

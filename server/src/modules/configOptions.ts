@@ -44,7 +44,8 @@ export function configOptionErrors(raw: unknown): string[] {
     if (typeof entry.min === 'number' && typeof entry.max === 'number' && entry.min > entry.max) {
       errors.push(`${at}: min is greater than max`);
     }
-    if (entry.type === 'enum' && (!Array.isArray(entry.values) || entry.values.length === 0 || entry.values.some((v) => typeof v !== 'string'))) {
+    const values = entry.values;
+    if (entry.type === 'enum' && (!Array.isArray(values) || values.length === 0 || values.some((value) => typeof value !== 'string'))) {
       errors.push(`${at}: an enum needs a non-empty list of text values`);
       return;
     }

@@ -5,6 +5,8 @@ import { publishModule } from './developerPublishing';
 import { JsonObject } from './installedModule';
 import { MAX_BUNDLE_BYTES } from './moduleBundle';
 
+const ChangeNote = Type.String({ maxLength: 2000 });
+
 /** Base64 grows the bundle by a third; the rest is room for the manifest, so the bundle check speaks first. */
 const PUBLISH_BODY_LIMIT = Math.ceil((MAX_BUNDLE_BYTES * 4) / 3) + 256 * 1024;
 
@@ -26,7 +28,7 @@ export const developerRoutes: FastifyPluginAsyncTypebox = async (app) => {
         body: Type.Object({
           manifest: JsonObject,
           bundle: Type.String({ minLength: 1 }),
-          changelog: Type.Optional(Type.Union([Type.String({ maxLength: 2000 }), Type.Array(Type.String({ maxLength: 2000 }), { maxItems: 50 })])),
+          changelog: Type.Optional(Type.Union([ChangeNote, Type.Array(ChangeNote, { maxItems: 50 })])),
         }),
         response: { 201: Type.Object({ module: DeveloperModuleSchema, warnings: Type.Array(Type.String()) }) },
       },

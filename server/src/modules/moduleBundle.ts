@@ -19,7 +19,7 @@ export interface PreparedBundle {
   size: number;
 }
 
-export const bundleTooLarge = () => new AppError(413, 'bundle_too_large', 'bundle_too_large', { params: { size: MAX_BUNDLE_LABEL } });
+const bundleTooLarge = () => new AppError(413, 'bundle_too_large', 'bundle_too_large', { params: { size: MAX_BUNDLE_LABEL } });
 const invalidBundle = () => new AppError(400, 'invalid_bundle', 'invalid_bundle');
 
 /** SRI value of the bytes, as SystemJS checks it from the import map's `integrity` (ARCHITECTURE §3). */

@@ -1,6 +1,5 @@
 import { AppError } from '../http/errors';
-import type { Locale } from '../http/messages';
-import { message } from '../http/messages';
+import { type Locale, message } from '../http/messages';
 import type { ConfigIssue } from './configOptions';
 
 /** SPEC §8 'Module not found in registry': unknown ids, and ids that are no module at all. */
@@ -12,6 +11,8 @@ export const moduleNotEnabled = () => new AppError(403, 'module_not_enabled', 'm
 
 export const moduleNotInstalled = () => new AppError(404, 'module_not_installed', 'module_not_installed');
 
+export const noUpdateAvailable = () => new AppError(409, 'no_update_available', 'no_update_available');
+
 export const dependencyMissing = (id: string, missing: string[]) =>
   new AppError(409, 'DEPENDENCY_ERROR', 'module_dependency_missing', { params: { id, ids: missing.join(', ') }, details: { missing } });
 
@@ -22,7 +23,10 @@ export const dependencyInUse = (id: string, dependents: string[]) =>
   });
 
 export const dependencyUnknown = (id: string, unknown: string[]) =>
-  new AppError(409, 'DEPENDENCY_ERROR', 'module_dependency_unknown', { params: { id, ids: unknown.join(', ') }, details: { missing: unknown } });
+  new AppError(409, 'DEPENDENCY_ERROR', 'module_dependency_unknown', {
+    params: { id, ids: unknown.join(', ') },
+    details: { missing: unknown },
+  });
 
 export const circularDependency = (cycle: string[]) =>
   new AppError(409, 'CIRCULAR_DEPENDENCY', 'CIRCULAR_DEPENDENCY', { params: { cycle: cycle.join(' -> ') }, details: { cycle } });

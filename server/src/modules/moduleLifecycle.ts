@@ -1,5 +1,4 @@
 import type { Orm } from '../db/database';
-import { AppError } from '../http/errors';
 import type { Locale } from '../http/messages';
 import { catalogManifests } from './catalogQueries';
 import { applyConfigChange, carryOverConfig, type ConfigCarryOver, configOptionsOf, type ModuleConfig } from './configOptions';
@@ -12,6 +11,7 @@ import {
   invalidConfig,
   moduleBlocked,
   moduleNotInstalled,
+  noUpdateAvailable,
 } from './moduleErrors';
 import { isNewerVersion } from './semver';
 import { enabledReleases, findInstallation, lockWorkspaceModules, releaseFor, saveInstallation, versionToPin } from './workspaceModules';
@@ -97,8 +97,6 @@ export async function changeModuleConfig(
     return toInstalledModule(module, release, installation);
   });
 }
-
-export const noUpdateAvailable = () => new AppError(409, 'no_update_available', 'no_update_available');
 
 /** Moves a workspace to the catalog's version of a developer module, carrying its config over. */
 export async function updateModule(

@@ -43,7 +43,10 @@ export const workspaceModuleRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post(
     '/modules/:id/disable',
-    { preValidation: optionalBody, schema: { headers: WorkspaceHeader, params: ModuleParams, body: WorkspaceBody, response: { 200: ChangeResponse } } },
+    {
+      preValidation: optionalBody,
+      schema: { headers: WorkspaceHeader, params: ModuleParams, body: WorkspaceBody, response: { 200: ChangeResponse } },
+    },
     async (request) => {
       const workspaceId = await managedWorkspace(request, request.body.workspaceId);
       const module = await requireModule(request, request.params.id);

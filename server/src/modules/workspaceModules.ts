@@ -2,7 +2,15 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Orm } from '../db/database';
 import { modules, workspaceModules, workspaces } from '../db/schema';
 import { moduleVersions } from '../db/tables/marketplace';
-import { defaultModuleConfig, type Installation, type InstalledModule, latestRelease, type ModuleRelease, type ModuleRow, toInstalledModule } from './installedModule';
+import {
+  defaultModuleConfig,
+  type Installation,
+  type InstalledModule,
+  latestRelease,
+  type ModuleRelease,
+  type ModuleRow,
+  toInstalledModule,
+} from './installedModule';
 
 /** Any catalog module, blocked or not. */
 export async function findModule(orm: Orm, moduleId: string): Promise<ModuleRow | undefined> {
@@ -31,7 +39,10 @@ async function workspaceReleases(
     })
     .from(workspaceModules)
     .innerJoin(modules, eq(modules.id, workspaceModules.moduleId))
-    .leftJoin(moduleVersions, and(eq(moduleVersions.moduleId, workspaceModules.moduleId), eq(moduleVersions.version, workspaceModules.version)))
+    .leftJoin(
+      moduleVersions,
+      and(eq(moduleVersions.moduleId, workspaceModules.moduleId), eq(moduleVersions.version, workspaceModules.version)),
+    )
     .where(and(eq(workspaceModules.workspaceId, workspaceId), eq(modules.blocked, false)))
     .orderBy(asc(modules.id));
   return rows.map(({ module, installation, pinned }) => ({

@@ -7,8 +7,7 @@ import { userTopic, workspaceTopic } from '../realtime/hub';
 import type { UserMessage, WorkspaceMessage } from '../realtime/messages';
 import { findUserById } from '../users/userRepository';
 import { isUuid, requireMembership } from '../workspaces/membership';
-import type { Notification } from './notificationSchema';
-import { toNotification } from './notificationSchema';
+import { type Notification, toNotification } from './notificationSchema';
 import { countUnread, latestEventId, liveNotificationsAfter } from './notificationStore';
 
 /** Close codes of the notification socket (4000-4999 are the application's own). */
@@ -81,7 +80,7 @@ export function serveNotificationSocket(
   query: { token?: string; workspace_id?: string },
   locale: Locale,
 ): void {
-  const cleanups: Array<() => void> = [];
+  let userUnsubscribe: (() => void) | undefined;
   let workspaceUnsubscribe: (() => void) | undefined;
   let subscribedWorkspace: string | null = null;
   let lastSentEventId = 0;
@@ -138,10 +137,6 @@ export function serveNotificationSocket(
   };
 
   const handleFrame = (userId: string, data: RawData) => {
-    if (byteLength(data) > MAX_CLIENT_FRAME_BYTES) {
-      socket.close(CLOSE_TOO_BIG, 'message_too_big');
-      return;
-    }
     const frame = parseClientFrame(data);
     if (!frame) send({ type: 'error', code: 'invalid_message', message: text('notification_invalid_message', locale) });
     else if (frame.type === 'ping') send({ type: 'pong', time: new Date().toISOString() });
@@ -152,12 +147,13 @@ export function serveNotificationSocket(
   const pendingFrames: RawData[] = [];
   // Attached at once: frames that arrive while the token is checked would otherwise be lost.
   socket.on('message', (data: RawData) => {
-    if (userId && ready) handleFrame(userId, data);
+    if (byteLength(data) > MAX_CLIENT_FRAME_BYTES) socket.close(CLOSE_TOO_BIG, 'message_too_big');
+    else if (userId && ready) handleFrame(userId, data);
     else pendingFrames.push(data);
   });
   socket.on('close', () => {
     closed = true;
-    for (const cleanup of cleanups) cleanup();
+    userUnsubscribe?.();
     workspaceUnsubscribe?.();
   });
 
@@ -175,7 +171,7 @@ export function serveNotificationSocket(
     }
     if (closed) return;
     // Listening before reading the cursor: whatever arrives meanwhile is held back, then sent.
-    cleanups.push(app.realtime.users.subscribe(userTopic(id), onUserMessage(id)));
+    userUnsubscribe = app.realtime.users.subscribe(userTopic(id), onUserMessage(id));
     if (initialWorkspace !== null) {
       workspaceUnsubscribe = app.realtime.workspaces.subscribe(workspaceTopic(initialWorkspace), send);
       subscribedWorkspace = initialWorkspace;

@@ -54,7 +54,11 @@ export function inWorkspace(caller: Caller, workspaceId: string): Caller {
 /** A minimal SystemJS bundle of a module, base64 for the developer upload. */
 export function systemBundle(id: string, marker = ''): string {
   const source = `System.register([], function (_export) {
-  return { execute: function () { _export({ definition: { id: ${JSON.stringify(id)} }, install: function () {}, marker: ${JSON.stringify(marker)} }); } };
+  return {
+    execute: function () {
+      _export({ definition: { id: ${JSON.stringify(id)} }, install: function () {}, marker: ${JSON.stringify(marker)} });
+    },
+  };
 });\n`;
   return Buffer.from(source).toString('base64');
 }

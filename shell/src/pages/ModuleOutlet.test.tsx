@@ -79,6 +79,19 @@ describe('the module outlet', () => {
     expect(screen.queryByText(/не подключён/)).toBeNull();
   });
 
+  it("says 'Failed to load modules' when the workspace list cannot be fetched, and retries it", async () => {
+    await i18n.changeLanguage('en');
+    server.on('GET', '/marketplace/workspace/modules', { status: 500, body: { error: { code: 'internal_error', message: 'x', statusCode: 500 } } });
+    await act(async () => {
+      await moduleLifecycle.refresh().catch(() => undefined);
+    });
+    render(<ModuleOutlet moduleId="later" />);
+    expect(screen.getByRole('alert')).toHaveTextContent('Failed to load modules');
+    server.on('GET', '/marketplace/workspace/modules', { status: 200, body: { modules: [] } });
+    fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByText('The module “later” is not enabled in this workspace.')).toBeInTheDocument();
+  });
+
   it('explains a module skipped for permissions the user lacks (SPEC §5)', async () => {
     serveEnable('outperm', {
       definition: { id: 'outperm', name: 'Outperm', version: '1.0.0', path: '/modules/outperm', installMethod: 'bundled', requiredPermissions: ['reports.view'] },

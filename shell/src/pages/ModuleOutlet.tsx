@@ -1,10 +1,12 @@
 import { Button, Callout, NonIdealState, Spinner } from '@blueprintjs/core';
 import {
   $workspaceModules,
+  $workspaceModulesError,
   $workspaceModulesLoaded,
   getModuleContainer,
   Link,
   ModuleErrorMessages,
+  moduleLifecycle,
   moduleLoader,
   moduleRegistry,
   useTranslation,
@@ -44,7 +46,12 @@ export function ModuleOutlet({ moduleId }: { moduleId: string }) {
   const { t } = useTranslation('shell');
   const { t: tm } = useTranslation(MARKETPLACE_NAMESPACE);
   const host = useRef<HTMLDivElement>(null);
-  const [modules, workspaceModules, listLoaded] = useUnit([moduleRegistry.$modules, $workspaceModules, $workspaceModulesLoaded]);
+  const [modules, workspaceModules, listLoaded, listError] = useUnit([
+    moduleRegistry.$modules,
+    $workspaceModules,
+    $workspaceModulesLoaded,
+    $workspaceModulesError,
+  ]);
   const entry = modules[moduleId];
   const enabledHere = workspaceModules.some((mod) => mod.moduleId === moduleId && mod.enabled);
   const running = entry !== undefined && entry.state !== 'disabled';
@@ -56,11 +63,18 @@ export function ModuleOutlet({ moduleId }: { moduleId: string }) {
     return () => container.remove();
   }, [moduleId]);
 
-  const waiting = (!running && (!listLoaded || enabledHere)) || (entry !== undefined && BUSY_STATES.has(entry.state));
+  const listFailed = !running && !listLoaded && listError !== null;
+  const waiting = (!running && !listFailed && (!listLoaded || enabledHere)) || (entry !== undefined && BUSY_STATES.has(entry.state));
   return (
     <>
       {waiting && <Spinner aria-label={t('modules.loading')} />}
-      {!waiting && !running && (
+      {listFailed && (
+        <Callout intent="danger" role="alert" className="artel-module-failure">
+          <p>{listError}</p>
+          <Button icon="refresh" text={tm('outlet.retry')} onClick={() => moduleLifecycle.refresh().catch(() => undefined)} />
+        </Callout>
+      )}
+      {!waiting && !listFailed && !running && (
         <NonIdealState
           icon="cube"
           title={t('modules.notEnabled', { id: moduleId })}

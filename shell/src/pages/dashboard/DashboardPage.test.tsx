@@ -1,58 +1,55 @@
-import { i18n, initWorkspaceContextFx, type ModuleDefinition, moduleRegistry, registerComponent, sessionCleared } from '@artel/sdk';
+import { i18n, initWorkspaceContextFx, registerWidget, removeModuleWidgets, sessionCleared } from '@artel/sdk';
 import { act, render, screen } from '@testing-library/react';
 import { installFakeServer } from '../../../../sdk/src/workspace/testing/fakeServer';
 import { makeWorkspace, serveWorkspaces, signIn } from '../../../../sdk/src/workspace/testing/workspaceFixtures';
 import { registerShellTranslations } from '../../i18n/shellTranslations';
 import { DashboardPage } from './DashboardPage';
-import { placedWidgets } from './moduleWidgets';
+import { widgetSpan } from './widgetSpan';
 
-const wiki: ModuleDefinition = {
-  id: 'wiki-test',
-  name: 'Wiki',
-  version: '1.0.0',
-  path: '/modules/wiki-test',
-  installMethod: 'bundled',
-  widgets: [
-    { id: 'recent', title: 'Recent Articles', defaultSize: { w: 2, h: 2 } },
-    { id: 'tags', title: 'Popular Tags', defaultSize: { w: 1, h: 1 } },
-  ],
-};
+function Broken(): never {
+  throw new Error('widget crashed');
+}
 
 beforeAll(async () => {
   registerShellTranslations();
   await i18n.changeLanguage('ru');
-  moduleRegistry.register(wiki);
-  for (const state of ['loading', 'installed', 'active'] as const) moduleRegistry.transition(wiki.id, state);
 });
 
-afterEach(() => act(() => sessionCleared()));
+afterEach(() => {
+  removeModuleWidgets('wiki');
+  act(() => sessionCleared());
+});
 
 describe("dashboard 'Рабочий стол'", () => {
-  it("lists the user's workspaces and the active modules' widgets, drawing the registered ones", async () => {
+  it("lists the user's workspaces and the modules' widgets, a broken one without taking the page down", async () => {
     const server = installFakeServer();
     serveWorkspaces(server, [makeWorkspace('w1', { name: 'Личное', isPersonal: true }), makeWorkspace('w2', { name: 'Склад' })]);
     await signIn(server);
     await act(async () => {
       await initWorkspaceContextFx();
     });
-    const unregister = registerComponent('widget:wiki-test.tags', ({ workspaceId }: { workspaceId: string | null }) => (
-      <p>{`tags of ${workspaceId}`}</p>
-    ));
+    registerWidget('wiki', { id: 'tags', title: 'Popular Tags', component: () => <p>#планы #склад</p> });
+    registerWidget('wiki', { id: 'recent', title: 'Recent Articles', component: Broken, defaultSize: { w: 2, h: 2 } });
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    jest.spyOn(console, 'warn').mockImplementation(() => undefined);
     render(<DashboardPage />);
     expect(screen.getByRole('heading', { name: 'Рабочий стол', level: 1 })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Склад' })).toHaveAttribute('href', '/workspaces/w2');
+    expect(screen.getByText('#планы #склад')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Recent Articles' })).toBeInTheDocument();
-    expect(screen.getByText('tags of w1')).toBeInTheDocument();
-    unregister();
+    jest.restoreAllMocks();
+  });
+
+  it('says when no module offers widgets', () => {
+    render(<DashboardPage />);
+    expect(screen.getByText('Включённые модули пока не добавили виджетов.')).toBeInTheDocument();
   });
 });
 
-describe('placedWidgets', () => {
-  it('sizes widgets by their default size within four columns', () => {
-    const placed = placedWidgets(moduleRegistry.$modules.getState()).filter((widget) => widget.moduleId === wiki.id);
-    expect(placed.map(({ componentName, columns, rows }) => ({ componentName, columns, rows }))).toEqual([
-      { componentName: 'widget:wiki-test.recent', columns: 2, rows: 2 },
-      { componentName: 'widget:wiki-test.tags', columns: 1, rows: 1 },
-    ]);
+describe('widgetSpan', () => {
+  it('places a widget by its default size within four columns', () => {
+    expect(widgetSpan({ defaultSize: { w: 2, h: 2 } })).toEqual({ columns: 2, rows: 2 });
+    expect(widgetSpan({ defaultSize: { w: 6, h: 0 } })).toEqual({ columns: 4, rows: 1 });
+    expect(widgetSpan({})).toEqual({ columns: 1, rows: 1 });
   });
 });

@@ -1,17 +1,11 @@
 import { Card, H4 } from '@blueprintjs/core';
-import { $currentWorkspaceId, getRegisteredComponent, moduleRegistry, useTranslation } from '@artel/sdk';
+import { $widgets, useTranslation } from '@artel/sdk';
 import { useUnit } from 'effector-react';
-import { Component, type ComponentType, type ReactNode } from 'react';
+import { Component, type ReactNode } from 'react';
 import { useWorkspacesTranslation } from '../../workspaces/i18n/workspacesTranslations';
-import { placedWidgets } from './moduleWidgets';
+import { widgetSpan } from './widgetSpan';
 
-/** What a module's widget component receives. */
-export interface WidgetProps {
-  moduleId: string;
-  workspaceId: string | null;
-}
-
-/** One broken widget must not take the dashboard down: it shows its frame and title only. */
+/** One broken widget must not take the dashboard down: its card keeps the title and loses the content. */
 class WidgetBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
   override state = { failed: false };
   static getDerivedStateFromError() {
@@ -25,15 +19,11 @@ class WidgetBoundary extends Component<{ children: ReactNode }, { failed: boolea
   }
 }
 
-/**
- * The dashboard's widgets area: every widget of the active modules (SPEC §3 'widgets'), in a grid sized by
- * its default size. A module draws its widget by registering `widget:{moduleId}.{widgetId}` with the SDK.
- */
+/** The dashboard's widgets area: what modules registered with the SDK's registerWidget, sized by their default size. */
 export function WidgetsArea() {
   const { t } = useWorkspacesTranslation();
   const { t: tModule } = useTranslation();
-  const [modules, workspaceId] = useUnit([moduleRegistry.$modules, $currentWorkspaceId]);
-  const widgets = placedWidgets(modules);
+  const widgets = useUnit($widgets);
   return (
     <section aria-labelledby="dashboard-widgets">
       <h2 id="dashboard-widgets" className="bp6-heading">
@@ -43,16 +33,15 @@ export function WidgetsArea() {
         <p>{t('home.noWidgets')}</p>
       ) : (
         <div className="artel-widgets">
-          {widgets.map((placed) => {
-            const Widget = getRegisteredComponent<ComponentType<WidgetProps>>(placed.componentName);
+          {widgets.map((widget) => {
+            const { columns, rows } = widgetSpan(widget);
+            const Widget = widget.component;
             return (
-              <Card key={placed.key} style={{ gridColumn: `span ${placed.columns}`, gridRow: `span ${placed.rows}` }}>
-                <H4>{tModule(placed.widget.title, { ns: placed.moduleId, defaultValue: placed.widget.title })}</H4>
-                {Widget && (
-                  <WidgetBoundary>
-                    <Widget moduleId={placed.moduleId} workspaceId={workspaceId} />
-                  </WidgetBoundary>
-                )}
+              <Card key={widget.key} style={{ gridColumn: `span ${columns}`, gridRow: `span ${rows}` }}>
+                <H4>{tModule(widget.title, { ns: widget.moduleId, defaultValue: widget.title })}</H4>
+                <WidgetBoundary>
+                  <Widget />
+                </WidgetBoundary>
               </Card>
             );
           })}
