@@ -7,6 +7,7 @@
  */
 import { createEvent, createStore, type Store } from 'effector';
 import type { ModuleEnableResult, ModuleLoader } from '../modules/moduleLoader';
+import { showToast } from '../toasts/toastModel';
 import type { InstalledModule } from '../types';
 import type { marketplaceApi } from './marketplaceApi';
 import {
@@ -15,7 +16,6 @@ import {
   toastMarketplaceSuccess,
   type MarketplaceAction,
 } from './marketplaceMessages';
-import { showToast } from '../toasts/toastModel';
 import type { ConfigChange } from './marketplaceTypes';
 
 export type LifecycleLoader = Pick<

@@ -12,6 +12,7 @@ import { WorkspaceParamsSchema } from '../workspaces/workspaceSchemas';
 import { rejectIssues } from '../workspaces/validationFailure';
 import { deleteOpenInvitation, listOpenInvitations } from './invitationData';
 import { toInvitationJson } from './invitationJson';
+import { tellInvitee } from '../workspaces/workspaceNotifications';
 import { inviteByEmail } from './inviting';
 import { CreatedInvitationSchema, CreateInvitationBodySchema, InvitationParamsSchema, InvitationSchema } from './invitationSchemas';
 
@@ -42,6 +43,7 @@ export const invitationRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const workspace = await findWorkspace(orm, id);
       if (!workspace) throw invitationNotFound();
       const created = await inviteByEmail(orm, workspace, normalizeEmail(email), request.body.role ?? 'member', request.user.id);
+      await tellInvitee(request, created);
       return reply.code(201).send(created);
     },
   );

@@ -7,6 +7,8 @@ import { addMember, changeMemberRole, memberNotFound, removeFromWorkspace } from
 import { listMembers, type MemberView } from './memberData';
 import { isUuid, requireMembership } from './membership';
 import { requireWorkspacePermission } from './workspaceAccess';
+import { findWorkspace } from './workspaceData';
+import { tellRemoved, tellRoleChanged } from './workspaceNotifications';
 import {
   MemberParamsSchema,
   WorkspaceAnalyticsSchema,
@@ -62,7 +64,9 @@ export const memberRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const { id, userId } = request.params;
       const actorRole = await requireWorkspacePermission(orm, id, request.user, 'manage_members');
       if (!isUuid(userId)) throw memberNotFound();
-      return toMemberJson(await changeMemberRole(orm, id, actorRole, userId, request.body.role));
+      const member = toMemberJson(await changeMemberRole(orm, id, actorRole, userId, request.body.role));
+      await tellRoleChanged(request, id, userId, request.body.role);
+      return member;
     },
   );
 
@@ -74,7 +78,9 @@ export const memberRoutes: FastifyPluginAsyncTypebox = async (app) => {
     } else {
       const actorRole = await requireWorkspacePermission(orm, id, request.user, 'manage_members');
       if (!isUuid(userId)) throw memberNotFound();
+      const workspace = await findWorkspace(orm, id);
       await removeFromWorkspace(orm, id, actorRole, userId);
+      if (workspace) await tellRemoved(request, id, workspace.name, userId);
     }
     return reply.code(204).send();
   });

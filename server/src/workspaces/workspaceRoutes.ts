@@ -1,3 +1,4 @@
+import { tellInvitee } from './workspaceNotifications';
 /** /api/v1/workspaces (SPEC §7 'Workspaces'): the caller's workspaces, creating, editing, deleting, switching, slugs. */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
@@ -82,6 +83,7 @@ export const workspaceRoutes: FastifyPluginAsyncTypebox = async (app) => {
         values: { ...value, legalEntityId },
         slug: body.slug === undefined ? undefined : slugify(body.slug),
       });
+      for (const invitation of created.invitations) await tellInvitee(request, invitation);
       return reply.code(201).send({ ...(await workspaceJson(request, { id: created.workspaceId })), invitations: created.invitations });
     },
   );

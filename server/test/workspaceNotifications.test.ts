@@ -1,0 +1,66 @@
+import './support/nativeModules';
+import type { FastifyInstance } from 'fastify';
+import type { Database } from '../src/db/database';
+import { call, createLegalEntity, createWorkspace, invite, joinThroughInvitation } from './support/organisations';
+import { createTestApp } from './support/testApp';
+import { openTestDatabase } from './support/testDatabase';
+import { register, type SignedIn } from './support/users';
+
+let database: Database;
+let app: FastifyInstance;
+let owner: SignedIn;
+let workspaceId: string;
+
+beforeAll(async () => {
+  database = await openTestDatabase();
+  app = await createTestApp(database);
+  await register(app);
+  owner = await register(app, { name: 'Анна' });
+  const entity = await createLegalEntity(app, owner);
+  workspaceId = (await createWorkspace(app, owner, { name: 'Маркетинг', legalEntityId: entity.id })).id;
+});
+
+afterAll(async () => {
+  await app.close();
+  await database.close();
+});
+
+interface NotificationJson {
+  type: string;
+  title: string;
+  message: string;
+  workspaceId: string | null;
+  data: { targetUrl?: string; clickable?: boolean };
+}
+
+async function notificationsOf(who: SignedIn): Promise<NotificationJson[]> {
+  const response = await call(app, who, 'GET', '/api/v1/notifications');
+  expect(response.statusCode).toBe(200);
+  return response.json<{ notifications: NotificationJson[] }>().notifications;
+}
+
+describe('workspace events notify the people they concern', () => {
+  it('tells an existing user they were invited, with the accept link to click', async () => {
+    const invitee = await register(app, { name: 'Борис' });
+    const { acceptUrl } = await invite(app, owner, workspaceId, invitee.user.email);
+    const [notification] = await notificationsOf(invitee);
+    expect(notification).toMatchObject({ type: 'invitation', workspaceId, data: { targetUrl: acceptUrl, clickable: true } });
+    expect(notification?.message).toContain('Маркетинг');
+    expect(await notificationsOf(owner)).toHaveLength(0);
+  });
+
+  it('tells a member their role changed and that they were removed, but not the one who did it', async () => {
+    const member = await register(app, { name: 'Вера' });
+    await joinThroughInvitation(app, owner, workspaceId, member);
+    const before = (await notificationsOf(member)).length;
+
+    expect((await call(app, owner, 'PUT', `/api/v1/workspaces/${workspaceId}/members/${member.user.id}/role`, { role: 'viewer' })).statusCode).toBe(200);
+    expect((await call(app, owner, 'DELETE', `/api/v1/workspaces/${workspaceId}/members/${member.user.id}`)).statusCode).toBe(204);
+
+    const received = await notificationsOf(member);
+    expect(received).toHaveLength(before + 2);
+    expect(received.map((n) => n.type)).toEqual(expect.arrayContaining(['workspace', 'workspace']));
+    expect(received.some((n) => n.data.clickable === false)).toBe(true);
+    expect(await notificationsOf(owner)).toHaveLength(0);
+  });
+});
