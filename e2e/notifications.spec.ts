@@ -85,7 +85,7 @@ test('the same delivery arrives by long poll when the page’s WebSocket is bloc
 });
 
 // Needs the invitation routes of issue 3 to raise notifyInvitationReceived (server/src/notifications/platformEvents.ts).
-test.fixme('B’s bell rises live when A invites B to a workspace', async ({ browser }) => {
+test('B’s bell rises live when A invites B to a workspace', async ({ browser }) => {
   const a = await signedInUser(browser, 'Анна', 'anna');
   const b = await signedInUser(browser, 'Борис', 'boris');
   await expect(bell(b.page)).toHaveAttribute('data-delivery-status', 'connected');

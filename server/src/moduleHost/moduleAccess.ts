@@ -1,8 +1,10 @@
+import { and, eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import { configOptionsOf, completeConfig } from '../modules/configOptions';
+import { modules, workspaceMembers, workspaceModules } from '../db/schema';
+import { moduleVersions } from '../db/tables/marketplace';
+import { completeConfig, configOptionsOf } from '../modules/configOptions';
 import { moduleBlocked, moduleNotEnabled, moduleNotFound } from '../modules/moduleErrors';
-import { findInstallation, findModule, releaseFor } from '../modules/workspaceModules';
-import { requireMembership } from '../workspaces/membership';
+import { isUuid, workspaceNotFound } from '../workspaces/membership';
 import type { ModuleRequestContext } from './moduleContext';
 
 /** X-Workspace-ID, or `?workspaceId=` for requests that cannot carry headers (links, downloads). */
@@ -14,17 +16,31 @@ export function requestedWorkspace(request: FastifyRequest): string | undefined 
 }
 
 /**
- * The guard of every module route: a member of the named workspace (else 404 workspace_not_found, which
- * says nothing of the module), a module that exists, is not blocked and is enabled there.
+ * The guard of every module route, in one query since it runs on each of them: a member of the named
+ * workspace (else 404 workspace_not_found, which says nothing of the module), a module that exists, is not
+ * blocked and is enabled there. The config is the one of the version the workspace runs.
  */
 export async function requireModuleAccess(request: FastifyRequest, moduleId: string): Promise<ModuleRequestContext> {
-  const { orm } = request.server.db;
-  const { workspaceId, role } = await requireMembership(orm, requestedWorkspace(request), request.user.id);
-  const module = await findModule(orm, moduleId);
-  if (!module) throw moduleNotFound();
-  if (module.blocked) throw moduleBlocked();
-  const installation = await findInstallation(orm, workspaceId, moduleId);
-  if (!installation?.enabled) throw moduleNotEnabled();
-  const release = await releaseFor(orm, module, installation.version);
-  return { moduleId, workspaceId, role, config: completeConfig(configOptionsOf(release.manifest), installation.config) };
+  const workspaceId = requestedWorkspace(request);
+  if (!isUuid(workspaceId)) throw workspaceNotFound();
+  const [row] = await request.server.db.orm
+    .select({
+      role: workspaceMembers.role,
+      blocked: modules.blocked,
+      latestManifest: modules.manifest,
+      enabled: workspaceModules.enabled,
+      config: workspaceModules.config,
+      pinnedManifest: moduleVersions.manifest,
+    })
+    .from(workspaceMembers)
+    .leftJoin(modules, eq(modules.id, moduleId))
+    .leftJoin(workspaceModules, and(eq(workspaceModules.workspaceId, workspaceMembers.workspaceId), eq(workspaceModules.moduleId, moduleId)))
+    .leftJoin(moduleVersions, and(eq(moduleVersions.moduleId, moduleId), eq(moduleVersions.version, workspaceModules.version)))
+    .where(and(eq(workspaceMembers.workspaceId, workspaceId), eq(workspaceMembers.userId, request.user.id)));
+  if (!row) throw workspaceNotFound();
+  if (!row.latestManifest) throw moduleNotFound();
+  if (row.blocked) throw moduleBlocked();
+  if (!row.enabled) throw moduleNotEnabled();
+  const manifest = row.pinnedManifest ?? row.latestManifest;
+  return { moduleId, workspaceId, role: row.role, config: completeConfig(configOptionsOf(manifest), row.config ?? {}) };
 }
