@@ -34,7 +34,10 @@ export async function requireModuleAccess(request: FastifyRequest, moduleId: str
     })
     .from(workspaceMembers)
     .leftJoin(modules, eq(modules.id, moduleId))
-    .leftJoin(workspaceModules, and(eq(workspaceModules.workspaceId, workspaceMembers.workspaceId), eq(workspaceModules.moduleId, moduleId)))
+    .leftJoin(
+      workspaceModules,
+      and(eq(workspaceModules.workspaceId, workspaceMembers.workspaceId), eq(workspaceModules.moduleId, moduleId)),
+    )
     .leftJoin(moduleVersions, and(eq(moduleVersions.moduleId, moduleId), eq(moduleVersions.version, workspaceModules.version)))
     .where(and(eq(workspaceMembers.workspaceId, workspaceId), eq(workspaceMembers.userId, request.user.id)));
   if (!row) throw workspaceNotFound();
