@@ -2,6 +2,7 @@ import { Callout, FormGroup, HTMLSelect, InputGroup, NonIdealState, Spinner } fr
 import { $canManageModules, $currentWorkspaceId, marketplaceApi, marketplaceFailureMessage, useTranslation } from '@artel/sdk';
 import { useUnit } from 'effector-react';
 import { useState } from 'react';
+import { categoryName } from '../categoryName';
 import { MARKETPLACE_NAMESPACE } from '../i18n/marketplaceTranslations';
 import { MarketplaceHeader } from '../MarketplaceNav';
 import { useRemoteData } from '../useRemoteData';
@@ -39,7 +40,7 @@ export function CatalogPage() {
             <option value="">{t('category.all')}</option>
             {(categories.data ?? []).map(({ category: name, count }) => (
               <option key={name} value={name}>
-                {`${name} (${count})`}
+                {`${categoryName(t, name)} (${count})`}
               </option>
             ))}
           </HTMLSelect>

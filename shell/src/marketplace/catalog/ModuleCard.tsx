@@ -1,6 +1,7 @@
 import { Card, Icon, type IconName, Tag } from '@blueprintjs/core';
 import { type CatalogModule, useTranslation } from '@artel/sdk';
 import { MARKETPLACE_NAMESPACE } from '../i18n/marketplaceTranslations';
+import { categoryName } from '../categoryName';
 import { ModuleActions, ModuleDetailLink } from '../ModuleActions';
 import { ModuleStateTag } from '../ModuleStateTag';
 import { useModuleDisplayState } from '../useModuleDisplayState';
@@ -19,7 +20,7 @@ export function ModuleCard({ module }: { module: CatalogModule }) {
         </h2>
       </div>
       <p className="artel-marketplace__meta">
-        <Tag minimal>{module.category}</Tag> <span>{t('card.version', { version: module.latestVersion })}</span>{' '}
+        <Tag minimal>{categoryName(t, module.category)}</Tag> <span>{t('card.version', { version: module.latestVersion })}</span>{' '}
         <span>{t('card.by', { author: module.author })}</span>
       </p>
       {module.description && <p className="artel-marketplace__description">{module.description}</p>}

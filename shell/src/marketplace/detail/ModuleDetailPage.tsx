@@ -10,6 +10,7 @@ import {
 } from '@artel/sdk';
 import { useUnit } from 'effector-react';
 import { useState } from 'react';
+import { categoryName } from '../categoryName';
 import { MARKETPLACE_NAMESPACE } from '../i18n/marketplaceTranslations';
 import { ModuleActions, ModuleDetailLink } from '../ModuleActions';
 import { ModuleStateTag } from '../ModuleStateTag';
@@ -94,7 +95,7 @@ export function ModuleDetailPage({ params }: ShellPageProps) {
           </tr>
           <tr>
             <th scope="row">{t('detail.category')}</th>
-            <td>{module.category}</td>
+            <td>{categoryName(t, module.category)}</td>
           </tr>
           <tr>
             <th scope="row">{t('detail.source')}</th>
