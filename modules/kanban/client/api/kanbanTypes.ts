@@ -1,87 +1,135 @@
-/** Kanban shapes as /api/v1/modules/kanban sends them (see the server's API doc). */
+/** Kanban shapes as /api/v1/modules/kanban sends them (/work/notes/api-kanban.md). */
+import type { BoardRole } from '@artel/sdk';
+
 export type CardPriority = 'low' | 'medium' | 'high' | 'urgent';
 
 export const CARD_PRIORITIES: readonly CardPriority[] = ['low', 'medium', 'high', 'urgent'];
 
+export const LABEL_COLORS = ['gray', 'red', 'orange', 'yellow', 'green', 'teal', 'blue', 'purple', 'pink'] as const;
+export type LabelColor = (typeof LABEL_COLORS)[number];
+
+export interface KanbanBoard {
+  id: string;
+  workspaceId: string;
+  name: string;
+  description: string;
+  createdById: string | null;
+  role: BoardRole | null;
+  archivedAt: string | null;
+  createdAt: string;
+  updatedAt: string;
+  /** Not archived cards; only in lists. */
+  cardCount?: number;
+}
+
 export interface KanbanLabel {
   id: string;
+  boardId: string;
   name: string;
-  color: string;
+  color: LabelColor;
 }
 
 export interface KanbanColumn {
   id: string;
   boardId: string;
   name: string;
-  /** Lexical rank: columns sort by it. */
-  position: string;
+  rank: string;
+  /** A soft limit: the column shows as over it, the server still accepts cards. */
   wipLimit: number | null;
-}
-
-export interface ChecklistItem {
-  id: string;
-  text: string;
-  done: boolean;
-}
-
-export interface KanbanCard {
-  id: string;
-  boardId: string;
-  columnId: string;
-  title: string;
-  description: string;
-  assigneeIds: string[];
-  labelIds: string[];
-  priority: CardPriority | null;
-  /** 'YYYY-MM-DD' or null. */
-  startDate: string | null;
-  dueDate: string | null;
-  /** Lexical rank within its column. */
-  position: string;
-  archived: boolean;
-  checklist: ChecklistItem[];
-  createdById: string;
   createdAt: string;
   updatedAt: string;
 }
 
+export interface CardSummary {
+  id: string;
+  boardId: string;
+  columnId: string;
+  title: string;
+  rank: string;
+  priority: CardPriority;
+  startDate: string | null;
+  dueDate: string | null;
+  assigneeIds: string[];
+  labelIds: string[];
+  checklist: { done: number; total: number };
+  commentCount: number;
+  attachmentCount: number;
+  hasDescription: boolean;
+  createdById: string | null;
+  archivedAt: string | null;
+  updatedAt: string;
+}
+
+export interface ChecklistItem {
+  id: string;
+  cardId: string;
+  text: string;
+  done: boolean;
+  rank: string;
+  createdAt: string;
+}
+
 export interface CardAttachment {
   id: string;
+  cardId: string;
   fileName: string;
-  size: number;
   contentType: string;
+  size: number;
+  uploadedById: string | null;
+  createdAt: string;
   url: string;
-  uploadedById: string;
+}
+
+export interface KanbanCard extends CardSummary {
+  description: string;
+  checklistItems: ChecklistItem[];
+  attachments: CardAttachment[];
   createdAt: string;
 }
 
 export interface CardComment {
   id: string;
   cardId: string;
-  authorId: string;
+  authorId: string | null;
   authorName: string;
-  text: string;
+  body: string;
   createdAt: string;
   updatedAt: string;
+  editedAt: string | null;
 }
 
 export interface ActivityEntry {
   id: string;
-  action: string;
-  actorId: string;
+  boardId: string;
+  cardId: string | null;
+  actorId: string | null;
   actorName: string;
+  kind: string;
   data: Record<string, unknown>;
   createdAt: string;
 }
 
-export interface BoardSnapshot {
-  board: { id: string; workspaceId: string; name: string; description: string };
-  columns: KanbanColumn[];
-  cards: KanbanCard[];
-  labels: KanbanLabel[];
+export interface BoardConfig {
+  maxCardsPerColumn: number;
+  pollingInterval: number;
+  dragDrop: boolean;
+  archive: boolean;
 }
 
-/** What the card dialog may change; the server answers with the whole card. */
-export type CardChanges = Partial<
-  Pick<KanbanCard, 'title' | 'description' | 'assigneeIds' | 'labelIds' | 'priority' | 'startDate' | 'dueDate' | 'checklist'>
->;
+export interface BoardView {
+  board: KanbanBoard;
+  columns: KanbanColumn[];
+  cards: CardSummary[];
+  labels: KanbanLabel[];
+  /** What the caller may do on this board, resolved by the server. */
+  permissions: string[];
+  config: BoardConfig;
+}
+
+/** Fields PATCH /cards/{id} accepts. */
+export type CardChanges = Partial<Pick<KanbanCard, 'title' | 'description' | 'priority' | 'startDate' | 'dueDate' | 'labelIds'>>;
+
+export interface Neighbours {
+  afterId: string | null;
+  beforeId: string | null;
+}

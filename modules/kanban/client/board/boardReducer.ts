@@ -2,28 +2,28 @@
  * The board's state on the client: columns and cards by rank. Local moves are applied at once (optimistic)
  * and the server's answer or a live event from someone else replaces the row by id, so the order converges.
  */
-import type { KanbanCard, KanbanColumn, KanbanLabel } from '../api/kanbanTypes';
+import type { CardSummary, KanbanColumn, KanbanLabel } from '../api/kanbanTypes';
 import { compareRanks, rankBetween } from './rank';
 
 export interface BoardState {
   columns: KanbanColumn[];
-  cards: KanbanCard[];
+  cards: CardSummary[];
   labels: KanbanLabel[];
 }
 
 export type BoardAction =
-  | { type: 'loaded'; columns: KanbanColumn[]; cards: KanbanCard[]; labels: KanbanLabel[] }
-  | { type: 'cardSaved'; card: KanbanCard }
+  | { type: 'loaded'; columns: KanbanColumn[]; cards: CardSummary[]; labels: KanbanLabel[] }
+  | { type: 'cardSaved'; card: CardSummary }
   | { type: 'cardRemoved'; cardId: string }
-  | { type: 'cardMoved'; cardId: string; columnId: string; position: string }
+  | { type: 'cardMoved'; cardId: string; columnId: string; rank: string }
   | { type: 'columnSaved'; column: KanbanColumn }
   | { type: 'columnRemoved'; columnId: string }
-  | { type: 'columnMoved'; columnId: string; position: string }
+  | { type: 'columnMoved'; columnId: string; rank: string }
   | { type: 'labelSaved'; label: KanbanLabel };
 
 export const emptyBoard: BoardState = { columns: [], cards: [], labels: [] };
 
-const byRank = <T extends { position: string; id: string }>(a: T, b: T) => compareRanks(a.position, b.position) || compareRanks(a.id, b.id);
+const byRank = <T extends { rank: string; id: string }>(a: T, b: T) => compareRanks(a.rank, b.rank) || compareRanks(a.id, b.id);
 
 function upsert<T extends { id: string }>(rows: T[], row: T): T[] {
   const index = rows.findIndex((existing) => existing.id === row.id);
@@ -38,11 +38,11 @@ export function boardReducer(state: BoardState, action: BoardAction): BoardState
     case 'loaded':
       return {
         columns: [...action.columns].sort(byRank),
-        cards: action.cards.filter((card) => !card.archived),
+        cards: action.cards.filter((card) => card.archivedAt === null),
         labels: action.labels,
       };
     case 'cardSaved':
-      return action.card.archived
+      return action.card.archivedAt !== null
         ? { ...state, cards: state.cards.filter((card) => card.id !== action.card.id) }
         : { ...state, cards: upsert(state.cards, action.card) };
     case 'cardRemoved':
@@ -51,7 +51,7 @@ export function boardReducer(state: BoardState, action: BoardAction): BoardState
       return {
         ...state,
         cards: state.cards.map((card) =>
-          card.id === action.cardId ? { ...card, columnId: action.columnId, position: action.position } : card,
+          card.id === action.cardId ? { ...card, columnId: action.columnId, rank: action.rank } : card,
         ),
       };
     case 'columnSaved':
@@ -66,7 +66,7 @@ export function boardReducer(state: BoardState, action: BoardAction): BoardState
       return {
         ...state,
         columns: state.columns
-          .map((column) => (column.id === action.columnId ? { ...column, position: action.position } : column))
+          .map((column) => (column.id === action.columnId ? { ...column, rank: action.rank } : column))
           .sort(byRank),
       };
     case 'labelSaved':
@@ -75,8 +75,8 @@ export function boardReducer(state: BoardState, action: BoardAction): BoardState
 }
 
 /** Cards of every column, each list in rank order. */
-export function cardsByColumn(cards: readonly KanbanCard[]): Map<string, KanbanCard[]> {
-  const grouped = new Map<string, KanbanCard[]>();
+export function cardsByColumn(cards: readonly CardSummary[]): Map<string, CardSummary[]> {
+  const grouped = new Map<string, CardSummary[]>();
   for (const card of cards) {
     const list = grouped.get(card.columnId);
     if (list) list.push(card);
@@ -87,19 +87,19 @@ export function cardsByColumn(cards: readonly KanbanCard[]): Map<string, KanbanC
 }
 
 export interface Placement {
-  position: string;
+  rank: string;
   /** The neighbours the item lands between (null at an end): what the server needs to rank it the same way. */
   afterId: string | null;
   beforeId: string | null;
 }
 
 /** Where an item lands when dropped at `index` of `ordered` (the target list without the item itself). */
-export function placeAt<T extends { id: string; position: string }>(ordered: readonly T[], index: number): Placement {
+export function placeAt<T extends { id: string; rank: string }>(ordered: readonly T[], index: number): Placement {
   const clamped = Math.max(0, Math.min(index, ordered.length));
   const after = ordered[clamped - 1] ?? null;
   const before = ordered[clamped] ?? null;
   return {
-    position: rankBetween(after?.position ?? null, before?.position ?? null),
+    rank: rankBetween(after?.rank ?? null, before?.rank ?? null),
     afterId: after?.id ?? null,
     beforeId: before?.id ?? null,
   };

@@ -1,36 +1,18 @@
 /**
- * Lexical ranks (fractional indexing, base 36): a card or column moved between two neighbours gets a key that
- * sorts between theirs, so a move changes one row instead of renumbering the column. Keys never end in '0',
- * which guarantees there is always room before any key.
+ * Ranks as the server makes them (the fractional-indexing package, base 62, ordered by code unit). The server
+ * decides the real rank from a moved item's neighbours; the client computes one between the same neighbours
+ * only to show the move at once, until the server's answer or a live event replaces it.
  */
-const DIGITS = '0123456789abcdefghijklmnopqrstuvwxyz';
+import { generateKeyBetween } from 'fractional-indexing';
 
-function digit(char: string | undefined): number {
-  return char === undefined ? 0 : DIGITS.indexOf(char);
-}
-
-function midpoint(low: string, high: string | null): string {
-  if (high !== null) {
-    let common = 0;
-    while ((low[common] ?? '0') === high[common]) common += 1;
-    if (common > 0) return high.slice(0, common) + midpoint(low.slice(common), high.slice(common));
-  }
-  const lowDigit = digit(low[0]);
-  const highDigit = high === null ? DIGITS.length : digit(high[0]);
-  if (highDigit - lowDigit > 1) return DIGITS[Math.round((lowDigit + highDigit) / 2)] as string;
-  if (high !== null && high.length > 1) return high.slice(0, 1);
-  return (DIGITS[lowDigit] as string) + midpoint(low.slice(1), null);
-}
-
-/** A rank strictly between `before` and `after` (null = the start or the end of the list). */
+/** A rank strictly after `before` and before `after` (null = an end of the list). */
 export function rankBetween(before: string | null, after: string | null): string {
-  if (before !== null && after !== null && before >= after) {
-    throw new Error(`rankBetween: '${before}' is not before '${after}'`);
-  }
-  return midpoint(before ?? '', after);
+  // Two neighbours may share a rank (the server then orders them by id): land just after the first one.
+  const upper = before !== null && after !== null && before >= after ? null : after;
+  return generateKeyBetween(before, upper);
 }
 
-/** Plain code-unit order: ranks are ASCII, and locale collation would break their order. */
+/** Plain code-unit order, as the server sorts: locale collation would break the order of ranks. */
 export function compareRanks(a: string, b: string): number {
   if (a === b) return 0;
   return a < b ? -1 : 1;
