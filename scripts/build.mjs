@@ -25,6 +25,7 @@ import { buildModuleClient, findModuleClients } from './webpack/moduleClient.mjs
 import { sharedLibraries, sharedLibraryNames } from './webpack/sharedLibraries.mjs';
 import { fileSize, formatSizeTable } from './webpack/sizes.mjs';
 import { vendorConfig } from './webpack/vendorConfig.mjs';
+import { precompress } from './webpack/precompress.mjs';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const publicDirectory = path.join(repoRoot, 'build/public');
@@ -214,6 +215,9 @@ async function main() {
   fs.writeFileSync(path.join(publicDirectory, 'index.html'), html);
 
   await buildServer();
+  const since = Date.now();
+  const compressed = (await precompress(publicDirectory)).files + (await precompress(fixtureModulesDirectory)).files;
+  console.log(`precompressed ${compressed} files (br + gz) in ${seconds(since)}`);
 
   const assetSizes = Object.entries(assetUrls).map(([label, url]) => ({ label, ...fileSize(path.join(publicDirectory, url)) }));
   const pageStart = [...built.map(([, entry]) => entry.size), ...assetSizes.filter((row) => !row.label.endsWith('Css'))];

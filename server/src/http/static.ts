@@ -54,6 +54,8 @@ export async function registerStatic(app: FastifyInstance, options: StaticOption
     root: staticDir,
     serve: false,
     cacheControl: false,
+    // The build writes .br and .gz beside each text asset; the plain file answers clients that take neither.
+    preCompressed: true,
     setHeaders: (reply, filePath) => {
       // Everything unhashed (index.html, import maps, module.json) is revalidated on every load.
       reply.header('cache-control', HASHED_FILE.test(path.basename(filePath)) ? IMMUTABLE : 'no-cache');
