@@ -98,7 +98,7 @@ describe('module loader', () => {
   });
 
   it('loads, installs once and activates a module, passing through loading and installed', async () => {
-    const { loader, serve, registry, createModuleSdk, apps } = setup();
+    const { loader, serve, registry, createModuleSdk } = setup();
     const kanban = bundle(definition('kanban'));
     serve('kanban', kanban);
     const states: string[] = [];

@@ -19,17 +19,13 @@ import {
   Link,
   loadLegalEntitiesFx,
   navigate,
-  WORKSPACE_COLORS,
-  WORKSPACE_ICONS,
-  WORKSPACE_VISIBILITIES,
-  type WorkspaceVisibility,
 } from '@artel/sdk';
 import { useUnit } from 'effector-react';
 import { type FormEvent, useEffect, useState } from 'react';
 import { InvitationLink } from '../appearance/InvitationLink';
 import { useWorkspacesTranslation } from '../i18n/workspacesTranslations';
 import { $createWorkspaceDialogOpen, createWorkspaceDialogClosed } from './createWorkspaceDialogModel';
-import { ColorChoice, IconChoice } from './ChoiceButtons';
+import { WorkspaceLookFields } from './WorkspaceLookFields';
 import {
   type CreateWorkspaceFieldErrors,
   type CreateWorkspaceFormValues,
@@ -141,38 +137,13 @@ export function CreateWorkspaceDialog() {
             <Radio value="shared" label={t('kind.shared')} />
             <Radio value="personal" label={t('kind.personal')} />
           </RadioGroup>
-          {values.isPersonal ? (
-            <p className="bp6-text-muted">{t('create.personalHint')}</p>
-          ) : (
-            <RadioGroup
-              label={t('create.visibility')}
-              inline
-              selectedValue={values.visibility}
-              onChange={(event) => set('visibility', event.currentTarget.value as WorkspaceVisibility)}
-            >
-              {WORKSPACE_VISIBILITIES.map((visibility) => (
-                <Radio key={visibility} value={visibility} label={t(`visibility.${visibility}`)} />
-              ))}
-            </RadioGroup>
-          )}
-          <FormGroup>
-            <IconChoice
-              label={t('create.icon')}
-              options={WORKSPACE_ICONS}
-              value={values.icon}
-              onChange={(icon) => set('icon', icon)}
-              optionLabel={(icon) => t(`icons.${icon}`)}
-            />
-          </FormGroup>
-          <FormGroup>
-            <ColorChoice
-              label={t('create.color')}
-              options={WORKSPACE_COLORS}
-              value={values.color}
-              onChange={(color) => set('color', color)}
-              optionLabel={(color) => t(`colors.${color}`)}
-            />
-          </FormGroup>
+          <WorkspaceLookFields
+            isPersonal={values.isPersonal}
+            visibility={values.visibility}
+            icon={values.icon}
+            color={values.color}
+            onChange={set}
+          />
           <FormGroup label={t('create.legalEntity')} labelFor="create-workspace-legal-entity" labelInfo="*" {...fieldError('legalEntityId')}>
             {activeEntities.length === 0 ? (
               <Callout intent="warning">

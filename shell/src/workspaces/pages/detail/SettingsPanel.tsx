@@ -1,18 +1,15 @@
-import { Button, FormGroup, HTMLSelect, InputGroup, Radio, RadioGroup, TextArea } from '@blueprintjs/core';
+import { Button, FormGroup, HTMLSelect, InputGroup, TextArea } from '@blueprintjs/core';
 import {
   $legalEntities,
   i18n,
   updateWorkspaceFx,
   validateWorkspaceInput,
-  WORKSPACE_COLORS,
-  WORKSPACE_ICONS,
-  WORKSPACE_VISIBILITIES,
   type Workspace,
   type WorkspaceVisibility,
 } from '@artel/sdk';
 import { useUnit } from 'effector-react';
 import { type FormEvent, useState } from 'react';
-import { ColorChoice, IconChoice } from '../../create/ChoiceButtons';
+import { WorkspaceLookFields } from '../../create/WorkspaceLookFields';
 import { useWorkspacesTranslation } from '../../i18n/workspacesTranslations';
 
 interface SettingsValues {
@@ -87,38 +84,13 @@ export function SettingsPanel({ workspace }: { workspace: Workspace }) {
           onChange={(event) => set('description', event.target.value)}
         />
       </FormGroup>
-      {workspace.isPersonal ? (
-        <p className="bp6-text-muted">{t('create.personalHint')}</p>
-      ) : (
-        <RadioGroup
-          label={t('create.visibility')}
-          inline
-          selectedValue={values.visibility}
-          onChange={(event) => set('visibility', event.currentTarget.value as WorkspaceVisibility)}
-        >
-          {WORKSPACE_VISIBILITIES.map((visibility) => (
-            <Radio key={visibility} value={visibility} label={t(`visibility.${visibility}`)} />
-          ))}
-        </RadioGroup>
-      )}
-      <FormGroup>
-        <IconChoice
-          label={t('create.icon')}
-          options={WORKSPACE_ICONS}
-          value={values.icon}
-          onChange={(icon) => set('icon', icon)}
-          optionLabel={(icon) => t(`icons.${icon}`)}
-        />
-      </FormGroup>
-      <FormGroup>
-        <ColorChoice
-          label={t('create.color')}
-          options={WORKSPACE_COLORS}
-          value={values.color}
-          onChange={(color) => set('color', color)}
-          optionLabel={(color) => t(`colors.${color}`)}
-        />
-      </FormGroup>
+      <WorkspaceLookFields
+        isPersonal={workspace.isPersonal}
+        visibility={values.visibility}
+        icon={values.icon}
+        color={values.color}
+        onChange={set}
+      />
       <FormGroup label={t('create.legalEntity')} labelFor="workspace-settings-legal-entity">
         <HTMLSelect
           id="workspace-settings-legal-entity"
