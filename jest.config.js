@@ -33,6 +33,15 @@ module.exports = {
       globalTeardown: '<rootDir>/test/globalTeardown.ts',
       setupFiles: ['<rootDir>/test/support/nativeModules.ts'],
     },
+    {
+      ...browser,
+      displayName: 'kanban',
+      rootDir: 'modules',
+      testMatch: ['<rootDir>/*/client/**/*.test.{ts,tsx}'],
+      // marked and fractional-indexing ship ES modules only.
+      transformIgnorePatterns: ['/node_modules/(?!(wretch|regexparam|marked|fractional-indexing)/)'],
+      setupFilesAfterEnv: ['<rootDir>/../scripts/jest/setupDom.ts'],
+    },
     { ...common, displayName: 'build', rootDir: 'scripts', testEnvironment: 'node', testMatch: ['<rootDir>/**/*.test.{ts,mjs,js}'] },
   ],
 };

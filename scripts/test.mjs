@@ -30,7 +30,10 @@ function run(label, command, args, env = {}) {
 
 function typeCheckedProjects() {
   const modules = existsSync(path.join(root, 'modules'))
-    ? readdirSync(path.join(root, 'modules')).map((id) => path.join('modules', id, 'tsconfig.json'))
+    ? readdirSync(path.join(root, 'modules')).flatMap((id) => [
+        path.join('modules', id, 'tsconfig.json'),
+        path.join('modules', id, 'client', 'tsconfig.json'),
+      ])
     : [];
   return ['sdk', 'shell', 'root-config', 'server', ...modules]
     .map((p) => (p.endsWith('.json') ? p : path.join(p, 'tsconfig.json')))

@@ -4,6 +4,10 @@ import type { NamespaceTranslations } from '@artel/sdk';
 export const translations: NamespaceTranslations = {
   ru: {
     nav: { boards: 'Доски', calendar: 'Календарь' },
+    colors: {
+      gray: 'Серый', red: 'Красный', orange: 'Оранжевый', yellow: 'Жёлтый', green: 'Зелёный',
+      teal: 'Бирюзовый', blue: 'Синий', purple: 'Фиолетовый', pink: 'Розовый',
+    },
     boards: {
       title: 'Доски',
       search: 'Поиск досок',
@@ -30,6 +34,11 @@ export const translations: NamespaceTranslations = {
       columnFull: 'В колонке уже {{max}} карточек',
       renameColumn: 'Переименовать колонку',
       deleteColumn: 'Удалить колонку',
+      deleteColumnTitle: 'Удалить колонку «{{name}}»?',
+      deleteEmptyColumn: 'Колонка пуста и будет удалена.',
+      cardsGo: 'Карточек в колонке: {{count}}. Куда их деть?',
+      moveCardsTo: 'Перенести в колонку',
+      archiveCards: 'Отправить в архив',
       dragColumn: 'Перетащить колонку «{{name}}»',
       openCard: 'Открыть карточку «{{title}}»',
       loading: 'Загрузка доски…',
@@ -41,6 +50,7 @@ export const translations: NamespaceTranslations = {
       polling: 'Обновление каждые {{seconds}} с',
       dragDisabled: 'Перетаскивание отключено в настройках модуля',
       dueShort: 'Срок: {{date}}',
+      archiveBoard: 'Архивировать доску',
     },
     filters: {
       text: 'Поиск карточек',
@@ -62,6 +72,7 @@ export const translations: NamespaceTranslations = {
       assignees: 'Исполнители',
       labels: 'Метки',
       newLabel: 'Новая метка',
+      labelColor: 'Цвет метки',
       priority: 'Приоритет',
       noPriority: 'Без приоритета',
       priorities: { low: 'Низкий', medium: 'Средний', high: 'Высокий', urgent: 'Срочный' },
@@ -87,6 +98,7 @@ export const translations: NamespaceTranslations = {
       noComments: 'Комментариев пока нет',
       noActivity: 'Пока ничего не происходило',
       noAttachments: 'Вложений нет',
+      datesOrder: 'Срок не может быть раньше даты начала',
     },
     archived: {
       title: 'Архив',
@@ -110,6 +122,18 @@ export const translations: NamespaceTranslations = {
       more: 'ещё {{count}}',
       rescheduled: 'Срок перенесён на {{date}}',
     },
+    activity: {
+      card_created: '{{actor}} создал(а) карточку',
+      card_updated: '{{actor}} изменил(а) карточку',
+      card_moved: '{{actor}} переместил(а) карточку',
+      card_archived: '{{actor}} отправил(а) карточку в архив',
+      card_restored: '{{actor}} восстановил(а) карточку',
+      card_assigned: '{{actor}} изменил(а) исполнителей',
+      comment_added: '{{actor}} оставил(а) комментарий',
+      attachment_added: '{{actor}} прикрепил(а) файл {{fileName}}',
+      attachment_deleted: '{{actor}} удалил(а) файл {{fileName}}',
+      other: '{{actor}}: {{kind}}',
+    },
     widgets: {
       myCards: 'Мои карточки',
       myCardsEmpty: 'Нет карточек со сроком в ближайшие 7 дней',
@@ -120,6 +144,10 @@ export const translations: NamespaceTranslations = {
   },
   en: {
     nav: { boards: 'Boards', calendar: 'Calendar' },
+    colors: {
+      gray: 'Grey', red: 'Red', orange: 'Orange', yellow: 'Yellow', green: 'Green',
+      teal: 'Teal', blue: 'Blue', purple: 'Purple', pink: 'Pink',
+    },
     boards: {
       title: 'Boards',
       search: 'Search boards',
@@ -146,6 +174,11 @@ export const translations: NamespaceTranslations = {
       columnFull: 'The column already holds {{max}} cards',
       renameColumn: 'Rename column',
       deleteColumn: 'Delete column',
+      deleteColumnTitle: 'Delete column "{{name}}"?',
+      deleteEmptyColumn: 'The column is empty and will be deleted.',
+      cardsGo: 'The column holds {{count}} cards. Where should they go?',
+      moveCardsTo: 'Move them to column',
+      archiveCards: 'Archive them',
       dragColumn: 'Drag column "{{name}}"',
       openCard: 'Open card "{{title}}"',
       loading: 'Loading the board…',
@@ -157,6 +190,7 @@ export const translations: NamespaceTranslations = {
       polling: 'Refreshing every {{seconds}} s',
       dragDisabled: 'Drag and drop is turned off in the module settings',
       dueShort: 'Due: {{date}}',
+      archiveBoard: 'Archive board',
     },
     filters: {
       text: 'Search cards',
@@ -178,6 +212,7 @@ export const translations: NamespaceTranslations = {
       assignees: 'Assignees',
       labels: 'Labels',
       newLabel: 'New label',
+      labelColor: 'Label colour',
       priority: 'Priority',
       noPriority: 'No priority',
       priorities: { low: 'Low', medium: 'Medium', high: 'High', urgent: 'Urgent' },
@@ -203,6 +238,7 @@ export const translations: NamespaceTranslations = {
       noComments: 'No comments yet',
       noActivity: 'Nothing has happened yet',
       noAttachments: 'No attachments',
+      datesOrder: 'The due date cannot be before the start date',
     },
     archived: {
       title: 'Archive',
@@ -225,6 +261,18 @@ export const translations: NamespaceTranslations = {
       allBoards: 'All boards',
       more: '{{count}} more',
       rescheduled: 'Due date moved to {{date}}',
+    },
+    activity: {
+      card_created: '{{actor}} created the card',
+      card_updated: '{{actor}} changed the card',
+      card_moved: '{{actor}} moved the card',
+      card_archived: '{{actor}} archived the card',
+      card_restored: '{{actor}} restored the card',
+      card_assigned: '{{actor}} changed the assignees',
+      comment_added: '{{actor}} commented',
+      attachment_added: '{{actor}} attached {{fileName}}',
+      attachment_deleted: '{{actor}} deleted {{fileName}}',
+      other: '{{actor}}: {{kind}}',
     },
     widgets: {
       myCards: 'My cards',

@@ -39,6 +39,11 @@ describe('navigation registry', () => {
     expect($navigation.getState()).toEqual([]);
   });
 
+  it('rejects a title that is not text, such as a { ru, en } object from a manifest', () => {
+    const title = { ru: 'Доски', en: 'Boards' } as unknown as string;
+    expect(() => registerNavigationItem(item({ title }))).toThrow('Invalid navigation item: missing required fields');
+  });
+
   it('rejects a section outside main, modules, admin, workspace, footer', () => {
     expect(() => registerNavigationItem(item({ section: 'sidebar' as NavigationSection }))).toThrow('Invalid section: sidebar');
     for (const section of ['main', 'modules', 'admin', 'workspace', 'footer'] as const) {

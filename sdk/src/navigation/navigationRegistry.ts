@@ -37,7 +37,8 @@ $navigation.updates.watch((items) => {
 });
 
 function assertValidItem(item: NavigationItem): void {
-  if (REQUIRED_FIELDS.some((field) => !item[field])) {
+  // Manifests arrive as JSON: a title given as { ru, en } is as unusable as a missing one.
+  if (REQUIRED_FIELDS.some((field) => typeof item[field] !== 'string' || !item[field])) {
     throw new Error('Invalid navigation item: missing required fields');
   }
   if (!NAVIGATION_SECTIONS.includes(item.section)) {

@@ -15,6 +15,8 @@ export interface LiveConnectionOptions {
   onEvent(event: KanbanLiveEvent): void;
   onConnectedChange(connected: boolean): void;
   createSocket?: (url: string) => WebSocket;
+  /** Read at every (re)connect: the token may have been refreshed meanwhile. */
+  accessToken?: () => string | null;
 }
 
 export function openLiveConnection({
@@ -22,6 +24,7 @@ export function openLiveConnection({
   onEvent,
   onConnectedChange,
   createSocket = (url) => new WebSocket(url),
+  accessToken = () => $session.getState().accessToken,
 }: LiveConnectionOptions): () => void {
   let socket: WebSocket | null = null;
   let attempts = 0;
@@ -30,7 +33,7 @@ export function openLiveConnection({
   let pingTimer: ReturnType<typeof setInterval> | undefined;
 
   const connect = () => {
-    const token = $session.getState().accessToken;
+    const token = accessToken();
     if (!token || stopped) return;
     try {
       socket = createSocket(notificationSocketUrl(token, workspaceId));

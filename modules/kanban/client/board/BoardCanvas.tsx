@@ -1,0 +1,160 @@
+/**
+ * The board's columns side by side. Only the columns in view are rendered (a board may hold hundreds), and
+ * each column renders only its visible cards. Cards and columns are dragged with @dnd-kit, by pointer or by
+ * keyboard (Space to pick up, arrows to move, Space to drop, Escape to cancel).
+ */
+import {
+  type CollisionDetection,
+  closestCorners,
+  DndContext,
+  type DragEndEvent,
+  DragOverlay,
+  type DragStartEvent,
+  KeyboardSensor,
+  PointerSensor,
+  useSensor,
+  useSensors,
+} from '@dnd-kit/core';
+import { horizontalListSortingStrategy, SortableContext, sortableKeyboardCoordinates } from '@dnd-kit/sortable';
+import { useVirtualizer } from '@tanstack/react-virtual';
+import { useTranslation } from '@artel/sdk';
+import { useMemo, useRef, useState } from 'react';
+import type { CardSummary, KanbanLabel } from '../api/kanbanTypes';
+import { MODULE_ID } from '../moduleId';
+import { BoardColumn, type ColumnActions } from './BoardColumn';
+import { type BoardState, cardsByColumn } from './boardReducer';
+import { CardFace } from './CardTile';
+import { columnDragId, type DragData, idOf } from './dragIds';
+import { QuickAdd } from './QuickAdd';
+
+const COLUMN_WIDTH = 280;
+const COLUMN_GAP = 12;
+const NO_CARDS: CardSummary[] = [];
+
+export interface BoardCanvasProps {
+  state: BoardState;
+  matches(card: CardSummary): boolean;
+  can(permission: string): boolean;
+  dragDrop: boolean;
+  maxCardsPerColumn: number;
+  actions: ColumnActions & {
+    addColumn(name: string): Promise<unknown>;
+    moveCard(cardId: string, columnId: string, index: number): void;
+    moveColumn(columnId: string, index: number): void;
+  };
+}
+
+/** While a column is dragged only columns are targets; while a card is dragged, columns and cards are. */
+const collisions: CollisionDetection = (args) => {
+  const kind = (args.active.data.current as DragData | undefined)?.kind;
+  return closestCorners({
+    ...args,
+    droppableContainers: args.droppableContainers.filter(
+      (container) => kind === 'card' || (container.data.current as DragData | undefined)?.kind === 'column',
+    ),
+  });
+};
+
+export function BoardCanvas({ state, matches, can, dragDrop, maxCardsPerColumn, actions }: BoardCanvasProps) {
+  const { t } = useTranslation(MODULE_ID);
+  const [activeId, setActiveId] = useState<string | null>(null);
+  const strip = useRef<HTMLDivElement>(null);
+  const sensors = useSensors(
+    useSensor(PointerSensor, { activationConstraint: { distance: 5 } }),
+    useSensor(KeyboardSensor, {
+      coordinateGetter: sortableKeyboardCoordinates,
+      // Enter opens a card; Space alone picks it up.
+      keyboardCodes: { start: ['Space'], cancel: ['Escape'], end: ['Space', 'Enter'] },
+    }),
+  );
+
+  const allByColumn = useMemo(() => cardsByColumn(state.cards), [state.cards]);
+  const shownByColumn = useMemo(() => {
+    const shown = new Map<string, CardSummary[]>();
+    for (const [columnId, cards] of allByColumn) shown.set(columnId, cards.filter(matches));
+    return shown;
+  }, [allByColumn, matches]);
+  const labels = useMemo(() => new Map<string, KanbanLabel>(state.labels.map((label) => [label.id, label])), [state.labels]);
+  const columnIds = useMemo(() => state.columns.map((column) => columnDragId(column.id)), [state.columns]);
+  const canAddColumn = can('create_columns');
+  const slotCount = state.columns.length + (canAddColumn ? 1 : 0);
+
+  const virtualizer = useVirtualizer({
+    horizontal: true,
+    count: slotCount,
+    getScrollElement: () => strip.current,
+    estimateSize: () => COLUMN_WIDTH + COLUMN_GAP,
+    overscan: 2,
+    getItemKey: (index) => state.columns[index]?.id ?? 'add-column',
+  });
+
+  const onDragStart = ({ active }: DragStartEvent) => setActiveId(String(active.id));
+
+  const onDragEnd = ({ active, over }: DragEndEvent) => {
+    setActiveId(null);
+    if (!over || active.id === over.id) return;
+    const dragged = active.data.current as DragData | undefined;
+    const target = over.data.current as DragData | undefined;
+    if (!dragged || !target) return;
+    if (dragged.kind === 'column') {
+      const index = state.columns.findIndex((column) => column.id === target.columnId);
+      if (index !== -1) actions.moveColumn(dragged.columnId, index);
+      return;
+    }
+    const targetCards = allByColumn.get(target.columnId) ?? NO_CARDS;
+    // Dropped on a card: take its place (the list without the dragged card, as arrayMove counts). On a column: the end.
+    const index = target.kind === 'card' ? targetCards.findIndex((card) => card.id === idOf(over.id)) : targetCards.length;
+    actions.moveCard(idOf(active.id), target.columnId, index === -1 ? targetCards.length : index);
+  };
+
+  const activeCard = activeId?.startsWith('card:') ? state.cards.find((card) => card.id === idOf(activeId)) : undefined;
+
+  return (
+    <DndContext
+      sensors={sensors}
+      collisionDetection={collisions}
+      onDragStart={onDragStart}
+      onDragEnd={onDragEnd}
+      onDragCancel={() => setActiveId(null)}
+    >
+      <div ref={strip} className="kanban-board__strip" data-testid="kanban-strip">
+        <SortableContext items={columnIds} strategy={horizontalListSortingStrategy}>
+          <div style={{ width: virtualizer.getTotalSize(), position: 'relative', height: '100%' }}>
+            {virtualizer.getVirtualItems().map((item) => {
+              const style = { position: 'absolute' as const, left: item.start, top: 0, width: COLUMN_WIDTH };
+              const column = state.columns[item.index];
+              if (!column) {
+                return (
+                  <div key={item.key} className="kanban-column kanban-column--new" style={style}>
+                    <QuickAdd label={t('board.addColumn')} placeholder={t('board.columnName')} onAdd={actions.addColumn} />
+                  </div>
+                );
+              }
+              return (
+                <BoardColumn
+                  key={item.key}
+                  column={column}
+                  cards={shownByColumn.get(column.id) ?? NO_CARDS}
+                  totalCards={allByColumn.get(column.id)?.length ?? 0}
+                  maxCards={maxCardsPerColumn}
+                  labels={labels}
+                  can={can}
+                  dragDrop={dragDrop}
+                  actions={actions}
+                  style={style}
+                />
+              );
+            })}
+          </div>
+        </SortableContext>
+      </div>
+      <DragOverlay>
+        {activeCard ? (
+          <div className="kanban-card kanban-card--overlay">
+            <CardFace card={activeCard} labels={labels} />
+          </div>
+        ) : null}
+      </DragOverlay>
+    </DndContext>
+  );
+}

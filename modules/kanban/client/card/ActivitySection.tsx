@@ -1,0 +1,30 @@
+import { useTranslation } from '@artel/sdk';
+import { useEffect, useState } from 'react';
+import { kanbanApi } from '../api/kanbanApi';
+import type { ActivityEntry } from '../api/kanbanTypes';
+import { MODULE_ID } from '../moduleId';
+import { activityText } from './activityText';
+
+export function ActivitySection({ cardId, refreshKey }: { cardId: string; refreshKey: unknown }) {
+  const { t } = useTranslation(MODULE_ID);
+  const [entries, setEntries] = useState<ActivityEntry[]>([]);
+  useEffect(() => {
+    kanbanApi.cardActivity(cardId).then(setEntries, () => undefined);
+  }, [cardId, refreshKey]);
+  return (
+    <section className="kanban-dialog__section" aria-label={t('card.activity')}>
+      <h3 className="bp6-heading">{t('card.activity')}</h3>
+      {entries.length === 0 && <p className="bp6-text-muted">{t('card.noActivity')}</p>}
+      <ul className="kanban-activity">
+        {entries.map((entry) => (
+          <li key={entry.id}>
+            {activityText(entry)}{' '}
+            <time className="bp6-text-muted" dateTime={entry.createdAt}>
+              {new Date(entry.createdAt).toLocaleString()}
+            </time>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,112 @@
+import { Button, TextArea } from '@blueprintjs/core';
+import { $user, useTranslation } from '@artel/sdk';
+import { useUnit } from 'effector-react';
+import { type FormEvent, useEffect, useState } from 'react';
+import { kanbanApi } from '../api/kanbanApi';
+import type { CardComment } from '../api/kanbanTypes';
+import { toastFailure } from '../errors';
+import { MODULE_ID } from '../moduleId';
+import { MarkdownView } from './MarkdownView';
+
+interface CommentsSectionProps {
+  cardId: string;
+  canComment: boolean;
+  canDeleteAny: boolean;
+  /** Changes when someone else comments, so the list is read again. */
+  refreshKey: unknown;
+  onCountChange(count: number): void;
+}
+
+export function CommentsSection({ cardId, canComment, canDeleteAny, refreshKey, onCountChange }: CommentsSectionProps) {
+  const { t } = useTranslation(MODULE_ID);
+  const user = useUnit($user);
+  const [comments, setComments] = useState<CardComment[]>([]);
+  const [text, setText] = useState('');
+  const [editing, setEditing] = useState<{ id: string; body: string } | null>(null);
+
+  useEffect(() => {
+    kanbanApi.comments(cardId).then(setComments, () => undefined);
+  }, [cardId, refreshKey]);
+
+  const update = (next: CardComment[]) => {
+    setComments(next);
+    onCountChange(next.length);
+  };
+
+  const send = async (event: FormEvent) => {
+    event.preventDefault();
+    const body = text.trim();
+    if (!body) return;
+    try {
+      update([...comments, await kanbanApi.addComment(cardId, body)]);
+      setText('');
+    } catch (error) {
+      toastFailure(error);
+    }
+  };
+
+  const saveEdit = async () => {
+    if (!editing || !editing.body.trim()) return;
+    try {
+      const saved = await kanbanApi.editComment(editing.id, editing.body.trim());
+      update(comments.map((comment) => (comment.id === saved.id ? saved : comment)));
+      setEditing(null);
+    } catch (error) {
+      toastFailure(error);
+    }
+  };
+
+  return (
+    <section className="kanban-dialog__section" aria-label={t('card.comments')}>
+      <h3 className="bp6-heading">{t('card.comments')}</h3>
+      {comments.length === 0 && <p className="bp6-text-muted">{t('card.noComments')}</p>}
+      <ul className="kanban-comments">
+        {comments.map((comment) => {
+          const own = user !== null && comment.authorId === user.id;
+          return (
+            <li key={comment.id}>
+              <strong>{comment.authorName}</strong>{' '}
+              <time className="bp6-text-muted" dateTime={comment.createdAt}>
+                {new Date(comment.createdAt).toLocaleString()}
+              </time>
+              {editing?.id === comment.id ? (
+                <div>
+                  <TextArea
+                    fill
+                    aria-label={t('card.editComment')}
+                    value={editing.body}
+                    onChange={(event) => setEditing({ id: comment.id, body: event.currentTarget.value })}
+                  />
+                  <Button size="small" intent="primary" text={t('card.save')} onClick={() => void saveEdit()} />
+                  <Button size="small" variant="minimal" text={t('board.cancel')} onClick={() => setEditing(null)} />
+                </div>
+              ) : (
+                <MarkdownView source={comment.body} />
+              )}
+              {own && editing?.id !== comment.id && (
+                <Button variant="minimal" size="small" icon="edit" aria-label={t('card.editComment')} onClick={() => setEditing({ id: comment.id, body: comment.body })} />
+              )}
+              {(own || canDeleteAny) && (
+                <Button
+                  variant="minimal"
+                  size="small"
+                  icon="trash"
+                  aria-label={t('card.deleteComment')}
+                  onClick={() =>
+                    kanbanApi.deleteComment(comment.id).then(() => update(comments.filter((other) => other.id !== comment.id)), toastFailure)
+                  }
+                />
+              )}
+            </li>
+          );
+        })}
+      </ul>
+      {canComment && (
+        <form onSubmit={send}>
+          <TextArea fill aria-label={t('card.newComment')} placeholder={t('card.newComment')} value={text} onChange={(event) => setText(event.currentTarget.value)} />
+          <Button type="submit" intent="primary" text={t('card.send')} disabled={!text.trim()} />
+        </form>
+      )}
+    </section>
+  );
+}

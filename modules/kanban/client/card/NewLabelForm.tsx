@@ -1,0 +1,35 @@
+import { Button, HTMLSelect, InputGroup } from '@blueprintjs/core';
+import { useTranslation } from '@artel/sdk';
+import { type FormEvent, useState } from 'react';
+import { kanbanApi } from '../api/kanbanApi';
+import { LABEL_COLORS, type KanbanLabel, type LabelColor } from '../api/kanbanTypes';
+import { toastFailure } from '../errors';
+import { MODULE_ID } from '../moduleId';
+
+/** A board label made from the card dialog (needs edit_board): a name and one of the server's colours. */
+export function NewLabelForm({ boardId, onCreated }: { boardId: string; onCreated(label: KanbanLabel): void }) {
+  const { t } = useTranslation(MODULE_ID);
+  const [name, setName] = useState('');
+  const [color, setColor] = useState<LabelColor>('blue');
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    event.stopPropagation();
+    kanbanApi.createLabel(boardId, name.trim(), color).then((label) => {
+      onCreated(label);
+      setName('');
+    }, toastFailure);
+  };
+  return (
+    <form className="kanban-quick-add" onSubmit={submit}>
+      <InputGroup size="small" aria-label={t('card.newLabel')} placeholder={t('card.newLabel')} value={name} maxLength={50} onValueChange={setName} />
+      <HTMLSelect aria-label={t('card.labelColor')} value={color} onChange={(event) => setColor(event.currentTarget.value as LabelColor)}>
+        {LABEL_COLORS.map((value) => (
+          <option key={value} value={value}>
+            {t(`colors.${value}`)}
+          </option>
+        ))}
+      </HTMLSelect>
+      <Button type="submit" size="small" icon="tag" text={t('board.add')} />
+    </form>
+  );
+}

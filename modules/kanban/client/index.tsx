@@ -1,0 +1,56 @@
+/**
+ * Kanban: the module's entry. It declares the pages of SPEC §2 under /modules/kanban, a second navigation
+ * item for the calendar (the first, to boards, comes from manifest.json), two dashboard widgets and its texts.
+ */
+import { $language, defineModule, type ModuleDefinition, type ModuleSdk, registerWidget } from '@artel/sdk';
+import manifest from '../manifest.json';
+import { CalendarPage } from './calendar/CalendarPage';
+import { MODULE_ID } from './moduleId';
+import { ArchivedPage } from './pages/ArchivedPage';
+import { BoardPage } from './pages/BoardPage';
+import { BoardsPage } from './pages/BoardsPage';
+import { translations } from './translations';
+import { BoardSummaryWidget } from './widgets/BoardSummaryWidget';
+import { MyCardsWidget } from './widgets/MyCardsWidget';
+import './kanban.css';
+
+/** The calendar's sidebar item, titled in the current language ('Календарь' in Russian). */
+function calendarNavigation(sdk: ModuleSdk): () => void {
+  let remove = () => {};
+  const subscription = $language.watch(() => {
+    remove();
+    remove = sdk.registerNavigationItem({
+      id: 'calendar',
+      path: `/modules/${MODULE_ID}/calendar`,
+      title: sdk.t('nav.calendar'),
+      icon: 'calendar',
+      section: 'modules',
+      position: 51,
+    });
+  });
+  return () => {
+    subscription.unsubscribe();
+    remove();
+  };
+}
+
+export const { bootstrap, mount, unmount, definition, install } = defineModule<ModuleSdk>({
+  definition: manifest as unknown as ModuleDefinition,
+  install(sdk) {
+    sdk.addTranslations(translations);
+    const cleanups = [
+      // First match wins: 'boards/archived' before 'boards/:id'.
+      sdk.registerRoutes([
+        { path: '', component: BoardsPage },
+        { path: 'boards', component: BoardsPage },
+        { path: 'boards/archived', component: ArchivedPage },
+        { path: 'boards/:id', component: BoardPage },
+        { path: 'calendar', component: CalendarPage },
+      ]),
+      calendarNavigation(sdk),
+      registerWidget(MODULE_ID, { id: 'my-cards', title: sdk.t('widgets.myCards'), component: MyCardsWidget, defaultSize: { w: 2, h: 2 } }),
+      registerWidget(MODULE_ID, { id: 'board-summary', title: sdk.t('widgets.boardSummary'), component: BoardSummaryWidget, defaultSize: { w: 2, h: 1 } }),
+    ];
+    return () => cleanups.forEach((cleanup) => cleanup());
+  },
+});

@@ -1,0 +1,122 @@
+/** /modules/kanban/boards/:id — the board: filters, columns and cards, the card dialog (?card=id). */
+import { Button, Callout, Icon, NonIdealState, Spinner, Tag } from '@blueprintjs/core';
+import {
+  $currentWorkspaceId,
+  $members,
+  Link,
+  loadMembersFx,
+  navigate,
+  useLocation,
+  useRouteParams,
+  useSearchParam,
+  useTranslation,
+} from '@artel/sdk';
+import { useUnit } from 'effector-react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { kanbanApi } from '../api/kanbanApi';
+import { BoardCanvas } from '../board/BoardCanvas';
+import { cardMatcher, type CardFilters, noFilters } from '../board/cardFilters';
+import { DeleteColumnDialog } from '../board/DeleteColumnDialog';
+import { FilterBar } from '../board/FilterBar';
+import { useBoard } from '../board/useBoard';
+import { useBoardActions } from '../board/useBoardActions';
+import { CardDialog } from '../card/CardDialog';
+import { toastFailure } from '../errors';
+import { useKanbanConfig } from '../kanbanConfig';
+import { MODULE_ID } from '../moduleId';
+import { boardsPath } from '../paths';
+
+export function BoardPage() {
+  const { t } = useTranslation(MODULE_ID);
+  const { id: boardId = '' } = useRouteParams<{ id: string }>();
+  const { pathname } = useLocation();
+  const openCardId = useSearchParam('card');
+  const [workspaceId, members] = useUnit([$currentWorkspaceId, $members]);
+  const config = useKanbanConfig();
+  const { state, dispatch, meta, loadState, connected, reload, cardEvent } = useBoard(boardId, workspaceId, config.pollingInterval);
+  const [filters, setFilters] = useState<CardFilters>(noFilters);
+  const [deletingColumnId, setDeletingColumnId] = useState<string | null>(null);
+  const stateRef = useRef(state);
+  stateRef.current = state;
+
+  useEffect(() => {
+    if (workspaceId) void loadMembersFx(workspaceId).catch(() => undefined);
+  }, [workspaceId]);
+
+  const permissions = meta.permissions;
+  const can = useCallback((permission: string) => permissions.includes(permission) || permissions.includes('*'), [permissions]);
+  const openCard = useCallback((cardId: string) => navigate(`${pathname}?card=${cardId}`), [pathname]);
+  const closeCard = useCallback(() => navigate(pathname, { replace: true }), [pathname]);
+  const actions = useBoardActions({ boardId, stateRef, dispatch, reload, openCard, requestColumnDelete: setDeletingColumnId });
+  const matches = useMemo(() => cardMatcher(filters), [filters]);
+  const shownCount = useMemo(() => state.cards.filter(matches).length, [state.cards, matches]);
+
+  if (loadState === 'loading') return <Spinner aria-label={t('board.loading')} />;
+  if (loadState === 'notFound') return <NonIdealState icon="search" title={t('board.notFound')} action={<Link to={boardsPath()}>{t('board.back')}</Link>} />;
+  if (loadState === 'failed') return <Callout intent="danger">{t('board.failed')}</Callout>;
+
+  const deletingColumn = state.columns.find((column) => column.id === deletingColumnId);
+  const confirmDelete = (cards: 'archive' | 'move' | null, targetColumnId?: string) => {
+    if (!deletingColumn) return;
+    setDeletingColumnId(null);
+    kanbanApi.deleteColumn(deletingColumn.id, cards, targetColumnId).then(() => reload(), toastFailure);
+  };
+
+  return (
+    <section className="kanban-board" aria-busy={false} data-board-ready="true">
+      <header className="kanban-board__header">
+        <Link to={boardsPath()} className="kanban-board__back">
+          <Icon icon="arrow-left" /> {t('board.back')}
+        </Link>
+        <h1 className="bp6-heading">{meta.board?.name}</h1>
+        <Tag minimal intent={connected ? 'success' : 'none'} icon={connected ? 'feed' : 'refresh'}>
+          {connected ? t('board.live') : t('board.polling', { seconds: Math.round(config.pollingInterval / 1000) })}
+        </Tag>
+        {!config.dragDrop && <Tag minimal>{t('board.dragDisabled')}</Tag>}
+        {config.archive && can('archive_board') && (
+          <Button
+            variant="minimal"
+            icon="archive"
+            text={t('board.archiveBoard')}
+            onClick={() => kanbanApi.archiveBoard(boardId).then(() => navigate(boardsPath()), toastFailure)}
+          />
+        )}
+      </header>
+      {meta.board?.description && <p className="kanban-board__description">{meta.board.description}</p>}
+      <FilterBar filters={filters} onChange={setFilters} members={members} labels={state.labels} shown={shownCount} total={state.cards.length} />
+      <BoardCanvas
+        state={state}
+        matches={matches}
+        can={can}
+        dragDrop={config.dragDrop}
+        maxCardsPerColumn={config.maxCardsPerColumn}
+        actions={actions}
+      />
+      {openCardId && (
+        <CardDialog
+          key={openCardId}
+          cardId={openCardId}
+          boardId={boardId}
+          onLabelCreated={(label) => dispatch({ type: 'labelSaved', label })}
+          labels={state.labels}
+          members={members}
+          can={can}
+          archiveEnabled={config.archive}
+          refreshKey={cardEvent?.cardId === openCardId ? cardEvent : null}
+          onSaved={(card) => dispatch({ type: 'cardSaved', card })}
+          onRemoved={(cardId) => dispatch({ type: 'cardRemoved', cardId })}
+          onClose={closeCard}
+        />
+      )}
+      {deletingColumn && (
+        <DeleteColumnDialog
+          column={deletingColumn}
+          cardCount={state.cards.filter((card) => card.columnId === deletingColumn.id).length}
+          otherColumns={state.columns.filter((column) => column.id !== deletingColumn.id)}
+          onConfirm={confirmDelete}
+          onClose={() => setDeletingColumnId(null)}
+        />
+      )}
+    </section>
+  );
+}

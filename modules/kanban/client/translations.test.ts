@@ -1,0 +1,18 @@
+import { translations } from './translations';
+
+type Tree = { [key: string]: string | Tree };
+
+function keys(tree: Tree, prefix = ''): string[] {
+  return Object.entries(tree).flatMap(([key, value]) => (typeof value === 'string' ? [`${prefix}${key}`] : keys(value, `${prefix}${key}.`)));
+}
+
+it('has every text in both Russian and English', () => {
+  const ru = keys(translations.ru as Tree).sort();
+  const en = keys(translations.en as Tree).sort();
+  expect(en).toEqual(ru);
+  expect(ru.length).toBeGreaterThan(100);
+});
+
+it("names the calendar's navigation item 'Календарь' in Russian (SPEC §2)", () => {
+  expect((translations.ru.nav as Tree).calendar).toBe('Календарь');
+});

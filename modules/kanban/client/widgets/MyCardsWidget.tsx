@@ -1,0 +1,30 @@
+import { $user, Link, useTranslation } from '@artel/sdk';
+import { useUnit } from 'effector-react';
+import { useMemo } from 'react';
+import { isoToDateKey, toDateKey } from '../calendar/dateKeys';
+import { useDueCards } from '../calendar/useDueCards';
+import { MODULE_ID } from '../moduleId';
+import { boardPath } from '../paths';
+import { myDueSoonCards } from './myCards';
+
+export function MyCardsWidget() {
+  const { t } = useTranslation(MODULE_ID);
+  const user = useUnit($user);
+  const { cards } = useDueCards();
+  const mine = useMemo(() => (user ? myDueSoonCards(cards, user.id) : []), [cards, user]);
+  const today = toDateKey(new Date());
+  if (mine.length === 0) return <p className="bp6-text-muted">{t('widgets.myCardsEmpty')}</p>;
+  return (
+    <ul className="kanban-widget">
+      {mine.map((card) => {
+        const due = isoToDateKey(card.dueDate) ?? '';
+        return (
+          <li key={card.id}>
+            <Link to={boardPath(card.boardId, card.id)}>{card.title}</Link>{' '}
+            <span className={due < today ? 'kanban-overdue' : 'bp6-text-muted'}>{t('board.dueShort', { date: due })}</span>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

@@ -1,0 +1,41 @@
+/**
+ * Attachment bytes on disk: DATA_DIR/kanban/attachments/<workspaceId>/<boardId>/<attachmentId>. The name on
+ * disk is the id only, so a file name from a user never becomes a path.
+ */
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+
+/** SPEC leaves the size to us: 10 MB keeps a JSON base64 upload under ~14 MB. */
+export const ATTACHMENT_MAX_BYTES = 10 * 1024 * 1024;
+
+export const ALLOWED_ATTACHMENT_TYPES: ReadonlySet<string> = new Set([
+  'image/png',
+  'image/jpeg',
+  'image/gif',
+  'image/webp',
+  'application/pdf',
+  'text/plain',
+  'text/markdown',
+  'text/csv',
+  'application/zip',
+  'application/json',
+  'application/msword',
+  'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+  'application/vnd.ms-excel',
+  'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+]);
+
+export function attachmentFolderOfBoard(app: FastifyInstance, workspaceId: string, boardId: string): string {
+  return path.join(app.config.dataDir, 'kanban', 'attachments', workspaceId, boardId);
+}
+
+export function attachmentPath(app: FastifyInstance, workspaceId: string, boardId: string, attachmentId: string): string {
+  return path.join(attachmentFolderOfBoard(app, workspaceId, boardId), attachmentId);
+}
+
+/** Strict base64 (standard alphabet, padding optional); null when the text is not base64. */
+export function decodeBase64(text: string): Buffer | null {
+  const compact = text.replace(/\s+/g, '');
+  if (!/^[A-Za-z0-9+/]*={0,2}$/.test(compact) || compact.length % 4 === 1) return null;
+  return Buffer.from(compact, 'base64');
+}

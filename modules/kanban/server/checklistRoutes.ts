@@ -1,0 +1,80 @@
+/** Checklist items of a card: add, tick, rename, reorder, remove (all `edit_card`). */
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from '@sinclair/typebox';
+import { and, eq } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import { boards } from '../../../server/src/db/tables/boards';
+import { requireWritable } from './boardAccess';
+import { loadCard } from './cardRoutes';
+import { checklistItemNotFound } from './kanbanErrors';
+import { publishBoardEvent } from './liveEvents';
+import { cardChecklist, lockCard, placeIn } from './placement';
+import { ChecklistCreateBody, ChecklistItemSchema, ChecklistPatchBody, IdParams } from './schemas';
+import { toChecklistItemJson } from './serialise';
+import { kanbanCards, kanbanChecklistItems } from './tables';
+import { moduleContextOf } from './boardAccess';
+
+const ItemAnswer = Type.Object({ item: ChecklistItemSchema });
+
+async function loadItem(request: FastifyRequest, itemId: string) {
+  const [row] = await request.server.db.orm
+    .select({ item: kanbanChecklistItems })
+    .from(kanbanChecklistItems)
+    .innerJoin(kanbanCards, eq(kanbanCards.id, kanbanChecklistItems.cardId))
+    .innerJoin(boards, eq(boards.id, kanbanCards.boardId))
+    .where(and(eq(kanbanChecklistItems.id, itemId), eq(boards.workspaceId, moduleContextOf(request).workspaceId)));
+  if (!row) throw checklistItemNotFound();
+  return { item: row.item, ...(await loadCard(request, row.item.cardId)) };
+}
+
+export const checklistRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const { orm } = app.db;
+  const updated = (workspaceId: string, boardId: string, actorId: string, cardId: string) =>
+    publishBoardEvent(app, workspaceId, { kind: 'kanban.card.updated', boardId, actorId, cardId });
+
+  app.post(
+    '/cards/:id/checklist',
+    { schema: { params: IdParams, body: ChecklistCreateBody, response: { 201: ItemAnswer } } },
+    async (request, reply) => {
+      const { card, access } = await loadCard(request, request.params.id);
+      requireWritable(access, 'edit_card');
+      const item = await orm.transaction(async (tx) => {
+        await lockCard(tx, card.id);
+        const rank = await placeIn(tx, cardChecklist(card.id), null, {});
+        const [created] = await tx.insert(kanbanChecklistItems).values({ cardId: card.id, text: request.body.text.trim(), rank }).returning();
+        return created!;
+      });
+      await updated(access.context.workspaceId, card.boardId, access.userId, card.id);
+      return reply.code(201).send({ item: toChecklistItemJson(item) });
+    },
+  );
+
+  app.patch('/checklist/:id', { schema: { params: IdParams, body: ChecklistPatchBody, response: { 200: ItemAnswer } } }, async (request) => {
+    const { item, card, access } = await loadItem(request, request.params.id);
+    requireWritable(access, 'edit_card');
+    const { text, done, afterId, beforeId } = request.body;
+    const moving = afterId !== undefined || beforeId !== undefined;
+    const saved = await orm.transaction(async (tx) => {
+      await lockCard(tx, card.id);
+      const rank = moving ? await placeIn(tx, cardChecklist(card.id), item.id, { afterId, beforeId }) : undefined;
+      const changes = {
+        ...(text === undefined ? {} : { text: text.trim() }),
+        ...(done === undefined ? {} : { done }),
+        ...(rank === undefined ? {} : { rank }),
+      };
+      if (Object.keys(changes).length === 0) return item;
+      const [row] = await tx.update(kanbanChecklistItems).set(changes).where(eq(kanbanChecklistItems.id, item.id)).returning();
+      return row!;
+    });
+    await updated(access.context.workspaceId, card.boardId, access.userId, card.id);
+    return { item: toChecklistItemJson(saved) };
+  });
+
+  app.delete('/checklist/:id', { schema: { params: IdParams } }, async (request, reply) => {
+    const { item, card, access } = await loadItem(request, request.params.id);
+    requireWritable(access, 'edit_card');
+    await orm.delete(kanbanChecklistItems).where(eq(kanbanChecklistItems.id, item.id));
+    await updated(access.context.workspaceId, card.boardId, access.userId, card.id);
+    return reply.code(204).send();
+  });
+};

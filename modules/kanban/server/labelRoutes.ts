@@ -1,0 +1,83 @@
+/** Labels of a board, with colours; deleting one takes it off every card. */
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from '@sinclair/typebox';
+import { and, asc, eq, sql } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import { boards } from '../../../server/src/db/tables/boards';
+import { loadBoardAccess, moduleContextOf, requireWritable } from './boardAccess';
+import { labelMissing } from './kanbanErrors';
+import { publishBoardEvent } from './liveEvents';
+import { BoardParams, IdParams, LabelCreateBody, LabelPatchBody, LabelSchema } from './schemas';
+import { toLabelJson } from './serialise';
+import { kanbanCards, kanbanLabels } from './tables';
+
+const LabelAnswer = Type.Object({ label: LabelSchema });
+
+async function loadLabel(request: FastifyRequest, labelId: string) {
+  const [row] = await request.server.db.orm
+    .select({ label: kanbanLabels })
+    .from(kanbanLabels)
+    .innerJoin(boards, eq(boards.id, kanbanLabels.boardId))
+    .where(and(eq(kanbanLabels.id, labelId), eq(boards.workspaceId, moduleContextOf(request).workspaceId)));
+  if (!row) throw labelMissing();
+  return { label: row.label, access: await loadBoardAccess(request, row.label.boardId) };
+}
+
+export const labelRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const { orm } = app.db;
+  const changed = (workspaceId: string, boardId: string, actorId: string) =>
+    publishBoardEvent(app, workspaceId, { kind: 'kanban.labels.changed', boardId, actorId });
+
+  app.get(
+    '/boards/:boardId/labels',
+    { schema: { params: BoardParams, response: { 200: Type.Object({ labels: Type.Array(LabelSchema) }) } } },
+    async (request) => {
+      const access = await loadBoardAccess(request, request.params.boardId);
+      const labels = await orm.select().from(kanbanLabels).where(eq(kanbanLabels.boardId, access.board.id)).orderBy(asc(kanbanLabels.createdAt));
+      return { labels: labels.map(toLabelJson) };
+    },
+  );
+
+  app.post(
+    '/boards/:boardId/labels',
+    { schema: { params: BoardParams, body: LabelCreateBody, response: { 201: LabelAnswer } } },
+    async (request, reply) => {
+      const access = await loadBoardAccess(request, request.params.boardId);
+      requireWritable(access, 'edit_board');
+      const [label] = await orm
+        .insert(kanbanLabels)
+        .values({ boardId: access.board.id, name: request.body.name.trim(), color: request.body.color })
+        .returning();
+      await changed(access.context.workspaceId, access.board.id, access.userId);
+      return reply.code(201).send({ label: toLabelJson(label!) });
+    },
+  );
+
+  app.patch('/labels/:id', { schema: { params: IdParams, body: LabelPatchBody, response: { 200: LabelAnswer } } }, async (request) => {
+    const { label, access } = await loadLabel(request, request.params.id);
+    requireWritable(access, 'edit_board');
+    const changes = {
+      ...(request.body.name === undefined ? {} : { name: request.body.name.trim() }),
+      ...(request.body.color === undefined ? {} : { color: request.body.color }),
+    };
+    const [updated] = Object.keys(changes).length
+      ? await orm.update(kanbanLabels).set(changes).where(eq(kanbanLabels.id, label.id)).returning()
+      : [label];
+    await changed(access.context.workspaceId, label.boardId, access.userId);
+    return { label: toLabelJson(updated!) };
+  });
+
+  app.delete('/labels/:id', { schema: { params: IdParams } }, async (request, reply) => {
+    const { label, access } = await loadLabel(request, request.params.id);
+    requireWritable(access, 'edit_board');
+    await orm.transaction(async (tx) => {
+      await tx
+        .update(kanbanCards)
+        .set({ labelIds: sql`array_remove(${kanbanCards.labelIds}, ${label.id}::uuid)` })
+        .where(and(eq(kanbanCards.boardId, label.boardId), sql`${label.id}::uuid = any(${kanbanCards.labelIds})`));
+      await tx.delete(kanbanLabels).where(eq(kanbanLabels.id, label.id));
+    });
+    await changed(access.context.workspaceId, label.boardId, access.userId);
+    return reply.code(204).send();
+  });
+};

@@ -1,0 +1,226 @@
+/**
+ * Kanban board page (issue 6 "Measure"): the time until a board of 4,000 cards in 250 columns is interactive
+ * in Chromium, from navigation start to the first cards on screen with the main thread free again (a click on
+ * a card opens its dialog within the same measurement).
+ *
+ * Builds the front end and the server (under the shared build lock), starts the built server on a free loopback
+ * port with embedded PGlite in a temporary DATA_DIR, seeds the board through the HTTP API as a new user (kanban is
+ * enabled by default in their personal workspace), then loads the page BENCH_LOADS times in Debian's Chromium
+ * (/usr/bin/chromium through playwright-core; CHROMIUM_PATH overrides).
+ *
+ * Settings (environment): BENCH_COLUMNS=250  BENCH_CARDS=4000  BENCH_LOADS=5  BENCH_SEED_CONCURRENCY=4
+ * BENCH_SCREENSHOT=<file.png> keeps a picture of the page with the card's dialog open.
+ */
+import { execFileSync, spawn } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { fileURLToPath } from 'node:url';
+import { chromium } from 'playwright-core';
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const settings = {
+  columns: Number(process.env.BENCH_COLUMNS ?? 250),
+  cards: Number(process.env.BENCH_CARDS ?? 4000),
+  loads: Number(process.env.BENCH_LOADS ?? 5),
+  seedConcurrency: Number(process.env.BENCH_SEED_CONCURRENCY ?? 4),
+};
+const PASSWORD = 'bench password 123';
+const log = (text) => console.log(`[kanban-render] ${text}`);
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+const leftovers = { server: undefined, scratch: undefined, browser: undefined };
+
+function summary(samples) {
+  const sorted = [...samples].sort((a, b) => a - b);
+  const at = (fraction) => sorted[Math.min(sorted.length - 1, Math.ceil(fraction * sorted.length) - 1)];
+  return { samples: sorted.length, p50: at(0.5), p99: at(0.99), max: sorted.at(-1) };
+}
+
+async function inBatches(items, limit, task) {
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) {
+      const index = next++;
+      await task(items[index], index);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
+}
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+function build() {
+  const started = performance.now();
+  execFileSync('flock', ['/tmp/artel-build.lock', 'npm', 'run', 'build', '--silent'], { cwd: repoRoot, stdio: ['ignore', 'ignore', 'inherit'] });
+  log(`built the front end and the server in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+}
+
+async function startServer(scratch) {
+  const port = await freePort();
+  // A copy of the built front end: another engineer's rebuild must not change the files under the measurement.
+  const staticDir = path.join(scratch, 'public');
+  fs.cpSync(path.join(repoRoot, 'build/public'), staticDir, { recursive: true });
+  const env = {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: path.join(scratch, 'data'),
+    STATIC_DIR: staticDir,
+    DATABASE_URL: '',
+    PASSWORD_HASH_COST: '10',
+    ACCESS_TOKEN_TTL: '7200',
+    LOG_LEVEL: 'warn',
+  };
+  const child = spawn(process.execPath, [path.join(repoRoot, 'server/dist/main.js')], { env, stdio: ['ignore', 'inherit', 'inherit'] });
+  leftovers.server = child;
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  const base = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode} while starting`);
+    try {
+      if ((await fetch(`${base}/api/v1/health`)).ok) break;
+    } catch {
+      // Not listening yet.
+    }
+    if (Date.now() > deadline) throw new Error('the server did not answer /api/v1/health within 60 s');
+    await sleep(100);
+  }
+  return {
+    base,
+    async stop() {
+      if (child.exitCode === null) child.kill('SIGTERM');
+      await Promise.race([exited, sleep(10_000).then(() => child.kill('SIGKILL'))]);
+    },
+  };
+}
+
+function client(base, token, workspaceId) {
+  return async (method, url, body) => {
+    const response = await fetch(`${base}/api/v1${url}`, {
+      method,
+      headers: {
+        ...(token ? { authorization: `Bearer ${token}` } : {}),
+        ...(workspaceId ? { 'x-workspace-id': workspaceId } : {}),
+        ...(body ? { 'content-type': 'application/json' } : {}),
+      },
+      body: body ? JSON.stringify(body) : undefined,
+    });
+    const text = await response.text();
+    if (!response.ok) throw new Error(`${method} ${url} answered ${response.status}: ${text}`);
+    return text ? JSON.parse(text) : undefined;
+  };
+}
+
+async function seed(base) {
+  const started = performance.now();
+  const email = `bench.kanban.${Date.now()}@example.test`;
+  const signed = await client(base)('POST', '/auth/register', { email, password: PASSWORD, name: 'Bench' });
+  const { workspaces } = await client(base, signed.access_token)('GET', '/workspaces');
+  const workspace = workspaces.find((candidate) => candidate.isPersonal) ?? workspaces[0];
+  const call = client(base, signed.access_token, workspace.id);
+  const board = await call('POST', `/workspaces/${workspace.id}/boards`, { name: 'Bench board' });
+  const columns = new Array(settings.columns);
+  // Columns one after another: each goes last, so their order is their number.
+  for (let index = 0; index < settings.columns; index += 1) {
+    columns[index] = (await call('POST', `/modules/kanban/boards/${board.id}/columns`, { name: `Column ${index + 1}` })).column;
+  }
+  await inBatches([...Array(settings.cards).keys()], settings.seedConcurrency, async (index) => {
+    const column = columns[index % columns.length];
+    await call('POST', `/modules/kanban/columns/${column.id}/cards`, { title: `Card ${index + 1}` });
+  });
+  log(`seeded ${settings.columns} columns and ${settings.cards} cards in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+  return { email, board };
+}
+
+/** Signs in through the real form once; the pages opened later in the context share its stored session. */
+async function logIn(context, base, email) {
+  const page = await context.newPage();
+  await page.goto(`${base}/auth/login`);
+  await page.getByLabel('Электронная почта').fill(email);
+  await page.getByLabel('Пароль').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Войти' }).click();
+  await page.waitForURL(/\/dashboard$/, { timeout: 60_000 });
+  await page.close();
+}
+
+/** One page load: navigation start → the first card on screen → a card's dialog opened by a click. */
+async function measureLoad(context, url) {
+  const page = await context.newPage();
+  const started = performance.now();
+  await page.goto(url, { waitUntil: 'commit' });
+  const firstCard = page.locator('.kanban-card').first();
+  try {
+    await firstCard.waitFor({ state: 'visible', timeout: 60_000 });
+  } catch (error) {
+    const screenshot = path.join(os.tmpdir(), `kanban-render-failure-${Date.now()}.png`);
+    await page.screenshot({ path: screenshot });
+    log(`no card on screen after 60 s at ${page.url()}; screenshot: ${screenshot}`);
+    throw error;
+  }
+  const cardsVisible = performance.now() - started;
+  await firstCard.click();
+  await page.getByRole('dialog').waitFor({ state: 'visible', timeout: 60_000 });
+  const interactive = performance.now() - started;
+  const rendered = await page.locator('.kanban-card').count();
+  if (process.env.BENCH_SCREENSHOT) await page.screenshot({ path: process.env.BENCH_SCREENSHOT });
+  await page.close();
+  return { cardsVisible, interactive, rendered };
+}
+
+async function main() {
+  const rows = [];
+  const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'artel-bench-kanban-'));
+  leftovers.scratch = scratch;
+  let server;
+  try {
+    build();
+    server = await startServer(scratch);
+    const { email, board } = await seed(server.base);
+    const browser = await chromium.launch({
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run'],
+    });
+    leftovers.browser = browser;
+    const context = await browser.newContext({ viewport: { width: 1600, height: 900 }, locale: 'ru-RU' });
+    await logIn(context, server.base, email);
+    const url = `${server.base}/modules/kanban/boards/${board.id}`;
+    const loads = [];
+    for (let index = 0; index < settings.loads; index += 1) {
+      const load = await measureLoad(context, url);
+      log(`load ${index + 1}: cards on screen ${load.cardsVisible.toFixed(0)} ms, interactive (a card's dialog open) ${load.interactive.toFixed(0)} ms; ${load.rendered} card elements in the DOM`);
+      loads.push(load);
+    }
+    const note = `${settings.cards} cards in ${settings.columns} columns; first load cold (bundles not cached); ${loads[0]?.rendered} of ${settings.cards} cards in the DOM`;
+    rows.push({ bench: 'kanban-render', scenario: 'board page', metric: 'first cards on screen', ...summary(loads.map((load) => load.cardsVisible)), note });
+    rows.push({ bench: 'kanban-render', scenario: 'board page', metric: 'interactive (click opens a card)', ...summary(loads.map((load) => load.interactive)), note });
+    await browser.close();
+    leftovers.browser = undefined;
+  } finally {
+    await server?.stop();
+    fs.rmSync(scratch, { recursive: true, force: true });
+    leftovers.scratch = undefined;
+    if (process.env.BENCH_RESULTS) fs.writeFileSync(process.env.BENCH_RESULTS, JSON.stringify(rows));
+  }
+}
+
+function abandon(reason) {
+  console.error(`[kanban-render] ${reason}`);
+  if (leftovers.server?.exitCode === null) leftovers.server.kill('SIGKILL');
+  if (leftovers.scratch) fs.rmSync(leftovers.scratch, { recursive: true, force: true });
+  process.exit(1);
+}
+process.once('SIGINT', () => abandon('interrupted'));
+
+await main().catch((error) => abandon(error.stack ?? String(error)));

@@ -1,0 +1,181 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import type { Database } from '../../src/db/database';
+import { workspaceTopic } from '../../src/realtime/hub';
+import type { WorkspaceMessage } from '../../src/realtime/messages';
+import { openTestDatabase } from '../support/testDatabase';
+import { addCard, boardView, boardWithColumns, createKanbanApp, joinAs, kanban, newTeam, type Person, titlesByColumn } from './kanbanFixtures';
+
+let database: Database;
+let app: FastifyInstance;
+let dataDir: string;
+let workspaceId: string;
+let owner: Person;
+
+beforeAll(async () => {
+  database = await openTestDatabase();
+  ({ app, dataDir } = await createKanbanApp(database));
+  ({ workspaceId, owner } = await newTeam(app));
+}, 30_000);
+
+afterAll(async () => {
+  await app.close();
+  await database.close();
+});
+
+/** Settles the notify() and publish calls a route makes after its answer is built. */
+const notificationsOf = async (who: Person) =>
+  (await app.inject({ method: 'GET', url: '/api/v1/notifications', headers: who.headers })).json<{
+    notifications: Array<{ type: string; title: string; data: Record<string, unknown> }>;
+  }>().notifications;
+
+describe('cards in full', () => {
+  it('keeps every field: markdown as sent, labels, priority, dates, checklist; the board view stays lean', async () => {
+    const { boardId, columnIds: [todo = ''] } = await boardWithColumns(app, owner, workspaceId, ['To do']);
+    const label = (await kanban(app, owner, 'POST', `/boards/${boardId}/labels`, { name: 'Bug', color: 'red' })).json().label;
+    const created = await addCard(app, owner, todo, 'Fix login', {
+      description: '# Steps\n<script>alert(1)</script>',
+      priority: 'urgent',
+      labelIds: [label.id],
+      dueDate: '2026-12-01T10:00:00.000Z',
+    });
+    const item = (await kanban(app, owner, 'POST', `/cards/${created.id}/checklist`, { text: 'Reproduce' })).json().item;
+    await kanban(app, owner, 'PATCH', `/checklist/${item.id}`, { done: true });
+    await kanban(app, owner, 'POST', `/cards/${created.id}/checklist`, { text: 'Fix' });
+    const card = (await kanban(app, owner, 'GET', `/cards/${created.id}`)).json().card;
+    expect(card).toMatchObject({
+      title: 'Fix login',
+      description: '# Steps\n<script>alert(1)</script>',
+      priority: 'urgent',
+      labelIds: [label.id],
+      dueDate: '2026-12-01T10:00:00.000Z',
+      startDate: null,
+      checklist: { done: 1, total: 2 },
+      hasDescription: true,
+    });
+    expect(card.checklistItems.map((entry: { text: string }) => entry.text)).toEqual(['Reproduce', 'Fix']);
+    const summary = (await boardView(app, owner, boardId)).cards[0]!;
+    expect(summary).not.toHaveProperty('description');
+    // The board view's JSON is built by the database: it must be exactly the summary part of the full card.
+    const { description: _d, checklistItems: _i, attachments: _a, createdAt: _c, ...cardSummary } = card;
+    expect(summary).toEqual(cardSummary);
+    expect(summary).toMatchObject({ checklist: { done: 1, total: 2 }, labelIds: [label.id] });
+    expect((await kanban(app, owner, 'DELETE', `/labels/${label.id}`)).statusCode).toBe(204);
+    expect((await kanban(app, owner, 'GET', `/cards/${created.id}`)).json().card.labelIds).toEqual([]);
+  });
+
+  it('archives and restores a card, listing it among the board archived cards meanwhile', async () => {
+    const { boardId, columnIds: [todo = ''] } = await boardWithColumns(app, owner, workspaceId, ['To do']);
+    const card = await addCard(app, owner, todo, 'Old task');
+    expect((await kanban(app, owner, 'POST', `/cards/${card.id}/archive`)).json().card.archivedAt).not.toBeNull();
+    expect((await boardView(app, owner, boardId)).cards).toEqual([]);
+    const archived = (await kanban(app, owner, 'GET', `/boards/${boardId}/archived-cards`)).json().cards;
+    expect(archived.map((entry: { title: string }) => entry.title)).toEqual(['Old task']);
+    expect((await kanban(app, owner, 'POST', `/cards/${card.id}/move`, { columnId: todo })).json().error.code).toBe('card_archived');
+    expect((await kanban(app, owner, 'POST', `/cards/${card.id}/restore`)).json().card).toMatchObject({ archivedAt: null, columnId: todo });
+    expect(titlesByColumn(await boardView(app, owner, boardId))).toEqual([['Old task']]);
+  });
+
+  it('deletes a column moving its cards to the end of another, or archiving them', async () => {
+    const { boardId, columnIds: [a = '', b = '', c = ''] } = await boardWithColumns(app, owner, workspaceId, ['A', 'B', 'C']);
+    await addCard(app, owner, a, 'a1');
+    await addCard(app, owner, a, 'a2');
+    await addCard(app, owner, b, 'b1');
+    expect((await kanban(app, owner, 'DELETE', `/columns/${a}`)).json().error.code).toBe('column_not_empty');
+    const moved = await kanban(app, owner, 'DELETE', `/columns/${a}?cards=move&targetColumnId=${b}`);
+    expect(moved.json().movedCardIds).toHaveLength(2);
+    expect(titlesByColumn(await boardView(app, owner, boardId))).toEqual([['b1', 'a1', 'a2'], []]);
+    const archived = await kanban(app, owner, 'DELETE', `/columns/${b}?cards=archive`);
+    expect(archived.json().archivedCardIds).toHaveLength(3);
+    const view = await boardView(app, owner, boardId);
+    expect(view.columns.map((column) => column.id)).toEqual([c]);
+    expect((await kanban(app, owner, 'GET', `/boards/${boardId}/archived-cards`)).json().cards).toHaveLength(3);
+  });
+
+  it('archives a board: out of the list, in the archived list, read-only until restored', async () => {
+    const { boardId, columnIds: [todo = ''] } = await boardWithColumns(app, owner, workspaceId, ['To do']);
+    expect((await kanban(app, owner, 'POST', `/boards/${boardId}/archive`)).json().board.archivedAt).not.toBeNull();
+    const ids = async (url: string) => (await kanban(app, owner, 'GET', url)).json().boards.map((board: { id: string }) => board.id);
+    expect(await ids('/boards')).not.toContain(boardId);
+    expect(await ids('/boards/archived')).toContain(boardId);
+    expect((await kanban(app, owner, 'POST', `/columns/${todo}/cards`, { title: 'x' })).json().error.code).toBe('board_archived');
+    await kanban(app, owner, 'POST', `/boards/${boardId}/restore`);
+    expect(await ids('/boards')).toContain(boardId);
+  });
+
+  it('stores attachments under DATA_DIR, serves them back, refuses big or odd files', async () => {
+    const { boardId, columnIds: [todo = ''] } = await boardWithColumns(app, owner, workspaceId, ['To do']);
+    const card = await addCard(app, owner, todo, 'With file');
+    const upload = await kanban(app, owner, 'POST', `/cards/${card.id}/attachments`, {
+      fileName: '../../notes.txt',
+      contentType: 'text/plain',
+      dataBase64: Buffer.from('hello').toString('base64'),
+    });
+    expect(upload.statusCode).toBe(201);
+    const attachment = upload.json().attachment;
+    expect(attachment).toMatchObject({ fileName: 'notes.txt', size: 5 });
+    expect(fs.readFileSync(path.join(dataDir, 'kanban/attachments', workspaceId, boardId, attachment.id), 'utf8')).toBe('hello');
+    const download = await app.inject({ method: 'GET', url: attachment.url, headers: { authorization: owner.headers.authorization! } });
+    expect(download.statusCode).toBe(200);
+    expect(download.body).toBe('hello');
+    expect(download.headers['content-disposition']).toContain('attachment');
+    const odd = await kanban(app, owner, 'POST', `/cards/${card.id}/attachments`, { fileName: 'x.exe', contentType: 'application/x-msdownload', dataBase64: 'AAAA' });
+    expect(odd.json().error.code).toBe('attachment_type_not_allowed');
+    const big = Buffer.alloc(10 * 1024 * 1024 + 1).toString('base64');
+    const tooBig = await kanban(app, owner, 'POST', `/cards/${card.id}/attachments`, { fileName: 'big.pdf', contentType: 'application/pdf', dataBase64: big });
+    expect(tooBig.json().error).toMatchObject({ code: 'attachment_too_large', statusCode: 413 });
+    const viewer = await joinAs(app, database, workspaceId, 'viewer');
+    expect((await kanban(app, viewer, 'DELETE', `/attachments/${attachment.id}`)).statusCode).toBe(403);
+    expect((await kanban(app, owner, 'DELETE', `/attachments/${attachment.id}`)).statusCode).toBe(204);
+    expect(fs.existsSync(path.join(dataDir, 'kanban/attachments', workspaceId, boardId, attachment.id))).toBe(false);
+  });
+});
+
+describe('activity, live events and notifications', () => {
+  it('logs what happened to a card, newest first', async () => {
+    const { columnIds: [todo = '', done = ''] } = await boardWithColumns(app, owner, workspaceId, ['To do', 'Done']);
+    const card = await addCard(app, owner, todo, 'Tracked');
+    await kanban(app, owner, 'POST', `/cards/${card.id}/move`, { columnId: done });
+    const { activity } = (await kanban(app, owner, 'GET', `/cards/${card.id}/activity`)).json();
+    expect(activity.map((entry: { kind: string }) => entry.kind)).toEqual(['card.moved', 'card.created']);
+    expect(activity[0]).toMatchObject({ actorId: owner.id, actorName: 'Владелец', data: { fromColumnId: todo, toColumnId: done } });
+  });
+
+  it('pushes card events with ids and ranks only to sockets subscribed to the workspace', async () => {
+    const { boardId, columnIds: [todo = '', done = ''] } = await boardWithColumns(app, owner, workspaceId, ['To do', 'Done']);
+    const events: WorkspaceMessage[] = [];
+    const unsubscribe = app.realtime.workspaces.subscribe(workspaceTopic(workspaceId), (message) => events.push(message));
+    try {
+      const card = await addCard(app, owner, todo, 'Secret title');
+      const moved = (await kanban(app, owner, 'POST', `/cards/${card.id}/move`, { columnId: done })).json().card;
+      await kanban(app, owner, 'POST', `/cards/${card.id}/comments`, { body: 'hi' });
+      await new Promise((resolve) => setImmediate(resolve));
+      expect(events.map((message) => message.event.kind)).toEqual(['kanban.card.created', 'kanban.card.moved', 'kanban.comment.added']);
+      expect(events[1]).toMatchObject({
+        type: 'workspace_event',
+        workspaceId,
+        event: { kind: 'kanban.card.moved', boardId, cardId: card.id, fromColumnId: todo, columnId: done, rank: moved.rank, actorId: owner.id },
+      });
+      expect(JSON.stringify(events)).not.toContain('Secret title');
+    } finally {
+      unsubscribe();
+    }
+  });
+
+  it('tells the assignee, the card creator of comments and of moves by others; never the actor', async () => {
+    const { boardId, columnIds: [todo = '', done = ''] } = await boardWithColumns(app, owner, workspaceId, ['To do', 'Done']);
+    const member = await joinAs(app, database, workspaceId, 'member', 'Анна');
+    const card = await addCard(app, member, todo, 'Anna card');
+    await kanban(app, owner, 'PUT', `/cards/${card.id}/assignees`, { userIds: [member.id, owner.id] });
+    await kanban(app, owner, 'POST', `/cards/${card.id}/comments`, { body: 'Please check' });
+    await kanban(app, owner, 'POST', `/cards/${card.id}/move`, { columnId: done });
+    const received = await notificationsOf(member);
+    expect(received.map((notification) => notification.type).sort()).toEqual(['card_moved', 'comment', 'task']);
+    expect(received.find((notification) => notification.type === 'card_moved')).toMatchObject({
+      title: 'Card moved',
+      data: { targetUrl: `/modules/kanban/boards/${boardId}?card=${card.id}`, boardId, cardId: card.id },
+    });
+    expect(await notificationsOf(owner)).toEqual([]);
+  });
+});

@@ -1,0 +1,108 @@
+import type { FastifyInstance } from 'fastify';
+import { setBoardRole } from '../../src/boards/boardData';
+import type { Database } from '../../src/db/database';
+import { openTestDatabase } from '../support/testDatabase';
+import { addCard, boardView, boardWithColumns, createKanbanApp, joinAs, kanban, newTeam, type Person, titlesByColumn } from './kanbanFixtures';
+
+let database: Database;
+let app: FastifyInstance;
+let workspaceId: string;
+let owner: Person;
+let boardId: string;
+let todo: string;
+let done: string;
+let cardId: string;
+
+beforeAll(async () => {
+  database = await openTestDatabase();
+  ({ app } = await createKanbanApp(database));
+  ({ workspaceId, owner } = await newTeam(app));
+  ({ boardId, columnIds: [todo = '', done = ''] } = await boardWithColumns(app, owner, workspaceId, ['To do', 'Done']));
+  cardId = (await addCard(app, owner, todo, 'Login page')).id;
+}, 30_000);
+
+afterAll(async () => {
+  await app.close();
+  await database.close();
+});
+
+const move = (who: Person, columnId: string) => kanban(app, who, 'POST', `/cards/${cardId}/move`, { columnId });
+
+describe('board-level permissions (SPEC §6) on kanban routes', () => {
+  it('a viewer sees the board but cannot move a card: 403 forbidden, and the card stays', async () => {
+    const viewer = await joinAs(app, database, workspaceId, 'viewer');
+    expect((await boardView(app, viewer, boardId)).cards.map((card) => card.id)).toEqual([cardId]);
+    const response = await move(viewer, done);
+    expect(response.statusCode).toBe(403);
+    expect(response.json().error).toMatchObject({ code: 'forbidden', message: 'Insufficient permissions' });
+    expect(titlesByColumn(await boardView(app, owner, boardId))).toEqual([['Login page'], []]);
+  });
+
+  it('a member creates and edits cards but moves only with a board role that grants move_card', async () => {
+    const member = await joinAs(app, database, workspaceId, 'member');
+    const own = await addCard(app, member, todo, 'Member card');
+    expect((await kanban(app, member, 'PATCH', `/cards/${own.id}`, { priority: 'high' })).statusCode).toBe(200);
+    expect((await move(member, done)).statusCode).toBe(403);
+    await setBoardRole(database.orm, boardId, member.id, 'editor');
+    const moved = await move(member, done);
+    expect(moved.statusCode).toBe(200);
+    expect(moved.json().card).toMatchObject({ id: cardId, columnId: done });
+    expect(titlesByColumn(await boardView(app, owner, boardId))).toEqual([['Member card'], ['Login page']]);
+  });
+
+  it('a guest cannot see the board: 404 board_not_found on the board and its cards, and it is not listed', async () => {
+    const guest = await joinAs(app, database, workspaceId, 'guest');
+    expect((await kanban(app, guest, 'GET', `/boards/${boardId}`)).json().error.code).toBe('board_not_found');
+    expect((await kanban(app, guest, 'GET', `/cards/${cardId}`)).statusCode).toBe(404);
+    expect((await kanban(app, guest, 'GET', '/boards')).json().boards).toEqual([]);
+  });
+
+  it('a guest given a board role sees that board', async () => {
+    const guest = await joinAs(app, database, workspaceId, 'guest');
+    await setBoardRole(database.orm, boardId, guest.id, 'board_viewer');
+    expect((await boardView(app, guest, boardId)).permissions).toEqual(['view_workspace', 'view_boards']);
+  });
+
+  it('another workspace gets 404 for the board, cards and columns and changes nothing', async () => {
+    const other = await newTeam(app);
+    const before = await boardView(app, owner, boardId);
+    for (const response of [
+      await kanban(app, other.owner, 'GET', `/boards/${boardId}`),
+      await kanban(app, other.owner, 'POST', `/cards/${cardId}/move`, { columnId: todo }),
+      await kanban(app, other.owner, 'PATCH', `/cards/${cardId}`, { title: 'hacked' }),
+      await kanban(app, other.owner, 'DELETE', `/columns/${todo}?cards=archive`),
+      await kanban(app, other.owner, 'POST', `/columns/${todo}/cards`, { title: 'intruder' }),
+    ]) {
+      expect(response.statusCode).toBe(404);
+    }
+    expect(await boardView(app, owner, boardId)).toEqual(before);
+  });
+
+  it("naming someone else's workspace in the header is 404 workspace_not_found", async () => {
+    const other = await newTeam(app);
+    const response = await kanban(app, { ...other.owner, headers: { ...other.owner.headers, 'x-workspace-id': workspaceId } }, 'GET', `/boards/${boardId}`);
+    expect(response.statusCode).toBe(404);
+    expect(response.json().error.code).toBe('workspace_not_found');
+  });
+
+  it('only the author edits a comment; deleting another one needs delete_comment', async () => {
+    const member = await joinAs(app, database, workspaceId, 'member');
+    const posted = await kanban(app, member, 'POST', `/cards/${cardId}/comments`, { body: 'Looks good' });
+    expect(posted.statusCode).toBe(201);
+    const commentId = posted.json().comment.id as string;
+    const otherMember = await joinAs(app, database, workspaceId, 'member');
+    expect((await kanban(app, otherMember, 'PATCH', `/comments/${commentId}`, { body: 'edited' })).statusCode).toBe(403);
+    expect((await kanban(app, otherMember, 'DELETE', `/comments/${commentId}`)).statusCode).toBe(403);
+    const edited = await kanban(app, member, 'PATCH', `/comments/${commentId}`, { body: 'Looks great' });
+    expect(edited.json().comment).toMatchObject({ body: 'Looks great', authorId: member.id });
+    expect(edited.json().comment.editedAt).not.toBeNull();
+    expect((await kanban(app, owner, 'DELETE', `/comments/${commentId}`)).statusCode).toBe(204);
+  });
+
+  it('assignees must be members of the workspace', async () => {
+    const other = await newTeam(app);
+    const response = await kanban(app, owner, 'PUT', `/cards/${cardId}/assignees`, { userIds: [other.owner.id] });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error).toMatchObject({ code: 'assignee_not_member', details: [{ field: 'assigneeIds', userId: other.owner.id }] });
+  });
+});
