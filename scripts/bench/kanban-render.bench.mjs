@@ -11,16 +11,14 @@
  * Settings (environment): BENCH_COLUMNS=250  BENCH_CARDS=4000  BENCH_LOADS=5  BENCH_SEED_CONCURRENCY=4
  * BENCH_SCREENSHOT=<file.png> keeps a picture of the page with the card's dialog open.
  */
-import { execFileSync, spawn } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
+import { inBatches, repoRoot, sleep, startBuiltServer, summary } from './benchSupport.mjs';
 
-const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const settings = {
   columns: Number(process.env.BENCH_COLUMNS ?? 250),
   cards: Number(process.env.BENCH_CARDS ?? 4000),
@@ -29,36 +27,10 @@ const settings = {
 };
 const PASSWORD = 'bench password 123';
 const log = (text) => console.log(`[kanban-render] ${text}`);
-const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 const leftovers = { server: undefined, scratch: undefined, browser: undefined };
 
-function summary(samples) {
-  const sorted = [...samples].sort((a, b) => a - b);
-  const at = (fraction) => sorted[Math.min(sorted.length - 1, Math.ceil(fraction * sorted.length) - 1)];
-  return { samples: sorted.length, p50: at(0.5), p99: at(0.99), max: sorted.at(-1) };
-}
 
-async function inBatches(items, limit, task) {
-  let next = 0;
-  const worker = async () => {
-    while (next < items.length) {
-      const index = next++;
-      await task(items[index], index);
-    }
-  };
-  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
-}
 
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 function build() {
   const started = performance.now();
@@ -66,45 +38,6 @@ function build() {
   log(`built the front end and the server in ${((performance.now() - started) / 1000).toFixed(1)} s`);
 }
 
-async function startServer(scratch) {
-  const port = await freePort();
-  // A copy of the built front end: another engineer's rebuild must not change the files under the measurement.
-  const staticDir = path.join(scratch, 'public');
-  fs.cpSync(path.join(repoRoot, 'build/public'), staticDir, { recursive: true });
-  const env = {
-    ...process.env,
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    DATA_DIR: path.join(scratch, 'data'),
-    STATIC_DIR: staticDir,
-    DATABASE_URL: '',
-    PASSWORD_HASH_COST: '10',
-    ACCESS_TOKEN_TTL: '7200',
-    LOG_LEVEL: 'warn',
-  };
-  const child = spawn(process.execPath, [path.join(repoRoot, 'server/dist/main.js')], { env, stdio: ['ignore', 'inherit', 'inherit'] });
-  leftovers.server = child;
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  const base = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 60_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode} while starting`);
-    try {
-      if ((await fetch(`${base}/api/v1/health`)).ok) break;
-    } catch {
-      // Not listening yet.
-    }
-    if (Date.now() > deadline) throw new Error('the server did not answer /api/v1/health within 60 s');
-    await sleep(100);
-  }
-  return {
-    base,
-    async stop() {
-      if (child.exitCode === null) child.kill('SIGTERM');
-      await Promise.race([exited, sleep(10_000).then(() => child.kill('SIGKILL'))]);
-    },
-  };
-}
 
 function client(base, token, workspaceId) {
   return async (method, url, body) => {
@@ -186,11 +119,12 @@ async function main() {
   let server;
   try {
     build();
-    server = await startServer(scratch);
+    server = await startBuiltServer({ scratch, frontEnd: 'copy', env: { DATABASE_URL: '' } });
+    leftovers.server = server.child;
     const { email, board } = await seed(server.base);
     const browser = await chromium.launch({
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run'],
+      args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
     });
     leftovers.browser = browser;
     const context = await browser.newContext({ viewport: { width: 1600, height: 900 }, locale: 'ru-RU' });

@@ -15,17 +15,15 @@
  * Settings (environment): BENCH_SOCKETS=1000,5000  BENCH_POLLERS=200,1000  BENCH_USERS=1000
  * BENCH_NOTIFICATIONS=300 (per scenario)  BENCH_POST_CONCURRENCY=4  BENCH_TIMEOUT_S=900
  */
-import { execFileSync, spawn } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { fileURLToPath } from 'node:url';
 import WebSocket from 'ws';
+import { inBatches, repoRoot, sleep, startBuiltServer, summary } from './benchSupport.mjs';
 
-const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const list = (value, fallback) => (value ? value.split(',').map(Number) : fallback);
 const settings = {
   sockets: list(process.env.BENCH_SOCKETS, [1000, 5000]),
@@ -42,40 +40,10 @@ const REGISTER_CONCURRENCY = 8;
 
 const leftovers = { server: undefined, scratch: undefined };
 const log = (text) => console.log(`[notifications] ${text}`);
-const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
-function percentile(sorted, fraction) {
-  if (sorted.length === 0) return undefined;
-  return sorted[Math.min(sorted.length - 1, Math.ceil(fraction * sorted.length) - 1)];
-}
 
-function summary(samples) {
-  const sorted = [...samples].sort((a, b) => a - b);
-  return { samples: sorted.length, p50: percentile(sorted, 0.5), p99: percentile(sorted, 0.99), max: sorted.at(-1) };
-}
 
-/** Runs `task` over `items` with at most `limit` at once. */
-async function inBatches(items, limit, task) {
-  let next = 0;
-  const worker = async () => {
-    while (next < items.length) {
-      const index = next++;
-      await task(items[index], index);
-    }
-  };
-  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
-}
 
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 function checkOpenFilesLimit(needed) {
   const limit = Number(execFileSync('sh', ['-c', 'ulimit -n']).toString().trim());
@@ -93,46 +61,6 @@ function buildServer() {
   log(`built server/dist/main.js in ${((performance.now() - started) / 1000).toFixed(1)} s`);
 }
 
-async function startServer(scratch) {
-  const port = await freePort();
-  const staticDir = path.join(scratch, 'public');
-  fs.mkdirSync(staticDir, { recursive: true });
-  const env = {
-    ...process.env,
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    DATA_DIR: path.join(scratch, 'data'),
-    STATIC_DIR: staticDir,
-    PASSWORD_HASH_COST: '10',
-    RATE_LIMIT_REGISTER: '1000000',
-    RATE_LIMIT_LOGIN: '1000000',
-    ACCESS_TOKEN_TTL: '7200',
-    LOG_LEVEL: 'warn',
-  };
-  const child = spawn(process.execPath, [path.join(repoRoot, 'server/dist/main.js')], { env, stdio: ['ignore', 'inherit', 'inherit'] });
-  leftovers.server = child;
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  const base = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 60_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode} while starting`);
-    try {
-      const response = await fetch(`${base}/api/v1/health`);
-      if (response.ok) break;
-    } catch {
-      // Not listening yet.
-    }
-    if (Date.now() > deadline) throw new Error('the server did not answer /api/v1/health within 60 s');
-    await sleep(100);
-  }
-  return {
-    base,
-    async stop() {
-      if (child.exitCode === null) child.kill('SIGTERM');
-      await Promise.race([exited, sleep(10_000).then(() => child.kill('SIGKILL'))]);
-    },
-  };
-}
 
 function requestJson(agent, base, method, url, token, body) {
   return new Promise((resolve, reject) => {
@@ -374,7 +302,8 @@ async function main() {
   buildServer();
   const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'artel-bench-notifications-'));
   leftovers.scratch = scratch;
-  const server = await startServer(scratch);
+  const server = await startBuiltServer({ scratch, frontEnd: 'none', env: { RATE_LIMIT_REGISTER: '1000000', RATE_LIMIT_LOGIN: '1000000' } });
+  leftovers.server = server.child;
   const rows = [];
   try {
     const agent = new http.Agent({ keepAlive: true, maxSockets: settings.postConcurrency * 2 });

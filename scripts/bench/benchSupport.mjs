@@ -1,0 +1,89 @@
+/** What every bench file needs: percentiles, bounded concurrency, and the built server on a free loopback port. */
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+export const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+
+export function percentile(sorted, fraction) {
+  if (sorted.length === 0) return undefined;
+  return sorted[Math.min(sorted.length - 1, Math.ceil(fraction * sorted.length) - 1)];
+}
+
+export function summary(samples) {
+  const sorted = [...samples].sort((a, b) => a - b);
+  return { samples: sorted.length, p50: percentile(sorted, 0.5), p99: percentile(sorted, 0.99), max: sorted.at(-1) };
+}
+
+/** Runs `task` over `items` with at most `limit` at once. */
+export async function inBatches(items, limit, task) {
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) {
+      const index = next++;
+      await task(items[index], index);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
+}
+
+export function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/**
+ * Starts server/dist/main.js on a free loopback port with its data in `scratch`. `frontEnd: 'copy'` serves a
+ * copy of build/public (a rebuild elsewhere must not change the files under a measurement); otherwise an
+ * empty static folder. `env` adds or overrides settings. Resolves once /api/v1/health answers.
+ */
+export async function startBuiltServer({ scratch, frontEnd = 'none', env = {} }) {
+  const port = await freePort();
+  const staticDir = path.join(scratch, 'public');
+  if (frontEnd === 'copy') fs.cpSync(path.join(repoRoot, 'build/public'), staticDir, { recursive: true });
+  else fs.mkdirSync(staticDir, { recursive: true });
+  const child = spawn(process.execPath, [path.join(repoRoot, 'server/dist/main.js')], {
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: path.join(scratch, 'data'),
+      STATIC_DIR: staticDir,
+      PASSWORD_HASH_COST: '10',
+      ACCESS_TOKEN_TTL: '7200',
+      LOG_LEVEL: 'warn',
+      ...env,
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  const stop = async () => {
+    if (child.exitCode === null) child.kill('SIGTERM');
+    await Promise.race([exited, sleep(10_000).then(() => child.kill('SIGKILL'))]);
+  };
+  const base = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode} while starting`);
+    try {
+      if ((await fetch(`${base}/api/v1/health`)).ok) break;
+    } catch {
+      // Not listening yet.
+    }
+    if (Date.now() > deadline) {
+      await stop();
+      throw new Error('the server did not answer /api/v1/health within 60 s');
+    }
+    await sleep(100);
+  }
+  return { base, child, stop };
+}
