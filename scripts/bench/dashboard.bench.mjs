@@ -1,0 +1,106 @@
+/**
+ * The signed-in dashboard in Chromium: how many bytes of JavaScript it loads (over the wire, as the server sends
+ * them precompressed, and decoded) and how long until its heading is on screen, cold and warm (cached) loads.
+ *
+ * Builds (under the shared build lock), starts the built server on a copy of build/public with a temporary
+ * PGlite, signs a new user up through the API (kanban is enabled by default, so its bundle counts too), then
+ * loads /dashboard BENCH_LOADS times in Debian's Chromium (CHROMIUM_PATH overrides).
+ */
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { chromium } from 'playwright-core';
+import { repoRoot, startBuiltServer, summary } from './benchSupport.mjs';
+
+const loads = Number(process.env.BENCH_LOADS ?? 5);
+const log = (text) => console.log(`[dashboard] ${text}`);
+const kib = (bytes) => `${(bytes / 1024).toFixed(1)} KiB`;
+
+async function signUp(base) {
+  const response = await fetch(`${base}/api/v1/auth/register`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: `bench.${Date.now()}@example.test`, password: 'bench password 123', name: 'Bench' }),
+  });
+  if (!response.ok) throw new Error(`register answered ${response.status}`);
+  const body = await response.json();
+  return {
+    tokens: { accessToken: body.access_token, refreshToken: body.refresh_token, expiresAt: Date.now() + body.expires_in * 1000 },
+    user: body.user,
+  };
+}
+
+/** One load of /dashboard in `page`: time to the heading, and the scripts it fetched. */
+async function loadDashboard(page, base) {
+  const started = Date.now();
+  await page.goto(`${base}/dashboard`);
+  await page.getByRole('heading', { name: 'Рабочий стол' }).waitFor();
+  const headingMs = Date.now() - started;
+  await page.waitForLoadState('networkidle');
+  const scripts = await page.evaluate(() =>
+    performance
+      .getEntriesByType('resource')
+      .filter((entry) => entry.name.endsWith('.js'))
+      .map((entry) => ({ name: entry.name, encoded: entry.encodedBodySize, decoded: entry.decodedBodySize, transfer: entry.transferSize })),
+  );
+  return { headingMs, scripts };
+}
+
+/** The page clears storage on a version it has not seen (SPEC §4), so the saved session must carry it. */
+function builtVersion() {
+  const html = fs.readFileSync(path.join(repoRoot, 'build/public/index.html'), 'utf8');
+  const version = /<meta name="artel-version" content="([^"]+)"/.exec(html)?.[1];
+  if (!version) throw new Error('build/public/index.html has no artel-version');
+  return version;
+}
+
+async function main() {
+  execFileSync('flock', ['/tmp/artel-build.lock', 'npm', 'run', 'build', '--silent'], { cwd: repoRoot, stdio: ['ignore', 'ignore', 'inherit'] });
+  const version = builtVersion();
+  const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'artel-bench-dashboard-'));
+  const server = await startBuiltServer({ scratch, frontEnd: 'copy', env: { DATABASE_URL: '' } });
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+  });
+  try {
+    const session = { ...(await signUp(server.base)), version };
+    const cold = [];
+    const warm = [];
+    let weight;
+    for (let index = 0; index < loads; index += 1) {
+      const context = await browser.newContext({ locale: 'ru-RU' });
+      await context.addInitScript((saved) => {
+        localStorage.setItem('artel.tokens', JSON.stringify(saved.tokens));
+        localStorage.setItem('artel.user', JSON.stringify(saved.user));
+        localStorage.setItem('artel.appVersion', saved.version);
+      }, session);
+      const page = await context.newPage();
+      const first = await loadDashboard(page, server.base);
+      cold.push(first.headingMs);
+      weight ??= first.scripts;
+      warm.push((await loadDashboard(page, server.base)).headingMs);
+      await context.close();
+    }
+    const encoded = weight.reduce((sum, script) => sum + script.encoded, 0);
+    const decoded = weight.reduce((sum, script) => sum + script.decoded, 0);
+    log(`${weight.length} scripts: ${kib(encoded)} over the wire, ${kib(decoded)} decoded`);
+    const note = `${weight.length} scripts, ${kib(encoded)} compressed (${kib(decoded)} decoded)`;
+    const rows = [
+      { bench: 'dashboard', scenario: 'signed-in /dashboard, cold cache', metric: 'heading on screen', ...summary(cold), note },
+      { bench: 'dashboard', scenario: 'signed-in /dashboard, warm cache', metric: 'heading on screen', ...summary(warm) },
+    ];
+    if (process.env.BENCH_RESULTS) fs.writeFileSync(process.env.BENCH_RESULTS, JSON.stringify(rows));
+    for (const row of rows) log(`${row.scenario}: p50 ${row.p50} ms, max ${row.max} ms`);
+  } finally {
+    await browser.close();
+    await server.stop();
+    fs.rmSync(scratch, { recursive: true, force: true });
+  }
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});
