@@ -9,7 +9,7 @@ import { attachmentFolderOfBoard } from './attachmentFiles';
 import { type BoardAccess, loadBoardAccess, requirePermission, viewableBoards } from './boardAccess';
 import { boardCardsJson } from './boardCardsJson';
 import { cardCountsByBoard } from './cardQueries';
-import { kanbanConfig } from './kanbanConfig';
+import { kanbanConfig, requireArchiveEnabled } from './kanbanConfig';
 import { publishBoardEvent } from './liveEvents';
 import { rankOrder } from './ranks';
 import {
@@ -105,6 +105,7 @@ export const boardRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const setArchived = (archive: boolean) => async (request: { params: { boardId: string } } & Parameters<typeof loadBoardAccess>[0]) => {
     const access = await loadBoardAccess(request, request.params.boardId);
     requirePermission(access, 'archive_board');
+    if (archive) requireArchiveEnabled(kanbanConfig(access.context.config));
     const archivedAt = archive ? (access.archivedAt ?? new Date()) : null;
     await orm.transaction(async (tx) => {
       await tx

@@ -1,5 +1,5 @@
 /** Reading cards: lean summaries for many cards in one query per table, the full card for the dialog. */
-import { and, asc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
+import { and, arrayContains, asc, eq, gte, inArray, isNotNull, isNull, lt, type SQL, sql } from 'drizzle-orm';
 import type { Orm } from '../../../server/src/db/database';
 import { boards } from '../../../server/src/db/tables/boards';
 import { cardNotFound } from './kanbanErrors';
@@ -68,12 +68,31 @@ async function countsOf(orm: Orm, cards: SQL): Promise<Map<string, CardCounts>> 
   return counts;
 }
 
-async function summaries(orm: Orm, where: SQL, order: SQL[]): Promise<CardSummaryJson[]> {
+async function summaries(orm: Orm, where: SQL, order: SQL[], limit?: number): Promise<CardSummaryJson[]> {
+  const query = orm.select(summaryFields).from(kanbanCards).where(where).orderBy(...order);
   const [rows, counts] = await Promise.all([
-    orm.select(summaryFields).from(kanbanCards).where(where).orderBy(...order),
+    limit === undefined ? query : query.limit(limit),
     countsOf(orm, where),
   ]);
   return rows.map((row: CardSummaryRow) => toCardSummaryJson(row, counts.get(row.id) ?? NO_COUNTS));
+}
+
+export interface DueFilter {
+  boardIds: string[];
+  from?: Date;
+  to?: Date;
+  assigneeId?: string;
+  limit: number;
+}
+
+/** Not archived cards with a due date on the given boards, soonest first: the calendar and 'My cards'. */
+export function dueCards(orm: Orm, filter: DueFilter): Promise<CardSummaryJson[]> {
+  if (filter.boardIds.length === 0) return Promise.resolve([]);
+  const conditions: SQL[] = [inArray(kanbanCards.boardId, filter.boardIds), isNull(kanbanCards.archivedAt), isNotNull(kanbanCards.dueDate)];
+  if (filter.from) conditions.push(gte(kanbanCards.dueDate, filter.from));
+  if (filter.to) conditions.push(lt(kanbanCards.dueDate, filter.to));
+  if (filter.assigneeId) conditions.push(arrayContains(kanbanCards.assigneeIds, [filter.assigneeId]));
+  return summaries(orm, and(...conditions)!, [asc(kanbanCards.dueDate), asc(kanbanCards.id)], filter.limit);
 }
 
 export async function cardSummary(orm: Orm, cardId: string): Promise<CardSummaryJson> {

@@ -9,10 +9,10 @@ import { users, workspaceMembers } from '../../../server/src/db/schema';
 import { requestLocale } from '../../../server/src/http/errors';
 import { listActivity, recordActivity } from './activity';
 import { attachmentPath } from './attachmentFiles';
-import { type BoardAccess, loadBoardAccess, moduleContextOf, requirePermission, requireWritable } from './boardAccess';
-import { cardSummary, findCard, fullCard } from './cardQueries';
+import { type BoardAccess, loadBoardAccess, moduleContextOf, requirePermission, requireWritable, viewableBoards } from './boardAccess';
+import { cardSummary, dueCards, findCard, fullCard } from './cardQueries';
 import { loadColumn } from './columnRoutes';
-import { kanbanConfig, requireRoom } from './kanbanConfig';
+import { kanbanConfig, requireArchiveEnabled, requireRoom } from './kanbanConfig';
 import { assigneeNotMember, cardArchived, datesOutOfOrder, invalidMoveTarget, labelNotFound } from './kanbanErrors';
 import { notifyAssigned, notifyCardMoved } from './kanbanNotifications';
 import { publishBoardEvent } from './liveEvents';
@@ -26,6 +26,7 @@ import {
   CardPatchBody,
   CardSchema,
   CardSummarySchema,
+  DueCardsQuery,
   IdParams,
   MoveCardBody,
   RestoreCardBody,
@@ -149,6 +150,24 @@ export const cardRoutes: FastifyPluginAsyncTypebox = async (app) => {
       });
       await tellAssignees(request, access, card, assigneeIds);
       return reply.code(201).send({ card: await fullCard(orm, card) });
+    },
+  );
+
+  /** Cards with a due date across the boards the caller may view (not archived ones), soonest first. */
+  app.get(
+    '/cards/due',
+    { schema: { querystring: DueCardsQuery, response: { 200: Type.Object({ cards: Type.Array(CardSummarySchema) }) } } },
+    async (request) => {
+      const { from, to, assignedToMe, limit = 500 } = request.query;
+      const boardIds = (await viewableBoards(request, orm)).filter((row) => !row.archivedAt).map((row) => row.board.id);
+      const cards = await dueCards(orm, {
+        boardIds,
+        limit,
+        ...(from ? { from: new Date(from) } : {}),
+        ...(to ? { to: new Date(to) } : {}),
+        ...(assignedToMe ? { assigneeId: request.user.id } : {}),
+      });
+      return { cards };
     },
   );
 
@@ -280,6 +299,7 @@ export const cardRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post('/cards/:id/archive', { schema: { params: IdParams, response: { 200: SummaryAnswer } } }, async (request) => {
     const { card, access } = await loadCard(request, request.params.id);
     requireWritable(access, 'edit_card');
+    requireArchiveEnabled(kanbanConfig(access.context.config));
     if (!card.archivedAt) {
       await orm.transaction(async (tx) => {
         await tx.update(kanbanCards).set({ archivedAt: new Date(), updatedAt: new Date() }).where(eq(kanbanCards.id, card.id));

@@ -4,7 +4,7 @@ import { Type } from '@sinclair/typebox';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { boards } from '../../../server/src/db/tables/boards';
-import { requireWritable } from './boardAccess';
+import { moduleContextOf, requireWritable } from './boardAccess';
 import { loadCard } from './cardRoutes';
 import { checklistItemNotFound } from './kanbanErrors';
 import { publishBoardEvent } from './liveEvents';
@@ -12,7 +12,6 @@ import { cardChecklist, lockCard, placeIn } from './placement';
 import { ChecklistCreateBody, ChecklistItemSchema, ChecklistPatchBody, IdParams } from './schemas';
 import { toChecklistItemJson } from './serialise';
 import { kanbanCards, kanbanChecklistItems } from './tables';
-import { moduleContextOf } from './boardAccess';
 
 const ItemAnswer = Type.Object({ item: ChecklistItemSchema });
 

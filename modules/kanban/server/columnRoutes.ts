@@ -7,7 +7,7 @@ import type { Orm } from '../../../server/src/db/database';
 import { boards } from '../../../server/src/db/tables/boards';
 import { recordActivity } from './activity';
 import { loadBoardAccess, moduleContextOf, requireWritable } from './boardAccess';
-import { kanbanConfig, requireRoom } from './kanbanConfig';
+import { kanbanConfig, requireArchiveEnabled, requireRoom } from './kanbanConfig';
 import { columnNotEmpty, columnNotFound, invalidMoveTarget } from './kanbanErrors';
 import { publishBoardEvent } from './liveEvents';
 import { boardColumns, columnCards, lockBoard, lockColumn, placeIn } from './placement';
@@ -160,6 +160,7 @@ export const columnRoutes: FastifyPluginAsyncTypebox = async (app) => {
             await tx.update(kanbanCards).set({ columnId: target.id, rank: ranks[index]!, updatedAt: now }).where(eq(kanbanCards.id, id));
           }
         } else if (ids.length > 0) {
+          requireArchiveEnabled(config);
           await tx
             .update(kanbanCards)
             .set({ archivedAt: new Date() })

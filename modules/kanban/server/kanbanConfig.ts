@@ -2,7 +2,7 @@
 import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { Orm } from '../../../server/src/db/database';
 import type { ModuleConfig } from '../../../server/src/modules/configOptions';
-import { columnFull } from './kanbanErrors';
+import { archiveDisabled, columnFull } from './kanbanErrors';
 import { kanbanCards } from './tables';
 
 export interface KanbanConfig {
@@ -41,4 +41,9 @@ export async function requireRoom(
     .from(kanbanCards)
     .where(and(...conditions));
   if ((row?.total ?? 0) + incoming > config.maxCardsPerColumn) throw columnFull(config.maxCardsPerColumn, columnId);
+}
+
+/** SPEC §9 'archive' off: nothing new goes into the archive (restoring what is there stays possible). */
+export function requireArchiveEnabled(config: KanbanConfig): void {
+  if (!config.archive) throw archiveDisabled();
 }

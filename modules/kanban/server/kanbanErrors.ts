@@ -13,6 +13,7 @@ export const invalidMoveTarget = () => new AppError(400, 'invalid_move_target', 
 export const columnNotEmpty = () => new AppError(400, 'column_not_empty', 'column_not_empty');
 export const boardArchived = () => new AppError(409, 'board_archived', 'board_archived');
 export const cardArchived = () => new AppError(409, 'card_archived', 'card_archived');
+export const archiveDisabled = () => new AppError(409, 'archive_disabled', 'archive_disabled');
 export const attachmentTooLarge = () => new AppError(413, 'attachment_too_large', 'attachment_too_large');
 export const attachmentTypeNotAllowed = () => new AppError(415, 'attachment_type_not_allowed', 'attachment_type_not_allowed');
 

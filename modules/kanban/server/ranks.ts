@@ -112,11 +112,5 @@ export function ranksBetween(a: string | null, b: string | null, count: number):
   return [...ranksBetween(a, pivot, middle), pivot, ...ranksBetween(pivot, b, count - middle - 1)];
 }
 
-/** Code-unit order, as ranks are meant to sort (never localeCompare). */
-export function compareRanks(a: { rank: string; id: string }, b: { rank: string; id: string }): number {
-  if (a.rank !== b.rank) return a.rank < b.rank ? -1 : 1;
-  return a.id < b.id ? -1 : a.id > b.id ? 1 : 0;
-}
-
 /** The rank column in code-unit order for ORDER BY and comparisons, whatever the database's collation. */
 export const rankOrder = (column: PgColumn): SQL => sql`${column} collate "C"`;

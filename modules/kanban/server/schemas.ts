@@ -139,6 +139,14 @@ export const ActivityQuery = Type.Object({
   before: Type.Optional(Type.String({ format: 'date-time' })),
 });
 
+export const DueCardsQuery = Type.Object({
+  from: Type.Optional(Type.String({ format: 'date-time' })),
+  to: Type.Optional(Type.String({ format: 'date-time' })),
+  assignedToMe: Type.Optional(Type.Boolean()),
+  limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 2000, default: 500 })),
+  workspaceId: Type.Optional(Type.String()),
+});
+
 export const ActivityPage = Type.Object({ activity: Type.Array(ActivitySchema), hasMore: Type.Boolean() });
 
 export const Neighbours = {

@@ -160,4 +160,3 @@ export type LabelRow = typeof kanbanLabels.$inferSelect;
 export type ChecklistItemRow = typeof kanbanChecklistItems.$inferSelect;
 export type CommentRow = typeof kanbanComments.$inferSelect;
 export type AttachmentRow = typeof kanbanAttachments.$inferSelect;
-export type ActivityRow = typeof kanbanActivity.$inferSelect;

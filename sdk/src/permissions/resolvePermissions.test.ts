@@ -64,6 +64,17 @@ describe('resolvePermission', () => {
     expect(resolvePermission(input).allowed).toBe(false);
   });
 
+  it('gives members a default board role on boards that name none: members move cards, viewers and guests do not', () => {
+    const onBoard = (workspaceRole: string, boardRoles = {}) =>
+      resolvePermission({ permission: 'move_card', workspaceRole, boardId: 'b', boardRoles }).allowed;
+    expect(onBoard('member')).toBe(true);
+    expect(onBoard('viewer')).toBe(false);
+    expect(onBoard('guest')).toBe(false);
+    expect(resolvePermission({ permission: 'view_boards', workspaceRole: 'guest', boardId: 'b' }).allowed).toBe(false);
+    // A board role set for the person wins over the default.
+    expect(onBoard('member', { b: 'board_viewer' })).toBe(false);
+  });
+
   it('refuses a non-member and an unknown role', () => {
     expect(resolvePermission({ permission: 'view_workspace', workspaceRole: null }).allowed).toBe(false);
     expect(resolvePermission({ permission: 'view_workspace', workspaceRole: 'superuser' }).allowed).toBe(false);

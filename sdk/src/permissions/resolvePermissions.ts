@@ -6,6 +6,7 @@
 import {
   ALL_PERMISSIONS,
   BOARD_ROLE_PERMISSIONS,
+  DEFAULT_BOARD_ROLES,
   effectiveRolePermissions,
   FALLBACK_PERMISSIONS,
   isBoardRole,
@@ -73,7 +74,8 @@ function grantedOnBoard(data: PermissionsData, permission: string, boardId: stri
   if (own.includes(permission) || own.includes(PERMISSION_WILDCARD)) {
     return { allowed: true, reason: `${permission} is granted on board ${boardId}`, scope: 'board' };
   }
-  const role = data.boardRoles[boardId];
+  const workspaceRole = data.roles.find(isWorkspaceRole);
+  const role = data.boardRoles[boardId] ?? (workspaceRole ? DEFAULT_BOARD_ROLES[workspaceRole] : null);
   if (isBoardRole(role) && (BOARD_ROLE_PERMISSIONS[role] as readonly string[]).includes(permission)) {
     return { allowed: true, reason: `${permission} is granted by board role ${role} on board ${boardId}`, scope: 'board' };
   }

@@ -125,6 +125,18 @@ export const BOARD_ROLE_PERMISSIONS: Readonly<Record<BoardRole, readonly Workspa
 };
 
 /**
+ * The board role a workspace member holds on a board that names none for them: members work on every board
+ * of their workspace (move, assign, columns), viewers only look, guests see only boards shared with them.
+ */
+export const DEFAULT_BOARD_ROLES: Readonly<Record<WorkspaceRole, BoardRole | null>> = {
+  owner: 'board_admin',
+  admin: 'board_admin',
+  member: 'editor',
+  viewer: 'board_viewer',
+  guest: null,
+};
+
+/**
  * What a workspace role may do on every board. The table gives owner and admin manage_boards but not
  * create_cards; managing all boards has to include working on them, so manage_boards carries the
  * board_admin set. Without it a workspace owner could not add a card to their own board.

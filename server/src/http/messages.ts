@@ -165,6 +165,10 @@ const catalogue = {
   },
   board_archived: { ru: 'Доска в архиве: сначала восстановите её', en: 'The board is archived: restore it first' },
   card_archived: { ru: 'Карточка в архиве: сначала восстановите её', en: 'The card is archived: restore it first' },
+  archive_disabled: {
+    ru: 'Архив выключен в настройках модуля «Канбан» этого пространства',
+    en: 'The archive is turned off in this workspace\'s Kanban settings',
+  },
   attachment_too_large: { ru: 'Файл больше 10 МБ', en: 'The file is larger than 10 MB' },
   attachment_type_not_allowed: { ru: 'Этот тип файлов не разрешён', en: 'This file type is not allowed' },
   kanban_notify_assigned_title: { ru: 'Вам назначена карточка', en: 'You were assigned a card' },

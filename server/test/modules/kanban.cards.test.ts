@@ -132,6 +132,27 @@ describe('cards in full', () => {
   });
 });
 
+describe('cards by due date across boards', () => {
+  it('lists due cards of the boards the caller may view, soonest first, narrowed by range and assignee', async () => {
+    const team = await newTeam(app);
+    const first = await boardWithColumns(app, team.owner, team.workspaceId, ['A']);
+    const second = await boardWithColumns(app, team.owner, team.workspaceId, ['B']);
+    const member = await joinAs(app, database, team.workspaceId, 'member');
+    await addCard(app, team.owner, first.columnIds[0]!, 'later', { dueDate: '2026-03-10T09:00:00.000Z' });
+    await addCard(app, team.owner, second.columnIds[0]!, 'sooner', { dueDate: '2026-03-02T09:00:00.000Z', assigneeIds: [member.id] });
+    await addCard(app, team.owner, second.columnIds[0]!, 'undated');
+    const titles = async (who: Person, query = '') =>
+      (await kanban(app, who, 'GET', `/cards/due${query}`)).json().cards.map((card: { title: string }) => card.title);
+    expect(await titles(team.owner)).toEqual(['sooner', 'later']);
+    expect(await titles(team.owner, '?from=2026-03-05T00:00:00.000Z&to=2026-04-01T00:00:00.000Z')).toEqual(['later']);
+    expect(await titles(member, '?assignedToMe=true')).toEqual(['sooner']);
+    await kanban(app, team.owner, 'POST', `/boards/${second.boardId}/archive`);
+    expect(await titles(team.owner)).toEqual(['later']);
+    const guest = await joinAs(app, database, team.workspaceId, 'guest');
+    expect(await titles(guest)).toEqual([]);
+  });
+});
+
 describe('activity, live events and notifications', () => {
   it('logs what happened to a card, newest first', async () => {
     const { columnIds: [todo = '', done = ''] } = await boardWithColumns(app, owner, workspaceId, ['To do', 'Done']);

@@ -94,6 +94,27 @@ describe('limits', () => {
     expect((await kanban(app, team.owner, 'POST', `/cards/${inDone.id}/move`, { columnId: todo })).json().error.code).toBe('column_full');
   });
 
+  it('refuses to archive when the workspace turned the archive off, and still restores', async () => {
+    const team = await newTeam(app);
+    const { boardId, columnIds: [todo = ''] } = await boardWithColumns(app, team.owner, team.workspaceId, ['To do']);
+    const card = await addCard(app, team.owner, todo, 'kept');
+    await kanban(app, team.owner, 'POST', `/cards/${card.id}/archive`);
+    const off = await app.inject({
+      method: 'PUT',
+      url: '/api/v1/marketplace/modules/kanban/config',
+      headers: team.owner.headers,
+      payload: { config: { archive: false } },
+    });
+    expect(off.statusCode).toBe(200);
+    const other = await addCard(app, team.owner, todo, 'other');
+    const refused = await kanban(app, team.owner, 'POST', `/cards/${other.id}/archive`);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().error.code).toBe('archive_disabled');
+    expect((await kanban(app, team.owner, 'POST', `/boards/${boardId}/archive`)).json().error.code).toBe('archive_disabled');
+    expect((await kanban(app, team.owner, 'POST', `/cards/${card.id}/restore`)).statusCode).toBe(200);
+    expect(titlesByColumn(await boardView(app, team.owner, boardId))).toEqual([['other', 'kept']]);
+  });
+
   it('answers 403 module_not_enabled once the module is disabled in the workspace', async () => {
     const team = await newTeam(app);
     await app.inject({ method: 'POST', url: '/api/v1/marketplace/modules/kanban/disable', headers: team.owner.headers });
