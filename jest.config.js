@@ -27,11 +27,10 @@ module.exports = {
       displayName: 'server',
       rootDir: 'server',
       testEnvironment: 'node',
-      // Real databases: a fresh PGlite data directory runs initdb and every migration (seconds on a busy machine).
-      testTimeout: 30_000,
       globalSetup: '<rootDir>/test/globalSetup.ts',
       globalTeardown: '<rootDir>/test/globalTeardown.ts',
       setupFiles: ['<rootDir>/test/support/nativeModules.ts'],
+      setupFilesAfterEnv: ['<rootDir>/test/support/timeouts.ts'],
     },
     {
       ...browser,
