@@ -1,6 +1,7 @@
 import { Card, H1, H3, Tag } from '@blueprintjs/core';
 import { $user, Link, useTranslation } from '@artel/sdk';
 import { useUnit } from 'effector-react';
+import { NotificationPreferences } from '../notifications/NotificationPreferences';
 import { companyPath } from '../organisations/companies/CompaniesPage';
 import { LegalEntityBadges } from '../organisations/LegalEntityBadges';
 import { useLoadedLegalEntities } from '../organisations/useLoadedLegalEntities';
@@ -44,6 +45,9 @@ export function ProfilePage() {
             </>
           )}
           <Link to="/profile/legal-entities">{t('manageOrganisations')}</Link>
+        </Card>
+        <Card>
+          <NotificationPreferences />
         </Card>
       </div>
     </>
