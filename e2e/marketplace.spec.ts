@@ -48,6 +48,27 @@ test('enabling a module adds its sidebar item and page at once; disabling remove
   await expect(page.getByRole('heading', { name: 'Hello from a module' })).toHaveCount(0);
 });
 
+test('kanban: disabling removes its sidebar items and pages, enabling brings /modules/kanban/boards back, no reload', async ({ page }) => {
+  await signUp(page, 'Дина');
+  const boards = sidebar(page).getByRole('link', { name: 'Доски' });
+  const calendar = sidebar(page).getByRole('link', { name: 'Календарь' });
+  await expect(boards).toBeVisible();
+  await expect(calendar).toBeVisible();
+  await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
+
+  await openCatalog(page);
+  await moduleCard(page, 'Kanban').getByRole('button', { name: 'Отключить' }).click();
+  await expect(boards).toHaveCount(0);
+  await expect(calendar).toHaveCount(0);
+
+  await moduleCard(page, 'Kanban').getByRole('button', { name: 'Подключить' }).click();
+  await expect(boards).toBeVisible();
+  await boards.click();
+  await expect(page).toHaveURL(/\/modules\/kanban\/boards$/);
+  await expect(page.getByRole('heading', { name: 'Доски', level: 1 })).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
+});
+
 test('a module that throws on mount shows its error panel while the rest of the shell works', async ({ page }) => {
   await signUp(page, 'Борис');
   await openCatalog(page);
