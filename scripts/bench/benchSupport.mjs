@@ -44,14 +44,15 @@ export function freePort() {
 /**
  * Starts server/dist/main.js on a free loopback port with its data in `scratch`. `frontEnd: 'copy'` serves a
  * copy of build/public (a rebuild elsewhere must not change the files under a measurement); otherwise an
- * empty static folder. `env` adds or overrides settings. Resolves once /api/v1/health answers.
+ * empty static folder, or `staticDir` as given. `entry` replaces the server bundle; `env` adds or overrides
+ * settings. Resolves once /api/v1/health answers.
  */
-export async function startBuiltServer({ scratch, frontEnd = 'none', env = {} }) {
+export async function startBuiltServer({ scratch, frontEnd = 'none', staticDir: ownStaticDir, entry, env = {} }) {
   const port = await freePort();
-  const staticDir = path.join(scratch, 'public');
+  const staticDir = ownStaticDir ?? path.join(scratch, 'public');
   if (frontEnd === 'copy') fs.cpSync(path.join(repoRoot, 'build/public'), staticDir, { recursive: true });
   else fs.mkdirSync(staticDir, { recursive: true });
-  const child = spawn(process.execPath, [path.join(repoRoot, 'server/dist/main.js')], {
+  const child = spawn(process.execPath, [entry ?? path.join(repoRoot, 'server/dist/main.js')], {
     env: {
       ...process.env,
       PORT: String(port),

@@ -17,7 +17,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { chromium } from 'playwright-core';
-import { inBatches, repoRoot, sleep, startBuiltServer, summary } from './benchSupport.mjs';
+import { repoRoot, startBuiltServer, summary } from './benchSupport.mjs';
+import { BENCH_PASSWORD, seedKanbanBoard } from './kanbanSeed.mjs';
 
 const settings = {
   columns: Number(process.env.BENCH_COLUMNS ?? 250),
@@ -25,7 +26,6 @@ const settings = {
   loads: Number(process.env.BENCH_LOADS ?? 5),
   seedConcurrency: Number(process.env.BENCH_SEED_CONCURRENCY ?? 4),
 };
-const PASSWORD = 'bench password 123';
 const log = (text) => console.log(`[kanban-render] ${text}`);
 const leftovers = { server: undefined, scratch: undefined, browser: undefined };
 
@@ -39,50 +39,14 @@ function build() {
 }
 
 
-function client(base, token, workspaceId) {
-  return async (method, url, body) => {
-    const response = await fetch(`${base}/api/v1${url}`, {
-      method,
-      headers: {
-        ...(token ? { authorization: `Bearer ${token}` } : {}),
-        ...(workspaceId ? { 'x-workspace-id': workspaceId } : {}),
-        ...(body ? { 'content-type': 'application/json' } : {}),
-      },
-      body: body ? JSON.stringify(body) : undefined,
-    });
-    const text = await response.text();
-    if (!response.ok) throw new Error(`${method} ${url} answered ${response.status}: ${text}`);
-    return text ? JSON.parse(text) : undefined;
-  };
-}
 
-async function seed(base) {
-  const started = performance.now();
-  const email = `bench.kanban.${Date.now()}@example.test`;
-  const signed = await client(base)('POST', '/auth/register', { email, password: PASSWORD, name: 'Bench' });
-  const { workspaces } = await client(base, signed.access_token)('GET', '/workspaces');
-  const workspace = workspaces.find((candidate) => candidate.isPersonal) ?? workspaces[0];
-  const call = client(base, signed.access_token, workspace.id);
-  const board = await call('POST', `/workspaces/${workspace.id}/boards`, { name: 'Bench board' });
-  const columns = new Array(settings.columns);
-  // Columns one after another: each goes last, so their order is their number.
-  for (let index = 0; index < settings.columns; index += 1) {
-    columns[index] = (await call('POST', `/modules/kanban/boards/${board.id}/columns`, { name: `Column ${index + 1}` })).column;
-  }
-  await inBatches([...Array(settings.cards).keys()], settings.seedConcurrency, async (index) => {
-    const column = columns[index % columns.length];
-    await call('POST', `/modules/kanban/columns/${column.id}/cards`, { title: `Card ${index + 1}` });
-  });
-  log(`seeded ${settings.columns} columns and ${settings.cards} cards in ${((performance.now() - started) / 1000).toFixed(1)} s`);
-  return { email, board };
-}
 
 /** Signs in through the real form once; the pages opened later in the context share its stored session. */
 async function logIn(context, base, email) {
   const page = await context.newPage();
   await page.goto(`${base}/auth/login`);
   await page.getByLabel('Электронная почта').fill(email);
-  await page.getByLabel('Пароль').fill(PASSWORD);
+  await page.getByLabel('Пароль').fill(BENCH_PASSWORD);
   await page.getByRole('button', { name: 'Войти' }).click();
   await page.waitForURL(/\/dashboard$/, { timeout: 60_000 });
   await page.close();
@@ -121,7 +85,12 @@ async function main() {
     build();
     server = await startBuiltServer({ scratch, frontEnd: 'copy', env: { DATABASE_URL: '' } });
     leftovers.server = server.child;
-    const { email, board } = await seed(server.base);
+    const { email, board } = await seedKanbanBoard(server.base, {
+      columns: settings.columns,
+      cards: settings.cards,
+      concurrency: settings.seedConcurrency,
+      log,
+    });
     const browser = await chromium.launch({
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],

@@ -12,16 +12,14 @@
  * Settings (environment): BENCH_COLUMNS=250  BENCH_CARDS=4000  BENCH_CONCURRENCY=1,8,32  BENCH_REQUESTS=200
  * BENCH_SEED_CONCURRENCY=4  BENCH_TIMEOUT_S=600
  */
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { fileURLToPath } from 'node:url';
 import esbuild from 'esbuild';
+import { inBatches, repoRoot, startBuiltServer, summary } from './benchSupport.mjs';
+import { seedKanbanBoard } from './kanbanSeed.mjs';
 
-const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const settings = {
   columns: Number(process.env.BENCH_COLUMNS ?? 250),
   cards: Number(process.env.BENCH_CARDS ?? 4000),
@@ -31,36 +29,10 @@ const settings = {
   timeoutSeconds: Number(process.env.BENCH_TIMEOUT_S ?? 600),
 };
 const log = (text) => console.log(`[kanban] ${text}`);
-const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 const leftovers = { server: undefined, scratch: undefined, bundle: undefined };
 
-function summary(samples) {
-  const sorted = [...samples].sort((a, b) => a - b);
-  const at = (fraction) => sorted[Math.min(sorted.length - 1, Math.ceil(fraction * sorted.length) - 1)];
-  return { samples: sorted.length, p50: at(0.5), p99: at(0.99), max: sorted.at(-1) };
-}
 
-async function inBatches(items, limit, task) {
-  let next = 0;
-  const worker = async () => {
-    while (next < items.length) {
-      const index = next++;
-      await task(items[index], index);
-    }
-  };
-  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
-}
 
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 async function bundleServer() {
   const outfile = path.join(repoRoot, 'server/dist', `kanban-bench-${process.pid}.js`);
@@ -89,91 +61,11 @@ function staticFolder(scratch) {
   return path.join(scratch, 'public');
 }
 
-async function startServer(bundle, scratch) {
-  const port = await freePort();
-  const env = {
-    ...process.env,
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    DATA_DIR: path.join(scratch, 'data'),
-    STATIC_DIR: staticFolder(scratch),
-    PASSWORD_HASH_COST: '10',
-    ACCESS_TOKEN_TTL: '7200',
-    LOG_LEVEL: 'warn',
-  };
-  const child = spawn(process.execPath, [bundle], { env, stdio: ['ignore', 'inherit', 'inherit'] });
-  leftovers.server = child;
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  const base = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 60_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode} while starting`);
-    try {
-      if ((await fetch(`${base}/api/v1/health`)).ok) break;
-    } catch {
-      // Not listening yet.
-    }
-    if (Date.now() > deadline) throw new Error('the server did not answer /api/v1/health within 60 s');
-    await sleep(100);
-  }
-  return {
-    base,
-    async stop() {
-      if (child.exitCode === null) child.kill('SIGTERM');
-      await Promise.race([exited, sleep(10_000).then(() => child.kill('SIGKILL'))]);
-    },
-  };
-}
 
-function client(base, token, workspaceId) {
-  return async (method, url, body) => {
-    const response = await fetch(`${base}/api/v1${url}`, {
-      method,
-      headers: {
-        ...(token ? { authorization: `Bearer ${token}` } : {}),
-        ...(workspaceId ? { 'x-workspace-id': workspaceId } : {}),
-        ...(body ? { 'content-type': 'application/json' } : {}),
-      },
-      body: body ? JSON.stringify(body) : undefined,
-    });
-    const text = await response.text();
-    if (!response.ok) throw new Error(`${method} ${url} answered ${response.status}: ${text}`);
-    return text ? JSON.parse(text) : undefined;
-  };
-}
 
-async function seed(base) {
-  const started = performance.now();
-  const signed = await client(base)('POST', '/auth/register', {
-    email: `bench.kanban.read.${Date.now()}@example.test`,
-    password: 'bench password 123',
-    name: 'Bench',
-  });
-  const { workspaces } = await client(base, signed.access_token)('GET', '/workspaces');
-  const workspace = workspaces.find((candidate) => candidate.isPersonal) ?? workspaces[0];
-  const call = client(base, signed.access_token, workspace.id);
-  const board = await call('POST', `/workspaces/${workspace.id}/boards`, { name: 'Bench board' });
-  const label = (await call('POST', `/modules/kanban/boards/${board.id}/labels`, { name: 'Bench', color: 'blue' })).label;
-  const columns = [];
-  for (let index = 0; index < settings.columns; index += 1) {
-    columns.push((await call('POST', `/modules/kanban/boards/${board.id}/columns`, { name: `Column ${index + 1}` })).column);
-  }
-  await inBatches([...Array(settings.cards).keys()], settings.seedConcurrency, async (index) => {
-    const column = columns[index % columns.length];
-    await call('POST', `/modules/kanban/columns/${column.id}/cards`, {
-      title: `Card ${index + 1}: a title of ordinary length`,
-      priority: ['low', 'medium', 'high', 'urgent'][index % 4],
-      assigneeIds: [signed.user.id],
-      labelIds: index % 3 === 0 ? [label.id] : [],
-      dueDate: new Date(Date.UTC(2026, 0, 1 + (index % 60))).toISOString(),
-    });
-  });
-  log(`seeded ${settings.columns} columns and ${settings.cards} cards in ${((performance.now() - started) / 1000).toFixed(1)} s`);
-  return { token: signed.access_token, workspaceId: workspace.id, boardId: board.id };
-}
 
 async function readUnderLoad(base, seeded, concurrency) {
-  const url = `${base}/api/v1/modules/kanban/boards/${seeded.boardId}`;
+  const url = `${base}/api/v1/modules/kanban/boards/${seeded.board.id}`;
   const headers = { authorization: `Bearer ${seeded.token}`, 'x-workspace-id': seeded.workspaceId };
   const samples = [];
   let bytes = 0;
@@ -197,8 +89,21 @@ async function main() {
   const timer = setTimeout(() => abandon(`over BENCH_TIMEOUT_S=${settings.timeoutSeconds}`), settings.timeoutSeconds * 1000);
   let server;
   try {
-    server = await startServer(await bundleServer(), scratch);
-    const seeded = await seed(server.base);
+    server = await startBuiltServer({ scratch, entry: await bundleServer(), staticDir: staticFolder(scratch) });
+    leftovers.server = server.child;
+    const seeded = await seedKanbanBoard(server.base, {
+      columns: settings.columns,
+      cards: settings.cards,
+      concurrency: settings.seedConcurrency,
+      cardFields: (index, user, label) => ({
+        title: `Card ${index + 1}: a title of ordinary length`,
+        priority: ['low', 'medium', 'high', 'urgent'][index % 4],
+        assigneeIds: [user.id],
+        labelIds: index % 3 === 0 ? [label.id] : [],
+        dueDate: new Date(Date.UTC(2026, 0, 1 + (index % 60))).toISOString(),
+      }),
+      log,
+    });
     await readUnderLoad(server.base, seeded, 2); // warm-up: JIT, caches, the first PGlite plans
     for (const concurrency of settings.concurrency) {
       const { samples, rps, bytes } = await readUnderLoad(server.base, seeded, concurrency);
