@@ -1,28 +1,21 @@
 /** Notifications and their per-user preferences (SPEC §3 'Notification', §4 delivery). */
 import { sql } from 'drizzle-orm';
 import { bigserial, boolean, check, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  NOTIFICATION_CATEGORIES,
+  NOTIFICATION_PRIORITIES,
+  NOTIFICATION_TYPES,
+  type NotificationCategory,
+  type NotificationPriority,
+  type NotificationType,
+} from '../../../../sdk/src/notifications/notificationTypes';
 import { users, workspaces } from '../schema';
 
-export const notificationTypes = [
-  'info',
-  'warning',
-  'error',
-  'success',
-  'system',
-  'workspace',
-  'user',
-  'task',
-  'comment',
-  'invitation',
-  'card_moved',
-] as const;
-export type NotificationType = (typeof notificationTypes)[number];
-
-export const notificationPriorities = ['low', 'medium', 'high', 'urgent'] as const;
-export type NotificationPriority = (typeof notificationPriorities)[number];
-
-export const notificationCategories = ['system', 'workspace', 'module', 'user', 'task', 'comment', 'security', 'billing'] as const;
-export type NotificationCategory = (typeof notificationCategories)[number];
+// The lists of SPEC §3 are the client's too: one definition, in the SDK's dependency-free notification types.
+export const notificationTypes = NOTIFICATION_TYPES;
+export const notificationPriorities = NOTIFICATION_PRIORITIES;
+export const notificationCategories = NOTIFICATION_CATEGORIES;
+export type { NotificationCategory, NotificationPriority, NotificationType };
 
 /** `data` of a notification: where a click leads, plus whatever its creator keeps there. */
 export type NotificationData = { targetUrl?: string; clickable: boolean } & Record<string, unknown>;
