@@ -46,28 +46,22 @@ export const OTHER_PERMISSIONS = [
 export const ALL_PERMISSIONS = [...WORKSPACE_TABLE_PERMISSIONS, ...OTHER_PERMISSIONS] as const;
 export type WorkspacePermission = (typeof ALL_PERMISSIONS)[number];
 
-/** SPEC §6's table, exactly. */
+const OWNER_PERMISSIONS: readonly WorkspacePermission[] = [
+  'manage_workspace',
+  'view_workspace',
+  'manage_members',
+  'invite_members',
+  'create_boards',
+  'manage_boards',
+  'view_boards',
+  'view_analytics',
+  'export_data',
+];
+
+/** SPEC §6's table, exactly; its admin row reads "same as owner except manage_workspace and export_data". */
 export const ROLE_PERMISSIONS: Readonly<Record<WorkspaceRole, readonly WorkspacePermission[]>> = {
-  owner: [
-    'manage_workspace',
-    'view_workspace',
-    'manage_members',
-    'invite_members',
-    'create_boards',
-    'manage_boards',
-    'view_boards',
-    'view_analytics',
-    'export_data',
-  ],
-  admin: [
-    'view_workspace',
-    'manage_members',
-    'invite_members',
-    'create_boards',
-    'manage_boards',
-    'view_boards',
-    'view_analytics',
-  ],
+  owner: OWNER_PERMISSIONS,
+  admin: OWNER_PERMISSIONS.filter((permission) => permission !== 'manage_workspace' && permission !== 'export_data'),
   member: ['view_workspace', 'view_boards', 'create_boards', 'create_cards', 'edit_card', 'create_comments', 'upload_files'],
   viewer: ['view_workspace', 'view_boards'],
   guest: ['view_workspace'],
