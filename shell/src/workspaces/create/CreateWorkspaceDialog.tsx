@@ -5,7 +5,6 @@ import {
   DialogBody,
   DialogFooter,
   FormGroup,
-  HTMLSelect,
   InputGroup,
   Radio,
   RadioGroup,
@@ -25,6 +24,7 @@ import { type FormEvent, useEffect, useState } from 'react';
 import { InvitationLink } from '../appearance/InvitationLink';
 import { useWorkspacesTranslation } from '../i18n/workspacesTranslations';
 import { $createWorkspaceDialogOpen, createWorkspaceDialogClosed } from './createWorkspaceDialogModel';
+import { LegalEntitySelect } from './LegalEntitySelect';
 import { WorkspaceLookFields } from './WorkspaceLookFields';
 import {
   type CreateWorkspaceFieldErrors,
@@ -153,19 +153,13 @@ export function CreateWorkspaceDialog() {
                 </Link>
               </Callout>
             ) : (
-              <HTMLSelect
+              <LegalEntitySelect
                 id="create-workspace-legal-entity"
-                fill
                 value={values.legalEntityId}
-                onChange={(event) => set('legalEntityId', event.currentTarget.value)}
-              >
-                <option value="">{t('create.chooseLegalEntity')}</option>
-                {activeEntities.map((entity) => (
-                  <option key={entity.id} value={entity.id}>
-                    {entity.name}
-                  </option>
-                ))}
-              </HTMLSelect>
+                entities={activeEntities}
+                emptyLabel={t('create.chooseLegalEntity')}
+                onChange={(legalEntityId) => set('legalEntityId', legalEntityId)}
+              />
             )}
           </FormGroup>
           {!values.isPersonal && (

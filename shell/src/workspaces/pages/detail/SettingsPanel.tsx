@@ -1,4 +1,4 @@
-import { Button, FormGroup, HTMLSelect, InputGroup, TextArea } from '@blueprintjs/core';
+import { Button, FormGroup, InputGroup, TextArea } from '@blueprintjs/core';
 import {
   $legalEntities,
   i18n,
@@ -9,6 +9,7 @@ import {
 } from '@artel/sdk';
 import { useUnit } from 'effector-react';
 import { type FormEvent, useState } from 'react';
+import { LegalEntitySelect } from '../../create/LegalEntitySelect';
 import { WorkspaceLookFields } from '../../create/WorkspaceLookFields';
 import { useWorkspacesTranslation } from '../../i18n/workspacesTranslations';
 
@@ -92,18 +93,13 @@ export function SettingsPanel({ workspace }: { workspace: Workspace }) {
         onChange={set}
       />
       <FormGroup label={t('create.legalEntity')} labelFor="workspace-settings-legal-entity">
-        <HTMLSelect
+        <LegalEntitySelect
           id="workspace-settings-legal-entity"
           value={values.legalEntityId}
-          onChange={(event) => set('legalEntityId', event.currentTarget.value)}
-        >
-          <option value="">{t('detail.noLegalEntity')}</option>
-          {legalEntities.map((entity) => (
-            <option key={entity.id} value={entity.id}>
-              {entity.name}
-            </option>
-          ))}
-        </HTMLSelect>
+          entities={legalEntities}
+          emptyLabel={t('detail.noLegalEntity')}
+          onChange={(legalEntityId) => set('legalEntityId', legalEntityId)}
+        />
       </FormGroup>
       <Button type="submit" intent="primary" text={t('common.save')} loading={saving} />
     </form>

@@ -1,0 +1,25 @@
+import { HTMLSelect } from '@blueprintjs/core';
+import type { LegalEntity } from '@artel/sdk';
+
+interface LegalEntitySelectProps {
+  id: string;
+  value: string;
+  entities: readonly LegalEntity[];
+  /** The first option, which stands for "no organisation chosen". */
+  emptyLabel: string;
+  onChange(legalEntityId: string): void;
+}
+
+/** The organisation a workspace belongs to: the same choice when it is created and in its settings. */
+export function LegalEntitySelect({ id, value, entities, emptyLabel, onChange }: LegalEntitySelectProps) {
+  return (
+    <HTMLSelect id={id} fill value={value} onChange={(event) => onChange(event.currentTarget.value)}>
+      <option value="">{emptyLabel}</option>
+      {entities.map((entity) => (
+        <option key={entity.id} value={entity.id}>
+          {entity.name}
+        </option>
+      ))}
+    </HTMLSelect>
+  );
+}
