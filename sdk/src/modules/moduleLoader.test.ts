@@ -313,6 +313,56 @@ describe('module loader', () => {
     expect(kanban.install).toHaveBeenCalledTimes(2);
   });
 
+  describe('a stopped module is kept for 1 h (SPEC §9), then dropped', () => {
+    beforeEach(() => jest.useFakeTimers());
+    afterEach(() => jest.useRealTimers());
+
+    it('keeps the record through the hour; after it, the record is gone and the bundle is imported afresh', async () => {
+      const { loader, serve, system, registry } = setup();
+      serve('kanban', bundle(definition('kanban')));
+      await loader.enable(installed('kanban'));
+      await loader.disable('kanban');
+      jest.advanceTimersByTime(20 * 60_000);
+      expect(registry.get('kanban')?.state).toBe('disabled');
+      await loader.enable(installed('kanban'));
+      expect(system.import).toHaveBeenCalledTimes(1);
+      await loader.disable('kanban');
+      jest.advanceTimersByTime(59 * 60_000);
+      expect(registry.get('kanban')).toBeDefined();
+      jest.advanceTimersByTime(60_000);
+      expect(registry.get('kanban')).toBeUndefined();
+      expect(system.forget).toHaveBeenCalledWith('@artel-module/kanban');
+      expect((await loader.enable(installed('kanban'))).status).toBe('active');
+      expect(system.import).toHaveBeenCalledTimes(2);
+    });
+
+    it('never drops a running module, nor one enabled again before the hour ends', async () => {
+      const { loader, serve, registry } = setup();
+      serve('kanban', bundle(definition('kanban')));
+      await loader.enable(installed('kanban'));
+      await loader.disable('kanban');
+      await loader.enable(installed('kanban'));
+      jest.advanceTimersByTime(3 * 60 * 60_000);
+      expect(registry.get('kanban')?.state).toBe('active');
+    });
+
+    it('keeps a dependency while a stopped dependent is still registered', async () => {
+      const { loader, serve, registry } = setup();
+      serve('workspace', bundle(definition('workspace')));
+      serve('kanban', bundle(definition('kanban', { dependencies: ['workspace'] })));
+      await loader.enable(installed('workspace'));
+      await loader.enable(installed('kanban', { dependencies: ['workspace'] }));
+      await loader.disable('kanban');
+      jest.advanceTimersByTime(30 * 60_000);
+      await loader.disable('workspace');
+      jest.advanceTimersByTime(30 * 60_000);
+      expect(registry.get('kanban')).toBeUndefined();
+      expect(registry.get('workspace')).toBeDefined();
+      jest.advanceTimersByTime(60 * 60_000);
+      expect(registry.get('workspace')).toBeUndefined();
+    });
+  });
+
   it('imports a new version (a new bundle URL) instead of serving the cached one', async () => {
     const { loader, serve, system } = setup();
     serve('kanban', bundle(definition('kanban')));

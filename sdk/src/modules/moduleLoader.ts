@@ -17,6 +17,12 @@ import { createModuleCache, type ModuleCache } from './moduleCache';
 import { getModuleContainer, moduleIdFromPath, releaseModuleContainer } from './moduleContainer';
 
 export const MODULE_LOAD_TIMEOUT_MS = 30_000;
+/**
+ * SPEC §9 '1 h per loaded module record': a module taken down (disabled, or switched away from with its workspace)
+ * keeps its registry record (state, error history) for an hour; then the record, its bundle cache entry and
+ * SystemJS's copy are dropped, so a long session does not hold every module it ever ran.
+ */
+export const MODULE_RECORD_TTL_MS = 60 * 60_000;
 export const MODULE_IMPORT_PREFIX = '@artel-module/';
 
 /** '@artel-module/{id}': the import-map name and the single-spa application name of a module. */
@@ -64,6 +70,8 @@ export interface ModuleLoaderDeps {
   cache?: ModuleCache<LoadedModule>;
   /** Runs before a module is taken down, e.g. to send a user off its pages. */
   leaveModule?: (moduleId: string) => void;
+  /** How long a stopped module's record and bundle are kept (SPEC §9: 1 h). */
+  recordTtlMs?: number;
 }
 
 export type ModuleEnableResult =
@@ -94,8 +102,35 @@ export function createModuleLoader(deps: ModuleLoaderDeps): ModuleLoader {
   const timeoutMs = deps.timeoutMs ?? MODULE_LOAD_TIMEOUT_MS;
   const retryPolicy = deps.retryPolicy ?? RetryPolicies.default;
   const cache = deps.cache ?? createModuleCache<LoadedModule>();
+  const recordTtlMs = deps.recordTtlMs ?? MODULE_RECORD_TTL_MS;
   const inFlight = new Map<string, Promise<ModuleEnableResult>>();
   const enabled = new Map<string, InstalledModule>();
+  const loadedFrom = new Map<string, string>();
+  const expiries = new Map<string, ReturnType<typeof setTimeout>>();
+
+  function keepRecord(moduleId: string): void {
+    clearTimeout(expiries.get(moduleId));
+    expiries.delete(moduleId);
+  }
+
+  function expireRecordLater(moduleId: string): void {
+    keepRecord(moduleId);
+    expiries.set(moduleId, setTimeout(() => expireRecord(moduleId), recordTtlMs));
+  }
+
+  function expireRecord(moduleId: string): void {
+    expiries.delete(moduleId);
+    const record = registry.get(moduleId);
+    if (!record || enabled.has(moduleId) || RUNNING_STATES.includes(record.state) || inFlight.has(moduleId)) return;
+    // A dependent still registered keeps its dependency's record: its own expiry comes first anyway,
+    // since a dependency cannot be disabled while a module depending on it runs.
+    if (registry.dependentsOf(moduleId).length > 0) return expireRecordLater(moduleId);
+    registry.unregister(moduleId);
+    const url = loadedFrom.get(moduleId);
+    if (url) cache.delete(url);
+    loadedFrom.delete(moduleId);
+    system.forget?.(moduleImportName(moduleId));
+  }
 
   function addToImportMap(mod: InstalledModule): void {
     const map: ImportMap = { imports: { [moduleImportName(mod.moduleId)]: mod.url } };
@@ -142,6 +177,7 @@ export function createModuleLoader(deps: ModuleLoaderDeps): ModuleLoader {
     if (cached) return cached;
     const loaded = assertLoadedModule(mod.moduleId, await importModule(mod.moduleId, failedBefore));
     cache.set(url, loaded);
+    loadedFrom.set(mod.moduleId, url);
     return loaded;
   }
 
@@ -252,6 +288,7 @@ export function createModuleLoader(deps: ModuleLoaderDeps): ModuleLoader {
     enable(mod) {
       const running = inFlight.get(mod.moduleId);
       if (running) return running;
+      keepRecord(mod.moduleId);
       enabled.set(mod.moduleId, mod);
       const result = start(mod).finally(() => inFlight.delete(mod.moduleId));
       inFlight.set(mod.moduleId, result);
@@ -266,6 +303,7 @@ export function createModuleLoader(deps: ModuleLoaderDeps): ModuleLoader {
       await teardown(moduleId);
       // A module that never loaded (skipped for permissions) has nothing to disable and stays registered.
       if (canTransition(record.state, 'disabled')) registry.transition(moduleId, 'disabled');
+      expireRecordLater(moduleId);
     },
     installedModule: (moduleId) => enabled.get(moduleId),
     enabledModuleIds: () => [...enabled.keys()],
@@ -308,7 +346,7 @@ function browserSystem(): BrowserSystem {
 /** The platform wiring: the page's SystemJS, single-spa and import-map-overrides. */
 export function createBrowserModuleLoader(
   deps: Pick<ModuleLoaderDeps, 'userPermissions' | 'createModuleSdk'> &
-    Partial<Pick<ModuleLoaderDeps, 'registry' | 'timeoutMs' | 'retryPolicy' | 'cache' | 'leaveModule'>>,
+    Partial<Pick<ModuleLoaderDeps, 'registry' | 'timeoutMs' | 'retryPolicy' | 'cache' | 'leaveModule' | 'recordTtlMs'>>,
 ): ModuleLoader {
   return createModuleLoader({
     ...deps,
