@@ -33,6 +33,7 @@ startModulesOnSignIn({
   sequence: sdk.startupSequence,
   lifecycle: sdk.moduleLifecycle,
   registerCoreModules: () => sdk.registerCoreModules(sdk.moduleRegistry),
+  prefetch: sdk.prefetchStartupData,
   listChanges: [
     (refresh) => sdk.eventBus.on(sdk.PlatformEvents.workspaceSwitched, refresh),
     (refresh) => onWindowFocus(window, refresh),

@@ -25,6 +25,7 @@ function setup(signedIn: boolean, results: ModuleEnableResult[] = [{ moduleId: '
       unloadAll: jest.fn(async () => undefined),
     },
     registerCoreModules: jest.fn(() => void log.push('register core modules')),
+    prefetch: jest.fn(() => void log.push('prefetch')),
     listChanges: [listChange],
     onModuleFailure: jest.fn(),
   };
@@ -42,7 +43,7 @@ describe('startModulesOnSignIn', () => {
 
     signIn(true);
     await settle();
-    expect(log).toEqual(['register core modules', 'refresh modules']);
+    expect(log).toEqual(['prefetch', 'register core modules', 'refresh modules']);
     expect(startup.registerCoreModules).toHaveBeenCalledTimes(1);
   });
 
@@ -68,6 +69,20 @@ describe('startModulesOnSignIn', () => {
     startModulesOnSignIn(startup);
     await settle();
     expect(startup.onModuleFailure).toHaveBeenCalledWith(failure);
+  });
+
+  it('asks for the startup data before the app is mounted, and never while signed out', async () => {
+    const { startup, signIn } = setup(false);
+    let mounted: () => void = () => undefined;
+    startup.appMounted = new Promise<void>((resolve) => (mounted = resolve));
+    startModulesOnSignIn(startup);
+    expect(startup.prefetch).not.toHaveBeenCalled();
+    signIn(true);
+    expect(startup.prefetch).toHaveBeenCalledTimes(1);
+    expect(startup.lifecycle.refresh).not.toHaveBeenCalled();
+    mounted();
+    await settle();
+    expect(startup.lifecycle.refresh).toHaveBeenCalledTimes(1);
   });
 
   it('does not load modules before the app is mounted', async () => {

@@ -17,6 +17,8 @@ export interface ModuleStartup {
   sequence: Pick<StartupSequence, 'setStep' | 'run'>;
   lifecycle: Pick<ModuleLifecycle, 'refresh' | 'unloadAll'>;
   registerCoreModules: () => void;
+  /** Asks for what the steps will need, all at once, before they start waiting for the shell. */
+  prefetch?: () => void;
   /** What may change the workspace's module list after the start. */
   listChanges?: readonly ListChangeSource[];
   /** Sees every module that could not start (the root config reloads the page once on a chunk-load error). */
@@ -46,6 +48,7 @@ export function startModulesOnSignIn(startup: ModuleStartup): () => void {
   // A store's watch also fires at once with the current value: a session restored from storage starts too.
   const subscription = isAuthenticated.watch((signedIn) => {
     started = false;
+    if (signedIn) startup.prefetch?.();
     const done = signedIn
       ? sequence.run({}).then((result) => {
           started = isAuthenticated.getState();

@@ -29,17 +29,11 @@ const settings = {
 const log = (text) => console.log(`[kanban-render] ${text}`);
 const leftovers = { server: undefined, scratch: undefined, browser: undefined };
 
-
-
-
 function build() {
   const started = performance.now();
   execFileSync('flock', ['/tmp/artel-build.lock', 'npm', 'run', 'build', '--silent'], { cwd: repoRoot, stdio: ['ignore', 'ignore', 'inherit'] });
   log(`built the front end and the server in ${((performance.now() - started) / 1000).toFixed(1)} s`);
 }
-
-
-
 
 /** Signs in through the real form once; the pages opened later in the context share its stored session. */
 async function logIn(context, base, email) {
@@ -71,6 +65,12 @@ async function measureLoad(context, url) {
   await page.getByRole('dialog').waitFor({ state: 'visible', timeout: 60_000 });
   const interactive = performance.now() - started;
   const rendered = await page.locator('.kanban-card').count();
+  const milestones = await page.evaluate(() => {
+    const resources = performance.getEntriesByType('resource');
+    const end = (pattern) => resources.find((entry) => pattern.test(entry.name))?.responseEnd;
+    return { kanbanBundle: end(/\/modules\/kanban[^/]*\.js/), boardData: end(/\/api\/v1\/modules\/kanban\/boards\/[^/?]+(\?|$)/) };
+  });
+  log(`  milestones since navigation: kanban bundle ${milestones.kanbanBundle?.toFixed(0)} ms, board data received ${milestones.boardData?.toFixed(0)} ms`);
   if (process.env.BENCH_SCREENSHOT) await page.screenshot({ path: process.env.BENCH_SCREENSHOT });
   await page.close();
   return { cardsVisible, interactive, rendered };

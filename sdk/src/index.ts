@@ -22,6 +22,7 @@ export * from './modules/defineModule';
 export * from './modules/moduleLoader';
 export * from './modules/coreModules';
 export * from './startup/startupSequence';
+export { prefetchStartupData } from './startup/startupPrefetch';
 export * from './modules/moduleSdk';
 export * from './validation';
 export * from './permissions';

@@ -51,11 +51,17 @@ export function readPermissionsData(body: unknown): PermissionsData | null {
 }
 
 const cacheKey = (workspaceId: string) => `${$user.getState()?.id ?? ''}:${workspaceId}`;
+const permissionsPath = (workspaceId: string) => `/workspaces/${encodeURIComponent(workspaceId)}/permissions`;
+
+/** Asks for the permissions the workspace context will load once `workspaceId` is current. */
+export function prefetchPermissions(workspaceId: string): void {
+  if (!permissionsCache.get(cacheKey(workspaceId))) api.prefetch(permissionsPath(workspaceId), { workspaceId });
+}
 
 export const loadPermissionsFx = createEffect<LoadPermissionsParams, PermissionsData>(async ({ workspaceId, force }) => {
   const cached = force ? null : permissionsCache.get(cacheKey(workspaceId));
   if (cached) return cached;
-  const body = await api.get<unknown>(`/workspaces/${encodeURIComponent(workspaceId)}/permissions`);
+  const body = await api.get<unknown>(permissionsPath(workspaceId));
   const data = readPermissionsData(body);
   if (!data) throw new Error(`GET /workspaces/${workspaceId}/permissions answered without a permissions map`);
   permissionsCache.set(cacheKey(workspaceId), data);

@@ -323,6 +323,52 @@ describe('api client: cache', () => {
   });
 });
 
+describe('api client: prefetch', () => {
+  const requestsSent = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+  it('hands a prefetched answer to the first identical GET, once, even of never-cached data', async () => {
+    let served = 0;
+    const { client, server } = setup(() => ({ body: { legalEntities: [`answer ${(served += 1)}`] } }));
+    client.prefetch('/profile/legal-entities');
+    await requestsSent();
+    expect(server.requests).toHaveLength(1);
+    await expect(client.get('/profile/legal-entities')).resolves.toEqual({ legalEntities: ['answer 1'] });
+    expect(server.requests).toHaveLength(1);
+    await expect(client.get('/profile/legal-entities')).resolves.toEqual({ legalEntities: ['answer 2'] });
+  });
+
+  it('sends the workspace it was given and serves only a GET made in that workspace', async () => {
+    let workspaceId: string | null = null;
+    const { client, server } = setup(() => ({ body: { modules: [] } }), { getWorkspaceId: () => workspaceId });
+    client.prefetch('/marketplace/workspace/modules', { workspaceId: 'ws-2' });
+    await requestsSent();
+    expect(server.requests[0]?.headers['X-Workspace-ID']).toBe('ws-2');
+    workspaceId = 'ws-3';
+    await client.get('/marketplace/workspace/modules', { cache: false });
+    expect(server.requests).toHaveLength(2);
+    expect(server.requests[1]?.headers['X-Workspace-ID']).toBe('ws-3');
+    workspaceId = 'ws-2';
+    await client.get('/marketplace/workspace/modules', { cache: false });
+    expect(server.requests).toHaveLength(2);
+  });
+
+  it('asks again when the prefetch failed or waited more than 10 s', async () => {
+    let fail = true;
+    const { client, server } = setup(() => (fail ? { status: 500, body: { error: { code: 'boom', message: 'boom', statusCode: 500 } } } : { body: { ok: true } }));
+    client.prefetch('/workspaces');
+    await requestsSent();
+    fail = false;
+    await expect(client.get('/workspaces', { cache: false })).resolves.toEqual({ ok: true });
+    expect(server.requests).toHaveLength(2);
+
+    client.prefetch('/workspaces');
+    await requestsSent();
+    server.advance(10_001);
+    await client.get('/workspaces', { cache: false });
+    expect(server.requests).toHaveLength(4);
+  });
+});
+
 describe('api client: metrics', () => {
   it('counts requests slower than 1 s', async () => {
     let takes = 0;

@@ -17,6 +17,8 @@ export const API_CACHE_TTL_MS = 30_000;
 export const API_DASHBOARD_CACHE_TTL_MS = 5 * 60_000;
 export const API_SLOW_REQUEST_MS = 1000;
 export const API_METRICS_LIMIT = 1000;
+/** How long a prefetched answer waits for the GET it was fetched for. */
+export const API_PREFETCH_TTL_MS = 10_000;
 
 /** Data that must always be fresh: live notifications, organisations, permissions, members. */
 const NEVER_CACHED = [/\/notifications\/poll(?:\/|$)/, /\/profile\/legal-entities(?:\/|$)/, /\/permissions(?:\/|$)/, /\/workspaces\/[^/]+\/members(?:\/|$)/];
@@ -70,9 +72,20 @@ export interface ApiClient {
   put<T = unknown>(path: string, body?: unknown, options?: RequestOptions): Promise<T>;
   patch<T = unknown>(path: string, body?: unknown, options?: RequestOptions): Promise<T>;
   delete<T = unknown>(path: string, options?: RequestOptions): Promise<T>;
+  /**
+   * Sends a GET now and hands its answer to the first identical GET (same URL, same workspace) made within
+   * 10 s, even of data that is never cached: the startup asks at once for what its steps, which must run one
+   * after another, will need. A failed prefetch is forgotten and the later GET asks again.
+   */
+  prefetch(path: string, options?: PrefetchOptions): void;
   /** Drops cached GET responses whose path starts with `prefix` (all of them without one). */
   clearCache(prefix?: string): void;
   getMetrics(): ApiMetrics;
+}
+
+export interface PrefetchOptions extends Pick<RequestOptions, 'query'> {
+  /** The workspace the later GET will be made in, when it is not the current one yet. */
+  workspaceId?: string;
 }
 
 interface CacheEntry {
@@ -137,6 +150,7 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
   } = config;
   const http = wretch(baseUrl).fetchPolyfill(fetchImpl);
   const cache = new Map<string, CacheEntry>();
+  const prefetched = new Map<string, { answer: Promise<unknown>; expiresAt: number }>();
   const metrics: RequestMetric[] = [];
   let slowCount = 0;
   let refreshing: Promise<Tokens> | null = null;
@@ -237,16 +251,39 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
     }
   }
 
+  const keyOf = (url: string, workspaceId = config.getWorkspaceId?.() ?? '') => `${workspaceId} ${url}`;
+
+  async function takePrefetched(key: string): Promise<{ data: unknown } | null> {
+    const entry = prefetched.get(key);
+    if (!entry) return null;
+    prefetched.delete(key);
+    if (entry.expiresAt <= now()) return null;
+    try {
+      return { data: await entry.answer };
+    } catch {
+      return null;
+    }
+  }
+
+  function prefetch(path: string, options: PrefetchOptions = {}): void {
+    const url = withQuery(path, options.query);
+    const headers = options.workspaceId ? { 'X-Workspace-ID': options.workspaceId } : undefined;
+    const answer = send('GET', url, path, undefined, headers ? { headers } : {});
+    answer.catch(() => undefined);
+    prefetched.set(keyOf(url, options.workspaceId), { answer, expiresAt: now() + API_PREFETCH_TTL_MS });
+  }
+
   async function request<T>(method: HttpMethod, path: string, body: unknown, options: RequestOptions = {}): Promise<T> {
     const url = withQuery(path, options.query);
     const cacheable = method === 'GET' && options.cache !== false && isCacheable(path);
-    const cacheKey = `${config.getWorkspaceId?.() ?? ''} ${url}`;
+    const cacheKey = keyOf(url);
     if (cacheable) {
       const hit = cache.get(cacheKey);
       if (hit && hit.expiresAt > now()) return hit.data as T;
     }
     try {
-      const data = await send(method, url, path, body, options);
+      const early = method === 'GET' ? await takePrefetched(cacheKey) : null;
+      const data = early ? early.data : await send(method, url, path, body, options);
       if (cacheable) cache.set(cacheKey, { path: url, data, expiresAt: now() + cacheTtl(path) });
       return data as T;
     } finally {
@@ -267,6 +304,7 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
     put: (path, body, options) => request('PUT', path, body, options),
     patch: (path, body, options) => request('PATCH', path, body, options),
     delete: (path, options) => request('DELETE', path, undefined, options),
+    prefetch,
     clearCache: (prefix) => clearCache(prefix),
     getMetrics: () => ({ recent: [...metrics], slowCount }),
   };
