@@ -1,6 +1,7 @@
 /**
  * @artel/root-config: starts single-spa with the always-active shell and, once signed in, the workspace's
- * modules through the SDK's module lifecycle (kept in step with workspace switches and window focus).
+ * modules through the SDK's module lifecycle (kept in step with workspace switches, module list changes the
+ * server pushes, and window focus).
  * The new-version check and the chunk-load reload for unhandled errors run earlier (boot.ts).
  */
 import * as sdk from '@artel/sdk';
@@ -36,6 +37,7 @@ startModulesOnSignIn({
   prefetch: sdk.prefetchStartupData,
   listChanges: [
     (refresh) => sdk.eventBus.on(sdk.PlatformEvents.workspaceSwitched, refresh),
+    (refresh) => sdk.onModuleListChanged(refresh),
     (refresh) => onWindowFocus(window, refresh),
   ],
   onModuleFailure: ({ error }) => reloadOnceOnChunkError(error, browserChunkReloadEnvironment()),

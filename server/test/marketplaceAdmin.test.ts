@@ -1,6 +1,8 @@
 import './support/nativeModules';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../src/db/database';
+import { workspaceTopic } from '../src/realtime/hub';
+import type { WorkspaceMessage } from '../src/realtime/messages';
 import { type Caller, createMarketplaceApp, newCaller, systemBundle, writeModuleDescriptors } from './support/marketplaceFixtures';
 import { openTestDatabase } from './support/testDatabase';
 
@@ -72,6 +74,27 @@ describe('blocking a module platform-wide', () => {
     expect((await call(platformAdmin, 'POST', '/admin/modules/chat/unblock')).json().module.blocked).toBe(false);
     expect(await installedIds(user)).toEqual(['board', 'chat']);
     expect((await call(other, 'POST', '/modules/chat/enable')).statusCode).toBe(200);
+  });
+
+  it('tells the workspaces that have it enabled, and no others, so their open tabs reload the module list', async () => {
+    const [enabledThere, disabledThere, neverInstalled] = [await newCaller(app), await newCaller(app), await newCaller(app)];
+    await call(enabledThere, 'POST', '/modules/board/enable');
+    await call(disabledThere, 'POST', '/modules/board/enable');
+    await call(disabledThere, 'POST', '/modules/board/disable');
+    const received: WorkspaceMessage[] = [];
+    const unsubscribers = [enabledThere, disabledThere, neverInstalled].map((caller) =>
+      app.realtime.workspaces.subscribe(workspaceTopic(caller.workspaceId), (message) => received.push(message)),
+    );
+    try {
+      await call(platformAdmin, 'POST', '/admin/modules/board/block');
+      await call(platformAdmin, 'POST', '/admin/modules/board/unblock');
+      await new Promise((resolve) => setImmediate(resolve));
+      const event = { kind: 'marketplace.modules.changed', moduleId: 'board' };
+      const told = { type: 'workspace_event', workspaceId: enabledThere.workspaceId, event };
+      expect(received).toEqual([told, told]);
+    } finally {
+      unsubscribers.forEach((unsubscribe) => unsubscribe());
+    }
   });
 
   it('blocks developer modules too', async () => {

@@ -5,6 +5,7 @@ export * from './marketplaceMessages';
 export * from './moduleLifecycle';
 export { moduleLoader } from './platformModuleLoader';
 export { leaveModulePages, workspacePagePath } from './leaveModulePages';
+export { MODULE_LIST_CHANGED, onModuleListChanged } from './moduleListChanges';
 export * from './workspaceModules';
 export * from './moduleStorage';
 export { useModuleConfig } from './useModuleConfig';

@@ -1,8 +1,9 @@
 /**
  * SPEC §4 'Module lifecycle', live: the current workspace's installed modules and the loader kept in step
  * with them. Enabling or disabling in the marketplace calls the server, then the loader; a refresh (at
- * start, after a workspace switch, when the window gets focus) loads what the list enables and unloads
- * what it no longer does — modules disabled elsewhere, blocked by an admin, or of another workspace.
+ * start, after a workspace switch, when the server says the list changed, when the window gets focus) loads
+ * what the list enables and unloads what it no longer does — modules disabled elsewhere, blocked by an admin,
+ * or of another workspace.
  * Nothing here reloads the page.
  */
 import { createEvent, createStore, type Store } from 'effector';

@@ -70,6 +70,7 @@ function setup(random = () => 0) {
   const received: Notification[] = [];
   const unread: number[] = [];
   const statuses: DeliveryStatus[] = [];
+  const workspaceEvents: unknown[] = [];
   const delivery = createNotificationDelivery({
     openSocket: (target) => {
       const socket = new FakeSocket(target);
@@ -83,12 +84,13 @@ function setup(random = () => 0) {
     onNotifications: (list) => received.push(...list),
     onUnreadCount: (count) => unread.push(count),
     onStatus: (status) => statuses.push(status),
+    onWorkspaceEvent: (message) => workspaceEvents.push(message),
     random,
     now: () => '2025-01-01T00:00:00.000Z',
   });
   const lastSocket = () => sockets[sockets.length - 1] as FakeSocket;
   const lastPoll = () => polls[polls.length - 1] as PendingPoll;
-  return { delivery, sockets, polls, received, unread, statuses, lastSocket, lastPoll };
+  return { delivery, sockets, polls, received, unread, statuses, workspaceEvents, lastSocket, lastPoll };
 }
 
 /** Lets the promise callbacks of a settled poll run. */
@@ -138,6 +140,18 @@ describe('notification delivery: socket first', () => {
     }
     expect(polls).toHaveLength(0);
     expect(delivery.status()).toBe('connected');
+  });
+
+  it('hands on the events of the workspace the socket follows, and nothing malformed', () => {
+    const { delivery, lastSocket, received, workspaceEvents } = setup();
+    delivery.start(target);
+    lastSocket().accept();
+    const blocked = { type: 'workspace_event', workspaceId: 'w1', event: { kind: 'marketplace.modules.changed', moduleId: 'notes' } };
+    lastSocket().receive(blocked);
+    lastSocket().receive({ type: 'workspace_event', workspaceId: 'w1', event: { moduleId: 'no kind' } });
+    lastSocket().receive({ type: 'workspace_event', event: { kind: 'no workspace' } });
+    expect(workspaceEvents).toEqual([blocked]);
+    expect(received).toEqual([]);
   });
 
   it('pings every 30 s and treats a ping left unanswered for a whole interval as a dead socket', () => {

@@ -18,6 +18,7 @@ import type { Notification, NotificationPollRequest, NotificationPollResponse } 
 import {
   SOCKET_CLOSE_WORKSPACE_NOT_FOUND,
   type SocketMessage,
+  type WorkspaceEventMessage,
   parseSocketMessage,
   pingMessage,
   subscribeMessage,
@@ -59,6 +60,8 @@ export interface NotificationDeliveryDeps {
   onNotifications(notifications: Notification[]): void;
   /** The server's count of the user's unread notifications. */
   onUnreadCount?(count: number): void;
+  /** Events of the workspace the socket follows; they come by socket only, never by polling. */
+  onWorkspaceEvent?(message: WorkspaceEventMessage): void;
   onStatus?(status: DeliveryStatus): void;
   onTransport?(transport: DeliveryTransport | null): void;
   timers?: DeliveryTimers;
@@ -222,6 +225,9 @@ export function createNotificationDelivery(deps: NotificationDeliveryDeps): Noti
         break;
       case 'unread':
         deps.onUnreadCount?.(message.count);
+        break;
+      case 'workspace_event':
+        deps.onWorkspaceEvent?.(message);
         break;
     }
   }

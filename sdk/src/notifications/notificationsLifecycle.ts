@@ -16,6 +16,7 @@ import {
   notificationsReceived,
   notificationsReset,
   unreadCountUpdated,
+  workspaceEventReceived,
 } from './notificationsModel';
 
 const $deliveryTarget = combine($user, $currentWorkspaceId, (user, currentWorkspaceId) =>
@@ -32,6 +33,7 @@ function platformDelivery(): NotificationDelivery {
     poll: notificationApi.poll,
     onNotifications: (notifications) => notificationsReceived(notifications),
     onUnreadCount: (count) => unreadCountUpdated(count),
+    onWorkspaceEvent: (message) => workspaceEventReceived(message),
     onStatus: (status) => deliveryStatusChanged(status),
     onTransport: (transport) => deliveryTransportChanged(transport),
   });

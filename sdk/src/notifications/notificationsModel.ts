@@ -9,6 +9,7 @@ import type { DeliveryStatus, DeliveryTransport } from './notificationDelivery';
 import { type MarkReadResult, NOTIFICATION_PAGE_SIZE, type NotificationPageRequest, notificationApi } from './notificationApi';
 import { allowsSound, isUnread, matchesNotificationFilters, mergeNewestFirst } from './notificationRules';
 import { playNotificationSound } from './notificationSound';
+import type { WorkspaceEventMessage } from './socketMessages';
 import type {
   Notification,
   NotificationFilters,
@@ -32,6 +33,8 @@ interface LoadedPage {
 export const notificationsReceived = createEvent<Notification[]>();
 /** The server's count of unread notifications (the socket says it after every change). */
 export const unreadCountUpdated = createEvent<number>();
+/** A workspace-wide event the socket carried for the current workspace (e.g. its module list changed). */
+export const workspaceEventReceived = createEvent<WorkspaceEventMessage>();
 export const deliveryStatusChanged = createEvent<DeliveryStatus>();
 export const deliveryTransportChanged = createEvent<DeliveryTransport | null>();
 /** Forgets everything of the signed-out user. */

@@ -1,11 +1,19 @@
 /** Frames of the notification socket (SPEC §7: ping/pong, subscribe with workspaceId). */
 import type { Notification } from './notificationTypes';
 
+/** An event of the realtime hub for everyone watching the workspace (a module list change, a board change…). */
+export interface WorkspaceEventMessage {
+  type: 'workspace_event';
+  workspaceId: string;
+  event: { kind: string } & Record<string, unknown>;
+}
+
 export type SocketMessage =
   | { type: 'ready'; eventId: number; unread: number }
   | { type: 'pong' }
   | { type: 'notification'; notification: Notification }
-  | { type: 'unread'; count: number };
+  | { type: 'unread'; count: number }
+  | WorkspaceEventMessage;
 
 /** Close codes the server uses to refuse a connection. */
 export const SOCKET_CLOSE_UNAUTHORIZED = 4401;
@@ -50,6 +58,12 @@ export function parseSocketMessage(data: unknown): SocketMessage | null {
     }
     case 'unread':
       return isCount(frame.count) ? { type: 'unread', count: frame.count } : null;
+    case 'workspace_event': {
+      const { workspaceId, event } = frame;
+      return typeof workspaceId === 'string' && isRecord(event) && typeof event.kind === 'string'
+        ? { type: 'workspace_event', workspaceId, event: event as WorkspaceEventMessage['event'] }
+        : null;
+    }
     default:
       return null;
   }

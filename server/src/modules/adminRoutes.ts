@@ -7,6 +7,7 @@ import { findCatalogModule, listCatalog } from './catalogQueries';
 import { enabledInstallationCounts } from './developerModules';
 import { ModuleParams, requirePlatformPermission } from './marketplaceRequest';
 import { moduleNotFound } from './moduleErrors';
+import { publishModuleListChanged } from './moduleListEvents';
 
 const AdminModuleSchema = Type.Composite([CatalogModuleSchema, Type.Object({ installations: Type.Integer() })]);
 const ChangeResponse = Type.Object({ success: Type.Literal(true), module: CatalogModuleSchema });
@@ -28,6 +29,7 @@ export const adminRoutes: FastifyPluginAsyncTypebox = async (app) => {
       .where(eq(modules.id, request.params.id))
       .returning({ id: modules.id });
     if (changed.length === 0) throw moduleNotFound();
+    await publishModuleListChanged(app, request.params.id);
     return { success: true as const, module: (await findCatalogModule(orm, request.params.id))! };
   };
 

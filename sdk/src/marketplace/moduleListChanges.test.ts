@@ -1,0 +1,40 @@
+import { workspaceEventReceived } from '../notifications/notificationsModel';
+import { sessionCleared } from '../session/sessionModel';
+import { installFakeServer } from '../workspace/testing/fakeServer';
+import { makeWorkspace, serveWorkspaces, signIn } from '../workspace/testing/workspaceFixtures';
+import { initWorkspaceContextFx } from '../workspace/workspaceModel';
+import { onModuleListChanged } from './moduleListChanges';
+
+const current = makeWorkspace('w-alpha', { name: 'Alpha' });
+const other = makeWorkspace('w-beta', { name: 'Beta' });
+
+beforeEach(async () => {
+  localStorage.clear();
+  const server = installFakeServer();
+  serveWorkspaces(server, [current, other]);
+  await signIn(server);
+  await initWorkspaceContextFx();
+});
+afterEach(() => sessionCleared());
+
+describe('module list changes pushed by the server (a module blocked or unblocked platform-wide)', () => {
+  it('refresh the list when the current workspace is told, and stop once unsubscribed', () => {
+    const refresh = jest.fn();
+    const unsubscribe = onModuleListChanged(refresh);
+    workspaceEventReceived({ type: 'workspace_event', workspaceId: 'w-alpha', event: { kind: 'marketplace.modules.changed', moduleId: 'notes' } });
+    expect(refresh).toHaveBeenCalledTimes(1);
+
+    unsubscribe();
+    workspaceEventReceived({ type: 'workspace_event', workspaceId: 'w-alpha', event: { kind: 'marketplace.modules.changed', moduleId: 'notes' } });
+    expect(refresh).toHaveBeenCalledTimes(1);
+  });
+
+  it('leave the list alone for other events and for a workspace that is not on screen', () => {
+    const refresh = jest.fn();
+    const unsubscribe = onModuleListChanged(refresh);
+    workspaceEventReceived({ type: 'workspace_event', workspaceId: 'w-alpha', event: { kind: 'kanban.card.moved', boardId: 'b1' } });
+    workspaceEventReceived({ type: 'workspace_event', workspaceId: 'w-beta', event: { kind: 'marketplace.modules.changed', moduleId: 'notes' } });
+    expect(refresh).not.toHaveBeenCalled();
+    unsubscribe();
+  });
+});

@@ -1,0 +1,18 @@
+/**
+ * SPEC §4: a module blocked by the platform admin is unloaded where it is enabled, at once. The server tells
+ * every workspace that has it enabled (server/src/modules/moduleListEvents.ts); a tab that hears it for its
+ * workspace reloads the list, and the lifecycle unloads what the list no longer enables (or loads it again).
+ */
+import { workspaceEventReceived } from '../notifications/notificationsModel';
+import { $currentWorkspaceId } from '../workspace/workspaceModel';
+
+export const MODULE_LIST_CHANGED = 'marketplace.modules.changed';
+
+/** Calls `refresh` whenever the current workspace's module list changed on the server; returns the unsubscribe. */
+export function onModuleListChanged(refresh: () => void): () => void {
+  const subscription = workspaceEventReceived.watch(({ workspaceId, event }) => {
+    // The socket may still follow the workspace just left: its list is not the one on screen.
+    if (event.kind === MODULE_LIST_CHANGED && workspaceId === $currentWorkspaceId.getState()) refresh();
+  });
+  return () => subscription.unsubscribe();
+}
