@@ -145,6 +145,9 @@ describe('cards by due date across boards', () => {
       (await kanban(app, who, 'GET', `/cards/due${query}`)).json().cards.map((card: { title: string }) => card.title);
     expect(await titles(team.owner)).toEqual(['sooner', 'later']);
     expect(await titles(team.owner, '?from=2026-03-05T00:00:00.000Z&to=2026-04-01T00:00:00.000Z')).toEqual(['later']);
+    // The calendar asks for [first shown day, day after the last shown day): `from` counts, `to` does not.
+    expect(await titles(team.owner, '?from=2026-03-02T09:00:00.000Z&to=2026-03-10T09:00:00.000Z')).toEqual(['sooner']);
+    expect(await titles(team.owner, '?limit=1')).toEqual(['sooner']);
     expect(await titles(member, '?assignedToMe=true')).toEqual(['sooner']);
     await kanban(app, team.owner, 'POST', `/boards/${second.boardId}/archive`);
     expect(await titles(team.owner)).toEqual(['later']);

@@ -21,11 +21,14 @@ import type { CardSummary } from '../api/kanbanTypes';
 import { toastFailure } from '../errors';
 import { MODULE_ID } from '../moduleId';
 import { boardPath } from '../paths';
-import { type CalendarDay, type CalendarView, monthGrid, shiftAnchor, weekGrid } from './calendarGrid';
+import { type CalendarDay, type CalendarView, dueRange, monthGrid, shiftAnchor, weekGrid } from './calendarGrid';
 import { dateKeyToIso, isoToDateKey } from './dateKeys';
+import { useBoardList } from './useBoardList';
 import { useDueCards } from './useDueCards';
 
 const MAX_IN_MONTH_CELL = 4;
+/** The server's most: a page of at most six weeks is not expected to hold more due cards. */
+const MAX_CARDS_ON_PAGE = 2000;
 
 function CalendarCard({ card }: { card: CardSummary }) {
   const { t } = useTranslation(MODULE_ID);
@@ -79,7 +82,7 @@ export function CalendarPage() {
   const { t } = useTranslation(MODULE_ID);
   const language = useUnit($language);
   const locale = language === 'ru' ? 'ru-RU' : 'en-GB';
-  const { boards, cards, loaded, replaceCard } = useDueCards();
+  const boards = useBoardList();
   const [view, setView] = useState<CalendarView>('month');
   const [anchor, setAnchor] = useState(() => new Date());
   const [boardId, setBoardId] = useState('');
@@ -89,6 +92,7 @@ export function CalendarPage() {
   );
 
   const weeks = useMemo(() => (view === 'month' ? monthGrid(anchor) : [weekGrid(anchor)]), [anchor, view]);
+  const { cards, loaded, replaceCard } = useDueCards({ ...dueRange(weeks), limit: MAX_CARDS_ON_PAGE });
   const byDay = useMemo(() => {
     const grouped = new Map<string, CardSummary[]>();
     for (const card of cards) {

@@ -1,4 +1,4 @@
-import { monthGrid, shiftAnchor, startOfWeek, weekGrid } from './calendarGrid';
+import { dueRange, monthGrid, shiftAnchor, startOfWeek, weekGrid } from './calendarGrid';
 import { dateKeyToIso, isoToDateKey, toDateKey } from './dateKeys';
 
 describe('calendar grid', () => {
@@ -41,6 +41,11 @@ describe('calendar grid', () => {
   it('pages by month or by week', () => {
     expect(toDateKey(shiftAnchor(new Date(2026, 0, 31), 'month', 1))).toBe('2026-02-01');
     expect(toDateKey(shiftAnchor(new Date(2026, 0, 31), 'week', -1))).toBe('2026-01-24');
+  });
+
+  it('asks for the due dates of every shown day: from the first day to the midnight after the last', () => {
+    expect(dueRange(monthGrid(new Date(2026, 10, 15)))).toEqual({ from: '2026-10-26T00:00:00.000Z', to: '2026-12-07T00:00:00.000Z' });
+    expect(dueRange([weekGrid(new Date(2026, 11, 31))])).toEqual({ from: '2026-12-28T00:00:00.000Z', to: '2027-01-04T00:00:00.000Z' });
   });
 
   it('keeps a due date on its day both ways', () => {

@@ -2,7 +2,7 @@
  * The days the calendar shows: a month as whole weeks (Monday first, as in Russia), or one week.
  * Each day carries its key, so cards are matched by their due date string without time-zone arithmetic.
  */
-import { addDays, toDateKey } from './dateKeys';
+import { addDays, dayStartIso, toDateKey } from './dateKeys';
 
 export type CalendarView = 'month' | 'week';
 
@@ -48,4 +48,15 @@ export function shiftAnchor(anchor: Date, view: CalendarView, step: 1 | -1): Dat
   return view === 'month'
     ? new Date(anchor.getFullYear(), anchor.getMonth() + step, 1)
     : addDays(anchor, 7 * step);
+}
+
+/**
+ * The due dates the shown days hold, as the half-open [from, to) that GET /cards/due takes: from the first day's
+ * UTC midnight to the UTC midnight after the last day, since a due date's day is the UTC date it is stored at.
+ */
+export function dueRange(weeks: readonly (readonly CalendarDay[])[]): { from: string; to: string } {
+  const first = weeks[0]?.[0];
+  const last = weeks.at(-1)?.at(-1);
+  if (!first || !last) throw new Error('A calendar page has at least one day');
+  return { from: dayStartIso(first.key), to: dayStartIso(toDateKey(addDays(last.date, 1))) };
 }

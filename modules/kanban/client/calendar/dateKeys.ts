@@ -26,6 +26,11 @@ export function isoToDateKey(iso: string | null): string | null {
   return iso === null ? null : iso.slice(0, 10);
 }
 
+/** The instant a day's due dates are stored at: its UTC midnight. */
+export function dayStartIso(key: string): string {
+  return `${key}T00:00:00.000Z`;
+}
+
 export function dateKeyToIso(key: string | null): string | null {
-  return key ? `${key}T00:00:00.000Z` : null;
+  return key ? dayStartIso(key) : null;
 }

@@ -1,20 +1,19 @@
-/** Cards with a due date across the workspace's boards (or one board), for the calendar and the widgets. */
+/** Cards with a due date from GET /cards/due, for the calendar and 'My cards'; asked again when the query or the workspace changes. */
 import { $currentWorkspaceId } from '@artel/sdk';
 import { useUnit } from 'effector-react';
 import { useCallback, useEffect, useState } from 'react';
 import { kanbanApi } from '../api/kanbanApi';
-import type { CardSummary, KanbanBoard } from '../api/kanbanTypes';
+import type { CardSummary, DueCardsQuery } from '../api/kanbanTypes';
 
 export interface DueCards {
-  boards: KanbanBoard[];
   cards: CardSummary[];
   loaded: boolean;
+  /** Shows a card's new state (a reschedule) without asking the server again. */
   replaceCard(card: CardSummary): void;
 }
 
-export function useDueCards(): DueCards {
+export function useDueCards({ from, to, assignedToMe, limit }: DueCardsQuery): DueCards {
   const workspaceId = useUnit($currentWorkspaceId);
-  const [boards, setBoards] = useState<KanbanBoard[]>([]);
   const [cards, setCards] = useState<CardSummary[]>([]);
   const [loaded, setLoaded] = useState(false);
 
@@ -22,19 +21,19 @@ export function useDueCards(): DueCards {
     if (!workspaceId) return undefined;
     let current = true;
     setLoaded(false);
-    (async () => {
-      const list = await kanbanApi.boards();
-      const views = await Promise.all(list.map((board) => kanbanApi.board(board.id)));
-      if (!current) return;
-      setBoards(list);
-      setCards(views.flatMap((view) => view.cards));
-      setLoaded(true);
-    })().catch(() => current && setLoaded(true));
+    kanbanApi.dueCards({ from, to, assignedToMe, limit }).then(
+      (list) => {
+        if (!current) return;
+        setCards(list);
+        setLoaded(true);
+      },
+      () => current && setLoaded(true),
+    );
     return () => {
       current = false;
     };
-  }, [workspaceId]);
+  }, [workspaceId, from, to, assignedToMe, limit]);
 
   const replaceCard = useCallback((card: CardSummary) => setCards((list) => list.map((other) => (other.id === card.id ? card : other))), []);
-  return { boards, cards, loaded, replaceCard };
+  return { cards, loaded, replaceCard };
 }

@@ -1,17 +1,13 @@
-import { $user, Link, useTranslation } from '@artel/sdk';
-import { useUnit } from 'effector-react';
-import { useMemo } from 'react';
+import { Link, useTranslation } from '@artel/sdk';
 import { isoToDateKey, toDateKey } from '../calendar/dateKeys';
 import { useDueCards } from '../calendar/useDueCards';
 import { MODULE_ID } from '../moduleId';
 import { boardPath } from '../paths';
-import { myDueSoonCards } from './myCards';
+import { myCardsQuery } from './myCards';
 
 export function MyCardsWidget() {
   const { t } = useTranslation(MODULE_ID);
-  const user = useUnit($user);
-  const { cards } = useDueCards();
-  const mine = useMemo(() => (user ? myDueSoonCards(cards, user.id) : []), [cards, user]);
+  const { cards: mine } = useDueCards(myCardsQuery());
   const today = toDateKey(new Date());
   if (mine.length === 0) return <p className="bp6-text-muted">{t('widgets.myCardsEmpty')}</p>;
   return (
