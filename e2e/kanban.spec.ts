@@ -78,7 +78,9 @@ test('a board with columns and cards: drag and drop that survives a reload and r
   const dueKey = `${today.getFullYear()}-${String(today.getMonth() + 1).padStart(2, '0')}-${String(today.getDate()).padStart(2, '0')}`;
   await card(page, 'Починить вход').click();
   const dialog = page.getByRole('dialog');
-  await dialog.getByLabel('Срок').fill(dueKey);
+  await dialog.getByLabel('Срок').click();
+  await page.getByRole('dialog', { name: 'date picker' }).getByRole('button', { name: 'Сегодня' }).click();
+  await expect(dialog.getByLabel('Срок')).toHaveValue(dueKey.split('-').reverse().join('.'));
   await dialog.getByRole('button', { name: 'Сохранить' }).click();
   await expect(page.getByText('Карточка сохранена')).toBeVisible();
   await dialog.getByRole('button', { name: 'Закрыть' }).last().click();

@@ -1,4 +1,6 @@
 /** Config of a bundle of ours (SDK, root config, shell, module client): TypeScript + React, shared libraries external. */
+import { fileURLToPath } from 'node:url';
+import webpack from 'webpack';
 import { baseConfig } from './preset.mjs';
 import { sharedExternals } from './sharedLibraries.mjs';
 
@@ -19,11 +21,22 @@ export function consumerConfig({ provides, ...options }) {
   const base = baseConfig({ ...options, externals: sharedExternals(provides) });
   return {
     ...base,
-    resolve: { extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'] },
+    resolve: {
+      extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'],
+      alias: { '@blueprintjs/icons$': fileURLToPath(new URL('./blueprintIconComponents.js', import.meta.url)) },
+    },
+    plugins: [
+      ...base.plugins,
+      // @blueprintjs/datetime can import any date-fns locale by its code at run time. Our bundles hand it locale
+      // objects instead, so no chunk per locale (nor a map of all their names in the entry bundle) is emitted.
+      new webpack.ContextReplacementPlugin(/date-fns[\\/]locale$/, /^$/),
+    ],
     module: {
       rules: [
         { test: /\.tsx?$/, exclude: /node_modules/, use: { loader: 'swc-loader', options: swcOptions } },
         { test: /\.css$/, use: ['style-loader', 'css-loader'] },
+        // A missing icon name in blueprintIconComponents.js must stop the build, not render nothing.
+        { include: /@blueprintjs[\\/]/, parser: { exportsPresence: 'error' } },
       ],
     },
   };

@@ -9,10 +9,12 @@ import type {
   CardComment,
   CardSummary,
   ChecklistItem,
+  DueCardsQuery,
   KanbanBoard,
   KanbanCard,
   KanbanColumn,
   KanbanLabel,
+  LabelChanges,
   LabelColor,
   Neighbours,
 } from './kanbanTypes';
@@ -45,9 +47,15 @@ export const kanbanApi = {
 
   createLabel: async (boardId: string, name: string, color: LabelColor) =>
     (await api.post<{ label: KanbanLabel }>(path(`boards/${boardId}/labels`), { name, color })).label,
+  updateLabel: async (labelId: string, changes: LabelChanges) =>
+    (await api.patch<{ label: KanbanLabel }>(path(`labels/${labelId}`), changes)).label,
+  /** The server also takes the label off every card that carries it. */
+  deleteLabel: (labelId: string) => api.delete(path(`labels/${labelId}`)),
 
   createCard: async (columnId: string, title: string) =>
     (await api.post<{ card: KanbanCard }>(path(`columns/${columnId}/cards`), { title })).card,
+  dueCards: async ({ from, to, assignedToMe, limit }: DueCardsQuery) =>
+    (await api.get<{ cards: CardSummary[] }>(path('cards/due'), { ...fresh, query: { from, to, assignedToMe, limit } })).cards,
   card: async (cardId: string) => (await api.get<{ card: KanbanCard }>(path(`cards/${cardId}`), fresh)).card,
   updateCard: async (cardId: string, changes: CardChanges) =>
     (await api.patch<{ card: KanbanCard }>(path(`cards/${cardId}`), changes)).card,
@@ -65,6 +73,8 @@ export const kanbanApi = {
     (await api.post<{ item: ChecklistItem }>(path(`cards/${cardId}/checklist`), { text })).item,
   updateChecklistItem: async (itemId: string, changes: { text?: string; done?: boolean }) =>
     (await api.patch<{ item: ChecklistItem }>(path(`checklist/${itemId}`), changes)).item,
+  moveChecklistItem: async (itemId: string, neighbours: Neighbours) =>
+    (await api.patch<{ item: ChecklistItem }>(path(`checklist/${itemId}`), neighbours)).item,
   deleteChecklistItem: (itemId: string) => api.delete(path(`checklist/${itemId}`)),
 
   comments: async (cardId: string) =>

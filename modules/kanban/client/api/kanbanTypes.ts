@@ -29,6 +29,9 @@ export interface KanbanLabel {
   color: LabelColor;
 }
 
+/** Fields PATCH /labels/{id} accepts. */
+export type LabelChanges = Partial<Pick<KanbanLabel, 'name' | 'color'>>;
+
 export interface KanbanColumn {
   id: string;
   boardId: string;
@@ -58,6 +61,14 @@ export interface CardSummary {
   createdById: string | null;
   archivedAt: string | null;
   updatedAt: string;
+}
+
+/** GET /cards/due: due dates in [from, to) as ISO instants; the server sends at most `limit` cards, soonest first. */
+export interface DueCardsQuery {
+  from?: string | undefined;
+  to?: string | undefined;
+  assignedToMe?: boolean | undefined;
+  limit?: number | undefined;
 }
 
 export interface ChecklistItem {

@@ -86,4 +86,16 @@ describe('board reducer', () => {
     expect(state.columns.map((column) => column.id)).toEqual(['doing', 'done']);
     expect(state.cards).toEqual([]);
   });
+
+  it('renames a label in place and takes a deleted one off every card', () => {
+    const bug = { id: 'bug', boardId: 'b1', name: 'Bug', color: 'red' as const };
+    const ui = { id: 'ui', boardId: 'b1', name: 'UI', color: 'blue' as const };
+    let state: BoardState = { ...board(), labels: [bug, ui] };
+    state = boardReducer(state, { type: 'cardSaved', card: testCard({ id: 'A', columnId: 'todo', rank: 'a0', labelIds: ['bug', 'ui'] }) });
+    state = boardReducer(state, { type: 'labelSaved', label: { ...bug, name: 'Defect', color: 'orange' } });
+    expect(state.labels).toEqual([{ ...bug, name: 'Defect', color: 'orange' }, ui]);
+    state = boardReducer(state, { type: 'labelRemoved', labelId: 'bug' });
+    expect(state.labels).toEqual([ui]);
+    expect(state.cards.find((card) => card.id === 'A')?.labelIds).toEqual(['ui']);
+  });
 });

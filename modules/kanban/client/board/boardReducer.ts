@@ -19,7 +19,8 @@ export type BoardAction =
   | { type: 'columnSaved'; column: KanbanColumn }
   | { type: 'columnRemoved'; columnId: string }
   | { type: 'columnMoved'; columnId: string; rank: string }
-  | { type: 'labelSaved'; label: KanbanLabel };
+  | { type: 'labelSaved'; label: KanbanLabel }
+  | { type: 'labelRemoved'; labelId: string };
 
 export const emptyBoard: BoardState = { columns: [], cards: [], labels: [] };
 
@@ -71,6 +72,15 @@ export function boardReducer(state: BoardState, action: BoardAction): BoardState
       };
     case 'labelSaved':
       return { ...state, labels: upsert(state.labels, action.label) };
+    case 'labelRemoved':
+      // The server took the label off its cards in the same request.
+      return {
+        ...state,
+        labels: state.labels.filter((label) => label.id !== action.labelId),
+        cards: state.cards.map((card) =>
+          card.labelIds.includes(action.labelId) ? { ...card, labelIds: card.labelIds.filter((id) => id !== action.labelId) } : card,
+        ),
+      };
   }
 }
 

@@ -1,6 +1,7 @@
-import { addTranslations, i18n, loginFx, setApiWorkspaceSource } from '@artel/sdk';
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import type { KanbanCard } from '../api/kanbanTypes';
+import { $toasts, addTranslations, i18n, loginFx, setApiWorkspaceSource } from '@artel/sdk';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ChecklistItem, KanbanCard } from '../api/kanbanTypes';
 import { testCard } from '../board/testCards';
 import { MODULE_ID } from '../moduleId';
 import { translations } from '../translations';
@@ -14,6 +15,8 @@ interface Call {
 
 const calls: Call[] = [];
 let card: KanbanCard;
+/** The server's answer to the next checklist move is a failure. */
+let refuseMoves = false;
 
 function answer(status: number, body: unknown): Response {
   const text = body === undefined ? '' : JSON.stringify(body);
@@ -46,6 +49,13 @@ function server(url: string, method: string, body: unknown): Response {
   if (url.endsWith('/boards/b1/labels') && method === 'POST') {
     return answer(201, { label: { id: 'l2', boardId: 'b1', ...(body as object) } });
   }
+  if (url.endsWith('/labels/l1') && method === 'PATCH') return answer(200, { label: { ...labels[0], ...(body as object) } });
+  if (url.endsWith('/labels/l1') && method === 'DELETE') return answer(204, undefined);
+  const checklistItem = card.checklistItems.find((item) => url.endsWith(`/checklist/${item.id}`));
+  if (checklistItem && method === 'PATCH') {
+    if (refuseMoves) return answer(500, { error: { code: 'internal', message: 'The server is down', statusCode: 500 } });
+    return answer(200, { item: { ...checklistItem, rank: 'server-rank' } });
+  }
   if (url.endsWith(`/cards/${card.id}/comments`)) return answer(200, { comments: [] });
   if (url.includes(`/cards/${card.id}/activity`)) {
     return answer(200, {
@@ -67,10 +77,13 @@ beforeAll(async () => {
   setApiWorkspaceSource(() => 'w1');
   addTranslations(MODULE_ID, translations);
   await i18n.changeLanguage('en');
-});
+  // The date picker is a lazy chunk; loading date-fns and Blueprint's datetime once here keeps each test quick.
+  await import('./DatePickerInput');
+}, 60_000);
 
 beforeEach(() => {
   calls.length = 0;
+  refuseMoves = false;
   card = {
     ...testCard({ id: 'c1', columnId: 'todo', rank: 'a0', title: 'Fix login', dueDate: '2026-11-30T00:00:00.000Z', labelIds: [] }),
     description: '**Steps** <img src=x onerror="window.hacked=1"><script>window.hacked=1</script>',
@@ -86,14 +99,29 @@ const members = [
 ];
 const labels = [{ id: 'l1', boardId: 'b1', name: 'Bug', color: 'red' as const }];
 
+/** What a click on a date field does first: focus opens its picker. */
+function openPicker(input: HTMLElement) {
+  act(() => input.focus());
+  fireEvent.click(input);
+}
+
+/** Opens the date picker of a field and clicks a day of the month it shows. */
+async function pickDay(field: string, day: string) {
+  openPicker(await screen.findByRole('combobox', { name: field }));
+  const picker = await screen.findByRole('dialog', { name: 'date picker' });
+  fireEvent.click(within(picker).getByRole('gridcell', { name: day }));
+}
+
 function open(permissions: string[] = ['view_boards', 'edit_card', 'create_comments', 'assign_card']) {
   const onSaved = jest.fn();
-  const onLabelCreated = jest.fn();
+  const onLabelSaved = jest.fn();
+  const onLabelDeleted = jest.fn();
   render(
     <CardDialog
       cardId="c1"
       boardId="b1"
-      onLabelCreated={onLabelCreated}
+      onLabelSaved={onLabelSaved}
+      onLabelDeleted={onLabelDeleted}
       labels={labels}
       members={members}
       can={(permission) => permissions.includes(permission)}
@@ -104,13 +132,13 @@ function open(permissions: string[] = ['view_boards', 'edit_card', 'create_comme
       onClose={jest.fn()}
     />,
   );
-  return { onSaved, onLabelCreated };
+  return { onSaved, onLabelSaved, onLabelDeleted };
 }
 
 it('shows every field of the card, with the markdown description rendered and sanitised', async () => {
   open();
   expect(await screen.findByLabelText('Title')).toHaveValue('Fix login');
-  expect(screen.getByLabelText('Due date')).toHaveValue('2026-11-30');
+  expect(await screen.findByRole('combobox', { name: 'Due date' })).toHaveValue('11/30/2026');
   expect(screen.getByLabelText('Priority')).toHaveValue('medium');
   expect(screen.getByRole('checkbox', { name: 'Bug' })).not.toBeChecked();
   expect(screen.getByRole('checkbox', { name: 'Борис' })).not.toBeChecked();
@@ -126,19 +154,20 @@ it('saves only the fields that changed, and hands the saved card to the board', 
   const { onSaved } = open();
   const title = await screen.findByLabelText('Title');
   fireEvent.change(title, { target: { value: 'Fix the login form' } });
-  fireEvent.change(screen.getByLabelText('Due date'), { target: { value: '2026-12-01' } });
+  await pickDay('Due date', '25');
+  expect(screen.getByRole('combobox', { name: 'Due date' })).toHaveValue('11/25/2026');
   fireEvent.click(screen.getByRole('checkbox', { name: 'Bug' }));
   fireEvent.click(screen.getByRole('button', { name: 'Save' }));
 
   await waitFor(() => expect(onSaved).toHaveBeenCalledWith(expect.objectContaining({ title: 'Fix the login form' })));
   const patch = calls.find((call) => call.method === 'PATCH');
   expect(patch?.url).toContain('/modules/kanban/cards/c1');
-  expect(patch?.body).toEqual({ title: 'Fix the login form', dueDate: '2026-12-01T00:00:00.000Z', labelIds: ['l1'] });
+  expect(patch?.body).toEqual({ title: 'Fix the login form', dueDate: '2026-11-25T00:00:00.000Z', labelIds: ['l1'] });
 });
 
 it('refuses a due date before the start date', async () => {
   open();
-  fireEvent.change(await screen.findByLabelText('Start date'), { target: { value: '2026-12-05' } });
+  fireEvent.change(await screen.findByRole('combobox', { name: 'Start date' }), { target: { value: '12/05/2026' } });
   expect(screen.getByText('The due date cannot be before the start date')).toBeInTheDocument();
   expect(screen.getByRole('button', { name: 'Save' })).toBeDisabled();
 });
@@ -159,13 +188,151 @@ it('lets a viewer read the card but change nothing', async () => {
   expect(screen.queryByRole('button', { name: 'Save' })).toBeNull();
   expect(screen.queryByRole('button', { name: 'Archive' })).toBeNull();
   expect(screen.getByRole('checkbox', { name: 'Борис' })).toBeDisabled();
+  expect(screen.getByRole('combobox', { name: 'Due date' })).toBeDisabled();
+  expect(screen.queryByRole('button', { name: 'Edit label "Bug"' })).toBeNull();
+  expect(screen.queryByRole('button', { name: /^Move item/ })).toBeNull();
 });
 
 it('makes a new board label from the dialog for someone who may edit the board', async () => {
-  const { onLabelCreated } = open(['view_boards', 'edit_card', 'edit_board']);
+  const { onLabelSaved } = open(['view_boards', 'edit_card', 'edit_board']);
   fireEvent.change(await screen.findByLabelText('New label'), { target: { value: 'Urgent' } });
   fireEvent.change(screen.getByLabelText('Label colour'), { target: { value: 'red' } });
   fireEvent.click(screen.getByRole('button', { name: 'Add' }));
-  await waitFor(() => expect(onLabelCreated).toHaveBeenCalledWith({ id: 'l2', boardId: 'b1', name: 'Urgent', color: 'red' }));
+  await waitFor(() => expect(onLabelSaved).toHaveBeenCalledWith({ id: 'l2', boardId: 'b1', name: 'Urgent', color: 'red' }));
   expect(calls.find((call) => call.url.endsWith('/boards/b1/labels'))?.body).toEqual({ name: 'Urgent', color: 'red' });
+});
+
+describe('dates', () => {
+  const saveAndReadPatch = async () => {
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(calls.some((call) => call.method === 'PATCH')).toBe(true));
+    return calls.find((call) => call.method === 'PATCH')?.body;
+  };
+
+  it("clears a due date with the picker's Clear button and saves it as none", async () => {
+    const user = userEvent.setup();
+    open();
+    await user.click(await screen.findByRole('combobox', { name: 'Due date' }));
+    await user.click(within(await screen.findByRole('dialog', { name: 'date picker' })).getByRole('button', { name: 'Clear' }));
+    expect(screen.getByRole('combobox', { name: 'Due date' })).toHaveValue('');
+    expect(await saveAndReadPatch()).toEqual({ dueDate: null });
+  });
+
+  it('shows and reads dates as dd.MM.yyyy with Russian month names in Russian', async () => {
+    await act(() => i18n.changeLanguage('ru'));
+    try {
+      open();
+      const due = await screen.findByRole('combobox', { name: 'Срок' });
+      expect(due).toHaveValue('30.11.2026');
+      openPicker(due);
+      const picker = await screen.findByRole('dialog', { name: 'date picker' });
+      expect(within(picker).getByRole('combobox', { name: 'Месяц' })).toHaveDisplayValue('ноябрь');
+      // Weeks start on Monday in the Russian locale.
+      expect(within(picker).getAllByRole('columnheader')[0]).toHaveTextContent('пн');
+      fireEvent.change(due, { target: { value: '01.12.2026' } });
+      fireEvent.click(screen.getByRole('button', { name: 'Сохранить' }));
+      await waitFor(() => expect(calls.find((call) => call.method === 'PATCH')?.body).toEqual({ dueDate: '2026-12-01T00:00:00.000Z' }));
+    } finally {
+      await act(() => i18n.changeLanguage('en'));
+    }
+  });
+});
+
+describe('labels', () => {
+  const editor = async () => {
+    fireEvent.click(await screen.findByRole('button', { name: 'Edit label "Bug"' }));
+    return (await screen.findByRole('textbox', { name: 'Label name' })).closest('form') as HTMLElement;
+  };
+
+  it('renames and recolours a board label from the label picker', async () => {
+    const { onLabelSaved } = open(['view_boards', 'edit_card', 'edit_board']);
+    const form = await editor();
+    fireEvent.change(within(form).getByRole('textbox', { name: 'Label name' }), { target: { value: 'Defect' } });
+    fireEvent.click(within(form).getByRole('radio', { name: 'Orange' }));
+    fireEvent.click(within(form).getByRole('button', { name: 'Save' }));
+
+    await waitFor(() => expect(onLabelSaved).toHaveBeenCalledWith({ id: 'l1', boardId: 'b1', name: 'Defect', color: 'orange' }));
+    expect(calls.find((call) => call.url.endsWith('/labels/l1'))).toMatchObject({ method: 'PATCH', body: { name: 'Defect', color: 'orange' } });
+    // Saving the label is not saving the card.
+    expect(calls.some((call) => call.url.endsWith('/cards/c1') && call.method === 'PATCH')).toBe(false);
+    await waitFor(() => expect(screen.queryByRole('textbox', { name: 'Label name' })).toBeNull());
+  });
+
+  it('deletes a label only after confirmation, and the card stops carrying it', async () => {
+    card = { ...card, labelIds: ['l1'] };
+    const { onLabelDeleted } = open(['view_boards', 'edit_card', 'edit_board']);
+    const form = await editor();
+    fireEvent.click(within(form).getByRole('button', { name: 'Delete label' }));
+    const confirmation = await screen.findByRole('alertdialog', { name: 'Delete label' });
+    expect(confirmation).toHaveTextContent('Delete the label "Bug"? It will be taken off every card on the board.');
+    expect(calls.some((call) => call.method === 'DELETE')).toBe(false);
+    fireEvent.click(within(confirmation).getByRole('button', { name: 'Delete label' }));
+
+    await waitFor(() => expect(onLabelDeleted).toHaveBeenCalledWith('l1'));
+    expect(calls.find((call) => call.method === 'DELETE')?.url).toContain('/modules/kanban/labels/l1');
+    expect(screen.getByRole('checkbox', { name: 'Bug' })).not.toBeChecked();
+    // A later save does not hand the deleted label back to the server.
+    fireEvent.change(screen.getByLabelText('Title'), { target: { value: 'Fix login now' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(calls.find((call) => call.url.endsWith('/cards/c1') && call.method === 'PATCH')?.body).toEqual({ title: 'Fix login now' }));
+  });
+
+  it('keeps label editing to people who may edit the board', async () => {
+    open(['view_boards', 'edit_card']);
+    expect(await screen.findByRole('checkbox', { name: 'Bug' })).toBeEnabled();
+    expect(screen.queryByRole('button', { name: 'Edit label "Bug"' })).toBeNull();
+  });
+});
+
+describe('checklist order', () => {
+  const item = (id: string, text: string, rank: string): ChecklistItem => ({ id, cardId: 'c1', text, done: false, rank, createdAt: '' });
+  const shownOrder = (checklist: HTMLElement) => within(checklist).getAllByRole('checkbox').map((box) => box.closest('label')?.textContent);
+  let rects: jest.SpyInstance;
+
+  beforeEach(() => {
+    card = { ...card, checklistItems: [item('i1', 'Write tests', 'a0'), item('i2', 'Review', 'a1'), item('i3', 'Ship', 'a2')] };
+    // jsdom lays nothing out: stack the items 30 px apart so dnd-kit's keyboard moves have somewhere to go.
+    rects = jest.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockImplementation(function (this: HTMLElement) {
+      const row = this.closest('li[data-item-id]');
+      const index = row?.parentElement ? [...row.parentElement.children].indexOf(row) : 0;
+      const top = index * 30;
+      return { x: 0, y: top, top, left: 0, width: 200, height: 28, bottom: top + 28, right: 200, toJSON: () => ({}) };
+    });
+  });
+  afterEach(() => rects.mockRestore());
+
+  /** Space picks the item up, each arrow moves it one place, Space drops it (what a keyboard user presses). */
+  async function moveDownOnePlace(checklist: HTMLElement, text: string) {
+    const handle = within(checklist).getByRole('button', { name: `Move item "${text}"` });
+    handle.focus();
+    fireEvent.keyDown(handle, { code: 'Space', key: ' ' });
+    await screen.findByText(`Picked up item "${text}", position 1 of 3`);
+    // The sensor starts listening for arrows on the task after the pick-up.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+    fireEvent.keyDown(handle, { code: 'ArrowDown', key: 'ArrowDown' });
+    await screen.findByText(`Item "${text}" is at position 2 of 3`);
+    fireEvent.keyDown(handle, { code: 'Space', key: ' ' });
+  }
+
+  it('moves an item with the keyboard and sends its new neighbours to the server', async () => {
+    const { onSaved } = open();
+    const checklist = await screen.findByRole('region', { name: 'Checklist' });
+    await moveDownOnePlace(checklist, 'Write tests');
+
+    await waitFor(() => expect(shownOrder(checklist)).toEqual(['Review', 'Write tests', 'Ship']));
+    await waitFor(() => expect(calls.find((call) => call.url.endsWith('/checklist/i1'))?.body).toEqual({ afterId: 'i2', beforeId: 'i3' }));
+    expect(calls.find((call) => call.url.endsWith('/checklist/i1'))?.method).toBe('PATCH');
+    expect(screen.getByText('Item "Write tests" dropped at position 2 of 3')).toBeInTheDocument();
+    expect(onSaved).toHaveBeenCalled();
+  });
+
+  it('puts the item back and says why when the server refuses the move', async () => {
+    refuseMoves = true;
+    open();
+    const checklist = await screen.findByRole('region', { name: 'Checklist' });
+    await moveDownOnePlace(checklist, 'Write tests');
+
+    await waitFor(() => expect($toasts.getState().map((toast) => toast.message)).toContain('The server is down'));
+    await waitFor(() => expect(shownOrder(checklist)).toEqual(['Write tests', 'Review', 'Ship']));
+  });
 });

@@ -11,8 +11,11 @@ import { AttachmentsSection } from './AttachmentsSection';
 import { type CardDraft, datesInOrder, draftChanges, draftOf } from './cardDraft';
 import { ChecklistSection } from './ChecklistSection';
 import { CommentsSection } from './CommentsSection';
+import { DateField } from './DateField';
+import { LabelPicker } from './LabelPicker';
 import { MarkdownView } from './MarkdownView';
 import { NewLabelForm } from './NewLabelForm';
+import './cardDialog.css';
 
 export interface CardDialogProps {
   cardId: string;
@@ -24,14 +27,18 @@ export interface CardDialogProps {
   /** Changes when a live event concerns this card. */
   refreshKey: unknown;
   onSaved(card: CardSummary): void;
-  onLabelCreated(label: KanbanLabel): void;
+  /** A label made or changed from the dialog. */
+  onLabelSaved(label: KanbanLabel): void;
+  /** The server has deleted the label and taken it off every card. */
+  onLabelDeleted(labelId: string): void;
   onRemoved(cardId: string): void;
   onClose(): void;
 }
 
 const summaryOf = (card: KanbanCard): CardSummary => card;
 
-export function CardDialog({ cardId, boardId, labels, members, can, archiveEnabled, refreshKey, onSaved, onLabelCreated, onRemoved, onClose }: CardDialogProps) {
+export function CardDialog(props: CardDialogProps) {
+  const { cardId, boardId, labels, members, can, archiveEnabled, refreshKey, onSaved, onLabelSaved, onLabelDeleted, onRemoved, onClose } = props;
   const { t } = useTranslation(MODULE_ID);
   const [card, setCard] = useState<KanbanCard | null>(null);
   const [draft, setDraft] = useState<CardDraft | null>(null);
@@ -99,6 +106,13 @@ export function CardDialog({ cardId, boardId, labels, members, can, archiveEnabl
     }, toastFailure);
 
   const set = (changes: Partial<CardDraft>) => setDraft((previous) => (previous ? { ...previous, ...changes } : previous));
+
+  const labelDeleted = (labelId: string) => {
+    const without = (ids: string[]) => ids.filter((id) => id !== labelId);
+    setCard((previous) => (previous ? { ...previous, labelIds: without(previous.labelIds) } : previous));
+    setDraft((previous) => (previous ? { ...previous, labelIds: without(previous.labelIds) } : previous));
+    onLabelDeleted(labelId);
+  };
   const field = (name: string) => `kanban-card-${name}`;
 
   return (
@@ -152,14 +166,7 @@ export function CardDialog({ cardId, boardId, labels, members, can, archiveEnabl
                     </HTMLSelect>
                   </FormGroup>
                   <FormGroup label={t('card.startDate')} labelFor={field('start')}>
-                    <input
-                      id={field('start')}
-                      className="bp6-input"
-                      type="date"
-                      value={draft.startDate}
-                      disabled={!editable}
-                      onChange={(event) => set({ startDate: event.currentTarget.value })}
-                    />
+                    <DateField id={field('start')} value={draft.startDate} disabled={!editable} onChange={(startDate) => set({ startDate })} />
                   </FormGroup>
                   <FormGroup
                     label={t('card.dueDate')}
@@ -167,36 +174,20 @@ export function CardDialog({ cardId, boardId, labels, members, can, archiveEnabl
                     intent={datesInOrder(draft) ? 'none' : 'danger'}
                     helperText={datesInOrder(draft) ? undefined : t('card.datesOrder')}
                   >
-                    <input
-                      id={field('due')}
-                      className="bp6-input"
-                      type="date"
-                      value={draft.dueDate}
-                      disabled={!editable}
-                      onChange={(event) => set({ dueDate: event.currentTarget.value })}
-                    />
+                    <DateField id={field('due')} value={draft.dueDate} disabled={!editable} onChange={(dueDate) => set({ dueDate })} />
                   </FormGroup>
                 </div>
-                <fieldset className="kanban-dialog__fieldset">
-                  <legend>{t('card.labels')}</legend>
-                  {labels.map((label) => (
-                    <Checkbox
-                      key={label.id}
-                      inline
-                      disabled={!editable}
-                      label={label.name || label.color}
-                      className={`kanban-label-check kanban-label--${label.color}`}
-                      checked={draft.labelIds.includes(label.id)}
-                      onChange={() =>
-                        set({
-                          labelIds: draft.labelIds.includes(label.id)
-                            ? draft.labelIds.filter((id) => id !== label.id)
-                            : [...draft.labelIds, label.id],
-                        })
-                      }
-                    />
-                  ))}
-                </fieldset>
+                <LabelPicker
+                  labels={labels}
+                  selectedIds={draft.labelIds}
+                  editable={editable}
+                  canManage={can('edit_board')}
+                  onToggle={(labelId) =>
+                    set({ labelIds: draft.labelIds.includes(labelId) ? draft.labelIds.filter((id) => id !== labelId) : [...draft.labelIds, labelId] })
+                  }
+                  onLabelSaved={onLabelSaved}
+                  onLabelDeleted={labelDeleted}
+                />
                 {editable && (
                   <Button type="submit" intent="primary" text={t('card.save')} loading={saving} disabled={!draft.title.trim() || !datesInOrder(draft)} />
                 )}
@@ -205,7 +196,7 @@ export function CardDialog({ cardId, boardId, labels, members, can, archiveEnabl
                 <NewLabelForm
                   boardId={boardId}
                   onCreated={(label) => {
-                    onLabelCreated(label);
+                    onLabelSaved(label);
                     set({ labelIds: [...draft.labelIds, label.id] });
                   }}
                 />

@@ -97,7 +97,8 @@ export function BoardPage() {
           key={openCardId}
           cardId={openCardId}
           boardId={boardId}
-          onLabelCreated={(label) => dispatch({ type: 'labelSaved', label })}
+          onLabelSaved={(label) => dispatch({ type: 'labelSaved', label })}
+          onLabelDeleted={(labelId) => dispatch({ type: 'labelRemoved', labelId })}
           labels={state.labels}
           members={members}
           can={can}
