@@ -63,6 +63,17 @@ export interface ModuleRouteDefinition {
   permissions?: string[];
 }
 
+/**
+ * A page's first requests, named so the platform can ask for them while it starts when the user lands on
+ * that page: the page then finds its data already on the way instead of asking once the module has loaded.
+ */
+export interface ModuleRoutePreload {
+  /** The page's path under the module's path, with :params, e.g. 'boards/:id'. */
+  route: string;
+  /** GET paths under /api/v1/modules/{id}/ using the route's params, e.g. 'boards/:id'. */
+  requests: string[];
+}
+
 export interface ModuleWidgetDefinition {
   id: string;
   title: string;
@@ -88,6 +99,7 @@ export interface ModuleDefinition {
   dependencies?: string[];
   routes?: ModuleRouteDefinition[];
   widgets?: ModuleWidgetDefinition[];
+  preloads?: ModuleRoutePreload[];
   config?: ModuleConfigOption[];
   isolated?: boolean;
   lifecycle?: Record<string, unknown>;

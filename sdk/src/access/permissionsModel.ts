@@ -55,7 +55,7 @@ const permissionsPath = (workspaceId: string) => `/workspaces/${encodeURICompone
 
 /** Asks for the permissions the workspace context will load once `workspaceId` is current. */
 export function prefetchPermissions(workspaceId: string): void {
-  if (!permissionsCache.get(cacheKey(workspaceId))) api.prefetch(permissionsPath(workspaceId), { workspaceId });
+  if (!permissionsCache.get(cacheKey(workspaceId))) void api.prefetch(permissionsPath(workspaceId), { workspaceId });
 }
 
 export const loadPermissionsFx = createEffect<LoadPermissionsParams, PermissionsData>(async ({ workspaceId, force }) => {

@@ -75,9 +75,10 @@ export interface ApiClient {
   /**
    * Sends a GET now and hands its answer to the first identical GET (same URL, same workspace) made within
    * 10 s, even of data that is never cached: the startup asks at once for what its steps, which must run one
-   * after another, will need. A failed prefetch is forgotten and the later GET asks again.
+   * after another, will need. A failed prefetch is forgotten and the later GET asks again. The answer is also
+   * returned, for a caller that acts on it early; its failure is that caller's to handle.
    */
-  prefetch(path: string, options?: PrefetchOptions): void;
+  prefetch<T = unknown>(path: string, options?: PrefetchOptions): Promise<T>;
   /** Drops cached GET responses whose path starts with `prefix` (all of them without one). */
   clearCache(prefix?: string): void;
   getMetrics(): ApiMetrics;
@@ -265,12 +266,13 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
     }
   }
 
-  function prefetch(path: string, options: PrefetchOptions = {}): void {
+  function prefetch<T>(path: string, options: PrefetchOptions = {}): Promise<T> {
     const url = withQuery(path, options.query);
     const headers = options.workspaceId ? { 'X-Workspace-ID': options.workspaceId } : undefined;
     const answer = send('GET', url, path, undefined, headers ? { headers } : {});
     answer.catch(() => undefined);
     prefetched.set(keyOf(url, options.workspaceId), { answer, expiresAt: now() + API_PREFETCH_TTL_MS });
+    return answer as Promise<T>;
   }
 
   async function request<T>(method: HttpMethod, path: string, body: unknown, options: RequestOptions = {}): Promise<T> {

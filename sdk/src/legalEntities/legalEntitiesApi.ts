@@ -12,7 +12,7 @@ function entityPath(id: string, action?: string): string {
 
 export const legalEntitiesApi = {
   list: async (): Promise<LegalEntity[]> => (await api.get<{ legalEntities: LegalEntity[] }>(BASE)).legalEntities,
-  prefetchList: () => api.prefetch(BASE),
+  prefetchList: () => void api.prefetch(BASE),
   get: (id: string) => api.get<LegalEntity>(entityPath(id)),
   create: (input: LegalEntityInput) => api.post<LegalEntity>(BASE, input),
   update: (id: string, input: LegalEntityInput) => api.put<LegalEntity>(entityPath(id), input),

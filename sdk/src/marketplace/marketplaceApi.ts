@@ -31,7 +31,8 @@ export const marketplaceApi = {
   /** Never cached: the module loader acts on it. */
   workspaceModules: async (): Promise<InstalledModule[]> =>
     (await api.get<{ modules: InstalledModule[] }>(`${BASE}/workspace/modules`, { cache: false })).modules,
-  prefetchWorkspaceModules: (workspaceId: string) => api.prefetch(`${BASE}/workspace/modules`, { workspaceId }),
+  prefetchWorkspaceModules: async (workspaceId: string): Promise<InstalledModule[]> =>
+    (await api.prefetch<{ modules: InstalledModule[] }>(`${BASE}/workspace/modules`, { workspaceId })).modules,
   enable: (id: string, config?: Record<string, unknown>) =>
     api.post<ModuleChangeResult>(modulePath(id, 'enable'), config ? { config } : {}),
   disable: (id: string) => api.post<ModuleChangeResult>(modulePath(id, 'disable'), {}),

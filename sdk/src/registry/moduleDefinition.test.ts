@@ -51,6 +51,20 @@ describe('validateModuleDefinition', () => {
     expect(validateModuleDefinition({ ...valid, installMethod: 'ftp' }).valid).toBe(false);
   });
 
+  it('accepts preloads relative to the module, and refuses any that reach outside it', () => {
+    expect(validateModuleDefinition({ ...valid, preloads: [{ route: 'boards/:id', requests: ['boards/:id'] }] }).valid).toBe(true);
+    const refused = 'Field preloads must be a list of { route, requests } with paths relative to the module';
+    for (const preloads of [
+      'boards',
+      [{ route: 'boards/:id' }],
+      [{ route: 'boards/:id', requests: ['/workspaces'] }],
+      [{ route: 'boards/:id', requests: ['../workspaces'] }],
+      [{ route: 'boards/:id', requests: ['https://example.test/x'] }],
+    ]) {
+      expect(validateModuleDefinition({ ...valid, preloads }).errors).toContain(refused);
+    }
+  });
+
   it('refuses a self-dependency', () => {
     const result = validateModuleDefinition({ ...valid, dependencies: ['kanban'] });
     expect(result.errors).toContain('Module cannot depend on itself');

@@ -58,7 +58,26 @@ export function validateModuleDefinition(def: unknown): ModuleDefinitionValidati
       }
     }
   }
+  errors.push(...preloadErrors(fields.preloads));
   return { valid: errors.length === 0, errors, warnings };
+}
+
+/** A preload names a page of the module and requests under the module's own API, nothing outside them. */
+function preloadErrors(preloads: unknown): string[] {
+  if (preloads === undefined) return [];
+  const relative = (value: unknown) =>
+    typeof value === 'string' && value !== '' && !value.startsWith('/') && !value.includes('..') && !value.includes('://');
+  const valid =
+    Array.isArray(preloads) &&
+    preloads.every(
+      (preload) =>
+        typeof preload === 'object' &&
+        preload !== null &&
+        relative((preload as Record<string, unknown>).route) &&
+        Array.isArray((preload as Record<string, unknown>).requests) &&
+        ((preload as Record<string, unknown>).requests as unknown[]).every(relative),
+    );
+  return valid ? [] : ['Field preloads must be a list of { route, requests } with paths relative to the module'];
 }
 
 export type ModuleCleanup = () => void;

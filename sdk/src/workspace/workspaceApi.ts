@@ -36,7 +36,7 @@ const ACCEPT_INVITATION_PATH = '/../invitations/accept';
 export const workspaceApi = {
   /** Never from the cache: an accepted invitation or a removal elsewhere must show at once. */
   list: () => api.get<{ workspaces: Workspace[] }>('/workspaces', { cache: false }).then((body) => body.workspaces),
-  prefetchList: () => api.prefetch('/workspaces'),
+  prefetchList: () => void api.prefetch('/workspaces'),
   update: (workspaceId: string, changes: WorkspaceChanges) => api.put<Workspace>(at(workspaceId), changes),
   create: (body: CreateWorkspaceBody) => api.post<CreatedWorkspace>('/workspaces', body),
   switchTo: (workspaceId: string) => api.post<Workspace>(at(workspaceId, '/switch')),
