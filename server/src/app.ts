@@ -10,6 +10,7 @@ import type { Config } from './config';
 import type { Database } from './db/database';
 import { openDatabase } from './db/openDatabase';
 import { errorReportRoute } from './http/errorReportRoute';
+import { registerCompression } from './http/compression';
 import { registerErrorHandler } from './http/errors';
 import { boardRoutes } from './boards/boardRoutes';
 import { healthRoute } from './http/healthRoute';
@@ -67,6 +68,7 @@ async function configure(
   app.decorate('db', database);
   app.decorate('authenticate', authenticate);
   registerErrorHandler(app);
+  await registerCompression(app);
 
   await app.register(fastifyJwt, {
     secret: await resolveJwtSecret(config, database),
