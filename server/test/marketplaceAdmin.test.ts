@@ -27,7 +27,7 @@ afterAll(async () => {
   await database.close();
 });
 
-const call = (caller: Caller, method: 'GET' | 'POST', url: string, payload?: object) =>
+const call = (caller: Caller, method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) =>
   app.inject({ method, url: `/api/v1/marketplace${url}`, headers: caller.headers, ...(payload ? { payload } : {}) });
 
 const installedIds = async (caller: Caller) =>
@@ -92,6 +92,25 @@ describe('blocking a module platform-wide', () => {
       const event = { kind: 'marketplace.modules.changed', moduleId: 'board' };
       const told = { type: 'workspace_event', workspaceId: enabledThere.workspaceId, event };
       expect(received).toEqual([told, told]);
+    } finally {
+      unsubscribers.forEach((unsubscribe) => unsubscribe());
+    }
+  });
+
+  it("tells a workspace when its owner enables, reconfigures or disables a module there, so other members' tabs follow", async () => {
+    const owner = await newCaller(app);
+    const bystander = await newCaller(app);
+    const received: WorkspaceMessage[] = [];
+    const unsubscribers = [owner, bystander].map((caller) =>
+      app.realtime.workspaces.subscribe(workspaceTopic(caller.workspaceId), (message) => received.push(message)),
+    );
+    try {
+      await call(owner, 'POST', '/modules/chat/enable');
+      await call(owner, 'PUT', '/modules/chat/config', { config: {} });
+      await call(owner, 'POST', '/modules/chat/disable');
+      await new Promise((resolve) => setImmediate(resolve));
+      const told = { type: 'workspace_event', workspaceId: owner.workspaceId, event: { kind: 'marketplace.modules.changed', moduleId: 'chat' } };
+      expect(received).toEqual([told, told, told]);
     } finally {
       unsubscribers.forEach((unsubscribe) => unsubscribe());
     }

@@ -1,7 +1,8 @@
 /**
- * SPEC §4 / marketplace: a module blocked by a platform admin is unloaded where it is enabled, and comes back
- * there when unblocked. Open tabs learn it through the realtime hub: every workspace that has the module
- * enabled gets `{ kind: 'marketplace.modules.changed', moduleId }`, and its clients reload their module list.
+ * Open tabs keep their module list in step with the server: a workspace whose list changed (a module enabled,
+ * disabled, reconfigured or updated there, or blocked or unblocked platform-wide) gets
+ * `{ kind: 'marketplace.modules.changed', moduleId }` through the realtime hub, and its clients reload the list,
+ * which loads or unloads the module with no page reload (SPEC §4).
  */
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -11,13 +12,22 @@ import { workspaceModules } from '../db/schema';
 export const MODULE_LIST_CHANGED = 'marketplace.modules.changed';
 
 /** Publish after the change has committed; a failed publish is logged, the change stands (clients refresh on focus). */
+export async function publishWorkspaceModulesChanged(app: FastifyInstance, workspaceIds: readonly string[], moduleId: string): Promise<void> {
+  try {
+    await Promise.all(workspaceIds.map((workspaceId) => app.realtime.publishToWorkspace(workspaceId, { kind: MODULE_LIST_CHANGED, moduleId })));
+  } catch (error) {
+    app.log.error({ err: error, moduleId }, 'module list change not published');
+  }
+}
+
+/** A platform-wide change (block, unblock): every workspace that has the module enabled is told. */
 export async function publishModuleListChanged(app: FastifyInstance, moduleId: string): Promise<void> {
   try {
     const rows = await app.db.orm
       .select({ workspaceId: workspaceModules.workspaceId })
       .from(workspaceModules)
       .where(and(eq(workspaceModules.moduleId, moduleId), eq(workspaceModules.enabled, true)));
-    await Promise.all(rows.map(({ workspaceId }) => app.realtime.publishToWorkspace(workspaceId, { kind: MODULE_LIST_CHANGED, moduleId })));
+    await publishWorkspaceModulesChanged(app, rows.map((row) => row.workspaceId), moduleId);
   } catch (error) {
     app.log.error({ err: error, moduleId }, 'module list change not published');
   }

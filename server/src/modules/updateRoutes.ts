@@ -6,6 +6,7 @@ import { listCatalog } from './catalogQueries';
 import { InstalledModuleSchema } from './installedModule';
 import { managedWorkspace, memberWorkspace, ModuleParams, requireModule, WorkspaceBody, WorkspaceHeader } from './marketplaceRequest';
 import { updateModule } from './moduleLifecycle';
+import { publishWorkspaceModulesChanged } from './moduleListEvents';
 import { isNewerVersion } from './semver';
 
 const UpdateSchema = Type.Object({
@@ -67,6 +68,7 @@ export const updateRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const workspaceId = await managedWorkspace(request, request.body.workspaceId);
       const module = await requireModule(request, request.params.id);
       const { module: installed, configChanges } = await updateModule(orm, workspaceId, module);
+      await publishWorkspaceModulesChanged(app, [workspaceId], module.id);
       return { success: true as const, module: installed, configChanges };
     },
   );

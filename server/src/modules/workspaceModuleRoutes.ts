@@ -5,6 +5,7 @@ import { optionalBody } from '../http/optionalBody';
 import { InstalledModuleSchema, JsonObject } from './installedModule';
 import { managedWorkspace, memberWorkspace, ModuleParams, requireModule, WorkspaceBody, WorkspaceHeader } from './marketplaceRequest';
 import { changeModuleConfig, disableModule, enableModule } from './moduleLifecycle';
+import { publishWorkspaceModulesChanged } from './moduleListEvents';
 import { listWorkspaceModules } from './workspaceModules';
 
 const ChangeResponse = Type.Object({ success: Type.Literal(true), module: InstalledModuleSchema });
@@ -37,6 +38,7 @@ export const workspaceModuleRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const workspaceId = await managedWorkspace(request, request.body.workspaceId);
       const module = await requireModule(request, request.params.id);
       const installed = await enableModule(orm, workspaceId, module, request.body.config ?? {}, requestLocale(request));
+      await publishWorkspaceModulesChanged(app, [workspaceId], module.id);
       return { success: true as const, module: installed };
     },
   );
@@ -50,7 +52,9 @@ export const workspaceModuleRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const workspaceId = await managedWorkspace(request, request.body.workspaceId);
       const module = await requireModule(request, request.params.id);
-      return { success: true as const, module: await disableModule(orm, workspaceId, module) };
+      const disabled = await disableModule(orm, workspaceId, module);
+      await publishWorkspaceModulesChanged(app, [workspaceId], module.id);
+      return { success: true as const, module: disabled };
     },
   );
 
@@ -68,6 +72,7 @@ export const workspaceModuleRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const workspaceId = await managedWorkspace(request, request.body.workspaceId);
       const module = await requireModule(request, request.params.id);
       const installed = await changeModuleConfig(orm, workspaceId, module, request.body.config, requestLocale(request));
+      await publishWorkspaceModulesChanged(app, [workspaceId], module.id);
       return { success: true as const, module: installed };
     },
   );
