@@ -77,7 +77,7 @@ onOwnInstance(
       await expect(helloLink(user)).toHaveCount(0);
       await expect(helloHeading(user)).toHaveCount(0);
       await expect(user).toHaveURL(/\/workspaces\/[0-9a-f-]+$/);
-      await expect(user.getByText('Модуль «Hello» отключён в этом рабочем пространстве')).toBeVisible();
+      await expect(user.getByText('Модуль «Hello» заблокирован администратором платформы')).toBeVisible();
 
       await openCatalog(user);
       const card = moduleCard(user, 'Hello');

@@ -89,9 +89,12 @@ describe('blocking a module platform-wide', () => {
       await call(platformAdmin, 'POST', '/admin/modules/board/block');
       await call(platformAdmin, 'POST', '/admin/modules/board/unblock');
       await new Promise((resolve) => setImmediate(resolve));
-      const event = { kind: 'marketplace.modules.changed', moduleId: 'board' };
-      const told = { type: 'workspace_event', workspaceId: enabledThere.workspaceId, event };
-      expect(received).toEqual([told, told]);
+      const told = (blocked: boolean) => ({
+        type: 'workspace_event',
+        workspaceId: enabledThere.workspaceId,
+        event: { kind: 'marketplace.modules.changed', moduleId: 'board', blocked },
+      });
+      expect(received).toEqual([told(true), told(false)]);
     } finally {
       unsubscribers.forEach((unsubscribe) => unsubscribe());
     }

@@ -6,6 +6,7 @@ import { installFakeServer, type FakeServer } from '../workspace/testing/fakeSer
 import { makeWorkspace, serveWorkspaces, signIn } from '../workspace/testing/workspaceFixtures';
 import { initWorkspaceContextFx } from '../workspace/workspaceModel';
 import { moduleRegistry } from '../registry/moduleRegistry';
+import { noteModuleBlocked } from './blockedModules';
 import { leaveModulePages } from './leaveModulePages';
 
 const workspace = makeWorkspace('w-alpha', { name: 'Alpha' });
@@ -33,6 +34,17 @@ describe('leaving the pages of a module that stops (SPEC §4)', () => {
     leaveModulePages('notes');
     expect($location.getState().pathname).toBe('/workspaces/w-alpha');
     expect(toastMessages()).toContain('Module Notes was disabled in this workspace');
+  });
+
+  it('says the module was blocked when the server said so, once', async () => {
+    await initWorkspaceContextFx();
+    noteModuleBlocked('notes', true);
+    navigate('/modules/notes');
+    leaveModulePages('notes');
+    expect(toastMessages()).toContain('Module Notes was blocked by the platform administrator');
+    navigate('/modules/notes');
+    leaveModulePages('notes');
+    expect(toastMessages().filter((message) => message.includes('blocked'))).toHaveLength(1);
   });
 
   it('sends them to the dashboard when no workspace is current', () => {

@@ -7,6 +7,7 @@ import { moduleRegistry } from '../registry/moduleRegistry';
 import { $location, navigate } from '../router/router';
 import { $isAuthenticated } from '../session/sessionModel';
 import { $currentWorkspaceId } from '../workspace/workspaceModel';
+import { takeModuleBlocked } from './blockedModules';
 import { toastModuleLeft } from './marketplaceMessages';
 
 export function workspacePagePath(workspaceId: string | null): string {
@@ -14,9 +15,10 @@ export function workspacePagePath(workspaceId: string | null): string {
 }
 
 export function leaveModulePages(moduleId: string): void {
+  const blocked = takeModuleBlocked(moduleId);
   if (!$isAuthenticated.getState()) return;
   if (moduleIdFromPath($location.getState().pathname) !== moduleId) return;
   navigate(workspacePagePath($currentWorkspaceId.getState()), { replace: true });
   const name = moduleRegistry.get(moduleId)?.definition.name ?? moduleId;
-  toastModuleLeft(name);
+  toastModuleLeft(name, blocked);
 }

@@ -33,6 +33,6 @@ export function toastMarketplaceSuccess(success: MarketplaceSuccess, values: { n
 }
 
 /** Why a user was sent off the pages of a module that stopped. */
-export function toastModuleLeft(name: string): void {
-  showToast({ message: i18n.t(`${SDK_NAMESPACE}:marketplace.left`, { name }), intent: 'warning' });
+export function toastModuleLeft(name: string, blocked = false): void {
+  showToast({ message: i18n.t(`${SDK_NAMESPACE}:marketplace.${blocked ? 'leftBlocked' : 'left'}`, { name }), intent: 'warning' });
 }

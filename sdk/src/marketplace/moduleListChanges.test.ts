@@ -3,6 +3,7 @@ import { sessionCleared } from '../session/sessionModel';
 import { installFakeServer } from '../workspace/testing/fakeServer';
 import { makeWorkspace, serveWorkspaces, signIn } from '../workspace/testing/workspaceFixtures';
 import { initWorkspaceContextFx } from '../workspace/workspaceModel';
+import { takeModuleBlocked } from './blockedModules';
 import { onModuleListChanged } from './moduleListChanges';
 
 const current = makeWorkspace('w-alpha', { name: 'Alpha' });
@@ -35,6 +36,17 @@ describe('module list changes pushed by the server (a module blocked or unblocke
     workspaceEventReceived({ type: 'workspace_event', workspaceId: 'w-alpha', event: { kind: 'kanban.card.moved', boardId: 'b1' } });
     workspaceEventReceived({ type: 'workspace_event', workspaceId: 'w-beta', event: { kind: 'marketplace.modules.changed', moduleId: 'notes' } });
     expect(refresh).not.toHaveBeenCalled();
+    unsubscribe();
+  });
+
+  it('remember a module the server blocked, and forget it when it is unblocked', () => {
+    const unsubscribe = onModuleListChanged(jest.fn());
+    const event = (blocked: boolean) => ({ kind: 'marketplace.modules.changed', moduleId: 'notes', blocked });
+    workspaceEventReceived({ type: 'workspace_event', workspaceId: 'w-alpha', event: event(true) });
+    workspaceEventReceived({ type: 'workspace_event', workspaceId: 'w-alpha', event: event(false) });
+    expect(takeModuleBlocked('notes')).toBe(false);
+    workspaceEventReceived({ type: 'workspace_event', workspaceId: 'w-alpha', event: event(true) });
+    expect(takeModuleBlocked('notes')).toBe(true);
     unsubscribe();
   });
 });

@@ -5,6 +5,7 @@
  */
 import { workspaceEventReceived } from '../notifications/notificationsModel';
 import { $currentWorkspaceId } from '../workspace/workspaceModel';
+import { noteModuleBlocked } from './blockedModules';
 
 export const MODULE_LIST_CHANGED = 'marketplace.modules.changed';
 
@@ -12,7 +13,9 @@ export const MODULE_LIST_CHANGED = 'marketplace.modules.changed';
 export function onModuleListChanged(refresh: () => void): () => void {
   const subscription = workspaceEventReceived.watch(({ workspaceId, event }) => {
     // The socket may still follow the workspace just left: its list is not the one on screen.
-    if (event.kind === MODULE_LIST_CHANGED && workspaceId === $currentWorkspaceId.getState()) refresh();
+    if (event.kind !== MODULE_LIST_CHANGED || workspaceId !== $currentWorkspaceId.getState()) return;
+    if (typeof event.moduleId === 'string' && typeof event.blocked === 'boolean') noteModuleBlocked(event.moduleId, event.blocked);
+    refresh();
   });
   return () => subscription.unsubscribe();
 }

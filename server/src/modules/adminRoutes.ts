@@ -29,7 +29,7 @@ export const adminRoutes: FastifyPluginAsyncTypebox = async (app) => {
       .where(eq(modules.id, request.params.id))
       .returning({ id: modules.id });
     if (changed.length === 0) throw moduleNotFound();
-    await publishModuleListChanged(app, request.params.id);
+    await publishModuleListChanged(app, request.params.id, blocked);
     return { success: true as const, module: (await findCatalogModule(orm, request.params.id))! };
   };
 

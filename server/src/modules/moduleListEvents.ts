@@ -12,22 +12,31 @@ import { workspaceModules } from '../db/schema';
 export const MODULE_LIST_CHANGED = 'marketplace.modules.changed';
 
 /** Publish after the change has committed; a failed publish is logged, the change stands (clients refresh on focus). */
-export async function publishWorkspaceModulesChanged(app: FastifyInstance, workspaceIds: readonly string[], moduleId: string): Promise<void> {
+export async function publishWorkspaceModulesChanged(
+  app: FastifyInstance,
+  workspaceIds: readonly string[],
+  moduleId: string,
+  details: { blocked?: boolean } = {},
+): Promise<void> {
   try {
-    await Promise.all(workspaceIds.map((workspaceId) => app.realtime.publishToWorkspace(workspaceId, { kind: MODULE_LIST_CHANGED, moduleId })));
+    const event = { kind: MODULE_LIST_CHANGED, moduleId, ...details };
+    await Promise.all(workspaceIds.map((workspaceId) => app.realtime.publishToWorkspace(workspaceId, event)));
   } catch (error) {
     app.log.error({ err: error, moduleId }, 'module list change not published');
   }
 }
 
-/** A platform-wide change (block, unblock): every workspace that has the module enabled is told. */
-export async function publishModuleListChanged(app: FastifyInstance, moduleId: string): Promise<void> {
+/**
+ * A platform-wide change (block, unblock): every workspace that has the module enabled is told, and whether the
+ * module is now blocked, so its users learn why it went away.
+ */
+export async function publishModuleListChanged(app: FastifyInstance, moduleId: string, blocked: boolean): Promise<void> {
   try {
     const rows = await app.db.orm
       .select({ workspaceId: workspaceModules.workspaceId })
       .from(workspaceModules)
       .where(and(eq(workspaceModules.moduleId, moduleId), eq(workspaceModules.enabled, true)));
-    await publishWorkspaceModulesChanged(app, rows.map((row) => row.workspaceId), moduleId);
+    await publishWorkspaceModulesChanged(app, rows.map((row) => row.workspaceId), moduleId, { blocked });
   } catch (error) {
     app.log.error({ err: error, moduleId }, 'module list change not published');
   }
