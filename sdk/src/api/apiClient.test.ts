@@ -352,6 +352,16 @@ describe('api client: prefetch', () => {
     expect(server.requests).toHaveLength(2);
   });
 
+  it('drops a prefetched answer once its resource is written', async () => {
+    let served = 0;
+    const { client, server } = setup(() => ({ body: { workspaces: [`answer ${(served += 1)}`] } }));
+    client.prefetch('/workspaces');
+    await requestsSent();
+    await client.post('/workspaces', { name: 'Новое' });
+    await expect(client.get('/workspaces', { cache: false })).resolves.toEqual({ workspaces: ['answer 3'] });
+    expect(server.requests).toHaveLength(3);
+  });
+
   it('asks again when the prefetch failed or waited more than 10 s', async () => {
     let fail = true;
     const { client, server } = setup(() => (fail ? { status: 500, body: { error: { code: 'boom', message: 'boom', statusCode: 500 } } } : { body: { ok: true } }));

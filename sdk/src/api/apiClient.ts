@@ -151,7 +151,7 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
   } = config;
   const http = wretch(baseUrl).fetchPolyfill(fetchImpl);
   const cache = new Map<string, CacheEntry>();
-  const prefetched = new Map<string, { answer: Promise<unknown>; expiresAt: number }>();
+  const prefetched = new Map<string, { path: string; answer: Promise<unknown>; expiresAt: number }>();
   const metrics: RequestMetric[] = [];
   let slowCount = 0;
   let refreshing: Promise<Tokens> | null = null;
@@ -271,7 +271,7 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
     const headers = options.workspaceId ? { 'X-Workspace-ID': options.workspaceId } : undefined;
     const answer = send('GET', url, path, undefined, headers ? { headers } : {});
     answer.catch(() => undefined);
-    prefetched.set(keyOf(url, options.workspaceId), { answer, expiresAt: now() + API_PREFETCH_TTL_MS });
+    prefetched.set(keyOf(url, options.workspaceId), { path: url, answer, expiresAt: now() + API_PREFETCH_TTL_MS });
     return answer as Promise<T>;
   }
 
@@ -293,10 +293,13 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
     }
   }
 
+  /** A prefetched answer is as stale as a cached one once its resource is written. */
   function clearCache(prefix?: string, wholeResource = false): void {
-    for (const [key, entry] of cache) {
-      const matches = prefix === undefined || (wholeResource ? isUnder(entry.path, prefix) : entry.path.startsWith(prefix));
-      if (matches) cache.delete(key);
+    for (const store of [cache, prefetched]) {
+      for (const [key, entry] of store) {
+        const matches = prefix === undefined || (wholeResource ? isUnder(entry.path, prefix) : entry.path.startsWith(prefix));
+        if (matches) store.delete(key);
+      }
     }
   }
 
