@@ -156,6 +156,7 @@ export const translations: NamespaceTranslations = {
     widgets: {
       myCards: 'Мои карточки',
       myCardsEmpty: 'Нет карточек со сроком в ближайшие 7 дней',
+      myCardsMore: 'Показаны первые {{limit}}: остальные — в календаре',
       boardSummary: 'Сводка по доскам',
       summary: 'Досок: {{boards}}, карточек: {{cards}}, просрочено: {{overdue}}',
       open: 'Открыть',
@@ -315,6 +316,7 @@ export const translations: NamespaceTranslations = {
     widgets: {
       myCards: 'My cards',
       myCardsEmpty: 'No cards due in the next 7 days',
+      myCardsMore: 'The first {{limit}} are shown: see the rest on the calendar',
       boardSummary: 'Board summary',
       summary: 'Boards: {{boards}}, cards: {{cards}}, overdue: {{overdue}}',
       open: 'Open',

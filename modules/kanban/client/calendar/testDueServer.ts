@@ -64,8 +64,9 @@ export function installDueServer(boards: Record<string, KanbanBoard[]>, cards: R
     if (url.pathname.endsWith(DUE_PATH)) {
       const from = url.searchParams.get('from') ?? '';
       const to = url.searchParams.get('to') ?? '9999';
+      const limit = Number(url.searchParams.get('limit') ?? Infinity);
       const due = (cards[workspaceId ?? ''] ?? []).filter((card) => card.dueDate && card.dueDate >= from && card.dueDate < to);
-      return answer(200, { cards: due });
+      return answer(200, { cards: due.slice(0, limit) });
     }
     const patched = url.pathname.match(/\/modules\/kanban\/cards\/([^/]+)$/);
     const card = Object.values(cards).flat().find((candidate) => candidate.id === patched?.[1]);

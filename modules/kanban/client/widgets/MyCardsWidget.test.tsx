@@ -1,5 +1,5 @@
-import { addTranslations, i18n, initWorkspaceContextFx, loginFx } from '@artel/sdk';
-import { render, screen, waitFor } from '@testing-library/react';
+import { addTranslations, i18n, initWorkspaceContextFx, loginFx, switchWorkspaceFx } from '@artel/sdk';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import { testCard } from '../board/testCards';
 import { type DueServer, installDueServer } from '../calendar/testDueServer';
 import { MODULE_ID } from '../moduleId';
@@ -14,7 +14,10 @@ const mine = (id: string, title: string, day: string) =>
 beforeAll(async () => {
   server = installDueServer(
     {},
-    { w1: [mine('c1', 'Old bug', '2026-10-01'), mine('c2', 'Fix login', '2026-11-22'), mine('c3', 'Far away', '2026-11-23')] },
+    {
+      w1: [mine('c1', 'Old bug', '2026-10-01'), mine('c2', 'Fix login', '2026-11-22'), mine('c3', 'Far away', '2026-11-23')],
+      w2: Array.from({ length: 60 }, (_, index) => mine(`many-${index}`, `Task ${index}`, '2026-11-20')),
+    },
   );
   await loginFx({ email: 'anna@example.test', password: 'correct horse battery' });
   await initWorkspaceContextFx();
@@ -34,4 +37,12 @@ it('asks the server for my cards overdue or due this week, without loading any b
   await waitFor(() => expect(server.dueQueries()).toHaveLength(1));
   expect(Object.fromEntries(server.dueQueries()[0] ?? [])).toEqual({ assignedToMe: 'true', to: '2026-11-23T00:00:00.000Z', limit: '50' });
   expect(server.requests.filter((request) => request.url.pathname.includes('/modules/kanban/boards'))).toEqual([]);
+});
+
+it('points to the calendar when there are more cards than the widget lists', async () => {
+  await act(() => switchWorkspaceFx('w2'));
+  render(<MyCardsWidget />);
+  const more = await screen.findByRole('link', { name: 'The first 50 are shown: see the rest on the calendar' });
+  expect(more).toHaveAttribute('href', '/modules/kanban/calendar');
+  expect(screen.getAllByRole('link', { name: /^Task / })).toHaveLength(50);
 });

@@ -2,8 +2,8 @@ import { Link, useTranslation } from '@artel/sdk';
 import { isoToDateKey, toDateKey } from '../calendar/dateKeys';
 import { useDueCards } from '../calendar/useDueCards';
 import { MODULE_ID } from '../moduleId';
-import { boardPath } from '../paths';
-import { myCardsQuery } from './myCards';
+import { boardPath, calendarPath } from '../paths';
+import { MY_CARDS_LIMIT, myCardsQuery } from './myCards';
 
 export function MyCardsWidget() {
   const { t } = useTranslation(MODULE_ID);
@@ -11,16 +11,19 @@ export function MyCardsWidget() {
   const today = toDateKey(new Date());
   if (mine.length === 0) return <p className="bp6-text-muted">{t('widgets.myCardsEmpty')}</p>;
   return (
-    <ul className="kanban-widget">
-      {mine.map((card) => {
-        const due = isoToDateKey(card.dueDate) ?? '';
-        return (
-          <li key={card.id}>
-            <Link to={boardPath(card.boardId, card.id)}>{card.title}</Link>{' '}
-            <span className={due < today ? 'kanban-overdue' : 'bp6-text-muted'}>{t('board.dueShort', { date: due })}</span>
-          </li>
-        );
-      })}
-    </ul>
+    <>
+      <ul className="kanban-widget">
+        {mine.map((card) => {
+          const due = isoToDateKey(card.dueDate) ?? '';
+          return (
+            <li key={card.id}>
+              <Link to={boardPath(card.boardId, card.id)}>{card.title}</Link>{' '}
+              <span className={due < today ? 'kanban-overdue' : 'bp6-text-muted'}>{t('board.dueShort', { date: due })}</span>
+            </li>
+          );
+        })}
+      </ul>
+      {mine.length === MY_CARDS_LIMIT && <Link to={calendarPath()}>{t('widgets.myCardsMore', { limit: MY_CARDS_LIMIT })}</Link>}
+    </>
   );
 }
