@@ -41,6 +41,15 @@ module.exports = {
       transformIgnorePatterns: ['/node_modules/(?!(wretch|regexparam|marked|fractional-indexing)/)'],
       setupFilesAfterEnv: ['<rootDir>/../scripts/jest/setupDom.ts'],
     },
+    {
+      ...common,
+      displayName: 'modules-server',
+      rootDir: 'modules',
+      testEnvironment: 'node',
+      testMatch: ['<rootDir>/*/server/**/*.test.ts'],
+      setupFiles: ['<rootDir>/../server/test/support/nativeModules.ts'],
+      setupFilesAfterEnv: ['<rootDir>/../server/test/support/timeouts.ts'],
+    },
     { ...common, displayName: 'build', rootDir: 'scripts', testEnvironment: 'node', testMatch: ['<rootDir>/**/*.test.{ts,mjs,js}'] },
   ],
 };
