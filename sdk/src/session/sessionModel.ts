@@ -3,7 +3,7 @@
  * localStorage so a reload keeps the session; the monitor refreshes the access token ahead of time.
  */
 import { createEffect, createEvent, createStore } from 'effector';
-import { api } from '../api/apiClient';
+import { api, setApiSessionSource } from '../api/apiClient';
 import { eventBus, PlatformEvents } from '../events/eventBus';
 import { navigate } from '../router/router';
 import type { AuthResponse, Tokens, User } from '../types';
@@ -160,6 +160,16 @@ export const refreshSessionFx = createEffect((): Promise<Tokens> => {
     refreshInFlight = null;
   });
   return refreshInFlight;
+});
+
+setApiSessionSource({
+  getTokens: () => {
+    const { accessToken, refreshToken, expiresAt } = $session.getState();
+    return accessToken && refreshToken && expiresAt !== null ? { accessToken, refreshToken, expiresAt } : null;
+  },
+  refresh: () => refreshSessionFx(),
+  onAuthFailure: () => sessionExpired(),
+  preferredWorkspaceId: () => $session.getState().user?.preferredWorkspaceId ?? null,
 });
 
 for (const signedIn of [loginFx.doneData, registerFx.doneData]) {
