@@ -1,6 +1,7 @@
 /**
  * Kanban: the module's entry. It declares the pages of SPEC §2 under /modules/kanban, a second navigation
- * item for the calendar (the first, to boards, comes from manifest.json), two dashboard widgets and its texts.
+ * item for the calendar (the first, to boards, comes from manifest.json), two dashboard widgets, the card
+ * search of the top bar and its texts.
  */
 import { $language, defineModule, type ModuleDefinition, type ModuleSdk } from '@artel/sdk';
 import manifest from '../manifest.json';
@@ -10,6 +11,7 @@ import { MODULE_ID } from './moduleId';
 import { ArchivedPage } from './pages/ArchivedPage';
 import { BoardPage } from './pages/BoardPage';
 import { BoardsPage } from './pages/BoardsPage';
+import { cardSearchProvider } from './search/cardSearch';
 import { translations } from './translations';
 import { BoardSummaryWidget } from './widgets/BoardSummaryWidget';
 import { MyCardsWidget } from './widgets/MyCardsWidget';
@@ -52,6 +54,7 @@ export const { bootstrap, mount, unmount, definition, install } = defineModule<M
       calendarNavigation(sdk),
       sdk.widgets.register({ id: 'my-cards', title: sdk.t('widgets.myCards'), component: MyCardsWidget, defaultSize: { w: 2, h: 2 } }),
       sdk.widgets.register({ id: 'board-summary', title: sdk.t('widgets.boardSummary'), component: BoardSummaryWidget, defaultSize: { w: 2, h: 1 } }),
+      sdk.search.registerProvider(cardSearchProvider(sdk)),
     ];
     return () => cleanups.forEach((cleanup) => cleanup());
   },

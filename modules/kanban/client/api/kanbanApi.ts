@@ -6,6 +6,7 @@ import type {
   CardAttachment,
   CardChanges,
   CardComment,
+  CardSearchHit,
   CardSummary,
   ChecklistItem,
   DueCardsQuery,
@@ -56,6 +57,8 @@ export const kanbanApi = {
     (await api().post<{ card: KanbanCard }>(`columns/${columnId}/cards`, { title })).card,
   dueCards: async ({ from, to, assignedToMe, limit }: DueCardsQuery) =>
     (await api().get<{ cards: CardSummary[] }>('cards/due', { ...fresh, query: { from, to, assignedToMe, limit } })).cards,
+  searchCards: async (text: string, limit: number) =>
+    (await api().get<{ cards: CardSearchHit[] }>('cards/search', { ...fresh, query: { q: text, limit } })).cards,
   card: async (cardId: string) => (await api().get<{ card: KanbanCard }>(`cards/${cardId}`, fresh)).card,
   updateCard: async (cardId: string, changes: CardChanges) =>
     (await api().patch<{ card: KanbanCard }>(`cards/${cardId}`, changes)).card,
