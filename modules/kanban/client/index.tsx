@@ -1,11 +1,12 @@
 /**
  * Kanban: the module's entry. It declares the pages of SPEC §2 under /modules/kanban, a second navigation
  * item for the calendar (the first, to boards, comes from manifest.json), two dashboard widgets, the card
- * search of the top bar and its texts.
+ * search of the top bar, the point other modules add card actions to, and its texts.
  */
 import { $language, defineModule, type ModuleDefinition, type ModuleSdk } from '@artel/sdk';
 import manifest from '../manifest.json';
 import { CalendarPage } from './calendar/CalendarPage';
+import { defineCardActions } from './card/cardActions';
 import { bindKanbanSdk } from './kanbanSdk';
 import { MODULE_ID } from './moduleId';
 import { ArchivedPage } from './pages/ArchivedPage';
@@ -56,6 +57,7 @@ export const { bootstrap, mount, unmount, definition, install } = defineModule<M
       sdk.widgets.register({ id: 'board-summary', title: sdk.t('widgets.boardSummary'), component: BoardSummaryWidget, defaultSize: { w: 2, h: 1 } }),
       sdk.search.registerProvider(cardSearchProvider(sdk)),
     ];
+    defineCardActions(sdk);
     return () => cleanups.forEach((cleanup) => cleanup());
   },
 });
