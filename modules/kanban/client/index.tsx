@@ -58,6 +58,7 @@ export const { bootstrap, mount, unmount, definition, install } = defineModule<M
       sdk.search.registerProvider(cardSearchProvider(sdk)),
     ];
     defineCardActions(sdk);
-    return () => cleanups.forEach((cleanup) => cleanup());
+    // Undone in reverse, so the SDK binding made first is forgotten only after everything that renders with it.
+    return () => cleanups.reverse().forEach((cleanup) => cleanup());
   },
 });
