@@ -6,6 +6,7 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import { authenticate } from './auth/authenticate';
 import { authRoutes } from './auth/authRoutes';
 import { resolveJwtSecret } from './auth/jwtSecret';
+import { registerSessionRevocations } from './auth/revokedSessions';
 import type { Config } from './config';
 import type { Database } from './db/database';
 import { openDatabase } from './db/openDatabase';
@@ -67,6 +68,7 @@ async function configure(
   app.decorate('config', config);
   app.decorate('db', database);
   app.decorate('authenticate', authenticate);
+  app.decorateRequest('sessionId', '');
   registerErrorHandler(app);
   await registerCompression(app);
 
@@ -77,6 +79,7 @@ async function configure(
   });
   await registerRateLimit(app);
   await registerRealtime(app);
+  await registerSessionRevocations(app);
   // Frames are capped per route (the notification socket takes 4 KB); this is the ceiling for any socket.
   await app.register(fastifyWebsocket, { options: { maxPayload: 64 * 1024 }, preClose: closeSocketsOnShutdown });
 

@@ -15,8 +15,10 @@ describe('loadConfig', () => {
       extraModulesDir: undefined,
       accessTokenTtl: 900,
       refreshTokenTtl: 30 * 24 * 3600,
+      refreshTokenGrace: 10,
       rateLimit: { windowMs: 60_000, login: 10, register: 10, refresh: 30, errorReports: 30 },
       trustProxy: false,
+      avatarLookup: false,
     });
   });
 
@@ -31,9 +33,11 @@ describe('loadConfig', () => {
       EXTRA_MODULES_DIR: '/srv/modules',
       ACCESS_TOKEN_TTL: '60',
       REFRESH_TOKEN_TTL: '3600',
+      REFRESH_TOKEN_GRACE: '5',
       RATE_LIMIT_WINDOW: '10',
       RATE_LIMIT_LOGIN: '5',
       TRUST_PROXY: 'true',
+      AVATAR_LOOKUP: 'true',
     });
     expect(config).toMatchObject({
       port: 8080,
@@ -45,8 +49,10 @@ describe('loadConfig', () => {
       extraModulesDir: '/srv/modules',
       accessTokenTtl: 60,
       refreshTokenTtl: 3600,
+      refreshTokenGrace: 5,
       rateLimit: { windowMs: 10_000, login: 5 },
       trustProxy: true,
+      avatarLookup: true,
     });
   });
 
