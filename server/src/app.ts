@@ -2,7 +2,7 @@ import path from 'node:path';
 import fastifyJwt from '@fastify/jwt';
 import fastifyWebsocket from '@fastify/websocket';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyInstance } from 'fastify';
 import { authenticate } from './auth/authenticate';
 import { authRoutes } from './auth/authRoutes';
 import { resolveJwtSecret } from './auth/jwtSecret';
@@ -10,6 +10,7 @@ import { registerSessionRevocations } from './auth/revokedSessions';
 import type { Config } from './config';
 import type { Database } from './db/database';
 import { openDatabase } from './db/openDatabase';
+import { type LogDestination, loggerOptions } from './logging/loggerOptions';
 import { errorReportRoute } from './http/errorReportRoute';
 import { registerCompression } from './http/compression';
 import { registerErrorHandler } from './http/errors';
@@ -48,7 +49,8 @@ export interface BuildAppOptions {
   config: Config;
   /** An open database the caller keeps owning (tests share one per file). Omitted: opened from config, closed with the app. */
   database?: Database;
-  logger?: FastifyServerOptions['logger'];
+  /** Omitted: no logging (tests). Lines go to `destination` (stdout by default), secrets redacted. */
+  logger?: { level: string; destination?: LogDestination };
   /** Server plugins mounted under /api/v1/modules/<id>. Omitted: every modules/<id>/server/plugin.ts (tests pass fixtures). */
   modulePlugins?: ModulePluginEntry[];
 }
@@ -110,7 +112,8 @@ async function configure(
 /** The whole server, ready for `listen` (main.ts) or `inject` (tests). */
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { config } = options;
-  const app = Fastify({ logger: options.logger ?? false, trustProxy: config.trustProxy }).withTypeProvider<TypeBoxTypeProvider>();
+  const logger = options.logger ? loggerOptions(options.logger.level, options.logger.destination) : false;
+  const app = Fastify({ logger, trustProxy: config.trustProxy }).withTypeProvider<TypeBoxTypeProvider>();
   const database = options.database ?? (await openDatabase(config, (error) => app.log.error({ err: error }, 'database')));
   if (!options.database) app.addHook('onClose', () => database.close());
   try {
