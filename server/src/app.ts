@@ -16,6 +16,8 @@ import { registerCompression } from './http/compression';
 import { registerErrorHandler } from './http/errors';
 import { boardRoutes } from './boards/boardRoutes';
 import { healthRoute } from './http/healthRoute';
+import { instanceRoute } from './http/instanceRoute';
+import { pagePolicyFor, registerSecurityHeaders } from './http/securityHeaders';
 import { registerRateLimit } from './http/rateLimit';
 import { registerStatic } from './http/static';
 import { acceptInvitationRoute } from './invitations/acceptInvitationRoute';
@@ -72,6 +74,7 @@ async function configure(
   app.decorate('authenticate', authenticate);
   app.decorateRequest('sessionId', '');
   registerErrorHandler(app);
+  registerSecurityHeaders(app);
   await registerCompression(app);
 
   await app.register(fastifyJwt, {
@@ -90,6 +93,7 @@ async function configure(
 
   await app.register(authRoutes, { prefix: '/api/v1/auth' });
   await app.register(healthRoute, { prefix: '/api/v1' });
+  await app.register(instanceRoute, { prefix: '/api/v1' });
   await app.register(marketplaceRoutes, { prefix: '/api/v1/marketplace' });
   await app.register(moduleHost, {
     prefix: '/api/v1/modules',
@@ -106,7 +110,14 @@ async function configure(
   await app.register(errorReportRoute, { prefix: '/api' });
   await app.register(acceptInvitationRoute, { prefix: '/api' });
   registerModuleBundleServing(app);
-  await registerStatic(app, { staticDir: config.staticDir, extraModulesDir: config.extraModulesDir });
+  await registerStatic(app, {
+    staticDir: config.staticDir,
+    extraModulesDir: config.extraModulesDir,
+    pagePolicy: pagePolicyFor(path.join(config.staticDir, 'index.html'), {
+      avatarLookup: config.avatarLookup,
+      devScriptOrigins: config.devScriptOrigins,
+    }),
+  });
 }
 
 /** The whole server, ready for `listen` (main.ts) or `inject` (tests). */

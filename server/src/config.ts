@@ -43,6 +43,8 @@ export interface Config {
    * by default: a self-hosted install should not tell a third party who its users are; initials stand in.
    */
   avatarLookup: boolean;
+  /** Origins allowed to serve scripts besides this one: a module developer's local server for import-map-overrides. */
+  devScriptOrigins: string[];
 }
 
 export const MIN_JWT_SECRET_LENGTH = 32;
@@ -68,6 +70,24 @@ function integer(env: Env, name: string, fallback: number, min: number, max = Nu
 function flag(env: Env, name: string): boolean {
   const raw = read(env, name)?.toLowerCase();
   return raw === '1' || raw === 'true' || raw === 'yes';
+}
+
+/** A comma-separated list of http(s) origins, each exactly an origin (no path), as CSP needs them. */
+function origins(env: Env, name: string): string[] {
+  const raw = read(env, name);
+  if (raw === undefined) return [];
+  return raw.split(',').map((entry) => {
+    const value = entry.trim();
+    let origin: string | undefined;
+    try {
+      const url = new URL(value);
+      origin = url.protocol === 'http:' || url.protocol === 'https:' ? url.origin : undefined;
+    } catch {
+      origin = undefined;
+    }
+    if (!origin || origin !== value.replace(/\/$/, '')) throw new Error(`${name} must list http(s) origins such as http://localhost:8500, got '${value}'`);
+    return origin;
+  });
 }
 
 export function loadConfig(env: Env = process.env): Config {
@@ -98,5 +118,6 @@ export function loadConfig(env: Env = process.env): Config {
     trustProxy: flag(env, 'TRUST_PROXY'),
     logLevel: read(env, 'LOG_LEVEL') ?? 'info',
     avatarLookup: flag(env, 'AVATAR_LOOKUP'),
+    devScriptOrigins: origins(env, 'DEV_SCRIPT_ORIGINS'),
   };
 }

@@ -19,6 +19,7 @@ describe('loadConfig', () => {
       rateLimit: { windowMs: 60_000, login: 10, register: 10, refresh: 30, errorReports: 30 },
       trustProxy: false,
       avatarLookup: false,
+      devScriptOrigins: [],
     });
   });
 
@@ -38,6 +39,7 @@ describe('loadConfig', () => {
       RATE_LIMIT_LOGIN: '5',
       TRUST_PROXY: 'true',
       AVATAR_LOOKUP: 'true',
+      DEV_SCRIPT_ORIGINS: 'http://localhost:8500, https://dev.example.test/',
     });
     expect(config).toMatchObject({
       port: 8080,
@@ -53,6 +55,7 @@ describe('loadConfig', () => {
       rateLimit: { windowMs: 10_000, login: 5 },
       trustProxy: true,
       avatarLookup: true,
+      devScriptOrigins: ['http://localhost:8500', 'https://dev.example.test'],
     });
   });
 
@@ -64,6 +67,9 @@ describe('loadConfig', () => {
     [{ PORT: 'eighty' }, 'PORT must be an integer'],
     [{ ACCESS_TOKEN_TTL: '0' }, 'ACCESS_TOKEN_TTL must be an integer from 1'],
     [{ JWT_SECRET: 'short' }, 'JWT_SECRET must be at least 32 characters long'],
+    [{ DEV_SCRIPT_ORIGINS: 'http://localhost:8500/modules' }, 'DEV_SCRIPT_ORIGINS must list http(s) origins'],
+    [{ DEV_SCRIPT_ORIGINS: "'unsafe-inline'" }, 'DEV_SCRIPT_ORIGINS must list http(s) origins'],
+    [{ REFRESH_TOKEN_GRACE: '-1' }, 'REFRESH_TOKEN_GRACE must be an integer from 0'],
   ])('refuses %j', (env, problem) => {
     expect(() => loadConfig(env)).toThrow(problem);
   });
