@@ -95,5 +95,8 @@ describe('log redaction pieces', () => {
     expect(scrubSecrets('Authorization: Bearer abc.def-ghi')).toBe('Authorization: Bearer [redacted]');
     expect(scrubSecrets('hash scrypt$15$8$1$c2FsdA$a2V5 end')).toBe('hash scrypt$[redacted] end');
     expect(scrubSecrets('jwt eyJhbGciOi.eyJzdWIiOi.c2lnbmF0dXJl end')).toBe('jwt [redacted jwt] end');
+    expect(scrubSecrets('POST https://api.telegram.org/bot123456789:AAHdqTcvCH1vGWJxfSeofSAs0K5PALDsaw1/sendMessage failed')).toBe(
+      'POST https://api.telegram.org/bot[redacted bot token]/sendMessage failed',
+    );
   });
 });

@@ -38,13 +38,15 @@ export function redactUrl(url: string): string {
 }
 
 /**
- * Last line of defence for secrets that reach a message string: scrypt hashes, JWTs and bearer credentials
- * have shapes that never occur in anything else we log.
+ * Last line of defence for secrets that reach a message string: scrypt hashes, JWTs, bearer credentials and
+ * bot tokens have shapes that never occur in anything else we log.
  */
 const SECRET_SHAPES: Array<[RegExp, string]> = [
   [/scrypt\$\d+\$\d+\$\d+\$[A-Za-z0-9_-]+\$[A-Za-z0-9_-]+/g, 'scrypt$[redacted]'],
   [/eyJ[A-Za-z0-9_-]+\.eyJ[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+/g, '[redacted jwt]'],
   [/(Bearer\s+)[A-Za-z0-9._~+/=-]+/gi, '$1[redacted]'],
+  // Telegram bot tokens, also inside Bot API URLs (…/bot<id>:<secret>/sendMessage) that a failed call prints.
+  [/(?<!\d)\d{5,12}:[A-Za-z0-9_-]{35}(?![A-Za-z0-9_-])/g, '[redacted bot token]'],
 ];
 
 export function scrubSecrets(line: string): string {
