@@ -54,6 +54,14 @@ test('the app works under its Content-Security-Policy: dashboard, a kanban board
   await expect(page.getByRole('article', { name: 'Hello' })).toBeVisible();
   expect(await violations()).toEqual([]);
 
+  // A module developer's import-map-overrides panel works under the policy too.
+  await page.evaluate(() => localStorage.setItem('devtools', 'true'));
+  await page.reload();
+  await expect(page.locator('import-map-overrides-full .imo-trigger')).toBeVisible();
+  await page.locator('import-map-overrides-full .imo-trigger').click();
+  await expect(page.getByText('@artel/sdk').first()).toBeVisible();
+  expect(await violations()).toEqual([]);
+
   // The policy really bites: markup injected with an inline handler does not run it.
   await page.evaluate(() => document.body.insertAdjacentHTML('beforeend', '<img src="/none.png" onerror="window.injected = true">'));
   await expect.poll(async () => (await violations()).map((violation) => violation.directive)).toContain('script-src-attr');
