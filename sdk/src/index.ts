@@ -32,3 +32,4 @@ export * from './access';
 export * from './notifications';
 export * from './widgets';
 export * from './marketplace';
+export * from './instance/instanceSettings';
