@@ -30,9 +30,10 @@ function exited(child: ChildProcess): Promise<void> {
 /**
  * The built server on its own port and empty database, so that the first account signed up on it is its
  * platform admin and what that admin blocks platform-wide touches no other spec. Same settings as the
- * shared e2e server (playwright.config.ts), fixture modules included.
+ * shared e2e server (playwright.config.ts), fixture modules included; `env` adds or overrides variables
+ * (a short ACCESS_TOKEN_TTL, say).
  */
-export async function startOwnInstance(): Promise<OwnInstance> {
+export async function startOwnInstance(env: Record<string, string> = {}): Promise<OwnInstance> {
   const port = await freePort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'artel-e2e-own-'));
   const child = spawn(process.execPath, [path.join(repoRoot, 'server/dist/main.js')], {
@@ -47,6 +48,7 @@ export async function startOwnInstance(): Promise<OwnInstance> {
       RATE_LIMIT_REGISTER: '1000',
       RATE_LIMIT_LOGIN: '1000',
       LOG_LEVEL: 'warn',
+      ...env,
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });

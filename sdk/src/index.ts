@@ -133,3 +133,4 @@ export {
   saveNotificationPreferencesFx,
 } from './notifications/notificationsModel';
 export { MODULE_STORAGE_MAX_ENTRIES, type ModuleStorageEntry, type ModuleStorage } from './marketplace/moduleStorage';
+export * from './instance/instanceSettings';

@@ -2,18 +2,22 @@ import path from 'node:path';
 import fastifyJwt from '@fastify/jwt';
 import fastifyWebsocket from '@fastify/websocket';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyInstance } from 'fastify';
 import { authenticate } from './auth/authenticate';
 import { authRoutes } from './auth/authRoutes';
 import { resolveJwtSecret } from './auth/jwtSecret';
+import { registerSessionRevocations } from './auth/revokedSessions';
 import type { Config } from './config';
 import type { Database } from './db/database';
 import { openDatabase } from './db/openDatabase';
+import { type LogDestination, loggerOptions } from './logging/loggerOptions';
 import { errorReportRoute } from './http/errorReportRoute';
 import { registerCompression } from './http/compression';
 import { registerErrorHandler } from './http/errors';
 import { boardRoutes } from './boards/boardRoutes';
 import { healthRoute } from './http/healthRoute';
+import { instanceRoute } from './http/instanceRoute';
+import { pagePolicyFor, registerSecurityHeaders } from './http/securityHeaders';
 import { registerRateLimit } from './http/rateLimit';
 import { registerStatic } from './http/static';
 import { acceptInvitationRoute } from './invitations/acceptInvitationRoute';
@@ -47,7 +51,8 @@ export interface BuildAppOptions {
   config: Config;
   /** An open database the caller keeps owning (tests share one per file). Omitted: opened from config, closed with the app. */
   database?: Database;
-  logger?: FastifyServerOptions['logger'];
+  /** Omitted: no logging (tests). Lines go to `destination` (stdout by default), secrets redacted. */
+  logger?: { level: string; destination?: LogDestination };
   /** Server plugins mounted under /api/v1/modules/<id>. Omitted: every modules/<id>/server/plugin.ts (tests pass fixtures). */
   modulePlugins?: ModulePluginEntry[];
 }
@@ -67,7 +72,9 @@ async function configure(
   app.decorate('config', config);
   app.decorate('db', database);
   app.decorate('authenticate', authenticate);
+  app.decorateRequest('sessionId', '');
   registerErrorHandler(app);
+  registerSecurityHeaders(app);
   await registerCompression(app);
 
   await app.register(fastifyJwt, {
@@ -77,6 +84,7 @@ async function configure(
   });
   await registerRateLimit(app);
   await registerRealtime(app);
+  await registerSessionRevocations(app);
   // Frames are capped per route (the notification socket takes 4 KB); this is the ceiling for any socket.
   await app.register(fastifyWebsocket, { options: { maxPayload: 64 * 1024 }, preClose: closeSocketsOnShutdown });
 
@@ -85,6 +93,7 @@ async function configure(
 
   await app.register(authRoutes, { prefix: '/api/v1/auth' });
   await app.register(healthRoute, { prefix: '/api/v1' });
+  await app.register(instanceRoute, { prefix: '/api/v1' });
   await app.register(marketplaceRoutes, { prefix: '/api/v1/marketplace' });
   await app.register(moduleHost, {
     prefix: '/api/v1/modules',
@@ -101,13 +110,21 @@ async function configure(
   await app.register(errorReportRoute, { prefix: '/api' });
   await app.register(acceptInvitationRoute, { prefix: '/api' });
   registerModuleBundleServing(app);
-  await registerStatic(app, { staticDir: config.staticDir, extraModulesDir: config.extraModulesDir });
+  await registerStatic(app, {
+    staticDir: config.staticDir,
+    extraModulesDir: config.extraModulesDir,
+    pagePolicy: pagePolicyFor(path.join(config.staticDir, 'index.html'), {
+      avatarLookup: config.avatarLookup,
+      devScriptOrigins: config.devScriptOrigins,
+    }),
+  });
 }
 
 /** The whole server, ready for `listen` (main.ts) or `inject` (tests). */
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { config } = options;
-  const app = Fastify({ logger: options.logger ?? false, trustProxy: config.trustProxy }).withTypeProvider<TypeBoxTypeProvider>();
+  const logger = options.logger ? loggerOptions(options.logger.level, options.logger.destination) : false;
+  const app = Fastify({ logger, trustProxy: config.trustProxy }).withTypeProvider<TypeBoxTypeProvider>();
   const database = options.database ?? (await openDatabase(config, (error) => app.log.error({ err: error }, 'database')));
   if (!options.database) app.addHook('onClose', () => database.close());
   try {

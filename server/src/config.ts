@@ -27,12 +27,24 @@ export interface Config {
   accessTokenTtl: number;
   /** Seconds. */
   refreshTokenTtl: number;
+  /**
+   * Seconds after a rotation during which the old refresh token still yields the same successor: two tabs
+   * refreshing at once are a benign race, not a theft. Reuse later than this revokes the whole family.
+   */
+  refreshTokenGrace: number;
   /** log2 of scrypt's N for new password hashes; stored in each hash, so changing it is safe. */
   passwordHashCost: number;
   rateLimit: RateLimitConfig;
   /** Behind a load balancer, take the client address from X-Forwarded-For. */
   trustProxy: boolean;
   logLevel: string;
+  /**
+   * Whether browsers look avatars up on the external avatar service by the MD5 of the e-mail (SPEC §9). Off
+   * by default: a self-hosted install should not tell a third party who its users are; initials stand in.
+   */
+  avatarLookup: boolean;
+  /** Origins allowed to serve scripts besides this one: a module developer's local server for import-map-overrides. */
+  devScriptOrigins: string[];
 }
 
 export const MIN_JWT_SECRET_LENGTH = 32;
@@ -60,6 +72,24 @@ function flag(env: Env, name: string): boolean {
   return raw === '1' || raw === 'true' || raw === 'yes';
 }
 
+/** A comma-separated list of http(s) origins, each exactly an origin (no path), as CSP needs them. */
+function origins(env: Env, name: string): string[] {
+  const raw = read(env, name);
+  if (raw === undefined) return [];
+  return raw.split(',').map((entry) => {
+    const value = entry.trim();
+    let origin: string | undefined;
+    try {
+      const url = new URL(value);
+      origin = url.protocol === 'http:' || url.protocol === 'https:' ? url.origin : undefined;
+    } catch {
+      origin = undefined;
+    }
+    if (!origin || origin !== value.replace(/\/$/, '')) throw new Error(`${name} must list http(s) origins such as http://localhost:8500, got '${value}'`);
+    return origin;
+  });
+}
+
 export function loadConfig(env: Env = process.env): Config {
   const jwtSecret = read(env, 'JWT_SECRET');
   if (jwtSecret !== undefined && jwtSecret.length < MIN_JWT_SECRET_LENGTH) {
@@ -76,6 +106,7 @@ export function loadConfig(env: Env = process.env): Config {
     extraModulesDir: extraModulesDir === undefined ? undefined : path.resolve(extraModulesDir),
     accessTokenTtl: integer(env, 'ACCESS_TOKEN_TTL', 900, 1),
     refreshTokenTtl: integer(env, 'REFRESH_TOKEN_TTL', 30 * 24 * 3600, 1),
+    refreshTokenGrace: integer(env, 'REFRESH_TOKEN_GRACE', 10, 0, 300),
     passwordHashCost: integer(env, 'PASSWORD_HASH_COST', 15, 10, 20),
     rateLimit: {
       windowMs: integer(env, 'RATE_LIMIT_WINDOW', 60, 1) * 1000,
@@ -86,5 +117,7 @@ export function loadConfig(env: Env = process.env): Config {
     },
     trustProxy: flag(env, 'TRUST_PROXY'),
     logLevel: read(env, 'LOG_LEVEL') ?? 'info',
+    avatarLookup: flag(env, 'AVATAR_LOOKUP'),
+    devScriptOrigins: origins(env, 'DEV_SCRIPT_ORIGINS'),
   };
 }

@@ -15,8 +15,11 @@ describe('loadConfig', () => {
       extraModulesDir: undefined,
       accessTokenTtl: 900,
       refreshTokenTtl: 30 * 24 * 3600,
+      refreshTokenGrace: 10,
       rateLimit: { windowMs: 60_000, login: 10, register: 10, refresh: 30, errorReports: 30 },
       trustProxy: false,
+      avatarLookup: false,
+      devScriptOrigins: [],
     });
   });
 
@@ -31,9 +34,12 @@ describe('loadConfig', () => {
       EXTRA_MODULES_DIR: '/srv/modules',
       ACCESS_TOKEN_TTL: '60',
       REFRESH_TOKEN_TTL: '3600',
+      REFRESH_TOKEN_GRACE: '5',
       RATE_LIMIT_WINDOW: '10',
       RATE_LIMIT_LOGIN: '5',
       TRUST_PROXY: 'true',
+      AVATAR_LOOKUP: 'true',
+      DEV_SCRIPT_ORIGINS: 'http://localhost:8500, https://dev.example.test/',
     });
     expect(config).toMatchObject({
       port: 8080,
@@ -45,8 +51,11 @@ describe('loadConfig', () => {
       extraModulesDir: '/srv/modules',
       accessTokenTtl: 60,
       refreshTokenTtl: 3600,
+      refreshTokenGrace: 5,
       rateLimit: { windowMs: 10_000, login: 5 },
       trustProxy: true,
+      avatarLookup: true,
+      devScriptOrigins: ['http://localhost:8500', 'https://dev.example.test'],
     });
   });
 
@@ -58,6 +67,9 @@ describe('loadConfig', () => {
     [{ PORT: 'eighty' }, 'PORT must be an integer'],
     [{ ACCESS_TOKEN_TTL: '0' }, 'ACCESS_TOKEN_TTL must be an integer from 1'],
     [{ JWT_SECRET: 'short' }, 'JWT_SECRET must be at least 32 characters long'],
+    [{ DEV_SCRIPT_ORIGINS: 'http://localhost:8500/modules' }, 'DEV_SCRIPT_ORIGINS must list http(s) origins'],
+    [{ DEV_SCRIPT_ORIGINS: "'unsafe-inline'" }, 'DEV_SCRIPT_ORIGINS must list http(s) origins'],
+    [{ REFRESH_TOKEN_GRACE: '-1' }, 'REFRESH_TOKEN_GRACE must be an integer from 0'],
   ])('refuses %j', (env, problem) => {
     expect(() => loadConfig(env)).toThrow(problem);
   });

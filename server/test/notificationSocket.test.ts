@@ -1,4 +1,5 @@
 import './support/nativeModules';
+import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../src/db/database';
@@ -63,7 +64,7 @@ describe('connecting', () => {
 
   it('refuses an expired token with 4401 token_expired', async () => {
     const user = await register(app);
-    const expired = app.jwt.sign({ sub: user.user.id, iat: Math.floor(Date.now() / 1000) - 3600 } as { sub: string });
+    const expired = app.jwt.sign({ sub: user.user.id, sid: randomUUID(), iat: Math.floor(Date.now() / 1000) - 3600 } as { sub: string; sid: string });
     expect(await (await connect({ token: expired })).closed).toEqual({ code: 4401, reason: 'token_expired' });
   });
 

@@ -1,4 +1,5 @@
 import './support/nativeModules';
+import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { hashRefreshToken } from '../src/auth/refreshTokens';
@@ -26,6 +27,16 @@ const refresh = (token: string) =>
 
 const me = (headers: Record<string, string>) =>
   app.inject({ method: 'GET', url: '/api/v1/auth/me', headers: { 'accept-language': 'en', ...headers } });
+
+const GRACE_SECONDS = 10;
+
+/** Moves a token's rotation into the past, as if the replay came that much later. */
+async function rotatedSecondsAgo(token: string, seconds: number): Promise<void> {
+  await database.orm
+    .update(refreshTokens)
+    .set({ rotatedAt: new Date(Date.now() - seconds * 1000) })
+    .where(eq(refreshTokens.tokenHash, hashRefreshToken(token)));
+}
 
 const refreshFailure = {
   error: { code: 'refresh_token_invalid', message: 'Сессия истекла. Войдите снова', statusCode: 401 },
@@ -61,9 +72,10 @@ describe('POST /api/v1/auth/refresh', () => {
     expect(new Set([signedUp.refresh_token, first.refresh_token, second.refresh_token]).size).toBe(3);
   });
 
-  it('revokes the whole family when a rotated token is used again', async () => {
+  it('revokes the whole family when a rotated token is used again after the grace window', async () => {
     const signedUp = await register(app);
     const rotated = (await refresh(signedUp.refresh_token)).json<SignedIn>();
+    await rotatedSecondsAgo(signedUp.refresh_token, GRACE_SECONDS + 1);
 
     const replay = await refresh(signedUp.refresh_token);
     expect(replay.statusCode).toBe(401);
@@ -79,6 +91,7 @@ describe('POST /api/v1/auth/refresh', () => {
       await app.inject({ method: 'POST', url: '/api/v1/auth/login', payload: { email: signedUp.user.email, password: PASSWORD } })
     ).json<SignedIn>();
     await refresh(signedUp.refresh_token);
+    await rotatedSecondsAgo(signedUp.refresh_token, GRACE_SECONDS + 1);
     await refresh(signedUp.refresh_token);
     expect((await refresh(otherDevice.refresh_token)).statusCode).toBe(200);
   });
@@ -109,7 +122,7 @@ describe('bearer token errors (SPEC §8)', () => {
   });
 
   it('answers an expired token with token_expired', async () => {
-    const issuedAnHourAgo = app.jwt.sign({ sub: signedUp.user.id }, { clockTimestamp: Date.now() - 3600_000 });
+    const issuedAnHourAgo = app.jwt.sign({ sub: signedUp.user.id, sid: randomUUID() }, { clockTimestamp: Date.now() - 3600_000 });
     const response = await me(bearer(issuedAnHourAgo));
     expect(response.statusCode).toBe(401);
     expect(response.json()).toEqual({ error: { code: 'token_expired', message: 'Access token expired', statusCode: 401 } });
@@ -117,7 +130,7 @@ describe('bearer token errors (SPEC §8)', () => {
 
   it('answers a token signed with another key with token_invalid', async () => {
     const otherInstance = await createTestApp(database, { jwtSecret: 'another-secret-that-is-also-long-enough-to-sign' });
-    const foreign = otherInstance.jwt.sign({ sub: signedUp.user.id });
+    const foreign = otherInstance.jwt.sign({ sub: signedUp.user.id, sid: randomUUID() });
     await otherInstance.close();
     const response = await me(bearer(foreign));
     expect(response.statusCode).toBe(401);
@@ -150,7 +163,7 @@ describe('bearer token errors (SPEC §8)', () => {
   });
 
   it('answers a valid token of a user that no longer exists with token_invalid', async () => {
-    const ghost = app.jwt.sign({ sub: '00000000-0000-4000-8000-000000000000' });
+    const ghost = app.jwt.sign({ sub: '00000000-0000-4000-8000-000000000000', sid: randomUUID() });
     expect((await me(bearer(ghost))).json().error.code).toBe('token_invalid');
   });
 });

@@ -216,6 +216,46 @@ describe('session: refresh', () => {
   });
 });
 
+describe('session: other tabs of the browser', () => {
+  const storeTokens = (accessToken: string) =>
+    localStorage.setItem(TOKENS_STORAGE_KEY, JSON.stringify({ accessToken, refreshToken: `refresh-${accessToken}`, expiresAt: START + 900_000 }));
+  const otherTabWrote = (key: string | null) => window.dispatchEvent(new StorageEvent('storage', { key, storageArea: localStorage }));
+
+  it('takes the tokens another tab refreshed, without a request of its own', async () => {
+    await signIn();
+    storeTokens('access-from-tab-2');
+    otherTabWrote(TOKENS_STORAGE_KEY);
+    expect($session.getState()).toMatchObject({ accessToken: 'access-from-tab-2', refreshToken: 'refresh-access-from-tab-2', isAuthenticated: true });
+    await api.get('/workspaces', { cache: false });
+    expect(calls.map((call) => [call.url, call.headers.Authorization])).toEqual([['/api/v1/workspaces', 'Bearer access-from-tab-2']]);
+  });
+
+  it('does not spend its refresh token when another tab already replaced it', async () => {
+    await signIn();
+    storeTokens('access-from-tab-2');
+    await expect(refreshSessionFx()).resolves.toMatchObject({ accessToken: 'access-from-tab-2' });
+    expect(calls).toEqual([]);
+    expect($session.getState().refreshToken).toBe('refresh-access-from-tab-2');
+  });
+
+  it('ends the session here too when another tab logs out', async () => {
+    await signIn();
+    navigate('/workspaces');
+    localStorage.removeItem(TOKENS_STORAGE_KEY);
+    localStorage.removeItem(USER_STORAGE_KEY);
+    otherTabWrote(TOKENS_STORAGE_KEY);
+    expect($isAuthenticated.getState()).toBe(false);
+    expect(`${window.location.pathname}${window.location.search}`).toBe('/auth/login?redirect=%2Fworkspaces');
+  });
+
+  it('ignores writes to keys that are not the session', async () => {
+    await signIn();
+    localStorage.setItem('artel.language', 'en');
+    otherTabWrote('artel.language');
+    expect($session.getState().accessToken).toBe('access-1');
+  });
+});
+
 describe('session: token monitor', () => {
   it('refreshes when the token expires within 600 s, checking every 30 s', async () => {
     // 930 s left: 600 s or less from t = 330 s, the 11th check.

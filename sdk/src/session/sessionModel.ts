@@ -1,12 +1,15 @@
 /**
  * The signed-in session (SPEC §3 'Tokens', §4 'Session', §7 'Auth'). Tokens and user live in
  * localStorage so a reload keeps the session; the monitor refreshes the access token ahead of time.
+ * Every tab of the browser shares that storage: one tab refreshes at a time, and the others take the
+ * new tokens from it (storage events) instead of spending their own, already rotated refresh token.
  */
 import { createEffect, createEvent, createStore } from 'effector';
 import { api, setApiSessionSource } from '../api/apiClient';
 import { eventBus, PlatformEvents } from '../events/eventBus';
 import { navigate } from '../router/router';
 import type { AuthResponse, Tokens, User } from '../types';
+import { createCrossTabRefresh, type RefreshLocks } from './crossTabRefresh';
 
 export interface SessionState {
   user: User | null;
@@ -69,10 +72,14 @@ function sessionOf(user: User | null, tokens: Tokens | null): SessionState {
   return { user, ...tokens, isAuthenticated: true };
 }
 
-function restoreSession(): SessionState {
+function readStoredTokens(): Tokens | null {
   const tokens = readJson(TOKENS_STORAGE_KEY);
+  return isTokens(tokens) ? tokens : null;
+}
+
+function restoreSession(): SessionState {
   const user = readJson(USER_STORAGE_KEY);
-  return sessionOf(isUser(user) ? user : null, isTokens(tokens) ? tokens : null);
+  return sessionOf(isUser(user) ? user : null, readStoredTokens());
 }
 
 function persist(session: SessionState): void {
@@ -140,20 +147,62 @@ export const logoutFx = createEffect(async (): Promise<void> => {
   }
 });
 
+/**
+ * Takes the session another tab left in the shared storage. Storage is read rather than the event's value:
+ * tokens and user are two keys, and by the time the event arrives both hold the other tab's latest writes.
+ */
+function adoptStoredSession(): void {
+  const stored = restoreSession();
+  if (stored.isAuthenticated && JSON.stringify(stored) !== JSON.stringify($session.getState())) sessionStarted(stored);
+}
+
+/** Another tab wrote the session: take it, or end this one when that tab logged out or found it over. */
+function followOtherTab(): void {
+  adoptStoredSession();
+  if ($session.getState().isAuthenticated && !restoreSession().isAuthenticated) sessionExpired();
+}
+
+function onStorageChange(listener: () => void): () => void {
+  const handler = (event: StorageEvent) => {
+    if (event.key === null || event.key === TOKENS_STORAGE_KEY || event.key === USER_STORAGE_KEY) listener();
+  };
+  window.addEventListener('storage', handler);
+  return () => window.removeEventListener('storage', handler);
+}
+
+const browserLocks = (): RefreshLocks | null =>
+  (typeof navigator !== 'undefined' && (navigator as Navigator & { locks?: RefreshLocks }).locks) || null;
+
+const crossTabRefresh = createCrossTabRefresh({
+  locks: browserLocks(),
+  storage: {
+    getItem: (key) => localStorage.getItem(key),
+    setItem: (key, value) => localStorage.setItem(key, value),
+    removeItem: (key) => localStorage.removeItem(key),
+  },
+  readStoredTokens,
+  onStorageChange,
+});
+
 let refreshInFlight: Promise<Tokens> | null = null;
 
 async function refreshTokens(): Promise<Tokens> {
   const { refreshToken } = $session.getState();
   if (!refreshToken) throw new Error('No refresh token');
-  const response = await api.post<AuthResponse>('/auth/refresh', { refresh_token: refreshToken }, { anonymous: true });
-  const tokens = tokensOf(response);
-  sessionStarted(sessionOf(response.user, tokens));
+  const tokens = await crossTabRefresh.run(refreshToken, async () => {
+    const response = await api.post<AuthResponse>('/auth/refresh', { refresh_token: refreshToken }, { anonymous: true });
+    const fresh = tokensOf(response);
+    sessionStarted(sessionOf(response.user, fresh));
+    return fresh;
+  });
+  // Another tab refreshed first: its tokens (and user) are in storage.
+  if (tokens.refreshToken !== $session.getState().refreshToken) adoptStoredSession();
   return tokens;
 }
 
 /**
- * Exchanges the refresh token for new tokens. Callers that ask while a refresh runs share it:
- * refresh tokens are single-use on the server, and a second use would revoke the whole session.
+ * Exchanges the refresh token for new tokens. Callers that ask while a refresh runs share it, and so do
+ * other tabs (see crossTabRefresh): refresh tokens are single-use on the server.
  */
 export const refreshSessionFx = createEffect((): Promise<Tokens> => {
   refreshInFlight ??= refreshTokens().finally(() => {
@@ -196,7 +245,11 @@ sessionExpired.watch(() => {
   navigate(`${LOGIN_PATH}${redirect}`, { replace: true });
 });
 
+if (typeof window !== 'undefined') onStorageChange(followOtherTab);
+
 function checkTokens(now: number): void {
+  // A tab the browser froze misses storage events: what another tab stored meanwhile counts first.
+  adoptStoredSession();
   const { expiresAt, isAuthenticated } = $session.getState();
   if (!isAuthenticated || expiresAt === null) return;
   if (expiresAt <= now) {

@@ -4,18 +4,27 @@ import { findUserById } from '../users/userRepository';
 import type { UserRow } from '../users/userSchema';
 import { bearerToken, verifyAccessToken } from './accessToken';
 
-async function userFromToken(request: FastifyRequest, token: string): Promise<UserRow> {
-  const userId = verifyAccessToken(request.server, token);
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The session of the bearer token, on routes behind `authenticate`. */
+    sessionId: string;
+  }
+}
+
+async function userFromToken(request: FastifyRequest, token: string): Promise<{ user: UserRow; sessionId: string }> {
+  const { userId, sessionId } = verifyAccessToken(request.server, token);
   const user = await findUserById(request.server.db.orm, userId);
   if (!user) throw new AppError(401, 'token_invalid', 'token_invalid');
-  return user;
+  return { user, sessionId };
 }
 
 /** onRequest hook of every protected route: 401 unless a valid bearer token names an existing user. */
 export async function authenticate(request: FastifyRequest): Promise<void> {
   const token = bearerToken(request.headers.authorization);
   if (!token) throw new AppError(401, 'unauthorized', 'unauthorized');
-  request.user = await userFromToken(request, token);
+  const { user, sessionId } = await userFromToken(request, token);
+  request.user = user;
+  request.sessionId = sessionId;
 }
 
 /** The caller when a valid bearer token is present; null otherwise, never an error. */
@@ -23,7 +32,7 @@ export async function optionalUser(request: FastifyRequest): Promise<UserRow | n
   const token = bearerToken(request.headers.authorization);
   if (!token) return null;
   try {
-    return await userFromToken(request, token);
+    return (await userFromToken(request, token)).user;
   } catch (error) {
     if (error instanceof AppError) return null;
     throw error;

@@ -7,8 +7,9 @@ import { revokeRefreshToken } from './refreshTokens';
 const LogoutBody = Type.Object({ refresh_token: Type.Optional(RefreshTokenSchema) });
 
 /**
- * Ends the sign-in the refresh token belongs to. Holding the token is the proof, so no access token is
- * needed: a client whose access token already expired can still log out cleanly.
+ * Ends the sign-in the refresh token belongs to: its refresh tokens and, on every instance, its access
+ * tokens. Holding the token is the proof, so no access token is needed: a client whose access token already
+ * expired can still log out cleanly.
  */
 export const logoutRoute: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
@@ -16,7 +17,8 @@ export const logoutRoute: FastifyPluginAsyncTypebox = async (app) => {
     { preValidation: optionalBody, schema: { body: LogoutBody, response: { 200: SuccessSchema } } },
     async (request) => {
       const token = request.body.refresh_token;
-      if (token) await revokeRefreshToken(app.db.orm, token);
+      const sessionId = token ? await revokeRefreshToken(app.db.orm, token) : undefined;
+      if (sessionId) await app.sessions.revoke(sessionId);
       return { success: true as const };
     },
   );

@@ -19,14 +19,20 @@ export const refreshRoute: FastifyPluginAsyncTypebox = async (app) => {
       config: rateLimited(app.config.rateLimit.refresh, app.config.rateLimit.windowMs),
     },
     async (request) => {
-      const rotation = await rotateRefreshToken(app.db.orm, request.body.refresh_token, app.config.refreshTokenTtl);
+      const rotation = await rotateRefreshToken(app.db.orm, request.body.refresh_token, {
+        ttlSeconds: app.config.refreshTokenTtl,
+        graceSeconds: app.config.refreshTokenGrace,
+      });
       if (!rotation.ok) {
-        if (rotation.reused) request.log.warn('a rotated refresh token was used again: its family is revoked');
+        if (rotation.reused) {
+          request.log.warn('a rotated refresh token was used again: its family is revoked');
+          await app.sessions.revoke(rotation.sessionId);
+        }
         throw refreshFailed();
       }
       const user = await findUserById(app.db.orm, rotation.userId);
       if (!user) throw refreshFailed();
-      return authResponse(app, user, rotation.token);
+      return authResponse(app, user, rotation.sessionId, rotation.token);
     },
   );
 };

@@ -55,11 +55,27 @@ export const refreshTokens = pgTable(
     tokenHash: text('token_hash').notNull().unique(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     rotatedAt: timestamp('rotated_at', { withTimezone: true }),
+    /**
+     * The token this one was rotated into, sealed with a key derived from this token (which is never stored):
+     * only its holder can open it, to get the same successor again within the grace window after rotation.
+     */
+    successorSealed: text('successor_sealed'),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (table) => [index('refresh_tokens_family_idx').on(table.familyId), index('refresh_tokens_user_idx').on(table.userId)],
 );
+
+/**
+ * Sessions (refresh-token families) ended by logout or token reuse whose access tokens may still be unexpired.
+ * Every instance keeps them in memory and refuses those tokens; a row can go once `expires_at` has passed.
+ */
+export const revokedSessions = pgTable('revoked_sessions', {
+  sessionId: uuid('session_id').primaryKey(),
+  /** When the last access token issued for the session expires at the latest. */
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  createdAt: createdAt(),
+});
 
 export const errorReports = pgTable('error_reports', {
   id: uuid('id').primaryKey().defaultRandom(),

@@ -9,6 +9,8 @@ export interface StaticOptions {
   staticDir: string;
   /** More module folders, each served as /static/modules/<folder>/ ahead of STATIC_DIR's. */
   extraModulesDir: string | undefined;
+  /** The Content-Security-Policy of the HTML page. */
+  pagePolicy: () => string;
 }
 
 /** A content hash in the name (`shell.1b0a6760.js`, `…js.map`) means the bytes under that URL never change. */
@@ -49,7 +51,7 @@ function pathnameOf(request: FastifyRequest): string {
  * answers index.html, so a reload of /dashboard or /modules/kanban lands in the app.
  */
 export async function registerStatic(app: FastifyInstance, options: StaticOptions): Promise<void> {
-  const { staticDir, extraModulesDir } = options;
+  const { staticDir, extraModulesDir, pagePolicy } = options;
   await app.register(fastifyStatic, {
     root: staticDir,
     serve: false,
@@ -66,7 +68,7 @@ export async function registerStatic(app: FastifyInstance, options: StaticOption
     if (!fs.existsSync(path.join(staticDir, 'index.html'))) {
       return reply.code(503).type('text/plain; charset=utf-8').send(NOT_BUILT);
     }
-    return reply.code(200).sendFile('index.html', staticDir);
+    return reply.code(200).header('content-security-policy', pagePolicy()).sendFile('index.html', staticDir);
   };
 
   /** Where a URL path is served from: a module folder of EXTRA_MODULES_DIR first, then STATIC_DIR. */

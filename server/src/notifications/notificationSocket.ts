@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { RawData, WebSocket } from 'ws';
-import { verifyAccessToken } from '../auth/accessToken';
+import { type AccessTokenClaims, verifyAccessToken } from '../auth/accessToken';
 import { AppError } from '../http/errors';
 import { type Locale, message as text } from '../http/messages';
-import { userTopic, workspaceTopic } from '../realtime/hub';
+import { sessionTopic, userTopic, workspaceAccessTopic, workspaceTopic } from '../realtime/hub';
 import type { UserMessage, WorkspaceMessage } from '../realtime/messages';
 import { findUserById } from '../users/userRepository';
 import { isUuid, requireMembership } from '../workspaces/membership';
@@ -46,12 +46,12 @@ function byteLength(data: RawData): number {
   return data instanceof ArrayBuffer ? data.byteLength : data.length;
 }
 
-/** Which user the query's token names, or the close reason (the error code) when it names none. */
-async function authenticateSocket(app: FastifyInstance, token: string | undefined): Promise<{ userId: string } | { refused: string }> {
+/** Which user and session the query's token names, or the close reason (the error code) when it names none. */
+async function authenticateSocket(app: FastifyInstance, token: string | undefined): Promise<AccessTokenClaims | { refused: string }> {
   if (!token) return { refused: 'token_missing' };
   try {
-    const userId = verifyAccessToken(app, token);
-    return (await findUserById(app.db.orm, userId)) ? { userId } : { refused: 'token_invalid' };
+    const claims = verifyAccessToken(app, token);
+    return (await findUserById(app.db.orm, claims.userId)) ? claims : { refused: 'token_invalid' };
   } catch (error) {
     if (error instanceof AppError) return { refused: error.code };
     throw error;
@@ -70,9 +70,10 @@ async function isMember(app: FastifyInstance, workspaceId: string, userId: strin
 }
 
 /**
- * One client's socket: authenticated by the access token in the query (checked once, at connect), then it
- * pushes the user's live notifications and unread counts and answers ping and subscribe. Frames are
- * handled in arrival order, the first ones only once the socket is ready.
+ * One client's socket: authenticated by the access token in the query (checked at connect), then it pushes
+ * the user's live notifications and unread counts and answers ping and subscribe. Frames are handled in
+ * arrival order, the first ones only once the socket is ready. It closes when its session is logged out
+ * (4401) and when the user loses access to the workspace it is subscribed to (4404).
  */
 export function serveNotificationSocket(
   app: FastifyInstance,
@@ -81,6 +82,7 @@ export function serveNotificationSocket(
   locale: Locale,
 ): void {
   let userUnsubscribe: (() => void) | undefined;
+  let sessionUnsubscribe: (() => void) | undefined;
   let workspaceUnsubscribe: (() => void) | undefined;
   let subscribedWorkspace: string | null = null;
   let lastSentEventId = 0;
@@ -124,14 +126,35 @@ export function serveNotificationSocket(
     }
   };
 
+  /** Listens before membership is checked, so a removal that commits meanwhile is not missed. */
+  const watchAccess = (userId: string, workspaceId: string) =>
+    app.realtime.access.subscribe(workspaceAccessTopic(workspaceId), (message) => {
+      if (message.type === 'workspace_access_removed' && (message.userId === null || message.userId === userId)) {
+        socket.close(CLOSE_WORKSPACE_NOT_FOUND, 'workspace_not_found');
+      }
+    });
+
+  const listenToWorkspace = (workspaceId: string, stopWatching: () => void) => {
+    const stopEvents = app.realtime.workspaces.subscribe(workspaceTopic(workspaceId), send);
+    return () => {
+      stopEvents();
+      stopWatching();
+    };
+  };
+
   const subscribe = async (userId: string, workspaceId: string | null) => {
+    const stopWatching = workspaceId === null ? undefined : watchAccess(userId, workspaceId);
     if (workspaceId !== null && !(await isMember(app, workspaceId, userId))) {
+      stopWatching?.();
       send({ type: 'error', code: 'workspace_not_found', message: text('workspace_not_found', locale) });
       return;
     }
-    if (closed) return;
+    if (closed) {
+      stopWatching?.();
+      return;
+    }
     workspaceUnsubscribe?.();
-    workspaceUnsubscribe = workspaceId === null ? undefined : app.realtime.workspaces.subscribe(workspaceTopic(workspaceId), send);
+    workspaceUnsubscribe = workspaceId === null || !stopWatching ? undefined : listenToWorkspace(workspaceId, stopWatching);
     subscribedWorkspace = workspaceId;
     send({ type: 'subscribed', workspaceId });
   };
@@ -154,6 +177,7 @@ export function serveNotificationSocket(
   socket.on('close', () => {
     closed = true;
     userUnsubscribe?.();
+    sessionUnsubscribe?.();
     workspaceUnsubscribe?.();
   });
 
@@ -164,16 +188,28 @@ export function serveNotificationSocket(
       return;
     }
     const id = auth.userId;
+    if (closed) return;
+    sessionUnsubscribe = app.realtime.access.subscribe(sessionTopic(auth.sessionId), () => socket.close(CLOSE_UNAUTHORIZED, 'session_revoked'));
+    // Revoked while the user was read: the signal came before the listener.
+    if (app.sessions.isRevoked(auth.sessionId)) {
+      socket.close(CLOSE_UNAUTHORIZED, 'token_invalid');
+      return;
+    }
     const initialWorkspace = query.workspace_id || null;
+    const stopWatching = initialWorkspace === null ? undefined : watchAccess(id, initialWorkspace);
     if (initialWorkspace !== null && !(await isMember(app, initialWorkspace, id))) {
+      stopWatching?.();
       socket.close(CLOSE_WORKSPACE_NOT_FOUND, 'workspace_not_found');
       return;
     }
-    if (closed) return;
+    if (closed) {
+      stopWatching?.();
+      return;
+    }
     // Listening before reading the cursor: whatever arrives meanwhile is held back, then sent.
     userUnsubscribe = app.realtime.users.subscribe(userTopic(id), onUserMessage(id));
-    if (initialWorkspace !== null) {
-      workspaceUnsubscribe = app.realtime.workspaces.subscribe(workspaceTopic(initialWorkspace), send);
+    if (initialWorkspace !== null && stopWatching) {
+      workspaceUnsubscribe = listenToWorkspace(initialWorkspace, stopWatching);
       subscribedWorkspace = initialWorkspace;
     }
     const eventId = await latestEventId(app.db.orm, id);

@@ -1,10 +1,11 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
+import type { FastifyInstance } from 'fastify';
 import { AppError } from '../http/errors';
-import { userTopic } from '../realtime/hub';
-import type { UserMessage } from '../realtime/messages';
+import { sessionTopic, userTopic, workspaceAccessTopic } from '../realtime/hub';
+import type { AccessMessage, UserMessage } from '../realtime/messages';
 import { Wakeup } from '../realtime/wakeup';
-import { requireMembership } from '../workspaces/membership';
+import { requireMembership, workspaceNotFound } from '../workspaces/membership';
 import { notificationForbidden } from './notificationRoutes';
 import { NotificationSchema, toNotification } from './notificationSchema';
 import { type Cursor, latestEventId, liveNotificationsAfter } from './notificationStore';
@@ -37,38 +38,87 @@ function parseEventTime(value: string): Date {
 const wakesPoller = (message: UserMessage) => message.type !== 'unread';
 
 /**
+ * Aborts with the error the poll must answer once the caller loses what it polls with: its session (logout)
+ * or its place in the workspace. Listening starts before the caller's access is checked, so nothing slips by.
+ */
+function watchAccess(
+  hub: FastifyInstance['realtime']['access'],
+  request: { sessionId: string; userId: string; workspaceId: string | undefined },
+): { signal: AbortSignal; stop: () => void } {
+  const lost = new AbortController();
+  const stops = [hub.subscribe(sessionTopic(request.sessionId), () => lost.abort(new AppError(401, 'token_invalid', 'token_invalid')))];
+  if (request.workspaceId) {
+    stops.push(
+      hub.subscribe(workspaceAccessTopic(request.workspaceId), (message: AccessMessage) => {
+        if (message.type === 'workspace_access_removed' && (message.userId === null || message.userId === request.userId)) {
+          lost.abort(workspaceNotFound());
+        }
+      }),
+    );
+  }
+  return { signal: lost.signal, stop: () => stops.forEach((stop) => stop()) };
+}
+
+interface PollWait {
+  userId: string;
+  cursor: Cursor;
+  /** The answer's eventId when nothing arrives. */
+  fallbackEventId: number;
+  deadline: number;
+  /** The client went away or the server is closing: answer what there is. */
+  stop: AbortSignal;
+  /** The caller lost access: answer its reason. */
+  lost: AbortSignal;
+}
+
+/**
  * GET /notifications/poll: answers at once with what is past the cursor, else waits until something arrives
  * or the timeout passes. The waiter listens before the first query, so an arrival between that query and the
- * wait is not missed; and the cursor is an event id, which for one user only grows in commit order.
+ * wait is not missed; and the cursor is an event id, which for one user only grows in commit order. A logout
+ * or a removal from the polled workspace ends the wait with 401 or 404.
  */
 export const pollRoute: FastifyPluginAsyncTypebox = async (app) => {
   app.addHook('onRequest', app.authenticate);
   const orm = app.db.orm;
 
-  app.get('/poll', { schema: { querystring: PollQuery, response: { 200: PollResponse } } }, async (request, reply) => {
-    const { userId, workspaceId, lastEventId, lastEventTime, timeout } = request.query;
-    if (userId !== request.user.id) throw notificationForbidden();
-    const since = lastEventId === undefined && lastEventTime !== undefined ? parseEventTime(lastEventTime) : undefined;
-    if (workspaceId) await requireMembership(orm, workspaceId, userId);
-
-    // Without an id cursor, the answer's eventId is the newest one before anything is read: never ahead of a
-    // row the queries below could still miss.
-    const fallbackEventId = lastEventId ?? (await latestEventId(orm, userId));
-    const cursor: Cursor = since ? { time: since } : { eventId: fallbackEventId };
-    const gone = new AbortController();
-    reply.raw.once('close', () => gone.abort());
-    const stop = AbortSignal.any([gone.signal, app.realtime.closing]);
-    const deadline = Date.now() + timeout * 1000;
+  const waitForNotifications = async ({ userId, cursor, fallbackEventId, deadline, stop, lost }: PollWait) => {
     const wakeup = new Wakeup(app.realtime.users, userTopic(userId), wakesPoller);
     try {
       for (;;) {
         const { rows, hasMore } = await liveNotificationsAfter(orm, userId, cursor, POLL_BATCH);
         const last = rows.at(-1);
         if (last) return { notifications: rows.map(toNotification), hasMore, eventId: last.eventId };
-        if (!(await wakeup.wait(deadline - Date.now(), stop))) return { notifications: [], hasMore: false, eventId: fallbackEventId };
+        const woken = await wakeup.wait(deadline - Date.now(), AbortSignal.any([stop, lost]));
+        if (lost.aborted) throw lost.reason;
+        if (!woken) return { notifications: [], hasMore: false, eventId: fallbackEventId };
       }
     } finally {
       wakeup.close();
+    }
+  };
+
+  app.get('/poll', { schema: { querystring: PollQuery, response: { 200: PollResponse } } }, async (request, reply) => {
+    const { userId, workspaceId, lastEventId, lastEventTime, timeout } = request.query;
+    if (userId !== request.user.id) throw notificationForbidden();
+    const since = lastEventId === undefined && lastEventTime !== undefined ? parseEventTime(lastEventTime) : undefined;
+    const access = watchAccess(app.realtime.access, { sessionId: request.sessionId, userId, workspaceId });
+    try {
+      if (workspaceId) await requireMembership(orm, workspaceId, userId);
+      // Without an id cursor, the answer's eventId is the newest one before anything is read: never ahead of a
+      // row the queries could still miss.
+      const fallbackEventId = lastEventId ?? (await latestEventId(orm, userId));
+      const gone = new AbortController();
+      reply.raw.once('close', () => gone.abort());
+      return await waitForNotifications({
+        userId,
+        cursor: since ? { time: since } : { eventId: fallbackEventId },
+        fallbackEventId,
+        deadline: Date.now() + timeout * 1000,
+        stop: AbortSignal.any([gone.signal, app.realtime.closing]),
+        lost: access.signal,
+      });
+    } finally {
+      access.stop();
     }
   });
 };

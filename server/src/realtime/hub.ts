@@ -55,3 +55,5 @@ export class RealtimeHub<Message> {
 
 export const userTopic = (userId: string) => `user:${userId}`;
 export const workspaceTopic = (workspaceId: string) => `workspace:${workspaceId}`;
+export const sessionTopic = (sessionId: string) => `session:${sessionId}`;
+export const workspaceAccessTopic = (workspaceId: string) => `workspace-access:${workspaceId}`;

@@ -9,3 +9,6 @@ export type UserMessage =
   | { type: 'resync' };
 
 export type WorkspaceMessage = { type: 'workspace_event'; workspaceId: string; event: WorkspaceEvent };
+
+/** What ends a client's right to what it is connected to: its session, or its place in a workspace. */
+export type AccessMessage = { type: 'session_revoked' } | { type: 'workspace_access_removed'; userId: string | null };

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { RealtimeHub, workspaceTopic } from './hub';
+import { RealtimeHub, workspaceAccessTopic, workspaceTopic } from './hub';
 import { createLocalSignalBus } from './localSignalBus';
-import type { UserMessage, WorkspaceMessage } from './messages';
+import type { AccessMessage, UserMessage, WorkspaceMessage } from './messages';
 import { openPostgresSignalBus } from './postgresSignalBus';
 import type { SignalBus, WorkspaceEvent } from './signals';
 
@@ -11,11 +11,18 @@ export interface Realtime {
   readonly users: RealtimeHub<UserMessage>;
   /** Workspace-wide events for sockets subscribed to a workspace, topic `workspaceTopic(id)`. */
   readonly workspaces: RealtimeHub<WorkspaceMessage>;
+  /** Ends of access, topics `sessionTopic(id)` and `workspaceAccessTopic(id)`: sockets and polls close on them. */
+  readonly access: RealtimeHub<AccessMessage>;
   readonly signals: SignalBus;
   /** Aborted when the server starts closing, so long polls answer at once instead of holding shutdown up. */
   readonly closing: AbortSignal;
   /** Reaches every socket subscribed to the workspace on every instance. JSON of the event: under 7 KB. */
   publishToWorkspace(workspaceId: string, event: WorkspaceEvent): Promise<void>;
+  /**
+   * Closes, on every instance, what the user (everyone, when null) has open in the workspace: sockets
+   * subscribed to it stop receiving its events, long polls for it end. Call once the removal has committed.
+   */
+  removeWorkspaceAccess(workspaceId: string, userId: string | null): Promise<void>;
 }
 
 declare module 'fastify' {
@@ -37,11 +44,14 @@ export async function registerRealtime(app: FastifyInstance): Promise<void> {
       : createLocalSignalBus(onError);
   const users = new RealtimeHub<UserMessage>(onError);
   const workspaces = new RealtimeHub<WorkspaceMessage>(onError);
+  const access = new RealtimeHub<AccessMessage>(onError);
   const closing = new AbortController();
 
   signals.onSignal((signal) => {
     if (signal.kind === 'workspace') {
       workspaces.publish(workspaceTopic(signal.workspaceId), { type: 'workspace_event', workspaceId: signal.workspaceId, event: signal.event });
+    } else if (signal.kind === 'workspace_access_removed') {
+      access.publish(workspaceAccessTopic(signal.workspaceId), { type: 'workspace_access_removed', userId: signal.userId });
     } else if (signal.kind === 'resync') {
       users.publishToAll({ type: 'resync' });
     }
@@ -50,9 +60,11 @@ export async function registerRealtime(app: FastifyInstance): Promise<void> {
   app.decorate('realtime', {
     users,
     workspaces,
+    access,
     signals,
     closing: closing.signal,
     publishToWorkspace: (workspaceId, event) => signals.send({ kind: 'workspace', workspaceId, event }),
+    removeWorkspaceAccess: (workspaceId, userId) => signals.send({ kind: 'workspace_access_removed', workspaceId, userId }),
   } satisfies Realtime);
   app.addHook('preClose', async () => closing.abort());
   app.addHook('onClose', () => signals.close());

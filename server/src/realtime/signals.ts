@@ -7,7 +7,11 @@ export type WorkspaceEvent = { kind: string } & Record<string, unknown>;
 export type Signal =
   | { kind: 'notification'; userId: string; notificationId: string }
   | { kind: 'unread'; userId: string }
-  | { kind: 'workspace'; workspaceId: string; event: WorkspaceEvent };
+  | { kind: 'workspace'; workspaceId: string; event: WorkspaceEvent }
+  /** A logout or a stolen refresh token ended the session: its access tokens die, its sockets close. */
+  | { kind: 'session_revoked'; sessionId: string; expiresAt: number }
+  /** The user (everyone, when null: the workspace was deleted) lost access to the workspace. */
+  | { kind: 'workspace_access_removed'; workspaceId: string; userId: string | null };
 
 /** After the cross-instance link was down: signals may have been missed, so clients should catch up. */
 export type Resync = { kind: 'resync' };

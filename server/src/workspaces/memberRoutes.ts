@@ -75,11 +75,13 @@ export const memberRoutes: FastifyPluginAsyncTypebox = async (app) => {
     if (userId === request.user.id) {
       await requireMembership(orm, id, request.user.id);
       await removeFromWorkspace(orm, id, null, userId);
+      await app.realtime.removeWorkspaceAccess(id, userId);
     } else {
       const actorRole = await requireWorkspacePermission(orm, id, request.user, 'manage_members');
       if (!isUuid(userId)) throw memberNotFound();
       const workspace = await findWorkspace(orm, id);
       await removeFromWorkspace(orm, id, actorRole, userId);
+      await app.realtime.removeWorkspaceAccess(id, userId);
       if (workspace) await tellRemoved(request, id, workspace.name, userId);
     }
     return reply.code(204).send();

@@ -140,6 +140,7 @@ export const workspaceRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const current = await workspaceJson(request, { id });
     if (current.isPersonal) throw personalWorkspace();
     await deleteWorkspace(orm, id);
+    await app.realtime.removeWorkspaceAccess(id, null);
     return reply.code(204).send();
   });
 

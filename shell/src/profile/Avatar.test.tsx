@@ -1,4 +1,5 @@
-import { fireEvent, render, screen } from '@testing-library/react';
+import { loadInstanceSettingsFx } from '@artel/sdk';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { Avatar } from './Avatar';
 import { avatarInitials } from './avatarInitials';
 import { emailHash, gravatarUrl } from './gravatarUrl';
@@ -22,7 +23,35 @@ describe('gravatarUrl', () => {
   });
 });
 
-describe('Avatar', () => {
+/** The server: GET /api/v1/instance answers whether this instance looks avatars up. */
+function instanceAllowsLookup(avatarLookup: boolean): string[] {
+  const asked: string[] = [];
+  globalThis.fetch = jest.fn(async (url: string | URL | Request) => {
+    asked.push(String(url));
+    const text = JSON.stringify({ avatarLookup });
+    const response = { ok: true, status: 200, headers: { get: () => 'application/json' }, text: async () => text, clone: () => response };
+    return response as unknown as Response;
+  }) as typeof fetch;
+  return asked;
+}
+
+describe('Avatar with avatar lookup off (the default of a self-hosted instance)', () => {
+  it('asks the instance, then shows the initials and no picture from the external service', async () => {
+    const asked = instanceAllowsLookup(false);
+    const { container } = render(<Avatar name="Анна Петрова" email="anna@example.test" />);
+    await waitFor(() => expect(asked).toEqual(['/api/v1/instance']));
+    await act(async () => {});
+    expect(screen.getByRole('img', { name: 'Анна Петрова' })).toHaveTextContent('АП');
+    expect(container.querySelector('img')).toBeNull();
+  });
+});
+
+describe('Avatar with avatar lookup on', () => {
+  beforeEach(async () => {
+    instanceAllowsLookup(true);
+    await loadInstanceSettingsFx();
+  });
+
   it('is 32 px by default and shows the initials while the picture loads', () => {
     const { container } = render(<Avatar name="Анна Петрова" email="anna@example.test" />);
     const avatar = screen.getByRole('img', { name: 'Анна Петрова' });

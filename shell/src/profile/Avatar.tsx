@@ -1,3 +1,4 @@
+import { useInstanceSettings } from '@artel/sdk';
 import { useEffect, useState } from 'react';
 import { avatarInitials } from './avatarInitials';
 import { AVATAR_DEFAULT_SIZE, gravatarUrl } from './gravatarUrl';
@@ -14,10 +15,12 @@ type PictureState = 'loading' | 'loaded' | 'failed';
 
 /**
  * The initials are drawn at once and stay until the picture has actually loaded: with no avatar, or
- * no way to reach the avatar service, the person is still recognisable.
+ * no way to reach the avatar service, the person is still recognisable. The service is asked only when
+ * the instance allows it (AVATAR_LOOKUP): otherwise the initials are all there is.
  */
 export function Avatar({ name, email, size = AVATAR_DEFAULT_SIZE }: AvatarProps) {
-  const url = email ? gravatarUrl(email, size) : null;
+  const { avatarLookup } = useInstanceSettings();
+  const url = avatarLookup && email ? gravatarUrl(email, size) : null;
   const [picture, setPicture] = useState<PictureState>('loading');
   useEffect(() => setPicture('loading'), [url]);
   const initials = avatarInitials(name, email);

@@ -1,0 +1,100 @@
+import { expect, type Page, test } from '@playwright/test';
+import { type OwnInstance, startOwnInstance } from './support/ownInstance';
+import { signUp } from './support/users';
+
+/**
+ * Issue 10: two tabs of one browser used to log the user out when both refreshed the access token. Here the
+ * token lives 45 s, so each tab's token monitor refreshes on every check (it refreshes within 600 s of
+ * expiry) and both tabs race for the refresh token again and again, as they did every 5 minutes before.
+ */
+const ACCESS_TOKEN_TTL_SECONDS = 45;
+
+let instance: OwnInstance;
+
+test.beforeAll(async () => {
+  instance = await startOwnInstance({ ACCESS_TOKEN_TTL: String(ACCESS_TOKEN_TTL_SECONDS), RATE_LIMIT_REFRESH: '1000' });
+});
+
+test.afterAll(async () => {
+  await instance?.stop();
+});
+
+interface StoredTokens {
+  accessToken: string;
+  refreshToken: string;
+}
+
+const storedTokens = (page: Page) =>
+  page.evaluate(() => JSON.parse(localStorage.getItem('artel.tokens') ?? 'null') as StoredTokens | null);
+
+/** What the tab itself holds in memory (the SDK's session store), not what storage says. */
+const heldTokens = (page: Page) =>
+  page.evaluate(async () => {
+    const system = (window as unknown as { System: { import(name: string): Promise<unknown> } }).System;
+    const sdk = (await system.import('@artel/sdk')) as { $session: { getState(): StoredTokens } };
+    const { accessToken, refreshToken } = sdk.$session.getState();
+    return { accessToken, refreshToken };
+  });
+
+/** Both tabs refresh at the same moment, as their token monitors and 401 handlers do. */
+const refreshInTab = (page: Page) =>
+  page.evaluate(async () => {
+    const system = (window as unknown as { System: { import(name: string): Promise<unknown> } }).System;
+    const sdk = (await system.import('@artel/sdk')) as { refreshSessionFx(): Promise<StoredTokens> };
+    const tokens = await sdk.refreshSessionFx();
+    return tokens.refreshToken;
+  });
+
+async function expectSignedIn(page: Page): Promise<void> {
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByRole('heading', { name: 'Рабочий стол' })).toBeVisible();
+}
+
+test('two tabs of one browser stay signed in across token refreshes', async ({ browser }) => {
+  test.setTimeout(150_000);
+  const context = await browser.newContext({ baseURL: instance.baseURL });
+  const refreshAnswers: number[] = [];
+  context.on('response', (response) => {
+    if (response.url().endsWith('/api/v1/auth/refresh')) refreshAnswers.push(response.status());
+  });
+  const first = await context.newPage();
+  await signUp(first, 'Анна');
+  const second = await context.newPage();
+  await second.goto('/dashboard');
+  await expectSignedIn(second);
+
+  // A forced refresh in both tabs at once: they end with the same tokens, and the server revoked nothing.
+  const [fromFirst, fromSecond] = await Promise.all([refreshInTab(first), refreshInTab(second)]);
+  expect(fromFirst).toBe(fromSecond);
+  expect(await heldTokens(first)).toEqual(await heldTokens(second));
+
+  // Then the monitors of both tabs refresh on their own, past the first access token's lifetime.
+  const before = (await storedTokens(first))!.accessToken;
+  await first.waitForTimeout((ACCESS_TOKEN_TTL_SECONDS + 10) * 1000);
+  const after = (await storedTokens(first))!;
+  expect(after.accessToken).not.toBe(before);
+  const allTabsAgree = async () => {
+    const stored = (await storedTokens(first))?.refreshToken;
+    return (await heldTokens(first)).refreshToken === stored && (await heldTokens(second)).refreshToken === stored;
+  };
+  await expect.poll(allTabsAgree).toBe(true);
+
+  expect(refreshAnswers.length).toBeGreaterThanOrEqual(2);
+  expect(refreshAnswers.every((status) => status === 200)).toBe(true);
+  for (const page of [first, second]) {
+    await page.reload();
+    await expectSignedIn(page);
+  }
+  const me = await first.request.get('/api/v1/auth/me', { headers: { authorization: `Bearer ${(await storedTokens(first))!.accessToken}` } });
+  expect(me.status()).toBe(200);
+
+  // Logging out in one tab ends the session in the other, and its access token stops working at once.
+  const lastToken = (await storedTokens(second))!.accessToken;
+  await first.getByRole('button', { name: 'Меню пользователя' }).click();
+  await first.getByRole('menuitem', { name: 'Выйти' }).click();
+  await expect(first).toHaveURL(/\/auth\/login$/);
+  await expect(second).toHaveURL(/\/auth\/login/);
+  const afterLogout = await first.request.get('/api/v1/auth/me', { headers: { authorization: `Bearer ${lastToken}` } });
+  expect(afterLogout.status()).toBe(401);
+  await context.close();
+});
