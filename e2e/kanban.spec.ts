@@ -132,3 +132,21 @@ test('a card moves to the next column with the keyboard alone', async ({ page })
   await page.keyboard.press('Enter');
   await expect(page.getByRole('dialog').getByLabel('Название')).toHaveValue('Позвонить в банк');
 });
+
+test("the top bar's search finds a card through kanban's search provider and opens it on its board", async ({ page }) => {
+  await signUp(page, 'Вера');
+  await page.goto('/modules/kanban/boards');
+  await page.getByLabel('Название доски').fill('Продажи');
+  await page.getByRole('button', { name: 'Создать доску' }).click();
+  await expect(page.getByRole('heading', { name: 'Продажи' })).toBeVisible();
+  await addColumn(page, 'Входящие');
+  await addCard(page, 'Входящие', 'Счёт для «Ромашки»');
+
+  await page.goto('/dashboard');
+  await page.getByRole('searchbox', { name: 'Поиск' }).fill('ромаш');
+  const results = page.getByRole('menu', { name: 'Поиск' });
+  await expect(results.getByText('Карточки')).toBeVisible();
+  await results.getByRole('menuitem', { name: /Счёт для «Ромашки»/ }).click();
+  await expect(page).toHaveURL(/\/modules\/kanban\/boards\/[0-9a-f-]+\?card=/);
+  await expect(page.getByRole('dialog').getByLabel('Название')).toHaveValue('Счёт для «Ромашки»');
+});

@@ -38,7 +38,7 @@ const parallelCompilations = 2;
 
 /** Our own import-map entries, built with the consumer preset. */
 const ownBundles = [
-  { name: '@artel/sdk', entry: 'sdk/src/index.ts' },
+  { name: '@artel/sdk', entry: 'sdk/src/runtime.ts' },
   { name: '@artel/root-config', entry: 'root-config/src/root-config.ts' },
   { name: '@artel/shell', entry: 'shell/src/shell.tsx' },
 ];

@@ -4,7 +4,8 @@
  * server pushes, and window focus).
  * The new-version check and the chunk-load reload for unhandled errors run earlier (boot.ts).
  */
-import * as sdk from '@artel/sdk';
+import { $isAuthenticated, eventBus, PlatformEvents } from '@artel/sdk';
+import * as host from '@artel/sdk/host';
 import { addErrorHandler, registerApplication, start, type LifeCycles } from 'single-spa';
 import { browserChunkReloadEnvironment, reloadOnceOnChunkError } from './chunkReload';
 import { firstMount, hideLoadingIndicator } from './firstMount';
@@ -12,8 +13,8 @@ import { monitorTokensWhileSignedIn } from './sessionMonitor';
 import { startModulesOnSignIn } from './startModules';
 import { onWindowFocus } from './windowFocus';
 
-sdk.installGlobalErrorHandler();
-monitorTokensWhileSignedIn(sdk.$isAuthenticated, sdk.startTokenMonitor);
+host.installGlobalErrorHandler();
+monitorTokensWhileSignedIn($isAuthenticated, host.startTokenMonitor);
 const shellMounted = firstMount();
 void shellMounted.then(() => hideLoadingIndicator());
 
@@ -29,15 +30,15 @@ registerApplication({
 });
 
 startModulesOnSignIn({
-  isAuthenticated: sdk.$isAuthenticated,
+  isAuthenticated: $isAuthenticated,
   appMounted: shellMounted,
-  sequence: sdk.startupSequence,
-  lifecycle: sdk.moduleLifecycle,
-  registerCoreModules: () => sdk.registerCoreModules(sdk.moduleRegistry),
-  prefetch: sdk.prefetchStartupData,
+  sequence: host.startupSequence,
+  lifecycle: host.moduleLifecycle,
+  registerCoreModules: () => host.registerCoreModules(host.moduleRegistry),
+  prefetch: host.prefetchStartupData,
   listChanges: [
-    (refresh) => sdk.eventBus.on(sdk.PlatformEvents.workspaceSwitched, refresh),
-    (refresh) => sdk.onModuleListChanged(refresh),
+    (refresh) => eventBus.on(PlatformEvents.workspaceSwitched, refresh),
+    (refresh) => host.onModuleListChanged(refresh),
     (refresh) => onWindowFocus(window, refresh),
   ],
   onModuleFailure: ({ error }) => reloadOnceOnChunkError(error, browserChunkReloadEnvironment()),

@@ -1,4 +1,4 @@
-import { createStartupSequence, type ModuleEnableResult } from '@artel/sdk';
+import { createStartupSequence, type ModuleEnableResult } from '@artel/sdk/host';
 import { createEvent, createStore } from 'effector';
 import { startModulesOnSignIn, type ListChangeSource, type ModuleStartup } from './startModules';
 

@@ -4,7 +4,7 @@
  * lifecycle. From then on the list is refreshed whenever it may have changed (a workspace switch, the
  * window getting focus), which loads and unloads modules with no reload. Signing out unloads them.
  */
-import type { ModuleEnableResult, ModuleLifecycle, StartupResult, StartupSequence } from '@artel/sdk';
+import type { ModuleEnableResult, ModuleLifecycle, StartupResult, StartupSequence } from '@artel/sdk/host';
 import type { Store } from 'effector';
 
 /** Subscribes `refresh` to one kind of change; returns the unsubscribe. */

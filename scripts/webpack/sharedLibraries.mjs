@@ -29,8 +29,9 @@ export const sharedLibraries = [
   { name: 'i18next', interop: 'esm-default' },
   { name: 'react-i18next', interop: 'esm' },
   { name: 'wretch', interop: 'esm-default' },
-  // Built from sdk/src by the consumer preset like our other bundles (scripts/build.mjs).
-  { name: '@artel/sdk', interop: 'esm' },
+  // Built from sdk/src/runtime.ts by the consumer preset like our other bundles (scripts/build.mjs). The host
+  // entry is the same bundle: the shell's `@artel/sdk/host` imports resolve to the one SDK instance.
+  { name: '@artel/sdk', interop: 'esm', aliases: ['@artel/sdk/host'] },
 ];
 
 export const sharedLibraryNames = sharedLibraries.map((library) => library.name);

@@ -1,35 +1,136 @@
 /**
- * @artel/sdk — the only contract between the shell, the modules and the root config.
- * It is one entry of the import map, so every bundle shares one instance of everything here.
+ * @artel/sdk — what a module may use: the platform's shapes, stores and UI helpers, and `defineModule`,
+ * whose `install(sdk)` receives everything scoped to the module (its routes, navigation, widgets, storage,
+ * config, API prefix, live events, search and extension points).
+ *
+ * What only the shell and the root config use (the loader and lifecycle, sign-in, API wiring, startup, the
+ * registries behind the extension points) is `@artel/sdk/host`; fixtures for tests are `@artel/sdk/testing`.
+ * At run time all of it is one bundle in the import map (runtime.ts), so every bundle shares one instance.
  */
 export * from './types';
 export * from './events/eventBus';
 export * from './registry/moduleErrors';
-export * from './registry/moduleRegistry';
-export * from './registry/moduleDefinition';
+export {
+  type ModuleDefinitionValidation,
+  MODULE_ID_PATTERN,
+  RESERVED_MODULE_PREFIXES,
+  MODULE_DEPENDENCY_WARNING_LIMIT,
+  validateModuleDefinition,
+  type ModuleCleanup,
+  type ModuleInstallResult,
+  type ModuleInstall,
+  type ModuleAppProps,
+  type LoadedModule,
+  registerComponent,
+  getRegisteredComponent,
+} from './registry/moduleDefinition';
 export * from './retry/retryPolicies';
-export * from './navigation/navigationRegistry';
 export * from './toasts/toastModel';
-export * from './errors/globalErrorHandler';
-export * from './i18n/i18n';
+export {
+  SUPPORTED_LANGUAGES,
+  type Language,
+  DEFAULT_LANGUAGE,
+  SDK_NAMESPACE,
+  type TranslationTree,
+  type NamespaceTranslations,
+  isSupportedLanguage,
+  i18n,
+  $language,
+  addTranslations,
+  useTranslation,
+} from './i18n/i18n';
 export * from './api/apiError';
-export * from './api/apiClient';
-export * from './session/sessionModel';
+export {
+  API_BASE_URL,
+  API_TIMEOUT_MS,
+  API_CACHE_TTL_MS,
+  API_DASHBOARD_CACHE_TTL_MS,
+  type HttpMethod,
+  type QueryValue,
+  type RequestOptions,
+  type RequestMetric,
+  type ApiMetrics,
+  type ApiClient,
+  type PrefetchOptions,
+  api,
+} from './api/apiClient';
+export { type SessionState, $session, $user, $isAuthenticated } from './session/sessionModel';
 export * from './router/router';
-export * from './modules/moduleRoutes';
-export * from './modules/moduleContainer';
+export { type ModuleRoute, type ModuleRouteMatch, useRouteParams, ModuleRoutes } from './modules/moduleRoutes';
 export * from './modules/defineModule';
-export * from './modules/moduleLoader';
-export * from './modules/coreModules';
-export * from './startup/startupSequence';
-export { prefetchStartupData } from './startup/startupPrefetch';
-export * from './modules/moduleSdk';
+export type { ModuleSdk, ModuleConfig, ModuleRealtime, ModuleExtensions, RealtimeEvent } from './modules/moduleSdk';
+export type { ExtensionPoint, ExtensionPointOptions, ExtensionRegistration } from './extensions/extensionPoint';
+export type { SearchProvider, SearchResult, SearchQuery } from './extensions/searchProviders';
+export type { WidgetRegistration, RegisteredWidget } from './widgets/widgetRegistry';
 export * from './validation';
 export * from './permissions';
 export * from './legalEntities';
-export * from './workspace';
+export type * from './workspace/workspaceTypes';
+export {
+  type WorkspaceErrorCode,
+  WorkspaceError,
+  type WorkspaceContextStatus,
+  type WorkspaceSwitch,
+  type WorkspaceSwitchedPayload,
+  $workspaces,
+  $currentWorkspaceId,
+  $currentWorkspace,
+  $workspaceContextStatus,
+  $recentWorkspaceIds,
+  $recentWorkspaces,
+  $personalWorkspaces,
+  $sharedWorkspaces,
+  currentWorkspaceChanged,
+  refreshWorkspacesFx,
+  switchWorkspaceFx,
+  createWorkspaceFx,
+  type MemberRoleChange,
+  type MemberRef,
+  type InvitationParams,
+  type KnownInvitation,
+  type InvitationRef,
+  $members,
+  $invitations,
+  $boards,
+  $analytics,
+  loadMembersFx,
+  loadInvitationsFx,
+  loadBoardsFx,
+  loadAnalyticsFx,
+  changeMemberRoleFx,
+  removeMemberFx,
+  inviteMemberFx,
+  revokeInvitationFx,
+  createBoardFx,
+  acceptInvitationFx,
+  type UpdateWorkspaceParams,
+  updateWorkspaceFx,
+} from './workspace';
 export * from './access';
-export * from './notifications';
-export * from './widgets';
-export * from './marketplace';
+export * from './notifications/notificationTypes';
+export { NOTIFICATION_PAGE_SIZE, type NotificationPageRequest, type MarkReadResult, notificationApi } from './notifications/notificationApi';
+export { allowsSound, isUnread, matchesNotificationFilters, notificationTarget } from './notifications/notificationRules';
+export type { DeliveryStatus, DeliveryTransport } from './notifications/notificationDelivery';
+export {
+  type NotificationReceivedPayload,
+  loadNotificationsFx,
+  $notifications,
+  $notificationFilters,
+  $unreadCount,
+  $hasMore,
+  $notificationsError,
+  $deliveryStatus,
+  $deliveryTransport,
+  $notificationPreferences,
+  loadMoreNotificationsFx,
+  $notificationsLoading,
+  markNotificationsReadFx,
+  markAllNotificationsReadFx,
+  type RemovedNotification,
+  removeNotificationFx,
+  refreshUnreadCountFx,
+  loadNotificationPreferencesFx,
+  saveNotificationPreferencesFx,
+} from './notifications/notificationsModel';
+export { MODULE_STORAGE_MAX_ENTRIES, type ModuleStorageEntry, type ModuleStorage } from './marketplace/moduleStorage';
 export * from './instance/instanceSettings';

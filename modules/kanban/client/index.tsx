@@ -1,14 +1,18 @@
 /**
  * Kanban: the module's entry. It declares the pages of SPEC §2 under /modules/kanban, a second navigation
- * item for the calendar (the first, to boards, comes from manifest.json), two dashboard widgets and its texts.
+ * item for the calendar (the first, to boards, comes from manifest.json), two dashboard widgets, the card
+ * search of the top bar, the point other modules add card actions to, and its texts.
  */
-import { $language, defineModule, type ModuleDefinition, type ModuleSdk, registerWidget } from '@artel/sdk';
+import { $language, defineModule, type ModuleDefinition, type ModuleSdk } from '@artel/sdk';
 import manifest from '../manifest.json';
 import { CalendarPage } from './calendar/CalendarPage';
+import { defineCardActions } from './card/cardActions';
+import { bindKanbanSdk } from './kanbanSdk';
 import { MODULE_ID } from './moduleId';
 import { ArchivedPage } from './pages/ArchivedPage';
 import { BoardPage } from './pages/BoardPage';
 import { BoardsPage } from './pages/BoardsPage';
+import { cardSearchProvider } from './search/cardSearch';
 import { translations } from './translations';
 import { BoardSummaryWidget } from './widgets/BoardSummaryWidget';
 import { MyCardsWidget } from './widgets/MyCardsWidget';
@@ -39,6 +43,7 @@ export const { bootstrap, mount, unmount, definition, install } = defineModule<M
   install(sdk) {
     sdk.addTranslations(translations);
     const cleanups = [
+      bindKanbanSdk(sdk),
       // First match wins: 'boards/archived' before 'boards/:id'.
       sdk.registerRoutes([
         { path: '', component: BoardsPage },
@@ -48,9 +53,12 @@ export const { bootstrap, mount, unmount, definition, install } = defineModule<M
         { path: 'calendar', component: CalendarPage },
       ]),
       calendarNavigation(sdk),
-      registerWidget(MODULE_ID, { id: 'my-cards', title: sdk.t('widgets.myCards'), component: MyCardsWidget, defaultSize: { w: 2, h: 2 } }),
-      registerWidget(MODULE_ID, { id: 'board-summary', title: sdk.t('widgets.boardSummary'), component: BoardSummaryWidget, defaultSize: { w: 2, h: 1 } }),
+      sdk.widgets.register({ id: 'my-cards', title: sdk.t('widgets.myCards'), component: MyCardsWidget, defaultSize: { w: 2, h: 2 } }),
+      sdk.widgets.register({ id: 'board-summary', title: sdk.t('widgets.boardSummary'), component: BoardSummaryWidget, defaultSize: { w: 2, h: 1 } }),
+      sdk.search.registerProvider(cardSearchProvider(sdk)),
     ];
-    return () => cleanups.forEach((cleanup) => cleanup());
+    defineCardActions(sdk);
+    // Undone in reverse, so the SDK binding made first is forgotten only after everything that renders with it.
+    return () => cleanups.reverse().forEach((cleanup) => cleanup());
   },
 });

@@ -1,6 +1,5 @@
 /** The module's settings of SPEC §9, read live from the workspace's module config with the SPEC defaults. */
-import { useModuleConfig } from '@artel/sdk';
-import { MODULE_ID } from './moduleId';
+import { kanbanSdk } from './kanbanSdk';
 
 export interface KanbanConfig {
   maxCardsPerColumn: number;
@@ -29,5 +28,5 @@ export function readKanbanConfig(config: Readonly<Record<string, unknown>>): Kan
 }
 
 export function useKanbanConfig(): KanbanConfig {
-  return readKanbanConfig(useModuleConfig(MODULE_ID));
+  return readKanbanConfig(kanbanSdk().config.use());
 }

@@ -4,6 +4,7 @@ import type { NamespaceTranslations } from '@artel/sdk';
 export const translations: NamespaceTranslations = {
   ru: {
     nav: { boards: 'Доски', calendar: 'Календарь' },
+    search: { cards: 'Карточки' },
     colors: {
       gray: 'Серый', red: 'Красный', orange: 'Оранжевый', yellow: 'Жёлтый', green: 'Зелёный',
       teal: 'Бирюзовый', blue: 'Синий', purple: 'Фиолетовый', pink: 'Розовый',
@@ -164,6 +165,7 @@ export const translations: NamespaceTranslations = {
   },
   en: {
     nav: { boards: 'Boards', calendar: 'Calendar' },
+    search: { cards: 'Cards' },
     colors: {
       gray: 'Grey', red: 'Red', orange: 'Orange', yellow: 'Yellow', green: 'Green',
       teal: 'Teal', blue: 'Blue', purple: 'Purple', pink: 'Pink',

@@ -7,6 +7,7 @@ import type { ModuleServerPlugin } from '../../../server/src/moduleHost/moduleCo
 import { attachmentRoutes } from './attachmentRoutes';
 import { boardRoutes } from './boardRoutes';
 import { cardRoutes } from './cardRoutes';
+import { cardSearchRoutes } from './cardSearchRoutes';
 import { checklistRoutes } from './checklistRoutes';
 import { columnRoutes } from './columnRoutes';
 import { commentRoutes } from './commentRoutes';
@@ -15,6 +16,7 @@ import { labelRoutes } from './labelRoutes';
 const plugin: ModuleServerPlugin = async (app) => {
   await app.register(boardRoutes);
   await app.register(columnRoutes);
+  await app.register(cardSearchRoutes);
   await app.register(cardRoutes);
   await app.register(labelRoutes);
   await app.register(checklistRoutes);

@@ -5,7 +5,6 @@
  */
 import wretch from 'wretch';
 import { i18n } from '../i18n/i18n';
-import { $session, refreshSessionFx, sessionExpired } from '../session/sessionModel';
 import type { Tokens } from '../types';
 import { ApiError, RequestTimeoutError, isTokenError, toApiError } from './apiError';
 
@@ -315,7 +314,29 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
   };
 }
 
-let workspaceIdSource = (): string | null => $session.getState().user?.preferredWorkspaceId ?? null;
+/**
+ * What the platform's client needs from the session. The session model hands it over when it loads
+ * (sessionModel.ts), so the client never imports the session and the session may use the client.
+ */
+export interface ApiSessionSource {
+  getTokens(): Tokens | null;
+  refresh(): Promise<Tokens>;
+  onAuthFailure(): void;
+  preferredWorkspaceId(): string | null;
+}
+
+let sessionSource: ApiSessionSource = {
+  getTokens: () => null,
+  refresh: () => Promise.reject(new Error('No session is connected to the API client')),
+  onAuthFailure: () => undefined,
+  preferredWorkspaceId: () => null,
+};
+
+export function setApiSessionSource(source: ApiSessionSource): void {
+  sessionSource = source;
+}
+
+let workspaceIdSource = (): string | null => sessionSource.preferredWorkspaceId();
 
 /**
  * Lets the workspace model decide which workspace the X-Workspace-ID header names; until one does,
@@ -327,11 +348,8 @@ export function setApiWorkspaceSource(source: () => string | null): void {
 
 /** The platform's client: modules call `api.get('/modules/kanban/…')` and get the session for free. */
 export const api: ApiClient = createApiClient({
-  getTokens: () => {
-    const { accessToken, refreshToken, expiresAt } = $session.getState();
-    return accessToken && refreshToken && expiresAt !== null ? { accessToken, refreshToken, expiresAt } : null;
-  },
-  refresh: () => refreshSessionFx(),
-  onAuthFailure: () => sessionExpired(),
+  getTokens: () => sessionSource.getTokens(),
+  refresh: () => sessionSource.refresh(),
+  onAuthFailure: () => sessionSource.onAuthFailure(),
   getWorkspaceId: () => workspaceIdSource(),
 });

@@ -1,6 +1,8 @@
 /** The platform's module lifecycle (the current workspace's modules on the platform loader), and who may change it. */
+import { sample } from 'effector';
 import { $currentWorkspace } from '../workspace/workspaceModel';
 import { marketplaceApi } from './marketplaceApi';
+import { moduleListLoaded } from './moduleConfigs';
 import { createModuleLifecycle } from './moduleLifecycle';
 import { moduleLoader } from './platformModuleLoader';
 
@@ -8,6 +10,8 @@ export const moduleLifecycle = createModuleLifecycle({ loader: moduleLoader, api
 export const $workspaceModules = moduleLifecycle.$modules;
 export const $workspaceModulesError = moduleLifecycle.$loadError;
 export const $workspaceModulesLoaded = moduleLifecycle.$listLoaded;
+
+sample({ clock: $workspaceModules, target: moduleListLoaded });
 
 /** Only a workspace's owner or admin enables, disables, configures and updates its modules. */
 export const $canManageModules = $currentWorkspace.map((workspace) => workspace?.role === 'owner' || workspace?.role === 'admin');

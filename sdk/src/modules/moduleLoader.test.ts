@@ -227,16 +227,30 @@ describe('module loader', () => {
   });
 
   it('runs the install cleanup when a later step fails', async () => {
-    const { loader, serve, registry } = setup();
+    const { loader, serve, registry, singleSpa } = setup();
     const cleanup = jest.fn();
-    const broken = definition('kanban', { navigationItem: { id: 'kanban-nav', path: 'boards', title: '', icon: 'box' } });
-    serve('kanban', bundle(broken, cleanup));
-    const outcome = await loader.enable({ ...installed('kanban'), definition: broken });
-    expect((outcome as { error: ModuleError }).error.message).toBe(
-      'Failed to load module kanban: Invalid navigation item: missing required fields',
-    );
+    singleSpa.registerApplication.mockImplementationOnce(() => {
+      throw new Error('single-spa refused the application');
+    });
+    serve('kanban', bundle(definition('kanban'), cleanup));
+    const outcome = await loader.enable(installed('kanban'));
+    expect((outcome as { error: ModuleError }).error.message).toBe('Failed to load module kanban: single-spa refused the application');
     expect(cleanup).toHaveBeenCalledTimes(1);
     expect(registry.get('kanban')?.state).toBe('error');
+    expect($navigation.getState().some((item) => item.moduleId === 'kanban')).toBe(false);
+  });
+
+  it('loads a module whose navigation item is unusable, without that item', async () => {
+    const { loader, serve, registry } = setup();
+    const broken = definition('kanban', { navigationItem: { id: 'kanban-nav', path: 'boards', title: '', icon: 'box' } });
+    serve('kanban', bundle(broken));
+    expect((await loader.enable({ ...installed('kanban'), definition: broken })).status).toBe('active');
+    expect(registry.get('kanban')?.state).toBe('active');
+    expect($navigation.getState().some((item) => item.moduleId === 'kanban')).toBe(false);
+    expect(errorSpy).toHaveBeenCalledWith(
+      "Extension point 'platform.navigation' skipped an entry of 'kanban': Invalid navigation item: missing required fields",
+      expect.objectContaining({ id: 'kanban-nav' }),
+    );
   });
 
   it('disables a module: unmounts it, runs its cleanup, removes its navigation item, state disabled', async () => {

@@ -6,13 +6,13 @@
  * failure; the browser's SystemJS and single-spa are injected so this runs under Jest.
  */
 import { getAppNames, registerApplication, unregisterApplication } from 'single-spa';
-import { removeModuleNavigationItems, registerModuleNavigationItem } from '../navigation/navigationRegistry';
+import { removeOwnerEverywhere } from '../extensions/extensionPoint';
+import { registerModuleNavigationItem } from '../navigation/navigationRegistry';
 import { assertLoadedModule, type LoadedModule, type ModuleAppProps } from '../registry/moduleDefinition';
 import { ModuleError, ModuleErrorMessages } from '../registry/moduleErrors';
 import { canTransition, moduleRegistry, type ModuleRegistry } from '../registry/moduleRegistry';
 import { RetryPolicies, withRetry, withTimeout, type RetryPolicy } from '../retry/retryPolicies';
 import type { InstalledModule } from '../types';
-import { removeModuleWidgets } from '../widgets/widgetRegistry';
 import { createModuleCache, type ModuleCache } from './moduleCache';
 import { getModuleContainer, moduleIdFromPath, releaseModuleContainer } from './moduleContainer';
 
@@ -95,6 +95,7 @@ export interface ModuleLoader {
 }
 
 const RUNNING_STATES = ['loading', 'installed', 'active'];
+
 
 export function createModuleLoader(deps: ModuleLoaderDeps): ModuleLoader {
   const { system, singleSpa, userPermissions, createModuleSdk } = deps;
@@ -195,8 +196,8 @@ export function createModuleLoader(deps: ModuleLoaderDeps): ModuleLoader {
     if (singleSpa.getAppNames().includes(name)) await singleSpa.unregisterApplication(name);
     releaseModuleContainer(moduleId);
     registry.runCleanup(moduleId);
-    removeModuleNavigationItems(moduleId);
-    removeModuleWidgets(moduleId);
+    // Whatever the module put on any extension point (its navigation item, pages, widgets…) goes with it.
+    removeOwnerEverywhere(moduleId);
   }
 
   function fail(moduleId: string, error: unknown): ModuleEnableResult {
@@ -209,8 +210,7 @@ export function createModuleLoader(deps: ModuleLoaderDeps): ModuleLoader {
     if (record) {
       if (canTransition(record.state, 'error')) registry.transition(moduleId, 'error');
       registry.runCleanup(moduleId);
-      removeModuleNavigationItems(moduleId);
-      removeModuleWidgets(moduleId);
+      removeOwnerEverywhere(moduleId);
       registry.recordError(moduleId, moduleError);
     }
     return { moduleId, status: 'failed', error: moduleError };

@@ -3,9 +3,9 @@
  * root component renders `<ModuleRoutes moduleId />`; like Backstage's `app/routes`, modules declare
  * data and never build a router of their own.
  */
-import { createEvent, createStore } from 'effector';
 import { useUnit } from 'effector-react';
 import { createContext, useContext, type ComponentType } from 'react';
+import { defineExtensionPoint } from '../extensions/extensionPoint';
 import { addTranslations, i18n, SDK_NAMESPACE, useTranslation } from '../i18n/i18n';
 import { $location, matchPath } from '../router/router';
 import { MODULE_ROUTE_PREFIX } from './moduleContainer';
@@ -27,22 +27,25 @@ addTranslations(SDK_NAMESPACE, {
   en: { modules: { pageNotFound: 'Module page not found' } },
 });
 
-const routesAdded = createEvent<{ moduleId: string; routes: readonly ModuleRoute[] }>();
-const routesRemoved = createEvent<{ moduleId: string; routes: readonly ModuleRoute[] }>();
+export const routePoint = defineExtensionPoint<ModuleRoute>({
+  id: 'platform.module-routes',
+  validate: (route) =>
+    typeof route.path === 'string' && (typeof route.component === 'function' || typeof route.component === 'object')
+      ? null
+      : 'Invalid route: a path and a component are required',
+});
 
 /** Every module's routes, in registration order (the first match wins). */
-export const $moduleRoutes = createStore<Record<string, readonly ModuleRoute[]>>({})
-  .on(routesAdded, (all, { moduleId, routes }) => ({ ...all, [moduleId]: [...(all[moduleId] ?? []), ...routes] }))
-  .on(routesRemoved, (all, { moduleId, routes }) => ({
-    ...all,
-    [moduleId]: (all[moduleId] ?? []).filter((route) => !routes.includes(route)),
-  }));
+export const $moduleRoutes = routePoint.$registrations.map((registrations) => {
+  const byModule: Record<string, ModuleRoute[]> = {};
+  for (const { owner, entry } of registrations) (byModule[owner] ??= []).push(entry);
+  return byModule as Record<string, readonly ModuleRoute[]>;
+});
 
 /** Adds a module's routes; the returned cleanup removes exactly these. */
 export function registerRoutes(moduleId: string, routes: readonly ModuleRoute[]): () => void {
-  const own = [...routes];
-  routesAdded({ moduleId, routes: own });
-  return () => routesRemoved({ moduleId, routes: own });
+  const cleanups = routes.map((route) => routePoint.register(moduleId, route));
+  return () => cleanups.forEach((cleanup) => cleanup());
 }
 
 export function moduleRoutePattern(moduleId: string, path: string): string {

@@ -34,21 +34,31 @@ beforeEach(() => {
 });
 
 describe('navigation registry', () => {
-  it.each(['id', 'path', 'title', 'icon', 'section'] as const)('rejects an item without %s', (field) => {
-    expect(() => registerNavigationItem(item({ [field]: '' }))).toThrow('Invalid navigation item: missing required fields');
+  const skipped = (problem: string) =>
+    expect(console.error).toHaveBeenCalledWith(`Extension point 'platform.navigation' skipped an entry of 'platform': ${problem}`, expect.anything());
+
+  beforeEach(() => jest.spyOn(console, 'error').mockImplementation(() => undefined));
+  afterEach(() => jest.restoreAllMocks());
+
+  it.each(['id', 'path', 'title', 'icon', 'section'] as const)('skips an item without %s and says why', (field) => {
+    expect(registerNavigationItem(item({ [field]: '' }))).toBeNull();
     expect($navigation.getState()).toEqual([]);
+    skipped('Invalid navigation item: missing required fields');
   });
 
-  it('rejects a title that is not text, such as a { ru, en } object from a manifest', () => {
+  it('skips a title that is not text, such as a { ru, en } object from a manifest', () => {
     const title = { ru: 'Доски', en: 'Boards' } as unknown as string;
-    expect(() => registerNavigationItem(item({ title }))).toThrow('Invalid navigation item: missing required fields');
+    expect(registerNavigationItem(item({ title }))).toBeNull();
+    skipped('Invalid navigation item: missing required fields');
   });
 
-  it('rejects a section outside main, modules, admin, workspace, footer', () => {
-    expect(() => registerNavigationItem(item({ section: 'sidebar' as NavigationSection }))).toThrow('Invalid section: sidebar');
+  it('skips a section outside main, modules, admin, workspace, footer', () => {
+    expect(registerNavigationItem(item({ section: 'sidebar' as NavigationSection }))).toBeNull();
+    skipped('Invalid section: sidebar');
     for (const section of ['main', 'modules', 'admin', 'workspace', 'footer'] as const) {
-      expect(() => registerNavigationItem(item({ id: section, section }))).not.toThrow();
+      expect(registerNavigationItem(item({ id: section, section }))).not.toBeNull();
     }
+    expect($navigation.getState().map((entry) => entry.section)).toEqual(['main', 'modules', 'admin', 'workspace', 'footer']);
   });
 
   it('keeps items ordered by position, unpositioned ones last, and replaces an item with the same id', () => {

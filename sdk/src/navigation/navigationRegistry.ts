@@ -6,51 +6,44 @@
  * 'sdk:nav.…', a module its own namespace); the shell passes every title through `i18n.t`, and a plain
  * text that is no key is shown as it is.
  */
-import { createEvent, createStore } from 'effector';
 import { eventBus, PlatformEvents } from '../events/eventBus';
+import { defineExtensionPoint } from '../extensions/extensionPoint';
 import type { ModuleDefinition, NavigationItem, NavigationSection } from '../types';
 
 export const NAVIGATION_SECTIONS: readonly NavigationSection[] = ['main', 'modules', 'admin', 'workspace', 'footer'];
 
 const REQUIRED_FIELDS = ['id', 'path', 'title', 'icon', 'section'] as const;
+/** Owner of the shell's own items. */
+const PLATFORM_OWNER = 'platform';
 
-const itemSaved = createEvent<NavigationItem>();
-const itemsRemoved = createEvent<(item: NavigationItem) => boolean>();
-
-function byPosition(a: NavigationItem, b: NavigationItem): number {
-  return (a.position ?? Number.POSITIVE_INFINITY) - (b.position ?? Number.POSITIVE_INFINITY);
+function problemOf(item: NavigationItem): string | null {
+  // Manifests arrive as JSON: a title given as { ru, en } is as unusable as a missing one.
+  if (REQUIRED_FIELDS.some((field) => typeof item[field] !== 'string' || !item[field])) {
+    return 'Invalid navigation item: missing required fields';
+  }
+  if (!NAVIGATION_SECTIONS.includes(item.section)) return `Invalid section: ${item.section}`;
+  return null;
 }
 
-/** Every registered item, ordered by position (items without one come last, in registration order). */
-export const $navigation = createStore<NavigationItem[]>([])
-  .on(itemSaved, (items, item) => {
-    const others = items.filter((existing) => existing.id !== item.id);
-    return [...others, item].sort(byPosition);
-  })
-  .on(itemsRemoved, (items, shouldRemove) => {
-    const remaining = items.filter((item) => !shouldRemove(item));
-    return remaining.length === items.length ? items : remaining;
-  });
+/** Items are ordered by position; items without one come last, in registration order. */
+export const navigationPoint = defineExtensionPoint<NavigationItem>({
+  id: 'platform.navigation',
+  validate: problemOf,
+  key: (item) => item.id,
+  compare: (a, b) => (a.position ?? Number.POSITIVE_INFINITY) - (b.position ?? Number.POSITIVE_INFINITY),
+});
+
+/** Every registered item, in order. */
+export const $navigation = navigationPoint.$entries;
 
 $navigation.updates.watch((items) => {
   eventBus.emit(PlatformEvents.navigationChanged, { items });
 });
 
-function assertValidItem(item: NavigationItem): void {
-  // Manifests arrive as JSON: a title given as { ru, en } is as unusable as a missing one.
-  if (REQUIRED_FIELDS.some((field) => typeof item[field] !== 'string' || !item[field])) {
-    throw new Error('Invalid navigation item: missing required fields');
-  }
-  if (!NAVIGATION_SECTIONS.includes(item.section)) {
-    throw new Error(`Invalid section: ${item.section}`);
-  }
-}
-
-/** Adds an item, or replaces the one with the same id. */
-export function registerNavigationItem(item: NavigationItem): NavigationItem {
-  assertValidItem(item);
-  itemSaved(item);
-  return item;
+/** Adds an item, or replaces the one with the same id; a bad item is logged and skipped (null). */
+export function registerNavigationItem(item: NavigationItem): NavigationItem | null {
+  navigationPoint.register(item.moduleId ?? PLATFORM_OWNER, item);
+  return problemOf(item) === null ? item : null;
 }
 
 /** '' -> /modules/{id}; 'boards' -> /modules/{id}/boards; '/anything' stays as it is. */
@@ -73,11 +66,11 @@ export function registerModuleNavigationItem(definition: ModuleDefinition): Navi
 }
 
 export function removeNavigationItem(id: string): void {
-  itemsRemoved((item) => item.id === id);
+  navigationPoint.removeWhere(({ entry }) => entry.id === id);
 }
 
 export function removeModuleNavigationItems(moduleId: string): void {
-  itemsRemoved((item) => item.moduleId === moduleId);
+  navigationPoint.removeWhere(({ owner, entry }) => owner === moduleId || entry.moduleId === moduleId);
 }
 
 /** The visible items of one section, in order. */

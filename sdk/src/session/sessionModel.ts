@@ -5,7 +5,7 @@
  * new tokens from it (storage events) instead of spending their own, already rotated refresh token.
  */
 import { createEffect, createEvent, createStore } from 'effector';
-import { api } from '../api/apiClient';
+import { api, setApiSessionSource } from '../api/apiClient';
 import { eventBus, PlatformEvents } from '../events/eventBus';
 import { navigate } from '../router/router';
 import type { AuthResponse, Tokens, User } from '../types';
@@ -209,6 +209,16 @@ export const refreshSessionFx = createEffect((): Promise<Tokens> => {
     refreshInFlight = null;
   });
   return refreshInFlight;
+});
+
+setApiSessionSource({
+  getTokens: () => {
+    const { accessToken, refreshToken, expiresAt } = $session.getState();
+    return accessToken && refreshToken && expiresAt !== null ? { accessToken, refreshToken, expiresAt } : null;
+  },
+  refresh: () => refreshSessionFx(),
+  onAuthFailure: () => sessionExpired(),
+  preferredWorkspaceId: () => $session.getState().user?.preferredWorkspaceId ?? null,
 });
 
 for (const signedIn of [loginFx.doneData, registerFx.doneData]) {

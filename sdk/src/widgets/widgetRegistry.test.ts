@@ -16,10 +16,17 @@ describe('widget registry', () => {
     ]);
   });
 
-  it('refuses a widget without an id or a title', () => {
-    expect(() => registerWidget('notes', { id: '', title: 'x', component: Component })).toThrow(
-      'Invalid widget: missing required fields',
+  it('skips a widget without an id or a title, says why, and leaves the others alone', () => {
+    const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    registerWidget('notes', { id: 'recent', title: 'Recent', component: Component });
+    const cleanup = registerWidget('notes', { id: '', title: 'x', component: Component });
+    expect(error).toHaveBeenCalledWith(
+      "Extension point 'platform.dashboard-widgets' skipped an entry of 'notes': Invalid widget: missing required fields",
+      expect.objectContaining({ title: 'x' }),
     );
+    cleanup();
+    expect($widgets.getState().map((widget) => widget.key)).toEqual(['notes.recent']);
+    error.mockRestore();
   });
 
   it("removes one registration with its cleanup, and every widget of a module when it is disabled", () => {

@@ -1,10 +1,10 @@
 /**
  * Widgets that modules offer for dashboards (SPEC §3 'widgets': an id, a title and sizes in grid cells).
- * Like the navigation registry, a module only declares its widgets here; a page that has room for them
- * reads `$widgets`. Disabling a module removes its widgets with it.
+ * Like the navigation, a module only declares its widgets on this extension point; a page that has room
+ * for them reads `$widgets`. Disabling a module removes its widgets with it.
  */
-import { createEvent, createStore } from 'effector';
 import type { ComponentType } from 'react';
+import { defineExtensionPoint } from '../extensions/extensionPoint';
 import type { ModuleWidgetDefinition } from '../types';
 
 export interface WidgetRegistration extends ModuleWidgetDefinition {
@@ -17,25 +17,20 @@ export interface RegisteredWidget extends WidgetRegistration {
   moduleId: string;
 }
 
-const widgetSaved = createEvent<RegisteredWidget>();
-const widgetsRemoved = createEvent<(widget: RegisteredWidget) => boolean>();
+export const widgetPoint = defineExtensionPoint<RegisteredWidget>({
+  id: 'platform.dashboard-widgets',
+  validate: (widget) => (widget.id && widget.title && widget.component ? null : 'Invalid widget: missing required fields'),
+  key: (widget) => widget.key,
+});
 
 /** Every registered widget, in registration order. */
-export const $widgets = createStore<RegisteredWidget[]>([])
-  .on(widgetSaved, (widgets, widget) => [...widgets.filter((existing) => existing.key !== widget.key), widget])
-  .on(widgetsRemoved, (widgets, shouldRemove) => {
-    const remaining = widgets.filter((widget) => !shouldRemove(widget));
-    return remaining.length === widgets.length ? widgets : remaining;
-  });
+export const $widgets = widgetPoint.$entries;
 
 /** Adds (or replaces) a module's widget; the returned cleanup removes exactly this registration. */
 export function registerWidget(moduleId: string, widget: WidgetRegistration): () => void {
-  if (!widget.id || !widget.title) throw new Error('Invalid widget: missing required fields');
-  const registered: RegisteredWidget = { ...widget, moduleId, key: `${moduleId}.${widget.id}` };
-  widgetSaved(registered);
-  return () => widgetsRemoved((existing) => existing === registered);
+  return widgetPoint.register(moduleId, { ...widget, moduleId, key: `${moduleId}.${widget.id}` });
 }
 
 export function removeModuleWidgets(moduleId: string): void {
-  widgetsRemoved((widget) => widget.moduleId === moduleId);
+  widgetPoint.removeOwner(moduleId);
 }

@@ -1,5 +1,6 @@
-import { $location, i18n, loginFx, navigate, sessionCleared, type User } from '@artel/sdk';
-import { startTestServer, type TestServer } from '@artel/sdk/src/legalEntities/testing/legalEntitiesTestServer';
+import { $location, i18n, navigate, type User } from '@artel/sdk';
+import { loginFx, sessionCleared } from '@artel/sdk/host';
+import { startTestServer, type TestServer } from '@artel/sdk/testing';
 import { Icons, IconSize } from '@blueprintjs/icons';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import { adminRoutes } from './routes';

@@ -1,5 +1,6 @@
 import { Button } from '@blueprintjs/core';
-import { Link, loginFx, showToast, useTranslation } from '@artel/sdk';
+import { Link, showToast, useTranslation } from '@artel/sdk';
+import { loginFx } from '@artel/sdk/host';
 import { useUnit } from 'effector-react';
 import { useState } from 'react';
 import { AuthCard } from './AuthCard';

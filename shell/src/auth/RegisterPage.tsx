@@ -1,5 +1,6 @@
 import { Button, FormGroup, InputGroup } from '@blueprintjs/core';
-import { Link, registerFx, showToast, useTranslation } from '@artel/sdk';
+import { Link, showToast, useTranslation } from '@artel/sdk';
+import { registerFx } from '@artel/sdk/host';
 import { useUnit } from 'effector-react';
 import { useState } from 'react';
 import { AuthCard } from './AuthCard';

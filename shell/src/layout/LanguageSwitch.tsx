@@ -1,5 +1,6 @@
 import { HTMLSelect } from '@blueprintjs/core';
-import { $language, isSupportedLanguage, setLanguage, SUPPORTED_LANGUAGES, useTranslation } from '@artel/sdk';
+import { $language, isSupportedLanguage, SUPPORTED_LANGUAGES, useTranslation } from '@artel/sdk';
+import { setLanguage } from '@artel/sdk/host';
 import { useUnit } from 'effector-react';
 
 export function LanguageSwitch({ id }: { id: string }) {

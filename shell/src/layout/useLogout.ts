@@ -1,4 +1,5 @@
-import { logoutFx, navigate, showToast, useTranslation } from '@artel/sdk';
+import { navigate, showToast, useTranslation } from '@artel/sdk';
+import { logoutFx } from '@artel/sdk/host';
 import { useCallback } from 'react';
 import { LOGIN_PATH } from '../routing/authRedirect';
 

@@ -1,4 +1,5 @@
-import { $navigation, $user, type NavigationItem, type NavigationSection } from '@artel/sdk';
+import { $user, type NavigationItem, type NavigationSection } from '@artel/sdk';
+import { $navigation } from '@artel/sdk/host';
 import { useUnit } from 'effector-react';
 import { useMemo } from 'react';
 import { canSeeNavigationItem } from './navigationAccess';

@@ -1,5 +1,6 @@
 import { Button, Icon } from '@blueprintjs/core';
-import { $canManageModules, Link, moduleLifecycle, useTranslation } from '@artel/sdk';
+import { Link, useTranslation } from '@artel/sdk';
+import { $canManageModules, moduleLifecycle } from '@artel/sdk/host';
 import { useUnit } from 'effector-react';
 import { type ReactNode, useState } from 'react';
 import { MARKETPLACE_NAMESPACE } from './i18n/marketplaceTranslations';

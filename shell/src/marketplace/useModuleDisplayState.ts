@@ -1,4 +1,4 @@
-import { $workspaceModules, $workspaceModulesLoaded, moduleRegistry } from '@artel/sdk';
+import { $workspaceModules, $workspaceModulesLoaded, moduleRegistry } from '@artel/sdk/host';
 import { useUnit } from 'effector-react';
 import { type CatalogFacts, moduleDisplayState, type ModuleDisplayState } from './moduleDisplayState';
 

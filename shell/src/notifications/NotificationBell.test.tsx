@@ -1,7 +1,6 @@
-import { i18n, notificationsReset, unreadCountUpdated } from '@artel/sdk';
-import { installFakeServer, type FakeServer } from '@artel/sdk/src/workspace/testing/fakeServer';
-import { signIn } from '@artel/sdk/src/workspace/testing/workspaceFixtures';
-import { makeNotification } from '@artel/sdk/src/notifications/testing/notificationFixtures';
+import { i18n } from '@artel/sdk';
+import { notificationsReset, unreadCountUpdated } from '@artel/sdk/host';
+import { installFakeServer, type FakeServer, signIn, makeNotification } from '@artel/sdk/testing';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import { NotificationBell } from './NotificationBell';
 

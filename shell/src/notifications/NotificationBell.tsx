@@ -1,12 +1,6 @@
 import { Button, PopoverNext } from '@blueprintjs/core';
-import {
-  $deliveryStatus,
-  $deliveryTransport,
-  $notificationsLoading,
-  $unreadCount,
-  startNotifications,
-  useTranslation,
-} from '@artel/sdk';
+import { $deliveryStatus, $deliveryTransport, $notificationsLoading, $unreadCount, useTranslation } from '@artel/sdk';
+import { startNotifications } from '@artel/sdk/host';
 import { useUnit } from 'effector-react';
 import { useEffect, useState } from 'react';
 import { NOTIFICATIONS_NAMESPACE } from './i18n/notificationsTranslations';

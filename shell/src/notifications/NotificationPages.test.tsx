@@ -1,7 +1,6 @@
-import { $location, $toasts, i18n, navigate, notificationsReset } from '@artel/sdk';
-import { errorBody, installFakeServer, type FakeServer } from '@artel/sdk/src/workspace/testing/fakeServer';
-import { signIn } from '@artel/sdk/src/workspace/testing/workspaceFixtures';
-import { allOnPreferences, makeNotification } from '@artel/sdk/src/notifications/testing/notificationFixtures';
+import { $location, $toasts, i18n, navigate } from '@artel/sdk';
+import { notificationsReset } from '@artel/sdk/host';
+import { errorBody, installFakeServer, type FakeServer, signIn, allOnPreferences, makeNotification } from '@artel/sdk/testing';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { NotificationDetailPage } from './NotificationDetailPage';
 import { NotificationPreferences } from './NotificationPreferences';

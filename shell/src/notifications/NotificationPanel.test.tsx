@@ -1,13 +1,6 @@
-import {
-  $location,
-  $notifications,
-  i18n,
-  navigate,
-  notificationsReset,
-} from '@artel/sdk';
-import { errorBody, installFakeServer, type FakeServer } from '@artel/sdk/src/workspace/testing/fakeServer';
-import { signIn } from '@artel/sdk/src/workspace/testing/workspaceFixtures';
-import { makeNotification } from '@artel/sdk/src/notifications/testing/notificationFixtures';
+import { $location, $notifications, i18n, navigate } from '@artel/sdk';
+import { notificationsReset } from '@artel/sdk/host';
+import { errorBody, installFakeServer, type FakeServer, signIn, makeNotification } from '@artel/sdk/testing';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { NotificationPanel } from './NotificationPanel';
 

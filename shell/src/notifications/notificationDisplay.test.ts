@@ -1,4 +1,4 @@
-import { makeNotification } from '@artel/sdk/src/notifications/testing/notificationFixtures';
+import { makeNotification } from '@artel/sdk/testing';
 import { matchesNotificationFilters } from '@artel/sdk';
 import {
   badgeText,

@@ -7,10 +7,10 @@ import {
   markAllNotificationsReadFx,
   markNotificationsReadFx,
   notificationApi,
-  notificationsReceived,
   removeNotificationFx,
   toApiError,
 } from '@artel/sdk';
+import { notificationsReceived } from '@artel/sdk/host';
 import { useCallback, useEffect, useState } from 'react';
 
 export type NotificationPageState =

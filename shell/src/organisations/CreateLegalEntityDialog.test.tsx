@@ -1,5 +1,6 @@
-import { $legalEntities, i18n, loginFx, sessionCleared, type LegalEntity } from '@artel/sdk';
-import { authReply, legalEntity, startTestServer, type TestServer } from '@artel/sdk/src/legalEntities/testing/legalEntitiesTestServer';
+import { $legalEntities, i18n, type LegalEntity } from '@artel/sdk';
+import { loginFx, sessionCleared } from '@artel/sdk/host';
+import { authReply, legalEntity, startTestServer, type TestServer } from '@artel/sdk/testing';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { CreateLegalEntityDialog } from './CreateLegalEntityDialog';
 

@@ -1,4 +1,5 @@
-import { $location, $toasts, dismissToast, i18n, loginFx, navigate, sessionCleared } from '@artel/sdk';
+import { $location, $toasts, dismissToast, i18n, navigate } from '@artel/sdk';
+import { loginFx, sessionCleared } from '@artel/sdk/host';
 import {
   authReply,
   errorReply,
@@ -6,7 +7,7 @@ import {
   type Replier,
   startTestServer,
   type TestServer,
-} from '@artel/sdk/src/legalEntities/testing/legalEntitiesTestServer';
+} from '@artel/sdk/testing';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { CreateLegalEntityPage } from './CreateLegalEntityPage';
 import { EditLegalEntityPage } from './EditLegalEntityPage';

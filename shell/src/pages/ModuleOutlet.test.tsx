@@ -1,6 +1,7 @@
-import { api, i18n, moduleLifecycle, moduleRegistry, navigate, sessionCleared } from '@artel/sdk';
+import { api, i18n, navigate } from '@artel/sdk';
+import { moduleLifecycle, moduleRegistry, sessionCleared } from '@artel/sdk/host';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { type FakeServer, installFakeServer } from '../../../sdk/src/workspace/testing/fakeServer';
+import { type FakeServer, installFakeServer } from '@artel/sdk/testing';
 import { registerShellTranslations } from '../i18n/shellTranslations';
 import { registerMarketplaceTranslations } from '../marketplace/i18n/marketplaceTranslations';
 import { type FakeSystem, headingModule, installFakeSystem } from '../marketplace/testing/fakeSystem';

@@ -1,16 +1,14 @@
 import { Button, Callout, NonIdealState, Spinner } from '@blueprintjs/core';
+import { Link, ModuleErrorMessages, useTranslation } from '@artel/sdk';
 import {
   $workspaceModules,
   $workspaceModulesError,
   $workspaceModulesLoaded,
   getModuleContainer,
-  Link,
-  ModuleErrorMessages,
   moduleLifecycle,
   moduleLoader,
   moduleRegistry,
-  useTranslation,
-} from '@artel/sdk';
+} from '@artel/sdk/host';
 import { useUnit } from 'effector-react';
 import { useLayoutEffect, useRef, useState } from 'react';
 import { MARKETPLACE_NAMESPACE } from '../marketplace/i18n/marketplaceTranslations';

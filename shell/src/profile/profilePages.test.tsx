@@ -1,5 +1,6 @@
-import { $location, $toasts, dismissToast, i18n, loginFx, sessionCleared } from '@artel/sdk';
-import { authReply, legalEntity, startTestServer, type TestServer } from '@artel/sdk/src/legalEntities/testing/legalEntitiesTestServer';
+import { $location, $toasts, dismissToast, i18n } from '@artel/sdk';
+import { loginFx, sessionCleared } from '@artel/sdk/host';
+import { authReply, legalEntity, startTestServer, type TestServer } from '@artel/sdk/testing';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { registerOrganisationsTranslations } from '../organisations/i18n/organisationsTranslations';
 import { registerProfileTranslations } from './i18n/profileTranslations';

@@ -1,12 +1,12 @@
 /** The kanban server's calls (/api/v1/modules/kanban, X-Workspace-ID from the SDK) and the core board calls. */
-import { api } from '@artel/sdk';
-import { MODULE_ID } from '../moduleId';
+import { kanbanSdk } from '../kanbanSdk';
 import type {
   ActivityEntry,
   BoardView,
   CardAttachment,
   CardChanges,
   CardComment,
+  CardSearchHit,
   CardSummary,
   ChecklistItem,
   DueCardsQuery,
@@ -19,73 +19,76 @@ import type {
   Neighbours,
 } from './kanbanTypes';
 
-const path = (rest: string) => `/modules/${MODULE_ID}/${rest}`;
+/** The module's own client: its paths are relative to /api/v1/modules/kanban. */
+const api = () => kanbanSdk().api;
 /** Board data changes under our feet (live events, other people): never from the client's GET cache. */
 const fresh = { cache: false } as const;
 
 export const kanbanApi = {
-  boards: async () => (await api.get<{ boards: KanbanBoard[] }>(path('boards'), fresh)).boards,
-  archivedBoards: async () => (await api.get<{ boards: KanbanBoard[] }>(path('boards/archived'), fresh)).boards,
+  boards: async () => (await api().get<{ boards: KanbanBoard[] }>('boards', fresh)).boards,
+  archivedBoards: async () => (await api().get<{ boards: KanbanBoard[] }>('boards/archived', fresh)).boards,
   createBoard: (workspaceId: string, name: string, description: string) =>
-    api.post<KanbanBoard>(`/workspaces/${workspaceId}/boards`, { name, description }),
-  board: (boardId: string) => api.get<BoardView>(path(`boards/${boardId}`), fresh),
-  archiveBoard: async (boardId: string) => (await api.post<{ board: KanbanBoard }>(path(`boards/${boardId}/archive`))).board,
-  restoreBoard: async (boardId: string) => (await api.post<{ board: KanbanBoard }>(path(`boards/${boardId}/restore`))).board,
+    kanbanSdk().platformApi.post<KanbanBoard>(`/workspaces/${workspaceId}/boards`, { name, description }),
+  board: (boardId: string) => api().get<BoardView>(`boards/${boardId}`, fresh),
+  archiveBoard: async (boardId: string) => (await api().post<{ board: KanbanBoard }>(`boards/${boardId}/archive`)).board,
+  restoreBoard: async (boardId: string) => (await api().post<{ board: KanbanBoard }>(`boards/${boardId}/restore`)).board,
   archivedCards: async (boardId: string) =>
-    (await api.get<{ cards: CardSummary[] }>(path(`boards/${boardId}/archived-cards`), fresh)).cards,
+    (await api().get<{ cards: CardSummary[] }>(`boards/${boardId}/archived-cards`, fresh)).cards,
 
   createColumn: async (boardId: string, name: string) =>
-    (await api.post<{ column: KanbanColumn }>(path(`boards/${boardId}/columns`), { name })).column,
+    (await api().post<{ column: KanbanColumn }>(`boards/${boardId}/columns`, { name })).column,
   updateColumn: async (columnId: string, changes: { name?: string; wipLimit?: number | null }) =>
-    (await api.patch<{ column: KanbanColumn }>(path(`columns/${columnId}`), changes)).column,
+    (await api().patch<{ column: KanbanColumn }>(`columns/${columnId}`, changes)).column,
   moveColumn: async (columnId: string, neighbours: Neighbours) =>
-    (await api.post<{ column: KanbanColumn }>(path(`columns/${columnId}/move`), neighbours)).column,
+    (await api().post<{ column: KanbanColumn }>(`columns/${columnId}/move`, neighbours)).column,
   deleteColumn: (columnId: string, cards: 'archive' | 'move' | null, targetColumnId?: string) =>
-    api.delete<{ movedCardIds: string[]; archivedCardIds: string[] }>(path(`columns/${columnId}`), {
+    api().delete<{ movedCardIds: string[]; archivedCardIds: string[] }>(`columns/${columnId}`, {
       query: { cards, targetColumnId },
     }),
 
   createLabel: async (boardId: string, name: string, color: LabelColor) =>
-    (await api.post<{ label: KanbanLabel }>(path(`boards/${boardId}/labels`), { name, color })).label,
+    (await api().post<{ label: KanbanLabel }>(`boards/${boardId}/labels`, { name, color })).label,
   updateLabel: async (labelId: string, changes: LabelChanges) =>
-    (await api.patch<{ label: KanbanLabel }>(path(`labels/${labelId}`), changes)).label,
+    (await api().patch<{ label: KanbanLabel }>(`labels/${labelId}`, changes)).label,
   /** The server also takes the label off every card that carries it. */
-  deleteLabel: (labelId: string) => api.delete(path(`labels/${labelId}`)),
+  deleteLabel: (labelId: string) => api().delete(`labels/${labelId}`),
 
   createCard: async (columnId: string, title: string) =>
-    (await api.post<{ card: KanbanCard }>(path(`columns/${columnId}/cards`), { title })).card,
+    (await api().post<{ card: KanbanCard }>(`columns/${columnId}/cards`, { title })).card,
   dueCards: async ({ from, to, assignedToMe, limit }: DueCardsQuery) =>
-    (await api.get<{ cards: CardSummary[] }>(path('cards/due'), { ...fresh, query: { from, to, assignedToMe, limit } })).cards,
-  card: async (cardId: string) => (await api.get<{ card: KanbanCard }>(path(`cards/${cardId}`), fresh)).card,
+    (await api().get<{ cards: CardSummary[] }>('cards/due', { ...fresh, query: { from, to, assignedToMe, limit } })).cards,
+  searchCards: async (text: string, limit: number) =>
+    (await api().get<{ cards: CardSearchHit[] }>('cards/search', { ...fresh, query: { q: text, limit } })).cards,
+  card: async (cardId: string) => (await api().get<{ card: KanbanCard }>(`cards/${cardId}`, fresh)).card,
   updateCard: async (cardId: string, changes: CardChanges) =>
-    (await api.patch<{ card: KanbanCard }>(path(`cards/${cardId}`), changes)).card,
+    (await api().patch<{ card: KanbanCard }>(`cards/${cardId}`, changes)).card,
   setAssignees: async (cardId: string, userIds: string[]) =>
-    (await api.put<{ card: KanbanCard }>(path(`cards/${cardId}/assignees`), { userIds })).card,
+    (await api().put<{ card: KanbanCard }>(`cards/${cardId}/assignees`, { userIds })).card,
   moveCard: async (cardId: string, columnId: string, neighbours: Neighbours) =>
-    (await api.post<{ card: CardSummary }>(path(`cards/${cardId}/move`), { columnId, ...neighbours })).card,
-  archiveCard: async (cardId: string) => (await api.post<{ card: CardSummary }>(path(`cards/${cardId}/archive`))).card,
-  restoreCard: async (cardId: string) => (await api.post<{ card: CardSummary }>(path(`cards/${cardId}/restore`), {})).card,
-  deleteCard: (cardId: string) => api.delete(path(`cards/${cardId}`)),
+    (await api().post<{ card: CardSummary }>(`cards/${cardId}/move`, { columnId, ...neighbours })).card,
+  archiveCard: async (cardId: string) => (await api().post<{ card: CardSummary }>(`cards/${cardId}/archive`)).card,
+  restoreCard: async (cardId: string) => (await api().post<{ card: CardSummary }>(`cards/${cardId}/restore`, {})).card,
+  deleteCard: (cardId: string) => api().delete(`cards/${cardId}`),
   cardActivity: async (cardId: string) =>
-    (await api.get<{ activity: ActivityEntry[] }>(path(`cards/${cardId}/activity`), fresh)).activity,
+    (await api().get<{ activity: ActivityEntry[] }>(`cards/${cardId}/activity`, fresh)).activity,
 
   addChecklistItem: async (cardId: string, text: string) =>
-    (await api.post<{ item: ChecklistItem }>(path(`cards/${cardId}/checklist`), { text })).item,
+    (await api().post<{ item: ChecklistItem }>(`cards/${cardId}/checklist`, { text })).item,
   updateChecklistItem: async (itemId: string, changes: { text?: string; done?: boolean }) =>
-    (await api.patch<{ item: ChecklistItem }>(path(`checklist/${itemId}`), changes)).item,
+    (await api().patch<{ item: ChecklistItem }>(`checklist/${itemId}`, changes)).item,
   moveChecklistItem: async (itemId: string, neighbours: Neighbours) =>
-    (await api.patch<{ item: ChecklistItem }>(path(`checklist/${itemId}`), neighbours)).item,
-  deleteChecklistItem: (itemId: string) => api.delete(path(`checklist/${itemId}`)),
+    (await api().patch<{ item: ChecklistItem }>(`checklist/${itemId}`, neighbours)).item,
+  deleteChecklistItem: (itemId: string) => api().delete(`checklist/${itemId}`),
 
   comments: async (cardId: string) =>
-    (await api.get<{ comments: CardComment[] }>(path(`cards/${cardId}/comments`), fresh)).comments,
+    (await api().get<{ comments: CardComment[] }>(`cards/${cardId}/comments`, fresh)).comments,
   addComment: async (cardId: string, body: string) =>
-    (await api.post<{ comment: CardComment }>(path(`cards/${cardId}/comments`), { body })).comment,
+    (await api().post<{ comment: CardComment }>(`cards/${cardId}/comments`, { body })).comment,
   editComment: async (commentId: string, body: string) =>
-    (await api.patch<{ comment: CardComment }>(path(`comments/${commentId}`), { body })).comment,
-  deleteComment: (commentId: string) => api.delete(path(`comments/${commentId}`)),
+    (await api().patch<{ comment: CardComment }>(`comments/${commentId}`, { body })).comment,
+  deleteComment: (commentId: string) => api().delete(`comments/${commentId}`),
 
   uploadAttachment: async (cardId: string, file: { fileName: string; contentType: string; dataBase64: string }) =>
-    (await api.post<{ attachment: CardAttachment }>(path(`cards/${cardId}/attachments`), file)).attachment,
-  deleteAttachment: (attachmentId: string) => api.delete(path(`attachments/${attachmentId}`)),
+    (await api().post<{ attachment: CardAttachment }>(`cards/${cardId}/attachments`, file)).attachment,
+  deleteAttachment: (attachmentId: string) => api().delete(`attachments/${attachmentId}`),
 };

@@ -144,3 +144,11 @@ export interface Neighbours {
   afterId: string | null;
   beforeId: string | null;
 }
+
+/** One hit of GET cards/search. */
+export interface CardSearchHit {
+  id: string;
+  boardId: string;
+  boardName: string;
+  title: string;
+}

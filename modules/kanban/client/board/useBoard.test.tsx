@@ -1,5 +1,6 @@
-import { loginFx } from '@artel/sdk';
+import { deliveryTransportChanged, loginFx, workspaceEventReceived } from '@artel/sdk/testing';
 import { act, renderHook, waitFor } from '@testing-library/react';
+import { bindTestSdk } from '../testing/bindTestSdk';
 import { testCard, testColumn } from './testCards';
 import { useBoard } from './useBoard';
 
@@ -13,6 +14,7 @@ function answer(status: number, body: unknown): Response {
 }
 
 beforeAll(async () => {
+  bindTestSdk();
   globalThis.fetch = jest.fn(async (input: string | URL | Request) => {
     if (String(input).endsWith('/auth/login')) {
       const user = { id: 'u1', name: 'Анна', email: 'anna@example.test', role: 'user', permissions: [], preferredLegalEntityId: null, preferredWorkspaceId: 'w1' };
@@ -60,4 +62,22 @@ it('polls the board every pollingInterval while no live connection is open, and 
 it('says so when the board does not exist or is not visible', async () => {
   const { result } = renderHook(() => useBoard('missing', null, 30_000));
   await waitFor(() => expect(result.current.loadState).toBe('notFound'));
+});
+
+it("follows others' moves over the platform's socket and stops polling while it is up", async () => {
+  const { result } = renderHook(() => useBoard('b1', 'w1', 30_000));
+  await waitFor(() => expect(result.current.loadState).toBe('ready'));
+  act(() => deliveryTransportChanged('websocket'));
+  expect(result.current.connected).toBe(true);
+
+  const moved = { kind: 'kanban.card.moved', boardId: 'b1', cardId: 'c1', columnId: 'done', rank: 'a5' };
+  act(() => workspaceEventReceived({ type: 'workspace_event', workspaceId: 'w2', event: moved }));
+  expect(result.current.state.cards[0]?.columnId).toBe('todo');
+  act(() => workspaceEventReceived({ type: 'workspace_event', workspaceId: 'w1', event: { ...moved, boardId: 'b2' } }));
+  expect(result.current.state.cards[0]?.columnId).toBe('todo');
+  act(() => workspaceEventReceived({ type: 'workspace_event', workspaceId: 'w1', event: moved }));
+  expect(result.current.state.cards[0]).toMatchObject({ id: 'c1', columnId: 'done', rank: 'a5' });
+
+  act(() => deliveryTransportChanged('polling'));
+  expect(result.current.connected).toBe(false);
 });

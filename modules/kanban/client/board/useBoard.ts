@@ -1,13 +1,14 @@
 /**
- * One board on screen: its state, loading, live updates from others and the polling fallback
- * (every pollingInterval ms while the live socket is not connected).
+ * One board on screen: its state, loading, live updates from others over the platform's socket and the
+ * polling fallback (every pollingInterval ms while that socket is not connected).
  */
+import { useUnit } from 'effector-react';
 import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
 import { kanbanApi } from '../api/kanbanApi';
 import type { BoardView, KanbanBoard } from '../api/kanbanTypes';
 import { isNotFound } from '../errors';
-import type { KanbanLiveEvent } from '../live/kanbanEvents';
-import { openLiveConnection } from '../live/liveConnection';
+import { kanbanSdk } from '../kanbanSdk';
+import { type KanbanLiveEvent, readKanbanEvent } from '../live/kanbanEvents';
 import { boardReducer, emptyBoard } from './boardReducer';
 
 export type BoardLoadState = 'loading' | 'ready' | 'notFound' | 'failed';
@@ -21,7 +22,9 @@ export function useBoard(boardId: string, workspaceId: string | null, pollingInt
   const [state, dispatch] = useReducer(boardReducer, emptyBoard);
   const [meta, setMeta] = useState<BoardMeta>({ board: null, permissions: [] });
   const [loadState, setLoadState] = useState<BoardLoadState>('loading');
-  const [connected, setConnected] = useState(false);
+  const { realtime } = kanbanSdk();
+  const socketUp = useUnit(realtime.$connected);
+  const connected = workspaceId !== null && socketUp;
   /** The last live event about a card, so an open card dialog can refresh its comments and activity. */
   const [cardEvent, setCardEvent] = useState<KanbanLiveEvent | null>(null);
   const current = useRef(boardId);
@@ -81,8 +84,11 @@ export function useBoard(boardId: string, workspaceId: string | null, pollingInt
 
   useEffect(() => {
     if (!workspaceId) return undefined;
-    return openLiveConnection({ workspaceId, onEvent, onConnectedChange: setConnected });
-  }, [workspaceId, onEvent]);
+    return realtime.subscribe((event) => {
+      const kanbanEvent = event.workspaceId === workspaceId ? readKanbanEvent(event) : null;
+      if (kanbanEvent) onEvent(kanbanEvent);
+    });
+  }, [realtime, workspaceId, onEvent]);
 
   useEffect(() => {
     if (connected) return undefined;

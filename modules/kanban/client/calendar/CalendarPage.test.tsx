@@ -1,10 +1,12 @@
-import { addTranslations, i18n, initWorkspaceContextFx, loginFx, switchWorkspaceFx } from '@artel/sdk';
+import { addTranslations, i18n, switchWorkspaceFx } from '@artel/sdk';
+import { initWorkspaceContextFx, loginFx } from '@artel/sdk/testing';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { testCard } from '../board/testCards';
 import { MODULE_ID } from '../moduleId';
 import { translations } from '../translations';
 import { CalendarPage } from './CalendarPage';
 import { type DueServer, installDueServer, testBoard } from './testDueServer';
+import { bindTestSdk } from '../testing/bindTestSdk';
 
 let server: DueServer;
 
@@ -12,6 +14,7 @@ const due = (id: string, boardId: string, title: string, day: string) =>
   testCard({ id, columnId: 'todo', rank: 'a0', boardId, title, dueDate: `${day}T00:00:00.000Z` });
 
 beforeAll(async () => {
+  bindTestSdk();
   server = installDueServer(
     { w1: [testBoard('b1', 'Sprint'), testBoard('b2', 'Ops')], w2: [testBoard('b3', 'Elsewhere')] },
     {

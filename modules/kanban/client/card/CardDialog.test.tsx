@@ -1,4 +1,5 @@
-import { $toasts, addTranslations, i18n, loginFx, setApiWorkspaceSource } from '@artel/sdk';
+import { $toasts, addTranslations, i18n } from '@artel/sdk';
+import { loginFx, setApiWorkspaceSource } from '@artel/sdk/testing';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ChecklistItem, KanbanCard } from '../api/kanbanTypes';
@@ -6,6 +7,7 @@ import { testCard } from '../board/testCards';
 import { MODULE_ID } from '../moduleId';
 import { translations } from '../translations';
 import { CardDialog } from './CardDialog';
+import { bindTestSdk } from '../testing/bindTestSdk';
 
 interface Call {
   method: string;
@@ -67,6 +69,7 @@ function server(url: string, method: string, body: unknown): Response {
 }
 
 beforeAll(async () => {
+  bindTestSdk();
   globalThis.fetch = jest.fn(async (input: string | URL | Request, init: RequestInit = {}) => {
     const method = init.method ?? 'GET';
     const body = init.body ? JSON.parse(String(init.body)) : undefined;

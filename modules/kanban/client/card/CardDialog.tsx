@@ -8,6 +8,7 @@ import { toastFailure } from '../errors';
 import { MODULE_ID } from '../moduleId';
 import { ActivitySection } from './ActivitySection';
 import { AttachmentsSection } from './AttachmentsSection';
+import { CardActionButtons } from './cardActions';
 import { type CardDraft, datesInOrder, draftChanges, draftOf } from './cardDraft';
 import { ChecklistSection } from './ChecklistSection';
 import { CommentsSection } from './CommentsSection';
@@ -253,6 +254,7 @@ export function CardDialog(props: CardDialogProps) {
       <DialogFooter
         actions={
           <>
+            {card && <CardActionButtons card={card} />}
             {card && archiveEnabled && editable && <Button icon="archive" text={t('card.archive')} onClick={() => void archive()} />}
             {card && can('delete_card') && <Button icon="trash" intent="danger" variant="minimal" text={t('card.delete')} onClick={() => void remove()} />}
             <Button text={t('card.close')} onClick={onClose} />

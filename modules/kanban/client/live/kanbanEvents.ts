@@ -1,4 +1,6 @@
-/** Kanban's live events as they arrive on the platform's socket: `{ type: 'workspace_event', event: {...} }`. */
+/** Kanban's live events as the SDK's realtime hands them over: `{ kind: 'kanban.…', workspaceId, boardId, … }`. */
+import type { RealtimeEvent } from '@artel/sdk';
+
 export interface KanbanLiveEvent {
   kind: string;
   boardId: string;
@@ -8,22 +10,9 @@ export interface KanbanLiveEvent {
   rank?: string;
 }
 
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null;
-}
-
-/** The kanban event a socket frame carries, or null for anything else (notifications, pongs, garbage). */
-export function parseKanbanFrame(data: unknown): KanbanLiveEvent | null {
-  if (typeof data !== 'string') return null;
-  let frame: unknown;
-  try {
-    frame = JSON.parse(data);
-  } catch {
-    return null;
-  }
-  if (!isRecord(frame) || frame.type !== 'workspace_event' || !isRecord(frame.event)) return null;
-  const { event } = frame;
-  if (typeof event.kind !== 'string' || !event.kind.startsWith('kanban.') || typeof event.boardId !== 'string') return null;
+/** The kanban event a workspace event carries, or null for anything else (other modules, malformed ones). */
+export function readKanbanEvent(event: RealtimeEvent): KanbanLiveEvent | null {
+  if (!event.kind.startsWith('kanban.') || typeof event.boardId !== 'string') return null;
   const text = (value: unknown) => (typeof value === 'string' ? value : undefined);
   return {
     kind: event.kind,

@@ -1,10 +1,12 @@
-import { addTranslations, i18n, initWorkspaceContextFx, loginFx, switchWorkspaceFx } from '@artel/sdk';
+import { addTranslations, i18n, switchWorkspaceFx } from '@artel/sdk';
+import { initWorkspaceContextFx, loginFx } from '@artel/sdk/testing';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import { testCard } from '../board/testCards';
 import { type DueServer, installDueServer } from '../calendar/testDueServer';
 import { MODULE_ID } from '../moduleId';
 import { translations } from '../translations';
 import { MyCardsWidget } from './MyCardsWidget';
+import { bindTestSdk } from '../testing/bindTestSdk';
 
 let server: DueServer;
 
@@ -12,6 +14,7 @@ const mine = (id: string, title: string, day: string) =>
   testCard({ id, columnId: 'todo', rank: 'a0', title, assigneeIds: ['u1'], dueDate: `${day}T00:00:00.000Z` });
 
 beforeAll(async () => {
+  bindTestSdk();
   server = installDueServer(
     {},
     {

@@ -1,6 +1,7 @@
-import { $toasts, api, i18n, moduleLifecycle, sessionCleared } from '@artel/sdk';
+import { $toasts, api, i18n } from '@artel/sdk';
+import { moduleLifecycle, sessionCleared } from '@artel/sdk/host';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { errorBody, type FakeServer, installFakeServer } from '../../../../sdk/src/workspace/testing/fakeServer';
+import { errorBody, type FakeServer, installFakeServer } from '@artel/sdk/testing';
 import { registerMarketplaceTranslations } from '../i18n/marketplaceTranslations';
 import { catalogModule, signInWithWorkspace } from '../testing/marketplaceFixtures';
 import { AdminModulesPage } from './AdminModulesPage';

@@ -1,4 +1,5 @@
 import { Button, Callout, HTMLTable, Spinner, Tag } from '@blueprintjs/core';
+import { useTranslation } from '@artel/sdk';
 import {
   type AdminCatalogModule,
   marketplaceApi,
@@ -6,8 +7,7 @@ import {
   moduleLifecycle,
   toastMarketplaceFailure,
   toastMarketplaceSuccess,
-  useTranslation,
-} from '@artel/sdk';
+} from '@artel/sdk/host';
 import { useState } from 'react';
 import { MARKETPLACE_NAMESPACE } from '../i18n/marketplaceTranslations';
 import { ModuleDetailLink } from '../ModuleActions';

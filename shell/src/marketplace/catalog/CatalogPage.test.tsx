@@ -1,6 +1,7 @@
-import { $navigation, api, i18n, moduleLifecycle, sessionCleared } from '@artel/sdk';
+import { api, i18n } from '@artel/sdk';
+import { $navigation, moduleLifecycle, sessionCleared } from '@artel/sdk/host';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { errorBody, type FakeServer, installFakeServer } from '../../../../sdk/src/workspace/testing/fakeServer';
+import { errorBody, type FakeServer, installFakeServer } from '@artel/sdk/testing';
 import { registerMarketplaceTranslations } from '../i18n/marketplaceTranslations';
 import { catalogModule, installedModule, signInWithWorkspace } from '../testing/marketplaceFixtures';
 import { type FakeSystem, headingModule, installFakeSystem } from '../testing/fakeSystem';

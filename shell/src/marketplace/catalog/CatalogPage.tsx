@@ -1,5 +1,6 @@
 import { Callout, FormGroup, HTMLSelect, InputGroup, NonIdealState, Spinner } from '@blueprintjs/core';
-import { $canManageModules, $currentWorkspaceId, marketplaceApi, marketplaceFailureMessage, useTranslation } from '@artel/sdk';
+import { $currentWorkspaceId, useTranslation } from '@artel/sdk';
+import { $canManageModules, marketplaceApi, marketplaceFailureMessage } from '@artel/sdk/host';
 import { useUnit } from 'effector-react';
 import { useState } from 'react';
 import { categoryName } from '../categoryName';

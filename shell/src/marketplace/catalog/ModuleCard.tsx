@@ -1,5 +1,6 @@
 import { Card, Icon, type IconName, Tag } from '@blueprintjs/core';
-import { type CatalogModule, useTranslation } from '@artel/sdk';
+import { useTranslation } from '@artel/sdk';
+import { type CatalogModule } from '@artel/sdk/host';
 import { MARKETPLACE_NAMESPACE } from '../i18n/marketplaceTranslations';
 import { categoryName } from '../categoryName';
 import { ModuleActions, ModuleDetailLink } from '../ModuleActions';

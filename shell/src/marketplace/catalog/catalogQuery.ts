@@ -1,4 +1,4 @@
-import { type CatalogModule, marketplaceApi } from '@artel/sdk';
+import { type CatalogModule, marketplaceApi } from '@artel/sdk/host';
 
 export interface CatalogQuery {
   text: string;

@@ -1,4 +1,5 @@
-import { type ChangelogEntry, useTranslation } from '@artel/sdk';
+import { useTranslation } from '@artel/sdk';
+import { type ChangelogEntry } from '@artel/sdk/host';
 import { MARKETPLACE_NAMESPACE } from '../i18n/marketplaceTranslations';
 
 export function ChangelogList({ entries }: { entries: readonly ChangelogEntry[] }) {

@@ -1,6 +1,7 @@
-import { api, i18n, moduleLifecycle, sessionCleared } from '@artel/sdk';
+import { api, i18n } from '@artel/sdk';
+import { moduleLifecycle, sessionCleared } from '@artel/sdk/host';
 import { render, screen } from '@testing-library/react';
-import { errorBody, type FakeServer, installFakeServer } from '../../../../sdk/src/workspace/testing/fakeServer';
+import { errorBody, type FakeServer, installFakeServer } from '@artel/sdk/testing';
 import { registerMarketplaceTranslations } from '../i18n/marketplaceTranslations';
 import { catalogModule, signInWithWorkspace } from '../testing/marketplaceFixtures';
 import { ModuleDetailPage } from './ModuleDetailPage';

@@ -1,13 +1,6 @@
 import { Button, Callout, H2, HTMLTable, Icon, type IconName, NonIdealState, Spinner, Tag } from '@blueprintjs/core';
-import {
-  $canManageModules,
-  $currentWorkspaceId,
-  ApiError,
-  Link,
-  marketplaceApi,
-  moduleLifecycle,
-  useTranslation,
-} from '@artel/sdk';
+import { $currentWorkspaceId, ApiError, Link, useTranslation } from '@artel/sdk';
+import { $canManageModules, marketplaceApi, moduleLifecycle } from '@artel/sdk/host';
 import { useUnit } from 'effector-react';
 import { useState } from 'react';
 import { categoryName } from '../categoryName';

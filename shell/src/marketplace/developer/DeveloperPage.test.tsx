@@ -1,6 +1,7 @@
-import { $toasts, api, i18n, sessionCleared } from '@artel/sdk';
+import { $toasts, api, i18n } from '@artel/sdk';
+import { sessionCleared } from '@artel/sdk/host';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { type FakeServer, installFakeServer } from '../../../../sdk/src/workspace/testing/fakeServer';
+import { type FakeServer, installFakeServer } from '@artel/sdk/testing';
 import { registerMarketplaceTranslations } from '../i18n/marketplaceTranslations';
 import { signInWithWorkspace } from '../testing/marketplaceFixtures';
 import { DeveloperPage } from './DeveloperPage';

@@ -1,4 +1,5 @@
-import { marketplaceApi, useTranslation } from '@artel/sdk';
+import { useTranslation } from '@artel/sdk';
+import { marketplaceApi } from '@artel/sdk/host';
 import { MARKETPLACE_NAMESPACE } from '../i18n/marketplaceTranslations';
 import { MarketplaceHeader } from '../MarketplaceNav';
 import { useRemoteData } from '../useRemoteData';

@@ -1,5 +1,6 @@
 import { Callout, Card, NonIdealState, Spinner, Tag } from '@blueprintjs/core';
-import { type DeveloperModule, marketplaceFailureMessage, useTranslation } from '@artel/sdk';
+import { useTranslation } from '@artel/sdk';
+import { type DeveloperModule, marketplaceFailureMessage } from '@artel/sdk/host';
 import { MARKETPLACE_NAMESPACE } from '../i18n/marketplaceTranslations';
 import { ModuleDetailLink } from '../ModuleActions';
 import type { RemoteData } from '../useRemoteData';

@@ -1,5 +1,6 @@
 import { Button, Callout, FileInput, FormGroup, TextArea } from '@blueprintjs/core';
-import { ApiError, marketplaceApi, marketplaceFailureMessage, toastMarketplaceSuccess, useTranslation } from '@artel/sdk';
+import { ApiError, useTranslation } from '@artel/sdk';
+import { marketplaceApi, marketplaceFailureMessage, toastMarketplaceSuccess } from '@artel/sdk/host';
 import { type FormEvent, useState } from 'react';
 import { MARKETPLACE_NAMESPACE } from '../i18n/marketplaceTranslations';
 import { preparePublication, type PublicationProblem, serverManifestProblems } from './publication';

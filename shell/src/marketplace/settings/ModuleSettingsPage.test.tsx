@@ -1,6 +1,7 @@
-import { $toasts, api, i18n, type ModuleConfigOption, moduleLifecycle, sessionCleared, type WorkspaceRole } from '@artel/sdk';
+import { $toasts, api, i18n, type ModuleConfigOption, type WorkspaceRole } from '@artel/sdk';
+import { moduleLifecycle, sessionCleared } from '@artel/sdk/host';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { type FakeServer, installFakeServer } from '../../../../sdk/src/workspace/testing/fakeServer';
+import { type FakeServer, installFakeServer } from '@artel/sdk/testing';
 import { registerMarketplaceTranslations } from '../i18n/marketplaceTranslations';
 import { installedModule, signInWithWorkspace } from '../testing/marketplaceFixtures';
 import { ModuleSettingsPage } from './ModuleSettingsPage';

@@ -1,14 +1,12 @@
 import { Button, Callout, NonIdealState, Spinner } from '@blueprintjs/core';
+import { ApiError, type InstalledModule, useTranslation } from '@artel/sdk';
 import {
-  $canManageModules,
   $workspaceModules,
+  $canManageModules,
   $workspaceModulesLoaded,
-  ApiError,
-  type InstalledModule,
   marketplaceFailureMessage,
   moduleLifecycle,
-  useTranslation,
-} from '@artel/sdk';
+} from '@artel/sdk/host';
 import { useUnit } from 'effector-react';
 import { type FormEvent, useState } from 'react';
 import type { ShellPageProps } from '../../routing/shellRoute';

@@ -2,7 +2,8 @@
  * The page's SystemJS as the platform module loader sees it, in memory: a test decides what each module
  * import gives (a bundle, a failure), so enabling, failing and retrying run through the real loader.
  */
-import { defineModule, type ModuleDefinition, registerRoutes } from '@artel/sdk';
+import { defineModule, type ModuleDefinition } from '@artel/sdk';
+import { registerRoutes } from '@artel/sdk/host';
 import { createElement } from 'react';
 
 export interface FakeSystem {

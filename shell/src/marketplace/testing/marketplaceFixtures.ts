@@ -1,8 +1,9 @@
 /** Sample marketplace answers and a signed-in owner (or member) for the marketplace page tests. */
-import { type CatalogModule, initWorkspaceContextFx, type InstalledModule, type WorkspaceRole } from '@artel/sdk';
+import { type InstalledModule, type WorkspaceRole } from '@artel/sdk';
+import { type CatalogModule, initWorkspaceContextFx } from '@artel/sdk/host';
 import { act } from '@testing-library/react';
-import type { FakeServer } from '../../../../sdk/src/workspace/testing/fakeServer';
-import { makeWorkspace, serveWorkspaces, signIn, testUser } from '../../../../sdk/src/workspace/testing/workspaceFixtures';
+import type { FakeServer } from '@artel/sdk/testing';
+import { makeWorkspace, serveWorkspaces, signIn, testUser } from '@artel/sdk/testing';
 
 export function catalogModule(id: string, overrides: Partial<CatalogModule> = {}): CatalogModule {
   const name = overrides.name ?? id[0]?.toUpperCase() + id.slice(1);

@@ -1,6 +1,7 @@
-import { api, i18n, moduleLifecycle, sessionCleared } from '@artel/sdk';
+import { api, i18n } from '@artel/sdk';
+import { moduleLifecycle, sessionCleared } from '@artel/sdk/host';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { type FakeServer, installFakeServer } from '../../../../sdk/src/workspace/testing/fakeServer';
+import { type FakeServer, installFakeServer } from '@artel/sdk/testing';
 import { registerMarketplaceTranslations } from '../i18n/marketplaceTranslations';
 import { installedModule, signInWithWorkspace } from '../testing/marketplaceFixtures';
 import { UpdatesPage } from './UpdatesPage';

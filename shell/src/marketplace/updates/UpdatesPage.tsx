@@ -1,13 +1,12 @@
 import { Button, Callout, Card, NonIdealState, Spinner } from '@blueprintjs/core';
+import { $currentWorkspaceId, useTranslation } from '@artel/sdk';
 import {
   $canManageModules,
-  $currentWorkspaceId,
   type ConfigChange,
   marketplaceApi,
   marketplaceFailureMessage,
   moduleLifecycle,
-  useTranslation,
-} from '@artel/sdk';
+} from '@artel/sdk/host';
 import { useUnit } from 'effector-react';
 import { useState } from 'react';
 import { ChangelogList } from '../detail/ChangelogList';

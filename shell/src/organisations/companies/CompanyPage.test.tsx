@@ -1,5 +1,6 @@
-import { i18n, loginFx, sessionCleared } from '@artel/sdk';
-import { authReply, legalEntity, startTestServer, type TestServer } from '@artel/sdk/src/legalEntities/testing/legalEntitiesTestServer';
+import { i18n } from '@artel/sdk';
+import { loginFx, sessionCleared } from '@artel/sdk/host';
+import { authReply, legalEntity, startTestServer, type TestServer } from '@artel/sdk/testing';
 import { render, screen, within } from '@testing-library/react';
 import { registerOrganisationsTranslations } from '../i18n/organisationsTranslations';
 import { CompanyPage } from './CompanyPage';

@@ -1,7 +1,7 @@
-import { i18n, initWorkspaceContextFx, registerWidget, removeModuleWidgets, sessionCleared } from '@artel/sdk';
+import { i18n } from '@artel/sdk';
+import { registerWidget, initWorkspaceContextFx, removeModuleWidgets, sessionCleared } from '@artel/sdk/host';
 import { act, render, screen } from '@testing-library/react';
-import { installFakeServer } from '../../../../sdk/src/workspace/testing/fakeServer';
-import { makeWorkspace, serveWorkspaces, signIn } from '../../../../sdk/src/workspace/testing/workspaceFixtures';
+import { installFakeServer, makeWorkspace, serveWorkspaces, signIn } from '@artel/sdk/testing';
 import { registerShellTranslations } from '../../i18n/shellTranslations';
 import { DashboardPage } from './DashboardPage';
 import { widgetSpan } from './widgetSpan';

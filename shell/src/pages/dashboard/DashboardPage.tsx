@@ -1,13 +1,6 @@
 import { Button, Card, H1, H4, Icon, type IconName, Spinner } from '@blueprintjs/core';
-import {
-  $currentWorkspaceId,
-  $user,
-  $workspaceContextStatus,
-  $workspaces,
-  Link,
-  moduleRegistry,
-  useTranslation,
-} from '@artel/sdk';
+import { $currentWorkspaceId, $user, $workspaceContextStatus, $workspaces, Link, useTranslation } from '@artel/sdk';
+import { moduleRegistry } from '@artel/sdk/host';
 import { useUnit } from 'effector-react';
 import { WorkspaceCardList } from '../../workspaces/appearance/WorkspaceCard';
 import { createWorkspaceDialogOpened } from '../../workspaces/create/createWorkspaceDialogModel';

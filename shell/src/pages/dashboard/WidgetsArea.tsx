@@ -1,5 +1,6 @@
 import { Card, H4 } from '@blueprintjs/core';
-import { $widgets, useTranslation } from '@artel/sdk';
+import { useTranslation } from '@artel/sdk';
+import { $widgets } from '@artel/sdk/host';
 import { useUnit } from 'effector-react';
 import { Component, type ReactNode } from 'react';
 import { useWorkspacesTranslation } from '../../workspaces/i18n/workspacesTranslations';

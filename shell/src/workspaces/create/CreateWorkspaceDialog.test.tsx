@@ -1,7 +1,7 @@
-import { $currentWorkspaceId, i18n, initWorkspaceContextFx, navigate, sessionCleared } from '@artel/sdk';
+import { $currentWorkspaceId, i18n, navigate } from '@artel/sdk';
+import { initWorkspaceContextFx, sessionCleared } from '@artel/sdk/host';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { type FakeServer, installFakeServer } from '../../../../sdk/src/workspace/testing/fakeServer';
-import { makeWorkspace, serveWorkspaces, signIn } from '../../../../sdk/src/workspace/testing/workspaceFixtures';
+import { type FakeServer, installFakeServer, makeWorkspace, serveWorkspaces, signIn } from '@artel/sdk/testing';
 import { CreateWorkspaceDialog } from './CreateWorkspaceDialog';
 import { createWorkspaceDialogClosed, createWorkspaceDialogOpened } from './createWorkspaceDialogModel';
 

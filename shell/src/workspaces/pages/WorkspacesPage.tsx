@@ -4,10 +4,10 @@ import {
   $personalWorkspaces,
   $sharedWorkspaces,
   $workspaceContextStatus,
-  initWorkspaceContextFx,
   navigate,
   useSearchParam,
 } from '@artel/sdk';
+import { initWorkspaceContextFx } from '@artel/sdk/host';
 import { useUnit } from 'effector-react';
 import { useEffect } from 'react';
 import { WorkspaceCardList } from '../appearance/WorkspaceCard';

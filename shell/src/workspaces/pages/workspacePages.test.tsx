@@ -1,7 +1,15 @@
-import { i18n, initWorkspaceContextFx, navigate, sessionCleared, type Workspace } from '@artel/sdk';
+import { i18n, navigate, type Workspace } from '@artel/sdk';
+import { initWorkspaceContextFx, sessionCleared } from '@artel/sdk/host';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { errorBody, type FakeServer, installFakeServer } from '../../../../sdk/src/workspace/testing/fakeServer';
-import { makeWorkspace, serveWorkspaces, signIn, testUser } from '../../../../sdk/src/workspace/testing/workspaceFixtures';
+import {
+  errorBody,
+  type FakeServer,
+  installFakeServer,
+  makeWorkspace,
+  serveWorkspaces,
+  signIn,
+  testUser,
+} from '@artel/sdk/testing';
 import { WorkspaceDashboardPage } from './dashboard/WorkspaceDashboardPage';
 import { WorkspaceDetailPage } from './detail/WorkspaceDetailPage';
 import { AcceptInvitationPage } from './invitation/AcceptInvitationPage';

@@ -1,18 +1,9 @@
 import { HotkeysProvider, useHotkeys } from '@blueprintjs/core';
-import {
-  $currentWorkspaceId,
-  $permissionsState,
-  i18n,
-  initWorkspaceContextFx,
-  navigate,
-  sessionCleared,
-  switchWorkspaceFx,
-  type Workspace,
-} from '@artel/sdk';
+import { $currentWorkspaceId, $permissionsState, i18n, navigate, switchWorkspaceFx, type Workspace } from '@artel/sdk';
+import { initWorkspaceContextFx, sessionCleared } from '@artel/sdk/host';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { useMemo } from 'react';
-import { type FakeServer, installFakeServer } from '../../../../sdk/src/workspace/testing/fakeServer';
-import { makeWorkspace, serveWorkspaces, signIn } from '../../../../sdk/src/workspace/testing/workspaceFixtures';
+import { type FakeServer, installFakeServer, makeWorkspace, serveWorkspaces, signIn } from '@artel/sdk/testing';
 import { $createWorkspaceDialogOpen, createWorkspaceDialogClosed } from '../create/createWorkspaceDialogModel';
 import { switcherClosed } from './switcherModel';
 import { workspaceSwitcherHotkey } from './switcherHotkey';

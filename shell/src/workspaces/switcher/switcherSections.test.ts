@@ -1,4 +1,4 @@
-import { makeWorkspace } from '../../../../sdk/src/workspace/testing/workspaceFixtures';
+import { makeWorkspace } from '@artel/sdk/testing';
 import { firstMatch, switcherKeyAction, switcherSections } from './switcherSections';
 import { workspacePathAfterSwitch } from './workspacePathAfterSwitch';
 
