@@ -4,7 +4,7 @@
  */
 export * as coreTables from './coreTables';
 export type { BoardRow } from './coreTables';
-export { fillMessage, type Locale, type MessageParams, ModuleError } from './moduleError';
+export { fillMessage, forbidden, type Locale, type MessageParams, ModuleError, moduleErrors, validationError } from './moduleError';
 export { defineServerModule, type ModuleMessages, type ServerModule, type ServerModuleDefinition } from './serverModule';
 export type * from './services';
 export {

@@ -37,7 +37,7 @@ export function moduleServices(app: FastifyInstance, module: ServerModule, share
     scheduler: shared.scheduler.serviceFor(module.id, logger),
     logger,
     messages,
-    errors: errorsService(messages),
+    errors: errorsService(module.messages),
     services: shared.cooperation.registryFor(module.id),
     events: shared.cooperation.eventsFor(module.id, logger),
   };
