@@ -111,7 +111,10 @@ describe('cards in full', () => {
     expect(upload.statusCode).toBe(201);
     const attachment = upload.json().attachment;
     expect(attachment).toMatchObject({ fileName: 'notes.txt', size: 5 });
-    expect(fs.readFileSync(path.join(dataDir, 'kanban/attachments', workspaceId, boardId, attachment.id), 'utf8')).toBe('hello');
+    // Embedded: DATA_DIR/kanban/attachments/<workspace>/<board>/<id>, where earlier versions kept them; PostgreSQL: in the database.
+    if (!process.env.DATABASE_URL) {
+      expect(fs.readFileSync(path.join(dataDir, 'kanban/attachments', workspaceId, boardId, attachment.id), 'utf8')).toBe('hello');
+    }
     const download = await app.inject({ method: 'GET', url: attachment.url, headers: { authorization: owner.headers.authorization! } });
     expect(download.statusCode).toBe(200);
     expect(download.body).toBe('hello');
@@ -124,6 +127,7 @@ describe('cards in full', () => {
     const viewer = await joinAs(host, workspaceId, 'viewer');
     expect((await kanban(app, viewer, 'DELETE', `/attachments/${attachment.id}`)).statusCode).toBe(403);
     expect((await kanban(app, owner, 'DELETE', `/attachments/${attachment.id}`)).statusCode).toBe(204);
+    expect((await app.inject({ method: 'GET', url: attachment.url, headers: { authorization: owner.headers.authorization! } })).statusCode).toBe(404);
     expect(fs.existsSync(path.join(dataDir, 'kanban/attachments', workspaceId, boardId, attachment.id))).toBe(false);
   });
 });
