@@ -43,6 +43,11 @@ export interface ModuleTestHostOptions {
   /** An existing DATA_DIR (embedded database and local files), kept after close: upgrade tests. Default: a fresh database. */
   dataDir?: string;
   config?: Partial<Config>;
+  /**
+   * Where the module's server half is, when it is not (yet) modules/<id>/server: its relative `migrations`
+   * are taken from there (a scaffold tested before it is moved in place).
+   */
+  serverDir?: string;
 }
 
 export interface ModuleTestHost {
@@ -78,7 +83,11 @@ function manifestOf(module: ServerModule, given: Record<string, unknown> | undef
 
 const freshDataDir = (moduleId: string) => fs.mkdtempSync(path.join(os.tmpdir(), `artel-module-${moduleId}-`));
 
-export async function createModuleTestHost(module: ServerModule, options: ModuleTestHostOptions = {}): Promise<ModuleTestHost> {
+export async function createModuleTestHost(given: ServerModule, options: ModuleTestHostOptions = {}): Promise<ModuleTestHost> {
+  const module =
+    options.serverDir && given.migrations && !path.isAbsolute(given.migrations)
+      ? { ...given, migrations: path.join(options.serverDir, given.migrations) }
+      : given;
   const database = options.dataDir ? await openPgliteDatabase({ dataDir: options.dataDir }) : await openTestDatabase();
   const staticDir = writeModuleDescriptors([manifestOf(module, options.manifest), ...(options.alongside ?? []).map((other) => manifestOf(other, undefined))]);
   const config = testConfig({ staticDir, extraModulesDir: undefined, dataDir: options.dataDir ?? freshDataDir(module.id), ...options.config });
