@@ -36,8 +36,12 @@ async function archivedAtOf(orm: ModuleOrm, boardIds: string[]): Promise<Map<str
 }
 
 /** Loads a board of the caller's workspace with their rights on it; 404 board_not_found unless they may view it. */
-export async function loadBoardAccess(kanban: ModuleServices, request: FastifyRequest, boardId: string): Promise<BoardAccess> {
-  const context = kanban.http.context(request);
+export function loadBoardAccess(kanban: ModuleServices, request: FastifyRequest, boardId: string): Promise<BoardAccess> {
+  return boardAccessFor(kanban, kanban.http.context(request), boardId);
+}
+
+/** As loadBoardAccess, for a context from outside a request (kanban.cards). */
+export async function boardAccessFor(kanban: ModuleServices, context: ModuleRequestContext, boardId: string): Promise<BoardAccess> {
   const grant = await kanban.permissions.board(context, boardId);
   if (!grant) throw boardNotFound();
   const archivedAt = (await archivedAtOf(kanban.db.orm, [boardId])).get(boardId) ?? null;

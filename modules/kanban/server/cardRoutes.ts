@@ -1,18 +1,19 @@
 /** Cards: create, read, edit, assign, move, archive, restore, delete, activity. */
 import { Type } from '@sinclair/typebox';
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import { type ModuleOrm as Orm, type ModuleRoutes, type ModuleServices } from '@artel/sdk/server';
+import type { ModuleRoutes, ModuleServices } from '@artel/sdk/server';
 import { listActivity, recordActivity } from './activity';
 import { attachmentBucket, attachmentKey } from './attachmentFiles';
-import { type BoardAccess, loadBoardAccess, requirePermission, requireWritable, viewableBoards } from './boardAccess';
+import { type BoardAccess, loadBoardAccess, requireWritable, viewableBoards } from './boardAccess';
+import { actorName, createCard, requireDatesInOrder, requireLabels, requireMembers, tellAssignees, toDate, unique } from './cardCreation';
 import { cardSummary, dueCards, findCard, fullCard } from './cardQueries';
 import { loadColumn } from './columnRoutes';
 import { kanbanConfig, requireArchiveEnabled, requireRoom } from './kanbanConfig';
-import { assigneeNotMember, cardArchived, datesOutOfOrder, invalidMoveTarget, labelNotFound } from './kanbanErrors';
-import { notifyAssigned, notifyCardMoved } from './kanbanNotifications';
+import { cardArchived, invalidMoveTarget } from './kanbanErrors';
+import { notifyCardMoved } from './kanbanNotifications';
 import { publishBoardEvent } from './liveEvents';
-import { columnCards, firstRank, lockColumn, placeIn } from './placement';
+import { columnCards, lockColumn, placeIn } from './placement';
 import { rankOrder } from './ranks';
 import {
   ActivityPage,
@@ -27,7 +28,7 @@ import {
   MoveCardBody,
   RestoreCardBody,
 } from './schemas';
-import { type CardRow, kanbanAttachments, kanbanCards, kanbanColumns, kanbanLabels } from './tables';
+import { type CardRow, kanbanAttachments, kanbanCards, kanbanColumns } from './tables';
 
 const CardAnswer = Type.Object({ card: CardSchema });
 const SummaryAnswer = Type.Object({ card: CardSummarySchema });
@@ -38,108 +39,15 @@ export async function loadCard(kanban: ModuleServices, request: FastifyRequest, 
   return { card, access: await loadBoardAccess(kanban, request, card.boardId) };
 }
 
-async function requireMembers(kanban: ModuleServices, workspaceId: string, userIds: string[]): Promise<void> {
-  if (userIds.length === 0) return;
-  const members = new Set((await kanban.members.byIds(workspaceId, userIds)).map((member) => member.userId));
-  const stranger = userIds.find((id) => !members.has(id));
-  if (stranger) throw assigneeNotMember(stranger);
-}
-
-async function requireLabels(orm: Orm, boardId: string, labelIds: string[]): Promise<void> {
-  if (labelIds.length === 0) return;
-  const found = await orm
-    .select({ id: kanbanLabels.id })
-    .from(kanbanLabels)
-    .where(and(eq(kanbanLabels.boardId, boardId), inArray(kanbanLabels.id, labelIds)));
-  if (found.length !== labelIds.length) throw labelNotFound();
-}
-
-const unique = (ids: string[] | undefined) => [...new Set(ids ?? [])];
-const toDate = (value: string | null | undefined) => (value === undefined ? undefined : value === null ? null : new Date(value));
-
-function requireDatesInOrder(start: Date | null, due: Date | null): void {
-  if (start && due && start.getTime() > due.getTime()) throw datesOutOfOrder();
-}
-
-async function actorName(kanban: ModuleServices, userId: string): Promise<string> {
-  return (await kanban.members.user(userId))?.name ?? '';
-}
-
 export const cardRoutes = (kanban: ModuleServices): ModuleRoutes => async (app) => {
   const { orm } = kanban.db;
-
-  const tellAssignees = async (request: FastifyRequest, access: BoardAccess, card: CardRow, added: string[]) => {
-    if (added.length === 0) return;
-    const name = await actorName(kanban, access.userId);
-    for (const recipientId of added) {
-      await notifyAssigned(kanban, {
-        recipientId,
-        actorId: access.userId,
-        actorName: name,
-        workspaceId: access.context.workspaceId,
-        boardId: card.boardId,
-        cardId: card.id,
-        cardTitle: card.title,
-        locale: kanban.http.locale(request),
-      });
-    }
-  };
 
   app.post(
     '/columns/:id/cards',
     { schema: { params: IdParams, body: CardCreateBody, response: { 201: CardAnswer } } },
     async (request, reply) => {
       const { column, access } = await loadColumn(kanban, request, request.params.id);
-      requireWritable(access, 'create_cards');
-      const body = request.body;
-      const assigneeIds = unique(body.assigneeIds);
-      const labelIds = unique(body.labelIds);
-      if (assigneeIds.length > 0) requirePermission(access, 'assign_card');
-      await requireMembers(kanban, access.context.workspaceId, assigneeIds);
-      await requireLabels(orm, column.boardId, labelIds);
-      const startDate = toDate(body.startDate) ?? null;
-      const dueDate = toDate(body.dueDate) ?? null;
-      requireDatesInOrder(startDate, dueDate);
-      const config = kanbanConfig(access.context.config);
-      const card = await orm.transaction(async (tx) => {
-        await lockColumn(tx, column.id);
-        await requireRoom(tx, config, column.id, 1);
-        const list = columnCards(column.id);
-        const rank = body.position === 'top' ? await firstRank(tx, list, null) : await placeIn(tx, list, null, {});
-        const [created] = await tx
-          .insert(kanbanCards)
-          .values({
-            boardId: column.boardId,
-            columnId: column.id,
-            title: body.title.trim(),
-            description: body.description ?? '',
-            priority: body.priority ?? 'medium',
-            startDate,
-            dueDate,
-            assigneeIds,
-            labelIds,
-            rank,
-            createdById: access.userId,
-          })
-          .returning();
-        await recordActivity(tx, {
-          boardId: column.boardId,
-          cardId: created!.id,
-          actorId: access.userId,
-          kind: 'card.created',
-          data: { columnId: column.id, title: created!.title },
-        });
-        return created!;
-      });
-      await publishBoardEvent(kanban, access.context.workspaceId, {
-        kind: 'kanban.card.created',
-        boardId: card.boardId,
-        actorId: access.userId,
-        cardId: card.id,
-        columnId: column.id,
-        rank: card.rank,
-      });
-      await tellAssignees(request, access, card, assigneeIds);
+      const card = await createCard(kanban, access, column, request.body);
       return reply.code(201).send({ card: await fullCard(orm, card) });
     },
   );
@@ -223,7 +131,7 @@ export const cardRoutes = (kanban: ModuleServices): ModuleRoutes => async (app) 
         return row!;
       });
       await publishBoardEvent(kanban, access.context.workspaceId, { kind: 'kanban.card.updated', boardId: card.boardId, actorId: access.userId, cardId: card.id });
-      await tellAssignees(request, access, updated, added);
+      await tellAssignees(kanban, access, updated, added);
       return { card: await fullCard(orm, updated) };
     },
   );

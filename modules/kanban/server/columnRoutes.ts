@@ -2,9 +2,9 @@
 import { Type } from '@sinclair/typebox';
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import { coreTables, type ModuleOrm as Orm, type ModuleRoutes, type ModuleServices } from '@artel/sdk/server';
+import { coreTables, type ModuleOrm as Orm, type ModuleRequestContext, type ModuleRoutes, type ModuleServices } from '@artel/sdk/server';
 import { recordActivity } from './activity';
-import { loadBoardAccess, requireWritable } from './boardAccess';
+import { boardAccessFor, loadBoardAccess, requireWritable } from './boardAccess';
 import { kanbanConfig, requireArchiveEnabled, requireRoom } from './kanbanConfig';
 import { columnNotEmpty, columnNotFound, invalidMoveTarget } from './kanbanErrors';
 import { publishBoardEvent } from './liveEvents';
@@ -19,15 +19,19 @@ const { boards } = coreTables;
 const ColumnAnswer = Type.Object({ column: ColumnSchema });
 
 /** A column of a board in the caller's workspace, with the caller's rights on its board. */
-export async function loadColumn(kanban: ModuleServices, request: FastifyRequest, columnId: string) {
-  const { workspaceId } = kanban.http.context(request);
+export function loadColumn(kanban: ModuleServices, request: FastifyRequest, columnId: string) {
+  return columnAccessFor(kanban, kanban.http.context(request), columnId);
+}
+
+export async function columnAccessFor(kanban: ModuleServices, context: ModuleRequestContext, columnId: string) {
+  const { workspaceId } = context;
   const [row] = await kanban.db.orm
     .select({ column: kanbanColumns })
     .from(kanbanColumns)
     .innerJoin(boards, eq(boards.id, kanbanColumns.boardId))
     .where(and(eq(kanbanColumns.id, columnId), eq(boards.workspaceId, workspaceId)));
   if (!row) throw columnNotFound();
-  return { column: row.column, access: await loadBoardAccess(kanban, request, row.column.boardId) };
+  return { column: row.column, access: await boardAccessFor(kanban, context, row.column.boardId) };
 }
 
 async function cardsOfColumn(orm: Orm, columnId: string): Promise<Array<{ id: string }>> {

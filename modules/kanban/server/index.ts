@@ -4,6 +4,7 @@
  * and its own files only; its tables, migrations, texts and notification types are its own.
  */
 import { defineServerModule } from '@artel/sdk/server';
+import { type KanbanCards, kanbanCardsService } from './cardsService';
 import { kanbanNotificationTypes } from './kanbanNotifications';
 import { kanbanRoutes } from './kanbanRoutes';
 import { kanbanMessages } from './messages';
@@ -15,5 +16,6 @@ export default defineServerModule({
   notificationTypes: kanbanNotificationTypes,
   register(kanban) {
     kanban.http.routes(kanbanRoutes(kanban));
+    kanban.services.provide<KanbanCards>('kanban.cards', kanbanCardsService(kanban));
   },
 });
