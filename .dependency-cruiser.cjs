@@ -5,27 +5,33 @@
  * are listed in .dependency-cruiser-known-violations.json; anything new fails.
  */
 const ours = '^(sdk|shell|root-config|server|modules|scripts|e2e)/';
-/** The SDK's entries (its package.json `exports`): what `@artel/sdk`, `@artel/sdk/<entry>` resolve to. */
-const sdkEntries = ['^sdk/src/index\\.tsx?$', '^sdk/src/server/index\\.ts$', '^sdk/src/shared\\.ts$'];
-/** Entries only tests may use. */
-const sdkTestEntries = ['^sdk/src/server/testing\\.ts$', '^sdk/src/testing(/index)?\\.tsx?$'];
+
+/** The SDK's entries are its package.json `exports` (the `./src/*` passage excepted): what `@artel/sdk…` resolves to. */
+const { exports: sdkExports } = require('./sdk/package.json');
+const entryFile = (name) => `^sdk/${sdkExports[name].replace(/^\.\//, '').replace(/[.]/g, '\\.')}$`;
+const everySdkEntry = Object.keys(sdkExports)
+  .filter((name) => !name.includes('*') && name !== './package.json')
+  .map(entryFile);
+/** What a module may import of the SDK (ARCHITECTURE §3, §3c), and what its tests may import besides. */
+const moduleEntries = ['.', './server'].map(entryFile);
+const moduleTestEntries = ['./server/testing', './testing'].filter((name) => name in sdkExports).map(entryFile);
 const testFiles = ['\\.test\\.tsx?$', '/test/', '/testing/'];
 
 module.exports = {
   forbidden: [
     {
       name: 'module-imports-sdk-only',
-      comment: 'A module imports @artel/sdk, @artel/sdk/server (and @artel/sdk/shared) and its own files, nothing else of ours.',
+      comment: 'A module imports @artel/sdk, @artel/sdk/server and its own files, nothing else of ours.',
       severity: 'error',
       from: { path: '^modules/([^/]+)/', pathNot: testFiles },
-      to: { path: ours, pathNot: ['^modules/$1/', ...sdkEntries] },
+      to: { path: ours, pathNot: ['^modules/$1/', ...moduleEntries] },
     },
     {
       name: 'module-tests-import-sdk-only',
       comment: "A module's tests may also use the SDK's testing entries (@artel/sdk/server/testing, @artel/sdk/testing).",
       severity: 'error',
       from: { path: '^modules/([^/]+)/.*(\\.test\\.tsx?$|/test/|/testing/)' },
-      to: { path: ours, pathNot: ['^modules/$1/', ...sdkEntries, ...sdkTestEntries] },
+      to: { path: ours, pathNot: ['^modules/$1/', ...moduleEntries, ...moduleTestEntries] },
     },
     {
       name: 'nothing-imports-a-module',
@@ -36,10 +42,10 @@ module.exports = {
     },
     {
       name: 'no-deep-sdk-imports',
-      comment: 'Outside the SDK, only its entries are imported (@artel/sdk, @artel/sdk/server, @artel/sdk/shared, testing entries).',
+      comment: 'Outside the SDK, only its entries (package.json exports) are imported, never a file behind them.',
       severity: 'error',
       from: { pathNot: '^sdk/' },
-      to: { path: '^sdk/src/', pathNot: [...sdkEntries, ...sdkTestEntries] },
+      to: { path: '^sdk/src/', pathNot: everySdkEntry },
     },
     {
       name: 'sdk-does-not-import-the-server',
