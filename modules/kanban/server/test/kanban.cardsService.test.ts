@@ -6,10 +6,15 @@ import kanbanModule from '..';
 import type { KanbanCards, NewCardFor } from '../cardsService';
 import { boardView, boardWithColumns, joinAs, newTeam, type Person } from './kanbanFixtures';
 
-/** A stand-in for Telegram or flows: it turns a request into a card for the person who sent it. */
+const heard: Array<Record<string, unknown>> = [];
+
+/** A stand-in for Telegram or flows: it turns a request into a card for the person who sent it, and listens to kanban. */
 const bot = defineServerModule({
   id: 'bot',
-  register({ http, services }) {
+  register({ http, services, events }) {
+    events.on('kanban.card.created', (payload) => {
+      heard.push(payload);
+    });
     http.routes(async (router) => {
       router.post('/cards', { schema: { body: Type.Object({ columnId: Type.String(), title: Type.String(), workspaceId: Type.Optional(Type.String()) }) } }, async (request) => {
         const context = http.context(request);
@@ -40,6 +45,7 @@ it('creates the card in the column for the user, as the board would', async () =
   expect(response.statusCode).toBe(200);
   expect(response.json().card).toMatchObject({ title: 'From the bot', columnId: todo, createdById: owner.id });
   expect((await boardView(host.app, owner, boardId)).cards.map((card) => card.title)).toEqual(['From the bot']);
+  expect(heard).toEqual([expect.objectContaining({ kind: 'kanban.card.created', workspaceId, boardId, columnId: todo, actorId: owner.id })]);
 });
 
 it("refuses what the user may not do, a column of another workspace, and bad input, with kanban's errors", async () => {
