@@ -3,9 +3,9 @@
  * not archived cards on not archived boards the caller may view, in the caller's workspace (viewableBoards
  * reads the workspace from the module guard's context, never from the query).
  */
-import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import { and, desc, ilike, inArray, isNull } from 'drizzle-orm';
+import type { ModuleRoutes, ModuleServices } from '@artel/sdk/server';
 import { viewableBoards } from './boardAccess';
 import { kanbanCards } from './tables';
 
@@ -21,8 +21,8 @@ export function containsPattern(text: string): string {
   return `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
 }
 
-export const cardSearchRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const { orm } = app.db;
+export const cardSearchRoutes = (kanban: ModuleServices): ModuleRoutes => async (app) => {
+  const { orm } = kanban.db;
 
   app.get(
     '/cards/search',
@@ -30,7 +30,7 @@ export const cardSearchRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const text = request.query.q.trim();
       const boardNames = new Map(
-        (await viewableBoards(request, orm)).filter((row) => !row.archivedAt).map((row) => [row.board.id, row.board.name]),
+        (await viewableBoards(kanban, request)).filter((row) => !row.archivedAt).map((row) => [row.board.id, row.board.name]),
       );
       if (!text || boardNames.size === 0) return { cards: [] };
       const rows = await orm

@@ -1,9 +1,8 @@
+import type { ModuleTestHost } from '@artel/sdk/server/testing';
 import type { FastifyInstance } from 'fastify';
-import type { Database } from '../../src/db/database';
-import { openTestDatabase } from '../support/testDatabase';
-import { addCard, boardWithColumns, createKanbanApp, kanban, newTeam, type Person, personIn } from './kanbanFixtures';
+import { addCard, boardWithColumns, createKanbanHost, kanban, newTeam, type Person } from './kanbanFixtures';
 
-let database: Database;
+let host: ModuleTestHost;
 let app: FastifyInstance;
 let workspaceId: string;
 let owner: Person;
@@ -11,9 +10,9 @@ let boardId: string;
 let otherTeam: { workspaceId: string; owner: Person };
 
 beforeAll(async () => {
-  database = await openTestDatabase();
-  ({ app } = await createKanbanApp(database));
-  ({ workspaceId, owner } = await newTeam(app));
+  host = await createKanbanHost();
+  ({ app } = host);
+  ({ workspaceId, owner } = await newTeam(host));
   const board = await boardWithColumns(app, owner, workspaceId, ['To do']);
   boardId = board.boardId;
   const todo = board.columnIds[0] ?? '';
@@ -23,14 +22,13 @@ beforeAll(async () => {
   const archived = await addCard(app, owner, todo, 'Old ACME contract');
   await kanban(app, owner, 'POST', `/cards/${archived.id}/archive`);
 
-  otherTeam = await newTeam(app);
+  otherTeam = await newTeam(host);
   const theirs = await boardWithColumns(app, otherTeam.owner, otherTeam.workspaceId, ['Backlog']);
   await addCard(app, otherTeam.owner, theirs.columnIds[0] ?? '', 'ACME secret deal');
 }, 30_000);
 
 afterAll(async () => {
-  await app.close();
-  await database.close();
+  await host.close();
 });
 
 const search = (who: Person, query: string) => kanban(app, who, 'GET', `/cards/search?${query}`);
@@ -52,7 +50,7 @@ describe('kanban card search for the global search', () => {
 
   it("never shows another workspace's cards, nor answers someone asking from a workspace they are not in", async () => {
     expect(titles((await search(otherTeam.owner, 'q=acme')).json())).toEqual(['ACME secret deal']);
-    const outsider = await search(personIn(otherTeam.owner.signedIn, workspaceId), 'q=acme');
+    const outsider = await search({ ...otherTeam.owner, headers: { ...otherTeam.owner.headers, 'x-workspace-id': workspaceId } }, 'q=acme');
     expect(outsider.statusCode).toBeGreaterThanOrEqual(400);
     expect(outsider.body).not.toContain('Invoice');
   });
