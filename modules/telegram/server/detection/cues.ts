@@ -1,0 +1,43 @@
+/**
+ * Language cues shared by the classifier's features and the extractors: how Russian and English
+ * speakers ask, assign, defer and report. Each list is about the language, not about any one chat.
+ */
+
+export const POLITE = /(?:пожалуйста|пож-?та|плиз|плз|pls|plz|please|будь\s+добр|будьте\s+добры|не\s+в\s+службу|if\s+you\s+don'?t\s+mind|если\s+не\s+сложно)/i;
+
+export const REQUEST = /(?:\b(?:can|could|would|will)\s+(?:you|someone|somebody|anyone)\b|would\s+you\s+mind|would\s+be\s+(?:great|ace|good|nice|awesome)|need\s+(?:you|someone|somebody)\s+to|make\s+sure|(?:^|[^\p{L}])(?:можешь|сможешь|можете|сможете|посмотришь|успеешь|возьм[её]шь|сделаешь|глянешь)(?![\p{L}])|было\s+бы\s+(?:здорово|хорошо|супер|отлично|идеально|круто)|если\s+бы\s+(?:ты|вы|кто))/iu;
+
+export const NEED = /(?:^|[^\p{L}])(?:нужно|нужен|нужна|нужны|надо|необходимо|требуется|должн[аоы]?|need(?:s|ed)?|must|have\s+to|has\s+to|got\s+to)(?![\p{L}])/iu;
+
+export const VAGUE = /(?:когда-нибудь|когда-то\s+потом|в\s+будущем|at\s+some\s+point|some\s*time|someday|some\s+day|one\s+day|eventually|в\s+следующем\s+году|next\s+year)/i;
+
+export const SELF_NOTE = /(?:(?:^|[^\p{L}])себе(?:\s+на|\s*:|\s*—)|note\s+to\s+self|напоминалка|пометка\s+себе|remember\s+to|не\s+забыть|надо\s+не\s+забыть|i\s+need\s+to|i\s+have\s+to|i\s+must|i\s+should)/iu;
+
+export const OWNERSHIP = /(?:(?:^|[^\p{L}])на\s+(?:тебе|вас|тебя)(?![\p{L}])|is\s+yours|are\s+yours|you\s+own|own\s+(?:that|this|it)|возьм[её]шь|возьмите|возьми|grab\s+(?:one|it|this)|pick\s+(?:up|it\s+up))/iu;
+
+export const ASKS_ANYONE = /(?:кто-нибудь|кто-то|никто|кто\s+(?:знает|помнит|брал|видел|делал|сделал|последний|опять|вчера)|anyone|anybody|does\s+any(?:one|body)|who\s+(?:knows|has|took|did|made))/i;
+
+export const THANKS = /(?:спасибо|благодар|молодц|умниц|thanks|thank\s+you|cheers|nice\s+one|well\s+done|great\s+job|огонь|супер!)/i;
+
+export const REPORT = /(?:(?:^|[^\p{L}])(?:готово|сделано|сделал[аи]?|отправил[аи]?|починил[аи]?|закончил[аи]?|залил[аи]?|поставил[аи]?|подал[аи]?|получил[аи]?|оприходовал[аи]?|заказал[аи]?|разобрал[аи]?|внес(?:ла|ли)?|вн[её]с|посмотрел[аи]?|поменял[аи]?|нашл[аи]|нашел|пушнул[аи]?|задеплоил[аи]?|записали|согласовали|устранены|закрыт[аы]?|посчитал[аи]?)(?![\p{L}])|\b(?:done|fixed|sent|sorted|finished|deployed|merged|uploaded|filed|submitted|passed|went\s+(?:well|great|fine)|is\s+live|are\s+live)\b)/iu;
+
+/** Words that sit at the head of a clause without being its verb: greetings, discourse words, pronouns. */
+export const HEAD_FILLERS = new Set([
+  'и', 'а', 'но', 'тогда', 'ок', 'окей', 'так', 'вот', 'ну', 'кстати', 'короче', 'слушай', 'слушайте', 'только',
+  'также', 'еще', 'ещё', 'заодно', 'пожалуйста', 'плиз', 'плз', 'ребят', 'ребята', 'коллеги', 'девочки', 'всем', 'привет',
+  'доброе', 'утро', 'and', 'so', 'ok', 'okay', 'also', 'then', 'please', 'pls', 'plz', 'hey', 'hi', 'morning', 'guys', 'team',
+  'all', 'lads', 'folks', 'just', 'quick', 'q', 'oh', 'btw', 'fyi', 'ps',
+]);
+
+/** Russian imperative endings: «запроси», «подготовь», «закажи», «проверьте», «сделай», «отправьте». */
+const RU_IMPERATIVE = /(?:[^аеиоуыэюяь]и|ай|яй|ей|уй|ой|[^аеиоуыэюя]ь|йте|ите|ьте)$/;
+const RU_NOT_IMPERATIVE = new Set([
+  'мой', 'твой', 'свой', 'какой', 'такой', 'другой', 'который', 'всей', 'ней', 'моей', 'твоей', 'своей', 'этой', 'той', 'очень',
+  'день', 'вечер', 'ночь', 'есть', 'опять', 'пять', 'шесть', 'семь', 'восемь', 'девять', 'десять', 'здесь', 'весь', 'сейчас',
+  'почти', 'они', 'мои', 'твои', 'свои', 'такси', 'если', 'или', 'при', 'после', 'лишь', 'уже', 'нет', 'ведь', 'будь',
+  'кроме', 'хотя', 'дальше', 'больше', 'меньше', 'раньше', 'позже', 'ещё', 'еще', 'всё', 'все', 'тоже', 'неделю',
+]);
+
+export function looksLikeRussianImperative(word: string): boolean {
+  return word.length >= 4 && /^[а-яё-]+$/.test(word) && RU_IMPERATIVE.test(word) && !RU_NOT_IMPERATIVE.has(word);
+}
