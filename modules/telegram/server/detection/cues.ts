@@ -41,3 +41,35 @@ const RU_NOT_IMPERATIVE = new Set([
 export function looksLikeRussianImperative(word: string): boolean {
   return word.length >= 4 && /^[а-яё-]+$/.test(word) && RU_IMPERATIVE.test(word) && !RU_NOT_IMPERATIVE.has(word);
 }
+
+/** Words that open an English clause without being an imperative verb: pronouns, auxiliaries, determiners. */
+const EN_NOT_IMPERATIVE = new Set([
+  'i', 'we', 'you', 'they', 'he', 'she', 'it', 'there', 'this', 'that', 'these', 'those', 'my', 'our', 'your', 'their', 'his', 'her',
+  'is', 'are', 'was', 'were', 'be', 'been', 'am', 'do', 'does', 'did', 'has', 'have', 'had', 'will', 'would', 'can', 'could',
+  'should', 'shall', 'may', 'might', 'must', 'the', 'a', 'an', 'some', 'any', 'no', 'not', 'all', 'what', 'who', 'why', 'how',
+  'when', 'where', 'which', 'if', 'but', 'or', 'because', 'as', 'at', 'in', 'on', 'for', 'to', 'of', 'with', 'by', 'from',
+  'about', 'after', 'before', 'still', 'already', 'yes', 'yep', 'nope', 'lol', 'honestly', 'anyway', 'maybe', 'probably',
+  'prob', 'til', 'hot', 'best', 'nothing', 'everything', 'someone', 'anyone', 'everyone', 'one', 'two', 'three',
+]);
+/** Words that follow an English imperative verb: its object or particle ("get the…", "fix it", "sort out"). */
+const EN_OBJECT_OPENERS = new Set([
+  'the', 'a', 'an', 'it', 'them', 'this', 'that', 'these', 'those', 'me', 'us', 'him', 'her', 'up', 'out', 'over', 'back', 'in',
+  'your', 'our', 'my', 'some', 'all', 'everything', 'round', 'through', 'off', 'down', 'on',
+]);
+
+export function looksLikeEnglishImperative(head: string, next: string | undefined): boolean {
+  return /^[a-z]+$/.test(head) && !EN_NOT_IMPERATIVE.has(head) && !/(?:ed|ing)$/.test(head) && next !== undefined && EN_OBJECT_OPENERS.has(next);
+}
+
+/** A past-tense verb at a clause head («отправила», «починил», "fixed"): a report, not a request. */
+export function looksLikePastTense(word: string): boolean {
+  return (/^[а-яё]{4,}$/.test(word) && /(?:[аяиыеу]л|[аяиыеу]ла|[аяиыеу]ли|лся|лась|лись)$/.test(word)) || /^[a-z]{3,}ed$/.test(word);
+}
+
+/** Lines quoting an earlier message ("> …") repeat someone else's words. */
+export function withoutQuotes(text: string): string {
+  return text
+    .split('\n')
+    .filter((line) => !line.trimStart().startsWith('>'))
+    .join('\n');
+}

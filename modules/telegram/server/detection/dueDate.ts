@@ -64,8 +64,11 @@ export function findDueCandidates(text: string, sent: LocalDateTime): DueCandida
   const source = text.toLowerCase().replace(/ё/g, 'е');
   const today = dayOf(sent);
   const found: DueCandidate[] = [];
+  const ignored: Array<{ index: number; end: number }> = [];
   const add = (index: number, length: number, day: DayNumber | null, timeOnly = false) => {
-    if (day === null) return;
+    // Patterns run from the most specific; a span already read is not read again by a vaguer one.
+    const overlaps = (c: { index: number; end: number }) => c.index < index + length && index < c.end;
+    if (day === null || found.some(overlaps) || ignored.some(overlaps)) return;
     const before = source.slice(Math.max(0, index - 12), index);
     const start = /(?:^|[^\p{L}])(?:с|со|from|since|starting)\s+$/u.test(before);
     found.push({ day, index, end: index + length, timeOnly, start, past: day < today });
@@ -98,20 +101,6 @@ export function findDueCandidates(text: string, sent: LocalDateTime): DueCandida
     return today + amount * (/^(?:недел|week)/.test(m[2]!) ? 7 : 1);
   });
 
-  // Weekdays: the next such day after today; "next Tuesday" and «на следующей неделе во вторник» are next week's.
-  const weekdayPattern = `(?:(next|this|следующ(?:ий|ую|ей|ее)|эт(?:у|от|ой))\\s+)?(?:(на\\s+следующей\\s+неделе|next\\s+week)[\\s,]+(?:во?|on)?\\s*)?(${RU_WEEKDAYS.map((w) => `${w}[\\p{L}]*`).join('|')}|${EN_WEEKDAYS.join('|')}|(?:${EN_WEEKDAY_SHORT.join('|')})\\.?)`;
-  each(re(weekdayPattern), (m) => {
-    const word = m[3]!;
-    let weekday = RU_WEEKDAYS.findIndex((w) => word.startsWith(w));
-    if (weekday < 0) weekday = EN_WEEKDAYS.findIndex((w) => word.startsWith(w.slice(0, 3)));
-    if (weekday < 0) return null;
-    if (/^сред/.test(word) && !/^сред[ауые]$/.test(word)) return null;
-    const nextWeek = Boolean(m[2]) || (m[1] !== undefined && /^(?:next|следующ)/.test(m[1]));
-    if (nextWeek) return today - weekdayOf(today) + 7 + weekday;
-    const ahead = (weekday - weekdayOf(today) + 7) % 7;
-    return today + (ahead === 0 ? 7 : ahead);
-  });
-
   // Days of the month with a month: «20 ноября», «25-го декабря», "20 November", "Nov 20th".
   each(re(`(\\d{1,2})(?:-?(?:го|е|ое))?\\s+${RU_MONTH}|(\\d{1,2})(?:st|nd|rd|th)?\\s+(?:of\\s+)?${EN_MONTH}|${EN_MONTH}\\s+(\\d{1,2})(?:st|nd|rd|th)?`), (m) => {
     const dayOfMonth = Number(m[1] ?? m[3] ?? m[6]);
@@ -141,6 +130,25 @@ export function findDueCandidates(text: string, sent: LocalDateTime): DueCandida
   });
   each(re(`(?:(?:by|before|until|till|on|due)\\s+)?the\\s+(\\d{1,2})(?:st|nd|rd|th)|(?:${EN_WEEKDAYS.join('|')})\\s+the\\s+(\\d{1,2})(?:st|nd|rd|th)`), (m) => nextDayOfMonth(today, Number(m[1] ?? m[2])));
 
+  // Weekdays: the next such day after today; "next Tuesday" and «на следующей неделе во вторник» are next week's.
+  // «Чёрная пятница» and "Black Friday" are sales, not weekdays.
+  for (const m of source.matchAll(re('черн(?:ая|ую|ой)\\s+пятниц[\\p{L}]*|black\\s+friday'))) {
+    ignored.push({ index: m.index ?? 0, end: (m.index ?? 0) + m[0].length });
+  }
+  const weekdayPattern = `(?:(next|this|last|следующ(?:ий|ую|ей|ее)|прошл(?:ый|ую|ой|ое)|эт(?:у|от|ой))\\s+)?(?:(на\\s+следующей\\s+неделе|next\\s+week)[\\s,]+(?:во?|on)?\\s*)?(${RU_WEEKDAYS.map((w) => `${w}[\\p{L}]*`).join('|')}|${EN_WEEKDAYS.join('|')}|(?:${EN_WEEKDAY_SHORT.join('|')})\\.?)`;
+  each(re(weekdayPattern), (m) => {
+    const word = m[3]!;
+    let weekday = RU_WEEKDAYS.findIndex((w) => word.startsWith(w));
+    if (weekday < 0) weekday = EN_WEEKDAYS.findIndex((w) => word.startsWith(w.slice(0, 3)));
+    if (weekday < 0) return null;
+    if (/^сред/.test(word) && !/^сред[ауые]$/.test(word)) return null;
+    if (m[1] !== undefined && /^(?:last|прошл)/.test(m[1])) return today - ((weekdayOf(today) - weekday + 7) % 7 || 7);
+    const nextWeek = Boolean(m[2]) || (m[1] !== undefined && /^(?:next|следующ)/.test(m[1]));
+    if (nextWeek) return today - weekdayOf(today) + 7 + weekday;
+    const ahead = (weekday - weekdayOf(today) + 7) % 7;
+    return today + (ahead === 0 ? 7 : ahead);
+  });
+
   // Times and parts of the day: today, or tomorrow once that hour has passed.
   const atHour = (hour: number) => (hour < sent.hour || (hour === sent.hour && sent.minute > 0) ? today + 1 : today);
   each(re('(?:до|к|в|на|by|at|before|until|till)\\s+(\\d{1,2})(?:[:.](\\d{2}))?\\s*(утра|дня|вечера|am|pm|a\\.m\\.|p\\.m\\.)?'), (m) => {
@@ -155,7 +163,8 @@ export function findDueCandidates(text: string, sent: LocalDateTime): DueCandida
   each(re('с\\s+утра|утром|первым\\s+делом|first\\s+thing|in\\s+the\\s+morning'), () => (sent.hour >= 12 ? today + 1 : today), true);
 
   for (const result of [...chrono.ru.casual.parse(text, referenceOf(sent)), ...chrono.en.casual.parse(text, referenceOf(sent))]) {
-    if (!result.start.isCertain('day') || !result.start.isCertain('month')) continue;
+    // Only calendar dates written out («20.11», "Nov 20"); chrono's "now" and bare weekdays are read above.
+    if (!result.start.isCertain('day') || !result.start.isCertain('month') || !/\d/.test(result.text)) continue;
     const index = result.index;
     const end = index + result.text.length;
     if (found.some((c) => c.index < end && index < c.end)) continue;
@@ -191,14 +200,11 @@ function ordinalValue(tens: string | undefined, stem: string): number {
   return (tens === 'двадцать' ? 20 : tens === 'тридцать' ? 30 : 0) + value;
 }
 
-/** The next date with this month and day, today included. */
+/** This month and day in the year that puts it nearest ahead; within half a year back it is a past date. */
 function nextDate(today: DayNumber, month: number, dayOfMonth: number): DayNumber | null {
-  if (dayOfMonth < 1 || dayOfMonth > 31) return null;
+  if (dayOfMonth < 1 || dayOfMonth > partsOf(lastDayOfMonth(2024, month)).day) return null;
   const { year } = partsOf(today);
-  for (const y of [year, year + 1]) {
-    if (dayOfMonth > partsOf(lastDayOfMonth(y, month)).day) continue;
-    const candidate = dayNumber(y, month, dayOfMonth);
-    if (candidate >= today) return candidate;
-  }
-  return null;
+  const thisYear = dayNumber(year, month, Math.min(dayOfMonth, partsOf(lastDayOfMonth(year, month)).day));
+  if (thisYear >= today || today - thisYear <= 183) return thisYear;
+  return dayNumber(year + 1, month, Math.min(dayOfMonth, partsOf(lastDayOfMonth(year + 1, month)).day));
 }
