@@ -38,8 +38,17 @@ const RU_NOT_IMPERATIVE = new Set([
   'кроме', 'хотя', 'дальше', 'больше', 'меньше', 'раньше', 'позже', 'ещё', 'еще', 'всё', 'все', 'тоже', 'неделю',
 ]);
 
+/** Infinitives («отобрать», «помочь»), second persons («сделаешь») and plural noun cases that share those endings. */
+const RU_IMPERATIVE_LOOKALIKE = /(?:ть|ться|чь|шь|шься|лся|лась|лись|лось|ами|ями|ии|ьи)$/;
+
 export function looksLikeRussianImperative(word: string): boolean {
-  return word.length >= 4 && /^[а-яё-]+$/.test(word) && RU_IMPERATIVE.test(word) && !RU_NOT_IMPERATIVE.has(word);
+  return (
+    word.length >= 4 &&
+    /^[а-яё-]+$/.test(word) &&
+    RU_IMPERATIVE.test(word) &&
+    !RU_IMPERATIVE_LOOKALIKE.test(word) &&
+    !RU_NOT_IMPERATIVE.has(word)
+  );
 }
 
 /** Words that open an English clause without being an imperative verb: pronouns, auxiliaries, determiners. */

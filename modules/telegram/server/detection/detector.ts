@@ -28,7 +28,7 @@ export function detectTask(message: ChatMessage, options: DetectOptions = {}): T
   return {
     isTask: confidence >= (options.threshold ?? 0.5),
     confidence,
-    title: extractTitle(message.text),
+    title: extractTitle(message.text, sent),
     assignee: extractAssignee(message.text),
     addresseeName: extractAddresseeName(message.text),
     due: extractDue(message.text, sent),

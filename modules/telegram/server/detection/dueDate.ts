@@ -33,7 +33,17 @@ function re(source: string): RegExp {
 
 const RU_WEEKDAYS = ['понедельник', 'вторник', 'сред', 'четверг', 'пятниц', 'суббот', 'воскресень'];
 const EN_WEEKDAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'];
-const EN_WEEKDAY_SHORT = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'];
+const EN_WEEKDAY_SHORT = ['mon', 'tue', 'tues', 'wed', 'thu', 'thurs', 'fri', 'sat', 'sun'];
+const RU_WEEKDAY_SHORT = ['пн', 'вт', 'ср', 'чт', 'пт', 'сб', 'вс'];
+
+function weekdayIndex(word: string): number | null {
+  const ru = RU_WEEKDAYS.findIndex((w) => word.startsWith(w));
+  if (ru >= 0) return ru;
+  const short = RU_WEEKDAY_SHORT.indexOf(word);
+  if (short >= 0) return short;
+  const en = EN_WEEKDAYS.findIndex((w) => word.startsWith(w.slice(0, 3)));
+  return en >= 0 ? en : null;
+}
 
 const RU_MONTHS = ['январ', 'феврал', 'март', 'апрел', 'ма', 'июн', 'июл', 'август', 'сентябр', 'октябр', 'ноябр', 'декабр'];
 const RU_MONTH = `(январ[яеью]|феврал[яеью]|марта?|марте|апрел[яеью]|ма[яюе]|июн[яеью]|июл[яеью]|августа?|августе|сентябр[яеью]|октябр[яеью]|ноябр[яеью]|декабр[яеью])`;
@@ -79,8 +89,9 @@ export function findDueCandidates(text: string, sent: LocalDateTime): DueCandida
 
   // Ranges name their last day: «сегодня-завтра» is due tomorrow.
   each(re('сегодня\\s*(?:-|–|или)\\s*завтра|today\\s+or\\s+tomorrow'), () => today + 1);
-  each(re('послезавтра|day\\s+after\\s+tomorrow'), () => today + 2);
-  each(re('завтр(?:а|ашн[\\p{L}]*)|tomorrow(?:\'s)?|tmrw?|tmr'), () => today + 1);
+  const partOfDay = '(?:\\s+(?:утром|днем|днём|вечером|с\\s+утра|morning|afternoon|evening|night))?';
+  each(re(`(?:послезавтра|day\\s+after\\s+tomorrow)${partOfDay}`), () => today + 2);
+  each(re(`(?:завтр(?:а|ашн[\\p{L}]*)|tomorrow(?:'s)?|tmrw?|tmr)${partOfDay}`), () => today + 1);
   each(re('сегодн(?:я|яшн[\\p{L}]*)|today(?:\'s)?|tonight|this\\s+(?:morning|afternoon|evening)|eod|cob|end\\s+of\\s+(?:the\\s+)?(?:day|play)|close\\s+of\\s+business|(?:до|к)\\s+концу?\\s+дня|в\\s+течение\\s+дня'), () => today);
   each(re('вчера|позавчера|yesterday|(?:на\\s+)?прошл(?:ой|ую|ый|ом)\\s+недел[\\p{L}]*|last\\s+week'), () => today - 1);
 
@@ -95,10 +106,24 @@ export function findDueCandidates(text: string, sent: LocalDateTime): DueCandida
   each(re('(?:до|к)\\s+конц[ау]\\s+года|(?:by\\s+)?(?:the\\s+)?end\\s+of\\s+(?:the\\s+|this\\s+)?year'), () => dayNumber(partsOf(today).year, 12, 31));
 
   // «через два дня», "in 3 days", «через неделю», "in a week".
-  each(re('(?:через|in)\\s+(\\d{1,2}|[\\p{L}]+)?\\s*(дн[ея]й?|день|сутки|days?|недел[юьи]|weeks?)'), (m) => {
+  each(re('(?:через|in|в\\s+течение|within)\\s+(\\d{1,2}|[\\p{L}]+)?\\s*(дн[ея]й?|день|сутки|days?|недел[юьи]|weeks?)'), (m) => {
     const amount = m[1] === undefined ? 1 : /^\d+$/.test(m[1]) ? Number(m[1]) : (RU_NUMBERS[m[1]] ?? EN_NUMBERS[m[1]] ?? null);
     if (amount === null) return null;
     return today + amount * (/^(?:недел|week)/.test(m[2]!) ? 7 : 1);
+  });
+
+  // Numeric dates: «20.11», «01.12.2026», "20/11", "11/20" (the part over 12 is the day). «9.30» and «12.00» are times.
+  each(re('(\\d{1,2})[./](\\d{1,2})(?:[./](\\d{2}|\\d{4}))?'), (m) => {
+    const a = Number(m[1]);
+    const b = Number(m[2]);
+    const [dayOfMonth, month] = b > 12 && a <= 12 && m[0].includes('/') ? [b, a] : [a, b];
+    if (month < 1 || month > 12 || dayOfMonth < 1) return null;
+    if (m[3] === undefined && m[0].includes('.') && (/^(?:00|15|30|45)$/.test(m[2]!) || (m[2]!.length === 2 && b === 0))) return null;
+    if (m[3] !== undefined) {
+      const year = m[3].length === 2 ? 2000 + Number(m[3]) : Number(m[3]);
+      return dayNumber(year, month, dayOfMonth);
+    }
+    return nextDate(today, month, dayOfMonth);
   });
 
   // Days of the month with a month: «20 ноября», «25-го декабря», "20 November", "Nov 20th".
@@ -135,19 +160,25 @@ export function findDueCandidates(text: string, sent: LocalDateTime): DueCandida
   for (const m of source.matchAll(re('черн(?:ая|ую|ой)\\s+пятниц[\\p{L}]*|black\\s+friday'))) {
     ignored.push({ index: m.index ?? 0, end: (m.index ?? 0) + m[0].length });
   }
-  const weekdayPattern = `(?:(next|this|last|следующ(?:ий|ую|ей|ее)|прошл(?:ый|ую|ой|ое)|эт(?:у|от|ой))\\s+)?(?:(на\\s+следующей\\s+неделе|next\\s+week)[\\s,]+(?:во?|on)?\\s*)?(${RU_WEEKDAYS.map((w) => `${w}[\\p{L}]*`).join('|')}|${EN_WEEKDAYS.join('|')}|(?:${EN_WEEKDAY_SHORT.join('|')})\\.?)`;
+  // Short forms («пт», "Fri") only after a preposition: "I sat there" names no Saturday.
+  const fullWeekday = `${RU_WEEKDAYS.map((w) => `${w}[\\p{L}]*`).join('|')}|${EN_WEEKDAYS.join('|')}`;
+  const shortWeekday = `(?<=(?:до|к|ко|в|во|на|by|on|till|until|before|due|next|this)\\s+)(?:${[...RU_WEEKDAY_SHORT, ...EN_WEEKDAY_SHORT].join('|')})\\.?`;
+  const weekdayPattern = `(?:(next|this|last|следующ(?:ий|ую|ей|ее)|прошл(?:ый|ую|ой|ое)|эт(?:у|от|ой))\\s+)?(?:(на\\s+следующей\\s+неделе|next\\s+week)[\\s,]+(?:во?|on)?\\s*)?(${fullWeekday}|${shortWeekday})(?:\\s+(на\\s+следующей\\s+неделе|next\\s+week))?`;
   each(re(weekdayPattern), (m) => {
-    const word = m[3]!;
-    let weekday = RU_WEEKDAYS.findIndex((w) => word.startsWith(w));
-    if (weekday < 0) weekday = EN_WEEKDAYS.findIndex((w) => word.startsWith(w.slice(0, 3)));
-    if (weekday < 0) return null;
+    const word = m[3]!.replace(/\.$/, '');
     if (/^сред/.test(word) && !/^сред[ауые]$/.test(word)) return null;
+    const weekday = weekdayIndex(word);
+    if (weekday === null) return null;
     if (m[1] !== undefined && /^(?:last|прошл)/.test(m[1])) return today - ((weekdayOf(today) - weekday + 7) % 7 || 7);
-    const nextWeek = Boolean(m[2]) || (m[1] !== undefined && /^(?:next|следующ)/.test(m[1]));
+    const nextWeek = Boolean(m[2] ?? m[4]) || (m[1] !== undefined && /^(?:next|следующ)/.test(m[1]));
     if (nextWeek) return today - weekdayOf(today) + 7 + weekday;
     const ahead = (weekday - weekdayOf(today) + 7) % 7;
     return today + (ahead === 0 ? 7 : ahead);
   });
+  // Weekends: «до выходных» is the Friday before, «на выходных» the Saturday.
+  const saturday = () => today + ((5 - weekdayOf(today) + 7) % 7 || 7);
+  each(re('(?:до|к)\\s+выходн[\\p{L}]*|(?:by|before)\\s+the\\s+weekend'), () => saturday() - 1);
+  each(re('на\\s+выходных|в\\s+(?:эти\\s+)?выходные|(?:over|at|on)\\s+the\\s+weekend|this\\s+weekend'), () => saturday());
 
   // Times and parts of the day: today, or tomorrow once that hour has passed.
   const atHour = (hour: number) => (hour < sent.hour || (hour === sent.hour && sent.minute > 0) ? today + 1 : today);
@@ -160,6 +191,7 @@ export function findDueCandidates(text: string, sent: LocalDateTime): DueCandida
   }, true);
   each(re(`(?:до|к)\\s+(${Object.keys(RU_CARDINAL_HOURS).join('|')})(?:\\s+(утра|вечера|дня))?`), (m) => atHour(RU_CARDINAL_HOURS[m[1]!]! + (m[2] === 'вечера' && RU_CARDINAL_HOURS[m[1]!]! < 12 ? 12 : 0)), true);
   each(re('(?:до|к|после)\\s+обеда|к\\s+обеду|(?:до|к)\\s+вечер[ау]|вечером|before\\s+lunch|after\\s+lunch|by\\s+lunch(?:time)?|this\\s+arvo'), () => atHour(13), true);
+  each(re('(?:до|к|before|by)\\s+(?:полудня|noon|midday)'), () => atHour(12), true);
   each(re('с\\s+утра|утром|первым\\s+делом|first\\s+thing|in\\s+the\\s+morning'), () => (sent.hour >= 12 ? today + 1 : today), true);
 
   for (const result of [...chrono.ru.casual.parse(text, referenceOf(sent)), ...chrono.en.casual.parse(text, referenceOf(sent))]) {
