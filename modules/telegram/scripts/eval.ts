@@ -6,7 +6,7 @@
  */
 import type { FeatureSet } from '../server/detection/classifier';
 import type { LabelledMessage, TaskDetection } from '../server/detection/types';
-import { crossValidateByChat, evaluate, formatScores } from './evaluation';
+import { confidenceBands, crossValidateByChat, evaluate, formatBands, formatScores } from './evaluation';
 import { readJsonl } from './readJsonl';
 
 const args = process.argv.slice(2);
@@ -34,7 +34,7 @@ if (cv) {
     const f = (x: number) => x.toFixed(2).padStart(5);
     process.stdout.write(`${chat.padEnd(30)}${String(scores.messages).padStart(4)}${String(scores.tasks).padStart(6)} ${f(scores.precision)} ${f(scores.recall)} ${f(scores.f1)}   ${f(scores.assigneeAccuracy)}  ${f(scores.dueAccuracy)}  ${f(scores.priorityAccuracy)}\n`);
   }
-  process.stdout.write(`pooled over all held-out chats:\n${formatScores(result.overall)}\n`);
+  process.stdout.write(`pooled over all held-out chats:\n${formatScores(result.overall)}\n${formatBands(confidenceBands(labelled, result.detections))}\n`);
   detections = result.detections;
 } else {
   const result = evaluate(labelled);

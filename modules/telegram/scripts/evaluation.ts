@@ -92,3 +92,55 @@ export function formatScores(scores: Scores): string {
     `on tasks  assignee ${pct(scores.assigneeAccuracy)}  due ${pct(scores.dueAccuracy)}  priority ${pct(scores.priorityAccuracy)}`,
   ].join('\n');
 }
+
+/** How the confidence splits messages at the module's thresholds: cards made at once, asked about, dropped. */
+export interface ConfidenceBands {
+  autoCreated: number;
+  autoCreatedPrecision: number;
+  /** Share of all true tasks that become cards without asking. */
+  tasksAutoCreated: number;
+  askedAbout: number;
+  tasksAskedAbout: number;
+  tasksDropped: number;
+  /** Mean squared error of the confidence against the label (lower is better calibrated). */
+  brier: number;
+}
+
+export function confidenceBands(labelled: LabelledMessage[], detections: TaskDetection[], threshold = 0.7, lowerBound = 0.3): ConfidenceBands {
+  const tasks = labelled.filter((m) => m.is_task).length || 1;
+  let auto = 0;
+  let autoTrue = 0;
+  let asked = 0;
+  let askedTrue = 0;
+  let droppedTrue = 0;
+  let brier = 0;
+  labelled.forEach((m, i) => {
+    const c = detections[i]!.confidence;
+    brier += (c - (m.is_task ? 1 : 0)) ** 2;
+    if (c >= threshold) {
+      auto += 1;
+      if (m.is_task) autoTrue += 1;
+    } else if (c >= lowerBound) {
+      asked += 1;
+      if (m.is_task) askedTrue += 1;
+    } else if (m.is_task) droppedTrue += 1;
+  });
+  return {
+    autoCreated: auto,
+    autoCreatedPrecision: auto === 0 ? 0 : autoTrue / auto,
+    tasksAutoCreated: autoTrue / tasks,
+    askedAbout: asked,
+    tasksAskedAbout: askedTrue / tasks,
+    tasksDropped: droppedTrue / tasks,
+    brier: brier / (labelled.length || 1),
+  };
+}
+
+export function formatBands(b: ConfidenceBands): string {
+  const pct = (x: number) => `${(x * 100).toFixed(1)}%`;
+  return [
+    `confidence >= 0.7 (card at once): ${b.autoCreated} messages, precision ${b.autoCreatedPrecision.toFixed(3)}, ${pct(b.tasksAutoCreated)} of tasks`,
+    `0.3 <= confidence < 0.7 (bot asks): ${b.askedAbout} messages, ${pct(b.tasksAskedAbout)} of tasks; below 0.3: ${pct(b.tasksDropped)} of tasks`,
+    `Brier score ${b.brier.toFixed(3)}`,
+  ].join('\n');
+}
