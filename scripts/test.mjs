@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * `npm test`: build, type-check, every Jest project on PGlite, the server suite again on PostgreSQL when
+ * `npm test`: build, type-check, every Jest project on PGlite, the server suites again on PostgreSQL when
  * DATABASE_URL is set, then the Playwright e2e suite against the real built server.
  * Prints one closing line 'N passed, N failed'.
  */
@@ -63,7 +63,15 @@ if (buildOk) {
   countJest(jestJson);
   if (process.env.DATABASE_URL) {
     const pgJson = path.join(resultsDir, 'jest-postgres.json');
-    run('server suite on PostgreSQL', bin('jest'), ['--ci', '--selectProjects', 'server', '--runInBand', '--json', `--outputFile=${pgJson}`]);
+    run('server and module server suites on PostgreSQL', bin('jest'), [
+      '--ci',
+      '--selectProjects',
+      'server',
+      'modules-server',
+      '--runInBand',
+      '--json',
+      `--outputFile=${pgJson}`,
+    ]);
     countJest(pgJson);
   }
   const pwJson = path.join(resultsDir, 'playwright.json');
