@@ -1,0 +1,24 @@
+CREATE TABLE "telegram_bots" (
+	"workspace_id" uuid PRIMARY KEY NOT NULL REFERENCES "public"."workspaces"("id") ON DELETE cascade,
+	"token_ciphertext" text NOT NULL,
+	"bot_id" bigint NOT NULL,
+	"username" text NOT NULL,
+	"name" text NOT NULL,
+	"api_root" text NOT NULL,
+	"update_offset" bigint DEFAULT 0 NOT NULL,
+	"last_update_at" timestamp with time zone,
+	"last_error" text,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "telegram_chats" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"workspace_id" uuid NOT NULL REFERENCES "public"."workspaces"("id") ON DELETE cascade,
+	"chat_id" bigint NOT NULL,
+	"title" text NOT NULL,
+	"type" text NOT NULL,
+	"bot_status" text NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "telegram_chats_workspace_chat" UNIQUE("workspace_id","chat_id")
+);

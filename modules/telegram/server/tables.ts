@@ -1,0 +1,39 @@
+/** The Telegram module's tables: one bot per workspace (token encrypted at rest) and the chats it is in. */
+import { coreTables } from '@artel/sdk/server';
+import { bigint, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+
+export const telegramBots = pgTable('telegram_bots', {
+  workspaceId: uuid('workspace_id')
+    .primaryKey()
+    .references(() => coreTables.workspaces.id),
+  /** AES-256-GCM: iv, tag and ciphertext, base64, under a key derived from the server's secret. */
+  tokenCiphertext: text('token_ciphertext').notNull(),
+  botId: bigint('bot_id', { mode: 'number' }).notNull(),
+  username: text('username').notNull(),
+  name: text('name').notNull(),
+  /** The Bot API this bot talks to (the real one in the product; a local stand-in in tests). */
+  apiRoot: text('api_root').notNull(),
+  /** The next getUpdates offset: updates before it were applied. */
+  updateOffset: bigint('update_offset', { mode: 'number' }).notNull().default(0),
+  lastUpdateAt: timestamp('last_update_at', { withTimezone: true }),
+  lastError: text('last_error'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const telegramChats = pgTable(
+  'telegram_chats',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    workspaceId: uuid('workspace_id')
+      .notNull()
+      .references(() => coreTables.workspaces.id),
+    chatId: bigint('chat_id', { mode: 'number' }).notNull(),
+    title: text('title').notNull(),
+    type: text('type').notNull(),
+    /** 'member' or 'administrator' while the bot is in the chat; 'left' once removed. */
+    botStatus: text('bot_status').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [unique('telegram_chats_workspace_chat').on(t.workspaceId, t.chatId)],
+);
