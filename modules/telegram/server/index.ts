@@ -2,7 +2,6 @@
  * The Telegram module's server half on the module contract: a workspace's bot (token checked with
  * getMe and kept encrypted), and the group chats the bot is in, learnt from its updates.
  */
-import path from 'node:path';
 import { defineServerModule } from '@artel/sdk/server';
 import { Type } from '@sinclair/typebox';
 import { asc, eq } from 'drizzle-orm';
@@ -17,7 +16,7 @@ const POLL_INTERVAL_MS = 1000;
 
 export default defineServerModule({
   id: 'telegram',
-  migrations: path.join(__dirname, 'migrations'),
+  migrations: 'migrations',
   messages,
   register({ http, db, permissions, errors, secrets, scheduler, logger }) {
     const { orm } = db;
