@@ -17,7 +17,13 @@ beforeAll(async () => {
   standIn = await startBotApiStandIn();
   standIn.addBot(TOKEN, { id: 7000000001, first_name: 'Артель', username: 'artel_team_bot' });
   host = await createModuleTestHost(telegramModule, {
-    manifest: { config: [{ key: 'botApiRoot', type: 'string', default: standIn.url, label: { ru: 'Bot API', en: 'Bot API' } }] },
+    manifest: {
+      config: [
+        { key: 'botApiRoot', type: 'string', default: standIn.url, label: { ru: 'Bot API', en: 'Bot API' } },
+        { key: 'maxMessageHistory', type: 'number', default: 2, label: { ru: 'История', en: 'History' } },
+        { key: 'timeZone', type: 'string', default: 'Europe/Moscow', label: { ru: 'Часовой пояс', en: 'Time zone' } },
+      ],
+    },
   });
   ({ workspaceId, owner } = await host.newTeam());
 });
@@ -67,25 +73,74 @@ describe('connecting the bot', () => {
   });
 });
 
+/** The platform scheduler polls the bot every second: ask until the answer shows what the test waits for. */
+async function eventually<T>(ask: () => Promise<T>, done: (value: T) => boolean): Promise<T> {
+  let value = await ask();
+  for (let attempt = 0; attempt < 100 && !done(value); attempt += 1) {
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    value = await ask();
+  }
+  return value;
+}
+
+const CHAT = { id: -1001234567890, type: 'supergroup' as const, title: 'Объект ЖК Лесной' };
+
 describe('chats', () => {
   it('appear when the bot is added to a group, and only in that workspace', async () => {
     standIn.push(TOKEN, {
       my_chat_member: {
-        chat: { id: -1001234567890, type: 'supergroup', title: 'Объект ЖК Лесной' },
+        chat: CHAT,
         from: { id: 42, is_bot: false, first_name: 'Сергей' },
         date: 1795449600,
         old_chat_member: { status: 'left', user: { id: 7000000001, is_bot: true, first_name: 'Артель' } },
         new_chat_member: { status: 'member', user: { id: 7000000001, is_bot: true, first_name: 'Артель' } },
       },
     });
-    let chats: unknown[] = [];
-    // The platform scheduler polls the bot; wait for the run that picks the update up.
-    for (let attempt = 0; attempt < 100 && chats.length === 0; attempt += 1) {
-      chats = (await host.request(owner, 'GET', '/chats')).json().chats;
-      if (chats.length === 0) await new Promise((resolve) => setTimeout(resolve, 100));
-    }
+    const chats = await eventually(
+      async () => (await host.request(owner, 'GET', '/chats')).json().chats as unknown[],
+      (list) => list.length > 0,
+    );
     expect(chats).toEqual([{ chatId: -1001234567890, title: 'Объект ЖК Лесной', type: 'supergroup', botStatus: 'member' }]);
     const stranger = await host.newTeam('Другие');
     expect((await host.request(stranger.owner, 'GET', '/chats')).json()).toEqual({ chats: [] });
+  });
+});
+
+describe('messages', () => {
+  it('are kept with what the detector found, dates in the chat time zone, the newest maxMessageHistory per chat', async () => {
+    // Wednesday 18 November 2026, 21:30 UTC: already Thursday the 19th in Moscow.
+    const date = Date.UTC(2026, 10, 18, 21, 30) / 1000;
+    const from = { id: 42, is_bot: false, first_name: 'Сергей', username: 'sergey_prorab' };
+    standIn.push(TOKEN, { message: { message_id: 10, date, chat: CHAT, from, text: 'перекрытие залили 👍' } });
+    standIn.push(TOKEN, { message: { message_id: 11, date: date + 60, chat: CHAT, from, text: 'всем спасибо' } });
+    standIn.push(TOKEN, { message: { message_id: 12, date: date + 120, chat: CHAT, from, text: '@ruslan_electric срочно поставь щиток у 2 подъезда до завтра' } });
+    const messages = await eventually(
+      async () => (await host.request(owner, 'GET', `/chats/${CHAT.id}/messages`)).json().messages as Array<Record<string, unknown>>,
+      (list) => list.some((m) => m.messageId === 12),
+    );
+    expect(messages.map((m) => m.messageId)).toEqual([12, 11]);
+    expect(messages[0]).toMatchObject({
+      author: 'sergey_prorab',
+      detection: { isTask: true, assignee: 'ruslan_electric', due: '2026-11-20', priority: 'urgent', title: 'Поставить щиток у 2 подъезда' },
+    });
+    expect((messages[1]!.detection as { isTask: boolean }).isTask).toBe(false);
+  });
+
+  it('keeps each Telegram message once, however often it is delivered', async () => {
+    const date = Date.UTC(2026, 10, 19, 8, 0) / 1000;
+    const message = { message_id: 20, date, chat: CHAT, from: { id: 43, is_bot: false, first_name: 'Олег' }, text: 'Андрей, к пятнице посчитай объёмы' };
+    standIn.push(TOKEN, { message });
+    standIn.push(TOKEN, { message });
+    const messages = await eventually(
+      async () => (await host.request(owner, 'GET', `/chats/${CHAT.id}/messages`)).json().messages as Array<Record<string, unknown>>,
+      (list) => list.some((m) => m.messageId === 20),
+    );
+    expect(messages.filter((m) => m.messageId === 20)).toHaveLength(1);
+    expect(messages[0]).toMatchObject({ author: 'Олег', detection: { addresseeName: 'Андрей', due: '2026-11-20' } });
+  });
+
+  it('are not shown to another workspace', async () => {
+    const stranger = await host.newTeam('Третьи');
+    expect((await host.request(stranger.owner, 'GET', `/chats/${CHAT.id}/messages`)).json()).toEqual({ messages: [] });
   });
 });

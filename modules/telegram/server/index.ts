@@ -4,15 +4,27 @@
  */
 import { defineServerModule } from '@artel/sdk/server';
 import { Type } from '@sinclair/typebox';
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, desc, eq } from 'drizzle-orm';
 import { BOT_TOKEN, TELEGRAM_API_ROOT, botApi, classifyFailure } from './botApi';
 import { messages } from './messages';
-import { telegramBots, telegramChats } from './tables';
+import { telegramBots, telegramChats, telegramMessages } from './tables';
 import { tokenCipher } from './tokenCipher';
 import { updatePoller } from './updatePoller';
 
-/** How often the scheduler polls every connected bot (the config's reconnectInterval is the back-off after errors). */
+/** How often the scheduler polls every connected bot. */
 const POLL_INTERVAL_MS = 1000;
+const DEFAULT_TIME_ZONE = 'Europe/Moscow';
+const DEFAULT_MAX_MESSAGE_HISTORY = 100;
+
+function isTimeZone(zone: unknown): zone is string {
+  if (typeof zone !== 'string' || zone === '') return false;
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+}
 
 export default defineServerModule({
   id: 'telegram',
@@ -60,6 +72,8 @@ export default defineServerModule({
           username: me.username,
           name: me.first_name,
           apiRoot,
+          timeZone: isTimeZone(context.config.timeZone) ? context.config.timeZone : DEFAULT_TIME_ZONE,
+          maxMessageHistory: typeof context.config.maxMessageHistory === 'number' && context.config.maxMessageHistory >= 1 ? Math.floor(context.config.maxMessageHistory) : DEFAULT_MAX_MESSAGE_HISTORY,
           updateOffset: 0,
           lastError: null,
         };
@@ -88,6 +102,25 @@ export default defineServerModule({
           .where(eq(telegramChats.workspaceId, context.workspaceId))
           .orderBy(asc(telegramChats.title));
         return { chats };
+      });
+
+      router.get('/chats/:chatId/messages', { schema: { params: Type.Object({ chatId: Type.Integer() }) } }, async (request) => {
+        const context = http.context(request);
+        await permissions.require(context, 'view_workspace');
+        const rows = await orm
+          .select()
+          .from(telegramMessages)
+          .where(and(eq(telegramMessages.workspaceId, context.workspaceId), eq(telegramMessages.chatId, request.params.chatId)))
+          .orderBy(desc(telegramMessages.sentAt), desc(telegramMessages.messageId));
+        return {
+          messages: rows.map((m) => ({
+            messageId: m.messageId,
+            author: m.author,
+            text: m.text,
+            sentAt: m.sentAt,
+            detection: { isTask: m.isTask, confidence: m.confidence, title: m.title, assignee: m.assignee, addresseeName: m.addresseeName, due: m.due, priority: m.priority },
+          })),
+        };
       });
     });
   },

@@ -1,6 +1,6 @@
 /** The Telegram module's tables: one bot per workspace (token encrypted at rest) and the chats it is in. */
 import { coreTables } from '@artel/sdk/server';
-import { bigint, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import { bigint, boolean, integer, pgTable, real, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
 
 export const telegramBots = pgTable('telegram_bots', {
   workspaceId: uuid('workspace_id')
@@ -17,6 +17,9 @@ export const telegramBots = pgTable('telegram_bots', {
   updateOffset: bigint('update_offset', { mode: 'number' }).notNull().default(0),
   lastUpdateAt: timestamp('last_update_at', { withTimezone: true }),
   lastError: text('last_error'),
+  /** From the workspace's config when the bot was connected: the scheduler's jobs run outside any request. */
+  timeZone: text('time_zone').notNull(),
+  maxMessageHistory: integer('max_message_history').notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
@@ -36,4 +39,28 @@ export const telegramChats = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [unique('telegram_chats_workspace_chat').on(t.workspaceId, t.chatId)],
+);
+
+/** The last messages of each chat with what the detector found in them; one row per Telegram message. */
+export const telegramMessages = pgTable(
+  'telegram_messages',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    workspaceId: uuid('workspace_id')
+      .notNull()
+      .references(() => coreTables.workspaces.id),
+    chatId: bigint('chat_id', { mode: 'number' }).notNull(),
+    messageId: bigint('message_id', { mode: 'number' }).notNull(),
+    author: text('author').notNull(),
+    text: text('text').notNull(),
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull(),
+    isTask: boolean('is_task').notNull(),
+    confidence: real('confidence').notNull(),
+    title: text('title').notNull(),
+    assignee: text('assignee'),
+    addresseeName: text('addressee_name'),
+    due: text('due'),
+    priority: text('priority').notNull(),
+  },
+  (t) => [unique('telegram_messages_chat_message').on(t.workspaceId, t.chatId, t.messageId)],
 );

@@ -14,7 +14,8 @@ export function updatePoller(orm: ModuleOrm, cipher: TokenCipher, logger: Module
     const api = botApi(cipher.decrypt(bot.tokenCiphertext), bot.apiRoot);
     try {
       const updates = await api.getUpdates({ offset: bot.updateOffset, timeout: 0, allowed_updates: ['message', 'edited_message', 'my_chat_member'] });
-      for (const update of updates) await applyChatUpdate(orm, bot.workspaceId, update);
+      const settings = { timeZone: bot.timeZone, maxMessageHistory: bot.maxMessageHistory };
+      for (const update of updates) await applyChatUpdate(orm, bot.workspaceId, update, settings);
       const last = updates[updates.length - 1];
       await orm
         .update(telegramBots)

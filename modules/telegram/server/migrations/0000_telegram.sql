@@ -8,6 +8,8 @@ CREATE TABLE "telegram_bots" (
 	"update_offset" bigint DEFAULT 0 NOT NULL,
 	"last_update_at" timestamp with time zone,
 	"last_error" text,
+	"time_zone" text NOT NULL,
+	"max_message_history" integer NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
@@ -22,3 +24,23 @@ CREATE TABLE "telegram_chats" (
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
 	CONSTRAINT "telegram_chats_workspace_chat" UNIQUE("workspace_id","chat_id")
 );
+--> statement-breakpoint
+CREATE TABLE "telegram_messages" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"workspace_id" uuid NOT NULL REFERENCES "public"."workspaces"("id") ON DELETE cascade,
+	"chat_id" bigint NOT NULL,
+	"message_id" bigint NOT NULL,
+	"author" text NOT NULL,
+	"text" text NOT NULL,
+	"sent_at" timestamp with time zone NOT NULL,
+	"is_task" boolean NOT NULL,
+	"confidence" real NOT NULL,
+	"title" text NOT NULL,
+	"assignee" text,
+	"addressee_name" text,
+	"due" text,
+	"priority" text NOT NULL,
+	CONSTRAINT "telegram_messages_chat_message" UNIQUE("workspace_id","chat_id","message_id")
+);
+--> statement-breakpoint
+CREATE INDEX "telegram_messages_chat_sent" ON "telegram_messages" ("workspace_id","chat_id","sent_at");
