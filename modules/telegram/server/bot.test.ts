@@ -22,6 +22,7 @@ beforeAll(async () => {
         { key: 'botApiRoot', type: 'string', default: standIn.url, label: { ru: 'Bot API', en: 'Bot API' } },
         { key: 'maxMessageHistory', type: 'number', default: 2, label: { ru: 'История', en: 'History' } },
         { key: 'timeZone', type: 'string', default: 'Europe/Moscow', label: { ru: 'Часовой пояс', en: 'Time zone' } },
+        { key: 'reconnectInterval', type: 'number', default: 100, label: { ru: 'Переподключение, мс', en: 'Reconnect interval, ms' } },
       ],
     },
   });
@@ -142,5 +143,29 @@ describe('messages', () => {
   it('are not shown to another workspace', async () => {
     const stranger = await host.newTeam('Третьи');
     expect((await host.request(stranger.owner, 'GET', `/chats/${CHAT.id}/messages`)).json()).toEqual({ messages: [] });
+  });
+});
+
+describe('the connection', () => {
+  it('shows Telegram dropping out in plain words, backs off, and picks up the updates once it is back', async () => {
+    expect((await host.request(owner, 'GET', '/bot')).json().bot.connection).toBe('connected');
+    await standIn.stop();
+    const down = await eventually(
+      async () => (await host.request(owner, 'GET', '/bot', undefined, 'ru')).json().bot,
+      (bot) => bot.connection === 'reconnecting',
+    );
+    expect(down.lastError).toMatch(/^Не удалось связаться с Telegram/);
+    expect(down.retryAt).not.toBeNull();
+
+    await standIn.restart();
+    const date = Date.UTC(2026, 10, 19, 9, 0) / 1000;
+    standIn.push(TOKEN, { message: { message_id: 30, date, chat: CHAT, from: { id: 44, is_bot: false, first_name: 'Ира' }, text: 'снова на связи' } });
+    const messages = await eventually(
+      async () => (await host.request(owner, 'GET', `/chats/${CHAT.id}/messages`)).json().messages as Array<Record<string, unknown>>,
+      (list) => list.some((m) => m.messageId === 30),
+    );
+    expect(messages[0]!.messageId).toBe(30);
+    const up = (await host.request(owner, 'GET', '/bot')).json().bot;
+    expect([up.connection, up.lastError, up.retryAt]).toEqual(['connected', null, null]);
   });
 });

@@ -15,6 +15,11 @@ import { updatePoller } from './updatePoller';
 const POLL_INTERVAL_MS = 1000;
 const DEFAULT_TIME_ZONE = 'Europe/Moscow';
 const DEFAULT_MAX_MESSAGE_HISTORY = 100;
+const DEFAULT_RECONNECT_INTERVAL = 5000;
+
+function positiveInteger(value: unknown, fallback: number): number {
+  return typeof value === 'number' && Number.isFinite(value) && value >= 1 ? Math.floor(value) : fallback;
+}
 
 function isTimeZone(zone: unknown): zone is string {
   if (typeof zone !== 'string' || zone === '') return false;
@@ -30,18 +35,21 @@ export default defineServerModule({
   id: 'telegram',
   migrations: 'migrations',
   messages,
-  register({ http, db, permissions, errors, secrets, scheduler, logger }) {
+  register({ http, db, permissions, errors, secrets, scheduler, logger, messages: messagesService }) {
     const { orm } = db;
     const cipher = tokenCipher(secrets.key('bot-token'));
     const poller = updatePoller(orm, cipher, logger);
     scheduler.every('poll-updates', POLL_INTERVAL_MS, () => poller.pollAll());
 
-    const botJson = (bot: typeof telegramBots.$inferSelect) => ({
+    /** The connection as the dashboard shows it: state, last update and the last error in plain words. */
+    const botJson = (bot: typeof telegramBots.$inferSelect, locale: 'ru' | 'en') => ({
       id: bot.botId,
       username: bot.username,
       name: bot.name,
+      connection: bot.lastError === 'token_rejected' ? 'rejected' : bot.lastError ? 'reconnecting' : 'connected',
       lastUpdateAt: bot.lastUpdateAt,
-      lastError: bot.lastError,
+      retryAt: bot.retryAt,
+      lastError: bot.lastError ? messagesService.t(bot.lastError, locale, { reason: bot.lastErrorReason ?? '' }) : null,
     });
 
     http.routes(async (router) => {
@@ -49,7 +57,7 @@ export default defineServerModule({
         const context = http.context(request);
         await permissions.require(context, 'view_workspace');
         const [bot] = await orm.select().from(telegramBots).where(eq(telegramBots.workspaceId, context.workspaceId));
-        return { bot: bot ? botJson(bot) : null };
+        return { bot: bot ? botJson(bot, context.locale) : null };
       });
 
       router.put('/bot', { schema: { body: Type.Object({ token: Type.String({ maxLength: 200 }) }) } }, async (request) => {
@@ -73,16 +81,20 @@ export default defineServerModule({
           name: me.first_name,
           apiRoot,
           timeZone: isTimeZone(context.config.timeZone) ? context.config.timeZone : DEFAULT_TIME_ZONE,
-          maxMessageHistory: typeof context.config.maxMessageHistory === 'number' && context.config.maxMessageHistory >= 1 ? Math.floor(context.config.maxMessageHistory) : DEFAULT_MAX_MESSAGE_HISTORY,
+          maxMessageHistory: positiveInteger(context.config.maxMessageHistory, DEFAULT_MAX_MESSAGE_HISTORY),
+          reconnectInterval: positiveInteger(context.config.reconnectInterval, DEFAULT_RECONNECT_INTERVAL),
           updateOffset: 0,
           lastError: null,
+          lastErrorReason: null,
+          failures: 0,
+          retryAt: null,
         };
         const [bot] = await orm
           .insert(telegramBots)
           .values({ workspaceId: context.workspaceId, ...values })
           .onConflictDoUpdate({ target: telegramBots.workspaceId, set: values })
           .returning();
-        return { bot: botJson(bot!) };
+        return { bot: botJson(bot!, context.locale) };
       });
 
       router.delete('/bot', async (request, reply) => {

@@ -16,7 +16,13 @@ export const telegramBots = pgTable('telegram_bots', {
   /** The next getUpdates offset: updates before it were applied. */
   updateOffset: bigint('update_offset', { mode: 'number' }).notNull().default(0),
   lastUpdateAt: timestamp('last_update_at', { withTimezone: true }),
+  /** A message code of messages.ts and its reason, e.g. telegram_unreachable + ECONNREFUSED. */
   lastError: text('last_error'),
+  lastErrorReason: text('last_error_reason'),
+  /** Failed polls in a row; the next poll waits reconnectInterval × 2^(failures − 1), at most MAX_BACKOFF_MS. */
+  failures: integer('failures').notNull().default(0),
+  retryAt: timestamp('retry_at', { withTimezone: true }),
+  reconnectInterval: integer('reconnect_interval').notNull(),
   /** From the workspace's config when the bot was connected: the scheduler's jobs run outside any request. */
   timeZone: text('time_zone').notNull(),
   maxMessageHistory: integer('max_message_history').notNull(),

@@ -3,11 +3,14 @@
  * across instances), so a bot behind NAT needs no public URL and two servers never poll the same bot.
  */
 import type { ModuleLogger, ModuleOrm } from '@artel/sdk/server';
-import { eq } from 'drizzle-orm';
+import { eq, isNull, lte, or } from 'drizzle-orm';
 import { botApi, classifyFailure } from './botApi';
 import { applyChatUpdate } from './chatUpdates';
 import { telegramBots } from './tables';
 import type { TokenCipher } from './tokenCipher';
+
+/** The longest wait between two attempts to reach Telegram after errors. */
+export const MAX_BACKOFF_MS = 5 * 60_000;
 
 export function updatePoller(orm: ModuleOrm, cipher: TokenCipher, logger: ModuleLogger) {
   async function pollBot(bot: typeof telegramBots.$inferSelect): Promise<void> {
@@ -19,19 +22,39 @@ export function updatePoller(orm: ModuleOrm, cipher: TokenCipher, logger: Module
       const last = updates[updates.length - 1];
       await orm
         .update(telegramBots)
-        .set({ updateOffset: last ? last.update_id + 1 : bot.updateOffset, lastError: null, ...(last ? { lastUpdateAt: new Date() } : {}) })
+        .set({
+          updateOffset: last ? last.update_id + 1 : bot.updateOffset,
+          lastError: null,
+          lastErrorReason: null,
+          failures: 0,
+          retryAt: null,
+          ...(last ? { lastUpdateAt: new Date() } : {}),
+        })
         .where(eq(telegramBots.workspaceId, bot.workspaceId));
     } catch (error) {
       const failure = classifyFailure(error);
-      const lastError = failure.kind === 'rejected' ? 'token_rejected' : `telegram_unreachable: ${failure.reason}`;
-      logger.warn({ workspaceId: bot.workspaceId, lastError }, 'Telegram polling failed');
-      await orm.update(telegramBots).set({ lastError }).where(eq(telegramBots.workspaceId, bot.workspaceId));
+      const failures = bot.failures + 1;
+      const backoff = Math.min(bot.reconnectInterval * 2 ** (failures - 1), MAX_BACKOFF_MS);
+      logger.warn({ workspaceId: bot.workspaceId, failure, failures }, 'Telegram polling failed');
+      await orm
+        .update(telegramBots)
+        .set({
+          lastError: failure.kind === 'rejected' ? 'token_rejected' : 'telegram_unreachable',
+          lastErrorReason: failure.kind === 'rejected' ? null : failure.reason,
+          failures,
+          retryAt: new Date(Date.now() + backoff),
+        })
+        .where(eq(telegramBots.workspaceId, bot.workspaceId));
     }
   }
 
   return {
     async pollAll(): Promise<void> {
-      for (const bot of await orm.select().from(telegramBots)) await pollBot(bot);
+      const due = await orm
+        .select()
+        .from(telegramBots)
+        .where(or(isNull(telegramBots.retryAt), lte(telegramBots.retryAt, new Date())));
+      for (const bot of due) await pollBot(bot);
     },
   };
 }

@@ -8,6 +8,10 @@ CREATE TABLE "telegram_bots" (
 	"update_offset" bigint DEFAULT 0 NOT NULL,
 	"last_update_at" timestamp with time zone,
 	"last_error" text,
+	"last_error_reason" text,
+	"failures" integer DEFAULT 0 NOT NULL,
+	"retry_at" timestamp with time zone,
+	"reconnect_interval" integer NOT NULL,
 	"time_zone" text NOT NULL,
 	"max_message_history" integer NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL

@@ -14,6 +14,10 @@ export interface BotApiStandIn {
   push(token: string, update: Omit<Update, 'update_id'>): void;
   /** Bot API methods called so far, in order, with the token's bot id. */
   calls: Array<{ botId: number | null; method: string; body: Record<string, unknown> }>;
+  /** Drops off the network (connections refused) until restart(), as an outage would. */
+  stop(): Promise<void>;
+  /** Comes back on the same address. */
+  restart(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -58,6 +62,13 @@ export async function startBotApiStandIn(): Promise<BotApiStandIn> {
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
+  let listening = true;
+  const stop = () =>
+    new Promise<void>((resolve) => {
+      listening = false;
+      server.closeAllConnections();
+      server.close(() => resolve());
+    });
 
   return {
     url: `http://127.0.0.1:${port}`,
@@ -70,6 +81,12 @@ export async function startBotApiStandIn(): Promise<BotApiStandIn> {
       queue.push({ ...update, update_id: nextUpdateId++ } as Update);
       queues.set(token, queue);
     },
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    stop,
+    restart: () =>
+      new Promise<void>((resolve) => {
+        listening = true;
+        server.listen(port, '127.0.0.1', resolve);
+      }),
+    close: () => (listening ? stop() : Promise.resolve()),
   };
 }
