@@ -38,8 +38,12 @@ const RU_NOT_IMPERATIVE = new Set([
   'кроме', 'хотя', 'дальше', 'больше', 'меньше', 'раньше', 'позже', 'ещё', 'еще', 'всё', 'все', 'тоже', 'неделю',
 ]);
 
-/** Infinitives («отобрать», «помочь»), second persons («сделаешь») and plural noun cases that share those endings. */
-const RU_IMPERATIVE_LOOKALIKE = /(?:ть|ться|чь|шь|шься|лся|лась|лись|лось|ами|ями|ии|ьи)$/;
+/**
+ * Words with an imperative's ending that are not imperatives: infinitives («отобрать», «помочь»), second
+ * persons («сделаешь»), past plurals («залили»), nouns («выписки», «новости», «премией», «дверь»,
+ * «площадь», «модель», «день», «огонь») and adjectives («лесной», «другой»).
+ */
+const RU_IMPERATIVE_LOOKALIKE = /(?:ть|ться|чь|шь|шься|лся|лась|лись|лось|[аяиеыу]ли|ами|ями|ии|ьи|ией|[кгх]и|ости|[дзл]ь|ень|онь|арь|дверь|теперь|нибудь|[нкгвтжшщцчл]ой)$/;
 
 export function looksLikeRussianImperative(word: string): boolean {
   return (

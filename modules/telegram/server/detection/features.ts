@@ -43,7 +43,7 @@ export function messageFeatures(message: ChatMessage): Map<string, number> {
   const cue = (name: string, on: boolean) => {
     if (on) features.set(name, 1);
   };
-  cue('cue:imperative-head', heads.some(({ head, next }) => looksLikeRussianImperative(head.word) || (next !== undefined && looksLikeRussianImperative(next.word)) || looksLikeEnglishImperative(head.word, next?.word)));
+  cue('cue:imperative-head', heads.some(({ head, next, opening }) => opening.some((t) => looksLikeRussianImperative(t.word)) || looksLikeEnglishImperative(head.word, next?.word)));
   cue('cue:past-tense-head', heads.some(({ head }) => looksLikePastTense(head.word)));
   const priority = extractPriority(text);
   cue('cue:urgent', priority === 'urgent' || priority === 'high');
@@ -68,16 +68,17 @@ export function messageFeatures(message: ChatMessage): Map<string, number> {
 }
 
 /**
- * The first content word of each clause (after fillers and @mentions) and the word after it. A clause
- * that is one capitalised word is a name addressed («Таня, запроси…») and has no head.
+ * The first content word of each clause (after fillers and @mentions), the word after it, and the first
+ * three content words (a Russian verb may follow a time or an adverb: «в понедельник закажи», «срочно
+ * закажи»). A clause that is one capitalised word is a name addressed («Таня, запроси…») and has no head.
  */
-export function clauseHeads(text: string): Array<{ head: Token; next: Token | undefined }> {
-  const heads: Array<{ head: Token; next: Token | undefined }> = [];
+export function clauseHeads(text: string): Array<{ head: Token; next: Token | undefined; opening: Token[] }> {
+  const heads: Array<{ head: Token; next: Token | undefined; opening: Token[] }> = [];
   for (const clause of text.split(CLAUSE_BREAK)) {
     if (/^\s*[A-ZА-ЯЁ][a-zа-яё]+\s*$/u.test(clause)) continue;
     const tokens = tokenize(clause);
     const at = tokens.findIndex((t) => !HEAD_FILLERS.has(t.word) && !t.word.startsWith('@'));
-    if (at >= 0) heads.push({ head: tokens[at]!, next: tokens[at + 1] });
+    if (at >= 0) heads.push({ head: tokens[at]!, next: tokens[at + 1], opening: tokens.slice(at, at + 3) });
   }
   return heads;
 }
