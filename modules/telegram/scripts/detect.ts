@@ -5,23 +5,22 @@
  */
 import { detectTask } from '../server/detection/detector';
 import type { ChatMessage } from '../server/detection/types';
-import { readJsonl } from './readJsonl';
+import { InputError, readMessages, runCommand } from './readMessages';
 
-const file = process.argv.slice(2).find((a) => !a.startsWith('--'));
-if (!file) {
-  process.stderr.write('usage: npm run telegram:detect -- FILE.jsonl\n');
-  process.exit(2);
-}
-for (const message of readJsonl<ChatMessage>(file)) {
-  const d = detectTask(message);
-  const line = {
-    id: message.id,
-    is_task: d.isTask,
-    confidence: Math.round(d.confidence * 1000) / 1000,
-    title: d.title,
-    assignee: d.assignee,
-    due: d.due,
-    priority: d.priority,
-  };
-  process.stdout.write(`${JSON.stringify(line)}\n`);
-}
+runCommand(() => {
+  const file = process.argv.slice(2).find((a) => !a.startsWith('--'));
+  if (!file) throw new InputError('usage: npm run telegram:detect -- FILE.jsonl');
+  const lines = readMessages<ChatMessage>(file).map((message) => {
+    const d = detectTask(message);
+    return JSON.stringify({
+      id: message.id,
+      is_task: d.isTask,
+      confidence: Math.round(d.confidence * 1000) / 1000,
+      title: d.title,
+      assignee: d.assignee,
+      due: d.due,
+      priority: d.priority,
+    });
+  });
+  process.stdout.write(lines.length > 0 ? `${lines.join('\n')}\n` : '');
+});

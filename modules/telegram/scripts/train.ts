@@ -7,11 +7,11 @@ import { existsSync, writeFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { trainClassifier } from '../server/detection/classifier';
 import type { LabelledMessage } from '../server/detection/types';
-import { readJsonl } from './readJsonl';
+import { readMessages } from './readMessages';
 
 const repoRoot = resolve(__dirname, '../../..');
 const file = process.argv[2] ?? findDevSet(repoRoot);
-const labelled = readJsonl<LabelledMessage>(file);
+const labelled = readMessages<LabelledMessage>(file);
 const model = trainClassifier(labelled, { featureSet: 'linguistic', calibrate: true });
 const out = resolve(repoRoot, 'modules/telegram/server/detection/model.json');
 writeFileSync(out, `${JSON.stringify(model, null, 0)}\n`);

@@ -38,9 +38,10 @@ export function trainClassifier(messages: LabelledMessage[], options: Classifier
   const xs = options.features ?? messages.map((m) => featuresOf(m, options.featureSet));
   const ys = messages.map((m) => m.is_task);
   const logistic = train(xs, ys, logisticOptions);
-  if (!options.calibrate) return { featureSet: options.featureSet, logistic, calibration: { a: 1, b: 0 } };
-  // Held-out scores come from models that never saw the message's chat, as on a new team's chat.
   const chats = [...new Set(messages.map((m) => m.chat))].sort();
+  // Calibration needs a chat to hold out and another to train on.
+  if (!options.calibrate || chats.length < 2) return { featureSet: options.featureSet, logistic, calibration: { a: 1, b: 0 } };
+  // Held-out scores come from models that never saw the message's chat, as on a new team's chat.
   const foldOf = new Map(chats.map((chat, i) => [chat, i % CALIBRATION_FOLDS]));
   const scores: number[] = [];
   const labels: boolean[] = [];

@@ -26,6 +26,10 @@ beforeAll(() => {
 
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
+function runRaw(...args: string[]) {
+  return spawnSync(process.execPath, [runner, ...args], { encoding: 'utf8' });
+}
+
 function run(...args: string[]) {
   const result = spawnSync(process.execPath, [runner, ...args], { encoding: 'utf8' });
   expect(result.stderr).toBe('');
@@ -70,5 +74,31 @@ describe('telegram:eval', () => {
     expect(out).toMatch(/leave-one-chat-out cross-validation, 2 chats/);
     expect(out).toMatch(/^Office\s+2\s+1/m);
     expect(out).toMatch(/pooled over all held-out chats/);
+  });
+});
+
+describe('bad input', () => {
+  it('names the file and line it cannot read, and exits with 1', () => {
+    const broken = join(dir, 'broken.jsonl');
+    writeFileSync(broken, `${JSON.stringify(messages[0])}\n{not json\n`);
+    const result = runRaw('detect', broken);
+    expect([result.status, result.stdout, result.stderr.trim()]).toEqual([1, '', `${broken}:2: not a JSON line`]);
+  });
+
+  it('refuses a message whose sent_at is not a timestamp', () => {
+    const undated = join(dir, 'undated.jsonl');
+    writeFileSync(undated, `${JSON.stringify({ id: 'x', sent_at: 'yesterday', text: 'закажи плёнку' })}\n`);
+    const result = runRaw('detect', undated);
+    expect(result.status).toBe(1);
+    expect(result.stderr).toMatch(/undated\.jsonl:1: sent_at is not an ISO 8601 timestamp: yesterday/);
+  });
+
+  it('asks eval for labels and cross-validation for two chats', () => {
+    const unlabelled = join(dir, 'unlabelled-eval.jsonl');
+    writeFileSync(unlabelled, `${JSON.stringify({ id: 'u', sent_at: '2026-11-18T10:00:00+03:00', text: 'hi' })}\n`);
+    expect(runRaw('eval', unlabelled).stderr).toMatch(/message u has no is_task label/);
+    const oneChat = join(dir, 'one-chat.jsonl');
+    writeFileSync(oneChat, `${messages.slice(0, 2).map((m) => JSON.stringify(m)).join('\n')}\n`);
+    expect(runRaw('eval', '--cv', oneChat).stderr).toMatch(/at least two chats/);
   });
 });

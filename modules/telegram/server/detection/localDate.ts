@@ -14,15 +14,18 @@ export interface LocalDateTime {
   offsetMinutes: number;
 }
 
-const ISO_WITH_OFFSET = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::\d{2}(?:\.\d+)?)?(Z|[+-]\d{2}:?\d{2})$/;
+const ISO_TIMESTAMP = /^(\d{4})-(\d{2})-(\d{2})[T ](\d{2}):(\d{2})(?::\d{2}(?:\.\d+)?)?(Z|[+-]\d{2}:?\d{2})?$/;
 
-/** Reads the wall clock and offset from an ISO timestamp such as 2026-11-02T07:45:35+03:00. */
+/**
+ * Reads the wall clock and offset from an ISO timestamp such as 2026-11-02T07:45:35+03:00. Without an
+ * offset the time is taken as the chat's own wall clock (what the due date is counted from).
+ */
 export function parseSentAt(sentAt: string): LocalDateTime {
-  const m = ISO_WITH_OFFSET.exec(sentAt.trim());
-  if (!m) throw new Error(`sent_at is not an ISO 8601 timestamp with an offset: ${sentAt}`);
-  const zone = m[6]!;
+  const m = typeof sentAt === 'string' ? ISO_TIMESTAMP.exec(sentAt.trim()) : null;
+  if (!m) throw new Error(`sent_at is not an ISO 8601 timestamp: ${String(sentAt)}`);
+  const zone = m[6];
   let offsetMinutes = 0;
-  if (zone !== 'Z') {
+  if (zone !== undefined && zone !== 'Z') {
     const sign = zone.startsWith('-') ? -1 : 1;
     const digits = zone.slice(1).replace(':', '');
     offsetMinutes = sign * (Number(digits.slice(0, 2)) * 60 + Number(digits.slice(2)));

@@ -21,7 +21,7 @@ const LEAD_IN = new RegExp(
     '^(?:(?:can|could|would|will)\\s+(?:you|someone|somebody|anyone)\\s+(?:please\\s+)?(?:mind\\s+)?)',
     '^(?:would\\s+you\\s+mind\\s+)',
     '^(?:(?:i\\s+)?(?:need|have)\\s+to\\s+remember\\s+to\\s+|remember\\s+to\\s+|note\\s+to\\s+self\\s*[:—-]?\\s*|(?:напоминалка|пометка)\\s+себе\\s*[:—-]?\\s*|себе(?:\\s+на\\s+\\S+)?\\s*[:—-]\\s*)',
-    '^(?:(?:надо|нужно)\\s+не\\s+забыть\\s+|не\\s+забыть\\s+(?:бы\\s+)?|не\\s+забудь\\s+)',
+    '^(?:(?:надо|нужно)\\s+не\\s+забыть\\s+|не\\s+забыть\\s+(?:бы\\s+)?|не\\s+забудь(?:те)?\\s+|don\'?t\\s+forget\\s+to\\s+)',
     '^(?:надо\\s+бы\\s+|надо\\s+|нужно\\s+|необходимо\\s+|i\\s+need\\s+to\\s+|we\\s+need\\s+to\\s+|need\\s+to\\s+|make\\s+sure\\s+)',
     '^(?:можешь|сможешь|можете|сможете)\\s+',
   ].join('|'),
@@ -45,7 +45,7 @@ export function extractTitle(text: string, sent?: LocalDateTime): string {
   }
   title = startAtVerb(title.replace(NAME_LEAD_IN, '').replace(POLITE_WORDS, ' ').replace(/\s+/g, ' ').trim());
   title = title.replace(TAIL, '').replace(/[\s,.:;!?—–-]+$/u, '').replace(/\s+,/g, ',').replace(/,\s*,/g, ',').trim();
-  title = title.replace(/[\p{Extended_Pictographic}\u{FE0F}\u{200D}]/gu, '').replace(/\s+/g, ' ').trim();
+  title = title.replace(/[\p{Extended_Pictographic}\u{FE0F}\u{200D}]/gu, '').replace(/(?:^|\s)@[A-Za-z0-9_]+/g, '').replace(/\s+/g, ' ').trim();
   if (title === '') title = sentence.trim();
   if (title.length > MAX_LENGTH) title = `${title.slice(0, title.lastIndexOf(' ', MAX_LENGTH - 1))}…`;
   return title.charAt(0).toUpperCase() + title.slice(1);
