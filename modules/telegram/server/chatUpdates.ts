@@ -6,11 +6,14 @@ import type { ModuleOrm } from '@artel/sdk/server';
 import { and, desc, eq, lt, sql } from 'drizzle-orm';
 import type { Chat, Message, Update } from 'grammy/types';
 import { detectTask } from './detection/detector';
+import type { TaskDetection } from './detection/types';
 import { telegramChats, telegramMessages } from './tables';
 
 export interface ChatSettings {
   timeZone: string;
   maxMessageHistory: number;
+  /** The member a detection is for (see memberMapping.ts). */
+  assigneeOf(detection: TaskDetection): Promise<string | null>;
 }
 
 const GROUP_TYPES = new Set(['group', 'supergroup']);
@@ -55,6 +58,7 @@ async function keepMessage(orm: ModuleOrm, workspaceId: string, message: Message
       addresseeName: detection.addresseeName,
       due: detection.due,
       priority: detection.priority,
+      assigneeUserId: await settings.assigneeOf(detection),
     })
     .onConflictDoNothing();
   const inChat = and(eq(telegramMessages.workspaceId, workspaceId), eq(telegramMessages.chatId, message.chat.id));

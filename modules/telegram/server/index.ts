@@ -7,7 +7,8 @@ import { Type } from '@sinclair/typebox';
 import { and, asc, desc, eq } from 'drizzle-orm';
 import { BOT_TOKEN, TELEGRAM_API_ROOT, botApi, classifyFailure } from './botApi';
 import { messages } from './messages';
-import { telegramBots, telegramChats, telegramMessages } from './tables';
+import { TELEGRAM_USERNAME } from './memberMapping';
+import { telegramBots, telegramChats, telegramMembers, telegramMessages } from './tables';
 import { tokenCipher } from './tokenCipher';
 import { updatePoller } from './updatePoller';
 
@@ -35,10 +36,10 @@ export default defineServerModule({
   id: 'telegram',
   migrations: 'migrations',
   messages,
-  register({ http, db, permissions, errors, secrets, scheduler, logger, messages: messagesService }) {
+  register({ http, db, members, permissions, errors, secrets, scheduler, logger, messages: messagesService }) {
     const { orm } = db;
     const cipher = tokenCipher(secrets.key('bot-token'));
-    const poller = updatePoller(orm, cipher, logger);
+    const poller = updatePoller(orm, cipher, members, logger);
     scheduler.every('poll-updates', POLL_INTERVAL_MS, () => poller.pollAll());
 
     /** The connection as the dashboard shows it: state, last update and the last error in plain words. */
@@ -116,6 +117,38 @@ export default defineServerModule({
         return { chats };
       });
 
+      router.get('/members', async (request) => {
+        const context = http.context(request);
+        await permissions.require(context, 'view_workspace');
+        const links = await orm.select().from(telegramMembers).where(eq(telegramMembers.workspaceId, context.workspaceId)).orderBy(asc(telegramMembers.username));
+        return { members: links.map((l) => ({ username: l.username, userId: l.userId })) };
+      });
+
+      // An admin maps any member; a member sets (or clears, with null) their own username.
+      router.put(
+        '/members/:userId',
+        { schema: { params: Type.Object({ userId: Type.String({ format: 'uuid' }) }), body: Type.Object({ username: Type.Union([Type.String({ maxLength: 64 }), Type.Null()]) }) } },
+        async (request) => {
+          const context = http.context(request);
+          const { userId } = request.params;
+          if (userId !== context.userId) await permissions.require(context, 'manage_workspace');
+          if (!(await members.get(context.workspaceId, userId))) throw errors.moduleError('member_not_found', 404);
+          const username = request.body.username?.trim().replace(/^@/, '') ?? null;
+          if (username !== null && !TELEGRAM_USERNAME.test(username)) throw errors.moduleError('username_format', 400, undefined, { field: 'username' });
+          await orm.transaction(async (tx) => {
+            await tx.delete(telegramMembers).where(and(eq(telegramMembers.workspaceId, context.workspaceId), eq(telegramMembers.userId, userId)));
+            if (username === null) return;
+            const taken = await tx
+              .select({ userId: telegramMembers.userId })
+              .from(telegramMembers)
+              .where(and(eq(telegramMembers.workspaceId, context.workspaceId), eq(telegramMembers.username, username.toLowerCase())));
+            if (taken.length > 0) throw errors.moduleError('username_taken', 409, { username }, { field: 'username' });
+            await tx.insert(telegramMembers).values({ workspaceId: context.workspaceId, userId, username: username.toLowerCase() });
+          });
+          return { member: { userId, username: username?.toLowerCase() ?? null } };
+        },
+      );
+
       router.get('/chats/:chatId/messages', { schema: { params: Type.Object({ chatId: Type.Integer() }) } }, async (request) => {
         const context = http.context(request);
         await permissions.require(context, 'view_workspace');
@@ -131,6 +164,7 @@ export default defineServerModule({
             text: m.text,
             sentAt: m.sentAt,
             detection: { isTask: m.isTask, confidence: m.confidence, title: m.title, assignee: m.assignee, addresseeName: m.addresseeName, due: m.due, priority: m.priority },
+            assigneeUserId: m.assigneeUserId,
           })),
         };
       });

@@ -1,6 +1,6 @@
 /** The Telegram module's tables: one bot per workspace (token encrypted at rest) and the chats it is in. */
 import { coreTables } from '@artel/sdk/server';
-import { bigint, boolean, integer, pgTable, real, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import { bigint, boolean, integer, pgTable, primaryKey, real, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
 
 export const telegramBots = pgTable('telegram_bots', {
   workspaceId: uuid('workspace_id')
@@ -67,6 +67,24 @@ export const telegramMessages = pgTable(
     addresseeName: text('addressee_name'),
     due: text('due'),
     priority: text('priority').notNull(),
+    /** The member the assignee or the name addressed maps to, when one does. */
+    assigneeUserId: uuid('assignee_user_id').references(() => coreTables.users.id),
   },
   (t) => [unique('telegram_messages_chat_message').on(t.workspaceId, t.chatId, t.messageId)],
+);
+
+/** Telegram usernames of workspace members (set by an admin, or by members for themselves). */
+export const telegramMembers = pgTable(
+  'telegram_members',
+  {
+    workspaceId: uuid('workspace_id')
+      .notNull()
+      .references(() => coreTables.workspaces.id),
+    /** Lower case, without '@'. */
+    username: text('username').notNull(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => coreTables.users.id),
+  },
+  (t) => [primaryKey({ columns: [t.workspaceId, t.username] }), unique('telegram_members_user').on(t.workspaceId, t.userId)],
 );

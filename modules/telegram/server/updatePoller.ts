@@ -2,22 +2,28 @@
  * Long polling, one short getUpdates per bot per run of the platform scheduler (which runs a job once
  * across instances), so a bot behind NAT needs no public URL and two servers never poll the same bot.
  */
-import type { ModuleLogger, ModuleOrm } from '@artel/sdk/server';
+import type { MembersService, ModuleLogger, ModuleOrm } from '@artel/sdk/server';
 import { eq, isNull, lte, or } from 'drizzle-orm';
 import { botApi, classifyFailure } from './botApi';
 import { applyChatUpdate } from './chatUpdates';
+import { assigneeMember } from './memberMapping';
 import { telegramBots } from './tables';
+import type { TaskDetection } from './detection/types';
 import type { TokenCipher } from './tokenCipher';
 
 /** The longest wait between two attempts to reach Telegram after errors. */
 export const MAX_BACKOFF_MS = 5 * 60_000;
 
-export function updatePoller(orm: ModuleOrm, cipher: TokenCipher, logger: ModuleLogger) {
+export function updatePoller(orm: ModuleOrm, cipher: TokenCipher, members: MembersService, logger: ModuleLogger) {
   async function pollBot(bot: typeof telegramBots.$inferSelect): Promise<void> {
     const api = botApi(cipher.decrypt(bot.tokenCiphertext), bot.apiRoot);
     try {
       const updates = await api.getUpdates({ offset: bot.updateOffset, timeout: 0, allowed_updates: ['message', 'edited_message', 'my_chat_member'] });
-      const settings = { timeZone: bot.timeZone, maxMessageHistory: bot.maxMessageHistory };
+      const settings = {
+        timeZone: bot.timeZone,
+        maxMessageHistory: bot.maxMessageHistory,
+        assigneeOf: (detection: TaskDetection) => assigneeMember(orm, bot.workspaceId, detection, () => members.list(bot.workspaceId)),
+      };
       for (const update of updates) await applyChatUpdate(orm, bot.workspaceId, update, settings);
       const last = updates[updates.length - 1];
       await orm

@@ -44,7 +44,16 @@ CREATE TABLE "telegram_messages" (
 	"addressee_name" text,
 	"due" text,
 	"priority" text NOT NULL,
+	"assignee_user_id" uuid REFERENCES "public"."users"("id") ON DELETE set null,
 	CONSTRAINT "telegram_messages_chat_message" UNIQUE("workspace_id","chat_id","message_id")
 );
 --> statement-breakpoint
 CREATE INDEX "telegram_messages_chat_sent" ON "telegram_messages" ("workspace_id","chat_id","sent_at");
+--> statement-breakpoint
+CREATE TABLE "telegram_members" (
+	"workspace_id" uuid NOT NULL REFERENCES "public"."workspaces"("id") ON DELETE cascade,
+	"username" text NOT NULL,
+	"user_id" uuid NOT NULL REFERENCES "public"."users"("id") ON DELETE cascade,
+	CONSTRAINT "telegram_members_workspace_id_username_pk" PRIMARY KEY("workspace_id","username"),
+	CONSTRAINT "telegram_members_user" UNIQUE("workspace_id","user_id")
+);
