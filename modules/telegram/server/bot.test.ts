@@ -101,7 +101,7 @@ describe('chats', () => {
       async () => (await host.request(owner, 'GET', '/chats')).json().chats as unknown[],
       (list) => list.length > 0,
     );
-    expect(chats).toEqual([{ chatId: -1001234567890, title: 'Объект ЖК Лесной', type: 'supergroup', botStatus: 'member' }]);
+    expect(chats).toEqual([{ chatId: -1001234567890, title: 'Объект ЖК Лесной', type: 'supergroup', botStatus: 'member', boardId: null }]);
     const stranger = await host.newTeam('Другие');
     expect((await host.request(stranger.owner, 'GET', '/chats')).json()).toEqual({ chats: [] });
   });
@@ -216,5 +216,37 @@ describe('Telegram usernames of members', () => {
       [41, foreman.userId],
       [40, electrician.userId],
     ]);
+  });
+});
+
+describe('linking a chat to a board', () => {
+  async function newBoard(person: TestPerson, name: string): Promise<string> {
+    const response = await host.app.inject({ method: 'POST', url: `/api/v1/workspaces/${person.workspaceId}/boards`, headers: person.headers, payload: { name } });
+    expect(response.statusCode).toBe(201);
+    return response.json().id as string;
+  }
+
+  it('sends a chat\'s tasks to a board of the workspace, set and cleared by an admin', async () => {
+    const boardId = await newBoard(owner, 'Стройка');
+    const linked = await host.request(owner, 'PUT', `/chats/${CHAT.id}/board`, { boardId });
+    expect(linked.json()).toEqual({ chat: { chatId: CHAT.id, boardId } });
+    expect((await host.request(owner, 'GET', '/chats')).json().chats[0].boardId).toBe(boardId);
+    expect((await host.request(owner, 'PUT', `/chats/${CHAT.id}/board`, { boardId: null })).json().chat.boardId).toBeNull();
+  });
+
+  it('refuses members, boards of another workspace and chats the bot is not in', async () => {
+    const boardId = await newBoard(owner, 'Снабжение');
+    const member = await host.join(workspaceId, 'member', 'Прораб');
+    const refused = await host.request(member, 'PUT', `/chats/${CHAT.id}/board`, { boardId });
+    expect([refused.statusCode, refused.json().error.code]).toEqual([403, 'forbidden']);
+    const outsider = await host.newTeam('Конкуренты');
+    const foreignBoard = await newBoard(outsider.owner, 'Чужая доска');
+    const foreign = await host.request(owner, 'PUT', `/chats/${CHAT.id}/board`, { boardId: foreignBoard }, 'ru');
+    expect([foreign.statusCode, foreign.json().error.message]).toEqual([404, 'Доска не найдена']);
+    const unknownChat = await host.request(owner, 'PUT', '/chats/-100999/board', { boardId });
+    expect([unknownChat.statusCode, unknownChat.json().error.code]).toEqual([404, 'chat_not_found']);
+    const intruding = await host.request(outsider.owner, 'PUT', `/chats/${CHAT.id}/board`, { boardId: foreignBoard });
+    expect([intruding.statusCode, intruding.json().error.code]).toEqual([404, 'chat_not_found']);
+    expect((await host.request(owner, 'GET', '/chats')).json().chats[0].boardId).toBeNull();
   });
 });

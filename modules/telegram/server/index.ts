@@ -110,12 +110,33 @@ export default defineServerModule({
         const context = http.context(request);
         await permissions.require(context, 'view_workspace');
         const chats = await orm
-          .select({ chatId: telegramChats.chatId, title: telegramChats.title, type: telegramChats.type, botStatus: telegramChats.botStatus })
+          .select({ chatId: telegramChats.chatId, title: telegramChats.title, type: telegramChats.type, botStatus: telegramChats.botStatus, boardId: telegramChats.boardId })
           .from(telegramChats)
           .where(eq(telegramChats.workspaceId, context.workspaceId))
           .orderBy(asc(telegramChats.title));
         return { chats };
       });
+
+      router.put(
+        '/chats/:chatId/board',
+        { schema: { params: Type.Object({ chatId: Type.Integer() }), body: Type.Object({ boardId: Type.Union([Type.String({ format: 'uuid' }), Type.Null()]) }) } },
+        async (request) => {
+          const context = http.context(request);
+          await permissions.require(context, 'manage_workspace');
+          const { boardId } = request.body;
+          if (boardId !== null) {
+            const grant = await permissions.board(context, boardId);
+            if (!grant || grant.board.workspaceId !== context.workspaceId) throw errors.moduleError('board_not_found', 404);
+          }
+          const [chat] = await orm
+            .update(telegramChats)
+            .set({ boardId, updatedAt: new Date() })
+            .where(and(eq(telegramChats.workspaceId, context.workspaceId), eq(telegramChats.chatId, request.params.chatId)))
+            .returning({ chatId: telegramChats.chatId, boardId: telegramChats.boardId });
+          if (!chat) throw errors.moduleError('chat_not_found', 404);
+          return { chat };
+        },
+      );
 
       router.get('/members', async (request) => {
         const context = http.context(request);

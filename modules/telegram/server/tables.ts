@@ -41,6 +41,8 @@ export const telegramChats = pgTable(
     type: text('type').notNull(),
     /** 'member' or 'administrator' while the bot is in the chat; 'left' once removed. */
     botStatus: text('bot_status').notNull(),
+    /** The board its tasks go to; several chats may share a board. */
+    boardId: uuid('board_id').references(() => coreTables.boards.id),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -24,6 +24,7 @@ CREATE TABLE "telegram_chats" (
 	"title" text NOT NULL,
 	"type" text NOT NULL,
 	"bot_status" text NOT NULL,
+	"board_id" uuid REFERENCES "public"."boards"("id") ON DELETE set null,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
 	CONSTRAINT "telegram_chats_workspace_chat" UNIQUE("workspace_id","chat_id")
