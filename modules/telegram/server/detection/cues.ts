@@ -39,11 +39,12 @@ const RU_NOT_IMPERATIVE = new Set([
 ]);
 
 /**
- * Words with an imperative's ending that are not imperatives: infinitives («отобрать», «помочь»), second
+ * Words with an imperative's ending that are not imperatives: infinitives («отобрать», «помочь», but not
+ * «увеличь»), second
  * persons («сделаешь»), past plurals («залили»), nouns («выписки», «новости», «премией», «дверь»,
  * «площадь», «модель», «день», «огонь») and adjectives («лесной», «другой»).
  */
-const RU_IMPERATIVE_LOOKALIKE = /(?:ть|ться|чь|шь|шься|лся|лась|лись|лось|[аяиеыу]ли|ами|ями|ии|ьи|ией|[кгх]и|ости|[дзл]ь|ень|онь|арь|дверь|теперь|нибудь|[нкгвтжшщцчл]ой)$/;
+const RU_IMPERATIVE_LOOKALIKE = /(?:ть|ться|[еоы]чь|шь|шься|лся|лась|лись|лось|[аяиеыу]ли|ами|ями|ии|ьи|ией|[кгх]и|ости|[дзл]ь|ень|онь|арь|дверь|теперь|нибудь|[нкгвтжшщцчл]ой)$/;
 
 export function looksLikeRussianImperative(word: string): boolean {
   return (
@@ -85,4 +86,17 @@ export function withoutQuotes(text: string): string {
     .split('\n')
     .filter((line) => !line.trimStart().startsWith('>'))
     .join('\n');
+}
+
+/** Speaking to someone directly: «ты», «вас», «твой», "you", "your". */
+export const SECOND_PERSON = /(?:^|[^\p{L}])(?:ты|тебя|тебе|тобой|твой|твоя|твое|твоё|твои|вы|вас|вам|вами|ваш|ваша|ваше|ваши|you|your|yours|u)(?![\p{L}])/iu;
+
+/** A prohibition or advice not to act («не трогай», "don't touch"); «не забудь» and "don't forget" are requests. */
+export function isProhibition(words: readonly string[]): boolean {
+  for (let i = 0; i + 1 < words.length; i += 1) {
+    const [first, second] = [words[i]!, words[i + 1]!];
+    if (first === 'не' && looksLikeRussianImperative(second) && !second.startsWith('забуд')) return true;
+    if ((first === "don't" || first === 'dont' || first === 'never') && second !== 'forget' && /^[a-z]+$/.test(second)) return true;
+  }
+  return false;
 }

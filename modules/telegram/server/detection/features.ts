@@ -4,7 +4,7 @@
  * cues of asking, assigning, deferring and reporting in Russian and English. No chat names, no authors.
  */
 import { l2Normalise } from './charNgrams';
-import { ASKS_ANYONE, HEAD_FILLERS, NEED, OWNERSHIP, POLITE, REPORT, REQUEST, SELF_NOTE, THANKS, VAGUE, looksLikeEnglishImperative, looksLikePastTense, looksLikeRussianImperative, withoutQuotes } from './cues';
+import { ASKS_ANYONE, HEAD_FILLERS, NEED, OWNERSHIP, POLITE, REPORT, REQUEST, SECOND_PERSON, SELF_NOTE, THANKS, VAGUE, isProhibition, looksLikeEnglishImperative, looksLikePastTense, looksLikeRussianImperative, withoutQuotes } from './cues';
 import { findDueCandidates } from './dueDate';
 import { parseSentAt } from './localDate';
 import { extractPriority } from './priority';
@@ -45,6 +45,8 @@ export function messageFeatures(message: ChatMessage): Map<string, number> {
   };
   cue('cue:imperative-head', heads.some(({ head, next, opening }) => opening.some((t) => looksLikeRussianImperative(t.word)) || looksLikeEnglishImperative(head.word, next?.word)));
   cue('cue:past-tense-head', heads.some(({ head }) => looksLikePastTense(head.word)));
+  cue('cue:second-person', SECOND_PERSON.test(text));
+  cue('cue:prohibition', isProhibition(tokens.map((t) => t.word)));
   const priority = extractPriority(text);
   cue('cue:urgent', priority === 'urgent' || priority === 'high');
   cue('cue:not-urgent', priority === 'low');
