@@ -1,7 +1,11 @@
 /** The bot: its token checked against a local Bot API stand-in and kept encrypted; the connection's state. */
+import { randomBytes } from 'node:crypto';
+import type { MembersService } from '@artel/sdk/server';
 import type { TestPerson } from '@artel/sdk/server/testing';
 import { eq } from 'drizzle-orm';
 import { telegramBots } from './tables';
+import { tokenCipher } from './tokenCipher';
+import { updatePoller } from './updatePoller';
 import { CHAT, OTHER_TOKEN, TOKEN, eventually, startTelegramTestHost, type TelegramTestHost } from './test/telegramTestHost';
 
 let t: TelegramTestHost;
@@ -79,5 +83,40 @@ describe('the connection', () => {
     expect(messages[0]!.messageId).toBe(30);
     const up = (await host.request(owner, 'GET', '/bot')).json().bot;
     expect([up.connection, up.lastError, up.retryAt]).toEqual(['connected', null, null]);
+  });
+
+
+  it('never asks Telegram for one bot\'s updates twice at once, whichever instance polls (Telegram refuses that)', async () => {
+    // A bot polled by two pollers of its own, as two server instances would; the module's scheduler leaves it
+    // alone until retryAt.
+    const token = '7000000003:AAHdqTcvCH1vGWJxfSeofSAs0K5PALDsaw3';
+    standIn.addBot(token, { id: 7000000003, first_name: 'Склад', username: 'sklad_bot' });
+    const cipher = tokenCipher(randomBytes(32));
+    const team = await host.newTeam('Склад');
+    await host.orm.insert(telegramBots).values({
+      workspaceId: team.workspaceId,
+      tokenCiphertext: cipher.encrypt(token),
+      botId: 7000000003,
+      username: 'sklad_bot',
+      name: 'Склад',
+      apiRoot: standIn.url,
+      timeZone: 'Europe/Moscow',
+      maxMessageHistory: 10,
+      reconnectInterval: 1000,
+      retryAt: new Date(Date.now() + 3_600_000),
+    });
+    const quiet = { debug() {}, info() {}, warn() {}, error() {} };
+    const noMembers = { list: async () => [] } as unknown as MembersService;
+    const [first, second] = [updatePoller(host.orm, cipher, noMembers, quiet), updatePoller(host.orm, cipher, noMembers, quiet)];
+    const polls = () => standIn.calls.filter((c) => c.method === 'getUpdates' && c.botId === 7000000003).length;
+
+    const release = standIn.hold();
+    const both = Promise.all([first.pollBot(team.workspaceId), second.pollBot(team.workspaceId)]);
+    await eventually(async () => polls(), (n) => n > 0);
+    release();
+    await both;
+    expect(polls()).toBe(1);
+    await first.pollBot(team.workspaceId);
+    expect(polls()).toBe(2);
   });
 });

@@ -5,8 +5,11 @@ export const TELEGRAM_API_ROOT = 'https://api.telegram.org';
 
 export const BOT_TOKEN = /^\d{5,15}:[A-Za-z0-9_-]{30,64}$/;
 
+/** A request to Telegram that takes longer is given up (and retried by the next poll). */
+export const REQUEST_TIMEOUT_SECONDS = 20;
+
 export function botApi(token: string, apiRoot: string): Api {
-  return new Api(token, { apiRoot });
+  return new Api(token, { apiRoot, timeoutSeconds: REQUEST_TIMEOUT_SECONDS });
 }
 
 export type BotApiFailure = { kind: 'rejected' } | { kind: 'unreachable'; reason: string };

@@ -23,6 +23,8 @@ export const telegramBots = pgTable('telegram_bots', {
   failures: integer('failures').notNull().default(0),
   retryAt: timestamp('retry_at', { withTimezone: true }),
   reconnectInterval: integer('reconnect_interval').notNull(),
+  /** Held by the poll in flight, on whichever instance: Telegram refuses two getUpdates at once. */
+  pollLeaseUntil: timestamp('poll_lease_until', { withTimezone: true }),
   /** From the workspace's config when the bot was connected: the scheduler's jobs run outside any request. */
   timeZone: text('time_zone').notNull(),
   maxMessageHistory: integer('max_message_history').notNull(),

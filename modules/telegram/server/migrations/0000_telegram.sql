@@ -12,6 +12,7 @@ CREATE TABLE "telegram_bots" (
 	"failures" integer DEFAULT 0 NOT NULL,
 	"retry_at" timestamp with time zone,
 	"reconnect_interval" integer NOT NULL,
+	"poll_lease_until" timestamp with time zone,
 	"time_zone" text NOT NULL,
 	"max_message_history" integer NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL

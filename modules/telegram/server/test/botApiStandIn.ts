@@ -14,6 +14,8 @@ export interface BotApiStandIn {
   push(token: string, update: Omit<Update, 'update_id'>): void;
   /** Bot API methods called so far, in order, with the token's bot id. */
   calls: Array<{ botId: number | null; method: string; body: Record<string, unknown> }>;
+  /** getUpdates answers wait until the returned function is called, as a slow Telegram would. */
+  hold(): () => void;
   /** Drops off the network (connections refused) until restart(), as an outage would. */
   stop(): Promise<void>;
   /** Comes back on the same address. */
@@ -32,6 +34,7 @@ export async function startBotApiStandIn(): Promise<BotApiStandIn> {
   const bots = new Map<string, UserFromGetMe>();
   const queues = new Map<string, Update[]>();
   let nextUpdateId = 1;
+  let held: Promise<void> = Promise.resolve();
   const calls: BotApiStandIn['calls'] = [];
 
   const server: Server = createServer((request, response) => {
@@ -50,6 +53,7 @@ export async function startBotApiStandIn(): Promise<BotApiStandIn> {
         case 'getMe':
           return send(200, { ok: true, result: bot });
         case 'getUpdates': {
+          await held;
           const offset = Number(body.offset ?? 0);
           const pending = (queues.get(token) ?? []).filter((u) => u.update_id >= offset);
           queues.set(token, pending);
@@ -80,6 +84,16 @@ export async function startBotApiStandIn(): Promise<BotApiStandIn> {
       const queue = queues.get(token) ?? [];
       queue.push({ ...update, update_id: nextUpdateId++ } as Update);
       queues.set(token, queue);
+    },
+    hold() {
+      let release = () => {};
+      held = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      return () => {
+        held = Promise.resolve();
+        release();
+      };
     },
     stop,
     restart: () =>
