@@ -6,7 +6,7 @@
 const MENTION = /(?<![\w@])@([A-Za-z][A-Za-z0-9_]{2,31})\b/;
 
 /** Discourse words and greetings that look like an addressed name at a clause head but are not one. */
-const NOT_NAMES = new Set([
+export const NOT_NAMES = new Set([
   'коллеги', 'ребят', 'ребята', 'девочки', 'друзья', 'всем', 'все', 'привет', 'кстати', 'короче', 'итак', 'слушай', 'слушайте',
   'ок', 'окей', 'да', 'нет', 'спасибо', 'супер', 'отлично', 'круто', 'эх', 'ну', 'так', 'вот', 'хорошо', 'ладно', 'правильно',
   'morning', 'hi', 'hey', 'hello', 'thanks', 'cheers', 'ok', 'okay', 'yes', 'no', 'guys', 'team', 'lads', 'folks', 'all',

@@ -3,6 +3,7 @@
  * запроси, пожалуйста, акт сверки до четверга» → «Запросить акт сверки»), without greetings, names,
  * politeness, dates and the reasons that follow.
  */
+import { NOT_NAMES } from './assignee';
 import { NEED, POLITE, REQUEST, SELF_NOTE, looksLikeEnglishImperative, looksLikeRussianImperative, withoutQuotes } from './cues';
 import { findDueCandidates } from './dueDate';
 import { clauseHeads } from './features';
@@ -24,26 +25,36 @@ const LEAD_IN = new RegExp(
     '^(?:(?:надо|нужно)\\s+не\\s+забыть\\s+|не\\s+забыть\\s+(?:бы\\s+)?|не\\s+забудь(?:те)?\\s+|don\'?t\\s+forget\\s+to\\s+)',
     '^(?:надо\\s+бы\\s+|надо\\s+|нужно\\s+|необходимо\\s+|i\\s+need\\s+to\\s+|we\\s+need\\s+to\\s+|need\\s+to\\s+|make\\s+sure\\s+)',
     '^(?:можешь|сможешь|можете|сможете)\\s+',
+    '^(?:(?:it\\s+)?would\\s+be\\s+(?:great|ace|good|nice|awesome|lovely)\\s+if\\s+(?:you|someone|somebody|anyone)\\s+(?:could\\s+)?)',
+    '^(?:if\\s+you(?:\\s+have|\\s*\'ve)\\s+got\\s+a\\s+(?:sec|second|minute|moment)\\s*,?\\s*)',
   ].join('|'),
   'iu',
 );
 /** A name addressed, case-sensitive: «Таня, …», "Tom — …". */
+/** «было бы здорово, если бы ты разобрал…»: the wish's verb is in the past tense and becomes the infinitive. */
+const WISH_LEAD_IN = /^(?:ребят[а]?,?\s*)?было\s+бы\s+(?:здорово|хорошо|супер|отлично|идеально|круто|классно)\s*,?\s*если\s+бы\s+(?:ты|вы|кто-(?:то|нибудь)(?:\s+из\s+вас)?)\s+(\S+)/iu;
 const NAME_LEAD_IN = /^[A-ZА-ЯЁ][a-zа-яё]+\s*(?:,|\s[—–-]\s)\s*/u;
 /** Whatever comes before the person the request is addressed to is context, not the task. */
 const ADDRESSED_AT = /(?:^|[\s,.!?:])(?:@[A-Za-z0-9_]{3,32}\s+|[A-ZА-ЯЁ][a-zа-яё]+\s*(?:,|\s[—–-]\s))/gu;
+const SELF_NOTE_END = /(?:себе(?:\s+на\s+[\p{L}]+)?|note\s+to\s+self|напоминалка|пометка\s+себе|reminder)\s*$/iu;
 const TAIL = /\s*(?:[,;:(]\s*(?:а|но|чтобы|чтоб|иначе|а\s+то|потому|так\s+как|там|если|хочу|мне|они|он|она|это|if|so|because|otherwise|as|since|they|we|it'?s|there|i|want|need|then)(?![\p{L}])|\s[—–]\s|[.!?;\n]).*$/isu;
 
 export function extractTitle(text: string, sent?: LocalDateTime): string {
   const sentence = requestSentence(text);
   const segments = sentence.split(/\s[—–]\s|:\s/).filter((part) => tokenize(part).length > 0);
-  let title = segments.reduce((best, part) => (rank(part) > rank(best) ? part : best), segments[0] ?? sentence);
-  const addressed = [...title.matchAll(ADDRESSED_AT)].pop();
+  // What follows «себе:» or "note to self —" is the task itself.
+  const noted = segments.findIndex((part, i) => i + 1 < segments.length && SELF_NOTE_END.test(part));
+  let title = noted >= 0 ? segments[noted + 1]! : segments.reduce((best, part) => (rank(part) > rank(best) ? part : best), segments[0] ?? sentence);
+  // The first person addressed: a capitalised word later on («Да Хун Пао, новая…») is more often a name of a thing.
+  const addressed = [...title.matchAll(ADDRESSED_AT)].find((m) => !NOT_NAMES.has(m[0].replace(/[^\p{L}]/gu, '').toLowerCase()));
   if (addressed?.index !== undefined && addressed.index > 0) title = title.slice(addressed.index).replace(/^[\s,.!?:]+/, '');
   if (sent) {
     const spans = findDueCandidates(title, sent).sort((a, b) => b.index - a.index);
     for (const span of spans) title = `${title.slice(0, extendLeft(title, span.index))} ${title.slice(span.end)}`;
   }
-  title = startAtVerb(title.replace(NAME_LEAD_IN, '').replace(POLITE_WORDS, ' ').replace(/\s+/g, ' ').trim());
+  title = title.replace(NAME_LEAD_IN, '').replace(POLITE_WORDS, ' ').replace(/\s+/g, ' ').trim();
+  title = title.replace(WISH_LEAD_IN, (_, verb: string) => pastToInfinitive(verb));
+  title = startAtVerb(title);
   title = title.replace(TAIL, '').replace(/[\s,.:;!?—–-]+$/u, '').replace(/\s+,/g, ',').replace(/,\s*,/g, ',').trim();
   title = title.replace(/[\p{Extended_Pictographic}\u{FE0F}\u{200D}]/gu, '').replace(/(?:^|\s)@[A-Za-z0-9_]+/g, '').replace(/\s+/g, ' ').trim();
   if (title === '') title = sentence.trim();
@@ -111,4 +122,9 @@ function startAtVerb(clause: string): string {
 function extendLeft(text: string, index: number): number {
   const m = /(?:^|\s)(?:до|к|ко|в|во|на|по|с|by|before|until|till|on|at|due|for|не\s+позже|no\s+later\s+than|желательно|ideally)\s*$/iu.exec(text.slice(0, index));
   return m ? m.index : index;
+}
+
+/** «разобрал» → «разобрать», «написала» → «написать», «глянул» → «глянуть»; other forms are left as they are. */
+function pastToInfinitive(word: string): string {
+  return /^[а-яё]+[аяиеу]л[аи]?$/i.test(word) ? word.replace(/([аяиеу])л[аи]?$/i, '$1ть') : word;
 }
