@@ -44,6 +44,8 @@ declare module 'fastify' {
     db: Database;
     /** onRequest hook of protected routes: sets request.user or answers 401. */
     authenticate: typeof authenticate;
+    /** The server's secret (signs tokens; modules get keys derived from it, never the secret itself). */
+    serverSecret: string;
   }
 }
 
@@ -77,8 +79,9 @@ async function configure(
   registerSecurityHeaders(app);
   await registerCompression(app);
 
+  app.decorate('serverSecret', await resolveJwtSecret(config, database));
   await app.register(fastifyJwt, {
-    secret: await resolveJwtSecret(config, database),
+    secret: app.serverSecret,
     sign: { algorithm: 'HS256', expiresIn: `${config.accessTokenTtl}s` },
     verify: { algorithms: ['HS256'] },
   });

@@ -226,6 +226,12 @@ export interface EventsService {
   on(name: string, handler: EventHandler): () => void;
 }
 
+/** Keys for encrypting a module's data at rest, derived from the server's secret (which modules never see). */
+export interface SecretsService {
+  /** 32 bytes, the same for this module and purpose on every instance of the server; another purpose, another key. */
+  key(purpose: string): Buffer;
+}
+
 export interface ModuleServices {
   moduleId: string;
   http: HttpService;
@@ -243,4 +249,5 @@ export interface ModuleServices {
   errors: ErrorsService;
   services: ServiceRegistry;
   events: EventsService;
+  secrets: SecretsService;
 }

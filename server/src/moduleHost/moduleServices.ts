@@ -12,6 +12,7 @@ import { errorsService, messagesService } from './services/messagesService';
 import { notificationsService } from './services/notificationsService';
 import { permissionsService } from './services/permissionsService';
 import { realtimeService } from './services/realtimeService';
+import { secretsService } from './services/secretsService';
 import type { JobScheduler } from './services/scheduler';
 
 export interface SharedServices {
@@ -42,5 +43,6 @@ export function moduleServices(app: FastifyInstance, module: ServerModule, share
     errors: errorsService(module.messages),
     services: shared.cooperation.registryFor(module.id),
     events: shared.cooperation.eventsFor(module.id, logger),
+    secrets: secretsService(app.serverSecret, module.id),
   };
 }

@@ -1,0 +1,26 @@
+/**
+ * npm run telegram:detect -- FILE.jsonl
+ * Reads messages in the dev set's format (labels, if present, are ignored) and prints one JSON line per
+ * message with what the module's detector finds. No network; dates are relative to each sent_at.
+ */
+import { detectTask } from '../server/detection/detector';
+import type { ChatMessage } from '../server/detection/types';
+import { InputError, readMessages, runCommand } from './readMessages';
+
+runCommand(() => {
+  const file = process.argv.slice(2).find((a) => !a.startsWith('--'));
+  if (!file) throw new InputError('usage: npm run telegram:detect -- FILE.jsonl');
+  const lines = readMessages<ChatMessage>(file).map((message) => {
+    const d = detectTask(message);
+    return JSON.stringify({
+      id: message.id,
+      is_task: d.isTask,
+      confidence: Math.round(d.confidence * 1000) / 1000,
+      title: d.title,
+      assignee: d.assignee,
+      due: d.due,
+      priority: d.priority,
+    });
+  });
+  process.stdout.write(lines.length > 0 ? `${lines.join('\n')}\n` : '');
+});

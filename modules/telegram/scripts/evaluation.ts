@@ -1,0 +1,146 @@
+/** Scores of the detector on a labelled file, and leave-one-chat-out cross-validation of its training. */
+import { featuresOf, trainClassifier, type FeatureSet } from '../server/detection/classifier';
+import { detectTask, type DetectOptions } from '../server/detection/detector';
+import type { LabelledMessage, TaskDetection } from '../server/detection/types';
+
+export interface Scores {
+  messages: number;
+  tasks: number;
+  precision: number;
+  recall: number;
+  f1: number;
+  /** On the messages labelled as tasks, whatever the classifier said. */
+  assigneeAccuracy: number;
+  dueAccuracy: number;
+  priorityAccuracy: number;
+}
+
+export function scoresOf(labelled: LabelledMessage[], detections: TaskDetection[]): Scores {
+  let tp = 0;
+  let fp = 0;
+  let fn = 0;
+  let assignee = 0;
+  let due = 0;
+  let priority = 0;
+  labelled.forEach((message, i) => {
+    const detection = detections[i]!;
+    if (detection.isTask && message.is_task) tp += 1;
+    if (detection.isTask && !message.is_task) fp += 1;
+    if (!detection.isTask && message.is_task) fn += 1;
+    if (!message.is_task) return;
+    if (detection.assignee === message.assignee) assignee += 1;
+    if (detection.due === message.due) due += 1;
+    if (detection.priority === message.priority) priority += 1;
+  });
+  const tasks = tp + fn;
+  const precision = tp + fp === 0 ? 0 : tp / (tp + fp);
+  const recall = tasks === 0 ? 0 : tp / tasks;
+  return {
+    messages: labelled.length,
+    tasks,
+    precision,
+    recall,
+    f1: precision + recall === 0 ? 0 : (2 * precision * recall) / (precision + recall),
+    assigneeAccuracy: tasks === 0 ? 0 : assignee / tasks,
+    dueAccuracy: tasks === 0 ? 0 : due / tasks,
+    priorityAccuracy: tasks === 0 ? 0 : priority / tasks,
+  };
+}
+
+export function evaluate(labelled: LabelledMessage[], options: DetectOptions = {}): { scores: Scores; detections: TaskDetection[] } {
+  const detections = labelled.map((m) => detectTask(m, options));
+  return { scores: scoresOf(labelled, detections), detections };
+}
+
+export interface CrossValidation {
+  overall: Scores;
+  perChat: Array<{ chat: string; scores: Scores }>;
+  detections: TaskDetection[];
+}
+
+/** Trains on every chat but one and tests on that one, for each chat; scores pooled over all held-out messages. */
+export function crossValidateByChat(labelled: LabelledMessage[], featureSet: FeatureSet, calibrate: boolean): CrossValidation {
+  const detections: TaskDetection[] = new Array(labelled.length);
+  const perChat: CrossValidation['perChat'] = [];
+  const features = labelled.map((m) => featuresOf(m, featureSet));
+  for (const chat of [...new Set(labelled.map((m) => m.chat))].sort()) {
+    const training = labelled.map((m) => m.chat !== chat);
+    const model = trainClassifier(labelled.filter((_, i) => training[i]), {
+      featureSet,
+      calibrate,
+      features: features.filter((_, i) => training[i]),
+    });
+    const heldOut: LabelledMessage[] = [];
+    const heldOutDetections: TaskDetection[] = [];
+    labelled.forEach((m, i) => {
+      if (m.chat !== chat) return;
+      const detection = detectTask(m, { model });
+      detections[i] = detection;
+      heldOut.push(m);
+      heldOutDetections.push(detection);
+    });
+    perChat.push({ chat, scores: scoresOf(heldOut, heldOutDetections) });
+  }
+  return { overall: scoresOf(labelled, detections), perChat, detections };
+}
+
+export function formatScores(scores: Scores): string {
+  const pct = (x: number) => x.toFixed(3);
+  return [
+    `messages ${scores.messages}, tasks ${scores.tasks}`,
+    `is_task   precision ${pct(scores.precision)}  recall ${pct(scores.recall)}  F1 ${pct(scores.f1)}`,
+    `on tasks  assignee ${pct(scores.assigneeAccuracy)}  due ${pct(scores.dueAccuracy)}  priority ${pct(scores.priorityAccuracy)}`,
+  ].join('\n');
+}
+
+/** How the confidence splits messages at the module's thresholds: cards made at once, asked about, dropped. */
+export interface ConfidenceBands {
+  autoCreated: number;
+  autoCreatedPrecision: number;
+  /** Share of all true tasks that become cards without asking. */
+  tasksAutoCreated: number;
+  askedAbout: number;
+  tasksAskedAbout: number;
+  tasksDropped: number;
+  /** Mean squared error of the confidence against the label (lower is better calibrated). */
+  brier: number;
+}
+
+export function confidenceBands(labelled: LabelledMessage[], detections: TaskDetection[], threshold = 0.7, lowerBound = 0.3): ConfidenceBands {
+  const tasks = labelled.filter((m) => m.is_task).length || 1;
+  let auto = 0;
+  let autoTrue = 0;
+  let asked = 0;
+  let askedTrue = 0;
+  let droppedTrue = 0;
+  let brier = 0;
+  labelled.forEach((m, i) => {
+    const c = detections[i]!.confidence;
+    brier += (c - (m.is_task ? 1 : 0)) ** 2;
+    if (c >= threshold) {
+      auto += 1;
+      if (m.is_task) autoTrue += 1;
+    } else if (c >= lowerBound) {
+      asked += 1;
+      if (m.is_task) askedTrue += 1;
+    } else if (m.is_task) droppedTrue += 1;
+  });
+  return {
+    autoCreated: auto,
+    autoCreatedPrecision: auto === 0 ? 0 : autoTrue / auto,
+    tasksAutoCreated: autoTrue / tasks,
+    askedAbout: asked,
+    tasksAskedAbout: askedTrue / tasks,
+    tasksDropped: droppedTrue / tasks,
+    brier: brier / (labelled.length || 1),
+  };
+}
+
+export function formatBands(b: ConfidenceBands): string {
+  const pct = (x: number) => `${(x * 100).toFixed(1)}%`;
+  return [
+    `confidence >= 0.7 (card at once): ${b.autoCreated} messages, precision ${b.autoCreatedPrecision.toFixed(3)}, ${pct(b.tasksAutoCreated)} of tasks`,
+    `0.3 <= confidence < 0.7 (bot asks): ${b.askedAbout} messages, ${pct(b.tasksAskedAbout)} of tasks; below 0.3: ${pct(b.tasksDropped)} of tasks`,
+    `Brier score ${b.brier.toFixed(3)}`,
+  ].join('\n');
+}

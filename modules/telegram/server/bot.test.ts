@@ -1,0 +1,122 @@
+/** The bot: its token checked against a local Bot API stand-in and kept encrypted; the connection's state. */
+import { randomBytes } from 'node:crypto';
+import type { MembersService } from '@artel/sdk/server';
+import type { TestPerson } from '@artel/sdk/server/testing';
+import { eq } from 'drizzle-orm';
+import { telegramBots } from './tables';
+import { tokenCipher } from './tokenCipher';
+import { updatePoller } from './updatePoller';
+import { CHAT, OTHER_TOKEN, TOKEN, eventually, startTelegramTestHost, type TelegramTestHost } from './test/telegramTestHost';
+
+let t: TelegramTestHost;
+let host: TelegramTestHost['host'];
+let standIn: TelegramTestHost['standIn'];
+let workspaceId: string;
+let owner: TestPerson;
+
+beforeAll(async () => {
+  t = await startTelegramTestHost();
+  ({ host, standIn, workspaceId, owner } = t);
+});
+
+afterAll(() => t.close());
+
+describe('connecting the bot', () => {
+  it('refuses a string that is not a bot token without asking Telegram', async () => {
+    const calls = standIn.calls.length;
+    const response = await host.request(owner, 'PUT', '/bot', { token: 'hello' }, 'ru');
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error.code).toBe('token_format');
+    expect(response.json().error.message).toMatch(/не похоже на токен/);
+    expect(standIn.calls.length).toBe(calls);
+  });
+
+  it('refuses a token Telegram does not know, in the user\'s language, and keeps nothing', async () => {
+    const response = await host.request(owner, 'PUT', '/bot', { token: OTHER_TOKEN });
+    expect([response.statusCode, response.json().error.code]).toEqual([400, 'token_rejected']);
+    expect(response.json().error.message).toBe('Telegram did not accept the token: check it with @BotFather');
+    expect((await host.request(owner, 'GET', '/bot')).json()).toEqual({ bot: null });
+  });
+
+  it('checks a good token with getMe, shows the bot and stores the token encrypted', async () => {
+    const response = await host.request(owner, 'PUT', '/bot', { token: TOKEN });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().bot).toMatchObject({ id: 7000000001, username: 'artel_team_bot', name: 'Артель' });
+    expect(standIn.calls.some((c) => c.method === 'getMe' && c.botId === 7000000001)).toBe(true);
+    const [row] = await host.orm.select().from(telegramBots).where(eq(telegramBots.workspaceId, workspaceId));
+    expect(row!.tokenCiphertext).not.toContain(TOKEN);
+    expect(row!.tokenCiphertext).not.toContain('AAHdqTcv');
+    expect((await host.request(owner, 'GET', '/bot')).json().bot.username).toBe('artel_team_bot');
+  });
+
+  it('lets only owners and admins connect a bot, and only members see it', async () => {
+    const member = await host.join(workspaceId, 'member', 'Участник');
+    const refused = await host.request(member, 'PUT', '/bot', { token: TOKEN });
+    expect([refused.statusCode, refused.json().error.code]).toEqual([403, 'forbidden']);
+    expect((await host.request(member, 'GET', '/bot')).json().bot.username).toBe('artel_team_bot');
+    const stranger = await host.newTeam('Чужие');
+    const intruding = await host.request(host.inWorkspace(stranger.owner, workspaceId), 'GET', '/bot');
+    expect([intruding.statusCode, intruding.json().error.code]).toEqual([404, 'workspace_not_found']);
+    expect((await host.request(stranger.owner, 'GET', '/bot')).json()).toEqual({ bot: null });
+  });
+});
+
+describe('the connection', () => {
+  it('shows Telegram dropping out in plain words, backs off, and picks up the updates once it is back', async () => {
+    await t.addBotToChat();
+    expect((await host.request(owner, 'GET', '/bot')).json().bot.connection).toBe('connected');
+    await standIn.stop();
+    const down = await eventually(
+      async () => (await host.request(owner, 'GET', '/bot', undefined, 'ru')).json().bot,
+      (bot) => bot.connection === 'reconnecting',
+    );
+    expect(down.lastError).toMatch(/^Не удалось связаться с Telegram/);
+    expect(down.retryAt).not.toBeNull();
+
+    await standIn.restart();
+    const date = Date.UTC(2026, 10, 19, 9, 0) / 1000;
+    standIn.push(TOKEN, { message: { message_id: 30, date, chat: CHAT, from: { id: 44, is_bot: false, first_name: 'Ира' }, text: 'снова на связи' } });
+    const messages = await eventually(
+      async () => (await host.request(owner, 'GET', `/chats/${CHAT.id}/messages`)).json().messages as Array<Record<string, unknown>>,
+      (list) => list.some((m) => m.messageId === 30),
+    );
+    expect(messages[0]!.messageId).toBe(30);
+    const up = (await host.request(owner, 'GET', '/bot')).json().bot;
+    expect([up.connection, up.lastError, up.retryAt]).toEqual(['connected', null, null]);
+  });
+
+
+  it('never asks Telegram for one bot\'s updates twice at once, whichever instance polls (Telegram refuses that)', async () => {
+    // A bot polled by two pollers of its own, as two server instances would; the module's scheduler leaves it
+    // alone until retryAt.
+    const token = '7000000003:AAHdqTcvCH1vGWJxfSeofSAs0K5PALDsaw3';
+    standIn.addBot(token, { id: 7000000003, first_name: 'Склад', username: 'sklad_bot' });
+    const cipher = tokenCipher(randomBytes(32));
+    const team = await host.newTeam('Склад');
+    await host.orm.insert(telegramBots).values({
+      workspaceId: team.workspaceId,
+      tokenCiphertext: cipher.encrypt(token),
+      botId: 7000000003,
+      username: 'sklad_bot',
+      name: 'Склад',
+      apiRoot: standIn.url,
+      timeZone: 'Europe/Moscow',
+      maxMessageHistory: 10,
+      reconnectInterval: 1000,
+      retryAt: new Date(Date.now() + 3_600_000),
+    });
+    const quiet = { debug() {}, info() {}, warn() {}, error() {} };
+    const noMembers = { list: async () => [] } as unknown as MembersService;
+    const [first, second] = [updatePoller(host.orm, cipher, noMembers, quiet), updatePoller(host.orm, cipher, noMembers, quiet)];
+    const polls = () => standIn.calls.filter((c) => c.method === 'getUpdates' && c.botId === 7000000003).length;
+
+    const release = standIn.hold();
+    const both = Promise.all([first.pollBot(team.workspaceId), second.pollBot(team.workspaceId)]);
+    await eventually(async () => polls(), (n) => n > 0);
+    release();
+    await both;
+    expect(polls()).toBe(1);
+    await first.pollBot(team.workspaceId);
+    expect(polls()).toBe(2);
+  });
+});

@@ -1,0 +1,84 @@
+/** Task / not-task: logistic regression over message features, with Platt-scaled confidence. */
+import { charNgramFeatures } from './charNgrams';
+import { messageFeatures } from './features';
+import { DEFAULT_TRAIN_OPTIONS, score, sigmoid, train, type LogisticModel, type SparseVector, type TrainOptions } from './logisticRegression';
+import type { ChatMessage, LabelledMessage } from './types';
+
+export type FeatureSet = 'char-ngrams' | 'linguistic';
+
+export interface ClassifierModel {
+  featureSet: FeatureSet;
+  logistic: LogisticModel;
+  /** Platt scaling of the raw score, fitted on scores of chats held out of training. */
+  calibration: { a: number; b: number };
+}
+
+export function featuresOf(message: ChatMessage, featureSet: FeatureSet): SparseVector {
+  return featureSet === 'char-ngrams' ? charNgramFeatures(message.text) : messageFeatures(message);
+}
+
+export function taskConfidence(model: ClassifierModel, message: ChatMessage): number {
+  const z = score(model.logistic, featuresOf(message, model.featureSet));
+  return sigmoid(model.calibration.a * z + model.calibration.b);
+}
+
+export interface ClassifierTrainOptions {
+  featureSet: FeatureSet;
+  /** Fit the Platt scaling on held-out scores (chats split into CALIBRATION_FOLDS groups). */
+  calibrate: boolean;
+  logistic?: TrainOptions;
+  /** Features already computed for these messages, in the same order (cross-validation reuses them). */
+  features?: SparseVector[];
+}
+
+const CALIBRATION_FOLDS = 5;
+
+export function trainClassifier(messages: LabelledMessage[], options: ClassifierTrainOptions): ClassifierModel {
+  const logisticOptions = options.logistic ?? DEFAULT_TRAIN_OPTIONS;
+  const xs = options.features ?? messages.map((m) => featuresOf(m, options.featureSet));
+  const ys = messages.map((m) => m.is_task);
+  const logistic = train(xs, ys, logisticOptions);
+  const chats = [...new Set(messages.map((m) => m.chat))].sort();
+  // Calibration needs a chat to hold out and another to train on.
+  if (!options.calibrate || chats.length < 2) return { featureSet: options.featureSet, logistic, calibration: { a: 1, b: 0 } };
+  // Held-out scores come from models that never saw the message's chat, as on a new team's chat.
+  const foldOf = new Map(chats.map((chat, i) => [chat, i % CALIBRATION_FOLDS]));
+  const scores: number[] = [];
+  const labels: boolean[] = [];
+  for (let fold = 0; fold < Math.min(CALIBRATION_FOLDS, chats.length); fold += 1) {
+    const inFold = messages.map((m) => foldOf.get(m.chat) !== fold);
+    const foldModel = train(
+      xs.filter((_, i) => inFold[i]),
+      ys.filter((_, i) => inFold[i]),
+      logisticOptions,
+    );
+    xs.forEach((x, i) => {
+      if (inFold[i]) return;
+      scores.push(score(foldModel, x));
+      labels.push(ys[i]!);
+    });
+  }
+  return { featureSet: options.featureSet, logistic, calibration: fitPlatt(scores, labels) };
+}
+
+/** Platt scaling: a one-feature logistic regression of the label on the raw score. */
+export function fitPlatt(scores: number[], labels: boolean[]): { a: number; b: number } {
+  let a = 1;
+  let b = 0;
+  const positives = labels.filter(Boolean).length;
+  // Platt's smoothed targets keep the fit from running off to infinity on separable folds.
+  const high = (positives + 1) / (positives + 2);
+  const low = 1 / (labels.length - positives + 2);
+  for (let step = 0; step < 2000; step += 1) {
+    let ga = 0;
+    let gb = 0;
+    scores.forEach((s, i) => {
+      const error = sigmoid(a * s + b) - (labels[i] ? high : low);
+      ga += error * s;
+      gb += error;
+    });
+    a -= (0.5 * ga) / scores.length;
+    b -= (0.5 * gb) / scores.length;
+  }
+  return { a, b };
+}

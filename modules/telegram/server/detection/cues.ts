@@ -1,0 +1,102 @@
+/**
+ * Language cues shared by the classifier's features and the extractors: how Russian and English
+ * speakers ask, assign, defer and report. Each list is about the language, not about any one chat.
+ */
+
+export const POLITE = /(?:пожалуйста|пож-?та|плиз|плз|pls|plz|please|будь\s+добр|будьте\s+добры|не\s+в\s+службу|if\s+you\s+don'?t\s+mind|если\s+не\s+сложно)/i;
+
+export const REQUEST = /(?:\b(?:can|could|would|will)\s+(?:you|someone|somebody|anyone)\b|would\s+you\s+mind|would\s+be\s+(?:great|ace|good|nice|awesome)|need\s+(?:you|someone|somebody)\s+to|make\s+sure|(?:^|[^\p{L}])(?:можешь|сможешь|можете|сможете|посмотришь|успеешь|возьм[её]шь|сделаешь|глянешь)(?![\p{L}])|было\s+бы\s+(?:здорово|хорошо|супер|отлично|идеально|круто)|если\s+бы\s+(?:ты|вы|кто))/iu;
+
+export const NEED = /(?:^|[^\p{L}])(?:нужно|нужен|нужна|нужны|надо|необходимо|требуется|должн[аоы]?|need(?:s|ed)?|must|have\s+to|has\s+to|got\s+to)(?![\p{L}])/iu;
+
+export const VAGUE = /(?:когда-нибудь|когда-то\s+потом|в\s+будущем|at\s+some\s+point|some\s*time|someday|some\s+day|one\s+day|eventually|в\s+следующем\s+году|next\s+year)/i;
+
+export const SELF_NOTE = /(?:(?:^|[^\p{L}])себе(?:\s+на|\s*:|\s*—)|note\s+to\s+self|напоминалка|пометка\s+себе|remember\s+to|не\s+забыть|надо\s+не\s+забыть|i\s+need\s+to|i\s+have\s+to|i\s+must|i\s+should)/iu;
+
+export const OWNERSHIP = /(?:(?:^|[^\p{L}])на\s+(?:тебе|вас|тебя)(?![\p{L}])|is\s+yours|are\s+yours|you\s+own|own\s+(?:that|this|it)|возьм[её]шь|возьмите|возьми|grab\s+(?:one|it|this)|pick\s+(?:up|it\s+up))/iu;
+
+export const ASKS_ANYONE = /(?:кто-нибудь|кто-то|никто|кто\s+(?:знает|помнит|брал|видел|делал|сделал|последний|опять|вчера)|anyone|anybody|does\s+any(?:one|body)|who\s+(?:knows|has|took|did|made))/i;
+
+export const THANKS = /(?:спасибо|благодар|молодц|умниц|thanks|thank\s+you|cheers|nice\s+one|well\s+done|great\s+job|огонь|супер!)/i;
+
+export const REPORT = /(?:(?:^|[^\p{L}])(?:готово|сделано|сделал[аи]?|отправил[аи]?|починил[аи]?|закончил[аи]?|залил[аи]?|поставил[аи]?|подал[аи]?|получил[аи]?|оприходовал[аи]?|заказал[аи]?|разобрал[аи]?|внес(?:ла|ли)?|вн[её]с|посмотрел[аи]?|поменял[аи]?|нашл[аи]|нашел|пушнул[аи]?|задеплоил[аи]?|записали|согласовали|устранены|закрыт[аы]?|посчитал[аи]?)(?![\p{L}])|\b(?:done|fixed|sent|sorted|finished|deployed|merged|uploaded|filed|submitted|passed|went\s+(?:well|great|fine)|is\s+live|are\s+live)\b)/iu;
+
+/** Words that sit at the head of a clause without being its verb: greetings, discourse words, pronouns. */
+export const HEAD_FILLERS = new Set([
+  'и', 'а', 'но', 'тогда', 'ок', 'окей', 'так', 'вот', 'ну', 'кстати', 'короче', 'слушай', 'слушайте', 'только',
+  'также', 'еще', 'ещё', 'заодно', 'пожалуйста', 'плиз', 'плз', 'ребят', 'ребята', 'коллеги', 'девочки', 'всем', 'привет',
+  'доброе', 'утро', 'and', 'so', 'ok', 'okay', 'also', 'then', 'please', 'pls', 'plz', 'hey', 'hi', 'morning', 'guys', 'team',
+  'all', 'lads', 'folks', 'just', 'quick', 'q', 'oh', 'btw', 'fyi', 'ps',
+]);
+
+/** Russian imperative endings: «запроси», «подготовь», «закажи», «проверьте», «сделай», «отправьте». */
+const RU_IMPERATIVE = /(?:[^аеиоуыэюяь]и|ай|яй|ей|уй|ой|[^аеиоуыэюя]ь|йте|ите|ьте)$/;
+const RU_NOT_IMPERATIVE = new Set([
+  'мой', 'твой', 'свой', 'какой', 'такой', 'другой', 'который', 'всей', 'ней', 'моей', 'твоей', 'своей', 'этой', 'той', 'очень',
+  'день', 'вечер', 'ночь', 'есть', 'опять', 'пять', 'шесть', 'семь', 'восемь', 'девять', 'десять', 'здесь', 'весь', 'сейчас',
+  'почти', 'они', 'мои', 'твои', 'свои', 'такси', 'если', 'или', 'при', 'после', 'лишь', 'уже', 'нет', 'ведь', 'будь',
+  'кроме', 'хотя', 'дальше', 'больше', 'меньше', 'раньше', 'позже', 'ещё', 'еще', 'всё', 'все', 'тоже', 'неделю',
+]);
+
+/**
+ * Words with an imperative's ending that are not imperatives: infinitives («отобрать», «помочь», but not
+ * «увеличь»), second
+ * persons («сделаешь»), past plurals («залили»), nouns («выписки», «новости», «премией», «дверь»,
+ * «площадь», «модель», «день», «огонь») and adjectives («лесной», «другой»).
+ */
+const RU_IMPERATIVE_LOOKALIKE = /(?:ть|ться|[еоы]чь|шь|шься|лся|лась|лись|лось|[аяиеыу]ли|ами|ями|ии|ьи|ией|[кгх]и|ости|[дзл]ь|ень|онь|арь|дверь|теперь|нибудь|[нкгвтжшщцчл]ой)$/;
+
+export function looksLikeRussianImperative(word: string): boolean {
+  return (
+    word.length >= 4 &&
+    /^[а-яё-]+$/.test(word) &&
+    RU_IMPERATIVE.test(word) &&
+    !RU_IMPERATIVE_LOOKALIKE.test(word) &&
+    !RU_NOT_IMPERATIVE.has(word)
+  );
+}
+
+/** Words that open an English clause without being an imperative verb: pronouns, auxiliaries, determiners. */
+const EN_NOT_IMPERATIVE = new Set([
+  'i', 'we', 'you', 'they', 'he', 'she', 'it', 'there', 'this', 'that', 'these', 'those', 'my', 'our', 'your', 'their', 'his', 'her',
+  'is', 'are', 'was', 'were', 'be', 'been', 'am', 'do', 'does', 'did', 'has', 'have', 'had', 'will', 'would', 'can', 'could',
+  'should', 'shall', 'may', 'might', 'must', 'the', 'a', 'an', 'some', 'any', 'no', 'not', 'all', 'what', 'who', 'why', 'how',
+  'when', 'where', 'which', 'if', 'but', 'or', 'because', 'as', 'at', 'in', 'on', 'for', 'to', 'of', 'with', 'by', 'from',
+  'about', 'after', 'before', 'still', 'already', 'yes', 'yep', 'nope', 'lol', 'honestly', 'anyway', 'maybe', 'probably',
+  'prob', 'til', 'hot', 'best', 'nothing', 'everything', 'someone', 'anyone', 'everyone', 'one', 'two', 'three',
+]);
+/** Words that follow an English imperative verb: its object or particle ("get the…", "fix it", "sort out"). */
+const EN_OBJECT_OPENERS = new Set([
+  'the', 'a', 'an', 'it', 'them', 'this', 'that', 'these', 'those', 'me', 'us', 'him', 'her', 'up', 'out', 'over', 'back', 'in',
+  'your', 'our', 'my', 'some', 'all', 'everything', 'round', 'through', 'off', 'down', 'on',
+]);
+
+export function looksLikeEnglishImperative(head: string, next: string | undefined): boolean {
+  return /^[a-z]+$/.test(head) && !EN_NOT_IMPERATIVE.has(head) && !/(?:ed|ing)$/.test(head) && next !== undefined && EN_OBJECT_OPENERS.has(next);
+}
+
+/** A past-tense verb at a clause head («отправила», «починил», "fixed"): a report, not a request. */
+export function looksLikePastTense(word: string): boolean {
+  return (/^[а-яё]{4,}$/.test(word) && /(?:[аяиыеу]л|[аяиыеу]ла|[аяиыеу]ли|лся|лась|лись)$/.test(word)) || /^[a-z]{3,}ed$/.test(word);
+}
+
+/** Lines quoting an earlier message ("> …") repeat someone else's words. */
+export function withoutQuotes(text: string): string {
+  return text
+    .split('\n')
+    .filter((line) => !line.trimStart().startsWith('>'))
+    .join('\n');
+}
+
+/** Speaking to someone directly: «ты», «вас», «твой», "you", "your". */
+export const SECOND_PERSON = /(?:^|[^\p{L}])(?:ты|тебя|тебе|тобой|твой|твоя|твое|твоё|твои|вы|вас|вам|вами|ваш|ваша|ваше|ваши|you|your|yours|u)(?![\p{L}])/iu;
+
+/** A prohibition or advice not to act («не трогай», "don't touch"); «не забудь» and "don't forget" are requests. */
+export function isProhibition(words: readonly string[]): boolean {
+  for (let i = 0; i + 1 < words.length; i += 1) {
+    const [first, second] = [words[i]!, words[i + 1]!];
+    if (first === 'не' && looksLikeRussianImperative(second) && !second.startsWith('забуд')) return true;
+    if ((first === "don't" || first === 'dont' || first === 'never') && second !== 'forget' && /^[a-z]+$/.test(second)) return true;
+  }
+  return false;
+}

@@ -1,0 +1,84 @@
+import { extractDue } from './dueDate';
+import { parseSentAt } from './localDate';
+
+// Wednesday 18 November 2026, 10:00 in Moscow.
+const WEDNESDAY_MORNING = parseSentAt('2026-11-18T10:00:00+03:00');
+// Friday 20 November 2026, 18:30 in Moscow.
+const FRIDAY_EVENING = parseSentAt('2026-11-20T18:30:00+03:00');
+
+describe('due dates in Russian, relative to when the message was sent', () => {
+  it.each([
+    ['Олег, завтра до обеда пришли смету', '2026-11-19'],
+    ['к 15:00 нужен отчёт по объекту', '2026-11-18'],
+    ['подготовь слайды к пятнице', '2026-11-20'],
+    ['сделай, пожалуйста, до конца недели', '2026-11-20'],
+    ['до конца следующей недели обнови доку', '2026-11-27'],
+    ['до послезавтра закрой акты', '2026-11-20'],
+    ['через 3 дня сдать отчёт', '2026-11-21'],
+    ['к 25-му подготовь сверку', '2026-11-25'],
+    ['до двадцать второго оформи договор', '2026-11-22'],
+    ['в понедельник, тридцатого, приедет заказчик — подготовь документы', '2026-11-23'],
+    ['к 1 декабря сдать отчёт', '2026-12-01'],
+    ['к 01.12 сдать отчёт', '2026-12-01'],
+    ['до пт закрой задачу', '2026-11-20'],
+    ['во вторник на следующей неделе созвон, подготовь план', '2026-11-24'],
+    ['в пятницу на следующей неделе сдаём, проверь всё', '2026-11-27'],
+    ['до конца месяца закрой долги', '2026-11-30'],
+    ['сегодня-завтра поставь щиток', '2026-11-19'],
+  ])('«%s» → %s', (text, due) => {
+    expect(extractDue(text, WEDNESDAY_MORNING)).toBe(due);
+  });
+
+  it('reads «в среду» said on a Wednesday as next Wednesday, never today', () => {
+    expect(extractDue('в среду созвон, подготовь слайды', WEDNESDAY_MORNING)).toBe('2026-11-25');
+  });
+
+  it('moves a bare hour already past to the next day', () => {
+    expect(extractDue('сдай инкассацию до 10 утра', FRIDAY_EVENING)).toBe('2026-11-21');
+  });
+
+  it('names no date for vague or past times', () => {
+    expect(extractDue('на следующей неделе разберёмся с логированием', WEDNESDAY_MORNING)).toBeNull();
+    expect(extractDue('заполни, пожалуйста, прошлую субботу', WEDNESDAY_MORNING)).toBeNull();
+    expect(extractDue('вчера забыли про акты, сделай', WEDNESDAY_MORNING)).toBeNull();
+    expect(extractDue('закажи ещё плёнки на пятый этаж', WEDNESDAY_MORNING)).toBeNull();
+  });
+
+  it('takes the request\'s own deadline before the event it prepares', () => {
+    expect(extractDue('Чёрная пятница 27-го. Денис, к 24-му подготовь список товаров', WEDNESDAY_MORNING)).toBe('2026-11-24');
+    expect(extractDue('проверка в понедельник, подготовь папку до пятницы', WEDNESDAY_MORNING)).toBe('2026-11-20');
+  });
+});
+
+describe('due dates in English', () => {
+  it.each([
+    ['can you send the quote by Friday?', '2026-11-20'],
+    ['call the supplier tomorrow 8am', '2026-11-19'],
+    ['need the invoice fixed EOD', '2026-11-18'],
+    ['by next Tuesday please', '2026-11-24'],
+    ['end of next week is fine', '2026-11-27'],
+    ['by the end of the month', '2026-11-30'],
+    ['renew the cert by the 25th', '2026-11-25'],
+    ['by Dec 3 at the latest', '2026-12-03'],
+    ['in two days', '2026-11-20'],
+    ['tonight please recount till 2', '2026-11-18'],
+    ['first thing tomorrow get the pump on', '2026-11-19'],
+    ['before noon', '2026-11-18'],
+  ])('"%s" → %s', (text, due) => {
+    expect(extractDue(text, WEDNESDAY_MORNING)).toBe(due);
+  });
+
+  it('does not take a verb or a sale for a weekday', () => {
+    expect(extractDue('I sat on it all day, sorry', WEDNESDAY_MORNING)).toBeNull();
+    expect(extractDue('prep the Black Friday banner', WEDNESDAY_MORNING)).toBeNull();
+  });
+});
+
+describe('the chat time zone', () => {
+  it('counts "tomorrow" from the chat\'s own day, not UTC', () => {
+    // 23:30 in Moscow is still 20:30 UTC on the same day; for the chat it is almost the next day.
+    expect(extractDue('завтра проверь', parseSentAt('2026-11-18T23:30:00+03:00'))).toBe('2026-11-19');
+    // 00:30 in Moscow on the 19th is 21:30 UTC on the 18th; tomorrow for the chat is the 20th.
+    expect(extractDue('завтра проверь', parseSentAt('2026-11-19T00:30:00+03:00'))).toBe('2026-11-20');
+  });
+});

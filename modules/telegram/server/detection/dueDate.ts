@@ -1,0 +1,242 @@
+/**
+ * The due date a message names, as a day in the chat's time zone, relative to when it was sent.
+ *
+ * chrono-node reads explicit calendar dates («20 ноября», "Nov 20", "20.11"); the expressions it misses
+ * or reads differently from how teams mean them are parsed here: weekdays («в среду», «до пятницы»,
+ * "by Friday" — the next such day, never today), days of the month («к 13-му», «до двадцатого»,
+ * "by the 20th"), ends of day/week/month («до конца недели», "EOD", "end of next week"), parts of the
+ * day («до обеда», «к вечеру», "tonight") and times («к 15:00», "at 8").
+ * Of several dates, the earliest one still ahead wins: a request's own deadline comes before the event
+ * it prepares («в понедельник проверка — подготовь к пятнице»).
+ */
+import * as chrono from 'chrono-node';
+import { dayNumber, dayOf, formatDay, lastDayOfMonth, nextDayOfMonth, partsOf, weekdayOf, type DayNumber, type LocalDateTime } from './localDate';
+
+export interface DueCandidate {
+  day: DayNumber;
+  index: number;
+  end: number;
+  /** Only a time or part of the day («к 15:00», «до обеда»): it says "today" only when nothing else names a day. */
+  timeOnly: boolean;
+  /** Introduced by «с»/"from": when something starts, not when it is due. */
+  start: boolean;
+  past: boolean;
+}
+
+const L = '\\p{L}';
+const NOT_LETTER_BEFORE = `(?<![${L}\\d])`;
+const NOT_LETTER_AFTER = `(?![${L}\\d])`;
+
+function re(source: string): RegExp {
+  return new RegExp(`${NOT_LETTER_BEFORE}(?:${source})${NOT_LETTER_AFTER}`, 'giu');
+}
+
+const RU_WEEKDAYS = ['понедельник', 'вторник', 'сред', 'четверг', 'пятниц', 'суббот', 'воскресень'];
+const EN_WEEKDAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'];
+const EN_WEEKDAY_SHORT = ['mon', 'tue', 'tues', 'wed', 'thu', 'thurs', 'fri', 'sat', 'sun'];
+const RU_WEEKDAY_SHORT = ['пн', 'вт', 'ср', 'чт', 'пт', 'сб', 'вс'];
+
+function weekdayIndex(word: string): number | null {
+  const ru = RU_WEEKDAYS.findIndex((w) => word.startsWith(w));
+  if (ru >= 0) return ru;
+  const short = RU_WEEKDAY_SHORT.indexOf(word);
+  if (short >= 0) return short;
+  const en = EN_WEEKDAYS.findIndex((w) => word.startsWith(w.slice(0, 3)));
+  return en >= 0 ? en : null;
+}
+
+const RU_MONTHS = ['январ', 'феврал', 'март', 'апрел', 'ма', 'июн', 'июл', 'август', 'сентябр', 'октябр', 'ноябр', 'декабр'];
+const RU_MONTH = `(январ[яеью]|феврал[яеью]|марта?|марте|апрел[яеью]|ма[яюе]|июн[яеью]|июл[яеью]|августа?|августе|сентябр[яеью]|октябр[яеью]|ноябр[яеью]|декабр[яеью])`;
+const EN_MONTH = `(jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)`;
+
+/** Russian ordinal stems 1..31 in the forms that name a day («первое», «девятого», «двадцатому»). */
+const RU_ORDINAL_UNITS: Array<[string, number]> = [
+  ['перв', 1], ['втор', 2], ['треть', 3], ['четверт', 4], ['пят', 5], ['шест', 6], ['седьм', 7], ['восьм', 8], ['девят', 9],
+];
+const RU_ORDINAL_TEENS: Array<[string, number]> = [
+  ['десят', 10], ['одиннадцат', 11], ['двенадцат', 12], ['тринадцат', 13], ['четырнадцат', 14], ['пятнадцат', 15],
+  ['шестнадцат', 16], ['семнадцат', 17], ['восемнадцат', 18], ['девятнадцат', 19], ['двадцат', 20], ['тридцат', 30],
+];
+const RU_ORDINAL_ENDING = '(?:ое|ого|ому|ье|ьего|ьему|е|его|ему)';
+const RU_ORDINAL = `(?:(двадцать|тридцать)\\s+)?(${[...RU_ORDINAL_TEENS, ...RU_ORDINAL_UNITS].map(([s]) => s).join('|')})${RU_ORDINAL_ENDING}`;
+
+const RU_CARDINAL_HOURS: Record<string, number> = {
+  час: 13, часа: 13, двух: 14, трех: 15, трёх: 15, четырех: 16, четырёх: 16, пяти: 17, шести: 18, семи: 7, восьми: 8, девяти: 9, десяти: 10, одиннадцати: 11, двенадцати: 12,
+};
+
+const EN_NUMBERS: Record<string, number> = { a: 1, one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, ten: 10, couple: 2 };
+const RU_NUMBERS: Record<string, number> = { один: 1, одну: 1, два: 2, две: 2, три: 3, четыре: 4, пять: 5, шесть: 6, семь: 7, десять: 10, пару: 2 };
+
+/** Nouns after which a Russian ordinal counts floors, entrances or times, not days. */
+const NOT_A_DAY_AFTER = /^\s*(?:этаж|подъезд|секци|корпус|класс|пункт|уров|номер|раз[а ]|раз$|позици|места|месте|линии|ряд|очеред|вариант|квартал|year|floor)/iu;
+
+export function findDueCandidates(text: string, sent: LocalDateTime): DueCandidate[] {
+  const source = text.toLowerCase().replace(/ё/g, 'е');
+  const today = dayOf(sent);
+  const found: DueCandidate[] = [];
+  const ignored: Array<{ index: number; end: number }> = [];
+  const add = (index: number, length: number, day: DayNumber | null, timeOnly = false) => {
+    // Patterns run from the most specific; a span already read is not read again by a vaguer one.
+    const overlaps = (c: { index: number; end: number }) => c.index < index + length && index < c.end;
+    if (day === null || found.some(overlaps) || ignored.some(overlaps)) return;
+    const before = source.slice(Math.max(0, index - 12), index);
+    const start = /(?:^|[^\p{L}])(?:с|со|from|since|starting)\s+$/u.test(before);
+    found.push({ day, index, end: index + length, timeOnly, start, past: day < today });
+  };
+  const each = (pattern: RegExp, handle: (m: RegExpMatchArray) => DayNumber | null, timeOnly = false) => {
+    for (const m of source.matchAll(pattern)) add(m.index ?? 0, m[0].length, handle(m), timeOnly);
+  };
+
+  // Ranges name their last day: «сегодня-завтра» is due tomorrow.
+  each(re('сегодня\\s*(?:-|–|или)\\s*завтра|today\\s+or\\s+tomorrow'), () => today + 1);
+  const partOfDay = '(?:\\s+(?:утром|днем|днём|вечером|с\\s+утра|morning|afternoon|evening|night))?';
+  each(re(`(?:послезавтра|day\\s+after\\s+tomorrow)${partOfDay}`), () => today + 2);
+  each(re(`(?:завтр(?:а|ашн[\\p{L}]*)|tomorrow(?:'s)?|tmrw?|tmr)${partOfDay}`), () => today + 1);
+  each(re('сегодн(?:я|яшн[\\p{L}]*)|today(?:\'s)?|tonight|this\\s+(?:morning|afternoon|evening)|eod|cob|end\\s+of\\s+(?:the\\s+)?(?:day|play)|close\\s+of\\s+business|(?:до|к)\\s+концу?\\s+дня|в\\s+течение\\s+дня'), () => today);
+  each(re('вчера|позавчера|yesterday|(?:на\\s+)?прошл(?:ой|ую|ый|ом)\\s+недел[\\p{L}]*|last\\s+week'), () => today - 1);
+
+  // Weeks: «до конца недели» and "end of the week" are the working week's Friday.
+  const friday = (weekOffset: number) => today - weekdayOf(today) + 4 + 7 * weekOffset;
+  each(re('(?:до|к)\\s+конц[ау]\\s+следующей\\s+недели|в\\s+конце\\s+следующей\\s+недели|(?:by\\s+)?(?:the\\s+)?end\\s+of\\s+next\\s+week'), () => friday(1));
+  each(re('(?:до|к)\\s+конц[ау]\\s+(?:этой\\s+)?недели|в\\s+конце\\s+(?:этой\\s+)?недели|(?:by\\s+)?(?:the\\s+)?end\\s+of\\s+(?:the\\s+|this\\s+)?week|(?:на\\s+)?этой\\s+неделе|this\\s+week'), () => Math.max(today, friday(0)));
+  each(re('(?:до|к)\\s+конц[ау]\\s+месяца|в\\s+конце\\s+месяца|(?:by\\s+)?(?:the\\s+)?end\\s+of\\s+(?:the\\s+|this\\s+)?month|month[-\\s]end'), () => {
+    const { year, month } = partsOf(today);
+    return lastDayOfMonth(year, month);
+  });
+  each(re('(?:до|к)\\s+конц[ау]\\s+года|(?:by\\s+)?(?:the\\s+)?end\\s+of\\s+(?:the\\s+|this\\s+)?year'), () => dayNumber(partsOf(today).year, 12, 31));
+
+  // «через два дня», "in 3 days", «через неделю», "in a week".
+  each(re('(?:через|in|в\\s+течение|within)\\s+(\\d{1,2}|[\\p{L}]+)?\\s*(дн[ея]й?|день|сутки|days?|недел[юьи]|weeks?)'), (m) => {
+    const amount = m[1] === undefined ? 1 : /^\d+$/.test(m[1]) ? Number(m[1]) : (RU_NUMBERS[m[1]] ?? EN_NUMBERS[m[1]] ?? null);
+    if (amount === null) return null;
+    return today + amount * (/^(?:недел|week)/.test(m[2]!) ? 7 : 1);
+  });
+
+  // Numeric dates: «20.11», «01.12.2026», "20/11", "11/20" (the part over 12 is the day). «9.30» and «12.00» are times.
+  each(re('(\\d{1,2})[./](\\d{1,2})(?:[./](\\d{2}|\\d{4}))?'), (m) => {
+    const a = Number(m[1]);
+    const b = Number(m[2]);
+    const [dayOfMonth, month] = b > 12 && a <= 12 && m[0].includes('/') ? [b, a] : [a, b];
+    if (month < 1 || month > 12 || dayOfMonth < 1) return null;
+    if (m[3] === undefined && m[0].includes('.') && (/^(?:00|15|30|45)$/.test(m[2]!) || (m[2]!.length === 2 && b === 0))) return null;
+    if (m[3] !== undefined) {
+      const year = m[3].length === 2 ? 2000 + Number(m[3]) : Number(m[3]);
+      return dayNumber(year, month, dayOfMonth);
+    }
+    return nextDate(today, month, dayOfMonth);
+  });
+
+  // Days of the month with a month: «20 ноября», «25-го декабря», "20 November", "Nov 20th".
+  each(re(`(\\d{1,2})(?:-?(?:го|е|ое))?\\s+${RU_MONTH}|(\\d{1,2})(?:st|nd|rd|th)?\\s+(?:of\\s+)?${EN_MONTH}|${EN_MONTH}\\s+(\\d{1,2})(?:st|nd|rd|th)?`), (m) => {
+    const dayOfMonth = Number(m[1] ?? m[3] ?? m[6]);
+    const monthWord = m[2] ?? m[4] ?? m[5]!;
+    const month = monthIndex(monthWord);
+    return month === null ? null : nextDate(today, month, dayOfMonth);
+  });
+  each(re(`${RU_ORDINAL}\\s+${RU_MONTH}`), (m) => {
+    const dayOfMonth = ordinalValue(m[1], m[2]!);
+    const month = monthIndex(m[3]!);
+    return month === null ? null : nextDate(today, month, dayOfMonth);
+  });
+
+  // Days of the month alone: «к 13-му», «до 25-го», «к 25 числу», «до десятого», "by the 20th".
+  each(re('(?:(?:до|к|ко|на|по|с)\\s+)?(\\d{1,2})(?:-?(?:го|му|е|ое|ого|ому|м)|\\s+числ[\\p{L}]*)'), (m) => {
+    const after = source.slice((m.index ?? 0) + m[0].length);
+    if (NOT_A_DAY_AFTER.test(after) || /^\s*[а-яa-z]*\s*(?:этаж|подъезд)/.test(after)) return null;
+    if (!/^(?:до|к|ко|на|по|с)\s/.test(m[0]) && !/числ/.test(m[0]) && !/(?:^|[^\p{L}])(?:понедельник|вторник|сред[ау]|четверг|пятниц[ау]|суббот[ау]|воскресенье)[\s,]*$/u.test(source.slice(0, m.index))) return null;
+    return nextDayOfMonth(today, Number(m[1]));
+  });
+  each(re(`(до|к|ко|на|по|с)\\s+${RU_ORDINAL}(?:\\s+числ[\\p{L}]*)?|(?<=(?:понедельник|вторник|сред[ау]|четверг|пятниц[ау]|суббот[ау]|воскресенье)[\\s,]+)${RU_ORDINAL}`), (m) => {
+    const after = source.slice((m.index ?? 0) + m[0].length);
+    if (NOT_A_DAY_AFTER.test(after)) return null;
+    const tens = m[2] ?? m[4];
+    const stem = m[3] ?? m[5];
+    return stem === undefined ? null : nextDayOfMonth(today, ordinalValue(tens, stem));
+  });
+  each(re(`(?:(?:by|before|until|till|on|due)\\s+)?the\\s+(\\d{1,2})(?:st|nd|rd|th)|(?:${EN_WEEKDAYS.join('|')})\\s+the\\s+(\\d{1,2})(?:st|nd|rd|th)`), (m) => nextDayOfMonth(today, Number(m[1] ?? m[2])));
+
+  // Weekdays: the next such day after today; "next Tuesday" and «на следующей неделе во вторник» are next week's.
+  // «Чёрная пятница» and "Black Friday" are sales, not weekdays.
+  for (const m of source.matchAll(re('черн(?:ая|ую|ой)\\s+пятниц[\\p{L}]*|black\\s+friday'))) {
+    ignored.push({ index: m.index ?? 0, end: (m.index ?? 0) + m[0].length });
+  }
+  // Short forms («пт», "Fri") only after a preposition: "I sat there" names no Saturday.
+  const fullWeekday = `${RU_WEEKDAYS.map((w) => `${w}[\\p{L}]*`).join('|')}|${EN_WEEKDAYS.join('|')}`;
+  const shortWeekday = `(?<=(?:до|к|ко|в|во|на|by|on|till|until|before|due|next|this)\\s+)(?:${[...RU_WEEKDAY_SHORT, ...EN_WEEKDAY_SHORT].join('|')})\\.?`;
+  const weekdayPattern = `(?:(next|this|last|следующ(?:ий|ую|ей|ее)|прошл(?:ый|ую|ой|ое)|эт(?:у|от|ой))\\s+)?(?:(на\\s+следующей\\s+неделе|next\\s+week)[\\s,]+(?:во?|on)?\\s*)?(${fullWeekday}|${shortWeekday})(?:\\s+(на\\s+следующей\\s+неделе|next\\s+week))?`;
+  each(re(weekdayPattern), (m) => {
+    const word = m[3]!.replace(/\.$/, '');
+    if (/^сред/.test(word) && !/^сред[ауые]$/.test(word)) return null;
+    const weekday = weekdayIndex(word);
+    if (weekday === null) return null;
+    if (m[1] !== undefined && /^(?:last|прошл)/.test(m[1])) return today - ((weekdayOf(today) - weekday + 7) % 7 || 7);
+    const nextWeek = Boolean(m[2] ?? m[4]) || (m[1] !== undefined && /^(?:next|следующ)/.test(m[1]));
+    if (nextWeek) return today - weekdayOf(today) + 7 + weekday;
+    const ahead = (weekday - weekdayOf(today) + 7) % 7;
+    return today + (ahead === 0 ? 7 : ahead);
+  });
+  // Weekends: «до выходных» is the Friday before, «на выходных» the Saturday.
+  const saturday = () => today + ((5 - weekdayOf(today) + 7) % 7 || 7);
+  each(re('(?:до|к)\\s+выходн[\\p{L}]*|(?:by|before)\\s+the\\s+weekend'), () => saturday() - 1);
+  each(re('на\\s+выходных|в\\s+(?:эти\\s+)?выходные|(?:over|at|on)\\s+the\\s+weekend|this\\s+weekend'), () => saturday());
+
+  // Times and parts of the day: today, or tomorrow once that hour has passed.
+  const atHour = (hour: number) => (hour < sent.hour || (hour === sent.hour && sent.minute > 0) ? today + 1 : today);
+  each(re('(?:до|к|в|на|by|at|before|until|till)\\s+(\\d{1,2})(?:[:.](\\d{2}))?\\s*(утра|дня|вечера|am|pm|a\\.m\\.|p\\.m\\.)?'), (m) => {
+    let hour = Number(m[1]);
+    if (hour > 23 || (m[2] === undefined && m[3] === undefined && /^(?:на|в)\s/.test(m[0]) && hour > 12)) return null;
+    if (m[3] !== undefined && /^(?:вечера|дня|pm|p\.m\.)$/.test(m[3]) && hour < 12) hour += 12;
+    if (m[3] === undefined && m[2] === undefined && hour <= 7) hour += 12;
+    return atHour(hour);
+  }, true);
+  each(re(`(?:до|к)\\s+(${Object.keys(RU_CARDINAL_HOURS).join('|')})(?:\\s+(утра|вечера|дня))?`), (m) => atHour(RU_CARDINAL_HOURS[m[1]!]! + (m[2] === 'вечера' && RU_CARDINAL_HOURS[m[1]!]! < 12 ? 12 : 0)), true);
+  each(re('(?:до|к|после)\\s+обеда|к\\s+обеду|(?:до|к)\\s+вечер[ау]|вечером|before\\s+lunch|after\\s+lunch|by\\s+lunch(?:time)?|this\\s+arvo'), () => atHour(13), true);
+  each(re('(?:до|к|before|by)\\s+(?:полудня|noon|midday)'), () => atHour(12), true);
+  each(re('с\\s+утра|утром|первым\\s+делом|first\\s+thing|in\\s+the\\s+morning'), () => (sent.hour >= 12 ? today + 1 : today), true);
+
+  for (const result of [...chrono.ru.casual.parse(text, referenceOf(sent)), ...chrono.en.casual.parse(text, referenceOf(sent))]) {
+    // Only calendar dates written out («20.11», "Nov 20"); chrono's "now" and bare weekdays are read above.
+    if (!result.start.isCertain('day') || !result.start.isCertain('month') || !/\d/.test(result.text)) continue;
+    const index = result.index;
+    const end = index + result.text.length;
+    if (found.some((c) => c.index < end && index < c.end)) continue;
+    const day = dayNumber(result.start.get('year')!, result.start.get('month')!, result.start.get('day')!);
+    add(index, result.text.length, day);
+  }
+  return found.sort((a, b) => a.index - b.index);
+}
+
+/** The due date: the earliest day still ahead that is not a start; a bare time means today (or tomorrow). */
+export function extractDue(text: string, sent: LocalDateTime): string | null {
+  const usable = findDueCandidates(text, sent).filter((c) => !c.past && !c.start);
+  const days = usable.filter((c) => !c.timeOnly);
+  const pool = days.length > 0 ? days : usable;
+  if (pool.length === 0) return null;
+  return formatDay(Math.min(...pool.map((c) => c.day)));
+}
+
+function referenceOf(sent: LocalDateTime): chrono.ParsingReference {
+  const instant = new Date(Date.UTC(sent.year, sent.month - 1, sent.day, sent.hour, sent.minute) - sent.offsetMinutes * 60_000);
+  return { instant, timezone: sent.offsetMinutes };
+}
+
+function monthIndex(word: string): number | null {
+  const ru = RU_MONTHS.findIndex((m) => word.startsWith(m));
+  if (ru >= 0) return ru + 1;
+  const en = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'].findIndex((m) => word.startsWith(m));
+  return en >= 0 ? en + 1 : null;
+}
+
+function ordinalValue(tens: string | undefined, stem: string): number {
+  const value = [...RU_ORDINAL_TEENS, ...RU_ORDINAL_UNITS].find(([s]) => s === stem)?.[1] ?? 0;
+  return (tens === 'двадцать' ? 20 : tens === 'тридцать' ? 30 : 0) + value;
+}
+
+/** This month and day in the year that puts it nearest ahead; within half a year back it is a past date. */
+function nextDate(today: DayNumber, month: number, dayOfMonth: number): DayNumber | null {
+  if (dayOfMonth < 1 || dayOfMonth > partsOf(lastDayOfMonth(2024, month)).day) return null;
+  const { year } = partsOf(today);
+  const thisYear = dayNumber(year, month, Math.min(dayOfMonth, partsOf(lastDayOfMonth(year, month)).day));
+  if (thisYear >= today || today - thisYear <= 183) return thisYear;
+  return dayNumber(year + 1, month, Math.min(dayOfMonth, partsOf(lastDayOfMonth(year + 1, month)).day));
+}

@@ -1,0 +1,194 @@
+/**
+ * The Telegram module's server half on the module contract: a workspace's bot (token checked with
+ * getMe and kept encrypted), and the group chats the bot is in, learnt from its updates.
+ */
+import { defineServerModule } from '@artel/sdk/server';
+import { Type } from '@sinclair/typebox';
+import { and, asc, desc, eq } from 'drizzle-orm';
+import { BOT_TOKEN, TELEGRAM_API_ROOT, botApi, classifyFailure } from './botApi';
+import { messages } from './messages';
+import { TELEGRAM_USERNAME } from './memberMapping';
+import { telegramBots, telegramChats, telegramMembers, telegramMessages } from './tables';
+import { tokenCipher } from './tokenCipher';
+import { updatePoller } from './updatePoller';
+
+/** How often the scheduler polls every connected bot. */
+const POLL_INTERVAL_MS = 1000;
+const DEFAULT_TIME_ZONE = 'Europe/Moscow';
+const DEFAULT_MAX_MESSAGE_HISTORY = 100;
+const DEFAULT_RECONNECT_INTERVAL = 5000;
+
+function positiveInteger(value: unknown, fallback: number): number {
+  return typeof value === 'number' && Number.isFinite(value) && value >= 1 ? Math.floor(value) : fallback;
+}
+
+function isTimeZone(zone: unknown): zone is string {
+  if (typeof zone !== 'string' || zone === '') return false;
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+export default defineServerModule({
+  id: 'telegram',
+  migrations: 'migrations',
+  messages,
+  register({ http, db, members, permissions, errors, secrets, scheduler, logger, messages: messagesService }) {
+    const { orm } = db;
+    const cipher = tokenCipher(secrets.key('bot-token'));
+    const poller = updatePoller(orm, cipher, members, logger);
+    scheduler.every('poll-updates', POLL_INTERVAL_MS, () => poller.pollAll());
+
+    /** The connection as the dashboard shows it: state, last update and the last error in plain words. */
+    const botJson = (bot: typeof telegramBots.$inferSelect, locale: 'ru' | 'en') => ({
+      id: bot.botId,
+      username: bot.username,
+      name: bot.name,
+      connection: bot.lastError === 'token_rejected' ? 'rejected' : bot.lastError ? 'reconnecting' : 'connected',
+      lastUpdateAt: bot.lastUpdateAt,
+      retryAt: bot.retryAt,
+      lastError: bot.lastError ? messagesService.t(bot.lastError, locale, { reason: bot.lastErrorReason ?? '' }) : null,
+    });
+
+    http.routes(async (router) => {
+      router.get('/bot', async (request) => {
+        const context = http.context(request);
+        await permissions.require(context, 'view_workspace');
+        const [bot] = await orm.select().from(telegramBots).where(eq(telegramBots.workspaceId, context.workspaceId));
+        return { bot: bot ? botJson(bot, context.locale) : null };
+      });
+
+      router.put('/bot', { schema: { body: Type.Object({ token: Type.String({ maxLength: 200 }) }) } }, async (request) => {
+        const context = http.context(request);
+        await permissions.require(context, 'manage_workspace');
+        const token = request.body.token.trim();
+        if (!BOT_TOKEN.test(token)) throw errors.moduleError('token_format', 400, undefined, { field: 'token' });
+        const apiRoot = typeof context.config.botApiRoot === 'string' && context.config.botApiRoot ? context.config.botApiRoot : TELEGRAM_API_ROOT;
+        let me;
+        try {
+          me = await botApi(token, apiRoot).getMe();
+        } catch (error) {
+          const failure = classifyFailure(error);
+          if (failure.kind === 'rejected') throw errors.moduleError('token_rejected', 400, undefined, { field: 'token' });
+          throw errors.moduleError('telegram_unreachable', 502, { reason: failure.reason });
+        }
+        const values = {
+          tokenCiphertext: cipher.encrypt(token),
+          botId: me.id,
+          username: me.username,
+          name: me.first_name,
+          apiRoot,
+          timeZone: isTimeZone(context.config.timeZone) ? context.config.timeZone : DEFAULT_TIME_ZONE,
+          maxMessageHistory: positiveInteger(context.config.maxMessageHistory, DEFAULT_MAX_MESSAGE_HISTORY),
+          reconnectInterval: positiveInteger(context.config.reconnectInterval, DEFAULT_RECONNECT_INTERVAL),
+          updateOffset: 0,
+          lastError: null,
+          lastErrorReason: null,
+          failures: 0,
+          retryAt: null,
+        };
+        const [bot] = await orm
+          .insert(telegramBots)
+          .values({ workspaceId: context.workspaceId, ...values })
+          .onConflictDoUpdate({ target: telegramBots.workspaceId, set: values })
+          .returning();
+        return { bot: botJson(bot!, context.locale) };
+      });
+
+      router.delete('/bot', async (request, reply) => {
+        const context = http.context(request);
+        await permissions.require(context, 'manage_workspace');
+        const deleted = await orm.delete(telegramBots).where(eq(telegramBots.workspaceId, context.workspaceId)).returning();
+        if (deleted.length === 0) throw errors.moduleError('bot_not_configured', 404);
+        return reply.code(204).send();
+      });
+
+      router.get('/chats', async (request) => {
+        const context = http.context(request);
+        await permissions.require(context, 'view_workspace');
+        const chats = await orm
+          .select({ chatId: telegramChats.chatId, title: telegramChats.title, type: telegramChats.type, botStatus: telegramChats.botStatus, boardId: telegramChats.boardId })
+          .from(telegramChats)
+          .where(eq(telegramChats.workspaceId, context.workspaceId))
+          .orderBy(asc(telegramChats.title));
+        return { chats };
+      });
+
+      router.put(
+        '/chats/:chatId/board',
+        { schema: { params: Type.Object({ chatId: Type.Integer() }), body: Type.Object({ boardId: Type.Union([Type.String({ format: 'uuid' }), Type.Null()]) }) } },
+        async (request) => {
+          const context = http.context(request);
+          await permissions.require(context, 'manage_workspace');
+          const { boardId } = request.body;
+          if (boardId !== null) {
+            const grant = await permissions.board(context, boardId);
+            if (!grant || grant.board.workspaceId !== context.workspaceId) throw errors.moduleError('board_not_found', 404);
+          }
+          const [chat] = await orm
+            .update(telegramChats)
+            .set({ boardId, updatedAt: new Date() })
+            .where(and(eq(telegramChats.workspaceId, context.workspaceId), eq(telegramChats.chatId, request.params.chatId)))
+            .returning({ chatId: telegramChats.chatId, boardId: telegramChats.boardId });
+          if (!chat) throw errors.moduleError('chat_not_found', 404);
+          return { chat };
+        },
+      );
+
+      router.get('/members', async (request) => {
+        const context = http.context(request);
+        await permissions.require(context, 'view_workspace');
+        const links = await orm.select().from(telegramMembers).where(eq(telegramMembers.workspaceId, context.workspaceId)).orderBy(asc(telegramMembers.username));
+        return { members: links.map((l) => ({ username: l.username, userId: l.userId })) };
+      });
+
+      // An admin maps any member; a member sets (or clears, with null) their own username.
+      router.put(
+        '/members/:userId',
+        { schema: { params: Type.Object({ userId: Type.String({ format: 'uuid' }) }), body: Type.Object({ username: Type.Union([Type.String({ maxLength: 64 }), Type.Null()]) }) } },
+        async (request) => {
+          const context = http.context(request);
+          const { userId } = request.params;
+          if (userId !== context.userId) await permissions.require(context, 'manage_workspace');
+          if (!(await members.get(context.workspaceId, userId))) throw errors.moduleError('member_not_found', 404);
+          const username = request.body.username?.trim().replace(/^@/, '') ?? null;
+          if (username !== null && !TELEGRAM_USERNAME.test(username)) throw errors.moduleError('username_format', 400, undefined, { field: 'username' });
+          await orm.transaction(async (tx) => {
+            await tx.delete(telegramMembers).where(and(eq(telegramMembers.workspaceId, context.workspaceId), eq(telegramMembers.userId, userId)));
+            if (username === null) return;
+            const taken = await tx
+              .select({ userId: telegramMembers.userId })
+              .from(telegramMembers)
+              .where(and(eq(telegramMembers.workspaceId, context.workspaceId), eq(telegramMembers.username, username.toLowerCase())));
+            if (taken.length > 0) throw errors.moduleError('username_taken', 409, { username }, { field: 'username' });
+            await tx.insert(telegramMembers).values({ workspaceId: context.workspaceId, userId, username: username.toLowerCase() });
+          });
+          return { member: { userId, username: username?.toLowerCase() ?? null } };
+        },
+      );
+
+      router.get('/chats/:chatId/messages', { schema: { params: Type.Object({ chatId: Type.Integer() }) } }, async (request) => {
+        const context = http.context(request);
+        await permissions.require(context, 'view_workspace');
+        const rows = await orm
+          .select()
+          .from(telegramMessages)
+          .where(and(eq(telegramMessages.workspaceId, context.workspaceId), eq(telegramMessages.chatId, request.params.chatId)))
+          .orderBy(desc(telegramMessages.sentAt), desc(telegramMessages.messageId));
+        return {
+          messages: rows.map((m) => ({
+            messageId: m.messageId,
+            author: m.author,
+            text: m.text,
+            sentAt: m.sentAt,
+            detection: { isTask: m.isTask, confidence: m.confidence, title: m.title, assignee: m.assignee, addresseeName: m.addresseeName, due: m.due, priority: m.priority },
+            assigneeUserId: m.assigneeUserId,
+          })),
+        };
+      });
+    });
+  },
+});

@@ -1,0 +1,78 @@
+/**
+ * A module test host for the Telegram module wired to a local Bot API stand-in: the module config points
+ * the bot at the stand-in, keeps 2 messages per chat, counts dates in Moscow and retries every 100 ms.
+ */
+import { createModuleTestHost, type ModuleTestHost, type TestPerson } from '@artel/sdk/server/testing';
+import telegramModule from '..';
+import { startBotApiStandIn, type BotApiStandIn } from './botApiStandIn';
+
+export const TOKEN = '7000000001:AAHdqTcvCH1vGWJxfSeofSAs0K5PALDsaw1';
+export const OTHER_TOKEN = '7000000002:AAHdqTcvCH1vGWJxfSeofSAs0K5PALDsaw2';
+export const CHAT = { id: -1001234567890, type: 'supergroup' as const, title: 'Объект ЖК Лесной' };
+
+export interface TelegramTestHost {
+  standIn: BotApiStandIn;
+  host: ModuleTestHost;
+  workspaceId: string;
+  owner: TestPerson;
+  /** Connects the stand-in's bot to the owner's workspace. */
+  connectBot(): Promise<void>;
+  /** The bot is added to CHAT; resolves once the workspace lists the chat. */
+  addBotToChat(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export async function startTelegramTestHost(): Promise<TelegramTestHost> {
+  const standIn = await startBotApiStandIn();
+  standIn.addBot(TOKEN, { id: 7000000001, first_name: 'Артель', username: 'artel_team_bot' });
+  const host = await createModuleTestHost(telegramModule, {
+    manifest: {
+      config: [
+        { key: 'botApiRoot', type: 'string', default: standIn.url, label: { ru: 'Bot API', en: 'Bot API' } },
+        { key: 'maxMessageHistory', type: 'number', default: 2, label: { ru: 'История', en: 'History' } },
+        { key: 'timeZone', type: 'string', default: 'Europe/Moscow', label: { ru: 'Часовой пояс', en: 'Time zone' } },
+        { key: 'reconnectInterval', type: 'number', default: 100, label: { ru: 'Переподключение, мс', en: 'Reconnect interval, ms' } },
+      ],
+    },
+  });
+  const { workspaceId, owner } = await host.newTeam();
+  return {
+    standIn,
+    host,
+    workspaceId,
+    owner,
+    async connectBot() {
+      const response = await host.request(owner, 'PUT', '/bot', { token: TOKEN });
+      if (response.statusCode !== 200) throw new Error(`connecting the bot: ${response.body}`);
+    },
+    async addBotToChat() {
+      standIn.push(TOKEN, {
+        my_chat_member: {
+          chat: CHAT,
+          from: { id: 42, is_bot: false, first_name: 'Сергей' },
+          date: 1795449600,
+          old_chat_member: { status: 'left', user: { id: 7000000001, is_bot: true, first_name: 'Артель' } },
+          new_chat_member: { status: 'member', user: { id: 7000000001, is_bot: true, first_name: 'Артель' } },
+        },
+      });
+      await eventually(
+        async () => (await host.request(owner, 'GET', '/chats')).json().chats as unknown[],
+        (chats) => chats.length > 0,
+      );
+    },
+    async close() {
+      await host.close();
+      await standIn.close();
+    },
+  };
+}
+
+/** The platform scheduler polls the bot every second: ask until the answer shows what the test waits for. */
+export async function eventually<T>(ask: () => Promise<T>, done: (value: T) => boolean): Promise<T> {
+  let value = await ask();
+  for (let attempt = 0; attempt < 100 && !done(value); attempt += 1) {
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    value = await ask();
+  }
+  return value;
+}

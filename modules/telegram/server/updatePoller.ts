@@ -1,0 +1,91 @@
+/**
+ * Long polling, one short getUpdates per bot per run of the platform scheduler (which runs a job once
+ * across instances), so a bot behind NAT needs no public URL and two servers never poll the same bot.
+ */
+import type { MembersService, ModuleLogger, ModuleOrm } from '@artel/sdk/server';
+import { and, eq, isNull, lte, or, sql } from 'drizzle-orm';
+import { REQUEST_TIMEOUT_SECONDS, botApi, classifyFailure } from './botApi';
+import { applyChatUpdate } from './chatUpdates';
+import { assigneeMember } from './memberMapping';
+import { telegramBots } from './tables';
+import type { TaskDetection } from './detection/types';
+import type { TokenCipher } from './tokenCipher';
+
+/** The longest wait between two attempts to reach Telegram after errors. */
+export const MAX_BACKOFF_MS = 5 * 60_000;
+
+/** Longer than any poll can take, so a lease outlives its poll only when the instance died mid-poll. */
+const LEASE_SECONDS = REQUEST_TIMEOUT_SECONDS * 3;
+
+export function updatePoller(orm: ModuleOrm, cipher: TokenCipher, members: MembersService, logger: ModuleLogger) {
+  /** Takes the bot's poll lease and reads the bot as it is now; null when another poll holds the lease. */
+  async function lease(workspaceId: string): Promise<typeof telegramBots.$inferSelect | null> {
+    const [bot] = await orm
+      .update(telegramBots)
+      .set({ pollLeaseUntil: sql.raw(`now() + interval '${LEASE_SECONDS} seconds'`) })
+      .where(and(eq(telegramBots.workspaceId, workspaceId), or(isNull(telegramBots.pollLeaseUntil), lte(telegramBots.pollLeaseUntil, sql`now()`))))
+      .returning();
+    return bot ?? null;
+  }
+
+  async function pollBot(workspaceId: string): Promise<void> {
+    const bot = await lease(workspaceId);
+    if (!bot) return;
+    try {
+      await pollLeased(bot);
+    } finally {
+      await orm.update(telegramBots).set({ pollLeaseUntil: null }).where(eq(telegramBots.workspaceId, workspaceId));
+    }
+  }
+
+  async function pollLeased(bot: typeof telegramBots.$inferSelect): Promise<void> {
+    try {
+      // Inside the try: a token that no longer decrypts (the server's secret changed) is this bot's error only.
+      const api = botApi(cipher.decrypt(bot.tokenCiphertext), bot.apiRoot);
+      const updates = await api.getUpdates({ offset: bot.updateOffset, timeout: 0, allowed_updates: ['message', 'edited_message', 'my_chat_member'] });
+      const settings = {
+        timeZone: bot.timeZone,
+        maxMessageHistory: bot.maxMessageHistory,
+        assigneeOf: (detection: TaskDetection) => assigneeMember(orm, bot.workspaceId, detection, () => members.list(bot.workspaceId)),
+      };
+      for (const update of updates) await applyChatUpdate(orm, bot.workspaceId, update, settings);
+      const last = updates[updates.length - 1];
+      await orm
+        .update(telegramBots)
+        .set({
+          updateOffset: last ? last.update_id + 1 : bot.updateOffset,
+          lastError: null,
+          lastErrorReason: null,
+          failures: 0,
+          retryAt: null,
+          ...(last ? { lastUpdateAt: new Date() } : {}),
+        })
+        .where(eq(telegramBots.workspaceId, bot.workspaceId));
+    } catch (error) {
+      const failure = classifyFailure(error);
+      const failures = bot.failures + 1;
+      const backoff = Math.min(bot.reconnectInterval * 2 ** (failures - 1), MAX_BACKOFF_MS);
+      logger.warn({ workspaceId: bot.workspaceId, failure, failures }, 'Telegram polling failed');
+      await orm
+        .update(telegramBots)
+        .set({
+          lastError: failure.kind === 'rejected' ? 'token_rejected' : 'telegram_unreachable',
+          lastErrorReason: failure.kind === 'rejected' ? null : failure.reason,
+          failures,
+          retryAt: new Date(Date.now() + backoff),
+        })
+        .where(eq(telegramBots.workspaceId, bot.workspaceId));
+    }
+  }
+
+  return {
+    pollBot,
+    async pollAll(): Promise<void> {
+      const due = await orm
+        .select({ workspaceId: telegramBots.workspaceId })
+        .from(telegramBots)
+        .where(or(isNull(telegramBots.retryAt), lte(telegramBots.retryAt, new Date())));
+      for (const { workspaceId } of due) await pollBot(workspaceId);
+    },
+  };
+}

@@ -1,0 +1,18 @@
+/** Modules' keys for data at rest come from the server's secret, one per module and purpose. */
+import { secretsService } from '../src/moduleHost/services/secretsService';
+
+describe('the secrets service', () => {
+  it('gives the same 32-byte key to every instance with the same secret, another to another module or purpose', () => {
+    const key = secretsService('server-secret', 'telegram').key('bot-token');
+    expect(key).toHaveLength(32);
+    expect(secretsService('server-secret', 'telegram').key('bot-token').equals(key)).toBe(true);
+    expect(secretsService('server-secret', 'notes').key('bot-token').equals(key)).toBe(false);
+    expect(secretsService('server-secret', 'telegram').key('webhook').equals(key)).toBe(false);
+    expect(secretsService('another-secret', 'telegram').key('bot-token').equals(key)).toBe(false);
+  });
+
+  it('never hands out the secret itself', () => {
+    const key = secretsService('server-secret', 'telegram').key('bot-token');
+    expect(key.toString('utf8')).not.toContain('server-secret');
+  });
+});
