@@ -47,6 +47,8 @@ module.exports = {
       rootDir: 'modules',
       testEnvironment: 'node',
       testMatch: ['<rootDir>/*/server/**/*.test.ts'],
+      // The wiki reads [[links]] with marked's lexer on the server too; marked ships ES modules only.
+      transformIgnorePatterns: ['/node_modules/(?!(wretch|regexparam|marked)/)'],
       setupFiles: ['<rootDir>/../server/test/support/nativeModules.ts'],
       setupFilesAfterEnv: ['<rootDir>/../server/test/support/timeouts.ts'],
     },

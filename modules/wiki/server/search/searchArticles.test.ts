@@ -168,4 +168,28 @@ describe('search over articles', () => {
     expect(second.hasMore).toBe(false);
     expect([...first.hits, ...second.hits].map((hit) => hit.title)).toEqual(['Договор поставки', 'Онбординг', 'Отпуск']);
   });
+
+  it('ranks a common word among its most recent matches, where a title match of any age still competes, and pages reach the rest', async () => {
+    const db = database.db;
+    const long_ago = new Date('2020-01-01T00:00:00Z');
+    await insertArticle(db, { workspaceId: WS, title: 'Глоссарий', body: 'Старое упоминание: термин.', updatedAt: long_ago });
+    await insertArticle(db, { workspaceId: WS, title: 'Термин', body: 'Определение.', updatedAt: long_ago });
+    for (let index = 0; index < 125; index += 1) {
+      await insertArticle(db, { workspaceId: WS, title: `Заметка ${index}`, body: 'Здесь встречается термин.', updatedAt: new Date(Date.UTC(2026, 0, 1, 0, index)) });
+    }
+    const page = await search('термин');
+    expect(page.hits[0]?.title).toBe('Термин');
+    expect(page.hits.map((hit) => hit.title)).not.toContain('Глоссарий');
+    expect(page.hasMore).toBe(true);
+    const everything = [];
+    for (let offset = 0; ; offset += 20) {
+      const next = await search('термин', { offset });
+      everything.push(...next.hits.map((hit) => hit.title));
+      if (!next.hasMore) break;
+    }
+    // Deeper pages widen the set, so paging reaches every match.
+    expect(everything).toHaveLength(127);
+    expect(new Set(everything).size).toBe(127);
+    expect(everything.at(-1)).toBe('Глоссарий');
+  });
 });
