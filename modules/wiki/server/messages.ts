@@ -1,0 +1,41 @@
+/** The wiki's error messages, in the caller's language (SPEC §8 style: a clear sentence, nothing changed). */
+export const messages = {
+  ru: {
+    articleNotFound: 'Статья не найдена',
+    revisionNotFound: 'Версия не найдена',
+    titleRequired: 'Укажите название статьи',
+    titleTooLong: 'Название не может быть длиннее {{max}} символов',
+    titleTaken: 'Статья «{{title}}» уже есть в этом рабочем пространстве',
+    bodyTooLong: 'Текст статьи не может быть длиннее {{max}} символов',
+    tooManyTags: 'У статьи может быть не больше {{max}} тегов',
+    tagInvalid: 'Тег должен быть от 1 до {{max}} символов',
+    summaryTooLong: 'Описание изменений не может быть длиннее {{max}} символов',
+    parentNotFound: 'Родительская статья не найдена',
+    parentCycle: 'Статью нельзя вложить в саму себя или в её вложенную страницу',
+    versionConflict: 'Статью уже изменил другой участник: сравните изменения и сохраните ещё раз',
+    versioningDisabled: 'История версий отключена в настройках модуля',
+    searchDisabled: 'Поиск отключён в настройках модуля',
+    permissionDenied: 'Недостаточно прав: {{permission}}',
+    draftNotYours: 'Черновик виден только его автору',
+  },
+  en: {
+    articleNotFound: 'Article not found',
+    revisionNotFound: 'Revision not found',
+    titleRequired: 'The article needs a title',
+    titleTooLong: 'The title cannot be longer than {{max}} characters',
+    titleTaken: 'This workspace already has an article titled “{{title}}”',
+    bodyTooLong: 'The text cannot be longer than {{max}} characters',
+    tooManyTags: 'An article can have at most {{max}} tags',
+    tagInvalid: 'A tag must be 1 to {{max}} characters long',
+    summaryTooLong: 'The change summary cannot be longer than {{max}} characters',
+    parentNotFound: 'Parent article not found',
+    parentCycle: 'An article cannot be placed inside itself or one of its child pages',
+    versionConflict: 'Someone else has changed the article: compare the changes and save again',
+    versioningDisabled: 'Revision history is off in the module settings',
+    searchDisabled: 'Search is off in the module settings',
+    permissionDenied: 'Not enough rights: {{permission}}',
+    draftNotYours: 'A draft is visible to its author only',
+  },
+} as const;
+
+export type WikiMessageKey = keyof (typeof messages)['ru'];
