@@ -49,6 +49,9 @@ module.exports = {
       testMatch: ['<rootDir>/*/server/**/*.test.ts'],
       // The wiki reads [[links]] with marked's lexer on the server too; marked ships ES modules only.
       transformIgnorePatterns: ['/node_modules/(?!(wretch|regexparam|marked)/)'],
+      // The same migrated PGlite template as the server suite: a module's test host starts from it.
+      globalSetup: '<rootDir>/../server/test/globalSetup.ts',
+      globalTeardown: '<rootDir>/../server/test/globalTeardown.ts',
       setupFiles: ['<rootDir>/../server/test/support/nativeModules.ts'],
       setupFilesAfterEnv: ['<rootDir>/../server/test/support/timeouts.ts'],
     },

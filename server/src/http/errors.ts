@@ -1,5 +1,6 @@
+import { ModuleError } from '@artel/sdk/server';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { localeFrom, type Locale, message, type MessageKey } from './messages';
+import { isMessageKey, localeFrom, type Locale, message, type MessageKey } from './messages';
 
 /** The one error body every route answers with (ARCHITECTURE §4). */
 export interface ErrorBody {
@@ -12,7 +13,12 @@ export class AppError extends Error {
     readonly statusCode: number,
     readonly code: string,
     readonly messageKey: MessageKey,
-    readonly extra: { params?: Record<string, string | number>; details?: unknown } = {},
+    readonly extra: {
+      params?: Record<string, string | number>;
+      details?: unknown;
+      /** A module's own text (ModuleError), used instead of the catalogue's. */
+      localise?: (locale: Locale) => string;
+    } = {},
   ) {
     super(code);
     this.name = 'AppError';
@@ -29,7 +35,7 @@ export function errorBody(error: AppError, locale: Locale): ErrorBody {
   const body: ErrorBody = {
     error: {
       code: error.code,
-      message: message(error.messageKey, locale, error.extra.params),
+      message: error.extra.localise ? error.extra.localise(locale) : message(error.messageKey, locale, error.extra.params),
       statusCode: error.statusCode,
     },
   };
@@ -66,6 +72,12 @@ const clientErrorCodes: Record<number, [string, MessageKey]> = {
 /** Anything thrown becomes the one error shape; internals of a 5xx stay in the log. */
 export function toAppError(error: FastifyError): AppError {
   if (error instanceof AppError) return error;
+  if (error instanceof ModuleError) {
+    // A module's own text, or the platform's for the platform's codes (forbidden, validation_error).
+    const localise = error.localise ?? (isMessageKey(error.code) ? undefined : () => error.code);
+    const key = isMessageKey(error.code) ? error.code : 'internal_error';
+    return new AppError(error.statusCode, error.code, key, { details: error.details, ...(localise ? { localise } : {}) });
+  }
   if (error.validation) {
     return new AppError(400, 'validation_error', 'validation_error', { details: validationDetails(error) });
   }
