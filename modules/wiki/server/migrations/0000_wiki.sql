@@ -6,15 +6,15 @@ CREATE FUNCTION "wiki_tags_text"(tags text[]) RETURNS text
 --> statement-breakpoint
 CREATE TABLE "wiki_articles" (
 	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
-	"workspace_id" uuid NOT NULL,
+	"workspace_id" uuid NOT NULL REFERENCES "workspaces"("id") ON DELETE CASCADE,
 	"parent_id" uuid REFERENCES "wiki_articles"("id") ON DELETE SET NULL,
 	"title" text NOT NULL,
 	"title_key" text NOT NULL,
 	"body" text DEFAULT '' NOT NULL,
 	"tags" text[] DEFAULT '{}' NOT NULL,
 	"status" text DEFAULT 'draft' NOT NULL,
-	"author_id" uuid NOT NULL,
-	"updated_by_id" uuid NOT NULL,
+	"author_id" uuid REFERENCES "users"("id") ON DELETE SET NULL,
+	"updated_by_id" uuid REFERENCES "users"("id") ON DELETE SET NULL,
 	"version" integer DEFAULT 1 NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
@@ -43,7 +43,6 @@ ALTER TABLE "wiki_articles" ALTER COLUMN "title" SET STORAGE MAIN, ALTER COLUMN 
 	ALTER COLUMN "tags" SET STORAGE MAIN, ALTER COLUMN "title_vector" SET STORAGE MAIN;
 --> statement-breakpoint
 CREATE INDEX "wiki_articles_search_idx" ON "wiki_articles" USING gin ("search_vector");
-
 --> statement-breakpoint
 CREATE INDEX "wiki_articles_tags_idx" ON "wiki_articles" USING gin ("tags");
 --> statement-breakpoint
@@ -60,8 +59,9 @@ CREATE TABLE "wiki_revisions" (
 	"title" text NOT NULL,
 	"body" text NOT NULL,
 	"tags" text[] NOT NULL,
-	"author_id" uuid NOT NULL,
+	"author_id" uuid REFERENCES "users"("id") ON DELETE SET NULL,
 	"summary" text DEFAULT '' NOT NULL,
+	"restored_from" integer,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	CONSTRAINT "wiki_revisions_article_number_unique" UNIQUE ("article_id", "number")
 );
@@ -70,7 +70,7 @@ CREATE TABLE "wiki_revisions" (
 -- becomes a backlink as soon as an article with that title exists.
 CREATE TABLE "wiki_links" (
 	"source_id" uuid NOT NULL REFERENCES "wiki_articles"("id") ON DELETE CASCADE,
-	"workspace_id" uuid NOT NULL,
+	"workspace_id" uuid NOT NULL REFERENCES "workspaces"("id") ON DELETE CASCADE,
 	"target_key" text NOT NULL,
 	"target_title" text NOT NULL,
 	CONSTRAINT "wiki_links_pk" PRIMARY KEY ("source_id", "target_key")

@@ -1,15 +1,17 @@
+import type { ModuleTestHost } from '@artel/sdk/server/testing';
 import { sql } from 'drizzle-orm';
 import { queryRows } from '../db/sqlExecutor';
-import { AUTHOR_A, AUTHOR_B, insertArticle } from '../testSupport/articleRows';
-import { openWikiTestDatabase, type WikiTestDatabase } from '../testSupport/wikiTestDatabase';
+import { createWikiHost } from '../test/wikiFixtures';
+import { insertArticle } from '../testSupport/articleRows';
 import { searchArticles, type ArticleSearch } from './searchArticles';
 
-const WS = '11111111-1111-4111-8111-111111111111';
-const OTHER_WS = '22222222-2222-4222-8222-222222222222';
-
-let database: WikiTestDatabase;
+let host: ModuleTestHost;
+let WS = '';
+let OTHER_WS = '';
+let AUTHOR_A = '';
+let AUTHOR_B = '';
 const search = (text: string, options: Partial<ArticleSearch> = {}) =>
-  searchArticles(database.db, { workspaceId: WS, viewerId: AUTHOR_A, text, limit: 20, ...options });
+  searchArticles(host.orm, { workspaceId: WS, viewerId: AUTHOR_A, text, limit: 20, ...options });
 const firstHit = async (text: string) => {
   const [hit] = (await search(text)).hits;
   if (!hit) throw new Error(`nothing found for ${text}`);
@@ -19,10 +21,15 @@ const titles = async (text: string, options: Partial<ArticleSearch> = {}) =>
   (await search(text, options)).hits.map((hit) => hit.title);
 
 beforeAll(async () => {
-  database = await openWikiTestDatabase();
-  const db = database.db;
+  host = await createWikiHost();
+  const team = await host.newTeam();
+  WS = team.workspaceId;
+  AUTHOR_A = team.owner.userId;
+  AUTHOR_B = (await host.join(WS, 'member')).userId;
+  OTHER_WS = (await host.newTeam()).workspaceId;
+  const db = host.orm;
   await insertArticle(db, {
-    workspaceId: WS,
+    workspaceId: WS, authorId: AUTHOR_A,
     title: 'Договор поставки',
     body: 'Порядок согласования договора с контрагентом. Подписанный договор хранится в архиве.',
     tags: ['юристы'],
@@ -35,13 +42,13 @@ beforeAll(async () => {
     authorId: AUTHOR_B,
   });
   await insertArticle(db, {
-    workspaceId: WS,
+    workspaceId: WS, authorId: AUTHOR_A,
     title: 'Отпуск',
     body: 'Заявление на отпуск подают за две недели. Образцы договоров лежат у юристов.',
     tags: ['кадры'],
   });
   await insertArticle(db, {
-    workspaceId: WS,
+    workspaceId: WS, authorId: AUTHOR_A,
     title: 'Онбординг',
     body: 'Первый день: доступы, ноутбук, знакомство с командой.',
     tags: ['договор', 'кадры'],
@@ -54,23 +61,23 @@ beforeAll(async () => {
     authorId: AUTHOR_B,
   });
   await insertArticle(db, {
-    workspaceId: WS,
+    workspaceId: WS, authorId: AUTHOR_A,
     title: 'Опасный <script>alert(1)</script> заголовок',
     body: 'Текст с разметкой <img src=x onerror=alert(1)> и словом опасность & прочим < символом.',
   });
   await insertArticle(db, {
-    workspaceId: OTHER_WS,
+    workspaceId: OTHER_WS, authorId: AUTHOR_A,
     title: 'Договор чужого пространства',
     body: 'Этот договор виден только в другом рабочем пространстве.',
   });
 });
 
-afterAll(() => database.close());
+afterAll(() => host.close());
 
 describe('search over articles', () => {
   it('builds a generated tsvector with the russian configuration and a GIN index', async () => {
     const [row] = await queryRows<{ vector: string }>(
-      database.db,
+      host.orm,
       sql`select search_vector::text as vector from wiki_articles where title = 'Reporting guide'`,
     );
     // English words go through the English stemmer inside the russian configuration.
@@ -78,7 +85,7 @@ describe('search over articles', () => {
     expect(row?.vector).toContain("'report':1A");
     expect(row?.vector).toContain("'financ':3B");
     const indexes = await queryRows<{ indexdef: string }>(
-      database.db,
+      host.orm,
       sql`select indexdef from pg_indexes where tablename = 'wiki_articles' and indexname = 'wiki_articles_search_idx'`,
     );
     expect(indexes[0]?.indexdef).toMatch(/USING gin \(search_vector\)/);
@@ -151,8 +158,8 @@ describe('search over articles', () => {
   });
 
   it('does not let marker characters in the text forge highlights', async () => {
-    await insertArticle(database.db, {
-      workspaceId: WS,
+    await insertArticle(host.orm, {
+      workspaceId: WS, authorId: AUTHOR_A,
       title: 'Маркеры \uE000ложь\uE001',
       body: 'Слово маркер и \uE000поддельная\uE001 подсветка',
     });
@@ -170,12 +177,12 @@ describe('search over articles', () => {
   });
 
   it('ranks a common word among its most recent matches, where a title match of any age still competes, and pages reach the rest', async () => {
-    const db = database.db;
+    const db = host.orm;
     const long_ago = new Date('2020-01-01T00:00:00Z');
-    await insertArticle(db, { workspaceId: WS, title: 'Глоссарий', body: 'Старое упоминание: термин.', updatedAt: long_ago });
-    await insertArticle(db, { workspaceId: WS, title: 'Термин', body: 'Определение.', updatedAt: long_ago });
+    await insertArticle(db, { workspaceId: WS, authorId: AUTHOR_A, title: 'Глоссарий', body: 'Старое упоминание: термин.', updatedAt: long_ago });
+    await insertArticle(db, { workspaceId: WS, authorId: AUTHOR_A, title: 'Термин', body: 'Определение.', updatedAt: long_ago });
     for (let index = 0; index < 125; index += 1) {
-      await insertArticle(db, { workspaceId: WS, title: `Заметка ${index}`, body: 'Здесь встречается термин.', updatedAt: new Date(Date.UTC(2026, 0, 1, 0, index)) });
+      await insertArticle(db, { workspaceId: WS, authorId: AUTHOR_A, title: `Заметка ${index}`, body: 'Здесь встречается термин.', updatedAt: new Date(Date.UTC(2026, 0, 1, 0, index)) });
     }
     const page = await search('термин');
     expect(page.hits[0]?.title).toBe('Термин');

@@ -10,8 +10,9 @@ import { prefixTsquery } from './prefixQuery';
 
 export interface ArticleSearch {
   workspaceId: string;
-  /** Drafts are found only by their author. */
+  /** Drafts are found only by their author, and by those who manage the wiki (`seesAllDrafts`). */
   viewerId: string;
+  seesAllDrafts?: boolean;
   text: string;
   tag?: string;
   authorId?: string;
@@ -80,7 +81,7 @@ export async function searchArticles(db: SqlExecutor, search: ArticleSearch): Pr
         from wiki_articles a, q
         where a.search_vector @@ q.query
           and a.workspace_id = ${search.workspaceId}
-          and (a.status = 'published' or a.author_id = ${search.viewerId})
+          and (a.status = 'published' or ${search.seesAllDrafts ? sql`true` : sql`a.author_id = ${search.viewerId}`})
           ${search.tag ? sql`and a.tags @> array[${search.tag}]::text[]` : sql``}
           ${search.authorId ? sql`and a.author_id = ${search.authorId}` : sql``}
       ),

@@ -11,16 +11,13 @@ export interface ArticleRow {
   body?: string;
   tags?: string[];
   status?: 'draft' | 'published';
-  authorId?: string;
+  authorId: string;
   updatedAt?: Date;
 }
 
-export const AUTHOR_A = '00000000-0000-4000-8000-00000000000a';
-export const AUTHOR_B = '00000000-0000-4000-8000-00000000000b';
-
 export async function insertArticle(db: SqlExecutor, row: ArticleRow): Promise<string> {
   const id = randomUUID();
-  const authorId = row.authorId ?? AUTHOR_A;
+  const { authorId } = row;
   const updatedAt = (row.updatedAt ?? new Date()).toISOString();
   await db.execute(sql`
     insert into wiki_articles (id, workspace_id, title, title_key, body, tags, status, author_id, updated_by_id, updated_at)
