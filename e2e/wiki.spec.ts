@@ -1,0 +1,82 @@
+import { expect, type Page, test } from '@playwright/test';
+import { signUp } from './support/users';
+
+/** A 1×1 PNG, so the article has a real image without a file server. */
+const PIXEL = 'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=';
+
+async function writeBody(page: Page, text: string) {
+  const editor = page.locator('.cm-content');
+  await editor.click();
+  await page.keyboard.press('Control+A');
+  await page.keyboard.press('Delete');
+  await page.keyboard.insertText(text);
+}
+
+async function newArticle(page: Page, title: string, body: string) {
+  await page.goto('/modules/wiki');
+  await page.getByRole('button', { name: 'Новая статья' }).click();
+  await page.getByLabel('Название', { exact: true }).fill(title);
+  await writeBody(page, body);
+  await page.getByRole('button', { name: 'Сохранить и опубликовать' }).click();
+  await expect(page).toHaveURL(/\/modules\/wiki\/article\/[0-9a-f-]+$/);
+  await expect(page.getByRole('heading', { name: title, level: 1 })).toBeVisible();
+}
+
+test('wiki: a table and an image, a [[link]] and its backlink, edit, compare two revisions, restore, find by an inflected word; markup never runs', async ({ page }) => {
+  const dialogs: string[] = [];
+  page.on('dialog', (dialog) => {
+    dialogs.push(dialog.message());
+    void dialog.dismiss();
+  });
+  await signUp(page, 'Вики Автор');
+
+  const original = [
+    'Порядок согласования договора с поставщиком.',
+    '',
+    '| Этап | Срок |',
+    '|---|---|',
+    '| Проверка | 5 дней |',
+    '',
+    `![Схема](${PIXEL})`,
+    '',
+    '<img src=x onerror="window.__wikiXss = 1; alert(1)">',
+  ].join('\n');
+  await newArticle(page, 'Договор поставки', original);
+  const article = page.locator('.wiki-markdown');
+  await expect(article.getByRole('table')).toContainText('5 дней');
+  await expect(article.getByRole('img', { name: 'Схема' })).toBeVisible();
+  const firstUrl = page.url();
+
+  await newArticle(page, 'Онбординг', 'Сначала прочитайте [[Договор поставки]], потом [[Регламент закупок]].');
+  await expect(page.locator('.wiki-markdown a.wiki-link--wanted')).toHaveText('Регламент закупок');
+  await page.locator('.wiki-markdown').getByRole('link', { name: 'Договор поставки' }).click();
+  await expect(page).toHaveURL(firstUrl);
+  const backlinks = page.getByRole('region', { name: 'Упоминается в' });
+  await expect(backlinks.getByRole('link', { name: 'Онбординг' })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Редактировать' }).click();
+  await writeBody(page, original.replace('5 дней', '10 дней'));
+  await page.getByLabel('Что изменено').fill('Новый срок');
+  await page.getByRole('button', { name: 'Сохранить', exact: true }).click();
+  await expect(page.locator('.wiki-markdown').getByRole('table')).toContainText('10 дней');
+
+  await page.getByRole('button', { name: 'История версий' }).click();
+  const history = page.getByRole('region', { name: 'История версий' });
+  await expect(history.getByText('Новый срок')).toBeVisible();
+  await expect(history.locator('del.wiki-diff__removed').first()).toHaveText('5');
+  await expect(history.locator('ins.wiki-diff__added').first()).toHaveText('10');
+  await history.getByRole('button', { name: 'Восстановить' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Восстановить' }).click();
+  await expect(page.locator('.wiki-markdown').getByRole('table')).toContainText('5 дней');
+
+  await page.goto('/modules/wiki');
+  await page.getByLabel('Поиск статей').fill('договоров');
+  const results = page.locator('.wiki-search-results');
+  await expect(results.getByRole('link', { name: 'Договор поставки' })).toBeVisible();
+  await expect(results.locator('mark').first()).toBeVisible();
+
+  await page.goto(firstUrl);
+  await expect(page.locator('.wiki-markdown').getByRole('table')).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as { __wikiXss?: number }).__wikiXss)).toBeUndefined();
+  expect(dialogs).toEqual([]);
+});
