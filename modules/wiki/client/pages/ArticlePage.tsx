@@ -10,6 +10,7 @@ import { wikiApi } from '../api/wikiApi';
 import type { Article } from '../api/wikiTypes';
 import { MarkdownView } from '../article/MarkdownView';
 import { RevisionsPanel } from '../article/RevisionsPanel';
+import { useArticleChanges } from '../article/useArticleChanges';
 import { isNotFound, toastFailure } from '../errors';
 import { MODULE_ID } from '../moduleId';
 import { articlePath, editArticlePath, historyPath, homePath, newArticlePath } from '../paths';
@@ -26,14 +27,17 @@ export function ArticlePage() {
   const [article, setArticle] = useState<Article | null>(null);
   const [missing, setMissing] = useState(false);
   const [deleting, setDeleting] = useState(false);
+  const [loads, setLoads] = useState(0);
+  const [change, forgetChange] = useArticleChanges(id);
+
+  useEffect(() => setArticle(null), [id]);
 
   useEffect(() => {
     if (!workspaceId) return;
-    setArticle(null);
     setMissing(false);
     void loadMembersFx(workspaceId).catch(() => undefined);
     wikiApi.article(id).then(setArticle, (error) => (isNotFound(error) ? setMissing(true) : toastFailure(error, 'article.loadFailed')));
-  }, [id, workspaceId]);
+  }, [id, workspaceId, loads]);
 
   const articleIds = useMemo(
     () => new Map((article?.links ?? []).flatMap((link) => (link.articleId ? [[link.key, link.articleId] as [string, string]] : []))),
@@ -44,6 +48,17 @@ export function ArticlePage() {
   if (!article) return <Spinner />;
 
   const nameOf = (userId: string | null) => members.find((member) => member.userId === userId)?.name ?? '—';
+  const showLatest = () => {
+    forgetChange();
+    setLoads((count) => count + 1);
+  };
+  const changeText =
+    change &&
+    (change.action === 'deleted'
+      ? t('article.deletedByOther')
+      : change.action === 'published'
+        ? t('article.publishedByOther', { name: nameOf(change.by) })
+        : t('article.changedByOther', { name: nameOf(change.by) }));
   const setStatus = (publish: boolean) =>
     (publish ? wikiApi.publish(article.id) : wikiApi.unpublish(article.id)).then((saved) => {
       setArticle(saved);
@@ -104,6 +119,16 @@ export function ArticlePage() {
           )}
         </ButtonGroup>
       </header>
+      {changeText && (
+        <Callout intent="primary" className="wiki-article__changed">
+          {changeText}{' '}
+          {change?.action !== 'deleted' && (
+            <Button small onClick={showLatest}>
+              {t('article.showLatest')}
+            </Button>
+          )}
+        </Callout>
+      )}
       <p className="bp6-text-muted">{t('article.updated', { date: new Date(article.updatedAt).toLocaleString(i18n.language), name: nameOf(article.updatedById) })}</p>
       {article.tags.length > 0 && (
         <p className="wiki-article__tags">
