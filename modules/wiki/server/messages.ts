@@ -18,6 +18,10 @@ export const wikiMessages: ModuleMessages = {
     versioning_disabled: 'История версий отключена в настройках модуля',
     search_disabled: 'Поиск отключён в настройках модуля',
     wiki_permission_denied: 'Недостаточно прав: {permission}',
+    file_not_found: 'Файл не найден',
+    file_too_large: 'Файл больше {max} МБ',
+    file_type_not_allowed: 'Такие файлы нельзя прикладывать к статьям: подойдут изображения PNG, JPEG, GIF, WebP, а также PDF, текст, таблицы и документы',
+    file_not_base64: 'Файл пришёл повреждённым: попробуйте загрузить его ещё раз',
   },
   en: {
     article_not_found: 'Article not found',
@@ -35,5 +39,9 @@ export const wikiMessages: ModuleMessages = {
     versioning_disabled: 'Revision history is off in the module settings',
     search_disabled: 'Search is off in the module settings',
     wiki_permission_denied: 'Not enough rights: {permission}',
+    file_not_found: 'File not found',
+    file_too_large: 'The file is larger than {max} MB',
+    file_type_not_allowed: 'This kind of file cannot be attached to articles: PNG, JPEG, GIF and WebP images, PDF, text, spreadsheets and documents can',
+    file_not_base64: 'The file arrived damaged: try uploading it again',
   },
 };

@@ -56,5 +56,17 @@ export const wikiLinks = pgTable(
   (table) => [primaryKey({ name: 'wiki_links_pk', columns: [table.sourceId, table.targetKey] })],
 );
 
+export const wikiFiles = pgTable('wiki_files', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  workspaceId: uuid('workspace_id')
+    .notNull()
+    .references(() => workspaces.id, { onDelete: 'cascade' }),
+  fileName: text('file_name').notNull(),
+  contentType: text('content_type').notNull(),
+  size: integer('size').notNull(),
+  uploadedById: uuid('uploaded_by_id').references(() => users.id, { onDelete: 'set null' }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
 export type ArticleRow = typeof wikiArticles.$inferSelect;
 export type RevisionRow = typeof wikiRevisions.$inferSelect;

@@ -77,3 +77,14 @@ CREATE TABLE "wiki_links" (
 );
 --> statement-breakpoint
 CREATE INDEX "wiki_links_target_idx" ON "wiki_links" ("workspace_id", "target_key");
+--> statement-breakpoint
+-- Images and files put into articles; the bytes are in the platform's file storage (bucket 'files').
+CREATE TABLE "wiki_files" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"workspace_id" uuid NOT NULL REFERENCES "workspaces"("id") ON DELETE CASCADE,
+	"file_name" text NOT NULL,
+	"content_type" text NOT NULL,
+	"size" integer NOT NULL,
+	"uploaded_by_id" uuid REFERENCES "users"("id") ON DELETE SET NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
