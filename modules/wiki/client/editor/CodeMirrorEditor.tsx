@@ -19,13 +19,15 @@ export interface CodeMirrorEditorProps {
   onChange(value: string): void;
   label: string;
   onShortcut(action: 'bold' | 'italic' | 'link'): void;
+  /** Files pasted or dropped into the text; the cursor is already where they go. */
+  onFiles(files: File[]): void;
 }
 
-const CodeMirrorEditor = forwardRef<CodeMirrorHandle, CodeMirrorEditorProps>(function CodeMirrorEditor({ value, onChange, label, onShortcut }, ref) {
+const CodeMirrorEditor = forwardRef<CodeMirrorHandle, CodeMirrorEditorProps>(function CodeMirrorEditor({ value, onChange, label, onShortcut, onFiles }, ref) {
   const host = useRef<HTMLDivElement>(null);
   const view = useRef<EditorView | null>(null);
-  const latest = useRef({ onChange, onShortcut });
-  latest.current = { onChange, onShortcut };
+  const latest = useRef({ onChange, onShortcut, onFiles });
+  latest.current = { onChange, onShortcut, onFiles };
 
   useEffect(() => {
     const shortcut = (action: 'bold' | 'italic' | 'link') => () => (latest.current.onShortcut(action), true);
@@ -41,6 +43,24 @@ const CodeMirrorEditor = forwardRef<CodeMirrorHandle, CodeMirrorEditorProps>(fun
         basicSetup,
         markdown(),
         EditorView.lineWrapping,
+        EditorView.domEventHandlers({
+          paste(event) {
+            const files = [...(event.clipboardData?.files ?? [])];
+            if (files.length === 0) return false;
+            event.preventDefault();
+            latest.current.onFiles(files);
+            return true;
+          },
+          drop(event, editorView) {
+            const files = [...(event.dataTransfer?.files ?? [])];
+            if (files.length === 0) return false;
+            event.preventDefault();
+            const at = editorView.posAtCoords({ x: event.clientX, y: event.clientY });
+            if (at !== null) editorView.dispatch({ selection: { anchor: at } });
+            latest.current.onFiles(files);
+            return true;
+          },
+        }),
         EditorView.contentAttributes.of({ 'aria-label': label }),
         EditorView.updateListener.of((update) => {
           if (update.docChanged) latest.current.onChange(update.state.doc.toString());

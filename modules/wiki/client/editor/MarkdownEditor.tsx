@@ -3,14 +3,15 @@
  * preview toggled or side by side. With the plain editor or markdown off, a text area without the toolbar.
  */
 import { Button, ButtonGroup, SegmentedControl, Spinner, TextArea } from '@blueprintjs/core';
-import { useTranslation } from '@artel/sdk';
+import { ApiError, showToast, useTranslation } from '@artel/sdk';
 import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { extractWikiLinks } from '../../shared/wikiLinks';
 import { wikiApi } from '../api/wikiApi';
+import { fileMarkdown, uploadFile } from '../api/wikiFiles';
 import { MarkdownView } from '../article/MarkdownView';
 import { MODULE_ID } from '../moduleId';
 import type { CodeMirrorHandle } from './CodeMirrorEditor';
-import { toolbarEdit, type ToolbarAction } from './editorCommands';
+import { insertAtCursor, toolbarEdit, type ToolbarAction } from './editorCommands';
 
 const CodeMirrorEditor = lazy(() => import(/* webpackChunkName: "wiki-editor" */ './CodeMirrorEditor'));
 
@@ -62,6 +63,19 @@ export function MarkdownEditor({ value, onChange, markdown, plain }: MarkdownEdi
   const targets = useLinkTargets(value, markdown && mode !== 'write');
   const words = { linkText: t('editor.linkText'), table: t('editor.tableTemplate') };
   const apply = (action: ToolbarAction) => editor.current?.edit((text, from, to) => toolbarEdit(action, text, from, to, words));
+  const picker = useRef<HTMLInputElement>(null);
+  const insertFiles = async (files: File[]) => {
+    for (const file of files) {
+      showToast({ message: t('editor.uploading', { name: file.name }) });
+      try {
+        const uploaded = await uploadFile(file);
+        editor.current?.edit((text, _from, to) => insertAtCursor(text, to, fileMarkdown(uploaded)));
+      } catch (error) {
+        const reason = error instanceof ApiError && error.message ? error.message : t('editor.uploadFailed', { name: file.name });
+        showToast({ message: reason, intent: 'danger' });
+      }
+    }
+  };
 
   if (plain || !markdown) {
     return (
@@ -70,7 +84,7 @@ export function MarkdownEditor({ value, onChange, markdown, plain }: MarkdownEdi
   }
   const writing = (
     <Suspense fallback={<Spinner size={20} aria-label={t('editor.loadingEditor')} />}>
-      <CodeMirrorEditor ref={editor} value={value} onChange={onChange} label={t('editor.body')} onShortcut={apply} />
+      <CodeMirrorEditor ref={editor} value={value} onChange={onChange} label={t('editor.body')} onShortcut={apply} onFiles={insertFiles} />
     </Suspense>
   );
   const preview = <MarkdownView source={value} articleIds={targets} markdown />;
@@ -81,7 +95,20 @@ export function MarkdownEditor({ value, onChange, markdown, plain }: MarkdownEdi
           {TOOLBAR.map(({ action, icon }) => (
             <Button key={action} icon={icon} variant="minimal" title={t(`editor.toolbar.${action}`)} aria-label={t(`editor.toolbar.${action}`)} disabled={mode === 'preview'} onClick={() => apply(action)} />
           ))}
+          <Button icon="media" variant="minimal" title={t('editor.toolbar.image')} aria-label={t('editor.toolbar.image')} disabled={mode === 'preview'} onClick={() => picker.current?.click()} />
         </ButtonGroup>
+        <input
+          ref={picker}
+          type="file"
+          hidden
+          multiple
+          aria-label={t('editor.toolbar.attachment')}
+          onChange={(event) => {
+            const files = [...(event.currentTarget.files ?? [])];
+            event.currentTarget.value = '';
+            void insertFiles(files);
+          }}
+        />
         <SegmentedControl
           small
           value={mode}
@@ -93,6 +120,7 @@ export function MarkdownEditor({ value, onChange, markdown, plain }: MarkdownEdi
           ]}
         />
       </div>
+      <p className="bp6-text-muted wiki-editor__hint">{t('editor.dropHint')}</p>
       <div className={`wiki-editor__panes wiki-editor__panes--${mode}`}>
         {mode !== 'preview' && <div className="wiki-editor__pane">{writing}</div>}
         {mode !== 'write' && <div className="wiki-editor__pane wiki-editor__preview">{preview}</div>}

@@ -1,4 +1,4 @@
-import { toolbarEdit, type TextEdit } from './editorCommands';
+import { insertAtCursor, toolbarEdit, type TextEdit } from './editorCommands';
 
 const words = { linkText: 'текст', table: '| A | B |\n|---|---|\n| | |' };
 const applied = (text: string, edit: TextEdit) => text.slice(0, edit.from) + edit.insert + text.slice(edit.to);
@@ -26,5 +26,10 @@ describe('toolbar edits', () => {
   it('inserts a table as a block of its own', () => {
     const text = 'Текст';
     expect(applied(text, toolbarEdit('table', text, 5, 5, words))).toBe('Текст\n\n| A | B |\n|---|---|\n| | |\n');
+  });
+
+  it('puts an uploaded file in a paragraph of its own at the cursor', () => {
+    expect(applied('<img src=x>', insertAtCursor('<img src=x>', 11, '![a](/f/1)'))).toBe('<img src=x>\n\n![a](/f/1)\n');
+    expect(applied('', insertAtCursor('', 0, '![a](/f/1)'))).toBe('![a](/f/1)\n');
   });
 });

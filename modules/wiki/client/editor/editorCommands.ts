@@ -74,3 +74,9 @@ export function toolbarEdit(action: ToolbarAction, text: string, from: number, t
       return insertBlock(text, to, words.table);
   }
 }
+
+/**
+ * Uploaded files' markdown at the cursor as a paragraph of its own: right after a line of HTML it would
+ * otherwise belong to that HTML block and show as text.
+ */
+export const insertAtCursor = (text: string, to: number, insert: string): TextEdit => insertBlock(text, to, insert);
