@@ -10,6 +10,7 @@ import { wikiApi } from '../api/wikiApi';
 import { fileMarkdown, uploadFile } from '../api/wikiFiles';
 import { MarkdownView } from '../article/MarkdownView';
 import { MODULE_ID } from '../moduleId';
+import { ArticlePicker } from './ArticlePicker';
 import type { CodeMirrorHandle } from './CodeMirrorEditor';
 import { insertAtCursor, toolbarEdit, type ToolbarAction } from './editorCommands';
 
@@ -64,6 +65,11 @@ export function MarkdownEditor({ value, onChange, markdown, plain }: MarkdownEdi
   const words = { linkText: t('editor.linkText'), table: t('editor.tableTemplate') };
   const apply = (action: ToolbarAction) => editor.current?.edit((text, from, to) => toolbarEdit(action, text, from, to, words));
   const picker = useRef<HTMLInputElement>(null);
+  const [picking, setPicking] = useState(false);
+  const insertLink = (title: string) => {
+    setPicking(false);
+    editor.current?.edit((_text, from, to) => ({ from, to, insert: `[[${title}]]`, selection: { anchor: from + title.length + 4, head: from + title.length + 4 } }));
+  };
   const insertFiles = async (files: File[]) => {
     for (const file of files) {
       showToast({ message: t('editor.uploading', { name: file.name }) });
@@ -95,6 +101,7 @@ export function MarkdownEditor({ value, onChange, markdown, plain }: MarkdownEdi
           {TOOLBAR.map(({ action, icon }) => (
             <Button key={action} icon={icon} variant="minimal" title={t(`editor.toolbar.${action}`)} aria-label={t(`editor.toolbar.${action}`)} disabled={mode === 'preview'} onClick={() => apply(action)} />
           ))}
+          <Button icon="search-template" variant="minimal" title={t('editor.toolbar.pickArticle')} aria-label={t('editor.toolbar.pickArticle')} disabled={mode === 'preview'} onClick={() => setPicking(true)} />
           <Button icon="media" variant="minimal" title={t('editor.toolbar.image')} aria-label={t('editor.toolbar.image')} disabled={mode === 'preview'} onClick={() => picker.current?.click()} />
         </ButtonGroup>
         <input
@@ -120,6 +127,7 @@ export function MarkdownEditor({ value, onChange, markdown, plain }: MarkdownEdi
           ]}
         />
       </div>
+      <ArticlePicker isOpen={picking} onPick={insertLink} onClose={() => setPicking(false)} />
       <p className="bp6-text-muted wiki-editor__hint">{t('editor.dropHint')}</p>
       <div className={`wiki-editor__panes wiki-editor__panes--${mode}`}>
         {mode !== 'preview' && <div className="wiki-editor__pane">{writing}</div>}
