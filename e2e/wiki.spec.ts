@@ -55,7 +55,16 @@ test('wiki: a table and an image, a [[link]] and its backlink, edit, compare two
   expect(await image.evaluate((element: HTMLImageElement) => element.complete && element.naturalWidth)).toBe(1);
   const firstUrl = page.url();
 
-  await newArticle(page, 'Онбординг', 'Сначала прочитайте [[Договор поставки]], потом [[Регламент закупок]].');
+  await page.goto('/modules/wiki');
+  await page.getByRole('button', { name: 'Новая статья' }).click();
+  await page.getByLabel('Название', { exact: true }).fill('Онбординг');
+  await writeBody(page, 'Сначала прочитайте ');
+  await page.getByRole('button', { name: 'Выбрать статью для ссылки' }).click();
+  await page.getByLabel('Найдите статью по названию').fill('договор');
+  await page.getByRole('menuitem', { name: 'Договор поставки' }).click();
+  await page.keyboard.insertText(', потом [[Регламент закупок]].');
+  await page.getByRole('button', { name: 'Сохранить и опубликовать' }).click();
+  await expect(page.getByRole('heading', { name: 'Онбординг', level: 1 })).toBeVisible();
   await expect(page.locator('.wiki-markdown a.wiki-link--wanted')).toHaveText('Регламент закупок');
   await page.locator('.wiki-markdown').getByRole('link', { name: 'Договор поставки' }).click();
   await expect(page).toHaveURL(firstUrl);
@@ -72,7 +81,7 @@ test('wiki: a table and an image, a [[link]] and its backlink, edit, compare two
 
   await page.getByRole('button', { name: 'История версий' }).click();
   const history = page.getByRole('region', { name: 'История версий' });
-  await expect(history.getByText('Новый срок')).toBeVisible();
+  await expect(history.getByRole('cell', { name: 'Новый срок', exact: true })).toBeVisible();
   await expect(history.locator('ins.wiki-diff__added')).toContainText(['Новый срок согласования: 10 дней.']);
   await history.getByRole('radio', { name: 'В тексте' }).click();
   await expect(history.locator('.wiki-diff__inline ins')).toContainText('10 дней');
