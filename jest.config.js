@@ -47,6 +47,8 @@ module.exports = {
       rootDir: 'modules',
       testEnvironment: 'node',
       testMatch: ['<rootDir>/*/server/**/*.test.ts'],
+      // The wiki reads [[links]] with marked's lexer on the server too; marked ships ES modules only.
+      transformIgnorePatterns: ['/node_modules/(?!(wretch|regexparam|marked)/)'],
       // The same migrated PGlite template as the server suite: a module's test host starts from it.
       globalSetup: '<rootDir>/../server/test/globalSetup.ts',
       globalTeardown: '<rootDir>/../server/test/globalTeardown.ts',

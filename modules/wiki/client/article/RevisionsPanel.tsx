@@ -1,0 +1,120 @@
+/**
+ * An article's history: every kept revision with its author, time and summary; any two compared; any one
+ * restored as a new revision (after a confirmation that says nothing is lost).
+ */
+import { Alert, Button, Callout, Checkbox, HTMLTable, Spinner } from '@blueprintjs/core';
+import { $members, showToast, useTranslation } from '@artel/sdk';
+import { useUnit } from 'effector-react';
+import { useEffect, useState } from 'react';
+import { wikiApi } from '../api/wikiApi';
+import type { Article, Revision, RevisionSummary } from '../api/wikiTypes';
+import { toastFailure } from '../errors';
+import { MODULE_ID } from '../moduleId';
+import { DiffView } from './DiffView';
+
+export interface RevisionsPanelProps {
+  article: Article;
+  canEdit: boolean;
+  onRestored(article: Article): void;
+}
+
+export function RevisionsPanel({ article, canEdit, onRestored }: RevisionsPanelProps) {
+  const { t, i18n } = useTranslation(MODULE_ID);
+  const members = useUnit($members);
+  const [revisions, setRevisions] = useState<RevisionSummary[] | null>(null);
+  const [picked, setPicked] = useState<number[]>([]);
+  const [compared, setCompared] = useState<[Revision, Revision] | null>(null);
+  const [restoring, setRestoring] = useState<number | null>(null);
+
+  useEffect(() => {
+    wikiApi.revisions(article.id).then((answer) => {
+      setRevisions(answer.revisions);
+      const [newest, previous] = answer.revisions;
+      setPicked(newest && previous ? [previous.number, newest.number] : []);
+    }, toastFailure);
+  }, [article.id, article.version]);
+
+  useEffect(() => {
+    const [first, second] = [...picked].sort((a, b) => a - b);
+    if (first === undefined || second === undefined) {
+      setCompared(null);
+      return;
+    }
+    Promise.all([wikiApi.revision(article.id, first), wikiApi.revision(article.id, second)]).then(([older, newer]) => setCompared([older, newer]), toastFailure);
+  }, [article.id, picked]);
+
+  if (!revisions) return <Spinner size={20} />;
+  const nameOf = (userId: string | null) => members.find((member) => member.userId === userId)?.name ?? '—';
+  const toggle = (number: number) =>
+    setPicked((current) => (current.includes(number) ? current.filter((other) => other !== number) : [...current.slice(-1), number]));
+  const restore = () => {
+    if (restoring === null) return;
+    wikiApi.restore(article.id, restoring, article.version).then((saved) => {
+      showToast({ message: t('revisions.restored', { number: restoring }), intent: 'success' });
+      setRestoring(null);
+      onRestored(saved);
+    }, toastFailure);
+  };
+
+  return (
+    <section className="wiki-revisions" aria-label={t('revisions.title')}>
+      <h2 className="bp6-heading">{t('revisions.title')}</h2>
+      <p className="bp6-text-muted">{t('revisions.kept', { count: revisions.length })}</p>
+      <HTMLTable compact striped className="wiki-revisions__table">
+        <tbody>
+          {revisions.map((revision) => (
+            <tr key={revision.number}>
+              <td>
+                <Checkbox
+                  checked={picked.includes(revision.number)}
+                  onChange={() => toggle(revision.number)}
+                  aria-label={t('revisions.revision', { number: revision.number })}
+                />
+              </td>
+              <td>
+                {t('revisions.revision', { number: revision.number })}
+                {revision.number === article.version ? ` (${t('revisions.current')})` : ''}
+              </td>
+              <td>{t('revisions.by', { name: nameOf(revision.authorId), date: new Date(revision.createdAt).toLocaleString(i18n.language) })}</td>
+              <td>
+                {revision.restoredFrom !== null
+                  ? t('revisions.restoredSummary', { number: revision.restoredFrom })
+                  : revision.summary || <span className="bp6-text-muted">{t('revisions.noSummary')}</span>}
+              </td>
+              <td>
+                {canEdit && revision.number !== article.version && (
+                  <Button small variant="minimal" icon="history" onClick={() => setRestoring(revision.number)}>
+                    {t('revisions.restore')}
+                  </Button>
+                )}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </HTMLTable>
+      {compared ? (
+        <>
+          <h3 className="bp6-heading">
+            {t('revisions.revision', { number: compared[0].number })} → {t('revisions.revision', { number: compared[1].number })}
+          </h3>
+          <DiffView older={compared[0]} newer={compared[1]} />
+        </>
+      ) : (
+        <Callout>{t('revisions.compareHint')}</Callout>
+      )}
+      <Alert
+        isOpen={restoring !== null}
+        cancelButtonText={t('editor.cancel')}
+        confirmButtonText={t('revisions.restore')}
+        intent="primary"
+        onCancel={() => setRestoring(null)}
+        onConfirm={restore}
+      >
+        <p>
+          <strong>{t('revisions.restoreTitle', { number: restoring ?? '' })}</strong>
+        </p>
+        <p>{t('revisions.restoreBody')}</p>
+      </Alert>
+    </section>
+  );
+}

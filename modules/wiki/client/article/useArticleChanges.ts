@@ -1,0 +1,28 @@
+/**
+ * Someone else edited, published or deleted the article on screen: the server tells the workspace over the
+ * realtime hub ({ kind: 'wiki.article', action, articleId, by }), and the page offers the new version.
+ */
+import { $currentWorkspaceId, $user, workspaceEventReceived } from '@artel/sdk';
+import { useEffect, useState } from 'react';
+
+export interface ArticleChange {
+  action: 'updated' | 'published' | 'unpublished' | 'deleted';
+  by: string;
+}
+
+const ACTIONS = new Set(['updated', 'published', 'unpublished', 'deleted']);
+
+export function useArticleChanges(articleId: string): [ArticleChange | null, () => void] {
+  const [change, setChange] = useState<ArticleChange | null>(null);
+  useEffect(() => {
+    setChange(null);
+    const subscription = workspaceEventReceived.watch(({ workspaceId, event }) => {
+      if (event.kind !== 'wiki.article' || event.articleId !== articleId || workspaceId !== $currentWorkspaceId.getState()) return;
+      if (typeof event.action !== 'string' || !ACTIONS.has(event.action) || typeof event.by !== 'string') return;
+      if (event.by === $user.getState()?.id) return;
+      setChange({ action: event.action as ArticleChange['action'], by: event.by });
+    });
+    return () => subscription.unsubscribe();
+  }, [articleId]);
+  return [change, () => setChange(null)];
+}

@@ -1,0 +1,155 @@
+/**
+ * /modules/wiki — the wiki home: search (unless switched off), the tree of pages, the reader's drafts, tags
+ * with counts, and wanted articles (linked to, not written yet). ?tag=… lists that tag's articles.
+ */
+import { Button, Callout, InputGroup, NonIdealState, Spinner, Tag, Tree, type TreeNodeInfo } from '@blueprintjs/core';
+import { $currentWorkspaceId, Link, navigate, useSearchParam, useTranslation } from '@artel/sdk';
+import { useUnit } from 'effector-react';
+import { useEffect, useMemo, useState } from 'react';
+import { wikiApi } from '../api/wikiApi';
+import type { ArticleSummary, SearchHit } from '../api/wikiTypes';
+import { toastFailure } from '../errors';
+import { articleTree, type TreeNode } from '../home/articleTree';
+import { SearchResults } from '../home/SearchResults';
+import { MODULE_ID } from '../moduleId';
+import { articlePath, homePath, newArticlePath } from '../paths';
+import { useWikiPermissions } from '../useWikiPermissions';
+import { useWikiConfig } from '../wikiConfig';
+
+function useSearch(text: string, enabled: boolean): SearchHit[] | null {
+  const [hits, setHits] = useState<SearchHit[] | null>(null);
+  useEffect(() => {
+    if (!enabled || !text.trim()) {
+      setHits(null);
+      return;
+    }
+    let current = true;
+    const timer = setTimeout(() => {
+      wikiApi.search({ q: text, limit: 20 }).then((answer) => current && setHits(answer.hits), (error) => toastFailure(error, 'search.failed'));
+    }, 200);
+    return () => {
+      current = false;
+      clearTimeout(timer);
+    };
+  }, [text, enabled]);
+  return hits;
+}
+
+export function WikiHomePage() {
+  const { t } = useTranslation(MODULE_ID);
+  const workspaceId = useUnit($currentWorkspaceId);
+  const tag = useSearchParam('tag');
+  const config = useWikiConfig();
+  const can = useWikiPermissions();
+  const [articles, setArticles] = useState<ArticleSummary[] | null>(null);
+  const [tags, setTags] = useState<Array<{ tag: string; count: number }>>([]);
+  const [wanted, setWanted] = useState<Array<{ title: string; count: number }>>([]);
+  const [expanded, setExpanded] = useState<Set<string>>(new Set());
+  const [query, setQuery] = useState('');
+  const hits = useSearch(query, config.enableFullTextSearch);
+
+  useEffect(() => {
+    if (!workspaceId) return;
+    setArticles(null);
+    wikiApi.articles(tag ? { tag } : {}).then(setArticles, (error) => toastFailure(error, 'home.loadFailed'));
+    wikiApi.tags().then(setTags, () => undefined);
+    wikiApi.wanted().then(setWanted, () => undefined);
+  }, [workspaceId, tag]);
+
+  const nodes = useMemo(() => {
+    const toInfo = (node: TreeNode): TreeNodeInfo<string> => ({
+      id: node.article.id,
+      label: node.article.title,
+      nodeData: node.article.id,
+      icon: node.children.length ? 'folder-close' : 'document',
+      isExpanded: expanded.has(node.article.id),
+      secondaryLabel: node.article.status === 'draft' ? <Tag minimal intent="warning">{t('article.draft')}</Tag> : undefined,
+      childNodes: node.children.length ? node.children.map(toInfo) : undefined,
+    });
+    return articleTree(articles ?? []).map(toInfo);
+  }, [articles, expanded, t]);
+
+  const toggle = (node: TreeNodeInfo<string>) =>
+    setExpanded((current) => {
+      const next = new Set(current);
+      if (next.has(String(node.id))) next.delete(String(node.id));
+      else next.add(String(node.id));
+      return next;
+    });
+  const drafts = (articles ?? []).filter((article) => article.status === 'draft');
+
+  return (
+    <section className="wiki-home">
+      <header className="wiki-home__header">
+        <h1 className="bp6-heading">{tag ? t('home.taggedWith', { tag }) : t('home.title')}</h1>
+        {can('wiki.create') && (
+          <Button icon="add" intent="primary" onClick={() => navigate(newArticlePath())}>
+            {t('home.newArticle')}
+          </Button>
+        )}
+      </header>
+      {config.enableFullTextSearch ? (
+        <InputGroup type="search" leftIcon="search" aria-label={t('search.label')} placeholder={t('search.placeholder')} value={query} onValueChange={setQuery} />
+      ) : null}
+      {hits ? (
+        <SearchResults hits={hits} />
+      ) : (
+        <div className="wiki-home__columns">
+          <div className="wiki-home__tree">
+            {tag && <Link to={homePath()}>{t('home.allArticles')}</Link>}
+            <h2 className="bp6-heading">{t('home.tree')}</h2>
+            {articles === null ? (
+              <Spinner size={20} />
+            ) : articles.length === 0 ? (
+              <NonIdealState icon="book" title={t('home.empty')} />
+            ) : (
+              <Tree contents={nodes} onNodeClick={(node) => navigate(articlePath(String(node.id)))} onNodeExpand={toggle} onNodeCollapse={toggle} />
+            )}
+          </div>
+          <aside className="wiki-home__side">
+            {drafts.length > 0 && (
+              <>
+                <h2 className="bp6-heading">{t('home.drafts')}</h2>
+                <ul>
+                  {drafts.map((draft) => (
+                    <li key={draft.id}>
+                      <Link to={articlePath(draft.id)}>{draft.title}</Link>
+                    </li>
+                  ))}
+                </ul>
+              </>
+            )}
+            <h2 className="bp6-heading">{t('tags.title')}</h2>
+            {tags.length === 0 ? (
+              <p className="bp6-text-muted">{t('tags.none')}</p>
+            ) : (
+              <p className="wiki-home__tags">
+                {tags.map((entry) => (
+                  <Tag key={entry.tag} minimal interactive round onClick={() => navigate(homePath(entry.tag))} title={t('tags.count', { count: entry.count })}>
+                    {entry.tag} · {entry.count}
+                  </Tag>
+                ))}
+              </p>
+            )}
+            {wanted.length > 0 && (
+              <>
+                <h2 className="bp6-heading">{t('article.wantedPages')}</h2>
+                <Callout compact>{t('article.wantedPagesHint')}</Callout>
+                <ul>
+                  {wanted.map((entry) => (
+                    <li key={entry.title}>
+                      <Link className="wiki-link--wanted" to={newArticlePath({ title: entry.title })}>
+                        {entry.title}
+                      </Link>{' '}
+                      ({entry.count})
+                    </li>
+                  ))}
+                </ul>
+              </>
+            )}
+          </aside>
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,17 @@
+/**
+ * The wiki module's server half, mounted by the module host at /api/v1/modules/wiki behind its guard (signed
+ * in, member of the X-Workspace-ID workspace, module enabled there). It imports `@artel/sdk/server` and its
+ * own files only.
+ */
+import { defineServerModule } from '@artel/sdk/server';
+import { wikiMessages } from './messages';
+import { wikiRoutes } from './wikiRoutes';
+
+export default defineServerModule({
+  id: 'wiki',
+  migrations: 'migrations',
+  messages: wikiMessages,
+  register(wiki) {
+    wiki.http.routes(wikiRoutes(wiki));
+  },
+});

@@ -1,0 +1,123 @@
+/**
+ * Full-text search over a workspace's articles: the generated `search_vector` (title A, tags B, body C, the
+ * 'russian' configuration) and `title_vector` (title and tags) through their GIN indexes, ranked by
+ * ts_rank_cd, with highlighted title and body fragments that are safe to insert as HTML.
+ */
+import { sql } from 'drizzle-orm';
+import { queryRows, type SqlExecutor } from '../db/sqlExecutor';
+import { MARK_END, MARK_START, MARKERS, markedTextToHtml } from './markedText';
+import { prefixTsquery } from './prefixQuery';
+
+export interface ArticleSearch {
+  workspaceId: string;
+  /** Drafts are found only by their author, and by those who manage the wiki (`seesAllDrafts`). */
+  viewerId: string;
+  seesAllDrafts?: boolean;
+  text: string;
+  tag?: string;
+  authorId?: string;
+  limit: number;
+  offset?: number;
+}
+
+export interface ArticleHit {
+  id: string;
+  title: string;
+  /** The title with matches in <mark>, escaped. */
+  titleHtml: string;
+  /** Up to two body fragments with matches in <mark>, escaped (the body's beginning when only the title or tags match). */
+  snippetHtml: string;
+  tags: string[];
+  status: 'draft' | 'published';
+  authorId: string;
+  updatedAt: string;
+  rank: number;
+}
+
+export interface ArticleSearchPage {
+  hits: ArticleHit[];
+  hasMore: boolean;
+}
+
+interface HitRow {
+  id: string;
+  title: string;
+  tags: string[];
+  status: 'draft' | 'published';
+  author_id: string;
+  updated_at: string;
+  rank: number;
+  title_marked: string;
+  snippet_marked: string;
+}
+
+const TITLE_OPTIONS = `HighlightAll=true, StartSel=${MARK_START}, StopSel=${MARK_END}`;
+const SNIPPET_OPTIONS = `MaxFragments=2, MinWords=6, MaxWords=24, FragmentDelimiter=" … ", StartSel=${MARK_START}, StopSel=${MARK_END}`;
+
+/**
+ * How many of the most recently updated matches, and separately of the most recent title or tag matches, are
+ * ranked beyond the requested page. Ranking reads each candidate's whole vector (out of line), so for a word
+ * in a quarter of 100,000 articles ranking every match would take seconds; a bounded set keeps every query
+ * fast. A word rarer than this is ranked over all its matches; for a common one, the first page leaves out
+ * older articles that mention it only in the body, while title and tag matches of any age still compete.
+ * Deeper pages widen the set, so paging reaches every match.
+ */
+const CANDIDATES_BEYOND_PAGE = 100;
+
+export async function searchArticles(db: SqlExecutor, search: ArticleSearch): Promise<ArticleSearchPage> {
+  const tsquery = prefixTsquery(search.text);
+  if (!tsquery) return { hits: [], hasMore: false };
+  const offset = search.offset ?? 0;
+  const candidates = offset + search.limit + CANDIDATES_BEYOND_PAGE;
+  // `matches` is materialised so that the planner finds them through the GIN index: given the ORDER BY and
+  // LIMIT it would rather walk the recency index and test every row's vector, which reads each one out of line.
+  // Headlines re-parse whole documents, so only the page of hits pays for them.
+  const rows = await queryRows<HitRow>(
+    db,
+    sql`
+      with q as (select to_tsquery('russian', ${tsquery}) as query),
+      matches as materialized (
+        select a.id, a.updated_at, a.title_vector @@ q.query as in_title
+        from wiki_articles a, q
+        where a.search_vector @@ q.query
+          and a.workspace_id = ${search.workspaceId}
+          and (a.status = 'published' or ${search.seesAllDrafts ? sql`true` : sql`a.author_id = ${search.viewerId}`})
+          ${search.tag ? sql`and a.tags @> array[${search.tag}]::text[]` : sql``}
+          ${search.authorId ? sql`and a.author_id = ${search.authorId}` : sql``}
+      ),
+      candidates as (
+        (select id from matches where in_title order by updated_at desc limit ${candidates})
+        union
+        (select id from matches order by updated_at desc limit ${candidates})
+      ),
+      hits as (
+        select a.id, a.title, a.body, a.tags, a.status, a.author_id, a.updated_at,
+               ts_rank_cd(a.search_vector, q.query) as rank
+        from wiki_articles a, q
+        where a.id in (select id from candidates)
+        order by rank desc, a.updated_at desc, a.id
+        limit ${search.limit + 1} offset ${offset}
+      )
+      select h.id, h.title, h.tags, h.status, h.author_id, h.rank::float8 as rank,
+             to_char(h.updated_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as updated_at,
+             ts_headline('russian', translate(h.title, ${MARKERS}, ''), q.query, ${TITLE_OPTIONS}) as title_marked,
+             ts_headline('russian', translate(h.body, ${MARKERS}, ''), q.query, ${SNIPPET_OPTIONS}) as snippet_marked
+      from hits h, q
+      order by h.rank desc, h.updated_at desc, h.id
+    `,
+  );
+  return {
+    hits: rows.slice(0, search.limit).map((row) => ({
+      id: row.id,
+      title: row.title,
+      titleHtml: markedTextToHtml(row.title_marked),
+      snippetHtml: markedTextToHtml(row.snippet_marked),
+      tags: row.tags,
+      status: row.status,
+      authorId: row.author_id,
+      updatedAt: row.updated_at,
+      rank: row.rank,
+    })),
+    hasMore: rows.length > search.limit,
+  };
+}
