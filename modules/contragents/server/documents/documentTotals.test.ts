@@ -1,4 +1,4 @@
-import { computeTotals, type LineItem, vatTotalRows } from './documentTotals';
+import { computeTotals, type LineItem, vatSummary, vatTotalRows } from './documentTotals';
 import { Dec } from './money';
 import type { VatMode, VatRateCode } from './vatRates';
 
@@ -134,6 +134,21 @@ describe('document totals (VAT and rounding)', () => {
   test('a rate not in force on the document date is a programming error (validation refuses it first)', () => {
     expect(() => computeTotals({ date: '2024-12-31', vatMode: 'onTop', vatRate: 'simplified5', lines: [line('1', '1')] })).toThrow(
       'VAT rate simplified5 is not in force on 2024-12-31',
+    );
+  });
+});
+
+describe('the VAT as running text', () => {
+  const at = (vatMode: VatMode, lines: LineItem[]) => computeTotals({ date: '2026-12-01', vatMode, vatRate: 'standard', lines });
+
+  test('«в т.ч. НДС 22% — …» whether VAT was included or added', () => {
+    expect(vatSummary(at('included', [line('1', '1200')]))).toBe('в т.ч. НДС 22% — 216,39 ₽');
+    expect(vatSummary(at('onTop', [line('1', '1000')]))).toBe('в т.ч. НДС 22% — 220,00 ₽');
+  });
+
+  test('several rates and no VAT', () => {
+    expect(vatSummary(at('onTop', [line('1', '1000'), line('1', '100', 'reduced'), line('1', '5', 'none')]))).toBe(
+      'в т.ч. НДС 22% — 220,00 ₽, в т.ч. НДС 10% — 10,00 ₽, без налога (НДС)',
     );
   });
 });

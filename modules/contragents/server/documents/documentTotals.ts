@@ -9,7 +9,7 @@
  *   printed total (what 1C does, and what a buyer checking the table with a calculator expects).
  * Every rounding is arithmetic, half away from zero (see money.ts).
  */
-import { Dec, sum, toKopecks, ZERO } from './money';
+import { Dec, formatMoney, sum, toKopecks, ZERO } from './money';
 import { type VatMode, type VatRate, type VatRateCode, vatRateOn, WITHOUT_VAT_LABEL } from './vatRates';
 
 export interface LineItem {
@@ -109,4 +109,14 @@ export function vatTotalRows(totals: DocumentTotals): VatTotalRow[] {
     const prefix = totals.vatMode === 'included' ? 'В том числе ' : '';
     return { label: `${prefix}${group.rate.label}:`, amount: group.vat };
   });
+}
+
+/**
+ * «в т.ч. НДС 22% — 34 487,70 ₽» (or «без налога (НДС)»): the VAT inside a document's total as running
+ * text, for a contract's price clause and for lists. The total always holds the VAT, whichever the mode.
+ */
+export function vatSummary(totals: DocumentTotals): string {
+  return totals.vatGroups
+    .map((group) => (group.rate.percent === null ? 'без налога (НДС)' : `в т.ч. ${group.rate.label} — ${formatMoney(group.vat)} ₽`))
+    .join(', ');
 }
