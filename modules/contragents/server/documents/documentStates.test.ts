@@ -28,7 +28,7 @@ describe('invoice states', () => {
     ['partiallyPaid', 'cancelled'],
     ['cancelled', 'issued'],
   ] as const)('%s → %s is refused, naming both states', (from, to) => {
-    expect(invoiceMove(from, to)).toEqual([{ field: 'state', key: 'contragents:documents.transitionNotAllowed', params: { from, to } }]);
+    expect(invoiceMove(from, to)).toEqual([{ field: 'state', key: 'documents.transitionNotAllowed', params: { from, to } }]);
   });
 
   test('payments move an invoice to partly paid, then paid', () => {
@@ -43,7 +43,7 @@ describe('invoice states', () => {
 
   test('a payment beyond what is owed is refused with the balance', () => {
     const result = applyPayment({ state: 'partiallyPaid', total: new Dec('100'), paid: new Dec('60') }, new Dec('40.01'));
-    expect(result).toEqual({ ok: false, issues: [{ field: 'amount', key: 'contragents:documents.paymentExceedsBalance', params: { balance: '40.00' } }] });
+    expect(result).toEqual({ ok: false, issues: [{ field: 'amount', key: 'documents.paymentExceedsBalance', params: { balance: '40.00' } }] });
   });
 
   test.each([
@@ -52,12 +52,12 @@ describe('invoice states', () => {
     ['paid', '10'],
   ] as const)('no payment on a %s invoice', (state, amount) => {
     const result = applyPayment({ state, total: new Dec('100'), paid: new Dec('0') }, new Dec(amount));
-    expect(!result.ok && keys(result.issues)).toEqual(['contragents:documents.paymentNotAllowed']);
+    expect(!result.ok && keys(result.issues)).toEqual(['documents.paymentNotAllowed']);
   });
 
   test.each(['0', '-1', '0.001'])('a payment of %s is refused', (amount) => {
     const result = applyPayment({ state: 'issued', total: new Dec('100'), paid: new Dec('0') }, new Dec(amount));
-    expect(!result.ok && keys(result.issues)).toEqual(['contragents:documents.paymentInvalid']);
+    expect(!result.ok && keys(result.issues)).toEqual(['documents.paymentInvalid']);
   });
 
   test('overdue means still owed after the due date', () => {
@@ -79,7 +79,7 @@ describe('invoice states', () => {
 describe('act states', () => {
   test('draft → signed, and never back', () => {
     expect(actMove('draft', 'signed')).toEqual([]);
-    expect(keys(actMove('signed', 'draft'))).toEqual(['contragents:documents.transitionNotAllowed']);
+    expect(keys(actMove('signed', 'draft'))).toEqual(['documents.transitionNotAllowed']);
   });
 });
 
@@ -89,12 +89,12 @@ describe('contract states', () => {
   test('draft → active → terminated', () => {
     expect(contractMove({ state: 'draft', validTo: '2027-12-31' }, 'active', today)).toEqual([]);
     expect(contractMove({ state: 'active', validTo: '2027-12-31' }, 'terminated', today)).toEqual([]);
-    expect(keys(contractMove({ state: 'terminated' }, 'active', today))).toEqual(['contragents:documents.transitionNotAllowed']);
-    expect(keys(contractMove({ state: 'active' }, 'expired', today))).toEqual(['contragents:documents.transitionNotAllowed']);
+    expect(keys(contractMove({ state: 'terminated' }, 'active', today))).toEqual(['documents.transitionNotAllowed']);
+    expect(keys(contractMove({ state: 'active' }, 'expired', today))).toEqual(['documents.transitionNotAllowed']);
   });
 
   test('a contract whose end has passed cannot become active', () => {
-    expect(keys(contractMove({ state: 'draft', validTo: '2026-11-30' }, 'active', today))).toEqual(['contragents:documents.contractAlreadyEnded']);
+    expect(keys(contractMove({ state: 'draft', validTo: '2026-11-30' }, 'active', today))).toEqual(['documents.contractAlreadyEnded']);
   });
 
   test('an active contract expires the day after its last day', () => {

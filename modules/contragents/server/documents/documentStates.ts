@@ -33,7 +33,7 @@ const CONTRACT_MOVES: Record<ContractState, readonly ContractState[]> = {
   terminated: [],
 };
 
-const K = 'contragents:documents';
+const K = 'documents';
 
 function move<S extends string>(moves: Record<S, readonly S[]>, from: S, to: S): DocumentIssue[] {
   return moves[from].includes(to) ? [] : [issue('state', `${K}.transitionNotAllowed`, { from, to })];

@@ -18,22 +18,22 @@ describe('document numbering templates', () => {
   });
 
   test.each([
-    [{ template: '', padding: 1 }, 'contragents:numbering.templateRequired'],
-    [{ template: 'СЧ-{year}', padding: 1 }, 'contragents:numbering.numberPlaceholderRequired'],
-    [{ template: '{number}-{number}', padding: 1 }, 'contragents:numbering.numberPlaceholderRequired'],
-    [{ template: '{number}-{month}', padding: 1 }, 'contragents:numbering.unknownPlaceholder'],
-    [{ template: '{number}}', padding: 1 }, 'contragents:numbering.unbalancedBraces'],
-    [{ template: 'X'.repeat(41) + '{number}', padding: 1 }, 'contragents:numbering.templateTooLong'],
-    [{ template: '{number}', padding: 0 }, 'contragents:numbering.paddingRange'],
-    [{ template: '{number}', padding: 11 }, 'contragents:numbering.paddingRange'],
-    [{ template: '{number}', padding: 1.5 }, 'contragents:numbering.paddingRange'],
+    [{ template: '', padding: 1 }, 'numbering.templateRequired'],
+    [{ template: 'СЧ-{year}', padding: 1 }, 'numbering.numberPlaceholderRequired'],
+    [{ template: '{number}-{number}', padding: 1 }, 'numbering.numberPlaceholderRequired'],
+    [{ template: '{number}-{month}', padding: 1 }, 'numbering.unknownPlaceholder'],
+    [{ template: '{number}}', padding: 1 }, 'numbering.unbalancedBraces'],
+    [{ template: 'X'.repeat(41) + '{number}', padding: 1 }, 'numbering.templateTooLong'],
+    [{ template: '{number}', padding: 0 }, 'numbering.paddingRange'],
+    [{ template: '{number}', padding: 11 }, 'numbering.paddingRange'],
+    [{ template: '{number}', padding: 1.5 }, 'numbering.paddingRange'],
   ])('refuses %j', (numbering, key) => {
     expect(validateNumberingTemplate(numbering).map((found) => found.key)).toContain(key);
   });
 
   test('names the unknown placeholder', () => {
     expect(validateNumberingTemplate({ template: '{number}-{month}', padding: 1 })).toEqual([
-      { field: 'numbering.template', key: 'contragents:numbering.unknownPlaceholder', params: { placeholder: '{month}' } },
+      { field: 'numbering.template', key: 'numbering.unknownPlaceholder', params: { placeholder: '{month}' } },
     ]);
   });
 

@@ -29,22 +29,22 @@ const KNOWN_PLACEHOLDERS = new Set(['number', 'year']);
 export function validateNumberingTemplate(numbering: NumberingTemplate, field = 'numbering'): DocumentIssue[] {
   const issues: DocumentIssue[] = [];
   const { template, padding } = numbering;
-  if (template.trim() === '') return [issue(`${field}.template`, 'contragents:numbering.templateRequired')];
+  if (template.trim() === '') return [issue(`${field}.template`, 'numbering.templateRequired')];
   if (template.length > TEMPLATE_MAX_LENGTH) {
-    issues.push(issue(`${field}.template`, 'contragents:numbering.templateTooLong', { max: TEMPLATE_MAX_LENGTH }));
+    issues.push(issue(`${field}.template`, 'numbering.templateTooLong', { max: TEMPLATE_MAX_LENGTH }));
   }
   const placeholders = [...template.matchAll(PLACEHOLDER)].map((match) => match[1] ?? '');
   const unknown = placeholders.find((name) => !KNOWN_PLACEHOLDERS.has(name));
   if (unknown !== undefined) {
-    issues.push(issue(`${field}.template`, 'contragents:numbering.unknownPlaceholder', { placeholder: `{${unknown}}` }));
+    issues.push(issue(`${field}.template`, 'numbering.unknownPlaceholder', { placeholder: `{${unknown}}` }));
   } else if (template.replace(PLACEHOLDER, '').match(/[{}]/)) {
-    issues.push(issue(`${field}.template`, 'contragents:numbering.unbalancedBraces'));
+    issues.push(issue(`${field}.template`, 'numbering.unbalancedBraces'));
   }
   if (placeholders.filter((name) => name === 'number').length !== 1) {
-    issues.push(issue(`${field}.template`, 'contragents:numbering.numberPlaceholderRequired'));
+    issues.push(issue(`${field}.template`, 'numbering.numberPlaceholderRequired'));
   }
   if (!Number.isInteger(padding) || padding < 1 || padding > PADDING_MAX) {
-    issues.push(issue(`${field}.padding`, 'contragents:numbering.paddingRange', { min: 1, max: PADDING_MAX }));
+    issues.push(issue(`${field}.padding`, 'numbering.paddingRange', { min: 1, max: PADDING_MAX }));
   }
   return issues;
 }

@@ -33,35 +33,35 @@ describe('reading the priced part of a document', () => {
   });
 
   test.each([
-    [{ date: '' }, 'date contragents:documents.dateRequired'],
-    [{ date: '2026-02-30' }, 'date contragents:documents.dateInvalid'],
-    [{ vatMode: 'sometimes' }, 'vatMode contragents:documents.vatModeInvalid'],
-    [{ vatRate: '18' }, 'vatRate contragents:documents.vatRateInvalid'],
-    [{ date: '2024-12-31', vatRate: 'simplified5' }, 'vatRate contragents:documents.vatRateNotInForce'],
-    [{ lines: [] }, 'lines contragents:documents.linesRequired'],
-    [{ lines: 'x' }, 'lines contragents:documents.linesRequired'],
-    [{ lines: [null] }, 'lines.0 contragents:documents.lineInvalid'],
-    [{ lines: Array.from({ length: 201 }, () => ({ name: 'A', unit: 'шт', quantity: '1', price: '1' })) }, 'lines contragents:documents.tooManyLines'],
+    [{ date: '' }, 'date documents.dateRequired'],
+    [{ date: '2026-02-30' }, 'date documents.dateInvalid'],
+    [{ vatMode: 'sometimes' }, 'vatMode documents.vatModeInvalid'],
+    [{ vatRate: '18' }, 'vatRate documents.vatRateInvalid'],
+    [{ date: '2024-12-31', vatRate: 'simplified5' }, 'vatRate documents.vatRateNotInForce'],
+    [{ lines: [] }, 'lines documents.linesRequired'],
+    [{ lines: 'x' }, 'lines documents.linesRequired'],
+    [{ lines: [null] }, 'lines.0 documents.lineInvalid'],
+    [{ lines: Array.from({ length: 201 }, () => ({ name: 'A', unit: 'шт', quantity: '1', price: '1' })) }, 'lines documents.tooManyLines'],
   ])('refuses %j', (change, expected) => {
     expect(keysOf({ ...valid, ...change })).toContain(expected);
   });
 
   test.each([
-    [{ name: ' ' }, 'lines.0.name contragents:documents.lineNameRequired'],
-    [{ name: 'x'.repeat(1001) }, 'lines.0.name contragents:documents.lineNameTooLong'],
-    [{ unit: '' }, 'lines.0.unit contragents:documents.unitRequired'],
-    [{ unit: 'x'.repeat(21) }, 'lines.0.unit contragents:documents.unitTooLong'],
-    [{ quantity: 'много' }, 'lines.0.quantity contragents:documents.quantityInvalid'],
-    [{ quantity: '0' }, 'lines.0.quantity contragents:documents.quantityPositive'],
-    [{ quantity: '-1' }, 'lines.0.quantity contragents:documents.quantityPositive'],
-    [{ quantity: '1.2345' }, 'lines.0.quantity contragents:documents.quantityFractionDigits'],
-    [{ quantity: Number.NaN }, 'lines.0.quantity contragents:documents.quantityInvalid'],
-    [{ price: '' }, 'lines.0.price contragents:documents.priceInvalid'],
-    [{ price: '-5' }, 'lines.0.price contragents:documents.priceNegative'],
-    [{ price: '10.001' }, 'lines.0.price contragents:documents.priceFractionDigits'],
-    [{ price: '10000000000000' }, 'lines.0.price contragents:documents.amountTooLarge'],
-    [{ quantity: '1000000', price: '100000000' }, 'lines.0.price contragents:documents.amountTooLarge'],
-    [{ vatRate: 'vat22' }, 'lines.0.vatRate contragents:documents.vatRateInvalid'],
+    [{ name: ' ' }, 'lines.0.name documents.lineNameRequired'],
+    [{ name: 'x'.repeat(1001) }, 'lines.0.name documents.lineNameTooLong'],
+    [{ unit: '' }, 'lines.0.unit documents.unitRequired'],
+    [{ unit: 'x'.repeat(21) }, 'lines.0.unit documents.unitTooLong'],
+    [{ quantity: 'много' }, 'lines.0.quantity documents.quantityInvalid'],
+    [{ quantity: '0' }, 'lines.0.quantity documents.quantityPositive'],
+    [{ quantity: '-1' }, 'lines.0.quantity documents.quantityPositive'],
+    [{ quantity: '1.2345' }, 'lines.0.quantity documents.quantityFractionDigits'],
+    [{ quantity: Number.NaN }, 'lines.0.quantity documents.quantityInvalid'],
+    [{ price: '' }, 'lines.0.price documents.priceInvalid'],
+    [{ price: '-5' }, 'lines.0.price documents.priceNegative'],
+    [{ price: '10.001' }, 'lines.0.price documents.priceFractionDigits'],
+    [{ price: '10000000000000' }, 'lines.0.price documents.amountTooLarge'],
+    [{ quantity: '1000000', price: '100000000' }, 'lines.0.price documents.amountTooLarge'],
+    [{ vatRate: 'vat22' }, 'lines.0.vatRate documents.vatRateInvalid'],
   ])('refuses the line change %j', (change, expected) => {
     const line = { name: 'Консультация', quantity: '1', unit: 'ч', price: '100', ...change };
     expect(keysOf({ ...valid, lines: [line] })).toContain(expected);
@@ -70,18 +70,18 @@ describe('reading the priced part of a document', () => {
   test('VAT on top that pushes the total past the storage limit is refused', () => {
     const line = { name: 'A', unit: 'шт', quantity: '1', price: '9000000000000' };
     expect(keysOf({ ...valid, vatMode: 'included', lines: [line] })).toEqual([]);
-    expect(keysOf({ ...valid, vatMode: 'onTop', lines: [line] })).toEqual(['lines contragents:documents.amountTooLarge']);
+    expect(keysOf({ ...valid, vatMode: 'onTop', lines: [line] })).toEqual(['lines documents.amountTooLarge']);
   });
 
   test('reports every bad field at once', () => {
     expect(keysOf({ date: 'x', vatMode: 'x', vatRate: 'x', lines: [{}] })).toEqual([
-      'date contragents:documents.dateInvalid',
-      'vatMode contragents:documents.vatModeInvalid',
-      'vatRate contragents:documents.vatRateInvalid',
-      'lines.0.name contragents:documents.lineNameRequired',
-      'lines.0.unit contragents:documents.unitRequired',
-      'lines.0.quantity contragents:documents.quantityInvalid',
-      'lines.0.price contragents:documents.priceInvalid',
+      'date documents.dateInvalid',
+      'vatMode documents.vatModeInvalid',
+      'vatRate documents.vatRateInvalid',
+      'lines.0.name documents.lineNameRequired',
+      'lines.0.unit documents.unitRequired',
+      'lines.0.quantity documents.quantityInvalid',
+      'lines.0.price documents.priceInvalid',
     ]);
   });
 });

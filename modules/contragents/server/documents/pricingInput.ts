@@ -43,7 +43,7 @@ export interface Pricing {
 
 export type Read<T> = { ok: true; value: T } | { ok: false; issues: DocumentIssue[] };
 
-const K = 'contragents:documents';
+const K = 'documents';
 
 function text(value: unknown): string {
   return typeof value === 'string' ? value.trim() : '';
