@@ -47,6 +47,9 @@ module.exports = {
       rootDir: 'modules',
       testEnvironment: 'node',
       testMatch: ['<rootDir>/*/server/**/*.test.ts'],
+      // The same migrated PGlite template as the server suite: a module's test host starts from it.
+      globalSetup: '<rootDir>/../server/test/globalSetup.ts',
+      globalTeardown: '<rootDir>/../server/test/globalTeardown.ts',
       setupFiles: ['<rootDir>/../server/test/support/nativeModules.ts'],
       setupFilesAfterEnv: ['<rootDir>/../server/test/support/timeouts.ts'],
     },

@@ -125,89 +125,6 @@ CREATE TABLE "legal_entity_members" (
 	CONSTRAINT "legal_entity_members_role_check" CHECK ("legal_entity_members"."role" in ('owner', 'admin', 'member'))
 );
 --> statement-breakpoint
-CREATE TABLE "kanban_activity" (
-	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
-	"board_id" uuid NOT NULL,
-	"card_id" uuid,
-	"actor_id" uuid,
-	"kind" text NOT NULL,
-	"data" jsonb DEFAULT '{}'::jsonb NOT NULL,
-	"created_at" timestamp with time zone DEFAULT now() NOT NULL
-);
---> statement-breakpoint
-CREATE TABLE "kanban_attachments" (
-	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
-	"card_id" uuid NOT NULL,
-	"workspace_id" uuid NOT NULL,
-	"file_name" text NOT NULL,
-	"content_type" text NOT NULL,
-	"size" integer NOT NULL,
-	"uploaded_by_id" uuid,
-	"created_at" timestamp with time zone DEFAULT now() NOT NULL
-);
---> statement-breakpoint
-CREATE TABLE "kanban_boards" (
-	"board_id" uuid PRIMARY KEY NOT NULL,
-	"archived_at" timestamp with time zone,
-	"archived_by_id" uuid
-);
---> statement-breakpoint
-CREATE TABLE "kanban_cards" (
-	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
-	"board_id" uuid NOT NULL,
-	"column_id" uuid,
-	"title" text NOT NULL,
-	"description" text DEFAULT '' NOT NULL,
-	"priority" text DEFAULT 'medium' NOT NULL,
-	"start_date" timestamp with time zone,
-	"due_date" timestamp with time zone,
-	"assignee_ids" uuid[] DEFAULT '{}'::uuid[] NOT NULL,
-	"label_ids" uuid[] DEFAULT '{}'::uuid[] NOT NULL,
-	"rank" text NOT NULL,
-	"created_by_id" uuid,
-	"archived_at" timestamp with time zone,
-	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
-	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
-	CONSTRAINT "kanban_cards_priority_check" CHECK ("kanban_cards"."priority" in ('low', 'medium', 'high', 'urgent'))
-);
---> statement-breakpoint
-CREATE TABLE "kanban_checklist_items" (
-	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
-	"card_id" uuid NOT NULL,
-	"text" text NOT NULL,
-	"done" boolean DEFAULT false NOT NULL,
-	"rank" text NOT NULL,
-	"created_at" timestamp with time zone DEFAULT now() NOT NULL
-);
---> statement-breakpoint
-CREATE TABLE "kanban_columns" (
-	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
-	"board_id" uuid NOT NULL,
-	"name" text NOT NULL,
-	"rank" text NOT NULL,
-	"wip_limit" integer,
-	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
-	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
-);
---> statement-breakpoint
-CREATE TABLE "kanban_comments" (
-	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
-	"card_id" uuid NOT NULL,
-	"author_id" uuid,
-	"body" text NOT NULL,
-	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
-	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
-	"edited_at" timestamp with time zone
-);
---> statement-breakpoint
-CREATE TABLE "kanban_labels" (
-	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
-	"board_id" uuid NOT NULL,
-	"name" text NOT NULL,
-	"color" text NOT NULL,
-	"created_at" timestamp with time zone DEFAULT now() NOT NULL
-);
---> statement-breakpoint
 ALTER TABLE "modules" DROP CONSTRAINT "modules_source_check";--> statement-breakpoint
 ALTER TABLE "modules" ADD COLUMN "owner_id" uuid;--> statement-breakpoint
 ALTER TABLE "workspace_modules" ADD COLUMN "version" text;--> statement-breakpoint
@@ -230,21 +147,6 @@ ALTER TABLE "notifications" ADD CONSTRAINT "notifications_workspace_id_workspace
 ALTER TABLE "legal_entities" ADD CONSTRAINT "legal_entities_owner_id_users_id_fk" FOREIGN KEY ("owner_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "legal_entity_members" ADD CONSTRAINT "legal_entity_members_legal_entity_id_legal_entities_id_fk" FOREIGN KEY ("legal_entity_id") REFERENCES "public"."legal_entities"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "legal_entity_members" ADD CONSTRAINT "legal_entity_members_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "kanban_activity" ADD CONSTRAINT "kanban_activity_board_id_boards_id_fk" FOREIGN KEY ("board_id") REFERENCES "public"."boards"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "kanban_activity" ADD CONSTRAINT "kanban_activity_actor_id_users_id_fk" FOREIGN KEY ("actor_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "kanban_attachments" ADD CONSTRAINT "kanban_attachments_card_id_kanban_cards_id_fk" FOREIGN KEY ("card_id") REFERENCES "public"."kanban_cards"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "kanban_attachments" ADD CONSTRAINT "kanban_attachments_workspace_id_workspaces_id_fk" FOREIGN KEY ("workspace_id") REFERENCES "public"."workspaces"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "kanban_attachments" ADD CONSTRAINT "kanban_attachments_uploaded_by_id_users_id_fk" FOREIGN KEY ("uploaded_by_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "kanban_boards" ADD CONSTRAINT "kanban_boards_board_id_boards_id_fk" FOREIGN KEY ("board_id") REFERENCES "public"."boards"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "kanban_boards" ADD CONSTRAINT "kanban_boards_archived_by_id_users_id_fk" FOREIGN KEY ("archived_by_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "kanban_cards" ADD CONSTRAINT "kanban_cards_board_id_boards_id_fk" FOREIGN KEY ("board_id") REFERENCES "public"."boards"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "kanban_cards" ADD CONSTRAINT "kanban_cards_column_id_kanban_columns_id_fk" FOREIGN KEY ("column_id") REFERENCES "public"."kanban_columns"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "kanban_cards" ADD CONSTRAINT "kanban_cards_created_by_id_users_id_fk" FOREIGN KEY ("created_by_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "kanban_checklist_items" ADD CONSTRAINT "kanban_checklist_items_card_id_kanban_cards_id_fk" FOREIGN KEY ("card_id") REFERENCES "public"."kanban_cards"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "kanban_columns" ADD CONSTRAINT "kanban_columns_board_id_boards_id_fk" FOREIGN KEY ("board_id") REFERENCES "public"."boards"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "kanban_comments" ADD CONSTRAINT "kanban_comments_card_id_kanban_cards_id_fk" FOREIGN KEY ("card_id") REFERENCES "public"."kanban_cards"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "kanban_comments" ADD CONSTRAINT "kanban_comments_author_id_users_id_fk" FOREIGN KEY ("author_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "kanban_labels" ADD CONSTRAINT "kanban_labels_board_id_boards_id_fk" FOREIGN KEY ("board_id") REFERENCES "public"."boards"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "board_members_user_idx" ON "board_members" USING btree ("user_id");--> statement-breakpoint
 CREATE INDEX "board_permission_grants_user_idx" ON "board_permission_grants" USING btree ("user_id");--> statement-breakpoint
 CREATE INDEX "boards_workspace_idx" ON "boards" USING btree ("workspace_id");--> statement-breakpoint
@@ -256,15 +158,6 @@ CREATE INDEX "notifications_user_event_idx" ON "notifications" USING btree ("use
 CREATE INDEX "notifications_user_unread_idx" ON "notifications" USING btree ("user_id") WHERE "notifications"."read_at" is null;--> statement-breakpoint
 CREATE INDEX "legal_entity_members_user_idx" ON "legal_entity_members" USING btree ("user_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "legal_entity_members_one_primary_idx" ON "legal_entity_members" USING btree ("user_id") WHERE "legal_entity_members"."is_primary";--> statement-breakpoint
-CREATE INDEX "kanban_activity_board_idx" ON "kanban_activity" USING btree ("board_id","created_at");--> statement-breakpoint
-CREATE INDEX "kanban_activity_card_idx" ON "kanban_activity" USING btree ("card_id","created_at");--> statement-breakpoint
-CREATE INDEX "kanban_attachments_card_idx" ON "kanban_attachments" USING btree ("card_id");--> statement-breakpoint
-CREATE INDEX "kanban_cards_board_idx" ON "kanban_cards" USING btree ("board_id");--> statement-breakpoint
-CREATE INDEX "kanban_cards_column_idx" ON "kanban_cards" USING btree ("column_id");--> statement-breakpoint
-CREATE INDEX "kanban_checklist_items_card_idx" ON "kanban_checklist_items" USING btree ("card_id");--> statement-breakpoint
-CREATE INDEX "kanban_columns_board_idx" ON "kanban_columns" USING btree ("board_id");--> statement-breakpoint
-CREATE INDEX "kanban_comments_card_idx" ON "kanban_comments" USING btree ("card_id");--> statement-breakpoint
-CREATE INDEX "kanban_labels_board_idx" ON "kanban_labels" USING btree ("board_id");--> statement-breakpoint
 ALTER TABLE "modules" ADD CONSTRAINT "modules_owner_id_users_id_fk" FOREIGN KEY ("owner_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "users" ADD CONSTRAINT "users_preferred_legal_entity_id_legal_entities_id_fk" FOREIGN KEY ("preferred_legal_entity_id") REFERENCES "public"."legal_entities"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "workspaces" ADD CONSTRAINT "workspaces_legal_entity_id_legal_entities_id_fk" FOREIGN KEY ("legal_entity_id") REFERENCES "public"."legal_entities"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint

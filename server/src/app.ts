@@ -20,9 +20,9 @@ import { acceptInvitationRoute } from './invitations/acceptInvitationRoute';
 import { invitationRoutes } from './invitations/invitationRoutes';
 import { legalEntityRoutes } from './legalEntities/legalEntityRoutes';
 import { preferredLegalEntityRoutes } from './legalEntities/preferredLegalEntityRoutes';
-import { bundledModulePlugins } from './moduleHost/bundledModulePlugins';
-import type { ModulePluginEntry } from './moduleHost/moduleContext';
+import type { ServerModule } from '@artel/sdk/server';
 import { moduleHost } from './moduleHost/moduleHost';
+import { bundledServerModules } from './moduleHost/serverModules';
 import { registerModuleBundleServing } from './modules/bundleServing';
 import { marketplaceRoutes } from './modules/marketplaceRoutes';
 import { notificationsPlugin } from './notifications/notificationsPlugin';
@@ -48,8 +48,8 @@ export interface BuildAppOptions {
   /** An open database the caller keeps owning (tests share one per file). Omitted: opened from config, closed with the app. */
   database?: Database;
   logger?: FastifyServerOptions['logger'];
-  /** Server plugins mounted under /api/v1/modules/<id>. Omitted: every modules/<id>/server/plugin.ts (tests pass fixtures). */
-  modulePlugins?: ModulePluginEntry[];
+  /** Server halves mounted under /api/v1/modules/<id>. Omitted: every modules/<id>/server/index.ts (tests pass fixtures). */
+  serverModules?: ServerModule[];
 }
 
 /** Where built module descriptors live: STATIC_DIR's own, then EXTRA_MODULES_DIR's (which win). */
@@ -62,7 +62,7 @@ async function configure(
   app: FastifyInstance,
   config: Config,
   database: Database,
-  modulePlugins: ModulePluginEntry[] | undefined,
+  serverModules: ServerModule[] | undefined,
 ): Promise<void> {
   app.decorate('config', config);
   app.decorate('db', database);
@@ -88,7 +88,7 @@ async function configure(
   await app.register(marketplaceRoutes, { prefix: '/api/v1/marketplace' });
   await app.register(moduleHost, {
     prefix: '/api/v1/modules',
-    plugins: modulePlugins ?? bundledModulePlugins((message) => app.log.warn(message)),
+    modules: serverModules ?? bundledServerModules((message) => app.log.warn(message)),
   });
   await app.register(notificationsPlugin, { prefix: '/api/v1/notifications' });
   await app.register(legalEntityRoutes, { prefix: '/api/v1/profile' });
@@ -111,7 +111,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const database = options.database ?? (await openDatabase(config, (error) => app.log.error({ err: error }, 'database')));
   if (!options.database) app.addHook('onClose', () => database.close());
   try {
-    await configure(app, config, database, options.modulePlugins);
+    await configure(app, config, database, options.serverModules);
     await app.ready();
   } catch (error) {
     await app.close();

@@ -5,8 +5,8 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../src/db/database';
 import { type WorkspaceRole, workspaceMembers } from '../src/db/schema';
-import { findModulePluginIds } from '../src/moduleHost/bundledModulePlugins';
-import { echoPlugin } from './fixtures/modulePlugins/echoPlugin';
+import { findServerModuleIds } from '../src/moduleHost/serverModules';
+import { echoModule } from './fixtures/serverModules/echoModule';
 import { type Caller, createMarketplaceApp, inWorkspace, newCaller, writeModuleDescriptors } from './support/marketplaceFixtures';
 import { openTestDatabase } from './support/testDatabase';
 
@@ -20,7 +20,7 @@ let owner: Caller;
 beforeAll(async () => {
   database = await openTestDatabase();
   const staticDir = writeModuleDescriptors([{ id: 'echo', config: [{ key: 'greeting', type: 'string', default: 'hi' }] }]);
-  app = await createMarketplaceApp(database, staticDir, [{ moduleId: 'echo', plugin: echoPlugin }]);
+  app = await createMarketplaceApp(database, staticDir, [echoModule]);
   owner = await newCaller(app, 'Owner');
 }, SETUP_TIMEOUT_MS);
 
@@ -50,7 +50,15 @@ describe("a bundled module's server plugin under /api/v1/modules/<id>", () => {
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({
       moduleId: 'echo',
-      context: { moduleId: 'echo', workspaceId: owner.workspaceId, role: 'owner', config: { greeting: 'hi' } },
+      context: {
+        moduleId: 'echo',
+        userId: owner.signedIn.user.id,
+        workspaceId: owner.workspaceId,
+        role: 'owner',
+        userPermissions: owner.signedIn.user.permissions,
+        config: { greeting: 'hi' },
+        locale: 'ru',
+      },
     });
     const created = await app.inject({ method: 'POST', url: '/api/v1/modules/echo/items', headers: owner.headers, payload: { name: 'x' } });
     expect(created.json()).toEqual({ name: 'x', workspaceId: owner.workspaceId });
@@ -103,16 +111,16 @@ describe("a bundled module's server plugin under /api/v1/modules/<id>", () => {
   });
 });
 
-describe('finding bundled server plugins', () => {
-  it('lists the module folders that have server/plugin.ts', () => {
+describe('finding bundled server halves', () => {
+  it('lists the module folders that have server/index.ts', () => {
     const root = fs.mkdtempSync(path.join(os.tmpdir(), 'artel-module-plugins-'));
     try {
-      for (const [id, file] of [['kanban', 'server/plugin.ts'], ['wiki', 'client/index.ts'], ['contragents', 'server/plugin.ts']]) {
+      for (const [id, file] of [['kanban', 'server/index.ts'], ['wiki', 'client/index.ts'], ['contragents', 'server/index.ts']]) {
         fs.mkdirSync(path.dirname(path.join(root, id!, file!)), { recursive: true });
         fs.writeFileSync(path.join(root, id!, file!), '');
       }
-      expect(findModulePluginIds(root)).toEqual(['contragents', 'kanban']);
-      expect(findModulePluginIds(path.join(root, 'missing'))).toEqual([]);
+      expect(findServerModuleIds(root)).toEqual(['contragents', 'kanban']);
+      expect(findServerModuleIds(path.join(root, 'missing'))).toEqual([]);
     } finally {
       fs.rmSync(root, { recursive: true, force: true });
     }

@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Database } from '../src/db/database';
 import { modules, type WorkspaceRole, workspaceMembers } from '../src/db/schema';
 import { moduleStorage } from '../src/db/tables/marketplace';
-import { echoPlugin } from './fixtures/modulePlugins/echoPlugin';
+import { echoModule } from './fixtures/serverModules/echoModule';
 import { type Caller, createMarketplaceApp, inWorkspace, newCaller, systemBundle, writeModuleDescriptors } from './support/marketplaceFixtures';
 import { openTestDatabase } from './support/testDatabase';
 
@@ -17,9 +17,7 @@ let owner: Caller;
 
 beforeAll(async () => {
   database = await openTestDatabase();
-  app = await createMarketplaceApp(database, writeModuleDescriptors([{ id: 'echo' }, { id: 'other' }]), [
-    { moduleId: 'echo', plugin: echoPlugin },
-  ]);
+  app = await createMarketplaceApp(database, writeModuleDescriptors([{ id: 'echo' }, { id: 'other' }]), [echoModule]);
   owner = await newCaller(app, 'Owner');
   const manifest = { id: 'sticky', name: 'Sticky notes', version: '1.0.0', path: '/modules/sticky' };
   const published = await app.inject({

@@ -12,5 +12,10 @@ export type DatabaseKind = 'pglite' | 'postgres';
 export interface Database {
   readonly kind: DatabaseKind;
   readonly orm: Orm;
+  /**
+   * Runs a module's Drizzle migrations (a folder with meta/_journal.json), bookkept in drizzle.<table>. On
+   * PostgreSQL under the same advisory lock as the core migrations, so instances starting together take turns.
+   */
+  migrateFolder(migrationsFolder: string, migrationsTable: string): Promise<void>;
   close(): Promise<void>;
 }

@@ -26,6 +26,7 @@ export async function pgliteDatabase(client: PGlite, onClose: () => Promise<void
   return {
     kind: 'pglite',
     orm,
+    migrateFolder: (migrationsFolder, migrationsTable) => migrate(orm, { migrationsFolder, migrationsTable, migrationsSchema: 'drizzle' }),
     async close() {
       try {
         await client.close();

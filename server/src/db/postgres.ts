@@ -8,6 +8,20 @@ import * as schema from './schema';
 /** Any constant: instances that start together take turns migrating instead of racing. */
 const MIGRATION_LOCK_KEY = 0x417274656c;
 
+async function migrateLocked(pool: Pool, migrationsFolder: string, migrationsTable?: string): Promise<void> {
+  const client = await pool.connect();
+  try {
+    await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+    try {
+      await migrate(drizzle({ client, schema }), { migrationsFolder, ...(migrationsTable ? { migrationsTable, migrationsSchema: 'drizzle' } : {}) });
+    } finally {
+      await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]);
+    }
+  } finally {
+    client.release();
+  }
+}
+
 export async function openPostgresDatabase(
   connectionString: string,
   onPoolError: (error: Error) => void = (error) => console.error(error),
@@ -15,17 +29,7 @@ export async function openPostgresDatabase(
   const pool = new Pool({ connectionString, max: 10 });
   pool.on('error', onPoolError);
   try {
-    const client = await pool.connect();
-    try {
-      await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
-      try {
-        await migrate(drizzle({ client, schema }), { migrationsFolder: migrationsDir });
-      } finally {
-        await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]);
-      }
-    } finally {
-      client.release();
-    }
+    await migrateLocked(pool, migrationsDir);
   } catch (error) {
     await pool.end();
     throw error;
@@ -33,6 +37,7 @@ export async function openPostgresDatabase(
   return {
     kind: 'postgres',
     orm: drizzle({ client: pool, schema }),
+    migrateFolder: (migrationsFolder, migrationsTable) => migrateLocked(pool, migrationsFolder, migrationsTable),
     close: () => pool.end(),
   };
 }

@@ -1,3 +1,4 @@
+import { ModuleError } from '@artel/sdk/server';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { localeFrom, type Locale, message, type MessageKey } from './messages';
 
@@ -12,7 +13,12 @@ export class AppError extends Error {
     readonly statusCode: number,
     readonly code: string,
     readonly messageKey: MessageKey,
-    readonly extra: { params?: Record<string, string | number>; details?: unknown } = {},
+    readonly extra: {
+      params?: Record<string, string | number>;
+      details?: unknown;
+      /** A module's own text (ModuleError), used instead of the catalogue's. */
+      localise?: (locale: Locale) => string;
+    } = {},
   ) {
     super(code);
     this.name = 'AppError';
@@ -29,7 +35,7 @@ export function errorBody(error: AppError, locale: Locale): ErrorBody {
   const body: ErrorBody = {
     error: {
       code: error.code,
-      message: message(error.messageKey, locale, error.extra.params),
+      message: error.extra.localise ? error.extra.localise(locale) : message(error.messageKey, locale, error.extra.params),
       statusCode: error.statusCode,
     },
   };
@@ -66,6 +72,9 @@ const clientErrorCodes: Record<number, [string, MessageKey]> = {
 /** Anything thrown becomes the one error shape; internals of a 5xx stay in the log. */
 export function toAppError(error: FastifyError): AppError {
   if (error instanceof AppError) return error;
+  if (error instanceof ModuleError) {
+    return new AppError(error.statusCode, error.code, 'internal_error', { details: error.details, localise: error.localise });
+  }
   if (error.validation) {
     return new AppError(400, 'validation_error', 'validation_error', { details: validationDetails(error) });
   }

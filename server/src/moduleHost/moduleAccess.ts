@@ -4,6 +4,8 @@ import { modules, workspaceMembers, workspaceModules } from '../db/schema';
 import { moduleVersions } from '../db/tables/marketplace';
 import { completeConfig, configOptionsOf } from '../modules/configOptions';
 import { moduleBlocked, moduleNotEnabled, moduleNotFound } from '../modules/moduleErrors';
+import { requestLocale } from '../http/errors';
+import { userPermissionsOf } from '../workspaces/workspaceAccess';
 import { isUuid, workspaceNotFound } from '../workspaces/membership';
 import type { ModuleRequestContext } from './moduleContext';
 
@@ -45,5 +47,13 @@ export async function requireModuleAccess(request: FastifyRequest, moduleId: str
   if (row.blocked) throw moduleBlocked();
   if (!row.enabled) throw moduleNotEnabled();
   const manifest = row.pinnedManifest ?? row.latestManifest;
-  return { moduleId, workspaceId, role: row.role, config: completeConfig(configOptionsOf(manifest), row.config ?? {}) };
+  return {
+    moduleId,
+    userId: request.user.id,
+    workspaceId,
+    role: row.role,
+    userPermissions: userPermissionsOf(request.user),
+    config: completeConfig(configOptionsOf(manifest), row.config ?? {}),
+    locale: requestLocale(request),
+  };
 }

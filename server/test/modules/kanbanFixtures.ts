@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, InjectOptions } from 'fastify';
-import kanbanPlugin from '../../../modules/kanban/server/plugin';
+import kanbanModule from '../../../modules/kanban/server';
 import { buildApp } from '../../src/app';
 import type { Database } from '../../src/db/database';
 import { type WorkspaceRole, workspaceMembers } from '../../src/db/schema';
@@ -23,7 +23,7 @@ export async function createKanbanApp(database: Database): Promise<{ app: Fastif
   const app = await buildApp({
     config: testConfig({ staticDir, extraModulesDir: undefined, dataDir }),
     database,
-    modulePlugins: [{ moduleId: 'kanban', plugin: kanbanPlugin }],
+    serverModules: [kanbanModule],
   });
   return { app, dataDir };
 }

@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../src/db/database';
-import type { ModulePluginEntry } from '../../src/moduleHost/moduleContext';
+import type { ServerModule } from '@artel/sdk/server';
 import { buildApp } from '../../src/app';
 import { testConfig } from './testApp';
 import { bearer, register, type SignedIn } from './users';
@@ -29,8 +29,8 @@ export function writeModuleDescriptors(manifests: Array<Record<string, unknown> 
 }
 
 /** An app whose catalog is exactly the given bundled modules (plus developer uploads the test makes). */
-export function createMarketplaceApp(database: Database, staticDir: string, modulePlugins: ModulePluginEntry[] = []): Promise<FastifyInstance> {
-  return buildApp({ config: testConfig({ staticDir, extraModulesDir: undefined }), database, modulePlugins });
+export function createMarketplaceApp(database: Database, staticDir: string, serverModules: ServerModule[] = []): Promise<FastifyInstance> {
+  return buildApp({ config: testConfig({ staticDir, extraModulesDir: undefined }), database, serverModules });
 }
 
 export interface Caller {

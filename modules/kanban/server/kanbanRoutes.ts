@@ -1,9 +1,5 @@
-/**
- * The kanban module's server half, mounted by the module host at /api/v1/modules/kanban behind its guard
- * (signed in, member of the X-Workspace-ID workspace, module enabled there). Board-level rights (SPEC §6)
- * are checked by each route. Contract: /work/notes/api-kanban.md.
- */
-import type { ModuleServerPlugin } from '../../../server/src/moduleHost/moduleContext';
+/** Every kanban route; board-level rights (SPEC §6) are checked by each route. Contract: /work/notes/api-kanban.md. */
+import type { ModuleRoutes } from '@artel/sdk/server';
 import { attachmentRoutes } from './attachmentRoutes';
 import { boardRoutes } from './boardRoutes';
 import { cardRoutes } from './cardRoutes';
@@ -12,7 +8,7 @@ import { columnRoutes } from './columnRoutes';
 import { commentRoutes } from './commentRoutes';
 import { labelRoutes } from './labelRoutes';
 
-const plugin: ModuleServerPlugin = async (app) => {
+export const kanbanRoutes: ModuleRoutes = async (app) => {
   await app.register(boardRoutes);
   await app.register(columnRoutes);
   await app.register(cardRoutes);
@@ -21,5 +17,3 @@ const plugin: ModuleServerPlugin = async (app) => {
   await app.register(commentRoutes);
   await app.register(attachmentRoutes);
 };
-
-export default plugin;

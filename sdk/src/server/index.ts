@@ -1,0 +1,38 @@
+/**
+ * `@artel/sdk/server`: all that a bundled module's server half may import of ours (ARCHITECTURE §3c).
+ * No React, no browser code: it is loaded by the server.
+ */
+export * as coreTables from './coreTables';
+export type { BoardRow } from './coreTables';
+export { fillMessage, type Locale, type MessageParams, ModuleError } from './moduleError';
+export { defineServerModule, type ModuleMessages, type ServerModule, type ServerModuleDefinition } from './serverModule';
+export type * from './services';
+export {
+  ALL_PERMISSIONS,
+  BOARD_ROLES,
+  type BoardRole,
+  type WorkspacePermission,
+  type WorkspaceRole,
+  WORKSPACE_ROLES,
+} from '../permissions/rolePermissions';
+export {
+  NOTIFICATION_CATEGORIES,
+  NOTIFICATION_PRIORITIES,
+  NOTIFICATION_TYPES,
+  type NotificationCategory,
+  type NotificationPriority,
+  type NotificationType,
+} from '../notifications/notificationTypes';
+export {
+  type RequisiteOwner,
+  validateBankAccount,
+  validateBik,
+  validateCorrAccount,
+  validateInn,
+  validateKpp,
+  validateOgrn,
+} from '../validation/russianRequisites';
+export type { ValueCheck } from '../validation/validationTypes';
+export { VALIDATION_MESSAGE_KEYS } from '../validation/validationMessageKeys';
+export { default as validationMessagesRu } from '../validation/messages.ru.json';
+export { default as validationMessagesEn } from '../validation/messages.en.json';

@@ -1,0 +1,37 @@
+import type { ModuleNotificationType, ModuleServices } from './services';
+
+/** The module's texts (errors, notifications) in both languages, with the same keys in each. */
+export interface ModuleMessages {
+  ru: Record<string, string>;
+  en: Record<string, string>;
+}
+
+export interface ServerModuleDefinition {
+  /** The module's id, as in its manifest: its routes are /api/v1/modules/<id>, its tables `<id>_…`. */
+  id: string;
+  /**
+   * Drizzle migrations of the module's own tables (a folder with meta/_journal.json), run on start after the
+   * platform's. Relative: to modules/<id>/server. Absolute: as it is (test fixtures).
+   */
+  migrations?: string;
+  messages?: ModuleMessages;
+  /** The notification types the module sends (SPEC §3 types), with their default category. */
+  notificationTypes?: readonly ModuleNotificationType[];
+  /** Called once at start, before the server listens: declare routes, jobs, services and event handlers. */
+  register(services: ModuleServices): void | Promise<void>;
+}
+
+export type ServerModule = Readonly<ServerModuleDefinition>;
+
+const MODULE_ID = /^[a-z][a-z0-9-]{1,48}[a-z0-9]$/;
+
+/** What `modules/<id>/server/index.ts` default-exports. Checks what can be checked before the server starts. */
+export function defineServerModule(definition: ServerModuleDefinition): ServerModule {
+  if (!MODULE_ID.test(definition.id)) throw new Error(`Server module id '${definition.id}' must be kebab-case, 3-50 characters`);
+  if (definition.messages) {
+    const ru = Object.keys(definition.messages.ru).sort().join();
+    const en = Object.keys(definition.messages.en).sort().join();
+    if (ru !== en) throw new Error(`Server module '${definition.id}': messages.ru and messages.en must have the same keys`);
+  }
+  return Object.freeze({ ...definition });
+}

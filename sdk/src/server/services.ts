@@ -1,0 +1,239 @@
+/**
+ * The services a bundled module's server half receives in `register` (ARCHITECTURE §3c). The module never
+ * imports the host: everything it may do to the platform is one of these. Backstage's backend plugins and
+ * their `coreServices` are the model.
+ */
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import type { FastifyBaseLogger, FastifyInstance, FastifyRequest, RawServerDefault } from 'fastify';
+import type { NotificationCategory, NotificationPriority, NotificationType } from '../notifications/notificationTypes';
+import type { WorkspacePermission, WorkspaceRole } from '../permissions/rolePermissions';
+import type { BoardRow } from './coreTables';
+import type { Locale, MessageParams, ModuleError } from './moduleError';
+
+/** Drizzle over the platform's database, without the platform's schema: a module queries its own tables. */
+export type ModuleOrm = PgDatabase<PgQueryResultHKT>;
+
+/** A Fastify scope with TypeBox schemas, mounted under /api/v1/modules/<id> (or …/<id>/public). */
+export type ModuleRouter = FastifyInstance<RawServerDefault, IncomingMessage, ServerResponse, FastifyBaseLogger, TypeBoxTypeProvider>;
+
+export type ModuleRoutes = (router: ModuleRouter) => Promise<void>;
+
+/** The workspace's config of the module (manifest configOptions), complete with defaults. */
+export type ModuleConfig = Record<string, unknown>;
+
+/** Who is asking, in which workspace, with which config and language: set before any guarded handler runs. */
+export interface ModuleRequestContext {
+  moduleId: string;
+  userId: string;
+  workspaceId: string;
+  role: WorkspaceRole;
+  /** The user's own platform permissions ('*' for a platform administrator), checked before any role. */
+  userPermissions: readonly string[];
+  config: ModuleConfig;
+  locale: Locale;
+}
+
+export interface PublicRouteOptions {
+  /** Requests per client address per window; default 60 per minute. */
+  rateLimit?: { max: number; windowMs: number };
+}
+
+export interface HttpService {
+  /**
+   * Routes under /api/v1/modules/<id>. Every request reaching them is signed in and comes from a member of the
+   * X-Workspace-ID (or ?workspaceId=) workspace that has the module enabled; others get 401/404/403 first.
+   */
+  routes(plugin: ModuleRoutes): void;
+  /**
+   * The explicit opt-out for callers that cannot sign in (a webhook): routes under /api/v1/modules/<id>/public,
+   * without the guard, rate-limited per client address. A handler there has no context and must check the caller itself.
+   */
+  publicRoutes(plugin: ModuleRoutes, options?: PublicRouteOptions): void;
+  /** The caller's context in a guarded route. */
+  context(request: FastifyRequest): ModuleRequestContext;
+  /** The request's language (Accept-Language, Russian by default); public routes too. */
+  locale(request: FastifyRequest): Locale;
+}
+
+export interface DbService {
+  /**
+   * The module's tables (named `<id>_…`, created by its migrations) and read-only references to the platform's
+   * (`coreTables`). A transaction handle is a ModuleOrm too.
+   */
+  readonly orm: ModuleOrm;
+  readonly kind: 'pglite' | 'postgres';
+}
+
+export interface Member {
+  userId: string;
+  name: string;
+  email: string;
+  role: WorkspaceRole;
+}
+
+export interface UserSummary {
+  id: string;
+  name: string;
+  email: string;
+}
+
+export interface MembersService {
+  list(workspaceId: string): Promise<Member[]>;
+  get(workspaceId: string, userId: string): Promise<Member | null>;
+  /** The members among these ids; ids of non-members are left out. */
+  byIds(workspaceId: string, userIds: readonly string[]): Promise<Member[]>;
+  byEmail(workspaceId: string, email: string): Promise<Member | null>;
+  /** Any user's display name and e-mail (an actor, an author who has left since). */
+  user(userId: string): Promise<UserSummary | null>;
+}
+
+/** A board of the caller's workspace that they may view, with what they may do on it (SPEC §6). */
+export interface BoardGrant {
+  board: BoardRow;
+  /** The caller's own board role, if they have one. */
+  boardRole: string | null;
+  permissions: ReadonlySet<WorkspacePermission>;
+}
+
+export interface PermissionScope {
+  boardId?: string;
+}
+
+export interface PermissionsService {
+  /** SPEC §6 resolution: the user's '*', then the workspace role, then the board's grants or the board role. */
+  can(context: ModuleRequestContext, permission: WorkspacePermission, scope?: PermissionScope): Promise<boolean>;
+  /** As `can`, throwing 403 forbidden when not. */
+  require(context: ModuleRequestContext, permission: WorkspacePermission, scope?: PermissionScope): Promise<void>;
+  /** The board with the caller's rights on it; null when it is not in the workspace or they may not view it. */
+  board(context: ModuleRequestContext, boardId: string): Promise<BoardGrant | null>;
+  /** Every board of the workspace the caller may view. */
+  boards(context: ModuleRequestContext): Promise<BoardGrant[]>;
+}
+
+/** Writes to the platform's boards (SPEC §3 'Board'); checking the caller's rights is the module's job. */
+export interface BoardsService {
+  update(boardId: string, changes: { name?: string; description?: string }, tx?: ModuleOrm): Promise<BoardRow>;
+  delete(boardId: string, tx?: ModuleOrm): Promise<void>;
+}
+
+/** A notification type the module sends, with the category it gets unless the sender names one. */
+export interface ModuleNotificationType {
+  type: NotificationType;
+  category: NotificationCategory;
+}
+
+export interface NotificationInput {
+  userId: string;
+  /** One of the types the module declared. */
+  type: NotificationType;
+  /** 1-200 characters, already in the recipient's language (messages.t). */
+  title: string;
+  /** 0-2000 characters. */
+  message: string;
+  workspaceId?: string | null;
+  priority?: NotificationPriority;
+  category?: NotificationCategory;
+  /** `targetUrl` is an in-app path ('/…'); other keys are kept. */
+  data?: { targetUrl?: string; clickable?: boolean } & Record<string, unknown>;
+}
+
+export interface NotificationsService {
+  /** Stores it and pushes it live on every instance unless the recipient's preferences say no. Call after your transaction. */
+  send(input: NotificationInput): Promise<void>;
+}
+
+/** A live event: ids and small values, never content, since every subscriber of the workspace receives it. */
+export type RealtimeEvent = { kind: string } & Record<string, unknown>;
+
+export interface RealtimeService {
+  /** To every socket subscribed to the workspace, on every instance. JSON under 7 KB. */
+  publishToWorkspace(workspaceId: string, event: RealtimeEvent): Promise<void>;
+  /** To the viewers of one board: the workspace's sockets, with `boardId` set so clients keep their board's events. */
+  publishToBoard(workspaceId: string, boardId: string, event: RealtimeEvent): Promise<void>;
+}
+
+/**
+ * Bytes per workspace in a named bucket of the module. Keys are `/`-separated segments of letters, digits,
+ * `.`, `_` and `-`. Stored in DATA_DIR by default and in PostgreSQL with DATABASE_URL, so every instance serves every file.
+ */
+export interface FileBucket {
+  put(workspaceId: string, key: string, bytes: Buffer): Promise<void>;
+  /** null when there is no such file. */
+  get(workspaceId: string, key: string): Promise<Buffer | null>;
+  delete(workspaceId: string, key: string): Promise<void>;
+  /** Every file whose key starts with `prefix/`. */
+  deleteFolder(workspaceId: string, prefix: string): Promise<void>;
+}
+
+export interface FilesService {
+  bucket(name: string): FileBucket;
+}
+
+export type Job = () => Promise<void>;
+
+/**
+ * Jobs that run once per due time across every instance on one database (a claimed slot per job and time),
+ * started when the server is ready and stopped when it closes. Names are unique within the module.
+ */
+export interface SchedulerService {
+  every(name: string, intervalMs: number, job: Job): void;
+  /** Five- or six-field cron, server time zone unless `timezone` (IANA) is given. */
+  cron(name: string, expression: string, job: Job, options?: { timezone?: string }): void;
+}
+
+export interface ModuleLogger {
+  debug(object: object | string, message?: string): void;
+  info(object: object | string, message?: string): void;
+  warn(object: object | string, message?: string): void;
+  error(object: object | string, message?: string): void;
+}
+
+export interface MessagesService {
+  /** The module's message in that language with `{name}` filled. */
+  t(key: string, locale: Locale, params?: MessageParams): string;
+}
+
+export interface ErrorsService {
+  /** An error answered as `{ error: { code, message, statusCode, details } }`, the message being the module's `code` message. */
+  moduleError(code: string, status: number, params?: MessageParams, details?: unknown): ModuleError;
+  /** The platform's 403 'forbidden'. */
+  forbidden(): ModuleError;
+  /** The platform's 400 'validation_error' with details of the fields at fault. */
+  validation(details: unknown): ModuleError;
+}
+
+/** Cooperation without imports: a module provides a service under `<its id>.<name>`; another uses it by name. */
+export interface ServiceRegistry {
+  provide<T extends object>(name: string, implementation: T): void;
+  /** Throws when nobody provides it. Ask in a handler or job, not in `register`: later modules register after you. */
+  get<T extends object>(name: string): T;
+  find<T extends object>(name: string): T | undefined;
+}
+
+export type EventHandler = (payload: Record<string, unknown>) => void | Promise<void>;
+
+/** In-process events `<module id>.<what happened>`, emitted after the change committed. A failing handler is logged. */
+export interface EventsService {
+  emit(name: string, payload: Record<string, unknown>): Promise<void>;
+  on(name: string, handler: EventHandler): () => void;
+}
+
+export interface ModuleServices {
+  moduleId: string;
+  http: HttpService;
+  db: DbService;
+  members: MembersService;
+  permissions: PermissionsService;
+  boards: BoardsService;
+  notifications: NotificationsService;
+  realtime: RealtimeService;
+  files: FilesService;
+  scheduler: SchedulerService;
+  logger: ModuleLogger;
+  messages: MessagesService;
+  errors: ErrorsService;
+  services: ServiceRegistry;
+  events: EventsService;
+}

@@ -1,0 +1,44 @@
+/** The services one module receives in `register` (ARCHITECTURE §3c), built over the running app. */
+import type { ModuleOrm, ModuleServices, ServerModule } from '@artel/sdk/server';
+import type { FastifyInstance } from 'fastify';
+import { boardsService } from './services/boardsService';
+import type { ModuleCooperation } from './services/cooperation';
+import type { FileStore } from './services/fileStores';
+import { filesService } from './services/filesService';
+import { type DeclaredRoutes, httpService } from './services/httpService';
+import { membersService } from './services/membersService';
+import { errorsService, messagesService } from './services/messagesService';
+import { notificationsService } from './services/notificationsService';
+import { permissionsService } from './services/permissionsService';
+import { realtimeService } from './services/realtimeService';
+import type { JobScheduler } from './services/scheduler';
+
+export interface SharedServices {
+  files: FileStore;
+  scheduler: JobScheduler;
+  cooperation: ModuleCooperation;
+}
+
+export function moduleServices(app: FastifyInstance, module: ServerModule, shared: SharedServices, routes: DeclaredRoutes): ModuleServices {
+  const { orm } = app.db;
+  const logger = app.log.child({ module: module.id });
+  const messages = messagesService(module.messages);
+  return {
+    moduleId: module.id,
+    http: httpService(module.id, routes),
+    // The platform's ORM typed without its schema: modules reach their own tables and coreTables only.
+    db: { orm: orm as unknown as ModuleOrm, kind: app.db.kind },
+    members: membersService(orm),
+    permissions: permissionsService(orm),
+    boards: boardsService(orm),
+    notifications: notificationsService(app, module.id, module.notificationTypes ?? []),
+    realtime: realtimeService(app),
+    files: filesService(shared.files, module.id),
+    scheduler: shared.scheduler.serviceFor(module.id, logger),
+    logger,
+    messages,
+    errors: errorsService(messages),
+    services: shared.cooperation.registryFor(module.id),
+    events: shared.cooperation.eventsFor(module.id, logger),
+  };
+}
