@@ -1,0 +1,24 @@
+/**
+ * The partners module's server half (issue 12), mounted at /api/v1/modules/contragents behind the host's guard:
+ * signed in, a member of the X-Workspace-ID workspace, the module enabled there. Each route then checks the
+ * module permission it needs (access.ts) and reads only that workspace's rows.
+ */
+import { defineServerModule } from '@artel/sdk/server';
+import { messages } from './messages';
+import { contactRoutes } from './partners/contactRoutes';
+import { partnerRoutes } from './partners/partnerRoutes';
+
+export default defineServerModule({
+  id: 'contragents',
+  migrations: 'migrations',
+  messages,
+  notificationTypes: [
+    { type: 'warning', category: 'billing' },
+    { type: 'info', category: 'module' },
+    { type: 'comment', category: 'comment' },
+  ],
+  register(services) {
+    services.http.routes(partnerRoutes(services));
+    services.http.routes(contactRoutes(services));
+  },
+});
