@@ -27,7 +27,7 @@ export async function createPartner(host: ModuleTestHost, person: TestPerson, ov
 export async function configure(host: ModuleTestHost, owner: TestPerson, config: Record<string, unknown>): Promise<void> {
   const response = await host.app.inject({
     method: 'PUT',
-    url: '/api/v1/marketplace/workspace/modules/contragents/config',
+    url: '/api/v1/marketplace/modules/contragents/config',
     headers: owner.headers,
     payload: { workspaceId: owner.workspaceId, config },
   });
