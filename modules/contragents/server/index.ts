@@ -4,6 +4,7 @@
  * module permission it needs (access.ts) and reads only that workspace's rows.
  */
 import { defineServerModule } from '@artel/sdk/server';
+import { documentRoutes } from './documents/documentRoutes';
 import { messages } from './messages';
 import { contactRoutes } from './partners/contactRoutes';
 import { partnerRoutes } from './partners/partnerRoutes';
@@ -20,5 +21,6 @@ export default defineServerModule({
   register(services) {
     services.http.routes(partnerRoutes(services));
     services.http.routes(contactRoutes(services));
+    services.http.routes(documentRoutes(services));
   },
 });
