@@ -145,6 +145,25 @@ describe('the list', () => {
   });
 });
 
+describe('the list after changes', () => {
+  test('renames, deletions, restores and new partners show at once in the plain list', async () => {
+    const { owner: team } = await host.newTeam();
+    const names = async () => (await host.request(team, 'GET', '/partners')).json().partners.map((partner: { name: string }) => partner.name);
+    const b = await createPartner(host, team, { name: 'Б' });
+    await createPartner(host, team, { name: 'В' });
+    expect(await names()).toEqual(['Б', 'В']);
+    await host.request(team, 'PATCH', `/partners/${b.id}`, { name: 'Г' });
+    expect(await names()).toEqual(['В', 'Г']);
+    await host.request(team, 'DELETE', `/partners/${b.id}`);
+    expect(await names()).toEqual(['В']);
+    await host.request(team, 'POST', `/partners/${b.id}/restore`);
+    expect(await names()).toEqual(['В', 'Г']);
+    await createPartner(host, team, { name: 'А' });
+    expect(await names()).toEqual(['А', 'В', 'Г']);
+    expect((await host.request(team, 'GET', '/partners?sort=-createdAt')).json().partners[0].name).toBe('А');
+  });
+});
+
 describe('permissions and isolation', () => {
   let partnerId: string;
   let viewer: TestPerson;
@@ -190,5 +209,46 @@ describe('permissions and isolation', () => {
   test('a member of this workspace naming it in X-Workspace-ID of another is refused by the host', async () => {
     const response = await host.request(host.inWorkspace(stranger, owner.workspaceId), 'GET', `/partners/${partnerId}`);
     expect(response.statusCode).toBe(404);
+  });
+});
+
+describe('importing partners', () => {
+  test('imports the valid rows in one go and reports each refused row with its reasons', async () => {
+    const { owner: team } = await host.newTeam();
+    const existing = await createPartner(host, team, { name: 'ООО «Уже есть»' });
+    const good = partnerBody({ name: 'ООО «Новый»' });
+    const response = await host.request(
+      team,
+      'POST',
+      '/partners/import',
+      {
+        partners: [
+          good,
+          partnerBody({ inn: '7701123452' }),
+          partnerBody({ inn: existing.inn }),
+          { ...partnerBody(), inn: good.inn },
+          partnerBody({ name: 'ИП Ёлкин', type: 'individual', inn: '771234567859', responsibleId: team.userId }),
+        ],
+      },
+      'ru',
+    );
+    expect(response.statusCode).toBe(200);
+    const result = response.json();
+    expect(result.imported).toBe(2);
+    expect(result.rejected).toEqual([
+      { index: 1, fields: [{ field: 'inn', code: 'validation.inn.checksum', message: 'Неверный ИНН: не совпадает контрольное число' }] },
+      { index: 2, fields: [{ field: 'inn', code: 'partners.innTaken', message: `Партнёр с ИНН ${existing.inn} уже есть: «ООО «Уже есть»»` }] },
+      { index: 3, fields: [{ field: 'inn', code: 'partners.innRepeated', message: `ИНН ${good.inn} встречается в загрузке больше одного раза` }] },
+    ]);
+    const names = (await host.request(team, 'GET', '/partners')).json().partners.map((partner: { name: string }) => partner.name);
+    expect(names).toEqual(['ИП Ёлкин', 'ООО «Новый»', 'ООО «Уже есть»']);
+  });
+
+  test('needs partner.create, and imports only into the caller’s workspace', async () => {
+    const viewer = await host.join(owner.workspaceId, 'viewer');
+    expect((await host.request(viewer, 'POST', '/partners/import', { partners: [partnerBody()] })).statusCode).toBe(403);
+    const body = partnerBody({ name: 'ООО «Импорт чужого»' });
+    expect((await host.request(stranger, 'POST', '/partners/import', { partners: [body] })).json().imported).toBe(1);
+    expect((await host.request(owner, 'GET', `/partners?search=${encodeURIComponent('Импорт чужого')}`)).json().total).toBe(0);
   });
 });

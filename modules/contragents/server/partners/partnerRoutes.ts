@@ -4,13 +4,14 @@
  */
 import type { ModuleRoutes, ModuleServices } from '@artel/sdk/server';
 import { Type } from '@sinclair/typebox';
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import { requirePermission } from '../access';
 import { logActivity } from '../activityLog';
 import { issue } from '../documents/issues';
-import { issuesError } from '../issueErrors';
+import { issuesError, issueText } from '../issueErrors';
 import { activity, partners } from '../tables';
-import { type PartnerInput, PARTNER_STATUSES, readPartner } from './partnerInput';
+import { type PartnerInput, PARTNER_STATUSES, type PartnerValues, readPartner } from './partnerInput';
+import { searchText } from './partnerOrder';
 import {
   bankAccountsOf,
   findPartner,
@@ -26,6 +27,13 @@ import {
 
 export const PartnerParams = Type.Object({ id: Type.String({ format: 'uuid' }) });
 const AnyBody = Type.Record(Type.String(), Type.Unknown());
+/**
+ * The moment of a change to a partner, to the microsecond and not the transaction's start: the list's name index
+ * (nameOrderCache.ts) is rebuilt when the latest change moves, so two changes must never share it.
+ */
+const changedNow = sql`clock_timestamp()`;
+/** Partners per import call: a spreadsheet is sent in chunks. */
+const IMPORT_LIMIT = 500;
 const ListQuery = Type.Object({
   search: Type.Optional(Type.String({ maxLength: 200 })),
   status: Type.Optional(Type.String()),
@@ -103,14 +111,63 @@ export function partnerRoutes({ http, db, errors, messages, members }: ModuleSer
       if (existing) throw innTaken(existing);
       const { bankAccounts, ...fields } = values;
       const created = await orm.transaction(async (tx) => {
-        const [row] = await tx.insert(partners).values({ ...fields, workspaceId: context.workspaceId, createdById: context.userId }).returning();
-        await replaceBankAccounts(tx, row!.id, bankAccounts);
-        await refreshSearchText(tx, row!.id);
+        // A new partner has no contacts yet: its search text is its name and INN.
+        const [row] = await tx
+          .insert(partners)
+          .values({ ...fields, searchText: searchText(fields.name, fields.inn), workspaceId: context.workspaceId, createdById: context.userId })
+          .returning();
+        await replaceBankAccounts(tx, row!.id, bankAccounts, true);
         await logActivity(tx, { workspaceId: context.workspaceId, partnerId: row!.id, actorId: context.userId, action: 'partner.created', data: { name: row!.name } });
         return row!;
       });
-      const partner = (await findPartner(orm, context.workspaceId, created.id))!;
-      return reply.code(201).send({ partner: partnerJson(partner, await bankAccountsOf(orm, partner.id)) });
+      return reply.code(201).send({ partner: partnerJson(created, await bankAccountsOf(orm, created.id)) });
+    });
+
+    router.post('/partners/import', { schema: { body: Type.Object({ partners: Type.Array(AnyBody, { minItems: 1, maxItems: IMPORT_LIMIT }) }) } }, async (request) => {
+      const context = http.context(request);
+      requirePermission(errors, context, 'partner.create');
+      const rejected: { index: number; fields: { field: string; code: string; message: string }[] }[] = [];
+      const accepted: { index: number; values: PartnerValues }[] = [];
+      const seen = new Set<string>();
+      const reads = request.body.partners.map((body) => readPartner(body as PartnerInput));
+      const responsibleIds = [...new Set(reads.flatMap((read) => (read.ok && read.value.responsibleId ? [read.value.responsibleId] : [])))];
+      const memberIds = new Set((await members.byIds(context.workspaceId, responsibleIds)).map((member) => member.userId));
+      reads.forEach((read, index) => {
+        const problems = read.ok ? [] : read.issues;
+        if (read.ok && read.value.responsibleId && !memberIds.has(read.value.responsibleId)) problems.push(issue('responsibleId', 'partners.responsibleNotMember'));
+        if (read.ok && seen.has(read.value.inn)) problems.push(issue('inn', 'partners.innRepeated', { inn: read.value.inn }));
+        if (problems.length > 0) {
+          rejected.push({ index, fields: problems.map((found) => ({ field: found.field, code: found.key, message: issueText(messages, found, context.locale) })) });
+        } else if (read.ok) {
+          seen.add(read.value.inn);
+          accepted.push({ index, values: read.value });
+        }
+      });
+      const taken = accepted.length
+        ? await orm
+            .select({ inn: partners.inn, name: partners.name })
+            .from(partners)
+            .where(and(eq(partners.workspaceId, context.workspaceId), inArray(partners.inn, accepted.map((entry) => entry.values.inn))))
+        : [];
+      const takenBy = new Map(taken.map((row) => [row.inn, row.name]));
+      const fresh = accepted.filter((entry) => {
+        const holder = takenBy.get(entry.values.inn);
+        if (holder === undefined) return true;
+        const found = issue('inn', 'partners.innTaken', { inn: entry.values.inn, name: holder });
+        rejected.push({ index: entry.index, fields: [{ field: 'inn', code: found.key, message: issueText(messages, found, context.locale) }] });
+        return false;
+      });
+      // All or nothing for what passed the checks: one transaction, one activity entry per partner.
+      await orm.transaction(async (tx) => {
+        if (fresh.length === 0) return;
+        const rows = await tx
+          .insert(partners)
+          .values(fresh.map(({ values: { bankAccounts: _accounts, ...fields } }) => ({ ...fields, searchText: searchText(fields.name, fields.inn), workspaceId: context.workspaceId, createdById: context.userId })))
+          .returning({ id: partners.id, name: partners.name });
+        for (const [position, row] of rows.entries()) await replaceBankAccounts(tx, row.id, fresh[position]!.values.bankAccounts, true);
+        await tx.insert(activity).values(rows.map((row) => ({ workspaceId: context.workspaceId, partnerId: row.id, actorId: context.userId, action: 'partner.imported', data: { name: row.name } })));
+      });
+      return { imported: fresh.length, rejected: rejected.sort((a, b) => a.index - b.index) };
     });
 
     router.patch('/partners/:id', { schema: { params: PartnerParams, body: AnyBody } }, async (request) => {
@@ -131,7 +188,7 @@ export function partnerRoutes({ http, db, errors, messages, members }: ModuleSer
       }
       const { bankAccounts, ...fields } = values;
       await orm.transaction(async (tx) => {
-        await tx.update(partners).set({ ...fields, updatedAt: new Date() }).where(eq(partners.id, current.id));
+        await tx.update(partners).set({ ...fields, updatedAt: changedNow }).where(eq(partners.id, current.id));
         await replaceBankAccounts(tx, current.id, bankAccounts);
         await refreshSearchText(tx, current.id);
         const changed = Object.keys(request.body as object).filter((key) => key in fields || key === 'bankAccounts');
@@ -147,7 +204,7 @@ export function partnerRoutes({ http, db, errors, messages, members }: ModuleSer
       const partner = await partnerOr404(context.workspaceId, request.params.id);
       if (!partner.deletedAt) {
         await orm.transaction(async (tx) => {
-          await tx.update(partners).set({ deletedAt: new Date(), deletedById: context.userId }).where(eq(partners.id, partner.id));
+          await tx.update(partners).set({ deletedAt: new Date(), deletedById: context.userId, updatedAt: changedNow }).where(eq(partners.id, partner.id));
           await logActivity(tx, { workspaceId: context.workspaceId, partnerId: partner.id, actorId: context.userId, action: 'partner.deleted' });
         });
       }
@@ -162,7 +219,7 @@ export function partnerRoutes({ http, db, errors, messages, members }: ModuleSer
       const living = await partnerWithInn(orm, context.workspaceId, partner.inn, partner.id);
       if (living && !living.deletedAt) throw innTaken(living);
       await orm.transaction(async (tx) => {
-        await tx.update(partners).set({ deletedAt: null, deletedById: null }).where(eq(partners.id, partner.id));
+        await tx.update(partners).set({ deletedAt: null, deletedById: null, updatedAt: changedNow }).where(eq(partners.id, partner.id));
         await logActivity(tx, { workspaceId: context.workspaceId, partnerId: partner.id, actorId: context.userId, action: 'partner.restored' });
       });
       const restored = (await findPartner(orm, context.workspaceId, partner.id))!;
