@@ -6,6 +6,7 @@
 import { defineServerModule } from '@artel/sdk/server';
 import { documentRoutes } from './documents/documentRoutes';
 import { messages } from './messages';
+import { commentRoutes } from './partners/commentRoutes';
 import { contactRoutes } from './partners/contactRoutes';
 import { partnerRoutes } from './partners/partnerRoutes';
 
@@ -21,6 +22,7 @@ export default defineServerModule({
   register(services) {
     services.http.routes(partnerRoutes(services));
     services.http.routes(contactRoutes(services));
+    services.http.routes(commentRoutes(services));
     services.http.routes(documentRoutes(services));
   },
 });

@@ -203,3 +203,21 @@ export const documentCounters = pgTable(
   },
   (table) => [primaryKey({ columns: [table.legalEntityId, table.kind, table.year] })],
 );
+
+export const comments = pgTable(
+  'contragents_comments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    workspaceId: workspaceId(),
+    partnerId: uuid('partner_id')
+      .notNull()
+      .references(() => partners.id, { onDelete: 'cascade' }),
+    authorId: userRef('author_id'),
+    text: text('text').notNull(),
+    /** Members mentioned (and notified): user ids. */
+    mentions: uuid('mentions').array().notNull().default(sql`'{}'::uuid[]`),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [index('contragents_comments_partner_idx').on(table.partnerId, table.createdAt)],
+);

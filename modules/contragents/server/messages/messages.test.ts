@@ -11,7 +11,7 @@ function keysUsedInSource(directory: string): string[] {
     const source = fs.readFileSync(path.join(entry.parentPath, entry.name), 'utf8');
     const prefix = /const K = '(\w+)'/.exec(source)?.[1];
     for (const match of source.matchAll(/\$\{K\}\.(\w+)/g)) found.add(`${prefix}.${match[1]}`);
-    for (const match of source.matchAll(/'((?:documents|numbering|partners|contacts)\.\w+)'/g)) found.add(match[1] ?? '');
+    for (const match of source.matchAll(/'((?:documents|numbering|partners|contacts|comments)\.\w+)'/g)) found.add(match[1] ?? '');
   }
   return [...found].sort();
 }
