@@ -6,7 +6,8 @@ export interface ActivityEntry {
   workspaceId: string;
   partnerId: string | null;
   documentId?: string | null;
-  actorId: string;
+  /** null for the module's own jobs. */
+  actorId: string | null;
   action: string;
   data?: Record<string, unknown>;
 }
