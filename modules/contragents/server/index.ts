@@ -9,6 +9,7 @@ import { documentRoutes } from './documents/documentRoutes';
 import { messages } from './messages';
 import { commentRoutes } from './partners/commentRoutes';
 import { contactRoutes } from './partners/contactRoutes';
+import { PARTNER_LOOKUP_SERVICE, type PartnerLookup, partnerLookup } from './partners/partnerLookup';
 import { partnerRoutes } from './partners/partnerRoutes';
 
 export default defineServerModule({
@@ -21,6 +22,7 @@ export default defineServerModule({
     { type: 'comment', category: 'comment' },
   ],
   register(services) {
+    services.services.provide<PartnerLookup>(PARTNER_LOOKUP_SERVICE, partnerLookup(services.db.orm));
     services.http.routes(partnerRoutes(services));
     services.http.routes(contactRoutes(services));
     services.http.routes(commentRoutes(services));
