@@ -5,7 +5,7 @@
  */
 import { coreTables } from '@artel/sdk/server';
 import { sql } from 'drizzle-orm';
-import { boolean, date, index, integer, jsonb, numeric, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, date, doublePrecision, index, integer, jsonb, numeric, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import type { Party } from './documents/documentModel';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
@@ -98,13 +98,17 @@ export const activity = pgTable(
     workspaceId: workspaceId(),
     partnerId: uuid('partner_id').references(() => partners.id, { onDelete: 'cascade' }),
     documentId: uuid('document_id'),
+    benchmarkId: uuid('benchmark_id'),
     actorId: userRef('actor_id'),
     /** partner.created, contact.added, invoice.issued… */
     action: text('action').notNull(),
     data: jsonb('data').$type<Record<string, unknown>>().notNull().default({}),
     createdAt: createdAt(),
   },
-  (table) => [index('contragents_activity_partner_idx').on(table.partnerId, table.createdAt)],
+  (table) => [
+    index('contragents_activity_partner_idx').on(table.partnerId, table.createdAt),
+    index('contragents_activity_benchmark_idx').on(table.benchmarkId, table.createdAt),
+  ],
 );
 
 export const documents = pgTable(
@@ -220,4 +224,71 @@ export const comments = pgTable(
     updatedAt: updatedAt(),
   },
   (table) => [index('contragents_comments_partner_idx').on(table.partnerId, table.createdAt)],
+);
+
+/** A comparison of candidate partners for one need («поставщик бетона 2027»). */
+export const benchmarks = pgTable(
+  'contragents_benchmarks',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    workspaceId: workspaceId(),
+    title: text('title').notNull(),
+    need: optionalText('need'),
+    /** open, decided */
+    status: text('status').notNull().default('open'),
+    winnerCandidateId: uuid('winner_candidate_id'),
+    createdById: userRef('created_by_id'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [index('contragents_benchmarks_workspace_idx').on(table.workspaceId)],
+);
+
+export const benchmarkCriteria = pgTable(
+  'contragents_benchmark_criteria',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    benchmarkId: uuid('benchmark_id')
+      .notNull()
+      .references(() => benchmarks.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    weight: doublePrecision('weight').notNull(),
+    /** numeric or grade (1–5) */
+    kind: text('kind').notNull(),
+    /** higherIsBetter or lowerIsBetter, for numeric criteria */
+    direction: text('direction'),
+    position: integer('position').notNull(),
+  },
+  (table) => [index('contragents_benchmark_criteria_benchmark_idx').on(table.benchmarkId)],
+);
+
+export const benchmarkCandidates = pgTable(
+  'contragents_benchmark_candidates',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    benchmarkId: uuid('benchmark_id')
+      .notNull()
+      .references(() => benchmarks.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    /** An existing partner, or none yet: promoting the winner makes one. */
+    partnerId: uuid('partner_id').references(() => partners.id, { onDelete: 'set null' }),
+    inn: optionalText('inn'),
+    note: optionalText('note'),
+    createdAt: createdAt(),
+  },
+  (table) => [index('contragents_benchmark_candidates_benchmark_idx').on(table.benchmarkId)],
+);
+
+export const benchmarkScores = pgTable(
+  'contragents_benchmark_scores',
+  {
+    candidateId: uuid('candidate_id')
+      .notNull()
+      .references(() => benchmarkCandidates.id, { onDelete: 'cascade' }),
+    criterionId: uuid('criterion_id')
+      .notNull()
+      .references(() => benchmarkCriteria.id, { onDelete: 'cascade' }),
+    value: doublePrecision('value').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.candidateId, table.criterionId] })],
 );
