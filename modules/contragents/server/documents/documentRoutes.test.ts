@@ -97,6 +97,28 @@ describe('invoices', () => {
   });
 });
 
+describe('receivables and CSV export', () => {
+  test('the summary counts what issued invoices still owe, and the overdue part; another workspace sees only its own', async () => {
+    const { owner: team, partner } = await sellingTeam(host);
+    const make = async (overrides: Record<string, unknown>) => (await create(team, invoiceBody(partner.id, overrides))).json().document;
+    const late = await make({ date: '2026-01-10', dueDate: '2026-01-20', lines: [{ name: 'A', quantity: '1', unit: 'шт', price: '1000' }] });
+    const current = await make({ date: '2026-12-01', dueDate: '2099-01-01', lines: [{ name: 'B', quantity: '1', unit: 'шт', price: '500.50' }] });
+    await make({ lines: [{ name: 'Черновик', quantity: '1', unit: 'шт', price: '999' }] });
+    for (const invoice of [late, current]) await host.request(team, 'POST', `/documents/${invoice.id}/state`, { state: 'issued' });
+    await host.request(team, 'POST', `/documents/${late.id}/payments`, { amount: '250' });
+    expect((await host.request(team, 'GET', '/documents/summary')).json()).toEqual({ receivable: '1250.50', invoices: 2, overdue: '750.00', overdueInvoices: 1 });
+    const { owner: other } = await host.newTeam();
+    expect((await host.request(other, 'GET', '/documents/summary')).json()).toEqual({ receivable: '0.00', invoices: 0, overdue: '0.00', overdueInvoices: 0 });
+
+    const csv = await host.request(team, 'GET', '/documents/export.csv?kind=invoice', undefined, 'ru');
+    expect(csv.headers['content-type']).toBe('text/csv; charset=utf-8');
+    const lines = csv.body.split('\r\n');
+    expect(lines[0]).toBe('\ufeffВид;Номер;Дата;Покупатель;ИНН;Состояние;Срок оплаты;Итого по строкам;НДС;Всего;Оплачено;Просрочен');
+    expect(lines).toContain(`Счёт;${late.number};10.01.2026;АО «Вектор»;${partner.inn};частично оплачен;20.01.2026;1000,00;180,33;1000,00;250,00;да`);
+    expect((await host.request(other, 'GET', '/documents/export.csv')).body.split('\r\n').filter((line) => line !== '')).toHaveLength(1);
+  });
+});
+
 describe('contracts, invoices from contracts, acts from invoices', () => {
   test('contract → invoice → act, linked, each with its own numbering', async () => {
     const contract = await create(owner, {
@@ -194,7 +216,7 @@ describe('who may do what', () => {
     ] as const) {
       expect([method, url, (await host.request(viewer, method, url, body)).statusCode]).toEqual([method, url, 403]);
     }
-    for (const url of ['/documents', `/documents/${documentId}`, `/documents/${documentId}/pdf`]) {
+    for (const url of ['/documents', '/documents/summary', '/documents/export.csv', `/documents/${documentId}`, `/documents/${documentId}/pdf`]) {
       expect([url, (await host.request(guest, 'GET', url)).statusCode]).toEqual([url, 403]);
     }
   });

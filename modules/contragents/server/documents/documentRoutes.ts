@@ -4,8 +4,8 @@
  * an invoice or an invoice from a contract in one call, and download the PDF.
  */
 import type { ModuleRequestContext, ModuleRoutes, ModuleServices } from '@artel/sdk/server';
-import { Type } from '@sinclair/typebox';
-import { and, desc, eq, gte, lte, type SQL, sql } from 'drizzle-orm';
+import { type Static, Type } from '@sinclair/typebox';
+import { and, desc, eq, gte, inArray, lte, type SQL, sql } from 'drizzle-orm';
 import { requirePermission } from '../access';
 import { logActivity } from '../activityLog';
 import { issuesError, issueText } from '../issueErrors';
@@ -14,6 +14,7 @@ import { documents, payments } from '../tables';
 import { formatRussianShortDate, isCalendarDate, yearOf } from './calendarDate';
 import type { ActDocument, ContractDocument, InvoiceDocument, Party } from './documentModel';
 import { type DocumentBody, readDocument } from './documentInput';
+import { documentsCsv } from './documentsCsv';
 import {
   type ActState,
   actMove,
@@ -78,6 +79,32 @@ function partyOf(partner: NonNullable<Awaited<ReturnType<typeof findPartner>>>, 
     ...(partner.legalAddress ? { address: partner.legalAddress } : {}),
     ...(partner.phone ? { phone: partner.phone } : {}),
     ...(account ? { bank: { bankName: account.bankName, bik: account.bik, corrAccount: account.corrAccount, account: account.account } } : {}),
+  };
+}
+
+/** At most this many rows go into one CSV export. */
+const CSV_LIMIT = 10_000;
+
+type ListFilters = Static<typeof ListQuery>;
+
+function listConditions(workspaceId: string, query: ListFilters): SQL | undefined {
+  const conditions: SQL[] = [eq(documents.workspaceId, workspaceId)];
+  if (query.kind) conditions.push(eq(documents.kind, query.kind));
+  if (query.state) conditions.push(eq(documents.state, query.state));
+  if (query.partnerId) conditions.push(eq(documents.partnerId, query.partnerId));
+  if (query.from) conditions.push(gte(documents.date, query.from));
+  if (query.to) conditions.push(lte(documents.date, query.to));
+  if (query.overdue) {
+    conditions.push(sql`${documents.kind} = 'invoice' and ${documents.state} in ('issued', 'partiallyPaid') and ${documents.dueDate} < ${today()}`);
+  }
+  return and(...conditions);
+}
+
+/** What a stored document is today: a contract past its end is expired, an unpaid invoice past its due date overdue. */
+function stateNow(row: DocumentRow, day: string) {
+  return {
+    state: row.kind === 'contract' ? contractStateOn({ state: row.state as ContractState, validTo: row.validTo }, day) : row.state,
+    overdue: row.kind === 'invoice' && isOverdue({ state: row.state as InvoiceState, dueDate: row.dueDate }, day),
   };
 }
 
@@ -167,8 +194,7 @@ export function documentRoutes({ http, db, errors, messages }: ModuleServices): 
   async function full(row: DocumentRow) {
     const [lines, paid] = await Promise.all([linesOf(orm, row.id), row.kind === 'invoice' ? paymentsOf(orm, row.id) : Promise.resolve([])]);
     return documentJson(row, {
-      state: row.kind === 'contract' ? contractStateOn({ state: row.state as ContractState, validTo: row.validTo }, today()) : row.state,
-      overdue: row.kind === 'invoice' && isOverdue({ state: row.state as InvoiceState, dueDate: row.dueDate }, today()),
+      ...stateNow(row, today()),
       lines: lines.map(lineJson),
       ...(row.kind === 'invoice' ? { payments: paid } : {}),
     });
@@ -228,16 +254,7 @@ export function documentRoutes({ http, db, errors, messages }: ModuleServices): 
       const context = http.context(request);
       requirePermission(errors, context, 'document.view');
       const query = request.query;
-      const conditions: SQL[] = [eq(documents.workspaceId, context.workspaceId)];
-      if (query.kind) conditions.push(eq(documents.kind, query.kind));
-      if (query.state) conditions.push(eq(documents.state, query.state));
-      if (query.partnerId) conditions.push(eq(documents.partnerId, query.partnerId));
-      if (query.from) conditions.push(gte(documents.date, query.from));
-      if (query.to) conditions.push(lte(documents.date, query.to));
-      if (query.overdue) {
-        conditions.push(sql`${documents.kind} = 'invoice' and ${documents.state} in ('issued', 'partiallyPaid') and ${documents.dueDate} < ${today()}`);
-      }
-      const where = and(...conditions);
+      const where = listConditions(context.workspaceId, query);
       const pageSize = query.pageSize ?? 50;
       const offset = ((query.page ?? 1) - 1) * pageSize;
       const [rows, [summary]] = await Promise.all([
@@ -255,12 +272,49 @@ export function documentRoutes({ http, db, errors, messages }: ModuleServices): 
       return {
         total: summary?.count ?? 0,
         sums: { total: new Dec(summary?.total ?? 0).toFixed(2), paid: new Dec(summary?.paid ?? 0).toFixed(2) },
-        documents: rows.map((row) =>
-          documentJson(row, {
-            state: row.kind === 'contract' ? contractStateOn({ state: row.state as ContractState, validTo: row.validTo }, day) : row.state,
-            overdue: row.kind === 'invoice' && isOverdue({ state: row.state as InvoiceState, dueDate: row.dueDate }, day),
-          }),
-        ),
+        documents: rows.map((row) => documentJson(row, stateNow(row, day))),
+      };
+    });
+
+    router.get('/documents/export.csv', { schema: { querystring: ListQuery } }, async (request, reply) => {
+      const context = http.context(request);
+      requirePermission(errors, context, 'document.view');
+      const rows = await orm
+        .select()
+        .from(documents)
+        .where(listConditions(context.workspaceId, request.query))
+        .orderBy(desc(documents.date), desc(documents.sequence))
+        .limit(CSV_LIMIT);
+      const day = today();
+      const csv = documentsCsv(
+        rows.map((row) => ({ ...row, ...stateNow(row, day), buyerName: row.buyer.name, buyerInn: row.buyer.inn })),
+        (state) => messages.t(`states.${state}`, context.locale),
+      );
+      return reply
+        .type('text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="documents-${day}.csv"`)
+        .send(csv);
+    });
+
+    /** For dashboard widgets: what partners owe (issued and partly paid invoices) and how much of it is overdue. */
+    router.get('/documents/summary', async (request) => {
+      const context = http.context(request);
+      requirePermission(errors, context, 'document.view');
+      const owed = sql`${documents.total} - ${documents.paid}`;
+      const [row] = await orm
+        .select({
+          receivable: sql<string>`coalesce(sum(${owed}), 0)::text`,
+          invoices: sql<number>`count(*)::int`,
+          overdue: sql<string>`coalesce(sum(${owed}) filter (where ${documents.dueDate} < ${today()}), 0)::text`,
+          overdueInvoices: sql<number>`(count(*) filter (where ${documents.dueDate} < ${today()}))::int`,
+        })
+        .from(documents)
+        .where(and(eq(documents.workspaceId, context.workspaceId), eq(documents.kind, 'invoice'), inArray(documents.state, ['issued', 'partiallyPaid'])));
+      return {
+        receivable: new Dec(row?.receivable ?? 0).toFixed(2),
+        invoices: row?.invoices ?? 0,
+        overdue: new Dec(row?.overdue ?? 0).toFixed(2),
+        overdueInvoices: row?.overdueInvoices ?? 0,
       };
     });
 
