@@ -1,10 +1,14 @@
 /**
- * npm run create-module -- <id> [--dir <folder>] [--name "<Name>"]
+ * npm run create-module -- <id> [--server] [--dir <folder>] [--name "<Name>"]
  *
  * Scaffolds a working module from scripts/module-template into <folder>/<id> (default modules-dev/<id>):
  * manifest, a client with a page, a widget and a navigation item, a Jest test, and `npm run build` that
  * makes a bundle ready to publish at /marketplace/developer. Never under modules/: that folder holds the
  * bundled modules that every build ships.
+ *
+ * --server: a bundled module (default modules/<id>) with a server half from scripts/module-template-server
+ * written against @artel/sdk/server: routes, its own table and migration, ru/en messages and a test. Published
+ * modules never get one: their code never runs in the server.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -13,14 +17,17 @@ import { parseArgs } from 'node:util';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const templateDirectory = path.join(repoRoot, 'scripts/module-template');
+const serverTemplateDirectory = path.join(repoRoot, 'scripts/module-template-server');
 const bundledModulesDirectory = path.join(repoRoot, 'modules');
 /** SPEC §5: 3-50 lowercase letters, digits, hyphens or dots. */
 const MODULE_ID_PATTERN = /^[a-z0-9.-]{3,50}$/;
+/** A server half's id also names its routes and tables (defineServerModule): kebab-case, starting with a letter. */
+const SERVER_MODULE_ID_PATTERN = /^[a-z][a-z0-9-]{1,48}[a-z0-9]$/;
 const TEMPLATE_SUFFIX = '.tmpl';
 /** Names npm or git would treat specially if they were shipped under their real name. */
 const RENAMED = { 'gitignore.tmpl': '.gitignore' };
 
-const usage = 'Usage: npm run create-module -- <id> [--dir <folder>] [--name "<Name>"]';
+const usage = 'Usage: npm run create-module -- <id> [--server] [--dir <folder>] [--name "<Name>"]';
 
 function fail(message) {
   console.error(message);
@@ -54,15 +61,20 @@ function targetName(relative) {
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,
-  options: { dir: { type: 'string' }, name: { type: 'string' } },
+  options: { dir: { type: 'string' }, name: { type: 'string' }, server: { type: 'boolean', default: false } },
 });
 const [id] = positionals;
 if (!id || positionals.length > 1) fail(usage);
 if (!MODULE_ID_PATTERN.test(id)) fail(`Invalid module id "${id}": use 3-50 lowercase letters, digits, hyphens or dots (SPEC §5).`);
 
-const parentDirectory = path.resolve(values.dir ?? path.join(repoRoot, 'modules-dev'));
+const bundled = values.server;
+if (bundled && !SERVER_MODULE_ID_PATTERN.test(id)) {
+  fail(`Invalid module id "${id}" for a server half: use kebab-case, 3-50 lowercase letters, digits and hyphens, starting with a letter.`);
+}
+
+const parentDirectory = path.resolve(values.dir ?? (bundled ? bundledModulesDirectory : path.join(repoRoot, 'modules-dev')));
 const moduleDirectory = path.join(parentDirectory, id);
-if (isInside(moduleDirectory, bundledModulesDirectory)) {
+if (!bundled && isInside(moduleDirectory, bundledModulesDirectory)) {
   fail(`${path.relative(repoRoot, bundledModulesDirectory)}/ holds the bundled modules every build ships; scaffold elsewhere (default modules-dev/).`);
 }
 if (fs.existsSync(moduleDirectory) && fs.readdirSync(moduleDirectory).length > 0) fail(`${moduleDirectory} already exists and is not empty.`);
@@ -71,21 +83,49 @@ const replacements = {
   __MODULE_ID__: id,
   __MODULE_NAME__: values.name ?? titleFromId(id),
   __REPO_ROOT__: path.relative(moduleDirectory, repoRoot).split(path.sep).join('/') || '.',
+  __TABLE_PREFIX__: `${id.replace(/-/g, '_')}_`,
+  __NOW__: String(Date.now()),
 };
-const fill = (text) => text.replace(/__MODULE_ID__|__MODULE_NAME__|__REPO_ROOT__/g, (placeholder) => replacements[placeholder]);
+const fill = (text) => text.replace(/__MODULE_ID__|__MODULE_NAME__|__REPO_ROOT__|__TABLE_PREFIX__|__NOW__/g, (placeholder) => replacements[placeholder]);
 
-for (const relative of templateFiles(templateDirectory)) {
-  const target = path.join(moduleDirectory, targetName(relative));
-  fs.mkdirSync(path.dirname(target), { recursive: true });
-  fs.writeFileSync(target, fill(fs.readFileSync(path.join(templateDirectory, relative), 'utf8')));
+function copyTemplate(directory) {
+  for (const relative of templateFiles(directory)) {
+    const target = path.join(moduleDirectory, targetName(relative));
+    fs.mkdirSync(path.dirname(target), { recursive: true });
+    fs.writeFileSync(target, fill(fs.readFileSync(path.join(directory, relative), 'utf8')));
+  }
+}
+
+/** A bundled module is a workspace package and ships with every build, not through an upload. */
+function makeBundled() {
+  const edit = (file, change) => {
+    const target = path.join(moduleDirectory, file);
+    fs.writeFileSync(target, `${JSON.stringify(change(JSON.parse(fs.readFileSync(target, 'utf8'))), null, 2)}\n`);
+  };
+  edit('manifest.json', (manifest) => ({ ...manifest, installMethod: 'bundled' }));
+  edit('package.json', (manifest) => ({ ...manifest, name: `@artel/module-${id}` }));
+}
+
+copyTemplate(templateDirectory);
+if (bundled) {
+  copyTemplate(serverTemplateDirectory);
+  makeBundled();
 }
 
 const shown = isInside(moduleDirectory, repoRoot) ? path.relative(repoRoot, moduleDirectory) : moduleDirectory;
 console.log(`Created the module ${id} in ${shown}:`);
 for (const relative of templateFiles(moduleDirectory)) console.log(`  ${relative}`);
-console.log(`
+console.log(
+  bundled
+    ? `
+Next (from the repository root):
+  npm install                                              # links the new workspace package
+  npx jest --selectProjects modules-server ${shown}/server  # the server half's test
+The server mounts it at /api/v1/modules/${id} on its next start; its guide: server/src/moduleHost/CONTRACT.md.`
+    : `
 Next:
   cd ${shown}
   npm test            # the module's Jest test
   npm run build       # dist/${id}.<hash>.js + dist/manifest.json
-Then publish both files at /marketplace/developer and enable the module in the marketplace.`);
+Then publish both files at /marketplace/developer and enable the module in the marketplace.`,
+);

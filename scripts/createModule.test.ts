@@ -95,4 +95,61 @@ describe('create-module', () => {
     expect(run.status).toBe(1);
     expect(run.stderr).toContain('Usage: npm run create-module -- <id>');
   });
+
+  it('refuses a server half for an id that cannot name tables (dots)', () => {
+    const run = createModule('crm.deals', '--server', '--dir', scratch);
+    expect(run.status).toBe(1);
+    expect(run.stderr).toContain('for a server half');
+  });
+});
+
+describe('create-module --server', () => {
+  /** Inside the repository (under the ignored build/), so the scaffold resolves @artel/sdk/server like a bundled module. */
+  let inRepo: string;
+  beforeEach(() => {
+    fs.mkdirSync(path.join(repoRoot, 'build'), { recursive: true });
+    inRepo = fs.mkdtempSync(path.join(repoRoot, 'build', 'create-module-server-'));
+  });
+  afterEach(() => fs.rmSync(inRepo, { recursive: true, force: true }));
+
+  it('adds a bundled server half written against @artel/sdk/server whose own test passes on the real server', () => {
+    expect(createModule('field-notes', '--server', '--dir', inRepo).status).toBe(0);
+    const moduleDirectory = path.join(inRepo, 'field-notes');
+    const files = fs.readdirSync(path.join(moduleDirectory, 'server'), { recursive: true, encoding: 'utf8' }).sort();
+    expect(files).toEqual(
+      expect.arrayContaining(['index.ts', 'messages.ts', 'migrations/0000_init.sql', 'migrations/meta/_journal.json', 'notes.test.ts', 'tables.ts']),
+    );
+    expect(JSON.parse(fs.readFileSync(path.join(moduleDirectory, 'manifest.json'), 'utf8')).installMethod).toBe('bundled');
+    expect(JSON.parse(fs.readFileSync(path.join(moduleDirectory, 'package.json'), 'utf8')).name).toBe('@artel/module-field-notes');
+    const server = fs.readFileSync(path.join(moduleDirectory, 'server/index.ts'), 'utf8');
+    expect(server).toContain("from '@artel/sdk/server'");
+    expect(fs.readFileSync(path.join(moduleDirectory, 'server/migrations/0000_init.sql'), 'utf8')).toContain('"field_notes_notes"');
+
+    // The repository's modules-server project, pointed at the scaffold.
+    const config = path.join(inRepo, 'jest.config.js');
+    fs.writeFileSync(
+      config,
+      `const path = require('path');
+const modules = ${JSON.stringify(path.join(repoRoot, 'modules'))};
+const base = require(${JSON.stringify(path.join(repoRoot, 'jest.config.js'))}).projects.find((project) => project.displayName === 'modules-server');
+const inModules = (file) => file.replace('<rootDir>', modules);
+module.exports = {
+  ...base,
+  rootDir: __dirname,
+  testMatch: ['<rootDir>/*/server/**/*.test.ts'],
+  globalSetup: inModules(base.globalSetup),
+  globalTeardown: inModules(base.globalTeardown),
+  setupFiles: base.setupFiles.map(inModules),
+  setupFilesAfterEnv: base.setupFilesAfterEnv.map(inModules),
+};
+`,
+    );
+    const jest = spawnSync(process.execPath, [path.join(repoRoot, 'node_modules/jest/bin/jest.js'), '--ci', '--config', config], {
+      cwd: repoRoot,
+      encoding: 'utf8',
+      env: { ...process.env, DATABASE_URL: '' },
+    });
+    expect(jest.stderr).toMatch(/Tests:\s+2 passed, 2 total/);
+    expect(jest.status).toBe(0);
+  }, 120_000);
 });

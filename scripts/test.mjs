@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * `npm test`: build, type-check, every Jest project on PGlite, the server suite again on PostgreSQL when
+ * `npm test`: the boundary check, build, type-check, every Jest project on PGlite, the server suites again on PostgreSQL when
  * DATABASE_URL is set, then the Playwright e2e suite against the real built server.
  * Prints one closing line 'N passed, N failed'.
  */
@@ -55,6 +55,7 @@ function countPlaywright(file) {
 }
 
 const withoutDatabase = { DATABASE_URL: '' };
+run('boundaries (dependency-cruiser: module imports, deep SDK imports, cycles)', 'node', ['scripts/checkBoundaries.mjs']);
 const buildOk = run('build', 'node', ['scripts/build.mjs'], { ARTEL_BUILD_FIXTURES: '1' });
 if (buildOk) {
   for (const project of typeCheckedProjects()) run(`type-check ${project}`, bin('tsc'), ['-p', project]);
@@ -63,7 +64,15 @@ if (buildOk) {
   countJest(jestJson);
   if (process.env.DATABASE_URL) {
     const pgJson = path.join(resultsDir, 'jest-postgres.json');
-    run('server suite on PostgreSQL', bin('jest'), ['--ci', '--selectProjects', 'server', '--runInBand', '--json', `--outputFile=${pgJson}`]);
+    run('server and module server suites on PostgreSQL', bin('jest'), [
+      '--ci',
+      '--selectProjects',
+      'server',
+      'modules-server',
+      '--runInBand',
+      '--json',
+      `--outputFile=${pgJson}`,
+    ]);
     countJest(pgJson);
   }
   const pwJson = path.join(resultsDir, 'playwright.json');

@@ -1,7 +1,7 @@
 import './support/nativeModules';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { ALL_PERMISSIONS } from '../../sdk/src/permissions';
+import { ALL_PERMISSIONS } from '@artel/sdk/shared';
 import { grantBoardPermission, setBoardRole } from '../src/boards/boardData';
 import type { Database } from '../src/db/database';
 import { boards } from '../src/db/tables/boards';

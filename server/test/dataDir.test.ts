@@ -34,6 +34,7 @@ describe('the data directory lock', () => {
     await again();
   });
 
+  // A fresh embedded database (initdb, the core's and every module's migrations) and a restart: slow on a busy machine.
   it('makes a second server on the same DATA_DIR refuse to start, and keeps sessions across a restart', async () => {
     const config = testConfig({ dataDir, databaseUrl: undefined, jwtSecret: undefined });
     const running: FastifyInstance[] = [];
@@ -53,7 +54,7 @@ describe('the data directory lock', () => {
     } finally {
       for (const app of running) await app.close();
     }
-  });
+  }, 90_000);
 });
 
 describe('the generated JWT secret', () => {

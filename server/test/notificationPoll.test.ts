@@ -1,26 +1,20 @@
 import './support/nativeModules';
 import type { FastifyInstance } from 'fastify';
-import type { Database } from '../src/db/database';
 import { notify } from '../src/notifications/notify';
 import { userTopic } from '../src/realtime/hub';
-import { createTestApp } from './support/testApp';
-import { openTestDatabase } from './support/testDatabase';
+import { startTestServer, type TestServer } from './support/testApp';
 import { testDatabaseUrl } from './support/testEnv';
 import { bearer, register, type SignedIn } from './support/users';
 
-let database: Database;
+let server: TestServer;
 let app: FastifyInstance;
 
 beforeAll(async () => {
-  database = await openTestDatabase();
   // On PostgreSQL, through LISTEN/NOTIFY like production; on PGlite, in process.
-  app = await createTestApp(database, { databaseUrl: testDatabaseUrl() });
+  ({ app } = server = await startTestServer({ databaseUrl: testDatabaseUrl() }));
 });
 
-afterAll(async () => {
-  await app.close();
-  await database.close();
-});
+afterAll(() => server.close());
 
 interface PollAnswer {
   notifications: Array<{ id: string; title: string; eventId: number; userId: string }>;

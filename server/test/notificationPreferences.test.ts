@@ -1,24 +1,18 @@
 import './support/nativeModules';
 import type { FastifyInstance } from 'fastify';
-import type { Database } from '../src/db/database';
 import { notificationCategories, notificationTypes } from '../src/db/tables/notifications';
 import { notify } from '../src/notifications/notify';
-import { createTestApp } from './support/testApp';
-import { openTestDatabase } from './support/testDatabase';
+import { startTestServer, type TestServer } from './support/testApp';
 import { bearer, register, type SignedIn } from './support/users';
 
-let database: Database;
+let server: TestServer;
 let app: FastifyInstance;
 
 beforeAll(async () => {
-  database = await openTestDatabase();
-  app = await createTestApp(database);
+  ({ app } = server = await startTestServer());
 });
 
-afterAll(async () => {
-  await app.close();
-  await database.close();
-});
+afterAll(() => server.close());
 
 const preferences = (who: SignedIn) => app.inject({ method: 'GET', url: '/api/v1/notifications/preferences', headers: bearer(who.access_token) });
 const change = (who: SignedIn, payload: object) =>

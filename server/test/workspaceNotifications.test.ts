@@ -1,29 +1,23 @@
 import './support/nativeModules';
 import type { FastifyInstance } from 'fastify';
-import type { Database } from '../src/db/database';
 import { call, createLegalEntity, createWorkspace, invite, joinThroughInvitation } from './support/organisations';
-import { createTestApp } from './support/testApp';
-import { openTestDatabase } from './support/testDatabase';
+import { startTestServer, type TestServer } from './support/testApp';
 import { register, type SignedIn } from './support/users';
 
-let database: Database;
+let server: TestServer;
 let app: FastifyInstance;
 let owner: SignedIn;
 let workspaceId: string;
 
 beforeAll(async () => {
-  database = await openTestDatabase();
-  app = await createTestApp(database);
+  ({ app } = server = await startTestServer());
   await register(app);
   owner = await register(app, { name: 'Анна' });
   const entity = await createLegalEntity(app, owner);
   workspaceId = (await createWorkspace(app, owner, { name: 'Маркетинг', legalEntityId: entity.id })).id;
 });
 
-afterAll(async () => {
-  await app.close();
-  await database.close();
-});
+afterAll(() => server.close());
 
 interface NotificationJson {
   type: string;

@@ -1,9 +1,10 @@
 /** The activity log of boards and cards: written inside the change's transaction, read newest first. */
 import { and, desc, eq, lt, type SQL } from 'drizzle-orm';
-import type { Orm } from '../../../server/src/db/database';
-import { users } from '../../../server/src/db/schema';
+import { coreTables, type ModuleOrm as Orm } from '@artel/sdk/server';
 import type { ActivityJson } from './schemas';
 import { kanbanActivity } from './tables';
+
+const { users } = coreTables;
 
 export interface ActivityEntry {
   boardId: string;

@@ -1,9 +1,9 @@
 /**
- * Attachment bytes on disk: DATA_DIR/kanban/attachments/<workspaceId>/<boardId>/<attachmentId>. The name on
- * disk is the id only, so a file name from a user never becomes a path.
+ * Attachment bytes in the files service's bucket 'attachments' under the key <boardId>/<attachmentId> (locally
+ * DATA_DIR/kanban/attachments/<workspaceId>/<boardId>/<attachmentId>, where they always were). The key is ids
+ * only, so a file name from a user never becomes a path.
  */
-import path from 'node:path';
-import type { FastifyInstance } from 'fastify';
+import type { FileBucket, ModuleServices } from '@artel/sdk/server';
 
 /** SPEC leaves the size to us: 10 MB keeps a JSON base64 upload under ~14 MB. */
 export const ATTACHMENT_MAX_BYTES = 10 * 1024 * 1024;
@@ -25,13 +25,9 @@ export const ALLOWED_ATTACHMENT_TYPES: ReadonlySet<string> = new Set([
   'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
 ]);
 
-export function attachmentFolderOfBoard(app: FastifyInstance, workspaceId: string, boardId: string): string {
-  return path.join(app.config.dataDir, 'kanban', 'attachments', workspaceId, boardId);
-}
+export const attachmentBucket = (kanban: ModuleServices): FileBucket => kanban.files.bucket('attachments');
 
-export function attachmentPath(app: FastifyInstance, workspaceId: string, boardId: string, attachmentId: string): string {
-  return path.join(attachmentFolderOfBoard(app, workspaceId, boardId), attachmentId);
-}
+export const attachmentKey = (boardId: string, attachmentId: string) => `${boardId}/${attachmentId}`;
 
 /** Strict base64 (standard alphabet, padding optional); null when the text is not base64. */
 export function decodeBase64(text: string): Buffer | null {

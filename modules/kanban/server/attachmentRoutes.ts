@@ -1,35 +1,33 @@
-/** Attachments: base64 uploads kept under DATA_DIR, size-limited and type-checked; downloads; removal. */
-import fs from 'node:fs/promises';
+/** Attachments: base64 uploads kept by the files service, size-limited and type-checked; downloads; removal. */
 import path from 'node:path';
-import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import { boards } from '../../../server/src/db/tables/boards';
-import { AppError } from '../../../server/src/http/errors';
-import { forbidden } from '../../../server/src/workspaces/workspaceAccess';
+import { coreTables, forbidden, type ModuleRoutes, type ModuleServices } from '@artel/sdk/server';
 import { recordActivity } from './activity';
-import { ALLOWED_ATTACHMENT_TYPES, ATTACHMENT_MAX_BYTES, attachmentPath, decodeBase64 } from './attachmentFiles';
-import { moduleContextOf, requirePermission, requireWritable } from './boardAccess';
+import { ALLOWED_ATTACHMENT_TYPES, ATTACHMENT_MAX_BYTES, attachmentBucket, attachmentKey, decodeBase64 } from './attachmentFiles';
+import { requirePermission, requireWritable } from './boardAccess';
 import { loadCard } from './cardRoutes';
-import { attachmentNotFound, attachmentTooLarge, attachmentTypeNotAllowed } from './kanbanErrors';
+import { attachmentNotFound, attachmentTooLarge, attachmentTypeNotAllowed, notBase64 } from './kanbanErrors';
 import { publishBoardEvent } from './liveEvents';
 import { AttachmentBody, AttachmentSchema, IdParams } from './schemas';
 import { toAttachmentJson } from './serialise';
 import { kanbanAttachments, kanbanCards } from './tables';
 
+const { boards } = coreTables;
+
 /** base64 is 4/3 of the bytes; the rest is room for the file name and JSON. */
 const UPLOAD_BODY_LIMIT = Math.ceil((ATTACHMENT_MAX_BYTES * 4) / 3) + 64 * 1024;
 
-async function loadAttachment(request: FastifyRequest, attachmentId: string) {
-  const [row] = await request.server.db.orm
+async function loadAttachment(kanban: ModuleServices, request: FastifyRequest, attachmentId: string) {
+  const [row] = await kanban.db.orm
     .select({ attachment: kanbanAttachments })
     .from(kanbanAttachments)
     .innerJoin(kanbanCards, eq(kanbanCards.id, kanbanAttachments.cardId))
     .innerJoin(boards, eq(boards.id, kanbanCards.boardId))
-    .where(and(eq(kanbanAttachments.id, attachmentId), eq(boards.workspaceId, moduleContextOf(request).workspaceId)));
+    .where(and(eq(kanbanAttachments.id, attachmentId), eq(boards.workspaceId, kanban.http.context(request).workspaceId)));
   if (!row) throw attachmentNotFound();
-  return { attachment: row.attachment, ...(await loadCard(request, row.attachment.cardId)) };
+  return { attachment: row.attachment, ...(await loadCard(kanban, request, row.attachment.cardId)) };
 }
 
 /** A name fit for Content-Disposition: no path, no quotes or control characters. */
@@ -37,8 +35,9 @@ function safeFileName(name: string): string {
   return path.basename(name.replace(/\\/g, '/')).replace(/[\u0000-\u001f"\u007f]/g, '_').trim() || 'file';
 }
 
-export const attachmentRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const { orm } = app.db;
+export const attachmentRoutes = (kanban: ModuleServices): ModuleRoutes => async (app) => {
+  const { orm } = kanban.db;
+  const files = attachmentBucket(kanban);
 
   app.post(
     '/cards/:id/attachments',
@@ -47,14 +46,12 @@ export const attachmentRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: { params: IdParams, body: AttachmentBody, response: { 201: Type.Object({ attachment: AttachmentSchema }) } },
     },
     async (request, reply) => {
-      const { card, access } = await loadCard(request, request.params.id);
+      const { card, access } = await loadCard(kanban, request, request.params.id);
       requireWritable(access, 'upload_files');
       const contentType = request.body.contentType.toLowerCase().split(';')[0]!.trim();
       if (!ALLOWED_ATTACHMENT_TYPES.has(contentType)) throw attachmentTypeNotAllowed();
       const bytes = decodeBase64(request.body.dataBase64);
-      if (!bytes) throw new AppError(400, 'validation_error', 'validation_error', {
-        details: [{ in: 'body', field: 'dataBase64', rule: 'base64', message: 'dataBase64 is not base64' }],
-      });
+      if (!bytes) throw notBase64();
       if (bytes.length > ATTACHMENT_MAX_BYTES) throw attachmentTooLarge();
       const fileName = safeFileName(request.body.fileName);
       const { workspaceId } = access.context;
@@ -63,9 +60,7 @@ export const attachmentRoutes: FastifyPluginAsyncTypebox = async (app) => {
           .insert(kanbanAttachments)
           .values({ cardId: card.id, workspaceId, fileName, contentType, size: bytes.length, uploadedById: access.userId })
           .returning();
-        const file = attachmentPath(app, workspaceId, card.boardId, created!.id);
-        await fs.mkdir(path.dirname(file), { recursive: true });
-        await fs.writeFile(file, bytes);
+        await files.put(workspaceId, attachmentKey(card.boardId, created!.id), bytes);
         await recordActivity(tx, {
           boardId: card.boardId,
           cardId: card.id,
@@ -75,15 +70,15 @@ export const attachmentRoutes: FastifyPluginAsyncTypebox = async (app) => {
         });
         return created!;
       });
-      await publishBoardEvent(app, workspaceId, { kind: 'kanban.card.updated', boardId: card.boardId, actorId: access.userId, cardId: card.id });
+      await publishBoardEvent(kanban, workspaceId, { kind: 'kanban.card.updated', boardId: card.boardId, actorId: access.userId, cardId: card.id });
       return reply.code(201).send({ attachment: toAttachmentJson(attachment) });
     },
   );
 
   app.get('/attachments/:id/download', { schema: { params: IdParams } }, async (request, reply) => {
-    const { attachment, card, access } = await loadAttachment(request, request.params.id);
+    const { attachment, card, access } = await loadAttachment(kanban, request, request.params.id);
     requirePermission(access, 'view_boards');
-    const bytes = await fs.readFile(attachmentPath(app, access.context.workspaceId, card.boardId, attachment.id)).catch(() => null);
+    const bytes = await files.get(access.context.workspaceId, attachmentKey(card.boardId, attachment.id));
     if (!bytes) throw attachmentNotFound();
     return reply
       .header('content-type', attachment.contentType)
@@ -94,7 +89,7 @@ export const attachmentRoutes: FastifyPluginAsyncTypebox = async (app) => {
   });
 
   app.delete('/attachments/:id', { schema: { params: IdParams } }, async (request, reply) => {
-    const { attachment, card, access } = await loadAttachment(request, request.params.id);
+    const { attachment, card, access } = await loadAttachment(kanban, request, request.params.id);
     const own = attachment.uploadedById === access.userId && access.permissions.has('upload_files');
     if (!own && !access.permissions.has('delete_files')) throw forbidden();
     requireWritable(access, 'view_boards');
@@ -108,8 +103,8 @@ export const attachmentRoutes: FastifyPluginAsyncTypebox = async (app) => {
         data: { attachmentId: attachment.id, fileName: attachment.fileName },
       });
     });
-    await fs.rm(attachmentPath(app, access.context.workspaceId, card.boardId, attachment.id), { force: true });
-    await publishBoardEvent(app, access.context.workspaceId, { kind: 'kanban.card.updated', boardId: card.boardId, actorId: access.userId, cardId: card.id });
+    await files.delete(access.context.workspaceId, attachmentKey(card.boardId, attachment.id));
+    await publishBoardEvent(kanban, access.context.workspaceId, { kind: 'kanban.card.updated', boardId: card.boardId, actorId: access.userId, cardId: card.id });
     return reply.code(204).send();
   });
 };

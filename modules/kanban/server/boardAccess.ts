@@ -1,19 +1,22 @@
 /**
- * Who may do what on one board (SPEC §6), through the platform's resolution: the user's '*', then the
+ * Who may do what on one board (SPEC §6), through the platform's permissions service: the user's '*', then the
  * workspace role, then the board's own grants or the user's board role. A board the caller may not view is
  * answered as missing, so its existence is not revealed.
  */
-import { and, eq } from 'drizzle-orm';
+import {
+  type BoardRow,
+  forbidden,
+  type ModuleOrm,
+  type ModuleRequestContext,
+  type ModuleServices,
+  type WorkspacePermission,
+} from '@artel/sdk/server';
+import { inArray } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import { ALL_PERMISSIONS, buildPermissionsData, checkPermissions, type WorkspacePermission } from '../../../sdk/src/permissions';
-import type { Orm } from '../../../server/src/db/database';
-import { boardMembers, boardPermissionGrants, boards } from '../../../server/src/db/tables/boards';
-import type { ModuleRequestContext } from '../../../server/src/moduleHost/moduleContext';
-import { forbidden, userPermissionsOf } from '../../../server/src/workspaces/workspaceAccess';
 import { boardArchived, boardNotFound } from './kanbanErrors';
 import { kanbanBoards } from './tables';
 
-export type BoardRow = typeof boards.$inferSelect;
+export type { BoardRow };
 
 export interface BoardAccess {
   board: BoardRow;
@@ -25,53 +28,24 @@ export interface BoardAccess {
   permissions: ReadonlySet<WorkspacePermission>;
 }
 
-export function moduleContextOf(request: FastifyRequest): ModuleRequestContext {
-  if (!request.moduleContext) throw new Error('The kanban plugin runs only behind the module host');
-  return request.moduleContext;
-}
-
-/** The permissions the user holds on a board, resolved by the sdk for each name. */
-function resolveBoardPermissions(
-  request: FastifyRequest,
-  context: ModuleRequestContext,
-  boardId: string,
-  boardRole: string | null,
-  grants: string[],
-): Set<WorkspacePermission> {
-  const data = buildPermissionsData({
-    workspaceRole: context.role,
-    userPermissions: userPermissionsOf(request.user),
-    boardRoles: boardRole ? { [boardId]: boardRole } : {},
-    boardPermissions: { [boardId]: grants },
-  });
-  return new Set(ALL_PERMISSIONS.filter((permission) => checkPermissions(data, [permission], { boardId }).allowed));
+/** When each board was archived; a board kanban never archived has no row. */
+async function archivedAtOf(orm: ModuleOrm, boardIds: string[]): Promise<Map<string, Date | null>> {
+  if (boardIds.length === 0) return new Map();
+  const rows = await orm.select().from(kanbanBoards).where(inArray(kanbanBoards.boardId, boardIds));
+  return new Map(rows.map((row) => [row.boardId, row.archivedAt]));
 }
 
 /** Loads a board of the caller's workspace with their rights on it; 404 board_not_found unless they may view it. */
-export async function loadBoardAccess(request: FastifyRequest, boardId: string): Promise<BoardAccess> {
-  const context = moduleContextOf(request);
-  const { orm } = request.server.db;
-  const userId = request.user.id;
-  const [row] = await orm
-    .select({ board: boards, archivedAt: kanbanBoards.archivedAt, boardRole: boardMembers.role })
-    .from(boards)
-    .leftJoin(kanbanBoards, eq(kanbanBoards.boardId, boards.id))
-    .leftJoin(boardMembers, and(eq(boardMembers.boardId, boards.id), eq(boardMembers.userId, userId)))
-    .where(and(eq(boards.id, boardId), eq(boards.workspaceId, context.workspaceId)));
-  if (!row) throw boardNotFound();
-  const grants = await orm
-    .select({ permission: boardPermissionGrants.permission })
-    .from(boardPermissionGrants)
-    .where(and(eq(boardPermissionGrants.boardId, boardId), eq(boardPermissionGrants.userId, userId)));
-  const permissions = resolveBoardPermissions(
-    request,
-    context,
-    boardId,
-    row.boardRole,
-    grants.map((grant) => grant.permission),
-  );
-  if (!permissions.has('view_boards')) throw boardNotFound();
-  return { board: row.board, archivedAt: row.archivedAt, boardRole: row.boardRole, context, userId, permissions };
+export function loadBoardAccess(kanban: ModuleServices, request: FastifyRequest, boardId: string): Promise<BoardAccess> {
+  return boardAccessFor(kanban, kanban.http.context(request), boardId);
+}
+
+/** As loadBoardAccess, for a context from outside a request (kanban.cards). */
+export async function boardAccessFor(kanban: ModuleServices, context: ModuleRequestContext, boardId: string): Promise<BoardAccess> {
+  const grant = await kanban.permissions.board(context, boardId);
+  if (!grant) throw boardNotFound();
+  const archivedAt = (await archivedAtOf(kanban.db.orm, [boardId])).get(boardId) ?? null;
+  return { board: grant.board, archivedAt, boardRole: grant.boardRole, context, userId: context.userId, permissions: grant.permissions };
 }
 
 export function requirePermission(access: BoardAccess, permission: WorkspacePermission): void {
@@ -84,32 +58,15 @@ export function requireWritable(access: BoardAccess, permission: WorkspacePermis
   if (access.archivedAt) throw boardArchived();
 }
 
-/** Boards of the workspace the caller may view, with their board role: one query per table. */
+/** Boards of the workspace the caller may view, with their board role and archive state. */
 export async function viewableBoards(
+  kanban: ModuleServices,
   request: FastifyRequest,
-  orm: Orm,
 ): Promise<Array<{ board: BoardRow; archivedAt: Date | null; boardRole: string | null }>> {
-  const context = moduleContextOf(request);
-  const userId = request.user.id;
-  const rows = await orm
-    .select({ board: boards, archivedAt: kanbanBoards.archivedAt, boardRole: boardMembers.role })
-    .from(boards)
-    .leftJoin(kanbanBoards, eq(kanbanBoards.boardId, boards.id))
-    .leftJoin(boardMembers, and(eq(boardMembers.boardId, boards.id), eq(boardMembers.userId, userId)))
-    .where(eq(boards.workspaceId, context.workspaceId));
-  const grants = await orm
-    .select({ boardId: boardPermissionGrants.boardId, permission: boardPermissionGrants.permission })
-    .from(boardPermissionGrants)
-    .innerJoin(boards, eq(boards.id, boardPermissionGrants.boardId))
-    .where(and(eq(boards.workspaceId, context.workspaceId), eq(boardPermissionGrants.userId, userId)));
-  const data = buildPermissionsData({
-    workspaceRole: context.role,
-    userPermissions: userPermissionsOf(request.user),
-    boardRoles: Object.fromEntries(rows.flatMap((row) => (row.boardRole ? [[row.board.id, row.boardRole]] : []))),
-    boardPermissions: grants.reduce<Record<string, string[]>>((lists, grant) => {
-      (lists[grant.boardId] ??= []).push(grant.permission);
-      return lists;
-    }, {}),
-  });
-  return rows.filter((row) => checkPermissions(data, ['view_boards'], { boardId: row.board.id }).allowed);
+  const grants = await kanban.permissions.boards(kanban.http.context(request));
+  const archived = await archivedAtOf(
+    kanban.db.orm,
+    grants.map((grant) => grant.board.id),
+  );
+  return grants.map((grant) => ({ board: grant.board, archivedAt: archived.get(grant.board.id) ?? null, boardRole: grant.boardRole }));
 }

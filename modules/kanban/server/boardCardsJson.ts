@@ -4,7 +4,7 @@
  * (schemas.ts) and the same order as the board view (rank by code unit, then id).
  */
 import { sql } from 'drizzle-orm';
-import type { Orm } from '../../../server/src/db/database';
+import { type ModuleOrm as Orm } from '@artel/sdk/server';
 
 const iso = (column: string) => sql.raw(`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`);
 

@@ -1,11 +1,9 @@
 /** Boards as kanban sees them: lists, the board view, rename, archive, restore, delete, archived cards, activity. */
-import fs from 'node:fs/promises';
-import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import { asc, eq } from 'drizzle-orm';
-import { boards } from '../../../server/src/db/tables/boards';
+import type { ModuleRoutes, ModuleServices } from '@artel/sdk/server';
 import { listActivity, recordActivity } from './activity';
-import { attachmentFolderOfBoard } from './attachmentFiles';
+import { attachmentBucket } from './attachmentFiles';
 import { type BoardAccess, loadBoardAccess, requirePermission, viewableBoards } from './boardAccess';
 import { boardCardsJson } from './boardCardsJson';
 import { cardCountsByBoard } from './cardQueries';
@@ -25,13 +23,13 @@ import { kanbanBoards, kanbanColumns, kanbanLabels } from './tables';
 
 const BoardAnswer = Type.Object({ board: KanbanBoardSchema });
 
-export const boardRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const { orm } = app.db;
+export const boardRoutes = (kanban: ModuleServices): ModuleRoutes => async (app) => {
+  const { orm } = kanban.db;
   const boardJson = (access: BoardAccess, archivedAt = access.archivedAt) =>
     toBoardJson(access.board, archivedAt, access.boardRole);
 
-  const listed = async (request: Parameters<typeof viewableBoards>[0], archived: boolean) => {
-    const rows = (await viewableBoards(request, orm)).filter((row) => (row.archivedAt !== null) === archived);
+  const listed = async (request: Parameters<typeof viewableBoards>[1], archived: boolean) => {
+    const rows = (await viewableBoards(kanban, request)).filter((row) => (row.archivedAt !== null) === archived);
     const counts = await cardCountsByBoard(
       orm,
       rows.map((row) => row.board.id),
@@ -57,7 +55,7 @@ export const boardRoutes: FastifyPluginAsyncTypebox = async (app) => {
    * answer as they are; the rest is small. Shape: BoardViewSchema.
    */
   app.get('/boards/:boardId', { schema: { params: BoardParams } }, async (request, reply) => {
-    const access = await loadBoardAccess(request, request.params.boardId);
+    const access = await loadBoardAccess(kanban, request, request.params.boardId);
     const boardId = access.board.id;
     const [columns, cards, labels] = await Promise.all([
       orm
@@ -82,28 +80,24 @@ export const boardRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/boards/:boardId',
     { schema: { params: BoardParams, body: BoardPatchBody, response: { 200: BoardAnswer } } },
     async (request) => {
-      const access = await loadBoardAccess(request, request.params.boardId);
+      const access = await loadBoardAccess(kanban, request, request.params.boardId);
       requirePermission(access, 'edit_board');
       const changes = {
         ...(request.body.name === undefined ? {} : { name: request.body.name.trim() }),
         ...(request.body.description === undefined ? {} : { description: request.body.description }),
       };
       const board = await orm.transaction(async (tx) => {
-        const [updated] = await tx
-          .update(boards)
-          .set({ ...changes, updatedAt: new Date() })
-          .where(eq(boards.id, access.board.id))
-          .returning();
+        const updated = await kanban.boards.update(access.board.id, changes, tx);
         await recordActivity(tx, { boardId: access.board.id, actorId: access.userId, kind: 'board.updated', data: changes });
-        return updated!;
+        return updated;
       });
-      await publishBoardEvent(app, access.context.workspaceId, { kind: 'kanban.board.updated', boardId: board.id, actorId: access.userId });
+      await publishBoardEvent(kanban, access.context.workspaceId, { kind: 'kanban.board.updated', boardId: board.id, actorId: access.userId });
       return { board: toBoardJson(board, access.archivedAt, access.boardRole) };
     },
   );
 
-  const setArchived = (archive: boolean) => async (request: { params: { boardId: string } } & Parameters<typeof loadBoardAccess>[0]) => {
-    const access = await loadBoardAccess(request, request.params.boardId);
+  const setArchived = (archive: boolean) => async (request: { params: { boardId: string } } & Parameters<typeof loadBoardAccess>[1]) => {
+    const access = await loadBoardAccess(kanban, request, request.params.boardId);
     requirePermission(access, 'archive_board');
     if (archive) requireArchiveEnabled(kanbanConfig(access.context.config));
     const archivedAt = archive ? (access.archivedAt ?? new Date()) : null;
@@ -114,7 +108,7 @@ export const boardRoutes: FastifyPluginAsyncTypebox = async (app) => {
         .onConflictDoUpdate({ target: kanbanBoards.boardId, set: { archivedAt, archivedById: archive ? access.userId : null } });
       await recordActivity(tx, { boardId: access.board.id, actorId: access.userId, kind: archive ? 'board.archived' : 'board.restored' });
     });
-    await publishBoardEvent(app, access.context.workspaceId, {
+    await publishBoardEvent(kanban, access.context.workspaceId, {
       kind: archive ? 'kanban.board.archived' : 'kanban.board.restored',
       boardId: access.board.id,
       actorId: access.userId,
@@ -126,17 +120,17 @@ export const boardRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post('/boards/:boardId/restore', { schema: { params: BoardParams, response: { 200: BoardAnswer } } }, setArchived(false));
 
   app.delete('/boards/:boardId', { schema: { params: BoardParams } }, async (request, reply) => {
-    const access = await loadBoardAccess(request, request.params.boardId);
+    const access = await loadBoardAccess(kanban, request, request.params.boardId);
     requirePermission(access, 'delete_board');
-    await orm.delete(boards).where(eq(boards.id, access.board.id));
-    await fs.rm(attachmentFolderOfBoard(app, access.context.workspaceId, access.board.id), { recursive: true, force: true });
-    await publishBoardEvent(app, access.context.workspaceId, { kind: 'kanban.board.deleted', boardId: access.board.id, actorId: access.userId });
+    await kanban.boards.delete(access.board.id);
+    await attachmentBucket(kanban).deleteFolder(access.context.workspaceId, access.board.id);
+    await publishBoardEvent(kanban, access.context.workspaceId, { kind: 'kanban.board.deleted', boardId: access.board.id, actorId: access.userId });
     return reply.code(204).send();
   });
 
   /** Archived cards as CardSummary[], newest archived first; JSON text from the database as in the board view. */
   app.get('/boards/:boardId/archived-cards', { schema: { params: BoardParams } }, async (request, reply) => {
-    const access = await loadBoardAccess(request, request.params.boardId);
+    const access = await loadBoardAccess(kanban, request, request.params.boardId);
     const cards = await boardCardsJson(orm, access.board.id, true);
     return reply.type('application/json; charset=utf-8').send(`{"cards":${cards}}`);
   });
@@ -145,7 +139,7 @@ export const boardRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/boards/:boardId/activity',
     { schema: { params: BoardParams, querystring: ActivityQuery, response: { 200: ActivityPage } } },
     async (request) => {
-      const access = await loadBoardAccess(request, request.params.boardId);
+      const access = await loadBoardAccess(kanban, request, request.params.boardId);
       const { limit = 50, before } = request.query;
       return listActivity(orm, { boardId: access.board.id }, { limit, ...(before ? { before } : {}) });
     },

@@ -1,7 +1,6 @@
 /** Reading cards: lean summaries for many cards in one query per table, the full card for the dialog. */
 import { and, arrayContains, asc, eq, gte, inArray, isNotNull, isNull, lt, type SQL, sql } from 'drizzle-orm';
-import type { Orm } from '../../../server/src/db/database';
-import { boards } from '../../../server/src/db/tables/boards';
+import { coreTables, type ModuleOrm as Orm } from '@artel/sdk/server';
 import { cardNotFound } from './kanbanErrors';
 import { rankOrder } from './ranks';
 import type { CardJson, CardSummaryJson } from './schemas';
@@ -14,6 +13,8 @@ import {
   toChecklistItemJson,
 } from './serialise';
 import { type CardRow, kanbanAttachments, kanbanCards, kanbanChecklistItems, kanbanComments } from './tables';
+
+const { boards } = coreTables;
 
 const summaryFields = {
   id: kanbanCards.id,

@@ -1,22 +1,19 @@
 /** Cards: create, read, edit, assign, move, archive, restore, delete, activity. */
-import fs from 'node:fs/promises';
-import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import type { Orm } from '../../../server/src/db/database';
-import { users, workspaceMembers } from '../../../server/src/db/schema';
-import { requestLocale } from '../../../server/src/http/errors';
+import type { ModuleRoutes, ModuleServices } from '@artel/sdk/server';
 import { listActivity, recordActivity } from './activity';
-import { attachmentPath } from './attachmentFiles';
-import { type BoardAccess, loadBoardAccess, moduleContextOf, requirePermission, requireWritable, viewableBoards } from './boardAccess';
+import { attachmentBucket, attachmentKey } from './attachmentFiles';
+import { type BoardAccess, loadBoardAccess, requireWritable, viewableBoards } from './boardAccess';
+import { actorName, createCard, requireDatesInOrder, requireLabels, requireMembers, tellAssignees, toDate, unique } from './cardCreation';
 import { cardSummary, dueCards, findCard, fullCard } from './cardQueries';
 import { loadColumn } from './columnRoutes';
 import { kanbanConfig, requireArchiveEnabled, requireRoom } from './kanbanConfig';
-import { assigneeNotMember, cardArchived, datesOutOfOrder, invalidMoveTarget, labelNotFound } from './kanbanErrors';
-import { notifyAssigned, notifyCardMoved } from './kanbanNotifications';
+import { cardArchived, invalidMoveTarget } from './kanbanErrors';
+import { notifyCardMoved } from './kanbanNotifications';
 import { publishBoardEvent } from './liveEvents';
-import { columnCards, firstRank, lockColumn, placeIn } from './placement';
+import { columnCards, lockColumn, placeIn } from './placement';
 import { rankOrder } from './ranks';
 import {
   ActivityPage,
@@ -31,124 +28,26 @@ import {
   MoveCardBody,
   RestoreCardBody,
 } from './schemas';
-import { type CardRow, kanbanAttachments, kanbanCards, kanbanColumns, kanbanLabels } from './tables';
+import { type CardRow, kanbanAttachments, kanbanCards, kanbanColumns } from './tables';
 
 const CardAnswer = Type.Object({ card: CardSchema });
 const SummaryAnswer = Type.Object({ card: CardSummarySchema });
 
 /** A card of the caller's workspace with the caller's rights on its board. */
-export async function loadCard(request: FastifyRequest, cardId: string): Promise<{ card: CardRow; access: BoardAccess }> {
-  const card = await findCard(request.server.db.orm, moduleContextOf(request).workspaceId, cardId);
-  return { card, access: await loadBoardAccess(request, card.boardId) };
+export async function loadCard(kanban: ModuleServices, request: FastifyRequest, cardId: string): Promise<{ card: CardRow; access: BoardAccess }> {
+  const card = await findCard(kanban.db.orm, kanban.http.context(request).workspaceId, cardId);
+  return { card, access: await loadBoardAccess(kanban, request, card.boardId) };
 }
 
-async function requireMembers(orm: Orm, workspaceId: string, userIds: string[]): Promise<void> {
-  if (userIds.length === 0) return;
-  const found = await orm
-    .select({ userId: workspaceMembers.userId })
-    .from(workspaceMembers)
-    .where(and(eq(workspaceMembers.workspaceId, workspaceId), inArray(workspaceMembers.userId, userIds)));
-  const members = new Set(found.map((row) => row.userId));
-  const stranger = userIds.find((id) => !members.has(id));
-  if (stranger) throw assigneeNotMember(stranger);
-}
-
-async function requireLabels(orm: Orm, boardId: string, labelIds: string[]): Promise<void> {
-  if (labelIds.length === 0) return;
-  const found = await orm
-    .select({ id: kanbanLabels.id })
-    .from(kanbanLabels)
-    .where(and(eq(kanbanLabels.boardId, boardId), inArray(kanbanLabels.id, labelIds)));
-  if (found.length !== labelIds.length) throw labelNotFound();
-}
-
-const unique = (ids: string[] | undefined) => [...new Set(ids ?? [])];
-const toDate = (value: string | null | undefined) => (value === undefined ? undefined : value === null ? null : new Date(value));
-
-function requireDatesInOrder(start: Date | null, due: Date | null): void {
-  if (start && due && start.getTime() > due.getTime()) throw datesOutOfOrder();
-}
-
-async function actorName(orm: Orm, userId: string): Promise<string> {
-  const [row] = await orm.select({ name: users.name }).from(users).where(eq(users.id, userId));
-  return row?.name ?? '';
-}
-
-export const cardRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const { orm } = app.db;
-
-  const tellAssignees = async (request: FastifyRequest, access: BoardAccess, card: CardRow, added: string[]) => {
-    if (added.length === 0) return;
-    const name = await actorName(orm, access.userId);
-    for (const recipientId of added) {
-      await notifyAssigned(app, {
-        recipientId,
-        actorId: access.userId,
-        actorName: name,
-        workspaceId: access.context.workspaceId,
-        boardId: card.boardId,
-        cardId: card.id,
-        cardTitle: card.title,
-        locale: requestLocale(request),
-      });
-    }
-  };
+export const cardRoutes = (kanban: ModuleServices): ModuleRoutes => async (app) => {
+  const { orm } = kanban.db;
 
   app.post(
     '/columns/:id/cards',
     { schema: { params: IdParams, body: CardCreateBody, response: { 201: CardAnswer } } },
     async (request, reply) => {
-      const { column, access } = await loadColumn(request, request.params.id);
-      requireWritable(access, 'create_cards');
-      const body = request.body;
-      const assigneeIds = unique(body.assigneeIds);
-      const labelIds = unique(body.labelIds);
-      if (assigneeIds.length > 0) requirePermission(access, 'assign_card');
-      await requireMembers(orm, access.context.workspaceId, assigneeIds);
-      await requireLabels(orm, column.boardId, labelIds);
-      const startDate = toDate(body.startDate) ?? null;
-      const dueDate = toDate(body.dueDate) ?? null;
-      requireDatesInOrder(startDate, dueDate);
-      const config = kanbanConfig(access.context.config);
-      const card = await orm.transaction(async (tx) => {
-        await lockColumn(tx, column.id);
-        await requireRoom(tx, config, column.id, 1);
-        const list = columnCards(column.id);
-        const rank = body.position === 'top' ? await firstRank(tx, list, null) : await placeIn(tx, list, null, {});
-        const [created] = await tx
-          .insert(kanbanCards)
-          .values({
-            boardId: column.boardId,
-            columnId: column.id,
-            title: body.title.trim(),
-            description: body.description ?? '',
-            priority: body.priority ?? 'medium',
-            startDate,
-            dueDate,
-            assigneeIds,
-            labelIds,
-            rank,
-            createdById: access.userId,
-          })
-          .returning();
-        await recordActivity(tx, {
-          boardId: column.boardId,
-          cardId: created!.id,
-          actorId: access.userId,
-          kind: 'card.created',
-          data: { columnId: column.id, title: created!.title },
-        });
-        return created!;
-      });
-      await publishBoardEvent(app, access.context.workspaceId, {
-        kind: 'kanban.card.created',
-        boardId: card.boardId,
-        actorId: access.userId,
-        cardId: card.id,
-        columnId: column.id,
-        rank: card.rank,
-      });
-      await tellAssignees(request, access, card, assigneeIds);
+      const { column, access } = await loadColumn(kanban, request, request.params.id);
+      const card = await createCard(kanban, access, column, request.body);
       return reply.code(201).send({ card: await fullCard(orm, card) });
     },
   );
@@ -159,7 +58,7 @@ export const cardRoutes: FastifyPluginAsyncTypebox = async (app) => {
     { schema: { querystring: DueCardsQuery, response: { 200: Type.Object({ cards: Type.Array(CardSummarySchema) }) } } },
     async (request) => {
       const { from, to, assignedToMe, limit = 500 } = request.query;
-      const boardIds = (await viewableBoards(request, orm)).filter((row) => !row.archivedAt).map((row) => row.board.id);
+      const boardIds = (await viewableBoards(kanban, request)).filter((row) => !row.archivedAt).map((row) => row.board.id);
       const cards = await dueCards(orm, {
         boardIds,
         limit,
@@ -172,12 +71,12 @@ export const cardRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
 
   app.get('/cards/:id', { schema: { params: IdParams, response: { 200: CardAnswer } } }, async (request) => {
-    const { card } = await loadCard(request, request.params.id);
+    const { card } = await loadCard(kanban, request, request.params.id);
     return { card: await fullCard(orm, card) };
   });
 
   app.patch('/cards/:id', { schema: { params: IdParams, body: CardPatchBody, response: { 200: CardAnswer } } }, async (request) => {
-    const { card, access } = await loadCard(request, request.params.id);
+    const { card, access } = await loadCard(kanban, request, request.params.id);
     requireWritable(access, 'edit_card');
     const body = request.body;
     const labelIds = body.labelIds === undefined ? undefined : unique(body.labelIds);
@@ -208,7 +107,7 @@ export const cardRoutes: FastifyPluginAsyncTypebox = async (app) => {
       });
       return row!;
     });
-    await publishBoardEvent(app, access.context.workspaceId, { kind: 'kanban.card.updated', boardId: card.boardId, actorId: access.userId, cardId: card.id });
+    await publishBoardEvent(kanban, access.context.workspaceId, { kind: 'kanban.card.updated', boardId: card.boardId, actorId: access.userId, cardId: card.id });
     return { card: await fullCard(orm, updated) };
   });
 
@@ -216,10 +115,10 @@ export const cardRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/cards/:id/assignees',
     { schema: { params: IdParams, body: AssigneesBody, response: { 200: CardAnswer } } },
     async (request) => {
-      const { card, access } = await loadCard(request, request.params.id);
+      const { card, access } = await loadCard(kanban, request, request.params.id);
       requireWritable(access, 'assign_card');
       const userIds = unique(request.body.userIds);
-      await requireMembers(orm, access.context.workspaceId, userIds);
+      await requireMembers(kanban, access.context.workspaceId, userIds);
       const added = userIds.filter((id) => !card.assigneeIds.includes(id));
       const removed = card.assigneeIds.filter((id) => !userIds.includes(id));
       const updated = await orm.transaction(async (tx) => {
@@ -231,14 +130,14 @@ export const cardRoutes: FastifyPluginAsyncTypebox = async (app) => {
         await recordActivity(tx, { boardId: card.boardId, cardId: card.id, actorId: access.userId, kind: 'card.assigned', data: { added, removed } });
         return row!;
       });
-      await publishBoardEvent(app, access.context.workspaceId, { kind: 'kanban.card.updated', boardId: card.boardId, actorId: access.userId, cardId: card.id });
-      await tellAssignees(request, access, updated, added);
+      await publishBoardEvent(kanban, access.context.workspaceId, { kind: 'kanban.card.updated', boardId: card.boardId, actorId: access.userId, cardId: card.id });
+      await tellAssignees(kanban, access, updated, added);
       return { card: await fullCard(orm, updated) };
     },
   );
 
   app.post('/cards/:id/move', { schema: { params: IdParams, body: MoveCardBody, response: { 200: SummaryAnswer } } }, async (request) => {
-    const { card, access } = await loadCard(request, request.params.id);
+    const { card, access } = await loadCard(kanban, request, request.params.id);
     requireWritable(access, 'move_card');
     if (card.archivedAt) throw cardArchived();
     const { columnId, afterId, beforeId } = request.body;
@@ -268,7 +167,7 @@ export const cardRoutes: FastifyPluginAsyncTypebox = async (app) => {
       });
       return { moved: { row: row!, fromColumnId: current.columnId }, target: targetColumn };
     });
-    await publishBoardEvent(app, access.context.workspaceId, {
+    await publishBoardEvent(kanban, access.context.workspaceId, {
       kind: 'kanban.card.moved',
       boardId: card.boardId,
       actorId: access.userId,
@@ -278,17 +177,16 @@ export const cardRoutes: FastifyPluginAsyncTypebox = async (app) => {
       rank: moved.row.rank,
     });
     if (moved.fromColumnId !== target.id && card.createdById) {
-      await notifyCardMoved(
-        app,
+      await notifyCardMoved(kanban,
         {
           recipientId: card.createdById,
           actorId: access.userId,
-          actorName: await actorName(orm, access.userId),
+          actorName: await actorName(kanban, access.userId),
           workspaceId: access.context.workspaceId,
           boardId: card.boardId,
           cardId: card.id,
           cardTitle: card.title,
-          locale: requestLocale(request),
+          locale: kanban.http.locale(request),
         },
         target.name,
       );
@@ -297,7 +195,7 @@ export const cardRoutes: FastifyPluginAsyncTypebox = async (app) => {
   });
 
   app.post('/cards/:id/archive', { schema: { params: IdParams, response: { 200: SummaryAnswer } } }, async (request) => {
-    const { card, access } = await loadCard(request, request.params.id);
+    const { card, access } = await loadCard(kanban, request, request.params.id);
     requireWritable(access, 'edit_card');
     requireArchiveEnabled(kanbanConfig(access.context.config));
     if (!card.archivedAt) {
@@ -305,7 +203,7 @@ export const cardRoutes: FastifyPluginAsyncTypebox = async (app) => {
         await tx.update(kanbanCards).set({ archivedAt: new Date(), updatedAt: new Date() }).where(eq(kanbanCards.id, card.id));
         await recordActivity(tx, { boardId: card.boardId, cardId: card.id, actorId: access.userId, kind: 'card.archived' });
       });
-      await publishBoardEvent(app, access.context.workspaceId, { kind: 'kanban.card.archived', boardId: card.boardId, actorId: access.userId, cardId: card.id });
+      await publishBoardEvent(kanban, access.context.workspaceId, { kind: 'kanban.card.archived', boardId: card.boardId, actorId: access.userId, cardId: card.id });
     }
     return { card: await cardSummary(orm, card.id) };
   });
@@ -314,7 +212,7 @@ export const cardRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/cards/:id/restore',
     { schema: { params: IdParams, body: Type.Optional(RestoreCardBody), response: { 200: SummaryAnswer } } },
     async (request) => {
-      const { card, access } = await loadCard(request, request.params.id);
+      const { card, access } = await loadCard(kanban, request, request.params.id);
       requireWritable(access, 'edit_card');
       if (!card.archivedAt) return { card: await cardSummary(orm, card.id) };
       const wanted = request.body?.columnId ?? card.columnId;
@@ -338,7 +236,7 @@ export const cardRoutes: FastifyPluginAsyncTypebox = async (app) => {
         await recordActivity(tx, { boardId: card.boardId, cardId: card.id, actorId: access.userId, kind: 'card.restored', data: { columnId } });
         return row!;
       });
-      await publishBoardEvent(app, access.context.workspaceId, {
+      await publishBoardEvent(kanban, access.context.workspaceId, {
         kind: 'kanban.card.restored',
         boardId: card.boardId,
         actorId: access.userId,
@@ -351,17 +249,16 @@ export const cardRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
 
   app.delete('/cards/:id', { schema: { params: IdParams } }, async (request, reply) => {
-    const { card, access } = await loadCard(request, request.params.id);
+    const { card, access } = await loadCard(kanban, request, request.params.id);
     requireWritable(access, 'delete_card');
     const files = await orm.select({ id: kanbanAttachments.id }).from(kanbanAttachments).where(eq(kanbanAttachments.cardId, card.id));
     await orm.transaction(async (tx) => {
       await tx.delete(kanbanCards).where(eq(kanbanCards.id, card.id));
       await recordActivity(tx, { boardId: card.boardId, cardId: card.id, actorId: access.userId, kind: 'card.deleted', data: { title: card.title } });
     });
-    await Promise.all(
-      files.map((file) => fs.rm(attachmentPath(app, access.context.workspaceId, card.boardId, file.id), { force: true })),
-    );
-    await publishBoardEvent(app, access.context.workspaceId, { kind: 'kanban.card.deleted', boardId: card.boardId, actorId: access.userId, cardId: card.id });
+    const bucket = attachmentBucket(kanban);
+    await Promise.all(files.map((file) => bucket.delete(access.context.workspaceId, attachmentKey(card.boardId, file.id))));
+    await publishBoardEvent(kanban, access.context.workspaceId, { kind: 'kanban.card.deleted', boardId: card.boardId, actorId: access.userId, cardId: card.id });
     return reply.code(204).send();
   });
 
@@ -369,7 +266,7 @@ export const cardRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/cards/:id/activity',
     { schema: { params: IdParams, querystring: ActivityQuery, response: { 200: ActivityPage } } },
     async (request) => {
-      const { card } = await loadCard(request, request.params.id);
+      const { card } = await loadCard(kanban, request, request.params.id);
       const { limit = 50, before } = request.query;
       return listActivity(orm, { boardId: card.boardId, cardId: card.id }, { limit, ...(before ? { before } : {}) });
     },

@@ -1,10 +1,9 @@
 /** Checklist items of a card: add, tick, rename, reorder, remove (all `edit_card`). */
-import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import { boards } from '../../../server/src/db/tables/boards';
-import { moduleContextOf, requireWritable } from './boardAccess';
+import { coreTables, type ModuleRoutes, type ModuleServices } from '@artel/sdk/server';
+import { requireWritable } from './boardAccess';
 import { loadCard } from './cardRoutes';
 import { checklistItemNotFound } from './kanbanErrors';
 import { publishBoardEvent } from './liveEvents';
@@ -13,29 +12,31 @@ import { ChecklistCreateBody, ChecklistItemSchema, ChecklistPatchBody, IdParams 
 import { toChecklistItemJson } from './serialise';
 import { kanbanCards, kanbanChecklistItems } from './tables';
 
+const { boards } = coreTables;
+
 const ItemAnswer = Type.Object({ item: ChecklistItemSchema });
 
-async function loadItem(request: FastifyRequest, itemId: string) {
-  const [row] = await request.server.db.orm
+async function loadItem(kanban: ModuleServices, request: FastifyRequest, itemId: string) {
+  const [row] = await kanban.db.orm
     .select({ item: kanbanChecklistItems })
     .from(kanbanChecklistItems)
     .innerJoin(kanbanCards, eq(kanbanCards.id, kanbanChecklistItems.cardId))
     .innerJoin(boards, eq(boards.id, kanbanCards.boardId))
-    .where(and(eq(kanbanChecklistItems.id, itemId), eq(boards.workspaceId, moduleContextOf(request).workspaceId)));
+    .where(and(eq(kanbanChecklistItems.id, itemId), eq(boards.workspaceId, kanban.http.context(request).workspaceId)));
   if (!row) throw checklistItemNotFound();
-  return { item: row.item, ...(await loadCard(request, row.item.cardId)) };
+  return { item: row.item, ...(await loadCard(kanban, request, row.item.cardId)) };
 }
 
-export const checklistRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const { orm } = app.db;
+export const checklistRoutes = (kanban: ModuleServices): ModuleRoutes => async (app) => {
+  const { orm } = kanban.db;
   const updated = (workspaceId: string, boardId: string, actorId: string, cardId: string) =>
-    publishBoardEvent(app, workspaceId, { kind: 'kanban.card.updated', boardId, actorId, cardId });
+    publishBoardEvent(kanban, workspaceId, { kind: 'kanban.card.updated', boardId, actorId, cardId });
 
   app.post(
     '/cards/:id/checklist',
     { schema: { params: IdParams, body: ChecklistCreateBody, response: { 201: ItemAnswer } } },
     async (request, reply) => {
-      const { card, access } = await loadCard(request, request.params.id);
+      const { card, access } = await loadCard(kanban, request, request.params.id);
       requireWritable(access, 'edit_card');
       const item = await orm.transaction(async (tx) => {
         await lockCard(tx, card.id);
@@ -49,7 +50,7 @@ export const checklistRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
 
   app.patch('/checklist/:id', { schema: { params: IdParams, body: ChecklistPatchBody, response: { 200: ItemAnswer } } }, async (request) => {
-    const { item, card, access } = await loadItem(request, request.params.id);
+    const { item, card, access } = await loadItem(kanban, request, request.params.id);
     requireWritable(access, 'edit_card');
     const { text, done, afterId, beforeId } = request.body;
     const moving = afterId !== undefined || beforeId !== undefined;
@@ -70,7 +71,7 @@ export const checklistRoutes: FastifyPluginAsyncTypebox = async (app) => {
   });
 
   app.delete('/checklist/:id', { schema: { params: IdParams } }, async (request, reply) => {
-    const { item, card, access } = await loadItem(request, request.params.id);
+    const { item, card, access } = await loadItem(kanban, request, request.params.id);
     requireWritable(access, 'edit_card');
     await orm.delete(kanbanChecklistItems).where(eq(kanbanChecklistItems.id, item.id));
     await updated(access.context.workspaceId, card.boardId, access.userId, card.id);

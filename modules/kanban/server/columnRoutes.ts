@@ -1,12 +1,10 @@
 /** Columns: create, rename and WIP limit, reorder, delete with their cards moved or archived. */
-import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import type { Orm } from '../../../server/src/db/database';
-import { boards } from '../../../server/src/db/tables/boards';
+import { coreTables, type ModuleOrm as Orm, type ModuleRequestContext, type ModuleRoutes, type ModuleServices } from '@artel/sdk/server';
 import { recordActivity } from './activity';
-import { loadBoardAccess, moduleContextOf, requireWritable } from './boardAccess';
+import { boardAccessFor, loadBoardAccess, requireWritable } from './boardAccess';
 import { kanbanConfig, requireArchiveEnabled, requireRoom } from './kanbanConfig';
 import { columnNotEmpty, columnNotFound, invalidMoveTarget } from './kanbanErrors';
 import { publishBoardEvent } from './liveEvents';
@@ -16,18 +14,24 @@ import { BoardParams, ColumnCreateBody, ColumnPatchBody, ColumnSchema, DeleteCol
 import { toColumnJson } from './serialise';
 import { type ColumnRow, kanbanCards, kanbanColumns } from './tables';
 
+const { boards } = coreTables;
+
 const ColumnAnswer = Type.Object({ column: ColumnSchema });
 
 /** A column of a board in the caller's workspace, with the caller's rights on its board. */
-export async function loadColumn(request: FastifyRequest, columnId: string) {
-  const { workspaceId } = moduleContextOf(request);
-  const [row] = await request.server.db.orm
+export function loadColumn(kanban: ModuleServices, request: FastifyRequest, columnId: string) {
+  return columnAccessFor(kanban, kanban.http.context(request), columnId);
+}
+
+export async function columnAccessFor(kanban: ModuleServices, context: ModuleRequestContext, columnId: string) {
+  const { workspaceId } = context;
+  const [row] = await kanban.db.orm
     .select({ column: kanbanColumns })
     .from(kanbanColumns)
     .innerJoin(boards, eq(boards.id, kanbanColumns.boardId))
     .where(and(eq(kanbanColumns.id, columnId), eq(boards.workspaceId, workspaceId)));
   if (!row) throw columnNotFound();
-  return { column: row.column, access: await loadBoardAccess(request, row.column.boardId) };
+  return { column: row.column, access: await boardAccessFor(kanban, context, row.column.boardId) };
 }
 
 async function cardsOfColumn(orm: Orm, columnId: string): Promise<Array<{ id: string }>> {
@@ -38,14 +42,14 @@ async function cardsOfColumn(orm: Orm, columnId: string): Promise<Array<{ id: st
     .orderBy(asc(rankOrder(kanbanCards.rank)), asc(kanbanCards.id));
 }
 
-export const columnRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const { orm } = app.db;
+export const columnRoutes = (kanban: ModuleServices): ModuleRoutes => async (app) => {
+  const { orm } = kanban.db;
 
   app.post(
     '/boards/:boardId/columns',
     { schema: { params: BoardParams, body: ColumnCreateBody, response: { 201: ColumnAnswer } } },
     async (request, reply) => {
-      const access = await loadBoardAccess(request, request.params.boardId);
+      const access = await loadBoardAccess(kanban, request, request.params.boardId);
       requireWritable(access, 'create_columns');
       const { name, wipLimit = null, afterId, beforeId } = request.body;
       const column = await orm.transaction(async (tx) => {
@@ -60,7 +64,7 @@ export const columnRoutes: FastifyPluginAsyncTypebox = async (app) => {
         });
         return created!;
       });
-      await publishBoardEvent(app, access.context.workspaceId, {
+      await publishBoardEvent(kanban, access.context.workspaceId, {
         kind: 'kanban.column.created',
         boardId: column.boardId,
         actorId: access.userId,
@@ -75,7 +79,7 @@ export const columnRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/columns/:id',
     { schema: { params: IdParams, body: ColumnPatchBody, response: { 200: ColumnAnswer } } },
     async (request) => {
-      const { column, access } = await loadColumn(request, request.params.id);
+      const { column, access } = await loadColumn(kanban, request, request.params.id);
       requireWritable(access, 'edit_column');
       const changes = {
         ...(request.body.name === undefined ? {} : { name: request.body.name.trim() }),
@@ -90,7 +94,7 @@ export const columnRoutes: FastifyPluginAsyncTypebox = async (app) => {
         await recordActivity(tx, { boardId: column.boardId, actorId: access.userId, kind: 'column.updated', data: { columnId: column.id, ...changes } });
         return row!;
       });
-      await publishBoardEvent(app, access.context.workspaceId, {
+      await publishBoardEvent(kanban, access.context.workspaceId, {
         kind: 'kanban.column.updated',
         boardId: column.boardId,
         actorId: access.userId,
@@ -105,7 +109,7 @@ export const columnRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/columns/:id/move',
     { schema: { params: IdParams, body: MoveColumnBody, response: { 200: ColumnAnswer } } },
     async (request) => {
-      const { column, access } = await loadColumn(request, request.params.id);
+      const { column, access } = await loadColumn(kanban, request, request.params.id);
       requireWritable(access, 'move_column');
       const moved: ColumnRow = await orm.transaction(async (tx) => {
         await lockBoard(tx, column.boardId);
@@ -114,7 +118,7 @@ export const columnRoutes: FastifyPluginAsyncTypebox = async (app) => {
         await recordActivity(tx, { boardId: column.boardId, actorId: access.userId, kind: 'column.moved', data: { columnId: column.id } });
         return row!;
       });
-      await publishBoardEvent(app, access.context.workspaceId, {
+      await publishBoardEvent(kanban, access.context.workspaceId, {
         kind: 'kanban.column.moved',
         boardId: column.boardId,
         actorId: access.userId,
@@ -135,7 +139,7 @@ export const columnRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      const { column, access } = await loadColumn(request, request.params.id);
+      const { column, access } = await loadColumn(kanban, request, request.params.id);
       requireWritable(access, 'delete_column');
       const { cards: mode, targetColumnId } = request.query;
       const config = kanbanConfig(access.context.config);
@@ -176,7 +180,7 @@ export const columnRoutes: FastifyPluginAsyncTypebox = async (app) => {
         const moved = ids.length > 0 && mode === 'move';
         return { movedCardIds: moved ? ids : [], archivedCardIds: moved ? [] : ids };
       });
-      await publishBoardEvent(app, access.context.workspaceId, {
+      await publishBoardEvent(kanban, access.context.workspaceId, {
         kind: 'kanban.column.deleted',
         boardId: column.boardId,
         actorId: access.userId,

@@ -1,14 +1,10 @@
 /** Comments on a card: anyone with create_comments adds; authors edit and delete their own; delete_comment removes any. */
-import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import { and, asc, eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import { users } from '../../../server/src/db/schema';
-import { boards } from '../../../server/src/db/tables/boards';
-import { requestLocale } from '../../../server/src/http/errors';
-import { forbidden } from '../../../server/src/workspaces/workspaceAccess';
+import { coreTables, forbidden, type ModuleRoutes, type ModuleServices } from '@artel/sdk/server';
 import { recordActivity } from './activity';
-import { type BoardAccess, moduleContextOf, requireWritable } from './boardAccess';
+import { type BoardAccess, requireWritable } from './boardAccess';
 import { loadCard } from './cardRoutes';
 import { commentNotFound } from './kanbanErrors';
 import { notifyCommentOnCard } from './kanbanNotifications';
@@ -17,32 +13,34 @@ import { CommentBody, CommentSchema, IdParams } from './schemas';
 import { toCommentJson } from './serialise';
 import { type CommentRow, kanbanCards, kanbanComments } from './tables';
 
+const { boards, users } = coreTables;
+
 const CommentAnswer = Type.Object({ comment: CommentSchema });
 
-async function loadComment(request: FastifyRequest, commentId: string) {
-  const [row] = await request.server.db.orm
+async function loadComment(kanban: ModuleServices, request: FastifyRequest, commentId: string) {
+  const [row] = await kanban.db.orm
     .select({ comment: kanbanComments })
     .from(kanbanComments)
     .innerJoin(kanbanCards, eq(kanbanCards.id, kanbanComments.cardId))
     .innerJoin(boards, eq(boards.id, kanbanCards.boardId))
-    .where(and(eq(kanbanComments.id, commentId), eq(boards.workspaceId, moduleContextOf(request).workspaceId)));
+    .where(and(eq(kanbanComments.id, commentId), eq(boards.workspaceId, kanban.http.context(request).workspaceId)));
   if (!row) throw commentNotFound();
-  return { comment: row.comment, ...(await loadCard(request, row.comment.cardId)) };
+  return { comment: row.comment, ...(await loadCard(kanban, request, row.comment.cardId)) };
 }
 
 /** Authors keep their comments while they may still comment on the board. */
 const mayWriteOwn = (access: BoardAccess, comment: CommentRow) =>
   comment.authorId === access.userId && (access.permissions.has('create_comments') || access.permissions.has('edit_comment'));
 
-export const commentRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const { orm } = app.db;
+export const commentRoutes = (kanban: ModuleServices): ModuleRoutes => async (app) => {
+  const { orm } = kanban.db;
   const nameOf = async (userId: string) => (await orm.select({ name: users.name }).from(users).where(eq(users.id, userId)))[0]?.name ?? '';
 
   app.get(
     '/cards/:id/comments',
     { schema: { params: IdParams, response: { 200: Type.Object({ comments: Type.Array(CommentSchema) }) } } },
     async (request) => {
-      const { card } = await loadCard(request, request.params.id);
+      const { card } = await loadCard(kanban, request, request.params.id);
       const rows = await orm
         .select({ comment: kanbanComments, authorName: users.name })
         .from(kanbanComments)
@@ -57,7 +55,7 @@ export const commentRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/cards/:id/comments',
     { schema: { params: IdParams, body: CommentBody, response: { 201: CommentAnswer } } },
     async (request, reply) => {
-      const { card, access } = await loadCard(request, request.params.id);
+      const { card, access } = await loadCard(kanban, request, request.params.id);
       requireWritable(access, 'create_comments');
       const comment = await orm.transaction(async (tx) => {
         const [created] = await tx.insert(kanbanComments).values({ cardId: card.id, authorId: access.userId, body: request.body.body }).returning();
@@ -65,7 +63,7 @@ export const commentRoutes: FastifyPluginAsyncTypebox = async (app) => {
         return created!;
       });
       const authorName = await nameOf(access.userId);
-      await publishBoardEvent(app, access.context.workspaceId, {
+      await publishBoardEvent(kanban, access.context.workspaceId, {
         kind: 'kanban.comment.added',
         boardId: card.boardId,
         actorId: access.userId,
@@ -73,7 +71,7 @@ export const commentRoutes: FastifyPluginAsyncTypebox = async (app) => {
         commentId: comment.id,
       });
       if (card.createdById) {
-        await notifyCommentOnCard(app, {
+        await notifyCommentOnCard(kanban, {
           recipientId: card.createdById,
           actorId: access.userId,
           actorName: authorName,
@@ -81,7 +79,7 @@ export const commentRoutes: FastifyPluginAsyncTypebox = async (app) => {
           boardId: card.boardId,
           cardId: card.id,
           cardTitle: card.title,
-          locale: requestLocale(request),
+          locale: kanban.http.locale(request),
         });
       }
       return reply.code(201).send({ comment: toCommentJson(comment, authorName) });
@@ -89,7 +87,7 @@ export const commentRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
 
   app.patch('/comments/:id', { schema: { params: IdParams, body: CommentBody, response: { 200: CommentAnswer } } }, async (request) => {
-    const { comment, access } = await loadComment(request, request.params.id);
+    const { comment, access } = await loadComment(kanban, request, request.params.id);
     if (!mayWriteOwn(access, comment)) throw forbidden();
     requireWritable(access, 'view_boards');
     const now = new Date();
@@ -98,16 +96,16 @@ export const commentRoutes: FastifyPluginAsyncTypebox = async (app) => {
       .set({ body: request.body.body, updatedAt: now, editedAt: now })
       .where(eq(kanbanComments.id, comment.id))
       .returning();
-    await publishBoardEvent(app, access.context.workspaceId, { kind: 'kanban.card.updated', boardId: access.board.id, actorId: access.userId, cardId: comment.cardId });
+    await publishBoardEvent(kanban, access.context.workspaceId, { kind: 'kanban.card.updated', boardId: access.board.id, actorId: access.userId, cardId: comment.cardId });
     return { comment: toCommentJson(updated!, await nameOf(access.userId)) };
   });
 
   app.delete('/comments/:id', { schema: { params: IdParams } }, async (request, reply) => {
-    const { comment, access } = await loadComment(request, request.params.id);
+    const { comment, access } = await loadComment(kanban, request, request.params.id);
     if (!mayWriteOwn(access, comment) && !access.permissions.has('delete_comment')) throw forbidden();
     requireWritable(access, 'view_boards');
     await orm.delete(kanbanComments).where(eq(kanbanComments.id, comment.id));
-    await publishBoardEvent(app, access.context.workspaceId, { kind: 'kanban.card.updated', boardId: access.board.id, actorId: access.userId, cardId: comment.cardId });
+    await publishBoardEvent(kanban, access.context.workspaceId, { kind: 'kanban.card.updated', boardId: access.board.id, actorId: access.userId, cardId: comment.cardId });
     return reply.code(204).send();
   });
 };

@@ -1,14 +1,21 @@
 /**
  * The kanban module's server half, mounted by the module host at /api/v1/modules/kanban behind its guard
- * (signed in, member of the X-Workspace-ID workspace, module enabled there).
+ * (signed in, member of the X-Workspace-ID workspace, module enabled there). It imports `@artel/sdk/server`
+ * and its own files only; its tables, migrations, texts and notification types are its own.
  */
 import { defineServerModule } from '@artel/sdk/server';
+import { type KanbanCards, kanbanCardsService } from './cardsService';
+import { kanbanNotificationTypes } from './kanbanNotifications';
 import { kanbanRoutes } from './kanbanRoutes';
+import { kanbanMessages } from './messages';
 
 export default defineServerModule({
   id: 'kanban',
   migrations: 'migrations',
-  register({ http }) {
-    http.routes(kanbanRoutes);
+  messages: kanbanMessages,
+  notificationTypes: kanbanNotificationTypes,
+  register(kanban) {
+    kanban.http.routes(kanbanRoutes(kanban));
+    kanban.services.provide<KanbanCards>('kanban.cards', kanbanCardsService(kanban));
   },
 });

@@ -1,7 +1,6 @@
 /** The workspace's settings of the module (SPEC §9 defaults), read from the host's complete config. */
 import { and, eq, isNull, ne, sql } from 'drizzle-orm';
-import type { Orm } from '../../../server/src/db/database';
-import type { ModuleConfig } from '../../../server/src/modules/configOptions';
+import { type ModuleConfig, type ModuleOrm as Orm } from '@artel/sdk/server';
 import { archiveDisabled, columnFull } from './kanbanErrors';
 import { kanbanCards } from './tables';
 

@@ -1,29 +1,30 @@
-/** The kanban module's failures; texts in server/src/http/messages.ts (ru + en). */
-import { AppError } from '../../../server/src/http/errors';
+/** The kanban module's failures; texts in messages.ts (ru + en). */
+import { moduleErrors, validationError } from '@artel/sdk/server';
+import { kanbanMessages } from './messages';
 
-export const boardNotFound = () => new AppError(404, 'board_not_found', 'board_not_found');
-export const columnNotFound = () => new AppError(404, 'column_not_found', 'column_not_found');
-export const cardNotFound = () => new AppError(404, 'card_not_found', 'card_not_found');
-export const checklistItemNotFound = () => new AppError(404, 'checklist_item_not_found', 'checklist_item_not_found');
-export const commentNotFound = () => new AppError(404, 'comment_not_found', 'comment_not_found');
-export const attachmentNotFound = () => new AppError(404, 'attachment_not_found', 'attachment_not_found');
-export const labelNotFound = () => new AppError(400, 'label_not_found', 'label_not_found');
-export const labelMissing = () => new AppError(404, 'label_not_found', 'label_not_found');
-export const invalidMoveTarget = () => new AppError(400, 'invalid_move_target', 'invalid_move_target');
-export const columnNotEmpty = () => new AppError(400, 'column_not_empty', 'column_not_empty');
-export const boardArchived = () => new AppError(409, 'board_archived', 'board_archived');
-export const cardArchived = () => new AppError(409, 'card_archived', 'card_archived');
-export const archiveDisabled = () => new AppError(409, 'archive_disabled', 'archive_disabled');
-export const attachmentTooLarge = () => new AppError(413, 'attachment_too_large', 'attachment_too_large');
-export const attachmentTypeNotAllowed = () => new AppError(415, 'attachment_type_not_allowed', 'attachment_type_not_allowed');
+const fail = moduleErrors(kanbanMessages);
 
-export const assigneeNotMember = (userId: string) =>
-  new AppError(400, 'assignee_not_member', 'assignee_not_member', { details: [{ field: 'assigneeIds', userId }] });
+export const boardNotFound = () => fail('board_not_found', 404);
+export const columnNotFound = () => fail('column_not_found', 404);
+export const cardNotFound = () => fail('card_not_found', 404);
+export const checklistItemNotFound = () => fail('checklist_item_not_found', 404);
+export const commentNotFound = () => fail('comment_not_found', 404);
+export const attachmentNotFound = () => fail('attachment_not_found', 404);
+export const labelNotFound = () => fail('label_not_found', 400);
+export const labelMissing = () => fail('label_not_found', 404);
+export const invalidMoveTarget = () => fail('invalid_move_target', 400);
+export const columnNotEmpty = () => fail('column_not_empty', 400);
+export const boardArchived = () => fail('board_archived', 409);
+export const cardArchived = () => fail('card_archived', 409);
+export const archiveDisabled = () => fail('archive_disabled', 409);
+export const attachmentTooLarge = () => fail('attachment_too_large', 413);
+export const attachmentTypeNotAllowed = () => fail('attachment_type_not_allowed', 415);
 
-export const columnFull = (max: number, columnId: string) =>
-  new AppError(409, 'column_full', 'column_full', { params: { max }, details: { max, columnId } });
+export const assigneeNotMember = (userId: string) => fail('assignee_not_member', 400, {}, [{ field: 'assigneeIds', userId }]);
+
+export const columnFull = (max: number, columnId: string) => fail('column_full', 409, { max }, { max, columnId });
 
 export const datesOutOfOrder = () =>
-  new AppError(400, 'validation_error', 'validation_error', {
-    details: [{ in: 'body', field: 'dueDate', rule: 'afterStart', message: 'dueDate must not be before startDate' }],
-  });
+  validationError([{ in: 'body', field: 'dueDate', rule: 'afterStart', message: 'dueDate must not be before startDate' }]);
+
+export const notBase64 = () => validationError([{ in: 'body', field: 'dataBase64', rule: 'base64', message: 'dataBase64 is not base64' }]);

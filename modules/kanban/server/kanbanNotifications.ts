@@ -1,12 +1,15 @@
 /**
- * Kanban's notifications through the platform's notify(): assigned to you, a comment on your card, your card
- * moved. Never to the person who acted. Texts are stored in one language: the actor's request's.
+ * Kanban's notifications through the platform's notifications service: assigned to you, a comment on your
+ * card, your card moved. Never to the person who acted. Texts are stored in one language: the actor's request's.
  */
-import type { FastifyInstance } from 'fastify';
-import type { Locale, MessageKey } from '../../../server/src/http/messages';
-import { message } from '../../../server/src/http/messages';
-import type { NotificationType } from '../../../server/src/db/tables/notifications';
-import { notify } from '../../../server/src/notifications/notify';
+import type { Locale, ModuleNotificationType, ModuleServices, NotificationType } from '@artel/sdk/server';
+
+/** The types kanban sends, with their categories (SPEC §3: card_moved is kanban's). */
+export const kanbanNotificationTypes: ModuleNotificationType[] = [
+  { type: 'task', category: 'task' },
+  { type: 'comment', category: 'comment' },
+  { type: 'card_moved', category: 'task' },
+];
 
 interface CardNotice {
   recipientId: string;
@@ -23,21 +26,21 @@ const TITLE_LIMIT = 60;
 const shortTitle = (title: string) => (title.length > TITLE_LIMIT ? `${title.slice(0, TITLE_LIMIT - 1)}…` : title);
 
 async function send(
-  app: FastifyInstance,
+  kanban: ModuleServices,
   notice: CardNotice,
   type: NotificationType,
-  keys: { title: MessageKey; message: MessageKey },
+  keys: { title: string; message: string },
   extra: Record<string, string> = {},
 ): Promise<void> {
   if (notice.recipientId === notice.actorId) return;
   const params = { actor: notice.actorName, card: shortTitle(notice.cardTitle), ...extra };
   try {
-    await notify(app, {
+    await kanban.notifications.send({
       userId: notice.recipientId,
       type,
       workspaceId: notice.workspaceId,
-      title: message(keys.title, notice.locale, params),
-      message: message(keys.message, notice.locale, params),
+      title: kanban.messages.t(keys.title, notice.locale, params),
+      message: kanban.messages.t(keys.message, notice.locale, params),
       data: {
         targetUrl: `/modules/kanban/boards/${notice.boardId}?card=${notice.cardId}`,
         clickable: true,
@@ -46,15 +49,15 @@ async function send(
       },
     });
   } catch (error) {
-    app.log.error({ err: error, type }, 'kanban notification not sent');
+    kanban.logger.error({ err: error, type }, 'kanban notification not sent');
   }
 }
 
-export const notifyAssigned = (app: FastifyInstance, notice: CardNotice) =>
-  send(app, notice, 'task', { title: 'kanban_notify_assigned_title', message: 'kanban_notify_assigned_message' });
+export const notifyAssigned = (kanban: ModuleServices, notice: CardNotice) =>
+  send(kanban, notice, 'task', { title: 'kanban_notify_assigned_title', message: 'kanban_notify_assigned_message' });
 
-export const notifyCommentOnCard = (app: FastifyInstance, notice: CardNotice) =>
-  send(app, notice, 'comment', { title: 'kanban_notify_comment_title', message: 'kanban_notify_comment_message' });
+export const notifyCommentOnCard = (kanban: ModuleServices, notice: CardNotice) =>
+  send(kanban, notice, 'comment', { title: 'kanban_notify_comment_title', message: 'kanban_notify_comment_message' });
 
-export const notifyCardMoved = (app: FastifyInstance, notice: CardNotice, columnName: string) =>
-  send(app, notice, 'card_moved', { title: 'kanban_notify_moved_title', message: 'kanban_notify_moved_message' }, { column: columnName });
+export const notifyCardMoved = (kanban: ModuleServices, notice: CardNotice, columnName: string) =>
+  send(kanban, notice, 'card_moved', { title: 'kanban_notify_moved_title', message: 'kanban_notify_moved_message' }, { column: columnName });

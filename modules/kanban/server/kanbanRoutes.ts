@@ -1,5 +1,5 @@
 /** Every kanban route; board-level rights (SPEC §6) are checked by each route. Contract: /work/notes/api-kanban.md. */
-import type { ModuleRoutes } from '@artel/sdk/server';
+import type { ModuleRoutes, ModuleServices } from '@artel/sdk/server';
 import { attachmentRoutes } from './attachmentRoutes';
 import { boardRoutes } from './boardRoutes';
 import { cardRoutes } from './cardRoutes';
@@ -8,12 +8,10 @@ import { columnRoutes } from './columnRoutes';
 import { commentRoutes } from './commentRoutes';
 import { labelRoutes } from './labelRoutes';
 
-export const kanbanRoutes: ModuleRoutes = async (app) => {
-  await app.register(boardRoutes);
-  await app.register(columnRoutes);
-  await app.register(cardRoutes);
-  await app.register(labelRoutes);
-  await app.register(checklistRoutes);
-  await app.register(commentRoutes);
-  await app.register(attachmentRoutes);
-};
+export const kanbanRoutes =
+  (kanban: ModuleServices): ModuleRoutes =>
+  async (app) => {
+    for (const routes of [boardRoutes, columnRoutes, cardRoutes, labelRoutes, checklistRoutes, commentRoutes, attachmentRoutes]) {
+      await app.register(routes(kanban));
+    }
+  };

@@ -1,38 +1,39 @@
 /** Labels of a board, with colours; deleting one takes it off every card. */
-import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import { boards } from '../../../server/src/db/tables/boards';
-import { loadBoardAccess, moduleContextOf, requireWritable } from './boardAccess';
+import { coreTables, type ModuleRoutes, type ModuleServices } from '@artel/sdk/server';
+import { loadBoardAccess, requireWritable } from './boardAccess';
 import { labelMissing } from './kanbanErrors';
 import { publishBoardEvent } from './liveEvents';
 import { BoardParams, IdParams, LabelCreateBody, LabelPatchBody, LabelSchema } from './schemas';
 import { toLabelJson } from './serialise';
 import { kanbanCards, kanbanLabels } from './tables';
 
+const { boards } = coreTables;
+
 const LabelAnswer = Type.Object({ label: LabelSchema });
 
-async function loadLabel(request: FastifyRequest, labelId: string) {
-  const [row] = await request.server.db.orm
+async function loadLabel(kanban: ModuleServices, request: FastifyRequest, labelId: string) {
+  const [row] = await kanban.db.orm
     .select({ label: kanbanLabels })
     .from(kanbanLabels)
     .innerJoin(boards, eq(boards.id, kanbanLabels.boardId))
-    .where(and(eq(kanbanLabels.id, labelId), eq(boards.workspaceId, moduleContextOf(request).workspaceId)));
+    .where(and(eq(kanbanLabels.id, labelId), eq(boards.workspaceId, kanban.http.context(request).workspaceId)));
   if (!row) throw labelMissing();
-  return { label: row.label, access: await loadBoardAccess(request, row.label.boardId) };
+  return { label: row.label, access: await loadBoardAccess(kanban, request, row.label.boardId) };
 }
 
-export const labelRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const { orm } = app.db;
+export const labelRoutes = (kanban: ModuleServices): ModuleRoutes => async (app) => {
+  const { orm } = kanban.db;
   const changed = (workspaceId: string, boardId: string, actorId: string) =>
-    publishBoardEvent(app, workspaceId, { kind: 'kanban.labels.changed', boardId, actorId });
+    publishBoardEvent(kanban, workspaceId, { kind: 'kanban.labels.changed', boardId, actorId });
 
   app.get(
     '/boards/:boardId/labels',
     { schema: { params: BoardParams, response: { 200: Type.Object({ labels: Type.Array(LabelSchema) }) } } },
     async (request) => {
-      const access = await loadBoardAccess(request, request.params.boardId);
+      const access = await loadBoardAccess(kanban, request, request.params.boardId);
       const labels = await orm.select().from(kanbanLabels).where(eq(kanbanLabels.boardId, access.board.id)).orderBy(asc(kanbanLabels.createdAt));
       return { labels: labels.map(toLabelJson) };
     },
@@ -42,7 +43,7 @@ export const labelRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/boards/:boardId/labels',
     { schema: { params: BoardParams, body: LabelCreateBody, response: { 201: LabelAnswer } } },
     async (request, reply) => {
-      const access = await loadBoardAccess(request, request.params.boardId);
+      const access = await loadBoardAccess(kanban, request, request.params.boardId);
       requireWritable(access, 'edit_board');
       const [label] = await orm
         .insert(kanbanLabels)
@@ -54,7 +55,7 @@ export const labelRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
 
   app.patch('/labels/:id', { schema: { params: IdParams, body: LabelPatchBody, response: { 200: LabelAnswer } } }, async (request) => {
-    const { label, access } = await loadLabel(request, request.params.id);
+    const { label, access } = await loadLabel(kanban, request, request.params.id);
     requireWritable(access, 'edit_board');
     const changes = {
       ...(request.body.name === undefined ? {} : { name: request.body.name.trim() }),
@@ -68,7 +69,7 @@ export const labelRoutes: FastifyPluginAsyncTypebox = async (app) => {
   });
 
   app.delete('/labels/:id', { schema: { params: IdParams } }, async (request, reply) => {
-    const { label, access } = await loadLabel(request, request.params.id);
+    const { label, access } = await loadLabel(kanban, request, request.params.id);
     requireWritable(access, 'edit_board');
     await orm.transaction(async (tx) => {
       await tx

@@ -1,9 +1,9 @@
 /**
- * Board events for everyone viewing the board, through the platform's realtime hub: sockets subscribed to the
- * workspace receive `{ type: 'workspace_event', workspaceId, event }` and keep the events of their board.
+ * Board events for everyone viewing the board, through the platform's realtime service: sockets subscribed to
+ * the workspace receive `{ type: 'workspace_event', workspaceId, event }` and keep the events of their board.
  * Every subscriber of the workspace gets them, so they carry ids and ranks only, never titles or text.
  */
-import type { FastifyInstance } from 'fastify';
+import type { ModuleServices } from '@artel/sdk/server';
 
 export type KanbanEventKind =
   | 'kanban.card.created'
@@ -31,10 +31,11 @@ export interface KanbanEvent {
 }
 
 /** Publish after the change has committed; a failed publish is logged, the change stands (clients poll). */
-export async function publishBoardEvent(app: FastifyInstance, workspaceId: string, event: KanbanEvent): Promise<void> {
+export async function publishBoardEvent(kanban: ModuleServices, workspaceId: string, event: KanbanEvent): Promise<void> {
   try {
-    await app.realtime.publishToWorkspace(workspaceId, { ...event, at: new Date().toISOString() });
+    await kanban.realtime.publishToBoard(workspaceId, event.boardId, { ...event, at: new Date().toISOString() });
   } catch (error) {
-    app.log.error({ err: error, kind: event.kind }, 'kanban live event not published');
+    kanban.logger.error({ err: error, kind: event.kind }, 'kanban live event not published');
   }
+  await kanban.events.emit(event.kind, { workspaceId, ...event });
 }

@@ -5,10 +5,11 @@
  */
 import { and, asc, desc, eq, gt, isNull, lt, ne, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
-import type { Orm } from '../../../server/src/db/database';
-import { boards } from '../../../server/src/db/tables/boards';
+import { coreTables, type ModuleOrm as Orm } from '@artel/sdk/server';
 import { rankBetween, rankOrder } from './ranks';
 import { kanbanCards, kanbanChecklistItems, kanbanColumns } from './tables';
+
+const { boards } = coreTables;
 
 interface RankedList {
   table: PgTable;

@@ -1,6 +1,6 @@
 /** Request and response shapes of /api/v1/modules/kanban (the contract: /work/notes/api-kanban.md). */
 import { type Static, Type } from '@sinclair/typebox';
-import { BOARD_ROLES, type BoardRole } from '../../../sdk/src/permissions';
+import { BOARD_ROLES, type BoardRole } from '@artel/sdk/server';
 import { CARD_PRIORITIES, type CardPriority, LABEL_COLORS } from './tables';
 
 const Uuid = Type.String({ format: 'uuid' });

@@ -1,5 +1,5 @@
 /** Rows to the JSON of the API doc. */
-import type { BoardRole } from '../../../sdk/src/permissions';
+import { type BoardRole } from '@artel/sdk/server';
 import type { BoardRow } from './boardAccess';
 import type {
   AttachmentJson,

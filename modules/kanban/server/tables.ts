@@ -4,8 +4,9 @@
  */
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { users, workspaces } from '../../../server/src/db/schema';
-import { boards } from '../../../server/src/db/tables/boards';
+import { coreTables } from '@artel/sdk/server';
+
+const { boards, users, workspaces } = coreTables;
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();

@@ -4,7 +4,7 @@
  */
 export * as coreTables from './coreTables';
 export type { BoardRow } from './coreTables';
-export { fillMessage, type Locale, type MessageParams, ModuleError } from './moduleError';
+export { fillMessage, forbidden, type Locale, type MessageParams, ModuleError, moduleErrors, validationError } from './moduleError';
 export { defineServerModule, type ModuleMessages, type ServerModule, type ServerModuleDefinition } from './serverModule';
 export type * from './services';
 export {
@@ -32,7 +32,19 @@ export {
   validateKpp,
   validateOgrn,
 } from '../validation/russianRequisites';
-export type { ValueCheck } from '../validation/validationTypes';
+export { validateEmail, validateWebsite } from '../validation/contactFormats';
+export {
+  isLegalEntityType,
+  LEGAL_ENTITY_FORM_FIELDS,
+  LEGAL_ENTITY_TYPES,
+  type LegalEntityFormInput,
+  type LegalEntityFormValues,
+  type LegalEntityType,
+  normalizeLegalEntityForm,
+  requisiteOwnerOf,
+  validateLegalEntityForm,
+} from '../validation/legalEntityValidation';
+export { issueOf, type ValidationIssue, type ValueCheck } from '../validation/validationTypes';
 export { VALIDATION_MESSAGE_KEYS } from '../validation/validationMessageKeys';
 export { default as validationMessagesRu } from '../validation/messages.ru.json';
 export { default as validationMessagesEn } from '../validation/messages.en.json';

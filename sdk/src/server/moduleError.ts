@@ -1,14 +1,20 @@
 /** A failure a module's route answers with, rendered in the request's language by the host's error handler. */
 export type Locale = 'ru' | 'en';
 
+/** A module's texts (errors, notifications) in both languages, with the same keys in each. */
+export interface ModuleMessages {
+  ru: Record<string, string>;
+  en: Record<string, string>;
+}
+
 export type MessageParams = Record<string, string | number>;
 
 export class ModuleError extends Error {
   constructor(
     readonly statusCode: number,
     readonly code: string,
-    /** The text in the given language, from the module's messages (or the platform's for its own codes). */
-    readonly localise: (locale: Locale) => string,
+    /** The text in the given language from the module's messages; null: the platform's own text for `code`. */
+    readonly localise: ((locale: Locale) => string) | null,
     readonly details?: unknown,
   ) {
     super(code);
@@ -19,4 +25,19 @@ export class ModuleError extends Error {
 /** Fills `{name}` placeholders; an unknown one stays as written so a missing parameter is visible. */
 export function fillMessage(template: string, params: MessageParams = {}): string {
   return template.replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));
+}
+
+/** The platform's 403 'forbidden' (SPEC §8 text). */
+export const forbidden = () => new ModuleError(403, 'forbidden', null);
+
+/** The platform's 400 'validation_error'; `details` name the fields at fault. */
+export const validationError = (details: unknown) => new ModuleError(400, 'validation_error', null, details);
+
+/**
+ * `fail(code, status, params?, details?)` over a module's messages: what `errors.moduleError` does, for code
+ * that runs outside `register` (a module's error helpers are plain functions).
+ */
+export function moduleErrors(messages: ModuleMessages) {
+  return (code: string, status: number, params?: MessageParams, details?: unknown) =>
+    new ModuleError(status, code, (locale) => fillMessage(messages[locale][code] ?? code, params), details);
 }

@@ -1,10 +1,7 @@
+import type { ModuleMessages } from './moduleError';
 import type { ModuleNotificationType, ModuleServices } from './services';
 
-/** The module's texts (errors, notifications) in both languages, with the same keys in each. */
-export interface ModuleMessages {
-  ru: Record<string, string>;
-  en: Record<string, string>;
-}
+export type { ModuleMessages };
 
 export interface ServerModuleDefinition {
   /** The module's id, as in its manifest: its routes are /api/v1/modules/<id>, its tables `<id>_…`. */

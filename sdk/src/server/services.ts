@@ -57,6 +57,12 @@ export interface HttpService {
   locale(request: FastifyRequest): Locale;
 }
 
+/** Acting for a user outside a request (a bot's message, a job, another module's call). */
+export interface ContextsService {
+  /** The context the guard would give that user in that workspace; null where it would refuse them. */
+  forUser(workspaceId: string, userId: string, locale?: Locale): Promise<ModuleRequestContext | null>;
+}
+
 export interface DbService {
   /**
    * The module's tables (named `<id>_…`, created by its migrations) and read-only references to the platform's
@@ -223,6 +229,7 @@ export interface EventsService {
 export interface ModuleServices {
   moduleId: string;
   http: HttpService;
+  contexts: ContextsService;
   db: DbService;
   members: MembersService;
   permissions: PermissionsService;

@@ -1,6 +1,6 @@
 /** Queries of boards, their per-board roles and permission grants. */
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import type { BoardRole } from '../../../sdk/src/permissions';
+import type { BoardRole } from '@artel/sdk/shared';
 import type { Orm } from '../db/database';
 import { boardMembers, boardPermissionGrants, boards } from '../db/tables/boards';
 

@@ -15,11 +15,15 @@ import {
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
-// Circular on purpose: that file needs users, these tables need legal entities; `references` is lazy.
-import { legalEntities } from './tables/organisations';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+
+/**
+ * The key of tables/organisations.ts's legal_entities, for the foreign keys below. That file imports users from
+ * here, so importing it back would make a cycle; not exported, so drizzle-kit sees the table once, there.
+ */
+const legalEntityKeys = pgTable('legal_entities', { id: uuid('id').primaryKey() });
 
 export const users = pgTable(
   'users',
@@ -33,7 +37,7 @@ export const users = pgTable(
     preferredWorkspaceId: uuid('preferred_workspace_id').references((): AnyPgColumn => workspaces.id, {
       onDelete: 'set null',
     }),
-    preferredLegalEntityId: uuid('preferred_legal_entity_id').references((): AnyPgColumn => legalEntities.id, {
+    preferredLegalEntityId: uuid('preferred_legal_entity_id').references((): AnyPgColumn => legalEntityKeys.id, {
       onDelete: 'set null',
     }),
     createdAt: createdAt(),
@@ -89,7 +93,7 @@ export const workspaces = pgTable(
     icon: text('icon'),
     color: text('color'),
     /** A legal entity with workspaces cannot be deleted; the database refuses too. */
-    legalEntityId: uuid('legal_entity_id').references((): AnyPgColumn => legalEntities.id, { onDelete: 'restrict' }),
+    legalEntityId: uuid('legal_entity_id').references((): AnyPgColumn => legalEntityKeys.id, { onDelete: 'restrict' }),
     ownerId: uuid('owner_id')
       .notNull()
       .references((): AnyPgColumn => users.id),

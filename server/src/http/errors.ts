@@ -1,6 +1,6 @@
 import { ModuleError } from '@artel/sdk/server';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { localeFrom, type Locale, message, type MessageKey } from './messages';
+import { isMessageKey, localeFrom, type Locale, message, type MessageKey } from './messages';
 
 /** The one error body every route answers with (ARCHITECTURE §4). */
 export interface ErrorBody {
@@ -73,7 +73,10 @@ const clientErrorCodes: Record<number, [string, MessageKey]> = {
 export function toAppError(error: FastifyError): AppError {
   if (error instanceof AppError) return error;
   if (error instanceof ModuleError) {
-    return new AppError(error.statusCode, error.code, 'internal_error', { details: error.details, localise: error.localise });
+    // A module's own text, or the platform's for the platform's codes (forbidden, validation_error).
+    const localise = error.localise ?? (isMessageKey(error.code) ? undefined : () => error.code);
+    const key = isMessageKey(error.code) ? error.code : 'internal_error';
+    return new AppError(error.statusCode, error.code, key, { details: error.details, ...(localise ? { localise } : {}) });
   }
   if (error.validation) {
     return new AppError(400, 'validation_error', 'validation_error', { details: validationDetails(error) });

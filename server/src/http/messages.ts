@@ -143,46 +143,11 @@ const catalogue = {
   notification_role_member: { ru: 'участник', en: 'member' },
   notification_role_viewer: { ru: 'наблюдатель', en: 'viewer' },
   notification_role_guest: { ru: 'гость', en: 'guest' },
-  // Kanban module (modules/kanban/server)
-  column_not_found: { ru: 'Колонка не найдена', en: 'Column not found' },
-  card_not_found: { ru: 'Карточка не найдена', en: 'Card not found' },
-  label_not_found: { ru: 'Метка не найдена на этой доске', en: 'Label not found on this board' },
-  checklist_item_not_found: { ru: 'Пункт чек-листа не найден', en: 'Checklist item not found' },
-  comment_not_found: { ru: 'Комментарий не найден', en: 'Comment not found' },
-  attachment_not_found: { ru: 'Вложение не найдено', en: 'Attachment not found' },
-  assignee_not_member: {
-    ru: 'Назначить можно только участников рабочего пространства',
-    en: 'Only members of the workspace can be assigned',
-  },
-  invalid_move_target: { ru: 'Целевая колонка не принадлежит этой доске', en: 'The target column is not on this board' },
-  column_not_empty: {
-    ru: 'В колонке есть карточки: выберите, перенести их или отправить в архив',
-    en: 'The column has cards: choose to move or archive them',
-  },
-  column_full: {
-    ru: 'Колонка заполнена: не больше {max} карточек (настройка модуля maxCardsPerColumn)',
-    en: 'The column is full: at most {max} cards (module setting maxCardsPerColumn)',
-  },
-  board_archived: { ru: 'Доска в архиве: сначала восстановите её', en: 'The board is archived: restore it first' },
-  card_archived: { ru: 'Карточка в архиве: сначала восстановите её', en: 'The card is archived: restore it first' },
-  archive_disabled: {
-    ru: 'Архив выключен в настройках модуля «Канбан» этого пространства',
-    en: 'The archive is turned off in this workspace\'s Kanban settings',
-  },
-  attachment_too_large: { ru: 'Файл больше 10 МБ', en: 'The file is larger than 10 MB' },
-  attachment_type_not_allowed: { ru: 'Этот тип файлов не разрешён', en: 'This file type is not allowed' },
-  kanban_notify_assigned_title: { ru: 'Вам назначена карточка', en: 'You were assigned a card' },
-  kanban_notify_assigned_message: { ru: '{actor} назначил(а) вам «{card}»', en: '{actor} assigned you to "{card}"' },
-  kanban_notify_comment_title: { ru: 'Новый комментарий к вашей карточке', en: 'New comment on your card' },
-  kanban_notify_comment_message: { ru: '{actor} прокомментировал(а) «{card}»', en: '{actor} commented on "{card}"' },
-  kanban_notify_moved_title: { ru: 'Карточка перемещена', en: 'Card moved' },
-  kanban_notify_moved_message: {
-    ru: '{actor} переместил(а) «{card}» в колонку «{column}»',
-    en: '{actor} moved "{card}" to "{column}"',
-  },
 } satisfies Record<string, Record<Locale, string>>;
 
 export type MessageKey = keyof typeof catalogue;
+
+export const isMessageKey = (key: string): key is MessageKey => Object.hasOwn(catalogue, key);
 
 export function message(key: MessageKey, locale: Locale, params: Record<string, string | number> = {}): string {
   return catalogue[key][locale].replace(/\{(\w+)\}/g, (whole, name: string) =>

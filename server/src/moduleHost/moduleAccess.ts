@@ -1,10 +1,12 @@
 import { and, eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
+import type { Orm } from '../db/database';
 import { modules, workspaceMembers, workspaceModules } from '../db/schema';
 import { moduleVersions } from '../db/tables/marketplace';
 import { completeConfig, configOptionsOf } from '../modules/configOptions';
 import { moduleBlocked, moduleNotEnabled, moduleNotFound } from '../modules/moduleErrors';
 import { requestLocale } from '../http/errors';
+import type { Locale } from '../http/messages';
 import { userPermissionsOf } from '../workspaces/workspaceAccess';
 import { isUuid, workspaceNotFound } from '../workspaces/membership';
 import type { ModuleRequestContext } from './moduleContext';
@@ -17,15 +19,23 @@ export function requestedWorkspace(request: FastifyRequest): string | undefined 
   return typeof query === 'string' && query ? query : undefined;
 }
 
+/** The user as the guard needs them: who, and their own platform permissions. */
+type Caller = Parameters<typeof userPermissionsOf>[0];
+
 /**
- * The guard of every module route, in one query since it runs on each of them: a member of the named
+ * Membership, module state and config in one query, since it runs on every module request: a member of the
  * workspace (else 404 workspace_not_found, which says nothing of the module), a module that exists, is not
  * blocked and is enabled there. The config is the one of the version the workspace runs.
  */
-export async function requireModuleAccess(request: FastifyRequest, moduleId: string): Promise<ModuleRequestContext> {
-  const workspaceId = requestedWorkspace(request);
+export async function moduleAccessFor(
+  orm: Orm,
+  moduleId: string,
+  workspaceId: string | undefined,
+  user: Caller,
+  locale: Locale,
+): Promise<ModuleRequestContext> {
   if (!isUuid(workspaceId)) throw workspaceNotFound();
-  const [row] = await request.server.db.orm
+  const [row] = await orm
     .select({
       role: workspaceMembers.role,
       blocked: modules.blocked,
@@ -41,7 +51,7 @@ export async function requireModuleAccess(request: FastifyRequest, moduleId: str
       and(eq(workspaceModules.workspaceId, workspaceMembers.workspaceId), eq(workspaceModules.moduleId, moduleId)),
     )
     .leftJoin(moduleVersions, and(eq(moduleVersions.moduleId, moduleId), eq(moduleVersions.version, workspaceModules.version)))
-    .where(and(eq(workspaceMembers.workspaceId, workspaceId), eq(workspaceMembers.userId, request.user.id)));
+    .where(and(eq(workspaceMembers.workspaceId, workspaceId), eq(workspaceMembers.userId, user.id)));
   if (!row) throw workspaceNotFound();
   if (!row.latestManifest) throw moduleNotFound();
   if (row.blocked) throw moduleBlocked();
@@ -49,11 +59,16 @@ export async function requireModuleAccess(request: FastifyRequest, moduleId: str
   const manifest = row.pinnedManifest ?? row.latestManifest;
   return {
     moduleId,
-    userId: request.user.id,
+    userId: user.id,
     workspaceId,
     role: row.role,
-    userPermissions: userPermissionsOf(request.user),
+    userPermissions: userPermissionsOf(user),
     config: completeConfig(configOptionsOf(manifest), row.config ?? {}),
-    locale: requestLocale(request),
+    locale,
   };
+}
+
+/** The guard of every module route: the caller, in the workspace the request names. */
+export function requireModuleAccess(request: FastifyRequest, moduleId: string): Promise<ModuleRequestContext> {
+  return moduleAccessFor(request.server.db.orm, moduleId, requestedWorkspace(request), request.user, requestLocale(request));
 }

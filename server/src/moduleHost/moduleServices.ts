@@ -2,6 +2,7 @@
 import type { ModuleOrm, ModuleServices, ServerModule } from '@artel/sdk/server';
 import type { FastifyInstance } from 'fastify';
 import { boardsService } from './services/boardsService';
+import { contextsService } from './services/contextsService';
 import type { ModuleCooperation } from './services/cooperation';
 import type { FileStore } from './services/fileStores';
 import { filesService } from './services/filesService';
@@ -26,6 +27,7 @@ export function moduleServices(app: FastifyInstance, module: ServerModule, share
   return {
     moduleId: module.id,
     http: httpService(module.id, routes),
+    contexts: contextsService(orm, module.id),
     // The platform's ORM typed without its schema: modules reach their own tables and coreTables only.
     db: { orm: orm as unknown as ModuleOrm, kind: app.db.kind },
     members: membersService(orm),
@@ -37,7 +39,7 @@ export function moduleServices(app: FastifyInstance, module: ServerModule, share
     scheduler: shared.scheduler.serviceFor(module.id, logger),
     logger,
     messages,
-    errors: errorsService(messages),
+    errors: errorsService(module.messages),
     services: shared.cooperation.registryFor(module.id),
     events: shared.cooperation.eventsFor(module.id, logger),
   };

@@ -7,7 +7,9 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 /**
  * Serves uploaded bundles from the database at /static/modules/<id>/<id>.<hash>.js, so every server
- * instance on the same database serves them. Anything else (bundled modules' files) goes on to the
+ * instance on the same database serves them. A published (third-party) module is a client bundle and its data
+ * goes through the module storage API: the server stores and serves its bytes and never loads or runs them
+ * (only bundled modules' server halves run here, through @artel/sdk/server; ARCHITECTURE §3c). Anything else (bundled modules' files) goes on to the
  * static files. Registered on the root instance, ahead of the static catch-all.
  */
 export function registerModuleBundleServing(app: FastifyInstance): void {

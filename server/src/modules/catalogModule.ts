@@ -1,5 +1,5 @@
 import { type Static, Type } from '@sinclair/typebox';
-import type { ModuleConfigOption } from '../../../sdk/src/types';
+import type { ModuleConfigOption } from '@artel/sdk/shared';
 import { configOptionsOf } from './configOptions';
 import { dependenciesOf } from './dependencies';
 import { type Installation, JsonObject, moduleDefinition, type ModuleRow } from './installedModule';

@@ -1,4 +1,4 @@
-import type { ModuleConfigOption } from '../../../sdk/src/types';
+import type { ModuleConfigOption } from '@artel/sdk/shared';
 import type { MessageKey } from '../http/messages';
 
 export type ConfigOption = ModuleConfigOption;

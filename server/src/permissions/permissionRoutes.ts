@@ -4,7 +4,7 @@
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
-import { resolvePermission } from '../../../sdk/src/permissions';
+import { resolvePermission } from '@artel/sdk/shared';
 import { boardAccessOf, findBoard } from '../boards/boardData';
 import { AppError } from '../http/errors';
 import { findUserById } from '../users/userRepository';

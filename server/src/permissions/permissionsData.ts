@@ -1,4 +1,4 @@
-import { buildPermissionsData, type PermissionsData } from '../../../sdk/src/permissions';
+import { buildPermissionsData, type PermissionsData } from '@artel/sdk/shared';
 import { boardAccessOf } from '../boards/boardData';
 import type { Orm } from '../db/database';
 import type { WorkspaceRole } from '../db/schema';

@@ -7,9 +7,10 @@ import './nativeModules';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { ModuleOrm, ServerModule, WorkspaceRole } from '@artel/sdk/server';
+import type { BoardRole, ModuleOrm, ServerModule, WorkspaceRole } from '@artel/sdk/server';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../../src/app';
+import { setBoardRole } from '../../src/boards/boardData';
 import { signAccessToken } from '../../src/auth/accessToken';
 import type { Config } from '../../src/config';
 import type { Database } from '../../src/db/database';
@@ -17,6 +18,8 @@ import { openPgliteDatabase } from '../../src/db/pglite';
 import { openPostgresDatabase } from '../../src/db/postgres';
 import { workspaceMembers } from '../../src/db/schema';
 import { repoRoot } from '../../src/paths';
+import { workspaceTopic } from '../../src/realtime/hub';
+import type { WorkspaceMessage } from '../../src/realtime/messages';
 import { writeModuleDescriptors } from './marketplaceFixtures';
 import { createWorkspace } from './organisations';
 import { testConfig } from './testApp';
@@ -40,6 +43,11 @@ export interface ModuleTestHostOptions {
   /** An existing DATA_DIR (embedded database and local files), kept after close: upgrade tests. Default: a fresh database. */
   dataDir?: string;
   config?: Partial<Config>;
+  /**
+   * Where the module's server half is, when it is not (yet) modules/<id>/server: its relative `migrations`
+   * are taken from there (a scaffold tested before it is moved in place).
+   */
+  serverDir?: string;
 }
 
 export interface ModuleTestHost {
@@ -58,6 +66,10 @@ export interface ModuleTestHost {
   inWorkspace(person: TestPerson, workspaceId: string): TestPerson;
   /** Calls /api/v1/modules/<id><url> as that person, in English unless `locale` says otherwise. */
   request(person: TestPerson, method: InjectOptions['method'], url: string, payload?: unknown, locale?: 'ru' | 'en'): Promise<LightMyRequestResponse>;
+  /** Gives the user that role on the board, as the board's members page does. */
+  setBoardRole(boardId: string, userId: string, role: BoardRole): Promise<void>;
+  /** Records what sockets subscribed to the workspace receive on this instance, until `stop`. */
+  workspaceMessages(workspaceId: string): { messages: WorkspaceMessage[]; stop(): void };
   /** A second server on the same database (on PostgreSQL a connection of its own): multi-instance tests. */
   anotherInstance(): Promise<FastifyInstance>;
   close(): Promise<void>;
@@ -71,7 +83,11 @@ function manifestOf(module: ServerModule, given: Record<string, unknown> | undef
 
 const freshDataDir = (moduleId: string) => fs.mkdtempSync(path.join(os.tmpdir(), `artel-module-${moduleId}-`));
 
-export async function createModuleTestHost(module: ServerModule, options: ModuleTestHostOptions = {}): Promise<ModuleTestHost> {
+export async function createModuleTestHost(given: ServerModule, options: ModuleTestHostOptions = {}): Promise<ModuleTestHost> {
+  const module =
+    options.serverDir && given.migrations && !path.isAbsolute(given.migrations)
+      ? { ...given, migrations: path.join(options.serverDir, given.migrations) }
+      : given;
   const database = options.dataDir ? await openPgliteDatabase({ dataDir: options.dataDir }) : await openTestDatabase();
   const staticDir = writeModuleDescriptors([manifestOf(module, options.manifest), ...(options.alongside ?? []).map((other) => manifestOf(other, undefined))]);
   const config = testConfig({ staticDir, extraModulesDir: undefined, dataDir: options.dataDir ?? freshDataDir(module.id), ...options.config });
@@ -108,6 +124,12 @@ export async function createModuleTestHost(module: ServerModule, options: Module
       return personFor(signedIn.user.id, workspaceId, name);
     },
     personFor,
+    setBoardRole: (boardId, userId, role) => setBoardRole(database.orm, boardId, userId, role),
+    workspaceMessages(workspaceId) {
+      const messages: WorkspaceMessage[] = [];
+      const stop = app.realtime.workspaces.subscribe(workspaceTopic(workspaceId), (message) => messages.push(message));
+      return { messages, stop };
+    },
     inWorkspace: (person, workspaceId) => ({ ...person, workspaceId, headers: { ...person.headers, 'x-workspace-id': workspaceId } }),
     request: (person, method, url, payload, locale = 'en') =>
       app.inject({

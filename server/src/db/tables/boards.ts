@@ -4,7 +4,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { check, index, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { BOARD_ROLES } from '../../../../sdk/src/permissions';
+import { BOARD_ROLES } from '@artel/sdk/shared';
 import { users, workspaces } from '../schema';
 
 export const boards = pgTable(

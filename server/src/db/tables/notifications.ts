@@ -8,7 +8,7 @@ import {
   type NotificationCategory,
   type NotificationPriority,
   type NotificationType,
-} from '../../../../sdk/src/notifications/notificationTypes';
+} from '@artel/sdk/shared';
 import { users, workspaces } from '../schema';
 
 // The lists of SPEC §3 are the client's too: one definition, in the SDK's dependency-free notification types.

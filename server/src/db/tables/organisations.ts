@@ -1,7 +1,6 @@
 /**
  * Legal entities (SPEC §3 'Legal entity', called organisations in the UI) and who belongs to them.
- * Imports the core schema for users; the core schema imports this file back for its foreign keys, which is
- * safe because Drizzle resolves `references` callbacks lazily.
+ * Imports the core schema for users; the core schema names legal_entities by its key only, so no cycle.
  */
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';

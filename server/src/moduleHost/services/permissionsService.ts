@@ -4,7 +4,7 @@
  */
 import { and, eq } from 'drizzle-orm';
 import type { BoardGrant, ModuleRequestContext, PermissionsService } from '@artel/sdk/server';
-import { ALL_PERMISSIONS, buildPermissionsData, checkPermissions, resolvePermission, type WorkspacePermission } from '../../../../sdk/src/permissions';
+import { ALL_PERMISSIONS, buildPermissionsData, checkPermissions, resolvePermission, type WorkspacePermission } from '@artel/sdk/shared';
 import type { Orm } from '../../db/database';
 import { boardMembers, boardPermissionGrants, boards } from '../../db/tables/boards';
 import { forbidden } from '../../workspaces/workspaceAccess';

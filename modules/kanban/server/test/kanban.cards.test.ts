@@ -1,27 +1,23 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import type { ModuleTestHost } from '@artel/sdk/server/testing';
 import type { FastifyInstance } from 'fastify';
-import type { Database } from '../../src/db/database';
-import { workspaceTopic } from '../../src/realtime/hub';
-import type { WorkspaceMessage } from '../../src/realtime/messages';
-import { openTestDatabase } from '../support/testDatabase';
-import { addCard, boardView, boardWithColumns, createKanbanApp, joinAs, kanban, newTeam, type Person, titlesByColumn } from './kanbanFixtures';
+import { addCard, boardView, boardWithColumns, createKanbanHost, joinAs, kanban, newTeam, type Person, titlesByColumn } from './kanbanFixtures';
 
-let database: Database;
+let host: ModuleTestHost;
 let app: FastifyInstance;
 let dataDir: string;
 let workspaceId: string;
 let owner: Person;
 
 beforeAll(async () => {
-  database = await openTestDatabase();
-  ({ app, dataDir } = await createKanbanApp(database));
-  ({ workspaceId, owner } = await newTeam(app));
+  host = await createKanbanHost();
+  ({ app, dataDir } = host);
+  ({ workspaceId, owner } = await newTeam(host));
 }, 30_000);
 
 afterAll(async () => {
-  await app.close();
-  await database.close();
+  await host.close();
 });
 
 /** Settles the notify() and publish calls a route makes after its answer is built. */
@@ -115,7 +111,10 @@ describe('cards in full', () => {
     expect(upload.statusCode).toBe(201);
     const attachment = upload.json().attachment;
     expect(attachment).toMatchObject({ fileName: 'notes.txt', size: 5 });
-    expect(fs.readFileSync(path.join(dataDir, 'kanban/attachments', workspaceId, boardId, attachment.id), 'utf8')).toBe('hello');
+    // Embedded: DATA_DIR/kanban/attachments/<workspace>/<board>/<id>, where earlier versions kept them; PostgreSQL: in the database.
+    if (!process.env.DATABASE_URL) {
+      expect(fs.readFileSync(path.join(dataDir, 'kanban/attachments', workspaceId, boardId, attachment.id), 'utf8')).toBe('hello');
+    }
     const download = await app.inject({ method: 'GET', url: attachment.url, headers: { authorization: owner.headers.authorization! } });
     expect(download.statusCode).toBe(200);
     expect(download.body).toBe('hello');
@@ -125,19 +124,20 @@ describe('cards in full', () => {
     const big = Buffer.alloc(10 * 1024 * 1024 + 1).toString('base64');
     const tooBig = await kanban(app, owner, 'POST', `/cards/${card.id}/attachments`, { fileName: 'big.pdf', contentType: 'application/pdf', dataBase64: big });
     expect(tooBig.json().error).toMatchObject({ code: 'attachment_too_large', statusCode: 413 });
-    const viewer = await joinAs(app, database, workspaceId, 'viewer');
+    const viewer = await joinAs(host, workspaceId, 'viewer');
     expect((await kanban(app, viewer, 'DELETE', `/attachments/${attachment.id}`)).statusCode).toBe(403);
     expect((await kanban(app, owner, 'DELETE', `/attachments/${attachment.id}`)).statusCode).toBe(204);
+    expect((await app.inject({ method: 'GET', url: attachment.url, headers: { authorization: owner.headers.authorization! } })).statusCode).toBe(404);
     expect(fs.existsSync(path.join(dataDir, 'kanban/attachments', workspaceId, boardId, attachment.id))).toBe(false);
   });
 });
 
 describe('cards by due date across boards', () => {
   it('lists due cards of the boards the caller may view, soonest first, narrowed by range and assignee', async () => {
-    const team = await newTeam(app);
+    const team = await newTeam(host);
     const first = await boardWithColumns(app, team.owner, team.workspaceId, ['A']);
     const second = await boardWithColumns(app, team.owner, team.workspaceId, ['B']);
-    const member = await joinAs(app, database, team.workspaceId, 'member');
+    const member = await joinAs(host, team.workspaceId, 'member');
     await addCard(app, team.owner, first.columnIds[0]!, 'later', { dueDate: '2026-03-10T09:00:00.000Z' });
     await addCard(app, team.owner, second.columnIds[0]!, 'sooner', { dueDate: '2026-03-02T09:00:00.000Z', assigneeIds: [member.id] });
     await addCard(app, team.owner, second.columnIds[0]!, 'undated');
@@ -151,7 +151,7 @@ describe('cards by due date across boards', () => {
     expect(await titles(member, '?assignedToMe=true')).toEqual(['sooner']);
     await kanban(app, team.owner, 'POST', `/boards/${second.boardId}/archive`);
     expect(await titles(team.owner)).toEqual(['later']);
-    const guest = await joinAs(app, database, team.workspaceId, 'guest');
+    const guest = await joinAs(host, team.workspaceId, 'guest');
     expect(await titles(guest)).toEqual([]);
   });
 });
@@ -168,8 +168,7 @@ describe('activity, live events and notifications', () => {
 
   it('pushes card events with ids and ranks only to sockets subscribed to the workspace', async () => {
     const { boardId, columnIds: [todo = '', done = ''] } = await boardWithColumns(app, owner, workspaceId, ['To do', 'Done']);
-    const events: WorkspaceMessage[] = [];
-    const unsubscribe = app.realtime.workspaces.subscribe(workspaceTopic(workspaceId), (message) => events.push(message));
+    const { messages: events, stop: unsubscribe } = host.workspaceMessages(workspaceId);
     try {
       const card = await addCard(app, owner, todo, 'Secret title');
       const moved = (await kanban(app, owner, 'POST', `/cards/${card.id}/move`, { columnId: done })).json().card;
@@ -189,7 +188,7 @@ describe('activity, live events and notifications', () => {
 
   it('tells the assignee, the card creator of comments and of moves by others; never the actor', async () => {
     const { boardId, columnIds: [todo = '', done = ''] } = await boardWithColumns(app, owner, workspaceId, ['To do', 'Done']);
-    const member = await joinAs(app, database, workspaceId, 'member', 'Анна');
+    const member = await joinAs(host, workspaceId, 'member', 'Анна');
     const card = await addCard(app, member, todo, 'Anna card');
     await kanban(app, owner, 'PUT', `/cards/${card.id}/assignees`, { userIds: [member.id, owner.id] });
     await kanban(app, owner, 'POST', `/cards/${card.id}/comments`, { body: 'Please check' });

@@ -1,55 +1,27 @@
 /** A server with the kanban module as its only bundled module, and helpers to act as people in one team workspace. */
-import '../support/nativeModules';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
+import type { WorkspaceRole } from '@artel/sdk/server';
+import { createModuleTestHost, type ModuleTestHost, type TestPerson } from '@artel/sdk/server/testing';
 import type { FastifyInstance, InjectOptions } from 'fastify';
-import kanbanModule from '../../../modules/kanban/server';
-import { buildApp } from '../../src/app';
-import type { Database } from '../../src/db/database';
-import { type WorkspaceRole, workspaceMembers } from '../../src/db/schema';
-import { writeModuleDescriptors } from '../support/marketplaceFixtures';
-import { createWorkspace } from '../support/organisations';
-import { testConfig } from '../support/testApp';
-import { bearer, register, type SignedIn } from '../support/users';
+import kanbanModule from '..';
 
-const manifest = JSON.parse(
-  fs.readFileSync(path.join(__dirname, '../../../modules/kanban/manifest.json'), 'utf8'),
-) as Record<string, unknown> & { id: string };
-
-export async function createKanbanApp(database: Database): Promise<{ app: FastifyInstance; dataDir: string }> {
-  const staticDir = writeModuleDescriptors([manifest]);
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'artel-kanban-'));
-  const app = await buildApp({
-    config: testConfig({ staticDir, extraModulesDir: undefined, dataDir }),
-    database,
-    serverModules: [kanbanModule],
-  });
-  return { app, dataDir };
-}
+export const createKanbanHost = (): Promise<ModuleTestHost> => createModuleTestHost(kanbanModule);
 
 export interface Person {
-  signedIn: SignedIn;
   id: string;
   headers: Record<string, string>;
 }
 
-/** A team workspace (kanban enabled by default) owned by a new user. */
-export async function newTeam(app: FastifyInstance): Promise<{ workspaceId: string; owner: Person }> {
-  const signedIn = await register(app, { name: 'Владелец' });
-  const workspace = await createWorkspace(app, signedIn, { name: `Команда ${Math.random().toString(36).slice(2, 8)}` });
-  return { workspaceId: workspace.id, owner: personIn(signedIn, workspace.id) };
-}
+const personOf = (person: TestPerson): Person => ({ id: person.userId, headers: person.headers });
 
-export function personIn(signedIn: SignedIn, workspaceId: string): Person {
-  return { signedIn, id: signedIn.user.id, headers: { ...bearer(signedIn.access_token), 'x-workspace-id': workspaceId } };
+/** A team workspace (kanban enabled by default) owned by a new user. */
+export async function newTeam(host: ModuleTestHost): Promise<{ workspaceId: string; owner: Person }> {
+  const { workspaceId, owner } = await host.newTeam('Владелец');
+  return { workspaceId, owner: personOf(owner) };
 }
 
 /** A new user who is a member of the workspace with the given role. */
-export async function joinAs(app: FastifyInstance, database: Database, workspaceId: string, role: WorkspaceRole, name: string = role): Promise<Person> {
-  const signedIn = await register(app, { name });
-  await database.orm.insert(workspaceMembers).values({ workspaceId, userId: signedIn.user.id, role });
-  return personIn(signedIn, workspaceId);
+export async function joinAs(host: ModuleTestHost, workspaceId: string, role: WorkspaceRole, name: string = role): Promise<Person> {
+  return personOf(await host.join(workspaceId, role, name));
 }
 
 /** Calls /api/v1/modules/kanban<url> as that person (English messages). */

@@ -1,22 +1,20 @@
+import type { ModuleTestHost } from '@artel/sdk/server/testing';
 import type { FastifyInstance } from 'fastify';
-import type { Database } from '../../src/db/database';
-import { openTestDatabase } from '../support/testDatabase';
-import { addCard, boardView, boardWithColumns, createKanbanApp, kanban, newTeam, type Person, titlesByColumn } from './kanbanFixtures';
+import { addCard, boardView, boardWithColumns, createKanbanHost, kanban, newTeam, type Person, titlesByColumn } from './kanbanFixtures';
 
-let database: Database;
+let host: ModuleTestHost;
 let app: FastifyInstance;
 let workspaceId: string;
 let owner: Person;
 
 beforeAll(async () => {
-  database = await openTestDatabase();
-  ({ app } = await createKanbanApp(database));
-  ({ workspaceId, owner } = await newTeam(app));
+  host = await createKanbanHost();
+  ({ app } = host);
+  ({ workspaceId, owner } = await newTeam(host));
 }, 30_000);
 
 afterAll(async () => {
-  await app.close();
-  await database.close();
+  await host.close();
 });
 
 const move = (cardId: string, body: Record<string, unknown>) => kanban(app, owner, 'POST', `/cards/${cardId}/move`, body);
@@ -69,7 +67,7 @@ describe('card positions by rank', () => {
 
 describe('limits', () => {
   it('refuses a card beyond maxCardsPerColumn of the workspace config with 409 column_full, in ru by default', async () => {
-    const team = await newTeam(app);
+    const team = await newTeam(host);
     const config = await app.inject({
       method: 'PUT',
       url: '/api/v1/marketplace/modules/kanban/config',
@@ -95,7 +93,7 @@ describe('limits', () => {
   });
 
   it('refuses to archive when the workspace turned the archive off, and still restores', async () => {
-    const team = await newTeam(app);
+    const team = await newTeam(host);
     const { boardId, columnIds: [todo = ''] } = await boardWithColumns(app, team.owner, team.workspaceId, ['To do']);
     const card = await addCard(app, team.owner, todo, 'kept');
     await kanban(app, team.owner, 'POST', `/cards/${card.id}/archive`);
@@ -116,7 +114,7 @@ describe('limits', () => {
   });
 
   it('answers 403 module_not_enabled once the module is disabled in the workspace', async () => {
-    const team = await newTeam(app);
+    const team = await newTeam(host);
     await app.inject({ method: 'POST', url: '/api/v1/marketplace/modules/kanban/disable', headers: team.owner.headers });
     expect((await kanban(app, team.owner, 'GET', '/boards')).json().error.code).toBe('module_not_enabled');
   });

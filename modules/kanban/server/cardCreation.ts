@@ -1,0 +1,118 @@
+/**
+ * Making a card, for the route (POST /columns/:id/cards) and for other modules through the `kanban.cards`
+ * service (a Telegram message, a flow), with the same checks: rights, members, labels, dates, column room.
+ */
+import { type ModuleOrm as Orm, type ModuleServices } from '@artel/sdk/server';
+import { and, eq, inArray } from 'drizzle-orm';
+import type { Static } from '@sinclair/typebox';
+import { recordActivity } from './activity';
+import { type BoardAccess, requirePermission, requireWritable } from './boardAccess';
+import { kanbanConfig, requireRoom } from './kanbanConfig';
+import { assigneeNotMember, datesOutOfOrder, labelNotFound } from './kanbanErrors';
+import { notifyAssigned } from './kanbanNotifications';
+import { publishBoardEvent } from './liveEvents';
+import { columnCards, firstRank, lockColumn, placeIn } from './placement';
+import type { CardCreateBody } from './schemas';
+import { type CardRow, type ColumnRow, kanbanCards, kanbanLabels } from './tables';
+
+export type NewCard = Static<typeof CardCreateBody>;
+
+export async function requireMembers(kanban: ModuleServices, workspaceId: string, userIds: string[]): Promise<void> {
+  if (userIds.length === 0) return;
+  const members = new Set((await kanban.members.byIds(workspaceId, userIds)).map((member) => member.userId));
+  const stranger = userIds.find((id) => !members.has(id));
+  if (stranger) throw assigneeNotMember(stranger);
+}
+
+export async function requireLabels(orm: Orm, boardId: string, labelIds: string[]): Promise<void> {
+  if (labelIds.length === 0) return;
+  const found = await orm
+    .select({ id: kanbanLabels.id })
+    .from(kanbanLabels)
+    .where(and(eq(kanbanLabels.boardId, boardId), inArray(kanbanLabels.id, labelIds)));
+  if (found.length !== labelIds.length) throw labelNotFound();
+}
+
+export const unique = (ids: string[] | undefined) => [...new Set(ids ?? [])];
+export const toDate = (value: string | null | undefined) => (value === undefined ? undefined : value === null ? null : new Date(value));
+
+export function requireDatesInOrder(start: Date | null, due: Date | null): void {
+  if (start && due && start.getTime() > due.getTime()) throw datesOutOfOrder();
+}
+
+export async function actorName(kanban: ModuleServices, userId: string): Promise<string> {
+  return (await kanban.members.user(userId))?.name ?? '';
+}
+
+/** Tells each newly assigned person, in the actor's language. */
+export async function tellAssignees(kanban: ModuleServices, access: BoardAccess, card: CardRow, added: string[]): Promise<void> {
+  if (added.length === 0) return;
+  const name = await actorName(kanban, access.userId);
+  for (const recipientId of added) {
+    await notifyAssigned(kanban, {
+      recipientId,
+      actorId: access.userId,
+      actorName: name,
+      workspaceId: access.context.workspaceId,
+      boardId: card.boardId,
+      cardId: card.id,
+      cardTitle: card.title,
+      locale: access.context.locale,
+    });
+  }
+}
+
+/** Creates the card in the column as the caller of `access`, then tells the board's viewers and the assignees. */
+export async function createCard(kanban: ModuleServices, access: BoardAccess, column: ColumnRow, body: NewCard): Promise<CardRow> {
+  const { orm } = kanban.db;
+  requireWritable(access, 'create_cards');
+  const assigneeIds = unique(body.assigneeIds);
+  const labelIds = unique(body.labelIds);
+  if (assigneeIds.length > 0) requirePermission(access, 'assign_card');
+  await requireMembers(kanban, access.context.workspaceId, assigneeIds);
+  await requireLabels(orm, column.boardId, labelIds);
+  const startDate = toDate(body.startDate) ?? null;
+  const dueDate = toDate(body.dueDate) ?? null;
+  requireDatesInOrder(startDate, dueDate);
+  const config = kanbanConfig(access.context.config);
+  const card = await orm.transaction(async (tx) => {
+    await lockColumn(tx, column.id);
+    await requireRoom(tx, config, column.id, 1);
+    const list = columnCards(column.id);
+    const rank = body.position === 'top' ? await firstRank(tx, list, null) : await placeIn(tx, list, null, {});
+    const [created] = await tx
+      .insert(kanbanCards)
+      .values({
+        boardId: column.boardId,
+        columnId: column.id,
+        title: body.title.trim(),
+        description: body.description ?? '',
+        priority: body.priority ?? 'medium',
+        startDate,
+        dueDate,
+        assigneeIds,
+        labelIds,
+        rank,
+        createdById: access.userId,
+      })
+      .returning();
+    await recordActivity(tx, {
+      boardId: column.boardId,
+      cardId: created!.id,
+      actorId: access.userId,
+      kind: 'card.created',
+      data: { columnId: column.id, title: created!.title },
+    });
+    return created!;
+  });
+  await publishBoardEvent(kanban, access.context.workspaceId, {
+    kind: 'kanban.card.created',
+    boardId: card.boardId,
+    actorId: access.userId,
+    cardId: card.id,
+    columnId: column.id,
+    rank: card.rank,
+  });
+  await tellAssignees(kanban, access, card, assigneeIds);
+  return card;
+}

@@ -1,0 +1,8 @@
+/**
+ * `@artel/sdk/shared`: the SDK's dependency-free code that the server uses too (SPEC §6 permissions, the
+ * validation rules and their ru/en texts, notification types, module config options). No React, no DOM.
+ */
+export * from './permissions';
+export * from './validation';
+export * from './notifications/notificationTypes';
+export type { ModuleConfigOption } from './types';
