@@ -1,16 +1,18 @@
 /**
- * A partner from a request: its type, name, requisites checked with the platform's own validators (INN,
- * KPP, OGRN/OGRNIP, BIK with its correspondent account key, settlement accounts — from @artel/sdk/server,
- * never copied), addresses, status, tags and bank accounts. Every problem is reported with its field.
+ * A partner from a request: its type, name, requisites checked with the platform's own validators (INN, KPP,
+ * OGRN/OGRNIP, BIK with its correspondent account key, settlement accounts, e-mail and website — from
+ * @artel/sdk/server, never copied), addresses, status, tags and bank accounts. Every problem names its field.
  */
 import {
   type RequisiteOwner,
   validateBankAccount,
   validateBik,
   validateCorrAccount,
+  validateEmail,
   validateInn,
   validateKpp,
   validateOgrn,
+  validateWebsite,
   type ValueCheck,
 } from '@artel/sdk/server';
 import { type DocumentIssue, issue } from '../documents/issues';
@@ -52,7 +54,6 @@ export interface PartnerValues {
 export type PartnerInput = Partial<Record<keyof PartnerValues, unknown>>;
 
 const K = 'partners';
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
@@ -97,7 +98,9 @@ export function readPartner(input: PartnerInput): Read<PartnerValues> {
   const ogrn = text(input.ogrn);
   if (ogrn) issues.push(...checked('ogrn', validateOgrn(ogrn, owner)));
   const email = limited(text(input.email), 'email', PARTNER_LIMITS.textLength, issues);
-  if (email && !EMAIL.test(email)) issues.push(issue('email', 'validation.email.invalid'));
+  if (email) issues.push(...checked('email', validateEmail(email)));
+  const website = limited(text(input.website), 'website', PARTNER_LIMITS.textLength, issues);
+  if (website) issues.push(...checked('website', validateWebsite(website)));
   const status = input.status === undefined ? 'active' : (input.status as PartnerStatus);
   if (!PARTNER_STATUSES.includes(status)) issues.push(issue('status', `${K}.statusInvalid`));
   const tags = Array.isArray(input.tags) ? [...new Set(input.tags.map(text).filter((tag) => tag !== ''))] : [];
@@ -122,7 +125,7 @@ export function readPartner(input: PartnerInput): Read<PartnerValues> {
     postalAddress: limited(text(input.postalAddress), 'postalAddress', PARTNER_LIMITS.textLength, issues),
     phone: limited(text(input.phone), 'phone', PARTNER_LIMITS.textLength, issues),
     email,
-    website: limited(text(input.website), 'website', PARTNER_LIMITS.textLength, issues),
+    website,
     status,
     tags,
     responsibleId,

@@ -54,6 +54,8 @@ describe('creating and reading partners', () => {
     [{ name: '' }, 'partners.nameRequired'],
     [{ type: 'person' }, 'partners.typeInvalid'],
     [{ status: 'vip' }, 'partners.statusInvalid'],
+    [{ email: 'info@' }, 'validation.email.invalid'],
+    [{ website: 'javascript:alert(1)' }, 'validation.website.invalid'],
   ])('refuses %j with %s', async (overrides, code) => {
     const response = await host.request(owner, 'POST', '/partners', partnerBody(overrides));
     expect(response.statusCode).toBe(400);
