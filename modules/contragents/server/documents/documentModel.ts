@@ -1,0 +1,67 @@
+/** What a printed document needs to know, whatever table or request it came from. */
+import type { LineItem } from './documentTotals';
+import type { VatMode, VatRateCode } from './vatRates';
+
+/** company: a legal entity; individual: a sole trader (ИП); ie: self-employed — the platform's types. */
+export type PartyType = 'company' | 'individual' | 'ie';
+
+export interface BankRequisites {
+  bankName: string;
+  bik: string;
+  corrAccount: string;
+  /** The settlement account (расчётный счёт). */
+  account: string;
+}
+
+export interface Party {
+  type: PartyType;
+  /** As it is to be printed: «ООО «Ромашка»», «ИП Иванов Иван Иванович». */
+  name: string;
+  inn: string;
+  kpp?: string;
+  address?: string;
+  phone?: string;
+  bank?: BankRequisites;
+  /** Who signs for it: «Генеральный директор» and «Иванов И. И.». */
+  signatory?: { position?: string; name: string };
+  /** The chief accountant of a company, printed under «Бухгалтер» on an invoice. */
+  accountant?: string;
+}
+
+interface DatedDocument {
+  number: string;
+  /** YYYY-MM-DD */
+  date: string;
+  seller: Party;
+  buyer: Party;
+}
+
+interface PricedLines {
+  vatMode: VatMode;
+  vatRate: VatRateCode;
+  lines: readonly LineItem[];
+}
+
+export interface InvoiceDocument extends DatedDocument, PricedLines {
+  /** «Основание»: usually the contract, «Договор № 5/2026 от 01.12.2026». */
+  basis?: string;
+  /** YYYY-MM-DD: pay no later than this day. */
+  dueDate?: string;
+  note?: string;
+}
+
+export interface ActDocument extends DatedDocument, PricedLines {
+  basis?: string;
+}
+
+export interface ContractDocument extends DatedDocument, Partial<PricedLines> {
+  /** Where it was signed: «г. Москва». */
+  city?: string;
+  /** «Предмет договора»: what the supplier does or delivers. */
+  subject: string;
+  /** YYYY-MM-DD: the contract is in force from validFrom to validTo inclusive. */
+  validFrom: string;
+  validTo?: string;
+  /** Further clauses, one paragraph each, numbered when printed. */
+  terms?: readonly string[];
+}

@@ -1,0 +1,43 @@
+import { defineServerModule } from '@artel/sdk/server';
+import { createModuleTestHost, type ModuleTestHost, type TestPerson } from '@artel/sdk/server/testing';
+import { Type } from '@sinclair/typebox';
+import contragents from '..';
+import { partnerBody } from '../testing/contragentsHost';
+import { PARTNER_LOOKUP_SERVICE, type PartnerLookup } from './partnerLookup';
+
+/** Another module that knows the lookup only by its service name, as kanban would. */
+const probe = defineServerModule({
+  id: 'partner-probe',
+  register({ http, services }) {
+    http.routes(async (router) => {
+      router.get('/find', { schema: { querystring: Type.Object({ q: Type.String(), id: Type.Optional(Type.String()) }) } }, async (request) => {
+        const lookup = services.get<PartnerLookup>(PARTNER_LOOKUP_SERVICE);
+        const { workspaceId } = http.context(request);
+        return { found: await lookup.search(workspaceId, request.query.q), one: request.query.id ? await lookup.get(workspaceId, request.query.id) : null };
+      });
+    });
+  },
+});
+
+let host: ModuleTestHost;
+let owner: TestPerson;
+let stranger: TestPerson;
+
+beforeAll(async () => {
+  host = await createModuleTestHost(contragents, { alongside: [probe] });
+  ({ owner } = await host.newTeam());
+  ({ owner: stranger } = await host.newTeam());
+});
+afterAll(() => host.close());
+
+const find = (person: TestPerson, query: string) =>
+  host.app.inject({ method: 'GET', url: `/api/v1/modules/partner-probe/find?${query}`, headers: person.headers }).then((response) => response.json());
+
+test('another module finds partners of the caller’s workspace by text or id through the service', async () => {
+  const created = (await host.request(owner, 'POST', '/partners', partnerBody({ name: 'ООО «Ёлочка»' }))).json().partner;
+  const result = await find(owner, `q=${encodeURIComponent('елочка')}&id=${created.id}`);
+  expect(result.found).toEqual([{ id: created.id, name: 'ООО «Ёлочка»', inn: created.inn, status: 'active', url: `/modules/contragents/partners/${created.id}` }]);
+  expect(result.one.name).toBe('ООО «Ёлочка»');
+  const elsewhere = await find(stranger, `q=${encodeURIComponent('елочка')}&id=${created.id}`);
+  expect(elsewhere).toEqual({ found: [], one: null });
+});

@@ -1,0 +1,48 @@
+/**
+ * The partner lookup other modules use through the service registry as 'contragents.partners' (a kanban card
+ * linking a partner, the top bar search): by id or by search text, within one workspace, living partners only.
+ * It answers what the caller may show; checking that its user may see partners is the caller's job.
+ */
+import type { ModuleOrm } from '@artel/sdk/server';
+import { and, eq, isNull } from 'drizzle-orm';
+import { partners } from '../tables';
+import { listPartners } from './partnerStore';
+
+export interface PartnerSummary {
+  id: string;
+  name: string;
+  inn: string;
+  status: string;
+  /** The partner's page in the app. */
+  url: string;
+}
+
+export interface PartnerLookup {
+  get(workspaceId: string, partnerId: string): Promise<PartnerSummary | null>;
+  search(workspaceId: string, text: string, limit?: number): Promise<PartnerSummary[]>;
+}
+
+export const PARTNER_LOOKUP_SERVICE = 'contragents.partners';
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+function summary(row: Pick<typeof partners.$inferSelect, 'id' | 'name' | 'inn' | 'status'>): PartnerSummary {
+  return { id: row.id, name: row.name, inn: row.inn, status: row.status, url: `/modules/contragents/partners/${row.id}` };
+}
+
+export function partnerLookup(orm: ModuleOrm): PartnerLookup {
+  return {
+    async get(workspaceId, partnerId) {
+      if (!UUID.test(partnerId)) return null;
+      const [row] = await orm
+        .select()
+        .from(partners)
+        .where(and(eq(partners.id, partnerId), eq(partners.workspaceId, workspaceId), isNull(partners.deletedAt)));
+      return row ? summary(row) : null;
+    },
+    async search(workspaceId, text, limit = 10) {
+      if (text.trim() === '') return [];
+      const found = await listPartners(orm, workspaceId, { search: text, deleted: 'exclude', sort: 'name', page: 1, pageSize: Math.min(Math.max(limit, 1), 50) });
+      return found.partners.map(summary);
+    },
+  };
+}

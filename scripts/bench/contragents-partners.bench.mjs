@@ -1,0 +1,160 @@
+/**
+ * Partners module: the partner list of a workspace with 10,000 partners (issue 12 "Done when") — the first page
+ * in Russian name order, a page deep in the list, and searches by a name fragment, an INN fragment and a
+ * contact, each over HTTP one request at a time (p50/p99).
+ *
+ * Self-contained: bundles the server with esbuild into server/dist/contragents-bench-<pid>.js (removed
+ * afterwards), gives it a static folder holding only the contragents module descriptor (enabled by default),
+ * starts it on a free loopback port with PGlite in a temporary DATA_DIR (or PostgreSQL when DATABASE_URL is
+ * set), seeds the partners through the HTTP API, then reads.
+ *
+ * Seeding goes through the import route (500 partners a call), then a few contacts one by one.
+ *
+ * Settings (environment): BENCH_PARTNERS=10000  BENCH_SEED_CONCURRENCY=4  BENCH_REQUESTS=100  BENCH_TIMEOUT_S=900
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+import esbuild from 'esbuild';
+import { inBatches, repoRoot, startBuiltServer, summary } from './benchSupport.mjs';
+import { apiClient, BENCH_PASSWORD } from './kanbanSeed.mjs';
+
+const settings = {
+  partners: Number(process.env.BENCH_PARTNERS ?? 10_000),
+  seedConcurrency: Number(process.env.BENCH_SEED_CONCURRENCY ?? 4),
+  requests: Number(process.env.BENCH_REQUESTS ?? 100),
+  timeoutSeconds: Number(process.env.BENCH_TIMEOUT_S ?? 900),
+};
+const log = (text) => console.log(`[contragents-partners] ${text}`);
+const leftovers = { server: undefined, scratch: undefined, bundle: undefined };
+
+/** Our packages are TypeScript sources: take their exported entries into the bundle, as scripts/build.mjs does. */
+const bundleOwnPackages = {
+  name: 'bundle-own-packages',
+  setup(build) {
+    build.onResolve({ filter: /^@artel\// }, (args) => {
+      const [scope, name, ...rest] = args.path.split('/');
+      const folder = fs.realpathSync(path.join(repoRoot, 'node_modules', scope, name));
+      const { exports = {} } = JSON.parse(fs.readFileSync(path.join(folder, 'package.json'), 'utf8'));
+      return { path: path.join(folder, exports[rest.length ? `./${rest.join('/')}` : '.']) };
+    });
+  },
+};
+
+async function bundleServer() {
+  const outfile = path.join(repoRoot, 'server/dist', `contragents-bench-${process.pid}.js`);
+  leftovers.bundle = outfile;
+  await esbuild.build({
+    entryPoints: [path.join(repoRoot, 'server/src/main.ts')],
+    bundle: true,
+    platform: 'node',
+    packages: 'external',
+    plugins: [bundleOwnPackages],
+    format: 'cjs',
+    outfile,
+    logLevel: 'warning',
+  });
+  return outfile;
+}
+
+function staticFolder(scratch) {
+  const manifest = JSON.parse(fs.readFileSync(path.join(repoRoot, 'modules/contragents/manifest.json'), 'utf8'));
+  const folder = path.join(scratch, 'public/static/modules/contragents');
+  fs.mkdirSync(folder, { recursive: true });
+  fs.writeFileSync(
+    path.join(folder, 'module.json'),
+    JSON.stringify({ manifest, url: '/static/modules/contragents/contragents.0000000000000000.js', integrity: 'sha384-bench' }),
+  );
+  return path.join(scratch, 'public');
+}
+
+const INN_WEIGHTS = [2, 4, 10, 3, 5, 9, 4, 6, 8];
+function companyInn(n) {
+  const base = `77${String(n).padStart(7, '0')}`;
+  const sum = INN_WEIGHTS.reduce((total, weight, index) => total + weight * Number(base[index]), 0);
+  return `${base}${(sum % 11) % 10}`;
+}
+
+const STEMS = ['Ёлка', 'Ель', 'Бетон', 'Стройка', 'Арматура', 'Вектор', 'Монолит', 'Жасмин', 'Ясень', 'Щебень', 'Кирпич', 'Сталь', 'Логистика', 'Транс', 'Альфа'];
+const FORMS = ['ООО', 'АО', 'ПАО', 'ЗАО'];
+
+async function seed(base) {
+  const started = performance.now();
+  const email = `bench.partners.${Date.now()}.${process.pid}@example.test`;
+  const signed = await apiClient(base)('POST', '/auth/register', { email, password: BENCH_PASSWORD, name: 'Bench' });
+  const { workspaces } = await apiClient(base, signed.access_token)('GET', '/workspaces');
+  const workspace = workspaces.find((candidate) => candidate.isPersonal) ?? workspaces[0];
+  const call = apiClient(base, signed.access_token, workspace.id);
+  const chunks = Array.from({ length: Math.ceil(settings.partners / 500) }, (_, chunk) =>
+    Array.from({ length: Math.min(500, settings.partners - chunk * 500) }, (_, offset) => {
+      const index = chunk * 500 + offset;
+      return { type: 'company', name: `${FORMS[index % FORMS.length]} «${STEMS[index % STEMS.length]}-${index + 1}»`, inn: companyInn(1_000_000 + index) };
+    }),
+  );
+  for (const partners of chunks) {
+    const { imported } = await call('POST', '/modules/contragents/partners/import', { partners });
+    if (imported !== partners.length) throw new Error(`imported ${imported} of ${partners.length} partners`);
+  }
+  // Every 50th partner gets a contact, so search by a contact's name or e-mail has something to find.
+  const { partners: withContacts } = await call('GET', `/modules/contragents/partners?sort=createdAt&pageSize=200`);
+  await inBatches(withContacts.filter((_, index) => index % 50 === 0), settings.seedConcurrency, async (partner) => {
+    const number = partner.name.match(/-(\d+)»/)[1];
+    await call('POST', `/modules/contragents/partners/${partner.id}/contacts`, { name: `Менеджер Номер${number}`, emails: [`m${number}@example.ru`] });
+  });
+  log(`seeded ${settings.partners} partners in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+  return call;
+}
+
+async function measure(call, scenario, urls) {
+  for (const url of urls.slice(0, 3)) await call('GET', url);
+  const samples = [];
+  let total = 0;
+  for (let index = 0; index < settings.requests; index += 1) {
+    const started = performance.now();
+    const answer = await call('GET', urls[index % urls.length]);
+    samples.push(performance.now() - started);
+    total = answer.total;
+  }
+  const note = `${settings.partners} partners; last answer matched ${total}; ${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'}`;
+  const row = { bench: 'contragents-partners', scenario, metric: 'response time', ...summary(samples), note };
+  log(`${scenario}: p50 ${row.p50.toFixed(1)} ms, p99 ${row.p99.toFixed(1)} ms, ${note}`);
+  return row;
+}
+
+async function main() {
+  const rows = [];
+  const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'artel-bench-contragents-'));
+  leftovers.scratch = scratch;
+  const timer = setTimeout(() => abandon(`over BENCH_TIMEOUT_S=${settings.timeoutSeconds}`), settings.timeoutSeconds * 1000);
+  let server;
+  try {
+    server = await startBuiltServer({ scratch, entry: await bundleServer(), staticDir: staticFolder(scratch) });
+    leftovers.server = server.child;
+    const call = await seed(server.base);
+    const list = '/modules/contragents/partners';
+    rows.push(await measure(call, 'list, first page of 50 by name', [`${list}?pageSize=50`]));
+    rows.push(await measure(call, 'list, page 150 of 50 by name', [`${list}?pageSize=50&page=150`]));
+    rows.push(await measure(call, 'search by name fragment', ['ёлка', 'бетон', 'монолит-12', 'транс', 'ясень-9'].map((term) => `${list}?search=${encodeURIComponent(term)}`)));
+    rows.push(await measure(call, 'search by INN fragment', ['7710012', '77100', '0123', '55'].map((term) => `${list}?search=${term}`)));
+    rows.push(await measure(call, 'search by contact', ['менеджер', 'example.ru', 'номер'].map((term) => `${list}?search=${encodeURIComponent(term)}`)));
+  } finally {
+    clearTimeout(timer);
+    await server?.stop();
+    fs.rmSync(scratch, { recursive: true, force: true });
+    if (leftovers.bundle) fs.rmSync(leftovers.bundle, { force: true });
+    leftovers.scratch = undefined;
+    if (process.env.BENCH_RESULTS) fs.writeFileSync(process.env.BENCH_RESULTS, JSON.stringify(rows));
+  }
+}
+
+function abandon(reason) {
+  console.error(`[contragents-partners] ${reason}`);
+  if (leftovers.server?.exitCode === null) leftovers.server.kill('SIGKILL');
+  if (leftovers.scratch) fs.rmSync(leftovers.scratch, { recursive: true, force: true });
+  if (leftovers.bundle) fs.rmSync(leftovers.bundle, { force: true });
+  process.exit(1);
+}
+process.once('SIGINT', () => abandon('interrupted'));
+
+await main().catch((error) => abandon(error.stack ?? String(error)));
