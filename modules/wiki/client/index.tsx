@@ -3,13 +3,14 @@
  * 'article/:id', 'article/:id/edit'), the two dashboard widgets of SPEC §3 and its texts. The sidebar item
  * comes from manifest.json.
  */
-import { defineModule, type ModuleDefinition, type ModuleSdk, registerWidget } from '@artel/sdk';
+import { defineModule, type ModuleDefinition, type ModuleSdk } from '@artel/sdk';
 import manifest from '../manifest.json';
-import { MODULE_ID } from './moduleId';
 import { ArticleEditPage } from './pages/ArticleEditPage';
 import { ArticlePage } from './pages/ArticlePage';
 import { WikiHomePage } from './pages/WikiHomePage';
 import { translations } from './translations';
+import { bindWikiSdk } from './wikiSdk';
+import { articleSearchProvider } from './search/articleSearch';
 import { PopularTagsWidget } from './widgets/PopularTagsWidget';
 import { RecentArticlesWidget } from './widgets/RecentArticlesWidget';
 import './wiki.css';
@@ -19,6 +20,7 @@ export const { bootstrap, mount, unmount, definition, install } = defineModule<M
   install(sdk) {
     sdk.addTranslations(translations);
     const cleanups = [
+      bindWikiSdk(sdk),
       // First match wins: 'article/:id/edit' before 'article/:id'.
       sdk.registerRoutes([
         { path: '', component: WikiHomePage },
@@ -26,7 +28,7 @@ export const { bootstrap, mount, unmount, definition, install } = defineModule<M
         { path: 'article/:id/edit', component: ArticleEditPage },
         { path: 'article/:id', component: ArticlePage },
       ]),
-      registerWidget(MODULE_ID, {
+      sdk.widgets.register({
         id: 'recent-articles',
         title: sdk.t('widgets.recentArticles'),
         component: RecentArticlesWidget,
@@ -34,8 +36,10 @@ export const { bootstrap, mount, unmount, definition, install } = defineModule<M
         minSize: { w: 1, h: 1 },
         maxSize: { w: 4, h: 4 },
       }),
-      registerWidget(MODULE_ID, { id: 'popular-tags', title: sdk.t('widgets.popularTags'), component: PopularTagsWidget, defaultSize: { w: 1, h: 1 } }),
+      sdk.search.registerProvider(articleSearchProvider(sdk)),
+      sdk.widgets.register({ id: 'popular-tags', title: sdk.t('widgets.popularTags'), component: PopularTagsWidget, defaultSize: { w: 1, h: 1 } }),
     ];
-    return () => cleanups.forEach((cleanup) => cleanup());
+    // In reverse, so the SDK binding goes last.
+    return () => cleanups.reverse().forEach((cleanup) => cleanup());
   },
 });

@@ -1,6 +1,5 @@
 /** The workspace's wiki settings (SPEC §3), read live from the module config with SPEC's defaults. */
-import { useModuleConfig } from '@artel/sdk';
-import { MODULE_ID } from './moduleId';
+import { wikiSdk } from './wikiSdk';
 
 export interface WikiConfig {
   enableMarkdown: boolean;
@@ -23,5 +22,5 @@ export function readWikiConfig(config: Readonly<Record<string, unknown>>): WikiC
 }
 
 export function useWikiConfig(): WikiConfig {
-  return readWikiConfig(useModuleConfig(MODULE_ID));
+  return readWikiConfig(wikiSdk().config.use());
 }

@@ -2,8 +2,9 @@
  * Someone else edited, published or deleted the article on screen: the server tells the workspace over the
  * realtime hub ({ kind: 'wiki.article', action, articleId, by }), and the page offers the new version.
  */
-import { $currentWorkspaceId, $user, workspaceEventReceived } from '@artel/sdk';
+import { $currentWorkspaceId, $user } from '@artel/sdk';
 import { useEffect, useState } from 'react';
+import { wikiSdk } from '../wikiSdk';
 
 export interface ArticleChange {
   action: 'updated' | 'published' | 'unpublished' | 'deleted';
@@ -16,13 +17,15 @@ export function useArticleChanges(articleId: string): [ArticleChange | null, () 
   const [change, setChange] = useState<ArticleChange | null>(null);
   useEffect(() => {
     setChange(null);
-    const subscription = workspaceEventReceived.watch(({ workspaceId, event }) => {
-      if (event.kind !== 'wiki.article' || event.articleId !== articleId || workspaceId !== $currentWorkspaceId.getState()) return;
-      if (typeof event.action !== 'string' || !ACTIONS.has(event.action) || typeof event.by !== 'string') return;
-      if (event.by === $user.getState()?.id) return;
-      setChange({ action: event.action as ArticleChange['action'], by: event.by });
-    });
-    return () => subscription.unsubscribe();
+    return wikiSdk().realtime.subscribe(
+      (event) => {
+        if (event.articleId !== articleId || event.workspaceId !== $currentWorkspaceId.getState()) return;
+        if (typeof event.action !== 'string' || !ACTIONS.has(event.action) || typeof event.by !== 'string') return;
+        if (event.by === $user.getState()?.id) return;
+        setChange({ action: event.action as ArticleChange['action'], by: event.by });
+      },
+      { kind: 'wiki.article' },
+    );
   }, [articleId]);
   return [change, () => setChange(null)];
 }

@@ -1,0 +1,27 @@
+import { wikiApi } from '../api/wikiApi';
+import { articleSearchProvider } from './articleSearch';
+
+it("asks the wiki's search for the text and opens each hit on its article page, as plain text", async () => {
+  const search = jest.spyOn(wikiApi, 'search').mockResolvedValue({
+    hasMore: false,
+    hits: [
+      {
+        id: 'a1',
+        title: 'Договор поставки',
+        titleHtml: '<mark>Договор</mark> поставки',
+        snippetHtml: 'Шаблон &lt;b&gt; <mark>договоров</mark> с поставщиками',
+        tags: ['юристы'],
+        status: 'published',
+        authorId: null,
+        updatedAt: '2026-11-20T10:00:00.000Z',
+      },
+    ],
+  });
+  const provider = articleSearchProvider({ moduleId: 'wiki' });
+  expect(provider.title).toBe('wiki:search.topBarGroup');
+  const results = await provider.search({ text: 'договоров', limit: 5, signal: new AbortController().signal });
+  expect(search).toHaveBeenCalledWith({ q: 'договоров', limit: 5 });
+  expect(results).toEqual([
+    { id: 'a1', title: 'Договор поставки', description: 'Шаблон <b> договоров с поставщиками', path: '/modules/wiki/article/a1', icon: 'manual' },
+  ]);
+});
