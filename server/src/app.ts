@@ -23,6 +23,7 @@ import { pagePolicyFor, registerSecurityHeaders } from './http/securityHeaders';
 import { registerRateLimit } from './http/rateLimit';
 import { registerStatic } from './http/static';
 import { acceptInvitationRoute } from './invitations/acceptInvitationRoute';
+import { invitationPreviewRoute } from './invitations/invitationPreview';
 import { invitationRoutes } from './invitations/invitationRoutes';
 import { legalEntityRoutes } from './legalEntities/legalEntityRoutes';
 import { preferredLegalEntityRoutes } from './legalEntities/preferredLegalEntityRoutes';
@@ -115,6 +116,7 @@ async function configure(
   await app.register(permissionRoutes, { prefix: '/api/v1' });
   await app.register(errorReportRoute, { prefix: '/api' });
   await app.register(acceptInvitationRoute, { prefix: '/api' });
+  await app.register(invitationPreviewRoute, { prefix: '/api' });
   registerModuleBundleServing(app);
   await registerStatic(app, {
     staticDir: config.staticDir,
