@@ -27,7 +27,6 @@ ALTER TABLE "users" ADD COLUMN "time_zone" text;--> statement-breakpoint
 ALTER TABLE "users" ADD COLUMN "telegram_username" text;--> statement-breakpoint
 ALTER TABLE "users" ADD COLUMN "blocked_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "workspace_invitations" ADD COLUMN "revoked_at" timestamp with time zone;--> statement-breakpoint
-ALTER TABLE "workspace_invitations" ADD COLUMN "token_sealed" text;--> statement-breakpoint
 ALTER TABLE "password_reset_tokens" ADD CONSTRAINT "password_reset_tokens_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "password_reset_tokens" ADD CONSTRAINT "password_reset_tokens_created_by_id_users_id_fk" FOREIGN KEY ("created_by_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "password_reset_tokens_user_idx" ON "password_reset_tokens" USING btree ("user_id");--> statement-breakpoint

@@ -26,11 +26,6 @@ export const workspaceInvitations = pgTable(
     acceptedById: uuid('accepted_by_id').references(() => users.id, { onDelete: 'set null' }),
     /** A revoked invitation is kept, so its link can say it was revoked instead of that it never existed. */
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
-    /**
-     * The token encrypted with a key derived from the instance's signing secret, so the inviter can copy the link
-     * again; a copy of the table alone still yields no usable token.
-     */
-    tokenSealed: text('token_sealed'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
