@@ -3,7 +3,8 @@ import path from 'node:path';
 import { startOwnInstance } from './support/ownInstance';
 import { accessToken, PASSWORD, signUp, uniqueEmail } from './support/users';
 
-const SHOTS = path.resolve(__dirname, '..', 'build', 'e2e-output', 'accounts');
+// Outside Playwright's output folder, which every run empties.
+const SHOTS = path.resolve(__dirname, '..', 'build', 'screenshots', 'accounts');
 const DESKTOP = { width: 1440, height: 900 };
 const PHONE = { width: 390, height: 844 };
 
@@ -99,13 +100,13 @@ test('an admin issues a reset link; the user sets a new password on the reset pa
     await guest.getByRole('button', { name: 'Сохранить пароль' }).click();
     await expect(guest.getByText('Пароль изменён. Войдите с новым паролем')).toBeVisible();
     await expect(guest).toHaveURL(/\/auth\/login$/);
-    await signIn(guest, email, 'reset by the admin');
 
     await guest.goto(link);
     await guest.getByLabel('Новый пароль', { exact: true }).fill('second use of it');
     await guest.getByLabel('Новый пароль ещё раз').fill('second use of it');
     await guest.getByRole('button', { name: 'Сохранить пароль' }).click();
     await expect(guest.getByText('Ссылка для сброса пароля недействительна, уже использована или устарела')).toBeVisible();
+    await signIn(guest, email, 'reset by the admin');
 
     // The user's old session ended with the reset: the next request sends them to sign in.
     await user.reload();
