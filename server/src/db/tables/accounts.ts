@@ -28,7 +28,7 @@ export const instanceSettings = pgTable(
   'instance_settings',
   {
     id: integer('id').primaryKey().default(1),
-    /** Shown in the browser's title and on the sign-in page; null shows the product's name. */
+    /** Names the instance in the mail it sends; null: the product's name. */
     name: text('name'),
     registration: text('registration', { enum: registrationModes }).notNull().default('open'),
     defaultLanguage: text('default_language', { enum: ['ru', 'en'] }).notNull().default('ru'),
