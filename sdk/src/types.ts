@@ -11,6 +11,12 @@ export interface User {
   permissions: string[];
   preferredLegalEntityId: string | null;
   preferredWorkspaceId: string | null;
+  /** The interface language chosen in the profile; null or absent: the browser's choice. */
+  language?: 'ru' | 'en' | null;
+  /** IANA time zone chosen in the profile; null or absent: the browser's. */
+  timeZone?: string | null;
+  /** Telegram username without the @. */
+  telegramUsername?: string | null;
 }
 
 /** Wire format of POST /auth/login, /auth/register and /auth/refresh (SPEC §7). */

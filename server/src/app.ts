@@ -4,6 +4,7 @@ import fastifyWebsocket from '@fastify/websocket';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { authenticate } from './auth/authenticate';
+import { adminRoutes } from './admin/adminRoutes';
 import { authRoutes } from './auth/authRoutes';
 import { resolveJwtSecret } from './auth/jwtSecret';
 import { registerSessionRevocations } from './auth/revokedSessions';
@@ -17,10 +18,12 @@ import { registerErrorHandler } from './http/errors';
 import { boardRoutes } from './boards/boardRoutes';
 import { healthRoute } from './http/healthRoute';
 import { instanceRoute } from './http/instanceRoute';
+import { registerInstanceSettings } from './instance/instanceSettingsStore';
 import { pagePolicyFor, registerSecurityHeaders } from './http/securityHeaders';
 import { registerRateLimit } from './http/rateLimit';
 import { registerStatic } from './http/static';
 import { acceptInvitationRoute } from './invitations/acceptInvitationRoute';
+import { invitationPreviewRoute } from './invitations/invitationPreview';
 import { invitationRoutes } from './invitations/invitationRoutes';
 import { legalEntityRoutes } from './legalEntities/legalEntityRoutes';
 import { preferredLegalEntityRoutes } from './legalEntities/preferredLegalEntityRoutes';
@@ -35,6 +38,7 @@ import { readModuleDescriptors } from './modules/moduleDescriptors';
 import { closeSocketsOnShutdown } from './realtime/closeSockets';
 import { registerRealtime } from './realtime/realtime';
 import { permissionRoutes } from './permissions/permissionRoutes';
+import { profileRoutes } from './profile/profileRoutes';
 import { memberRoutes } from './workspaces/memberRoutes';
 import { workspaceRoutes } from './workspaces/workspaceRoutes';
 
@@ -88,6 +92,7 @@ async function configure(
   await registerRateLimit(app);
   await registerRealtime(app);
   await registerSessionRevocations(app);
+  await registerInstanceSettings(app);
   // Frames are capped per route (the notification socket takes 4 KB); this is the ceiling for any socket.
   await app.register(fastifyWebsocket, { options: { maxPayload: 64 * 1024 }, preClose: closeSocketsOnShutdown });
 
@@ -104,6 +109,8 @@ async function configure(
   });
   await app.register(notificationsPlugin, { prefix: '/api/v1/notifications' });
   await app.register(legalEntityRoutes, { prefix: '/api/v1/profile' });
+  await app.register(profileRoutes, { prefix: '/api/v1/profile' });
+  await app.register(adminRoutes, { prefix: '/api/v1/admin' });
   await app.register(preferredLegalEntityRoutes, { prefix: '/api/v1' });
   await app.register(workspaceRoutes, { prefix: '/api/v1/workspaces' });
   await app.register(memberRoutes, { prefix: '/api/v1/workspaces' });
@@ -112,12 +119,13 @@ async function configure(
   await app.register(permissionRoutes, { prefix: '/api/v1' });
   await app.register(errorReportRoute, { prefix: '/api' });
   await app.register(acceptInvitationRoute, { prefix: '/api' });
+  await app.register(invitationPreviewRoute, { prefix: '/api' });
   registerModuleBundleServing(app);
   await registerStatic(app, {
     staticDir: config.staticDir,
     extraModulesDir: config.extraModulesDir,
     pagePolicy: pagePolicyFor(path.join(config.staticDir, 'index.html'), {
-      avatarLookup: config.avatarLookup,
+      avatarLookup: () => app.instanceSettings.current().avatarLookup,
       devScriptOrigins: config.devScriptOrigins,
     }),
   });

@@ -45,6 +45,21 @@ export interface Config {
   avatarLookup: boolean;
   /** Origins allowed to serve scripts besides this one: a module developer's local server for import-map-overrides. */
   devScriptOrigins: string[];
+  /** Where people open the product, for links sent by e-mail; unset: the origin of the admin's request. */
+  publicUrl: string | undefined;
+  /** Set: password reset links are also e-mailed through this server. */
+  smtp: SmtpConfig | undefined;
+}
+
+export interface SmtpConfig {
+  host: string;
+  port: number;
+  /** TLS from the first byte (port 465); otherwise STARTTLS when the server offers it. */
+  secure: boolean;
+  user: string | undefined;
+  password: string | undefined;
+  /** The From address of the mail sent. */
+  from: string;
 }
 
 export const MIN_JWT_SECRET_LENGTH = 32;
@@ -119,5 +134,21 @@ export function loadConfig(env: Env = process.env): Config {
     logLevel: read(env, 'LOG_LEVEL') ?? 'info',
     avatarLookup: flag(env, 'AVATAR_LOOKUP'),
     devScriptOrigins: origins(env, 'DEV_SCRIPT_ORIGINS'),
+    publicUrl: read(env, 'PUBLIC_URL')?.replace(/\/+$/, ''),
+    smtp: smtpConfig(env),
+  };
+}
+
+function smtpConfig(env: Env): SmtpConfig | undefined {
+  const host = read(env, 'SMTP_HOST');
+  if (!host) return undefined;
+  const secure = flag(env, 'SMTP_SECURE');
+  return {
+    host,
+    port: integer(env, 'SMTP_PORT', secure ? 465 : 587, 1, 65535),
+    secure,
+    user: read(env, 'SMTP_USER'),
+    password: read(env, 'SMTP_PASSWORD'),
+    from: read(env, 'SMTP_FROM') ?? `Artel <no-reply@${host}>`,
   };
 }

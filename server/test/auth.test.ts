@@ -48,7 +48,18 @@ describe('POST /api/v1/auth/register', () => {
     expect(claims.exp - claims.iat).toBe(900);
     expect(first.refresh_token.length).toBeGreaterThanOrEqual(40);
     expect(Object.keys(first.user).sort()).toEqual(
-      ['email', 'id', 'name', 'permissions', 'preferredLegalEntityId', 'preferredWorkspaceId', 'role'].sort(),
+      [
+        'email',
+        'id',
+        'language',
+        'name',
+        'permissions',
+        'preferredLegalEntityId',
+        'preferredWorkspaceId',
+        'role',
+        'telegramUsername',
+        'timeZone',
+      ].sort(),
     );
   });
 

@@ -102,16 +102,26 @@ describe('creating and listing invitations', () => {
 });
 
 describe('revoking', () => {
-  it('deletes an open invitation so its token stops working', async () => {
-    const owner = await register(app);
+  it('revokes an open invitation so its token stops working, and its link says it was revoked (issue 15)', async () => {
+    const owner = await register(app, { name: 'Ольга' });
     const guest = await register(app);
-    const workspace = await createWorkspace(app, owner);
+    const workspace = await createWorkspace(app, owner, { name: 'Склад' });
     const { id, token } = await invite(app, owner, workspace.id, guest.user.email);
+    const preview = (who: typeof guest) =>
+      call(app, who, 'GET', `/api/invitations/preview?token=${encodeURIComponent(token)}`);
+    expect((await preview(guest)).json()).toEqual({ workspaceName: 'Склад', inviterName: 'Ольга', role: 'member', status: 'open' });
+
     expect((await call(app, owner, 'DELETE', `${invitations(workspace.id)}/${id}`)).statusCode).toBe(204);
     expect((await call(app, owner, 'DELETE', `${invitations(workspace.id)}/${id}`)).statusCode).toBe(404);
+    expect((await call(app, owner, 'GET', invitations(workspace.id))).json().invitations).toEqual([]);
     const response = await accept(guest, token);
-    expect(response.statusCode).toBe(404);
-    expect(response.json().error.code).toBe('invitation_not_found');
+    expect(response.statusCode).toBe(410);
+    expect(response.json().error).toMatchObject({ code: 'invitation_revoked', message: 'Приглашение отозвано' });
+    expect((await preview(guest)).json().status).toBe('revoked');
+    expect((await call(app, guest, 'GET', '/api/invitations/preview?token=made-up')).statusCode).toBe(404);
+
+    // A new invitation to the same address works although the revoked one is kept.
+    expect((await call(app, owner, 'POST', invitations(workspace.id), { email: guest.user.email, role: 'viewer' })).statusCode).toBe(201);
   });
 });
 

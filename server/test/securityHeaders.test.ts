@@ -99,12 +99,12 @@ describe('avatar lookup is an instance setting, off by default (issue 10)', () =
     const app = await appWith();
     const settings = await app.inject({ method: 'GET', url: '/api/v1/instance' });
     expect(settings.statusCode).toBe(200);
-    expect(settings.json()).toEqual({ avatarLookup: false });
+    expect(settings.json()).toMatchObject({ avatarLookup: false });
   });
 
   it('when AVATAR_LOOKUP is on, says so and lets the page load pictures from the avatar service', async () => {
     const app = await appWith({ avatarLookup: true });
-    expect((await app.inject({ method: 'GET', url: '/api/v1/instance' })).json()).toEqual({ avatarLookup: true });
+    expect((await app.inject({ method: 'GET', url: '/api/v1/instance' })).json()).toMatchObject({ avatarLookup: true });
     const policy = directives(String((await app.inject({ method: 'GET', url: '/' })).headers['content-security-policy']));
     expect(policy.get('img-src')).toEqual(["'self'", 'data:', 'https://www.gravatar.com']);
   });

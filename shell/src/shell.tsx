@@ -10,9 +10,11 @@ import { App } from './App';
 import { registerShellTranslations } from './i18n/shellTranslations';
 import { reportShellError } from './reportShellError';
 import { ShellCrash } from './ShellCrash';
+import { startTheme } from './theme/themeModel';
 
 registerShellTranslations();
 registerCoreNavigation();
+startTheme();
 
 function shellRoot(): HTMLElement {
   const existing = document.getElementById('artel-shell');

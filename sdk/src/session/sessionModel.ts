@@ -111,8 +111,12 @@ export const sessionCleared = createEvent();
 /** The session can no longer be used: clear it and send the user to sign in, back here afterwards. */
 export const sessionExpired = createEvent();
 
+/** The server answered a newer copy of the signed-in user (a profile edit): the session keeps its tokens. */
+export const userUpdated = createEvent<User>();
+
 export const $session = createStore<SessionState>(restoreSession())
   .on(sessionStarted, (_, session) => session)
+  .on(userUpdated, (session, user) => (session.isAuthenticated && session.user?.id === user.id ? { ...session, user } : session))
   // Not `.reset`: the default state is the session restored from storage, which must not come back.
   .on(sessionCleared, () => EMPTY_SESSION);
 export const $user = $session.map((session) => session.user);

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { resetRoute } from '../passwordReset/resetRoute';
 import { loginRoute } from './loginRoute';
 import { logoutRoute } from './logoutRoute';
 import { meRoute } from './meRoute';
@@ -12,4 +13,5 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
   await app.register(refreshRoute);
   await app.register(logoutRoute);
   await app.register(meRoute);
+  await app.register(resetRoute);
 };

@@ -3,6 +3,7 @@ import { AppError } from '../http/errors';
 import { findUserById } from '../users/userRepository';
 import type { UserRow } from '../users/userSchema';
 import { bearerToken, verifyAccessToken } from './accessToken';
+import { accountBlocked } from './accountBlocked';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -15,6 +16,8 @@ async function userFromToken(request: FastifyRequest, token: string): Promise<{ 
   const { userId, sessionId } = verifyAccessToken(request.server, token);
   const user = await findUserById(request.server.db.orm, userId);
   if (!user) throw new AppError(401, 'token_invalid', 'token_invalid');
+  // Blocking ends the sessions too; this covers the moment before that signal reaches every instance.
+  if (user.blockedAt) throw accountBlocked();
   return { user, sessionId };
 }
 

@@ -3,6 +3,7 @@ import { Type } from '@sinclair/typebox';
 import { AppError } from '../http/errors';
 import { rateLimited } from '../http/rateLimit';
 import { findUserByEmail } from '../users/userRepository';
+import { accountBlocked } from './accountBlocked';
 import { AuthResponseSchema } from './authSchemas';
 import { decoyHash, verifyPassword } from './passwords';
 import { startSession } from './session';
@@ -24,6 +25,7 @@ export const loginRoute: FastifyPluginAsyncTypebox = async (app) => {
       // An unknown e-mail costs one hash check too, so timing does not tell which e-mails are registered.
       const valid = await verifyPassword(request.body.password, user?.passwordHash ?? (await decoyHash(app.config.passwordHashCost)));
       if (!user || !valid) throw new AppError(401, 'invalid_credentials', 'invalid_credentials');
+      if (user.blockedAt) throw accountBlocked();
       return startSession(app, user);
     },
   );

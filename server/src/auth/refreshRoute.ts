@@ -3,6 +3,7 @@ import { Type } from '@sinclair/typebox';
 import { AppError } from '../http/errors';
 import { rateLimited } from '../http/rateLimit';
 import { findUserById } from '../users/userRepository';
+import { accountBlocked } from './accountBlocked';
 import { AuthResponseSchema, RefreshTokenSchema } from './authSchemas';
 import { rotateRefreshToken } from './refreshTokens';
 import { authResponse } from './session';
@@ -32,6 +33,7 @@ export const refreshRoute: FastifyPluginAsyncTypebox = async (app) => {
       }
       const user = await findUserById(app.db.orm, rotation.userId);
       if (!user) throw refreshFailed();
+      if (user.blockedAt) throw accountBlocked();
       return authResponse(app, user, rotation.sessionId, rotation.token);
     },
   );

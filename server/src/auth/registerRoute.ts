@@ -30,6 +30,7 @@ export const registerRoute: FastifyPluginAsyncTypebox = async (app) => {
         name: request.body.name?.trim() || (email.split('@')[0] ?? email),
         passwordHash: await hashPassword(request.body.password, app.config.passwordHashCost),
         personalWorkspaceName: message('personal_workspace_name', requestLocale(request)),
+        mode: app.instanceSettings.current().registration,
       });
       return reply.code(201).send(await startSession(app, user));
     },

@@ -1,6 +1,8 @@
-import { count, eq, sql } from 'drizzle-orm';
+import { and, count, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Orm } from '../db/database';
 import { users } from '../db/schema';
+import type { RegistrationMode } from '../db/tables/accounts';
+import { workspaceInvitations } from '../db/tables/invitations';
 import { AppError } from '../http/errors';
 import { enableDefaultModules } from '../modules/workspaceModules';
 import type { UserRow } from '../users/userSchema';
@@ -14,6 +16,24 @@ export interface Registration {
   name: string;
   passwordHash: string;
   personalWorkspaceName: string;
+  /** The instance's registration setting; the first account of an instance is always allowed. */
+  mode: RegistrationMode;
+}
+
+async function hasOpenInvitation(orm: Orm, email: string): Promise<boolean> {
+  const [open] = await orm
+    .select({ id: workspaceInvitations.id })
+    .from(workspaceInvitations)
+    .where(
+      and(
+        eq(workspaceInvitations.email, email),
+        isNull(workspaceInvitations.acceptedAt),
+        isNull(workspaceInvitations.revokedAt),
+        gt(workspaceInvitations.expiresAt, new Date()),
+      ),
+    )
+    .limit(1);
+  return open !== undefined;
 }
 
 export const emailTaken = () => new AppError(409, 'email_taken', 'email_taken');
@@ -28,6 +48,10 @@ export function registerUser(orm: Orm, registration: Registration): Promise<User
     const [existing] = await tx.select({ id: users.id }).from(users).where(eq(users.email, registration.email));
     if (existing) throw emailTaken();
     const [{ total } = { total: 0 }] = await tx.select({ total: count() }).from(users);
+    if (total > 0 && registration.mode === 'closed') throw new AppError(403, 'registration_closed', 'registration_closed');
+    if (total > 0 && registration.mode === 'invite_only' && !(await hasOpenInvitation(tx, registration.email))) {
+      throw new AppError(403, 'registration_invite_only', 'registration_invite_only');
+    }
     const [user] = await tx
       .insert(users)
       .values({

@@ -40,10 +40,21 @@ export const users = pgTable(
     preferredLegalEntityId: uuid('preferred_legal_entity_id').references((): AnyPgColumn => legalEntityKeys.id, {
       onDelete: 'set null',
     }),
+    /** The interface language the user chose in the profile; null follows the browser and the instance default. */
+    language: text('language', { enum: ['ru', 'en'] }),
+    /** An IANA zone name such as Europe/Moscow; null uses the browser's. */
+    timeZone: text('time_zone'),
+    /** Without the leading @. */
+    telegramUsername: text('telegram_username'),
+    /** Set by a platform admin: the user can neither sign in nor refresh, and their sessions are ended. */
+    blockedAt: timestamp('blocked_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (table) => [check('users_role_check', sql`${table.role} in ('user', 'admin')`)],
+  (table) => [
+    check('users_role_check', sql`${table.role} in ('user', 'admin')`),
+    check('users_language_check', sql`${table.language} in ('ru', 'en')`),
+  ],
 );
 
 export const refreshTokens = pgTable(

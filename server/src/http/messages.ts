@@ -143,6 +143,54 @@ const catalogue = {
   notification_role_member: { ru: 'участник', en: 'member' },
   notification_role_viewer: { ru: 'наблюдатель', en: 'viewer' },
   notification_role_guest: { ru: 'гость', en: 'guest' },
+  account_blocked: {
+    ru: 'Учётная запись заблокирована администратором платформы',
+    en: 'The account is blocked by the platform administrator',
+  },
+  registration_closed: { ru: 'Регистрация на этом экземпляре закрыта', en: 'Registration is closed on this instance' },
+  registration_invite_only: {
+    ru: 'Зарегистрироваться можно только по приглашению в рабочее пространство',
+    en: 'You can sign up only with an invitation to a workspace',
+  },
+  current_password_wrong: { ru: 'Текущий пароль указан неверно', en: 'The current password is wrong' },
+  password_too_short: { ru: 'Пароль должен быть не короче 8 символов', en: 'The password must be at least 8 characters long' },
+  name_required: { ru: 'Укажите имя', en: 'Enter a name' },
+  time_zone_unknown: { ru: 'Неизвестный часовой пояс «{zone}»', en: 'Unknown time zone "{zone}"' },
+  telegram_username_invalid: {
+    ru: 'Имя пользователя Telegram: от 5 до 32 символов, латинские буквы, цифры и подчёркивание',
+    en: 'Telegram username: 5 to 32 characters, Latin letters, digits and underscores',
+  },
+  reset_token_invalid: {
+    ru: 'Ссылка для сброса пароля недействительна, уже использована или устарела',
+    en: 'The password reset link is invalid, already used or expired',
+  },
+  reset_mail_failed: {
+    ru: 'Ссылка создана, но письмо отправить не удалось',
+    en: 'The link was created, but the e-mail could not be sent',
+  },
+  cannot_change_own_admin: {
+    ru: 'Нельзя снять права администратора или заблокировать самого себя',
+    en: 'You cannot revoke your own admin rights or block yourself',
+  },
+  workspace_name_mismatch: {
+    ru: 'Для удаления введите название пространства точно: «{name}»',
+    en: 'To delete, type the workspace name exactly: "{name}"',
+  },
+  not_a_member: { ru: 'Вы не участник этого пространства', en: 'You are not a member of this workspace' },
+  transfer_target_not_member: {
+    ru: 'Передать владение можно только участнику пространства',
+    en: 'Ownership can only be transferred to a member of the workspace',
+  },
+  invitation_revoked: { ru: 'Приглашение отозвано', en: 'The invitation was revoked' },
+  invitation_link_unavailable: {
+    ru: 'Ссылку этого приглашения показать нельзя: создайте приглашение заново',
+    en: 'The link of this invitation cannot be shown: invite again',
+  },
+  password_reset_mail_subject: { ru: 'Сброс пароля — {instance}', en: 'Password reset — {instance}' },
+  password_reset_mail_text: {
+    ru: 'Здравствуйте, {name}!\n\nЧтобы задать новый пароль, откройте ссылку (она действует один час и один раз):\n{link}\n\nЕсли вы не просили сброс пароля, просто проигнорируйте это письмо.',
+    en: 'Hello {name},\n\nTo set a new password, open this link (it works once, within one hour):\n{link}\n\nIf you did not ask for a password reset, ignore this e-mail.',
+  },
 } satisfies Record<string, Record<Locale, string>>;
 
 export type MessageKey = keyof typeof catalogue;

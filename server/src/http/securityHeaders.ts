@@ -56,22 +56,28 @@ export function pagePolicy({ scriptHashes, avatarLookup, devScriptOrigins }: Pag
   return directives.map(([name, sources]) => `${name} ${sources.join(' ')}`).join('; ');
 }
 
-/** The page policy for the index.html on disk, recomputed only when the file changes (a new build). */
-export function pagePolicyFor(indexFile: string, options: Omit<PagePolicyOptions, 'scriptHashes'>): () => string {
-  let cached: { mtimeMs: number; size: number; policy: string } | undefined;
-  return () => {
+/**
+ * The page policy for the index.html on disk: its script hashes are recomputed only when the file changes (a
+ * new build); whether avatars are looked up is asked on every page load, since an admin can change it.
+ */
+export function pagePolicyFor(
+  indexFile: string,
+  options: Omit<PagePolicyOptions, 'scriptHashes' | 'avatarLookup'> & { avatarLookup: () => boolean },
+): () => string {
+  let cached: { mtimeMs: number; size: number; scriptHashes: string[] } | undefined;
+  const scriptHashes = (): string[] => {
     let stat: fs.Stats;
     try {
       stat = fs.statSync(indexFile);
     } catch {
-      return pagePolicy({ ...options, scriptHashes: [] });
+      return [];
     }
     if (!cached || cached.mtimeMs !== stat.mtimeMs || cached.size !== stat.size) {
-      const scriptHashes = inlineScriptHashes(fs.readFileSync(indexFile, 'utf8'));
-      cached = { mtimeMs: stat.mtimeMs, size: stat.size, policy: pagePolicy({ ...options, scriptHashes }) };
+      cached = { mtimeMs: stat.mtimeMs, size: stat.size, scriptHashes: inlineScriptHashes(fs.readFileSync(indexFile, 'utf8')) };
     }
-    return cached.policy;
+    return cached.scriptHashes;
   };
+  return () => pagePolicy({ ...options, avatarLookup: options.avatarLookup(), scriptHashes: scriptHashes() });
 }
 
 export function registerSecurityHeaders(app: FastifyInstance): void {

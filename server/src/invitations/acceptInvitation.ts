@@ -7,6 +7,7 @@ import { findMember, joinWorkspace, lockWorkspace } from '../workspaces/memberDa
 import { findInvitationByToken, markInvitationAccepted } from './invitationData';
 
 const invitationUsed = () => new AppError(409, 'invitation_used', 'invitation_used');
+const invitationRevoked = () => new AppError(410, 'invitation_revoked', 'invitation_revoked');
 
 /**
  * Uses the token for the signed-in user, whose e-mail must be the invited one (letter case aside). Someone
@@ -19,6 +20,7 @@ export function acceptInvitation(orm: Orm, token: string, user: UserRow): Promis
     if (normalizeEmail(user.email) !== invitation.email) {
       throw new AppError(403, 'invitation_email_mismatch', 'invitation_email_mismatch');
     }
+    if (invitation.revokedAt) throw invitationRevoked();
     if (invitation.acceptedAt) throw invitationUsed();
     if (invitation.expiresAt <= new Date()) throw new AppError(410, 'invitation_expired', 'invitation_expired');
     const workspace = await lockWorkspace(tx, invitation.workspaceId);

@@ -1,4 +1,4 @@
-/** Queries of workspace invitations. Accepted ones stay as a record; revoked ones are deleted. */
+/** Queries of workspace invitations. Accepted and revoked ones stay as a record, so their links can say so. */
 import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Orm } from '../db/database';
 import { users } from '../db/schema';
@@ -12,7 +12,8 @@ export interface InvitationView {
   invitedByName: string;
 }
 
-const open = (workspaceId: string) => and(eq(workspaceInvitations.workspaceId, workspaceId), isNull(workspaceInvitations.acceptedAt));
+const open = (workspaceId: string) =>
+  and(eq(workspaceInvitations.workspaceId, workspaceId), isNull(workspaceInvitations.acceptedAt), isNull(workspaceInvitations.revokedAt));
 
 /**
  * A new invitation with its token (returned once, never stored). An open invitation of the same address
@@ -58,13 +59,14 @@ export async function findInvitationByToken(orm: Orm, token: string): Promise<In
   return row;
 }
 
-/** Revokes an open invitation; false when there was none with that id in the workspace. */
-export async function deleteOpenInvitation(orm: Orm, workspaceId: string, invitationId: string): Promise<boolean> {
-  const deleted = await orm
-    .delete(workspaceInvitations)
+/** Revokes an open invitation, keeping it so its link says it was revoked; false when there was none with that id. */
+export async function revokeOpenInvitation(orm: Orm, workspaceId: string, invitationId: string): Promise<boolean> {
+  const revoked = await orm
+    .update(workspaceInvitations)
+    .set({ revokedAt: new Date() })
     .where(and(open(workspaceId), eq(workspaceInvitations.id, invitationId)))
     .returning({ id: workspaceInvitations.id });
-  return deleted.length > 0;
+  return revoked.length > 0;
 }
 
 /** Marks it used, unless someone else used it first; false then. */
@@ -72,7 +74,7 @@ export async function markInvitationAccepted(orm: Orm, invitationId: string, use
   const updated = await orm
     .update(workspaceInvitations)
     .set({ acceptedAt: new Date(), acceptedById: userId })
-    .where(and(eq(workspaceInvitations.id, invitationId), isNull(workspaceInvitations.acceptedAt)))
+    .where(and(eq(workspaceInvitations.id, invitationId), isNull(workspaceInvitations.acceptedAt), isNull(workspaceInvitations.revokedAt)))
     .returning({ id: workspaceInvitations.id });
   return updated.length > 0;
 }

@@ -10,7 +10,7 @@ import { requireWorkspacePermission } from '../workspaces/workspaceAccess';
 import { findWorkspace } from '../workspaces/workspaceData';
 import { WorkspaceParamsSchema } from '../workspaces/workspaceSchemas';
 import { rejectIssues } from '../workspaces/validationFailure';
-import { deleteOpenInvitation, listOpenInvitations } from './invitationData';
+import { listOpenInvitations, revokeOpenInvitation } from './invitationData';
 import { toInvitationJson } from './invitationJson';
 import { tellInvitee } from '../workspaces/workspaceNotifications';
 import { inviteByEmail } from './inviting';
@@ -51,7 +51,7 @@ export const invitationRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.delete('/:id/invitations/:invitationId', { schema: { params: InvitationParamsSchema } }, async (request, reply) => {
     const { id, invitationId } = request.params;
     await requireWorkspacePermission(orm, id, request.user, 'invite_members');
-    if (!isUuid(invitationId) || !(await deleteOpenInvitation(orm, id, invitationId))) throw invitationNotFound();
+    if (!isUuid(invitationId) || !(await revokeOpenInvitation(orm, id, invitationId))) throw invitationNotFound();
     return reply.code(204).send();
   });
 };

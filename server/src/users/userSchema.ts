@@ -10,6 +10,12 @@ export const UserSchema = Type.Object({
   permissions: Type.Array(Type.String()),
   preferredLegalEntityId: Type.Union([Type.String(), Type.Null()]),
   preferredWorkspaceId: Type.Union([Type.String(), Type.Null()]),
+  /** The interface language chosen in the profile; null: the browser's choice. */
+  language: Type.Union([Type.Literal('ru'), Type.Literal('en'), Type.Null()]),
+  /** IANA zone; null: the browser's. */
+  timeZone: Type.Union([Type.String(), Type.Null()]),
+  /** Without the @. */
+  telegramUsername: Type.Union([Type.String(), Type.Null()]),
 });
 
 export type PublicUser = Static<typeof UserSchema>;
@@ -26,5 +32,8 @@ export function toPublicUser(row: UserRow): PublicUser {
     permissions: row.role === 'admin' ? ['*'] : [],
     preferredLegalEntityId: row.preferredLegalEntityId,
     preferredWorkspaceId: row.preferredWorkspaceId,
+    language: row.language,
+    timeZone: row.timeZone,
+    telegramUsername: row.telegramUsername,
   };
 }

@@ -5,7 +5,8 @@ import { AppError } from '../http/errors';
 import { workspaceAnalytics } from './analyticsData';
 import { addMember, changeMemberRole, memberNotFound, removeFromWorkspace } from './memberChanges';
 import { listMembers, type MemberView } from './memberData';
-import { isUuid, requireMembership } from './membership';
+import { isUuid, requireMembership, workspaceNotFound } from './membership';
+import { transferOwnership } from './ownershipTransfer';
 import { requireWorkspacePermission } from './workspaceAccess';
 import { findWorkspace } from './workspaceData';
 import { tellRemoved, tellRoleChanged } from './workspaceNotifications';
@@ -86,6 +87,24 @@ export const memberRoutes: FastifyPluginAsyncTypebox = async (app) => {
     }
     return reply.code(204).send();
   });
+
+  app.post(
+    '/:id/transfer-ownership',
+    {
+      schema: {
+        params: WorkspaceParamsSchema,
+        body: Type.Object({ userId: Type.String({ format: 'uuid' }) }),
+        response: { 200: Type.Object({ members: Type.Array(WorkspaceMemberSchema) }) },
+      },
+    },
+    async (request) => {
+      const { id } = request.params;
+      if (!isUuid(id)) throw workspaceNotFound();
+      await transferOwnership(orm, id, request.user.id, request.body.userId);
+      await tellRoleChanged(request, id, request.body.userId, 'owner');
+      return { members: (await listMembers(orm, id)).map(toMemberJson) };
+    },
+  );
 
   app.get(
     '/:id/analytics',

@@ -5,7 +5,7 @@ import { Type } from '@sinclair/typebox';
 import type { FastifyRequest } from 'fastify';
 import { slugify, validateWorkspaceInput } from '../../../sdk/src/validation';
 import type { Orm } from '../db/database';
-import { requestLocale } from '../http/errors';
+import { AppError, requestLocale } from '../http/errors';
 import { CreatedInvitationSchema } from '../invitations/invitationSchemas';
 import { requireLegalEntityRole } from '../legalEntities/legalEntityAccess';
 import { personalWorkspace } from './memberChanges';
@@ -134,15 +134,24 @@ export const workspaceRoutes: FastifyPluginAsyncTypebox = async (app) => {
     return workspaceJson(request, { id });
   });
 
-  app.delete('/:id', { schema: { params: WorkspaceParamsSchema } }, async (request, reply) => {
-    const { id } = request.params;
-    await requireWorkspacePermission(orm, id, request.user, 'manage_workspace');
-    const current = await workspaceJson(request, { id });
-    if (current.isPersonal) throw personalWorkspace();
-    await deleteWorkspace(orm, id);
-    await app.realtime.removeWorkspaceAccess(id, null);
-    return reply.code(204).send();
-  });
+  app.delete(
+    '/:id',
+    // `confirm`, when sent, must be the workspace's name exactly, as the user typed it to confirm (issue 15).
+    { schema: { params: WorkspaceParamsSchema, querystring: Type.Object({ confirm: Type.Optional(Type.String({ maxLength: 200 })) }) } },
+    async (request, reply) => {
+      const { id } = request.params;
+      await requireWorkspacePermission(orm, id, request.user, 'manage_workspace');
+      const current = await workspaceJson(request, { id });
+      if (current.isPersonal) throw personalWorkspace();
+      const { confirm } = request.query;
+      if (confirm !== undefined && confirm !== current.name) {
+        throw new AppError(400, 'workspace_name_mismatch', 'workspace_name_mismatch', { params: { name: current.name } });
+      }
+      await deleteWorkspace(orm, id);
+      await app.realtime.removeWorkspaceAccess(id, null);
+      return reply.code(204).send();
+    },
+  );
 
   app.post('/:id/switch', { schema: one }, async (request) => {
     const workspace = await workspaceJson(request, { id: request.params.id });

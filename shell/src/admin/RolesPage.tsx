@@ -1,15 +1,26 @@
-import { Callout, H1 } from '@blueprintjs/core';
+import { H1 } from '@blueprintjs/core';
 import {
   ALL_PERMISSIONS,
   BOARD_ROLE_PERMISSIONS,
   BOARD_ROLES,
-  ROLE_PERMISSIONS,
+  effectiveRolePermissions,
   useTranslation,
   WORKSPACE_ROLES,
   WORKSPACE_TABLE_PERMISSIONS,
+  type WorkspaceRole,
 } from '@artel/sdk';
 import { PermissionMatrix } from './PermissionMatrix';
+import { PlatformUsers } from './PlatformUsers';
 import './admin.css';
+
+/** What each role really holds: owners and admins manage boards, which carries every card permission. */
+const WORKSPACE_GRANTS: Record<WorkspaceRole, readonly string[]> = {
+  owner: effectiveRolePermissions('owner'),
+  admin: effectiveRolePermissions('admin'),
+  member: effectiveRolePermissions('member'),
+  viewer: effectiveRolePermissions('viewer'),
+  guest: effectiveRolePermissions('guest'),
+};
 
 const BOARD_PERMISSIONS = ALL_PERMISSIONS.filter((permission) => BOARD_ROLES.some((role) => BOARD_ROLE_PERMISSIONS[role].includes(permission)));
 
@@ -24,11 +35,9 @@ export function RolesPage() {
       <div className="artel-admin">
         <p>{t('roles.intro')}</p>
         <p>{t('roles.manageBoardsNote')}</p>
-        <PermissionMatrix caption={t('roles.workspaceMatrix')} roles={WORKSPACE_ROLES} roleLabels="workspaceRoles" grants={ROLE_PERMISSIONS} permissions={WORKSPACE_TABLE_PERMISSIONS} />
+        <PermissionMatrix caption={t('roles.workspaceMatrix')} roles={WORKSPACE_ROLES} roleLabels="workspaceRoles" grants={WORKSPACE_GRANTS} permissions={WORKSPACE_TABLE_PERMISSIONS} />
         <PermissionMatrix caption={t('roles.boardMatrix')} roles={BOARD_ROLES} roleLabels="boardRoles" grants={BOARD_ROLE_PERMISSIONS} permissions={BOARD_PERMISSIONS} />
-        <Callout intent="primary" compact>
-          {t('roles.platformUsers')}
-        </Callout>
+        <PlatformUsers />
       </div>
     </>
   );

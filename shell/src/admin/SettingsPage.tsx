@@ -2,11 +2,12 @@ import { Button, Card, H1, H3, NonIdealState, Spinner } from '@blueprintjs/core'
 import { useTranslation } from '@artel/sdk';
 import { useEffect, useState } from 'react';
 import { type InstanceHealth, loadInstanceHealth } from './instanceHealth';
+import { InstanceSettingsForm } from './InstanceSettingsForm';
 import './admin.css';
 
 type Loaded = { status: 'loading' } | { status: 'failed' } | { status: 'loaded'; health: InstanceHealth };
 
-/** /admin/settings: the facts the server exposes about this instance. */
+/** /admin/settings: what an admin sets for the instance, and the facts the server exposes about it. */
 export function SettingsPage() {
   const { t } = useTranslation('admin');
   const [state, setState] = useState<Loaded>({ status: 'loading' });
@@ -27,6 +28,7 @@ export function SettingsPage() {
       <header className="artel-page-header">
         <H1>{t('settings.title')}</H1>
       </header>
+      <InstanceSettingsForm />
       {state.status === 'loading' && <Spinner />}
       {state.status === 'failed' && (
         <NonIdealState icon="error" title={t('settings.loadFailed')} action={<Button text={t('settings.retry')} onClick={() => setAttempt((n) => n + 1)} />} />

@@ -2,7 +2,7 @@ import { $location, i18n, navigate, type User } from '@artel/sdk';
 import { loginFx, sessionCleared } from '@artel/sdk/host';
 import { startTestServer, type TestServer } from '@artel/sdk/testing';
 import { Icons, IconSize } from '@blueprintjs/icons';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { adminRoutes } from './routes';
 import { hasPlatformAccess } from './platformAccess';
 
@@ -77,6 +77,24 @@ describe('admin pages', () => {
     const viewRow = within(workspaceTable).getByRole('row', { name: /view_workspace/ });
     expect(within(viewRow).getAllByRole('cell').every((cell) => cell.getAttribute('data-granted') === 'true')).toBe(true);
     expect(screen.getByRole('table', { name: 'Роли на доске' })).toBeInTheDocument();
+    const cardsRow = within(workspaceTable).getByRole('row', { name: /create_cards/ });
+    // Owners and admins manage boards, which carries every card permission: no «—» for them (issue 15).
+    expect(within(cardsRow).getAllByRole('cell').map((cell) => cell.getAttribute('data-granted'))).toEqual(['true', 'true', 'true', 'false', 'false']);
+  });
+
+  it("lists the platform's users and blocks one", async () => {
+    await signInAs(admin);
+    const boris = { id: 'u2', name: 'Борис', email: 'boris@example.test', role: 'user', blocked: false, createdAt: '2026-01-01T00:00:00.000Z' };
+    server.reply((call) => {
+      if (call.method === 'GET' && call.path === '/admin/users') return { status: 200, body: { users: [boris], total: 1 } };
+      if (call.method === 'PUT' && call.path === '/admin/users/u2') return { status: 200, body: { ...boris, blocked: true } };
+      return undefined;
+    });
+    render(pageAt('/admin/roles'));
+    const row = (await screen.findByText('boris@example.test')).closest('tr') as HTMLElement;
+    fireEvent.click(within(row).getByRole('button', { name: 'Заблокировать' }));
+    expect(await within(row).findByText('Заблокирован')).toBeInTheDocument();
+    expect(server.calls.find((call) => call.method === 'PUT')?.body).toEqual({ blocked: true });
   });
 
   it('shows an admin the database kind and version the server reports', async () => {
@@ -85,5 +103,23 @@ describe('admin pages', () => {
     render(pageAt('/admin/settings'));
     expect(await screen.findByText('1.4.2')).toBeInTheDocument();
     expect(screen.getByText('Встроенная PGlite (для одной команды на одной машине)')).toBeInTheDocument();
+  });
+
+  it('saves the instance settings an admin edits', async () => {
+    await signInAs(admin);
+    const stored = { name: '', registration: 'open', defaultLanguage: 'ru', avatarLookup: false };
+    server.reply((call) => {
+      if (call.path === '/admin/settings') return { status: 200, body: call.method === 'PUT' ? call.body : stored };
+      if (call.path === '/health') return { status: 200, body: { status: 'ok', database: 'pglite', version: '1.4.2' } };
+      if (call.path === '/instance') return { status: 200, body: stored };
+      return undefined;
+    });
+    render(pageAt('/admin/settings'));
+    fireEvent.change(await screen.findByLabelText('Регистрация'), { target: { value: 'invite_only' } });
+    fireEvent.change(screen.getByLabelText('Название'), { target: { value: 'Ромашка' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Сохранить' }));
+    await waitFor(() =>
+      expect(server.calls.find((call) => call.method === 'PUT')?.body).toEqual({ ...stored, name: 'Ромашка', registration: 'invite_only' }),
+    );
   });
 });

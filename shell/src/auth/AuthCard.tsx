@@ -1,5 +1,6 @@
 import { Callout, Card, H2 } from '@blueprintjs/core';
 import type { FormEvent, ReactNode } from 'react';
+import { LanguageSwitch } from '../layout/LanguageSwitch';
 import './auth.css';
 
 interface AuthCardProps {
@@ -17,6 +18,9 @@ export function AuthCard({ title, error, onSubmit, children, footer }: AuthCardP
   };
   return (
     <main className="artel-auth">
+      <div className="artel-auth__language">
+        <LanguageSwitch id="auth-language" />
+      </div>
       <Card className="artel-auth__card" elevation={2}>
         <H2 className="artel-auth__title">{title}</H2>
         {error && (

@@ -83,4 +83,13 @@ describe('LoginPage', () => {
     });
     expect(localStorage.getItem('artel.tokens')).toContain('"a"');
   });
+
+  it('switches the page to English before sign-in', async () => {
+    fakeFetch({ status: 200, body: {} });
+    render(<LoginPage />);
+    fireEvent.change(screen.getByLabelText('Язык'), { target: { value: 'en' } });
+    expect(await screen.findByRole('button', { name: 'Sign in' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Language')).toHaveValue('en');
+    void i18n.changeLanguage('ru');
+  });
 });

@@ -1,6 +1,7 @@
 import { Button, Menu, MenuDivider, MenuItem, PopoverNext } from '@blueprintjs/core';
 import { $user, navigate, useTranslation } from '@artel/sdk';
 import { useUnit } from 'effector-react';
+import { ThemeMenuItems } from '../theme/ThemeMenuItems';
 import { useLogout } from './useLogout';
 
 export function UserMenu() {
@@ -12,6 +13,8 @@ export function UserMenu() {
     <Menu aria-label={t('topBar.userMenu')}>
       <MenuDivider title={user.email} />
       <MenuItem icon="person" text={t('topBar.profile')} onClick={() => navigate('/profile')} />
+      <ThemeMenuItems />
+      <MenuDivider />
       <MenuItem icon="log-out" text={t('topBar.logout')} onClick={() => void logout()} />
     </Menu>
   );

@@ -5,9 +5,11 @@ import { NotificationPreferences } from '../notifications/NotificationPreference
 import { companyPath } from '../organisations/companies/CompaniesPage';
 import { LegalEntityBadges } from '../organisations/LegalEntityBadges';
 import { useLoadedLegalEntities } from '../organisations/useLoadedLegalEntities';
+import { AccountSettingsCard } from './AccountSettingsCard';
 import { Avatar } from './Avatar';
 import { OrganisationChoices } from './OrganisationChoices';
 import { ProfileHeader } from './ProfileHeader';
+import { SecurityCard } from './SecurityCard';
 import './profile.css';
 
 /** /profile: who I am, my organisations and which of them is my main (preferred) one. */
@@ -27,6 +29,8 @@ export function ProfilePage() {
             {t('platformRole')}: <Tag minimal>{t(`platformRoles.${user.role}`)}</Tag>
           </span>
         </ProfileHeader>
+        <AccountSettingsCard key={user.id} user={user} />
+        <SecurityCard />
         <Card>
           <H3>{t('organisations')}</H3>
           {legalEntities.length === 0 ? (

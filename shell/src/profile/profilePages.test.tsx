@@ -1,6 +1,6 @@
-import { $location, $toasts, dismissToast, i18n } from '@artel/sdk';
+import { $location, $toasts, $user, dismissToast, i18n } from '@artel/sdk';
 import { loginFx, sessionCleared } from '@artel/sdk/host';
-import { authReply, legalEntity, startTestServer, type TestServer } from '@artel/sdk/testing';
+import { authReply, errorReply, legalEntity, startTestServer, type TestServer } from '@artel/sdk/testing';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { registerOrganisationsTranslations } from '../organisations/i18n/organisationsTranslations';
 import { registerProfileTranslations } from './i18n/profileTranslations';
@@ -74,6 +74,62 @@ describe('own profile', () => {
     fireEvent.change(preferred, { target: { value: '' } });
     await waitFor(() => expect($toasts.getState().map((toast) => toast.message)).toContain('Основная организация снята'));
     expect(preferred.value).toBe('');
+  });
+});
+
+describe('account settings and security (issue 15)', () => {
+  const noOrganisations = (call: { path: string }) =>
+    call.path === '/profile/legal-entities' ? { status: 200, body: { legalEntities: [] } } : undefined;
+
+  it('refuses a malformed Telegram username without asking the server, then saves the profile', async () => {
+    server.reply((call) => {
+      if (call.method === 'PUT' && call.path === '/profile') {
+        const body = call.body as { name: string; telegramUsername: string };
+        return { status: 200, body: { user: { ...$user.getState(), name: body.name, telegramUsername: body.telegramUsername.replace('@', ''), language: null, timeZone: 'Europe/Moscow' } } };
+      }
+      return noOrganisations(call);
+    });
+    render(<ProfilePage />);
+    fireEvent.change(screen.getByLabelText('Имя пользователя в Telegram'), { target: { value: '@ab' } });
+    expect(screen.getByText('От 5 до 32 символов: латинские буквы, цифры и подчёркивание')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Сохранить' }));
+    expect(server.calls.filter((call) => call.method === 'PUT')).toHaveLength(0);
+
+    fireEvent.change(screen.getByLabelText('Имя пользователя в Telegram'), { target: { value: '@anna_petrova' } });
+    fireEvent.change(screen.getByLabelText('Имя'), { target: { value: 'Анна Сергеевна' } });
+    fireEvent.change(screen.getByLabelText('Часовой пояс'), { target: { value: 'Europe/Moscow' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Сохранить' }));
+    await waitFor(() => expect($toasts.getState().map((toast) => toast.message)).toContain('Профиль сохранён'));
+    expect(server.calls.find((call) => call.method === 'PUT')?.body).toEqual({
+      name: 'Анна Сергеевна',
+      language: null,
+      timeZone: 'Europe/Moscow',
+      telegramUsername: '@anna_petrova',
+    });
+    expect($user.getState()).toMatchObject({ name: 'Анна Сергеевна', telegramUsername: 'anna_petrova' });
+  });
+
+  it("shows the server's message when the current password is wrong", async () => {
+    server.reply((call) =>
+      call.path === '/profile/password' ? errorReply(400, 'current_password_wrong', 'Текущий пароль указан неверно') : noOrganisations(call),
+    );
+    render(<ProfilePage />);
+    fireEvent.click(screen.getByRole('button', { name: 'Сменить пароль' }));
+    expect(screen.getByText('Введите текущий пароль')).toBeInTheDocument();
+    expect(screen.getByText('Не короче 8 символов')).toBeInTheDocument();
+    fireEvent.change(screen.getByLabelText('Текущий пароль'), { target: { value: 'wrong' } });
+    fireEvent.change(screen.getByLabelText('Новый пароль'), { target: { value: 'new secret 1' } });
+    fireEvent.change(screen.getByLabelText('Новый пароль ещё раз'), { target: { value: 'new secret 1' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Сменить пароль' }));
+    expect(await screen.findByText('Текущий пароль указан неверно')).toHaveAttribute('role', 'alert');
+  });
+
+  it('signs out of every session and goes to the sign-in page', async () => {
+    server.reply((call) => (call.path === '/profile/sessions/end-all' ? { status: 200, body: { success: true, ended: 2 } } : noOrganisations(call)));
+    render(<ProfilePage />);
+    fireEvent.click(screen.getByRole('button', { name: 'Выйти из всех сеансов' }));
+    await waitFor(() => expect($location.getState().pathname).toBe('/auth/login'));
+    expect($user.getState()).toBeNull();
   });
 });
 

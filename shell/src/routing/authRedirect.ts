@@ -18,3 +18,6 @@ export function loginPathFor(pathname: string, search = ''): string {
   if (wanted === '/' || wanted === '') return LOGIN_PATH;
   return `${LOGIN_PATH}?redirect=${encodeURIComponent(wanted)}`;
 }
+
+/** A guest opening the site's root signs in and lands on the dashboard (issue 15), readable in the address bar. */
+export const GUEST_ROOT_REDIRECT = `${LOGIN_PATH}?redirect=${HOME_PATH}`;

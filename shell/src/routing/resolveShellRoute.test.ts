@@ -11,7 +11,7 @@ const routes = [login, register, dashboard, workspace];
 describe('resolveShellRoute', () => {
   it('sends / to the dashboard when signed in and to login otherwise', () => {
     expect(resolveShellRoute(routes, '/', '', true)).toEqual({ kind: 'redirect', to: '/dashboard' });
-    expect(resolveShellRoute(routes, '/', '', false)).toEqual({ kind: 'redirect', to: '/auth/login' });
+    expect(resolveShellRoute(routes, '/', '', false)).toEqual({ kind: 'redirect', to: '/auth/login?redirect=/dashboard' });
   });
 
   it('sends a guest on a guarded path to login with the wanted path and query', () => {

@@ -1,5 +1,5 @@
 import { matchPath } from '@artel/sdk';
-import { HOME_PATH, loginPathFor, safeRedirectTarget } from './authRedirect';
+import { GUEST_ROOT_REDIRECT, HOME_PATH, loginPathFor, safeRedirectTarget } from './authRedirect';
 import type { ShellRoute } from './shellRoute';
 
 export type ShellRouteResolution =
@@ -18,7 +18,7 @@ export function resolveShellRoute(
   isAuthenticated: boolean,
 ): ShellRouteResolution {
   if (pathname === '/' || pathname === '') {
-    return { kind: 'redirect', to: isAuthenticated ? HOME_PATH : loginPathFor('/') };
+    return { kind: 'redirect', to: isAuthenticated ? HOME_PATH : GUEST_ROOT_REDIRECT };
   }
   for (const route of routes) {
     const params = matchPath(route.pattern, pathname);

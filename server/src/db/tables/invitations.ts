@@ -24,12 +24,16 @@ export const workspaceInvitations = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     acceptedAt: timestamp('accepted_at', { withTimezone: true }),
     acceptedById: uuid('accepted_by_id').references(() => users.id, { onDelete: 'set null' }),
+    /** A revoked invitation is kept, so its link can say it was revoked instead of that it never existed. */
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     index('workspace_invitations_workspace_idx').on(table.workspaceId),
     // One open invitation per address and workspace: a new one replaces it.
-    uniqueIndex('workspace_invitations_open_idx').on(table.workspaceId, table.email).where(sql`${table.acceptedAt} is null`),
+    uniqueIndex('workspace_invitations_open_idx')
+      .on(table.workspaceId, table.email)
+      .where(sql`${table.acceptedAt} is null and ${table.revokedAt} is null`),
     check('workspace_invitations_role_check', sql`${table.role} in ('admin', 'member', 'viewer', 'guest')`),
   ],
 );

@@ -40,6 +40,12 @@ describe("dashboard 'Рабочий стол'", () => {
     jest.restoreAllMocks();
   });
 
+  it('shows a skeleton, not «no modules», until the module list has arrived (issue 15)', () => {
+    render(<DashboardPage />);
+    expect(screen.getByRole('list', { name: 'Загружаем модули…' })).toHaveAttribute('aria-busy', 'true');
+    expect(screen.queryByText(i18n.t('shell:dashboard.noModules'))).toBeNull();
+  });
+
   it('says when no module offers widgets', () => {
     render(<DashboardPage />);
     expect(screen.getByText('Включённые модули пока не добавили виджетов.')).toBeInTheDocument();

@@ -1,11 +1,12 @@
 import { Button, Card, H1, H4, Icon, type IconName, Spinner } from '@blueprintjs/core';
 import { $currentWorkspaceId, $user, $workspaceContextStatus, $workspaces, Link, useTranslation } from '@artel/sdk';
-import { moduleRegistry } from '@artel/sdk/host';
+import { $workspaceModules, $workspaceModulesLoaded, moduleRegistry } from '@artel/sdk/host';
 import { useUnit } from 'effector-react';
 import { WorkspaceCardList } from '../../workspaces/appearance/WorkspaceCard';
 import { createWorkspaceDialogOpened } from '../../workspaces/create/createWorkspaceDialogModel';
 import { useWorkspacesTranslation } from '../../workspaces/i18n/workspacesTranslations';
 import '../../workspaces/workspaces.css';
+import { ModuleListSkeleton } from './ModuleListSkeleton';
 import { WidgetsArea } from './WidgetsArea';
 
 /** /dashboard 'Рабочий стол': greeting, the user's workspaces, module widgets and the enabled modules. */
@@ -13,16 +14,25 @@ export function DashboardPage() {
   const { t } = useTranslation('shell');
   const { t: tWorkspaces } = useWorkspacesTranslation();
   const { t: tNav } = useTranslation();
-  const [user, modules, workspaces, currentId, status] = useUnit([
+  const [user, modules, workspaces, currentId, status, installed, listLoaded] = useUnit([
     $user,
     moduleRegistry.$modules,
     $workspaces,
     $currentWorkspaceId,
     $workspaceContextStatus,
+    $workspaceModules,
+    $workspaceModulesLoaded,
   ]);
   const active = Object.values(modules).filter(
     (entry) => entry.state === 'active' && entry.definition.navigationItem !== undefined,
   );
+  // Until the list has arrived and its enabled modules have started or failed, «no modules» would be a lie.
+  const settling =
+    !listLoaded ||
+    installed.some((mod) => {
+      const state = mod.enabled ? modules[mod.moduleId]?.state : 'active';
+      return state !== 'active' && state !== 'error' && state !== 'disabled';
+    });
   return (
     <>
       <header className="artel-page-header">
@@ -51,7 +61,9 @@ export function DashboardPage() {
         <h2 id="dashboard-modules" className="bp6-heading">
           {t('dashboard.modulesTitle')}
         </h2>
-        {active.length === 0 ? (
+        {settling && active.length === 0 ? (
+          <ModuleListSkeleton />
+        ) : active.length === 0 ? (
           <p>{t('dashboard.noModules')}</p>
         ) : (
           <ul className="artel-dashboard__module-list">

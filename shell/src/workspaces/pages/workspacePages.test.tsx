@@ -197,6 +197,16 @@ describe('accepting an invitation', () => {
     expect(window.location.pathname).toBe('/invitations/accept');
   });
 
+  it('names the workspace, the inviter and the role, and says when the invitation was revoked (issue 15)', async () => {
+    await startIn(owned);
+    server.on('GET', '/api/invitations/preview', { status: 200, body: { workspaceName: 'Маркетинг', inviterName: 'Ольга', role: 'viewer', status: 'revoked' } });
+    navigate('/invitations/accept?token=gone');
+    render(<AcceptInvitationPage />);
+    expect(await screen.findByText('Ольга приглашает вас в «Маркетинг» с ролью «Наблюдатель».')).toBeInTheDocument();
+    expect(screen.getByText('Это приглашение отозвано. Попросите пригласить вас снова.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Принять приглашение' })).toBeDisabled();
+  });
+
   it('says so when the link carries no token', () => {
     navigate('/invitations/accept');
     render(<AcceptInvitationPage />);

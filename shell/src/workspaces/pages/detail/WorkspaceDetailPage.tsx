@@ -7,6 +7,7 @@ import { WorkspaceTags } from '../../appearance/WorkspaceTags';
 import { useWorkspacesTranslation } from '../../i18n/workspacesTranslations';
 import { WorkspacePageFrame } from '../WorkspacePageFrame';
 import { BoardsPanel } from './BoardsPanel';
+import { MembershipActions } from './MembershipActions';
 import { SettingsPanel } from './SettingsPanel';
 
 /** /workspaces/{id} and /workspace/{slug}: the same page, found by id or by slug. */
@@ -51,6 +52,7 @@ function WorkspaceDetail({ workspace }: { workspace: Workspace }) {
         <Tab id="boards" title={t('detail.boards')} panel={<BoardsPanel workspace={workspace} />} />
         {canManage && <Tab id="settings" title={t('detail.settings')} panel={<SettingsPanel key={workspace.id} workspace={workspace} />} />}
       </Tabs>
+      <MembershipActions workspace={workspace} />
     </>
   );
 }

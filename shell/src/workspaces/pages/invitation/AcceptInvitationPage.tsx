@@ -1,18 +1,39 @@
 import { Button, Callout, Card, H1 } from '@blueprintjs/core';
-import { acceptInvitationFx, ApiError, Link, navigate, showToast, useSearchParam } from '@artel/sdk';
+import { acceptInvitationFx, api, ApiError, Link, navigate, showToast, useSearchParam } from '@artel/sdk';
 import { useUnit } from 'effector-react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useWorkspacesTranslation } from '../../i18n/workspacesTranslations';
 
 /**
  * /invitations/accept?token=…: the signed-in user joins the workspace of the link. A guest never sees
  * this page: the route guard sends them to sign in (or sign up) and back here with the token.
  */
+interface InvitationPreview {
+  workspaceName: string;
+  inviterName: string;
+  role: string;
+  status: 'open' | 'accepted' | 'revoked' | 'expired';
+}
+
 export function AcceptInvitationPage() {
   const { t } = useWorkspacesTranslation();
   const token = useSearchParam('token');
   const accepting = useUnit(acceptInvitationFx.pending);
   const [error, setError] = useState<string | null>(null);
+  const [preview, setPreview] = useState<InvitationPreview | null>(null);
+
+  useEffect(() => {
+    if (!token) return undefined;
+    let current = true;
+    // Beside /api/v1 like the accept call (SPEC §7 puts invitations at /api/invitations).
+    api.get<InvitationPreview>(`/../invitations/preview?token=${encodeURIComponent(token)}`, { cache: false }).then(
+      (loaded) => current && setPreview(loaded),
+      (failure: unknown) => current && setError(failure instanceof ApiError ? failure.message : t('common.notFoundDescription')),
+    );
+    return () => {
+      current = false;
+    };
+  }, [token, t]);
 
   const accept = async () => {
     if (!token) return;
@@ -34,14 +55,32 @@ export function AcceptInvitationPage() {
       <Card>
         {token ? (
           <>
-            <p>{t('invitation.description')}</p>
+            {preview ? (
+              <p>
+                {t('invitation.details', {
+                  inviter: preview.inviterName,
+                  workspace: preview.workspaceName,
+                  role: t(`roles.${preview.role}`),
+                })}
+              </p>
+            ) : (
+              <p>{t('invitation.description')}</p>
+            )}
+            {preview && preview.status !== 'open' && <Callout intent="warning">{t(`invitation.status.${preview.status}`)}</Callout>}
             {error && (
               <Callout intent="danger" role="alert">
                 {error}
               </Callout>
             )}
             <p>
-              <Button intent="primary" icon="tick" text={t('invitation.accept')} loading={accepting} onClick={() => void accept()} />
+              <Button
+                intent="primary"
+                icon="tick"
+                text={t('invitation.accept')}
+                loading={accepting}
+                disabled={preview !== null && preview.status !== 'open'}
+                onClick={() => void accept()}
+              />
             </p>
           </>
         ) : (

@@ -1,0 +1,161 @@
+import { type Browser, expect, type Page, test } from '@playwright/test';
+import path from 'node:path';
+import { startOwnInstance } from './support/ownInstance';
+import { accessToken, PASSWORD, signUp, uniqueEmail } from './support/users';
+
+// Outside Playwright's output folder, which every run empties.
+const SHOTS = path.resolve(__dirname, '..', 'build', 'screenshots', 'accounts');
+const DESKTOP = { width: 1440, height: 900 };
+const PHONE = { width: 390, height: 844 };
+
+async function api<T>(page: Page, method: string, url: string, body?: unknown): Promise<T> {
+  const token = await accessToken(page);
+  return page.evaluate(
+    async ({ method, url, body, token }) => {
+      const response = await fetch(url, {
+        method,
+        headers: { authorization: `Bearer ${token}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+      if (!response.ok) throw new Error(`${method} ${url} answered ${response.status}: ${await response.text()}`);
+      return response.status === 204 ? null : response.json();
+    },
+    { method, url, body, token },
+  ) as Promise<T>;
+}
+
+async function newPage(browser: Browser, baseURL?: string): Promise<Page> {
+  const context = await browser.newContext(baseURL ? { baseURL } : {});
+  return context.newPage();
+}
+
+async function signIn(page: Page, email: string, password: string): Promise<void> {
+  await page.goto('/auth/login');
+  await page.getByLabel('Электронная почта').fill(email);
+  await page.getByLabel('Пароль').fill(password);
+  await page.getByRole('button', { name: 'Войти' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+}
+
+test('a guest at / goes to sign in with redirect=/dashboard, and can switch the page to English', async ({ page }) => {
+  await page.goto('/');
+  await expect(page).toHaveURL(/\/auth\/login\?redirect=\/dashboard$/);
+  await page.getByLabel('Язык').selectOption('en');
+  await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+});
+
+test('profile: edit name and Telegram username, change the password, sign in with the new one', async ({ page }) => {
+  await page.setViewportSize(DESKTOP);
+  const email = await signUp(page, 'Вера');
+  await page.goto('/profile');
+  await page.getByLabel('Имя', { exact: true }).fill('Вера Павлова');
+  await page.getByLabel('Имя пользователя в Telegram').fill('@ab');
+  await expect(page.getByText('От 5 до 32 символов: латинские буквы, цифры и подчёркивание')).toBeVisible();
+  await page.getByLabel('Имя пользователя в Telegram').fill('@vera_pavlova');
+  await page.getByLabel('Часовой пояс').fill('Europe/Moscow');
+  await page.getByRole('button', { name: 'Сохранить' }).first().click();
+  await expect(page.getByText('Профиль сохранён')).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Вера Павлова' })).toBeVisible();
+  await expect(page.getByLabel('Имя пользователя в Telegram')).toHaveValue('@vera_pavlova');
+  await page.screenshot({ path: path.join(SHOTS, 'profile-1440.png'), fullPage: true });
+  await page.setViewportSize(PHONE);
+  await page.screenshot({ path: path.join(SHOTS, 'profile-390.png'), fullPage: true });
+  await page.setViewportSize(DESKTOP);
+
+  await page.getByLabel('Текущий пароль').fill('not my password');
+  await page.getByLabel('Новый пароль', { exact: true }).fill('a brand new secret');
+  await page.getByLabel('Новый пароль ещё раз').fill('a brand new secret');
+  await page.getByRole('button', { name: 'Сменить пароль' }).click();
+  await expect(page.getByText('Текущий пароль указан неверно')).toBeVisible();
+  await page.getByLabel('Текущий пароль').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Сменить пароль' }).click();
+  await expect(page.getByText('Пароль изменён, другие сеансы завершены')).toBeVisible();
+
+  await page.getByRole('button', { name: 'Выйти из всех сеансов' }).click();
+  await expect(page).toHaveURL(/\/auth\/login/);
+  await signIn(page, email, 'a brand new secret');
+});
+
+test('an admin issues a reset link; the user sets a new password on the reset page', async ({ browser }) => {
+  const instance = await startOwnInstance();
+  try {
+    const admin = await newPage(browser, instance.baseURL);
+    await signUp(admin, 'Админ');
+    const user = await newPage(browser, instance.baseURL);
+    const email = await signUp(user, 'Забывчивый', uniqueEmail('forgetful'));
+
+    await admin.goto('/admin/roles');
+    await admin.getByLabel('Поиск по имени или почте').fill('forgetful');
+    const row = admin.locator('tr', { hasText: email });
+    await row.getByRole('button', { name: 'Ссылка для сброса пароля' }).click();
+    const link = await row.getByLabel('Ссылка для сброса пароля').inputValue();
+    expect(link).toMatch(/\/auth\/reset\?token=/);
+    await expect(row.getByText('Передайте ссылку пользователю.')).toBeVisible();
+
+    const guest = await newPage(browser, instance.baseURL);
+    await guest.goto(link);
+    await guest.getByLabel('Новый пароль', { exact: true }).fill('reset by the admin');
+    await guest.getByLabel('Новый пароль ещё раз').fill('reset by the admin');
+    await guest.getByRole('button', { name: 'Сохранить пароль' }).click();
+    await expect(guest.getByText('Пароль изменён. Войдите с новым паролем')).toBeVisible();
+    await expect(guest).toHaveURL(/\/auth\/login$/);
+
+    await guest.goto(link);
+    await guest.getByLabel('Новый пароль', { exact: true }).fill('second use of it');
+    await guest.getByLabel('Новый пароль ещё раз').fill('second use of it');
+    await guest.getByRole('button', { name: 'Сохранить пароль' }).click();
+    await expect(guest.getByText('Ссылка для сброса пароля недействительна, уже использована или устарела')).toBeVisible();
+    await signIn(guest, email, 'reset by the admin');
+
+    // The user's old session ended with the reset: the next request sends them to sign in.
+    await user.reload();
+    await expect(user).toHaveURL(/\/auth\/login/);
+  } finally {
+    await instance.stop();
+  }
+});
+
+test('a member leaves a workspace; the owner deletes another after typing its name', async ({ page, browser }) => {
+  await signUp(page, 'Ольга');
+  const kept = await api<{ id: string }>(page, 'POST', '/api/v1/workspaces', { name: 'Общее пространство' });
+  const doomed = await api<{ id: string }>(page, 'POST', '/api/v1/workspaces', { name: 'Временное' });
+  const member = await newPage(browser);
+  const memberEmail = await signUp(member, 'Пётр');
+  const invitation = await api<{ token: string }>(page, 'POST', `/api/v1/workspaces/${kept.id}/invitations`, { email: memberEmail, role: 'member' });
+  await api(member, 'POST', '/api/invitations/accept', { token: invitation.token });
+
+  await member.goto(`/workspaces/${kept.id}`);
+  await member.getByRole('button', { name: 'Покинуть пространство' }).click();
+  await member.getByRole('button', { name: 'Покинуть', exact: true }).click();
+  await expect(member.getByText('Вы покинули «Общее пространство»')).toBeVisible();
+  await expect(member).toHaveURL(/\/workspaces$/);
+
+  await page.goto(`/workspaces/${doomed.id}`);
+  await page.getByRole('button', { name: 'Удалить пространство' }).click();
+  const confirm = page.getByRole('button', { name: 'Удалить навсегда' });
+  await expect(confirm).toBeDisabled();
+  await page.getByLabel(/Введите название пространства/).fill('временное');
+  await expect(confirm).toBeDisabled();
+  await page.getByLabel(/Введите название пространства/).fill('Временное');
+  await confirm.click();
+  await expect(page.getByText('Пространство «Временное» удалено')).toBeVisible();
+  await expect(page).toHaveURL(/\/workspaces$/);
+  await expect(page.getByRole('link', { name: 'Временное' })).toHaveCount(0);
+});
+
+test('the dark theme is switched in the user menu and remembered', async ({ page }) => {
+  await page.setViewportSize(DESKTOP);
+  await signUp(page, 'Ночной');
+  await expect(page.locator('body')).not.toHaveClass(/bp6-dark/);
+  await page.getByRole('button', { name: 'Меню пользователя' }).click();
+  await page.getByRole('option', { name: 'Тёмная' }).click();
+  await expect(page.locator('body')).toHaveClass(/bp6-dark/);
+  await page.keyboard.press('Escape');
+  await page.reload();
+  await expect(page.locator('body')).toHaveClass(/bp6-dark/);
+  await expect(page.getByRole('heading', { name: 'Рабочий стол', level: 1 })).toBeVisible();
+  await page.screenshot({ path: path.join(SHOTS, 'dashboard-dark-1440.png'), fullPage: true });
+  await page.setViewportSize(PHONE);
+  await page.screenshot({ path: path.join(SHOTS, 'dashboard-dark-390.png'), fullPage: true });
+});

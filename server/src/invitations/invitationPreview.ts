@@ -1,0 +1,42 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { type Static, Type } from '@sinclair/typebox';
+import { eq } from 'drizzle-orm';
+import { users, workspaces } from '../db/schema';
+import { AppError } from '../http/errors';
+import { findInvitationByToken } from './invitationData';
+
+const PreviewSchema = Type.Object({
+  workspaceName: Type.String(),
+  inviterName: Type.String(),
+  role: Type.String(),
+  status: Type.Union([Type.Literal('open'), Type.Literal('accepted'), Type.Literal('revoked'), Type.Literal('expired')]),
+});
+
+/**
+ * GET /api/invitations/preview?token=…: what the accept page shows before joining (issue 15) — the workspace,
+ * who invited and with which role, and whether the invitation still works. The token is the proof, as for
+ * accepting; without it nothing is told.
+ */
+export const invitationPreviewRoute: FastifyPluginAsyncTypebox = async (app) => {
+  app.get(
+    '/invitations/preview',
+    {
+      onRequest: app.authenticate,
+      schema: { querystring: Type.Object({ token: Type.String({ minLength: 1, maxLength: 200 }) }), response: { 200: PreviewSchema } },
+    },
+    async (request) => {
+      const invitation = await findInvitationByToken(app.db.orm, request.query.token.trim());
+      if (!invitation) throw new AppError(404, 'invitation_not_found', 'invitation_not_found');
+      const [workspace] = await app.db.orm.select({ name: workspaces.name }).from(workspaces).where(eq(workspaces.id, invitation.workspaceId));
+      const [inviter] = await app.db.orm.select({ name: users.name }).from(users).where(eq(users.id, invitation.invitedById));
+      const status: Static<typeof PreviewSchema>['status'] = invitation.revokedAt
+        ? 'revoked'
+        : invitation.acceptedAt
+          ? 'accepted'
+          : invitation.expiresAt <= new Date()
+            ? 'expired'
+            : 'open';
+      return { workspaceName: workspace?.name ?? '', inviterName: inviter?.name ?? '', role: invitation.role, status };
+    },
+  );
+};

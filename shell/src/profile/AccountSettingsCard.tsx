@@ -1,0 +1,101 @@
+import { Button, Callout, Card, FormGroup, H3, HTMLSelect, InputGroup } from '@blueprintjs/core';
+import { api, type Language, showToast, type User, useTranslation } from '@artel/sdk';
+import { setLanguage, userUpdated } from '@artel/sdk/host';
+import { type FormEvent, useMemo, useState } from 'react';
+import { serverMessage } from './serverMessage';
+
+const TELEGRAM_USERNAME = /^@?[A-Za-z0-9_]{5,32}$/;
+
+/** Every IANA zone the browser knows, for the time zone field's suggestions. */
+function timeZones(): string[] {
+  const intl = Intl as typeof Intl & { supportedValuesOf?: (key: 'timeZone') => string[] };
+  return intl.supportedValuesOf?.('timeZone') ?? [];
+}
+
+/** Name, interface language, time zone and Telegram username, saved together with PUT /profile. */
+export function AccountSettingsCard({ user }: { user: User }) {
+  const { t } = useTranslation('profile');
+  const [name, setName] = useState(user.name);
+  const [language, setLanguageChoice] = useState<string>(user.language ?? '');
+  const [timeZone, setTimeZone] = useState(user.timeZone ?? '');
+  const [telegram, setTelegram] = useState(user.telegramUsername ? `@${user.telegramUsername}` : '');
+  const [error, setError] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+  const zones = useMemo(timeZones, []);
+
+  const nameError = name.trim() === '' ? t('account.nameRequired') : null;
+  const telegramError = telegram.trim() !== '' && !TELEGRAM_USERNAME.test(telegram.trim()) ? t('account.telegramInvalid') : null;
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (nameError || telegramError) return;
+    setSaving(true);
+    setError(null);
+    try {
+      const answer = await api.put<{ user: User }>('/profile', {
+        name,
+        language: language === '' ? null : language,
+        timeZone,
+        telegramUsername: telegram,
+      });
+      userUpdated(answer.user);
+      if (answer.user.language) setLanguage(answer.user.language as Language);
+      showToast({ message: t('account.saved'), intent: 'success' });
+    } catch (failure) {
+      setError(serverMessage(failure, t('account.saveFailed')));
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <Card>
+      <H3>{t('account.title')}</H3>
+      {error && (
+        <Callout intent="danger" role="alert" className="artel-profile__error">
+          {error}
+        </Callout>
+      )}
+      <form className="artel-profile__form" onSubmit={submit} noValidate>
+        <FormGroup label={t('account.name')} labelFor="profile-name" intent={nameError ? 'danger' : 'none'} helperText={nameError}>
+          <InputGroup id="profile-name" value={name} maxLength={100} onChange={(event) => setName(event.currentTarget.value)} />
+        </FormGroup>
+        <FormGroup label={t('account.language')} labelFor="profile-language">
+          <HTMLSelect
+            id="profile-language"
+            value={language}
+            onChange={(event) => setLanguageChoice(event.currentTarget.value)}
+            options={[
+              { value: '', label: t('account.languageBrowser') },
+              { value: 'ru', label: 'Русский' },
+              { value: 'en', label: 'English' },
+            ]}
+          />
+        </FormGroup>
+        <FormGroup label={t('account.timeZone')} labelFor="profile-time-zone" helperText={t('account.timeZoneHint')}>
+          <InputGroup
+            id="profile-time-zone"
+            list="profile-time-zones"
+            value={timeZone}
+            placeholder={Intl.DateTimeFormat().resolvedOptions().timeZone}
+            onChange={(event) => setTimeZone(event.currentTarget.value)}
+          />
+          <datalist id="profile-time-zones">
+            {zones.map((zone) => (
+              <option key={zone} value={zone} />
+            ))}
+          </datalist>
+        </FormGroup>
+        <FormGroup
+          label={t('account.telegram')}
+          labelFor="profile-telegram"
+          intent={telegramError ? 'danger' : 'none'}
+          helperText={telegramError ?? t('account.telegramHint')}
+        >
+          <InputGroup id="profile-telegram" value={telegram} placeholder="@username" onChange={(event) => setTelegram(event.currentTarget.value)} />
+        </FormGroup>
+        <Button type="submit" intent="primary" loading={saving} text={t('account.save')} />
+      </form>
+    </Card>
+  );
+}
