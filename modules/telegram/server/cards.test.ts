@@ -153,9 +153,12 @@ describe('a task the detector is unsure of', () => {
     const viewer = await host.join(workspaceId, 'viewer', 'Наблюдатель');
     const refused = await host.request(viewer, 'POST', `/tasks/${task.id}/accept`, {});
     expect([refused.statusCode, refused.json().error.code]).toEqual([403, 'forbidden']);
-    expect((await tasks('pending')).map((pending) => pending.id)).toContain(task.id);
+    const edit = { title: 'Проверить насос', due: '2026-11-24', priority: 'high', assigneeUserId: ruslan.userId };
+    const viewerEdit = await host.request(viewer, 'POST', `/tasks/${task.id}/accept`, edit);
+    expect(viewerEdit.statusCode).toBe(403);
+    expect((await tasks('pending')).find((pending) => pending.id === task.id)).toMatchObject({ title: 'Глянешь насос', assigneeUserId: null });
 
-    const accepted = await host.request(ruslan, 'POST', `/tasks/${task.id}/accept`, { title: 'Проверить насос', due: '2026-11-24', priority: 'high', assigneeUserId: ruslan.userId });
+    const accepted = await host.request(ruslan, 'POST', `/tasks/${task.id}/accept`, edit);
     expect(accepted.statusCode).toBe(200);
     expect(accepted.json().task).toMatchObject({ status: 'created', decision: 'edited', decidedBy: ruslan.userId, detectedTitle: 'Глянешь насос', title: 'Проверить насос' });
     expect(cardsOf(message)).toEqual([expect.objectContaining({ userId: ruslan.userId, title: 'Проверить насос', dueDate: '2026-11-24T12:00:00.000Z', priority: 'high', assigneeIds: [ruslan.userId] })]);

@@ -1,7 +1,8 @@
 /**
  * A stand-in for kanban's `kanban.cards` service (tests only: a module's tests may not import another
- * module). Like kanban it makes the card with the given user's rights on the board of the column and
- * refuses a column of another workspace; it keeps the cards for the test to look at.
+ * module). Like kanban it makes the card with the given user's rights on the board of the column
+ * (create_cards, and assign_card when it has assignees) and refuses a column of another workspace; it
+ * keeps the cards for the test to look at.
  */
 import { randomUUID } from 'node:crypto';
 import { ModuleError, defineServerModule, type ServerModule } from '@artel/sdk/server';
@@ -30,7 +31,8 @@ export function kanbanCardsStandIn(): KanbanCardsStandIn {
           const column = columns.get(input.columnId);
           const context = await contexts.forUser(input.workspaceId, input.userId, input.locale);
           if (!column || !context || column.workspaceId !== input.workspaceId) throw new ModuleError(404, 'column_not_found', () => 'Column not found');
-          if (!(await permissions.can(context, 'create_cards', { boardId: column.boardId }))) throw new ModuleError(403, 'forbidden', null);
+          const may = (permission: 'create_cards' | 'assign_card') => permissions.can(context, permission, { boardId: column.boardId });
+          if (!(await may('create_cards')) || ((input.assigneeIds ?? []).length > 0 && !(await may('assign_card')))) throw new ModuleError(403, 'forbidden', null);
           const card = { ...input, id: randomUUID(), boardId: column.boardId };
           cards.push(card);
           return { id: card.id, boardId: card.boardId, title: card.title.trim() };
