@@ -71,11 +71,11 @@ export default defineServerModule({
   id: 'telegram',
   migrations: 'migrations',
   messages,
-  register({ http, db, members, permissions, errors, secrets, scheduler, logger, services, messages: messagesService }) {
+  register({ http, db, members, permissions, errors, secrets, scheduler, logger, services, realtime, messages: messagesService }) {
     const { orm } = db;
     const cipher = tokenCipher(secrets.key('bot-token'));
     const tasks = taskCards(orm, services, messagesService, logger);
-    const poller = updatePoller(orm, cipher, members, tasks, logger);
+    const poller = updatePoller(orm, cipher, members, tasks, logger, (workspaceId) => realtime.publishToWorkspace(workspaceId, { kind: 'telegram.updated' }));
     scheduler.every('poll-updates', POLL_INTERVAL_MS, () => poller.pollAll());
 
     /** The connection as the dashboard shows it: state, last update and the last error in plain words. */

@@ -18,7 +18,8 @@ export const MAX_BACKOFF_MS = 5 * 60_000;
 /** Longer than any poll can take, so a lease outlives its poll only when the instance died mid-poll. */
 const LEASE_SECONDS = REQUEST_TIMEOUT_SECONDS * 3;
 
-export function updatePoller(orm: ModuleOrm, cipher: TokenCipher, members: MembersService, tasks: TaskCards, logger: ModuleLogger) {
+/** `changed` hears of every workspace whose chats, messages or tasks a poll changed (for live dashboards). */
+export function updatePoller(orm: ModuleOrm, cipher: TokenCipher, members: MembersService, tasks: TaskCards, logger: ModuleLogger, changed: (workspaceId: string) => Promise<void> = async () => {}) {
   /** Takes the bot's poll lease and reads the bot as it is now; null when another poll holds the lease. */
   async function lease(workspaceId: string): Promise<typeof telegramBots.$inferSelect | null> {
     const [bot] = await orm
@@ -66,6 +67,7 @@ export function updatePoller(orm: ModuleOrm, cipher: TokenCipher, members: Membe
           ...(last ? { lastUpdateAt: new Date() } : {}),
         })
         .where(eq(telegramBots.workspaceId, bot.workspaceId));
+      if (last) await changed(bot.workspaceId);
     } catch (error) {
       const failure = classifyFailure(error);
       const failures = bot.failures + 1;
@@ -80,6 +82,7 @@ export function updatePoller(orm: ModuleOrm, cipher: TokenCipher, members: Membe
           retryAt: new Date(Date.now() + backoff),
         })
         .where(eq(telegramBots.workspaceId, bot.workspaceId));
+      if (bot.failures === 0) await changed(bot.workspaceId).catch(() => undefined);
     }
   }
 
