@@ -1,6 +1,12 @@
 /** Detected tasks become cards on the chat's board: at once when sure, after a question or a review when not, never twice. */
+import { randomUUID } from 'node:crypto';
+import type { MessagesService, ServiceRegistry } from '@artel/sdk/server';
 import type { TestPerson } from '@artel/sdk/server/testing';
 import type { Message } from 'grammy/types';
+import { botApi } from './botApi';
+import { detectTask } from './detection/detector';
+import type { NewCardFor } from './kanbanCards';
+import { taskCards } from './taskCards';
 import { CHAT, TOKEN, eventually, startTelegramTestHost, type TelegramTestHost } from './test/telegramTestHost';
 
 let t: TelegramTestHost;
@@ -99,6 +105,36 @@ describe('a task the detector is sure of', () => {
     expect(cardsOf(message)).toHaveLength(1);
   });
 
+  it('makes one card when two instances take up the same message at the same moment', async () => {
+    const made: NewCardFor[] = [];
+    const slowKanban = {
+      get: () => ({
+        async createCard(input: NewCardFor) {
+          made.push(input);
+          await new Promise((resolve) => setTimeout(resolve, 50));
+          return { id: randomUUID(), boardId, title: input.title };
+        },
+      }),
+    } as unknown as ServiceRegistry;
+    const texts: MessagesService = { t: (key) => key };
+    const quiet = { debug() {}, info() {}, warn() {}, error() {} };
+    const message = { message_id: nextMessageId++, date: DATE, chat: CHAT, from: SERGEY, text: '@ruslan_electric завтра смонтируй розетки на шестом' } as GroupMessage;
+    const kept = {
+      message,
+      text: message.text,
+      author: SERGEY.username,
+      sentAt: new Date(DATE * 1000),
+      detection: detectTask({ id: '1', sent_at: new Date(DATE * 1000).toISOString(), text: message.text }, { timeZone: 'Europe/Moscow' }),
+      assigneeUserId: null,
+    };
+    const bot = { workspaceId, confidenceThreshold: 0.7, appUrl: 'http://artel.test' };
+    const api = botApi(TOKEN, t.standIn.url);
+    const [one, two] = [taskCards(host.orm, slowKanban, texts, quiet), taskCards(host.orm, slowKanban, texts, quiet)];
+    await Promise.all([one.consider(bot, api, kept), two.consider(bot, api, kept)]);
+    expect(made).toHaveLength(1);
+    expect((await tasks('created')).filter((task) => task.messageId === message.message_id)).toHaveLength(1);
+  });
+
   it('still becomes a card, once, when the bot reconnects after Telegram dropped out', async () => {
     await t.standIn.stop();
     const message = send('@ruslan_electric до пятницы замени автомат в щитовой');
@@ -170,6 +206,9 @@ describe('a task the detector is unsure of', () => {
   it('is rejected from the queue, the decision kept and no card made', async () => {
     const message = send(UNSURE);
     const task = await taskOf(message, 'pending');
+    const viewer = await host.join(workspaceId, 'viewer', 'Зритель');
+    const refused = await host.request(viewer, 'POST', `/tasks/${task.id}/reject`);
+    expect([refused.statusCode, refused.json().error.code]).toEqual([403, 'forbidden']);
     const rejected = await host.request(owner, 'POST', `/tasks/${task.id}/reject`);
     expect(rejected.json().task).toMatchObject({ status: 'rejected', decision: 'rejected', decidedBy: owner.userId });
     expect((await tasks('rejected')).map((kept) => kept.id)).toContain(task.id);

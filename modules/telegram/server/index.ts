@@ -309,6 +309,15 @@ export default defineServerModule({
       router.post('/tasks/:taskId/reject', { schema: { params: Type.Object({ taskId: Type.String({ format: 'uuid' }) }) } }, async (request) => {
         const context = http.context(request);
         await permissions.require(context, 'view_workspace');
+        const [pending] = await orm
+          .select({ boardId: telegramTasks.boardId })
+          .from(telegramTasks)
+          .where(and(eq(telegramTasks.id, request.params.taskId), eq(telegramTasks.workspaceId, context.workspaceId)));
+        if (!pending) throw errors.moduleError('task_not_found', 404);
+        // Rejecting is the other answer to the same question: only someone who could make the card may
+        // (an admin, once the board is gone).
+        const allowed = pending.boardId ? await permissions.can(context, 'create_cards', { boardId: pending.boardId }) : await permissions.can(context, 'manage_workspace');
+        if (!allowed) throw errors.forbidden();
         const { bot, api } = await decidable(context.workspaceId);
         const task = await tasks.reject(bot, api, request.params.taskId, context.userId);
         if (!task) throw errors.moduleError('task_not_found', 404);
