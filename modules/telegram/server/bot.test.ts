@@ -5,6 +5,7 @@ import type { TestPerson } from '@artel/sdk/server/testing';
 import { eq } from 'drizzle-orm';
 import { telegramBots } from './tables';
 import { tokenCipher } from './tokenCipher';
+import type { TaskCards } from './taskCards';
 import { updatePoller } from './updatePoller';
 import { CHAT, OTHER_TOKEN, TOKEN, eventually, startTelegramTestHost, type TelegramTestHost } from './test/telegramTestHost';
 
@@ -107,7 +108,8 @@ describe('the connection', () => {
     });
     const quiet = { debug() {}, info() {}, warn() {}, error() {} };
     const noMembers = { list: async () => [] } as unknown as MembersService;
-    const [first, second] = [updatePoller(host.orm, cipher, noMembers, quiet), updatePoller(host.orm, cipher, noMembers, quiet)];
+    const noTasks = { consider: async () => {}, answer: async () => {} } as unknown as TaskCards;
+    const [first, second] = [updatePoller(host.orm, cipher, noMembers, noTasks, quiet), updatePoller(host.orm, cipher, noMembers, noTasks, quiet)];
     const polls = () => standIn.calls.filter((c) => c.method === 'getUpdates' && c.botId === 7000000003).length;
 
     const release = standIn.hold();

@@ -8,12 +8,15 @@ import type { Chat, Message, Update } from 'grammy/types';
 import { detectTask } from './detection/detector';
 import type { TaskDetection } from './detection/types';
 import { telegramChats, telegramMessages } from './tables';
+import type { KeptMessage } from './taskCards';
 
 export interface ChatSettings {
   timeZone: string;
   maxMessageHistory: number;
   /** The member a detection is for (see memberMapping.ts). */
   assigneeOf(detection: TaskDetection): Promise<string | null>;
+  /** Every message kept, also one delivered again (what follows must be idempotent). */
+  onKept(kept: KeptMessage): Promise<void>;
 }
 
 const GROUP_TYPES = new Set(['group', 'supergroup']);
@@ -42,6 +45,7 @@ async function keepMessage(orm: ModuleOrm, workspaceId: string, message: Message
   const sentAt = new Date(message.date * 1000);
   const detection = detectTask({ id: String(message.message_id), sent_at: sentAt.toISOString(), text }, { timeZone: settings.timeZone });
   const author = message.from?.username ?? [message.from?.first_name, message.from?.last_name].filter(Boolean).join(' ');
+  const assigneeUserId = await settings.assigneeOf(detection);
   await orm
     .insert(telegramMessages)
     .values({
@@ -58,9 +62,10 @@ async function keepMessage(orm: ModuleOrm, workspaceId: string, message: Message
       addresseeName: detection.addresseeName,
       due: detection.due,
       priority: detection.priority,
-      assigneeUserId: await settings.assigneeOf(detection),
+      assigneeUserId,
     })
     .onConflictDoNothing();
+  await settings.onKept({ message, text, author, sentAt, detection, assigneeUserId });
   const inChat = and(eq(telegramMessages.workspaceId, workspaceId), eq(telegramMessages.chatId, message.chat.id));
   const [oldestKept] = await orm
     .select({ sentAt: telegramMessages.sentAt })

@@ -31,7 +31,7 @@ describe('chats', () => {
       async () => (await host.request(owner, 'GET', '/chats')).json().chats as unknown[],
       (list) => list.length > 0,
     );
-    expect(chats).toEqual([{ chatId: -1001234567890, title: 'Объект ЖК Лесной', type: 'supergroup', botStatus: 'member', boardId: null }]);
+    expect(chats).toEqual([{ chatId: -1001234567890, title: 'Объект ЖК Лесной', type: 'supergroup', botStatus: 'member', boardId: null, columnId: null }]);
     const stranger = await host.newTeam('Другие');
     expect((await host.request(stranger.owner, 'GET', '/chats')).json()).toEqual({ chats: [] });
   });
@@ -86,7 +86,7 @@ describe('linking a chat to a board', () => {
   it('sends a chat\'s tasks to a board of the workspace, set and cleared by an admin', async () => {
     const boardId = await newBoard(owner, 'Стройка');
     const linked = await host.request(owner, 'PUT', `/chats/${CHAT.id}/board`, { boardId });
-    expect(linked.json()).toEqual({ chat: { chatId: CHAT.id, boardId } });
+    expect(linked.json()).toEqual({ chat: { chatId: CHAT.id, boardId, columnId: null } });
     expect((await host.request(owner, 'GET', '/chats')).json().chats[0].boardId).toBe(boardId);
     expect((await host.request(owner, 'PUT', `/chats/${CHAT.id}/board`, { boardId: null })).json().chat.boardId).toBeNull();
   });

@@ -8,7 +8,8 @@ import { and, asc, desc, eq } from 'drizzle-orm';
 import { BOT_TOKEN, TELEGRAM_API_ROOT, botApi, classifyFailure } from './botApi';
 import { messages } from './messages';
 import { TELEGRAM_USERNAME } from './memberMapping';
-import { telegramBots, telegramChats, telegramMembers, telegramMessages } from './tables';
+import { telegramBots, telegramChats, telegramMembers, telegramMessages, telegramTasks } from './tables';
+import { taskCards, type TaskEdit, type TaskRow } from './taskCards';
 import { tokenCipher } from './tokenCipher';
 import { updatePoller } from './updatePoller';
 
@@ -17,6 +18,40 @@ const POLL_INTERVAL_MS = 1000;
 const DEFAULT_TIME_ZONE = 'Europe/Moscow';
 const DEFAULT_MAX_MESSAGE_HISTORY = 100;
 const DEFAULT_RECONNECT_INTERVAL = 5000;
+const DEFAULT_CONFIDENCE_THRESHOLD = 0.7;
+const DUE_DAY = '^\\d{4}-\\d{2}-\\d{2}$';
+const PRIORITY = Type.Union([Type.Literal('low'), Type.Literal('medium'), Type.Literal('high'), Type.Literal('urgent')]);
+
+function threshold(value: unknown): number {
+  return typeof value === 'number' && value >= 0 && value <= 1 ? value : DEFAULT_CONFIDENCE_THRESHOLD;
+}
+
+/** A task as the review queue and the dashboard show it. */
+function taskJson(task: TaskRow) {
+  return {
+    id: task.id,
+    chatId: task.chatId,
+    messageId: task.messageId,
+    boardId: task.boardId,
+    author: task.author,
+    text: task.text,
+    messageUrl: task.messageUrl,
+    sentAt: task.sentAt,
+    confidence: task.confidence,
+    detectedTitle: task.detectedTitle,
+    title: task.title,
+    assigneeUserId: task.assigneeUserId,
+    due: task.due,
+    priority: task.priority,
+    status: task.status,
+    decision: task.decision,
+    decidedBy: task.decidedBy,
+    decidedByTelegram: task.decidedByTelegram,
+    decidedAt: task.decidedAt,
+    cardId: task.cardId,
+    error: task.error,
+  };
+}
 
 function positiveInteger(value: unknown, fallback: number): number {
   return typeof value === 'number' && Number.isFinite(value) && value >= 1 ? Math.floor(value) : fallback;
@@ -36,10 +71,11 @@ export default defineServerModule({
   id: 'telegram',
   migrations: 'migrations',
   messages,
-  register({ http, db, members, permissions, errors, secrets, scheduler, logger, messages: messagesService }) {
+  register({ http, db, members, permissions, errors, secrets, scheduler, logger, services, realtime, messages: messagesService }) {
     const { orm } = db;
     const cipher = tokenCipher(secrets.key('bot-token'));
-    const poller = updatePoller(orm, cipher, members, logger);
+    const tasks = taskCards(orm, services, messagesService, logger);
+    const poller = updatePoller(orm, cipher, members, tasks, logger, (workspaceId) => realtime.publishToWorkspace(workspaceId, { kind: 'telegram.updated' }));
     scheduler.every('poll-updates', POLL_INTERVAL_MS, () => poller.pollAll());
 
     /** The connection as the dashboard shows it: state, last update and the last error in plain words. */
@@ -84,6 +120,9 @@ export default defineServerModule({
           timeZone: isTimeZone(context.config.timeZone) ? context.config.timeZone : DEFAULT_TIME_ZONE,
           maxMessageHistory: positiveInteger(context.config.maxMessageHistory, DEFAULT_MAX_MESSAGE_HISTORY),
           reconnectInterval: positiveInteger(context.config.reconnectInterval, DEFAULT_RECONNECT_INTERVAL),
+          confidenceThreshold: threshold(context.config.confidenceThreshold),
+          // Card links in the bot's replies lead back to the address the admin connected the bot from.
+          appUrl: typeof request.headers.origin === 'string' ? request.headers.origin : `${request.protocol}://${request.host}`,
           updateOffset: 0,
           lastError: null,
           lastErrorReason: null,
@@ -110,7 +149,7 @@ export default defineServerModule({
         const context = http.context(request);
         await permissions.require(context, 'view_workspace');
         const chats = await orm
-          .select({ chatId: telegramChats.chatId, title: telegramChats.title, type: telegramChats.type, botStatus: telegramChats.botStatus, boardId: telegramChats.boardId })
+          .select({ chatId: telegramChats.chatId, title: telegramChats.title, type: telegramChats.type, botStatus: telegramChats.botStatus, boardId: telegramChats.boardId, columnId: telegramChats.columnId })
           .from(telegramChats)
           .where(eq(telegramChats.workspaceId, context.workspaceId))
           .orderBy(asc(telegramChats.title));
@@ -119,20 +158,26 @@ export default defineServerModule({
 
       router.put(
         '/chats/:chatId/board',
-        { schema: { params: Type.Object({ chatId: Type.Integer() }), body: Type.Object({ boardId: Type.Union([Type.String({ format: 'uuid' }), Type.Null()]) }) } },
+        {
+          schema: {
+            params: Type.Object({ chatId: Type.Integer() }),
+            body: Type.Object({ boardId: Type.Union([Type.String({ format: 'uuid' }), Type.Null()]), columnId: Type.Optional(Type.Union([Type.String({ format: 'uuid' }), Type.Null()])) }),
+          },
+        },
         async (request) => {
           const context = http.context(request);
           await permissions.require(context, 'manage_workspace');
           const { boardId } = request.body;
+          const columnId = boardId === null ? null : (request.body.columnId ?? null);
           if (boardId !== null) {
             const grant = await permissions.board(context, boardId);
             if (!grant || grant.board.workspaceId !== context.workspaceId) throw errors.moduleError('board_not_found', 404);
           }
           const [chat] = await orm
             .update(telegramChats)
-            .set({ boardId, updatedAt: new Date() })
+            .set({ boardId, columnId, linkedBy: boardId === null ? null : context.userId, updatedAt: new Date() })
             .where(and(eq(telegramChats.workspaceId, context.workspaceId), eq(telegramChats.chatId, request.params.chatId)))
-            .returning({ chatId: telegramChats.chatId, boardId: telegramChats.boardId });
+            .returning({ chatId: telegramChats.chatId, boardId: telegramChats.boardId, columnId: telegramChats.columnId });
           if (!chat) throw errors.moduleError('chat_not_found', 404);
           return { chat };
         },
@@ -188,6 +233,95 @@ export default defineServerModule({
             assigneeUserId: m.assigneeUserId,
           })),
         };
+      });
+
+      /** The review queue (pending, by default) and the decisions already taken, newest first. */
+      router.get(
+        '/tasks',
+        { schema: { querystring: Type.Object({ status: Type.Optional(Type.Union([Type.Literal('pending'), Type.Literal('created'), Type.Literal('rejected'), Type.Literal('failed')])) }) } },
+        async (request) => {
+          const context = http.context(request);
+          await permissions.require(context, 'view_workspace');
+          const rows = await orm
+            .select()
+            .from(telegramTasks)
+            .where(and(eq(telegramTasks.workspaceId, context.workspaceId), eq(telegramTasks.status, request.query.status ?? 'pending')))
+            .orderBy(desc(telegramTasks.sentAt))
+            .limit(200);
+          return { tasks: rows.map(taskJson) };
+        },
+      );
+
+      const decidable = async (workspaceId: string) => {
+        const [bot] = await orm.select().from(telegramBots).where(eq(telegramBots.workspaceId, workspaceId));
+        if (!bot) throw errors.moduleError('task_not_found', 404);
+        let api = null;
+        try {
+          api = botApi(cipher.decrypt(bot.tokenCiphertext), bot.apiRoot);
+        } catch (error) {
+          logger.warn({ workspaceId, error: String(error) }, 'Telegram: the token no longer decrypts; deciding without telling the chat');
+        }
+        return { bot, api };
+      };
+
+      // A member accepts (with corrections: an edit) a pending task; the card is made with their rights on the board.
+      router.post(
+        '/tasks/:taskId/accept',
+        {
+          schema: {
+            params: Type.Object({ taskId: Type.String({ format: 'uuid' }) }),
+            body: Type.Optional(
+              Type.Object({
+                title: Type.Optional(Type.String({ maxLength: 1000 })),
+                due: Type.Optional(Type.Union([Type.String({ maxLength: 10 }), Type.Null()])),
+                priority: Type.Optional(PRIORITY),
+                assigneeUserId: Type.Optional(Type.Union([Type.String({ format: 'uuid' }), Type.Null()])),
+              }),
+            ),
+          },
+        },
+        async (request) => {
+          const context = http.context(request);
+          await permissions.require(context, 'view_workspace');
+          const body = request.body ?? {};
+          const edit: TaskEdit = {};
+          if (body.title !== undefined) {
+            const title = body.title.trim();
+            if (!title || title.length > 500) throw errors.moduleError('task_title_empty', 400, undefined, { field: 'title' });
+            edit.title = title;
+          }
+          if (body.due !== undefined) {
+            if (body.due !== null && (!new RegExp(DUE_DAY).test(body.due) || Number.isNaN(Date.parse(body.due)))) throw errors.moduleError('task_due_format', 400, undefined, { field: 'due' });
+            edit.due = body.due;
+          }
+          if (body.priority !== undefined) edit.priority = body.priority;
+          if (body.assigneeUserId !== undefined) {
+            if (body.assigneeUserId !== null && !(await members.get(context.workspaceId, body.assigneeUserId))) throw errors.moduleError('member_not_found', 404, undefined, { field: 'assigneeUserId' });
+            edit.assigneeUserId = body.assigneeUserId;
+          }
+          const { bot, api } = await decidable(context.workspaceId);
+          const task = await tasks.accept(bot, api, request.params.taskId, context.userId, edit, context.locale);
+          if (!task) throw errors.moduleError('task_not_found', 404);
+          return { task: taskJson(task) };
+        },
+      );
+
+      router.post('/tasks/:taskId/reject', { schema: { params: Type.Object({ taskId: Type.String({ format: 'uuid' }) }) } }, async (request) => {
+        const context = http.context(request);
+        await permissions.require(context, 'view_workspace');
+        const [pending] = await orm
+          .select({ boardId: telegramTasks.boardId })
+          .from(telegramTasks)
+          .where(and(eq(telegramTasks.id, request.params.taskId), eq(telegramTasks.workspaceId, context.workspaceId)));
+        if (!pending) throw errors.moduleError('task_not_found', 404);
+        // Rejecting is the other answer to the same question: only someone who could make the card may
+        // (an admin, once the board is gone).
+        const allowed = pending.boardId ? await permissions.can(context, 'create_cards', { boardId: pending.boardId }) : await permissions.can(context, 'manage_workspace');
+        if (!allowed) throw errors.forbidden();
+        const { bot, api } = await decidable(context.workspaceId);
+        const task = await tasks.reject(bot, api, request.params.taskId, context.userId);
+        if (!task) throw errors.moduleError('task_not_found', 404);
+        return { task: taskJson(task) };
       });
     });
   },

@@ -1,6 +1,6 @@
 /** The Telegram module's tables: one bot per workspace (token encrypted at rest) and the chats it is in. */
 import { coreTables } from '@artel/sdk/server';
-import { bigint, boolean, integer, pgTable, primaryKey, real, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import { bigint, boolean, index, integer, pgTable, primaryKey, real, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
 
 export const telegramBots = pgTable('telegram_bots', {
   workspaceId: uuid('workspace_id')
@@ -28,6 +28,10 @@ export const telegramBots = pgTable('telegram_bots', {
   /** From the workspace's config when the bot was connected: the scheduler's jobs run outside any request. */
   timeZone: text('time_zone').notNull(),
   maxMessageHistory: integer('max_message_history').notNull(),
+  /** At or above it a detected task becomes a card at once; between TASK_QUESTION_FLOOR and it the bot asks. */
+  confidenceThreshold: real('confidence_threshold').notNull().default(0.7),
+  /** Where the workspace's pages are (from the request that connected the bot): card links in replies. */
+  appUrl: text('app_url'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
@@ -45,6 +49,10 @@ export const telegramChats = pgTable(
     botStatus: text('bot_status').notNull(),
     /** The board its tasks go to; several chats may share a board. */
     boardId: uuid('board_id').references(() => coreTables.boards.id),
+    /** The board's column new cards go to (a kanban column id, checked by kanban when a card is made). */
+    columnId: uuid('column_id'),
+    /** Who linked the chat: cards the bot makes on its own are made with their rights on the board. */
+    linkedBy: uuid('linked_by').references(() => coreTables.users.id),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -91,4 +99,49 @@ export const telegramMembers = pgTable(
       .references(() => coreTables.users.id),
   },
   (t) => [primaryKey({ columns: [t.workspaceId, t.username] }), unique('telegram_members_user').on(t.workspaceId, t.userId)],
+);
+
+/**
+ * What became of each detected task (kept for retraining): one row per Telegram message, so no message
+ * ever makes two cards, whichever instance or restart sees it again (the unique constraint decides).
+ */
+export const telegramTasks = pgTable(
+  'telegram_tasks',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    workspaceId: uuid('workspace_id')
+      .notNull()
+      .references(() => coreTables.workspaces.id),
+    chatId: bigint('chat_id', { mode: 'number' }).notNull(),
+    messageId: bigint('message_id', { mode: 'number' }).notNull(),
+    boardId: uuid('board_id').references(() => coreTables.boards.id),
+    columnId: uuid('column_id'),
+    author: text('author').notNull(),
+    text: text('text').notNull(),
+    messageUrl: text('message_url'),
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull(),
+    confidence: real('confidence').notNull(),
+    /** What the detector found, kept as it was for retraining. */
+    detectedTitle: text('detected_title').notNull(),
+    /** The card's fields: the detector's, or a member's edit. */
+    title: text('title').notNull(),
+    assigneeUserId: uuid('assignee_user_id').references(() => coreTables.users.id),
+    due: text('due'),
+    priority: text('priority').notNull(),
+    /** 'creating' (a card is being made), 'pending' (asked, awaiting an answer), 'created', 'rejected', 'failed'. */
+    status: text('status').notNull(),
+    /** 'auto' (above the threshold), 'accepted', 'edited' or 'rejected'; null while pending. */
+    decision: text('decision'),
+    decidedBy: uuid('decided_by').references(() => coreTables.users.id),
+    /** The Telegram user who answered the bot's question, when it was answered in the chat. */
+    decidedByTelegram: text('decided_by_telegram'),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    cardId: uuid('card_id'),
+    /** The bot's question with the inline keyboard, to take the keyboard away once answered. */
+    questionMessageId: bigint('question_message_id', { mode: 'number' }),
+    /** The code of messages.ts that says why no card was made. */
+    error: text('error'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [unique('telegram_tasks_chat_message').on(t.workspaceId, t.chatId, t.messageId), index('telegram_tasks_pending').on(t.workspaceId, t.status)],
 );

@@ -9,6 +9,7 @@ import { applyChatUpdate } from './chatUpdates';
 import { assigneeMember } from './memberMapping';
 import { telegramBots } from './tables';
 import type { TaskDetection } from './detection/types';
+import type { KeptMessage, TaskCards } from './taskCards';
 import type { TokenCipher } from './tokenCipher';
 
 /** The longest wait between two attempts to reach Telegram after errors. */
@@ -17,7 +18,8 @@ export const MAX_BACKOFF_MS = 5 * 60_000;
 /** Longer than any poll can take, so a lease outlives its poll only when the instance died mid-poll. */
 const LEASE_SECONDS = REQUEST_TIMEOUT_SECONDS * 3;
 
-export function updatePoller(orm: ModuleOrm, cipher: TokenCipher, members: MembersService, logger: ModuleLogger) {
+/** `changed` hears of every workspace whose chats, messages or tasks a poll changed (for live dashboards). */
+export function updatePoller(orm: ModuleOrm, cipher: TokenCipher, members: MembersService, tasks: TaskCards, logger: ModuleLogger, changed: (workspaceId: string) => Promise<void> = async () => {}) {
   /** Takes the bot's poll lease and reads the bot as it is now; null when another poll holds the lease. */
   async function lease(workspaceId: string): Promise<typeof telegramBots.$inferSelect | null> {
     const [bot] = await orm
@@ -42,13 +44,17 @@ export function updatePoller(orm: ModuleOrm, cipher: TokenCipher, members: Membe
     try {
       // Inside the try: a token that no longer decrypts (the server's secret changed) is this bot's error only.
       const api = botApi(cipher.decrypt(bot.tokenCiphertext), bot.apiRoot);
-      const updates = await api.getUpdates({ offset: bot.updateOffset, timeout: 0, allowed_updates: ['message', 'edited_message', 'my_chat_member'] });
+      const updates = await api.getUpdates({ offset: bot.updateOffset, timeout: 0, allowed_updates: ['message', 'edited_message', 'my_chat_member', 'callback_query'] });
       const settings = {
         timeZone: bot.timeZone,
         maxMessageHistory: bot.maxMessageHistory,
         assigneeOf: (detection: TaskDetection) => assigneeMember(orm, bot.workspaceId, detection, () => members.list(bot.workspaceId)),
+        onKept: (kept: KeptMessage) => tasks.consider(bot, api, kept),
       };
-      for (const update of updates) await applyChatUpdate(orm, bot.workspaceId, update, settings);
+      for (const update of updates) {
+        if (update.callback_query) await tasks.answer(bot, api, update.callback_query);
+        else await applyChatUpdate(orm, bot.workspaceId, update, settings);
+      }
       const last = updates[updates.length - 1];
       await orm
         .update(telegramBots)
@@ -61,6 +67,7 @@ export function updatePoller(orm: ModuleOrm, cipher: TokenCipher, members: Membe
           ...(last ? { lastUpdateAt: new Date() } : {}),
         })
         .where(eq(telegramBots.workspaceId, bot.workspaceId));
+      if (last) await changed(bot.workspaceId);
     } catch (error) {
       const failure = classifyFailure(error);
       const failures = bot.failures + 1;
@@ -75,6 +82,7 @@ export function updatePoller(orm: ModuleOrm, cipher: TokenCipher, members: Membe
           retryAt: new Date(Date.now() + backoff),
         })
         .where(eq(telegramBots.workspaceId, bot.workspaceId));
+      if (bot.failures === 0) await changed(bot.workspaceId).catch(() => undefined);
     }
   }
 

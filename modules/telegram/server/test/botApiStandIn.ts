@@ -1,6 +1,7 @@
 /**
  * A local stand-in for the Telegram Bot API (tests only): answers getMe for the tokens it knows, 401
- * for others, and getUpdates from a queue the test fills, as api.telegram.org does.
+ * for others, getUpdates from a queue the test fills, and takes the bot's sendMessage,
+ * answerCallbackQuery and editMessageReplyMarkup as api.telegram.org does.
  */
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -34,6 +35,7 @@ export async function startBotApiStandIn(): Promise<BotApiStandIn> {
   const bots = new Map<string, UserFromGetMe>();
   const queues = new Map<string, Update[]>();
   let nextUpdateId = 1;
+  let nextMessageId = 100000;
   let held: Promise<void> = Promise.resolve();
   const calls: BotApiStandIn['calls'] = [];
 
@@ -59,6 +61,14 @@ export async function startBotApiStandIn(): Promise<BotApiStandIn> {
           queues.set(token, pending);
           return send(200, { ok: true, result: pending });
         }
+        case 'sendMessage':
+          return send(200, {
+            ok: true,
+            result: { message_id: nextMessageId++, date: Math.floor(Date.now() / 1000), chat: { id: body.chat_id, type: 'supergroup', title: '' }, from: { ...bot }, text: body.text },
+          });
+        case 'answerCallbackQuery':
+        case 'editMessageReplyMarkup':
+          return send(200, { ok: true, result: true });
         default:
           return send(404, { ok: false, error_code: 404, description: 'Not Found: method not found' });
       }

@@ -5,6 +5,7 @@
 import { createModuleTestHost, type ModuleTestHost, type TestPerson } from '@artel/sdk/server/testing';
 import telegramModule from '..';
 import { startBotApiStandIn, type BotApiStandIn } from './botApiStandIn';
+import { kanbanCardsStandIn, type KanbanCardsStandIn } from './kanbanCardsStandIn';
 
 export const TOKEN = '7000000001:AAHdqTcvCH1vGWJxfSeofSAs0K5PALDsaw1';
 export const OTHER_TOKEN = '7000000002:AAHdqTcvCH1vGWJxfSeofSAs0K5PALDsaw2';
@@ -12,6 +13,7 @@ export const CHAT = { id: -1001234567890, type: 'supergroup' as const, title: '�
 
 export interface TelegramTestHost {
   standIn: BotApiStandIn;
+  kanban: KanbanCardsStandIn;
   host: ModuleTestHost;
   workspaceId: string;
   owner: TestPerson;
@@ -25,19 +27,23 @@ export interface TelegramTestHost {
 export async function startTelegramTestHost(): Promise<TelegramTestHost> {
   const standIn = await startBotApiStandIn();
   standIn.addBot(TOKEN, { id: 7000000001, first_name: 'Артель', username: 'artel_team_bot' });
+  const kanban = kanbanCardsStandIn();
   const host = await createModuleTestHost(telegramModule, {
+    alongside: [kanban.module],
     manifest: {
       config: [
         { key: 'botApiRoot', type: 'string', default: standIn.url, label: { ru: 'Bot API', en: 'Bot API' } },
         { key: 'maxMessageHistory', type: 'number', default: 2, label: { ru: 'История', en: 'History' } },
         { key: 'timeZone', type: 'string', default: 'Europe/Moscow', label: { ru: 'Часовой пояс', en: 'Time zone' } },
         { key: 'reconnectInterval', type: 'number', default: 100, label: { ru: 'Переподключение, мс', en: 'Reconnect interval, ms' } },
+        { key: 'confidenceThreshold', type: 'number', default: 0.7, label: { ru: 'Порог уверенности', en: 'Confidence threshold' } },
       ],
     },
   });
   const { workspaceId, owner } = await host.newTeam();
   return {
     standIn,
+    kanban,
     host,
     workspaceId,
     owner,

@@ -1,0 +1,10 @@
+/** The module's pages (SPEC §2 messaging-app: '' and 'telegram', 'auth', 'board-links', 'settings'). */
+import { MODULE_ID } from './moduleId';
+
+const base = `/modules/${MODULE_ID}`;
+
+export const dashboardPath = () => `${base}/telegram`;
+export const authPath = () => `${base}/auth`;
+export const boardLinksPath = () => `${base}/board-links`;
+export const settingsPath = () => `${base}/settings`;
+export const cardPath = (boardId: string, cardId: string) => `/modules/kanban/boards/${boardId}?card=${cardId}`;
