@@ -12,6 +12,10 @@ import { openDatabase } from './db/openDatabase';
 import { errorReportRoute } from './http/errorReportRoute';
 import { registerCompression } from './http/compression';
 import { registerErrorHandler } from './http/errors';
+import { guardInput } from './http/inputGuard';
+import { registerRouteTable } from './http/routeTable';
+import { applyRouteSchemaRules } from './http/routeSchemaRules';
+import { schemaFormatPlugins } from './http/schemaFormats';
 import { boardRoutes } from './boards/boardRoutes';
 import { healthRoute } from './http/healthRoute';
 import { registerRateLimit } from './http/rateLimit';
@@ -68,6 +72,11 @@ async function configure(
   app.decorate('db', database);
   app.decorate('authenticate', authenticate);
   registerErrorHandler(app);
+  // The input rules come before any route, so the core and every module inherit them.
+  app.addHook('onRoute', applyRouteSchemaRules);
+  registerRouteTable(app);
+  app.addHook('preValidation', guardInput);
+  app.addHook('preHandler', guardInput);
   await registerCompression(app);
 
   await app.register(fastifyJwt, {
@@ -107,7 +116,11 @@ async function configure(
 /** The whole server, ready for `listen` (main.ts) or `inject` (tests). */
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { config } = options;
-  const app = Fastify({ logger: options.logger ?? false, trustProxy: config.trustProxy }).withTypeProvider<TypeBoxTypeProvider>();
+  const app = Fastify({
+    logger: options.logger ?? false,
+    trustProxy: config.trustProxy,
+    ajv: { plugins: schemaFormatPlugins },
+  }).withTypeProvider<TypeBoxTypeProvider>();
   const database = options.database ?? (await openDatabase(config, (error) => app.log.error({ err: error }, 'database')));
   if (!options.database) app.addHook('onClose', () => database.close());
   try {

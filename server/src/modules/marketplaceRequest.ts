@@ -9,7 +9,9 @@ import { findModule } from './workspaceModules';
 
 /** SPEC §7: the workspace is named by X-Workspace-ID (optional on the catalog, where the preferred one is used). */
 export const WorkspaceHeader = Type.Object({ 'x-workspace-id': Type.Optional(Type.String({ maxLength: 100 })) });
-export const ModuleParams = Type.Object({ id: Type.String({ maxLength: 100 }) });
+/** Any module id: bundled descriptors' and SPEC §5's (lowercase letters, digits, hyphens, dots). Not a UUID. */
+export const ModuleIdParam = Type.String({ pattern: '^[a-z0-9.-]{1,64}$' });
+export const ModuleParams = Type.Object({ id: ModuleIdParam });
 export const WorkspaceBody = Type.Object({ workspaceId: Type.Optional(Type.String({ maxLength: 100 })) });
 
 export function workspaceHeader(request: FastifyRequest): string | undefined {
