@@ -54,6 +54,7 @@ describe('POST /workspaces', () => {
       icon: 'rocket',
       color: 'teal',
       legalEntityId: entity.id,
+      legalEntityName: entity.name,
       ownerId: owner.user.id,
       memberCount: 1,
       role: 'owner',
