@@ -79,16 +79,25 @@ function isRejectedValue(error: unknown): boolean {
   return false;
 }
 
-/** A path id that is no UUID names nothing: the same 404 as an id that names nobody's object. */
-function isMalformedPathId(error: FastifyError): boolean {
-  return (
-    error.validationContext === 'params' &&
-    (error.validation as ValidationIssue[]).every((issue) => issue.keyword === 'format' && issue.params.format === 'uuid')
-  );
+/**
+ * A path id of the wrong shape names nothing: the same 404 as an id that names nobody's object. Module ids
+ * answer the catalogue's own 404 (SPEC §8 'Module not found in registry').
+ */
+const MALFORMED_PATH_ID_ANSWERS: Record<string, () => AppError> = {
+  uuid: notFound,
+  'module-id': () => new AppError(404, 'MODULE_NOT_FOUND', 'MODULE_NOT_FOUND'),
+};
+
+function malformedPathIdAnswer(error: FastifyError): AppError | undefined {
+  if (error.validationContext !== 'params') return undefined;
+  const [issue, ...others] = error.validation as ValidationIssue[];
+  const answer = issue?.keyword === 'format' ? MALFORMED_PATH_ID_ANSWERS[String(issue.params.format)] : undefined;
+  return answer && others.length === 0 ? answer() : undefined;
 }
 
 function validationError(error: FastifyError): AppError {
-  if (isMalformedPathId(error)) return notFound();
+  const malformedId = malformedPathIdAnswer(error);
+  if (malformedId) return malformedId;
   const details = validationDetails(error);
   const field = details[0]?.field;
   return field

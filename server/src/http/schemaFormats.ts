@@ -8,6 +8,9 @@ import addFormats from 'ajv-formats';
 /** Canonical UUIDs only: ajv-formats also takes `urn:uuid:…`, which a uuid column refuses. */
 export const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
+/** Any module id: bundled descriptors' (^[a-z][a-z0-9-]{0,63}$) and SPEC §5's (lowercase alphanumerics, hyphens, dots). */
+const MODULE_ID = /^[a-z0-9.-]{1,64}$/;
+
 const DATE_TIME = /^(\d{4})-(\d{2})-(\d{2})[tT ](\d{2}):(\d{2}):(\d{2})(\.\d+)?([zZ]|[+-]\d{2}:?\d{2})$/;
 const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
@@ -43,7 +46,8 @@ function storableFormats(ajv: Ajv): Ajv {
   return ajv
     .addFormat('uuid', { type: 'string', validate: (value: string) => UUID_PATTERN.test(value) })
     .addFormat('date-time', { type: 'string', validate: isStorableDateTime })
-    .addFormat('date', { type: 'string', validate: isStorableDate });
+    .addFormat('date', { type: 'string', validate: isStorableDate })
+    .addFormat('module-id', { type: 'string', validate: (value: string) => MODULE_ID.test(value) });
 }
 
 export const schemaFormatPlugins: Array<Plugin<unknown>> = [addFormats as Plugin<unknown>, storableFormats];

@@ -1,4 +1,4 @@
-import { Callout, H1 } from '@blueprintjs/core';
+import { H1 } from '@blueprintjs/core';
 import {
   ALL_PERMISSIONS,
   BOARD_ROLE_PERMISSIONS,
@@ -8,6 +8,7 @@ import {
   WORKSPACE_ROLES,
   WORKSPACE_TABLE_PERMISSIONS,
 } from '@artel/sdk';
+import { DeveloperAccess } from './DeveloperAccess';
 import { PermissionMatrix } from './PermissionMatrix';
 import './admin.css';
 
@@ -26,9 +27,7 @@ export function RolesPage() {
         <p>{t('roles.manageBoardsNote')}</p>
         <PermissionMatrix caption={t('roles.workspaceMatrix')} roles={WORKSPACE_ROLES} roleLabels="workspaceRoles" grants={ROLE_PERMISSIONS} permissions={WORKSPACE_TABLE_PERMISSIONS} />
         <PermissionMatrix caption={t('roles.boardMatrix')} roles={BOARD_ROLES} roleLabels="boardRoles" grants={BOARD_ROLE_PERMISSIONS} permissions={BOARD_PERMISSIONS} />
-        <Callout intent="primary" compact>
-          {t('roles.platformUsers')}
-        </Callout>
+        <DeveloperAccess />
       </div>
     </>
   );
