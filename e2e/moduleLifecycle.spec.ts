@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { startOwnInstance } from './support/ownInstance';
+import { onOwnInstance } from './support/ownInstance';
 import { accessToken, signUp } from './support/users';
 
 const sidebar = (page: Page) => page.getByRole('navigation', { name: 'Боковая панель' });
@@ -42,21 +42,6 @@ async function switchWorkspace(page: Page, from: string, to: string) {
 }
 
 /** Blocking is platform-wide and needs the instance's first account: this test gets a server of its own. */
-const onOwnInstance = test.extend<object, { ownBaseURL: string }>({
-  ownBaseURL: [
-    async ({}, use) => {
-      const instance = await startOwnInstance();
-      try {
-        await use(instance.baseURL);
-      } finally {
-        await instance.stop();
-      }
-    },
-    { scope: 'worker', timeout: 90_000 },
-  ],
-  baseURL: async ({ ownBaseURL }, use) => use(ownBaseURL),
-});
-
 onOwnInstance(
   'a module the platform admin blocks is unloaded at once where it runs and cannot be enabled; unblocking brings it back',
   async ({ page: admin, browser, baseURL }) => {

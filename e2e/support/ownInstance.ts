@@ -1,3 +1,4 @@
+import { test } from '@playwright/test';
 import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
@@ -76,3 +77,22 @@ export async function startOwnInstance(env: Record<string, string> = {}): Promis
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
 }
+
+/**
+ * A test on its own instance (one per worker), whose first sign-up is therefore the platform admin: the
+ * one who may block modules platform-wide, and who holds the developer permission to publish.
+ */
+export const onOwnInstance = test.extend<object, { ownBaseURL: string }>({
+  ownBaseURL: [
+    async ({}, use) => {
+      const instance = await startOwnInstance();
+      try {
+        await use(instance.baseURL);
+      } finally {
+        await instance.stop();
+      }
+    },
+    { scope: 'worker', timeout: 90_000 },
+  ],
+  baseURL: async ({ ownBaseURL }, use) => use(ownBaseURL),
+});

@@ -15,6 +15,10 @@ import { type LogDestination, loggerOptions } from './logging/loggerOptions';
 import { errorReportRoute } from './http/errorReportRoute';
 import { registerCompression } from './http/compression';
 import { registerErrorHandler } from './http/errors';
+import { guardInput } from './http/inputGuard';
+import { registerRouteTable } from './http/routeTable';
+import { applyRouteSchemaRules } from './http/routeSchemaRules';
+import { schemaFormatPlugins } from './http/schemaFormats';
 import { boardRoutes } from './boards/boardRoutes';
 import { healthRoute } from './http/healthRoute';
 import { instanceRoute } from './http/instanceRoute';
@@ -81,6 +85,11 @@ async function configure(
   app.decorateRequest('sessionId', '');
   registerErrorHandler(app);
   registerSecurityHeaders(app);
+  // The input rules come before any route, so the core and every module inherit them.
+  app.addHook('onRoute', applyRouteSchemaRules);
+  registerRouteTable(app);
+  app.addHook('preValidation', guardInput);
+  app.addHook('preHandler', guardInput);
   await registerCompression(app);
 
   app.decorate('serverSecret', await resolveJwtSecret(config, database));
@@ -135,7 +144,7 @@ async function configure(
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { config } = options;
   const logger = options.logger ? loggerOptions(options.logger.level, options.logger.destination) : false;
-  const app = Fastify({ logger, trustProxy: config.trustProxy }).withTypeProvider<TypeBoxTypeProvider>();
+  const app = Fastify({ logger, trustProxy: config.trustProxy, ajv: { plugins: schemaFormatPlugins } }).withTypeProvider<TypeBoxTypeProvider>();
   const database = options.database ?? (await openDatabase(config, (error) => app.log.error({ err: error }, 'database')));
   if (!options.database) app.addHook('onClose', () => database.close());
   try {

@@ -107,7 +107,7 @@ describe('POST /api/v1/auth/register', () => {
     const response = await app.inject({ method: 'POST', url: '/api/v1/auth/register', payload });
     expect(response.statusCode).toBe(400);
     const { error } = response.json();
-    expect(error).toMatchObject({ code: 'validation_error', message: 'Некорректные данные запроса', statusCode: 400 });
+    expect(error).toMatchObject({ code: 'validation_error', message: `Некорректные данные запроса: поле «${field}»`, statusCode: 400 });
     expect(error.details).toEqual([expect.objectContaining({ in: 'body', field })]);
   });
 });

@@ -51,7 +51,7 @@ describe('the one error shape { error: { code, message, statusCode, details? } }
     expect(response.json()).toEqual({
       error: {
         code: 'validation_error',
-        message: 'Invalid request data',
+        message: 'Invalid request data: field "password"',
         statusCode: 400,
         details: [{ in: 'body', field: 'password', rule: 'required', message: expect.any(String) }],
       },

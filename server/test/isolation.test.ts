@@ -147,11 +147,17 @@ describe('a user of another organisation and workspace', () => {
     const guest = await register(app);
     await joinThroughInvitation(app, owner, ids.workspace, guest, 'guest');
     const before = await snapshot();
-    const routes: Array<[Method, string, unknown?]> = [
+    // A guest of the workspace is no member of its organisation: it is not theirs to see (404).
+    for (const [method, url, body] of [
       ['PUT', `/api/v1/profile/legal-entities/${ids.entity}`, { name: 'Захват' }],
       ['DELETE', `/api/v1/profile/legal-entities/${ids.entity}`],
       ['POST', `/api/v1/profile/legal-entities/${ids.entity}/deactivate`],
       ['POST', `/api/v1/profile/legal-entities/${ids.entity}/primary`],
+    ] as Array<[Method, string, unknown?]>) {
+      const response = await call(app, guest, method, url, body);
+      expect(`${method} ${url} -> ${response.statusCode}`).toBe(`${method} ${url} -> 404`);
+    }
+    const routes: Array<[Method, string, unknown?]> = [
       ['PUT', `/api/v1/workspaces/${ids.workspace}`, { name: 'Захвачено' }],
       ['DELETE', `/api/v1/workspaces/${ids.workspace}`],
       ['POST', `/api/v1/workspaces/${ids.workspace}/members`, { userId: outsider.user.id }],

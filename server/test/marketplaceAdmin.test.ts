@@ -121,7 +121,8 @@ describe('blocking a module platform-wide', () => {
 
   it('blocks developer modules too', async () => {
     const manifest = { id: 'dev-tool', name: 'Dev tool', version: '1.0.0', path: '/modules/dev-tool' };
-    await call(user, 'POST', '/developer/modules', { manifest, bundle: systemBundle('dev-tool') });
+    expect((await call(platformAdmin, 'POST', '/admin/developers', { email: user.signedIn.user.email })).statusCode).toBe(200);
+    expect((await call(user, 'POST', '/developer/modules', { manifest, bundle: systemBundle('dev-tool') })).statusCode).toBe(201);
     expect((await call(platformAdmin, 'POST', '/admin/modules/dev-tool/block')).statusCode).toBe(200);
     expect((await call(user, 'GET', '/developer/modules')).json().modules[0]).toMatchObject({ id: 'dev-tool', blocked: true });
   });

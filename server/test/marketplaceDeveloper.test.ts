@@ -45,6 +45,20 @@ function publish(caller: Caller, body: Record<string, unknown>, locale = 'en') {
 const marketplace = (caller: Caller, method: 'GET' | 'POST', url: string, payload?: object) =>
   app.inject({ method, url: `/api/v1/marketplace${url}`, headers: caller.headers, ...(payload ? { payload } : {}) });
 
+/** A new user granted the developer permission by the platform admin (`developer`, the first account). */
+async function newDeveloper(): Promise<Caller> {
+  const caller = await newCaller(app);
+  const granted = await marketplace(developer, 'POST', '/admin/developers', { email: caller.signedIn.user.email });
+  if (granted.statusCode !== 200) throw new Error(`granting: ${granted.statusCode} ${granted.body}`);
+  return caller;
+}
+
+/** The platform admin approves a developer module into every catalogue. */
+async function approve(id: string): Promise<void> {
+  const approved = await marketplace(developer, 'POST', `/admin/modules/${id}/approve`);
+  if (approved.statusCode !== 200) throw new Error(`approving ${id}: ${approved.statusCode} ${approved.body}`);
+}
+
 describe('publishing a new module', () => {
   let published: { url: string; integrity: string };
 
@@ -87,7 +101,8 @@ describe('publishing a new module', () => {
     expect((await app.inject({ method: 'GET', url: published.url.replace(/\.[0-9a-f]{16}\.js$/, '.0000000000000000.js') })).statusCode).toBe(404);
   });
 
-  it('puts it in the catalog at once, authored by the publisher, and any workspace can enable it', async () => {
+  it('puts it in the catalog, authored by the publisher, and once approved any workspace can enable it', async () => {
+    await approve('notes-plus');
     const someone = await newCaller(app);
     const detail = await marketplace(someone, 'GET', '/modules/notes-plus');
     expect(detail.json().module).toMatchObject({
@@ -180,7 +195,7 @@ describe('what a publication must satisfy', () => {
   });
 
   it('lets only the first publisher version an id, and never a bundled id (403 module_id_taken)', async () => {
-    const rival = await newCaller(app);
+    const rival = await newDeveloper();
     const taken = await publish(rival, { manifest: manifest('notes-plus', '9.0.0'), bundle: systemBundle('notes-plus', 'rival') });
     expect([taken.statusCode, taken.json().error.code]).toEqual([403, 'module_id_taken']);
     const bundled = await publish(rival, { manifest: manifest('board', '9.0.0'), bundle: systemBundle('board') });
@@ -189,7 +204,7 @@ describe('what a publication must satisfy', () => {
   });
 
   it('gives a new id to exactly one of two publishers racing for it', async () => {
-    const [first, second] = [await newCaller(app), await newCaller(app)];
+    const [first, second] = [await newDeveloper(), await newDeveloper()];
     const results = await Promise.all(
       [first, second].map((caller, index) => publish(caller, { manifest: manifest('contested'), bundle: systemBundle('contested', String(index)) })),
     );
@@ -230,6 +245,7 @@ describe('new versions and workspace updates', () => {
   beforeAll(async () => {
     const first = await publish(developer, { manifest: manifest('planner', '1.0.0', { config: options1 }), bundle: systemBundle('planner', '1') });
     expect(first.statusCode).toBe(201);
+    await approve('planner');
     admin = await newCaller(app);
     await marketplace(admin, 'POST', '/modules/planner/enable', { config: { limit: 50, theme: 'dark', legacy: true } });
   });

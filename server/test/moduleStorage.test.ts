@@ -27,6 +27,8 @@ beforeAll(async () => {
     payload: { manifest, bundle: systemBundle('sticky') },
   });
   expect(published.statusCode).toBe(201);
+  // Other users' workspaces below enable it too: the platform admin (the owner, first account) approves it.
+  expect((await app.inject({ method: 'POST', url: '/api/v1/marketplace/admin/modules/sticky/approve', headers: owner.headers })).statusCode).toBe(200);
   for (const id of ['sticky', 'echo']) {
     expect((await app.inject({ method: 'POST', url: `/api/v1/marketplace/modules/${id}/enable`, headers: owner.headers })).statusCode).toBe(200);
   }

@@ -240,8 +240,8 @@ describe('reading and deleting', () => {
     expect(again.json().error.code).toBe('notification_not_found');
   });
 
-  it('answers 400 for an id that is not a uuid', async () => {
-    expect((await call(alice, 'GET', '/nope')).statusCode).toBe(400);
+  it('answers 404 for an id that is not a uuid', async () => {
+    expect((await call(alice, 'GET', '/nope')).statusCode).toBe(404);
   });
 });
 

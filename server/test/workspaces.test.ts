@@ -54,6 +54,7 @@ describe('POST /workspaces', () => {
       icon: 'rocket',
       color: 'teal',
       legalEntityId: entity.id,
+      legalEntityName: entity.name,
       ownerId: owner.user.id,
       memberCount: 1,
       role: 'owner',
@@ -168,11 +169,15 @@ describe('GET /workspaces/{id} and /workspaces/by-slug/{slug}', () => {
     const workspace = await createWorkspace(app, owner, { name: 'Секретный' });
     expect((await call(app, owner, 'GET', `${BASE}/${workspace.id}`)).json()).toMatchObject({ id: workspace.id, role: 'owner' });
     expect((await call(app, owner, 'GET', `${BASE}/by-slug/${workspace.slug}`)).json().id).toBe(workspace.id);
-    for (const url of [`${BASE}/${workspace.id}`, `${BASE}/by-slug/${workspace.slug}`, `${BASE}/not-a-uuid`]) {
+    for (const url of [`${BASE}/${workspace.id}`, `${BASE}/by-slug/${workspace.slug}`]) {
       const response = await call(app, stranger, 'GET', url, undefined, { 'accept-language': 'en' });
       expect(response.statusCode).toBe(404);
       expect(response.json().error).toMatchObject({ code: 'workspace_not_found', message: 'Workspace not found or access denied' });
     }
+    // An id that is no UUID names nothing at all: the generic 404 of the route rules.
+    const malformed = await call(app, stranger, 'GET', `${BASE}/not-a-uuid`, undefined, { 'accept-language': 'en' });
+    expect(malformed.statusCode).toBe(404);
+    expect(malformed.json().error).toMatchObject({ code: 'not_found', message: 'Resource not found' });
   });
 });
 

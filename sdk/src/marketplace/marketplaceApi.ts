@@ -9,6 +9,7 @@ import type {
   ModuleChangeResult,
   ModuleUpdate,
   ModuleUpdateResult,
+  PlatformDeveloper,
   PublishModuleInput,
 } from './marketplaceTypes';
 
@@ -50,4 +51,12 @@ export const marketplaceApi = {
     api.post<{ success: true; module: CatalogModule }>(`${BASE}/admin/modules/${encodeURIComponent(id)}/block`, {}),
   unblock: (id: string) =>
     api.post<{ success: true; module: CatalogModule }>(`${BASE}/admin/modules/${encodeURIComponent(id)}/unblock`, {}),
+  approve: (id: string) =>
+    api.post<{ success: true; module: CatalogModule }>(`${BASE}/admin/modules/${encodeURIComponent(id)}/approve`, {}),
+  developers: async (): Promise<PlatformDeveloper[]> =>
+    (await api.get<{ developers: PlatformDeveloper[] }>(`${BASE}/admin/developers`, { cache: false })).developers,
+  grantDeveloper: async (email: string): Promise<PlatformDeveloper[]> =>
+    (await api.post<{ developers: PlatformDeveloper[] }>(`${BASE}/admin/developers`, { email })).developers,
+  revokeDeveloper: async (userId: string): Promise<PlatformDeveloper[]> =>
+    (await api.delete<{ developers: PlatformDeveloper[] }>(`${BASE}/admin/developers/${encodeURIComponent(userId)}`)).developers,
 };

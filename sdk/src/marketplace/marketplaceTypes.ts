@@ -15,6 +15,8 @@ export interface CatalogModule {
   id: string;
   name: string;
   version: string;
+  /** Where the module's pages live (SPEC §3), e.g. /modules/kanban. */
+  path?: string;
   latestVersion: string;
   description: string;
   tags: string[];
@@ -24,6 +26,8 @@ export interface CatalogModule {
   author: string;
   source: ModuleSource;
   blocked: boolean;
+  /** False while a developer module waits for a platform admin's approval (then only its publisher sees it). */
+  approved?: boolean;
   dependencies: string[];
   requiredPermissions: string[];
   config: ModuleConfigOption[];
@@ -34,6 +38,14 @@ export interface CatalogModule {
   enabled: boolean;
   installedVersion: string | null;
   updateAvailable: boolean;
+}
+
+/** Someone who may publish modules: a developer, or a platform admin (who holds every permission). */
+export interface PlatformDeveloper {
+  id: string;
+  name: string;
+  email: string;
+  isDeveloper: boolean;
 }
 
 /** A row of the admin list: how many workspaces have the module enabled. */

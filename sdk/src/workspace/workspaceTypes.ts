@@ -12,6 +12,8 @@ export interface Workspace {
   icon: string | null;
   color: string | null;
   legalEntityId: string | null;
+  /** The organisation's name: what every member of the workspace may know of it. */
+  legalEntityName?: string | null;
   ownerId: string;
   memberCount: number;
   /** The signed-in user's role in this workspace. */

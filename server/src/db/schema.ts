@@ -34,6 +34,8 @@ export const users = pgTable(
     name: text('name').notNull(),
     passwordHash: text('password_hash').notNull(),
     role: text('role', { enum: ['user', 'admin'] }).notNull().default('user'),
+    /** Granted by a platform admin: may publish modules to the marketplace (permission marketplace.publish). */
+    isDeveloper: boolean('is_developer').notNull().default(false),
     preferredWorkspaceId: uuid('preferred_workspace_id').references((): AnyPgColumn => workspaces.id, {
       onDelete: 'set null',
     }),
@@ -174,6 +176,8 @@ export const modules = pgTable(
     /** The first publisher of a developer module, who alone may publish its next versions. */
     ownerId: uuid('owner_id').references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
     blocked: boolean('blocked').notNull().default(false),
+    /** A developer module is in other organisations' catalogues only once a platform admin approved it; bundled ones always are. */
+    approved: boolean('approved').notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

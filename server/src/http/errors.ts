@@ -69,6 +69,48 @@ const clientErrorCodes: Record<number, [string, MessageKey]> = {
   415: ['unsupported_media_type', 'unsupported_media_type'],
 };
 
+/**
+ * PostgreSQL's answers to a value it cannot take (bad uuid or number text, NUL or broken Unicode, a number
+ * or date out of range, nesting too deep). The request hooks and schema rules keep such values out; this is
+ * the net for a route that slips past them, so the client still hears 400, not 500.
+ */
+const REJECTED_VALUE_CODES = new Set(['22P02', '22P05', '22021', '22003', '22008', '22007', '54001']);
+
+function isRejectedValue(error: unknown): boolean {
+  for (let current = error, hops = 0; typeof current === 'object' && current !== null && hops < 5; hops += 1) {
+    const { code, cause } = current as { code?: unknown; cause?: unknown };
+    if (typeof code === 'string' && REJECTED_VALUE_CODES.has(code)) return true;
+    current = cause;
+  }
+  return false;
+}
+
+/**
+ * A path id of the wrong shape names nothing: the same 404 as an id that names nobody's object. Module ids
+ * answer the catalogue's own 404 (SPEC §8 'Module not found in registry').
+ */
+const MALFORMED_PATH_ID_ANSWERS: Record<string, () => AppError> = {
+  uuid: notFound,
+  'module-id': () => new AppError(404, 'MODULE_NOT_FOUND', 'MODULE_NOT_FOUND'),
+};
+
+function malformedPathIdAnswer(error: FastifyError): AppError | undefined {
+  if (error.validationContext !== 'params') return undefined;
+  const [issue, ...others] = error.validation as ValidationIssue[];
+  const answer = issue?.keyword === 'format' ? MALFORMED_PATH_ID_ANSWERS[String(issue.params.format)] : undefined;
+  return answer && others.length === 0 ? answer() : undefined;
+}
+
+function validationError(error: FastifyError): AppError {
+  const malformedId = malformedPathIdAnswer(error);
+  if (malformedId) return malformedId;
+  const details = validationDetails(error);
+  const field = details[0]?.field;
+  return field
+    ? new AppError(400, 'validation_error', 'invalid_field', { params: { field }, details })
+    : new AppError(400, 'validation_error', 'validation_error', { details });
+}
+
 /** Anything thrown becomes the one error shape; internals of a 5xx stay in the log. */
 export function toAppError(error: FastifyError): AppError {
   if (error instanceof AppError) return error;
@@ -78,9 +120,8 @@ export function toAppError(error: FastifyError): AppError {
     const key = isMessageKey(error.code) ? error.code : 'internal_error';
     return new AppError(error.statusCode, error.code, key, { details: error.details, ...(localise ? { localise } : {}) });
   }
-  if (error.validation) {
-    return new AppError(400, 'validation_error', 'validation_error', { details: validationDetails(error) });
-  }
+  if (error.validation) return validationError(error);
+  if (isRejectedValue(error)) return new AppError(400, 'value_out_of_range', 'value_out_of_range');
   const status = error.statusCode ?? 500;
   if (status >= 400 && status < 500) {
     const [code, key] = clientErrorCodes[status] ?? ['bad_request', 'bad_request'];
@@ -93,6 +134,8 @@ export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const appError = toAppError(error);
     if (appError.statusCode >= 500) request.log.error({ err: error }, 'request failed');
+    // Only the route: the refused value itself may be a secret the client sent.
+    if (appError.code === 'value_out_of_range') request.log.warn({ route: request.routeOptions.url }, 'the database refused a value');
     return sendError(request, reply, appError);
   });
 }

@@ -6,7 +6,20 @@ export type Locale = 'ru' | 'en';
 
 const catalogue = {
   validation_error: { ru: 'Некорректные данные запроса', en: 'Invalid request data' },
+  invalid_field: { ru: 'Некорректные данные запроса: поле «{field}»', en: 'Invalid request data: field "{field}"' },
   bad_request: { ru: 'Некорректный запрос', en: 'Bad request' },
+  invalid_characters: {
+    ru: 'Поле «{field}» содержит недопустимые символы (нулевой байт или неполный символ Юникода)',
+    en: 'Field "{field}" contains characters that cannot be stored (a NUL byte or a broken Unicode character)',
+  },
+  too_deeply_nested: {
+    ru: 'Поле «{field}» вложено слишком глубоко: не более {depth} уровней',
+    en: 'Field "{field}" is nested too deeply: at most {depth} levels',
+  },
+  value_out_of_range: {
+    ru: 'Значение в запросе вне допустимого диапазона или в неверном формате',
+    en: 'A value in the request is out of range or malformed',
+  },
   payload_too_large: { ru: 'Слишком большой запрос', en: 'Request body is too large' },
   unsupported_media_type: { ru: 'Неподдерживаемый тип содержимого', en: 'Unsupported content type' },
   not_found: { ru: 'Ресурс не найден', en: 'Resource not found' },
@@ -72,6 +85,14 @@ const catalogue = {
   module_not_enabled: { ru: 'Модуль не включён в этом рабочем пространстве', en: 'The module is not enabled in this workspace' },
   module_not_installed: { ru: 'Модуль не установлен в этом рабочем пространстве', en: 'The module is not installed in this workspace' },
   module_id_taken: { ru: 'Этот идентификатор модуля принадлежит другому издателю', en: 'This module id belongs to another publisher' },
+  module_id_reserved: {
+    ru: 'Идентификатор «{id}» принадлежит модулю платформы: выберите другой',
+    en: 'The id "{id}" belongs to a platform module: choose another one',
+  },
+  developer_permission_required: {
+    ru: 'Публиковать модули могут только разработчики: попросите администратора платформы выдать вам это право',
+    en: 'Only developers may publish modules: ask a platform administrator to grant you the permission',
+  },
   module_dependency_missing: {
     ru: 'Модулю {id} нужны невключённые модули: {ids}',
     en: 'Module {id} needs modules that are not enabled: {ids}',

@@ -17,17 +17,23 @@ const open = (workspaceId: string) =>
 
 /**
  * A new invitation with its token (returned once, never stored). An open invitation of the same address
- * to the same workspace is replaced, so its old link stops working.
+ * to the same workspace is replaced in the same statement (an upsert on the one-open-invitation index), so
+ * its old link stops working and concurrent invitations of one address end as one, never in a conflict.
  */
 export async function createInvitation(
   orm: Orm,
   input: { workspaceId: string; email: string; role: InvitationRole; invitedById: string },
 ): Promise<{ id: string; token: string }> {
   const token = newInvitationToken();
-  await orm.delete(workspaceInvitations).where(and(open(input.workspaceId), eq(workspaceInvitations.email, input.email)));
+  const fresh = { role: input.role, invitedById: input.invitedById, tokenHash: hashInvitationToken(token), expiresAt: new Date(Date.now() + INVITATION_TTL_MS) };
   const [row] = await orm
     .insert(workspaceInvitations)
-    .values({ ...input, tokenHash: hashInvitationToken(token), expiresAt: new Date(Date.now() + INVITATION_TTL_MS) })
+    .values({ ...input, ...fresh })
+    .onConflictDoUpdate({
+      target: [workspaceInvitations.workspaceId, workspaceInvitations.email],
+      targetWhere: isNull(workspaceInvitations.acceptedAt),
+      set: { ...fresh, createdAt: new Date() },
+    })
     .returning({ id: workspaceInvitations.id });
   if (!row) throw new Error('The invitation was not created');
   return { id: row.id, token };

@@ -4,9 +4,16 @@ import { AppError } from '../http/errors';
 import { isUuid } from '../workspaces/membership';
 import { legalEntityRoleOf } from './legalEntityData';
 
+/**
+ * Who sees an organisation: its own members, each with an explicit organisation role (legal_entity_members:
+ * owner, admin, member) — its creator is its owner. Belonging to one of its workspaces grants none of it:
+ * a workspace member learns the organisation's name from the workspace (legalEntityName) and nothing more,
+ * neither requisites nor bank details nor who else belongs to it. Owners and admins manage the organisation
+ * and create workspaces under it; only owners delete it.
+ */
 export const legalEntityNotFound = () => new AppError(404, 'legal_entity_not_found', 'legal_entity_not_found');
 
-/** Who may change an entity's details, activity and primary mark. */
+/** Who may change an entity's details, activity and primary mark, and create or move workspaces into it. */
 export const LEGAL_ENTITY_MANAGERS: readonly LegalEntityRole[] = ['owner', 'admin'];
 
 /**

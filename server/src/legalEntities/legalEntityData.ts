@@ -144,11 +144,6 @@ export function deleteLegalEntity(orm: Orm, legalEntityId: string): Promise<bool
   });
 }
 
-/** Joining one of its workspaces makes a person a member of the entity, unless they already belong to it. */
-export async function ensureLegalEntityMember(orm: Orm, legalEntityId: string, userId: string): Promise<void> {
-  await orm.insert(legalEntityMembers).values({ legalEntityId, userId, role: 'member' }).onConflictDoNothing();
-}
-
 export function listLegalEntityMembers(orm: Orm, legalEntityId: string) {
   return orm
     .select({

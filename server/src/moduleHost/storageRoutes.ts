@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../http/errors';
+import { ModuleIdParam } from '../modules/marketplaceRequest';
 import { requireModuleAccess } from './moduleAccess';
 import type { ModuleRequestContext } from './moduleContext';
 import {
@@ -14,9 +15,9 @@ import {
 } from './moduleStorage';
 
 const WorkspaceQuery = Type.Object({ workspaceId: Type.Optional(Type.String({ maxLength: 100 })) });
-const ModuleParams = Type.Object({ moduleId: Type.String({ maxLength: 100 }) });
+const ModuleParams = Type.Object({ moduleId: ModuleIdParam });
 /** Fastify caps a path parameter at 100 characters. */
-const EntryParams = Type.Object({ moduleId: Type.String({ maxLength: 100 }), key: Type.String({ pattern: '^[A-Za-z0-9._:-]{1,100}$' }) });
+const EntryParams = Type.Object({ moduleId: ModuleIdParam, key: Type.String({ pattern: '^[A-Za-z0-9._:-]{1,100}$' }) });
 const EntrySchema = Type.Object({ key: Type.String(), value: Type.Unknown(), updatedAt: Type.String() });
 
 /** Viewers and guests read; owners, admins and members write (SPEC §6: they are the ones who create content). */

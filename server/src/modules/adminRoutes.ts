@@ -12,7 +12,10 @@ import { publishModuleListChanged } from './moduleListEvents';
 const AdminModuleSchema = Type.Composite([CatalogModuleSchema, Type.Object({ installations: Type.Integer() })]);
 const ChangeResponse = Type.Object({ success: Type.Literal(true), module: CatalogModuleSchema });
 
-/** /marketplace/admin: platform administrators (admin.modules) block and unblock modules for everyone. */
+/**
+ * /marketplace/admin: platform administrators (admin.modules) block and unblock modules for everyone, and
+ * approve developer modules into every catalogue.
+ */
 export const adminRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { orm } = app.db;
   app.addHook('preHandler', async (request) => requirePlatformPermission(request, 'admin.modules'));
@@ -32,6 +35,16 @@ export const adminRoutes: FastifyPluginAsyncTypebox = async (app) => {
     await publishModuleListChanged(app, request.params.id, blocked);
     return { success: true as const, module: (await findCatalogModule(orm, request.params.id))! };
   };
+
+  app.post('/admin/modules/:id/approve', { schema: { params: ModuleParams, response: { 200: ChangeResponse } } }, async (request) => {
+    const approved = await orm
+      .update(modules)
+      .set({ approved: true, updatedAt: sql`now()` })
+      .where(eq(modules.id, request.params.id))
+      .returning({ id: modules.id });
+    if (approved.length === 0) throw moduleNotFound();
+    return { success: true as const, module: (await findCatalogModule(orm, request.params.id))! };
+  });
 
   const blockSchema = { schema: { params: ModuleParams, response: { 200: ChangeResponse } } };
   app.post('/admin/modules/:id/block', blockSchema, setBlocked(true));

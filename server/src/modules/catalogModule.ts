@@ -20,6 +20,8 @@ export const CatalogModuleSchema = Type.Object({
   id: Type.String(),
   name: Type.String(),
   version: Type.String(),
+  /** SPEC §3: id, name, version and path are required of every module definition. */
+  path: Type.String(),
   latestVersion: Type.String(),
   description: Type.String(),
   tags: Type.Array(Type.String()),
@@ -29,6 +31,8 @@ export const CatalogModuleSchema = Type.Object({
   author: Type.String(),
   source: Type.Union([Type.Literal('bundled'), Type.Literal('developer')]),
   blocked: Type.Boolean(),
+  /** A developer module waits for a platform admin's approval before other publishers' catalogues list it. */
+  approved: Type.Boolean(),
   dependencies: Type.Array(Type.String()),
   requiredPermissions: Type.Array(Type.String()),
   config: Type.Array(JsonObject),
@@ -80,6 +84,8 @@ export function toCatalogModule(module: ModuleRow, facts: CatalogFacts): Catalog
     id: module.id,
     name: module.name,
     version: module.version,
+    // SPEC §2: module routes live under /modules/{id}, which is also where a definition without one goes.
+    path: text(manifest.path) ?? `/modules/${module.id}`,
     latestVersion: module.version,
     description: text(manifest.description) ?? '',
     tags: texts(manifest.tags),
@@ -89,6 +95,7 @@ export function toCatalogModule(module: ModuleRow, facts: CatalogFacts): Catalog
     author: module.source === 'developer' ? (facts.ownerName ?? text(manifest.author) ?? '') : (text(manifest.author) ?? DEFAULT_AUTHOR),
     source: module.source,
     blocked: module.blocked,
+    approved: module.approved,
     dependencies: dependenciesOf(manifest),
     requiredPermissions: texts(manifest.requiredPermissions),
     config: configOptionsOf(manifest) as Array<ModuleConfigOption & Record<string, unknown>>,

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, or, type SQL } from 'drizzle-orm';
 import type { Orm } from '../db/database';
 import { modules, users, workspaceModules } from '../db/schema';
 import { moduleVersions } from '../db/tables/marketplace';
@@ -43,14 +43,22 @@ async function workspaceInstallations(orm: Orm, workspaceId: string | undefined)
   return new Map(rows.map(({ moduleId, ...installation }) => [moduleId, installation]));
 }
 
-/** The whole catalog (blocked modules included, flagged), sorted by name, with the workspace's state when one is given. */
-export async function listCatalog(orm: Orm, workspaceId?: string, onlyModuleId?: string): Promise<CatalogModule[]> {
+/** What a viewer's catalogue holds: approved modules and their own unapproved ones; no viewer means everything (admins). */
+export function visibleTo(viewerId: string | undefined): SQL | undefined {
+  return viewerId ? or(eq(modules.approved, true), eq(modules.ownerId, viewerId)) : undefined;
+}
+
+/**
+ * The catalog (blocked modules included, flagged), sorted by name, with the workspace's state when one is
+ * given; with a viewer, only what their catalogue holds (see visibleTo).
+ */
+export async function listCatalog(orm: Orm, workspaceId?: string, onlyModuleId?: string, viewerId?: string): Promise<CatalogModule[]> {
   const [rows, changelogs, installations] = await Promise.all([
     orm
       .select({ module: modules, ownerName: users.name })
       .from(modules)
       .leftJoin(users, eq(users.id, modules.ownerId))
-      .where(onlyModuleId ? eq(modules.id, onlyModuleId) : undefined),
+      .where(and(onlyModuleId ? eq(modules.id, onlyModuleId) : undefined, visibleTo(viewerId))),
     developerChangelogs(orm, onlyModuleId),
     workspaceInstallations(orm, workspaceId),
   ]);
@@ -65,8 +73,8 @@ export async function listCatalog(orm: Orm, workspaceId?: string, onlyModuleId?:
     .sort(byName);
 }
 
-export async function findCatalogModule(orm: Orm, moduleId: string, workspaceId?: string): Promise<CatalogModule | undefined> {
-  const [module] = await listCatalog(orm, workspaceId, moduleId);
+export async function findCatalogModule(orm: Orm, moduleId: string, workspaceId?: string, viewerId?: string): Promise<CatalogModule | undefined> {
+  const [module] = await listCatalog(orm, workspaceId, moduleId, viewerId);
   return module;
 }
 

@@ -12,7 +12,7 @@ export const catalogRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { orm } = app.db;
 
   app.get('/modules', { schema: { headers: WorkspaceHeader, response: { 200: ModuleList } } }, async (request) => ({
-    modules: await listCatalog(orm, await catalogWorkspace(request)),
+    modules: await listCatalog(orm, await catalogWorkspace(request), undefined, request.user.id),
   }));
 
   app.get(
@@ -25,7 +25,7 @@ export const catalogRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      const catalog = await listCatalog(orm, await catalogWorkspace(request));
+      const catalog = await listCatalog(orm, await catalogWorkspace(request), undefined, request.user.id);
       return { modules: catalog.filter((module) => matchesSearch(module, request.query.q ?? '')) };
     },
   );
@@ -41,7 +41,7 @@ export const catalogRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const category = request.params.category.toLowerCase();
-      const catalog = await listCatalog(orm, await catalogWorkspace(request));
+      const catalog = await listCatalog(orm, await catalogWorkspace(request), undefined, request.user.id);
       return { modules: catalog.filter((module) => module.category === category) };
     },
   );
@@ -53,9 +53,9 @@ export const catalogRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: Type.Object({ categories: Type.Array(Type.Object({ category: Type.String(), count: Type.Integer() })) }) },
       },
     },
-    async () => {
+    async (request) => {
       const counts = new Map<string, number>();
-      for (const module of await listCatalog(orm)) counts.set(module.category, (counts.get(module.category) ?? 0) + 1);
+      for (const module of await listCatalog(orm, undefined, undefined, request.user.id)) counts.set(module.category, (counts.get(module.category) ?? 0) + 1);
       return { categories: [...counts].sort(([a], [b]) => a.localeCompare(b)).map(([category, count]) => ({ category, count })) };
     },
   );
@@ -64,7 +64,7 @@ export const catalogRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/modules/:id',
     { schema: { headers: WorkspaceHeader, params: ModuleParams, response: { 200: Type.Object({ module: CatalogModuleSchema }) } } },
     async (request) => {
-      const module = await findCatalogModule(orm, request.params.id, await catalogWorkspace(request));
+      const module = await findCatalogModule(orm, request.params.id, await catalogWorkspace(request), request.user.id);
       if (!module) throw moduleNotFound();
       return { module };
     },

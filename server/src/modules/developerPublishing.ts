@@ -7,6 +7,7 @@ import { catalogManifests } from './catalogQueries';
 import { configOptionErrors } from './configOptions';
 import { dependenciesOf, findDependencyCycle, isCoreModule } from './dependencies';
 import { prepareBundle } from './moduleBundle';
+import { isReservedModuleId } from './reservedModuleIds';
 import { circularDependency, dependencyUnknown } from './moduleErrors';
 import { isNewerVersion } from './semver';
 
@@ -26,6 +27,7 @@ const { validateModuleDefinition } = require('../../../sdk/src/registry/moduleDe
 };
 
 const moduleIdTaken = () => new AppError(403, 'module_id_taken', 'module_id_taken');
+const moduleIdReserved = (id: string) => new AppError(403, 'module_id_reserved', 'module_id_reserved', { params: { id } });
 
 /** SPEC §5's definition rules (sdk validateModuleDefinition) plus what an upload must also satisfy. */
 export function checkUploadedManifest(manifest: Record<string, unknown>): { definition: Record<string, unknown>; warnings: string[] } {
@@ -59,11 +61,13 @@ async function checkUploadedDependencies(tx: Orm, moduleId: string, manifest: Re
 
 /**
  * Publishes a first or next version of a developer module. The first publisher owns the id; a next
- * version must be greater. On commit it is in the catalog, enableable by any workspace at once.
+ * version must be greater. A first version is in its publisher's catalogue at once and in everyone
+ * else's once a platform admin approves it; the next versions of an approved module stay approved.
  */
 export async function publishModule(orm: Orm, publisherId: string, input: PublishInput): Promise<{ moduleId: string; warnings: string[] }> {
   const { definition, warnings } = checkUploadedManifest(input.manifest);
   const moduleId = definition.id as string;
+  if (isReservedModuleId(moduleId)) throw moduleIdReserved(moduleId);
   const version = definition.version as string;
   const bundle = prepareBundle(moduleId, input.bundle);
   const row = {

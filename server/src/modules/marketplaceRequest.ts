@@ -9,7 +9,9 @@ import { findModule } from './workspaceModules';
 
 /** SPEC §7: the workspace is named by X-Workspace-ID (optional on the catalog, where the preferred one is used). */
 export const WorkspaceHeader = Type.Object({ 'x-workspace-id': Type.Optional(Type.String({ maxLength: 100 })) });
-export const ModuleParams = Type.Object({ id: Type.String({ maxLength: 100 }) });
+/** Any module id (the module-id format of schemaFormats.ts): not a UUID, and a malformed one answers 404 MODULE_NOT_FOUND. */
+export const ModuleIdParam = Type.String({ format: 'module-id' });
+export const ModuleParams = Type.Object({ id: ModuleIdParam });
 export const WorkspaceBody = Type.Object({ workspaceId: Type.Optional(Type.String({ maxLength: 100 })) });
 
 export function workspaceHeader(request: FastifyRequest): string | undefined {
@@ -52,12 +54,17 @@ export async function catalogWorkspace(request: FastifyRequest): Promise<string 
 
 export async function requireModule(request: FastifyRequest, moduleId: string): Promise<ModuleRow> {
   const module = await findModule(request.server.db.orm, moduleId);
-  if (!module) throw moduleNotFound();
+  // An unapproved developer module exists only for its publisher until a platform admin approves it.
+  if (!module || (!module.approved && module.ownerId !== request.user.id)) throw moduleNotFound();
   return module;
+}
+
+export function hasPlatformPermission(request: FastifyRequest, permission: string): boolean {
+  const { permissions } = toPublicUser(request.user);
+  return permissions.includes('*') || permissions.includes(permission);
 }
 
 /** Platform permissions (SPEC §6: admin.modules, or '*' which holds every permission). */
 export function requirePlatformPermission(request: FastifyRequest, permission: string): void {
-  const { permissions } = toPublicUser(request.user);
-  if (!permissions.includes('*') && !permissions.includes(permission)) throw new AppError(403, 'forbidden', 'forbidden');
+  if (!hasPlatformPermission(request, permission)) throw new AppError(403, 'forbidden', 'forbidden');
 }

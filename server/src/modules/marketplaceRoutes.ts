@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { adminRoutes } from './adminRoutes';
 import { catalogRoutes } from './catalogRoutes';
+import { developerAccessRoutes } from './developerAccessRoutes';
 import { developerRoutes } from './developerRoutes';
 import { updateRoutes } from './updateRoutes';
 import { workspaceModuleRoutes } from './workspaceModuleRoutes';
@@ -13,4 +14,5 @@ export const marketplaceRoutes: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(updateRoutes);
   await app.register(developerRoutes);
   await app.register(adminRoutes);
+  await app.register(developerAccessRoutes);
 };

@@ -35,7 +35,7 @@ export const updateRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const workspaceId = await memberWorkspace(request);
       if (!workspaceId) return { updates: [] };
-      const catalog = await listCatalog(orm, workspaceId);
+      const catalog = await listCatalog(orm, workspaceId, undefined, request.user.id);
       return {
         updates: catalog
           .filter((module) => module.updateAvailable && !module.blocked)

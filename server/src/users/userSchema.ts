@@ -22,14 +22,22 @@ export type PublicUser = Static<typeof UserSchema>;
 
 export type UserRow = typeof users.$inferSelect;
 
-/** Platform admins hold every permission ('*'); finer grants come with the roles issue. */
+/** The platform permission to publish modules (granted by a platform admin: users.is_developer). */
+export const PUBLISH_PERMISSION = 'marketplace.publish';
+
+/** Platform admins hold every permission ('*'); developers may publish; finer grants come with the roles issue. */
+function permissionsOf(row: UserRow): string[] {
+  if (row.role === 'admin') return ['*'];
+  return row.isDeveloper ? [PUBLISH_PERMISSION] : [];
+}
+
 export function toPublicUser(row: UserRow): PublicUser {
   return {
     id: row.id,
     name: row.name,
     email: row.email,
     role: row.role,
-    permissions: row.role === 'admin' ? ['*'] : [],
+    permissions: permissionsOf(row),
     preferredLegalEntityId: row.preferredLegalEntityId,
     preferredWorkspaceId: row.preferredWorkspaceId,
     language: row.language,

@@ -3,7 +3,6 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Orm } from '../db/database';
 import { users, type WorkspaceRole, workspaceMembers, workspaces } from '../db/schema';
 import { removeBoardAccess } from '../boards/boardData';
-import { ensureLegalEntityMember } from '../legalEntities/legalEntityData';
 import type { WorkspaceRow } from './workspaceData';
 
 export interface MemberView {
@@ -51,10 +50,12 @@ export async function isMemberByEmail(orm: Orm, workspaceId: string, email: stri
   return row !== undefined;
 }
 
-/** Adds the user; joining a workspace also makes them a member of its legal entity, if it has one. */
+/**
+ * Adds the user to the workspace, and to nothing else: membership of its organisation is granted by the
+ * organisation itself (see legalEntityAccess.ts), so joining as a guest reads no requisites or member lists.
+ */
 export async function joinWorkspace(orm: Orm, workspace: WorkspaceRow, userId: string, role: WorkspaceRole): Promise<void> {
   await orm.insert(workspaceMembers).values({ workspaceId: workspace.id, userId, role });
-  if (workspace.legalEntityId) await ensureLegalEntityMember(orm, workspace.legalEntityId, userId);
 }
 
 /** Locks the workspace row for the transaction, so owner counts stay true until it commits. */

@@ -1,3 +1,5 @@
+import { sql } from 'drizzle-orm';
+import { slugify } from '../../../sdk/src/validation';
 import type { Orm } from '../db/database';
 import type { CreatedInvitationJson } from '../invitations/invitationSchemas';
 import { inviteByEmail } from '../invitations/inviting';
@@ -29,6 +31,8 @@ async function createOnce(orm: Orm, { owner, values, slug }: WorkspaceCreation) 
   return orm.transaction(async (tx) => {
     if (slug !== undefined && (await slugTaken(tx, slug))) throw slugTakenError();
     const { inviteEmails, ...stored } = values;
+    // Creations of like-named workspaces take turns choosing the free suffix, instead of racing for one.
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`workspace-slug:${slug ?? slugify(values.name)}`}))`);
     const workspaceId = await insertWorkspace(tx, owner.id, slug ?? (await freeSlugFor(tx, values.name)), stored);
     await enableDefaultModules(tx, workspaceId);
     const workspace = await findWorkspace(tx, workspaceId);

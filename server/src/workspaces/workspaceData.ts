@@ -3,6 +3,7 @@ import { and, asc, desc, eq, like, or, sql } from 'drizzle-orm';
 import type { NormalizedWorkspaceInput } from '../../../sdk/src/validation';
 import type { Orm } from '../db/database';
 import { type WorkspaceRole, users, workspaceMembers, workspaces } from '../db/schema';
+import { legalEntities } from '../db/tables/organisations';
 
 export type WorkspaceRow = typeof workspaces.$inferSelect;
 
@@ -10,6 +11,8 @@ export interface WorkspaceView {
   workspace: WorkspaceRow;
   role: WorkspaceRole;
   memberCount: number;
+  /** All a workspace member learns of its organisation. */
+  legalEntityName: string | null;
 }
 
 const memberCount = sql<number>`(
@@ -27,9 +30,10 @@ function filterOf(filter: WorkspaceFilter) {
 /** The user's workspaces: personal first, then in the order they were made. */
 export function listWorkspacesOf(orm: Orm, userId: string, filter: WorkspaceFilter = {}): Promise<WorkspaceView[]> {
   return orm
-    .select({ workspace: workspaces, role: workspaceMembers.role, memberCount })
+    .select({ workspace: workspaces, role: workspaceMembers.role, memberCount, legalEntityName: legalEntities.name })
     .from(workspaceMembers)
     .innerJoin(workspaces, eq(workspaces.id, workspaceMembers.workspaceId))
+    .leftJoin(legalEntities, eq(legalEntities.id, workspaces.legalEntityId))
     .where(and(eq(workspaceMembers.userId, userId), filterOf(filter)))
     .orderBy(desc(workspaces.isPersonal), asc(workspaces.createdAt), asc(workspaces.id));
 }

@@ -1,7 +1,7 @@
 import type { WorkspaceView } from './workspaceData';
 import type { WorkspaceJson } from './workspaceSchemas';
 
-export function toWorkspaceJson({ workspace, role, memberCount }: WorkspaceView): WorkspaceJson {
+export function toWorkspaceJson({ workspace, role, memberCount, legalEntityName }: WorkspaceView): WorkspaceJson {
   return {
     id: workspace.id,
     slug: workspace.slug,
@@ -12,6 +12,7 @@ export function toWorkspaceJson({ workspace, role, memberCount }: WorkspaceView)
     icon: workspace.icon,
     color: workspace.color,
     legalEntityId: workspace.legalEntityId,
+    legalEntityName,
     ownerId: workspace.ownerId,
     memberCount,
     role,

@@ -7,7 +7,7 @@ import { slugify, validateWorkspaceInput } from '../../../sdk/src/validation';
 import type { Orm } from '../db/database';
 import { AppError, requestLocale } from '../http/errors';
 import { CreatedInvitationSchema } from '../invitations/invitationSchemas';
-import { requireLegalEntityRole } from '../legalEntities/legalEntityAccess';
+import { LEGAL_ENTITY_MANAGERS, requireLegalEntityRole } from '../legalEntities/legalEntityAccess';
 import { personalWorkspace } from './memberChanges';
 import { isUuid, workspaceNotFound } from './membership';
 import { rejectIssues } from './validationFailure';
@@ -30,10 +30,10 @@ import {
   WorkspaceSchema,
 } from './workspaceSchemas';
 
-/** A legal entity named in a body must be one the caller belongs to; blank means none. */
+/** A legal entity named in a body must be one the caller owns or administers; blank means none. */
 async function legalEntityFor(orm: Orm, userId: string, legalEntityId: string | null | undefined): Promise<string | null> {
   if (!legalEntityId) return null;
-  await requireLegalEntityRole(orm, legalEntityId, userId);
+  await requireLegalEntityRole(orm, legalEntityId, userId, LEGAL_ENTITY_MANAGERS);
   return legalEntityId;
 }
 
@@ -125,10 +125,12 @@ export const workspaceRoutes: FastifyPluginAsyncTypebox = async (app) => {
       isPersonal: current.isPersonal,
     });
     rejectIssues(errors, requestLocale(request));
-    const legalEntityId =
-      body.legalEntityId === undefined || body.legalEntityId === current.legalEntityId
-        ? current.legalEntityId
-        : await legalEntityFor(orm, user.id, body.legalEntityId);
+    const keepsLegalEntity = body.legalEntityId === undefined || (body.legalEntityId || null) === current.legalEntityId;
+    // Moving a workspace out of an organisation is the organisation's call too, not only the workspace's.
+    if (!keepsLegalEntity && current.legalEntityId) {
+      await requireLegalEntityRole(orm, current.legalEntityId, user.id, LEGAL_ENTITY_MANAGERS);
+    }
+    const legalEntityId = keepsLegalEntity ? current.legalEntityId : await legalEntityFor(orm, user.id, body.legalEntityId);
     const { inviteEmails: _none, ...stored } = value;
     await updateWorkspace(orm, id, { ...stored, legalEntityId });
     return workspaceJson(request, { id });

@@ -22,6 +22,8 @@ export const WorkspaceSchema = Type.Object({
   icon: NullableText,
   color: NullableText,
   legalEntityId: NullableText,
+  /** The organisation's name: all a workspace member sees of it (its requisites are for its own members). */
+  legalEntityName: NullableText,
   ownerId: Text,
   memberCount: Type.Integer(),
   /** The caller's role. */

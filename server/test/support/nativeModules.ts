@@ -6,6 +6,8 @@ import { Module } from 'node:module';
  *   without --experimental-vm-modules;
  * - fastify (for inject: light-my-request → cookie) and @fastify/static (content-disposition) require
  *   ESM-only packages, which Node 20.19+ can require but the sandbox cannot (before Node 24.9).
+ * - ajv-formats, because fastify's Ajv (loaded natively with it) tells a format's RegExp by `instanceof`,
+ *   which fails for a RegExp made in the sandbox's realm.
  * Import this module before anything that imports them. (Jest swaps node:module's createRequire for its
  * own; Module._load is still Node's.)
  */
@@ -15,3 +17,4 @@ const nativeLoad = (request: string): unknown =>
 jest.mock('@electric-sql/pglite', () => nativeLoad(require.resolve('@electric-sql/pglite')));
 jest.mock('fastify', () => nativeLoad(require.resolve('fastify')));
 jest.mock('@fastify/static', () => nativeLoad(require.resolve('@fastify/static')));
+jest.mock('ajv-formats', () => nativeLoad(require.resolve('ajv-formats')));

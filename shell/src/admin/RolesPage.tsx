@@ -9,6 +9,7 @@ import {
   WORKSPACE_TABLE_PERMISSIONS,
   type WorkspaceRole,
 } from '@artel/sdk';
+import { DeveloperAccess } from './DeveloperAccess';
 import { PermissionMatrix } from './PermissionMatrix';
 import { PlatformUsers } from './PlatformUsers';
 import './admin.css';
@@ -38,6 +39,7 @@ export function RolesPage() {
         <PermissionMatrix caption={t('roles.workspaceMatrix')} roles={WORKSPACE_ROLES} roleLabels="workspaceRoles" grants={WORKSPACE_GRANTS} permissions={WORKSPACE_TABLE_PERMISSIONS} />
         <PermissionMatrix caption={t('roles.boardMatrix')} roles={BOARD_ROLES} roleLabels="boardRoles" grants={BOARD_ROLE_PERMISSIONS} permissions={BOARD_PERMISSIONS} />
         <PlatformUsers />
+        <DeveloperAccess />
       </div>
     </>
   );

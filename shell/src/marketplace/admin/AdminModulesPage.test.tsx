@@ -8,6 +8,7 @@ import { AdminModulesPage } from './AdminModulesPage';
 
 let server: FakeServer;
 let blocked = false;
+let approved = true;
 
 const toastMessages = () => $toasts.getState().map((toast) => toast.message);
 
@@ -18,10 +19,11 @@ beforeEach(async () => {
   await i18n.changeLanguage('ru');
   server = installFakeServer();
   blocked = false;
+  approved = true;
   await signInWithWorkspace(server, 'owner', true);
   server.on('GET', '/marketplace/admin/modules', () => ({
     status: 200,
-    body: { modules: [{ ...catalogModule('adminnotes', { name: 'Admin notes', blocked }), installations: 3 }] },
+    body: { modules: [{ ...catalogModule('adminnotes', { name: 'Admin notes', blocked, approved }), installations: 3 }] },
   }));
   server.on('GET', '/marketplace/workspace/modules', { status: 200, body: { modules: [] } });
 });
@@ -47,6 +49,20 @@ describe("/admin/modules ('Модули')", () => {
     expect(toastMessages()).toContain('Модуль «Admin notes» заблокирован');
     // This tab's workspace is refreshed at once, so a blocked module it runs is unloaded here too.
     await waitFor(() => expect(server.callsTo('GET', '/marketplace/workspace/modules')).toHaveLength(1));
+  });
+
+  it('approves a developer module into every catalogue', async () => {
+    approved = false;
+    server.on('POST', '/marketplace/admin/modules/adminnotes/approve', () => {
+      approved = true;
+      return { status: 200, body: { success: true, module: catalogModule('adminnotes', { approved: true }) } };
+    });
+    render(<AdminModulesPage />);
+    const row = (await screen.findByText('Admin notes')).closest('tr') as HTMLElement;
+    expect(within(row).getByText('Ждёт одобрения')).toBeInTheDocument();
+    fireEvent.click(within(row).getByRole('button', { name: 'Одобрить Admin notes' }));
+    await waitFor(() => expect(screen.queryByText('Ждёт одобрения')).not.toBeInTheDocument());
+    expect(toastMessages()).toContain('Модуль «Admin notes» теперь виден во всех каталогах');
   });
 
   it('unblocks a blocked module', async () => {

@@ -1,5 +1,5 @@
 import { Button, Callout, HTMLTable, Spinner, Tag } from '@blueprintjs/core';
-import { useTranslation } from '@artel/sdk';
+import { showToast, useTranslation } from '@artel/sdk';
 import {
   type AdminCatalogModule,
   marketplaceApi,
@@ -13,7 +13,10 @@ import { MARKETPLACE_NAMESPACE } from '../i18n/marketplaceTranslations';
 import { ModuleDetailLink } from '../ModuleActions';
 import { useRemoteData } from '../useRemoteData';
 
-/** /admin/modules ('Модули'): every catalog module platform-wide, blocked or not, and where it is used. */
+/**
+ * /admin/modules ('Модули'): every catalog module platform-wide, blocked or not, and where it is used; a
+ * developer module awaiting approval is approved here into every organisation's catalogue.
+ */
 export function AdminModulesPage() {
   const { t } = useTranslation(MARKETPLACE_NAMESPACE);
   const modules = useRemoteData(() => marketplaceApi.adminModules(), []);
@@ -30,6 +33,19 @@ export function AdminModulesPage() {
       moduleLifecycle.refresh().catch(() => undefined);
     } catch (error) {
       toastMarketplaceFailure(action, error);
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  const approve = async (module: AdminCatalogModule) => {
+    setBusy(module.id);
+    try {
+      await marketplaceApi.approve(module.id);
+      showToast({ message: t('admin.approvedToast', { name: module.name }), intent: 'success' });
+      modules.reload();
+    } catch (error) {
+      showToast({ message: marketplaceFailureMessage('load', error), intent: 'danger' });
     } finally {
       setBusy(null);
     }
@@ -74,9 +90,25 @@ export function AdminModulesPage() {
                 <td>
                   <Tag intent={module.blocked ? 'danger' : 'success'} minimal round>
                     {t(module.blocked ? 'state.blocked' : 'admin.active')}
-                  </Tag>
+                  </Tag>{' '}
+                  {module.approved === false && (
+                    <Tag intent="warning" minimal round>
+                      {t('admin.awaitingApproval')}
+                    </Tag>
+                  )}
                 </td>
                 <td>
+                  {module.approved === false && (
+                    <Button
+                      intent="success"
+                      icon="tick"
+                      loading={busy === module.id}
+                      aria-label={`${t('admin.approve')} ${module.name}`}
+                      onClick={() => approve(module)}
+                    >
+                      {t('admin.approve')}
+                    </Button>
+                  )}{' '}
                   <Button
                     intent={module.blocked ? 'none' : 'danger'}
                     icon={module.blocked ? 'unlock' : 'lock'}

@@ -32,11 +32,21 @@ beforeEach(async () => {
   api.clearCache();
   await i18n.changeLanguage('ru');
   server = installFakeServer();
-  await signInWithWorkspace(server, 'member');
+  // A developer: a platform admin granted them marketplace.publish.
+  await signInWithWorkspace(server, 'member', false, ['marketplace.publish']);
 });
 afterEach(() => sessionCleared());
 
 describe('the developer dashboard (/marketplace/developer)', () => {
+  it('tells someone without the developer permission whom to ask, and offers no publishing', async () => {
+    sessionCleared();
+    await signInWithWorkspace(server, 'member');
+    server.on('GET', '/marketplace/developer/modules', { status: 200, body: { modules: [] } });
+    render(<DeveloperPage />);
+    expect(await screen.findByText('Для публикации нужно право разработчика')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Опубликовать' })).not.toBeInTheDocument();
+  });
+
   it("lists the user's modules with their versions", async () => {
     server.on('GET', '/marketplace/developer/modules', { status: 200, body: { modules: [published] } });
     render(<DeveloperPage />);

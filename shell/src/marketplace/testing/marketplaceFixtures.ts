@@ -47,10 +47,15 @@ export function installedModule(id: string, overrides: Partial<InstalledModule> 
 }
 
 /** Signs in (a platform admin when asked) with one current workspace in which the user has `role`. */
-export async function signInWithWorkspace(server: FakeServer, role: WorkspaceRole, platformAdmin = false): Promise<void> {
+export async function signInWithWorkspace(
+  server: FakeServer,
+  role: WorkspaceRole,
+  platformAdmin = false,
+  permissions: string[] = [],
+): Promise<void> {
   const workspace = makeWorkspace('w-main', { name: 'Основное', role });
   serveWorkspaces(server, [workspace]);
-  const user = platformAdmin ? { ...testUser, role: 'admin' as const, permissions: ['*'] } : testUser;
+  const user = platformAdmin ? { ...testUser, role: 'admin' as const, permissions: ['*'] } : { ...testUser, permissions };
   await signIn(server, { ...user, preferredWorkspaceId: workspace.id });
   await act(async () => {
     await initWorkspaceContextFx();

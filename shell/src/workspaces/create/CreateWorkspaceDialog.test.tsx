@@ -6,7 +6,9 @@ import { CreateWorkspaceDialog } from './CreateWorkspaceDialog';
 import { createWorkspaceDialogClosed, createWorkspaceDialogOpened } from './createWorkspaceDialogModel';
 
 const personal = makeWorkspace('w-me', { name: 'Моё', isPersonal: true });
-const legalEntity = { id: 'le-1', name: 'ООО «Ромашка»', isActive: true, isPrimary: true, isPreferred: false };
+const legalEntity = { id: 'le-1', name: 'ООО «Ромашка»', isActive: true, isPrimary: true, isPreferred: false, role: 'owner' };
+/** An organisation the user is a plain member of: they may not create workspaces under it. */
+const joinedEntity = { id: 'le-2', name: 'ООО «Чужое»', isActive: true, isPrimary: false, isPreferred: false, role: 'member' };
 let server: FakeServer;
 
 function openDialog() {
@@ -24,7 +26,7 @@ beforeEach(async () => {
   navigate('/workspaces', { replace: true });
   server = installFakeServer();
   serveWorkspaces(server, [personal]);
-  server.on('GET', '/profile/legal-entities', { status: 200, body: { legalEntities: [legalEntity] } });
+  server.on('GET', '/profile/legal-entities', { status: 200, body: { legalEntities: [legalEntity, joinedEntity] } });
   await signIn(server);
   await act(async () => {
     await initWorkspaceContextFx();
@@ -49,6 +51,13 @@ describe('Create Workspace modal (SPEC §2, §5)', () => {
     expect(within(within(dialog).getByRole('group', { name: 'Иконка' })).getAllByRole('button')).toHaveLength(8);
     expect(within(within(dialog).getByRole('group', { name: 'Цвет' })).getAllByRole('button')).toHaveLength(8);
     await waitFor(() => expect(within(dialog).getByLabelText('Организация', { exact: false })).toHaveValue('le-1'));
+  });
+
+  it('offers only the organisations the user owns or administers', async () => {
+    const dialog = await openDialog();
+    const select = await within(dialog).findByLabelText('Организация', { exact: false });
+    await waitFor(() => expect(within(select).getByRole('option', { name: 'ООО «Ромашка»' })).toBeInTheDocument());
+    expect(within(select).queryByRole('option', { name: 'ООО «Чужое»' })).not.toBeInTheDocument();
   });
 
   it('shows the SPEC §5 messages and sends nothing while the form is wrong', async () => {

@@ -19,6 +19,7 @@ import {
   loadLegalEntitiesFx,
   navigate,
 } from '@artel/sdk';
+import { canManageLegalEntity } from '../../organisations/legalEntityRights';
 import { useUnit } from 'effector-react';
 import { type FormEvent, useEffect, useState } from 'react';
 import { InvitationLink } from '../appearance/InvitationLink';
@@ -46,7 +47,8 @@ export function CreateWorkspaceDialog() {
     createWorkspaceFx.pending,
     createWorkspaceDialogClosed,
   ]);
-  const activeEntities = legalEntities.filter((entity) => entity.isActive);
+  // Only an organisation's owners and admins may create workspaces under it; the server refuses the rest.
+  const activeEntities = legalEntities.filter((entity) => entity.isActive && canManageLegalEntity(entity));
   const defaultEntity = activeEntities.find((entity) => entity.id === selectedLegalEntityId) ?? activeEntities[0] ?? null;
   const [values, setValues] = useState<CreateWorkspaceFormValues>(() => initialCreateWorkspaceValues(null));
   const [errors, setErrors] = useState<CreateWorkspaceFieldErrors>({});

@@ -16,7 +16,7 @@ import { AcceptInvitationPage } from './invitation/AcceptInvitationPage';
 import { WorkspacePermissionsPage } from './permissions/WorkspacePermissionsPage';
 
 const owned = makeWorkspace('w-owned', { name: 'Отдел продаж', slug: 'otdel-prodazh', role: 'owner', memberCount: 2 });
-const joined = makeWorkspace('w-joined', { name: 'Склад', role: 'member' });
+const joined = makeWorkspace('w-joined', { name: 'Склад', role: 'member', legalEntityId: 'le-other', legalEntityName: 'ООО «Логистика»' });
 const watched = makeWorkspace('w-watched', { name: 'Бухгалтерия', role: 'viewer' });
 const boris = { userId: 'u-boris', name: 'Борис', email: 'boris@example.test', role: 'member', joinedAt: '' };
 const anna = { userId: testUser.id, name: testUser.name, email: testUser.email, role: 'owner', joinedAt: '' };
@@ -54,6 +54,12 @@ describe('workspace detail page', () => {
     expect(await screen.findByRole('heading', { name: 'Отдел продаж', level: 1 })).toBeInTheDocument();
     expect(server.callsTo('POST', `/workspaces/${owned.id}/switch`)).toHaveLength(1);
     expect(screen.getByText('Адрес: /workspace/otdel-prodazh')).toBeInTheDocument();
+  });
+
+  it("shows a plain member the organisation's name, which is all they may know of it", async () => {
+    await startIn(joined);
+    render(<WorkspaceDetailPage params={{ id: joined.id }} />);
+    expect(await screen.findByText('Организация: ООО «Логистика»')).toBeInTheDocument();
   });
 
   it('lets a member create a board', async () => {

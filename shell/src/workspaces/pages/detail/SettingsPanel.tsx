@@ -7,6 +7,7 @@ import {
   type Workspace,
   type WorkspaceVisibility,
 } from '@artel/sdk';
+import { canManageLegalEntity } from '../../../organisations/legalEntityRights';
 import { useUnit } from 'effector-react';
 import { type FormEvent, useState } from 'react';
 import { LegalEntitySelect } from '../../create/LegalEntitySelect';
@@ -37,6 +38,11 @@ function valuesOf(workspace: Workspace): SettingsValues {
 export function SettingsPanel({ workspace }: { workspace: Workspace }) {
   const { t } = useWorkspacesTranslation();
   const [legalEntities, saving] = useUnit([$legalEntities, updateWorkspaceFx.pending]);
+  // A workspace moves only between organisations the caller manages; one they do not manage is shown, not offered.
+  const managed = legalEntities.filter(canManageLegalEntity);
+  const current = workspace.legalEntityId;
+  const canMove = current === null || managed.some((entity) => entity.id === current);
+  const choices = canMove || !current ? managed : [{ id: current, name: workspace.legalEntityName ?? current }];
   const [values, setValues] = useState(() => valuesOf(workspace));
   const [errors, setErrors] = useState<Record<string, string>>({});
   const set = <K extends keyof SettingsValues>(field: K, value: SettingsValues[K]) =>
@@ -96,7 +102,8 @@ export function SettingsPanel({ workspace }: { workspace: Workspace }) {
         <LegalEntitySelect
           id="workspace-settings-legal-entity"
           value={values.legalEntityId}
-          entities={legalEntities}
+          entities={choices}
+          disabled={!canMove}
           emptyLabel={t('detail.noLegalEntity')}
           onChange={(legalEntityId) => set('legalEntityId', legalEntityId)}
         />

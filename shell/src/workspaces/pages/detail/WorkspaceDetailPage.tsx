@@ -36,6 +36,7 @@ function WorkspaceDetail({ workspace }: { workspace: Workspace }) {
       </header>
       <p>{workspace.description || <span className="bp6-text-muted">{t('detail.noDescription')}</span>}</p>
       <p className="bp6-text-muted">{t('detail.slug', { slug: workspace.slug })}</p>
+      {workspace.legalEntityName && <p className="bp6-text-muted">{t('detail.organisation', { name: workspace.legalEntityName })}</p>}
       <div className="artel-page-actions artel-page-actions--spaced">
         <Can permission="view_analytics">
           <LinkButton to={`${base}/dashboard`} icon="timeline-bar-chart" text={t('detail.dashboard')} />
