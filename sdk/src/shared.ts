@@ -5,4 +5,5 @@
 export * from './permissions';
 export * from './validation';
 export * from './notifications/notificationTypes';
+export * from './registry/moduleDefinitionRules';
 export type { ModuleConfigOption } from './types';

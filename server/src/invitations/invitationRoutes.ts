@@ -1,8 +1,7 @@
 /** /api/v1/workspaces/{id}/invitations: list, create and revoke, for those who may invite (SPEC §6 invite_members). */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
-import { validateEmail } from '../../../sdk/src/validation';
-import { issueOf } from '../../../sdk/src/validation/validationTypes';
+import { issueOf, validateEmail } from '@artel/sdk/shared';
 import { AppError, requestLocale } from '../http/errors';
 import { normalizeEmail } from '../users/userRepository';
 import { isUuid } from '../workspaces/membership';

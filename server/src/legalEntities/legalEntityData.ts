@@ -1,6 +1,6 @@
 /** Queries of the legal entities area: entities, their members, primary and preferred choices. */
 import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
-import type { LegalEntityFormValues, LegalEntityType } from '../../../sdk/src/validation';
+import type { LegalEntityFormValues, LegalEntityType } from '@artel/sdk/shared';
 import type { Orm } from '../db/database';
 import { users, workspaces } from '../db/schema';
 import { legalEntities, legalEntityMembers, type LegalEntityRole } from '../db/tables/organisations';

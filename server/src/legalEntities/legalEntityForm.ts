@@ -3,7 +3,7 @@ import {
   type LegalEntityFormInput,
   normalizeLegalEntityForm,
   validateLegalEntityForm,
-} from '../../../sdk/src/validation';
+} from '@artel/sdk/shared';
 import type { Orm } from '../db/database';
 import { AppError } from '../http/errors';
 import { type Locale, message } from '../http/messages';

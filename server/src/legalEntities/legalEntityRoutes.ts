@@ -2,7 +2,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import type { FastifyRequest } from 'fastify';
-import { LEGAL_ENTITY_FORM_FIELDS, type LegalEntityFormInput } from '../../../sdk/src/validation';
+import { LEGAL_ENTITY_FORM_FIELDS, type LegalEntityFormInput } from '@artel/sdk/shared';
 import { AppError, requestLocale } from '../http/errors';
 import { isUuid } from '../workspaces/membership';
 import { isUniqueViolation } from '../workspaces/uniqueViolation';

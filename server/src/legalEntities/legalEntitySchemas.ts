@@ -1,6 +1,6 @@
 /** Wire shapes of the legal entity calls (SPEC §3 'Legal entity', §7 'Profile and legal entities'). */
 import { type Static, Type } from '@sinclair/typebox';
-import { LEGAL_ENTITY_FORM_FIELDS, type LegalEntityFormField } from '../../../sdk/src/validation';
+import { LEGAL_ENTITY_FORM_FIELDS, type LegalEntityFormField } from '@artel/sdk/shared';
 
 const Text = Type.String();
 

@@ -1,3 +1,4 @@
+import { validateModuleDefinition } from '@artel/sdk/shared';
 import { eq } from 'drizzle-orm';
 import type { Orm } from '../db/database';
 import { modules } from '../db/schema';
@@ -17,14 +18,6 @@ export interface PublishInput {
   bundle: string;
   changelog: string[];
 }
-
-/**
- * SPEC §5's rules live in the SDK beside browser-only types (HTMLElement) that the server's type-check
- * (no DOM lib) cannot read, so the function is taken by require with its own signature restated.
- */
-const { validateModuleDefinition } = require('../../../sdk/src/registry/moduleDefinition') as {
-  validateModuleDefinition(definition: unknown): { valid: boolean; errors: string[]; warnings: string[] };
-};
 
 const moduleIdTaken = () => new AppError(403, 'module_id_taken', 'module_id_taken');
 const moduleIdReserved = (id: string) => new AppError(403, 'module_id_reserved', 'module_id_reserved', { params: { id } });

@@ -1,6 +1,6 @@
 /** Workspace analytics from real rows: members by role, boards, open invitations, daily activity. */
 import { and, eq, gte, sql } from 'drizzle-orm';
-import { WORKSPACE_ROLES } from '../../../sdk/src/permissions';
+import { WORKSPACE_ROLES } from '@artel/sdk/shared';
 import type { Orm } from '../db/database';
 import { type WorkspaceRole, workspaceMembers } from '../db/schema';
 import { boards } from '../db/tables/boards';

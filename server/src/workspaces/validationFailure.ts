@@ -2,7 +2,7 @@
  * Turns issues found by the shared sdk validators into the 400 answer, with each issue's text in the
  * request's language from the sdk's own dictionaries, so the form and the server say the same thing.
  */
-import { type ValidationIssue, validationMessagesEn, validationMessagesRu } from '../../../sdk/src/validation';
+import { type ValidationIssue, validationMessagesEn, validationMessagesRu } from '@artel/sdk/shared';
 import { AppError } from '../http/errors';
 import type { Locale } from '../http/messages';
 

@@ -1,4 +1,4 @@
-import { resolvePermission, WORKSPACE_SETTINGS_ROLES, type WorkspacePermission } from '../../../sdk/src/permissions';
+import { resolvePermission, WORKSPACE_SETTINGS_ROLES, type WorkspacePermission } from '@artel/sdk/shared';
 import type { Orm } from '../db/database';
 import type { WorkspaceRole } from '../db/schema';
 import { AppError } from '../http/errors';

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { slugify } from '../../../sdk/src/validation';
+import { slugify } from '@artel/sdk/shared';
 import type { Orm } from '../db/database';
 import type { CreatedInvitationJson } from '../invitations/invitationSchemas';
 import { inviteByEmail } from '../invitations/inviting';

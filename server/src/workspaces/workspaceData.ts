@@ -1,6 +1,6 @@
 /** Queries of workspaces as their members see them, with member counts and the member's role. */
 import { and, asc, desc, eq, like, or, sql } from 'drizzle-orm';
-import type { NormalizedWorkspaceInput } from '../../../sdk/src/validation';
+import type { NormalizedWorkspaceInput } from '@artel/sdk/shared';
 import type { Orm } from '../db/database';
 import { type WorkspaceRole, users, workspaceMembers, workspaces } from '../db/schema';
 import { legalEntities } from '../db/tables/organisations';

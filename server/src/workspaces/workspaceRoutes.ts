@@ -3,7 +3,7 @@ import { tellInvitee } from './workspaceNotifications';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import type { FastifyRequest } from 'fastify';
-import { slugify, validateWorkspaceInput } from '../../../sdk/src/validation';
+import { slugify, validateWorkspaceInput } from '@artel/sdk/shared';
 import type { Orm } from '../db/database';
 import { AppError, requestLocale } from '../http/errors';
 import { CreatedInvitationSchema } from '../invitations/invitationSchemas';

@@ -1,4 +1,4 @@
-import { slugify, WORKSPACE_SLUG_MAX_LENGTH } from '../../../sdk/src/validation';
+import { slugify, WORKSPACE_SLUG_MAX_LENGTH } from '@artel/sdk/shared';
 import type { Orm } from '../db/database';
 import { slugsLike, slugTaken } from './workspaceData';
 
