@@ -51,6 +51,13 @@ export const translations: NamespaceTranslations = {
       polling: 'Обновление каждые {{seconds}} с',
       dragDisabled: 'Перетаскивание отключено в настройках модуля',
       dueShort: 'Срок: {{date}}',
+      dueTitle: {
+        overdue: 'Просрочено: срок был {{date}}', today: 'Срок сегодня, {{date}}', soon: 'Срок скоро: {{date}}', later: 'Срок: {{date}}',
+      },
+      hasDescription: 'Есть описание',
+      checklistTitle: 'Чек-лист: выполнено {{done}} из {{total}}',
+      commentsTitle: 'Комментариев: {{count}}',
+      attachmentsTitle: 'Вложений: {{count}}',
       archiveBoard: 'Архивировать доску',
     },
     filters: {
@@ -212,6 +219,13 @@ export const translations: NamespaceTranslations = {
       polling: 'Refreshing every {{seconds}} s',
       dragDisabled: 'Drag and drop is turned off in the module settings',
       dueShort: 'Due: {{date}}',
+      dueTitle: {
+        overdue: 'Overdue: was due {{date}}', today: 'Due today, {{date}}', soon: 'Due soon: {{date}}', later: 'Due {{date}}',
+      },
+      hasDescription: 'Has a description',
+      checklistTitle: 'Checklist: {{done}} of {{total}} done',
+      commentsTitle: 'Comments: {{count}}',
+      attachmentsTitle: 'Attachments: {{count}}',
       archiveBoard: 'Archive board',
     },
     filters: {

@@ -17,7 +17,7 @@ import {
 } from '@dnd-kit/core';
 import { horizontalListSortingStrategy, SortableContext, sortableKeyboardCoordinates } from '@dnd-kit/sortable';
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { useTranslation } from '@artel/sdk';
+import { useTranslation, type WorkspaceMember } from '@artel/sdk';
 import { useMemo, useRef, useState } from 'react';
 import type { CardSummary, KanbanLabel } from '../api/kanbanTypes';
 import { MODULE_ID } from '../moduleId';
@@ -33,6 +33,9 @@ const NO_CARDS: CardSummary[] = [];
 
 export interface BoardCanvasProps {
   state: BoardState;
+  members: readonly WorkspaceMember[];
+  /** Today's 'YYYY-MM-DD' key, for the due badges. */
+  todayKey: string;
   matches(card: CardSummary): boolean;
   can(permission: string): boolean;
   dragDrop: boolean;
@@ -55,7 +58,7 @@ const collisions: CollisionDetection = (args) => {
   });
 };
 
-export function BoardCanvas({ state, matches, can, dragDrop, maxCardsPerColumn, actions }: BoardCanvasProps) {
+export function BoardCanvas({ state, members, todayKey, matches, can, dragDrop, maxCardsPerColumn, actions }: BoardCanvasProps) {
   const { t } = useTranslation(MODULE_ID);
   const [activeId, setActiveId] = useState<string | null>(null);
   const strip = useRef<HTMLDivElement>(null);
@@ -75,6 +78,7 @@ export function BoardCanvas({ state, matches, can, dragDrop, maxCardsPerColumn, 
     return shown;
   }, [allByColumn, matches]);
   const labels = useMemo(() => new Map<string, KanbanLabel>(state.labels.map((label) => [label.id, label])), [state.labels]);
+  const membersById = useMemo(() => new Map(members.map((member) => [member.userId, member])), [members]);
   const columnIds = useMemo(() => state.columns.map((column) => columnDragId(column.id)), [state.columns]);
   const canAddColumn = can('create_columns');
   const slotCount = state.columns.length + (canAddColumn ? 1 : 0);
@@ -138,6 +142,8 @@ export function BoardCanvas({ state, matches, can, dragDrop, maxCardsPerColumn, 
                   totalCards={allByColumn.get(column.id)?.length ?? 0}
                   maxCards={maxCardsPerColumn}
                   labels={labels}
+                  members={membersById}
+                  todayKey={todayKey}
                   can={can}
                   dragDrop={dragDrop}
                   actions={actions}
@@ -151,7 +157,7 @@ export function BoardCanvas({ state, matches, can, dragDrop, maxCardsPerColumn, 
       <DragOverlay>
         {activeCard ? (
           <div className="kanban-card kanban-card--overlay">
-            <CardFace card={activeCard} labels={labels} />
+            <CardFace card={activeCard} labels={labels} members={membersById} todayKey={todayKey} />
           </div>
         ) : null}
       </DragOverlay>

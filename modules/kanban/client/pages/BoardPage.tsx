@@ -20,6 +20,7 @@ import { DeleteColumnDialog } from '../board/DeleteColumnDialog';
 import { FilterBar } from '../board/FilterBar';
 import { useBoard } from '../board/useBoard';
 import { useBoardActions } from '../board/useBoardActions';
+import { toDateKey } from '../calendar/dateKeys';
 import { CardDialog } from '../card/CardDialog';
 import { toastFailure } from '../errors';
 import { useKanbanConfig } from '../kanbanConfig';
@@ -86,6 +87,8 @@ export function BoardPage() {
       <FilterBar filters={filters} onChange={setFilters} members={members} labels={state.labels} shown={shownCount} total={state.cards.length} />
       <BoardCanvas
         state={state}
+        members={members}
+        todayKey={toDateKey(new Date())}
         matches={matches}
         can={can}
         dragDrop={config.dragDrop}
