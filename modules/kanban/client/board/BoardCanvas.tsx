@@ -24,6 +24,7 @@ import { MODULE_ID } from '../moduleId';
 import { BoardColumn, type ColumnActions } from './BoardColumn';
 import { type BoardState, cardsByColumn } from './boardReducer';
 import { CardFace } from './CardTile';
+import { dragAccessibility } from './dragAnnouncements';
 import { columnDragId, type DragData, idOf } from './dragIds';
 import { QuickAdd } from './QuickAdd';
 
@@ -92,6 +93,8 @@ export function BoardCanvas({ state, members, todayKey, matches, can, dragDrop, 
     getItemKey: (index) => state.columns[index]?.id ?? 'add-column',
   });
 
+  const accessibility = useMemo(() => dragAccessibility(t, state), [t, state]);
+
   const onDragStart = ({ active }: DragStartEvent) => setActiveId(String(active.id));
 
   const onDragEnd = ({ active, over }: DragEndEvent) => {
@@ -120,6 +123,7 @@ export function BoardCanvas({ state, members, todayKey, matches, can, dragDrop, 
       onDragStart={onDragStart}
       onDragEnd={onDragEnd}
       onDragCancel={() => setActiveId(null)}
+      accessibility={accessibility}
     >
       <div ref={strip} className="kanban-board__strip" data-testid="kanban-strip">
         <SortableContext items={columnIds} strategy={horizontalListSortingStrategy}>
