@@ -95,6 +95,7 @@ export const BoardColumn = memo(function BoardColumn({
               defaultValue={column.name}
               key={column.name}
               aria-label={t('board.renameColumn')}
+              customInputAttributes={{ 'aria-label': t('board.renameColumn') }}
               onConfirm={(name) => name.trim() && name.trim() !== column.name && actions.renameColumn(column.id, name.trim())}
             />
           ) : (
