@@ -1,4 +1,4 @@
-import { dueUrgency, formatDay, formatMonthTitle } from './dayFormat';
+import { dueUrgency, formatDay, formatMoment, formatMonthTitle } from './dayFormat';
 
 describe('day formats', () => {
   const today = new Date(2026, 10, 23);
@@ -21,4 +21,10 @@ describe('day formats', () => {
     expect(dueUrgency('2026-11-25', '2026-11-23')).toBe('soon');
     expect(dueUrgency('2026-12-25', '2026-11-23')).toBe('later');
   });
+});
+
+it('writes a moment with day, short month and time, the year only when it is another', () => {
+  const today = new Date(2026, 10, 23);
+  expect(formatMoment(new Date(2026, 10, 23, 17, 4).toISOString(), 'ru', today)).toBe('23 нояб., 17:04');
+  expect(formatMoment(new Date(2025, 0, 2, 9, 30).toISOString(), 'en', today)).toBe('Jan 2, 2025, 09:30 AM');
 });

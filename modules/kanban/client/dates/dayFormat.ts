@@ -38,3 +38,11 @@ export function dueUrgency(dueKey: string, todayKey: string): DueUrgency {
   const days = (fromDateKey(dueKey).getTime() - fromDateKey(todayKey).getTime()) / 86_400_000;
   return days <= 2 ? 'soon' : 'later';
 }
+
+/** When a comment was written or something happened: «23 нояб., 17:04», with the year only when not this year's. */
+export function formatMoment(iso: string, language: string, today: Date = new Date()): string {
+  const date = new Date(iso);
+  const options: Intl.DateTimeFormatOptions = { day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit' };
+  if (date.getFullYear() !== today.getFullYear()) options.year = 'numeric';
+  return new Intl.DateTimeFormat(localeOf(language), options).format(date);
+}
