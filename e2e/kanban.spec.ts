@@ -186,12 +186,12 @@ test('card faces, the two-pane card dialog, an archived board; screenshots at de
   await page.screenshot({ path: 'build/screenshots/kanban-card-1440.png' });
 
   // Escape inside the description cancels that edit only; closing over unsaved text asks.
-  await dialog.getByRole('button', { name: 'Изменить' }).click();
-  await dialog.getByLabel('Описание').fill('Черновик');
-  await dialog.getByLabel('Описание').press('Escape');
+  await dialog.getByRole('button', { name: 'Изменить', exact: true }).click();
+  await dialog.getByRole('textbox', { name: 'Описание' }).fill('Черновик');
+  await dialog.getByRole('textbox', { name: 'Описание' }).press('Escape');
   await expect(dialog).toBeVisible();
-  await dialog.getByRole('button', { name: 'Изменить' }).click();
-  await dialog.getByLabel('Описание').fill('Черновик');
+  await dialog.getByRole('button', { name: 'Изменить', exact: true }).click();
+  await dialog.getByRole('textbox', { name: 'Описание' }).fill('Черновик');
   await dialog.getByRole('button', { name: 'Закрыть' }).click();
   await expect(page.getByRole('alertdialog')).toContainText('Есть несохранённый текст');
   await page.getByRole('alertdialog').getByRole('button', { name: 'Закрыть без сохранения' }).click();
