@@ -10,6 +10,7 @@ import type { KanbanBoard } from '../api/kanbanTypes';
 import { toastFailure } from '../errors';
 import { MODULE_ID } from '../moduleId';
 import { boardsPath } from '../paths';
+import './boardHeader.css';
 
 interface BoardHeaderProps {
   board: KanbanBoard;

@@ -8,6 +8,7 @@ import { isoToDateKey } from '../calendar/dateKeys';
 import { type DueUrgency, dueUrgency, formatDay } from '../dates/dayFormat';
 import { MODULE_ID } from '../moduleId';
 import { AssigneeAvatars } from './AssigneeAvatars';
+import './cardFace.css';
 import { cardDragId, type DragData } from './dragIds';
 
 interface CardFaceProps {
