@@ -81,9 +81,10 @@ test('a board with columns and cards: drag and drop that survives a reload and r
   await dialog.getByLabel('Срок').click();
   await page.getByRole('dialog', { name: 'date picker' }).getByRole('button', { name: 'Сегодня' }).click();
   await expect(dialog.getByLabel('Срок')).toHaveValue(dueKey.split('-').reverse().join('.'));
-  await dialog.getByRole('button', { name: 'Сохранить' }).click();
-  await expect(page.getByText('Карточка сохранена')).toBeVisible();
-  await dialog.getByRole('button', { name: 'Закрыть' }).last().click();
+  // The date saves by itself; the dialog says so quietly.
+  await expect(dialog.getByText('Сохранено', { exact: true })).toBeVisible();
+  await dialog.getByRole('button', { name: 'Закрыть' }).click();
+  await expect(card(page, 'Починить вход').getByTitle(/^Срок сегодня/)).toBeVisible();
 
   await page.goto('/modules/kanban/calendar');
   const day = page.locator(`[data-date="${dueKey}"]`);
@@ -149,4 +150,74 @@ test("the top bar's search finds a card through kanban's search provider and ope
   await results.getByRole('menuitem', { name: /Счёт для «Ромашки»/ }).click();
   await expect(page).toHaveURL(/\/modules\/kanban\/boards\/[0-9a-f-]+\?card=/);
   await expect(page.getByRole('dialog').getByLabel('Название')).toHaveValue('Счёт для «Ромашки»');
+});
+
+test('card faces, the two-pane card dialog, an archived board; screenshots at desktop and phone sizes', async ({ page }) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await signUp(page, 'Галина Петрова');
+  await page.goto('/modules/kanban/boards');
+  await page.getByLabel('Название доски').fill('Витрина');
+  await page.getByRole('button', { name: 'Создать доску' }).click();
+  await expect(page.getByRole('heading', { name: 'Витрина' })).toBeVisible();
+  await addColumn(page, 'Сделать');
+  await addColumn(page, 'В работе');
+  await addCard(page, 'Сделать', 'Собрать отзывы');
+  await addCard(page, 'Сделать', 'Обновить прайс');
+  await addCard(page, 'В работе', 'Созвон с клиентом');
+  await expect(page.getByText('Средний')).toHaveCount(0);
+
+  await card(page, 'Собрать отзывы').click();
+  const dialog = page.getByRole('dialog');
+  // Each field saves by itself: a label made here lands on the card, the priority applies when picked.
+  await dialog.getByLabel('Новая метка').fill('Клиенты');
+  await dialog.getByRole('button', { name: 'Добавить' }).first().click();
+  await expect(dialog.getByRole('checkbox', { name: 'Клиенты' })).toBeChecked();
+  await dialog.getByLabel('Новая метка').fill('клиенты');
+  await expect(dialog.getByText('На этой доске уже есть метка «клиенты»')).toBeVisible();
+  await dialog.getByLabel('Новая метка').fill('');
+  await dialog.getByLabel('Приоритет').selectOption('high');
+  await expect(dialog.getByText('Сохранено', { exact: true })).toBeVisible();
+  await dialog.locator('label', { hasText: 'Галина Петрова' }).click();
+  await expect(dialog.getByRole('checkbox', { name: 'Галина Петрова' })).toBeChecked();
+  await dialog.getByLabel('Название').fill('Собрать отзывы клиентов');
+  await dialog.getByLabel('Название').press('Enter');
+  await expect(dialog.getByText('Сохранено', { exact: true })).toBeVisible();
+  await expect(dialog.getByRole('button', { name: 'Сохранить' })).toHaveCount(0);
+  await page.screenshot({ path: 'build/screenshots/kanban-card-1440.png' });
+
+  // Escape inside the description cancels that edit only; closing over unsaved text asks.
+  await dialog.getByRole('button', { name: 'Изменить', exact: true }).click();
+  await dialog.getByRole('textbox', { name: 'Описание' }).fill('Черновик');
+  await dialog.getByRole('textbox', { name: 'Описание' }).press('Escape');
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: 'Изменить', exact: true }).click();
+  await dialog.getByRole('textbox', { name: 'Описание' }).fill('Черновик');
+  await dialog.getByRole('button', { name: 'Закрыть' }).click();
+  await expect(page.getByRole('alertdialog')).toContainText('Есть несохранённый текст');
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Закрыть без сохранения' }).click();
+
+  const face = card(page, 'Собрать отзывы клиентов');
+  await expect(face.getByText('Клиенты')).toBeVisible();
+  await expect(face.getByText('Высокий')).toBeVisible();
+  await expect(face.locator('.kanban-avatars')).toHaveAttribute('aria-label', 'Галина Петрова');
+  await expect(face.locator('.kanban-avatars')).toHaveText('ГП');
+  await page.screenshot({ path: 'build/screenshots/kanban-board-1440.png' });
+
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({ path: 'build/screenshots/kanban-board-390.png' });
+  await card(page, 'Собрать отзывы клиентов').click();
+  await expect(page.getByRole('dialog').getByLabel('Название')).toHaveValue('Собрать отзывы клиентов');
+  await page.screenshot({ path: 'build/screenshots/kanban-card-390.png' });
+  await page.getByRole('dialog').getByRole('button', { name: 'Закрыть' }).click();
+  await page.setViewportSize({ width: 1440, height: 900 });
+
+  // Archiving asks, then the board stays on screen as archived and read-only until restored.
+  await page.getByRole('button', { name: 'Архивировать доску' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Архивировать доску' }).click();
+  await expect(page.getByText('Доска в архиве', { exact: true })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Добавить карточку' })).toHaveCount(0);
+  await page.screenshot({ path: 'build/screenshots/kanban-archived-1440.png' });
+  await page.getByRole('button', { name: 'Восстановить' }).click();
+  await expect(page.getByText('Доска в архиве', { exact: true })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Добавить карточку' }).first()).toBeVisible();
 });

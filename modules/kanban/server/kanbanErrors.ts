@@ -12,6 +12,7 @@ export const commentNotFound = () => fail('comment_not_found', 404);
 export const attachmentNotFound = () => fail('attachment_not_found', 404);
 export const labelNotFound = () => fail('label_not_found', 400);
 export const labelMissing = () => fail('label_not_found', 404);
+export const labelNameTaken = (name: string) => fail('label_name_taken', 409, { name }, [{ field: 'name', name }]);
 export const invalidMoveTarget = () => fail('invalid_move_target', 400);
 export const columnNotEmpty = () => fail('column_not_empty', 400);
 export const boardArchived = () => fail('board_archived', 409);

@@ -1,10 +1,10 @@
 /** Labels of a board, with colours; deleting one takes it off every card. */
 import { Type } from '@sinclair/typebox';
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { coreTables, type ModuleRoutes, type ModuleServices } from '@artel/sdk/server';
 import { loadBoardAccess, requireWritable } from './boardAccess';
-import { labelMissing } from './kanbanErrors';
+import { labelMissing, labelNameTaken } from './kanbanErrors';
 import { publishBoardEvent } from './liveEvents';
 import { BoardParams, IdParams, LabelCreateBody, LabelPatchBody, LabelSchema } from './schemas';
 import { toLabelJson } from './serialise';
@@ -22,6 +22,26 @@ async function loadLabel(kanban: ModuleServices, request: FastifyRequest, labelI
     .where(and(eq(kanbanLabels.id, labelId), eq(boards.workspaceId, kanban.http.context(request).workspaceId)));
   if (!row) throw labelMissing();
   return { label: row.label, access: await loadBoardAccess(kanban, request, row.label.boardId) };
+}
+
+/**
+ * Two labels of one name on a board cannot be told apart on a card or in a filter; names compare without case.
+ * Unnamed labels (a colour only) may repeat.
+ */
+async function refuseTakenName(kanban: ModuleServices, boardId: string, name: string, exceptId?: string) {
+  if (!name) return;
+  const [taken] = await kanban.db.orm
+    .select({ id: kanbanLabels.id })
+    .from(kanbanLabels)
+    .where(
+      and(
+        eq(kanbanLabels.boardId, boardId),
+        sql`lower(${kanbanLabels.name}) = lower(${name})`,
+        ...(exceptId ? [ne(kanbanLabels.id, exceptId)] : []),
+      ),
+    )
+    .limit(1);
+  if (taken) throw labelNameTaken(name);
 }
 
 export const labelRoutes = (kanban: ModuleServices): ModuleRoutes => async (app) => {
@@ -45,6 +65,7 @@ export const labelRoutes = (kanban: ModuleServices): ModuleRoutes => async (app)
     async (request, reply) => {
       const access = await loadBoardAccess(kanban, request, request.params.boardId);
       requireWritable(access, 'edit_board');
+      await refuseTakenName(kanban, access.board.id, request.body.name.trim());
       const [label] = await orm
         .insert(kanbanLabels)
         .values({ boardId: access.board.id, name: request.body.name.trim(), color: request.body.color })
@@ -57,6 +78,7 @@ export const labelRoutes = (kanban: ModuleServices): ModuleRoutes => async (app)
   app.patch('/labels/:id', { schema: { params: IdParams, body: LabelPatchBody, response: { 200: LabelAnswer } } }, async (request) => {
     const { label, access } = await loadLabel(kanban, request, request.params.id);
     requireWritable(access, 'edit_board');
+    if (request.body.name !== undefined) await refuseTakenName(kanban, label.boardId, request.body.name.trim(), label.id);
     const changes = {
       ...(request.body.name === undefined ? {} : { name: request.body.name.trim() }),
       ...(request.body.color === undefined ? {} : { color: request.body.color }),

@@ -31,6 +31,8 @@ export const kanbanApi = {
     kanbanSdk().platformApi.post<KanbanBoard>(`/workspaces/${workspaceId}/boards`, { name, description }),
   board: (boardId: string) => api().get<BoardView>(`boards/${boardId}`, fresh),
   archiveBoard: async (boardId: string) => (await api().post<{ board: KanbanBoard }>(`boards/${boardId}/archive`)).board,
+  updateBoard: async (boardId: string, changes: { name?: string; description?: string }) =>
+    (await api().patch<{ board: KanbanBoard }>(`boards/${boardId}`, changes)).board,
   restoreBoard: async (boardId: string) => (await api().post<{ board: KanbanBoard }>(`boards/${boardId}/restore`)).board,
   archivedCards: async (boardId: string) =>
     (await api().get<{ cards: CardSummary[] }>(`boards/${boardId}/archived-cards`, fresh)).cards,

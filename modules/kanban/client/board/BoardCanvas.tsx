@@ -17,13 +17,14 @@ import {
 } from '@dnd-kit/core';
 import { horizontalListSortingStrategy, SortableContext, sortableKeyboardCoordinates } from '@dnd-kit/sortable';
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { useTranslation } from '@artel/sdk';
+import { useTranslation, type WorkspaceMember } from '@artel/sdk';
 import { useMemo, useRef, useState } from 'react';
 import type { CardSummary, KanbanLabel } from '../api/kanbanTypes';
 import { MODULE_ID } from '../moduleId';
 import { BoardColumn, type ColumnActions } from './BoardColumn';
 import { type BoardState, cardsByColumn } from './boardReducer';
 import { CardFace } from './CardTile';
+import { dragAccessibility } from './dragAnnouncements';
 import { columnDragId, type DragData, idOf } from './dragIds';
 import { QuickAdd } from './QuickAdd';
 
@@ -33,6 +34,9 @@ const NO_CARDS: CardSummary[] = [];
 
 export interface BoardCanvasProps {
   state: BoardState;
+  members: readonly WorkspaceMember[];
+  /** Today's 'YYYY-MM-DD' key, for the due badges. */
+  todayKey: string;
   matches(card: CardSummary): boolean;
   can(permission: string): boolean;
   dragDrop: boolean;
@@ -55,7 +59,7 @@ const collisions: CollisionDetection = (args) => {
   });
 };
 
-export function BoardCanvas({ state, matches, can, dragDrop, maxCardsPerColumn, actions }: BoardCanvasProps) {
+export function BoardCanvas({ state, members, todayKey, matches, can, dragDrop, maxCardsPerColumn, actions }: BoardCanvasProps) {
   const { t } = useTranslation(MODULE_ID);
   const [activeId, setActiveId] = useState<string | null>(null);
   const strip = useRef<HTMLDivElement>(null);
@@ -75,6 +79,7 @@ export function BoardCanvas({ state, matches, can, dragDrop, maxCardsPerColumn, 
     return shown;
   }, [allByColumn, matches]);
   const labels = useMemo(() => new Map<string, KanbanLabel>(state.labels.map((label) => [label.id, label])), [state.labels]);
+  const membersById = useMemo(() => new Map(members.map((member) => [member.userId, member])), [members]);
   const columnIds = useMemo(() => state.columns.map((column) => columnDragId(column.id)), [state.columns]);
   const canAddColumn = can('create_columns');
   const slotCount = state.columns.length + (canAddColumn ? 1 : 0);
@@ -87,6 +92,8 @@ export function BoardCanvas({ state, matches, can, dragDrop, maxCardsPerColumn, 
     overscan: 2,
     getItemKey: (index) => state.columns[index]?.id ?? 'add-column',
   });
+
+  const accessibility = useMemo(() => dragAccessibility(t, state), [t, state]);
 
   const onDragStart = ({ active }: DragStartEvent) => setActiveId(String(active.id));
 
@@ -116,6 +123,7 @@ export function BoardCanvas({ state, matches, can, dragDrop, maxCardsPerColumn, 
       onDragStart={onDragStart}
       onDragEnd={onDragEnd}
       onDragCancel={() => setActiveId(null)}
+      accessibility={accessibility}
     >
       <div ref={strip} className="kanban-board__strip" data-testid="kanban-strip">
         <SortableContext items={columnIds} strategy={horizontalListSortingStrategy}>
@@ -138,6 +146,8 @@ export function BoardCanvas({ state, matches, can, dragDrop, maxCardsPerColumn, 
                   totalCards={allByColumn.get(column.id)?.length ?? 0}
                   maxCards={maxCardsPerColumn}
                   labels={labels}
+                  members={membersById}
+                  todayKey={todayKey}
                   can={can}
                   dragDrop={dragDrop}
                   actions={actions}
@@ -151,7 +161,7 @@ export function BoardCanvas({ state, matches, can, dragDrop, maxCardsPerColumn, 
       <DragOverlay>
         {activeCard ? (
           <div className="kanban-card kanban-card--overlay">
-            <CardFace card={activeCard} labels={labels} />
+            <CardFace card={activeCard} labels={labels} members={membersById} todayKey={todayKey} />
           </div>
         ) : null}
       </DragOverlay>

@@ -2,7 +2,7 @@ import { Button, EditableText, Icon } from '@blueprintjs/core';
 import { SortableContext, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { useTranslation } from '@artel/sdk';
+import { useTranslation, type WorkspaceMember } from '@artel/sdk';
 import { type CSSProperties, memo, useMemo, useRef } from 'react';
 import type { CardSummary, KanbanColumn, KanbanLabel } from '../api/kanbanTypes';
 import { MODULE_ID } from '../moduleId';
@@ -23,6 +23,8 @@ interface BoardColumnProps {
   column: KanbanColumn;
   cards: readonly CardSummary[];
   labels: ReadonlyMap<string, KanbanLabel>;
+  members: ReadonlyMap<string, WorkspaceMember>;
+  todayKey: string;
   /** Cards of this column in the whole board, filters aside: the limit counts these. */
   totalCards: number;
   maxCards: number;
@@ -37,6 +39,8 @@ export const BoardColumn = memo(function BoardColumn({
   column,
   cards,
   labels,
+  members,
+  todayKey,
   totalCards,
   maxCards,
   can,
@@ -91,6 +95,7 @@ export const BoardColumn = memo(function BoardColumn({
               defaultValue={column.name}
               key={column.name}
               aria-label={t('board.renameColumn')}
+              customInputAttributes={{ 'aria-label': t('board.renameColumn') }}
               onConfirm={(name) => name.trim() && name.trim() !== column.name && actions.renameColumn(column.id, name.trim())}
             />
           ) : (
@@ -124,7 +129,7 @@ export const BoardColumn = memo(function BoardColumn({
                   className="kanban-column__slot"
                   style={{ position: 'absolute', top: item.start, left: 0, right: 0 }}
                 >
-                  <CardTile card={card} labels={labels} draggable={cardsDraggable} onOpen={actions.openCard} />
+                  <CardTile card={card} labels={labels} members={members} todayKey={todayKey} draggable={cardsDraggable} onOpen={actions.openCard} />
                 </div>
               );
             })}

@@ -1,22 +1,32 @@
-import { Icon, Tag } from '@blueprintjs/core';
+import { Icon, type Intent, Tag } from '@blueprintjs/core';
 import { useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
-import { useTranslation } from '@artel/sdk';
+import { useTranslation, type WorkspaceMember } from '@artel/sdk';
 import { type CSSProperties, type KeyboardEvent, memo } from 'react';
 import type { CardSummary, KanbanLabel } from '../api/kanbanTypes';
 import { isoToDateKey } from '../calendar/dateKeys';
+import { type DueUrgency, dueUrgency, formatDay } from '../dates/dayFormat';
 import { MODULE_ID } from '../moduleId';
+import { AssigneeAvatars } from './AssigneeAvatars';
+import './cardFace.css';
 import { cardDragId, type DragData } from './dragIds';
 
 interface CardFaceProps {
   card: CardSummary;
   labels: ReadonlyMap<string, KanbanLabel>;
+  members: ReadonlyMap<string, WorkspaceMember>;
+  /** Today's 'YYYY-MM-DD' key: the due badge's colour depends on it. */
+  todayKey: string;
 }
 
-/** What a card shows on the board: labels, title, due date and counts. */
-export function CardFace({ card, labels }: CardFaceProps) {
-  const { t } = useTranslation(MODULE_ID);
+const DUE_INTENTS: Record<DueUrgency, Intent> = { overdue: 'danger', today: 'warning', soon: 'primary', later: 'none' };
+
+/** What a card shows on the board: labels, title, due date, progress, counts, people, and a priority that is not the default. */
+export function CardFace({ card, labels, members, todayKey }: CardFaceProps) {
+  const { t, i18n } = useTranslation(MODULE_ID);
   const due = isoToDateKey(card.dueDate);
+  const urgency = due ? dueUrgency(due, todayKey) : null;
+  const checklistDone = card.checklist.total > 0 && card.checklist.done === card.checklist.total;
   return (
     <>
       {card.labelIds.length > 0 && (
@@ -24,32 +34,49 @@ export function CardFace({ card, labels }: CardFaceProps) {
           {card.labelIds.map((id) => {
             const label = labels.get(id);
             return label ? (
-              <Tag key={id} minimal className={`kanban-label kanban-label--${label.color}`}>
-                {label.name || '\u00a0'}
-              </Tag>
+              <span key={id} className={`kanban-chip kanban-label--${label.color}`} title={label.name || t(`colors.${label.color}`)}>
+                {label.name || t(`colors.${label.color}`)}
+              </span>
             ) : null;
           })}
         </div>
       )}
       <div className="kanban-card__title">{card.title}</div>
       <div className="kanban-card__meta">
-        {due && <span className="kanban-card__due">{t('board.dueShort', { date: due })}</span>}
+        {card.priority !== 'medium' && (
+          <span className={`kanban-priority kanban-priority--${card.priority}`}>
+            <Icon icon={card.priority === 'low' ? 'arrow-down' : 'flag'} size={12} /> {t(`card.priorities.${card.priority}`)}
+          </span>
+        )}
+        {due && urgency && (
+          <Tag
+            minimal
+            round
+            icon="time"
+            intent={DUE_INTENTS[urgency]}
+            className={`kanban-due kanban-due--${urgency}`}
+            title={t(`board.dueTitle.${urgency}`, { date: formatDay(due, i18n.language) })}
+          >
+            {formatDay(due, i18n.language)}
+          </Tag>
+        )}
+        {card.hasDescription && <Icon icon="align-left" size={12} title={t('board.hasDescription')} />}
         {card.checklist.total > 0 && (
-          <span>
+          <span className={checklistDone ? 'kanban-card__done' : undefined} title={t('board.checklistTitle', card.checklist)}>
             <Icon icon="tick-circle" size={12} /> {card.checklist.done}/{card.checklist.total}
           </span>
         )}
         {card.commentCount > 0 && (
-          <span>
+          <span title={t('board.commentsTitle', { count: card.commentCount })}>
             <Icon icon="comment" size={12} /> {card.commentCount}
           </span>
         )}
         {card.attachmentCount > 0 && (
-          <span>
+          <span title={t('board.attachmentsTitle', { count: card.attachmentCount })}>
             <Icon icon="paperclip" size={12} /> {card.attachmentCount}
           </span>
         )}
-        <span className={`kanban-priority kanban-priority--${card.priority}`}>{t(`card.priorities.${card.priority}`)}</span>
+        <AssigneeAvatars ids={card.assigneeIds} members={members} />
       </div>
     </>
   );
@@ -65,7 +92,7 @@ interface CardTileProps extends CardFaceProps {
  * A card in its column: one focusable element. Enter or a click opens it; Space picks it up for a keyboard
  * move (arrows, then Space to drop, Escape to cancel), the pointer drags it.
  */
-export const CardTile = memo(function CardTile({ card, labels, draggable, onOpen, style }: CardTileProps) {
+export const CardTile = memo(function CardTile({ card, labels, members, todayKey, draggable, onOpen, style }: CardTileProps) {
   const { t } = useTranslation(MODULE_ID);
   const data: DragData = { kind: 'card', columnId: card.columnId };
   const { attributes, listeners, setNodeRef, transform, transition, isDragging } = useSortable({
@@ -95,7 +122,7 @@ export const CardTile = memo(function CardTile({ card, labels, draggable, onOpen
       onClick={() => onOpen(card.id)}
       onKeyDown={onKeyDown}
     >
-      <CardFace card={card} labels={labels} />
+      <CardFace card={card} labels={labels} members={members} todayKey={todayKey} />
     </div>
   );
 });

@@ -1,7 +1,8 @@
 import { Button, Dialog, DialogBody, DialogFooter, HTMLSelect, Radio, RadioGroup } from '@blueprintjs/core';
 import { useTranslation } from '@artel/sdk';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import type { KanbanColumn } from '../api/kanbanTypes';
+import { ModalHeader } from '../dialogs/ModalHeader';
 import { MODULE_ID } from '../moduleId';
 
 interface DeleteColumnDialogProps {
@@ -17,8 +18,12 @@ export function DeleteColumnDialog({ column, cardCount, otherColumns, onConfirm,
   const { t } = useTranslation(MODULE_ID);
   const [choice, setChoice] = useState<'archive' | 'move'>(otherColumns.length > 0 ? 'move' : 'archive');
   const [target, setTarget] = useState(otherColumns[0]?.id ?? '');
+  const titleId = useId();
   return (
-    <Dialog isOpen onClose={onClose} title={t('board.deleteColumnTitle', { name: column.name })}>
+    <Dialog isOpen onClose={onClose} aria-labelledby={titleId}>
+      <ModalHeader titleId={titleId} onClose={onClose}>
+        {t('board.deleteColumnTitle', { name: column.name })}
+      </ModalHeader>
       <DialogBody>
         {cardCount === 0 ? (
           <p>{t('board.deleteEmptyColumn')}</p>

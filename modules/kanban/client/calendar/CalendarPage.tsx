@@ -22,7 +22,8 @@ import { toastFailure } from '../errors';
 import { MODULE_ID } from '../moduleId';
 import { boardPath } from '../paths';
 import { type CalendarDay, type CalendarView, dueRange, monthGrid, shiftAnchor, weekGrid } from './calendarGrid';
-import { dateKeyToIso, isoToDateKey } from './dateKeys';
+import { dateKeyToIso, isoToDateKey, toDateKey } from './dateKeys';
+import { formatDay, formatMonthTitle, localeOf } from '../dates/dayFormat';
 import { useBoardList } from './useBoardList';
 import { useDueCards } from './useDueCards';
 
@@ -81,7 +82,7 @@ function DayCell({ day, cards, view, locale }: { day: CalendarDay; cards: CardSu
 export function CalendarPage() {
   const { t } = useTranslation(MODULE_ID);
   const language = useUnit($language);
-  const locale = language === 'ru' ? 'ru-RU' : 'en-GB';
+  const locale = localeOf(language);
   const boards = useBoardList();
   const [view, setView] = useState<CalendarView>('month');
   const [anchor, setAnchor] = useState(() => new Date());
@@ -112,7 +113,7 @@ export function CalendarPage() {
     kanbanApi.updateCard(card.id, { dueDate }).then(
       (saved) => {
         replaceCard(saved);
-        showToast({ message: t('calendar.rescheduled', { date: dueKey }), intent: 'success' });
+        showToast({ message: t('calendar.rescheduled', { date: formatDay(dueKey, language) }), intent: 'success' });
       },
       (error) => {
         replaceCard(card);
@@ -123,8 +124,8 @@ export function CalendarPage() {
 
   const title =
     view === 'month'
-      ? anchor.toLocaleDateString(locale, { month: 'long', year: 'numeric' })
-      : `${weeks[0]?.[0]?.date.toLocaleDateString(locale)} – ${weeks[0]?.[6]?.date.toLocaleDateString(locale)}`;
+      ? formatMonthTitle(anchor, language)
+      : `${formatDay(toDateKey(weeks[0]?.[0]?.date ?? anchor), language)} – ${formatDay(toDateKey(weeks[0]?.[6]?.date ?? anchor), language)}`;
   const weekdays = (weeks[0] ?? []).map((day) => day.date.toLocaleDateString(locale, { weekday: 'short' }));
 
   return (

@@ -115,7 +115,7 @@ async function pickDay(field: string, day: string) {
   fireEvent.click(within(picker).getByRole('gridcell', { name: day }));
 }
 
-function open(permissions: string[] = ['view_boards', 'edit_card', 'create_comments', 'assign_card']) {
+function open(permissions: string[] = ['view_boards', 'edit_card', 'create_comments', 'assign_card'], onClose: () => void = jest.fn()) {
   const onSaved = jest.fn();
   const onLabelSaved = jest.fn();
   const onLabelDeleted = jest.fn();
@@ -132,7 +132,7 @@ function open(permissions: string[] = ['view_boards', 'edit_card', 'create_comme
       refreshKey={null}
       onSaved={onSaved}
       onRemoved={jest.fn()}
-      onClose={jest.fn()}
+      onClose={onClose}
     />,
   );
   return { onSaved, onLabelSaved, onLabelDeleted };
@@ -153,26 +153,78 @@ it('shows every field of the card, with the markdown description rendered and sa
   expect(await screen.findByText(/Борис moved the card/)).toBeInTheDocument();
 });
 
-it('saves only the fields that changed, and hands the saved card to the board', async () => {
+const patches = () => calls.filter((call) => call.method === 'PATCH' && call.url.endsWith('/cards/c1')).map((call) => call.body);
+
+it('saves each field by itself, says so quietly and undoes the last change', async () => {
   const { onSaved } = open();
   const title = await screen.findByLabelText('Title');
   fireEvent.change(title, { target: { value: 'Fix the login form' } });
-  await pickDay('Due date', '25');
-  expect(screen.getByRole('combobox', { name: 'Due date' })).toHaveValue('11/25/2026');
-  fireEvent.click(screen.getByRole('checkbox', { name: 'Bug' }));
-  fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+  fireEvent.blur(title);
+  await waitFor(() => expect(patches()).toEqual([{ title: 'Fix the login form' }]));
+  expect(onSaved).toHaveBeenCalledWith(expect.objectContaining({ title: 'Fix the login form' }));
+  const status = screen.getByText('Saved').closest('[role="status"]') as HTMLElement;
+  expect(status).toHaveTextContent('Saved');
 
-  await waitFor(() => expect(onSaved).toHaveBeenCalledWith(expect.objectContaining({ title: 'Fix the login form' })));
-  const patch = calls.find((call) => call.method === 'PATCH');
-  expect(patch?.url).toContain('/modules/kanban/cards/c1');
-  expect(patch?.body).toEqual({ title: 'Fix the login form', dueDate: '2026-11-25T00:00:00.000Z', labelIds: ['l1'] });
+  fireEvent.click(within(status).getByRole('button', { name: 'Undo' }));
+  await waitFor(() => expect(patches()).toEqual([{ title: 'Fix the login form' }, { title: 'Fix login' }]));
+  expect(await within(status).findByText('Change undone')).toBeInTheDocument();
+  expect(screen.getByLabelText('Title')).toHaveValue('Fix login');
+  expect(screen.queryByRole('button', { name: 'Save' })).toBeNull();
+});
+
+it('applies a label, a priority and a due date as soon as they are picked', async () => {
+  open();
+  fireEvent.click(await screen.findByRole('checkbox', { name: 'Bug' }));
+  await waitFor(() => expect(patches()).toEqual([{ labelIds: ['l1'] }]));
+  expect(screen.getByRole('checkbox', { name: 'Bug' })).toBeChecked();
+  fireEvent.change(screen.getByLabelText('Priority'), { target: { value: 'high' } });
+  await waitFor(() => expect(patches()).toContainEqual({ priority: 'high' }));
+  await pickDay('Due date', '25');
+  await waitFor(() => expect(patches()).toContainEqual({ dueDate: '2026-11-25T00:00:00.000Z' }));
+});
+
+it('puts the title back on Escape without closing the dialog', async () => {
+  const onClose = jest.fn();
+  open(undefined, onClose);
+  const title = await screen.findByLabelText('Title');
+  fireEvent.change(title, { target: { value: 'Half typed' } });
+  fireEvent.keyDown(title, { key: 'Escape', code: 'Escape' });
+  expect(title).toHaveValue('Fix login');
+  expect(onClose).not.toHaveBeenCalled();
+  expect(patches()).toEqual([]);
+});
+
+it('asks before closing over unsaved description text, and closes with a button named in the user\'s language', async () => {
+  const onClose = jest.fn();
+  open(undefined, onClose);
+  fireEvent.click(await screen.findByRole('button', { name: 'Edit' }));
+  fireEvent.change(screen.getByRole('textbox', { name: 'Description' }), { target: { value: 'Draft text' } });
+  fireEvent.click(screen.getByRole('button', { name: 'Close' }));
+  const question = await screen.findByRole('alertdialog');
+  expect(question).toHaveTextContent('There is unsaved text. Close the card and lose it?');
+  expect(onClose).not.toHaveBeenCalled();
+  fireEvent.click(within(question).getByRole('button', { name: 'Keep editing' }));
+  fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+  await waitFor(() => expect(patches()).toEqual([{ description: 'Draft text' }]));
+  fireEvent.click(screen.getByRole('button', { name: 'Close' }));
+  expect(onClose).toHaveBeenCalled();
+});
+
+it('deletes a card only after confirmation', async () => {
+  open(['view_boards', 'edit_card', 'delete_card']);
+  fireEvent.click(await screen.findByRole('button', { name: 'Delete card' }));
+  const question = await screen.findByRole('alertdialog');
+  expect(question).toHaveTextContent('Delete the card "Fix login"');
+  expect(calls.some((call) => call.method === 'DELETE')).toBe(false);
+  fireEvent.click(within(question).getByRole('button', { name: 'Cancel' }));
+  expect(calls.some((call) => call.method === 'DELETE')).toBe(false);
 });
 
 it('refuses a due date before the start date', async () => {
   open();
   fireEvent.change(await screen.findByRole('combobox', { name: 'Start date' }), { target: { value: '12/05/2026' } });
-  expect(screen.getByText('The due date cannot be before the start date')).toBeInTheDocument();
-  expect(screen.getByRole('button', { name: 'Save' })).toBeDisabled();
+  expect(await screen.findByText('The due date cannot be before the start date')).toBeInTheDocument();
+  expect(patches()).toEqual([]);
 });
 
 it('adds a checklist item and counts it on the card', async () => {
@@ -188,7 +240,7 @@ it('adds a checklist item and counts it on the card', async () => {
 it('lets a viewer read the card but change nothing', async () => {
   open(['view_boards']);
   expect(await screen.findByLabelText('Title')).toBeDisabled();
-  expect(screen.queryByRole('button', { name: 'Save' })).toBeNull();
+  expect(screen.queryByRole('button', { name: 'Edit' })).toBeNull();
   expect(screen.queryByRole('button', { name: 'Archive' })).toBeNull();
   expect(screen.getByRole('checkbox', { name: 'Борис' })).toBeDisabled();
   expect(screen.getByRole('combobox', { name: 'Due date' })).toBeDisabled();
@@ -207,7 +259,6 @@ it('makes a new board label from the dialog for someone who may edit the board',
 
 describe('dates', () => {
   const saveAndReadPatch = async () => {
-    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(calls.some((call) => call.method === 'PATCH')).toBe(true));
     return calls.find((call) => call.method === 'PATCH')?.body;
   };
@@ -233,7 +284,7 @@ describe('dates', () => {
       // Weeks start on Monday in the Russian locale.
       expect(within(picker).getAllByRole('columnheader')[0]).toHaveTextContent('пн');
       fireEvent.change(due, { target: { value: '01.12.2026' } });
-      fireEvent.click(screen.getByRole('button', { name: 'Сохранить' }));
+      expect(screen.getByRole('button', { name: 'Закрыть' })).toBeInTheDocument();
       await waitFor(() => expect(calls.find((call) => call.method === 'PATCH')?.body).toEqual({ dueDate: '2026-12-01T00:00:00.000Z' }));
     } finally {
       await act(() => i18n.changeLanguage('en'));
@@ -276,7 +327,7 @@ describe('labels', () => {
     expect(screen.getByRole('checkbox', { name: 'Bug' })).not.toBeChecked();
     // A later save does not hand the deleted label back to the server.
     fireEvent.change(screen.getByLabelText('Title'), { target: { value: 'Fix login now' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    fireEvent.blur(screen.getByLabelText('Title'));
     await waitFor(() => expect(calls.find((call) => call.url.endsWith('/cards/c1') && call.method === 'PATCH')?.body).toEqual({ title: 'Fix login now' }));
   });
 
@@ -338,4 +389,19 @@ describe('checklist order', () => {
     await waitFor(() => expect($toasts.getState().map((toast) => toast.message)).toContain('The server is down'));
     await waitFor(() => expect(shownOrder(checklist)).toEqual(['Write tests', 'Review', 'Ship']));
   });
+});
+
+it('refuses a new label whose name the board already has, before asking the server', async () => {
+  open(['view_boards', 'edit_card', 'edit_board']);
+  fireEvent.change(await screen.findByLabelText('New label'), { target: { value: ' bug ' } });
+  expect(screen.getByRole('alert')).toHaveTextContent('This board already has a label named "bug"');
+  expect(screen.getByRole('button', { name: 'Add' })).toBeDisabled();
+  expect(calls.some((call) => call.url.endsWith('/boards/b1/labels'))).toBe(false);
+});
+
+it('applies a label made in the dialog to the card', async () => {
+  open(['view_boards', 'edit_card', 'edit_board']);
+  fireEvent.change(await screen.findByLabelText('New label'), { target: { value: 'Urgent' } });
+  fireEvent.click(screen.getByRole('button', { name: 'Add' }));
+  await waitFor(() => expect(patches()).toEqual([{ labelIds: ['l2'] }]));
 });

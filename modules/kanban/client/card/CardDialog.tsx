@@ -1,21 +1,28 @@
-/** Every field of a card in one dialog: the form saves what changed; lists (checklist, files, comments) save at once. */
-import { Button, Callout, Checkbox, Dialog, DialogBody, DialogFooter, FormGroup, HTMLSelect, InputGroup, Spinner, Tab, Tabs, TextArea } from '@blueprintjs/core';
-import { showToast, useTranslation, type WorkspaceMember } from '@artel/sdk';
-import { type FormEvent, useEffect, useState } from 'react';
+/**
+ * A card in two panes, as in Trello and Plane: the title (edited in place), description, checklist, files,
+ * comments and activity on the left; people, labels, dates, priority and actions on the right. Each field saves
+ * by itself; the dialog says «Сохранено» quietly and offers to undo the last change.
+ */
+import { Alert, Button, Callout, Checkbox, Dialog, DialogBody, FormGroup, HTMLSelect, Spinner } from '@blueprintjs/core';
+import { useTranslation, type WorkspaceMember } from '@artel/sdk';
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { kanbanApi } from '../api/kanbanApi';
-import { CARD_PRIORITIES, type CardPriority, type CardSummary, type KanbanCard, type KanbanLabel } from '../api/kanbanTypes';
+import { CARD_PRIORITIES, type CardChanges, type CardPriority, type CardSummary, type KanbanCard, type KanbanLabel } from '../api/kanbanTypes';
+import { dateKeyToIso, isoToDateKey } from '../calendar/dateKeys';
 import { toastFailure } from '../errors';
 import { MODULE_ID } from '../moduleId';
 import { ActivitySection } from './ActivitySection';
 import { AttachmentsSection } from './AttachmentsSection';
 import { CardActionButtons } from './cardActions';
-import { type CardDraft, datesInOrder, draftChanges, draftOf } from './cardDraft';
+import { CardTitleField } from './CardTitleField';
 import { ChecklistSection } from './ChecklistSection';
 import { CommentsSection } from './CommentsSection';
 import { DateField } from './DateField';
+import { DescriptionField } from './DescriptionField';
 import { LabelPicker } from './LabelPicker';
-import { MarkdownView } from './MarkdownView';
+import { ModalHeader } from '../dialogs/ModalHeader';
 import { NewLabelForm } from './NewLabelForm';
+import { useFieldSaver } from './useFieldSaver';
 import './cardDialog.css';
 
 export interface CardDialogProps {
@@ -38,24 +45,28 @@ export interface CardDialogProps {
 
 const summaryOf = (card: KanbanCard): CardSummary => card;
 
+/** The saved values of the fields in `changes`, to send back on undo. */
+function previousOf(card: KanbanCard, changes: CardChanges): CardChanges {
+  const previous: Record<string, unknown> = {};
+  for (const key of Object.keys(changes) as Array<keyof CardChanges>) previous[key] = card[key];
+  return previous as CardChanges;
+}
+
 export function CardDialog(props: CardDialogProps) {
   const { cardId, boardId, labels, members, can, archiveEnabled, refreshKey, onSaved, onLabelSaved, onLabelDeleted, onRemoved, onClose } = props;
   const { t } = useTranslation(MODULE_ID);
   const [card, setCard] = useState<KanbanCard | null>(null);
-  const [draft, setDraft] = useState<CardDraft | null>(null);
   const [failed, setFailed] = useState(false);
-  const [saving, setSaving] = useState(false);
-  const [descriptionTab, setDescriptionTab] = useState<'preview' | 'edit'>('preview');
+  const [confirming, setConfirming] = useState<'close' | 'delete' | null>(null);
+  const [dateError, setDateError] = useState(false);
+  const dirty = useRef(new Set<string>());
+  const field = `kanban-card-${useId()}`;
   const editable = can('edit_card');
 
   useEffect(() => {
     let current = true;
     kanbanApi.card(cardId).then(
-      (loaded) => {
-        if (!current) return;
-        setCard(loaded);
-        setDraft((previous) => previous ?? draftOf(loaded));
-      },
+      (loaded) => current && setCard(loaded),
       () => current && setFailed(true),
     );
     return () => {
@@ -63,34 +74,57 @@ export function CardDialog(props: CardDialogProps) {
     };
   }, [cardId, refreshKey]);
 
-  const applySaved = (saved: KanbanCard) => {
-    setCard(saved);
-    onSaved(summaryOf(saved));
-  };
+  const applySaved = useCallback(
+    (saved: KanbanCard) => {
+      setCard(saved);
+      onSaved(summaryOf(saved));
+    },
+    [onSaved],
+  );
+  const { status, save, undo } = useFieldSaver(applySaved);
 
-  const save = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!card || !draft) return;
-    const changes = draftChanges(card, draft);
-    if (Object.keys(changes).length === 0) return;
-    setSaving(true);
-    try {
-      const saved = await kanbanApi.updateCard(card.id, changes);
-      applySaved(saved);
-      setDraft(draftOf(saved));
-      showToast({ message: t('card.saved'), intent: 'success' });
-    } catch (error) {
-      toastFailure(error);
-    } finally {
-      setSaving(false);
-    }
+  const change = (changes: CardChanges) => {
+    if (!card) return Promise.resolve(false);
+    const previous = previousOf(card, changes);
+    return save(
+      () => kanbanApi.updateCard(card.id, changes),
+      () => kanbanApi.updateCard(card.id, previous),
+    );
   };
 
   const toggleAssignee = (userId: string) => {
     if (!card) return;
-    const next = card.assigneeIds.includes(userId) ? card.assigneeIds.filter((id) => id !== userId) : [...card.assigneeIds, userId];
-    kanbanApi.setAssignees(card.id, next).then(applySaved, toastFailure);
+    const before = card.assigneeIds;
+    const next = before.includes(userId) ? before.filter((id) => id !== userId) : [...before, userId];
+    void save(
+      () => kanbanApi.setAssignees(card.id, next),
+      () => kanbanApi.setAssignees(card.id, before),
+    );
   };
+
+  const toggleLabel = (labelId: string) => {
+    if (!card) return;
+    const labelIds = card.labelIds.includes(labelId) ? card.labelIds.filter((id) => id !== labelId) : [...card.labelIds, labelId];
+    void change({ labelIds });
+  };
+
+  const setDay = (name: 'startDate' | 'dueDate', key: string) => {
+    if (!card) return;
+    const next = { startDate: isoToDateKey(card.startDate) ?? '', dueDate: isoToDateKey(card.dueDate) ?? '', [name]: key };
+    if (next.startDate && next.dueDate && next.startDate > next.dueDate) {
+      setDateError(true);
+      return;
+    }
+    setDateError(false);
+    if ((isoToDateKey(card[name]) ?? '') !== key) void change({ [name]: dateKeyToIso(key) });
+  };
+  const markDirty = useCallback((name: string, isDirty: boolean) => {
+    if (isDirty) dirty.current.add(name);
+    else dirty.current.delete(name);
+  }, []);
+  const titleDirty = useCallback((isDirty: boolean) => markDirty('title', isDirty), [markDirty]);
+  const descriptionDirty = useCallback((isDirty: boolean) => markDirty('description', isDirty), [markDirty]);
+  const requestClose = () => (dirty.current.size > 0 ? setConfirming('close') : onClose());
 
   const archive = () =>
     card &&
@@ -106,116 +140,43 @@ export function CardDialog(props: CardDialogProps) {
       onClose();
     }, toastFailure);
 
-  const set = (changes: Partial<CardDraft>) => setDraft((previous) => (previous ? { ...previous, ...changes } : previous));
-
   const labelDeleted = (labelId: string) => {
-    const without = (ids: string[]) => ids.filter((id) => id !== labelId);
-    setCard((previous) => (previous ? { ...previous, labelIds: without(previous.labelIds) } : previous));
-    setDraft((previous) => (previous ? { ...previous, labelIds: without(previous.labelIds) } : previous));
+    setCard((previous) => (previous ? { ...previous, labelIds: previous.labelIds.filter((id) => id !== labelId) } : previous));
     onLabelDeleted(labelId);
   };
-  const field = (name: string) => `kanban-card-${name}`;
 
   return (
-    <Dialog isOpen onClose={onClose} title={card?.title ?? ''} className="kanban-dialog" style={{ width: 760 }}>
+    <Dialog isOpen onClose={requestClose} aria-labelledby={`${field}-title`} className="kanban-dialog">
+      <ModalHeader titleId={`${field}-heading`} onClose={requestClose}>
+        {card ? (
+          <CardTitleField id={`${field}-title`} title={card.title} editable={editable} onSave={(title) => void change({ title })} onDirtyChange={titleDirty} />
+        ) : (
+          ''
+        )}
+      </ModalHeader>
       <DialogBody>
         {failed && <Callout intent="danger">{t('board.failed')}</Callout>}
-        {!card || !draft ? (
+        {!card ? (
           !failed && <Spinner />
         ) : (
           <div className="kanban-dialog__layout">
             <div className="kanban-dialog__main">
-              <form id="kanban-card-form" onSubmit={save}>
-                <FormGroup label={t('card.title')} labelFor={field('title')}>
-                  <InputGroup id={field('title')} value={draft.title} disabled={!editable} onValueChange={(title) => set({ title })} required />
-                </FormGroup>
-                <FormGroup label={t('card.description')} helperText={t('card.descriptionHint')} labelFor={field('description')}>
-                  {editable ? (
-                    <Tabs id="kanban-description" selectedTabId={descriptionTab} onChange={(tab) => setDescriptionTab(tab as 'preview' | 'edit')}>
-                      <Tab
-                        id="edit"
-                        title={t('card.edit')}
-                        panel={
-                          <TextArea
-                            id={field('description')}
-                            fill
-                            autoResize
-                            value={draft.description}
-                            onChange={(event) => set({ description: event.currentTarget.value })}
-                          />
-                        }
-                      />
-                      <Tab id="preview" title={t('card.preview')} panel={<MarkdownView source={draft.description} />} />
-                    </Tabs>
-                  ) : (
-                    <MarkdownView source={card.description} />
-                  )}
-                </FormGroup>
-                <div className="kanban-dialog__row">
-                  <FormGroup label={t('card.priority')} labelFor={field('priority')}>
-                    <HTMLSelect
-                      id={field('priority')}
-                      value={draft.priority}
-                      disabled={!editable}
-                      onChange={(event) => set({ priority: event.currentTarget.value as CardPriority })}
-                    >
-                      {CARD_PRIORITIES.map((priority) => (
-                        <option key={priority} value={priority}>
-                          {t(`card.priorities.${priority}`)}
-                        </option>
-                      ))}
-                    </HTMLSelect>
-                  </FormGroup>
-                  <FormGroup label={t('card.startDate')} labelFor={field('start')}>
-                    <DateField id={field('start')} value={draft.startDate} disabled={!editable} onChange={(startDate) => set({ startDate })} />
-                  </FormGroup>
-                  <FormGroup
-                    label={t('card.dueDate')}
-                    labelFor={field('due')}
-                    intent={datesInOrder(draft) ? 'none' : 'danger'}
-                    helperText={datesInOrder(draft) ? undefined : t('card.datesOrder')}
-                  >
-                    <DateField id={field('due')} value={draft.dueDate} disabled={!editable} onChange={(dueDate) => set({ dueDate })} />
-                  </FormGroup>
-                </div>
-                <LabelPicker
-                  labels={labels}
-                  selectedIds={draft.labelIds}
-                  editable={editable}
-                  canManage={can('edit_board')}
-                  onToggle={(labelId) =>
-                    set({ labelIds: draft.labelIds.includes(labelId) ? draft.labelIds.filter((id) => id !== labelId) : [...draft.labelIds, labelId] })
-                  }
-                  onLabelSaved={onLabelSaved}
-                  onLabelDeleted={labelDeleted}
-                />
-                {editable && (
-                  <Button type="submit" intent="primary" text={t('card.save')} loading={saving} disabled={!draft.title.trim() || !datesInOrder(draft)} />
+              <p className="kanban-dialog__status" role="status">
+                {status?.kind === 'saved' && (
+                  <>
+                    <span>{t('card.saved')}</span>
+                    <Button size="small" variant="minimal" intent="primary" text={t('card.undo')} onClick={() => void undo()} />
+                  </>
                 )}
-              </form>
-              {can('edit_board') && (
-                <NewLabelForm
-                  boardId={boardId}
-                  onCreated={(label) => {
-                    onLabelSaved(label);
-                    set({ labelIds: [...draft.labelIds, label.id] });
-                  }}
-                />
-              )}
-            </div>
-            <div className="kanban-dialog__side">
-              <fieldset className="kanban-dialog__fieldset">
-                <legend>{t('card.assignees')}</legend>
-                {members.map((member) => (
-                  <Checkbox
-                    key={member.userId}
-                    label={member.name}
-                    disabled={!can('assign_card')}
-                    checked={card.assigneeIds.includes(member.userId)}
-                    onChange={() => toggleAssignee(member.userId)}
-                  />
-                ))}
-              </fieldset>
+                {status?.kind === 'undone' && <span>{t('card.undone')}</span>}
+              </p>
+              <DescriptionField
+                id={`${field}-description`}
+                description={card.description}
+                editable={editable}
+                onSave={(description) => change({ description })}
+                onDirtyChange={descriptionDirty}
+              />
               <ChecklistSection
                 cardId={card.id}
                 items={card.checklistItems}
@@ -235,32 +196,106 @@ export function CardDialog(props: CardDialogProps) {
                 canDeleteAny={can('delete_files')}
                 onChange={(attachments) => applySaved({ ...card, attachments, attachmentCount: attachments.length })}
               />
+              <CommentsSection
+                cardId={card.id}
+                canComment={can('create_comments')}
+                canDeleteAny={can('delete_comment')}
+                refreshKey={refreshKey}
+                onCountChange={(commentCount) => onSaved({ ...summaryOf(card), commentCount })}
+              />
+              <ActivitySection cardId={card.id} refreshKey={refreshKey} />
             </div>
+            <aside className="kanban-dialog__side" aria-label={t('card.details')}>
+              <fieldset className="kanban-dialog__fieldset">
+                <legend>{t('card.assignees')}</legend>
+                {members.map((member) => (
+                  <Checkbox
+                    key={member.userId}
+                    label={member.name}
+                    disabled={!can('assign_card')}
+                    checked={card.assigneeIds.includes(member.userId)}
+                    onChange={() => toggleAssignee(member.userId)}
+                  />
+                ))}
+              </fieldset>
+              <LabelPicker
+                labels={labels}
+                selectedIds={card.labelIds}
+                editable={editable}
+                canManage={can('edit_board')}
+                onToggle={toggleLabel}
+                onLabelSaved={onLabelSaved}
+                onLabelDeleted={labelDeleted}
+              />
+              {can('edit_board') && (
+                <NewLabelForm
+                  boardId={boardId}
+                  labels={labels}
+                  onCreated={(label) => {
+                    onLabelSaved(label);
+                    void change({ labelIds: [...card.labelIds, label.id] });
+                  }}
+                />
+              )}
+              <FormGroup label={t('card.startDate')} labelFor={`${field}-start`}>
+                <DateField id={`${field}-start`} value={isoToDateKey(card.startDate) ?? ''} disabled={!editable} onChange={(key) => setDay('startDate', key)} />
+              </FormGroup>
+              <FormGroup
+                label={t('card.dueDate')}
+                labelFor={`${field}-due`}
+                intent={dateError ? 'danger' : 'none'}
+                helperText={dateError ? t('card.datesOrder') : undefined}
+              >
+                <DateField id={`${field}-due`} value={isoToDateKey(card.dueDate) ?? ''} disabled={!editable} onChange={(key) => setDay('dueDate', key)} />
+              </FormGroup>
+              <FormGroup label={t('card.priority')} labelFor={`${field}-priority`}>
+                <HTMLSelect
+                  id={`${field}-priority`}
+                  value={card.priority}
+                  disabled={!editable}
+                  onChange={(event) => void change({ priority: event.currentTarget.value as CardPriority })}
+                >
+                  {CARD_PRIORITIES.map((priority) => (
+                    <option key={priority} value={priority}>
+                      {t(`card.priorities.${priority}`)}
+                    </option>
+                  ))}
+                </HTMLSelect>
+              </FormGroup>
+              <div className="kanban-dialog__actions">
+                <CardActionButtons card={card} />
+                {archiveEnabled && editable && <Button icon="archive" text={t('card.archive')} onClick={() => void archive()} />}
+                {can('delete_card') && <Button icon="trash" intent="danger" variant="minimal" text={t('card.delete')} onClick={() => setConfirming('delete')} />}
+              </div>
+            </aside>
           </div>
         )}
-        {card && (
-          <>
-            <CommentsSection
-              cardId={card.id}
-              canComment={can('create_comments')}
-              canDeleteAny={can('delete_comment')}
-              refreshKey={refreshKey}
-              onCountChange={(commentCount) => onSaved({ ...summaryOf(card), commentCount })}
-            />
-            <ActivitySection cardId={card.id} refreshKey={refreshKey} />
-          </>
-        )}
       </DialogBody>
-      <DialogFooter
-        actions={
-          <>
-            {card && <CardActionButtons card={card} />}
-            {card && archiveEnabled && editable && <Button icon="archive" text={t('card.archive')} onClick={() => void archive()} />}
-            {card && can('delete_card') && <Button icon="trash" intent="danger" variant="minimal" text={t('card.delete')} onClick={() => void remove()} />}
-            <Button text={t('card.close')} onClick={onClose} />
-          </>
-        }
-      />
+      <Alert
+        isOpen={confirming === 'close'}
+        intent="warning"
+        icon="warning-sign"
+        confirmButtonText={t('card.discard')}
+        cancelButtonText={t('card.keepEditing')}
+        onConfirm={onClose}
+        onCancel={() => setConfirming(null)}
+      >
+        {t('card.unsavedText')}
+      </Alert>
+      <Alert
+        isOpen={confirming === 'delete'}
+        intent="danger"
+        icon="trash"
+        confirmButtonText={t('card.delete')}
+        cancelButtonText={t('board.cancel')}
+        onConfirm={() => {
+          setConfirming(null);
+          void remove();
+        }}
+        onCancel={() => setConfirming(null)}
+      >
+        {t('card.deleteConfirm', { title: card?.title ?? '' })}
+      </Alert>
     </Dialog>
   );
 }

@@ -5,6 +5,7 @@ import { type FormEvent, useEffect, useState } from 'react';
 import { kanbanApi } from '../api/kanbanApi';
 import type { CardComment } from '../api/kanbanTypes';
 import { toastFailure } from '../errors';
+import { formatMoment } from '../dates/dayFormat';
 import { MODULE_ID } from '../moduleId';
 import { MarkdownView } from './MarkdownView';
 
@@ -18,7 +19,7 @@ interface CommentsSectionProps {
 }
 
 export function CommentsSection({ cardId, canComment, canDeleteAny, refreshKey, onCountChange }: CommentsSectionProps) {
-  const { t } = useTranslation(MODULE_ID);
+  const { t, i18n } = useTranslation(MODULE_ID);
   const user = useUnit($user);
   const [comments, setComments] = useState<CardComment[]>([]);
   const [text, setText] = useState('');
@@ -67,7 +68,7 @@ export function CommentsSection({ cardId, canComment, canDeleteAny, refreshKey, 
             <li key={comment.id}>
               <strong>{comment.authorName}</strong>{' '}
               <time className="bp6-text-muted" dateTime={comment.createdAt}>
-                {new Date(comment.createdAt).toLocaleString()}
+                {formatMoment(comment.createdAt, i18n.language)}
               </time>
               {editing?.id === comment.id ? (
                 <div>

@@ -1,5 +1,5 @@
 /** /modules/kanban/boards/:id — the board: filters, columns and cards, the card dialog (?card=id). */
-import { Button, Callout, Icon, NonIdealState, Spinner, Tag } from '@blueprintjs/core';
+import { Callout, NonIdealState, Spinner } from '@blueprintjs/core';
 import {
   $currentWorkspaceId,
   $members,
@@ -15,11 +15,13 @@ import { useUnit } from 'effector-react';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { kanbanApi } from '../api/kanbanApi';
 import { BoardCanvas } from '../board/BoardCanvas';
+import { BoardHeader } from '../board/BoardHeader';
 import { cardMatcher, type CardFilters, noFilters } from '../board/cardFilters';
 import { DeleteColumnDialog } from '../board/DeleteColumnDialog';
 import { FilterBar } from '../board/FilterBar';
 import { useBoard } from '../board/useBoard';
 import { useBoardActions } from '../board/useBoardActions';
+import { toDateKey } from '../calendar/dateKeys';
 import { CardDialog } from '../card/CardDialog';
 import { toastFailure } from '../errors';
 import { useKanbanConfig } from '../kanbanConfig';
@@ -44,7 +46,12 @@ export function BoardPage() {
   }, [workspaceId]);
 
   const permissions = meta.permissions;
-  const can = useCallback((permission: string) => permissions.includes(permission) || permissions.includes('*'), [permissions]);
+  const archived = Boolean(meta.board?.archivedAt);
+  // An archived board is read-only until restored: the server refuses changes, so the page offers none.
+  const can = useCallback(
+    (permission: string) => (!archived || permission === 'view_boards') && (permissions.includes(permission) || permissions.includes('*')),
+    [permissions, archived],
+  );
   const openCard = useCallback((cardId: string) => navigate(`${pathname}?card=${cardId}`), [pathname]);
   const closeCard = useCallback(() => navigate(pathname, { replace: true }), [pathname]);
   const actions = useBoardActions({ boardId, stateRef, dispatch, reload, openCard, requestColumnDelete: setDeletingColumnId });
@@ -64,31 +71,26 @@ export function BoardPage() {
 
   return (
     <section className="kanban-board" aria-busy={false} data-board-ready="true">
-      <header className="kanban-board__header">
-        <Link to={boardsPath()} className="kanban-board__back">
-          <Icon icon="arrow-left" /> {t('board.back')}
-        </Link>
-        <h1 className="bp6-heading">{meta.board?.name}</h1>
-        <Tag minimal intent={connected ? 'success' : 'none'} icon={connected ? 'feed' : 'refresh'}>
-          {connected ? t('board.live') : t('board.polling', { seconds: Math.round(config.pollingInterval / 1000) })}
-        </Tag>
-        {!config.dragDrop && <Tag minimal>{t('board.dragDisabled')}</Tag>}
-        {config.archive && can('archive_board') && (
-          <Button
-            variant="minimal"
-            icon="archive"
-            text={t('board.archiveBoard')}
-            onClick={() => kanbanApi.archiveBoard(boardId).then(() => navigate(boardsPath()), toastFailure)}
-          />
-        )}
-      </header>
+      {meta.board && (
+        <BoardHeader
+          board={meta.board}
+          canRename={can('edit_board')}
+          canArchive={config.archive && (permissions.includes('archive_board') || permissions.includes('*'))}
+          connected={connected}
+          pollingSeconds={Math.round(config.pollingInterval / 1000)}
+          dragDrop={config.dragDrop}
+          onChanged={() => void reload()}
+        />
+      )}
       {meta.board?.description && <p className="kanban-board__description">{meta.board.description}</p>}
       <FilterBar filters={filters} onChange={setFilters} members={members} labels={state.labels} shown={shownCount} total={state.cards.length} />
       <BoardCanvas
         state={state}
+        members={members}
+        todayKey={toDateKey(new Date())}
         matches={matches}
         can={can}
-        dragDrop={config.dragDrop}
+        dragDrop={config.dragDrop && !archived}
         maxCardsPerColumn={config.maxCardsPerColumn}
         actions={actions}
       />
@@ -102,7 +104,7 @@ export function BoardPage() {
           labels={state.labels}
           members={members}
           can={can}
-          archiveEnabled={config.archive}
+          archiveEnabled={config.archive && !archived}
           refreshKey={cardEvent?.cardId === openCardId ? cardEvent : null}
           onSaved={(card) => dispatch({ type: 'cardSaved', card })}
           onRemoved={(cardId) => dispatch({ type: 'cardRemoved', cardId })}

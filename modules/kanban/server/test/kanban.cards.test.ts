@@ -202,3 +202,36 @@ describe('activity, live events and notifications', () => {
     expect(await notificationsOf(owner)).toEqual([]);
   });
 });
+
+describe('label names', () => {
+  it('refuses a second label of the same name on a board, whatever the case, in the caller\'s language, and changes nothing', async () => {
+    const { boardId } = await boardWithColumns(app, owner, workspaceId, ['To do']);
+    const bug = (await kanban(app, owner, 'POST', `/boards/${boardId}/labels`, { name: 'Bug', color: 'red' })).json().label;
+    const again = await kanban(app, owner, 'POST', `/boards/${boardId}/labels`, { name: ' bug ', color: 'blue' });
+    expect(again.statusCode).toBe(409);
+    expect(again.json().error).toMatchObject({ code: 'label_name_taken', message: 'This board already has a label named "bug"' });
+    const inRussian = await app.inject({
+      method: 'POST',
+      url: `/api/v1/modules/kanban/boards/${boardId}/labels`,
+      headers: { ...owner.headers, 'accept-language': 'ru' },
+      payload: { name: 'BUG', color: 'blue' },
+    });
+    expect(inRussian.json().error.message).toBe('На этой доске уже есть метка «BUG»');
+
+    const feature = (await kanban(app, owner, 'POST', `/boards/${boardId}/labels`, { name: 'Feature', color: 'green' })).json().label;
+    expect((await kanban(app, owner, 'PATCH', `/labels/${feature.id}`, { name: 'Bug' })).statusCode).toBe(409);
+    // Renaming a label to its own name in another case is not a clash; unnamed labels may repeat.
+    expect((await kanban(app, owner, 'PATCH', `/labels/${bug.id}`, { name: 'BUG' })).statusCode).toBe(200);
+    expect((await kanban(app, owner, 'POST', `/boards/${boardId}/labels`, { name: '', color: 'red' })).statusCode).toBe(201);
+    expect((await kanban(app, owner, 'POST', `/boards/${boardId}/labels`, { name: '', color: 'red' })).statusCode).toBe(201);
+    const names = (await kanban(app, owner, 'GET', `/boards/${boardId}/labels`)).json().labels.map((label: { name: string }) => label.name);
+    expect(names).toEqual(['BUG', 'Feature', '', '']);
+  });
+
+  it('lets the same name live on two boards', async () => {
+    const first = await boardWithColumns(app, owner, workspaceId, ['To do']);
+    const second = await boardWithColumns(app, owner, workspaceId, ['To do']);
+    expect((await kanban(app, owner, 'POST', `/boards/${first.boardId}/labels`, { name: 'Bug', color: 'red' })).statusCode).toBe(201);
+    expect((await kanban(app, owner, 'POST', `/boards/${second.boardId}/labels`, { name: 'Bug', color: 'red' })).statusCode).toBe(201);
+  });
+});
