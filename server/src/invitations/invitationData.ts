@@ -31,7 +31,8 @@ export async function createInvitation(
     .values({ ...input, ...fresh })
     .onConflictDoUpdate({
       target: [workspaceInvitations.workspaceId, workspaceInvitations.email],
-      targetWhere: isNull(workspaceInvitations.acceptedAt),
+      // The index's own predicate, so PostgreSQL picks it as the arbiter.
+      targetWhere: sql`${workspaceInvitations.acceptedAt} is null and ${workspaceInvitations.revokedAt} is null`,
       set: { ...fresh, createdAt: new Date() },
     })
     .returning({ id: workspaceInvitations.id });
