@@ -205,6 +205,9 @@ export function probedRoutes(app: FastifyInstance): RouteEntry[] {
   return [...routes.filter((route) => route.method !== 'DELETE'), ...routes.filter((route) => route.method === 'DELETE')];
 }
 
+/** Routes that may end the caller's sessions (sign-out, sign-out everywhere, password change). */
+export const mayEndSessions = (route: RouteEntry) => /^\/api\/v1\/(auth\/|profile\/sessions\/|profile\/password)/.test(route.url);
+
 export const hasBody = (route: RouteEntry) => ['POST', 'PUT', 'PATCH', 'DELETE'].includes(route.method) && route.schema?.body !== undefined;
 
 export interface ProbeSetup {
