@@ -14,8 +14,11 @@ import zlib from 'node:zlib';
 
 export type ViewEncoding = 'br' | 'gzip' | 'identity';
 
-/** Boards kept (the most recently read); a 4,000-card board holds ~2 MB of JSON plus its compressed forms. */
-const MAX_BOARDS = 32;
+/**
+ * Memory for cached views, the least recently read boards leaving first: a 4,000-card board holds ~2 MB of JSON
+ * per viewer lead plus a tenth of that per compressed form.
+ */
+const MAX_CACHED_BYTES = 96 * 1024 * 1024;
 /** Viewer leads kept per board: one per board role and permission set in practice. */
 const MAX_LEADS_PER_BOARD = 8;
 
@@ -38,7 +41,7 @@ export interface EncodedView {
 
 export class LeadVariant {
   private readonly encoded = new Map<ViewEncoding, Promise<Buffer>>();
-  private readonly raw: Buffer;
+  readonly raw: Buffer;
   private readonly hash: string;
 
   constructor(lead: string, shared: string) {
@@ -67,6 +70,8 @@ interface CachedBoard {
   /** The shared part: `"columns":[…],"labels":[…],"cards":[…]`, without braces. */
   shared: Promise<string>;
   leads: Map<string, LeadVariant>;
+  /** What its shared part and lead variants hold (compressed forms are a fraction and not counted). */
+  bytes: number;
 }
 
 export class BoardViewCache {
@@ -81,11 +86,28 @@ export class BoardViewCache {
     const shared = await board.shared;
     let variant = board.leads.get(lead);
     if (!variant) {
-      if (board.leads.size >= MAX_LEADS_PER_BOARD) board.leads.delete(board.leads.keys().next().value!);
+      if (board.leads.size >= MAX_LEADS_PER_BOARD) {
+        const oldest = board.leads.keys().next().value!;
+        board.bytes -= board.leads.get(oldest)!.raw.length;
+        board.leads.delete(oldest);
+      }
       variant = new LeadVariant(lead.slice(0, -1), shared);
       board.leads.set(lead, variant);
+      board.bytes += (board.leads.size === 1 ? shared.length : 0) + variant.raw.length;
+      this.evictBeyondBudget(board);
     }
     return variant;
+  }
+
+  private evictBeyondBudget(keep: CachedBoard): void {
+    let total = 0;
+    for (const board of this.boards.values()) total += board.bytes;
+    for (const [boardId, board] of this.boards) {
+      if (total <= MAX_CACHED_BYTES) return;
+      if (board === keep) continue;
+      total -= board.bytes;
+      this.boards.delete(boardId);
+    }
   }
 
   private current(boardId: string, version: number, build: () => Promise<string>): CachedBoard {
@@ -95,13 +117,12 @@ export class BoardViewCache {
       this.boards.set(boardId, cached);
       return cached;
     }
-    const fresh: CachedBoard = { version, shared: build(), leads: new Map() };
+    const fresh: CachedBoard = { version, shared: build(), leads: new Map(), bytes: 0 };
     fresh.shared.catch(() => {
       if (this.boards.get(boardId) === fresh) this.boards.delete(boardId);
     });
     this.boards.delete(boardId);
     this.boards.set(boardId, fresh);
-    if (this.boards.size > MAX_BOARDS) this.boards.delete(this.boards.keys().next().value!);
     return fresh;
   }
 }
