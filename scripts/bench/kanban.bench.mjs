@@ -17,6 +17,7 @@
  */
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
+import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
@@ -75,23 +76,43 @@ function staticFolder(scratch) {
 
 const authHeaders = (seeded) => ({ authorization: `Bearer ${seeded.token}`, 'x-workspace-id': seeded.workspaceId });
 
-/** `total` GETs of `url`, `concurrency` at a time: the times, req/s and the last body's size and ETag. */
+/**
+ * Kept-alive connections, and bodies read as they come over the wire: fetch would also decompress every 2 MB
+ * answer in this one process, which then measures the client's CPU rather than the server (a browser
+ * decompresses on its own machine).
+ */
+const agent = new http.Agent({ keepAlive: true, maxSockets: 256 });
+
+function get(url, headers) {
+  return new Promise((resolve, reject) => {
+    const request = http.get(url, { agent, headers: { 'accept-encoding': 'br, gzip', ...headers } }, (response) => {
+      let size = 0;
+      response.on('data', (chunk) => (size += chunk.length));
+      response.on('end', () => resolve({ status: response.statusCode, size, etag: response.headers.etag ?? null, encoding: response.headers['content-encoding'] }));
+      response.on('error', reject);
+    });
+    request.on('error', reject);
+  });
+}
+
+/** `total` GETs of `url`, `concurrency` at a time: the times, req/s and the last body's size on the wire and ETag. */
 async function getUnderLoad(url, headers, { total, concurrency, expect = 200 }) {
   const samples = [];
   let bytes = 0;
   let etag = null;
+  let encoding;
   const started = performance.now();
   await inBatches([...Array(total).keys()], concurrency, async () => {
     const t0 = performance.now();
-    const response = await fetch(url, { headers });
-    const body = await response.arrayBuffer();
+    const response = await get(url, headers);
     samples.push(performance.now() - t0);
     if (response.status !== expect) throw new Error(`GET ${url} answered ${response.status}, not ${expect}`);
-    bytes = body.byteLength;
-    etag = response.headers.get('etag');
+    bytes = response.size;
+    etag = response.etag;
+    encoding = response.encoding ?? 'identity';
   });
   const seconds = (performance.now() - started) / 1000;
-  return { samples, rps: total / seconds, bytes, etag };
+  return { samples, rps: total / seconds, bytes, etag, encoding };
 }
 
 /** Moves the first card of the first column to the second column and back, `total` times one after another. */
@@ -160,8 +181,8 @@ async function main() {
     const size = `${settings.cards} cards in ${settings.columns} columns`;
     await getUnderLoad(boardUrl, headers, { total: 20, concurrency: 2 }); // warm-up: JIT, caches, the first plans
     for (const concurrency of settings.concurrency) {
-      const { samples, rps, bytes, etag } = await getUnderLoad(boardUrl, headers, { total: settings.requests, concurrency });
-      row(`GET board, ${concurrency} concurrent${concurrency === 1 ? ' (warm)' : ''}`, samples, `${rps.toFixed(1)} req/s; ${size}; ${(bytes / 1024).toFixed(0)} KB JSON`);
+      const { samples, rps, bytes, etag, encoding } = await getUnderLoad(boardUrl, headers, { total: settings.requests, concurrency });
+      row(`GET board, ${concurrency} concurrent${concurrency === 1 ? ' (warm)' : ''}`, samples, `${rps.toFixed(1)} req/s; ${size}; ${(bytes / 1024).toFixed(0)} KB ${encoding}`);
       if (concurrency === 1 && etag) {
         const revalidated = await getUnderLoad(boardUrl, { ...headers, 'if-none-match': etag }, { total: settings.requests, concurrency, expect: 304 });
         row('GET board, 1 client, If-None-Match', revalidated.samples, `${revalidated.rps.toFixed(1)} req/s; 304 Not Modified`);
@@ -182,6 +203,7 @@ async function main() {
     row(`Fastify hello-world, ${settings.hotPathConcurrency} concurrent`, yardstick.samples, `${yardstick.rps.toFixed(0)} req/s, same run`);
   } finally {
     clearTimeout(timer);
+    agent.destroy();
     hello?.stop();
     await server?.stop();
     fs.rmSync(scratch, { recursive: true, force: true });
