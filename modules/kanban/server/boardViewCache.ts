@@ -25,12 +25,12 @@ const MAX_LEADS_PER_BOARD = 8;
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
 /**
- * Compressed once per version, so a little more effort than the per-answer compression plugin's level 4 pays;
- * still fast enough (tens of ms for 2 MB) for the first read after a write.
+ * The compression plugin's level 4 (server/src/http/compression.ts): the first read after a write waits for it,
+ * and brotli's next qualities cost much more time for 2 MB than they save in size.
  */
 const compressors: Record<Exclude<ViewEncoding, 'identity'>, (bytes: Buffer) => Promise<Buffer>> = {
-  br: (bytes) => brotli(bytes, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: bytes.length } }),
-  gzip: (bytes) => gzip(bytes, { level: 6 }),
+  br: (bytes) => brotli(bytes, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: bytes.length } }),
+  gzip: (bytes) => gzip(bytes, { level: 4 }),
 };
 
 export interface EncodedView {
