@@ -15,6 +15,7 @@ import path from 'node:path';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import esbuild from 'esbuild';
+import { bundleOwnPackages } from './bundleOwnPackages.mjs';
 import { emitBlueprintIconPaths } from './webpack/blueprintIcons.mjs';
 import { compile } from './webpack/compile.mjs';
 import { consumerConfig } from './webpack/consumerConfig.mjs';
@@ -151,24 +152,6 @@ async function copyPageAssets() {
     ),
   };
 }
-
-/**
- * Our workspace packages are TypeScript sources, not built packages: the server bundle takes them in (the
- * entries their package.json `exports` name, e.g. @artel/sdk/server) while every npm package stays external.
- */
-const bundleOwnPackages = {
-  name: 'bundle-own-packages',
-  setup(build) {
-    build.onResolve({ filter: /^@artel\// }, (args) => {
-      const [scope, name, ...rest] = args.path.split('/');
-      const folder = fs.realpathSync(path.join(repoRoot, 'node_modules', scope, name));
-      const { exports = {} } = JSON.parse(fs.readFileSync(path.join(folder, 'package.json'), 'utf8'));
-      const target = exports[rest.length ? `./${rest.join('/')}` : '.'];
-      if (typeof target !== 'string') return { errors: [{ text: `${args.path} is not an entry of ${scope}/${name}` }] };
-      return { path: path.join(folder, target) };
-    });
-  },
-};
 
 async function buildServer() {
   const entry = path.join(repoRoot, 'server/src/main.ts');

@@ -1,6 +1,8 @@
 /**
- * Kanban board read (issue 6 "Measure"): GET /api/v1/modules/kanban/boards/{id} of a board with 4,000 cards in
- * 250 columns over HTTP under concurrent load — requests per second, p50, p99.
+ * Kanban's server (issues 6 and 16): GET /api/v1/modules/kanban/boards/{id} of a board with 4,000 cards in 250
+ * columns over HTTP — one client warm, revalidated with If-None-Match, right after a card move, and many
+ * concurrent clients (p50, p99, req/s); the card move API one move after another; and the API hot path, an
+ * authenticated GET /workspaces under concurrent load next to a Fastify hello-world measured in the same run.
  *
  * Self-contained, so it does not wait for or depend on the front-end build: bundles the server with esbuild
  * into server/dist/kanban-bench-<pid>.js (removed afterwards), gives it a static folder holding only the kanban
@@ -9,27 +11,34 @@
  * bench only adds a user with a unique e-mail there), seeds the board through the HTTP API, then reads it.
  * Bounded: BENCH_REQUESTS per concurrency level, and BENCH_TIMEOUT_S overall.
  *
- * Settings (environment): BENCH_COLUMNS=250  BENCH_CARDS=4000  BENCH_CONCURRENCY=1,8,32  BENCH_REQUESTS=200
- * BENCH_SEED_CONCURRENCY=4  BENCH_TIMEOUT_S=600
+ * Settings (environment): BENCH_COLUMNS=250  BENCH_CARDS=4000  BENCH_CONCURRENCY=1,50  BENCH_REQUESTS=200
+ * BENCH_MOVES=50  BENCH_HOT_PATH_REQUESTS=2000  BENCH_HOT_PATH_CONCURRENCY=16  BENCH_SEED_CONCURRENCY=4
+ * BENCH_TIMEOUT_S=900
  */
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
+import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import esbuild from 'esbuild';
-import { inBatches, repoRoot, startBuiltServer, summary } from './benchSupport.mjs';
-import { seedKanbanBoard } from './kanbanSeed.mjs';
+import { freePort, inBatches, repoRoot, startBuiltServer, summary } from './benchSupport.mjs';
+import { apiClient, seedKanbanBoard } from './kanbanSeed.mjs';
+import { bundleOwnPackages } from '../bundleOwnPackages.mjs';
 
 const settings = {
   columns: Number(process.env.BENCH_COLUMNS ?? 250),
   cards: Number(process.env.BENCH_CARDS ?? 4000),
-  concurrency: (process.env.BENCH_CONCURRENCY ?? '1,8,32').split(',').map(Number),
+  concurrency: (process.env.BENCH_CONCURRENCY ?? '1,50').split(',').map(Number),
   requests: Number(process.env.BENCH_REQUESTS ?? 200),
+  moves: Number(process.env.BENCH_MOVES ?? 50),
+  hotPathRequests: Number(process.env.BENCH_HOT_PATH_REQUESTS ?? 2000),
+  hotPathConcurrency: Number(process.env.BENCH_HOT_PATH_CONCURRENCY ?? 16),
   seedConcurrency: Number(process.env.BENCH_SEED_CONCURRENCY ?? 4),
-  timeoutSeconds: Number(process.env.BENCH_TIMEOUT_S ?? 600),
+  timeoutSeconds: Number(process.env.BENCH_TIMEOUT_S ?? 900),
 };
 const log = (text) => console.log(`[kanban] ${text}`);
-const leftovers = { server: undefined, scratch: undefined, bundle: undefined };
+const leftovers = { server: undefined, hello: undefined, scratch: undefined, bundle: undefined };
 
 
 
@@ -42,6 +51,7 @@ async function bundleServer() {
     bundle: true,
     platform: 'node',
     packages: 'external',
+    plugins: [bundleOwnPackages],
     format: 'cjs',
     outfile,
     logLevel: 'warning',
@@ -64,30 +74,92 @@ function staticFolder(scratch) {
 
 
 
-async function readUnderLoad(base, seeded, concurrency) {
-  const url = `${base}/api/v1/modules/kanban/boards/${seeded.board.id}`;
-  const headers = { authorization: `Bearer ${seeded.token}`, 'x-workspace-id': seeded.workspaceId };
+const authHeaders = (seeded) => ({ authorization: `Bearer ${seeded.token}`, 'x-workspace-id': seeded.workspaceId });
+
+/**
+ * Kept-alive connections, and bodies read as they come over the wire: fetch would also decompress every 2 MB
+ * answer in this one process, which then measures the client's CPU rather than the server (a browser
+ * decompresses on its own machine).
+ */
+const agent = new http.Agent({ keepAlive: true, maxSockets: 256 });
+
+function get(url, headers) {
+  return new Promise((resolve, reject) => {
+    const request = http.get(url, { agent, headers: { 'accept-encoding': 'br, gzip', ...headers } }, (response) => {
+      let size = 0;
+      response.on('data', (chunk) => (size += chunk.length));
+      response.on('end', () => resolve({ status: response.statusCode, size, etag: response.headers.etag ?? null, encoding: response.headers['content-encoding'] }));
+      response.on('error', reject);
+    });
+    request.on('error', reject);
+  });
+}
+
+/** `total` GETs of `url`, `concurrency` at a time: the times, req/s and the last body's size on the wire and ETag. */
+async function getUnderLoad(url, headers, { total, concurrency, expect = 200 }) {
   const samples = [];
   let bytes = 0;
+  let etag = null;
+  let encoding;
   const started = performance.now();
-  await inBatches([...Array(settings.requests).keys()], concurrency, async () => {
+  await inBatches([...Array(total).keys()], concurrency, async () => {
     const t0 = performance.now();
-    const response = await fetch(url, { headers });
-    const body = await response.arrayBuffer();
+    const response = await get(url, headers);
     samples.push(performance.now() - t0);
-    if (response.status !== 200) throw new Error(`GET board answered ${response.status}`);
-    bytes = body.byteLength;
+    if (response.status !== expect) throw new Error(`GET ${url} answered ${response.status}, not ${expect}`);
+    bytes = response.size;
+    etag = response.etag;
+    encoding = response.encoding ?? 'identity';
   });
   const seconds = (performance.now() - started) / 1000;
-  return { samples, rps: settings.requests / seconds, bytes };
+  return { samples, rps: total / seconds, bytes, etag, encoding };
+}
+
+/** Moves the first card of the first column to the second column and back, `total` times one after another. */
+async function cardMoves(base, seeded, total, readBetween) {
+  const call = apiClient(base, seeded.token, seeded.workspaceId);
+  const view = await call('GET', `/modules/kanban/boards/${seeded.board.id}`);
+  const [first, second] = view.columns;
+  const card = view.cards.find((candidate) => candidate.columnId === first.id);
+  const moves = [];
+  const reads = [];
+  for (let index = 0; index < total; index += 1) {
+    const t0 = performance.now();
+    await call('POST', `/modules/kanban/cards/${card.id}/move`, { columnId: index % 2 === 0 ? second.id : first.id });
+    moves.push(performance.now() - t0);
+    if (readBetween) reads.push(...(await readBetween()).samples);
+  }
+  return { moves, reads };
+}
+
+/** Starts helloFastify.mjs on a free port. */
+async function startHelloWorld() {
+  const port = await freePort();
+  const child = spawn(process.execPath, [path.join(repoRoot, 'scripts/bench/helloFastify.mjs')], {
+    env: { ...process.env, PORT: String(port) },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  leftovers.hello = child;
+  await new Promise((resolve, reject) => {
+    child.stdout.on('data', (chunk) => chunk.toString().includes('listening') && resolve());
+    child.once('exit', (code) => reject(new Error(`the hello-world server exited with ${code}`)));
+  });
+  return { base: `http://127.0.0.1:${port}`, stop: () => child.kill('SIGTERM') };
 }
 
 async function main() {
   const rows = [];
+  const database = process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite';
   const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'artel-bench-kanban-read-'));
   leftovers.scratch = scratch;
   const timer = setTimeout(() => abandon(`over BENCH_TIMEOUT_S=${settings.timeoutSeconds}`), settings.timeoutSeconds * 1000);
   let server;
+  let hello;
+  const row = (scenario, samples, note, metric = 'response time') => {
+    const entry = { bench: 'kanban', scenario, metric, ...summary(samples), note: `${note}; ${database}` };
+    log(`${scenario}: p50 ${entry.p50.toFixed(1)} ms, p99 ${entry.p99.toFixed(1)} ms, ${entry.note}`);
+    rows.push(entry);
+  };
   try {
     server = await startBuiltServer({ scratch, entry: await bundleServer(), staticDir: staticFolder(scratch) });
     leftovers.server = server.child;
@@ -104,16 +176,35 @@ async function main() {
       }),
       log,
     });
-    await readUnderLoad(server.base, seeded, 2); // warm-up: JIT, caches, the first PGlite plans
+    const boardUrl = `${server.base}/api/v1/modules/kanban/boards/${seeded.board.id}`;
+    const headers = authHeaders(seeded);
+    const size = `${settings.cards} cards in ${settings.columns} columns`;
+    await getUnderLoad(boardUrl, headers, { total: 20, concurrency: 2 }); // warm-up: JIT, caches, the first plans
     for (const concurrency of settings.concurrency) {
-      const { samples, rps, bytes } = await readUnderLoad(server.base, seeded, concurrency);
-      const note = `${rps.toFixed(1)} req/s; ${settings.cards} cards in ${settings.columns} columns; ${(bytes / 1024).toFixed(0)} KB JSON; ${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'}`;
-      const row = { bench: 'kanban', scenario: `GET board, ${concurrency} concurrent`, metric: 'response time', ...summary(samples), note };
-      log(`${row.scenario}: p50 ${row.p50.toFixed(1)} ms, p99 ${row.p99.toFixed(1)} ms, ${note}`);
-      rows.push(row);
+      const { samples, rps, bytes, etag, encoding } = await getUnderLoad(boardUrl, headers, { total: settings.requests, concurrency });
+      row(`GET board, ${concurrency} concurrent${concurrency === 1 ? ' (warm)' : ''}`, samples, `${rps.toFixed(1)} req/s; ${size}; ${(bytes / 1024).toFixed(0)} KB ${encoding}`);
+      if (concurrency === 1 && etag) {
+        const revalidated = await getUnderLoad(boardUrl, { ...headers, 'if-none-match': etag }, { total: settings.requests, concurrency, expect: 304 });
+        row('GET board, 1 client, If-None-Match', revalidated.samples, `${revalidated.rps.toFixed(1)} req/s; 304 Not Modified`);
+      }
     }
+    const { moves, reads } = await cardMoves(server.base, seeded, settings.moves, () =>
+      getUnderLoad(boardUrl, headers, { total: 1, concurrency: 1 }),
+    );
+    row('GET board, 1 client, right after a card move', reads, size);
+    row('POST card move (one client)', moves, 'between two columns, one after another');
+
+    const workspaces = await getUnderLoad(`${server.base}/api/v1/workspaces`, headers, { total: settings.hotPathRequests, concurrency: settings.hotPathConcurrency });
+    hello = await startHelloWorld();
+    await getUnderLoad(`${hello.base}/`, {}, { total: 200, concurrency: settings.hotPathConcurrency });
+    const yardstick = await getUnderLoad(`${hello.base}/`, {}, { total: settings.hotPathRequests, concurrency: settings.hotPathConcurrency });
+    const share = `${((workspaces.rps / yardstick.rps) * 100).toFixed(0)}% of hello-world`;
+    row(`GET /workspaces, ${settings.hotPathConcurrency} concurrent`, workspaces.samples, `${workspaces.rps.toFixed(0)} req/s, ${share}`);
+    row(`Fastify hello-world, ${settings.hotPathConcurrency} concurrent`, yardstick.samples, `${yardstick.rps.toFixed(0)} req/s, same run`);
   } finally {
     clearTimeout(timer);
+    agent.destroy();
+    hello?.stop();
     await server?.stop();
     fs.rmSync(scratch, { recursive: true, force: true });
     if (leftovers.bundle) fs.rmSync(leftovers.bundle, { force: true });
@@ -125,6 +216,7 @@ async function main() {
 function abandon(reason) {
   console.error(`[kanban] ${reason}`);
   if (leftovers.server?.exitCode === null) leftovers.server.kill('SIGKILL');
+  if (leftovers.hello?.exitCode === null) leftovers.hello.kill('SIGKILL');
   if (leftovers.scratch) fs.rmSync(leftovers.scratch, { recursive: true, force: true });
   if (leftovers.bundle) fs.rmSync(leftovers.bundle, { force: true });
   process.exit(1);

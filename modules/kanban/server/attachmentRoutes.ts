@@ -5,6 +5,7 @@ import { and, eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { coreTables, forbidden, type ModuleRoutes, type ModuleServices } from '@artel/sdk/server';
 import { recordActivity } from './activity';
+import { bumpBoardVersion } from './boardVersion';
 import { ALLOWED_ATTACHMENT_TYPES, ATTACHMENT_MAX_BYTES, attachmentBucket, attachmentKey, decodeBase64 } from './attachmentFiles';
 import { requirePermission, requireWritable } from './boardAccess';
 import { loadCard } from './cardRoutes';
@@ -61,6 +62,7 @@ export const attachmentRoutes = (kanban: ModuleServices): ModuleRoutes => async 
           .values({ cardId: card.id, workspaceId, fileName, contentType, size: bytes.length, uploadedById: access.userId })
           .returning();
         await files.put(workspaceId, attachmentKey(card.boardId, created!.id), bytes);
+        await bumpBoardVersion(tx, card.boardId);
         await recordActivity(tx, {
           boardId: card.boardId,
           cardId: card.id,
@@ -95,6 +97,7 @@ export const attachmentRoutes = (kanban: ModuleServices): ModuleRoutes => async 
     requireWritable(access, 'view_boards');
     await orm.transaction(async (tx) => {
       await tx.delete(kanbanAttachments).where(eq(kanbanAttachments.id, attachment.id));
+      await bumpBoardVersion(tx, card.boardId);
       await recordActivity(tx, {
         boardId: card.boardId,
         cardId: card.id,

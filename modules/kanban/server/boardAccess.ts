@@ -21,6 +21,8 @@ export type { BoardRow };
 export interface BoardAccess {
   board: BoardRow;
   archivedAt: Date | null;
+  /** The board view's version when access was checked (boardVersion.ts). */
+  version: number;
   boardRole: string | null;
   context: ModuleRequestContext;
   userId: string;
@@ -28,11 +30,21 @@ export interface BoardAccess {
   permissions: ReadonlySet<WorkspacePermission>;
 }
 
-/** When each board was archived; a board kanban never archived has no row. */
-async function archivedAtOf(orm: ModuleOrm, boardIds: string[]): Promise<Map<string, Date | null>> {
+interface KanbanState {
+  archivedAt: Date | null;
+  version: number;
+}
+
+const NEVER_TOUCHED: KanbanState = { archivedAt: null, version: 0 };
+
+/** When each board was archived and its view's version; a board kanban never archived nor changed has no row. */
+async function kanbanStateOf(orm: ModuleOrm, boardIds: string[]): Promise<Map<string, KanbanState>> {
   if (boardIds.length === 0) return new Map();
-  const rows = await orm.select().from(kanbanBoards).where(inArray(kanbanBoards.boardId, boardIds));
-  return new Map(rows.map((row) => [row.boardId, row.archivedAt]));
+  const rows = await orm
+    .select({ boardId: kanbanBoards.boardId, archivedAt: kanbanBoards.archivedAt, version: kanbanBoards.version })
+    .from(kanbanBoards)
+    .where(inArray(kanbanBoards.boardId, boardIds));
+  return new Map(rows.map((row) => [row.boardId, { archivedAt: row.archivedAt, version: row.version }]));
 }
 
 /** Loads a board of the caller's workspace with their rights on it; 404 board_not_found unless they may view it. */
@@ -44,8 +56,8 @@ export function loadBoardAccess(kanban: ModuleServices, request: FastifyRequest,
 export async function boardAccessFor(kanban: ModuleServices, context: ModuleRequestContext, boardId: string): Promise<BoardAccess> {
   const grant = await kanban.permissions.board(context, boardId);
   if (!grant) throw boardNotFound();
-  const archivedAt = (await archivedAtOf(kanban.db.orm, [boardId])).get(boardId) ?? null;
-  return { board: grant.board, archivedAt, boardRole: grant.boardRole, context, userId: context.userId, permissions: grant.permissions };
+  const { archivedAt, version } = (await kanbanStateOf(kanban.db.orm, [boardId])).get(boardId) ?? NEVER_TOUCHED;
+  return { board: grant.board, archivedAt, version, boardRole: grant.boardRole, context, userId: context.userId, permissions: grant.permissions };
 }
 
 export function requirePermission(access: BoardAccess, permission: WorkspacePermission): void {
@@ -64,9 +76,13 @@ export async function viewableBoards(
   request: FastifyRequest,
 ): Promise<Array<{ board: BoardRow; archivedAt: Date | null; boardRole: string | null }>> {
   const grants = await kanban.permissions.boards(kanban.http.context(request));
-  const archived = await archivedAtOf(
+  const states = await kanbanStateOf(
     kanban.db.orm,
     grants.map((grant) => grant.board.id),
   );
-  return grants.map((grant) => ({ board: grant.board, archivedAt: archived.get(grant.board.id) ?? null, boardRole: grant.boardRole }));
+  return grants.map((grant) => ({
+    board: grant.board,
+    archivedAt: (states.get(grant.board.id) ?? NEVER_TOUCHED).archivedAt,
+    boardRole: grant.boardRole,
+  }));
 }

@@ -1,4 +1,5 @@
 /** Boards as kanban sees them: lists, the board view, rename, archive, restore, delete, archived cards, activity. */
+import { Negotiator } from '@fastify/accept-negotiator';
 import { Type } from '@sinclair/typebox';
 import { asc, eq } from 'drizzle-orm';
 import type { ModuleRoutes, ModuleServices } from '@artel/sdk/server';
@@ -6,6 +7,8 @@ import { listActivity, recordActivity } from './activity';
 import { attachmentBucket } from './attachmentFiles';
 import { type BoardAccess, loadBoardAccess, requirePermission, viewableBoards } from './boardAccess';
 import { boardCardsJson } from './boardCardsJson';
+import { BoardViewCache, type ViewEncoding } from './boardViewCache';
+import { ifNoneMatch } from './ifNoneMatch';
 import { cardCountsByBoard } from './cardQueries';
 import { kanbanConfig, requireArchiveEnabled } from './kanbanConfig';
 import { publishBoardEvent } from './liveEvents';
@@ -50,13 +53,11 @@ export const boardRoutes = (kanban: ModuleServices): ModuleRoutes => async (app)
     async (request) => ({ boards: await listed(request, true) }),
   );
 
-  /**
-   * The board view. Its cards come from the database as JSON text (boardCardsJson) and are spliced into the
-   * answer as they are; the rest is small. Shape: BoardViewSchema.
-   */
-  app.get('/boards/:boardId', { schema: { params: BoardParams } }, async (request, reply) => {
-    const access = await loadBoardAccess(kanban, request, request.params.boardId);
-    const boardId = access.board.id;
+  const views = new BoardViewCache();
+  const encodings = new Negotiator<ViewEncoding>({ supportedValues: ['br', 'gzip', 'identity'] });
+
+  /** Columns, labels and cards: what every viewer of the board sees, as the inside of a JSON object. */
+  const sharedView = async (boardId: string) => {
     const [columns, cards, labels] = await Promise.all([
       orm
         .select()
@@ -66,14 +67,29 @@ export const boardRoutes = (kanban: ModuleServices): ModuleRoutes => async (app)
       boardCardsJson(orm, boardId, false),
       orm.select().from(kanbanLabels).where(eq(kanbanLabels.boardId, boardId)).orderBy(asc(kanbanLabels.createdAt)),
     ]);
-    const rest: Omit<BoardViewJson, 'cards'> = {
+    return `"columns":${JSON.stringify(columns.map(toColumnJson))},"labels":${JSON.stringify(labels.map(toLabelJson))},"cards":${cards}`;
+  };
+
+  /**
+   * The board view (BoardViewSchema): the caller's rights are checked on every request, the columns, labels and
+   * cards come precompressed from memory for the board's current version (boardViewCache.ts), and a matching
+   * If-None-Match is answered 304.
+   */
+  app.get('/boards/:boardId', { schema: { params: BoardParams } }, async (request, reply) => {
+    const access = await loadBoardAccess(kanban, request, request.params.boardId);
+    const lead: Omit<BoardViewJson, 'columns' | 'labels' | 'cards'> = {
       board: boardJson(access),
-      columns: columns.map(toColumnJson),
-      labels: labels.map(toLabelJson),
       permissions: [...access.permissions],
       config: kanbanConfig(access.context.config),
     };
-    return reply.type('application/json; charset=utf-8').send(`${JSON.stringify(rest).slice(0, -1)},"cards":${cards}}`);
+    const variant = await views.view(access.board.id, access.version, JSON.stringify(lead), () => sharedView(access.board.id));
+    const encoding = encodings.negotiate(request.headers['accept-encoding'] ?? 'identity') ?? 'identity';
+    const view = variant.as(encoding);
+    // Private: the lead is the caller's; no-cache: a browser keeps it but asks every time, and gets a 304.
+    reply.header('cache-control', 'private, no-cache').header('vary', 'accept-encoding').header('etag', view.etag);
+    if (ifNoneMatch(request.headers['if-none-match'], view.etag)) return reply.code(304).send();
+    if (encoding !== 'identity') reply.header('content-encoding', encoding);
+    return reply.type('application/json; charset=utf-8').send(await view.bytes());
   });
 
   app.patch(

@@ -6,6 +6,7 @@ import { type ModuleOrm as Orm, type ModuleServices } from '@artel/sdk/server';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Static } from '@sinclair/typebox';
 import { recordActivity } from './activity';
+import { bumpBoardVersion } from './boardVersion';
 import { type BoardAccess, requirePermission, requireWritable } from './boardAccess';
 import { kanbanConfig, requireRoom } from './kanbanConfig';
 import { assigneeNotMember, datesOutOfOrder, labelNotFound } from './kanbanErrors';
@@ -96,6 +97,7 @@ export async function createCard(kanban: ModuleServices, access: BoardAccess, co
         createdById: access.userId,
       })
       .returning();
+    await bumpBoardVersion(tx, column.boardId);
     await recordActivity(tx, {
       boardId: column.boardId,
       cardId: created!.id,

@@ -4,6 +4,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { ModuleRoutes, ModuleServices } from '@artel/sdk/server';
 import { listActivity, recordActivity } from './activity';
+import { bumpBoardVersion } from './boardVersion';
 import { attachmentBucket, attachmentKey } from './attachmentFiles';
 import { type BoardAccess, loadBoardAccess, requireWritable, viewableBoards } from './boardAccess';
 import { actorName, createCard, requireDatesInOrder, requireLabels, requireMembers, tellAssignees, toDate, unique } from './cardCreation';
@@ -98,6 +99,7 @@ export const cardRoutes = (kanban: ModuleServices): ModuleRoutes => async (app) 
         .set({ ...changes, updatedAt: new Date() })
         .where(eq(kanbanCards.id, card.id))
         .returning();
+      await bumpBoardVersion(tx, card.boardId);
       await recordActivity(tx, {
         boardId: card.boardId,
         cardId: card.id,
@@ -127,6 +129,7 @@ export const cardRoutes = (kanban: ModuleServices): ModuleRoutes => async (app) 
           .set({ assigneeIds: userIds, updatedAt: new Date() })
           .where(eq(kanbanCards.id, card.id))
           .returning();
+        await bumpBoardVersion(tx, card.boardId);
         await recordActivity(tx, { boardId: card.boardId, cardId: card.id, actorId: access.userId, kind: 'card.assigned', data: { added, removed } });
         return row!;
       });
@@ -158,6 +161,7 @@ export const cardRoutes = (kanban: ModuleServices): ModuleRoutes => async (app) 
         .set({ columnId: targetColumn.id, rank, updatedAt: new Date() })
         .where(eq(kanbanCards.id, card.id))
         .returning();
+      await bumpBoardVersion(tx, card.boardId);
       await recordActivity(tx, {
         boardId: card.boardId,
         cardId: card.id,
@@ -201,6 +205,7 @@ export const cardRoutes = (kanban: ModuleServices): ModuleRoutes => async (app) 
     if (!card.archivedAt) {
       await orm.transaction(async (tx) => {
         await tx.update(kanbanCards).set({ archivedAt: new Date(), updatedAt: new Date() }).where(eq(kanbanCards.id, card.id));
+        await bumpBoardVersion(tx, card.boardId);
         await recordActivity(tx, { boardId: card.boardId, cardId: card.id, actorId: access.userId, kind: 'card.archived' });
       });
       await publishBoardEvent(kanban, access.context.workspaceId, { kind: 'kanban.card.archived', boardId: card.boardId, actorId: access.userId, cardId: card.id });
@@ -233,6 +238,7 @@ export const cardRoutes = (kanban: ModuleServices): ModuleRoutes => async (app) 
           .set({ archivedAt: null, columnId, rank, updatedAt: new Date() })
           .where(eq(kanbanCards.id, card.id))
           .returning();
+        await bumpBoardVersion(tx, card.boardId);
         await recordActivity(tx, { boardId: card.boardId, cardId: card.id, actorId: access.userId, kind: 'card.restored', data: { columnId } });
         return row!;
       });
@@ -254,6 +260,7 @@ export const cardRoutes = (kanban: ModuleServices): ModuleRoutes => async (app) 
     const files = await orm.select({ id: kanbanAttachments.id }).from(kanbanAttachments).where(eq(kanbanAttachments.cardId, card.id));
     await orm.transaction(async (tx) => {
       await tx.delete(kanbanCards).where(eq(kanbanCards.id, card.id));
+      await bumpBoardVersion(tx, card.boardId);
       await recordActivity(tx, { boardId: card.boardId, cardId: card.id, actorId: access.userId, kind: 'card.deleted', data: { title: card.title } });
     });
     const bucket = attachmentBucket(kanban);

@@ -8,6 +8,7 @@ import { loadCard } from './cardRoutes';
 import { checklistItemNotFound } from './kanbanErrors';
 import { publishBoardEvent } from './liveEvents';
 import { cardChecklist, lockCard, placeIn } from './placement';
+import { bumpBoardVersion } from './boardVersion';
 import { ChecklistCreateBody, ChecklistItemSchema, ChecklistPatchBody, IdParams } from './schemas';
 import { toChecklistItemJson } from './serialise';
 import { kanbanCards, kanbanChecklistItems } from './tables';
@@ -42,6 +43,7 @@ export const checklistRoutes = (kanban: ModuleServices): ModuleRoutes => async (
         await lockCard(tx, card.id);
         const rank = await placeIn(tx, cardChecklist(card.id), null, {});
         const [created] = await tx.insert(kanbanChecklistItems).values({ cardId: card.id, text: request.body.text.trim(), rank }).returning();
+        await bumpBoardVersion(tx, card.boardId);
         return created!;
       });
       await updated(access.context.workspaceId, card.boardId, access.userId, card.id);
@@ -64,6 +66,7 @@ export const checklistRoutes = (kanban: ModuleServices): ModuleRoutes => async (
       };
       if (Object.keys(changes).length === 0) return item;
       const [row] = await tx.update(kanbanChecklistItems).set(changes).where(eq(kanbanChecklistItems.id, item.id)).returning();
+      await bumpBoardVersion(tx, card.boardId);
       return row!;
     });
     await updated(access.context.workspaceId, card.boardId, access.userId, card.id);
@@ -73,7 +76,10 @@ export const checklistRoutes = (kanban: ModuleServices): ModuleRoutes => async (
   app.delete('/checklist/:id', { schema: { params: IdParams } }, async (request, reply) => {
     const { item, card, access } = await loadItem(kanban, request, request.params.id);
     requireWritable(access, 'edit_card');
-    await orm.delete(kanbanChecklistItems).where(eq(kanbanChecklistItems.id, item.id));
+    await orm.transaction(async (tx) => {
+      await tx.delete(kanbanChecklistItems).where(eq(kanbanChecklistItems.id, item.id));
+      await bumpBoardVersion(tx, card.boardId);
+    });
     await updated(access.context.workspaceId, card.boardId, access.userId, card.id);
     return reply.code(204).send();
   });

@@ -4,6 +4,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { coreTables, forbidden, type ModuleRoutes, type ModuleServices } from '@artel/sdk/server';
 import { recordActivity } from './activity';
+import { bumpBoardVersion } from './boardVersion';
 import { type BoardAccess, requireWritable } from './boardAccess';
 import { loadCard } from './cardRoutes';
 import { commentNotFound } from './kanbanErrors';
@@ -59,6 +60,7 @@ export const commentRoutes = (kanban: ModuleServices): ModuleRoutes => async (ap
       requireWritable(access, 'create_comments');
       const comment = await orm.transaction(async (tx) => {
         const [created] = await tx.insert(kanbanComments).values({ cardId: card.id, authorId: access.userId, body: request.body.body }).returning();
+        await bumpBoardVersion(tx, card.boardId);
         await recordActivity(tx, { boardId: card.boardId, cardId: card.id, actorId: access.userId, kind: 'comment.added', data: { commentId: created!.id } });
         return created!;
       });
@@ -104,7 +106,10 @@ export const commentRoutes = (kanban: ModuleServices): ModuleRoutes => async (ap
     const { comment, access } = await loadComment(kanban, request, request.params.id);
     if (!mayWriteOwn(access, comment) && !access.permissions.has('delete_comment')) throw forbidden();
     requireWritable(access, 'view_boards');
-    await orm.delete(kanbanComments).where(eq(kanbanComments.id, comment.id));
+    await orm.transaction(async (tx) => {
+      await tx.delete(kanbanComments).where(eq(kanbanComments.id, comment.id));
+      await bumpBoardVersion(tx, access.board.id);
+    });
     await publishBoardEvent(kanban, access.context.workspaceId, { kind: 'kanban.card.updated', boardId: access.board.id, actorId: access.userId, cardId: comment.cardId });
     return reply.code(204).send();
   });

@@ -6,6 +6,7 @@ import { coreTables, type ModuleRoutes, type ModuleServices } from '@artel/sdk/s
 import { loadBoardAccess, requireWritable } from './boardAccess';
 import { labelMissing, labelNameTaken } from './kanbanErrors';
 import { publishBoardEvent } from './liveEvents';
+import { bumpBoardVersion } from './boardVersion';
 import { BoardParams, IdParams, LabelCreateBody, LabelPatchBody, LabelSchema } from './schemas';
 import { toLabelJson } from './serialise';
 import { kanbanCards, kanbanLabels } from './tables';
@@ -66,10 +67,14 @@ export const labelRoutes = (kanban: ModuleServices): ModuleRoutes => async (app)
       const access = await loadBoardAccess(kanban, request, request.params.boardId);
       requireWritable(access, 'edit_board');
       await refuseTakenName(kanban, access.board.id, request.body.name.trim());
-      const [label] = await orm
-        .insert(kanbanLabels)
-        .values({ boardId: access.board.id, name: request.body.name.trim(), color: request.body.color })
-        .returning();
+      const label = await orm.transaction(async (tx) => {
+        const [created] = await tx
+          .insert(kanbanLabels)
+          .values({ boardId: access.board.id, name: request.body.name.trim(), color: request.body.color })
+          .returning();
+        await bumpBoardVersion(tx, access.board.id);
+        return created;
+      });
       await changed(access.context.workspaceId, access.board.id, access.userId);
       return reply.code(201).send({ label: toLabelJson(label!) });
     },
@@ -83,9 +88,13 @@ export const labelRoutes = (kanban: ModuleServices): ModuleRoutes => async (app)
       ...(request.body.name === undefined ? {} : { name: request.body.name.trim() }),
       ...(request.body.color === undefined ? {} : { color: request.body.color }),
     };
-    const [updated] = Object.keys(changes).length
-      ? await orm.update(kanbanLabels).set(changes).where(eq(kanbanLabels.id, label.id)).returning()
-      : [label];
+    const updated = Object.keys(changes).length
+      ? await orm.transaction(async (tx) => {
+          const [row] = await tx.update(kanbanLabels).set(changes).where(eq(kanbanLabels.id, label.id)).returning();
+          await bumpBoardVersion(tx, label.boardId);
+          return row;
+        })
+      : label;
     await changed(access.context.workspaceId, label.boardId, access.userId);
     return { label: toLabelJson(updated!) };
   });
@@ -99,6 +108,7 @@ export const labelRoutes = (kanban: ModuleServices): ModuleRoutes => async (app)
         .set({ labelIds: sql`array_remove(${kanbanCards.labelIds}, ${label.id}::uuid)` })
         .where(and(eq(kanbanCards.boardId, label.boardId), sql`${label.id}::uuid = any(${kanbanCards.labelIds})`));
       await tx.delete(kanbanLabels).where(eq(kanbanLabels.id, label.id));
+      await bumpBoardVersion(tx, label.boardId);
     });
     await changed(access.context.workspaceId, label.boardId, access.userId);
     return reply.code(204).send();

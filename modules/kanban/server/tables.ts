@@ -11,13 +11,15 @@ const { boards, users, workspaces } = coreTables;
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
 
-/** Kanban's state of a core board; no row means never archived. */
+/** Kanban's state of a core board; no row means never archived and never changed (version 0). */
 export const kanbanBoards = pgTable('kanban_boards', {
   boardId: uuid('board_id')
     .primaryKey()
     .references(() => boards.id, { onDelete: 'cascade' }),
   archivedAt: timestamp('archived_at', { withTimezone: true }),
   archivedById: uuid('archived_by_id').references(() => users.id, { onDelete: 'set null' }),
+  /** Bumped by every change to the board view (boardVersion.ts); the cached views are keyed by it. */
+  version: integer('version').notNull().default(0),
 });
 
 export const kanbanColumns = pgTable(

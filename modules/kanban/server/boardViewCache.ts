@@ -1,0 +1,128 @@
+/**
+ * The board view served from memory. Reading a board of 4,000 cards means ~2 MB of JSON built by the database
+ * and compressed: done once per board version (boardVersion.ts) and kept, not once per request. What every
+ * viewer sees (columns, labels, cards) is cached per board and version; what differs between viewers (the
+ * board with their board role, their permissions, the workspace's kanban settings) is read per request and
+ * leads the answer, and each such lead gets its own bytes, ETag and compressed forms (few: one per role).
+ *
+ * A version read before the view was built may find a view built after a later write: that view is newer,
+ * never staler, than the version says, so it is served; an older one is rebuilt.
+ */
+import { createHash } from 'node:crypto';
+import { promisify } from 'node:util';
+import zlib from 'node:zlib';
+
+export type ViewEncoding = 'br' | 'gzip' | 'identity';
+
+/**
+ * Memory for cached views, the least recently read boards leaving first: a 4,000-card board holds ~2 MB of JSON
+ * per viewer lead plus a tenth of that per compressed form.
+ */
+const MAX_CACHED_BYTES = 96 * 1024 * 1024;
+/** Viewer leads kept per board: one per board role and permission set in practice. */
+const MAX_LEADS_PER_BOARD = 8;
+
+const brotli = promisify(zlib.brotliCompress);
+const gzip = promisify(zlib.gzip);
+/**
+ * The compression plugin's level 4 (server/src/http/compression.ts): the first read after a write waits for it,
+ * and brotli's next qualities cost much more time for 2 MB than they save in size.
+ */
+const compressors: Record<Exclude<ViewEncoding, 'identity'>, (bytes: Buffer) => Promise<Buffer>> = {
+  br: (bytes) => brotli(bytes, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: bytes.length } }),
+  gzip: (bytes) => gzip(bytes, { level: 4 }),
+};
+
+export interface EncodedView {
+  /** Strong: one per exact byte sequence sent. */
+  etag: string;
+  bytes: () => Promise<Buffer>;
+}
+
+export class LeadVariant {
+  private readonly encoded = new Map<ViewEncoding, Promise<Buffer>>();
+  readonly raw: Buffer;
+  private readonly hash: string;
+
+  constructor(lead: string, shared: string) {
+    this.raw = Buffer.from(`${lead},${shared}}`);
+    this.hash = createHash('sha256').update(this.raw).digest('base64url').slice(0, 27);
+  }
+
+  as(encoding: ViewEncoding): EncodedView {
+    return { etag: `"${this.hash}-${encoding}"`, bytes: () => this.bytes(encoding) };
+  }
+
+  private bytes(encoding: ViewEncoding): Promise<Buffer> {
+    if (encoding === 'identity') return Promise.resolve(this.raw);
+    let found = this.encoded.get(encoding);
+    if (!found) {
+      found = compressors[encoding](this.raw);
+      this.encoded.set(encoding, found);
+      found.catch(() => this.encoded.delete(encoding));
+    }
+    return found;
+  }
+}
+
+interface CachedBoard {
+  version: number;
+  /** The shared part: `"columns":[…],"labels":[…],"cards":[…]`, without braces. */
+  shared: Promise<string>;
+  leads: Map<string, LeadVariant>;
+  /** What its shared part and lead variants hold (compressed forms are a fraction and not counted). */
+  bytes: number;
+}
+
+export class BoardViewCache {
+  private readonly boards = new Map<string, CachedBoard>();
+
+  /**
+   * The view of `boardId` at `version` or newer for a viewer whose lead is `lead` (a JSON object's text);
+   * `build` makes the shared part when the cached one is older than `version` or missing.
+   */
+  async view(boardId: string, version: number, lead: string, build: () => Promise<string>): Promise<LeadVariant> {
+    const board = this.current(boardId, version, build);
+    const shared = await board.shared;
+    let variant = board.leads.get(lead);
+    if (!variant) {
+      if (board.leads.size >= MAX_LEADS_PER_BOARD) {
+        const oldest = board.leads.keys().next().value!;
+        board.bytes -= board.leads.get(oldest)!.raw.length;
+        board.leads.delete(oldest);
+      }
+      variant = new LeadVariant(lead.slice(0, -1), shared);
+      board.leads.set(lead, variant);
+      board.bytes += (board.leads.size === 1 ? shared.length : 0) + variant.raw.length;
+      this.evictBeyondBudget(board);
+    }
+    return variant;
+  }
+
+  private evictBeyondBudget(keep: CachedBoard): void {
+    let total = 0;
+    for (const board of this.boards.values()) total += board.bytes;
+    for (const [boardId, board] of this.boards) {
+      if (total <= MAX_CACHED_BYTES) return;
+      if (board === keep) continue;
+      total -= board.bytes;
+      this.boards.delete(boardId);
+    }
+  }
+
+  private current(boardId: string, version: number, build: () => Promise<string>): CachedBoard {
+    const cached = this.boards.get(boardId);
+    if (cached && cached.version >= version) {
+      this.boards.delete(boardId);
+      this.boards.set(boardId, cached);
+      return cached;
+    }
+    const fresh: CachedBoard = { version, shared: build(), leads: new Map(), bytes: 0 };
+    fresh.shared.catch(() => {
+      if (this.boards.get(boardId) === fresh) this.boards.delete(boardId);
+    });
+    this.boards.delete(boardId);
+    this.boards.set(boardId, fresh);
+    return fresh;
+  }
+}
