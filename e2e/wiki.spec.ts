@@ -96,6 +96,14 @@ test('wiki: a table and an image, a [[link]] and its backlink, edit, compare two
   await expect(results.getByRole('link', { name: 'Договор поставки' })).toBeVisible();
   await expect(results.locator('mark').first()).toBeVisible();
 
+  // The top bar finds it too, through the wiki's search provider, by the same inflected word.
+  await page.goto('/dashboard');
+  await page.getByRole('searchbox', { name: 'Поиск' }).fill('договоров');
+  const topBar = page.getByRole('menu', { name: 'Поиск' });
+  await expect(topBar.getByText('Статьи вики')).toBeVisible();
+  await topBar.getByRole('menuitem', { name: /Договор поставки/ }).click();
+  await expect(page).toHaveURL(/\/modules\/wiki\/article\/[0-9a-f-]+$/);
+
   await page.goto(firstUrl);
   await expect(page.locator('.wiki-markdown').getByRole('table')).toBeVisible();
   expect(await page.evaluate(() => (window as unknown as { __wikiXss?: number }).__wikiXss)).toBeUndefined();
