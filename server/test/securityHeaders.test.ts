@@ -63,7 +63,7 @@ describe('security headers (issue 10)', () => {
     expect(policy.get('frame-ancestors')).toEqual(["'none'"]);
     expect(policy.get('object-src')).toEqual(["'none'"]);
     expect(policy.get('default-src')).toEqual(["'self'"]);
-    expect(policy.get('img-src')).toEqual(["'self'", 'data:']);
+    expect(policy.get('img-src')).toEqual(["'self'", 'data:', 'blob:']);
     expect(String(page.headers['content-security-policy'])).not.toMatch(/unsafe-eval|script-src[^;]*unsafe-inline/);
   });
 
@@ -106,7 +106,7 @@ describe('avatar lookup is an instance setting, off by default (issue 10)', () =
     const app = await appWith({ avatarLookup: true });
     expect((await app.inject({ method: 'GET', url: '/api/v1/instance' })).json()).toMatchObject({ avatarLookup: true });
     const policy = directives(String((await app.inject({ method: 'GET', url: '/' })).headers['content-security-policy']));
-    expect(policy.get('img-src')).toEqual(["'self'", 'data:', 'https://www.gravatar.com']);
+    expect(policy.get('img-src')).toEqual(["'self'", 'data:', 'blob:', 'https://www.gravatar.com']);
   });
 });
 

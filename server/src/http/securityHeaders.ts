@@ -38,14 +38,16 @@ export interface PagePolicyOptions {
 /**
  * Scripts only from this origin, plus the page's own inline scripts by hash: injected markup cannot run
  * script, inline handlers included. Styles allow inline because bundles inject theirs at runtime (style-loader)
- * and React sets style attributes; images add the avatar service only when the instance looks avatars up.
+ * and React sets style attributes. Images allow blob: because pictures behind the API (wiki images, attachments)
+ * are fetched with the access token and shown from object URLs; the avatar service only when the instance looks
+ * avatars up.
  */
 export function pagePolicy({ scriptHashes, avatarLookup, devScriptOrigins }: PagePolicyOptions): string {
   const directives: Array<[string, string[]]> = [
     ['default-src', ["'self'"]],
     ['script-src', ["'self'", ...scriptHashes, ...devScriptOrigins]],
     ['style-src', ["'self'", "'unsafe-inline'"]],
-    ['img-src', ["'self'", 'data:', ...(avatarLookup ? [AVATAR_SERVICE_ORIGIN] : [])]],
+    ['img-src', ["'self'", 'data:', 'blob:', ...(avatarLookup ? [AVATAR_SERVICE_ORIGIN] : [])]],
     ['font-src', ["'self'", 'data:']],
     ['connect-src', ["'self'", ...devScriptOrigins]],
     ['object-src', ["'none'"]],
