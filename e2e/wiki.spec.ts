@@ -101,7 +101,7 @@ test('wiki: a table and an image, a [[link]] and its backlink, edit, compare two
   await page.getByRole('searchbox', { name: 'Поиск' }).fill('договоров');
   const topBar = page.getByRole('menu', { name: 'Поиск' });
   await expect(topBar.getByText('Статьи вики')).toBeVisible();
-  await topBar.getByRole('menuitem', { name: /Договор поставки/ }).click();
+  await topBar.getByRole('menuitem', { name: /^Договор поставки/ }).click();
   await expect(page).toHaveURL(/\/modules\/wiki\/article\/[0-9a-f-]+$/);
 
   await page.goto(firstUrl);
