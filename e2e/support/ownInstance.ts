@@ -79,10 +79,12 @@ export async function startOwnInstance(env: Record<string, string> = {}): Promis
 }
 
 /**
- * A test on its own instance (one per worker), whose first sign-up is therefore the platform admin: the
- * one who may block modules platform-wide, and who holds the developer permission to publish.
+ * A test on its own instance (one per test, not per worker: two such tests in one worker would otherwise
+ * share it, and the second one's first sign-up would not be the platform admin), whose first sign-up is
+ * therefore the platform admin: the one who may block modules platform-wide, and who holds the developer
+ * permission to publish.
  */
-export const onOwnInstance = test.extend<object, { ownBaseURL: string }>({
+export const onOwnInstance = test.extend<{ ownBaseURL: string }>({
   ownBaseURL: [
     async ({}, use) => {
       const instance = await startOwnInstance();
@@ -92,7 +94,7 @@ export const onOwnInstance = test.extend<object, { ownBaseURL: string }>({
         await instance.stop();
       }
     },
-    { scope: 'worker', timeout: 90_000 },
+    { timeout: 90_000 },
   ],
   baseURL: async ({ ownBaseURL }, use) => use(ownBaseURL),
 });
