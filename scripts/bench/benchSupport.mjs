@@ -4,6 +4,8 @@ import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import esbuild from 'esbuild';
+import { bundleOwnPackages } from '../bundleOwnPackages.mjs';
 
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 export const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -87,4 +89,35 @@ export async function startBuiltServer({ scratch, frontEnd = 'none', staticDir: 
     await sleep(100);
   }
   return { base, child, stop };
+}
+
+/**
+ * The server bundled on its own, so a bench neither waits for nor depends on the front-end build:
+ * server/dist/<name>-bench-<pid>.js, which the caller removes afterwards.
+ */
+export async function bundleServer(name) {
+  const outfile = path.join(repoRoot, 'server/dist', `${name}-bench-${process.pid}.js`);
+  await esbuild.build({
+    entryPoints: [path.join(repoRoot, 'server/src/main.ts')],
+    bundle: true,
+    platform: 'node',
+    packages: 'external',
+    plugins: [bundleOwnPackages],
+    format: 'cjs',
+    outfile,
+    logLevel: 'warning',
+  });
+  return outfile;
+}
+
+/** A static folder whose only module is `moduleId`, described as the build would (so it is in the catalog). */
+export function singleModuleStaticFolder(scratch, moduleId) {
+  const manifest = JSON.parse(fs.readFileSync(path.join(repoRoot, 'modules', moduleId, 'manifest.json'), 'utf8'));
+  const folder = path.join(scratch, 'public/static/modules', moduleId);
+  fs.mkdirSync(folder, { recursive: true });
+  fs.writeFileSync(
+    path.join(folder, 'module.json'),
+    JSON.stringify({ manifest, url: `/static/modules/${moduleId}/${moduleId}.0000000000000000.js`, integrity: 'sha384-bench' }),
+  );
+  return path.join(scratch, 'public');
 }

@@ -16,8 +16,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import esbuild from 'esbuild';
-import { inBatches, repoRoot, startBuiltServer, summary } from './benchSupport.mjs';
+import { bundleServer, inBatches, singleModuleStaticFolder, startBuiltServer, summary } from './benchSupport.mjs';
 import { apiClient, BENCH_PASSWORD } from './kanbanSeed.mjs';
 
 const settings = {
@@ -29,45 +28,6 @@ const settings = {
 const log = (text) => console.log(`[contragents-partners] ${text}`);
 const leftovers = { server: undefined, scratch: undefined, bundle: undefined };
 
-/** Our packages are TypeScript sources: take their exported entries into the bundle, as scripts/build.mjs does. */
-const bundleOwnPackages = {
-  name: 'bundle-own-packages',
-  setup(build) {
-    build.onResolve({ filter: /^@artel\// }, (args) => {
-      const [scope, name, ...rest] = args.path.split('/');
-      const folder = fs.realpathSync(path.join(repoRoot, 'node_modules', scope, name));
-      const { exports = {} } = JSON.parse(fs.readFileSync(path.join(folder, 'package.json'), 'utf8'));
-      return { path: path.join(folder, exports[rest.length ? `./${rest.join('/')}` : '.']) };
-    });
-  },
-};
-
-async function bundleServer() {
-  const outfile = path.join(repoRoot, 'server/dist', `contragents-bench-${process.pid}.js`);
-  leftovers.bundle = outfile;
-  await esbuild.build({
-    entryPoints: [path.join(repoRoot, 'server/src/main.ts')],
-    bundle: true,
-    platform: 'node',
-    packages: 'external',
-    plugins: [bundleOwnPackages],
-    format: 'cjs',
-    outfile,
-    logLevel: 'warning',
-  });
-  return outfile;
-}
-
-function staticFolder(scratch) {
-  const manifest = JSON.parse(fs.readFileSync(path.join(repoRoot, 'modules/contragents/manifest.json'), 'utf8'));
-  const folder = path.join(scratch, 'public/static/modules/contragents');
-  fs.mkdirSync(folder, { recursive: true });
-  fs.writeFileSync(
-    path.join(folder, 'module.json'),
-    JSON.stringify({ manifest, url: '/static/modules/contragents/contragents.0000000000000000.js', integrity: 'sha384-bench' }),
-  );
-  return path.join(scratch, 'public');
-}
 
 const INN_WEIGHTS = [2, 4, 10, 3, 5, 9, 4, 6, 8];
 function companyInn(n) {
@@ -129,7 +89,7 @@ async function main() {
   const timer = setTimeout(() => abandon(`over BENCH_TIMEOUT_S=${settings.timeoutSeconds}`), settings.timeoutSeconds * 1000);
   let server;
   try {
-    server = await startBuiltServer({ scratch, entry: await bundleServer(), staticDir: staticFolder(scratch) });
+    server = await startBuiltServer({ scratch, entry: (leftovers.bundle = await bundleServer('contragents')), staticDir: singleModuleStaticFolder(scratch, 'contragents') });
     leftovers.server = server.child;
     const call = await seed(server.base);
     const list = '/modules/contragents/partners';

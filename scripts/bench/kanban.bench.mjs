@@ -21,10 +21,8 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import esbuild from 'esbuild';
-import { freePort, inBatches, repoRoot, startBuiltServer, summary } from './benchSupport.mjs';
+import { bundleServer, freePort, inBatches, repoRoot, singleModuleStaticFolder, startBuiltServer, summary } from './benchSupport.mjs';
 import { apiClient, seedKanbanBoard } from './kanbanSeed.mjs';
-import { bundleOwnPackages } from '../bundleOwnPackages.mjs';
 
 const settings = {
   columns: Number(process.env.BENCH_COLUMNS ?? 250),
@@ -39,40 +37,6 @@ const settings = {
 };
 const log = (text) => console.log(`[kanban] ${text}`);
 const leftovers = { server: undefined, hello: undefined, scratch: undefined, bundle: undefined };
-
-
-
-
-async function bundleServer() {
-  const outfile = path.join(repoRoot, 'server/dist', `kanban-bench-${process.pid}.js`);
-  leftovers.bundle = outfile;
-  await esbuild.build({
-    entryPoints: [path.join(repoRoot, 'server/src/main.ts')],
-    bundle: true,
-    platform: 'node',
-    packages: 'external',
-    plugins: [bundleOwnPackages],
-    format: 'cjs',
-    outfile,
-    logLevel: 'warning',
-  });
-  return outfile;
-}
-
-/** A static folder whose only module is kanban, as the build would describe it. */
-function staticFolder(scratch) {
-  const manifest = JSON.parse(fs.readFileSync(path.join(repoRoot, 'modules/kanban/manifest.json'), 'utf8'));
-  const folder = path.join(scratch, 'public/static/modules/kanban');
-  fs.mkdirSync(folder, { recursive: true });
-  fs.writeFileSync(
-    path.join(folder, 'module.json'),
-    JSON.stringify({ manifest, url: '/static/modules/kanban/kanban.0000000000000000.js', integrity: 'sha384-bench' }),
-  );
-  return path.join(scratch, 'public');
-}
-
-
-
 
 const authHeaders = (seeded) => ({ authorization: `Bearer ${seeded.token}`, 'x-workspace-id': seeded.workspaceId });
 
@@ -161,7 +125,7 @@ async function main() {
     rows.push(entry);
   };
   try {
-    server = await startBuiltServer({ scratch, entry: await bundleServer(), staticDir: staticFolder(scratch) });
+    server = await startBuiltServer({ scratch, entry: (leftovers.bundle = await bundleServer('kanban')), staticDir: singleModuleStaticFolder(scratch, 'kanban') });
     leftovers.server = server.child;
     const seeded = await seedKanbanBoard(server.base, {
       columns: settings.columns,
