@@ -55,7 +55,7 @@ export function BenchmarkDialog({ benchmark, onClose, onSaved }: { benchmark?: B
               const at = `criteria.${index}`;
               const rowError = errors[`${at}.name`] ?? errors[`${at}.weight`] ?? errors[`${at}.kind`] ?? errors[`${at}.direction`];
               return (
-                <div key={index} className="contragents-criterion" role="group" aria-label={t('benchmark.criterionName', { number })}>
+                <div key={index} className="contragents-criterion" role="group" aria-label={`${t('benchmark.criterion')} ${number}`}>
                   <InputGroup
                     aria-label={t('benchmark.criterionName', { number })}
                     value={row.name}

@@ -5,7 +5,7 @@
 import { Button, Menu, MenuItem, NonIdealState, Spinner, Tag } from '@blueprintjs/core';
 import { $currentWorkspaceId, navigate, useSearchParam, useTranslation } from '@artel/sdk';
 import { useUnit } from 'effector-react';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { benchmarksApi } from '../api/benchmarksApi';
 import type { Benchmark, BenchmarkSummary, HistoryEntry } from '../api/benchmarkTypes';
 import { toastFailure } from '../errors';
@@ -28,14 +28,15 @@ export function BenchmarkPage() {
   const [creating, setCreating] = useState(false);
 
   const loadList = useCallback(() => benchmarksApi.list().then(setList, (error) => toastFailure(error, 'errors.loadFailed')), []);
-  const loadSelected = useCallback(
-    (id: string, known?: Benchmark) =>
-      Promise.all([known ?? benchmarksApi.get(id), benchmarksApi.history(id)]).then(
-        ([benchmark, history]) => setSelected({ benchmark, history }),
-        (error) => toastFailure(error, 'errors.loadFailed'),
-      ),
-    [],
-  );
+  // Scores are saved one after another while answers may come back out of order: only the latest load is shown.
+  const loads = useRef(0);
+  const loadSelected = useCallback((id: string, known?: Benchmark) => {
+    const load = ++loads.current;
+    return Promise.all([known ?? benchmarksApi.get(id), benchmarksApi.history(id)]).then(
+      ([benchmark, history]) => load === loads.current && setSelected({ benchmark, history }),
+      (error) => toastFailure(error, 'errors.loadFailed'),
+    );
+  }, []);
 
   useEffect(() => {
     if (workspaceId) void loadList();

@@ -28,7 +28,7 @@ export function TextField({ id, label, value, onChange, error, hint, placeholder
     'aria-describedby': error || hint ? `${id}-help` : undefined,
   };
   return (
-    <FormGroup label={label} labelFor={id} labelInfo={required ? '*' : undefined} intent={error ? 'danger' : 'none'} helperText={error || hint ? <span id={`${id}-help`}>{error ?? hint}</span> : undefined}>
+    <FormGroup label={label} labelFor={id} labelInfo={required ? <span aria-hidden>*</span> : undefined} intent={error ? 'danger' : 'none'} helperText={error || hint ? <span id={`${id}-help`}>{error ?? hint}</span> : undefined}>
       {multiline ? (
         <TextArea {...common} fill autoResize onChange={change} intent={error ? 'danger' : 'none'} />
       ) : (
