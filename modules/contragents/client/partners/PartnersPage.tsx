@@ -9,6 +9,7 @@ import { useUnit } from 'effector-react';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { partnersApi } from '../api/partnersApi';
 import { type DeletedFilter, PARTNER_STATUSES, type Partner } from '../api/partnerTypes';
+import { contragentsSdk } from '../contragentsSdk';
 import { toastFailure } from '../errors';
 import { ContragentsNav } from '../layout/ContragentsNav';
 import { MODULE_ID } from '../moduleId';
@@ -28,6 +29,8 @@ export function PartnersPage() {
   const state = useMemo(() => readListState(new URLSearchParams(location.search)), [location.search]);
   const can = usePartnerPermissions();
   const members = useMembers();
+  // Without a choice in the URL the server follows the module's `showDeletedPartners` setting; the filter says which.
+  const defaultDeleted: DeletedFilter = contragentsSdk().config.use().showDeletedPartners === true ? 'include' : 'exclude';
   const [answer, setAnswer] = useState<{ total: number; partners: Partner[] } | null>(null);
   const [searchText, setSearchText] = useState(state.search);
   const [creating, setCreating] = useState(false);
@@ -112,8 +115,7 @@ export function PartnersPage() {
             </option>
           ))}
         </HTMLSelect>
-        <HTMLSelect aria-label={t('list.deleted')} value={state.deleted ?? ''} onChange={(event) => change({ deleted: (event.target.value || null) as DeletedFilter | null })}>
-          <option value="">{t('list.deletedDefault')}</option>
+        <HTMLSelect aria-label={t('list.deleted')} value={state.deleted ?? defaultDeleted} onChange={(event) => change({ deleted: event.target.value === defaultDeleted ? null : (event.target.value as DeletedFilter) })}>
           <option value="exclude">{t('list.deletedExclude')}</option>
           <option value="include">{t('list.deletedInclude')}</option>
           <option value="only">{t('list.deletedOnly')}</option>
