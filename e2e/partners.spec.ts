@@ -52,6 +52,7 @@ test('partners: a partner with requisites and contacts, the INN taken, a benchma
   await expect(form.getByText('Неверный ИНН: не совпадает контрольное число')).toBeVisible();
   await expect(form.getByLabel('ИНН')).toHaveAttribute('aria-invalid', 'true');
   await expect(form.getByText('Расчётный счёт не соответствует БИК')).toBeVisible();
+  await shoot(page, 'partner-form');
   await form.getByLabel('ИНН').fill('7707083893');
   await form.getByLabel('Расчётный счёт').fill('40702810200000000001');
   await form.getByRole('button', { name: 'Создать' }).click();

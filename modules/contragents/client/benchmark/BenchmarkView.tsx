@@ -143,34 +143,36 @@ export function BenchmarkView({ benchmark, history, members, editable, canPromot
         <section className="contragents-panel" aria-labelledby="ranking-title">
           <H2 id="ranking-title">{t('benchmark.ranking')}</H2>
           <div className="contragents-ranking">
-            <HTMLTable className="contragents-table" compact aria-labelledby="ranking-title">
-              <thead>
-                <tr>
-                  <th scope="col">{t('benchmark.rank')}</th>
-                  <th scope="col">{t('benchmark.candidate')}</th>
-                  <th scope="col">{t('benchmark.total')}</th>
-                  {canPromote && <th aria-hidden />}
-                </tr>
-              </thead>
-              <tbody>
-                {rows.map((row) => (
-                  <tr key={row.candidate.id} className={row.candidate.id === best?.id ? 'contragents-row--leader' : undefined}>
-                    <td>{row.rank}</td>
-                    <td>{row.candidate.name}</td>
-                    <td className="contragents-mono">{row.total}</td>
-                    {canPromote && (
-                      <td>
-                        {!decided && row.candidate.id === best?.id && (
-                          <Button size="small" intent="success" icon="endorsed" onClick={() => setPromoting(row.candidate)}>
-                            {t('benchmark.promote')}
-                          </Button>
-                        )}
-                      </td>
-                    )}
+            <div className="contragents-table-wrap">
+              <HTMLTable className="contragents-table" compact aria-labelledby="ranking-title">
+                <thead>
+                  <tr>
+                    <th scope="col">{t('benchmark.rank')}</th>
+                    <th scope="col">{t('benchmark.candidate')}</th>
+                    <th scope="col">{t('benchmark.total')}</th>
+                    {canPromote && <th aria-hidden />}
                   </tr>
-                ))}
-              </tbody>
-            </HTMLTable>
+                </thead>
+                <tbody>
+                  {rows.map((row) => (
+                    <tr key={row.candidate.id} className={row.candidate.id === best?.id ? 'contragents-row--leader' : undefined}>
+                      <td>{row.rank}</td>
+                      <td>{row.candidate.name}</td>
+                      <td className="contragents-mono">{row.total}</td>
+                      {canPromote && (
+                        <td>
+                          {!decided && row.candidate.id === best?.id && (
+                            <Button size="small" intent="success" icon="endorsed" onClick={() => setPromoting(row.candidate)}>
+                              {t('benchmark.promote')}
+                            </Button>
+                          )}
+                        </td>
+                      )}
+                    </tr>
+                  ))}
+                </tbody>
+              </HTMLTable>
+            </div>
             <RankingChart rows={rows} />
           </div>
         </section>
