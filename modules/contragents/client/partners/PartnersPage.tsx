@@ -41,6 +41,9 @@ export function PartnersPage() {
   const show = (next: PartnerListState) => navigate(`${partnersPath()}${listStateSearch(next)}`, { replace: true });
   const change = (update: Partial<PartnerListState>) => show(changeListState(state, update));
 
+  // Back and forward change the URL's search: the box follows it.
+  useEffect(() => setSearchText(state.search), [state.search]);
+
   useEffect(() => {
     if (searchText === latest.current.search) return;
     // The state of when the timer fires: a filter chosen while typing is kept.
