@@ -28,6 +28,8 @@ async function score(page: Page, candidate: string, criterion: string, value: st
 }
 
 test('partners: a partner with requisites and contacts, the INN taken, a benchmark whose winner becomes an active partner, the top bar finds it', async ({ page }) => {
+  // One user's whole day with partners: three forms, two dialogs, eight scores and six screenshots.
+  test.setTimeout(180_000);
   await page.setViewportSize(DESKTOP);
   page.on('dialog', (dialog) => void dialog.accept());
   await signUp(page, 'Мария Закупкина');
