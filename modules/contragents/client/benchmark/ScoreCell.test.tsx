@@ -26,6 +26,16 @@ it("saves a typed number on Enter, shows the server's refusal under the cell, an
   expect(onSave).toHaveBeenLastCalledWith(4500);
 });
 
+it('saves once when Enter is followed by leaving the field before the answer comes', async () => {
+  const onSave = jest.fn().mockResolvedValue(null);
+  render(<ScoreCell criterion={price} candidateName="Альфа" value={undefined} disabled={false} onSave={onSave} />);
+  const cell = screen.getByRole('textbox', { name: 'Оценка: Альфа, Цена' });
+  fireEvent.change(cell, { target: { value: '10' } });
+  fireEvent.keyDown(cell, { key: 'Enter' });
+  fireEvent.blur(cell);
+  await waitFor(() => expect(onSave).toHaveBeenCalledTimes(1));
+});
+
 it('does not save a number left unchanged, and saves a grade as soon as it is picked', async () => {
   const onSave = jest.fn().mockResolvedValue(null);
   const { rerender } = render(<ScoreCell criterion={price} candidateName="Альфа" value={5000} disabled={false} onSave={onSave} />);

@@ -4,7 +4,7 @@
  */
 import { HTMLSelect, InputGroup } from '@blueprintjs/core';
 import { useTranslation } from '@artel/sdk';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { Criterion } from '../api/benchmarkTypes';
 import { MODULE_ID } from '../moduleId';
 import { scoreValue } from './benchmarkModel';
@@ -23,12 +23,20 @@ export function ScoreCell({ criterion, candidateName, value, disabled, onSave }:
   const shown = value === undefined ? '' : String(value);
   const [text, setText] = useState(shown);
   const [error, setError] = useState<string | null>(null);
-  useEffect(() => setText(shown), [shown]);
+  // What was last sent: Enter saves, and the blur that follows while the answer is on its way must not save again.
+  const sent = useRef(shown);
+  useEffect(() => {
+    setText(shown);
+    sent.current = shown;
+  }, [shown]);
   const label = t('benchmark.scoreOf', { candidate: candidateName, criterion: criterion.name });
 
   const save = async (next: string) => {
-    if (next === shown && !error) return;
-    setError(await onSave(scoreValue(next)));
+    if (next === sent.current && !error) return;
+    sent.current = next;
+    const refusal = await onSave(scoreValue(next));
+    if (refusal) sent.current = shown;
+    setError(refusal);
   };
 
   return (
