@@ -25,6 +25,7 @@ function CommentEditor({ members, initial, submitLabel, onSubmit, onCancel }: {
   const [error, setError] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
   const id = initial ? `comment-edit-${initial.id}` : 'comment-new';
+  const mentioned = mentionsStillWritten(text, mentions, members).map((userId) => members.find((member) => member.userId === userId)!.name);
 
   const mention = (userId: string) => {
     const member = members.find((entry) => entry.userId === userId);
@@ -65,6 +66,7 @@ function CommentEditor({ members, initial, submitLabel, onSubmit, onCancel }: {
             </option>
           ))}
         </HTMLSelect>
+        {mentioned.length > 0 && <span className="contragents-muted">{t('comments.mentioned', { names: mentioned.join(', ') })}</span>}
         <span className="contragents-spacer" />
         {onCancel && <Button onClick={onCancel}>{t('comments.cancel')}</Button>}
         <Button type="submit" intent="primary" loading={sending} disabled={!text.trim()}>
