@@ -16,8 +16,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { bundleServer, inBatches, singleModuleStaticFolder, startBuiltServer, summary } from './benchSupport.mjs';
-import { apiClient, BENCH_PASSWORD } from './kanbanSeed.mjs';
+import { bundleServer, singleModuleStaticFolder, startBuiltServer, summary } from './benchSupport.mjs';
+import { seedPartners } from './partnersSeed.mjs';
 
 const settings = {
   partners: Number(process.env.BENCH_PARTNERS ?? 10_000),
@@ -28,43 +28,6 @@ const settings = {
 const log = (text) => console.log(`[contragents-partners] ${text}`);
 const leftovers = { server: undefined, scratch: undefined, bundle: undefined };
 
-
-const INN_WEIGHTS = [2, 4, 10, 3, 5, 9, 4, 6, 8];
-function companyInn(n) {
-  const base = `77${String(n).padStart(7, '0')}`;
-  const sum = INN_WEIGHTS.reduce((total, weight, index) => total + weight * Number(base[index]), 0);
-  return `${base}${(sum % 11) % 10}`;
-}
-
-const STEMS = ['Ёлка', 'Ель', 'Бетон', 'Стройка', 'Арматура', 'Вектор', 'Монолит', 'Жасмин', 'Ясень', 'Щебень', 'Кирпич', 'Сталь', 'Логистика', 'Транс', 'Альфа'];
-const FORMS = ['ООО', 'АО', 'ПАО', 'ЗАО'];
-
-async function seed(base) {
-  const started = performance.now();
-  const email = `bench.partners.${Date.now()}.${process.pid}@example.test`;
-  const signed = await apiClient(base)('POST', '/auth/register', { email, password: BENCH_PASSWORD, name: 'Bench' });
-  const { workspaces } = await apiClient(base, signed.access_token)('GET', '/workspaces');
-  const workspace = workspaces.find((candidate) => candidate.isPersonal) ?? workspaces[0];
-  const call = apiClient(base, signed.access_token, workspace.id);
-  const chunks = Array.from({ length: Math.ceil(settings.partners / 500) }, (_, chunk) =>
-    Array.from({ length: Math.min(500, settings.partners - chunk * 500) }, (_, offset) => {
-      const index = chunk * 500 + offset;
-      return { type: 'company', name: `${FORMS[index % FORMS.length]} «${STEMS[index % STEMS.length]}-${index + 1}»`, inn: companyInn(1_000_000 + index) };
-    }),
-  );
-  for (const partners of chunks) {
-    const { imported } = await call('POST', '/modules/contragents/partners/import', { partners });
-    if (imported !== partners.length) throw new Error(`imported ${imported} of ${partners.length} partners`);
-  }
-  // Every 50th partner gets a contact, so search by a contact's name or e-mail has something to find.
-  const { partners: withContacts } = await call('GET', `/modules/contragents/partners?sort=createdAt&pageSize=200`);
-  await inBatches(withContacts.filter((_, index) => index % 50 === 0), settings.seedConcurrency, async (partner) => {
-    const number = partner.name.match(/-(\d+)»/)[1];
-    await call('POST', `/modules/contragents/partners/${partner.id}/contacts`, { name: `Менеджер Номер${number}`, emails: [`m${number}@example.ru`] });
-  });
-  log(`seeded ${settings.partners} partners in ${((performance.now() - started) / 1000).toFixed(1)} s`);
-  return call;
-}
 
 async function measure(call, scenario, urls) {
   for (const url of urls.slice(0, 3)) await call('GET', url);
@@ -91,7 +54,7 @@ async function main() {
   try {
     server = await startBuiltServer({ scratch, entry: (leftovers.bundle = await bundleServer('contragents')), staticDir: singleModuleStaticFolder(scratch, 'contragents') });
     leftovers.server = server.child;
-    const call = await seed(server.base);
+    const { call } = await seedPartners(server.base, { partners: settings.partners, concurrency: settings.seedConcurrency, log });
     const list = '/modules/contragents/partners';
     rows.push(await measure(call, 'list, first page of 50 by name', [`${list}?pageSize=50`]));
     rows.push(await measure(call, 'list, page 150 of 50 by name', [`${list}?pageSize=50&page=150`]));

@@ -1,0 +1,22 @@
+import { createModuleSdk } from '@artel/sdk/testing';
+import { contragentsSdk } from './contragentsSdk';
+import { install } from './index';
+
+const sdk = createModuleSdk('contragents');
+const contragentsOn = (pointId: string) =>
+  sdk.extensions
+    .point<{ id?: string; path?: string }>(pointId)
+    .$registrations.getState()
+    .filter((registration) => registration.owner === 'contragents')
+    .map(({ entry }) => entry.id ?? entry.path);
+
+it("offers the partners' pages, the benchmark's sidebar item and the top bar search through its sdk, and takes them back", async () => {
+  const cleanup = await install(sdk);
+  expect(contragentsOn('platform.module-routes')).toEqual(['', 'partners', 'partners/:id', 'benchmark']);
+  expect(contragentsOn('platform.navigation')).toEqual(['contragents.benchmark']);
+  expect(contragentsOn('platform.search-providers')).toEqual(['partners']);
+  expect(contragentsSdk()).toBe(sdk);
+  if (typeof cleanup === 'function') cleanup();
+  for (const point of ['platform.module-routes', 'platform.navigation', 'platform.search-providers']) expect(contragentsOn(point)).toEqual([]);
+  expect(() => contragentsSdk()).toThrow('The contragents module is not installed');
+});

@@ -1,0 +1,43 @@
+import { type FakeServer, sessionCleared } from '@artel/sdk/testing';
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { PartnerComment } from '../api/partnerTypes';
+import { signedIn } from '../testing/signedIn';
+import { CommentsPanel } from './CommentsPanel';
+
+let server: FakeServer;
+let unbind: () => void;
+
+const members = [
+  { userId: 'u-anna', name: 'Анна', email: 'a@example.test', role: 'owner' as const, joinedAt: '' },
+  { userId: 'u-ruslan', name: 'Руслан', email: 'r@example.test', role: 'member' as const, joinedAt: '' },
+];
+const comment = (id: string, authorId: string, text: string): PartnerComment => ({ id, partnerId: 'p1', authorId, text, mentions: [], createdAt: '2026-11-01T10:00:00.000Z', updatedAt: '2026-11-01T10:00:00.000Z' });
+
+beforeEach(async () => {
+  ({ server, unbind } = await signedIn());
+});
+afterEach(() => {
+  unbind();
+  sessionCleared();
+});
+
+it('writes a picked member into the comment and sends them as mentioned, so the server notifies them', async () => {
+  server.on('POST', '/modules/contragents/partners/:id/comments', { status: 201, body: { comment: comment('c9', 'u-anna', 'x') } });
+  const onChanged = jest.fn();
+  render(<CommentsPanel partnerId="p1" comments={[]} members={members} editable onChanged={onChanged} />);
+  await userEvent.type(screen.getByRole('textbox', { name: 'Комментарий' }), 'Проверь цены');
+  await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Упомянуть участника' }), 'u-ruslan');
+  expect(screen.getByRole('textbox', { name: 'Комментарий' })).toHaveValue('Проверь цены @Руслан ');
+  expect(screen.getByText('Упомянуты: Руслан')).toBeInTheDocument();
+  await userEvent.click(screen.getByRole('button', { name: 'Отправить' }));
+  await waitFor(() => expect(onChanged).toHaveBeenCalled());
+  expect(server.callsTo('POST', '/modules/contragents/partners/p1/comments')[0]!.body).toEqual({ text: 'Проверь цены @Руслан', mentions: ['u-ruslan'] });
+});
+
+it("offers editing and deleting only on the reader's own comments", async () => {
+  render(<CommentsPanel partnerId="p1" comments={[comment('c1', 'u-anna', 'Моё'), comment('c2', 'u-ruslan', 'Чужое')]} members={members} editable onChanged={jest.fn()} />);
+  expect(screen.getAllByRole('button', { name: 'Изменить' })).toHaveLength(1);
+  expect(screen.getAllByRole('button', { name: 'Удалить' })).toHaveLength(1);
+  expect(screen.getByText('Руслан', { selector: 'strong' })).toBeInTheDocument();
+});

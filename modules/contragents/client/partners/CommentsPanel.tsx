@@ -1,0 +1,155 @@
+/**
+ * Comments on a partner. A member picked in «Упомянуть участника» is written into the text as @Name and sent in
+ * `mentions`, so the server notifies them; the author edits or deletes their own comments.
+ */
+import { Button, Callout, FormGroup, H2, HTMLSelect, TextArea } from '@blueprintjs/core';
+import { $language, $user, useTranslation, type WorkspaceMember } from '@artel/sdk';
+import { useUnit } from 'effector-react';
+import { type FormEvent, useState } from 'react';
+import { partnersApi } from '../api/partnersApi';
+import type { PartnerComment } from '../api/partnerTypes';
+import { failureText, toastFailure } from '../errors';
+import { MODULE_ID } from '../moduleId';
+import { addMention, mentionsStillWritten } from './mentions';
+
+function CommentEditor({ members, initial, submitLabel, onSubmit, onCancel }: {
+  members: WorkspaceMember[];
+  initial?: PartnerComment;
+  submitLabel: string;
+  onSubmit(text: string, mentions: string[]): Promise<void>;
+  onCancel?(): void;
+}) {
+  const { t } = useTranslation(MODULE_ID);
+  const [text, setText] = useState(initial?.text ?? '');
+  const [mentions, setMentions] = useState<string[]>(initial?.mentions ?? []);
+  const [error, setError] = useState<string | null>(null);
+  const [sending, setSending] = useState(false);
+  const id = initial ? `comment-edit-${initial.id}` : 'comment-new';
+  const mentioned = mentionsStillWritten(text, mentions, members).map((userId) => members.find((member) => member.userId === userId)!.name);
+
+  const mention = (userId: string) => {
+    const member = members.find((entry) => entry.userId === userId);
+    if (!member) return;
+    const next = addMention({ text, mentions }, member);
+    setText(next.text);
+    setMentions(next.mentions);
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setSending(true);
+    setError(null);
+    try {
+      await onSubmit(text.trim(), mentionsStillWritten(text, mentions, members));
+      if (!initial) {
+        setText('');
+        setMentions([]);
+      }
+    } catch (failure) {
+      setError(failureText(failure));
+    } finally {
+      setSending(false);
+    }
+  };
+
+  return (
+    <form onSubmit={submit} className="contragents-comment-form">
+      <FormGroup label={t('comments.text')} labelFor={id} intent={error ? 'danger' : 'none'} helperText={error ?? undefined}>
+        <TextArea id={id} fill autoResize value={text} placeholder={t('comments.placeholder')} onChange={(event) => setText(event.target.value)} intent={error ? 'danger' : 'none'} />
+      </FormGroup>
+      <div className="contragents-row">
+        <HTMLSelect aria-label={t('comments.mention')} value="" onChange={(event) => mention(event.target.value)}>
+          <option value="">{t('comments.mentionNobody')}</option>
+          {members.map((member) => (
+            <option key={member.userId} value={member.userId}>
+              {member.name}
+            </option>
+          ))}
+        </HTMLSelect>
+        {mentioned.length > 0 && <span className="contragents-muted">{t('comments.mentioned', { names: mentioned.join(', ') })}</span>}
+        <span className="contragents-spacer" />
+        {onCancel && <Button onClick={onCancel}>{t('comments.cancel')}</Button>}
+        <Button type="submit" intent="primary" loading={sending} disabled={!text.trim()}>
+          {submitLabel}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+export function CommentsPanel({ partnerId, comments, members, editable, onChanged }: {
+  partnerId: string;
+  comments: PartnerComment[];
+  members: WorkspaceMember[];
+  editable: boolean;
+  onChanged(): void;
+}) {
+  const { t } = useTranslation(MODULE_ID);
+  const [user, language] = useUnit([$user, $language]);
+  const [editingId, setEditingId] = useState<string | null>(null);
+  const format = new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' });
+  const nameOf = (userId: string | null) => members.find((member) => member.userId === userId)?.name ?? t('comments.unknownAuthor');
+
+  const remove = async (comment: PartnerComment) => {
+    if (!window.confirm(t('comments.removeConfirm'))) return;
+    try {
+      await partnersApi.removeComment(partnerId, comment.id);
+      onChanged();
+    } catch (error) {
+      toastFailure(error);
+    }
+  };
+
+  return (
+    <section className="contragents-panel" aria-labelledby="comments-title">
+      <H2 id="comments-title">{t('comments.title')}</H2>
+      {comments.length === 0 && <Callout compact>{t('comments.empty')}</Callout>}
+      <ol className="contragents-comments">
+        {comments.map((comment) => (
+          <li key={comment.id} className="contragents-comment">
+            <div className="contragents-comment__meta">
+              <strong>{nameOf(comment.authorId)}</strong>
+              <time dateTime={comment.createdAt}>{format.format(new Date(comment.createdAt))}</time>
+              {comment.updatedAt !== comment.createdAt && <span className="contragents-muted">{t('comments.edited')}</span>}
+              {comment.authorId === user?.id && editingId !== comment.id && (
+                <span className="contragents-comment__actions">
+                  <Button variant="minimal" size="small" onClick={() => setEditingId(comment.id)}>
+                    {t('comments.edit')}
+                  </Button>
+                  <Button variant="minimal" size="small" intent="danger" onClick={() => void remove(comment)}>
+                    {t('comments.remove')}
+                  </Button>
+                </span>
+              )}
+            </div>
+            {editingId === comment.id ? (
+              <CommentEditor
+                members={members}
+                initial={comment}
+                submitLabel={t('comments.save')}
+                onCancel={() => setEditingId(null)}
+                onSubmit={async (text, mentions) => {
+                  await partnersApi.updateComment(partnerId, comment.id, text, mentions);
+                  setEditingId(null);
+                  onChanged();
+                }}
+              />
+            ) : (
+              <p className="contragents-comment__text">{comment.text}</p>
+            )}
+          </li>
+        ))}
+      </ol>
+      {editable && (
+        <CommentEditor
+          members={members}
+          submitLabel={t('comments.send')}
+          onSubmit={async (text, mentions) => {
+            await partnersApi.addComment(partnerId, text, mentions);
+            onChanged();
+          }}
+        />
+      )}
+    </section>
+  );
+}
