@@ -14,7 +14,7 @@ interface FakeReply {
   status?: number;
   body?: unknown;
   /** Raw bytes instead of a JSON body, sent with these headers. */
-  file?: { bytes: Uint8Array; headers: Record<string, string> };
+  file?: { bytes: Uint8Array<ArrayBuffer>; headers: Record<string, string> };
   /** Milliseconds of the fake clock the server takes. */
   takes?: number;
   /** The answer arrives only once this settles. */
@@ -51,7 +51,7 @@ function fakeServer(reply: (request: SentRequest) => FakeReply | 'network-down' 
       type: 'basic',
       headers: { get: (name: string) => headers[name.toLowerCase()] ?? null },
       text: () => Promise.resolve(text),
-      blob: () => Promise.resolve(new Blob(answer.file ? [answer.file.bytes] : [text], { type: headers['content-type'] })),
+      blob: () => Promise.resolve(new Blob([answer.file ? answer.file.bytes : text], { type: headers['content-type'] })),
       clone: () => response,
     };
     return (answer.after ?? Promise.resolve()).then(() => response as unknown as Response);
