@@ -123,7 +123,7 @@ test('partner documents: a contract, an invoice from it and an act from the invo
   await drawer.getByRole('button', { name: 'Создать акт' }).click();
   await expect(page).toHaveURL(/\/modules\/contragents\/acts\?document=[0-9a-f-]{36}$/);
   await expect(drawer.getByRole('heading', { name: /^Акт № 1 от / })).toBeVisible();
-  await expect(drawer.getByRole('link', { name: 'Счёт' })).toBeVisible();
+  await expect(drawer.getByRole('link', { name: 'Открыть счёт' })).toBeVisible();
   await drawer.getByRole('button', { name: 'Подписать' }).click();
   await expect(drawer.locator('.documents-drawer__status')).toContainText('Подписан');
   await page.keyboard.press('Escape');

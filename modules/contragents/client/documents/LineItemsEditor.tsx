@@ -41,7 +41,7 @@ export function LineItemsEditor({ lines, amounts, rates, onChange }: LineItemsEd
               <tr key={index}>
                 <td>{number}</td>
                 <td>
-                  <InputGroup aria-label={`${t('documents.editor.lineName')} ${number}`} value={line.name} onValueChange={(name) => change(index, { name })} />
+                  <InputGroup className="documents-lines__name" aria-label={`${t('documents.editor.lineName')} ${number}`} value={line.name} onValueChange={(name) => change(index, { name })} />
                 </td>
                 <td>
                   <InputGroup
