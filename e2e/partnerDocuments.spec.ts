@@ -144,3 +144,22 @@ test('partner documents: a contract, an invoice from it and an act from the invo
   expect(csvText).toContain('Счёт;1;');
   expect(csvText).toContain('частично оплачен;');
 });
+
+test('a kanban card links a partner from the card dialog, through the Partners module’s service', async ({ page }) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await signUp(page, 'Петров Пётр');
+  const { workspaceId } = await sellingWorkspace(page);
+  const board = await call<{ id: string }>(page, 'POST', `/workspaces/${workspaceId}/boards`, { name: 'Продажи' }, workspaceId);
+  const { column } = await call<{ column: { id: string } }>(page, 'POST', `/modules/kanban/boards/${board.id}/columns`, { name: 'Сделать' }, workspaceId);
+  const { card } = await call<{ card: { id: string } }>(page, 'POST', `/modules/kanban/columns/${column.id}/cards`, { title: 'Подписать договор' }, workspaceId);
+
+  await page.goto(`/modules/kanban/boards/${board.id}?card=${card.id}`);
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel('Партнёр').fill('вект');
+  await dialog.getByRole('menuitem', { name: /АО «Вектор»/ }).click();
+  const link = dialog.getByRole('link', { name: 'АО «Вектор»' });
+  await expect(link).toHaveAttribute('href', /^\/modules\/contragents\/partners\/[0-9a-f-]{36}$/);
+  await shoot(page, 'card-partner');
+  await page.reload();
+  await expect(page.getByRole('dialog').getByRole('link', { name: 'АО «Вектор»' })).toBeVisible();
+});

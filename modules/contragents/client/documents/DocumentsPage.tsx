@@ -39,6 +39,12 @@ function DocumentsPage({ kind }: { kind: DocumentKind }) {
   useEffect(() => {
     if (workspaceId) documentsApi.partners().then(setPartners, () => setPartners([]));
   }, [workspaceId]);
+  // A partner linked to by id (the partner page's link) may be beyond the first page of names: fetch it too.
+  useEffect(() => {
+    const wanted = params.partner;
+    if (!workspaceId || !wanted || partners.length === 0 || partners.some((partner) => partner.id === wanted)) return;
+    documentsApi.partner(wanted).then((partner) => setPartners((current) => (current.some((known) => known.id === partner.id) ? current : [partner, ...current])), () => undefined);
+  }, [workspaceId, params.partner, partners]);
   useEffect(() => {
     setPages(1);
   }, [filters]);
