@@ -143,6 +143,13 @@ test('partner documents: a contract, an invoice from it and an act from the invo
   expect(csvText).toContain('АО «Вектор»');
   expect(csvText).toContain('Счёт;1;');
   expect(csvText).toContain('частично оплачен;');
+
+  await page.goto('/dashboard');
+  const receivables = page.locator('.documents-widget').first();
+  await expect(receivables).toContainText('Партнёры должны 150\u00a0000,00 ₽');
+  await expect(receivables).toContainText('Неоплаченных счетов: 1');
+  await expect(page.getByText('Просроченных счетов нет')).toBeVisible();
+  await shoot(page, 'dashboard');
 });
 
 test('a kanban card links a partner from the card dialog, through the Partners module’s service', async ({ page }) => {
