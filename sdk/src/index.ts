@@ -48,6 +48,8 @@ export {
   type HttpMethod,
   type QueryValue,
   type RequestOptions,
+  type DownloadedFile,
+  type DownloadOptions,
   type RequestMetric,
   type ApiMetrics,
   type ApiClient,

@@ -64,6 +64,7 @@ describe('security headers (issue 10)', () => {
     expect(policy.get('object-src')).toEqual(["'none'"]);
     expect(policy.get('default-src')).toEqual(["'self'"]);
     expect(policy.get('img-src')).toEqual(["'self'", 'data:', 'blob:']);
+    expect(policy.get('frame-src')).toEqual(["'self'", 'blob:']);
     expect(String(page.headers['content-security-policy'])).not.toMatch(/unsafe-eval|script-src[^;]*unsafe-inline/);
   });
 

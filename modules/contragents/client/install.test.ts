@@ -12,7 +12,7 @@ const contragentsOn = (pointId: string) =>
 
 it("offers the partners' pages, the benchmark's sidebar item and the top bar search through its sdk, and takes them back", async () => {
   const cleanup = await install(sdk);
-  expect(contragentsOn('platform.module-routes')).toEqual(['', 'partners', 'partners/:id', 'benchmark']);
+  expect(contragentsOn('platform.module-routes')).toEqual(['', 'partners', 'partners/:id', 'benchmark', 'invoices', 'acts', 'contracts']);
   expect(contragentsOn('platform.navigation')).toEqual(['contragents.benchmark']);
   expect(contragentsOn('platform.search-providers')).toEqual(['partners']);
   expect(contragentsSdk()).toBe(sdk);

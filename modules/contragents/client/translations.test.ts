@@ -18,3 +18,18 @@ it("has the texts the manifest's navigation item and route titles name", () => {
   const named = [manifest.navigationItem.title, ...manifest.routes.map((route) => route.title)].map((title) => title.replace(/^contragents:/, ''));
   expect(named.filter((key) => !ru.includes(key))).toEqual([]);
 });
+
+it('names every document state the server knows and every move a person can make', () => {
+  const ru = new Map<string, string>();
+  const walk = (tree: Tree, prefix = '') => {
+    for (const [key, value] of Object.entries(tree)) {
+      if (typeof value === 'string') ru.set(`${prefix}${key}`, value);
+      else walk(value, `${prefix}${key}.`);
+    }
+  };
+  walk(translations.ru as Tree);
+  for (const state of ['draft', 'issued', 'partiallyPaid', 'paid', 'cancelled', 'signed', 'active', 'expired', 'terminated']) {
+    expect(ru.get(`documents.states.${state}`)).toBeTruthy();
+  }
+  expect(ru.get('documents.moves.issued')).toBe('Выставить');
+});

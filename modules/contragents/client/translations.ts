@@ -1,4 +1,5 @@
 import type { NamespaceTranslations } from '@artel/sdk';
+import { documentsTranslations } from './documents/documentsTranslations';
 
 /** Every text of the partners module's client, in Russian (the default) and English, under the module's namespace. */
 export const translations: NamespaceTranslations = {
@@ -241,6 +242,7 @@ export const translations: NamespaceTranslations = {
       history: 'История',
     },
     search: { topBarGroup: 'Партнеры' },
+    ...documentsTranslations.ru,
   },
   en: {
     nav: { partners: 'Partners', benchmark: 'Benchmark', invoices: 'Invoices', acts: 'Acts', contracts: 'Contracts', sections: 'Partners module sections' },
@@ -481,5 +483,6 @@ export const translations: NamespaceTranslations = {
       history: 'History',
     },
     search: { topBarGroup: 'Partners' },
+    ...documentsTranslations.en,
   },
 };

@@ -23,7 +23,7 @@ export default defineServerModule({
     { type: 'comment', category: 'comment' },
   ],
   register(services) {
-    services.services.provide<PartnerLookup>(PARTNER_LOOKUP_SERVICE, partnerLookup(services.db.orm));
+    services.services.provide<PartnerLookup>(PARTNER_LOOKUP_SERVICE, partnerLookup(services.db.orm, services.contexts));
     services.http.routes(partnerRoutes(services));
     services.http.routes(contactRoutes(services));
     services.http.routes(commentRoutes(services));

@@ -18,6 +18,8 @@ export const columnNotEmpty = () => fail('column_not_empty', 400);
 export const boardArchived = () => fail('board_archived', 409);
 export const cardArchived = () => fail('card_archived', 409);
 export const archiveDisabled = () => fail('archive_disabled', 409);
+export const partnersUnavailable = () => fail('partners_unavailable', 409);
+export const partnerNotFound = () => fail('partner_not_found', 400, {}, [{ field: 'partnerId' }]);
 export const attachmentTooLarge = () => fail('attachment_too_large', 413);
 export const attachmentTypeNotAllowed = () => fail('attachment_type_not_allowed', 415);
 

@@ -2,6 +2,7 @@
 import type { ModuleRoutes, ModuleServices } from '@artel/sdk/server';
 import { attachmentRoutes } from './attachmentRoutes';
 import { boardRoutes } from './boardRoutes';
+import { cardPartnerRoutes } from './cardPartnerRoutes';
 import { cardRoutes } from './cardRoutes';
 import { cardSearchRoutes } from './cardSearchRoutes';
 import { checklistRoutes } from './checklistRoutes';
@@ -12,7 +13,7 @@ import { labelRoutes } from './labelRoutes';
 export const kanbanRoutes =
   (kanban: ModuleServices): ModuleRoutes =>
   async (app) => {
-    for (const routes of [boardRoutes, columnRoutes, cardSearchRoutes, cardRoutes, labelRoutes, checklistRoutes, commentRoutes, attachmentRoutes]) {
+    for (const routes of [boardRoutes, columnRoutes, cardSearchRoutes, cardRoutes, labelRoutes, checklistRoutes, commentRoutes, attachmentRoutes, cardPartnerRoutes]) {
       await app.register(routes(kanban));
     }
   };

@@ -163,3 +163,12 @@ export type LabelRow = typeof kanbanLabels.$inferSelect;
 export type ChecklistItemRow = typeof kanbanChecklistItems.$inferSelect;
 export type CommentRow = typeof kanbanComments.$inferSelect;
 export type AttachmentRow = typeof kanbanAttachments.$inferSelect;
+
+/** A card's optional partner of the Partners module (known through its 'contragents.partners' service, never imported). */
+export const kanbanCardPartners = pgTable('kanban_card_partners', {
+  cardId: uuid('card_id')
+    .primaryKey()
+    .references(() => kanbanCards.id, { onDelete: 'cascade' }),
+  partnerId: uuid('partner_id').notNull(),
+  linkedAt: timestamp('linked_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -35,6 +35,15 @@ export interface RequestOptions {
   anonymous?: boolean;
 }
 
+/** A file the server sent: its bytes, its type, and the name it suggested (Content-Disposition), if any. */
+export interface DownloadedFile {
+  blob: Blob;
+  contentType: string;
+  fileName: string | null;
+}
+
+export type DownloadOptions = Pick<RequestOptions, 'query' | 'headers'>;
+
 export interface ApiClientConfig {
   baseUrl?: string;
   getTokens(): Tokens | null;
@@ -71,6 +80,11 @@ export interface ApiClient {
   put<T = unknown>(path: string, body?: unknown, options?: RequestOptions): Promise<T>;
   patch<T = unknown>(path: string, body?: unknown, options?: RequestOptions): Promise<T>;
   delete<T = unknown>(path: string, options?: RequestOptions): Promise<T>;
+  /**
+   * GETs a binary file (a PDF, an image, a CSV) with the session's token and workspace, never cached: what an
+   * <a href> or <iframe src> cannot do, as they send no bearer token. Show it through URL.createObjectURL.
+   */
+  download(path: string, options?: DownloadOptions): Promise<DownloadedFile>;
   /**
    * Sends a GET now and hands its answer to the first identical GET (same URL, same workspace) made within
    * 10 s, even of data that is never cached: the startup asks at once for what its steps, which must run one
@@ -125,6 +139,32 @@ function resourceOf(path: string): string {
 function isUnder(path: string, prefix: string): boolean {
   return path === prefix || path.startsWith(`${prefix}/`) || path.startsWith(`${prefix}?`);
 }
+
+/** RFC 6266: the UTF-8 `filename*` wins over the plain `filename`. */
+export function fileNameOf(disposition: string | null): string | null {
+  if (!disposition) return null;
+  const extended = /filename\*\s*=\s*UTF-8''([^;]+)/i.exec(disposition);
+  if (extended?.[1]) {
+    try {
+      return decodeURIComponent(extended[1].trim());
+    } catch {
+      // A malformed escape: fall back to the plain name below.
+    }
+  }
+  const plain = /filename\s*=\s*(?:"([^"]*)"|([^;]+))/i.exec(disposition);
+  const name = (plain?.[1] ?? plain?.[2])?.trim();
+  return name ? name : null;
+}
+
+async function readFile(response: Response): Promise<DownloadedFile> {
+  return {
+    blob: await response.blob(),
+    contentType: response.headers.get('content-type') ?? 'application/octet-stream',
+    fileName: fileNameOf(response.headers.get('content-disposition')),
+  };
+}
+
+type ReadResponse = (response: Response) => Promise<unknown>;
 
 async function readBody(response: Response): Promise<unknown> {
   const text = await response.text();
@@ -194,7 +234,15 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
     return current.accessToken === rejectedAccessToken ? refreshOnce() : current;
   }
 
-  async function attempt(method: HttpMethod, url: string, path: string, body: unknown, options: RequestOptions, accessToken: string | null): Promise<unknown> {
+  async function attempt(
+    method: HttpMethod,
+    url: string,
+    path: string,
+    body: unknown,
+    options: RequestOptions,
+    accessToken: string | null,
+    read: ReadResponse,
+  ): Promise<unknown> {
     const workspaceId = config.getWorkspaceId?.() ?? null;
     const headers: Record<string, string> = {
       'Accept-Language': i18n.language,
@@ -218,7 +266,7 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
         .fetch(method, '', body ?? null)
         .res();
       status = response.status;
-      return await readBody(response);
+      return await read(response);
     } catch (error) {
       if (timedOut) throw toApiError(new RequestTimeoutError(`${method} ${path} timed out after ${timeoutMs}ms`));
       if (error instanceof wretch.WretchError) {
@@ -233,17 +281,17 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
     }
   }
 
-  async function send(method: HttpMethod, url: string, path: string, body: unknown, options: RequestOptions): Promise<unknown> {
-    if (options.anonymous) return attempt(method, url, path, body, options, null);
+  async function send(method: HttpMethod, url: string, path: string, body: unknown, options: RequestOptions, read: ReadResponse = readBody): Promise<unknown> {
+    if (options.anonymous) return attempt(method, url, path, body, options, null, read);
     const tokens = await tokensForRequest();
     try {
-      return await attempt(method, url, path, body, options, tokens.accessToken);
+      return await attempt(method, url, path, body, options, tokens.accessToken, read);
     } catch (error) {
       if (!isTokenError(error)) throw error;
     }
     const fresh = await tokensAfterRejection(tokens.accessToken);
     try {
-      return await attempt(method, url, path, body, options, fresh.accessToken);
+      return await attempt(method, url, path, body, options, fresh.accessToken, read);
     } catch (error) {
       // Rejected even with fresh tokens: the session itself is no longer accepted.
       if (isTokenError(error)) authFailed();
@@ -308,6 +356,7 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
     put: (path, body, options) => request('PUT', path, body, options),
     patch: (path, body, options) => request('PATCH', path, body, options),
     delete: (path, options) => request('DELETE', path, undefined, options),
+    download: (path, options = {}) => send('GET', withQuery(path, options.query), path, undefined, options, readFile) as Promise<DownloadedFile>,
     prefetch,
     clearCache: (prefix) => clearCache(prefix),
     getMetrics: () => ({ recent: [...metrics], slowCount }),

@@ -13,6 +13,7 @@ function recordingClient() {
     put: record('put'),
     patch: record('patch'),
     delete: record('delete'),
+    download: record('download'),
     prefetch: record('prefetch'),
     clearCache: (prefix?: string) => void calls.push(['clearCache', prefix]),
     getMetrics: () => ({ recent: [], slowCount: 7 }),
@@ -27,12 +28,14 @@ describe('a client under a prefix', () => {
     await kanban.get('boards', { cache: false });
     await kanban.post('/boards/1/columns', { name: 'To do' });
     await kanban.delete('cards/2');
+    await kanban.download('cards/2/attachments/3', { query: { download: true } });
     kanban.clearCache();
     kanban.clearCache('boards');
     expect(calls).toEqual([
       ['get', '/modules/kanban/boards', { cache: false }],
       ['post', '/modules/kanban/boards/1/columns', { name: 'To do' }, undefined],
       ['delete', '/modules/kanban/cards/2', undefined],
+      ['download', '/modules/kanban/cards/2/attachments/3', { query: { download: true } }],
       ['clearCache', '/modules/kanban'],
       ['clearCache', '/modules/kanban/boards'],
     ]);

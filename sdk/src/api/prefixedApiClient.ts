@@ -18,6 +18,7 @@ export function prefixedApiClient(client: ApiClient, prefix: string): ApiClient 
     put: (path, body, options) => client.put(at(path), body, options),
     patch: (path, body, options) => client.patch(at(path), body, options),
     delete: (path, options) => client.delete(at(path), options),
+    download: (path, options) => client.download(at(path), options),
     prefetch: (path, options) => client.prefetch(at(path), options),
     clearCache: (path) => client.clearCache(at(path ?? '')),
     getMetrics: () => client.getMetrics(),

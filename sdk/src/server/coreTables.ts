@@ -9,6 +9,8 @@ export const users = pgTable('users', {
   id: uuid('id').primaryKey(),
   email: text('email').notNull(),
   name: text('name').notNull(),
+  /** 'ru' or 'en' as the user chose in the profile; null follows the instance default: what a job writes to them in. */
+  language: text('language'),
 });
 
 export const workspaces = pgTable('workspaces', {

@@ -41,6 +41,7 @@ export interface PagePolicyOptions {
  * and React sets style attributes. Images allow blob: because pictures behind the API (wiki images, attachments)
  * are fetched with the access token and shown from object URLs; the avatar service only when the instance looks
  * avatars up.
+ * Frames allow blob: for the same reason: a document's PDF is fetched with the token and previewed in an iframe.
  */
 export function pagePolicy({ scriptHashes, avatarLookup, devScriptOrigins }: PagePolicyOptions): string {
   const directives: Array<[string, string[]]> = [
@@ -50,6 +51,7 @@ export function pagePolicy({ scriptHashes, avatarLookup, devScriptOrigins }: Pag
     ['img-src', ["'self'", 'data:', 'blob:', ...(avatarLookup ? [AVATAR_SERVICE_ORIGIN] : [])]],
     ['font-src', ["'self'", 'data:']],
     ['connect-src', ["'self'", ...devScriptOrigins]],
+    ['frame-src', ["'self'", 'blob:']],
     ['object-src', ["'none'"]],
     ['base-uri', ["'self'"]],
     ['form-action', ["'self'"]],

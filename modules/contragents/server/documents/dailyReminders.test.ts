@@ -1,25 +1,35 @@
-import { fillMessage, type NotificationInput } from '@artel/sdk/server';
+import { fillMessage, type ModuleServices, type NotificationInput } from '@artel/sdk/server';
+import { createModuleTestHost } from '@artel/sdk/server/testing';
 import { inArray } from 'drizzle-orm';
+import contragents from '..';
 import { messages } from '../messages';
 import { documents } from '../tables';
-import { createPartner, invoiceBody, type ModuleTestHost, sellingTeam, startHost, type TestPerson } from '../testing/contragentsHost';
+import { createPartner, invoiceBody, type ModuleTestHost, sellingTeam, type TestPerson } from '../testing/contragentsHost';
 import { moscowToday, runDailyReminders } from './dailyReminders';
 
 let host: ModuleTestHost;
 let owner: TestPerson;
 let partnerId: string;
+let registered: ModuleServices;
 const sent: NotificationInput[] = [];
 
-/** The job's services over the test server's database; notifications are recorded to be looked at. */
+/** The job's services: the module's real ones on the test server (its contexts read each workspace's config); notifications recorded. */
 const services = () => ({
   db: { orm: host.orm, kind: 'pglite' as const },
   notifications: { send: async (input: NotificationInput) => void sent.push(input) },
   messages: { t: (key: string, locale: 'ru' | 'en', params?: Record<string, string | number>) => fillMessage(messages[locale][key] ?? key, params) },
   logger: { debug: () => {}, info: () => {}, warn: () => {}, error: () => {} },
+  contexts: registered.contexts,
 });
 
 beforeAll(async () => {
-  host = await startHost();
+  host = await createModuleTestHost({
+    ...contragents,
+    register(moduleServices) {
+      registered = moduleServices;
+      return contragents.register(moduleServices);
+    },
+  });
   ({ owner, partner: { id: partnerId } } = await sellingTeam(host));
 });
 afterAll(() => host.close());
@@ -63,6 +73,32 @@ describe('the daily reminders job', () => {
     expect((await host.request(owner, 'GET', `/documents/${ended.id}`)).json().document.state).toBe('expired');
     const history = (await host.request(owner, 'GET', `/partners/${partnerId}/activity`)).json().activity;
     expect(history.map((entry: { action: string }) => entry.action)).toContain('contract.expired');
+  });
+
+  test('each workspace’s own notice period decides, and the recipient reads it in the language they chose', async () => {
+    const team = await sellingTeam(host, { contractReminderDays: 30 });
+    const english = await host.join(team.owner.workspaceId, 'member', 'Jane Doe');
+    const profile = await host.app.inject({ method: 'PUT', url: '/api/v1/profile', headers: english.headers, payload: { language: 'en' } });
+    expect(profile.statusCode).toBe(200);
+    const partner = await createPartner(host, team.owner, { name: 'ООО «Дальний»', responsibleId: english.userId });
+    const make = (person: TestPerson, buyer: string, validTo: string) =>
+      host.request(person, 'POST', '/documents', { kind: 'contract', partnerId: buyer, date: '2026-01-10', subject: 'Поставка', validTo, lines: [] }).then((response) => response.json().document);
+    const in25Days = await make(team.owner, partner.id, '2026-12-31');
+    const elsewhere = await make(owner, partnerId, '2026-12-31');
+    await host.orm.update(documents).set({ state: 'active' }).where(inArray(documents.id, [in25Days.id, elsewhere.id]));
+
+    await runDailyReminders(services(), '2026-12-06');
+    expect(sent.filter((entry) => entry.data?.documentId === in25Days.id)).toEqual([
+      expect.objectContaining({
+        userId: english.userId,
+        title: `Contract No. ${in25Days.number} with 'ООО «Дальний»' ends soon`,
+        message: 'Its last day is 31.12.2026. Extend it or make a new one',
+      }),
+    ]);
+    // The other workspace keeps the default 14 days: 25 days ahead is not yet, and it is not marked as told.
+    expect(sent.filter((entry) => entry.data?.documentId === elsewhere.id)).toEqual([]);
+    await runDailyReminders(services(), '2026-12-17');
+    expect(sent.filter((entry) => entry.data?.documentId === elsewhere.id)).toHaveLength(1);
   });
 
   test('the job’s day is Moscow’s', () => {

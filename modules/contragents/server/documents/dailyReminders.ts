@@ -1,25 +1,59 @@
 /**
  * The daily job: tells the partner's responsible member (or, without one, whoever made the document) about
- * invoices that became overdue and contracts that end soon, once each, and marks contracts whose last day has
- * passed as expired. The scheduler runs it once per day across all server instances.
+ * invoices that became overdue and contracts that end within the workspace's `contractReminderDays`, once each,
+ * in the recipient's language, and marks contracts whose last day has passed as expired. The scheduler runs it
+ * once per day across all server instances.
  */
-import type { ModuleServices } from '@artel/sdk/server';
+import { coreTables, type Locale, type ModuleConfig, type ModuleServices } from '@artel/sdk/server';
 import { and, eq, gte, inArray, isNull, lt, lte } from 'drizzle-orm';
 import { logActivity } from '../activityLog';
 import { documents, partners } from '../tables';
 import { addDays, formatRussianShortDate } from './calendarDate';
+import { type ContractState, isExpiringSoon } from './documentStates';
 import { Dec, formatMoney } from './money';
 
-/** The manifest's default: the job has no workspace request, so it uses the notice period every workspace starts with. */
+/** The manifest's default notice period, for a contract nobody can be told about. */
 export const CONTRACT_REMINDER_DAYS = 14;
+/** The manifest's largest `contractReminderDays`: no workspace is told earlier than this. */
+const LONGEST_NOTICE_DAYS = 365;
 
-type Services = Pick<ModuleServices, 'db' | 'notifications' | 'messages' | 'logger'>;
+type Services = Pick<ModuleServices, 'db' | 'notifications' | 'messages' | 'logger' | 'contexts'>;
 
-async function recipients(services: Services, rows: { partnerId: string; createdById: string | null }[]) {
+/** Who is told about a document, in which language, under which config; null config: the module no longer serves them there. */
+interface Recipient {
+  userId: string;
+  locale: Locale;
+  config: ModuleConfig | null;
+}
+
+async function responsibleOf(services: Services, rows: { partnerId: string }[]) {
   const ids = [...new Set(rows.map((row) => row.partnerId))];
   if (ids.length === 0) return new Map<string, string | null>();
   const found = await services.db.orm.select({ id: partners.id, responsibleId: partners.responsibleId }).from(partners).where(inArray(partners.id, ids));
   return new Map(found.map((row) => [row.id, row.responsibleId]));
+}
+
+/** Resolves each document's recipient once per workspace and user: their language and the workspace's config. */
+function recipientFinder(services: Services, responsible: Map<string, string | null>) {
+  const known = new Map<string, Promise<Recipient | null>>();
+  const find = async (workspaceId: string, userId: string): Promise<Recipient> => {
+    const [user] = await services.db.orm.select({ language: coreTables.users.language }).from(coreTables.users).where(eq(coreTables.users.id, userId));
+    const locale: Locale = user?.language === 'en' ? 'en' : 'ru';
+    const context = await services.contexts.forUser(workspaceId, userId, locale);
+    return { userId, locale, config: context?.config ?? null };
+  };
+  return (row: { workspaceId: string; partnerId: string; createdById: string | null }): Promise<Recipient | null> => {
+    const userId = responsible.get(row.partnerId) ?? row.createdById;
+    if (!userId) return Promise.resolve(null);
+    const key = `${row.workspaceId} ${userId}`;
+    if (!known.has(key)) known.set(key, find(row.workspaceId, userId));
+    return known.get(key)!;
+  };
+}
+
+function noticeDays(config: ModuleConfig | null | undefined): number {
+  const days = config?.contractReminderDays;
+  return typeof days === 'number' && Number.isInteger(days) && days > 0 ? Math.min(days, LONGEST_NOTICE_DAYS) : CONTRACT_REMINDER_DAYS;
 }
 
 export async function runDailyReminders(services: Services, today: string): Promise<{ overdue: number; expiring: number; expired: number }> {
@@ -31,11 +65,12 @@ export async function runDailyReminders(services: Services, today: string): Prom
   const expiring = await orm
     .select()
     .from(documents)
-    .where(and(eq(documents.kind, 'contract'), eq(documents.state, 'active'), gte(documents.validTo, today), lte(documents.validTo, addDays(today, CONTRACT_REMINDER_DAYS)), isNull(documents.remindedAt)));
-  const responsible = await recipients(services, [...overdue, ...expiring]);
+    .where(and(eq(documents.kind, 'contract'), eq(documents.state, 'active'), gte(documents.validTo, today), lte(documents.validTo, addDays(today, LONGEST_NOTICE_DAYS)), isNull(documents.remindedAt)));
+  const recipientOf = recipientFinder(services, await responsibleOf(services, [...overdue, ...expiring]));
   for (const row of overdue) {
-    const userId = responsible.get(row.partnerId) ?? row.createdById;
-    if (userId) {
+    const recipient = await recipientOf(row);
+    if (recipient?.config) {
+      const { userId, locale } = recipient;
       const owed = formatMoney(new Dec(row.total).minus(row.paid));
       await services.notifications.send({
         userId,
@@ -43,23 +78,28 @@ export async function runDailyReminders(services: Services, today: string): Prom
         category: 'billing',
         priority: 'high',
         workspaceId: row.workspaceId,
-        title: services.messages.t('reminders.overdueTitle', 'ru', { number: row.number, buyer: row.buyer.name }),
-        message: services.messages.t('reminders.overdueMessage', 'ru', { due: formatRussianShortDate(row.dueDate!), owed }),
+        title: services.messages.t('reminders.overdueTitle', locale, { number: row.number, buyer: row.buyer.name }),
+        message: services.messages.t('reminders.overdueMessage', locale, { due: formatRussianShortDate(row.dueDate!), owed }),
         data: { targetUrl: `/modules/contragents/invoices?document=${row.id}`, clickable: true, documentId: row.id },
       });
     }
     await orm.update(documents).set({ remindedAt: new Date() }).where(eq(documents.id, row.id));
   }
+  let announced = 0;
   for (const row of expiring) {
-    const userId = responsible.get(row.partnerId) ?? row.createdById;
-    if (userId) {
+    const recipient = await recipientOf(row);
+    // Not due yet under this workspace's notice period: looked at again tomorrow.
+    if (!isExpiringSoon({ state: row.state as ContractState, validTo: row.validTo }, today, noticeDays(recipient?.config))) continue;
+    announced += 1;
+    if (recipient?.config) {
+      const { userId, locale } = recipient;
       await services.notifications.send({
         userId,
         type: 'info',
         category: 'module',
         workspaceId: row.workspaceId,
-        title: services.messages.t('reminders.contractEndsTitle', 'ru', { number: row.number, buyer: row.buyer.name }),
-        message: services.messages.t('reminders.contractEndsMessage', 'ru', { end: formatRussianShortDate(row.validTo!) }),
+        title: services.messages.t('reminders.contractEndsTitle', locale, { number: row.number, buyer: row.buyer.name }),
+        message: services.messages.t('reminders.contractEndsMessage', locale, { end: formatRussianShortDate(row.validTo!) }),
         data: { targetUrl: `/modules/contragents/contracts?document=${row.id}`, clickable: true, documentId: row.id },
       });
     }
@@ -73,8 +113,8 @@ export async function runDailyReminders(services: Services, today: string): Prom
   for (const row of expired) {
     await logActivity(orm, { workspaceId: row.workspaceId, partnerId: row.partnerId, documentId: row.id, actorId: null, action: 'contract.expired', data: { number: row.number } });
   }
-  services.logger.info({ overdue: overdue.length, expiring: expiring.length, expired: expired.length, today }, 'daily reminders sent');
-  return { overdue: overdue.length, expiring: expiring.length, expired: expired.length };
+  services.logger.info({ overdue: overdue.length, expiring: announced, expired: expired.length, today }, 'daily reminders sent');
+  return { overdue: overdue.length, expiring: announced, expired: expired.length };
 }
 
 /** A day as the job sees it: Moscow's calendar, where Russian invoices fall due. */

@@ -7,6 +7,7 @@ import {
   isEditable,
   isExpiringSoon,
   isOverdue,
+  manualMoves,
 } from './documentStates';
 import { Dec } from './money';
 
@@ -110,5 +111,16 @@ describe('contract states', () => {
     expect(isExpiringSoon({ state: 'active', validTo: '2026-12-01' }, today, 14)).toBe(true);
     expect(isExpiringSoon({ state: 'active', validTo: '2026-11-30' }, today, 14)).toBe(false);
     expect(isExpiringSoon({ state: 'draft', validTo: '2026-12-05' }, today, 14)).toBe(false);
+  });
+});
+
+describe('the moves a person is offered', () => {
+  it('offers issue or cancel on a draft invoice, nothing on a paid one, signing a draft act, and ending an active contract', () => {
+    expect(manualMoves('invoice', 'draft')).toEqual(['issued', 'cancelled']);
+    expect(manualMoves('invoice', 'partiallyPaid')).toEqual([]);
+    expect(manualMoves('act', 'draft')).toEqual(['signed']);
+    expect(manualMoves('contract', 'active')).toEqual(['terminated']);
+    expect(manualMoves('contract', 'expired')).toEqual([]);
+    expect(manualMoves('invoice', 'unknown')).toEqual([]);
   });
 });

@@ -39,6 +39,12 @@ function move<S extends string>(moves: Record<S, readonly S[]>, from: S, to: S):
   return moves[from].includes(to) ? [] : [issue('state', `${K}.transitionNotAllowed`, { from, to })];
 }
 
+/** The states a person may move a document of this kind to from `state` (what the client offers as buttons). */
+export function manualMoves(kind: 'invoice' | 'act' | 'contract', state: string): readonly string[] {
+  const moves: Record<string, readonly string[]> = kind === 'invoice' ? INVOICE_MOVES : kind === 'act' ? ACT_MOVES : CONTRACT_MOVES;
+  return moves[state] ?? [];
+}
+
 export const invoiceMove = (from: InvoiceState, to: InvoiceState) => move(INVOICE_MOVES, from, to);
 export const actMove = (from: ActState, to: ActState) => move(ACT_MOVES, from, to);
 

@@ -15,6 +15,9 @@ const probe = defineServerModule({
         const { workspaceId } = http.context(request);
         return { found: await lookup.search(workspaceId, request.query.q), one: request.query.id ? await lookup.get(workspaceId, request.query.id) : null };
       });
+      router.get('/available', { schema: { querystring: Type.Object({ workspaceId: Type.String(), userId: Type.String() }) } }, async (request) => {
+        return { available: await services.get<PartnerLookup>(PARTNER_LOOKUP_SERVICE).available(request.query.workspaceId, request.query.userId) };
+      });
     });
   },
 });
@@ -40,4 +43,15 @@ test('another module finds partners of the caller’s workspace by text or id th
   expect(result.one.name).toBe('ООО «Ёлочка»');
   const elsewhere = await find(stranger, `q=${encodeURIComponent('елочка')}&id=${created.id}`);
   expect(elsewhere).toEqual({ found: [], one: null });
+});
+
+test('partners are available to a member of the workspace, even a viewer, and to nobody from outside', async () => {
+  const viewer = await host.join(owner.workspaceId, 'viewer', 'Наблюдатель');
+  const available = (workspaceId: string, userId: string) =>
+    host.app
+      .inject({ method: 'GET', url: `/api/v1/modules/partner-probe/available?workspaceId=${workspaceId}&userId=${userId}`, headers: owner.headers })
+      .then((response) => response.json().available);
+  expect(await available(owner.workspaceId, owner.userId)).toBe(true);
+  expect(await available(owner.workspaceId, viewer.userId)).toBe(true);
+  expect(await available(owner.workspaceId, stranger.userId)).toBe(false);
 });

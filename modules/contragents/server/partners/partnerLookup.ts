@@ -3,8 +3,9 @@
  * linking a partner, the top bar search): by id or by search text, within one workspace, living partners only.
  * It answers what the caller may show; checking that its user may see partners is the caller's job.
  */
-import type { ModuleOrm } from '@artel/sdk/server';
+import type { ContextsService, ModuleOrm } from '@artel/sdk/server';
 import { and, eq, isNull } from 'drizzle-orm';
+import { can } from '../access';
 import { partners } from '../tables';
 import { listPartners } from './partnerStore';
 
@@ -18,6 +19,8 @@ export interface PartnerSummary {
 }
 
 export interface PartnerLookup {
+  /** Whether partners are there for this user in this workspace: the module enabled there and they may view partners. */
+  available(workspaceId: string, userId: string): Promise<boolean>;
   get(workspaceId: string, partnerId: string): Promise<PartnerSummary | null>;
   search(workspaceId: string, text: string, limit?: number): Promise<PartnerSummary[]>;
 }
@@ -29,8 +32,12 @@ function summary(row: Pick<typeof partners.$inferSelect, 'id' | 'name' | 'inn' |
   return { id: row.id, name: row.name, inn: row.inn, status: row.status, url: `/modules/contragents/partners/${row.id}` };
 }
 
-export function partnerLookup(orm: ModuleOrm): PartnerLookup {
+export function partnerLookup(orm: ModuleOrm, contexts: ContextsService): PartnerLookup {
   return {
+    async available(workspaceId, userId) {
+      const context = await contexts.forUser(workspaceId, userId);
+      return context !== null && can(context, 'partner.view');
+    },
     async get(workspaceId, partnerId) {
       if (!UUID.test(partnerId)) return null;
       const [row] = await orm

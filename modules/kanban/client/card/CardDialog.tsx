@@ -14,6 +14,7 @@ import { MODULE_ID } from '../moduleId';
 import { ActivitySection } from './ActivitySection';
 import { AttachmentsSection } from './AttachmentsSection';
 import { CardActionButtons } from './cardActions';
+import { CardPartnerField } from './CardPartnerField';
 import { CardTitleField } from './CardTitleField';
 import { ChecklistSection } from './ChecklistSection';
 import { CommentsSection } from './CommentsSection';
@@ -262,6 +263,7 @@ export function CardDialog(props: CardDialogProps) {
                   ))}
                 </HTMLSelect>
               </FormGroup>
+              <CardPartnerField cardId={card.id} editable={editable} />
               <div className="kanban-dialog__actions">
                 <CardActionButtons card={card} />
                 {archiveEnabled && editable && <Button icon="archive" text={t('card.archive')} onClick={() => void archive()} />}

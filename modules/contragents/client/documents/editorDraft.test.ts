@@ -1,0 +1,49 @@
+import type { DocumentDetail } from './documentTypes';
+import { draftBody, draftOf, newDraft } from './editorDraft';
+
+describe('what the document editor sends', () => {
+  it('leaves blank optional dates out so the server applies its defaults (the due date from the payment term)', () => {
+    const draft = { ...newDraft('invoice', 'p1', 'шт', '2026-12-01'), dueDate: '' };
+    expect(draftBody('invoice', draft)).toEqual({
+      partnerId: 'p1',
+      date: '2026-12-01',
+      vatMode: 'included',
+      vatRate: 'standard',
+      lines: [{ name: '', quantity: '1', unit: 'шт', price: '' }],
+    });
+  });
+
+  it('sends a contract’s subject and validity, never an invoice’s due date', () => {
+    const draft = { ...newDraft('contract', 'p1', 'шт', '2026-12-01'), subject: 'Поставка', validTo: '2027-12-31', dueDate: '2026-12-10' };
+    expect(draftBody('contract', draft)).toMatchObject({ subject: 'Поставка', validFrom: '2026-12-01', validTo: '2027-12-31' });
+    expect(draftBody('contract', draft)).not.toHaveProperty('dueDate');
+  });
+
+  it('opens a stored draft with its lines and each line’s own rate', () => {
+    const stored = {
+      kind: 'invoice',
+      partnerId: 'p1',
+      date: '2026-12-01',
+      dueDate: '2026-12-06',
+      vatMode: 'onTop',
+      vatRate: 'reduced',
+      basis: 'Договор № 5',
+      lines: [
+        { name: 'Хлеб', quantity: '2.000', unit: 'шт', price: '50.00', vatRate: null },
+        { name: 'Услуга', quantity: '1.000', unit: 'усл.', price: '100.00', vatRate: 'none' },
+      ],
+    } as unknown as DocumentDetail;
+    expect(draftOf(stored)).toEqual({
+      partnerId: 'p1',
+      date: '2026-12-01',
+      dueDate: '2026-12-06',
+      vatMode: 'onTop',
+      vatRate: 'reduced',
+      basis: 'Договор № 5',
+      lines: [
+        { name: 'Хлеб', quantity: '2.000', unit: 'шт', price: '50.00' },
+        { name: 'Услуга', quantity: '1.000', unit: 'усл.', price: '100.00', vatRate: 'none' },
+      ],
+    });
+  });
+});
