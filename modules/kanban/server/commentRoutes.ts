@@ -81,7 +81,6 @@ export const commentRoutes = (kanban: ModuleServices): ModuleRoutes => async (ap
           boardId: card.boardId,
           cardId: card.id,
           cardTitle: card.title,
-          locale: kanban.http.locale(request),
         });
       }
       return reply.code(201).send({ comment: toCommentJson(comment, authorName) });

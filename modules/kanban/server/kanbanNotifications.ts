@@ -2,7 +2,7 @@
  * Kanban's notifications through the platform's notifications service: assigned to you, a comment on your
  * card, your card moved. Never to the person who acted. Texts are stored in one language: the actor's request's.
  */
-import type { Locale, ModuleNotificationType, ModuleServices, NotificationType } from '@artel/sdk/server';
+import { inEveryLanguage, type ModuleNotificationType, type ModuleServices, type NotificationType } from '@artel/sdk/server';
 
 /** The types kanban sends, with their categories (SPEC §3: card_moved is kanban's). */
 export const kanbanNotificationTypes: ModuleNotificationType[] = [
@@ -19,7 +19,6 @@ interface CardNotice {
   boardId: string;
   cardId: string;
   cardTitle: string;
-  locale: Locale;
 }
 
 const TITLE_LIMIT = 60;
@@ -39,8 +38,8 @@ async function send(
       userId: notice.recipientId,
       type,
       workspaceId: notice.workspaceId,
-      title: kanban.messages.t(keys.title, notice.locale, params),
-      message: kanban.messages.t(keys.message, notice.locale, params),
+      title: inEveryLanguage(kanban.messages, keys.title, params),
+      message: inEveryLanguage(kanban.messages, keys.message, params),
       data: {
         targetUrl: `/modules/kanban/boards/${notice.boardId}?card=${notice.cardId}`,
         clickable: true,

@@ -195,11 +195,15 @@ describe('activity, live events and notifications', () => {
     await kanban(app, owner, 'POST', `/cards/${card.id}/move`, { columnId: done });
     const received = await notificationsOf(member);
     expect(received.map((notification) => notification.type).sort()).toEqual(['card_moved', 'comment', 'task']);
+    // The reader's language (Russian, the default), not the English of the owner who moved it.
     expect(received.find((notification) => notification.type === 'card_moved')).toMatchObject({
-      title: 'Card moved',
+      title: 'Карточка перемещена',
       data: { targetUrl: `/modules/kanban/boards/${boardId}?card=${card.id}`, boardId, cardId: card.id },
     });
     expect(await notificationsOf(owner)).toEqual([]);
+    const inEnglish = await app.inject({ method: 'GET', url: '/api/v1/notifications', headers: { ...member.headers, 'accept-language': 'en' } });
+    const movedInEnglish = inEnglish.json().notifications.find((notification: { type: string }) => notification.type === 'card_moved');
+    expect(movedInEnglish).toMatchObject({ title: 'Card moved', texts: { en: { title: 'Card moved' }, ru: { title: 'Карточка перемещена' } } });
   });
 });
 
