@@ -200,6 +200,7 @@ export function CardDialog(props: CardDialogProps) {
                 cardId={card.id}
                 canComment={can('create_comments')}
                 canDeleteAny={can('delete_comment')}
+                members={members}
                 refreshKey={refreshKey}
                 onCountChange={(commentCount) => onSaved({ ...summaryOf(card), commentCount })}
               />

@@ -207,6 +207,32 @@ describe('activity, live events and notifications', () => {
   });
 });
 
+describe('mentions in comments', () => {
+  it('tells the mentioned member, and the card\'s assignees of the comment once; refuses a mention of an outsider and keeps nothing', async () => {
+    const { columnIds: [todo = ''] } = await boardWithColumns(app, owner, workspaceId, ['To do']);
+    const assignee = await joinAs(host, workspaceId, 'member', 'Пётр');
+    const mentioned = await joinAs(host, workspaceId, 'member', 'Ольга');
+    const card = await addCard(app, owner, todo, 'Смета на фасад');
+    await kanban(app, owner, 'PUT', `/cards/${card.id}/assignees`, { userIds: [assignee.id, mentioned.id] });
+    const before = { assignee: (await notificationsOf(assignee)).length, mentioned: (await notificationsOf(mentioned)).length };
+
+    const posted = await kanban(app, owner, 'POST', `/cards/${card.id}/comments`, { body: '@Ольга проверь, пожалуйста', mentions: [mentioned.id] });
+    expect(posted.statusCode).toBe(201);
+    const toMentioned = (await notificationsOf(mentioned)).slice(0, -before.mentioned || undefined);
+    expect(toMentioned).toHaveLength(1);
+    expect(toMentioned[0]).toMatchObject({ type: 'comment', title: 'Вас упомянули в комментарии' });
+    const toAssignee = (await notificationsOf(assignee)).slice(0, -before.assignee || undefined);
+    expect(toAssignee.map((notification) => notification.title)).toEqual(['Новый комментарий к вашей карточке']);
+
+    const { owner: outsider } = await newTeam(host);
+    const refused = await kanban(app, owner, 'POST', `/cards/${card.id}/comments`, { body: 'Кто это?', mentions: [outsider.id] });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().error.code).toBe('mention_not_member');
+    const { comments } = (await kanban(app, owner, 'GET', `/cards/${card.id}/comments`)).json();
+    expect(comments.map((comment: { body: string }) => comment.body)).toEqual(['@Ольга проверь, пожалуйста']);
+  });
+});
+
 describe('label names', () => {
   it('refuses a second label of the same name on a board, whatever the case, in the caller\'s language, and changes nothing', async () => {
     const { boardId } = await boardWithColumns(app, owner, workspaceId, ['To do']);
