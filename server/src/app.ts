@@ -19,6 +19,7 @@ import { guardInput } from './http/inputGuard';
 import { registerRouteTable } from './http/routeTable';
 import { applyRouteSchemaRules } from './http/routeSchemaRules';
 import { schemaFormatPlugins } from './http/schemaFormats';
+import { boardRoleRoutes } from './boards/boardRoleRoutes';
 import { boardRoutes } from './boards/boardRoutes';
 import { healthRoute } from './http/healthRoute';
 import { instanceRoute } from './http/instanceRoute';
@@ -125,6 +126,7 @@ async function configure(
   await app.register(memberRoutes, { prefix: '/api/v1/workspaces' });
   await app.register(invitationRoutes, { prefix: '/api/v1/workspaces' });
   await app.register(boardRoutes, { prefix: '/api/v1/workspaces' });
+  await app.register(boardRoleRoutes, { prefix: '/api/v1/workspaces' });
   await app.register(permissionRoutes, { prefix: '/api/v1' });
   await app.register(errorReportRoute, { prefix: '/api' });
   await app.register(acceptInvitationRoute, { prefix: '/api' });

@@ -26,7 +26,9 @@ const board = {
   config: [{ key: 'maxCards', type: 'number', default: 100, min: 1, max: 500 }],
   changelog: [{ version: '1.0.0', date: '2025-01-01', changes: ['First release'] }],
   navigationItem: { id: 'board', path: 'boards', title: 'Boards', icon: 'th', position: 50 },
+  translations: { en: { name: 'Boards', changelog: { '1.0.0': ['The first release'] } }, de: { name: 'Tafeln' } },
 };
+
 
 beforeAll(async () => {
   database = await openTestDatabase();
@@ -90,6 +92,15 @@ describe('GET /marketplace/modules', () => {
       installedVersion: null,
       updateAvailable: false,
     });
+  });
+
+  it("gives the name, description and changelog in the reader's language when the manifest translates them", async () => {
+    const inLanguage = async (language: string) => (await get('/modules/board', { ...owner.headers, 'accept-language': language })).json().module;
+    const english = await inLanguage('en');
+    // What the translation leaves out (the description here) stays as written.
+    expect(english).toMatchObject({ name: 'Boards', description: 'Task boards with columns', changelog: [{ version: '1.0.0', changes: ['The first release'] }] });
+    expect(english.definition.translations).toBeUndefined();
+    expect(await inLanguage('ru')).toMatchObject({ name: 'Доски', changelog: [{ changes: ['First release'] }] });
   });
 
   it("fills defaults for what a manifest leaves out: category 'other', author Artel, empty lists", async () => {

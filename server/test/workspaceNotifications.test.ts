@@ -57,4 +57,22 @@ describe('workspace events notify the people they concern', () => {
     expect(received.some((n) => n.data.clickable === false)).toBe(true);
     expect(await notificationsOf(owner)).toHaveLength(0);
   });
+
+  it('reads in the reader\'s language, whatever language the one who acted used', async () => {
+    const member = await register(app, { name: 'Dana' });
+    await joinThroughInvitation(app, owner, workspaceId, member);
+    const changed = await call(app, owner, 'PUT', `/api/v1/workspaces/${workspaceId}/members/${member.user.id}/role`, { role: 'viewer' }, { 'accept-language': 'ru' });
+    expect(changed.statusCode).toBe(200);
+
+    const read = async (language: string) => {
+      const response = await call(app, member, 'GET', '/api/v1/notifications', undefined, { 'accept-language': language });
+      return response.json<{ notifications: (NotificationJson & { texts?: Record<string, { title: string; message: string }> })[] }>().notifications[0]!;
+    };
+    const english = await read('en');
+    expect(english.title).toBe('Your role has changed');
+    expect(english.message).toContain('viewer');
+    const russian = await read('ru');
+    expect(russian.title).toBe('Ваша роль изменена');
+    expect(russian.texts?.en).toEqual({ title: english.title, message: english.message });
+  });
 });

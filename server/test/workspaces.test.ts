@@ -160,6 +160,19 @@ describe('GET /workspaces', () => {
     expect((await listOf(owner, '?legalEntityId=nonsense')).length).toBe(0);
     expect(unattached.legalEntityId).toBeNull();
   });
+
+  it("names the personal workspace in the reader's language until its owner renames it", async () => {
+    const owner = await register(app);
+    const personalName = async (language: string) => {
+      const response = await call(app, owner, 'GET', BASE, undefined, { 'accept-language': language });
+      return response.json<{ workspaces: WorkspaceJson[] }>().workspaces.find((workspace) => workspace.isPersonal)?.name;
+    };
+    expect(await personalName('ru')).toBe('Личное пространство');
+    expect(await personalName('en')).toBe('Personal workspace');
+    const personalId = owner.user.preferredWorkspaceId ?? '';
+    expect((await call(app, owner, 'PUT', `${BASE}/${personalId}`, { name: 'Мои дела' })).statusCode).toBe(200);
+    expect(await personalName('en')).toBe('Мои дела');
+  });
 });
 
 describe('GET /workspaces/{id} and /workspaces/by-slug/{slug}', () => {

@@ -58,7 +58,6 @@ export async function tellAssignees(kanban: ModuleServices, access: BoardAccess,
       boardId: card.boardId,
       cardId: card.id,
       cardTitle: card.title,
-      locale: access.context.locale,
     });
   }
 }

@@ -190,7 +190,6 @@ export const cardRoutes = (kanban: ModuleServices): ModuleRoutes => async (app) 
           boardId: card.boardId,
           cardId: card.id,
           cardTitle: card.title,
-          locale: kanban.http.locale(request),
         },
         target.name,
       );

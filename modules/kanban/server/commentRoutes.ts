@@ -7,10 +7,10 @@ import { recordActivity } from './activity';
 import { bumpBoardVersion } from './boardVersion';
 import { type BoardAccess, requireWritable } from './boardAccess';
 import { loadCard } from './cardRoutes';
-import { commentNotFound } from './kanbanErrors';
-import { notifyCommentOnCard } from './kanbanNotifications';
+import { commentNotFound, mentionNotMember } from './kanbanErrors';
+import { notifyCommentOnCard, notifyMentioned } from './kanbanNotifications';
 import { publishBoardEvent } from './liveEvents';
-import { CommentBody, CommentSchema, IdParams } from './schemas';
+import { CommentBody, CommentEditBody, CommentSchema, IdParams } from './schemas';
 import { toCommentJson } from './serialise';
 import { type CommentRow, kanbanCards, kanbanComments } from './tables';
 
@@ -58,6 +58,10 @@ export const commentRoutes = (kanban: ModuleServices): ModuleRoutes => async (ap
     async (request, reply) => {
       const { card, access } = await loadCard(kanban, request, request.params.id);
       requireWritable(access, 'create_comments');
+      const mentioned = request.body.mentions ?? [];
+      const members = new Set((await kanban.members.byIds(access.context.workspaceId, mentioned)).map((member) => member.userId));
+      const stranger = mentioned.find((userId) => !members.has(userId));
+      if (stranger) throw mentionNotMember(stranger);
       const comment = await orm.transaction(async (tx) => {
         const [created] = await tx.insert(kanbanComments).values({ cardId: card.id, authorId: access.userId, body: request.body.body }).returning();
         await bumpBoardVersion(tx, card.boardId);
@@ -72,23 +76,24 @@ export const commentRoutes = (kanban: ModuleServices): ModuleRoutes => async (ap
         cardId: card.id,
         commentId: comment.id,
       });
-      if (card.createdById) {
-        await notifyCommentOnCard(kanban, {
-          recipientId: card.createdById,
-          actorId: access.userId,
-          actorName: authorName,
-          workspaceId: access.context.workspaceId,
-          boardId: card.boardId,
-          cardId: card.id,
-          cardTitle: card.title,
-          locale: kanban.http.locale(request),
-        });
-      }
+      const notice = (recipientId: string) => ({
+        recipientId,
+        actorId: access.userId,
+        actorName: authorName,
+        workspaceId: access.context.workspaceId,
+        boardId: card.boardId,
+        cardId: card.id,
+        cardTitle: card.title,
+      });
+      for (const userId of mentioned) await notifyMentioned(kanban, notice(userId), comment.body);
+      // The card's people hear of the comment once, and not twice when they were also mentioned.
+      const concerned = new Set([...(card.createdById ? [card.createdById] : []), ...card.assigneeIds].filter((userId) => !members.has(userId)));
+      for (const userId of concerned) await notifyCommentOnCard(kanban, notice(userId));
       return reply.code(201).send({ comment: toCommentJson(comment, authorName) });
     },
   );
 
-  app.patch('/comments/:id', { schema: { params: IdParams, body: CommentBody, response: { 200: CommentAnswer } } }, async (request) => {
+  app.patch('/comments/:id', { schema: { params: IdParams, body: CommentEditBody, response: { 200: CommentAnswer } } }, async (request) => {
     const { comment, access } = await loadComment(kanban, request, request.params.id);
     if (!mayWriteOwn(access, comment)) throw forbidden();
     requireWritable(access, 'view_boards');

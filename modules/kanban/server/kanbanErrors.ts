@@ -24,6 +24,7 @@ export const attachmentTooLarge = () => fail('attachment_too_large', 413);
 export const attachmentTypeNotAllowed = () => fail('attachment_type_not_allowed', 415);
 
 export const assigneeNotMember = (userId: string) => fail('assignee_not_member', 400, {}, [{ field: 'assigneeIds', userId }]);
+export const mentionNotMember = (userId: string) => fail('mention_not_member', 400, {}, [{ field: 'mentions', userId }]);
 
 export const columnFull = (max: number, columnId: string) => fail('column_full', 409, { max }, { max, columnId });
 

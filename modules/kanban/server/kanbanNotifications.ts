@@ -1,8 +1,8 @@
 /**
  * Kanban's notifications through the platform's notifications service: assigned to you, a comment on your
- * card, your card moved. Never to the person who acted. Texts are stored in one language: the actor's request's.
+ * card (made or assigned to you), a mention of you, your card moved. Never to the person who acted. Texts are stored in one language: the actor's request's.
  */
-import type { Locale, ModuleNotificationType, ModuleServices, NotificationType } from '@artel/sdk/server';
+import { inEveryLanguage, type ModuleNotificationType, type ModuleServices, type NotificationType } from '@artel/sdk/server';
 
 /** The types kanban sends, with their categories (SPEC §3: card_moved is kanban's). */
 export const kanbanNotificationTypes: ModuleNotificationType[] = [
@@ -19,7 +19,6 @@ interface CardNotice {
   boardId: string;
   cardId: string;
   cardTitle: string;
-  locale: Locale;
 }
 
 const TITLE_LIMIT = 60;
@@ -39,8 +38,8 @@ async function send(
       userId: notice.recipientId,
       type,
       workspaceId: notice.workspaceId,
-      title: kanban.messages.t(keys.title, notice.locale, params),
-      message: kanban.messages.t(keys.message, notice.locale, params),
+      title: inEveryLanguage(kanban.messages, keys.title, params),
+      message: inEveryLanguage(kanban.messages, keys.message, params),
       data: {
         targetUrl: `/modules/kanban/boards/${notice.boardId}?card=${notice.cardId}`,
         clickable: true,
@@ -58,6 +57,13 @@ export const notifyAssigned = (kanban: ModuleServices, notice: CardNotice) =>
 
 export const notifyCommentOnCard = (kanban: ModuleServices, notice: CardNotice) =>
   send(kanban, notice, 'comment', { title: 'kanban_notify_comment_title', message: 'kanban_notify_comment_message' });
+
+const EXCERPT_LIMIT = 140;
+
+export const notifyMentioned = (kanban: ModuleServices, notice: CardNotice, comment: string) =>
+  send(kanban, notice, 'comment', { title: 'kanban_notify_mention_title', message: 'kanban_notify_mention_message' }, {
+    excerpt: comment.length > EXCERPT_LIMIT ? `${comment.slice(0, EXCERPT_LIMIT - 1)}…` : comment,
+  });
 
 export const notifyCardMoved = (kanban: ModuleServices, notice: CardNotice, columnName: string) =>
   send(kanban, notice, 'card_moved', { title: 'kanban_notify_moved_title', message: 'kanban_notify_moved_message' }, { column: columnName });

@@ -12,6 +12,7 @@ export const kanbanMessages: ModuleMessages = {
     comment_not_found: 'Комментарий не найден',
     attachment_not_found: 'Вложение не найдено',
     assignee_not_member: 'Назначить можно только участников рабочего пространства',
+    mention_not_member: 'Упомянуть можно только участников рабочего пространства',
     invalid_move_target: 'Целевая колонка не принадлежит этой доске',
     column_not_empty: 'В колонке есть карточки: выберите, перенести их или отправить в архив',
     column_full: 'Колонка заполнена: не больше {max} карточек (настройка модуля maxCardsPerColumn)',
@@ -28,6 +29,8 @@ export const kanbanMessages: ModuleMessages = {
     kanban_notify_comment_message: '{actor} прокомментировал(а) «{card}»',
     kanban_notify_moved_title: 'Карточка перемещена',
     kanban_notify_moved_message: '{actor} переместил(а) «{card}» в колонку «{column}»',
+    kanban_notify_mention_title: 'Вас упомянули в комментарии',
+    kanban_notify_mention_message: '{actor} упомянул(а) вас в «{card}»: {excerpt}',
   },
   en: {
     board_not_found: 'Board not found',
@@ -39,6 +42,7 @@ export const kanbanMessages: ModuleMessages = {
     comment_not_found: 'Comment not found',
     attachment_not_found: 'Attachment not found',
     assignee_not_member: 'Only members of the workspace can be assigned',
+    mention_not_member: 'Only members of the workspace can be mentioned',
     invalid_move_target: 'The target column is not on this board',
     column_not_empty: 'The column has cards: choose to move or archive them',
     column_full: 'The column is full: at most {max} cards (module setting maxCardsPerColumn)',
@@ -55,5 +59,7 @@ export const kanbanMessages: ModuleMessages = {
     kanban_notify_comment_message: '{actor} commented on "{card}"',
     kanban_notify_moved_title: 'Card moved',
     kanban_notify_moved_message: '{actor} moved "{card}" to "{column}"',
+    kanban_notify_mention_title: 'You were mentioned in a comment',
+    kanban_notify_mention_message: '{actor} mentioned you on "{card}": {excerpt}',
   },
 };

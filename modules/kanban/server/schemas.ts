@@ -253,10 +253,17 @@ export const ChecklistPatchBody = Type.Object(
   { additionalProperties: false },
 );
 
+/** Members named with @ in the comment, who are told of it. */
+export const MAX_MENTIONS = 20;
+
+const CommentText = Type.String({ minLength: 1, maxLength: 10000, pattern: '\\S' });
+
 export const CommentBody = Type.Object(
-  { body: Type.String({ minLength: 1, maxLength: 10000, pattern: '\\S' }) },
+  { body: CommentText, mentions: Type.Optional(Type.Array(Uuid, { maxItems: MAX_MENTIONS, uniqueItems: true })) },
   { additionalProperties: false },
 );
+
+export const CommentEditBody = Type.Object({ body: CommentText }, { additionalProperties: false });
 
 export const AttachmentBody = Type.Object(
   {

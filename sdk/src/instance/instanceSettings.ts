@@ -7,16 +7,30 @@ import { useUnit } from 'effector-react';
 import { useEffect } from 'react';
 import { api } from '../api/apiClient';
 
+export type RegistrationMode = 'open' | 'invite_only' | 'closed';
+
 export interface InstanceSettings {
   /** Whether avatars are looked up on the external avatar service by the MD5 of the e-mail (SPEC §9). */
   avatarLookup: boolean;
+  /** What the instance's admin named it; empty: the product's name. */
+  name: string;
+  /** Who may sign up: anyone, only people with an invitation, or nobody. */
+  registration: RegistrationMode;
 }
 
-export const DEFAULT_INSTANCE_SETTINGS: InstanceSettings = { avatarLookup: false };
+export const DEFAULT_INSTANCE_SETTINGS: InstanceSettings = { avatarLookup: false, name: '', registration: 'open' };
+
+const PRODUCT_NAME = 'Artel';
+
+/** The name to show in the tab title and on the sign-in page. */
+export const instanceDisplayName = (settings: Pick<InstanceSettings, 'name'>): string => settings.name.trim() || PRODUCT_NAME;
+
+const REGISTRATION_MODES: readonly RegistrationMode[] = ['open', 'invite_only', 'closed'];
 
 export const loadInstanceSettingsFx = createEffect(async (): Promise<InstanceSettings> => {
   const answer = await api.get<Partial<InstanceSettings>>('/instance', { anonymous: true, cache: false });
-  return { avatarLookup: answer?.avatarLookup === true };
+  const registration = REGISTRATION_MODES.find((mode) => mode === answer?.registration) ?? 'open';
+  return { avatarLookup: answer?.avatarLookup === true, name: typeof answer?.name === 'string' ? answer.name : '', registration };
 });
 
 export const $instanceSettings = createStore<InstanceSettings>(DEFAULT_INSTANCE_SETTINGS).on(

@@ -27,6 +27,11 @@ export interface NotificationData {
   [key: string]: unknown;
 }
 
+export type NotificationLanguage = 'ru' | 'en';
+
+/** A notification's title and message in each language its creator wrote them in. */
+export type NotificationTexts = Partial<Record<NotificationLanguage, { title: string; message: string }>>;
+
 export interface Notification {
   id: string;
   userId: string;
@@ -44,6 +49,14 @@ export interface Notification {
   readAt: string | null;
   /** Strictly increasing across all notifications: the order of arrival and the cursor of the long poll. */
   eventId: number;
+  /** Present when the creator gave the texts in several languages; `title` and `message` are then the Russian ones. */
+  texts?: NotificationTexts;
+}
+
+/** The title and message to show a reader of `language`: theirs when the creator wrote it, else the stored one. */
+export function notificationText(notification: Pick<Notification, 'title' | 'message' | 'texts'>, language: string): { title: string; message: string } {
+  const base = language.slice(0, 2) as NotificationLanguage;
+  return notification.texts?.[base] ?? { title: notification.title, message: notification.message };
 }
 
 export type NotificationReadState = 'read' | 'unread';

@@ -134,10 +134,10 @@ export interface NotificationInput {
   userId: string;
   /** One of the types the module declared. */
   type: NotificationType;
-  /** 1-200 characters, already in the recipient's language (messages.t). */
-  title: string;
-  /** 0-2000 characters. */
-  message: string;
+  /** 1-200 characters: per language (`inEveryLanguage(messages, key)`) so that each reader sees theirs, or one for all. */
+  title: LocalizedText | string;
+  /** 0-2000 characters, per language or one for all. */
+  message: LocalizedText | string;
   workspaceId?: string | null;
   priority?: NotificationPriority;
   category?: NotificationCategory;
@@ -195,6 +195,9 @@ export interface ModuleLogger {
   warn(object: object | string, message?: string): void;
   error(object: object | string, message?: string): void;
 }
+
+/** A text in each language, stored so that every reader sees their own. */
+export type LocalizedText = Readonly<Record<Locale, string>>;
 
 export interface MessagesService {
   /** The module's message in that language with `{name}` filled. */

@@ -52,4 +52,13 @@ describe('toasts', () => {
     dismissToast(gone as string);
     expect($toasts.getState().map((toast) => toast.id)).toEqual([keep]);
   });
+
+  it('keeps the button a toast offers, such as undo', () => {
+    const undo = jest.fn();
+    showToast({ message: 'Карточка в архиве', action: { text: 'Отменить', onClick: undo } });
+    const [toast] = $toasts.getState();
+    expect(toast?.action?.text).toBe('Отменить');
+    toast?.action?.onClick();
+    expect(undo).toHaveBeenCalledTimes(1);
+  });
 });

@@ -71,6 +71,17 @@ export async function setBoardRole(orm: Orm, boardId: string, userId: string, ro
     .onConflictDoUpdate({ target: [boardMembers.boardId, boardMembers.userId], set: { role } });
 }
 
+/** The board roles set on one board, by user. */
+export async function boardRolesOn(orm: Orm, boardId: string): Promise<Map<string, BoardRole>> {
+  const rows = await orm.select({ userId: boardMembers.userId, role: boardMembers.role }).from(boardMembers).where(eq(boardMembers.boardId, boardId));
+  return new Map(rows.map((row) => [row.userId, row.role]));
+}
+
+/** Takes a user's board role away: their workspace role's default applies again. */
+export async function clearBoardRole(orm: Orm, boardId: string, userId: string): Promise<void> {
+  await orm.delete(boardMembers).where(and(eq(boardMembers.boardId, boardId), eq(boardMembers.userId, userId)));
+}
+
 /** Grants one permission to a user on a board, beyond their roles. */
 export async function grantBoardPermission(orm: Orm, boardId: string, userId: string, permission: string): Promise<void> {
   await orm.insert(boardPermissionGrants).values({ boardId, userId, permission }).onConflictDoNothing();

@@ -224,6 +224,14 @@ export function message(key: MessageKey, locale: Locale, params: Record<string, 
   );
 }
 
+/** The message in each language, for texts stored once and read by people of either; `params` may differ by language. */
+export function messageInEveryLanguage(
+  key: MessageKey,
+  params: (locale: Locale) => Record<string, string | number> = () => ({}),
+): Record<Locale, string> {
+  return { ru: message(key, 'ru', params('ru')), en: message(key, 'en', params('en')) };
+}
+
 /** The first of ru/en the client ranks highest in Accept-Language; Russian when it names neither. */
 export function localeFrom(acceptLanguage: string | undefined): Locale {
   if (!acceptLanguage) return 'ru';

@@ -1,6 +1,7 @@
 /** POST /api/invitations/accept (SPEC §7): the invited, signed-in user joins with the invitation's role. */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { findWorkspaceOf } from '../workspaces/workspaceData';
+import { requestLocale } from '../http/errors';
 import { toWorkspaceJson } from '../workspaces/workspaceJson';
 import { acceptInvitation } from './acceptInvitation';
 import { AcceptedInvitationSchema, AcceptInvitationBodySchema } from './invitationSchemas';
@@ -13,7 +14,7 @@ export const acceptInvitationRoute: FastifyPluginAsyncTypebox = async (app) => {
       const { workspaceId, role } = await acceptInvitation(app.db.orm, request.body.token.trim(), request.user);
       const view = await findWorkspaceOf(app.db.orm, request.user.id, { id: workspaceId });
       if (!view) throw new Error('The accepted workspace vanished');
-      return { workspace: toWorkspaceJson(view), role };
+      return { workspace: toWorkspaceJson(view, requestLocale(request)), role };
     },
   );
 };

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import { eq, sql } from 'drizzle-orm';
 import { modules } from '../db/schema';
+import { requestLocale } from '../http/errors';
 import { CatalogModuleSchema } from './catalogModule';
 import { findCatalogModule, listCatalog } from './catalogQueries';
 import { enabledInstallationCounts } from './developerModules';
@@ -20,8 +21,8 @@ export const adminRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { orm } = app.db;
   app.addHook('preHandler', async (request) => requirePlatformPermission(request, 'admin.modules'));
 
-  app.get('/admin/modules', { schema: { response: { 200: Type.Object({ modules: Type.Array(AdminModuleSchema) }) } } }, async () => {
-    const [catalog, installations] = await Promise.all([listCatalog(orm), enabledInstallationCounts(orm)]);
+  app.get('/admin/modules', { schema: { response: { 200: Type.Object({ modules: Type.Array(AdminModuleSchema) }) } } }, async (request) => {
+    const [catalog, installations] = await Promise.all([listCatalog(orm, undefined, undefined, undefined, requestLocale(request)), enabledInstallationCounts(orm)]);
     return { modules: catalog.map((module) => ({ ...module, installations: installations.get(module.id) ?? 0 })) };
   });
 

@@ -1,5 +1,6 @@
 import { type Static, Type } from '@sinclair/typebox';
 import type { ModuleConfigOption } from '@artel/sdk/shared';
+import type { Locale } from '../http/messages';
 import { configOptionsOf } from './configOptions';
 import { dependenciesOf } from './dependencies';
 import { type Installation, JsonObject, moduleDefinition, type ModuleRow } from './installedModule';
@@ -68,26 +69,62 @@ export function moduleCategory(manifest: Record<string, unknown>): string {
   return text(manifest.category)?.toLowerCase() ?? DEFAULT_CATEGORY;
 }
 
+interface ManifestTranslation {
+  name: string | null;
+  description: string | null;
+  /** Changes per version. */
+  changelog: Record<string, string[]>;
+}
+
+/**
+ * A manifest's `translations.<locale>`: `{ name?, description?, changelog?: { "<version>": [changes] } }`. The
+ * manifest's own fields are in Russian, the default language; a missing translation falls back to them.
+ */
+function translationOf(manifest: Record<string, unknown>, locale: Locale): ManifestTranslation | null {
+  const all = manifest.translations;
+  if (typeof all !== 'object' || all === null) return null;
+  const own = (all as Record<string, unknown>)[locale];
+  if (typeof own !== 'object' || own === null) return null;
+  const { name, description, changelog } = own as Record<string, unknown>;
+  const changes = typeof changelog === 'object' && changelog !== null ? (changelog as Record<string, unknown>) : {};
+  return {
+    name: text(name),
+    description: text(description),
+    changelog: Object.fromEntries(Object.entries(changes).map(([version, entries]) => [version, typeof entries === 'string' ? [entries] : texts(entries)])),
+  };
+}
+
+function translatedChangelog(changelog: ChangelogEntry[], translation: ManifestTranslation | null): ChangelogEntry[] {
+  if (!translation) return changelog;
+  return changelog.map((entry) => {
+    const changes = translation.changelog[entry.version];
+    return changes && changes.length > 0 ? { ...entry, changes } : entry;
+  });
+}
+
 export interface CatalogFacts {
   /** The publisher's name, for developer modules. */
   ownerName: string | null;
   /** Developer modules: their published versions, newest first. Bundled: read from the manifest. */
   changelog?: ChangelogEntry[];
   installation?: Installation;
+  /** The reader's language: name, description and changelog come from the manifest's translation into it. */
+  locale?: Locale;
 }
 
 export function toCatalogModule(module: ModuleRow, facts: CatalogFacts): CatalogModule {
   const { manifest } = module;
   const { installation } = facts;
+  const translation = translationOf(manifest, facts.locale ?? 'ru');
   const installedVersion = installation ? (installation.version ?? module.version) : null;
   return {
     id: module.id,
-    name: module.name,
+    name: translation?.name ?? module.name,
     version: module.version,
     // SPEC §2: module routes live under /modules/{id}, which is also where a definition without one goes.
     path: text(manifest.path) ?? `/modules/${module.id}`,
     latestVersion: module.version,
-    description: text(manifest.description) ?? '',
+    description: translation?.description ?? text(manifest.description) ?? '',
     tags: texts(manifest.tags),
     icon: text(manifest.icon),
     color: text(manifest.color),
@@ -99,7 +136,7 @@ export function toCatalogModule(module: ModuleRow, facts: CatalogFacts): Catalog
     dependencies: dependenciesOf(manifest),
     requiredPermissions: texts(manifest.requiredPermissions),
     config: configOptionsOf(manifest) as Array<ModuleConfigOption & Record<string, unknown>>,
-    changelog: facts.changelog ?? manifestChangelog(manifest),
+    changelog: translatedChangelog(facts.changelog ?? manifestChangelog(manifest), translation),
     definition: moduleDefinition(manifest),
     installed: installation !== undefined,
     enabled: installation?.enabled ?? false,

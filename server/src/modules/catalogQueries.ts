@@ -1,5 +1,6 @@
 import { and, eq, or, type SQL } from 'drizzle-orm';
 import type { Orm } from '../db/database';
+import type { Locale } from '../http/messages';
 import { modules, users, workspaceModules } from '../db/schema';
 import { moduleVersions } from '../db/tables/marketplace';
 import { type CatalogModule, type ChangelogEntry, toCatalogModule } from './catalogModule';
@@ -52,7 +53,13 @@ export function visibleTo(viewerId: string | undefined): SQL | undefined {
  * The catalog (blocked modules included, flagged), sorted by name, with the workspace's state when one is
  * given; with a viewer, only what their catalogue holds (see visibleTo).
  */
-export async function listCatalog(orm: Orm, workspaceId?: string, onlyModuleId?: string, viewerId?: string): Promise<CatalogModule[]> {
+export async function listCatalog(
+  orm: Orm,
+  workspaceId?: string,
+  onlyModuleId?: string,
+  viewerId?: string,
+  locale: Locale = 'ru',
+): Promise<CatalogModule[]> {
   const [rows, changelogs, installations] = await Promise.all([
     orm
       .select({ module: modules, ownerName: users.name })
@@ -68,13 +75,20 @@ export async function listCatalog(orm: Orm, workspaceId?: string, onlyModuleId?:
         ownerName,
         changelog: module.source === 'developer' ? (changelogs.get(module.id) ?? []) : undefined,
         installation: installations.get(module.id),
+        locale,
       }),
     )
     .sort(byName);
 }
 
-export async function findCatalogModule(orm: Orm, moduleId: string, workspaceId?: string, viewerId?: string): Promise<CatalogModule | undefined> {
-  const [module] = await listCatalog(orm, workspaceId, moduleId, viewerId);
+export async function findCatalogModule(
+  orm: Orm,
+  moduleId: string,
+  workspaceId?: string,
+  viewerId?: string,
+  locale: Locale = 'ru',
+): Promise<CatalogModule | undefined> {
+  const [module] = await listCatalog(orm, workspaceId, moduleId, viewerId, locale);
   return module;
 }
 

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
+import { requestLocale } from '../http/errors';
 import { CatalogModuleSchema, matchesSearch } from './catalogModule';
 import { findCatalogModule, listCatalog } from './catalogQueries';
 import { catalogWorkspace, ModuleParams, WorkspaceHeader } from './marketplaceRequest';
@@ -12,7 +13,7 @@ export const catalogRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { orm } = app.db;
 
   app.get('/modules', { schema: { headers: WorkspaceHeader, response: { 200: ModuleList } } }, async (request) => ({
-    modules: await listCatalog(orm, await catalogWorkspace(request), undefined, request.user.id),
+    modules: await listCatalog(orm, await catalogWorkspace(request), undefined, request.user.id, requestLocale(request)),
   }));
 
   app.get(
@@ -25,7 +26,7 @@ export const catalogRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      const catalog = await listCatalog(orm, await catalogWorkspace(request), undefined, request.user.id);
+      const catalog = await listCatalog(orm, await catalogWorkspace(request), undefined, request.user.id, requestLocale(request));
       return { modules: catalog.filter((module) => matchesSearch(module, request.query.q ?? '')) };
     },
   );
@@ -41,7 +42,7 @@ export const catalogRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const category = request.params.category.toLowerCase();
-      const catalog = await listCatalog(orm, await catalogWorkspace(request), undefined, request.user.id);
+      const catalog = await listCatalog(orm, await catalogWorkspace(request), undefined, request.user.id, requestLocale(request));
       return { modules: catalog.filter((module) => module.category === category) };
     },
   );
@@ -55,7 +56,7 @@ export const catalogRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const counts = new Map<string, number>();
-      for (const module of await listCatalog(orm, undefined, undefined, request.user.id)) counts.set(module.category, (counts.get(module.category) ?? 0) + 1);
+      for (const module of await listCatalog(orm, undefined, undefined, request.user.id, requestLocale(request))) counts.set(module.category, (counts.get(module.category) ?? 0) + 1);
       return { categories: [...counts].sort(([a], [b]) => a.localeCompare(b)).map(([category, count]) => ({ category, count })) };
     },
   );
@@ -64,7 +65,7 @@ export const catalogRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/modules/:id',
     { schema: { headers: WorkspaceHeader, params: ModuleParams, response: { 200: Type.Object({ module: CatalogModuleSchema }) } } },
     async (request) => {
-      const module = await findCatalogModule(orm, request.params.id, await catalogWorkspace(request), request.user.id);
+      const module = await findCatalogModule(orm, request.params.id, await catalogWorkspace(request), request.user.id, requestLocale(request));
       if (!module) throw moduleNotFound();
       return { module };
     },

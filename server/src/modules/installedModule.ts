@@ -35,7 +35,7 @@ export interface Installation {
 }
 
 /** Catalog hints that are not part of the module definition (SPEC §3). */
-const catalogHints = new Set(['defaultEnabled', 'category', 'author', 'changelog']);
+const catalogHints = new Set(['defaultEnabled', 'category', 'author', 'changelog', 'translations']);
 
 export function moduleDefinition(manifest: Record<string, unknown>): Record<string, unknown> {
   return Object.fromEntries(Object.entries(manifest).filter(([key]) => !catalogHints.has(key)));

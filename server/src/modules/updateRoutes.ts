@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
+import { requestLocale } from '../http/errors';
 import { optionalBody } from '../http/optionalBody';
 import { ChangelogEntrySchema } from './catalogModule';
 import { listCatalog } from './catalogQueries';
@@ -35,7 +36,7 @@ export const updateRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const workspaceId = await memberWorkspace(request);
       if (!workspaceId) return { updates: [] };
-      const catalog = await listCatalog(orm, workspaceId, undefined, request.user.id);
+      const catalog = await listCatalog(orm, workspaceId, undefined, request.user.id, requestLocale(request));
       return {
         updates: catalog
           .filter((module) => module.updateAvailable && !module.blocked)

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import { AppError, requestLocale } from '../http/errors';
-import { message } from '../http/messages';
+import { messageInEveryLanguage } from '../http/messages';
 import { optionalBody } from '../http/optionalBody';
 import { findUserById } from '../users/userRepository';
 import { requireMembership } from '../workspaces/membership';
@@ -13,6 +13,7 @@ import {
   NotificationTypeSchema,
   TARGET_URL_MAX_LENGTH,
   TITLE_MAX_LENGTH,
+  inLanguage,
   toNotification,
 } from './notificationSchema';
 import { countUnread, deleteNotification, findNotification, listNotifications, markRead } from './notificationStore';
@@ -81,7 +82,7 @@ export const notificationRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const { offset, limit, ...filters } = request.query;
       const page = await listNotifications(orm, request.user.id, filters, { offset, limit });
-      return { notifications: page.rows.map(toNotification), unread: await countUnread(orm, request.user.id), hasMore: page.hasMore };
+      return { notifications: page.rows.map((row) => toNotification(row, requestLocale(request))), unread: await countUnread(orm, request.user.id), hasMore: page.hasMore };
     },
   );
 
@@ -107,7 +108,7 @@ export const notificationRoutes: FastifyPluginAsyncTypebox = async (app) => {
         if (!(await findUserById(orm, userId))) throw new AppError(404, 'notification_user_not_found', 'notification_user_not_found');
       }
       if (input.workspaceId) await requireMembership(orm, input.workspaceId, userId);
-      return reply.code(201).send(await notify(app, { ...input, userId }));
+      return reply.code(201).send(inLanguage(await notify(app, { ...input, userId }), requestLocale(request)));
     },
   );
 
@@ -115,15 +116,14 @@ export const notificationRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/test',
     { preValidation: optionalBody, schema: { body: Type.Object({}), response: { 201: NotificationSchema } } },
     async (request, reply) => {
-      const locale = requestLocale(request);
       const notification = await notify(app, {
         userId: request.user.id,
         type: 'info',
         category: 'system',
-        title: message('notification_test_title', locale),
-        message: message('notification_test_message', locale),
+        title: messageInEveryLanguage('notification_test_title'),
+        message: messageInEveryLanguage('notification_test_message'),
       });
-      return reply.code(201).send(notification);
+      return reply.code(201).send(inLanguage(notification, requestLocale(request)));
     },
   );
 
@@ -144,7 +144,7 @@ export const notificationRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get('/:id', { schema: { params: IdParams, response: { 200: NotificationSchema } } }, async (request) => {
     const row = await findNotification(orm, request.user.id, request.params.id);
     if (!row) throw notificationNotFound();
-    return toNotification(row);
+    return toNotification(row, requestLocale(request));
   });
 
   app.delete('/:id', { schema: { params: IdParams } }, async (request, reply) => {

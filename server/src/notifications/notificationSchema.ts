@@ -7,6 +7,7 @@ import {
   notificationTypes,
   type notifications,
 } from '../db/tables/notifications';
+import type { Locale } from '../http/messages';
 
 const literals = <T extends string>(values: readonly T[]) => Type.Union(values.map((value) => Type.Literal(value)) as TLiteral<T>[]);
 
@@ -28,6 +29,8 @@ export const NotificationDataSchema = Type.Object(
   { additionalProperties: true },
 );
 
+const NotificationTextPairSchema = Type.Object({ title: Type.String(), message: Type.String() });
+
 /** SPEC §3 Notification on the wire, plus `eventId`, the long-poll cursor. */
 export const NotificationSchema = Type.Object({
   id: Type.String(),
@@ -43,13 +46,26 @@ export const NotificationSchema = Type.Object({
   updatedAt: Type.String(),
   readAt: Type.Union([Type.String(), Type.Null()]),
   eventId: Type.Integer(),
+  texts: Type.Optional(
+    Type.Partial(Type.Object({ ru: NotificationTextPairSchema, en: NotificationTextPairSchema }), { additionalProperties: false }),
+  ),
 });
 
 export type Notification = Static<typeof NotificationSchema>;
 
 export type NotificationRow = typeof notifications.$inferSelect;
 
-export function toNotification(row: NotificationRow): Notification {
+/** The notification with `title` and `message` in the reader's language when its creator wrote them in it. */
+export function inLanguage(notification: Notification, locale: Locale): Notification {
+  const texts = notification.texts?.[locale];
+  return texts ? { ...notification, ...texts } : notification;
+}
+
+export function toNotification(row: NotificationRow, locale: Locale = 'ru'): Notification {
+  return inLanguage(toStoredNotification(row), locale);
+}
+
+function toStoredNotification(row: NotificationRow): Notification {
   return {
     id: row.id,
     userId: row.userId,
@@ -64,6 +80,7 @@ export function toNotification(row: NotificationRow): Notification {
     updatedAt: row.updatedAt.toISOString(),
     readAt: row.readAt ? row.readAt.toISOString() : null,
     eventId: row.eventId,
+    ...(row.texts ? { texts: row.texts } : {}),
   };
 }
 

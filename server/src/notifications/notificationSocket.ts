@@ -108,7 +108,7 @@ export function serveNotificationSocket(
 
   const catchUp = async (userId: string) => {
     const { rows } = await liveNotificationsAfter(app.db.orm, userId, { eventId: lastSentEventId }, RESYNC_BATCH);
-    for (const row of rows) sendNotification(toNotification(row));
+    for (const row of rows) sendNotification(toNotification(row, locale));
     send({ type: 'unread', count: await countUnread(app.db.orm, userId) });
   };
 

@@ -1,18 +1,19 @@
 import type { FastifyInstance } from 'fastify';
 import type { NotificationCategory, NotificationPriority, NotificationType } from '../db/tables/notifications';
-import { checkTexts, type NotificationDataInput, normaliseData } from './notificationInput';
+import { type NotificationDataInput, normaliseData } from './notificationInput';
 import { defaultCategory, type Notification, toNotification } from './notificationSchema';
 import { insertNotification } from './notificationStore';
+import { type NotificationText, storedTexts } from './notificationTexts';
 import { deliversInApp, loadPreferences } from './preferences';
 
 export interface NotifyInput {
   /** The recipient; must exist. */
   userId: string;
   type: NotificationType;
-  /** 1-200 characters. */
-  title: string;
-  /** 0-2000 characters. */
-  message: string;
+  /** 1-200 characters; per language, each reader sees theirs. */
+  title: NotificationText;
+  /** 0-2000 characters; per language, each reader sees theirs. */
+  message: NotificationText;
   /** Default 'medium'. */
   priority?: NotificationPriority;
   /** Default follows the type (invitation → workspace, card_moved → task, …). */
@@ -32,7 +33,7 @@ export type NotifyHost = Pick<FastifyInstance, 'db' | 'realtime' | 'log'>;
  * own transaction: call it after yours has committed. No permission checks: the caller decides who may be told.
  */
 export async function notify(host: NotifyHost, input: NotifyInput): Promise<Notification> {
-  checkTexts(input.title, input.message);
+  const texts = storedTexts(input.title, input.message);
   const data = normaliseData(input.data);
   const category = input.category ?? defaultCategory(input.type);
   const orm = host.db.orm;
@@ -40,8 +41,7 @@ export async function notify(host: NotifyHost, input: NotifyInput): Promise<Noti
   const row = await insertNotification(orm, {
     userId: input.userId,
     type: input.type,
-    title: input.title,
-    message: input.message,
+    ...texts,
     priority: input.priority ?? 'medium',
     category,
     workspaceId: input.workspaceId ?? null,

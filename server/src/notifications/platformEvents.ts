@@ -1,18 +1,14 @@
 import type { WorkspaceRole } from '../db/schema';
-import { type Locale, type MessageKey, message } from '../http/messages';
+import { type Locale, type MessageKey, message, messageInEveryLanguage } from '../http/messages';
 import type { Notification } from './notificationSchema';
 import { type NotifyHost, notify } from './notify';
 
-/**
- * Notifications the platform raises on workspace events. Texts are stored in one language, so the caller
- * says which: the request's (`requestLocale(request)`) is the best guess there is; Russian by default.
- */
+/** Notifications the platform raises on workspace events, written in every language so each reader sees theirs. */
 interface WorkspaceEventBase {
   /** The recipient. */
   userId: string;
   workspaceId: string;
   workspaceName: string;
-  locale?: Locale;
 }
 
 const roleKeys: Record<WorkspaceRole, MessageKey> = {
@@ -33,16 +29,15 @@ export function notifyInvitationReceived(
     targetUrl: string;
   },
 ): Promise<Notification> {
-  const locale = event.locale ?? 'ru';
-  const params = { workspace: event.workspaceName, inviter: event.inviterName, role: message(roleKeys[event.role], locale) };
+  const params = (locale: Locale) => ({ workspace: event.workspaceName, inviter: event.inviterName, role: message(roleKeys[event.role], locale) });
   return notify(host, {
     userId: event.userId,
     type: 'invitation',
     category: 'workspace',
     priority: 'high',
     workspaceId: event.workspaceId,
-    title: message('notification_invitation_title', locale, params),
-    message: message('notification_invitation_message', locale, params),
+    title: messageInEveryLanguage('notification_invitation_title', params),
+    message: messageInEveryLanguage('notification_invitation_message', params),
     data: { targetUrl: event.targetUrl, clickable: true, invitationId: event.invitationId },
   });
 }
@@ -51,30 +46,28 @@ export function notifyRoleChanged(
   host: NotifyHost,
   event: WorkspaceEventBase & { role: WorkspaceRole; targetUrl?: string },
 ): Promise<Notification> {
-  const locale = event.locale ?? 'ru';
-  const params = { workspace: event.workspaceName, role: message(roleKeys[event.role], locale) };
+  const params = (locale: Locale) => ({ workspace: event.workspaceName, role: message(roleKeys[event.role], locale) });
   return notify(host, {
     userId: event.userId,
     type: 'workspace',
     category: 'workspace',
     workspaceId: event.workspaceId,
-    title: message('notification_role_changed_title', locale),
-    message: message('notification_role_changed_message', locale, params),
+    title: messageInEveryLanguage('notification_role_changed_title'),
+    message: messageInEveryLanguage('notification_role_changed_message', params),
     data: { ...(event.targetUrl ? { targetUrl: event.targetUrl } : {}), role: event.role },
   });
 }
 
 /** Not clickable: the workspace is no longer theirs to open. */
 export function notifyRemovedFromWorkspace(host: NotifyHost, event: WorkspaceEventBase): Promise<Notification> {
-  const locale = event.locale ?? 'ru';
   return notify(host, {
     userId: event.userId,
     type: 'workspace',
     category: 'workspace',
     priority: 'high',
     workspaceId: event.workspaceId,
-    title: message('notification_removed_title', locale),
-    message: message('notification_removed_message', locale, { workspace: event.workspaceName }),
+    title: messageInEveryLanguage('notification_removed_title'),
+    message: messageInEveryLanguage('notification_removed_message', () => ({ workspace: event.workspaceName })),
     data: { clickable: false },
   });
 }

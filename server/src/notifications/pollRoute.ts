@@ -1,7 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
-import { AppError } from '../http/errors';
+import { AppError, requestLocale } from '../http/errors';
+import type { Locale } from '../http/messages';
 import { sessionTopic, userTopic, workspaceAccessTopic } from '../realtime/hub';
 import type { AccessMessage, UserMessage } from '../realtime/messages';
 import { Wakeup } from '../realtime/wakeup';
@@ -61,6 +62,7 @@ function watchAccess(
 
 interface PollWait {
   userId: string;
+  locale: Locale;
   cursor: Cursor;
   /** The answer's eventId when nothing arrives. */
   fallbackEventId: number;
@@ -81,13 +83,13 @@ export const pollRoute: FastifyPluginAsyncTypebox = async (app) => {
   app.addHook('onRequest', app.authenticate);
   const orm = app.db.orm;
 
-  const waitForNotifications = async ({ userId, cursor, fallbackEventId, deadline, stop, lost }: PollWait) => {
+  const waitForNotifications = async ({ userId, locale, cursor, fallbackEventId, deadline, stop, lost }: PollWait) => {
     const wakeup = new Wakeup(app.realtime.users, userTopic(userId), wakesPoller);
     try {
       for (;;) {
         const { rows, hasMore } = await liveNotificationsAfter(orm, userId, cursor, POLL_BATCH);
         const last = rows.at(-1);
-        if (last) return { notifications: rows.map(toNotification), hasMore, eventId: last.eventId };
+        if (last) return { notifications: rows.map((row) => toNotification(row, locale)), hasMore, eventId: last.eventId };
         const woken = await wakeup.wait(deadline - Date.now(), AbortSignal.any([stop, lost]));
         if (lost.aborted) throw lost.reason;
         if (!woken) return { notifications: [], hasMore: false, eventId: fallbackEventId };
@@ -111,6 +113,7 @@ export const pollRoute: FastifyPluginAsyncTypebox = async (app) => {
       reply.raw.once('close', () => gone.abort());
       return await waitForNotifications({
         userId,
+        locale: requestLocale(request),
         cursor: since ? { time: since } : { eventId: fallbackEventId },
         fallbackEventId,
         deadline: Date.now() + timeout * 1000,

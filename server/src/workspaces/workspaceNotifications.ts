@@ -1,6 +1,5 @@
 import type { FastifyRequest } from 'fastify';
 import type { WorkspaceRole } from '../db/schema';
-import { requestLocale } from '../http/errors';
 import { notifyInvitationReceived, notifyRemovedFromWorkspace, notifyRoleChanged } from '../notifications/platformEvents';
 import { findUserByEmail, findUserById } from '../users/userRepository';
 import { findWorkspace } from './workspaceData';
@@ -34,7 +33,6 @@ export async function tellInvitee(
       userId: invitee.id,
       workspaceId: workspace.id,
       workspaceName: workspace.name,
-      locale: requestLocale(request),
       role: invitation.role,
       inviterName: inviter?.name ?? '',
       invitationId: invitation.id,
@@ -51,7 +49,6 @@ export async function tellRoleChanged(request: FastifyRequest, workspaceId: stri
       userId,
       workspaceId,
       workspaceName: workspace.name,
-      locale: requestLocale(request),
       role,
       targetUrl: `/workspaces/${workspaceId}`,
     }),
@@ -60,6 +57,6 @@ export async function tellRoleChanged(request: FastifyRequest, workspaceId: stri
 
 export async function tellRemoved(request: FastifyRequest, workspaceId: string, workspaceName: string, userId: string): Promise<void> {
   await tell(request, 'removal', () =>
-    notifyRemovedFromWorkspace(request.server, { userId, workspaceId, workspaceName, locale: requestLocale(request) }),
+    notifyRemovedFromWorkspace(request.server, { userId, workspaceId, workspaceName }),
   );
 }

@@ -44,7 +44,7 @@ export const workspaceRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const workspaceJson = async (request: FastifyRequest, filter: { id: string } | { slug: string }): Promise<WorkspaceJson> => {
     const view = 'id' in filter && !isUuid(filter.id) ? undefined : await findWorkspaceOf(orm, request.user.id, filter);
     if (!view) throw workspaceNotFound();
-    return toWorkspaceJson(view);
+    return toWorkspaceJson(view, requestLocale(request));
   };
 
   const one = { params: WorkspaceParamsSchema, response: { 200: WorkspaceSchema } };
@@ -61,7 +61,7 @@ export const workspaceRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const { legalEntityId } = request.query;
       if (legalEntityId && !isUuid(legalEntityId)) return { workspaces: [] };
       const views = await listWorkspacesOf(orm, request.user.id, { legalEntityId: legalEntityId || undefined });
-      return { workspaces: views.map(toWorkspaceJson) };
+      return { workspaces: views.map((view) => toWorkspaceJson(view, requestLocale(request))) };
     },
   );
 

@@ -1,4 +1,5 @@
-import { Callout, Card, H2 } from '@blueprintjs/core';
+import { Callout, Card, H1, H2 } from '@blueprintjs/core';
+import { instanceDisplayName, useInstanceSettings } from '@artel/sdk';
 import type { FormEvent, ReactNode } from 'react';
 import { LanguageSwitch } from '../layout/LanguageSwitch';
 import './auth.css';
@@ -12,6 +13,7 @@ interface AuthCardProps {
 }
 
 export function AuthCard({ title, error, onSubmit, children, footer }: AuthCardProps) {
+  const instanceName = instanceDisplayName(useInstanceSettings());
   const submit = (event: FormEvent) => {
     event.preventDefault();
     onSubmit();
@@ -22,6 +24,7 @@ export function AuthCard({ title, error, onSubmit, children, footer }: AuthCardP
         <LanguageSwitch id="auth-language" />
       </div>
       <Card className="artel-auth__card" elevation={2}>
+        <H1 className="artel-auth__instance">{instanceName}</H1>
         <H2 className="artel-auth__title">{title}</H2>
         {error && (
           <Callout intent="danger" role="alert" className="artel-auth__error">

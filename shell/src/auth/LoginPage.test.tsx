@@ -1,4 +1,4 @@
-import { $toasts, i18n } from '@artel/sdk';
+import { $toasts, i18n, loadInstanceSettingsFx } from '@artel/sdk';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { registerShellTranslations } from '../i18n/shellTranslations';
 import { LoginPage } from './LoginPage';
@@ -8,20 +8,26 @@ interface FakeAnswer {
   body: unknown;
 }
 
-function fakeFetch(answer: FakeAnswer) {
+function respond({ status, body }: FakeAnswer): Response {
+  const text = JSON.stringify(body);
+  const response = {
+    ok: status < 300,
+    status,
+    headers: { get: () => 'application/json' },
+    text: async () => text,
+    json: async () => body,
+    clone: () => response,
+  };
+  return response as unknown as Response;
+}
+
+/** Answers the sign-in calls with `answer`, and the instance's settings (read once per page) with `instance`. */
+function fakeFetch(answer: FakeAnswer, instance: Record<string, unknown> = { avatarLookup: false, name: '', registration: 'open' }) {
   const calls: Array<{ url: string; body: unknown }> = [];
   globalThis.fetch = jest.fn(async (url: string | URL | Request, init?: RequestInit) => {
+    if (String(url).endsWith('/api/v1/instance')) return respond({ status: 200, body: instance });
     calls.push({ url: String(url), body: typeof init?.body === 'string' ? JSON.parse(init.body) : undefined });
-    const text = JSON.stringify(answer.body);
-    const response = {
-      ok: answer.status < 300,
-      status: answer.status,
-      headers: { get: () => 'application/json' },
-      text: async () => text,
-      json: async () => answer.body,
-      clone: () => response,
-    };
-    return response as unknown as Response;
+    return respond(answer);
   }) as typeof fetch;
   return calls;
 }
@@ -91,5 +97,13 @@ describe('LoginPage', () => {
     expect(await screen.findByRole('button', { name: 'Sign in' })).toBeInTheDocument();
     expect(screen.getByLabelText('Language')).toHaveValue('en');
     void i18n.changeLanguage('ru');
+  });
+
+  it("names the instance as its admin did and offers no sign-up when registration is closed", async () => {
+    fakeFetch({ status: 200, body: {} }, { avatarLookup: false, name: 'Стройка', registration: 'closed' });
+    await loadInstanceSettingsFx();
+    render(<LoginPage />);
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Стройка');
+    expect(screen.queryByRole('link', { name: 'Зарегистрироваться' })).toBeNull();
   });
 });

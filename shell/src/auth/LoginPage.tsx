@@ -1,5 +1,5 @@
 import { Button } from '@blueprintjs/core';
-import { Link, showToast, useTranslation } from '@artel/sdk';
+import { Link, showToast, useInstanceSettings, useTranslation } from '@artel/sdk';
 import { loginFx } from '@artel/sdk/host';
 import { useUnit } from 'effector-react';
 import { useState } from 'react';
@@ -10,6 +10,7 @@ import { EmailPasswordFields } from './EmailPasswordFields';
 
 export function LoginPage() {
   const { t } = useTranslation('shell');
+  const { registration } = useInstanceSettings();
   const [login, pending] = useUnit([loginFx, loginFx.pending]);
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
@@ -35,10 +36,12 @@ export function LoginPage() {
       error={failure}
       onSubmit={submit}
       footer={
-        <>
-          <span>{t('auth.noAccount')}</span>
-          <Link to={`/auth/register${window.location.search}`}>{t('auth.toRegister')}</Link>
-        </>
+        registration !== 'closed' && (
+          <>
+            <span>{t('auth.noAccount')}</span>
+            <Link to={`/auth/register${window.location.search}`}>{t('auth.toRegister')}</Link>
+          </>
+        )
       }
     >
       <EmailPasswordFields

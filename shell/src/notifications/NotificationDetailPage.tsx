@@ -5,6 +5,7 @@ import {
   type Notification,
   isUnread,
   markNotificationsReadFx,
+  notificationText,
   navigate,
   notificationApi,
   removeNotificationFx,
@@ -92,11 +93,12 @@ export function NotificationDetailPage({ params }: ShellPageProps) {
       (error: unknown) => showToast({ message: toApiError(error).message, intent: 'danger' }),
     );
 
+  const text = notificationText(notification, i18n.language);
   return (
     <article className="artel-notification-detail">
       {back}
       <header className="artel-page-header">
-        <H1>{notification.title}</H1>
+        <H1>{text.title}</H1>
       </header>
       <p>
         <Tag minimal>{t(`types.${notification.type}`)}</Tag> <Tag minimal>{t(`categories.${notification.category}`)}</Tag>{' '}
@@ -104,7 +106,7 @@ export function NotificationDetailPage({ params }: ShellPageProps) {
           {t(`priorities.${notification.priority}`)}
         </Tag>
       </p>
-      {notification.message && <p className="artel-notification-detail__message">{notification.message}</p>}
+      {text.message && <p className="artel-notification-detail__message">{text.message}</p>}
       <dl className="artel-notification-detail__meta">
         <dt>{t('page.createdAt')}</dt>
         <dd>{formatTime(notification.createdAt)}</dd>

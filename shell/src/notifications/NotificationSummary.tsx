@@ -1,5 +1,5 @@
 import { Icon } from '@blueprintjs/core';
-import { type Notification, isUnread, useTranslation } from '@artel/sdk';
+import { type Notification, isUnread, notificationText, useTranslation } from '@artel/sdk';
 import { NOTIFICATIONS_NAMESPACE } from './i18n/notificationsTranslations';
 import { NOTIFICATION_MESSAGE_MAX, NOTIFICATION_TITLE_MAX, formatRelativeTime, truncate } from './notificationDisplay';
 import { NOTIFICATION_TYPE_ICONS } from './notificationIcons';
@@ -8,16 +8,17 @@ import { NOTIFICATION_TYPE_ICONS } from './notificationIcons';
 export function NotificationSummary({ notification, now }: { notification: Notification; now: number }) {
   const { t, i18n } = useTranslation(NOTIFICATIONS_NAMESPACE);
   const unread = isUnread(notification);
+  const { title, message } = notificationText(notification, i18n.language);
   return (
     <div className={`artel-notification${unread ? ' artel-notification--unread' : ''}`}>
       <Icon className="artel-notification__icon" icon={NOTIFICATION_TYPE_ICONS[notification.type] ?? 'notifications'} aria-hidden />
       <div className="artel-notification__body">
         <div className="artel-notification__title">
           {unread && <span className="artel-notification__dot" role="img" aria-label={t('panel.unreadMark')} />}
-          {truncate(notification.title, NOTIFICATION_TITLE_MAX)}
+          {truncate(title, NOTIFICATION_TITLE_MAX)}
         </div>
-        {notification.message && (
-          <div className="artel-notification__message">{truncate(notification.message, NOTIFICATION_MESSAGE_MAX)}</div>
+        {message && (
+          <div className="artel-notification__message">{truncate(message, NOTIFICATION_MESSAGE_MAX)}</div>
         )}
         <time className="artel-notification__time" dateTime={notification.createdAt} title={new Date(notification.createdAt).toLocaleString(i18n.language)}>
           {formatRelativeTime(notification.createdAt, now, i18n.language, t('panel.justNow'))}

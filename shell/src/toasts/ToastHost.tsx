@@ -15,6 +15,15 @@ export function ToastHost() {
           intent={toast.intent}
           timeout={0}
           isCloseButtonShown
+          action={
+            toast.action && {
+              text: toast.action.text,
+              onClick: () => {
+                toast.action?.onClick();
+                dismiss(toast.id);
+              },
+            }
+          }
           onDismiss={() => dismiss(toast.id)}
           aria-label={t('toast.close')}
         />

@@ -2,7 +2,7 @@
  * Comments on a partner. Mentioned members (their user ids, checked to be members of the workspace) are told
  * by a notification. Only the author edits or deletes a comment.
  */
-import type { ModuleRoutes, ModuleServices } from '@artel/sdk/server';
+import { inEveryLanguage, type ModuleRoutes, type ModuleServices } from '@artel/sdk/server';
 import { Type } from '@sinclair/typebox';
 import { and, asc, eq } from 'drizzle-orm';
 import { requirePermission } from '../access';
@@ -81,7 +81,7 @@ export function commentRoutes({ http, db, errors, messages, members, notificatio
           userId: member.userId,
           type: 'comment',
           workspaceId: context.workspaceId,
-          title: messages.t('comments.mentionTitle', context.locale, { author, partner: partner.name }),
+          title: inEveryLanguage(messages, 'comments.mentionTitle', { author, partner: partner.name }),
           message: text.slice(0, 2000),
           data: { targetUrl: `/modules/contragents/partners/${partner.id}`, clickable: true, partnerId: partner.id, commentId: comment.id },
         });

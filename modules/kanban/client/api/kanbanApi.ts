@@ -84,8 +84,8 @@ export const kanbanApi = {
 
   comments: async (cardId: string) =>
     (await api().get<{ comments: CardComment[] }>(`cards/${cardId}/comments`, fresh)).comments,
-  addComment: async (cardId: string, body: string) =>
-    (await api().post<{ comment: CardComment }>(`cards/${cardId}/comments`, { body })).comment,
+  addComment: async (cardId: string, body: string, mentions: readonly string[] = []) =>
+    (await api().post<{ comment: CardComment }>(`cards/${cardId}/comments`, mentions.length > 0 ? { body, mentions } : { body })).comment,
   editComment: async (commentId: string, body: string) =>
     (await api().patch<{ comment: CardComment }>(`comments/${commentId}`, { body })).comment,
   deleteComment: (commentId: string) => api().delete(`comments/${commentId}`),

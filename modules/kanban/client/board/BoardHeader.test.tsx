@@ -37,7 +37,11 @@ it('archives a board only after confirmation and then reads it again', async () 
   fireEvent.click(within(question).getByRole('button', { name: 'Archive board' }));
   await waitFor(() => expect(onChanged).toHaveBeenCalled());
   expect(api.archiveBoard).toHaveBeenCalledWith('b1');
-  expect($toasts.getState().map((toast) => toast.message)).toContain('Board "Roadmap" archived');
+  const toast = $toasts.getState().find((shown) => shown.message === 'Board "Roadmap" archived');
+  expect(toast?.action?.text).toBe('Undo');
+  api.restoreBoard.mockResolvedValue(board);
+  toast?.action?.onClick();
+  await waitFor(() => expect(api.restoreBoard).toHaveBeenCalledWith('b1'));
 });
 
 it('shows an archived board as archived, read-only, with Restore', async () => {

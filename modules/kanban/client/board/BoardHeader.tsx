@@ -39,7 +39,11 @@ export function BoardHeader({ board, canRename, canArchive, connected, pollingSe
   const archive = () => {
     setConfirming(false);
     kanbanApi.archiveBoard(board.id).then(() => {
-      showToast({ message: t('board.archivedToast', { name: board.name }), intent: 'success' });
+      showToast({
+        message: t('board.archivedToast', { name: board.name }),
+        intent: 'success',
+        action: { text: t('board.undo'), onClick: () => void restore() },
+      });
       onChanged();
     }, toastFailure);
   };

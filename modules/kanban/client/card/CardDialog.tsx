@@ -4,7 +4,7 @@
  * by itself; the dialog says «Сохранено» quietly and offers to undo the last change.
  */
 import { Alert, Button, Callout, Checkbox, Dialog, DialogBody, FormGroup, HTMLSelect, Spinner } from '@blueprintjs/core';
-import { useTranslation, type WorkspaceMember } from '@artel/sdk';
+import { showToast, useTranslation, type WorkspaceMember } from '@artel/sdk';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { kanbanApi } from '../api/kanbanApi';
 import { CARD_PRIORITIES, type CardChanges, type CardPriority, type CardSummary, type KanbanCard, type KanbanLabel } from '../api/kanbanTypes';
@@ -132,6 +132,11 @@ export function CardDialog(props: CardDialogProps) {
     kanbanApi.archiveCard(card.id).then(() => {
       onRemoved(card.id);
       onClose();
+      showToast({
+        message: t('card.archivedToast', { title: card.title }),
+        intent: 'success',
+        action: { text: t('card.undo'), onClick: () => void kanbanApi.restoreCard(card.id).then(onSaved, toastFailure) },
+      });
     }, toastFailure);
 
   const remove = () =>
@@ -201,6 +206,7 @@ export function CardDialog(props: CardDialogProps) {
                 cardId={card.id}
                 canComment={can('create_comments')}
                 canDeleteAny={can('delete_comment')}
+                members={members}
                 refreshKey={refreshKey}
                 onCountChange={(commentCount) => onSaved({ ...summaryOf(card), commentCount })}
               />

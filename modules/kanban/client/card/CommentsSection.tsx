@@ -1,5 +1,5 @@
 import { Button, TextArea } from '@blueprintjs/core';
-import { $user, useTranslation } from '@artel/sdk';
+import { $user, useTranslation, type WorkspaceMember } from '@artel/sdk';
 import { useUnit } from 'effector-react';
 import { type FormEvent, useEffect, useState } from 'react';
 import { kanbanApi } from '../api/kanbanApi';
@@ -8,21 +8,26 @@ import { toastFailure } from '../errors';
 import { formatMoment } from '../dates/dayFormat';
 import { MODULE_ID } from '../moduleId';
 import { MarkdownView } from './MarkdownView';
+import { MentionTextArea } from './MentionTextArea';
+import { mentionedIds } from './mentions';
 
 interface CommentsSectionProps {
   cardId: string;
   canComment: boolean;
   canDeleteAny: boolean;
+  /** Who can be mentioned with @. */
+  members: readonly WorkspaceMember[];
   /** Changes when someone else comments, so the list is read again. */
   refreshKey: unknown;
   onCountChange(count: number): void;
 }
 
-export function CommentsSection({ cardId, canComment, canDeleteAny, refreshKey, onCountChange }: CommentsSectionProps) {
+export function CommentsSection({ cardId, canComment, canDeleteAny, members, refreshKey, onCountChange }: CommentsSectionProps) {
   const { t, i18n } = useTranslation(MODULE_ID);
   const user = useUnit($user);
   const [comments, setComments] = useState<CardComment[]>([]);
   const [text, setText] = useState('');
+  const [picked, setPicked] = useState<ReadonlyMap<string, string>>(new Map());
   const [editing, setEditing] = useState<{ id: string; body: string } | null>(null);
 
   useEffect(() => {
@@ -39,8 +44,9 @@ export function CommentsSection({ cardId, canComment, canDeleteAny, refreshKey, 
     const body = text.trim();
     if (!body) return;
     try {
-      update([...comments, await kanbanApi.addComment(cardId, body)]);
+      update([...comments, await kanbanApi.addComment(cardId, body, mentionedIds(body, picked))]);
       setText('');
+      setPicked(new Map());
     } catch (error) {
       toastFailure(error);
     }
@@ -104,7 +110,13 @@ export function CommentsSection({ cardId, canComment, canDeleteAny, refreshKey, 
       </ul>
       {canComment && (
         <form onSubmit={send}>
-          <TextArea fill aria-label={t('card.newComment')} placeholder={t('card.newComment')} value={text} onChange={(event) => setText(event.currentTarget.value)} />
+          <MentionTextArea
+            label={t('card.newComment')}
+            value={text}
+            members={members}
+            onChange={setText}
+            onMention={(member) => setPicked(new Map(picked).set(member.userId, member.name))}
+          />
           <Button type="submit" intent="primary" text={t('card.send')} disabled={!text.trim()} />
         </form>
       )}

@@ -195,11 +195,41 @@ describe('activity, live events and notifications', () => {
     await kanban(app, owner, 'POST', `/cards/${card.id}/move`, { columnId: done });
     const received = await notificationsOf(member);
     expect(received.map((notification) => notification.type).sort()).toEqual(['card_moved', 'comment', 'task']);
+    // The reader's language (Russian, the default), not the English of the owner who moved it.
     expect(received.find((notification) => notification.type === 'card_moved')).toMatchObject({
-      title: 'Card moved',
+      title: 'Карточка перемещена',
       data: { targetUrl: `/modules/kanban/boards/${boardId}?card=${card.id}`, boardId, cardId: card.id },
     });
     expect(await notificationsOf(owner)).toEqual([]);
+    const inEnglish = await app.inject({ method: 'GET', url: '/api/v1/notifications', headers: { ...member.headers, 'accept-language': 'en' } });
+    const movedInEnglish = inEnglish.json().notifications.find((notification: { type: string }) => notification.type === 'card_moved');
+    expect(movedInEnglish).toMatchObject({ title: 'Card moved', texts: { en: { title: 'Card moved' }, ru: { title: 'Карточка перемещена' } } });
+  });
+});
+
+describe('mentions in comments', () => {
+  it('tells the mentioned member, and the card\'s assignees of the comment once; refuses a mention of an outsider and keeps nothing', async () => {
+    const { columnIds: [todo = ''] } = await boardWithColumns(app, owner, workspaceId, ['To do']);
+    const assignee = await joinAs(host, workspaceId, 'member', 'Пётр');
+    const mentioned = await joinAs(host, workspaceId, 'member', 'Ольга');
+    const card = await addCard(app, owner, todo, 'Смета на фасад');
+    await kanban(app, owner, 'PUT', `/cards/${card.id}/assignees`, { userIds: [assignee.id, mentioned.id] });
+    const before = { assignee: (await notificationsOf(assignee)).length, mentioned: (await notificationsOf(mentioned)).length };
+
+    const posted = await kanban(app, owner, 'POST', `/cards/${card.id}/comments`, { body: '@Ольга проверь, пожалуйста', mentions: [mentioned.id] });
+    expect(posted.statusCode).toBe(201);
+    const toMentioned = (await notificationsOf(mentioned)).slice(0, -before.mentioned || undefined);
+    expect(toMentioned).toHaveLength(1);
+    expect(toMentioned[0]).toMatchObject({ type: 'comment', title: 'Вас упомянули в комментарии' });
+    const toAssignee = (await notificationsOf(assignee)).slice(0, -before.assignee || undefined);
+    expect(toAssignee.map((notification) => notification.title)).toEqual(['Новый комментарий к вашей карточке']);
+
+    const { owner: outsider } = await newTeam(host);
+    const refused = await kanban(app, owner, 'POST', `/cards/${card.id}/comments`, { body: 'Кто это?', mentions: [outsider.id] });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().error.code).toBe('mention_not_member');
+    const { comments } = (await kanban(app, owner, 'GET', `/cards/${card.id}/comments`)).json();
+    expect(comments.map((comment: { body: string }) => comment.body)).toEqual(['@Ольга проверь, пожалуйста']);
   });
 });
 

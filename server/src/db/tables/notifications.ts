@@ -7,6 +7,7 @@ import {
   NOTIFICATION_TYPES,
   type NotificationCategory,
   type NotificationPriority,
+  type NotificationTexts,
   type NotificationType,
 } from '@artel/sdk/shared';
 import { users, workspaces } from '../schema';
@@ -37,6 +38,8 @@ export const notifications = pgTable(
     type: text('type', { enum: notificationTypes }).notNull(),
     title: text('title').notNull(),
     message: text('message').notNull(),
+    /** The texts in every language the creator gave, so each reader sees them in theirs; title/message hold Russian. */
+    texts: jsonb('texts').$type<NotificationTexts>(),
     priority: text('priority', { enum: notificationPriorities }).notNull().default('medium'),
     category: text('category', { enum: notificationCategories }).notNull(),
     workspaceId: uuid('workspace_id').references(() => workspaces.id, { onDelete: 'set null' }),

@@ -1,0 +1,92 @@
+import { Menu, MenuItem, TextArea } from '@blueprintjs/core';
+import type { WorkspaceMember } from '@artel/sdk';
+import { type KeyboardEvent, useId, useRef, useState } from 'react';
+import { insertMention, mentionAt, mentionCandidates } from './mentions';
+
+interface MentionTextAreaProps {
+  label: string;
+  value: string;
+  members: readonly WorkspaceMember[];
+  onChange(value: string): void;
+  /** A member picked from the list, with the name now in the text. */
+  onMention(member: WorkspaceMember): void;
+}
+
+/** A comment box where «@» and the start of a name offer the workspace's members: arrows choose, Enter or Tab picks, Esc closes. */
+export function MentionTextArea({ label, value, members, onChange, onMention }: MentionTextAreaProps) {
+  const listId = useId();
+  const area = useRef<HTMLTextAreaElement>(null);
+  const [caret, setCaret] = useState(0);
+  const [active, setActive] = useState(0);
+  const [dismissedAt, setDismissedAt] = useState<number | null>(null);
+  const typed = mentionAt(value, caret);
+  const candidates = typed && dismissedAt !== typed.start ? mentionCandidates(members, typed.query) : [];
+  const open = candidates.length > 0;
+  const current = Math.min(active, candidates.length - 1);
+
+  const pick = (member: WorkspaceMember) => {
+    if (!typed) return;
+    const next = insertMention(value, typed.start, caret, member.name);
+    onChange(next.text);
+    onMention(member);
+    setCaret(next.caret);
+    requestAnimationFrame(() => area.current?.setSelectionRange(next.caret, next.caret));
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
+    if (!open) return;
+    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      event.preventDefault();
+      const step = event.key === 'ArrowDown' ? 1 : -1;
+      setActive((current + step + candidates.length) % candidates.length);
+    } else if (event.key === 'Enter' || event.key === 'Tab') {
+      event.preventDefault();
+      pick(candidates[current]!);
+    } else if (event.key === 'Escape') {
+      // Closes the list only, not the card dialog around it.
+      event.stopPropagation();
+      setDismissedAt(typed!.start);
+    }
+  };
+
+  return (
+    <div className="kanban-mention">
+      <TextArea
+        inputRef={area}
+        fill
+        aria-label={label}
+        placeholder={label}
+        value={value}
+        role="combobox"
+        aria-expanded={open}
+        aria-controls={listId}
+        aria-autocomplete="list"
+        aria-activedescendant={open ? `${listId}-${current}` : undefined}
+        onChange={(event) => {
+          onChange(event.currentTarget.value);
+          setCaret(event.currentTarget.selectionStart);
+          setActive(0);
+        }}
+        onSelect={(event) => setCaret(event.currentTarget.selectionStart)}
+        onKeyDown={onKeyDown}
+      />
+      {open && (
+        <Menu id={listId} role="listbox" className="kanban-mention__list" aria-label={label}>
+          {candidates.map((member, index) => (
+            <MenuItem
+              key={member.userId}
+              id={`${listId}-${index}`}
+              role="option"
+              aria-selected={index === current}
+              active={index === current}
+              text={member.name}
+              label={member.email}
+              onMouseDown={(event) => event.preventDefault()}
+              onClick={() => pick(member)}
+            />
+          ))}
+        </Menu>
+      )}
+    </div>
+  );
+}
