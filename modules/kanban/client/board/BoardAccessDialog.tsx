@@ -65,27 +65,27 @@ export function BoardAccessDialog({ board, canManage, onClose }: BoardAccessDial
             </thead>
             <tbody>
               {members.map((member) => (
-                  <tr key={member.userId}>
-                    <td>
-                      <div>{member.name}</div>
-                      <div className="bp6-text-muted bp6-text-small">{member.email}</div>
-                    </td>
-                    <td>
-                      {canManage ? (
-                        <HTMLSelect
-                          aria-label={t('access.roleOf', { name: member.name })}
-                          value={member.boardRole ?? DEFAULT}
-                          onChange={(event) => void change(member, event.currentTarget.value)}
-                          options={[
-                            { value: DEFAULT, label: t('access.byWorkspaceRole', { role: roleName(member.defaultRole) }) },
-                            ...ROLES.map((role) => ({ value: role, label: t(`access.roles.${role}`) })),
-                          ]}
-                        />
-                      ) : (
-                        roleName(member.effectiveRole)
-                      )}
-                    </td>
-                  </tr>
+                <tr key={member.userId}>
+                  <td>
+                    <div>{member.name}</div>
+                    <div className="bp6-text-muted bp6-text-small">{member.email}</div>
+                  </td>
+                  <td>
+                    {canManage ? (
+                      <HTMLSelect
+                        aria-label={t('access.roleOf', { name: member.name })}
+                        value={member.boardRole ?? DEFAULT}
+                        onChange={(event) => void change(member, event.currentTarget.value)}
+                        options={[
+                          { value: DEFAULT, label: t('access.byWorkspaceRole', { role: roleName(member.defaultRole) }) },
+                          ...ROLES.map((role) => ({ value: role, label: t(`access.roles.${role}`) })),
+                        ]}
+                      />
+                    ) : (
+                      roleName(member.effectiveRole)
+                    )}
+                  </td>
+                </tr>
               ))}
             </tbody>
           </HTMLTable>
