@@ -28,6 +28,8 @@ const BoardMemberSchema = Type.Object({
   workspaceRole: Type.String(),
   /** Set on this board; null: the default of the workspace role. */
   boardRole: Nullable(BoardRoleSchema),
+  /** What the workspace role gives on every board; null for a guest. */
+  defaultRole: Nullable(BoardRoleSchema),
   /** What applies: the board role, else the default; null: no access (a guest the board is not shared with). */
   effectiveRole: Nullable(BoardRoleSchema),
 });
@@ -48,13 +50,15 @@ export const boardRoleRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const [members, roles] = await Promise.all([listMembers(orm, workspaceId), boardRolesOn(orm, boardId)]);
     return members.map((member) => {
       const boardRole = roles.get(member.userId) ?? null;
+      const defaultRole = DEFAULT_BOARD_ROLES[member.role];
       return {
         userId: member.userId,
         name: member.name,
         email: member.email,
         workspaceRole: member.role,
         boardRole,
-        effectiveRole: boardRole ?? DEFAULT_BOARD_ROLES[member.role],
+        defaultRole,
+        effectiveRole: boardRole ?? defaultRole,
       };
     });
   };

@@ -1,4 +1,5 @@
 /** The kanban server's calls (/api/v1/modules/kanban, X-Workspace-ID from the SDK) and the core board calls. */
+import type { BoardRole } from '@artel/sdk';
 import { kanbanSdk } from '../kanbanSdk';
 import type {
   ActivityEntry,
@@ -19,6 +20,22 @@ import type {
   Neighbours,
 } from './kanbanTypes';
 
+/** A workspace member as the board's access list shows them (the platform's board roles, SPEC §6). */
+export interface BoardMember {
+  userId: string;
+  name: string;
+  email: string;
+  workspaceRole: string;
+  /** Set on this board; null: the default of the workspace role applies. */
+  boardRole: BoardRole | null;
+  /** What the workspace role gives on every board; null for a guest. */
+  defaultRole: BoardRole | null;
+  /** What applies; null: no access. */
+  effectiveRole: BoardRole | null;
+}
+
+const boardMembersPath = (board: Pick<KanbanBoard, 'id' | 'workspaceId'>) => `/workspaces/${board.workspaceId}/boards/${board.id}/members`;
+
 /** The module's own client: its paths are relative to /api/v1/modules/kanban. */
 const api = () => kanbanSdk().api;
 /** Board data changes under our feet (live events, other people): never from the client's GET cache. */
@@ -33,6 +50,10 @@ export const kanbanApi = {
   archiveBoard: async (boardId: string) => (await api().post<{ board: KanbanBoard }>(`boards/${boardId}/archive`)).board,
   updateBoard: async (boardId: string, changes: { name?: string; description?: string }) =>
     (await api().patch<{ board: KanbanBoard }>(`boards/${boardId}`, changes)).board,
+  boardMembers: async (board: Pick<KanbanBoard, 'id' | 'workspaceId'>) =>
+    (await kanbanSdk().platformApi.get<{ members: BoardMember[] }>(boardMembersPath(board), fresh)).members,
+  setBoardRole: (board: Pick<KanbanBoard, 'id' | 'workspaceId'>, userId: string, role: BoardRole | null) =>
+    kanbanSdk().platformApi.put<BoardMember>(`${boardMembersPath(board)}/${userId}`, { role }),
   restoreBoard: async (boardId: string) => (await api().post<{ board: KanbanBoard }>(`boards/${boardId}/restore`)).board,
   archivedCards: async (boardId: string) =>
     (await api().get<{ cards: CardSummary[] }>(`boards/${boardId}/archived-cards`, fresh)).cards,

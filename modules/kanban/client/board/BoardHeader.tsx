@@ -8,6 +8,7 @@ import { useState } from 'react';
 import { kanbanApi } from '../api/kanbanApi';
 import type { KanbanBoard } from '../api/kanbanTypes';
 import { toastFailure } from '../errors';
+import { BoardAccessDialog } from './BoardAccessDialog';
 import { MODULE_ID } from '../moduleId';
 import { boardsPath } from '../paths';
 import './boardHeader.css';
@@ -26,6 +27,7 @@ interface BoardHeaderProps {
 export function BoardHeader({ board, canRename, canArchive, connected, pollingSeconds, dragDrop, onChanged }: BoardHeaderProps) {
   const { t } = useTranslation(MODULE_ID);
   const [confirming, setConfirming] = useState(false);
+  const [accessOpen, setAccessOpen] = useState(false);
   const archived = board.archivedAt !== null;
 
   const rename = (value: string) => {
@@ -79,8 +81,10 @@ export function BoardHeader({ board, canRename, canArchive, connected, pollingSe
           </Tag>
         )}
         {!dragDrop && !archived && <Tag minimal>{t('board.dragDisabled')}</Tag>}
+        <Button variant="minimal" icon="people" text={t('access.open')} onClick={() => setAccessOpen(true)} />
         {canArchive && !archived && <Button variant="minimal" icon="archive" text={t('board.archiveBoard')} onClick={() => setConfirming(true)} />}
       </header>
+      {accessOpen && <BoardAccessDialog board={board} canManage={canRename && !archived} onClose={() => setAccessOpen(false)} />}
       {archived && (
         <Callout intent="warning" icon="archive" className="kanban-board__archived" title={t('board.archivedTitle')}>
           <p>{t('board.archivedText')}</p>
