@@ -1,11 +1,9 @@
 /** The bot: its token checked against a local Bot API stand-in and kept encrypted; the connection's state. */
 import { randomBytes } from 'node:crypto';
-import type { MembersService } from '@artel/sdk/server';
 import type { TestPerson } from '@artel/sdk/server/testing';
 import { eq } from 'drizzle-orm';
 import { telegramBots } from './tables';
 import { tokenCipher } from './tokenCipher';
-import type { TaskCards } from './taskCards';
 import { updatePoller } from './updatePoller';
 import { CHAT, OTHER_TOKEN, TOKEN, eventually, startTelegramTestHost, type TelegramTestHost } from './test/telegramTestHost';
 
@@ -107,9 +105,8 @@ describe('the connection', () => {
       retryAt: new Date(Date.now() + 3_600_000),
     });
     const quiet = { debug() {}, info() {}, warn() {}, error() {} };
-    const noMembers = { list: async () => [] } as unknown as MembersService;
-    const noTasks = { consider: async () => {}, answer: async () => {} } as unknown as TaskCards;
-    const [first, second] = [updatePoller(host.orm, cipher, noMembers, noTasks, quiet), updatePoller(host.orm, cipher, noMembers, noTasks, quiet)];
+    const ignore = async () => {};
+    const [first, second] = [updatePoller(host.orm, cipher, ignore, quiet), updatePoller(host.orm, cipher, ignore, quiet)];
     const polls = () => standIn.calls.filter((c) => c.method === 'getUpdates' && c.botId === 7000000003).length;
 
     const release = standIn.hold();
