@@ -35,4 +35,9 @@ describe('card titles', () => {
   it('gives a bare verb the clause that says what is wrong', () => {
     expect(extractTitle('На кассе принтер чеков заедает, почини', sent)).toBe('Починить — на кассе принтер чеков заедает');
   });
+
+  it('gives a verb about "it" what the sentence before speaks of', () => {
+    expect(extractTitle('Смета по кухне готова, лежит в общей папке. Лена, посмотришь?', sent)).toBe('Посмотришь — смета по кухне готова');
+    expect(extractTitle('Доброе утро! Лена, посмотришь?', sent)).toBe('Посмотришь');
+  });
 });

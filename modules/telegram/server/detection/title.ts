@@ -44,11 +44,35 @@ const TAIL_WORD_AHEAD = new RegExp(`^(?:${TAIL_WORDS})(?![\\p{L}])`, 'iu');
 const TAIL = new RegExp(`\\s*(?:[,;:(]\\s*(?:${TAIL_WORDS})(?![\\p{L}])|\\s[—–]\\s|[.!?;\\n]).*$`, 'isu');
 
 export function extractTitle(text: string, sent?: LocalDateTime): string {
-  const title = titleOf(requestSentence(text), sent);
+  const sentences = sentencesOf(text);
+  const request = requestSentence(sentences, text);
+  const title = titleOf(request, sent);
   if (!isWeakTitle(title)) return title;
   // «Таня, возьмёшь?»: the task is the action wanted elsewhere in the message, when one is named.
   const wanted = wantedAction(withoutQuotes(text).replace(FORWARD_HEADER, ''));
-  return wanted ? titleOf(wanted, sent) : title;
+  if (wanted) return titleOf(wanted, sent);
+  // «Слайды готовы, лежат в папке. Марина, посмотришь?»: the verb takes what the sentence before speaks of.
+  const before = sentences.slice(0, Math.max(sentences.indexOf(request), 0)).reverse().map(topicOf).find((topic) => !isWeakTitle(topic));
+  return before ? capped(`${title} — ${lowerFirst(before)}`) : title;
+}
+
+/** The clause of a sentence that says most, as what a request about "it" refers to. */
+function topicOf(sentence: string): string {
+  const clauses = sentence.split(/,\s+|\s[—–]\s|:\s/);
+  return clauses
+    .reduce((best, clause) => (tokenize(clause).length > tokenize(best).length ? clause : best))
+    .replace(/[\p{Extended_Pictographic}\u{FE0F}\u{200D}]/gu, '')
+    .replace(/(?:^|\s)@[A-Za-z0-9_]+/g, '')
+    .replace(/[\s.!?;:]+$/u, '')
+    .trim();
+}
+
+function lowerFirst(text: string): string {
+  return /^\p{Lu}\p{Ll}/u.test(text) ? text.charAt(0).toLowerCase() + text.slice(1) : text;
+}
+
+function capped(title: string): string {
+  return title.length > MAX_LENGTH ? `${title.slice(0, title.lastIndexOf(' ', MAX_LENGTH - 1))}…` : title;
 }
 
 function titleOf(sentence: string, sent?: LocalDateTime): string {
@@ -71,7 +95,7 @@ function titleOf(sentence: string, sent?: LocalDateTime): string {
   title = oneClause(title);
   title = title.replace(/[\p{Extended_Pictographic}\u{FE0F}\u{200D}]/gu, '').replace(/(?:^|\s)@[A-Za-z0-9_]+/g, '').replace(/\s+/g, ' ').trim();
   if (title === '') title = sentence.trim();
-  if (title.length > MAX_LENGTH) title = `${title.slice(0, title.lastIndexOf(' ', MAX_LENGTH - 1))}…`;
+  title = capped(title);
   return title.charAt(0).toUpperCase() + title.slice(1);
 }
 
@@ -93,7 +117,7 @@ function oneClause(title: string): string {
   const action = joined.join(/[а-яё]/i.test(title) ? ' и ' : ' and ');
   // «тесты падают, почини»: a bare verb takes the clause that says what is wrong.
   const described = isWeakTitle(action) ? clauses.slice(0, chosen).find((clause) => !isWeakTitle(clause)) : undefined;
-  return described ? `${action} — ${/^\p{Lu}\p{Ll}/u.test(described) ? described.charAt(0).toLowerCase() + described.slice(1) : described}` : action;
+  return described ? `${action} — ${lowerFirst(described)}` : action;
 }
 
 /** «отвезти», «найти», «помочь», «проверить»: already the infinitive a title uses («запусти», «увеличь» are imperatives). */
@@ -111,16 +135,20 @@ function keepClauseBoundary(match: string, offset: number, whole: string): strin
 }
 
 /** The sentence that asks for something; the last one when none clearly does. */
-function requestSentence(text: string): string {
-  const lines = withoutQuotes(text)
-    .split('\n')
-    .map((l) => l.trim())
-    .filter((l) => l !== '' && !FORWARD_HEADER.test(l) && !/^[«"“].*[»"”]$/.test(l));
-  const sentences = lines.flatMap((l) => l.split(/(?<=[.!?])\s+/)).filter((s) => tokenize(s).length > 0);
+function requestSentence(sentences: string[], text: string): string {
   if (sentences.length === 0) return text.trim();
   const scored = sentences.map((s) => ({ s, score: rank(s) }));
   const best = scored.reduce((a, b) => (b.score > a.score ? b : a));
   return best.score >= 100 ? best.s : sentences[sentences.length - 1]!;
+}
+
+/** The message's own sentences: without quoted replies, forward headers and quoted lines. */
+function sentencesOf(text: string): string[] {
+  const lines = withoutQuotes(text)
+    .split('\n')
+    .map((l) => l.trim())
+    .filter((l) => l !== '' && !FORWARD_HEADER.test(l) && !/^[«"“].*[»"”]$/.test(l));
+  return lines.flatMap((l) => l.split(/(?<=[.!?])\s+/)).filter((s) => tokenize(s).length > 0);
 }
 
 /** Asking outranks not asking; among equals the longer part says more about the task. */

@@ -6,11 +6,11 @@
  */
 import { tokenize } from './tokenize';
 
-/** Words that carry no task of their own: pronouns, the asking verbs' objects, fillers, urgency. */
+/** Words that carry no task of their own: pronouns, the asking verbs' objects, greetings, fillers, urgency. */
 const EMPTY_WORDS = new Set([
   'это', 'этим', 'этого', 'его', 'ее', 'их', 'то', 'там', 'тут', 'так', 'всё', 'все', 'всем', 'вот', 'ну', 'ок', 'срочно', 'сегодня', 'завтра', 'сейчас', 'сразу',
-  'нужно', 'надо', 'плиз', 'пожалуйста', 'да', 'нет', 'ли', 'бы', 'уже', 'тоже', 'мне', 'нам', 'тебе', 'вам', 'я', 'ты', 'вы', 'мы',
-  'it', 'this', 'that', 'these', 'those', 'them', 'one', 'everything', 'something', 'anything', 'me', 'us', 'you', 'please', 'pls', 'now', 'today', 'asap', 'the', 'a', 'an', 'up', 'on', 'over', 'care', 'of', 'know', 'why', 'what', 'how', 'sure',
+  'доброе', 'утро', 'привет', 'всем', 'коллеги', 'ребята', 'ребят', 'спасибо', 'нужно', 'надо', 'плиз', 'пожалуйста', 'да', 'нет', 'ли', 'бы', 'уже', 'тоже', 'мне', 'нам', 'тебе', 'вам', 'я', 'ты', 'вы', 'мы',
+  'it', 'this', 'that', 'these', 'those', 'them', 'one', 'everything', 'something', 'anything', 'me', 'us', 'you', 'please', 'pls', 'now', 'today', 'asap', 'the', 'a', 'an', 'up', 'on', 'over', 'care', 'of', 'know', 'why', 'what', 'how', 'sure', 'morning', 'hi', 'hello', 'hey', 'lads', 'guys', 'team', 'all', 'thanks',
 ]);
 
 /** A title with fewer words than this that name anything is too weak to stand for the task. */
