@@ -95,7 +95,7 @@ export function taskCards(orm: ModuleOrm, services: ServiceRegistry, messages: M
         locale: decision.locale,
       });
     } catch (error) {
-      const reason = error instanceof ModuleError ? error.code : 'card_failed';
+      const reason = error instanceof ModuleError ? error.code : 'kanban_unavailable';
       logger.warn({ workspaceId: task.workspaceId, taskId: task.id, reason }, 'Telegram task: no card');
       await orm.update(telegramTasks).set({ status: decision.onFailure, error: reason }).where(eq(telegramTasks.id, task.id));
       throw error;

@@ -44,13 +44,13 @@ afterAll(() => t.close());
 
 describe('setting the webhook', () => {
   it('refuses an address that is not a plain http(s) link, in the user\'s language, without asking Telegram', async () => {
-    const before = t.standIn.calls.length;
+    const setWebhookCalls = () => t.standIn.calls.filter((call) => call.method === 'setWebhook').length;
     for (const publicUrl of ['artel.example.com', 'ftp://artel.example.com', 'https://user:pw@artel.example.com', 'https://artel.example.com/?a=1']) {
       const response = await host.request(owner, 'PUT', '/bot/webhook', { publicUrl }, 'ru');
       expect([response.statusCode, response.json().error.code]).toEqual([400, 'public_url_format']);
       expect(response.json().error.message).toMatch(/^Адрес сервера/);
     }
-    expect(t.standIn.calls.length).toBe(before);
+    expect(setWebhookCalls()).toBe(0);
     expect((await host.request(owner, 'GET', '/bot')).json().bot.mode).toBe('polling');
   });
 
