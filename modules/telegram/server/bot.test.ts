@@ -119,3 +119,20 @@ describe('the connection', () => {
     expect(polls()).toBe(2);
   });
 });
+
+describe('the config', () => {
+  it('is taken up by the bot once a module page loads it after a change in the marketplace', async () => {
+    const config = { botApiRoot: standIn.url, maxMessageHistory: 5, timeZone: 'Asia/Yekaterinburg', reconnectInterval: 2500, confidenceThreshold: 0.8, sessionTimeout: 3_600_000 };
+    const changed = await host.app.inject({
+      method: 'PUT',
+      url: '/api/v1/marketplace/modules/telegram/config',
+      headers: { ...owner.headers, 'x-workspace-id': workspaceId },
+      payload: { workspaceId, config },
+    });
+    expect(changed.statusCode).toBe(200);
+    const settings = () => host.orm.select().from(telegramBots).where(eq(telegramBots.workspaceId, workspaceId));
+    expect((await settings())[0]!.sessionTimeout).toBe(60_000);
+    expect((await host.request(owner, 'GET', '/bot')).statusCode).toBe(200);
+    expect((await settings())[0]).toMatchObject({ maxMessageHistory: 5, timeZone: 'Asia/Yekaterinburg', reconnectInterval: 2500, confidenceThreshold: 0.8, sessionTimeout: 3_600_000 });
+  });
+});

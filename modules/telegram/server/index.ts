@@ -6,6 +6,7 @@ import { defineServerModule } from '@artel/sdk/server';
 import { Type } from '@sinclair/typebox';
 import { and, asc, desc, eq } from 'drizzle-orm';
 import { BOT_TOKEN, TELEGRAM_API_ROOT, botApi, classifyFailure } from './botApi';
+import { botSettings, changedSettings } from './botConfig';
 import { botSettingsRoutes } from './botSettingsRoutes';
 import { botUpdates } from './botUpdates';
 import { messages } from './messages';
@@ -18,19 +19,10 @@ import { webhookRoute } from './webhookRoute';
 
 /** How often the scheduler polls every connected bot. */
 const POLL_INTERVAL_MS = 1000;
-const DEFAULT_TIME_ZONE = 'Europe/Moscow';
-const DEFAULT_MAX_MESSAGE_HISTORY = 100;
-const DEFAULT_RECONNECT_INTERVAL = 5000;
-const DEFAULT_CONFIDENCE_THRESHOLD = 0.7;
-const DEFAULT_SESSION_TIMEOUT = 86_400_000;
 /** Telegram pushes a busy bot's updates from a few addresses: far more than a person's 60 a minute. */
 const WEBHOOK_RATE_LIMIT = { max: 1200, windowMs: 60_000 };
 const DUE_DAY = '^\\d{4}-\\d{2}-\\d{2}$';
 const PRIORITY = Type.Union([Type.Literal('low'), Type.Literal('medium'), Type.Literal('high'), Type.Literal('urgent')]);
-
-function threshold(value: unknown): number {
-  return typeof value === 'number' && value >= 0 && value <= 1 ? value : DEFAULT_CONFIDENCE_THRESHOLD;
-}
 
 /** A task as the review queue and the dashboard show it; why no card was made, in plain words. */
 function taskJson(task: TaskRow, describe: (code: string) => string) {
@@ -58,20 +50,6 @@ function taskJson(task: TaskRow, describe: (code: string) => string) {
     error: task.error,
     errorMessage: task.error ? describe(task.error) : null,
   };
-}
-
-function positiveInteger(value: unknown, fallback: number): number {
-  return typeof value === 'number' && Number.isFinite(value) && value >= 1 ? Math.floor(value) : fallback;
-}
-
-function isTimeZone(zone: unknown): zone is string {
-  if (typeof zone !== 'string' || zone === '') return false;
-  try {
-    new Intl.DateTimeFormat('en', { timeZone: zone });
-    return true;
-  } catch {
-    return false;
-  }
 }
 
 export default defineServerModule({
@@ -112,8 +90,12 @@ export default defineServerModule({
       router.get('/bot', async (request) => {
         const context = http.context(request);
         await permissions.require(context, 'view_workspace');
-        const [bot] = await orm.select().from(telegramBots).where(eq(telegramBots.workspaceId, context.workspaceId));
-        return { bot: bot ? botJson(bot, context.locale) : null };
+        let [bot] = await orm.select().from(telegramBots).where(eq(telegramBots.workspaceId, context.workspaceId));
+        if (!bot) return { bot: null };
+        // Every module page loads the bot: a config changed in the marketplace since is taken up here.
+        const changed = changedSettings(context.config, bot);
+        if (Object.keys(changed).length > 0) [bot] = await orm.update(telegramBots).set(changed).where(eq(telegramBots.workspaceId, context.workspaceId)).returning();
+        return { bot: botJson(bot!, context.locale) };
       });
 
       router.put('/bot', { schema: { body: Type.Object({ token: Type.String({ maxLength: 200 }) }) } }, async (request) => {
@@ -136,10 +118,7 @@ export default defineServerModule({
           username: me.username,
           name: me.first_name,
           apiRoot,
-          timeZone: isTimeZone(context.config.timeZone) ? context.config.timeZone : DEFAULT_TIME_ZONE,
-          maxMessageHistory: positiveInteger(context.config.maxMessageHistory, DEFAULT_MAX_MESSAGE_HISTORY),
-          reconnectInterval: positiveInteger(context.config.reconnectInterval, DEFAULT_RECONNECT_INTERVAL),
-          confidenceThreshold: threshold(context.config.confidenceThreshold),
+          ...botSettings(context.config),
           // Card links in the bot's replies lead back to the address the admin connected the bot from.
           appUrl: typeof request.headers.origin === 'string' ? request.headers.origin : `${request.protocol}://${request.host}`,
           updateOffset: 0,
@@ -147,7 +126,6 @@ export default defineServerModule({
           lastErrorReason: null,
           failures: 0,
           retryAt: null,
-          sessionTimeout: positiveInteger(context.config.sessionTimeout, DEFAULT_SESSION_TIMEOUT),
         };
         // The same bot keeps its webhook; another bot's token starts polled until its webhook is set.
         const [before] = await orm.select({ botId: telegramBots.botId }).from(telegramBots).where(eq(telegramBots.workspaceId, context.workspaceId));
