@@ -40,4 +40,9 @@ describe('card titles', () => {
     expect(extractTitle('Смета по кухне готова, лежит в общей папке. Лена, посмотришь?', sent)).toBe('Посмотришь — смета по кухне готова');
     expect(extractTitle('Доброе утро! Лена, посмотришь?', sent)).toBe('Посмотришь');
   });
+
+  it('leaves urgency and "when you can" to the priority and out of the title', () => {
+    expect(extractTitle('@nina_ops please restart the printer asap', sent)).toBe('Restart the printer');
+    expect(extractTitle('Could you tidy up the shared folder when you get a chance?', sent)).toBe('Tidy up the shared folder');
+  });
 });
