@@ -27,10 +27,10 @@ runCommand(() => {
     if (new Set(labelled.map((m) => m.chat)).size < 2) throw new InputError('--cv needs messages from at least two chats (the "chat" field)');
     const result = crossValidateByChat(labelled, featureSet, true);
     process.stdout.write(`leave-one-chat-out cross-validation, ${result.perChat.length} chats, features: ${featureSet}\n`);
-    process.stdout.write('chat                          msgs tasks    P     R     F1   assignee  due  priority\n');
+    process.stdout.write('chat                          msgs tasks    P     R     F1   assignee  due  priority  title\n');
     for (const { chat, scores } of result.perChat) {
       const f = (x: number) => x.toFixed(2).padStart(5);
-      process.stdout.write(`${chat.padEnd(30)}${String(scores.messages).padStart(4)}${String(scores.tasks).padStart(6)} ${f(scores.precision)} ${f(scores.recall)} ${f(scores.f1)}   ${f(scores.assigneeAccuracy)}  ${f(scores.dueAccuracy)}  ${f(scores.priorityAccuracy)}\n`);
+      process.stdout.write(`${chat.padEnd(30)}${String(scores.messages).padStart(4)}${String(scores.tasks).padStart(6)} ${f(scores.precision)} ${f(scores.recall)} ${f(scores.f1)}   ${f(scores.assigneeAccuracy)}  ${f(scores.dueAccuracy)}  ${f(scores.priorityAccuracy)}  ${scores.titleOverlap === null ? '  n/a' : f(scores.titleOverlap)}\n`);
     }
     process.stdout.write(`pooled over all held-out chats:\n${formatScores(result.overall)}\n${formatBands(confidenceBands(labelled, result.detections))}\n`);
     detections = result.detections;

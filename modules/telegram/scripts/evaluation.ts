@@ -1,6 +1,7 @@
 /** Scores of the detector on a labelled file, and leave-one-chat-out cross-validation of its training. */
 import { featuresOf, trainClassifier, type FeatureSet } from '../server/detection/classifier';
 import { detectTask, type DetectOptions } from '../server/detection/detector';
+import { tokenize } from '../server/detection/tokenize';
 import type { LabelledMessage, TaskDetection } from '../server/detection/types';
 
 export interface Scores {
@@ -13,6 +14,17 @@ export interface Scores {
   assigneeAccuracy: number;
   dueAccuracy: number;
   priorityAccuracy: number;
+  /** Mean word overlap of the title with the labelled one on true tasks that have one (F1 of stemmed words); null without labelled titles. */
+  titleOverlap: number | null;
+}
+
+/** F1 of the two titles' stemmed word sets: paraphrased labels share words, not whole strings. */
+export function titleOverlap(title: string, label: string): number {
+  const words = (text: string) => new Set(tokenize(text).map((t) => t.stem));
+  const a = words(title);
+  const b = words(label);
+  const common = [...a].filter((w) => b.has(w)).length;
+  return common === 0 ? 0 : (2 * common) / (a.size + b.size);
 }
 
 export function scoresOf(labelled: LabelledMessage[], detections: TaskDetection[]): Scores {
@@ -22,6 +34,8 @@ export function scoresOf(labelled: LabelledMessage[], detections: TaskDetection[
   let assignee = 0;
   let due = 0;
   let priority = 0;
+  let title = 0;
+  let titled = 0;
   labelled.forEach((message, i) => {
     const detection = detections[i]!;
     if (detection.isTask && message.is_task) tp += 1;
@@ -31,6 +45,10 @@ export function scoresOf(labelled: LabelledMessage[], detections: TaskDetection[
     if (detection.assignee === message.assignee) assignee += 1;
     if (detection.due === message.due) due += 1;
     if (detection.priority === message.priority) priority += 1;
+    if (message.title) {
+      title += titleOverlap(detection.title, message.title);
+      titled += 1;
+    }
   });
   const tasks = tp + fn;
   const precision = tp + fp === 0 ? 0 : tp / (tp + fp);
@@ -44,6 +62,7 @@ export function scoresOf(labelled: LabelledMessage[], detections: TaskDetection[
     assigneeAccuracy: tasks === 0 ? 0 : assignee / tasks,
     dueAccuracy: tasks === 0 ? 0 : due / tasks,
     priorityAccuracy: tasks === 0 ? 0 : priority / tasks,
+    titleOverlap: titled === 0 ? null : title / titled,
   };
 }
 
@@ -89,7 +108,7 @@ export function formatScores(scores: Scores): string {
   return [
     `messages ${scores.messages}, tasks ${scores.tasks}`,
     `is_task   precision ${pct(scores.precision)}  recall ${pct(scores.recall)}  F1 ${pct(scores.f1)}`,
-    `on tasks  assignee ${pct(scores.assigneeAccuracy)}  due ${pct(scores.dueAccuracy)}  priority ${pct(scores.priorityAccuracy)}`,
+    `on tasks  assignee ${pct(scores.assigneeAccuracy)}  due ${pct(scores.dueAccuracy)}  priority ${pct(scores.priorityAccuracy)}  title overlap ${scores.titleOverlap === null ? 'n/a' : pct(scores.titleOverlap)}`,
   ].join('\n');
 }
 

@@ -1,11 +1,9 @@
 /** The bot: its token checked against a local Bot API stand-in and kept encrypted; the connection's state. */
 import { randomBytes } from 'node:crypto';
-import type { MembersService } from '@artel/sdk/server';
 import type { TestPerson } from '@artel/sdk/server/testing';
 import { eq } from 'drizzle-orm';
 import { telegramBots } from './tables';
 import { tokenCipher } from './tokenCipher';
-import type { TaskCards } from './taskCards';
 import { updatePoller } from './updatePoller';
 import { CHAT, OTHER_TOKEN, TOKEN, eventually, startTelegramTestHost, type TelegramTestHost } from './test/telegramTestHost';
 
@@ -107,9 +105,8 @@ describe('the connection', () => {
       retryAt: new Date(Date.now() + 3_600_000),
     });
     const quiet = { debug() {}, info() {}, warn() {}, error() {} };
-    const noMembers = { list: async () => [] } as unknown as MembersService;
-    const noTasks = { consider: async () => {}, answer: async () => {} } as unknown as TaskCards;
-    const [first, second] = [updatePoller(host.orm, cipher, noMembers, noTasks, quiet), updatePoller(host.orm, cipher, noMembers, noTasks, quiet)];
+    const ignore = async () => {};
+    const [first, second] = [updatePoller(host.orm, cipher, ignore, quiet), updatePoller(host.orm, cipher, ignore, quiet)];
     const polls = () => standIn.calls.filter((c) => c.method === 'getUpdates' && c.botId === 7000000003).length;
 
     const release = standIn.hold();
@@ -120,5 +117,22 @@ describe('the connection', () => {
     expect(polls()).toBe(1);
     await first.pollBot(team.workspaceId);
     expect(polls()).toBe(2);
+  });
+});
+
+describe('the config', () => {
+  it('is taken up by the bot once a module page loads it after a change in the marketplace', async () => {
+    const config = { botApiRoot: standIn.url, maxMessageHistory: 5, timeZone: 'Asia/Yekaterinburg', reconnectInterval: 2500, confidenceThreshold: 0.8, sessionTimeout: 3_600_000 };
+    const changed = await host.app.inject({
+      method: 'PUT',
+      url: '/api/v1/marketplace/modules/telegram/config',
+      headers: { ...owner.headers, 'x-workspace-id': workspaceId },
+      payload: { workspaceId, config },
+    });
+    expect(changed.statusCode).toBe(200);
+    const settings = () => host.orm.select().from(telegramBots).where(eq(telegramBots.workspaceId, workspaceId));
+    expect((await settings())[0]!.sessionTimeout).toBe(60_000);
+    expect((await host.request(owner, 'GET', '/bot')).statusCode).toBe(200);
+    expect((await settings())[0]).toMatchObject({ maxMessageHistory: 5, timeZone: 'Asia/Yekaterinburg', reconnectInterval: 2500, confidenceThreshold: 0.8, sessionTimeout: 3_600_000 });
   });
 });

@@ -127,7 +127,7 @@ describe('a task the detector is sure of', () => {
       detection: detectTask({ id: '1', sent_at: new Date(DATE * 1000).toISOString(), text: message.text }, { timeZone: 'Europe/Moscow' }),
       assigneeUserId: null,
     };
-    const bot = { workspaceId, confidenceThreshold: 0.7, appUrl: 'http://artel.test' };
+    const bot = { workspaceId, confidenceThreshold: 0.7, appUrl: 'http://artel.test', sessionTimeout: 86_400_000 };
     const api = botApi(TOKEN, t.standIn.url);
     const [one, two] = [taskCards(host.orm, slowKanban, texts, quiet), taskCards(host.orm, slowKanban, texts, quiet)];
     await Promise.all([one.consider(bot, api, kept), two.consider(bot, api, kept)]);

@@ -5,14 +5,14 @@
 import type { ModuleOrm } from '@artel/sdk/server';
 import { and, desc, eq, lt, sql } from 'drizzle-orm';
 import type { Chat, Message, Update } from 'grammy/types';
-import { detectTask } from './detection/detector';
-import type { TaskDetection } from './detection/types';
+import type { ChatMessage, TaskDetection } from './detection/types';
 import { telegramChats, telegramMessages } from './tables';
 import type { KeptMessage } from './taskCards';
 
 export interface ChatSettings {
-  timeZone: string;
   maxMessageHistory: number;
+  /** What the message holds (the local detector, or the LLM endpoint when one is configured). */
+  detect(message: ChatMessage): Promise<TaskDetection>;
   /** The member a detection is for (see memberMapping.ts). */
   assigneeOf(detection: TaskDetection): Promise<string | null>;
   /** Every message kept, also one delivered again (what follows must be idempotent). */
@@ -43,7 +43,7 @@ export async function applyChatUpdate(orm: ModuleOrm, workspaceId: string, updat
 /** Keeps the message with what the detector finds in it (once per message), then the chat's newest N only. */
 async function keepMessage(orm: ModuleOrm, workspaceId: string, message: Message, text: string, settings: ChatSettings): Promise<void> {
   const sentAt = new Date(message.date * 1000);
-  const detection = detectTask({ id: String(message.message_id), sent_at: sentAt.toISOString(), text }, { timeZone: settings.timeZone });
+  const detection = await settings.detect({ id: String(message.message_id), sent_at: sentAt.toISOString(), text });
   const author = message.from?.username ?? [message.from?.first_name, message.from?.last_name].filter(Boolean).join(' ');
   const assigneeUserId = await settings.assigneeOf(detection);
   await orm

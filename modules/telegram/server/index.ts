@@ -6,28 +6,26 @@ import { defineServerModule } from '@artel/sdk/server';
 import { Type } from '@sinclair/typebox';
 import { and, asc, desc, eq } from 'drizzle-orm';
 import { BOT_TOKEN, TELEGRAM_API_ROOT, botApi, classifyFailure } from './botApi';
+import { botSettings, changedSettings } from './botConfig';
+import { botSettingsRoutes } from './botSettingsRoutes';
+import { botUpdates } from './botUpdates';
 import { messages } from './messages';
 import { TELEGRAM_USERNAME } from './memberMapping';
 import { telegramBots, telegramChats, telegramMembers, telegramMessages, telegramTasks } from './tables';
 import { taskCards, type TaskEdit, type TaskRow } from './taskCards';
 import { tokenCipher } from './tokenCipher';
 import { updatePoller } from './updatePoller';
+import { webhookRoute } from './webhookRoute';
 
 /** How often the scheduler polls every connected bot. */
 const POLL_INTERVAL_MS = 1000;
-const DEFAULT_TIME_ZONE = 'Europe/Moscow';
-const DEFAULT_MAX_MESSAGE_HISTORY = 100;
-const DEFAULT_RECONNECT_INTERVAL = 5000;
-const DEFAULT_CONFIDENCE_THRESHOLD = 0.7;
+/** Telegram pushes a busy bot's updates from a few addresses: far more than a person's 60 a minute. */
+const WEBHOOK_RATE_LIMIT = { max: 1200, windowMs: 60_000 };
 const DUE_DAY = '^\\d{4}-\\d{2}-\\d{2}$';
 const PRIORITY = Type.Union([Type.Literal('low'), Type.Literal('medium'), Type.Literal('high'), Type.Literal('urgent')]);
 
-function threshold(value: unknown): number {
-  return typeof value === 'number' && value >= 0 && value <= 1 ? value : DEFAULT_CONFIDENCE_THRESHOLD;
-}
-
-/** A task as the review queue and the dashboard show it. */
-function taskJson(task: TaskRow) {
+/** A task as the review queue and the dashboard show it; why no card was made, in plain words. */
+function taskJson(task: TaskRow, describe: (code: string) => string) {
   return {
     id: task.id,
     chatId: task.chatId,
@@ -50,21 +48,8 @@ function taskJson(task: TaskRow) {
     decidedAt: task.decidedAt,
     cardId: task.cardId,
     error: task.error,
+    errorMessage: task.error ? describe(task.error) : null,
   };
-}
-
-function positiveInteger(value: unknown, fallback: number): number {
-  return typeof value === 'number' && Number.isFinite(value) && value >= 1 ? Math.floor(value) : fallback;
-}
-
-function isTimeZone(zone: unknown): zone is string {
-  if (typeof zone !== 'string' || zone === '') return false;
-  try {
-    new Intl.DateTimeFormat('en', { timeZone: zone });
-    return true;
-  } catch {
-    return false;
-  }
 }
 
 export default defineServerModule({
@@ -74,9 +59,16 @@ export default defineServerModule({
   register({ http, db, members, permissions, errors, secrets, scheduler, logger, services, realtime, messages: messagesService }) {
     const { orm } = db;
     const cipher = tokenCipher(secrets.key('bot-token'));
+    const ciphers = { token: cipher, webhookSecret: tokenCipher(secrets.key('webhook-secret')), llmKey: tokenCipher(secrets.key('llm-key')) };
     const tasks = taskCards(orm, services, messagesService, logger);
-    const poller = updatePoller(orm, cipher, members, tasks, logger, (workspaceId) => realtime.publishToWorkspace(workspaceId, { kind: 'telegram.updated' }));
+    const applyUpdates = botUpdates(orm, ciphers.llmKey, members, tasks, logger);
+    const changed = (workspaceId: string) => realtime.publishToWorkspace(workspaceId, { kind: 'telegram.updated' });
+    const poller = updatePoller(orm, cipher, applyUpdates, logger, changed);
     scheduler.every('poll-updates', POLL_INTERVAL_MS, () => poller.pollAll());
+    http.publicRoutes(async (router) => webhookRoute(router, { orm, ciphers, applyUpdates, logger, changed }), { rateLimit: WEBHOOK_RATE_LIMIT });
+    /** A code of messages.ts, or a code another module answered with (kanban's), said in a general way. */
+    const describe = (locale: 'ru' | 'en') => (code: string) =>
+      code in messages.ru ? messagesService.t(code, locale) : messagesService.t('card_refused', locale, { code });
 
     /** The connection as the dashboard shows it: state, last update and the last error in plain words. */
     const botJson = (bot: typeof telegramBots.$inferSelect, locale: 'ru' | 'en') => ({
@@ -87,14 +79,23 @@ export default defineServerModule({
       lastUpdateAt: bot.lastUpdateAt,
       retryAt: bot.retryAt,
       lastError: bot.lastError ? messagesService.t(bot.lastError, locale, { reason: bot.lastErrorReason ?? '' }) : null,
+      mode: bot.webhookUrl ? 'webhook' : 'polling',
+      webhookUrl: bot.webhookUrl,
+      llm: bot.llmBaseUrl && bot.llmModel ? { baseUrl: bot.llmBaseUrl, model: bot.llmModel, hasKey: bot.llmKeyCiphertext !== null } : null,
     });
 
     http.routes(async (router) => {
+      botSettingsRoutes(router, { orm, http, permissions, errors, ciphers });
+
       router.get('/bot', async (request) => {
         const context = http.context(request);
         await permissions.require(context, 'view_workspace');
-        const [bot] = await orm.select().from(telegramBots).where(eq(telegramBots.workspaceId, context.workspaceId));
-        return { bot: bot ? botJson(bot, context.locale) : null };
+        let [bot] = await orm.select().from(telegramBots).where(eq(telegramBots.workspaceId, context.workspaceId));
+        if (!bot) return { bot: null };
+        // Every module page loads the bot: a config changed in the marketplace since is taken up here.
+        const changed = changedSettings(context.config, bot);
+        if (Object.keys(changed).length > 0) [bot] = await orm.update(telegramBots).set(changed).where(eq(telegramBots.workspaceId, context.workspaceId)).returning();
+        return { bot: botJson(bot!, context.locale) };
       });
 
       router.put('/bot', { schema: { body: Type.Object({ token: Type.String({ maxLength: 200 }) }) } }, async (request) => {
@@ -117,10 +118,7 @@ export default defineServerModule({
           username: me.username,
           name: me.first_name,
           apiRoot,
-          timeZone: isTimeZone(context.config.timeZone) ? context.config.timeZone : DEFAULT_TIME_ZONE,
-          maxMessageHistory: positiveInteger(context.config.maxMessageHistory, DEFAULT_MAX_MESSAGE_HISTORY),
-          reconnectInterval: positiveInteger(context.config.reconnectInterval, DEFAULT_RECONNECT_INTERVAL),
-          confidenceThreshold: threshold(context.config.confidenceThreshold),
+          ...botSettings(context.config),
           // Card links in the bot's replies lead back to the address the admin connected the bot from.
           appUrl: typeof request.headers.origin === 'string' ? request.headers.origin : `${request.protocol}://${request.host}`,
           updateOffset: 0,
@@ -129,10 +127,13 @@ export default defineServerModule({
           failures: 0,
           retryAt: null,
         };
+        // The same bot keeps its webhook; another bot's token starts polled until its webhook is set.
+        const [before] = await orm.select({ botId: telegramBots.botId }).from(telegramBots).where(eq(telegramBots.workspaceId, context.workspaceId));
+        const webhook = before?.botId === me.id ? {} : { webhookUrl: null, webhookSecretCiphertext: null };
         const [bot] = await orm
           .insert(telegramBots)
           .values({ workspaceId: context.workspaceId, ...values })
-          .onConflictDoUpdate({ target: telegramBots.workspaceId, set: values })
+          .onConflictDoUpdate({ target: telegramBots.workspaceId, set: { ...values, ...webhook } })
           .returning();
         return { bot: botJson(bot!, context.locale) };
       });
@@ -140,8 +141,14 @@ export default defineServerModule({
       router.delete('/bot', async (request, reply) => {
         const context = http.context(request);
         await permissions.require(context, 'manage_workspace');
-        const deleted = await orm.delete(telegramBots).where(eq(telegramBots.workspaceId, context.workspaceId)).returning();
-        if (deleted.length === 0) throw errors.moduleError('bot_not_configured', 404);
+        const [deleted] = await orm.delete(telegramBots).where(eq(telegramBots.workspaceId, context.workspaceId)).returning();
+        if (!deleted) throw errors.moduleError('bot_not_configured', 404);
+        if (deleted.webhookUrl) {
+          // Telegram would go on pushing to a route that no longer knows the bot; it is told, if it can be.
+          await botApi(cipher.decrypt(deleted.tokenCiphertext), deleted.apiRoot)
+            .deleteWebhook()
+            .catch((error: unknown) => logger.warn({ workspaceId: context.workspaceId, error: String(error) }, 'Telegram: the webhook was not removed'));
+        }
         return reply.code(204).send();
       });
 
@@ -248,7 +255,7 @@ export default defineServerModule({
             .where(and(eq(telegramTasks.workspaceId, context.workspaceId), eq(telegramTasks.status, request.query.status ?? 'pending')))
             .orderBy(desc(telegramTasks.sentAt))
             .limit(200);
-          return { tasks: rows.map(taskJson) };
+          return { tasks: rows.map((task) => taskJson(task, describe(context.locale))) };
         },
       );
 
@@ -302,7 +309,7 @@ export default defineServerModule({
           const { bot, api } = await decidable(context.workspaceId);
           const task = await tasks.accept(bot, api, request.params.taskId, context.userId, edit, context.locale);
           if (!task) throw errors.moduleError('task_not_found', 404);
-          return { task: taskJson(task) };
+          return { task: taskJson(task, describe(context.locale)) };
         },
       );
 
@@ -321,7 +328,18 @@ export default defineServerModule({
         const { bot, api } = await decidable(context.workspaceId);
         const task = await tasks.reject(bot, api, request.params.taskId, context.userId);
         if (!task) throw errors.moduleError('task_not_found', 404);
-        return { task: taskJson(task) };
+        return { task: taskJson(task, describe(context.locale)) };
+      });
+
+      // A task that could not become a card (no board linked then, kanban refused) is tried again, with the
+      // board the chat is linked to now and the rights of the member who asks.
+      router.post('/tasks/:taskId/retry', { schema: { params: Type.Object({ taskId: Type.String({ format: 'uuid' }) }) } }, async (request) => {
+        const context = http.context(request);
+        await permissions.require(context, 'view_workspace');
+        const { bot, api } = await decidable(context.workspaceId);
+        const task = await tasks.retry(bot, api, request.params.taskId, context.userId, context.locale);
+        if (!task) throw errors.moduleError('task_not_found', 404);
+        return { task: taskJson(task, describe(context.locale)) };
       });
     });
   },

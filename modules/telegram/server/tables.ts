@@ -32,6 +32,16 @@ export const telegramBots = pgTable('telegram_bots', {
   confidenceThreshold: real('confidence_threshold').notNull().default(0.7),
   /** Where the workspace's pages are (from the request that connected the bot): card links in replies. */
   appUrl: text('app_url'),
+  /** Set while Telegram pushes updates to the module's webhook route; polling skips such a bot. */
+  webhookUrl: text('webhook_url'),
+  /** The secret_token Telegram sends with every webhook request, encrypted like the token. */
+  webhookSecretCiphertext: text('webhook_secret_ciphertext'),
+  /** The config's sessionTimeout: the bot's «Создать задачу?» buttons answer only this long after asking. */
+  sessionTimeout: integer('session_timeout').notNull().default(86_400_000),
+  /** An OpenAI-compatible endpoint asked first for what a message holds (the local detector on failure). */
+  llmBaseUrl: text('llm_base_url'),
+  llmModel: text('llm_model'),
+  llmKeyCiphertext: text('llm_key_ciphertext'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
@@ -139,6 +149,7 @@ export const telegramTasks = pgTable(
     cardId: uuid('card_id'),
     /** The bot's question with the inline keyboard, to take the keyboard away once answered. */
     questionMessageId: bigint('question_message_id', { mode: 'number' }),
+    questionAskedAt: timestamp('question_asked_at', { withTimezone: true }),
     /** The code of messages.ts that says why no card was made. */
     error: text('error'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

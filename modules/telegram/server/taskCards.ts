@@ -5,7 +5,7 @@
  * message makes two cards, whichever instance sees it and however often.
  */
 import { ModuleError, type Locale, type MessagesService, type ModuleLogger, type ModuleOrm, type ServiceRegistry } from '@artel/sdk/server';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { Api } from 'grammy';
 import type { CallbackQuery, Message } from 'grammy/types';
 import type { TaskDetection } from './detection/types';
@@ -16,7 +16,7 @@ import { telegramChats, telegramMembers, telegramTasks } from './tables';
 export const TASK_QUESTION_FLOOR = 0.3;
 
 export type TaskRow = typeof telegramTasks.$inferSelect;
-type BotRow = { workspaceId: string; confidenceThreshold: number; appUrl: string | null };
+type BotRow = { workspaceId: string; confidenceThreshold: number; appUrl: string | null; sessionTimeout: number };
 
 export interface KeptMessage {
   message: Message;
@@ -95,7 +95,7 @@ export function taskCards(orm: ModuleOrm, services: ServiceRegistry, messages: M
         locale: decision.locale,
       });
     } catch (error) {
-      const reason = error instanceof ModuleError ? error.code : 'card_failed';
+      const reason = error instanceof ModuleError ? error.code : 'kanban_unavailable';
       logger.warn({ workspaceId: task.workspaceId, taskId: task.id, reason }, 'Telegram task: no card');
       await orm.update(telegramTasks).set({ status: decision.onFailure, error: reason }).where(eq(telegramTasks.id, task.id));
       throw error;
@@ -148,16 +148,18 @@ export function taskCards(orm: ModuleOrm, services: ServiceRegistry, messages: M
         .select()
         .from(telegramChats)
         .where(and(eq(telegramChats.workspaceId, bot.workspaceId), eq(telegramChats.chatId, message.chat.id)));
-      if (!chat?.boardId || !chat.columnId || !chat.linkedBy) return;
       const certain = detection.confidence >= bot.confidenceThreshold;
+      const linked = Boolean(chat?.boardId && chat.columnId && chat.linkedBy);
+      // A sure task in a chat with no board yet is kept as failed, for the dashboard to offer once one is linked.
+      if (!linked && !certain) return;
       const [task] = await orm
         .insert(telegramTasks)
         .values({
           workspaceId: bot.workspaceId,
           chatId: message.chat.id,
           messageId: message.message_id,
-          boardId: chat.boardId,
-          columnId: chat.columnId,
+          boardId: chat?.boardId ?? null,
+          columnId: chat?.columnId ?? null,
           author: kept.author,
           text: kept.text,
           messageUrl: messageUrl(message),
@@ -168,14 +170,15 @@ export function taskCards(orm: ModuleOrm, services: ServiceRegistry, messages: M
           assigneeUserId: kept.assigneeUserId,
           due: detection.due,
           priority: detection.priority,
-          status: certain ? 'creating' : 'pending',
+          status: !linked ? 'failed' : certain ? 'creating' : 'pending',
+          error: linked ? null : 'chat_not_linked',
         })
         .onConflictDoNothing()
         .returning();
-      if (!task) return;
+      if (!task || !linked) return;
       const locale = localeOf(message.from?.language_code);
       if (certain) {
-        await makeCard(bot, api, task, { by: chat.linkedBy, kind: 'auto', locale, onFailure: 'failed' }).catch(() => undefined);
+        await makeCard(bot, api, task, { by: chat!.linkedBy!, kind: 'auto', locale, onFailure: 'failed' }).catch(() => undefined);
         return;
       }
       const question = await api.sendMessage(message.chat.id, messages.t('task_question', locale, { title: task.title }), {
@@ -190,7 +193,7 @@ export function taskCards(orm: ModuleOrm, services: ServiceRegistry, messages: M
           ],
         },
       });
-      await orm.update(telegramTasks).set({ questionMessageId: question.message_id }).where(eq(telegramTasks.id, task.id));
+      await orm.update(telegramTasks).set({ questionMessageId: question.message_id, questionAskedAt: new Date() }).where(eq(telegramTasks.id, task.id));
     },
 
     /** A button of the bot's question was pressed: Да makes the card, Нет dismisses, Изменить points to the queue. */
@@ -202,6 +205,12 @@ export function taskCards(orm: ModuleOrm, services: ServiceRegistry, messages: M
         : [];
       if (!match || !task || task.chatId !== query.message?.chat.id) {
         await api.answerCallbackQuery(query.id, { text: messages.t('task_not_found', locale) });
+        return;
+      }
+      // The buttons live for the config's sessionTimeout; later the task is decided in the review queue.
+      if (task.status === 'pending' && task.questionAskedAt && Date.now() - task.questionAskedAt.getTime() > bot.sessionTimeout) {
+        await api.answerCallbackQuery(query.id, { text: messages.t('task_question_expired', locale) });
+        await closeQuestion(api, task);
         return;
       }
       const action = match[2];
@@ -252,11 +261,33 @@ export function taskCards(orm: ModuleOrm, services: ServiceRegistry, messages: M
       return makeCard(bot, api, pending, { by: userId, kind: edited ? 'edited' : 'accepted', locale, onFailure: 'pending', edit });
     },
 
+    /** A failed task is tried again with the board its chat is linked to now, with that member's rights. */
+    async retry(bot: BotRow, api: Api | null, taskId: string, userId: string, locale: Locale): Promise<TaskRow | null> {
+      const [failed] = await orm
+        .select({ chatId: telegramTasks.chatId })
+        .from(telegramTasks)
+        .where(and(eq(telegramTasks.id, taskId), eq(telegramTasks.workspaceId, bot.workspaceId), eq(telegramTasks.status, 'failed')));
+      if (!failed) return null;
+      const [chat] = await orm
+        .select({ boardId: telegramChats.boardId, columnId: telegramChats.columnId })
+        .from(telegramChats)
+        .where(and(eq(telegramChats.workspaceId, bot.workspaceId), eq(telegramChats.chatId, failed.chatId)));
+      if (!chat?.boardId || !chat.columnId) throw new ModuleError(400, 'chat_not_linked', (l) => messages.t('chat_not_linked', l));
+      const [claimed] = await orm
+        .update(telegramTasks)
+        .set({ status: 'creating', boardId: chat.boardId, columnId: chat.columnId })
+        .where(and(eq(telegramTasks.id, taskId), eq(telegramTasks.status, 'failed')))
+        .returning();
+      if (!claimed) return null;
+      return makeCard(bot, api, claimed, { by: userId, kind: 'accepted', locale, onFailure: 'failed' });
+    },
+
+    /** A pending task is dismissed; so is a failed one nobody wants as a card. */
     async reject(bot: BotRow, api: Api | null, taskId: string, userId: string): Promise<TaskRow | null> {
       const [rejected] = await orm
         .update(telegramTasks)
         .set({ status: 'rejected', decision: 'rejected', decidedBy: userId, decidedAt: new Date() })
-        .where(and(eq(telegramTasks.id, taskId), eq(telegramTasks.workspaceId, bot.workspaceId), eq(telegramTasks.status, 'pending')))
+        .where(and(eq(telegramTasks.id, taskId), eq(telegramTasks.workspaceId, bot.workspaceId), inArray(telegramTasks.status, ['pending', 'failed'])))
         .returning();
       if (rejected && api) await closeQuestion(api, rejected);
       return rejected ?? null;

@@ -2,14 +2,12 @@
  * Long polling, one short getUpdates per bot per run of the platform scheduler (which runs a job once
  * across instances), so a bot behind NAT needs no public URL and two servers never poll the same bot.
  */
-import type { MembersService, ModuleLogger, ModuleOrm } from '@artel/sdk/server';
+import type { ModuleLogger, ModuleOrm } from '@artel/sdk/server';
 import { and, eq, isNull, lte, or, sql } from 'drizzle-orm';
 import { REQUEST_TIMEOUT_SECONDS, botApi, classifyFailure } from './botApi';
-import { applyChatUpdate } from './chatUpdates';
-import { assigneeMember } from './memberMapping';
+import type { ApplyUpdates } from './botUpdates';
 import { telegramBots } from './tables';
-import type { TaskDetection } from './detection/types';
-import type { KeptMessage, TaskCards } from './taskCards';
+import { ALLOWED_UPDATES } from './webhook';
 import type { TokenCipher } from './tokenCipher';
 
 /** The longest wait between two attempts to reach Telegram after errors. */
@@ -19,13 +17,13 @@ export const MAX_BACKOFF_MS = 5 * 60_000;
 const LEASE_SECONDS = REQUEST_TIMEOUT_SECONDS * 3;
 
 /** `changed` hears of every workspace whose chats, messages or tasks a poll changed (for live dashboards). */
-export function updatePoller(orm: ModuleOrm, cipher: TokenCipher, members: MembersService, tasks: TaskCards, logger: ModuleLogger, changed: (workspaceId: string) => Promise<void> = async () => {}) {
+export function updatePoller(orm: ModuleOrm, cipher: TokenCipher, applyUpdates: ApplyUpdates, logger: ModuleLogger, changed: (workspaceId: string) => Promise<void> = async () => {}) {
   /** Takes the bot's poll lease and reads the bot as it is now; null when another poll holds the lease. */
   async function lease(workspaceId: string): Promise<typeof telegramBots.$inferSelect | null> {
     const [bot] = await orm
       .update(telegramBots)
       .set({ pollLeaseUntil: sql.raw(`now() + interval '${LEASE_SECONDS} seconds'`) })
-      .where(and(eq(telegramBots.workspaceId, workspaceId), or(isNull(telegramBots.pollLeaseUntil), lte(telegramBots.pollLeaseUntil, sql`now()`))))
+      .where(and(eq(telegramBots.workspaceId, workspaceId), isNull(telegramBots.webhookUrl), or(isNull(telegramBots.pollLeaseUntil), lte(telegramBots.pollLeaseUntil, sql`now()`))))
       .returning();
     return bot ?? null;
   }
@@ -44,17 +42,8 @@ export function updatePoller(orm: ModuleOrm, cipher: TokenCipher, members: Membe
     try {
       // Inside the try: a token that no longer decrypts (the server's secret changed) is this bot's error only.
       const api = botApi(cipher.decrypt(bot.tokenCiphertext), bot.apiRoot);
-      const updates = await api.getUpdates({ offset: bot.updateOffset, timeout: 0, allowed_updates: ['message', 'edited_message', 'my_chat_member', 'callback_query'] });
-      const settings = {
-        timeZone: bot.timeZone,
-        maxMessageHistory: bot.maxMessageHistory,
-        assigneeOf: (detection: TaskDetection) => assigneeMember(orm, bot.workspaceId, detection, () => members.list(bot.workspaceId)),
-        onKept: (kept: KeptMessage) => tasks.consider(bot, api, kept),
-      };
-      for (const update of updates) {
-        if (update.callback_query) await tasks.answer(bot, api, update.callback_query);
-        else await applyChatUpdate(orm, bot.workspaceId, update, settings);
-      }
+      const updates = await api.getUpdates({ offset: bot.updateOffset, timeout: 0, allowed_updates: [...ALLOWED_UPDATES] });
+      await applyUpdates(bot, api, updates);
       const last = updates[updates.length - 1];
       await orm
         .update(telegramBots)
@@ -92,7 +81,8 @@ export function updatePoller(orm: ModuleOrm, cipher: TokenCipher, members: Membe
       const due = await orm
         .select({ workspaceId: telegramBots.workspaceId })
         .from(telegramBots)
-        .where(or(isNull(telegramBots.retryAt), lte(telegramBots.retryAt, new Date())));
+        // A bot with a webhook hears from Telegram itself (getUpdates would be refused anyway).
+        .where(and(isNull(telegramBots.webhookUrl), or(isNull(telegramBots.retryAt), lte(telegramBots.retryAt, new Date()))));
       for (const { workspaceId } of due) await pollBot(workspaceId);
     },
   };

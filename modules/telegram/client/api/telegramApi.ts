@@ -17,6 +17,11 @@ export const telegramApi = {
   tasks: async (status: TaskStatus) => (await api().get<{ tasks: TelegramTask[] }>(`tasks?status=${status}`, fresh)).tasks,
   accept: async (taskId: string, edit: TaskEdit) => (await api().post<{ task: TelegramTask }>(`tasks/${taskId}/accept`, edit)).task,
   reject: async (taskId: string) => (await api().post<{ task: TelegramTask }>(`tasks/${taskId}/reject`, {})).task,
+  retry: async (taskId: string) => (await api().post<{ task: TelegramTask }>(`tasks/${taskId}/retry`, {})).task,
+  setWebhook: async (publicUrl: string) => (await api().put<{ webhookUrl: string }>('bot/webhook', { publicUrl })).webhookUrl,
+  removeWebhook: () => api().delete<unknown>('bot/webhook'),
+  setLlm: (settings: { baseUrl: string; model: string; apiKey?: string | null }) => api().put<unknown>('bot/llm', settings),
+  removeLlm: () => api().delete<unknown>('bot/llm'),
   memberLinks: async () => (await api().get<{ members: MemberLink[] }>('members', fresh)).members,
   setUsername: async (userId: string, username: string | null) => (await api().put<{ member: { userId: string; username: string | null } }>(`members/${userId}`, { username })).member,
   boardColumns: async (boardId: string) =>

@@ -10,6 +10,11 @@ export interface TelegramBot {
   retryAt: string | null;
   /** Already in the user's language. */
   lastError: string | null;
+  /** 'webhook' while Telegram pushes updates to the server's public address, else 'polling'. */
+  mode: 'webhook' | 'polling';
+  webhookUrl: string | null;
+  /** The OpenAI-compatible endpoint asked first, when one is set (its key is never sent back). */
+  llm: { baseUrl: string; model: string; hasKey: boolean } | null;
 }
 
 export interface TelegramChat {
@@ -51,6 +56,8 @@ export interface TelegramTask {
   decision: 'auto' | 'accepted' | 'edited' | 'rejected' | null;
   cardId: string | null;
   error: string | null;
+  /** Why no card was made, in the user's language. */
+  errorMessage: string | null;
 }
 
 export interface TaskEdit {

@@ -1,4 +1,7 @@
-/** /modules/telegram/auth — an admin pastes the bot's token; the server checks it with Telegram and keeps it encrypted. */
+/**
+ * /modules/telegram/auth — an admin pastes the bot's token (the server checks it with Telegram and keeps it
+ * encrypted), and may set the webhook's public address and the recognition model.
+ */
 import { Button, Callout, Card, FormGroup, H2, InputGroup, Spinner } from '@blueprintjs/core';
 import { showToast, useTranslation } from '@artel/sdk';
 import { type FormEvent, useState } from 'react';
@@ -6,7 +9,9 @@ import { telegramApi } from '../api/telegramApi';
 import { failureText, toastFailure } from '../errors';
 import { MODULE_ID } from '../moduleId';
 import { useLiveData } from '../useLiveData';
+import { LlmSettings } from './LlmSettings';
 import { TelegramNav } from './TelegramNav';
+import { WebhookSettings } from './WebhookSettings';
 
 export function AuthPage() {
   const { t } = useTranslation(MODULE_ID);
@@ -61,6 +66,8 @@ export function AuthPage() {
           <Button type="submit" intent="primary" loading={busy} disabled={!token.trim()} text={current ? t('auth.replace') : t('auth.connect')} />
         </form>
       </Card>
+      {current && <WebhookSettings bot={current} onChanged={bot.reload} />}
+      {current && <LlmSettings key={`${current.llm?.baseUrl}|${current.llm?.model}`} bot={current} onChanged={bot.reload} />}
       <Card>
         <H2>{t('auth.privacyTitle')}</H2>
         <p>{t('auth.privacy')}</p>

@@ -28,12 +28,23 @@ const pending: TelegramTask = {
   decision: null,
   cardId: null,
   error: null,
+  errorMessage: null,
+};
+const failed: TelegramTask = {
+  ...pending,
+  id: '8d7c0f7e-0000-4000-8000-000000000002',
+  messageId: 13,
+  text: '@ruslan_electric срочно поставь щиток до завтра',
+  title: 'Поставить щиток',
+  status: 'failed',
+  error: 'chat_not_linked',
+  errorMessage: 'Чат не привязан к доске: привяжите его и повторите',
 };
 
 beforeEach(async () => {
   ({ server, unbind } = await signedIn());
   server.on('GET', '/modules/telegram/chats', { status: 200, body: { chats: [] } });
-  server.on('GET', '/modules/telegram/tasks', (call) => ({ status: 200, body: { tasks: call.url.includes('status=pending') ? [pending] : [] } }));
+  server.on('GET', '/modules/telegram/tasks', (call) => ({ status: 200, body: { tasks: call.url.includes('status=pending') ? [pending] : call.url.includes('status=failed') ? [failed] : [] } }));
 });
 afterEach(() => {
   unbind();
@@ -43,12 +54,26 @@ afterEach(() => {
 it("shows the bot's connection, the last error in plain words and when it tries again", async () => {
   server.on('GET', '/modules/telegram/bot', {
     status: 200,
-    body: { bot: { id: 1, username: 'artel_team_bot', name: 'Артель', connection: 'reconnecting', lastUpdateAt: null, retryAt: '2026-11-19T08:00:05.000Z', lastError: 'Не удалось связаться с Telegram: ECONNREFUSED' } },
+    body: {
+      bot: { id: 1, username: 'artel_team_bot', name: 'Артель', connection: 'reconnecting', lastUpdateAt: null, retryAt: '2026-11-19T08:00:05.000Z', lastError: 'Не удалось связаться с Telegram: ECONNREFUSED', mode: 'webhook', webhookUrl: 'https://artel.example.com/api/v1/modules/telegram/public/webhook/w1', llm: null },
+    },
   });
   render(<DashboardPage />);
   expect(await screen.findByText('Переподключение')).toBeInTheDocument();
   expect(screen.getByText('Не удалось связаться с Telegram: ECONNREFUSED')).toBeInTheDocument();
   expect(screen.getByText(/ещё не было/)).toBeInTheDocument();
+  expect(screen.getByText(/Telegram присылает их на адрес сервера \(вебхук\)/)).toBeInTheDocument();
+});
+
+it('shows the tasks that did not become cards with the reason, and tries one again', async () => {
+  server.on('GET', '/modules/telegram/bot', { status: 200, body: { bot: null } });
+  server.on('POST', '/modules/telegram/tasks/:id/retry', { status: 200, body: { task: { ...failed, status: 'created', error: null, errorMessage: null } } });
+  render(<DashboardPage />);
+  expect(await screen.findByText('Не стали карточками')).toBeInTheDocument();
+  expect(screen.getByText('Чат не привязан к доске: привяжите его и повторите')).toBeInTheDocument();
+  expect(screen.getByText('Поставить щиток')).toBeInTheDocument();
+  await userEvent.click(screen.getByRole('button', { name: 'Повторить' }));
+  await waitFor(() => expect(server.callsTo('POST', `/modules/telegram/tasks/${failed.id}/retry`)).toHaveLength(1));
 });
 
 it('asks to connect a bot when there is none', async () => {

@@ -10,6 +10,7 @@ import type { TelegramBot, TelegramMessage } from '../api/telegramTypes';
 import { MODULE_ID } from '../moduleId';
 import { authPath } from '../paths';
 import { useLiveData } from '../useLiveData';
+import { FailedTasks } from './FailedTasks';
 import { CreatedCards, ReviewQueue } from './ReviewQueue';
 import { TelegramNav } from './TelegramNav';
 
@@ -31,6 +32,12 @@ function Connection({ bot }: { bot: TelegramBot }) {
       </p>
       <p>
         {t('dashboard.lastUpdate')}: {formatTime(bot.lastUpdateAt, i18n.language) ?? t('dashboard.never')}
+      </p>
+      <p>
+        {t('dashboard.delivery')}: {t(`dashboard.${bot.mode}`)}
+      </p>
+      <p>
+        {t('dashboard.detector')}: {bot.llm ? t('dashboard.detectorLlm', { model: bot.llm.model }) : t('dashboard.detectorLocal')}
       </p>
       {bot.lastError && (
         <Callout intent={bot.connection === 'rejected' ? 'danger' : 'warning'}>
@@ -100,6 +107,7 @@ export function DashboardPage() {
   const bot = useLiveData(() => telegramApi.bot());
   const pending = useLiveData(() => telegramApi.tasks('pending'));
   const created = useLiveData(() => telegramApi.tasks('created'));
+  const failed = useLiveData(() => telegramApi.tasks('failed'));
 
   return (
     <section className="telegram-page">
@@ -122,6 +130,18 @@ export function DashboardPage() {
         />
       ) : (
         <Spinner size={20} />
+      )}
+      {failed.data && failed.data.length > 0 && (
+        <>
+          <H2>{t('dashboard.failed')}</H2>
+          <FailedTasks
+            tasks={failed.data}
+            onDecided={() => {
+              void failed.reload();
+              void created.reload();
+            }}
+          />
+        </>
       )}
       <H2>{t('dashboard.recentCards')}</H2>
       {created.data && <CreatedCards tasks={created.data} />}

@@ -18,4 +18,31 @@ describe('card titles', () => {
   it('starts at the request, not at the context before it', () => {
     expect(extractTitle('Перекрытие залили. Руслан, сними опалубку со второго этажа, иначе не успеем', sent)).toBe('Снять опалубку со второго этажа');
   });
+
+  it('takes the action wanted elsewhere when the request itself names none', () => {
+    expect(extractTitle('К понедельнику нужно перевесить вывеску над входом. Коля, возьмёшь?', sent)).toBe('Перевесить вывеску над входом');
+    expect(extractTitle('Аптека просит заменить ценники на витрине. Оля, сделаешь?', sent)).toBe('Заменить ценники на витрине');
+    expect(extractTitle('The landlord asked us to repaint the fence. Sam, can you own that?', sent)).toBe('Repaint the fence');
+  });
+
+  it('keeps one clause: the one that asks, with the actions joined to it, without comments after a comma', () => {
+    expect(extractTitle('Лёша, закрой склад на ключ, а то опять открыт', sent)).toBe('Закрыть склад на ключ');
+    expect(extractTitle('Инвентаризация в пятницу, подготовь, пожалуйста, список остатков', sent)).toBe('Подготовить список остатков');
+    expect(extractTitle('Вика, прими поставку, проверь комплектность', sent)).toBe('Принять поставку и проверить комплектность');
+    expect(extractTitle('Петя, глянь, пожалуйста, сегодня, это мешает релизу', sent)).toBe('Глянуть');
+  });
+
+  it('gives a bare verb the clause that says what is wrong', () => {
+    expect(extractTitle('На кассе принтер чеков заедает, почини', sent)).toBe('Починить — на кассе принтер чеков заедает');
+  });
+
+  it('gives a verb about "it" what the sentence before speaks of', () => {
+    expect(extractTitle('Смета по кухне готова, лежит в общей папке. Лена, посмотришь?', sent)).toBe('Посмотришь — смета по кухне готова');
+    expect(extractTitle('Доброе утро! Лена, посмотришь?', sent)).toBe('Посмотришь');
+  });
+
+  it('leaves urgency and "when you can" to the priority and out of the title', () => {
+    expect(extractTitle('@nina_ops please restart the printer asap', sent)).toBe('Restart the printer');
+    expect(extractTitle('Could you tidy up the shared folder when you get a chance?', sent)).toBe('Tidy up the shared folder');
+  });
 });

@@ -10,15 +10,17 @@ import { clauseHeads } from './features';
 import { imperativeToInfinitive } from './infinitive';
 import type { LocalDateTime } from './localDate';
 import { tokenize } from './tokenize';
+import { isWeakTitle, wantedAction } from './wantedAction';
 
 const MAX_LENGTH = 80;
 const FORWARD_HEADER = /^(?:переслано\s+от|forwarded\s+from|fwd\s+from|fw:|fwd:)/i;
-const POLITE_WORDS = /[\s,]*(?<![\p{L}])(?:пожалуйста|плиз|плз|pls|plz|please|будь\s+добр[а]?|если\s+не\s+сложно|thanks!?|спасибо!?)(?![\p{L}])[\s,]*/giu;
+/** Politeness, urgency (the priority says it) and "when you can": none of it is the task. */
+const POLITE_WORDS = /[\s,]*(?<![\p{L}])(?:пожалуйста|плиз|плз|pls|plz|please|будь\s+добр[а]?|если\s+не\s+сложно|thanks!?|спасибо!?|asap|срочно|urgently|when\s+you\s+(?:can|get\s+a\s+(?:chance|sec|second|minute|moment)|have\s+(?:time|a\s+(?:sec|second|minute|moment)))|когда\s+(?:будет|найд[её]тся)\s+(?:минутка|время|секунда)|если\s+будет\s+(?:минутка|время))(?![\p{L}])[\s,]*/giu;
 const LEAD_IN = new RegExp(
   [
     '^(?:@[A-Za-z0-9_]+\\s*)+',
     '^[\\p{L}]+\\s+[—–]\\s+',
-    '^(?:и|а|тогда|ок|заодно|кстати|также|ещё|еще|давай|давайте|so|and|also|then|ok)[,\\s]+',
+    '^(?:и|а|но|тогда|ок|заодно|кстати|также|ещё|еще|давай|давайте|so|and|but|also|then|ok)[,\\s]+',
     '^(?:(?:can|could|would|will)\\s+(?:you|someone|somebody|anyone)\\s+(?:please\\s+)?(?:mind\\s+)?)',
     '^(?:would\\s+you\\s+mind\\s+)',
     '^(?:(?:i\\s+)?(?:need|have)\\s+to\\s+remember\\s+to\\s+|remember\\s+to\\s+|note\\s+to\\s+self\\s*[:—-]?\\s*|(?:напоминалка|пометка)\\s+себе\\s*[:—-]?\\s*|себе(?:\\s+на\\s+\\S+)?\\s*[:—-]\\s*)',
@@ -37,10 +39,44 @@ const NAME_LEAD_IN = /^[A-ZА-ЯЁ][a-zа-яё]+\s*(?:,|\s[—–-]\s)\s*/u;
 /** Whatever comes before the person the request is addressed to is context, not the task. */
 const ADDRESSED_AT = /(?:^|[\s,.!?:])(?:@[A-Za-z0-9_]{3,32}\s+|[A-ZА-ЯЁ][a-zа-яё]+\s*(?:,|\s[—–-]\s))/gu;
 const SELF_NOTE_END = /(?:себе(?:\s+на\s+[\p{L}]+)?|note\s+to\s+self|напоминалка|пометка\s+себе|reminder)\s*$/iu;
-const TAIL = /\s*(?:[,;:(]\s*(?:а|но|чтобы|чтоб|иначе|а\s+то|потому|так\s+как|там|если|хочу|мне|они|он|она|это|if|so|because|otherwise|as|since|they|we|it'?s|there|i|want|need|then)(?![\p{L}])|\s[—–]\s|[.!?;\n]).*$/isu;
+/** Words that open a clause of reasons, conditions or comments after a comma: not part of the task. */
+const TAIL_WORDS = 'а|но|чтобы|чтоб|иначе|а\\s+то|потому|так\\s+как|там|если|пока|хочу|мне|они|он|она|это|if|so|because|otherwise|as|since|they|we|it\'?s|there|i|want|need|then';
+const TAIL_WORD_AHEAD = new RegExp(`^(?:${TAIL_WORDS})(?![\\p{L}])`, 'iu');
+const TAIL = new RegExp(`\\s*(?:[,;:(]\\s*(?:${TAIL_WORDS})(?![\\p{L}])|\\s[—–]\\s|[.!?;\\n]).*$`, 'isu');
 
 export function extractTitle(text: string, sent?: LocalDateTime): string {
-  const sentence = requestSentence(text);
+  const sentences = sentencesOf(text);
+  const request = requestSentence(sentences, text);
+  const title = titleOf(request, sent);
+  if (!isWeakTitle(title)) return title;
+  // «Таня, возьмёшь?»: the task is the action wanted elsewhere in the message, when one is named.
+  const wanted = wantedAction(withoutQuotes(text).replace(FORWARD_HEADER, ''));
+  if (wanted) return titleOf(wanted, sent);
+  // «Слайды готовы, лежат в папке. Марина, посмотришь?»: the verb takes what the sentence before speaks of.
+  const before = sentences.slice(0, Math.max(sentences.indexOf(request), 0)).reverse().map(topicOf).find((topic) => !isWeakTitle(topic));
+  return before ? capped(`${title} — ${lowerFirst(before)}`) : title;
+}
+
+/** The clause of a sentence that says most, as what a request about "it" refers to. */
+function topicOf(sentence: string): string {
+  const clauses = sentence.split(/,\s+|\s[—–]\s|:\s/);
+  return clauses
+    .reduce((best, clause) => (tokenize(clause).length > tokenize(best).length ? clause : best))
+    .replace(/[\p{Extended_Pictographic}\u{FE0F}\u{200D}]/gu, '')
+    .replace(/(?:^|\s)@[A-Za-z0-9_]+/g, '')
+    .replace(/[\s.!?;:]+$/u, '')
+    .trim();
+}
+
+function lowerFirst(text: string): string {
+  return /^\p{Lu}\p{Ll}/u.test(text) ? text.charAt(0).toLowerCase() + text.slice(1) : text;
+}
+
+function capped(title: string): string {
+  return title.length > MAX_LENGTH ? `${title.slice(0, title.lastIndexOf(' ', MAX_LENGTH - 1))}…` : title;
+}
+
+function titleOf(sentence: string, sent?: LocalDateTime): string {
   const segments = sentence.split(/\s[—–]\s|:\s/).filter((part) => tokenize(part).length > 0);
   // What follows «себе:» or "note to self —" is the task itself.
   const noted = segments.findIndex((part, i) => i + 1 < segments.length && SELF_NOTE_END.test(part));
@@ -50,29 +86,70 @@ export function extractTitle(text: string, sent?: LocalDateTime): string {
   if (addressed?.index !== undefined && addressed.index > 0) title = title.slice(addressed.index).replace(/^[\s,.!?:]+/, '');
   if (sent) {
     const spans = findDueCandidates(title, sent).sort((a, b) => b.index - a.index);
-    for (const span of spans) title = `${title.slice(0, extendLeft(title, span.index))} ${title.slice(span.end)}`;
+    // A comma after the date stays, so that the clause boundary it marks is still seen below.
+    for (const span of spans) title = `${title.slice(0, extendLeft(title, span.index))}${/^\s*,/.test(title.slice(span.end)) ? ',' : ' '}${title.slice(span.end).replace(/^\s*,/, ' ')}`;
   }
-  title = title.replace(NAME_LEAD_IN, '').replace(POLITE_WORDS, ' ').replace(/\s+/g, ' ').trim();
+  title = title.replace(NAME_LEAD_IN, '').replace(POLITE_WORDS, keepClauseBoundary).replace(/\s+/g, ' ').trim();
   title = title.replace(WISH_LEAD_IN, (_, verb: string) => pastToInfinitive(verb));
   title = startAtVerb(title);
   title = title.replace(TAIL, '').replace(/[\s,.:;!?—–-]+$/u, '').replace(/\s+,/g, ',').replace(/,\s*,/g, ',').trim();
+  title = oneClause(title);
   title = title.replace(/[\p{Extended_Pictographic}\u{FE0F}\u{200D}]/gu, '').replace(/(?:^|\s)@[A-Za-z0-9_]+/g, '').replace(/\s+/g, ' ').trim();
   if (title === '') title = sentence.trim();
-  if (title.length > MAX_LENGTH) title = `${title.slice(0, title.lastIndexOf(' ', MAX_LENGTH - 1))}…`;
+  title = capped(title);
   return title.charAt(0).toUpperCase() + title.slice(1);
 }
 
+/**
+ * A card's title is one clause: of the comma-separated ones, the one that asks (best, one that starts with a
+ * verb), and the actions joined to it («встретить машину, проверить сертификаты»). The rest are comments,
+ * reasons or places already said («закрыть кровлю, обещают снег»). «и» / "and" joins, it does not separate.
+ */
+function oneClause(title: string): string {
+  const clauses = title.split(/,\s+(?!(?:и|или|and|or)\s)/iu).filter((clause) => tokenize(clause).length > 0);
+  if (clauses.length < 2) return title;
+  const firstVerb = clauses.findIndex(startsWithVerb);
+  const chosen = firstVerb >= 0 ? firstVerb : clauses.reduce((best, clause, i) => (requestScore(clause) > requestScore(clauses[best]!) ? i : best), 0);
+  const joined = [startAtVerb(clauses[chosen]!)];
+  for (const clause of clauses.slice(chosen + 1)) {
+    if (!startsWithVerb(clause)) break;
+    joined.push(startAtVerb(clause));
+  }
+  const action = joined.join(/[а-яё]/i.test(title) ? ' и ' : ' and ');
+  // «тесты падают, почини»: a bare verb takes the clause that says what is wrong.
+  const described = isWeakTitle(action) ? clauses.slice(0, chosen).find((clause) => !isWeakTitle(clause)) : undefined;
+  return described ? `${action} — ${lowerFirst(described)}` : action;
+}
+
+/** «отвезти», «найти», «помочь», «проверить»: already the infinitive a title uses («запусти», «увеличь» are imperatives). */
+const RUSSIAN_INFINITIVE = /^[а-яё]{2,}(?:ть|ться|зти|йти|[ея]сти|очь)$/;
+
+function startsWithVerb(clause: string): boolean {
+  const [first, second] = tokenize(clause);
+  if (!first || first.word === 'пусть') return false;
+  return looksLikeRussianImperative(first.word) || RUSSIAN_INFINITIVE.test(first.word) || looksLikeEnglishImperative(first.word, second?.word);
+}
+
+/** «глянь, пожалуйста, это блокер»: the comma before what is no longer the task stays for TAIL to cut at. */
+function keepClauseBoundary(match: string, offset: number, whole: string): string {
+  return /,\s*$/.test(match) && TAIL_WORD_AHEAD.test(whole.slice(offset + match.length)) ? ', ' : ' ';
+}
+
 /** The sentence that asks for something; the last one when none clearly does. */
-function requestSentence(text: string): string {
-  const lines = withoutQuotes(text)
-    .split('\n')
-    .map((l) => l.trim())
-    .filter((l) => l !== '' && !FORWARD_HEADER.test(l) && !/^[«"“].*[»"”]$/.test(l));
-  const sentences = lines.flatMap((l) => l.split(/(?<=[.!?])\s+/)).filter((s) => tokenize(s).length > 0);
+function requestSentence(sentences: string[], text: string): string {
   if (sentences.length === 0) return text.trim();
   const scored = sentences.map((s) => ({ s, score: rank(s) }));
   const best = scored.reduce((a, b) => (b.score > a.score ? b : a));
   return best.score >= 100 ? best.s : sentences[sentences.length - 1]!;
+}
+
+/** The message's own sentences: without quoted replies, forward headers and quoted lines. */
+function sentencesOf(text: string): string[] {
+  const lines = withoutQuotes(text)
+    .split('\n')
+    .map((l) => l.trim())
+    .filter((l) => l !== '' && !FORWARD_HEADER.test(l) && !/^[«"“].*[»"”]$/.test(l));
+  return lines.flatMap((l) => l.split(/(?<=[.!?])\s+/)).filter((s) => tokenize(s).length > 0);
 }
 
 /** Asking outranks not asking; among equals the longer part says more about the task. */
@@ -101,7 +178,7 @@ function startAtVerb(clause: string): string {
   const tokens = tokenize(rest);
   const isVerb = (i: number) => {
     const t = tokens[i]!;
-    return looksLikeRussianImperative(t.word) && !/^[A-ZА-ЯЁ]/.test(rest.charAt(t.index));
+    return looksLikeRussianImperative(t.word) && !RUSSIAN_INFINITIVE.test(t.word) && !/^[A-ZА-ЯЁ]/.test(rest.charAt(t.index));
   };
   const verbAt = tokens.findIndex((_, i) => i <= 1 && isVerb(i));
   if (verbAt < 0) return rest;

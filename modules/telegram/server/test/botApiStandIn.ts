@@ -1,7 +1,8 @@
 /**
  * A local stand-in for the Telegram Bot API (tests only): answers getMe for the tokens it knows, 401
  * for others, getUpdates from a queue the test fills, and takes the bot's sendMessage,
- * answerCallbackQuery and editMessageReplyMarkup as api.telegram.org does.
+ * answerCallbackQuery and editMessageReplyMarkup as api.telegram.org does. setWebhook and deleteWebhook
+ * are kept per bot; while a webhook is set getUpdates is refused with 409, as Telegram refuses it.
  */
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -15,6 +16,8 @@ export interface BotApiStandIn {
   push(token: string, update: Omit<Update, 'update_id'>): void;
   /** Bot API methods called so far, in order, with the token's bot id. */
   calls: Array<{ botId: number | null; method: string; body: Record<string, unknown> }>;
+  /** The webhook each bot has now (url and secret_token), as setWebhook left it. */
+  webhooks: Map<number, { url: string; secretToken: string | undefined }>;
   /** getUpdates answers wait until the returned function is called, as a slow Telegram would. */
   hold(): () => void;
   /** Drops off the network (connections refused) until restart(), as an outage would. */
@@ -38,6 +41,7 @@ export async function startBotApiStandIn(): Promise<BotApiStandIn> {
   let nextMessageId = 100000;
   let held: Promise<void> = Promise.resolve();
   const calls: BotApiStandIn['calls'] = [];
+  const webhooks: BotApiStandIn['webhooks'] = new Map();
 
   const server: Server = createServer((request, response) => {
     void (async () => {
@@ -55,6 +59,7 @@ export async function startBotApiStandIn(): Promise<BotApiStandIn> {
         case 'getMe':
           return send(200, { ok: true, result: bot });
         case 'getUpdates': {
+          if (webhooks.has(bot.id)) return send(409, { ok: false, error_code: 409, description: "Conflict: can't use getUpdates method while webhook is active; use deleteWebhook to delete the webhook first" });
           await held;
           const offset = Number(body.offset ?? 0);
           const pending = (queues.get(token) ?? []).filter((u) => u.update_id >= offset);
@@ -66,6 +71,13 @@ export async function startBotApiStandIn(): Promise<BotApiStandIn> {
             ok: true,
             result: { message_id: nextMessageId++, date: Math.floor(Date.now() / 1000), chat: { id: body.chat_id, type: 'supergroup', title: '' }, from: { ...bot }, text: body.text },
           });
+        case 'setWebhook':
+          if (!/^https?:\/\//.test(String(body.url ?? ''))) return send(400, { ok: false, error_code: 400, description: 'Bad Request: bad webhook: invalid URL' });
+          webhooks.set(bot.id, { url: String(body.url), secretToken: body.secret_token as string | undefined });
+          return send(200, { ok: true, result: true, description: 'Webhook was set' });
+        case 'deleteWebhook':
+          webhooks.delete(bot.id);
+          return send(200, { ok: true, result: true, description: 'Webhook was deleted' });
         case 'answerCallbackQuery':
         case 'editMessageReplyMarkup':
           return send(200, { ok: true, result: true });
@@ -87,6 +99,7 @@ export async function startBotApiStandIn(): Promise<BotApiStandIn> {
   return {
     url: `http://127.0.0.1:${port}`,
     calls,
+    webhooks,
     addBot(token, me) {
       bots.set(token, { ...me, is_bot: true, can_join_groups: true, can_read_all_group_messages: false, supports_inline_queries: false, can_connect_to_business: false, has_main_web_app: false } as UserFromGetMe);
     },

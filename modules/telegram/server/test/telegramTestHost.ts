@@ -1,6 +1,7 @@
 /**
  * A module test host for the Telegram module wired to a local Bot API stand-in: the module config points
- * the bot at the stand-in, keeps 2 messages per chat, counts dates in Moscow and retries every 100 ms.
+ * the bot at the stand-in, keeps 2 messages per chat, counts dates in Moscow, retries every 100 ms and
+ * lets the bot's question buttons live a minute.
  */
 import { createModuleTestHost, type ModuleTestHost, type TestPerson } from '@artel/sdk/server/testing';
 import telegramModule from '..';
@@ -37,6 +38,7 @@ export async function startTelegramTestHost(): Promise<TelegramTestHost> {
         { key: 'timeZone', type: 'string', default: 'Europe/Moscow', label: { ru: 'Часовой пояс', en: 'Time zone' } },
         { key: 'reconnectInterval', type: 'number', default: 100, label: { ru: 'Переподключение, мс', en: 'Reconnect interval, ms' } },
         { key: 'confidenceThreshold', type: 'number', default: 0.7, label: { ru: 'Порог уверенности', en: 'Confidence threshold' } },
+        { key: 'sessionTimeout', type: 'number', default: 60_000, label: { ru: 'Время жизни вопроса, мс', en: 'Question lifetime, ms' } },
       ],
     },
   });

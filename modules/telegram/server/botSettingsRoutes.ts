@@ -1,0 +1,103 @@
+/**
+ * The bot's settings beyond its token (owner/admin): the public address Telegram pushes updates to (webhook
+ * mode; without one the bot is polled) and the optional OpenAI-compatible endpoint for detection.
+ */
+import type { ErrorsService, HttpService, ModuleOrm, ModuleRouter, PermissionsService } from '@artel/sdk/server';
+import { Type } from '@sinclair/typebox';
+import { eq } from 'drizzle-orm';
+import { botApi, classifyFailure } from './botApi';
+import { telegramBots } from './tables';
+import type { TokenCipher } from './tokenCipher';
+import { publicAddress, setWebhook, webhookUrl } from './webhook';
+
+export interface BotSettingsDeps {
+  orm: ModuleOrm;
+  http: Pick<HttpService, 'context'>;
+  permissions: PermissionsService;
+  errors: ErrorsService;
+  ciphers: { token: TokenCipher; webhookSecret: TokenCipher; llmKey: TokenCipher };
+}
+
+export function botSettingsRoutes(router: ModuleRouter, { orm, http, permissions, errors, ciphers }: BotSettingsDeps): void {
+  const botOf = async (workspaceId: string) => {
+    const [bot] = await orm.select().from(telegramBots).where(eq(telegramBots.workspaceId, workspaceId));
+    if (!bot) throw errors.moduleError('bot_not_configured', 404);
+    return bot;
+  };
+  const telegramError = (error: unknown) => {
+    const failure = classifyFailure(error);
+    if (failure.kind === 'rejected') return errors.moduleError('token_rejected', 400);
+    return errors.moduleError('webhook_refused', 502, { reason: failure.reason });
+  };
+
+  router.put('/bot/webhook', { schema: { body: Type.Object({ publicUrl: Type.String({ maxLength: 500 }) }) } }, async (request) => {
+    const context = http.context(request);
+    await permissions.require(context, 'manage_workspace');
+    const address = publicAddress(request.body.publicUrl);
+    if (!address) throw errors.moduleError('public_url_format', 400, undefined, { field: 'publicUrl' });
+    const bot = await botOf(context.workspaceId);
+    const url = webhookUrl(address, context.workspaceId);
+    let secret: string;
+    try {
+      secret = await setWebhook(botApi(ciphers.token.decrypt(bot.tokenCiphertext), bot.apiRoot), url);
+    } catch (error) {
+      throw telegramError(error);
+    }
+    await orm
+      .update(telegramBots)
+      .set({ webhookUrl: url, webhookSecretCiphertext: ciphers.webhookSecret.encrypt(secret), lastError: null, lastErrorReason: null, failures: 0, retryAt: null })
+      .where(eq(telegramBots.workspaceId, context.workspaceId));
+    return { webhookUrl: url };
+  });
+
+  // Back to polling: Telegram stops pushing, and the scheduler's next run asks for what is waiting.
+  router.delete('/bot/webhook', async (request) => {
+    const context = http.context(request);
+    await permissions.require(context, 'manage_workspace');
+    const bot = await botOf(context.workspaceId);
+    try {
+      await botApi(ciphers.token.decrypt(bot.tokenCiphertext), bot.apiRoot).deleteWebhook();
+    } catch (error) {
+      throw telegramError(error);
+    }
+    await orm.update(telegramBots).set({ webhookUrl: null, webhookSecretCiphertext: null }).where(eq(telegramBots.workspaceId, context.workspaceId));
+    return { webhookUrl: null };
+  });
+
+  router.put(
+    '/bot/llm',
+    {
+      schema: {
+        body: Type.Object({
+          baseUrl: Type.String({ maxLength: 500 }),
+          model: Type.String({ maxLength: 200 }),
+          // Left out: the key kept stays; null: none (a local server without keys).
+          apiKey: Type.Optional(Type.Union([Type.String({ maxLength: 500 }), Type.Null()])),
+        }),
+      },
+    },
+    async (request) => {
+      const context = http.context(request);
+      await permissions.require(context, 'manage_workspace');
+      const baseUrl = publicAddress(request.body.baseUrl);
+      if (!baseUrl) throw errors.moduleError('llm_url_format', 400, undefined, { field: 'baseUrl' });
+      const model = request.body.model.trim();
+      if (!model) throw errors.moduleError('llm_model_empty', 400, undefined, { field: 'model' });
+      await botOf(context.workspaceId);
+      const { apiKey } = request.body;
+      await orm
+        .update(telegramBots)
+        .set({ llmBaseUrl: baseUrl, llmModel: model, ...(apiKey === undefined ? {} : { llmKeyCiphertext: apiKey?.trim() ? ciphers.llmKey.encrypt(apiKey.trim()) : null }) })
+        .where(eq(telegramBots.workspaceId, context.workspaceId));
+      return { llm: { baseUrl, model } };
+    },
+  );
+
+  router.delete('/bot/llm', async (request) => {
+    const context = http.context(request);
+    await permissions.require(context, 'manage_workspace');
+    await botOf(context.workspaceId);
+    await orm.update(telegramBots).set({ llmBaseUrl: null, llmModel: null, llmKeyCiphertext: null }).where(eq(telegramBots.workspaceId, context.workspaceId));
+    return { llm: null };
+  });
+}

@@ -1,0 +1,45 @@
+/**
+ * What the bot does with the updates Telegram hands it, however they arrive (long polling or the webhook):
+ * chats and messages kept, tasks considered, the question's buttons answered. Idempotent per chat and
+ * message, as Telegram delivers again what it is unsure arrived.
+ */
+import type { MembersService, ModuleLogger, ModuleOrm } from '@artel/sdk/server';
+import type { Api } from 'grammy';
+import type { Update } from 'grammy/types';
+import { applyChatUpdate } from './chatUpdates';
+import type { TaskDetection } from './detection/types';
+import { detectMessage, type LlmEndpoint } from './llmDetector';
+import { assigneeMember } from './memberMapping';
+import type { telegramBots } from './tables';
+import type { KeptMessage, TaskCards } from './taskCards';
+import type { TokenCipher } from './tokenCipher';
+
+export type BotRow = typeof telegramBots.$inferSelect;
+
+export function botUpdates(orm: ModuleOrm, llmKeys: TokenCipher, members: MembersService, tasks: TaskCards, logger: ModuleLogger) {
+  function llmEndpoint(bot: BotRow): LlmEndpoint | null {
+    if (!bot.llmBaseUrl || !bot.llmModel) return null;
+    try {
+      return { baseUrl: bot.llmBaseUrl, model: bot.llmModel, apiKey: bot.llmKeyCiphertext ? llmKeys.decrypt(bot.llmKeyCiphertext) : null };
+    } catch (error) {
+      logger.warn({ workspaceId: bot.workspaceId, error: String(error) }, 'Telegram: the LLM key no longer decrypts; the local detector answers');
+      return null;
+    }
+  }
+
+  return async function applyUpdates(bot: BotRow, api: Api, updates: Update[]): Promise<void> {
+    const llm = llmEndpoint(bot);
+    const settings = {
+      maxMessageHistory: bot.maxMessageHistory,
+      detect: (message: Parameters<typeof detectMessage>[0]) => detectMessage(message, { timeZone: bot.timeZone, llm, logger }),
+      assigneeOf: (detection: TaskDetection) => assigneeMember(orm, bot.workspaceId, detection, () => members.list(bot.workspaceId)),
+      onKept: (kept: KeptMessage) => tasks.consider(bot, api, kept),
+    };
+    for (const update of updates) {
+      if (update.callback_query) await tasks.answer(bot, api, update.callback_query);
+      else await applyChatUpdate(orm, bot.workspaceId, update, settings);
+    }
+  };
+}
+
+export type ApplyUpdates = ReturnType<typeof botUpdates>;
