@@ -77,6 +77,25 @@ test('profile: edit name and Telegram username, change the password, sign in wit
   await signIn(page, email, 'a brand new secret');
 });
 
+test('profile: a photo uploaded from the device replaces the initials, survives a reload and can be removed', async ({ page }) => {
+  await page.setViewportSize(DESKTOP);
+  await signUp(page, 'Фото Тестова');
+  await page.goto('/profile');
+  const picture = page.locator('.artel-profile__header img');
+  await page.getByLabel('Загрузить фото').setInputFiles({
+    name: 'me.png',
+    mimeType: 'image/png',
+    buffer: Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64'),
+  });
+  await expect(page.getByText('Фото обновлено')).toBeVisible();
+  await expect(picture).toHaveAttribute('src', /^\/api\/v1\/avatars\/[0-9a-f-]+\/[0-9a-f]{32}$/);
+  await page.reload();
+  await expect(picture).toBeVisible();
+  await page.getByRole('button', { name: 'Удалить фото' }).click();
+  await expect(page.getByText('Фото удалено')).toBeVisible();
+  await expect(picture).toHaveCount(0);
+});
+
 test('an admin issues a reset link; the user sets a new password on the reset page', async ({ browser }) => {
   const instance = await startOwnInstance();
   try {

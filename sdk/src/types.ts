@@ -17,6 +17,8 @@ export interface User {
   timeZone?: string | null;
   /** Telegram username without the @. */
   telegramUsername?: string | null;
+  /** The picture the user uploaded; null or absent: initials. */
+  avatarUrl?: string | null;
 }
 
 /** Wire format of POST /auth/login, /auth/register and /auth/refresh (SPEC §7). */

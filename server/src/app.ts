@@ -20,6 +20,7 @@ import { registerRouteTable } from './http/routeTable';
 import { applyRouteSchemaRules } from './http/routeSchemaRules';
 import { schemaFormatPlugins } from './http/schemaFormats';
 import { boardRoleRoutes } from './boards/boardRoleRoutes';
+import { avatarRoutes } from './profile/avatarRoutes';
 import { boardRoutes } from './boards/boardRoutes';
 import { healthRoute } from './http/healthRoute';
 import { instanceRoute } from './http/instanceRoute';
@@ -120,6 +121,7 @@ async function configure(
   await app.register(notificationsPlugin, { prefix: '/api/v1/notifications' });
   await app.register(legalEntityRoutes, { prefix: '/api/v1/profile' });
   await app.register(profileRoutes, { prefix: '/api/v1/profile' });
+  await app.register(avatarRoutes, { prefix: '/api/v1' });
   await app.register(adminRoutes, { prefix: '/api/v1/admin' });
   await app.register(preferredLegalEntityRoutes, { prefix: '/api/v1' });
   await app.register(workspaceRoutes, { prefix: '/api/v1/workspaces' });

@@ -49,6 +49,7 @@ describe('POST /api/v1/auth/register', () => {
     expect(first.refresh_token.length).toBeGreaterThanOrEqual(40);
     expect(Object.keys(first.user).sort()).toEqual(
       [
+        'avatarUrl',
         'email',
         'id',
         'language',

@@ -66,6 +66,7 @@ describe('GET /workspaces/{id}/members', () => {
         email: (who as SignedIn).user.email,
         role,
         joinedAt: expect.any(String),
+        avatarUrl: null,
       })),
     );
   });

@@ -29,9 +29,3 @@ export const attachmentBucket = (kanban: ModuleServices): FileBucket => kanban.f
 
 export const attachmentKey = (boardId: string, attachmentId: string) => `${boardId}/${attachmentId}`;
 
-/** Strict base64 (standard alphabet, padding optional); null when the text is not base64. */
-export function decodeBase64(text: string): Buffer | null {
-  const compact = text.replace(/\s+/g, '');
-  if (!/^[A-Za-z0-9+/]*={0,2}$/.test(compact) || compact.length % 4 === 1) return null;
-  return Buffer.from(compact, 'base64');
-}

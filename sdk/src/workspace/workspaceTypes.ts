@@ -28,6 +28,8 @@ export interface WorkspaceMember {
   email: string;
   role: WorkspaceRole;
   joinedAt: string;
+  /** The picture the member uploaded; null or absent: initials. */
+  avatarUrl?: string | null;
 }
 
 export interface WorkspaceBoard {

@@ -48,6 +48,8 @@ export const users = pgTable(
     timeZone: text('time_zone'),
     /** Without the leading @. */
     telegramUsername: text('telegram_username'),
+    /** The uploaded picture's content hash, the last part of its URL (user_avatars holds the bytes); null: none. */
+    avatarHash: text('avatar_hash'),
     /** Set by a platform admin: the user can neither sign in nor refresh, and their sessions are ended. */
     blockedAt: timestamp('blocked_at', { withTimezone: true }),
     createdAt: createdAt(),

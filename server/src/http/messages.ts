@@ -135,6 +135,11 @@ const catalogue = {
   },
   storage_value_too_large: { ru: 'Значение больше {size}', en: 'The value is larger than {size}' },
   personal_workspace_name: { ru: 'Личное пространство', en: 'Personal workspace' },
+  avatar_not_image: {
+    ru: 'Фото должно быть изображением PNG, JPEG или WebP',
+    en: 'The photo must be a PNG, JPEG or WebP image',
+  },
+  avatar_too_large: { ru: 'Фото больше 512 КБ', en: 'The photo is larger than 512 KB' },
   notification_not_found: { ru: 'Уведомление не найдено', en: 'Notification not found' },
   notification_forbidden: {
     ru: 'Нельзя читать или создавать уведомления другого пользователя',

@@ -16,6 +16,8 @@ export const UserSchema = Type.Object({
   timeZone: Type.Union([Type.String(), Type.Null()]),
   /** Without the @. */
   telegramUsername: Type.Union([Type.String(), Type.Null()]),
+  /** The uploaded picture, served without a token under a URL that changes with it; null: none. */
+  avatarUrl: Type.Union([Type.String(), Type.Null()]),
 });
 
 export type PublicUser = Static<typeof UserSchema>;
@@ -31,6 +33,10 @@ function permissionsOf(row: UserRow): string[] {
   return row.isDeveloper ? [PUBLISH_PERMISSION] : [];
 }
 
+/** Where a user's uploaded picture is served; the hash in it changes with the picture, so it can be cached for good. */
+export const avatarUrlOf = (row: Pick<UserRow, 'id' | 'avatarHash'>): string | null =>
+  row.avatarHash ? `/api/v1/avatars/${row.id}/${row.avatarHash}` : null;
+
 export function toPublicUser(row: UserRow): PublicUser {
   return {
     id: row.id,
@@ -43,5 +49,6 @@ export function toPublicUser(row: UserRow): PublicUser {
     language: row.language,
     timeZone: row.timeZone,
     telegramUsername: row.telegramUsername,
+    avatarUrl: avatarUrlOf(row),
   };
 }

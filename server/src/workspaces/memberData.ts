@@ -11,6 +11,7 @@ export interface MemberView {
   email: string;
   role: WorkspaceRole;
   joinedAt: Date;
+  avatarHash: string | null;
 }
 
 function selectMembers(orm: Orm) {
@@ -21,6 +22,7 @@ function selectMembers(orm: Orm) {
       email: users.email,
       role: workspaceMembers.role,
       joinedAt: workspaceMembers.createdAt,
+      avatarHash: users.avatarHash,
     })
     .from(workspaceMembers)
     .innerJoin(users, eq(users.id, workspaceMembers.userId));

@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import { AppError } from '../http/errors';
 import { workspaceAnalytics } from './analyticsData';
+import { avatarUrlOf } from '../users/userSchema';
 import { addMember, changeMemberRole, memberNotFound, removeFromWorkspace } from './memberChanges';
 import { listMembers, type MemberView } from './memberData';
 import { isUuid, requireMembership, workspaceNotFound } from './membership';
@@ -19,7 +20,11 @@ import {
   WorkspaceRoleSchema,
 } from './workspaceSchemas';
 
-const toMemberJson = (member: MemberView): WorkspaceMemberJson => ({ ...member, joinedAt: member.joinedAt.toISOString() });
+const toMemberJson = ({ avatarHash, ...member }: MemberView): WorkspaceMemberJson => ({
+  ...member,
+  joinedAt: member.joinedAt.toISOString(),
+  avatarUrl: avatarUrlOf({ id: member.userId, avatarHash }),
+});
 
 export const memberRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.addHook('onRequest', app.authenticate);

@@ -60,6 +60,8 @@ export const WorkspaceMemberSchema = Type.Object({
   email: Text,
   role: WorkspaceRoleSchema,
   joinedAt: Text,
+  /** The member's uploaded picture; null: initials (or the avatar service, where the instance allows it). */
+  avatarUrl: Type.Union([Text, Type.Null()]),
 });
 export type WorkspaceMemberJson = Static<typeof WorkspaceMemberSchema>;
 

@@ -7,6 +7,8 @@ import './avatar.css';
 export interface AvatarProps {
   name: string;
   email: string;
+  /** The picture the person uploaded, served by the platform; it comes first. */
+  src?: string | null;
   /** Width and height in pixels. */
   size?: number;
 }
@@ -16,11 +18,11 @@ type PictureState = 'loading' | 'loaded' | 'failed';
 /**
  * The initials are drawn at once and stay until the picture has actually loaded: with no avatar, or
  * no way to reach the avatar service, the person is still recognisable. The service is asked only when
- * the instance allows it (AVATAR_LOOKUP): otherwise the initials are all there is.
+ * the instance allows it (AVATAR_LOOKUP), and only when the person uploaded no picture of their own.
  */
-export function Avatar({ name, email, size = AVATAR_DEFAULT_SIZE }: AvatarProps) {
+export function Avatar({ name, email, src, size = AVATAR_DEFAULT_SIZE }: AvatarProps) {
   const { avatarLookup } = useInstanceSettings();
-  const url = avatarLookup && email ? gravatarUrl(email, size) : null;
+  const url = src || (avatarLookup && email ? gravatarUrl(email, size) : null);
   const [picture, setPicture] = useState<PictureState>('loading');
   useEffect(() => setPicture('loading'), [url]);
   const initials = avatarInitials(name, email);

@@ -7,6 +7,7 @@ import { LegalEntityBadges } from '../organisations/LegalEntityBadges';
 import { useLoadedLegalEntities } from '../organisations/useLoadedLegalEntities';
 import { AccountSettingsCard } from './AccountSettingsCard';
 import { Avatar } from './Avatar';
+import { AvatarUpload } from './AvatarUpload';
 import { OrganisationChoices } from './OrganisationChoices';
 import { ProfileHeader } from './ProfileHeader';
 import { SecurityCard } from './SecurityCard';
@@ -24,10 +25,11 @@ export function ProfilePage() {
         <H1>{t('title')}</H1>
       </header>
       <div className="artel-profile">
-        <ProfileHeader avatar={<Avatar name={user.name} email={user.email} size={64} />} name={user.name} email={user.email}>
+        <ProfileHeader avatar={<Avatar name={user.name} email={user.email} src={user.avatarUrl} size={64} />} name={user.name} email={user.email}>
           <span>
             {t('platformRole')}: <Tag minimal>{t(`platformRoles.${user.role}`)}</Tag>
           </span>
+          <AvatarUpload user={user} />
         </ProfileHeader>
         <AccountSettingsCard key={user.id} user={user} />
         <SecurityCard />

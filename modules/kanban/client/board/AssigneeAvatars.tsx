@@ -1,4 +1,4 @@
-/** The people on a card as round initials, a few shown and the rest counted. */
+/** The people on a card as their uploaded pictures or round initials, a few shown and the rest counted. */
 import type { WorkspaceMember } from '@artel/sdk';
 
 const SHOWN = 3;
@@ -30,7 +30,7 @@ export function AssigneeAvatars({ ids, members }: AssigneeAvatarsProps) {
     <span className="kanban-avatars" aria-label={known.map((member) => member.name).join(', ')} role="img">
       {known.slice(0, SHOWN).map((member) => (
         <span key={member.userId} className={`kanban-avatar kanban-avatar--${hueOf(member.userId)}`} title={member.name} aria-hidden="true">
-          {initialsOf(member.name)}
+          {member.avatarUrl ? <img className="kanban-avatar__picture" src={member.avatarUrl} alt="" loading="lazy" /> : initialsOf(member.name)}
         </span>
       ))}
       {rest > 0 && (

@@ -14,6 +14,7 @@ const labels = new Map<string, KanbanLabel>([
 const members = new Map([
   ['u1', { userId: 'u1', name: 'Анна Петрова', email: 'a@example.test', role: 'owner' as const, joinedAt: '' }],
   ['u2', { userId: 'u2', name: 'boris', email: 'b@example.test', role: 'member' as const, joinedAt: '' }],
+  ['u3', { userId: 'u3', name: 'Вера', email: 'v@example.test', role: 'member' as const, joinedAt: '', avatarUrl: '/api/v1/avatars/u3/0123456789abcdef0123456789abcdef' }],
 ]);
 const TODAY = '2026-11-23';
 
@@ -63,4 +64,10 @@ it('colours the due badge by urgency and writes the day in the interface languag
 it('takes initials from the first and last word', () => {
   expect(initialsOf('Анна Мария Петрова')).toBe('АП');
   expect(initialsOf('  ')).toBe('?');
+});
+
+it('shows the picture a person uploaded instead of their initials', () => {
+  const { container } = face({ id: 'c9', columnId: 'todo', rank: 'a0', title: 'Photo', assigneeIds: ['u3'] });
+  expect(container.querySelector('.kanban-avatar img')?.getAttribute('src')).toBe('/api/v1/avatars/u3/0123456789abcdef0123456789abcdef');
+  expect(screen.getByRole('img', { name: 'Вера' })).not.toHaveTextContent('В');
 });

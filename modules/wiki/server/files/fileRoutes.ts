@@ -3,7 +3,7 @@
  * POST /files takes one as base64 and answers the path an article links to; GET /files/:id serves it to
  * members of the workspace only. SVG and HTML are refused: served from our origin they could run script.
  */
-import type { ModuleRoutes, ModuleServices } from '@artel/sdk/server';
+import { decodeBase64, type ModuleRoutes, type ModuleServices } from '@artel/sdk/server';
 import { Type } from '@sinclair/typebox';
 import { and, eq } from 'drizzle-orm';
 import path from 'node:path';
@@ -28,12 +28,6 @@ const ALLOWED_TYPES = new Set([
 const BUCKET = 'files';
 
 export const filePath = (id: string) => `/api/v1/modules/wiki/files/${id}`;
-
-function decodeBase64(text: string): Buffer | null {
-  const compact = text.replace(/\s+/g, '');
-  if (!/^[A-Za-z0-9+/]*={0,2}$/.test(compact) || compact.length % 4 === 1) return null;
-  return Buffer.from(compact, 'base64');
-}
 
 /** A name fit for Content-Disposition: no path, no quotes or control characters. */
 function safeFileName(name: string): string {
