@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { queryRows } from '../db/sqlExecutor';
 import { createWikiHost } from '../test/wikiFixtures';
 import { insertArticle } from '../testSupport/articleRows';
+import { cheaperPath, newest } from './matchOrder';
 import { searchArticles, type ArticleSearch } from './searchArticles';
 
 let host: ModuleTestHost;
@@ -198,5 +199,22 @@ describe('search over articles', () => {
     expect(everything).toHaveLength(127);
     expect(new Set(everything).size).toBe(127);
     expect(everything.at(-1)).toBe('Глоссарий');
+  });
+
+  it('finds the same newest matches through the GIN index and by walking the recency index', async () => {
+    const where = sql`a.search_vector @@ to_tsquery('russian', 'термин') and a.workspace_id = ${WS}`;
+    const throughIndex = await queryRows<{ id: string }>(host.orm, newest('index', where, 30));
+    const walking = await queryRows<{ id: string }>(host.orm, newest('walk', where, 30));
+    expect(throughIndex).toHaveLength(30);
+    expect(walking).toEqual(throughIndex);
+  });
+});
+
+describe('the way to the newest matches', () => {
+  it('reads a rare word’s matches through the index and walks for a common one', () => {
+    // 100,000 articles, 40 wanted: 3,000 matches are cheaper to read, 30,000 to walk past.
+    expect(cheaperPath(100_000, 3_000, 40)).toBe('index');
+    expect(cheaperPath(100_000, 30_000, 40)).toBe('walk');
+    expect(cheaperPath(100_000, 0, 40)).toBe('index');
   });
 });
