@@ -73,6 +73,8 @@ export function ArticlePage() {
   return (
     <article className="wiki-article">
       <Breadcrumbs
+        overflowListProps={{ navigationAriaLabel: t('article.breadcrumbs') }}
+        overflowButtonProps={{ 'aria-label': t('article.hiddenPath') }}
         items={[
           { text: t('home.title'), href: homePath(), onClick: (event) => (event.preventDefault(), navigate(homePath())) },
           ...article.ancestors.map((ancestor) => ({
