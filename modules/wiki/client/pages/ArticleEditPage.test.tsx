@@ -8,6 +8,9 @@ import { article } from '../testing/articles';
 import { OTHER, signedIn } from '../testing/signedIn';
 import type { WikiConfig } from '../wikiConfig';
 
+// Each test walks a whole page through several requests and a dialog.
+jest.setTimeout(20_000);
+
 let server: FakeServer;
 let uninstall: () => void;
 
@@ -44,7 +47,7 @@ it('shows what the other person changed when they saved first, and saves over it
   const body = await screen.findByRole('textbox', { name: 'Текст' });
   await waitFor(() => expect(body).toHaveValue('Срок согласования — пять дней.'));
   await userEvent.clear(body);
-  await userEvent.type(body, 'Срок согласования — неделя.');
+  await userEvent.paste('Срок согласования — неделя.');
   let saves = 0;
   server.on('PUT', '/modules/wiki/articles/:id', (call) => {
     saves += 1;

@@ -8,6 +8,9 @@ import { article } from '../testing/articles';
 import { articleEvent, ME, OTHER, signedIn } from '../testing/signedIn';
 import type { WikiConfig } from '../wikiConfig';
 
+// Each test walks a whole page through several requests.
+jest.setTimeout(20_000);
+
 let server: FakeServer;
 let uninstall: () => void;
 let shown: Article;

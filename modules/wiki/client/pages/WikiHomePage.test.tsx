@@ -9,6 +9,9 @@ import { summary } from '../testing/articles';
 import { articleEvent, OTHER, signedIn } from '../testing/signedIn';
 import type { WikiConfig } from '../wikiConfig';
 
+// Each test walks a whole page through several requests.
+jest.setTimeout(20_000);
+
 let server: FakeServer;
 let uninstall: () => void;
 let articles: ArticleSummary[];
