@@ -21,15 +21,19 @@ const VECTOR_TEST_COST = 4;
 
 export type MatchPath = 'index' | 'walk';
 
-export interface MatchEstimate {
+export interface MatchSearch {
   workspaceId: string;
-  /** The title-and-tags match and the whole-text match, as conditions on `a` (wiki_articles). */
-  inTitle: SQL;
-  anywhere: SQL;
-  /** The workspace, visibility and filters; a walk meets the filtered matches only. */
-  where: SQL;
-  /** How many newest matches of each are wanted. */
+  /** Visibility and filters (status, tag, author) on `a` (wiki_articles), beside the workspace. */
+  filters: SQL;
+  /** How many newest matches are wanted. */
   count: number;
+}
+
+/** Estimated rows of the workspace: all, those that pass the filters, the matches. */
+export interface MatchCounts {
+  rows: number;
+  filtered: number;
+  matches: number;
 }
 
 interface PlanNode {
@@ -37,40 +41,55 @@ interface PlanNode {
   Plans?: PlanNode[];
 }
 
-/** The planner's row estimates of the workspace, its title matches and its matches (filtered), in one round trip. */
-async function estimates(db: SqlExecutor, estimate: MatchEstimate): Promise<[number, number, number]> {
-  const inWorkspace = sql`a.workspace_id = ${estimate.workspaceId}`;
-  const [row] = await queryRows<{ 'QUERY PLAN': unknown }>(
-    db,
-    sql`explain (format json)
-      select 1 from wiki_articles a where ${inWorkspace}
-      union all select 1 from wiki_articles a where ${estimate.inTitle} and ${estimate.where}
-      union all select 1 from wiki_articles a where ${estimate.anywhere} and ${estimate.where}`,
-  );
+/** The planner's row estimates for each condition (on `a`, within the workspace), in one round trip. */
+async function estimates(db: SqlExecutor, workspaceId: string, conditions: SQL[]): Promise<number[]> {
+  const counts = conditions.map((condition) => sql`select 1 from wiki_articles a where a.workspace_id = ${workspaceId} and ${condition}`);
+  const [row] = await queryRows<{ 'QUERY PLAN': unknown }>(db, sql`explain (format json) ${sql.join(counts, sql` union all `)}`);
   const plan = row?.['QUERY PLAN'];
   const [top] = (typeof plan === 'string' ? JSON.parse(plan) : plan) as Array<{ Plan: PlanNode }>;
-  const [rows = 0, inTitle = 0, anywhere = 0] = (top?.Plan.Plans ?? []).map((node) => node['Plan Rows']);
-  return [rows, inTitle, anywhere];
-}
-
-/** Reading M matches costs M; walking costs `count` / (M / rows) vector tests. */
-export function cheaperPath(rows: number, matches: number, count: number): MatchPath {
-  if (matches <= 0) return 'index';
-  return (count * rows * VECTOR_TEST_COST) / matches < matches ? 'walk' : 'index';
+  return conditions.map((_, index) => top?.Plan.Plans?.[index]?.['Plan Rows'] ?? 0);
 }
 
 /**
- * The ids of the `count` newest articles that meet `where`, found the chosen way: for the GIN index, the
- * matches are selected in a subquery of their own (OFFSET 0 keeps it apart), where no order invites a walk.
+ * Through the index every match of the workspace is read, the filters after; a walk reads rows until it has
+ * `count` filtered matches, and tests the vector of those that pass the filters (cheap tests first). The
+ * filters are taken as independent of the words.
  */
-export function newest(path: MatchPath, where: SQL, count: number): SQL {
-  return path === 'walk'
-    ? sql`select a.id from wiki_articles a where ${where} order by a.updated_at desc, a.id limit ${count}`
-    : sql`select id from (select a.id, a.updated_at from wiki_articles a where ${where} offset 0) found order by updated_at desc, id limit ${count}`;
+export function cheaperPath(counts: MatchCounts, count: number): MatchPath {
+  const filteredMatches = counts.rows > 0 ? (counts.matches * counts.filtered) / counts.rows : 0;
+  if (filteredMatches <= 0) return 'index';
+  const walked = (count * counts.rows) / filteredMatches;
+  const tested = (count * counts.filtered) / filteredMatches;
+  return walked + tested * VECTOR_TEST_COST < counts.matches ? 'walk' : 'index';
 }
 
-/** Which way to find the newest title-and-tag matches and the newest matches of the whole text. */
-export async function matchPaths(db: SqlExecutor, estimate: MatchEstimate): Promise<{ inTitle: MatchPath; anywhere: MatchPath }> {
-  const [rows, inTitle, anywhere] = await estimates(db, estimate);
-  return { inTitle: cheaperPath(rows, inTitle, estimate.count), anywhere: cheaperPath(rows, anywhere, estimate.count) };
+/**
+ * The ids of the `count` newest articles of the workspace that meet `match` (which may name `q.query`, the
+ * search's tsquery) and the filters, found the chosen way. For the GIN index the matches are selected in a subquery of their own (OFFSET 0 keeps it apart) that
+ * has neither an order that invites a walk nor a filter that invites another index; the filters apply after.
+ */
+export function newest(path: MatchPath, match: SQL, search: MatchSearch): SQL {
+  const inWorkspace = sql`a.workspace_id = ${search.workspaceId}`;
+  return path === 'walk'
+    ? // CASE tests the vector only of rows that pass the filters: the planner would order the tests by its
+      // notion of their cost, which puts the vector first.
+      sql`select a.id from wiki_articles a, q where ${inWorkspace} and case when ${search.filters} then ${match} else false end
+          order by a.updated_at desc, a.id limit ${search.count}`
+    : sql`select a.id from (
+          select a.id, a.updated_at, a.status, a.author_id, a.tags from wiki_articles a, q where ${inWorkspace} and ${match} offset 0
+        ) a where ${search.filters} order by a.updated_at desc, a.id limit ${search.count}`;
+}
+
+/**
+ * Which way to find the newest matches of the whole text and of the title and tags. The conditions name the
+ * query as a constant, so that the planner estimates them from the statistics; that costs a few ms per
+ * vector, so the search itself names the query by reference, and the title is estimated only when needed.
+ */
+export async function matchPaths(db: SqlExecutor, search: MatchSearch, estimated: { anywhere: SQL; inTitle: SQL }): Promise<{ anywhere: MatchPath; inTitle: MatchPath }> {
+  const [rows = 0, filtered = 0, matches = 0] = await estimates(db, search.workspaceId, [sql`true`, search.filters, estimated.anywhere]);
+  const anywhere = cheaperPath({ rows, filtered, matches }, search.count);
+  // Title and tag matches are among the matches: when those are few enough to read, so are these.
+  if (anywhere === 'index') return { anywhere, inTitle: 'index' };
+  const [inTitleMatches = 0] = await estimates(db, search.workspaceId, [estimated.inTitle]);
+  return { anywhere, inTitle: cheaperPath({ rows, filtered, matches: inTitleMatches }, search.count) };
 }

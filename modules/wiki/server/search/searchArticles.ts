@@ -69,22 +69,20 @@ export async function searchArticles(db: SqlExecutor, search: ArticleSearch): Pr
   if (!tsquery) return { hits: [], hasMore: false };
   const offset = search.offset ?? 0;
   const count = offset + search.limit + CANDIDATES_BEYOND_PAGE;
-  const where = sql`a.workspace_id = ${search.workspaceId}
-    and (a.status = 'published' or ${search.seesAllDrafts ? sql`true` : sql`a.author_id = ${search.viewerId}`})
+  const filters = sql`(a.status = 'published' or ${search.seesAllDrafts ? sql`true` : sql`a.author_id = ${search.viewerId}`})
     ${search.tag ? sql`and a.tags @> array[${search.tag}]::text[]` : sql``}
     ${search.authorId ? sql`and a.author_id = ${search.authorId}` : sql``}`;
   const query = sql`to_tsquery('russian', ${tsquery})`;
-  const inTitle = sql`a.title_vector @@ ${query}`;
-  const anywhere = sql`a.search_vector @@ ${query}`;
-  const paths = await matchPaths(db, { workspaceId: search.workspaceId, inTitle, anywhere, where, count });
+  const matching = { workspaceId: search.workspaceId, filters, count };
+  const paths = await matchPaths(db, matching, { inTitle: sql`a.title_vector @@ ${query}`, anywhere: sql`a.search_vector @@ ${query}` });
   // Each candidate set is materialised so that it is planned the way matchPaths chose. Headlines re-parse
   // whole documents, so only the page of hits pays for them.
   const rows = await queryRows<HitRow>(
     db,
     sql`
-      with q as (select ${query} as query),
-      title_matches as materialized (${newest(paths.inTitle, sql`${inTitle} and ${where}`, count)}),
-      matches as materialized (${newest(paths.anywhere, sql`${anywhere} and ${where}`, count)}),
+      with q as materialized (select ${query} as query),
+      title_matches as materialized (${newest(paths.inTitle, sql`a.title_vector @@ q.query`, matching)}),
+      matches as materialized (${newest(paths.anywhere, sql`a.search_vector @@ q.query`, matching)}),
       hits as (
         select a.id, a.title, a.body, a.tags, a.status, a.author_id, a.updated_at,
                ts_rank_cd(a.search_vector, q.query) as rank
