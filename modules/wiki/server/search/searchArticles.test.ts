@@ -5,6 +5,7 @@ import { createWikiHost } from '../test/wikiFixtures';
 import { insertArticle } from '../testSupport/articleRows';
 import { cheaperPath, newest } from './matchOrder';
 import { searchArticles, type ArticleSearch } from './searchArticles';
+import { refreshSearchStatistics } from './searchStatistics';
 
 let host: ModuleTestHost;
 let WS = '';
@@ -226,5 +227,20 @@ describe('the way to the newest matches', () => {
     // A tag on one article in eight: the walk tests only the vectors of tagged articles.
     expect(cheaperPath(counts(30_000, 1 / 8), 40)).toBe('walk');
     expect(cheaperPath(counts(3_000, 1 / 8), 40)).toBe('index');
+  });
+});
+
+describe('search statistics', () => {
+  it('analyses the articles once enough changed, so the planner knows how common a word is', async () => {
+    const statistics = () =>
+      queryRows<{ words: string | null }>(host.orm, sql`select most_common_elems::text as words from pg_stats where schemaname = current_schema() and tablename = 'wiki_articles' and attname = 'search_vector'`);
+    await host.orm.execute(sql`analyze wiki_articles`);
+    // Just analysed: nothing to do.
+    expect(await refreshSearchStatistics(host.orm)).toBe(false);
+    for (let index = 0; index < 500; index += 1) {
+      await insertArticle(host.orm, { workspaceId: OTHER_WS, authorId: AUTHOR_A, title: `Отчёт ${index}`, body: 'Еженедельный отчёт о поставках.' });
+    }
+    expect(await refreshSearchStatistics(host.orm)).toBe(true);
+    expect((await statistics())[0]?.words).toContain('еженедельн');
   });
 });
