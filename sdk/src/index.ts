@@ -60,6 +60,7 @@ export { type SessionState, $session, $user, $isAuthenticated } from './session/
 export * from './router/router';
 export { type ModuleRoute, type ModuleRouteMatch, useRouteParams, ModuleRoutes } from './modules/moduleRoutes';
 export * from './modules/defineModule';
+export { type SdkHolder, createSdkHolder } from './modules/sdkHolder';
 export type { ModuleSdk, ModuleConfig, ModuleRealtime, ModuleExtensions, RealtimeEvent } from './modules/moduleSdk';
 export type { ExtensionPoint, ExtensionPointOptions, ExtensionRegistration } from './extensions/extensionPoint';
 export type { SearchProvider, SearchResult, SearchQuery } from './extensions/searchProviders';

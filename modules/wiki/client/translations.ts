@@ -49,6 +49,7 @@ export const translations: NamespaceTranslations = {
       publishedByOther: '{{name}} опубликовал(а) эту статью.',
       deletedByOther: 'Эту статью удалили.',
       breadcrumbs: 'Путь к статье',
+      hiddenPath: 'Скрытая часть пути',
     },
     editor: {
       newTitle: 'Новая статья',
@@ -251,6 +252,7 @@ export const translations: NamespaceTranslations = {
       publishedByOther: '{{name}} published this article.',
       deletedByOther: 'This article was deleted.',
       breadcrumbs: 'Path to the article',
+      hiddenPath: 'Hidden part of the path',
     },
     editor: {
       newTitle: 'New article',

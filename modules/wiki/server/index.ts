@@ -5,6 +5,7 @@
  */
 import { defineServerModule } from '@artel/sdk/server';
 import { wikiMessages } from './messages';
+import { refreshSearchStatistics, SEARCH_STATISTICS_EVERY_MS } from './search/searchStatistics';
 import { wikiRoutes } from './wikiRoutes';
 
 export default defineServerModule({
@@ -13,5 +14,6 @@ export default defineServerModule({
   messages: wikiMessages,
   register(wiki) {
     wiki.http.routes(wikiRoutes(wiki));
+    wiki.scheduler.every('search-statistics', SEARCH_STATISTICS_EVERY_MS, () => refreshSearchStatistics(wiki.db.orm).then(() => undefined));
   },
 });

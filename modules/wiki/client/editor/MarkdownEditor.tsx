@@ -97,7 +97,7 @@ export function MarkdownEditor({ value, onChange, markdown, plain }: MarkdownEdi
   return (
     <div className="wiki-editor">
       <div className="wiki-editor__bar">
-        <ButtonGroup aria-label={t('editor.toolbar.label')}>
+        <ButtonGroup role="toolbar" aria-label={t('editor.toolbar.label')}>
           {TOOLBAR.map(({ action, icon }) => (
             <Button key={action} icon={icon} variant="minimal" title={t(`editor.toolbar.${action}`)} aria-label={t(`editor.toolbar.${action}`)} disabled={mode === 'preview'} onClick={() => apply(action)} />
           ))}

@@ -10,7 +10,7 @@ import { wikiApi } from '../api/wikiApi';
 import type { Article } from '../api/wikiTypes';
 import { MarkdownView } from '../article/MarkdownView';
 import { RevisionsPanel } from '../article/RevisionsPanel';
-import { useArticleChanges } from '../article/useArticleChanges';
+import { useArticleChanges } from '../live/useArticleChanges';
 import { isNotFound, toastFailure } from '../errors';
 import { MODULE_ID } from '../moduleId';
 import { articlePath, editArticlePath, historyPath, homePath, newArticlePath } from '../paths';
@@ -73,6 +73,8 @@ export function ArticlePage() {
   return (
     <article className="wiki-article">
       <Breadcrumbs
+        overflowListProps={{ navigationAriaLabel: t('article.breadcrumbs') }}
+        overflowButtonProps={{ 'aria-label': t('article.hiddenPath') }}
         items={[
           { text: t('home.title'), href: homePath(), onClick: (event) => (event.preventDefault(), navigate(homePath())) },
           ...article.ancestors.map((ancestor) => ({

@@ -1,6 +1,7 @@
 /**
  * /modules/wiki — the wiki home: search (unless switched off), the tree of pages, the reader's drafts, tags
- * with counts, and wanted articles (linked to, not written yet). ?tag=… lists that tag's articles.
+ * with counts, the recently changed ones, and wanted articles (linked to, not written yet). ?tag=… lists that
+ * tag's articles. The lists follow what others create, edit, publish and delete while the page is open.
  */
 import { Button, Callout, InputGroup, NonIdealState, Spinner, Tag, Tree, type TreeNodeInfo } from '@blueprintjs/core';
 import { $currentWorkspaceId, Link, navigate, useSearchParam, useTranslation } from '@artel/sdk';
@@ -11,10 +12,13 @@ import type { ArticleSummary, SearchHit } from '../api/wikiTypes';
 import { toastFailure } from '../errors';
 import { articleTree, type TreeNode } from '../home/articleTree';
 import { SearchResults } from '../home/SearchResults';
+import { useArticlesChanged } from '../live/useArticlesChanged';
 import { MODULE_ID } from '../moduleId';
 import { articlePath, homePath, newArticlePath } from '../paths';
 import { useWikiPermissions } from '../useWikiPermissions';
 import { useWikiConfig } from '../wikiConfig';
+
+const RECENT_SHOWN = 5;
 
 function useSearch(text: string, enabled: boolean): SearchHit[] | null {
   const [hits, setHits] = useState<SearchHit[] | null>(null);
@@ -36,7 +40,7 @@ function useSearch(text: string, enabled: boolean): SearchHit[] | null {
 }
 
 export function WikiHomePage() {
-  const { t } = useTranslation(MODULE_ID);
+  const { t, i18n } = useTranslation(MODULE_ID);
   const workspaceId = useUnit($currentWorkspaceId);
   const tag = useSearchParam('tag');
   const config = useWikiConfig();
@@ -48,18 +52,28 @@ export function WikiHomePage() {
   const [query, setQuery] = useState('');
   const hits = useSearch(query, config.enableFullTextSearch);
 
+  const changes = useArticlesChanged();
+
+  useEffect(() => setArticles(null), [workspaceId, tag]);
+
+  // A live refresh keeps the lists on screen until the new ones arrive; a late answer for a previous
+  // workspace or tag is dropped.
   useEffect(() => {
     if (!workspaceId) return;
-    setArticles(null);
-    wikiApi.articles(tag ? { tag } : {}).then(setArticles, (error) => toastFailure(error, 'home.loadFailed'));
-    wikiApi.tags().then(setTags, () => undefined);
-    wikiApi.wanted().then(setWanted, () => undefined);
-  }, [workspaceId, tag]);
+    let current = true;
+    wikiApi.articles(tag ? { tag } : {}).then((list) => current && setArticles(list), (error) => current && toastFailure(error, 'home.loadFailed'));
+    wikiApi.tags().then((list) => current && setTags(list), () => undefined);
+    wikiApi.wanted().then((list) => current && setWanted(list), () => undefined);
+    return () => {
+      current = false;
+    };
+  }, [workspaceId, tag, changes]);
 
   const nodes = useMemo(() => {
     const toInfo = (node: TreeNode): TreeNodeInfo<string> => ({
       id: node.article.id,
-      label: node.article.title,
+      // A link, so the page opens from the keyboard as well (Blueprint's tree nodes take no focus).
+      label: <Link to={articlePath(node.article.id)}>{node.article.title}</Link>,
       nodeData: node.article.id,
       icon: node.children.length ? 'folder-close' : 'document',
       isExpanded: expanded.has(node.article.id),
@@ -77,6 +91,7 @@ export function WikiHomePage() {
       return next;
     });
   const drafts = (articles ?? []).filter((article) => article.status === 'draft');
+  const recent = [...(articles ?? [])].sort((a, b) => b.updatedAt.localeCompare(a.updatedAt)).slice(0, RECENT_SHOWN);
 
   return (
     <section className="wiki-home">
@@ -103,7 +118,9 @@ export function WikiHomePage() {
             ) : articles.length === 0 ? (
               <NonIdealState icon="book" title={t('home.empty')} />
             ) : (
-              <Tree contents={nodes} onNodeClick={(node) => navigate(articlePath(String(node.id)))} onNodeExpand={toggle} onNodeCollapse={toggle} />
+              <nav aria-label={t('home.tree')}>
+                <Tree contents={nodes} onNodeExpand={toggle} onNodeCollapse={toggle} />
+              </nav>
             )}
           </div>
           <aside className="wiki-home__side">
@@ -114,6 +131,19 @@ export function WikiHomePage() {
                   {drafts.map((draft) => (
                     <li key={draft.id}>
                       <Link to={articlePath(draft.id)}>{draft.title}</Link>
+                    </li>
+                  ))}
+                </ul>
+              </>
+            )}
+            {recent.length > 0 && (
+              <>
+                <h2 className="bp6-heading">{t('home.recent')}</h2>
+                <ul aria-label={t('home.recent')}>
+                  {recent.map((article) => (
+                    <li key={article.id}>
+                      <Link to={articlePath(article.id)}>{article.title}</Link>{' '}
+                      <span className="bp6-text-muted">{new Date(article.updatedAt).toLocaleDateString(i18n.language)}</span>
                     </li>
                   ))}
                 </ul>

@@ -1,6 +1,8 @@
 import { wikiApi } from '../api/wikiApi';
 import { articleSearchProvider } from './articleSearch';
 
+const configured = (values: Record<string, unknown>) => ({ moduleId: 'wiki', config: { $values: null!, get: () => values, use: () => values } });
+
 it("asks the wiki's search for the text and opens each hit on its article page, as plain text", async () => {
   const search = jest.spyOn(wikiApi, 'search').mockResolvedValue({
     hasMore: false,
@@ -17,11 +19,19 @@ it("asks the wiki's search for the text and opens each hit on its article page, 
       },
     ],
   });
-  const provider = articleSearchProvider({ moduleId: 'wiki' });
+  const provider = articleSearchProvider(configured({}));
   expect(provider.title).toBe('wiki:search.topBarGroup');
   const results = await provider.search({ text: 'договоров', limit: 5, signal: new AbortController().signal });
   expect(search).toHaveBeenCalledWith({ q: 'договоров', limit: 5 });
   expect(results).toEqual([
     { id: 'a1', title: 'Договор поставки', description: 'Шаблон <b> договоров с поставщиками', path: '/modules/wiki/article/a1', icon: 'manual' },
   ]);
+});
+
+it('finds nothing, and asks nothing, while the workspace has search switched off', async () => {
+  const search = jest.spyOn(wikiApi, 'search');
+  search.mockClear();
+  const provider = articleSearchProvider(configured({ enableFullTextSearch: false }));
+  expect(await provider.search({ text: 'договоров', limit: 5, signal: new AbortController().signal })).toEqual([]);
+  expect(search).not.toHaveBeenCalled();
 });

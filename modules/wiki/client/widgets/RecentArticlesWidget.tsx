@@ -1,9 +1,13 @@
-/** Dashboard widget 'Recent Articles' (SPEC §3: 2x2 by default, 1x1 to 4x4): the latest changed articles. */
+/**
+ * Dashboard widget 'Recent Articles' (SPEC §3: 2x2 by default, 1x1 to 4x4): the latest changed articles, kept
+ * current as others change them.
+ */
 import { $currentWorkspaceId, Link, useTranslation } from '@artel/sdk';
 import { useUnit } from 'effector-react';
 import { useEffect, useState } from 'react';
 import { wikiApi } from '../api/wikiApi';
 import type { ArticleSummary } from '../api/wikiTypes';
+import { useArticlesChanged } from '../live/useArticlesChanged';
 import { MODULE_ID } from '../moduleId';
 import { articlePath, homePath } from '../paths';
 
@@ -13,9 +17,15 @@ export function RecentArticlesWidget() {
   const { t, i18n } = useTranslation(MODULE_ID);
   const workspaceId = useUnit($currentWorkspaceId);
   const [articles, setArticles] = useState<ArticleSummary[] | null>(null);
+  const changes = useArticlesChanged();
   useEffect(() => {
-    if (workspaceId) wikiApi.articles({ order: 'recent', limit: SHOWN }).then(setArticles, () => setArticles([]));
-  }, [workspaceId]);
+    if (!workspaceId) return;
+    let current = true;
+    wikiApi.articles({ order: 'recent', limit: SHOWN }).then((list) => current && setArticles(list), () => current && setArticles([]));
+    return () => {
+      current = false;
+    };
+  }, [workspaceId, changes]);
   if (!articles) return null;
   return (
     <div className="wiki-widget">

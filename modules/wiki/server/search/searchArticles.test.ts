@@ -3,7 +3,9 @@ import { sql } from 'drizzle-orm';
 import { queryRows } from '../db/sqlExecutor';
 import { createWikiHost } from '../test/wikiFixtures';
 import { insertArticle } from '../testSupport/articleRows';
+import { cheaperPath, newest } from './matchOrder';
 import { searchArticles, type ArticleSearch } from './searchArticles';
+import { refreshSearchStatistics } from './searchStatistics';
 
 let host: ModuleTestHost;
 let WS = '';
@@ -198,5 +200,47 @@ describe('search over articles', () => {
     expect(everything).toHaveLength(127);
     expect(new Set(everything).size).toBe(127);
     expect(everything.at(-1)).toBe('Глоссарий');
+  });
+
+  it('finds the same newest matches through the GIN index and by walking the recency index', async () => {
+    const match = sql`a.search_vector @@ q.query`;
+    const search = { workspaceId: WS, filters: sql`a.status = 'published'`, count: 30 };
+    const newestOf = (path: 'index' | 'walk') =>
+      queryRows<{ id: string }>(host.orm, sql`with q as (select to_tsquery('russian', 'термин') as query) ${newest(path, match, search)}`);
+    const [throughIndex, walking] = [await newestOf('index'), await newestOf('walk')];
+    expect(throughIndex).toHaveLength(30);
+    expect(walking).toEqual(throughIndex);
+  });
+});
+
+describe('the way to the newest matches', () => {
+  const counts = (matches: number, share = 1) => ({ rows: 100_000, filtered: 100_000 * share, matches });
+
+  it('reads a rare word’s matches through the index and walks for a common one', () => {
+    // 100,000 articles, 40 wanted: 3,000 matches are cheaper to read, 30,000 to walk past.
+    expect(cheaperPath(counts(3_000), 40)).toBe('index');
+    expect(cheaperPath(counts(30_000), 40)).toBe('walk');
+    expect(cheaperPath(counts(0), 40)).toBe('index');
+  });
+
+  it('walks for a common word under a filter, as the index would read all of its matches first', () => {
+    // A tag on one article in eight: the walk tests only the vectors of tagged articles.
+    expect(cheaperPath(counts(30_000, 1 / 8), 40)).toBe('walk');
+    expect(cheaperPath(counts(3_000, 1 / 8), 40)).toBe('index');
+  });
+});
+
+describe('search statistics', () => {
+  it('analyses the articles once enough changed, so the planner knows how common a word is', async () => {
+    const statistics = () =>
+      queryRows<{ words: string | null }>(host.orm, sql`select most_common_elems::text as words from pg_stats where schemaname = current_schema() and tablename = 'wiki_articles' and attname = 'search_vector'`);
+    await host.orm.execute(sql`analyze wiki_articles`);
+    // Just analysed: nothing to do.
+    expect(await refreshSearchStatistics(host.orm)).toBe(false);
+    for (let index = 0; index < 500; index += 1) {
+      await insertArticle(host.orm, { workspaceId: OTHER_WS, authorId: AUTHOR_A, title: `Отчёт ${index}`, body: 'Еженедельный отчёт о поставках.' });
+    }
+    expect(await refreshSearchStatistics(host.orm)).toBe(true);
+    expect((await statistics())[0]?.words).toContain('еженедельн');
   });
 });

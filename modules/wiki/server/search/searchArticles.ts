@@ -1,12 +1,13 @@
 /**
  * Full-text search over a workspace's articles: the generated `search_vector` (title A, tags B, body C, the
- * 'russian' configuration) and `title_vector` (title and tags) through their GIN indexes, ranked by
- * ts_rank_cd, with highlighted title and body fragments that are safe to insert as HTML.
+ * 'russian' configuration) and `title_vector` (title and tags) give the newest matches (matchOrder.ts), which
+ * are ranked by ts_rank_cd, with highlighted title and body fragments that are safe to insert as HTML.
  */
 import { sql } from 'drizzle-orm';
 import { queryRows, type SqlExecutor } from '../db/sqlExecutor';
 import { MARK_END, MARK_START, MARKERS, markedTextToHtml } from './markedText';
 import { prefixTsquery } from './prefixQuery';
+import { matchPaths, newest } from './matchOrder';
 
 export interface ArticleSearch {
   workspaceId: string;
@@ -56,45 +57,37 @@ const SNIPPET_OPTIONS = `MaxFragments=2, MinWords=6, MaxWords=24, FragmentDelimi
 
 /**
  * How many of the most recently updated matches, and separately of the most recent title or tag matches, are
- * ranked beyond the requested page. Ranking reads each candidate's whole vector (out of line), so for a word
- * in a quarter of 100,000 articles ranking every match would take seconds; a bounded set keeps every query
- * fast. A word rarer than this is ranked over all its matches; for a common one, the first page leaves out
+ * ranked beyond the requested page. Ranking reads each candidate's whole vector, so only a bounded set is
+ * ranked: a word rarer than this is ranked over all its matches; for a common one the first page leaves out
  * older articles that mention it only in the body, while title and tag matches of any age still compete.
  * Deeper pages widen the set, so paging reaches every match.
  */
-const CANDIDATES_BEYOND_PAGE = 100;
+const CANDIDATES_BEYOND_PAGE = 20;
 
 export async function searchArticles(db: SqlExecutor, search: ArticleSearch): Promise<ArticleSearchPage> {
   const tsquery = prefixTsquery(search.text);
   if (!tsquery) return { hits: [], hasMore: false };
   const offset = search.offset ?? 0;
-  const candidates = offset + search.limit + CANDIDATES_BEYOND_PAGE;
-  // `matches` is materialised so that the planner finds them through the GIN index: given the ORDER BY and
-  // LIMIT it would rather walk the recency index and test every row's vector, which reads each one out of line.
-  // Headlines re-parse whole documents, so only the page of hits pays for them.
+  const count = offset + search.limit + CANDIDATES_BEYOND_PAGE;
+  const filters = sql`(a.status = 'published' or ${search.seesAllDrafts ? sql`true` : sql`a.author_id = ${search.viewerId}`})
+    ${search.tag ? sql`and a.tags @> array[${search.tag}]::text[]` : sql``}
+    ${search.authorId ? sql`and a.author_id = ${search.authorId}` : sql``}`;
+  const query = sql`to_tsquery('russian', ${tsquery})`;
+  const matching = { workspaceId: search.workspaceId, filters, count };
+  const paths = await matchPaths(db, matching, { inTitle: sql`a.title_vector @@ ${query}`, anywhere: sql`a.search_vector @@ ${query}` });
+  // Each candidate set is materialised so that it is planned the way matchPaths chose. Headlines re-parse
+  // whole documents, so only the page of hits pays for them.
   const rows = await queryRows<HitRow>(
     db,
     sql`
-      with q as (select to_tsquery('russian', ${tsquery}) as query),
-      matches as materialized (
-        select a.id, a.updated_at, a.title_vector @@ q.query as in_title
-        from wiki_articles a, q
-        where a.search_vector @@ q.query
-          and a.workspace_id = ${search.workspaceId}
-          and (a.status = 'published' or ${search.seesAllDrafts ? sql`true` : sql`a.author_id = ${search.viewerId}`})
-          ${search.tag ? sql`and a.tags @> array[${search.tag}]::text[]` : sql``}
-          ${search.authorId ? sql`and a.author_id = ${search.authorId}` : sql``}
-      ),
-      candidates as (
-        (select id from matches where in_title order by updated_at desc limit ${candidates})
-        union
-        (select id from matches order by updated_at desc limit ${candidates})
-      ),
+      with q as materialized (select ${query} as query),
+      title_matches as materialized (${newest(paths.inTitle, sql`a.title_vector @@ q.query`, matching)}),
+      matches as materialized (${newest(paths.anywhere, sql`a.search_vector @@ q.query`, matching)}),
       hits as (
         select a.id, a.title, a.body, a.tags, a.status, a.author_id, a.updated_at,
                ts_rank_cd(a.search_vector, q.query) as rank
         from wiki_articles a, q
-        where a.id in (select id from candidates)
+        where a.id in (select id from title_matches union select id from matches)
         order by rank desc, a.updated_at desc, a.id
         limit ${search.limit + 1} offset ${offset}
       )
