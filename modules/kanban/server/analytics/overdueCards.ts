@@ -16,8 +16,9 @@ export async function overdueCards(orm: ModuleOrm, query: AnalyticsQuery): Promi
         floor(extract(epoch from now() - k.due_date) / 86400)::int as days,
         coalesce((select string_agg(u.name, ', ' order by u.name) from users u where u.id = any(k.assignee_ids)), '') as assignees
       from kanban_cards k join boards b on b.id = k.board_id left join kanban_columns c on c.id = k.column_id
+        left join done on done.board_id = k.board_id
       where k.board_id in (${boardScope(query)}) and k.archived_at is null and k.due_date < now()
-        and k.column_id is distinct from (select done.id from done where done.board_id = k.board_id)
+        and k.column_id is distinct from done.id
         and ${assignedTo(query, sql`k.id`)}
       order by k.due_date, k.id
       limit ${LIMIT}`,

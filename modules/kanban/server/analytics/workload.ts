@@ -8,15 +8,17 @@ export async function workload(orm: ModuleOrm, query: AnalyticsQuery): Promise<A
   const rows = await rowsOf<{ name: string; open: number; overdue: number }>(
     orm,
     sql`with done as (${lastColumns(query)}),
-      open_cards as (
-        select k.assignee_ids, k.due_date from kanban_cards k
-        where k.board_id in (${boardScope(query)}) and k.archived_at is null
-          and k.column_id is distinct from (select done.id from done where done.board_id = k.board_id))
-      select u.name, count(o.assignee_ids)::int as open, count(o.assignee_ids) filter (where o.due_date < now())::int as overdue
+      open_load as (
+        select assignee.user_id, count(*)::int as open, (count(*) filter (where k.due_date < now()))::int as overdue
+        from kanban_cards k
+        left join done on done.board_id = k.board_id
+        cross join unnest(k.assignee_ids) as assignee(user_id)
+        where k.board_id in (${boardScope(query)}) and k.archived_at is null and k.column_id is distinct from done.id
+        group by assignee.user_id)
+      select u.name, coalesce(o.open, 0) as open, coalesce(o.overdue, 0) as overdue
       from workspace_members m join users u on u.id = m.user_id
-      left join open_cards o on m.user_id = any(o.assignee_ids)
+      left join open_load o on o.user_id = m.user_id
       where m.workspace_id = ${query.workspaceId}::uuid${member}
-      group by m.user_id, u.name
       order by open desc, u.name`,
   );
   return {
