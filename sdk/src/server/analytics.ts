@@ -34,6 +34,8 @@ export interface AnalyticsColumn {
 
 /** `date` cells are 'YYYY-MM-DD' strings, `number` cells numbers (or null where there is none). */
 export interface AnalyticsResult {
+  /** What the numbers cover when the report chose it itself (the board a per-board chart shows). */
+  caption?: LocalisedText;
   columns: AnalyticsColumn[];
   rows: Array<Array<string | number | null>>;
 }

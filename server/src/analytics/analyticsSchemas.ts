@@ -28,6 +28,7 @@ export const AnalyticsCatalogueSchema = Type.Object({
 export const AnalyticsResultSchema = Type.Object({
   from: Type.String(),
   to: Type.String(),
+  caption: Type.Optional(Localised),
   columns: Type.Array(
     Type.Object({
       key: Type.String(),

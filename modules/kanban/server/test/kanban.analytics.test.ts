@@ -17,7 +17,7 @@ let todo: string;
 let doing: string;
 let done: string;
 
-type Result = { columns: Array<{ key: string; label: { en: string } }>; rows: Array<Array<string | number | null>> };
+type Result = { caption?: { ru: string; en: string }; columns: Array<{ key: string; label: { en: string } }>; rows: Array<Array<string | number | null>> };
 
 const PERIOD = 'from=2026-03-02&to=2026-03-15';
 
@@ -127,6 +127,7 @@ describe('kanban analytics', () => {
 
   it('draws the cumulative flow from where each card was at the end of each day, cards made before the period included', async () => {
     const result = await report('kanban.cumulativeFlow', `${PERIOD}&boardId=${boardId}`);
+    expect(result.caption).toEqual({ ru: 'Доска «Спринт»', en: 'Board “Спринт”' });
     expect(result.columns.map((column) => column.label.en)).toEqual(['Day', 'To do', 'Doing', 'Done']);
     const at = (day: string) => rowOf(result, day)!.slice(1);
     expect(at('2026-03-02')).toEqual([3, 0, 0]);

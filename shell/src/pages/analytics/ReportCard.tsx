@@ -56,12 +56,19 @@ export function ReportCard({ workspaceId, report, query }: ReportCardProps) {
     if (state.status === 'failed') return <Callout intent="danger">{t('loadFailed', { message: state.message })}</Callout>;
     const { data } = state;
     if (data.rows.length === 0) return <p className="artel-report-card__empty">{t('report.empty')}</p>;
-    const caption = t('report.caption', { title, from: dateText(data.from, language), to: dateText(data.to, language) });
-    if (asTable) return <ReportTable data={data} caption={caption} language={language} />;
+    const scope = data.caption?.[language];
+    const caption = t('report.caption', { title: scope ? `${title} (${scope})` : title, from: dateText(data.from, language), to: dateText(data.to, language) });
     return (
-      <Suspense fallback={<Spinner size={32} aria-label={t('loading')} />}>
-        <ReportChart data={data} kind={report.kind} language={language} label={t('report.chartLabel', { title })} />
-      </Suspense>
+      <>
+        {scope && <p className="artel-report-card__scope">{scope}</p>}
+        {asTable ? (
+          <ReportTable data={data} caption={caption} language={language} />
+        ) : (
+          <Suspense fallback={<Spinner size={32} aria-label={t('loading')} />}>
+            <ReportChart data={data} kind={report.kind} language={language} label={t('report.chartLabel', { title })} />
+          </Suspense>
+        )}
+      </>
     );
   };
 

@@ -35,6 +35,8 @@ export interface ReportColumn {
 export interface ReportData {
   from: string;
   to: string;
+  /** What the numbers cover when the report chose it (the board of a per-board chart). */
+  caption?: Localised;
   columns: ReportColumn[];
   rows: Cell[][];
 }
