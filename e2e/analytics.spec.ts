@@ -23,8 +23,8 @@ function apiAs(page: Page, token: string, workspaceId?: string): Call {
 const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
 
 /**
- * A team workspace owned by a legal entity (so it may invoice), with a board whose cards were made, moved and
- * finished, two wiki articles and invoices partly paid: every report has something to show.
+ * A team workspace with a board whose cards were made, moved and finished, and two wiki articles. (The
+ * partners module has no client yet, so the e2e build has it not in its catalogue, nor its reports.)
  */
 async function seedActivity(page: Page): Promise<string> {
   const token = await accessToken(page);
@@ -59,18 +59,6 @@ async function seedActivity(page: Page): Promise<string> {
   for (const title of ['Как выставить счёт', 'Регламент закрытия месяца']) {
     await call('POST', '/modules/wiki/articles', { title, body: 'Порядок действий.' });
   }
-  const { partner } = await call('POST', '/modules/contragents/partners', { type: 'company', name: 'АО «Вектор»', inn: '7736207543' });
-  for (const [amount, paid] of [['150000', '100000'], ['42000', '0']] as const) {
-    const { document } = await call('POST', '/modules/contragents/documents', {
-      kind: 'invoice',
-      partnerId: partner.id,
-      date: day(-40),
-      dueDate: day(-35),
-      lines: [{ name: 'Разработка', quantity: '1', unit: 'усл.', price: amount }],
-    });
-    await call('POST', `/modules/contragents/documents/${document.id}/state`, { state: 'issued' });
-    if (paid !== '0') await call('POST', `/modules/contragents/documents/${document.id}/payments`, { amount: paid, paidOn: day(-1) });
-  }
   await call('POST', `/workspaces/${workspace.id}/switch`);
   await page.evaluate((id) => localStorage.setItem('artel.currentWorkspaceId', id), workspace.id as string);
   return workspace.id;
@@ -94,8 +82,6 @@ test('analytics: each report of the seeded workspace as a chart with a table vie
     'Время выполнения и время в работе',
     'Накопительная диаграмма потока',
     'Нагрузка по участникам',
-    'Выставлено и оплачено по месяцам',
-    'Дебиторская задолженность по срокам',
     'Статьи вики по неделям',
   ];
   for (const title of charts) {
@@ -123,10 +109,6 @@ test('analytics: each report of the seeded workspace as a chart with a table vie
   await flow.getByText('Таблица').click();
   const today = flow.getByRole('row').last();
   await expect(today.getByRole('cell')).toHaveText(['2', '2', '2']);
-
-  const ageing = report(page, 'Дебиторская задолженность по срокам');
-  await ageing.getByText('Таблица').click();
-  await expect(ageing.getByRole('rowheader', { name: '31–60' }).locator('xpath=..').getByRole('cell')).toHaveText([/^92\s000\s₽$/, '2']);
 
   const download = page.waitForEvent('download');
   await workload.getByRole('button', { name: 'Скачать данные отчёта «Нагрузка по участникам» в CSV' }).click();

@@ -16,3 +16,8 @@ export function cellText(value: Cell, column: ReportColumn | undefined, language
 export function dateText(day: string, language: Language): string {
   return new Intl.DateTimeFormat(language, { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${day}T00:00:00Z`));
 }
+
+/** 'YYYY-MM-DD' as a short axis label: day and month. */
+export function shortDateText(day: string, language: Language): string {
+  return new Intl.DateTimeFormat(language, { day: 'numeric', month: 'short', timeZone: 'UTC' }).format(new Date(`${day}T00:00:00Z`));
+}

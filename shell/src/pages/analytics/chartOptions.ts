@@ -6,7 +6,7 @@
 import type { Language } from '@artel/sdk';
 import uPlot, { type AlignedData, type Options, type Series } from 'uplot';
 import type { ReportData, ReportKind } from './analyticsApi';
-import { cellText, dateText } from './cellText';
+import { cellText, dateText, shortDateText } from './cellText';
 
 const PALETTE = ['#2D72D2', '#238551', '#C87619', '#CD4246', '#7961DB', '#00A396', '#D1980B', '#DB2C6F', '#147EB3', '#8F398F'];
 
@@ -80,7 +80,7 @@ export function chartOptions({ data, kind, language, dark, width, height }: Char
     },
     axes: [
       byDate
-        ? { ...axis, values: (_plot, ticks) => ticks.map((tick) => dateText(new Date(tick * 1000).toISOString().slice(0, 10), language)), space: 80 }
+        ? { ...axis, values: (_plot, ticks) => ticks.map((tick) => shortDateText(new Date(tick * 1000).toISOString().slice(0, 10), language)), space: 64 }
         : { ...axis, values: (_plot, ticks) => ticks.map((tick) => (Number.isInteger(tick) ? (names[tick] ?? '') : '')), space: 30 },
       { ...axis, size: 48 },
     ],
