@@ -63,6 +63,11 @@ export function chartOptions({ data, kind, language, dark, width, height }: Char
     if (kind === 'stackedArea') return { ...shown, fill: translucent(color, 'CC') };
     return shown;
   });
+  // Half a step of room at both ends, so the first and last bars are drawn whole.
+  const barRange = (_plot: uPlot, min: number, max: number): [number, number] => {
+    const step = data.rows.length > 1 ? (max - min) / (data.rows.length - 1) : 86_400;
+    return [min - step / 2, max + step / 2];
+  };
   const axis = { stroke: theme.text, grid: { stroke: theme.grid, width: 1 }, ticks: { stroke: theme.grid, width: 1 } };
   return {
     width,
@@ -75,7 +80,7 @@ export function chartOptions({ data, kind, language, dark, width, height }: Char
       ...series,
     ],
     scales: {
-      x: byDate ? { time: true } : { time: false, range: [-0.5, Math.max(0.5, data.rows.length - 0.5)] },
+      x: byDate ? { time: true, ...(kind === 'bar' ? { range: barRange } : {}) } : { time: false, range: [-0.5, Math.max(0.5, data.rows.length - 0.5)] },
       y: { range: (_plot, min, max) => [Math.min(0, min), Math.max(1, max * 1.05)] },
     },
     axes: [
