@@ -15,7 +15,7 @@ export function boardScope(query: AnalyticsQuery): SQL {
 /** True for cards (by id) assigned to the chosen member; always true without one. */
 export function assignedTo(query: AnalyticsQuery, cardId: SQL): SQL {
   if (!query.memberId) return sql`true`;
-  return sql`exists (select 1 from kanban_cards k where k.id = ${cardId} and ${query.memberId}::uuid = any(k.assignee_ids))`;
+  return sql`${cardId} in (select assigned.id from kanban_cards assigned where assigned.assignee_ids @> array[${query.memberId}::uuid])`;
 }
 
 export const fromInstant = (query: AnalyticsQuery) => sql`${query.from.toISOString()}::timestamptz`;

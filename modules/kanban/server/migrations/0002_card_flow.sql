@@ -34,6 +34,9 @@ CREATE INDEX IF NOT EXISTS "kanban_card_cycle_completed_idx" ON "kanban_card_cyc
 -- The overdue cards report walks open cards by due date and stops at its limit.
 CREATE INDEX IF NOT EXISTS "kanban_cards_open_due_idx" ON "kanban_cards" USING btree ("due_date", "id") WHERE "archived_at" IS NULL AND "due_date" IS NOT NULL;
 --> statement-breakpoint
+-- The reports for one member find their cards by assignee.
+CREATE INDEX IF NOT EXISTS "kanban_cards_assignees_idx" ON "kanban_cards" USING gin ("assignee_ids");
+--> statement-breakpoint
 CREATE OR REPLACE FUNCTION kanban_card_enters(p_board uuid, p_card uuid, p_column uuid, p_at timestamptz, p_first boolean) RETURNS void
 LANGUAGE plpgsql AS $$
 DECLARE
