@@ -5,6 +5,7 @@ import { boardScope, lastColumns, rowsOf } from './reportSql';
 
 export async function workload(orm: ModuleOrm, query: AnalyticsQuery): Promise<AnalyticsResult> {
   const member = query.memberId ? sql` and m.user_id = ${query.memberId}::uuid` : sql``;
+  const assigned = query.memberId ? sql` and k.assignee_ids @> array[${query.memberId}::uuid] and assignee.user_id = ${query.memberId}::uuid` : sql``;
   const rows = await rowsOf<{ name: string; open: number; overdue: number }>(
     orm,
     sql`with done as (${lastColumns(query)}),
@@ -13,7 +14,7 @@ export async function workload(orm: ModuleOrm, query: AnalyticsQuery): Promise<A
         from kanban_cards k
         left join done on done.board_id = k.board_id
         cross join unnest(k.assignee_ids) as assignee(user_id)
-        where k.board_id in (${boardScope(query)}) and k.archived_at is null and k.column_id is distinct from done.id
+        where k.board_id in (${boardScope(query)}) and k.archived_at is null and k.column_id is distinct from done.id${assigned}
         group by assignee.user_id)
       select u.name, coalesce(o.open, 0) as open, coalesce(o.overdue, 0) as overdue
       from workspace_members m join users u on u.id = m.user_id

@@ -142,6 +142,7 @@ describe('kanban analytics', () => {
     const workload = await report('kanban.workload');
     expect(rowOf(workload, 'Мария')).toEqual(['Мария', 1, 1]);
     expect(rowOf(workload, 'Владелец')).toEqual(['Владелец', 0, 0]);
+    expect((await report('kanban.workload', `${PERIOD}&memberId=${member.id}`)).rows).toEqual([['Мария', 1, 1]]);
     const overdue = await report('kanban.overdue');
     expect(overdue.rows).toHaveLength(1);
     expect(overdue.rows[0]!.slice(0, 4)).toEqual(['C', 'Спринт', 'Doing', '2020-01-01']);
