@@ -5,6 +5,8 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { authenticate } from './auth/authenticate';
 import { adminRoutes } from './admin/adminRoutes';
+import { AnalyticsReports } from './analytics/analyticsReports';
+import { analyticsRoutes } from './analytics/analyticsRoutes';
 import { authRoutes } from './auth/authRoutes';
 import { resolveJwtSecret } from './auth/jwtSecret';
 import { registerSessionRevocations } from './auth/revokedSessions';
@@ -56,6 +58,8 @@ declare module 'fastify' {
     authenticate: typeof authenticate;
     /** The server's secret (signs tokens; modules get keys derived from it, never the secret itself). */
     serverSecret: string;
+    /** The analytics reports the modules registered (served by analyticsRoutes). */
+    analyticsReports: AnalyticsReports;
   }
 }
 
@@ -114,6 +118,7 @@ async function configure(
   await app.register(healthRoute, { prefix: '/api/v1' });
   await app.register(instanceRoute, { prefix: '/api/v1' });
   await app.register(marketplaceRoutes, { prefix: '/api/v1/marketplace' });
+  app.decorate('analyticsReports', new AnalyticsReports());
   await app.register(moduleHost, {
     prefix: '/api/v1/modules',
     modules: serverModules ?? bundledServerModules((message) => app.log.warn(message)),
@@ -126,6 +131,7 @@ async function configure(
   await app.register(preferredLegalEntityRoutes, { prefix: '/api/v1' });
   await app.register(workspaceRoutes, { prefix: '/api/v1/workspaces' });
   await app.register(memberRoutes, { prefix: '/api/v1/workspaces' });
+  await app.register(analyticsRoutes, { prefix: '/api/v1/workspaces' });
   await app.register(invitationRoutes, { prefix: '/api/v1/workspaces' });
   await app.register(boardRoutes, { prefix: '/api/v1/workspaces' });
   await app.register(boardRoleRoutes, { prefix: '/api/v1/workspaces' });

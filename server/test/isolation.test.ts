@@ -114,6 +114,9 @@ describe('a user of another organisation and workspace', () => {
       ['GET', `/api/v1/workspaces/${workspace}/boards`],
       ['POST', `/api/v1/workspaces/${workspace}/boards`, { name: 'Чужая доска' }],
       ['GET', `/api/v1/workspaces/${workspace}/analytics`],
+      ['GET', `/api/v1/workspaces/${workspace}/analytics/reports`],
+      ['GET', `/api/v1/workspaces/${workspace}/analytics/reports/kanban.throughput`],
+      ['GET', `/api/v1/workspaces/${workspace}/analytics/reports/kanban.throughput/csv`],
       ['GET', `/api/v1/workspaces/${workspace}/permissions`],
       ['GET', `/api/v1/permissions/workspaces/${workspace}/users/${owner.user.id}`],
       ['GET', `/api/v1/permissions/workspaces/${workspace}/users/${outsider.user.id}`],
@@ -169,6 +172,9 @@ describe('a user of another organisation and workspace', () => {
       ['GET', `/api/v1/workspaces/${ids.workspace}/boards`],
       ['POST', `/api/v1/workspaces/${ids.workspace}/boards`, { name: 'Гостевая' }],
       ['GET', `/api/v1/workspaces/${ids.workspace}/analytics`],
+      ['GET', `/api/v1/workspaces/${ids.workspace}/analytics/reports`],
+      ['GET', `/api/v1/workspaces/${ids.workspace}/analytics/reports/kanban.throughput`],
+      ['GET', `/api/v1/workspaces/${ids.workspace}/analytics/reports/kanban.throughput/csv`],
     ];
     for (const [method, url, body] of routes) {
       const response = await call(app, guest, method, url, body);

@@ -4,6 +4,7 @@
  * module permission it needs (access.ts) and reads only that workspace's rows.
  */
 import { defineServerModule } from '@artel/sdk/server';
+import { registerContragentsReports } from './analytics/contragentsReports';
 import { benchmarkRoutes } from './benchmark/benchmarkRoutes';
 import { DAILY_REMINDERS_CRON, moscowToday, runDailyReminders } from './documents/dailyReminders';
 import { documentRoutes } from './documents/documentRoutes';
@@ -29,6 +30,7 @@ export default defineServerModule({
     services.http.routes(commentRoutes(services));
     services.http.routes(documentRoutes(services));
     services.http.routes(benchmarkRoutes(services));
+    registerContragentsReports(services);
     services.scheduler.cron('daily-reminders', DAILY_REMINDERS_CRON, async () => {
       await runDailyReminders(services, moscowToday());
     }, { timezone: 'Europe/Moscow' });

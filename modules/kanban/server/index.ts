@@ -4,6 +4,7 @@
  * and its own files only; its tables, migrations, texts and notification types are its own.
  */
 import { defineServerModule } from '@artel/sdk/server';
+import { registerKanbanReports } from './analytics/kanbanReports';
 import { type KanbanCards, kanbanCardsService } from './cardsService';
 import { kanbanNotificationTypes } from './kanbanNotifications';
 import { kanbanRoutes } from './kanbanRoutes';
@@ -17,5 +18,6 @@ export default defineServerModule({
   register(kanban) {
     kanban.http.routes(kanbanRoutes(kanban));
     kanban.services.provide<KanbanCards>('kanban.cards', kanbanCardsService(kanban));
+    registerKanbanReports(kanban);
   },
 });

@@ -4,6 +4,7 @@
  * own files only.
  */
 import { defineServerModule } from '@artel/sdk/server';
+import { registerWikiReports } from './analytics/wikiReports';
 import { wikiMessages } from './messages';
 import { refreshSearchStatistics, SEARCH_STATISTICS_EVERY_MS } from './search/searchStatistics';
 import { wikiRoutes } from './wikiRoutes';
@@ -15,5 +16,6 @@ export default defineServerModule({
   register(wiki) {
     wiki.http.routes(wikiRoutes(wiki));
     wiki.scheduler.every('search-statistics', SEARCH_STATISTICS_EVERY_MS, () => refreshSearchStatistics(wiki.db.orm).then(() => undefined));
+    registerWikiReports(wiki);
   },
 });

@@ -9,6 +9,7 @@ export { defineServerModule, type ModuleMessages, type ServerModule, type Server
 export type * from './services';
 export { decodeBase64 } from './decodeBase64';
 export { inEveryLanguage } from './inEveryLanguage';
+export type * from './analytics';
 export {
   ALL_PERMISSIONS,
   BOARD_ROLES,

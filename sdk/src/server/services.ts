@@ -9,6 +9,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import type { FastifyBaseLogger, FastifyInstance, FastifyRequest, RawServerDefault } from 'fastify';
 import type { NotificationCategory, NotificationPriority, NotificationType } from '../notifications/notificationTypes';
 import type { WorkspacePermission, WorkspaceRole } from '../permissions/rolePermissions';
+import type { AnalyticsService } from './analytics';
 import type { BoardRow } from './coreTables';
 import type { Locale, MessageParams, ModuleError } from './moduleError';
 
@@ -253,4 +254,5 @@ export interface ModuleServices {
   services: ServiceRegistry;
   events: EventsService;
   secrets: SecretsService;
+  analytics: AnalyticsService;
 }

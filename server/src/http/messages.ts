@@ -73,6 +73,12 @@ const catalogue = {
   member_not_found: { ru: 'Участник рабочего пространства не найден', en: 'Workspace member not found' },
   user_not_found: { ru: 'Пользователь не найден', en: 'User not found' },
   board_not_found: { ru: 'Доска не найдена', en: 'Board not found' },
+  analytics_report_not_found: { ru: 'Отчёт не найден', en: 'Report not found' },
+  analytics_invalid_period: {
+    ru: 'Некорректный период: начало должно быть не позже конца, не больше двух лет',
+    en: 'Invalid period: the start must not be after the end, and it may span at most two years',
+  },
+  analytics_invalid_time_zone: { ru: 'Неизвестный часовой пояс', en: 'Unknown time zone' },
   invitation_not_found: { ru: 'Приглашение не найдено или отозвано', en: 'Invitation not found or revoked' },
   invitation_used: { ru: 'Приглашение уже использовано', en: 'The invitation has already been used' },
   invitation_expired: { ru: 'Срок действия приглашения истёк', en: 'The invitation has expired' },

@@ -21,6 +21,7 @@ function sharedServices(app: FastifyInstance): SharedServices {
     files: app.db.kind === 'postgres' ? databaseFileStore(app.db.orm, local) : local,
     scheduler: new JobScheduler(app.db.orm),
     cooperation: new ModuleCooperation(),
+    analytics: app.analyticsReports,
   };
 }
 

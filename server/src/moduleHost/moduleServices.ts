@@ -1,6 +1,7 @@
 /** The services one module receives in `register` (ARCHITECTURE §3c), built over the running app. */
 import type { ModuleOrm, ModuleServices, ServerModule } from '@artel/sdk/server';
 import type { FastifyInstance } from 'fastify';
+import type { AnalyticsReports } from '../analytics/analyticsReports';
 import { boardsService } from './services/boardsService';
 import { contextsService } from './services/contextsService';
 import type { ModuleCooperation } from './services/cooperation';
@@ -19,6 +20,7 @@ export interface SharedServices {
   files: FileStore;
   scheduler: JobScheduler;
   cooperation: ModuleCooperation;
+  analytics: AnalyticsReports;
 }
 
 export function moduleServices(app: FastifyInstance, module: ServerModule, shared: SharedServices, routes: DeclaredRoutes): ModuleServices {
@@ -44,5 +46,6 @@ export function moduleServices(app: FastifyInstance, module: ServerModule, share
     services: shared.cooperation.registryFor(module.id),
     events: shared.cooperation.eventsFor(module.id, logger),
     secrets: secretsService(app.serverSecret, module.id),
+    analytics: shared.analytics.serviceFor(module.id),
   };
 }

@@ -3,6 +3,7 @@ import { authRoutes } from '../auth/routes';
 import { marketplaceRoutes } from '../marketplace/routes';
 import { notificationsRoutes } from '../notifications/routes';
 import { organisationsRoutes } from '../organisations/routes';
+import { analyticsRoutes } from '../pages/analytics/routes';
 import { dashboardRoutes } from '../pages/dashboard/routes';
 import { profileRoutes } from '../profile/routes';
 import { workspacesRoutes } from '../workspaces/routes';
@@ -12,6 +13,7 @@ import type { ShellRoute } from './shellRoute';
 export const SHELL_ROUTES: ShellRoute[] = [
   ...authRoutes,
   ...dashboardRoutes,
+  ...analyticsRoutes,
   ...organisationsRoutes,
   ...workspacesRoutes,
   ...notificationsRoutes,

@@ -4,6 +4,7 @@ import { useUnit } from 'effector-react';
 import { useEffect } from 'react';
 import type { ShellPageProps } from '../../../routing/shellRoute';
 import { useWorkspacesTranslation } from '../../i18n/workspacesTranslations';
+import { LinkButton } from '../../appearance/LinkButton';
 import { WorkspacePageFrame } from '../WorkspacePageFrame';
 import { ActivityChart } from './ActivityChart';
 
@@ -70,6 +71,7 @@ function WorkspaceAnalyticsView({ workspace }: { workspace: Workspace }) {
     <>
       <header className="artel-page-header">
         <H1>{t('dashboard.title', { name: workspace.name })}</H1>
+        {access.allowed && <LinkButton to="/analytics" icon="chart" text={t('dashboard.reports')} />}
       </header>
       {body()}
     </>

@@ -1,0 +1,122 @@
+import { i18n, type Workspace } from '@artel/sdk';
+import { initWorkspaceContextFx, sessionCleared } from '@artel/sdk/host';
+import { type FakeServer, installFakeServer, makeWorkspace, serveWorkspaces, signIn } from '@artel/sdk/testing';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import AnalyticsPage from './AnalyticsPage';
+
+// uPlot draws on a canvas, which jsdom has not: the chart is stood in for; the table is what is tested here.
+jest.mock('./ReportChart', () => ({ __esModule: true, default: ({ label }: { label: string }) => <div role="img" aria-label={label} /> }));
+
+const owned = makeWorkspace('w-owned', { name: 'Отдел продаж', role: 'owner' });
+const joined = makeWorkspace('w-joined', { name: 'Склад', role: 'member' });
+
+const catalogue = {
+  reports: [
+    { id: 'kanban.createdVsCompleted', moduleId: 'kanban', title: { ru: 'Создано и завершено карточек', en: 'Cards created and completed' }, kind: 'line', filters: ['board', 'member'] },
+    { id: 'kanban.overdue', moduleId: 'kanban', title: { ru: 'Просроченные карточки', en: 'Overdue cards' }, kind: 'table', filters: ['board', 'member'] },
+    { id: 'contragents.ageing', moduleId: 'contragents', title: { ru: 'Дебиторка', en: 'Receivables' }, kind: 'bar', filters: [] },
+  ],
+  boards: [{ id: 'b-1', name: 'Спринт' }],
+  members: [{ id: 'u-1', name: 'Мария' }],
+};
+
+const created = {
+  from: '2026-03-02',
+  to: '2026-03-03',
+  columns: [
+    { key: 'day', label: { ru: 'День', en: 'Day' }, type: 'date' },
+    { key: 'created', label: { ru: 'Создано', en: 'Created' }, type: 'number' },
+    { key: 'completed', label: { ru: 'Завершено', en: 'Completed' }, type: 'number' },
+  ],
+  rows: [
+    ['2026-03-02', 2, 0],
+    ['2026-03-03', 1, 1],
+  ],
+};
+
+const overdue = {
+  from: '2026-03-02',
+  to: '2026-03-03',
+  columns: [
+    { key: 'title', label: { ru: 'Карточка', en: 'Card' }, type: 'string' },
+    { key: 'days', label: { ru: 'Просрочено на', en: 'Overdue by' }, type: 'number', unit: { ru: 'дн.', en: 'days' } },
+  ],
+  rows: [['Счёт для «Ромашки»', 12]],
+};
+
+let server: FakeServer;
+
+async function startIn(workspace: Workspace): Promise<void> {
+  localStorage.setItem('artel.currentWorkspaceId', workspace.id);
+  await act(async () => {
+    await initWorkspaceContextFx();
+  });
+}
+
+beforeAll(async () => {
+  await i18n.changeLanguage('ru');
+});
+
+beforeEach(async () => {
+  localStorage.clear();
+  server = installFakeServer();
+  serveWorkspaces(server, [owned, joined]);
+  server.on('GET', '/workspaces/:id/analytics/reports', { status: 200, body: catalogue });
+  server.on('GET', '/workspaces/:id/analytics/reports/kanban.createdVsCompleted', { status: 200, body: created });
+  server.on('GET', '/workspaces/:id/analytics/reports/kanban.overdue', { status: 200, body: overdue });
+  server.on('GET', '/workspaces/:id/analytics/reports/contragents.ageing', { status: 200, body: { ...created, rows: [] } });
+  await signIn(server);
+});
+
+afterEach(() => act(() => sessionCleared()));
+
+const reportsCalled = (id: string) => server.calls.filter((call) => call.path === `/workspaces/${owned.id}/analytics/reports/${id}`);
+
+describe('analytics page', () => {
+  it('shows each report of the workspace as a chart, and its numbers in a table on «Таблица»', async () => {
+    await startIn(owned);
+    render(<AnalyticsPage />);
+    const card = await screen.findByRole('region', { name: 'Создано и завершено карточек' });
+    expect(await within(card).findByRole('img', { name: 'График «Создано и завершено карточек»; данные — в таблице отчёта' })).toBeInTheDocument();
+    fireEvent.click(within(card).getByRole('checkbox', { name: 'Таблица' }));
+    const table = within(card).getByRole('table', { name: /Создано и завершено карточек, 2 мар\. 2026 г\. — 3 мар\. 2026 г\./ });
+    expect(within(table).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['День', 'Создано', 'Завершено']);
+    const secondDay = within(table).getByRole('rowheader', { name: '3 мар. 2026 г.' }).closest('tr')!;
+    expect(within(secondDay).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(['1', '1']);
+
+    const overdueCard = screen.getByRole('region', { name: 'Просроченные карточки' });
+    expect(within(overdueCard).queryByRole('checkbox')).not.toBeInTheDocument();
+    expect(await within(overdueCard).findByRole('rowheader', { name: 'Счёт для «Ромашки»' })).toBeInTheDocument();
+    expect(within(overdueCard).getByRole('cell', { name: '12 дн.' })).toBeInTheDocument();
+    expect(await within(screen.getByRole('region', { name: 'Дебиторка' })).findByText('Нет данных за этот период')).toBeInTheDocument();
+  });
+
+  it('asks for the last 30 days by default, and again with the board chosen, only of the reports that take it', async () => {
+    await startIn(owned);
+    render(<AnalyticsPage />);
+    await screen.findByRole('region', { name: 'Просроченные карточки' });
+    await waitFor(() => expect(reportsCalled('kanban.overdue')).toHaveLength(1));
+    const first = new URL(reportsCalled('kanban.overdue')[0]!.url, 'http://localhost');
+    const days = (Date.parse(first.searchParams.get('to')!) - Date.parse(first.searchParams.get('from')!)) / 86_400_000;
+    expect(days).toBe(29);
+    expect(first.searchParams.get('timeZone')).toBeTruthy();
+
+    fireEvent.change(screen.getByLabelText('Доска'), { target: { value: 'b-1' } });
+    await waitFor(() => expect(reportsCalled('kanban.overdue')).toHaveLength(2));
+    expect(new URL(reportsCalled('kanban.overdue')[1]!.url, 'http://localhost').searchParams.get('boardId')).toBe('b-1');
+    await waitFor(() => expect(reportsCalled('contragents.ageing')).toHaveLength(2));
+    expect(new URL(reportsCalled('contragents.ageing')[1]!.url, 'http://localhost').searchParams.get('boardId')).toBeNull();
+
+    fireEvent.click(screen.getByRole('radio', { name: 'Год' }));
+    await waitFor(() => expect(reportsCalled('kanban.overdue')).toHaveLength(3));
+    const year = new URL(reportsCalled('kanban.overdue')[2]!.url, 'http://localhost');
+    expect((Date.parse(year.searchParams.get('to')!) - Date.parse(year.searchParams.get('from')!)) / 86_400_000).toBe(364);
+  });
+
+  it('tells a member that analytics is for owners and admins, without asking the server', async () => {
+    await startIn(joined);
+    render(<AnalyticsPage />);
+    expect(await screen.findByText('Аналитика доступна владельцам и администраторам рабочего пространства.')).toBeInTheDocument();
+    expect(server.calls.filter((call) => call.path.includes('/analytics'))).toHaveLength(0);
+  });
+});
