@@ -56,6 +56,7 @@ export {
 } from './api/apiClient';
 export { type SessionState, $session, $user, $isAuthenticated } from './session/sessionModel';
 export * from './router/router';
+export { PHONE_MEDIA_QUERY, usePhoneLayout } from './layout/usePhoneLayout';
 export { type ModuleRoute, type ModuleRouteMatch, useRouteParams, ModuleRoutes } from './modules/moduleRoutes';
 export * from './modules/defineModule';
 export type { ModuleSdk, ModuleConfig, ModuleRealtime, ModuleExtensions, RealtimeEvent } from './modules/moduleSdk';
