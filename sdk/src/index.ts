@@ -62,6 +62,7 @@ export * from './modules/defineModule';
 export type { ModuleSdk, ModuleConfig, ModuleRealtime, ModuleExtensions, RealtimeEvent } from './modules/moduleSdk';
 export type { ExtensionPoint, ExtensionPointOptions, ExtensionRegistration } from './extensions/extensionPoint';
 export type { SearchProvider, SearchResult, SearchQuery } from './extensions/searchProviders';
+export { CREATE_ACTIONS_POINT, type CreateAction } from './extensions/createActions';
 export type { WidgetRegistration, RegisteredWidget } from './widgets/widgetRegistry';
 export * from './validation';
 export * from './permissions';

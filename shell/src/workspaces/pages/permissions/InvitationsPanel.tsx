@@ -50,7 +50,7 @@ export function InvitationsPanel({ workspace }: { workspace: Workspace }) {
             <p>{t('permissions.noInvitations')}</p>
           ) : (
             <div className="artel-table-wrap">
-              <HTMLTable striped compact aria-label={t('permissions.pending')}>
+              <HTMLTable striped compact className="artel-list-table" aria-label={t('permissions.pending')}>
                 <thead>
                   <tr>
                     <th scope="col">{t('permissions.email')}</th>
@@ -63,8 +63,8 @@ export function InvitationsPanel({ workspace }: { workspace: Workspace }) {
                   {invitations.map((invitation) => (
                     <tr key={invitation.id}>
                       <td>{invitation.email}</td>
-                      <td>{t(`roles.${invitation.role}`)}</td>
-                      <td>
+                      <td data-label={t('permissions.role')}>{t(`roles.${invitation.role}`)}</td>
+                      <td data-label={t('permissions.expiresColumn')}>
                         {invitation.status === 'expired' ? (
                           <Tag intent="warning" minimal>
                             {t('permissions.expired')}
