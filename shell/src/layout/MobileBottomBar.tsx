@@ -50,7 +50,9 @@ export function MobileBottomBar() {
       <nav className="artel-mobilebar" aria-label={t('mobileBar.label')}>
         {tab(t('mobileBar.home'), 'home', () => go(HOME_PATH), isActivePath(HOME_PATH, location.pathname))}
         {tab(t('mobileBar.workspace'), 'office', () => go('/workspaces'), isActivePath('/workspaces', location.pathname))}
+        {/* A choice opens another page, whose own field takes the focus: it does not go back to this button. */}
         <PopoverNext
+          shouldReturnFocusOnClose={false}
           placement="top"
           content={
             <Menu aria-label={t('mobileBar.add')}>
