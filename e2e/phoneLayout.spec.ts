@@ -236,4 +236,16 @@ test('on a phone: bell and user menu at hand, «Ещё» has notifications, «Д
   await expect.poll(() => inWindow(column('Готово'))).toBe(true);
   await expect(switcher).toHaveValue('2');
   expect(await phoneOverflow(page)).toEqual([]);
+
+  // A pending invitation, listed as a card, gives a new link to copy; the old one is spent.
+  await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+  await page.goto(`/workspaces/${seeded.workspaceId}/permissions`);
+  const pending = page.getByRole('table', { name: 'Ожидают ответа' });
+  await pending.getByRole('button', { name: /^Копировать ссылку для / }).click();
+  await expect(page.getByText('Новая ссылка скопирована, прежняя больше не действует')).toBeVisible();
+  const copied = await page.evaluate(() => navigator.clipboard.readText());
+  expect(copied).toMatch(/\/invitations\/accept\?token=/);
+  expect(copied).not.toContain(seeded.inviteUrl);
+  await expect(page.getByRole('textbox', { name: /^Ссылка-приглашение для / })).toHaveValue(copied);
+  expect(await phoneOverflow(page)).toEqual([]);
 });

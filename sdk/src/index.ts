@@ -102,6 +102,7 @@ export {
   changeMemberRoleFx,
   removeMemberFx,
   inviteMemberFx,
+  renewInvitationLinkFx,
   revokeInvitationFx,
   createBoardFx,
   acceptInvitationFx,
