@@ -155,7 +155,7 @@ test('every page fits a 390 px phone: nothing sticks out sideways', async ({ pag
       const target = viewers[route.as ?? 'owner'];
       await target.goto(route.path(seeded));
       await expect.soft(route.ready(target)).toBeVisible();
-      await target.screenshot({ path: test.info().outputPath(`${route.name}.png`) });
+      await target.screenshot({ path: test.info().outputPath(`${route.name}.png`), animations: 'disabled' });
       expect.soft(await phoneOverflow(target), `${route.name} (${route.path(seeded)})`).toEqual([]);
     });
   }
