@@ -187,7 +187,7 @@ test('on a phone: bell and user menu at hand, «Ещё» has notifications, «Д
   expect(await inWindow(userMenu)).toBe(true);
   await userMenu.click();
   const english = invitee.getByRole('option', { name: 'English' });
-  expect(await inWindow(english)).toBe(true);
+  await expect.poll(() => inWindow(english)).toBe(true);
   await english.click();
   await expect(invitee.getByRole('button', { name: 'User menu' })).toBeVisible();
   await invitee.getByRole('option', { name: 'Русский' }).click();
@@ -217,9 +217,10 @@ test('on a phone: bell and user menu at hand, «Ещё» has notifications, «Д
   // The card dialog is a sheet over the whole screen.
   const dialog = page.getByRole('dialog');
   await expect(dialog.getByLabel('Название')).toHaveValue('Вывезти мусор');
-  const sheet = await page.locator('.bp6-dialog').boundingBox();
-  expect(sheet).toMatchObject({ x: 0, y: 0, width: PHONE.width });
-  expect(sheet!.height).toBeGreaterThanOrEqual(PHONE.height);
+  // Measured once the sheet's opening zoom has settled.
+  const sheet = page.locator('.bp6-dialog');
+  await expect.poll(() => sheet.boundingBox()).toMatchObject({ x: 0, y: 0, width: PHONE.width });
+  expect((await sheet.boundingBox())!.height).toBeGreaterThanOrEqual(PHONE.height);
   await dialog.getByRole('button', { name: 'Закрыть' }).click();
 
   // One column at a time: the switcher names them with their counts, a choice or a swipe brings another.
