@@ -204,10 +204,10 @@ test('card faces, the two-pane card dialog, an archived board; screenshots at de
   await page.screenshot({ path: 'build/screenshots/kanban-board-1440.png' });
 
   await page.setViewportSize({ width: 390, height: 844 });
-  await page.screenshot({ path: 'build/screenshots/kanban-board-390.png' });
+  await page.screenshot({ path: 'build/screenshots/kanban-board-390.png', animations: 'disabled' });
   await card(page, 'Собрать отзывы клиентов').click();
   await expect(page.getByRole('dialog').getByLabel('Название')).toHaveValue('Собрать отзывы клиентов');
-  await page.screenshot({ path: 'build/screenshots/kanban-card-390.png' });
+  await page.screenshot({ path: 'build/screenshots/kanban-card-390.png', animations: 'disabled' });
   await page.getByRole('dialog').getByRole('button', { name: 'Закрыть' }).click();
   await page.setViewportSize({ width: 1440, height: 900 });
 

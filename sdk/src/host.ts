@@ -47,6 +47,7 @@ export * from './startup/startupSequence';
 export { prefetchStartupData } from './startup/startupPrefetch';
 export { createModuleSdk } from './modules/moduleSdk';
 export { defineExtensionPoint, extensionPoint, removeOwnerEverywhere } from './extensions/extensionPoint';
+export { $createActions, createActionPoint } from './extensions/createActions';
 export {
   type RegisteredSearchProvider,
   type SearchGroup,

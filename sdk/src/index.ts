@@ -58,12 +58,14 @@ export {
 } from './api/apiClient';
 export { type SessionState, $session, $user, $isAuthenticated } from './session/sessionModel';
 export * from './router/router';
+export { PHONE_MEDIA_QUERY, usePhoneLayout } from './layout/usePhoneLayout';
 export { type ModuleRoute, type ModuleRouteMatch, useRouteParams, ModuleRoutes } from './modules/moduleRoutes';
 export * from './modules/defineModule';
 export { type SdkHolder, createSdkHolder } from './modules/sdkHolder';
 export type { ModuleSdk, ModuleConfig, ModuleRealtime, ModuleExtensions, RealtimeEvent } from './modules/moduleSdk';
 export type { ExtensionPoint, ExtensionPointOptions, ExtensionRegistration } from './extensions/extensionPoint';
 export type { SearchProvider, SearchResult, SearchQuery } from './extensions/searchProviders';
+export { CREATE_ACTIONS_POINT, type CreateAction } from './extensions/createActions';
 export type { WidgetRegistration, RegisteredWidget } from './widgets/widgetRegistry';
 export * from './validation';
 export * from './permissions';
@@ -103,6 +105,7 @@ export {
   changeMemberRoleFx,
   removeMemberFx,
   inviteMemberFx,
+  renewInvitationLinkFx,
   revokeInvitationFx,
   createBoardFx,
   acceptInvitationFx,

@@ -125,6 +125,54 @@ describe('revoking', () => {
   });
 });
 
+describe('a new link for a pending invitation (issue 15)', () => {
+  const renew = (who: SignedIn, workspaceId: string, invitationId: string) =>
+    call(app, who, 'POST', `${invitations(workspaceId)}/${invitationId}/link`);
+
+  it('answers a fresh link that works, kills the old one and runs a week from now', async () => {
+    const owner = await register(app);
+    const guest = await register(app);
+    const workspace = await createWorkspace(app, owner);
+    const first = await invite(app, owner, workspace.id, guest.user.email, 'viewer');
+    const response = await renew(owner, workspace.id, first.id);
+    expect(response.statusCode).toBe(200);
+    const renewed = response.json();
+    expect(renewed).toMatchObject({ id: first.id, email: guest.user.email, role: 'viewer', status: 'pending', acceptUrl: `/invitations/accept?token=${renewed.token}` });
+    expect(renewed.token).not.toBe(first.token);
+    expect(Date.parse(renewed.expiresAt) - Date.now()).toBeGreaterThan(7 * 24 * 3600 * 1000 - 60_000);
+    const [row] = await database.orm.select().from(workspaceInvitations).where(eq(workspaceInvitations.id, first.id));
+    expect(JSON.stringify(row)).not.toContain(renewed.token);
+
+    expect((await accept(guest, first.token)).statusCode).toBe(404);
+    expect((await accept(guest, renewed.token)).json().role).toBe('viewer');
+    // Accepted: there is no pending invitation left to renew.
+    expect((await renew(owner, workspace.id, first.id)).statusCode).toBe(404);
+  });
+
+  it('is for those who may invite in that very workspace, and never for a revoked invitation', async () => {
+    const owner = await register(app);
+    const member = await register(app);
+    const stranger = await register(app);
+    const workspace = await createWorkspace(app, owner);
+    const otherWorkspace = await createWorkspace(app, stranger);
+    await joinThroughInvitation(app, owner, workspace.id, member);
+    const { id, token } = await invite(app, owner, workspace.id, 'guest@example.test');
+
+    expect((await renew(member, workspace.id, id)).statusCode).toBe(403);
+    // A stranger is not told the workspace exists.
+    expect((await renew(stranger, workspace.id, id)).statusCode).toBe(404);
+    // Another workspace's owner cannot reach it through their own workspace either.
+    expect((await renew(stranger, otherWorkspace.id, id)).statusCode).toBe(404);
+    expect((await renew(owner, workspace.id, 'not-a-uuid')).statusCode).toBe(404);
+    // None of the refusals touched the invitation: its link still works.
+    const preview = await call(app, stranger, 'GET', `/api/invitations/preview?token=${encodeURIComponent(token)}`);
+    expect(preview.json().status).toBe('open');
+
+    expect((await call(app, owner, 'DELETE', `${invitations(workspace.id)}/${id}`)).statusCode).toBe(204);
+    expect((await renew(owner, workspace.id, id)).statusCode).toBe(404);
+  });
+});
+
 describe('POST /api/invitations/accept', () => {
   it('adds the invited user with the role, not to the legal entity, and spends the token', async () => {
     const owner = await register(app);

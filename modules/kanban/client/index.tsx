@@ -3,7 +3,7 @@
  * item for the calendar (the first, to boards, comes from manifest.json), two dashboard widgets, the card
  * search of the top bar, the point other modules add card actions to, and its texts.
  */
-import { $language, defineModule, type ModuleDefinition, type ModuleSdk } from '@artel/sdk';
+import { $language, CREATE_ACTIONS_POINT, type CreateAction, defineModule, type ModuleDefinition, type ModuleSdk } from '@artel/sdk';
 import manifest from '../manifest.json';
 import { CalendarPage } from './calendar/CalendarPage';
 import { defineCardActions } from './card/cardActions';
@@ -12,6 +12,8 @@ import { MODULE_ID } from './moduleId';
 import { ArchivedPage } from './pages/ArchivedPage';
 import { BoardPage } from './pages/BoardPage';
 import { BoardsPage } from './pages/BoardsPage';
+import { NewCardPage } from './pages/NewCardPage';
+import { newBoardPath, newCardPath } from './paths';
 import { cardSearchProvider } from './search/cardSearch';
 import { translations } from './translations';
 import { BoardSummaryWidget } from './widgets/BoardSummaryWidget';
@@ -51,7 +53,10 @@ export const { bootstrap, mount, unmount, definition, install } = defineModule<M
         { path: 'boards/archived', component: ArchivedPage },
         { path: 'boards/:id', component: BoardPage },
         { path: 'calendar', component: CalendarPage },
+        { path: 'cards/new', component: NewCardPage },
       ]),
+      sdk.extensions.register<CreateAction>(CREATE_ACTIONS_POINT, { id: 'kanban.card', title: 'kanban:newCard.action', icon: 'new-text-box', path: newCardPath(), position: 10 }),
+      sdk.extensions.register<CreateAction>(CREATE_ACTIONS_POINT, { id: 'kanban.board', title: 'kanban:newBoard.action', icon: 'add-column-right', path: newBoardPath(), position: 20 }),
       calendarNavigation(sdk),
       sdk.widgets.register({ id: 'my-cards', title: sdk.t('widgets.myCards'), component: MyCardsWidget, defaultSize: { w: 2, h: 2 } }),
       sdk.widgets.register({ id: 'board-summary', title: sdk.t('widgets.boardSummary'), component: BoardSummaryWidget, defaultSize: { w: 2, h: 1 } }),

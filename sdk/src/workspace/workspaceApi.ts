@@ -52,6 +52,8 @@ export const workspaceApi = {
       .then((body) => body.invitations),
   invite: (workspaceId: string, email: string, role: InvitationRole) =>
     api.post<CreatedInvitation>(at(workspaceId, '/invitations'), { email, role }),
+  renewInvitationLink: (workspaceId: string, invitationId: string) =>
+    api.post<CreatedInvitation>(at(workspaceId, `/invitations/${encodeURIComponent(invitationId)}/link`)),
   revokeInvitation: (workspaceId: string, invitationId: string) =>
     api.delete<unknown>(at(workspaceId, `/invitations/${encodeURIComponent(invitationId)}`)),
   acceptInvitation: (token: string) => api.post<AcceptedInvitation>(ACCEPT_INVITATION_PATH, { token }),

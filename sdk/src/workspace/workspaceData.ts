@@ -70,6 +70,10 @@ export const removeMemberFx = createEffect(async ({ workspaceId, userId }: Membe
 export const inviteMemberFx = createEffect(({ workspaceId, email, role }: InvitationParams) =>
   workspaceApi.invite(workspaceId, email.trim(), role),
 );
+/** A new link for a pending invitation (the server keeps only a hash, so the old one cannot be shown again; it dies). */
+export const renewInvitationLinkFx = createEffect(({ workspaceId, invitationId }: InvitationRef) =>
+  workspaceApi.renewInvitationLink(workspaceId, invitationId),
+);
 export const revokeInvitationFx = createEffect(async ({ workspaceId, invitationId }: InvitationRef) => {
   await workspaceApi.revokeInvitation(workspaceId, invitationId);
 });
@@ -117,6 +121,9 @@ keepForCurrent(inviteMemberFx.done, $invitations, (invitations, created) => [
   created,
   ...invitations.filter((invitation) => invitation.id !== created.id && invitation.email !== created.email),
 ]);
+keepForCurrent(renewInvitationLinkFx.done, $invitations, (invitations, renewed) =>
+  invitations.map((invitation) => (invitation.id === renewed.id ? renewed : invitation)),
+);
 keepForCurrent(revokeInvitationFx.done, $invitations, (invitations, _, { invitationId }) =>
   invitations.filter((invitation) => invitation.id !== invitationId),
 );
@@ -135,6 +142,7 @@ for (const effect of [
   changeMemberRoleFx,
   removeMemberFx,
   inviteMemberFx,
+  renewInvitationLinkFx,
   revokeInvitationFx,
   createBoardFx,
   acceptInvitationFx,

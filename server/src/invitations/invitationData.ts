@@ -76,6 +76,21 @@ export async function revokeOpenInvitation(orm: Orm, workspaceId: string, invita
   return revoked.length > 0;
 }
 
+/**
+ * A new link for an open invitation: only the token's hash is kept, so the old link cannot be shown again; a
+ * fresh token replaces it (the old link stops working) and runs a week from now. Null when there is no open
+ * invitation with that id in the workspace.
+ */
+export async function renewInvitationToken(orm: Orm, workspaceId: string, invitationId: string): Promise<string | null> {
+  const token = newInvitationToken();
+  const renewed = await orm
+    .update(workspaceInvitations)
+    .set({ tokenHash: hashInvitationToken(token), expiresAt: new Date(Date.now() + INVITATION_TTL_MS) })
+    .where(and(open(workspaceId), eq(workspaceInvitations.id, invitationId)))
+    .returning({ id: workspaceInvitations.id });
+  return renewed.length > 0 ? token : null;
+}
+
 /** Marks it used, unless someone else used it first; false then. */
 export async function markInvitationAccepted(orm: Orm, invitationId: string, userId: string): Promise<boolean> {
   const updated = await orm

@@ -1,4 +1,7 @@
-/** /api/v1/workspaces/{id}/invitations: list, create and revoke, for those who may invite (SPEC §6 invite_members). */
+/**
+ * /api/v1/workspaces/{id}/invitations: list, create, renew the link of and revoke, for those who may invite
+ * (SPEC §6 invite_members).
+ */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import { issueOf, validateEmail } from '@artel/sdk/shared';
@@ -9,8 +12,8 @@ import { requireWorkspacePermission } from '../workspaces/workspaceAccess';
 import { findWorkspace } from '../workspaces/workspaceData';
 import { WorkspaceParamsSchema } from '../workspaces/workspaceSchemas';
 import { rejectIssues } from '../workspaces/validationFailure';
-import { listOpenInvitations, revokeOpenInvitation } from './invitationData';
-import { toInvitationJson } from './invitationJson';
+import { findInvitation, listOpenInvitations, renewInvitationToken, revokeOpenInvitation } from './invitationData';
+import { toCreatedInvitationJson, toInvitationJson } from './invitationJson';
 import { tellInvitee } from '../workspaces/workspaceNotifications';
 import { inviteByEmail } from './inviting';
 import { CreatedInvitationSchema, CreateInvitationBodySchema, InvitationParamsSchema, InvitationSchema } from './invitationSchemas';
@@ -44,6 +47,20 @@ export const invitationRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const created = await inviteByEmail(orm, workspace, normalizeEmail(email), request.body.role ?? 'member', request.user.id);
       await tellInvitee(request, created);
       return reply.code(201).send(created);
+    },
+  );
+
+  // Issue 15: a pending invitation's link can be copied again; the server has only its hash, so it is a new one.
+  app.post(
+    '/:id/invitations/:invitationId/link',
+    { schema: { params: InvitationParamsSchema, response: { 200: CreatedInvitationSchema } } },
+    async (request) => {
+      const { id, invitationId } = request.params;
+      await requireWorkspacePermission(orm, id, request.user, 'invite_members');
+      const token = isUuid(invitationId) ? await renewInvitationToken(orm, id, invitationId) : null;
+      const view = token ? await findInvitation(orm, id, invitationId) : undefined;
+      if (!token || !view) throw invitationNotFound();
+      return toCreatedInvitationJson(view, token);
     },
   );
 

@@ -55,7 +55,7 @@ export function DeveloperAccess() {
       {developers === 'loading' && <Spinner size={20} />}
       {developers === 'failed' && <Callout intent="danger">{t('developers.loadFailed')}</Callout>}
       {Array.isArray(developers) && (
-        <HTMLTable striped>
+        <HTMLTable striped className="artel-list-table">
           <tbody>
             {developers.map((developer) => (
               <tr key={developer.id}>

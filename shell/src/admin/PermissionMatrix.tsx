@@ -14,7 +14,7 @@ interface Props<Role extends string> {
 export function PermissionMatrix<Role extends string>({ caption, roles, roleLabels, grants, permissions }: Props<Role>) {
   const { t } = useTranslation('admin');
   return (
-    <HTMLTable className="artel-admin__matrix" compact striped>
+    <HTMLTable className="artel-admin__matrix artel-list-table" compact striped>
       <caption>{caption}</caption>
       <thead>
         <tr>
@@ -35,7 +35,12 @@ export function PermissionMatrix<Role extends string>({ caption, roles, roleLabe
             {roles.map((role) => {
               const granted = grants[role].includes(permission);
               return (
-                <td key={role} aria-label={t(granted ? 'roles.granted' : 'roles.notGranted')} data-granted={granted}>
+                <td
+                  key={role}
+                  aria-label={t(granted ? 'roles.granted' : 'roles.notGranted')}
+                  data-granted={granted}
+                  data-label={t(`${roleLabels}.${String(role)}` as string)}
+                >
                   {granted ? <Icon icon="tick" intent="success" /> : <span aria-hidden>—</span>}
                 </td>
               );

@@ -60,7 +60,7 @@ export function PlatformUsers() {
       {failed && <Callout intent="danger">{t('users.loadFailed')}</Callout>}
       {found && found.users.length === 0 && <p className="artel-admin__muted">{t('users.none')}</p>}
       {found && found.users.length > 0 && (
-        <HTMLTable className="artel-admin__user-table" compact>
+        <HTMLTable className="artel-admin__user-table artel-list-table" compact>
           <thead>
             <tr>
               <th scope="col">{t('users.user')}</th>
@@ -78,7 +78,7 @@ export function PlatformUsers() {
                     <strong>{user.name}</strong>
                     <div className="artel-admin__muted">{user.email}</div>
                   </td>
-                  <td>
+                  <td data-label={t('users.status')}>
                     {user.role === 'admin' && <Tag intent="primary" minimal>{t('users.admin')}</Tag>}{' '}
                     {user.blocked && <Tag intent="danger" minimal>{t('users.blocked')}</Tag>}
                   </td>

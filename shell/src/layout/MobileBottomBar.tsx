@@ -1,5 +1,6 @@
 import { Button, Drawer, Menu, MenuItem, PopoverNext } from '@blueprintjs/core';
-import { $location, navigate, type NavigationItem, useTranslation } from '@artel/sdk';
+import { $location, $unreadCount, navigate, type NavigationItem, useTranslation } from '@artel/sdk';
+import { $createActions } from '@artel/sdk/host';
 import { useUnit } from 'effector-react';
 import { useState } from 'react';
 import { HOME_PATH } from '../routing/authRedirect';
@@ -10,11 +11,14 @@ import { useVisibleNavigation } from './useVisibleNavigation';
 
 type Sheet = 'modules' | 'more' | null;
 
-/** SPEC §2: under 768 px the sidebar gives way to Home, Workspace, Add, Modules, More. */
+/**
+ * SPEC §2: under 768 px the sidebar gives way to Home, Workspace, Add, Modules, More. Add offers what the
+ * modules create (a card, a board) and a workspace; More holds the notifications among the rest.
+ */
 export function MobileBottomBar() {
   const { t } = useTranslation('shell');
   const { t: tNav } = useTranslation();
-  const location = useUnit($location);
+  const [location, unread, createActions] = useUnit([$location, $unreadCount, $createActions]);
   const sections = useVisibleNavigation();
   const logout = useLogout();
   const [sheet, setSheet] = useState<Sheet>(null);
@@ -46,11 +50,21 @@ export function MobileBottomBar() {
       <nav className="artel-mobilebar" aria-label={t('mobileBar.label')}>
         {tab(t('mobileBar.home'), 'home', () => go(HOME_PATH), isActivePath(HOME_PATH, location.pathname))}
         {tab(t('mobileBar.workspace'), 'office', () => go('/workspaces'), isActivePath('/workspaces', location.pathname))}
+        {/* A choice opens another page, whose own field takes the focus: it does not go back to this button. */}
         <PopoverNext
+          shouldReturnFocusOnClose={false}
           placement="top"
           content={
-            <Menu>
-              <MenuItem icon="add" text={t('mobileBar.newWorkspace')} onClick={() => go('/workspaces?create=1')} />
+            <Menu aria-label={t('mobileBar.add')}>
+              {createActions.map((action) => (
+                <MenuItem
+                  key={action.id}
+                  icon={(action.icon ?? 'add') as never}
+                  text={tNav(action.title, { defaultValue: action.title })}
+                  onClick={() => go(action.path)}
+                />
+              ))}
+              <MenuItem icon="office" text={t('mobileBar.newWorkspace')} onClick={() => go('/workspaces?create=1')} />
             </Menu>
           }
         >
@@ -73,6 +87,12 @@ export function MobileBottomBar() {
             <>
               {itemsMenu([...sections.main, ...sections.workspace, ...sections.admin, ...sections.footer])}
               <Menu>
+                <MenuItem
+                  icon="notifications"
+                  text={t('mobileBar.notifications')}
+                  label={unread > 0 ? String(unread) : undefined}
+                  onClick={() => go('/notifications')}
+                />
                 <MenuItem icon="person" text={t('topBar.profile')} onClick={() => go('/profile')} />
                 <MenuItem icon="log-out" text={t('topBar.logout')} onClick={() => void logout()} />
               </Menu>

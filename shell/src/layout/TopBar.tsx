@@ -10,8 +10,9 @@ import { SearchBox } from './SearchBox';
 import { UserMenu } from './UserMenu';
 
 /**
- * Left: sidebar toggle, brand, workspace switcher; centre: search;
- * right: language and the user menu (the notification bell joins here).
+ * Left: sidebar toggle, brand, workspace switcher; centre: search; right: bell, language and the user menu.
+ * On a phone the brand gives way (the bottom bar has Home) and the language moves into the user menu, so
+ * the bell and the user menu stay on screen.
  */
 export function TopBar() {
   const { t } = useTranslation('shell');
@@ -29,17 +30,19 @@ export function TopBar() {
             onClick={() => toggle()}
           />
         )}
-        <NavbarHeading className="artel-topbar__brand">
-          <Link to={HOME_PATH}>{t('app.name')}</Link>
-        </NavbarHeading>
+        {!isMobile && (
+          <NavbarHeading className="artel-topbar__brand">
+            <Link to={HOME_PATH}>{t('app.name')}</Link>
+          </NavbarHeading>
+        )}
         <WorkspaceSwitcher />
       </NavbarGroup>
       <NavbarGroup align="right">
         <SearchBox />
-        <NavbarDivider />
+        {!isMobile && <NavbarDivider />}
         <NotificationBell />
-        <LanguageSwitch id="topbar-language" />
-        <UserMenu />
+        {!isMobile && <LanguageSwitch id="topbar-language" />}
+        <UserMenu compact={isMobile} />
       </NavbarGroup>
     </Navbar>
   );

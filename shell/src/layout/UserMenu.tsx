@@ -1,12 +1,14 @@
 import { Button, Menu, MenuDivider, MenuItem, PopoverNext } from '@blueprintjs/core';
-import { $user, navigate, useTranslation } from '@artel/sdk';
+import { $language, $user, navigate, SUPPORTED_LANGUAGES, useTranslation } from '@artel/sdk';
+import { setLanguage } from '@artel/sdk/host';
 import { useUnit } from 'effector-react';
 import { ThemeMenuItems } from '../theme/ThemeMenuItems';
 import { useLogout } from './useLogout';
 
-export function UserMenu() {
+/** `compact` (a phone): the button shows only the icon, and the language, off the top bar there, is chosen here. */
+export function UserMenu({ compact = false }: { compact?: boolean }) {
   const { t } = useTranslation('shell');
-  const user = useUnit($user);
+  const [user, language] = useUnit([$user, $language]);
   const logout = useLogout();
   if (!user) return null;
   const menu = (
@@ -14,13 +16,32 @@ export function UserMenu() {
       <MenuDivider title={user.email} />
       <MenuItem icon="person" text={t('topBar.profile')} onClick={() => navigate('/profile')} />
       <ThemeMenuItems />
+      {compact && (
+        <>
+          <MenuDivider title={t('topBar.language')} />
+          {SUPPORTED_LANGUAGES.map((lng) => (
+            <MenuItem
+              key={lng}
+              roleStructure="listoption"
+              selected={lng === language}
+              shouldDismissPopover={false}
+              text={t(`language.${lng}`)}
+              onClick={() => setLanguage(lng)}
+            />
+          ))}
+        </>
+      )}
       <MenuDivider />
       <MenuItem icon="log-out" text={t('topBar.logout')} onClick={() => void logout()} />
     </Menu>
   );
   return (
     <PopoverNext content={menu} placement="bottom-end">
-      <Button variant="minimal" icon="user" endIcon="caret-down" aria-label={t('topBar.userMenu')} text={user.name} />
+      {compact ? (
+        <Button variant="minimal" icon="user" aria-label={t('topBar.userMenu')} title={user.name} />
+      ) : (
+        <Button variant="minimal" icon="user" endIcon="caret-down" aria-label={t('topBar.userMenu')} text={user.name} />
+      )}
     </PopoverNext>
   );
 }

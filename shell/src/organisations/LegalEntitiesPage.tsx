@@ -29,7 +29,7 @@ export function LegalEntitiesPage() {
           <NonIdealState icon="office" title={t('empty')} description={t('emptyHint')} action={<Button intent="primary" icon="add" text={t('add')} onClick={create} />} />
         )
       ) : (
-        <HTMLTable className="artel-organisations__table">
+        <HTMLTable className="artel-organisations__table artel-list-table">
           <thead>
             <tr>
               <th scope="col">{t('columns.name')}</th>
@@ -45,8 +45,8 @@ export function LegalEntitiesPage() {
                   <span className="artel-organisations__name">{entity.name}</span>
                   <span className="artel-organisations__type">{t(`types.${entity.type}`)}</span>
                 </th>
-                <td>{entity.taxId}</td>
-                <td>
+                <td data-label={t('columns.inn')}>{entity.taxId}</td>
+                <td data-label={t('columns.status')}>
                   <LegalEntityBadges entity={entity} />
                 </td>
                 <td>

@@ -1,5 +1,6 @@
 /**
- * The board's columns side by side. Only the columns in view are rendered (a board may hold hundreds), and
+ * The board's columns side by side; on a phone one column fills the width, a swipe snaps to the next and a
+ * switcher above names them all. Only the columns in view are rendered (a board may hold hundreds), and
  * each column renders only its visible cards. Cards and columns are dragged with @dnd-kit, by pointer or by
  * keyboard (Space to pick up, arrows to move, Space to drop, Escape to cancel).
  */
@@ -17,13 +18,14 @@ import {
 } from '@dnd-kit/core';
 import { horizontalListSortingStrategy, SortableContext, sortableKeyboardCoordinates } from '@dnd-kit/sortable';
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { useTranslation, type WorkspaceMember } from '@artel/sdk';
-import { useMemo, useRef, useState } from 'react';
+import { usePhoneLayout, useTranslation, type WorkspaceMember } from '@artel/sdk';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { CardSummary, KanbanLabel } from '../api/kanbanTypes';
 import { MODULE_ID } from '../moduleId';
 import { BoardColumn, type ColumnActions } from './BoardColumn';
 import { type BoardState, cardsByColumn } from './boardReducer';
 import { CardFace } from './CardTile';
+import { ColumnSwitcher, type SwitcherSlot } from './ColumnSwitcher';
 import { dragAccessibility } from './dragAnnouncements';
 import { columnDragId, type DragData, idOf } from './dragIds';
 import { QuickAdd } from './QuickAdd';
@@ -62,7 +64,16 @@ const collisions: CollisionDetection = (args) => {
 export function BoardCanvas({ state, members, todayKey, matches, can, dragDrop, maxCardsPerColumn, actions }: BoardCanvasProps) {
   const { t } = useTranslation(MODULE_ID);
   const [activeId, setActiveId] = useState<string | null>(null);
-  const strip = useRef<HTMLDivElement>(null);
+  const strip = useRef<HTMLDivElement | null>(null);
+  const [stripElement, setStripElement] = useState<HTMLDivElement | null>(null);
+  const stripRef = useCallback((element: HTMLDivElement | null) => {
+    strip.current = element;
+    setStripElement(element);
+  }, []);
+  const phone = usePhoneLayout();
+  const stripWidth = useStripWidth(stripElement, phone);
+  const columnWidth = phone && stripWidth > 0 ? stripWidth : COLUMN_WIDTH;
+  const [shownIndex, setShownIndex] = useState(0);
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 5 } }),
     useSensor(KeyboardSensor, {
@@ -88,10 +99,27 @@ export function BoardCanvas({ state, members, todayKey, matches, can, dragDrop, 
     horizontal: true,
     count: slotCount,
     getScrollElement: () => strip.current,
-    estimateSize: () => COLUMN_WIDTH + COLUMN_GAP,
+    estimateSize: () => columnWidth + COLUMN_GAP,
     overscan: 2,
     getItemKey: (index) => state.columns[index]?.id ?? 'add-column',
   });
+  useEffect(() => virtualizer.measure(), [virtualizer, columnWidth]);
+
+  const switcherSlots = useMemo<SwitcherSlot[]>(
+    () => [
+      ...state.columns.map((column) => ({ id: column.id, name: column.name, count: allByColumn.get(column.id)?.length ?? 0 })),
+      ...(canAddColumn ? [{ id: null, name: t('board.addColumn') }] : []),
+    ],
+    [state.columns, allByColumn, canAddColumn, t],
+  );
+  const showColumn = (index: number) => {
+    setShownIndex(index);
+    strip.current?.scrollTo({ left: index * (columnWidth + COLUMN_GAP), behavior: 'smooth' });
+  };
+  const followSwipe = () => {
+    if (!phone || !strip.current) return;
+    setShownIndex(Math.min(slotCount - 1, Math.round(strip.current.scrollLeft / (columnWidth + COLUMN_GAP))));
+  };
 
   const accessibility = useMemo(() => dragAccessibility(t, state), [t, state]);
 
@@ -125,11 +153,14 @@ export function BoardCanvas({ state, members, todayKey, matches, can, dragDrop, 
       onDragCancel={() => setActiveId(null)}
       accessibility={accessibility}
     >
-      <div ref={strip} className="kanban-board__strip" data-testid="kanban-strip">
+      {phone && slotCount > 0 && <ColumnSwitcher slots={switcherSlots} index={Math.min(shownIndex, slotCount - 1)} onChoose={showColumn} />}
+      <div
+        ref={stripRef}
+        className={`kanban-board__strip${phone ? ' kanban-board__strip--phone' : ''}`} data-testid="kanban-strip" onScroll={followSwipe}>
         <SortableContext items={columnIds} strategy={horizontalListSortingStrategy}>
           <div style={{ width: virtualizer.getTotalSize(), position: 'relative', height: '100%' }}>
             {virtualizer.getVirtualItems().map((item) => {
-              const style = { position: 'absolute' as const, left: item.start, top: 0, width: COLUMN_WIDTH };
+              const style = { position: 'absolute' as const, left: item.start, top: 0, width: columnWidth };
               const column = state.columns[item.index];
               if (!column) {
                 return (
@@ -167,4 +198,17 @@ export function BoardCanvas({ state, members, todayKey, matches, can, dragDrop, 
       </DragOverlay>
     </DndContext>
   );
+}
+
+/** The strip's inner width while `follow` is on (a phone, where a column takes all of it), else 0. */
+function useStripWidth(element: HTMLDivElement | null, follow: boolean): number {
+  const [width, setWidth] = useState(0);
+  useEffect(() => {
+    if (!follow || !element) return undefined;
+    const observer = new ResizeObserver(() => setWidth(element.clientWidth));
+    observer.observe(element);
+    setWidth(element.clientWidth);
+    return () => observer.disconnect();
+  }, [element, follow]);
+  return width;
 }

@@ -1,6 +1,6 @@
 /** /modules/kanban/boards — the current workspace's boards: search, create, links to the archive and calendar. */
 import { Button, Callout, Card, FormGroup, InputGroup, NonIdealState, Spinner } from '@blueprintjs/core';
-import { $currentWorkspaceId, Link, navigate, useTranslation } from '@artel/sdk';
+import { $currentWorkspaceId, Link, navigate, useLocation, useTranslation } from '@artel/sdk';
 import { useUnit } from 'effector-react';
 import { type FormEvent, useEffect, useMemo, useState } from 'react';
 import { kanbanApi } from '../api/kanbanApi';
@@ -20,6 +20,8 @@ export function BoardsPage() {
   const [name, setName] = useState('');
   const [description, setDescription] = useState('');
   const [creating, setCreating] = useState(false);
+  // «Добавить» → «Доска» (newBoardPath) comes here to type the new board's name at once.
+  const creatingNew = new URLSearchParams(useLocation().search).get('new') === 'board';
 
   useEffect(() => {
     if (!workspaceId) return;
@@ -62,7 +64,7 @@ export function BoardsPage() {
       </header>
       <form className="kanban-boards__create" onSubmit={create}>
         <FormGroup label={t('boards.name')} labelFor="kanban-board-name">
-          <InputGroup id="kanban-board-name" value={name} maxLength={100} onValueChange={setName} />
+          <InputGroup id="kanban-board-name" value={name} maxLength={100} autoFocus={creatingNew} onValueChange={setName} />
         </FormGroup>
         <FormGroup label={t('boards.description')} labelFor="kanban-board-description">
           <InputGroup id="kanban-board-description" value={description} maxLength={500} onValueChange={setDescription} />

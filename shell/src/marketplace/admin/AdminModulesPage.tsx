@@ -65,7 +65,7 @@ export function AdminModulesPage() {
       )}
       {modules.status === 'loading' && list.length === 0 && <Spinner aria-label={t('loading')} />}
       {list.length > 0 && (
-        <HTMLTable className="artel-marketplace__table" striped>
+        <HTMLTable className="artel-marketplace__table artel-list-table" striped>
           <thead>
             <tr>
               <th scope="col">{t('admin.columns.name')}</th>
@@ -82,12 +82,12 @@ export function AdminModulesPage() {
                 <th scope="row">
                   <ModuleDetailLink moduleId={module.id}>{module.name}</ModuleDetailLink> <code>{module.id}</code>
                 </th>
-                <td>
+                <td data-label={t('admin.columns.source')}>
                   {t(`source.${module.source}`)} · {module.author}
                 </td>
-                <td>{module.latestVersion}</td>
-                <td>{module.installations}</td>
-                <td>
+                <td data-label={t('admin.columns.version')}>{module.latestVersion}</td>
+                <td data-label={t('admin.columns.installations')}>{module.installations}</td>
+                <td data-label={t('admin.columns.state')}>
                   <Tag intent={module.blocked ? 'danger' : 'success'} minimal round>
                     {t(module.blocked ? 'state.blocked' : 'admin.active')}
                   </Tag>{' '}

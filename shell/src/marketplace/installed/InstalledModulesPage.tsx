@@ -9,14 +9,15 @@ import { ModuleStateTag } from '../ModuleStateTag';
 import { useModuleDisplayState } from '../useModuleDisplayState';
 
 function InstalledRow({ module }: { module: InstalledModule }) {
+  const { t } = useTranslation(MARKETPLACE_NAMESPACE);
   const state = useModuleDisplayState(module.moduleId, null);
   return (
     <tr data-module-id={module.moduleId}>
       <th scope="row">
         <ModuleDetailLink moduleId={module.moduleId}>{module.definition.name}</ModuleDetailLink>
       </th>
-      <td>{module.version}</td>
-      <td>
+      <td data-label={t('installed.columns.version')}>{module.version}</td>
+      <td data-label={t('installed.columns.state')}>
         <ModuleStateTag state={state} />
       </td>
       <td>
@@ -42,7 +43,7 @@ export function InstalledModulesPage() {
       {!loaded && !error && <Spinner aria-label={t('loading')} />}
       {loaded && modules.length === 0 && <NonIdealState icon="cube" title={t('installed.empty')} />}
       {modules.length > 0 && (
-        <HTMLTable className="artel-marketplace__table" striped>
+        <HTMLTable className="artel-marketplace__table artel-list-table" striped>
           <thead>
             <tr>
               <th scope="col">{t('installed.columns.name')}</th>

@@ -5,6 +5,7 @@ import {
   type InvitationRole,
   inviteMemberFx,
   loadInvitationsFx,
+  renewInvitationLinkFx,
   revokeInvitationFx,
   showToast,
   validateEmail,
@@ -12,12 +13,12 @@ import {
 } from '@artel/sdk';
 import { useUnit } from 'effector-react';
 import { type FormEvent, useEffect, useState } from 'react';
-import { InvitationLink } from '../../appearance/InvitationLink';
+import { absoluteInviteUrl, InvitationLink } from '../../appearance/InvitationLink';
 import { useWorkspacesTranslation } from '../../i18n/workspacesTranslations';
 
 const INVITATION_ROLES: readonly InvitationRole[] = ['admin', 'member', 'viewer', 'guest'];
 
-/** Invite by e-mail (the link is copied and passed on by hand), see who has not answered yet, revoke. */
+/** Invite by e-mail (the link is copied and passed on by hand), see who has not answered yet, copy a new link, revoke. */
 export function InvitationsPanel({ workspace }: { workspace: Workspace }) {
   const { t } = useWorkspacesTranslation();
   const invitations = useUnit($invitations);
@@ -26,9 +27,19 @@ export function InvitationsPanel({ workspace }: { workspace: Workspace }) {
     if (!workspace.isPersonal) void loadInvitationsFx(workspace.id).catch(() => undefined);
   }, [workspace.id, workspace.isPersonal]);
 
-  // Links exist only for invitations made during this visit: the server keeps just the token's hash.
+  // Links exist only for invitations made or renewed during this visit: the server keeps just the token's hash.
   const links = invitations.flatMap(({ id, email, acceptUrl }) => (acceptUrl ? [{ id, email, acceptUrl }] : []));
   const dateFormat = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' });
+  const copyNewLink = async (invitationId: string) => {
+    const renewed = await renewInvitationLinkFx({ workspaceId: workspace.id, invitationId }).catch(() => null);
+    if (!renewed) return;
+    try {
+      await navigator.clipboard.writeText(absoluteInviteUrl(renewed.acceptUrl));
+      showToast({ message: t('permissions.linkRenewed'), intent: 'success' });
+    } catch {
+      showToast({ message: t('permissions.linkRenewedNotCopied'), intent: 'warning' });
+    }
+  };
 
   return (
     <section aria-labelledby="workspace-invitations">
@@ -50,7 +61,7 @@ export function InvitationsPanel({ workspace }: { workspace: Workspace }) {
             <p>{t('permissions.noInvitations')}</p>
           ) : (
             <div className="artel-table-wrap">
-              <HTMLTable striped compact aria-label={t('permissions.pending')}>
+              <HTMLTable striped compact className="artel-list-table" aria-label={t('permissions.pending')}>
                 <thead>
                   <tr>
                     <th scope="col">{t('permissions.email')}</th>
@@ -63,8 +74,8 @@ export function InvitationsPanel({ workspace }: { workspace: Workspace }) {
                   {invitations.map((invitation) => (
                     <tr key={invitation.id}>
                       <td>{invitation.email}</td>
-                      <td>{t(`roles.${invitation.role}`)}</td>
-                      <td>
+                      <td data-label={t('permissions.role')}>{t(`roles.${invitation.role}`)}</td>
+                      <td data-label={t('permissions.expiresColumn')}>
                         {invitation.status === 'expired' ? (
                           <Tag intent="warning" minimal>
                             {t('permissions.expired')}
@@ -74,6 +85,13 @@ export function InvitationsPanel({ workspace }: { workspace: Workspace }) {
                         )}
                       </td>
                       <td>
+                        <Button
+                          variant="minimal"
+                          icon="duplicate"
+                          text={t('permissions.copyLink')}
+                          aria-label={t('permissions.copyLinkOf', { email: invitation.email })}
+                          onClick={() => void copyNewLink(invitation.id)}
+                        />
                         <Button
                           variant="minimal"
                           intent="danger"

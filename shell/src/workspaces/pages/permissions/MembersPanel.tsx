@@ -42,7 +42,7 @@ export function MembersPanel({ workspace }: { workspace: Workspace }) {
         <Spinner size={20} aria-label={t('common.loading')} />
       ) : (
         <div className="artel-table-wrap">
-          <HTMLTable striped compact>
+          <HTMLTable striped compact className="artel-list-table">
             <thead>
               <tr>
                 <th scope="col">{t('permissions.name')}</th>
@@ -61,8 +61,8 @@ export function MembersPanel({ workspace }: { workspace: Workspace }) {
                       {member.name}
                       {isMe && ` (${t('permissions.you')})`}
                     </td>
-                    <td>{member.email}</td>
-                    <td>
+                    <td data-label={t('permissions.email')}>{member.email}</td>
+                    <td data-label={t('permissions.role')}>
                       <HTMLSelect
                         aria-label={t('permissions.roleOf', { name: member.name })}
                         value={member.role}
