@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
+import { companyInn } from '../modules/contragents/server/testing/requisites';
 import { accessToken, signUp } from './support/users';
 
 const SHOTS = path.resolve(__dirname, '..', 'build', 'screenshots', 'analytics');
@@ -23,8 +24,8 @@ function apiAs(page: Page, token: string, workspaceId?: string): Call {
 const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
 
 /**
- * A team workspace with a board whose cards were made, moved and finished, and two wiki articles. (The
- * partners module has no client yet, so the e2e build has it not in its catalogue, nor its reports.)
+ * A team workspace with a board whose cards were made, moved and finished, two wiki articles (one of them read), and
+ * a partner's invoice partly paid.
  */
 async function seedActivity(page: Page): Promise<string> {
   const token = await accessToken(page);
@@ -57,8 +58,20 @@ async function seedActivity(page: Page): Promise<string> {
     if (index < 2) await call('POST', `/modules/kanban/cards/${card.id}/move`, { columnId: columns[2] });
   }
   for (const title of ['Как выставить счёт', 'Регламент закрытия месяца']) {
-    await call('POST', '/modules/wiki/articles', { title, body: 'Порядок действий.' });
+    const { article } = await call('POST', '/modules/wiki/articles', { title, body: 'Порядок действий.' });
+    // Opening the article counts its reader for "most read".
+    if (title === 'Регламент закрытия месяца') await call('GET', `/modules/wiki/articles/${article.id}`);
   }
+  // An invoice issued to a partner and partly paid: invoiced against paid, and what is still owed.
+  const { partner } = await call('POST', '/modules/contragents/partners', { type: 'company', name: 'АО «Вектор»', inn: companyInn(Date.now() % 1_000_000), kpp: '500301001' });
+  const { document: invoice } = await call('POST', '/modules/contragents/documents', {
+    kind: 'invoice',
+    partnerId: partner.id,
+    date: day(0),
+    lines: [{ name: 'Аудит отдела продаж', quantity: '1', unit: 'шт', price: '10000' }],
+  });
+  await call('POST', `/modules/contragents/documents/${invoice.id}/state`, { state: 'issued' });
+  await call('POST', `/modules/contragents/documents/${invoice.id}/payments`, { amount: '4000', paidOn: day(0) });
   await call('POST', `/workspaces/${workspace.id}/switch`);
   await page.evaluate((id) => localStorage.setItem('artel.currentWorkspaceId', id), workspace.id as string);
   return workspace.id;
@@ -83,6 +96,8 @@ test('analytics: each report of the seeded workspace as a chart with a table vie
     'Накопительная диаграмма потока',
     'Нагрузка по участникам',
     'Статьи вики по неделям',
+    'Выставлено и оплачено по месяцам',
+    'Дебиторская задолженность по срокам',
   ];
   for (const title of charts) {
     await expect(report(page, title).locator('canvas')).toBeVisible();
@@ -96,6 +111,7 @@ test('analytics: each report of the seeded workspace as a chart with a table vie
   const overdue = report(page, 'Просроченные карточки');
   await expect(overdue.getByRole('rowheader', { name: 'Сверка актов' })).toBeVisible();
   await expect(overdue.getByRole('rowheader', { name: 'Обзвон клиентов' })).toHaveCount(0);
+  await expect(report(page, 'Самые читаемые статьи вики').getByRole('rowheader', { name: 'Регламент закрытия месяца' })).toBeVisible();
 
   await page.screenshot({ path: path.join(SHOTS, 'analytics-light-1440.png'), fullPage: true });
 

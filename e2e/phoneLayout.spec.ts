@@ -14,6 +14,7 @@ interface Seeded {
   boardId: string;
   cardId: string;
   articleId: string;
+  partnerId: string;
   legalEntityId: string;
   notificationId: string;
   inviteUrl: string;
@@ -67,6 +68,13 @@ const ROUTES: { name: string; path: (seed: Seeded) => string; ready: (page: Page
   { name: 'wiki-article-edit', path: (seed) => `/modules/wiki/article/${seed.articleId}/edit`, ready: (page) => page.locator('.cm-content') },
   { name: 'wiki-article-new', path: () => '/modules/wiki/wiki/article/new', ready: (page) => page.locator('.cm-content') },
   { name: 'wiki-history', path: (seed) => `/modules/wiki/article/${seed.articleId}?history=open`, ready: (page) => page.getByRole('heading', { name: 'История версий' }) },
+  { name: 'partners', path: () => '/modules/contragents/partners', ready: (page) => page.getByText('АО «Вектор»').first() },
+  { name: 'partner', path: (seed) => `/modules/contragents/partners/${seed.partnerId}`, ready: (page) => heading(page, 'АО «Вектор»') },
+  { name: 'benchmark', path: () => '/modules/contragents/benchmark', ready: (page) => heading(page) },
+  { name: 'invoices', path: () => '/modules/contragents/invoices', ready: (page) => page.getByRole('cell', { name: /АО «Вектор»/ }).first() },
+  { name: 'acts', path: () => '/modules/contragents/acts', ready: (page) => heading(page) },
+  { name: 'contracts', path: () => '/modules/contragents/contracts', ready: (page) => heading(page) },
+  { name: 'analytics', path: () => '/analytics', ready: (page) => page.getByRole('region', { name: 'Создано и завершено карточек', exact: true }) },
   { name: 'telegram', path: () => '/modules/telegram/telegram', ready: (page) => heading(page) },
   { name: 'telegram-auth', path: () => '/modules/telegram/auth', ready: (page) => page.getByLabel('Токен бота') },
   { name: 'telegram-board-links', path: () => '/modules/telegram/board-links', ready: (page) => heading(page) },
@@ -129,6 +137,14 @@ async function seed(owner: Page, invitee: Page): Promise<Seeded> {
     { title: 'Регламент приёмки', body: '# Приёмка\n\nКаждый этап принимает прораб.', status: 'published' },
     workspace.id,
   );
+  const { partner } = await api(owner, 'POST', '/api/v1/modules/contragents/partners', { type: 'company', name: 'АО «Вектор»', inn: freshInn() }, workspace.id);
+  await api(
+    owner,
+    'POST',
+    '/api/v1/modules/contragents/documents',
+    { kind: 'invoice', partnerId: partner.id, date: new Date().toISOString().slice(0, 10), lines: [{ name: 'Смета на кровлю', quantity: '1', unit: 'шт', price: '125000' }] },
+    workspace.id,
+  );
   // Opening the workspace makes it the owner's current one in this browser too.
   await owner.goto(`/workspaces/${workspace.id}`);
   await expect(owner.getByText('Переключено на Стройка')).toBeVisible();
@@ -139,6 +155,7 @@ async function seed(owner: Page, invitee: Page): Promise<Seeded> {
     boardId: board.id,
     cardId,
     articleId: article.id,
+    partnerId: partner.id,
     legalEntityId: legalEntity.id,
     notificationId: notifications[0].id,
     inviteUrl: inviteUrl.pathname + inviteUrl.search,

@@ -3,7 +3,7 @@
  * queries read them, in SQL.
  */
 import { coreTables } from '@artel/sdk/server';
-import { integer, pgTable, primaryKey, text, timestamp, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { date, integer, pgTable, primaryKey, text, timestamp, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
 
 const { users, workspaces } = coreTables;
 
@@ -70,3 +70,17 @@ export const wikiFiles = pgTable('wiki_files', {
 
 export type ArticleRow = typeof wikiArticles.$inferSelect;
 export type RevisionRow = typeof wikiRevisions.$inferSelect;
+
+/** One row a reader a day (UTC) for each article they opened: the wiki's "most read". */
+export const wikiArticleReads = pgTable(
+  'wiki_article_reads',
+  {
+    articleId: uuid('article_id')
+      .notNull()
+      .references(() => wikiArticles.id, { onDelete: 'cascade' }),
+    workspaceId: uuid('workspace_id').notNull(),
+    userId: uuid('user_id').notNull(),
+    day: date('day').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.articleId, table.userId, table.day] })],
+);

@@ -4,6 +4,7 @@ import { Type } from '@sinclair/typebox';
 import { titleKey } from '../../shared/titleKey';
 import { wikiRequest } from '../wikiRequest';
 import { checkedContent, checkedSummary, LIMITS, normaliseTag } from './articleInput';
+import { recordRead } from './articleReads';
 import { articleDetail, listArticles, popularTags, resolveTitleKeys, wantedArticles } from './articleQueries';
 import { createArticle, deleteArticle, setStatus, updateArticle } from './articleWrites';
 
@@ -50,6 +51,7 @@ export const articleRoutes = (wiki: ModuleServices): ModuleRoutes => async (app)
     caller.require('wiki.view');
     const article = await articleDetail(orm, caller, request.params.id);
     if (!article) throw wiki.errors.moduleError('article_not_found', 404);
+    await recordRead(orm, { articleId: request.params.id, workspaceId: caller.workspaceId, userId: caller.userId });
     return { article };
   });
 
