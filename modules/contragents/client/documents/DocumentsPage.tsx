@@ -126,7 +126,7 @@ function DocumentsPage({ kind }: { kind: DocumentKind }) {
             {t('documents.sums', { count: list.total, total: money(list.sums.total), paid: money(list.sums.paid) })}
           </p>
           <div className="documents-table-wrap">
-            <HTMLTable interactive striped className="documents-table">
+            <HTMLTable interactive striped className="documents-table artel-list-table">
               <thead>
                 <tr>
                   <th>{t('documents.columns.number')}</th>
@@ -145,19 +145,19 @@ function DocumentsPage({ kind }: { kind: DocumentKind }) {
                     <td>
                       <Link to={documentsPath(kind, { ...params, document: document.id })}>{document.number}</Link>
                     </td>
-                    <td>{calendarText(document.date, i18n.language)}</td>
-                    <td>{partnerName(document.partnerId) ?? document.buyer.name}</td>
-                    <td>
+                    <td data-label={t('documents.columns.date')}>{calendarText(document.date, i18n.language)}</td>
+                    <td data-label={t('documents.columns.partner')}>{partnerName(document.partnerId) ?? document.buyer.name}</td>
+                    <td data-label={t('documents.columns.state')}>
                       <StateTag state={document.state} overdue={document.overdue} />
                     </td>
-                    {kind === 'invoice' && <td>{calendarText(document.dueDate, i18n.language)}</td>}
+                    {kind === 'invoice' && <td data-label={t('documents.columns.due')}>{calendarText(document.dueDate, i18n.language)}</td>}
                     {kind === 'contract' && (
-                      <td>
+                      <td data-label={t('documents.columns.validity')}>
                         {calendarText(document.validFrom, i18n.language)} — {calendarText(document.validTo, i18n.language) || '…'}
                       </td>
                     )}
-                    <td className="documents-money">{money(document.total)}</td>
-                    {kind === 'invoice' && <td className="documents-money">{money(document.paid)}</td>}
+                    <td className="documents-money" data-label={t('documents.columns.total')}>{money(document.total)}</td>
+                    {kind === 'invoice' && <td className="documents-money" data-label={t('documents.columns.paid')}>{money(document.paid)}</td>}
                   </tr>
                 ))}
               </tbody>
