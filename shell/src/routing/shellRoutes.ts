@@ -4,6 +4,7 @@ import { marketplaceRoutes } from '../marketplace/routes';
 import { notificationsRoutes } from '../notifications/routes';
 import { organisationsRoutes } from '../organisations/routes';
 import { dashboardRoutes } from '../pages/dashboard/routes';
+import { flowsRoutes } from '../pages/flows/routes';
 import { profileRoutes } from '../profile/routes';
 import { workspacesRoutes } from '../workspaces/routes';
 import type { ShellRoute } from './shellRoute';
@@ -13,6 +14,7 @@ export const SHELL_ROUTES: ShellRoute[] = [
   ...authRoutes,
   ...dashboardRoutes,
   ...organisationsRoutes,
+  ...flowsRoutes,
   ...workspacesRoutes,
   ...notificationsRoutes,
   ...profileRoutes,
