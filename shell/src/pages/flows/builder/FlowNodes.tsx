@@ -1,4 +1,4 @@
-import { Button, Icon, type IconName, Menu, MenuDivider, MenuItem, Popover } from '@blueprintjs/core';
+import { Button, Icon, type IconName, Menu, MenuDivider, MenuItem, PopoverNext } from '@blueprintjs/core';
 import { Handle, type Node, type NodeProps, Position } from '@xyflow/react';
 import type { FlowCatalog, FlowStep } from '../api/flowTypes';
 import { useFlowsTranslation } from '../i18n/flowsTranslations';
@@ -63,7 +63,7 @@ export function AddStepNode({ data }: NodeProps<Node<AddStepNodeData>>) {
     <div className="artel-flow-add" style={{ width: NODE_WIDTH }}>
       <Handle type="target" position={Position.Top} isConnectable={false} />
       {!readOnly && (
-        <Popover
+        <PopoverNext
           placement="bottom"
           content={
             <Menu aria-label={label}>
@@ -76,7 +76,7 @@ export function AddStepNode({ data }: NodeProps<Node<AddStepNodeData>>) {
           }
         >
           <Button icon="plus" variant="outlined" size="small" aria-label={label} title={label} />
-        </Popover>
+        </PopoverNext>
       )}
     </div>
   );

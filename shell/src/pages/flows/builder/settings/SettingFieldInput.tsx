@@ -25,7 +25,8 @@ export function SettingFieldInput({ field, value, onChange, eventFields, boardId
   const { t, localized } = useFlowsTranslation();
   const textRef = useRef<HTMLInputElement | HTMLTextAreaElement | null>(null);
   const label = localized(field.label);
-  const templateMenu = field.templated ? (
+  const takesText = field.type === 'string' || field.type === 'text' || field.type === 'url';
+  const templateMenu = field.templated && takesText ? (
     <TemplateFieldMenu fields={eventFields} disabled={readOnly} onInsert={(placeholder) => onChange(insertAtCaret(asText(value), placeholder, textRef.current))} />
   ) : null;
 

@@ -1,4 +1,4 @@
-import { Button, Menu, MenuItem, Popover } from '@blueprintjs/core';
+import { Button, Menu, MenuItem, PopoverNext } from '@blueprintjs/core';
 import type { EventField } from '../../api/flowTypes';
 import { useFlowsTranslation } from '../../i18n/flowsTranslations';
 
@@ -7,7 +7,7 @@ export function TemplateFieldMenu({ fields, onInsert, disabled }: { fields: Even
   const { t, localized } = useFlowsTranslation();
   if (fields.length === 0) return null;
   return (
-    <Popover
+    <PopoverNext
       placement="bottom-end"
       disabled={disabled}
       content={
@@ -19,7 +19,7 @@ export function TemplateFieldMenu({ fields, onInsert, disabled }: { fields: Even
       }
     >
       <Button variant="minimal" icon="code-block" text={t('settings.insertField')} disabled={disabled} />
-    </Popover>
+    </PopoverNext>
   );
 }
 
