@@ -34,7 +34,7 @@ const savedFlow: Flow = {
   definition: {
     trigger: { type: 'kanban.card_moved', settings: {} },
     conditions: { '==': [{ var: 'toColumnName' }, 'Готово'] },
-    steps: [{ id: 's1', kind: 'action', action: 'notifications.notify', settings: { userId: '{{assigneeId}}', message: 'Готово' } }],
+    steps: [{ id: 's1', kind: 'action', action: 'platform.notify', settings: { members: ['{{assigneeId}}'], message: 'Готово' } }],
   },
   createdAt: '2026-11-20T10:00:00.000Z',
   updatedAt: '2026-11-20T10:00:00.000Z',
@@ -110,8 +110,9 @@ describe('flow builder', () => {
     expect(screen.getByRole('button', { name: 'Условия: 1 условие' })).toBeInTheDocument();
 
     fireEvent.click(screen.getByRole('button', { name: 'Добавить шаг' }));
-    fireEvent.click(await screen.findByRole('menuitem', { name: 'Уведомить участника' }));
-    fireEvent.change(screen.getByLabelText(/Кому/), { target: { value: '{{assigneeId}}' } });
+    fireEvent.click(await screen.findByRole('menuitem', { name: 'Уведомить участников' }));
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Исполнитель' }));
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Борис' }));
     fireEvent.click(screen.getByRole('button', { name: 'Вставить поле' }));
     fireEvent.click(await screen.findByRole('menuitem', { name: /Название карточки/ }));
 
@@ -122,17 +123,17 @@ describe('flow builder', () => {
     expect(body.definition.trigger).toEqual({ type: 'kanban.card_moved', settings: {} });
     expect(body.definition.conditions).toEqual({ and: [{ '==': [{ var: 'toColumnName' }, 'Готово'] }] });
     expect(body.definition.steps).toEqual([
-      { id: expect.any(String), kind: 'action', action: 'notifications.notify', settings: { userId: '{{assigneeId}}', message: '{{title}}' } },
+      { id: expect.any(String), kind: 'action', action: 'platform.notify', settings: { members: ['{{assigneeId}}', 'u-boris'], message: '{{title}}' } },
     ]);
   });
 
   it("shows the server's word on an invalid flow when enabling it, and keeps the draft", async () => {
     server.on('GET', '/workspaces/:id/flows/:flowId', { status: 200, body: savedFlow });
-    server.on('PUT', '/workspaces/:id/flows/:flowId', errorBody(400, 'invalid_flow', 'Шаг «Уведомить участника»: не заполнено поле «Текст»'));
+    server.on('PUT', '/workspaces/:id/flows/:flowId', errorBody(400, 'invalid_flow', 'Шаг «Уведомить участников»: не заполнено поле «Текст»'));
     await startIn(owned);
     render(<FlowBuilderPage params={{ workspaceId: owned.id, flowId: 'f1' }} />);
     fireEvent.click(await screen.findByRole('button', { name: 'Включить' }));
-    expect(await screen.findByText('Шаг «Уведомить участника»: не заполнено поле «Текст»')).toBeInTheDocument();
+    expect(await screen.findByText('Шаг «Уведомить участников»: не заполнено поле «Текст»')).toBeInTheDocument();
     expect((server.callsTo('PUT', `/workspaces/${owned.id}/flows/f1`)[0]!.body as Flow).state).toBe('enabled');
     expect(screen.getByText('Черновик')).toBeInTheDocument();
   });
@@ -144,7 +145,7 @@ describe('flow builder', () => {
     expect(await screen.findByText(/менять его могут владельцы и администраторы/)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Сохранить' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Добавить шаг' })).not.toBeInTheDocument();
-    fireEvent.click(screen.getByRole('button', { name: 'Действие: Уведомить участника' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Действие: Уведомить участников' }));
     expect(screen.getByLabelText('Что сделать')).toBeDisabled();
     expect(screen.queryByRole('button', { name: 'Удалить шаг' })).not.toBeInTheDocument();
   });
@@ -155,7 +156,7 @@ describe('flow builder', () => {
       status: 200,
       body: {
         conditionsPassed: true,
-        steps: [{ stepId: 's1', action: 'notifications.notify', input: { userId: 'u-boris' }, output: null, wouldDo: 'Уведомит Бориса: «Готово»' }],
+        steps: [{ stepId: 's1', action: 'platform.notify', input: { userId: 'u-boris' }, output: null, wouldDo: 'Уведомит Бориса: «Готово»' }],
       },
     });
     await startIn(owned);
@@ -182,7 +183,7 @@ describe('run log', () => {
     depth: 0,
     event: { title: 'Поставить щиток', toColumnName: 'Готово' },
     steps: [
-      { stepId: 's1', action: 'notifications.notify', input: { userId: 'u-boris' }, output: { notificationId: 'n1' }, durationMs: 35, status: 'succeeded' },
+      { stepId: 's1', action: 'platform.notify', input: { userId: 'u-boris' }, output: { notificationId: 'n1' }, durationMs: 35, status: 'succeeded' },
       { stepId: 's2', action: 'telegram.send_message', input: { text: 'Готово' }, output: null, durationMs: 1100, error: 'Telegram не ответил', status: 'failed' },
     ],
   };
@@ -198,7 +199,7 @@ describe('run log', () => {
     const failedStep = await within(detail).findByRole('listitem', { name: 'Написать в Telegram' });
     expect(within(failedStep).getByText('Telegram не ответил')).toBeInTheDocument();
     expect(within(failedStep).getByText('1.1 с')).toBeInTheDocument();
-    expect(within(detail).getByRole('listitem', { name: 'Уведомить участника' })).toHaveTextContent('"notificationId": "n1"');
+    expect(within(detail).getByRole('listitem', { name: 'Уведомить участников' })).toHaveTextContent('"notificationId": "n1"');
     expect(within(detail).getByText(/"toColumnName": "Готово"/)).toBeInTheDocument();
   });
 

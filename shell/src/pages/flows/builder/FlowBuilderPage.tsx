@@ -1,6 +1,6 @@
 import '../flows.css';
 import { Callout, NonIdealState, Spinner } from '@blueprintjs/core';
-import { navigate, useHasWorkspaceRole, WORKSPACE_SETTINGS_ROLES, type Workspace } from '@artel/sdk';
+import { loadBoardsFx, loadMembersFx, navigate, useHasWorkspaceRole, WORKSPACE_SETTINGS_ROLES, type Workspace } from '@artel/sdk';
 import { useUnit } from 'effector-react';
 import { useEffect } from 'react';
 import type { ShellPageProps } from '../../../routing/shellRoute';
@@ -33,6 +33,12 @@ function FlowBuilder({ workspace, flowId }: { workspace: Workspace; flowId: stri
     if (current?.workspaceId === workspace.id && current.flowId === flowId && flowId !== null) return;
     builderOpened({ workspaceId: workspace.id, flowId });
   }, [workspace.id, flowId]);
+
+  useEffect(() => {
+    // The members and boards that member and board settings offer; without them those settings stay empty.
+    loadMembersFx(workspace.id).catch(() => undefined);
+    loadBoardsFx(workspace.id).catch(() => undefined);
+  }, [workspace.id]);
 
   useEffect(
     () =>

@@ -5,6 +5,7 @@ import { flowsApi } from '../api/flowsApi';
 import type { TestRunResult } from '../api/flowTypes';
 import { useFlowsTranslation } from '../i18n/flowsTranslations';
 import { JsonBlock } from '../JsonBlock';
+import { useStepLabel } from '../useStepLabel';
 import { $catalog, $draft, saveDraft } from './flowBuilderModel';
 
 function parseEvent(text: string): Record<string, unknown> | null {
@@ -18,17 +19,14 @@ function parseEvent(text: string): Record<string, unknown> | null {
 
 /** A test run against a sample event: the server runs the flow's steps dry and says what each would do. */
 export function TestRunDialog({ workspaceId, onClose }: { workspaceId: string; onClose(): void }) {
-  const { t, localized } = useFlowsTranslation();
+  const { t } = useFlowsTranslation();
   const [catalog, draft] = useUnit([$catalog, $draft]);
   const trigger = catalog?.triggers.find((candidate) => candidate.type === draft?.definition.trigger.type);
   const [eventText, setEventText] = useState(() => JSON.stringify(trigger?.sample ?? {}, null, 2));
   const [result, setResult] = useState<TestRunResult | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [running, setRunning] = useState(false);
-  const actionLabel = (type: string) => {
-    const action = catalog?.actions.find((candidate) => candidate.type === type);
-    return action ? localized(action.label) : type;
-  };
+  const actionLabel = useStepLabel(catalog);
 
   const run = async () => {
     const event = parseEvent(eventText);

@@ -2,16 +2,14 @@ import { Callout, H2, H3 } from '@blueprintjs/core';
 import type { FlowCatalog, RunDetail } from '../api/flowTypes';
 import { useFlowsTranslation } from '../i18n/flowsTranslations';
 import { JsonBlock } from '../JsonBlock';
+import { useStepLabel } from '../useStepLabel';
 import { formatDuration, formatTime } from './runFormat';
 import { RunStatusTag } from './RunStatusTag';
 
 /** One run: the event that set it off and, step by step, what went in, what came out, how long, what failed. */
 export function RunDetailView({ run, catalog }: { run: RunDetail; catalog: FlowCatalog | null }) {
-  const { t, localized } = useFlowsTranslation();
-  const actionLabel = (type: string) => {
-    const action = catalog?.actions.find((candidate) => candidate.type === type);
-    return action ? localized(action.label) : type;
-  };
+  const { t } = useFlowsTranslation();
+  const actionLabel = useStepLabel(catalog);
   return (
     <article className="artel-flow-run">
       <H2 className="artel-flow-run__title">

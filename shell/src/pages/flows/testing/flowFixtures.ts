@@ -19,12 +19,18 @@ export const catalog: FlowCatalog = {
   ],
   actions: [
     {
-      type: 'notifications.notify',
+      type: 'platform.notify',
       module: 'platform',
-      label: { ru: 'Уведомить участника', en: 'Notify a member' },
+      label: { ru: 'Уведомить участников', en: 'Notify members' },
       settings: [
-        { key: 'userId', type: 'member', label: { ru: 'Кому', en: 'To' }, required: true, templated: true },
-        { key: 'message', type: 'text', label: { ru: 'Текст', en: 'Text' }, required: true, templated: true },
+        { key: 'members', type: 'member', label: { ru: 'Участники', en: 'Members' }, templated: true },
+        {
+          key: 'role',
+          type: 'select',
+          label: { ru: 'Или все с ролью', en: 'Or everyone with the role' },
+          options: [{ value: 'admin', label: { ru: 'Администраторы', en: 'Admins' } }],
+        },
+        { key: 'message', type: 'text', label: { ru: 'Текст', en: 'Message' }, required: true, templated: true },
       ],
     },
     {

@@ -3,6 +3,7 @@ import { useRef } from 'react';
 import type { EventField, SettingField } from '../../api/flowTypes';
 import { useFlowsTranslation } from '../../i18n/flowsTranslations';
 import { ChoiceSelect } from './ChoiceSelect';
+import { MemberChecklist } from './MemberChecklist';
 import { insertAtCaret, TemplateFieldMenu } from './TemplateFieldMenu';
 
 export interface SettingFieldInputProps {
@@ -30,6 +31,20 @@ export function SettingFieldInput({ field, value, onChange, eventFields, boardId
     <TemplateFieldMenu fields={eventFields} disabled={readOnly} onInsert={(placeholder) => onChange(insertAtCaret(asText(value), placeholder, textRef.current))} />
   ) : null;
 
+  if (field.type === 'member') {
+    return (
+      <FormGroup>
+        <MemberChecklist
+          label={label}
+          required={field.required === true}
+          value={value}
+          onChange={onChange}
+          eventFields={field.templated ? eventFields : []}
+          readOnly={readOnly}
+        />
+      </FormGroup>
+    );
+  }
   if (field.type === 'boolean') {
     return <Switch id={inputId} label={label} checked={value === true} disabled={readOnly} onChange={(event) => onChange(event.currentTarget.checked)} />;
   }
@@ -61,7 +76,6 @@ export function SettingFieldInput({ field, value, onChange, eventFields, boardId
             ))}
           </HTMLSelect>
         );
-      case 'member':
       case 'role':
       case 'board':
       case 'column':
