@@ -2,6 +2,7 @@ import { Alert, Button, Callout, InputGroup, Tag } from '@blueprintjs/core';
 import { Link, navigate, showToast } from '@artel/sdk';
 import { useUnit } from 'effector-react';
 import { useState } from 'react';
+import { LinkButton } from '../../../workspaces/appearance/LinkButton';
 import { flowsApi } from '../api/flowsApi';
 import { flowPaths } from '../flowPaths';
 import { useFlowsTranslation } from '../i18n/flowsTranslations';
@@ -77,9 +78,7 @@ export function BuilderToolbar({ workspaceId, readOnly }: { workspaceId: string;
           </>
         )}
         {saved && (
-          <Link to={flowPaths.runs(workspaceId, saved.id)} className="bp6-button">
-            <span className="bp6-button-text">{t('builder.runLog')}</span>
-          </Link>
+<LinkButton to={flowPaths.runs(workspaceId, saved.id)} icon="history" text={t('builder.runLog')} />
         )}
         {!readOnly && saved && <Button icon="trash" intent="danger" variant="minimal" aria-label={t('builder.delete')} title={t('builder.delete')} onClick={() => setConfirmingDelete(true)} />}
       </div>

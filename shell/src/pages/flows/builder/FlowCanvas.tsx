@@ -102,6 +102,10 @@ function CanvasView({ catalog, definition, selectedNodeId, readOnly, onSelect, o
       nodesFocusable={false}
       edgesFocusable={false}
       elementsSelectable={false}
+      // A handler makes the nodes take pointer events, so their buttons can be clicked at all.
+      onNodeClick={(_, node) => {
+        if (node.type === 'step') onSelect(node.id);
+      }}
       fitView
       fitViewOptions={{ padding: 0.15, maxZoom: 1 }}
       minZoom={0.3}
