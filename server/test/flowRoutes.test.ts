@@ -148,6 +148,13 @@ describe('flow routes', () => {
       'Step "r": "Count" has an invalid value',
     ],
     [
+      'a template Mustache cannot read',
+      { ...complete, steps: [{ id: 'r', kind: 'action', action: 'probe.record', settings: { note: 'hello {{#title}}' } }] },
+      'setting_invalid',
+      'r',
+      'Step "r": "Note" has an invalid value',
+    ],
+    [
       'a webhook to a non-http address',
       { ...complete, steps: [{ id: 'hook', kind: 'action', action: 'platform.webhook', settings: { url: 'ftp://example.com', secret: 's' } }] },
       'url_invalid',

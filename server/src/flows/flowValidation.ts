@@ -9,6 +9,7 @@ import jsonLogic from 'json-logic-js';
 import type { FlowCatalog } from './flowCatalog';
 import type { FlowDefinition, FlowDefinitionInput, JsonLogicRule, Step } from './flowDefinition';
 import { definitionError, type FlowNode } from './flowMessages';
+import { checkTemplate } from './templating';
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 const isEmpty = (value: unknown) => value === undefined || value === null || value === '';
@@ -65,6 +66,13 @@ function checkSetting(field: FlowSettingField, value: unknown, node: FlowNode, c
     return;
   }
   const invalid = () => definitionError('setting_invalid', node, params, field.key);
+  if (field.templated && typeof value === 'string') {
+    try {
+      checkTemplate(value);
+    } catch {
+      throw invalid();
+    }
+  }
   switch (field.type) {
     case 'number':
       if (typeof value !== 'number' || !Number.isFinite(value)) throw invalid();

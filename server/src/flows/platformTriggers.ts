@@ -1,5 +1,6 @@
 /** The platform's own triggers: a member joined, a schedule, the "run now" button. */
 import type { FlowTriggerDefinition } from '@artel/sdk/server';
+import type { FastifyInstance } from 'fastify';
 import { SCHEDULE_TRIGGER } from './scheduleTrigger';
 
 export const MEMBER_JOINED_TRIGGER = 'platform.member_joined';
@@ -45,3 +46,22 @@ export const manualTrigger: FlowTriggerDefinition = {
   settings: [],
   sample: { userId: '00000000-0000-4000-8000-000000000001', userName: 'Анна Смирнова', at: '2026-11-23T09:00:00.000Z' },
 };
+
+/**
+ * Called where someone joins a workspace (added by a manager, or accepting an invitation), after it committed.
+ * The join stands whatever happens to the flows, so a failure here is logged, not answered.
+ */
+export async function memberJoined(
+  app: FastifyInstance,
+  workspaceId: string,
+  member: { userId: string; name: string; email: string; role: string },
+): Promise<void> {
+  try {
+    await app.flows.emit(MEMBER_JOINED_TRIGGER, {
+      workspaceId,
+      payload: { userId: member.userId, userName: member.name, email: member.email, role: member.role },
+    });
+  } catch (error) {
+    app.log.error({ err: error, workspaceId }, 'member joined: flows not triggered');
+  }
+}
