@@ -71,7 +71,7 @@ async function receiver(statuses: Array<number | null>) {
 
 describe('platform triggers', () => {
   it('fires "member joined" when someone is added and when someone accepts an invitation', async () => {
-    const { workspaceId, owner } = await host.newTeam();
+    const { owner } = await host.newTeam();
     const flowId = await createFlow(owner, { type: 'platform.member_joined', settings: {} }, [notify('{{userName}} joined as {{role}}', { role: 'owner' })]);
 
     const added = await register(host.app, { name: 'Added Person' });
