@@ -21,6 +21,7 @@ import { applyRouteSchemaRules } from './http/routeSchemaRules';
 import { schemaFormatPlugins } from './http/schemaFormats';
 import { boardRoutes } from './boards/boardRoutes';
 import { healthRoute } from './http/healthRoute';
+import { registerFlows } from './flows/registerFlows';
 import { instanceRoute } from './http/instanceRoute';
 import { registerInstanceSettings } from './instance/instanceSettingsStore';
 import { pagePolicyFor, registerSecurityHeaders } from './http/securityHeaders';
@@ -112,6 +113,7 @@ async function configure(
   await app.register(healthRoute, { prefix: '/api/v1' });
   await app.register(instanceRoute, { prefix: '/api/v1' });
   await app.register(marketplaceRoutes, { prefix: '/api/v1/marketplace' });
+  await registerFlows(app);
   await app.register(moduleHost, {
     prefix: '/api/v1/modules',
     modules: serverModules ?? bundledServerModules((message) => app.log.warn(message)),

@@ -7,6 +7,7 @@ export type { BoardRow } from './coreTables';
 export { fillMessage, forbidden, type Locale, type MessageParams, ModuleError, moduleErrors, validationError } from './moduleError';
 export { defineServerModule, type ModuleMessages, type ServerModule, type ServerModuleDefinition } from './serverModule';
 export type * from './services';
+export type * from './flows';
 export {
   ALL_PERMISSIONS,
   BOARD_ROLES,

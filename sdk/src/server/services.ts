@@ -10,6 +10,7 @@ import type { FastifyBaseLogger, FastifyInstance, FastifyRequest, RawServerDefau
 import type { NotificationCategory, NotificationPriority, NotificationType } from '../notifications/notificationTypes';
 import type { WorkspacePermission, WorkspaceRole } from '../permissions/rolePermissions';
 import type { BoardRow } from './coreTables';
+import type { FlowsService } from './flows';
 import type { Locale, MessageParams, ModuleError } from './moduleError';
 
 /** Drizzle over the platform's database, without the platform's schema: a module queries its own tables. */
@@ -250,4 +251,5 @@ export interface ModuleServices {
   services: ServiceRegistry;
   events: EventsService;
   secrets: SecretsService;
+  flows: FlowsService;
 }

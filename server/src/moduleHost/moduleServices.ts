@@ -44,5 +44,6 @@ export function moduleServices(app: FastifyInstance, module: ServerModule, share
     services: shared.cooperation.registryFor(module.id),
     events: shared.cooperation.eventsFor(module.id, logger),
     secrets: secretsService(app.serverSecret, module.id),
+    flows: app.flows.serviceFor(module.id),
   };
 }
