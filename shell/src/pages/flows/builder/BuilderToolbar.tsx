@@ -33,9 +33,9 @@ export function BuilderToolbar({ workspaceId, readOnly }: { workspaceId: string;
   const runNow = () =>
     act(async () => {
       const flow = await saveDraft();
-      await flowsApi.runNow(workspaceId, flow.id);
+      const { runId } = await flowsApi.runNow(workspaceId, flow.id);
       showToast({ message: t('builder.runQueued'), intent: 'success' });
-      navigate(flowPaths.runs(workspaceId, flow.id));
+      navigate(flowPaths.run(workspaceId, flow.id, runId));
     });
   const remove = () =>
     act(async () => {
