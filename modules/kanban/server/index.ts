@@ -5,6 +5,7 @@
  */
 import { defineServerModule } from '@artel/sdk/server';
 import { type KanbanCards, kanbanCardsService } from './cardsService';
+import { registerKanbanFlows } from './flows/registerKanbanFlows';
 import { kanbanNotificationTypes } from './kanbanNotifications';
 import { kanbanRoutes } from './kanbanRoutes';
 import { kanbanMessages } from './messages';
@@ -17,5 +18,6 @@ export default defineServerModule({
   register(kanban) {
     kanban.http.routes(kanbanRoutes(kanban));
     kanban.services.provide<KanbanCards>('kanban.cards', kanbanCardsService(kanban));
+    registerKanbanFlows(kanban);
   },
 });
