@@ -28,7 +28,8 @@ const OPERATORS_BY_TYPE: Record<EventFieldType, ConditionOperator[]> = {
   number: ['eq', 'neq', 'gt', 'gte', 'lt', 'lte'],
   boolean: ['eq', 'neq'],
   date: ['gt', 'lt', 'empty', 'not_empty'],
-  member: ['eq', 'neq', 'empty', 'not_empty'],
+  // A member field may hold one id or a list (a card's assignees): 'contains' reads both.
+  member: ['contains', 'not_contains', 'eq', 'neq', 'empty', 'not_empty'],
   board: ['eq', 'neq'],
   column: ['eq', 'neq'],
   label: ['contains', 'not_contains', 'empty', 'not_empty'],
