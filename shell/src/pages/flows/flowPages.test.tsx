@@ -125,7 +125,8 @@ describe('flow builder', () => {
     expect(body.definition.steps).toEqual([
       { id: expect.any(String), kind: 'action', action: 'platform.notify', settings: { members: ['{{assigneeId}}', 'u-boris'], message: '{{title}}' } },
     ]);
-  });
+    // Many steps through the canvas and its menus: slow on a shared machine.
+  }, 30_000);
 
   it("shows the server's word on an invalid flow when enabling it, and keeps the draft", async () => {
     server.on('GET', '/workspaces/:id/flows/:flowId', { status: 200, body: savedFlow });
