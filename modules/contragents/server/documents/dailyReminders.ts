@@ -3,9 +3,10 @@
  * invoices that became overdue and contracts that end soon, once each, and marks contracts whose last day has
  * passed as expired. The scheduler runs it once per day across all server instances.
  */
-import type { ModuleServices } from '@artel/sdk/server';
+import type { FlowsService, ModuleServices } from '@artel/sdk/server';
 import { and, eq, gte, inArray, isNull, lt, lte } from 'drizzle-orm';
 import { logActivity } from '../activityLog';
+import { CONTRACT_EXPIRING, documentEvent, INVOICE_OVERDUE } from '../flows/documentTriggers';
 import { documents, partners } from '../tables';
 import { addDays, formatRussianShortDate } from './calendarDate';
 import { Dec, formatMoney } from './money';
@@ -13,7 +14,8 @@ import { Dec, formatMoney } from './money';
 /** The manifest's default: the job has no workspace request, so it uses the notice period every workspace starts with. */
 export const CONTRACT_REMINDER_DAYS = 14;
 
-type Services = Pick<ModuleServices, 'db' | 'notifications' | 'messages' | 'logger'>;
+/** With `flows`, flows hear of each reminder too (invoice overdue, contract expiring). */
+type Services = Pick<ModuleServices, 'db' | 'notifications' | 'messages' | 'logger'> & { flows?: Pick<FlowsService, 'emit'> };
 
 async function recipients(services: Services, rows: { partnerId: string; createdById: string | null }[]) {
   const ids = [...new Set(rows.map((row) => row.partnerId))];
@@ -49,6 +51,7 @@ export async function runDailyReminders(services: Services, today: string): Prom
       });
     }
     await orm.update(documents).set({ remindedAt: new Date() }).where(eq(documents.id, row.id));
+    await services.flows?.emit(INVOICE_OVERDUE, { workspaceId: row.workspaceId, payload: documentEvent(row, null) });
   }
   for (const row of expiring) {
     const userId = responsible.get(row.partnerId) ?? row.createdById;
@@ -64,6 +67,7 @@ export async function runDailyReminders(services: Services, today: string): Prom
       });
     }
     await orm.update(documents).set({ remindedAt: new Date() }).where(eq(documents.id, row.id));
+    await services.flows?.emit(CONTRACT_EXPIRING, { workspaceId: row.workspaceId, payload: documentEvent(row, null) });
   }
   const expired = await orm
     .update(documents)
