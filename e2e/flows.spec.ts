@@ -1,5 +1,8 @@
 import { expect, type Page, test } from '@playwright/test';
+import path from 'node:path';
 import { accessToken, signUp } from './support/users';
+
+const SHOTS = path.resolve(__dirname, '..', 'build', 'screenshots', 'flows');
 
 async function api(page: Page, method: 'GET' | 'POST', url: string, data?: unknown, workspaceId?: string) {
   const headers: Record<string, string> = { Authorization: `Bearer ${await accessToken(page)}` };
@@ -19,7 +22,7 @@ async function screenshots(page: Page, name: string) {
     [390, 844],
   ] as const) {
     await page.setViewportSize({ width, height });
-    await page.screenshot({ path: `build/e2e-output/screenshots/${name}-${width}.png`, fullPage: true });
+    await page.screenshot({ path: path.join(SHOTS, `${name}-${width}.png`), fullPage: true });
   }
   await page.setViewportSize({ width: 1440, height: 900 });
 }
