@@ -1,9 +1,9 @@
 import '@xyflow/react/dist/style.css';
 import { Controls, type Edge, MarkerType, type Node, ReactFlow, ReactFlowProvider, useReactFlow } from '@xyflow/react';
 import { useEffect, useMemo } from 'react';
-import type { FlowCatalog, FlowDefinition, FlowStep } from '../api/flowTypes';
+import type { FlowCatalog, FlowDefinition, FlowStep, JsonLogicRule } from '../api/flowTypes';
 import { useFlowsTranslation } from '../i18n/flowsTranslations';
-import { fromJsonLogic } from './conditions/conditionRules';
+import { countRules, fromJsonLogic } from './conditions/conditionRules';
 import { type StepSlot } from './definitionEdits';
 import { buildFlowGraph, type GraphNode } from './flowGraph';
 import { AddStepNode, type AddStepNodeData, FlowStepNode, type FlowStepNodeData } from './FlowNodes';
@@ -19,11 +19,10 @@ interface CanvasProps {
   onAdd(slot: StepSlot, step: FlowStep): void;
 }
 
-function ruleCount(rule: Parameters<typeof fromJsonLogic>[0]): number | null {
+/** How many rules a stored condition holds, or null when the builder cannot read it. */
+function ruleCount(rule: JsonLogicRule | null): number | null {
   const group = fromJsonLogic(rule);
-  if (!group) return null;
-  const count = (node: NonNullable<typeof group>): number => node.children.reduce((sum, child) => sum + (child.kind === 'group' ? count(child) : 1), 0);
-  return count(group);
+  return group && countRules(group);
 }
 
 /** The flow drawn top to bottom: click or press Enter on a node to edit it, on a plus to add a step there. */
@@ -102,6 +101,7 @@ function CanvasView({ catalog, definition, selectedNodeId, readOnly, onSelect, o
       nodesFocusable={false}
       edgesFocusable={false}
       elementsSelectable={false}
+      deleteKeyCode={null}
       // A handler makes the nodes take pointer events, so their buttons can be clicked at all.
       onNodeClick={(_, node) => {
         if (node.type === 'step') onSelect(node.id);

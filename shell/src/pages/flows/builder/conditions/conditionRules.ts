@@ -51,6 +51,10 @@ export function defaultValueFor(type: EventFieldType): ConditionValue {
   return '';
 }
 
+export function countRules(group: ConditionGroup): number {
+  return group.children.reduce((sum, child) => sum + (child.kind === 'group' ? countRules(child) : 1), 0);
+}
+
 export function emptyGroup(combinator: 'and' | 'or' = 'and'): ConditionGroup {
   return { kind: 'group', combinator, children: [] };
 }
