@@ -6,6 +6,7 @@ import { defineServerModule } from '@artel/sdk/server';
 import { Type } from '@sinclair/typebox';
 import { and, asc, desc, eq } from 'drizzle-orm';
 import { BOT_TOKEN, TELEGRAM_API_ROOT, botApi, classifyFailure } from './botApi';
+import { registerTelegramFlows } from './flows/registerTelegramFlows';
 import { messages } from './messages';
 import { TELEGRAM_USERNAME } from './memberMapping';
 import { telegramBots, telegramChats, telegramMembers, telegramMessages, telegramTasks } from './tables';
@@ -71,12 +72,13 @@ export default defineServerModule({
   id: 'telegram',
   migrations: 'migrations',
   messages,
-  register({ http, db, members, permissions, errors, secrets, scheduler, logger, services, realtime, messages: messagesService }) {
+  register({ http, db, members, permissions, errors, secrets, scheduler, logger, services, realtime, flows, messages: messagesService }) {
     const { orm } = db;
     const cipher = tokenCipher(secrets.key('bot-token'));
     const tasks = taskCards(orm, services, messagesService, logger);
     const poller = updatePoller(orm, cipher, members, tasks, logger, (workspaceId) => realtime.publishToWorkspace(workspaceId, { kind: 'telegram.updated' }));
     scheduler.every('poll-updates', POLL_INTERVAL_MS, () => poller.pollAll());
+    registerTelegramFlows(orm, flows, scheduler, cipher);
 
     /** The connection as the dashboard shows it: state, last update and the last error in plain words. */
     const botJson = (bot: typeof telegramBots.$inferSelect, locale: 'ru' | 'en') => ({

@@ -4,6 +4,7 @@
  * own files only.
  */
 import { defineServerModule } from '@artel/sdk/server';
+import { articlePublishedTrigger } from './flows/articlePublished';
 import { wikiMessages } from './messages';
 import { wikiRoutes } from './wikiRoutes';
 
@@ -13,5 +14,6 @@ export default defineServerModule({
   messages: wikiMessages,
   register(wiki) {
     wiki.http.routes(wikiRoutes(wiki));
+    wiki.flows.registerTrigger(articlePublishedTrigger);
   },
 });
