@@ -44,7 +44,6 @@ test('a flow built in the builder with the keyboard runs on "run now", notifies,
   await page.getByRole('button', { name: 'Добавить шаг' }).focus();
   await page.keyboard.press('Enter');
   await page.getByRole('menuitem', { name: 'Уведомить участников' }).click();
-  // The card's assignee by name: the platform's notify action takes no {{assigneeIds}} from the event yet.
   await page.getByRole('checkbox', { name: 'Сергей' }).focus();
   await page.keyboard.press('Space');
   await expect(page.getByRole('checkbox', { name: 'Сергей' })).toBeChecked();
