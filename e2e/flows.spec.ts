@@ -139,6 +139,14 @@ test('"when a card moves to Done, notify its assignee and post to Telegram": bui
   await page.getByLabel('Сообщение').fill('Готово: {{title}}');
   await screenshots(page, 'flows-builder');
 
+  // A test run on the trigger's sample event says what each step would do, and posts nothing.
+  await page.getByRole('button', { name: 'Проверить' }).click();
+  const testDialog = page.getByRole('dialog', { name: 'Проверка сценария' });
+  await testDialog.getByRole('button', { name: 'Проверить' }).click();
+  await expect(testDialog.getByText(`Отправит сообщение в чаты: ${CHAT.title}`)).toBeVisible();
+  expect(standIn.calls.filter((call) => call.method === 'sendMessage')).toEqual([]);
+  await testDialog.getByRole('button', { name: 'Закрыть' }).first().click();
+
   await page.getByRole('button', { name: 'Включить' }).click();
   await expect(page.getByText('Включён')).toBeVisible();
   const flowId = /\/flows\/([0-9a-f-]{36})$/.exec(page.url())![1]!;
