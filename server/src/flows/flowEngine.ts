@@ -74,7 +74,9 @@ export class FlowEngine {
     return {
       registerTrigger: (definition) => this.catalog.addTrigger(moduleId, definition),
       registerAction: (definition) => this.catalog.addAction(moduleId, definition),
-      emit: (type, emission) => this.emit(type, emission),
+      // The module's change has committed whatever happens here: a failure to queue is logged, not thrown at it.
+      emit: (type, emission) =>
+        this.emit(type, emission).catch((error: unknown) => this.app.log.error({ err: error, module: moduleId, trigger: type }, 'flow trigger not queued')),
     };
   }
 
