@@ -226,7 +226,14 @@ export class FlowEngine {
     const definition = definitionOf(flow);
     const finish = (status: RunStatus, steps: StepRecord[], error: string | null) =>
       orm.update(flowRuns).set({ status, steps, error, finishedAt: new Date() }).where(eq(flowRuns.id, run.id));
-    if (!conditionHolds(definition.conditions, run.event)) {
+    let holds: boolean;
+    try {
+      holds = conditionHolds(definition.conditions, run.event);
+    } catch (error) {
+      await finish('failed', [], error instanceof Error ? error.message : String(error));
+      return;
+    }
+    if (!holds) {
       await finish('skipped', [], null);
       return;
     }
