@@ -205,6 +205,22 @@ describe('flow engine', () => {
     expect(probe.recorded.map((effect) => effect.settings.note)).toEqual(['pressed by Пётр']);
   });
 
+  it('fails a run an instance left running long ago, without running it again', async () => {
+    const { owner } = await host.newTeam();
+    const flowId = await enabledFlow(owner, { steps: [record('r', 'x')] });
+    const [stuck] = await host.app.db.orm
+      .insert(flowRuns)
+      .values({ flowId, status: 'running', event: {}, startedAt: new Date(Date.now() - 20 * 60_000) })
+      .returning();
+    const [recent] = await host.app.db.orm.insert(flowRuns).values({ flowId, status: 'running', event: {}, startedAt: new Date() }).returning();
+    expect(await host.app.flows.failInterrupted()).toBeGreaterThanOrEqual(1);
+    const runs = await runsOf(owner, flowId);
+    expect(runs.find((run) => run.id === stuck!.id)).toMatchObject({ status: 'failed', error: 'Запуск прерван: сервер остановился во время выполнения' });
+    expect(runs.find((run) => run.id === recent!.id)!.status).toBe('running');
+    expect(probe.recorded).toEqual([]);
+    await host.app.db.orm.delete(flowRuns).where(eq(flowRuns.id, recent!.id));
+  });
+
   it('works each queued run once when two instances share the database', async () => {
     const { workspaceId, owner } = await host.newTeam();
     const flowId = await enabledFlow(owner, { steps: [record('r', 'run {{amount}}')] });

@@ -40,8 +40,3 @@ export const FlowDefinitionSchema = Type.Object({
 });
 
 export type FlowDefinitionInput = Static<typeof FlowDefinitionSchema>;
-
-/** Every step of the tree, depth first, in order. */
-export function allSteps(steps: readonly Step[]): Step[] {
-  return steps.flatMap((step) => (step.kind === 'if' ? [step, ...allSteps(step.then), ...allSteps(step.else)] : [step]));
-}

@@ -27,6 +27,7 @@ export const MAX_DEPTH = 10;
 export const RUNS_PER_MINUTE = 60;
 const MINUTE_MS = 60_000;
 const QUEUE_SWEEP_MS = 5_000;
+const INTERRUPTED_AFTER_MS = 15 * MINUTE_MS;
 
 interface RunScope {
   depth: number;
@@ -57,7 +58,10 @@ export class FlowEngine {
   constructor(private readonly app: FastifyInstance) {
     this.scheduler = new JobScheduler(app.db.orm);
     const jobs = this.scheduler.serviceFor('flows', app.log);
-    jobs.every('queue', QUEUE_SWEEP_MS, async () => this.kick());
+    jobs.every('queue', QUEUE_SWEEP_MS, async () => {
+      await this.failInterrupted();
+      this.kick();
+    });
     jobs.every('schedule', MINUTE_MS, async () => this.fireSchedules(new Date(Math.floor(Date.now() / MINUTE_MS) * MINUTE_MS)));
   }
 
@@ -74,7 +78,9 @@ export class FlowEngine {
     return {
       registerTrigger: (definition) => this.catalog.addTrigger(moduleId, definition),
       registerAction: (definition) => this.catalog.addAction(moduleId, definition),
-      emit: (type, emission) => this.emit(type, emission),
+      // The module's change has committed whatever happens here: a failure to queue is logged, not thrown at it.
+      emit: (type, emission) =>
+        this.emit(type, emission).catch((error: unknown) => this.app.log.error({ err: error, module: moduleId, trigger: type }, 'flow trigger not queued')),
     };
   }
 
@@ -146,6 +152,27 @@ export class FlowEngine {
     return runId;
   }
 
+  /**
+   * A run still 'running' long after any action could take (a webhook gives up within a minute) was left by an
+   * instance that stopped mid-run: it is failed, not run again, since its first steps may have acted already.
+   */
+  async failInterrupted(now = new Date()): Promise<number> {
+    const orm = this.app.db.orm;
+    const stale = await orm
+      .select({ id: flowRuns.id, language: users.language })
+      .from(flowRuns)
+      .innerJoin(flows, eq(flows.id, flowRuns.flowId))
+      .innerJoin(users, eq(users.id, flows.ownerId))
+      .where(and(eq(flowRuns.status, 'running'), lt(flowRuns.startedAt, new Date(now.getTime() - INTERRUPTED_AFTER_MS))));
+    for (const run of stale) {
+      await orm
+        .update(flowRuns)
+        .set({ status: 'failed', error: flowText('run_interrupted', run.language ?? 'ru'), finishedAt: now })
+        .where(and(eq(flowRuns.id, run.id), eq(flowRuns.status, 'running')));
+    }
+    return stale.length;
+  }
+
   private async record(flow: FlowRow, status: RunStatus, event: FlowEvent, depth: number, error: string | null): Promise<string> {
     const now = new Date();
     const finished = status === 'queued' ? {} : { startedAt: now, finishedAt: now };
@@ -199,7 +226,14 @@ export class FlowEngine {
     const definition = definitionOf(flow);
     const finish = (status: RunStatus, steps: StepRecord[], error: string | null) =>
       orm.update(flowRuns).set({ status, steps, error, finishedAt: new Date() }).where(eq(flowRuns.id, run.id));
-    if (!conditionHolds(definition.conditions, run.event)) {
+    let holds: boolean;
+    try {
+      holds = conditionHolds(definition.conditions, run.event);
+    } catch (error) {
+      await finish('failed', [], error instanceof Error ? error.message : String(error));
+      return;
+    }
+    if (!holds) {
       await finish('skipped', [], null);
       return;
     }

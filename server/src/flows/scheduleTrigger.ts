@@ -11,7 +11,7 @@ import { flows } from '../db/tables/flows';
 import type { FlowRow } from './flowData';
 
 export const SCHEDULE_TRIGGER = 'platform.schedule';
-export const DEFAULT_TIME_ZONE = 'Europe/Moscow';
+const DEFAULT_TIME_ZONE = 'Europe/Moscow';
 
 function isDue(expression: unknown, timeZone: string, minute: Date): boolean {
   if (typeof expression !== 'string') return false;
