@@ -191,6 +191,26 @@ describe('module descriptors', () => {
   });
 });
 
+describe("the shell's lazy pages", () => {
+  const shellEntry = path.join(publicDirectory, importMap.imports['@artel/shell']!);
+  const shellChunks = jsFilesUnder(path.join(publicDirectory, 'static/shell/chunks'));
+  const isXyflow = (source: string) => source.includes('node_modules/@xyflow/');
+  const isBuilder = (source: string) => source.includes('shell/src/pages/flows/builder/');
+
+  it('keeps the flow builder and @xyflow/react out of the first load', () => {
+    const sources = bundledSources(shellEntry);
+    expect(sources.some((source) => source.includes('shell/src/pages/flows/routes'))).toBe(true);
+    expect(sources.filter((source) => isXyflow(source) || isBuilder(source))).toEqual([]);
+  });
+
+  it('loads @xyflow/react in a chunk of its own, apart from the flows pages', () => {
+    const withXyflow = shellChunks.filter((chunk) => bundledSources(chunk).some(isXyflow));
+    expect(withXyflow).toHaveLength(1);
+    expect(bundledSources(withXyflow[0]!).filter((source) => source.includes('shell/src/'))).toEqual([]);
+    expect(shellChunks.some((chunk) => bundledSources(chunk).some(isBuilder))).toBe(true);
+  });
+});
+
 describe('content-hashed file names', () => {
   it('gives every JavaScript and CSS file under /static a 16-hex content hash in its name', () => {
     const unhashed = fs

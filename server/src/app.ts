@@ -25,6 +25,7 @@ import { boardRoleRoutes } from './boards/boardRoleRoutes';
 import { avatarRoutes } from './profile/avatarRoutes';
 import { boardRoutes } from './boards/boardRoutes';
 import { healthRoute } from './http/healthRoute';
+import { registerFlows } from './flows/registerFlows';
 import { instanceRoute } from './http/instanceRoute';
 import { registerInstanceSettings } from './instance/instanceSettingsStore';
 import { pagePolicyFor, registerSecurityHeaders } from './http/securityHeaders';
@@ -119,6 +120,7 @@ async function configure(
   await app.register(instanceRoute, { prefix: '/api/v1' });
   await app.register(marketplaceRoutes, { prefix: '/api/v1/marketplace' });
   app.decorate('analyticsReports', new AnalyticsReports());
+  await registerFlows(app);
   await app.register(moduleHost, {
     prefix: '/api/v1/modules',
     modules: serverModules ?? bundledServerModules((message) => app.log.warn(message)),

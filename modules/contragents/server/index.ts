@@ -8,6 +8,7 @@ import { registerContragentsReports } from './analytics/contragentsReports';
 import { benchmarkRoutes } from './benchmark/benchmarkRoutes';
 import { DAILY_REMINDERS_CRON, moscowToday, runDailyReminders } from './documents/dailyReminders';
 import { documentRoutes } from './documents/documentRoutes';
+import { registerDocumentFlows } from './flows/documentFlows';
 import { messages } from './messages';
 import { commentRoutes } from './partners/commentRoutes';
 import { contactRoutes } from './partners/contactRoutes';
@@ -31,6 +32,7 @@ export default defineServerModule({
     services.http.routes(documentRoutes(services));
     services.http.routes(benchmarkRoutes(services));
     registerContragentsReports(services);
+    registerDocumentFlows(services);
     services.scheduler.cron('daily-reminders', DAILY_REMINDERS_CRON, async () => {
       await runDailyReminders(services, moscowToday());
     }, { timezone: 'Europe/Moscow' });

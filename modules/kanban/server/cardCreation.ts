@@ -45,9 +45,11 @@ export async function actorName(kanban: ModuleServices, userId: string): Promise
   return (await kanban.members.user(userId))?.name ?? '';
 }
 
-/** Tells each newly assigned person, in the actor's language. */
+/** Tells each newly assigned person, in the actor's language, and flows listening for assignments. */
 export async function tellAssignees(kanban: ModuleServices, access: BoardAccess, card: CardRow, added: string[]): Promise<void> {
   if (added.length === 0) return;
+  const { workspaceId } = access.context;
+  await kanban.events.emit('kanban.card.assigned', { workspaceId, boardId: card.boardId, actorId: access.userId, cardId: card.id, assigneeIds: added });
   const name = await actorName(kanban, access.userId);
   for (const recipientId of added) {
     await notifyAssigned(kanban, {

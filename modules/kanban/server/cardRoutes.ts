@@ -1,18 +1,18 @@
 /** Cards: create, read, edit, assign, move, archive, restore, delete, activity. */
 import { Type } from '@sinclair/typebox';
-import { and, asc, eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { ModuleRoutes, ModuleServices } from '@artel/sdk/server';
 import { listActivity, recordActivity } from './activity';
 import { bumpBoardVersion } from './boardVersion';
 import { attachmentBucket, attachmentKey } from './attachmentFiles';
 import { type BoardAccess, loadBoardAccess, requireWritable, viewableBoards } from './boardAccess';
-import { actorName, createCard, requireDatesInOrder, requireLabels, requireMembers, tellAssignees, toDate, unique } from './cardCreation';
+import { moveCard, patchCard, setAssignees } from './cardChanges';
+import { createCard } from './cardCreation';
 import { cardSummary, dueCards, findCard, fullCard } from './cardQueries';
 import { loadColumn } from './columnRoutes';
 import { kanbanConfig, requireArchiveEnabled, requireRoom } from './kanbanConfig';
-import { cardArchived, invalidMoveTarget } from './kanbanErrors';
-import { notifyCardMoved } from './kanbanNotifications';
+import { invalidMoveTarget } from './kanbanErrors';
 import { publishBoardEvent } from './liveEvents';
 import { columnCards, lockColumn, placeIn } from './placement';
 import { rankOrder } from './ranks';
@@ -78,39 +78,7 @@ export const cardRoutes = (kanban: ModuleServices): ModuleRoutes => async (app) 
 
   app.patch('/cards/:id', { schema: { params: IdParams, body: CardPatchBody, response: { 200: CardAnswer } } }, async (request) => {
     const { card, access } = await loadCard(kanban, request, request.params.id);
-    requireWritable(access, 'edit_card');
-    const body = request.body;
-    const labelIds = body.labelIds === undefined ? undefined : unique(body.labelIds);
-    if (labelIds) await requireLabels(orm, card.boardId, labelIds);
-    const startDate = toDate(body.startDate);
-    const dueDate = toDate(body.dueDate);
-    requireDatesInOrder(startDate === undefined ? card.startDate : startDate, dueDate === undefined ? card.dueDate : dueDate);
-    const changes = {
-      ...(body.title === undefined ? {} : { title: body.title.trim() }),
-      ...(body.description === undefined ? {} : { description: body.description }),
-      ...(body.priority === undefined ? {} : { priority: body.priority }),
-      ...(startDate === undefined ? {} : { startDate }),
-      ...(dueDate === undefined ? {} : { dueDate }),
-      ...(labelIds === undefined ? {} : { labelIds }),
-    };
-    const updated = await orm.transaction(async (tx) => {
-      const [row] = await tx
-        .update(kanbanCards)
-        .set({ ...changes, updatedAt: new Date() })
-        .where(eq(kanbanCards.id, card.id))
-        .returning();
-      await bumpBoardVersion(tx, card.boardId);
-      await recordActivity(tx, {
-        boardId: card.boardId,
-        cardId: card.id,
-        actorId: access.userId,
-        kind: 'card.updated',
-        data: { fields: Object.keys(changes) },
-      });
-      return row!;
-    });
-    await publishBoardEvent(kanban, access.context.workspaceId, { kind: 'kanban.card.updated', boardId: card.boardId, actorId: access.userId, cardId: card.id });
-    return { card: await fullCard(orm, updated) };
+    return { card: await fullCard(orm, await patchCard(kanban, access, card, request.body)) };
   });
 
   app.put(
@@ -118,82 +86,13 @@ export const cardRoutes = (kanban: ModuleServices): ModuleRoutes => async (app) 
     { schema: { params: IdParams, body: AssigneesBody, response: { 200: CardAnswer } } },
     async (request) => {
       const { card, access } = await loadCard(kanban, request, request.params.id);
-      requireWritable(access, 'assign_card');
-      const userIds = unique(request.body.userIds);
-      await requireMembers(kanban, access.context.workspaceId, userIds);
-      const added = userIds.filter((id) => !card.assigneeIds.includes(id));
-      const removed = card.assigneeIds.filter((id) => !userIds.includes(id));
-      const updated = await orm.transaction(async (tx) => {
-        const [row] = await tx
-          .update(kanbanCards)
-          .set({ assigneeIds: userIds, updatedAt: new Date() })
-          .where(eq(kanbanCards.id, card.id))
-          .returning();
-        await bumpBoardVersion(tx, card.boardId);
-        await recordActivity(tx, { boardId: card.boardId, cardId: card.id, actorId: access.userId, kind: 'card.assigned', data: { added, removed } });
-        return row!;
-      });
-      await publishBoardEvent(kanban, access.context.workspaceId, { kind: 'kanban.card.updated', boardId: card.boardId, actorId: access.userId, cardId: card.id });
-      await tellAssignees(kanban, access, updated, added);
-      return { card: await fullCard(orm, updated) };
+      return { card: await fullCard(orm, await setAssignees(kanban, access, card, request.body.userIds)) };
     },
   );
 
   app.post('/cards/:id/move', { schema: { params: IdParams, body: MoveCardBody, response: { 200: SummaryAnswer } } }, async (request) => {
     const { card, access } = await loadCard(kanban, request, request.params.id);
-    requireWritable(access, 'move_card');
-    if (card.archivedAt) throw cardArchived();
-    const { columnId, afterId, beforeId } = request.body;
-    const config = kanbanConfig(access.context.config);
-    const { moved, target } = await orm.transaction(async (tx) => {
-      const [targetColumn] = await tx
-        .select()
-        .from(kanbanColumns)
-        .where(and(eq(kanbanColumns.id, columnId), eq(kanbanColumns.boardId, card.boardId)))
-        .for('update');
-      if (!targetColumn) throw invalidMoveTarget();
-      const [current] = await tx.select().from(kanbanCards).where(eq(kanbanCards.id, card.id)).for('update');
-      if (!current || current.archivedAt) throw cardArchived();
-      if (current.columnId !== targetColumn.id) await requireRoom(tx, config, targetColumn.id, 1, card.id);
-      const rank = await placeIn(tx, columnCards(targetColumn.id), card.id, { afterId, beforeId });
-      const [row] = await tx
-        .update(kanbanCards)
-        .set({ columnId: targetColumn.id, rank, updatedAt: new Date() })
-        .where(eq(kanbanCards.id, card.id))
-        .returning();
-      await bumpBoardVersion(tx, card.boardId);
-      await recordActivity(tx, {
-        boardId: card.boardId,
-        cardId: card.id,
-        actorId: access.userId,
-        kind: 'card.moved',
-        data: { fromColumnId: current.columnId, toColumnId: targetColumn.id },
-      });
-      return { moved: { row: row!, fromColumnId: current.columnId }, target: targetColumn };
-    });
-    await publishBoardEvent(kanban, access.context.workspaceId, {
-      kind: 'kanban.card.moved',
-      boardId: card.boardId,
-      actorId: access.userId,
-      cardId: card.id,
-      fromColumnId: moved.fromColumnId,
-      columnId: target.id,
-      rank: moved.row.rank,
-    });
-    if (moved.fromColumnId !== target.id && card.createdById) {
-      await notifyCardMoved(kanban,
-        {
-          recipientId: card.createdById,
-          actorId: access.userId,
-          actorName: await actorName(kanban, access.userId),
-          workspaceId: access.context.workspaceId,
-          boardId: card.boardId,
-          cardId: card.id,
-          cardTitle: card.title,
-        },
-        target.name,
-      );
-    }
+    await moveCard(kanban, access, card, request.body);
     return { card: await cardSummary(orm, card.id) };
   });
 

@@ -4,6 +4,7 @@ import { and, eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { coreTables, type ModuleRoutes, type ModuleServices } from '@artel/sdk/server';
 import { requireWritable } from './boardAccess';
+import { addChecklistItem } from './cardChanges';
 import { loadCard } from './cardRoutes';
 import { checklistItemNotFound } from './kanbanErrors';
 import { publishBoardEvent } from './liveEvents';
@@ -38,15 +39,7 @@ export const checklistRoutes = (kanban: ModuleServices): ModuleRoutes => async (
     { schema: { params: IdParams, body: ChecklistCreateBody, response: { 201: ItemAnswer } } },
     async (request, reply) => {
       const { card, access } = await loadCard(kanban, request, request.params.id);
-      requireWritable(access, 'edit_card');
-      const item = await orm.transaction(async (tx) => {
-        await lockCard(tx, card.id);
-        const rank = await placeIn(tx, cardChecklist(card.id), null, {});
-        const [created] = await tx.insert(kanbanChecklistItems).values({ cardId: card.id, text: request.body.text.trim(), rank }).returning();
-        await bumpBoardVersion(tx, card.boardId);
-        return created!;
-      });
-      await updated(access.context.workspaceId, card.boardId, access.userId, card.id);
+      const item = await addChecklistItem(kanban, access, card, request.body.text);
       return reply.code(201).send({ item: toChecklistItemJson(item) });
     },
   );

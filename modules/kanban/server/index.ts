@@ -6,6 +6,7 @@
 import { defineServerModule } from '@artel/sdk/server';
 import { registerKanbanReports } from './analytics/kanbanReports';
 import { type KanbanCards, kanbanCardsService } from './cardsService';
+import { registerKanbanFlows } from './flows/registerKanbanFlows';
 import { kanbanNotificationTypes } from './kanbanNotifications';
 import { kanbanRoutes } from './kanbanRoutes';
 import { kanbanMessages } from './messages';
@@ -19,5 +20,6 @@ export default defineServerModule({
     kanban.http.routes(kanbanRoutes(kanban));
     kanban.services.provide<KanbanCards>('kanban.cards', kanbanCardsService(kanban));
     registerKanbanReports(kanban);
+    registerKanbanFlows(kanban);
   },
 });

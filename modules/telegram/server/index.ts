@@ -9,6 +9,7 @@ import { BOT_TOKEN, TELEGRAM_API_ROOT, botApi, classifyFailure } from './botApi'
 import { botSettings, changedSettings } from './botConfig';
 import { botSettingsRoutes } from './botSettingsRoutes';
 import { botUpdates } from './botUpdates';
+import { registerTelegramFlows } from './flows/registerTelegramFlows';
 import { messages } from './messages';
 import { TELEGRAM_USERNAME } from './memberMapping';
 import { telegramBots, telegramChats, telegramMembers, telegramMessages, telegramTasks } from './tables';
@@ -56,7 +57,7 @@ export default defineServerModule({
   id: 'telegram',
   migrations: 'migrations',
   messages,
-  register({ http, db, members, permissions, errors, secrets, scheduler, logger, services, realtime, messages: messagesService }) {
+  register({ http, db, members, permissions, errors, secrets, scheduler, logger, services, realtime, flows, messages: messagesService }) {
     const { orm } = db;
     const cipher = tokenCipher(secrets.key('bot-token'));
     const ciphers = { token: cipher, webhookSecret: tokenCipher(secrets.key('webhook-secret')), llmKey: tokenCipher(secrets.key('llm-key')) };
@@ -69,6 +70,7 @@ export default defineServerModule({
     /** A code of messages.ts, or a code another module answered with (kanban's), said in a general way. */
     const describe = (locale: 'ru' | 'en') => (code: string) =>
       code in messages.ru ? messagesService.t(code, locale) : messagesService.t('card_refused', locale, { code });
+    registerTelegramFlows(orm, flows, scheduler, cipher);
 
     /** The connection as the dashboard shows it: state, last update and the last error in plain words. */
     const botJson = (bot: typeof telegramBots.$inferSelect, locale: 'ru' | 'en') => ({

@@ -3,9 +3,7 @@
  * caller's `view_analytics`, resolves the period and filters, and answers JSON or CSV; the module computes the
  * numbers in SQL over its own tables.
  */
-import type { Locale } from './moduleError';
-
-export type LocalisedText = Record<Locale, string>;
+import type { LocalisedText } from './moduleError';
 
 export type AnalyticsChartKind = 'line' | 'bar' | 'stackedArea' | 'table';
 export type AnalyticsFilter = 'board' | 'member';

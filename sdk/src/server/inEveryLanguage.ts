@@ -1,5 +1,5 @@
-import type { Locale, MessageParams } from './moduleError';
-import type { LocalizedText, MessagesService } from './services';
+import type { Locale, LocalisedText, MessageParams } from './moduleError';
+import type { MessagesService } from './services';
 
 const LOCALES: readonly Locale[] = ['ru', 'en'];
 
@@ -11,7 +11,7 @@ export function inEveryLanguage(
   messages: Pick<MessagesService, 't'>,
   key: string,
   params: MessageParams | ((locale: Locale) => MessageParams) = {},
-): LocalizedText {
+): LocalisedText {
   const [ru, en] = LOCALES.map((locale) => messages.t(key, locale, typeof params === 'function' ? params(locale) : params));
   return { ru: ru!, en: en! };
 }

@@ -4,12 +4,13 @@
  */
 export * as coreTables from './coreTables';
 export type { BoardRow } from './coreTables';
-export { fillMessage, forbidden, type Locale, type MessageParams, ModuleError, moduleErrors, validationError } from './moduleError';
+export { fillMessage, forbidden, type Locale, type LocalisedText, type MessageParams, ModuleError, moduleErrors, validationError } from './moduleError';
 export { defineServerModule, type ModuleMessages, type ServerModule, type ServerModuleDefinition } from './serverModule';
 export type * from './services';
 export { decodeBase64 } from './decodeBase64';
 export { inEveryLanguage } from './inEveryLanguage';
 export type * from './analytics';
+export type * from './flows';
 export {
   ALL_PERMISSIONS,
   BOARD_ROLES,

@@ -1,6 +1,9 @@
 /** A failure a module's route answers with, rendered in the request's language by the host's error handler. */
 export type Locale = 'ru' | 'en';
 
+/** A text in each language the platform speaks: catalogue labels, and texts stored once and read by people of either. */
+export type LocalisedText = Readonly<Record<Locale, string>>;
+
 /** A module's texts (errors, notifications) in both languages, with the same keys in each. */
 export interface ModuleMessages {
   ru: Record<string, string>;

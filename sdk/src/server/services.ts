@@ -11,7 +11,8 @@ import type { NotificationCategory, NotificationPriority, NotificationType } fro
 import type { WorkspacePermission, WorkspaceRole } from '../permissions/rolePermissions';
 import type { AnalyticsService } from './analytics';
 import type { BoardRow } from './coreTables';
-import type { Locale, MessageParams, ModuleError } from './moduleError';
+import type { FlowsService } from './flows';
+import type { Locale, LocalisedText, MessageParams, ModuleError } from './moduleError';
 
 /** Drizzle over the platform's database, without the platform's schema: a module queries its own tables. */
 export type ModuleOrm = PgDatabase<PgQueryResultHKT>;
@@ -136,9 +137,9 @@ export interface NotificationInput {
   /** One of the types the module declared. */
   type: NotificationType;
   /** 1-200 characters: per language (`inEveryLanguage(messages, key)`) so that each reader sees theirs, or one for all. */
-  title: LocalizedText | string;
+  title: LocalisedText | string;
   /** 0-2000 characters, per language or one for all. */
-  message: LocalizedText | string;
+  message: LocalisedText | string;
   workspaceId?: string | null;
   priority?: NotificationPriority;
   category?: NotificationCategory;
@@ -197,9 +198,6 @@ export interface ModuleLogger {
   error(object: object | string, message?: string): void;
 }
 
-/** A text in each language, stored so that every reader sees their own. */
-export type LocalizedText = Readonly<Record<Locale, string>>;
-
 export interface MessagesService {
   /** The module's message in that language with `{name}` filled. */
   t(key: string, locale: Locale, params?: MessageParams): string;
@@ -255,4 +253,5 @@ export interface ModuleServices {
   events: EventsService;
   secrets: SecretsService;
   analytics: AnalyticsService;
+  flows: FlowsService;
 }

@@ -1,5 +1,7 @@
 /** POST /api/invitations/accept (SPEC §7): the invited, signed-in user joins with the invitation's role. */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { memberJoined } from '../flows/platformTriggers';
+import { findMember } from '../workspaces/memberData';
 import { findWorkspaceOf } from '../workspaces/workspaceData';
 import { requestLocale } from '../http/errors';
 import { toWorkspaceJson } from '../workspaces/workspaceJson';
@@ -14,6 +16,8 @@ export const acceptInvitationRoute: FastifyPluginAsyncTypebox = async (app) => {
       const { workspaceId, role } = await acceptInvitation(app.db.orm, request.body.token.trim(), request.user);
       const view = await findWorkspaceOf(app.db.orm, request.user.id, { id: workspaceId });
       if (!view) throw new Error('The accepted workspace vanished');
+      const member = await findMember(app.db.orm, workspaceId, request.user.id);
+      if (member) await memberJoined(app, workspaceId, member);
       return { workspace: toWorkspaceJson(view, requestLocale(request)), role };
     },
   );

@@ -47,5 +47,6 @@ export function moduleServices(app: FastifyInstance, module: ServerModule, share
     events: shared.cooperation.eventsFor(module.id, logger),
     secrets: secretsService(app.serverSecret, module.id),
     analytics: shared.analytics.serviceFor(module.id),
+    flows: app.flows.serviceFor(module.id),
   };
 }

@@ -1,6 +1,7 @@
 /** /api/v1/workspaces/{id}/members and /analytics: who is in the workspace, and what happens in it. */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
+import { memberJoined } from '../flows/platformTriggers';
 import { AppError } from '../http/errors';
 import { workspaceAnalytics } from './analyticsData';
 import { avatarUrlOf } from '../users/userSchema';
@@ -53,7 +54,9 @@ export const memberRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const actorRole = await requireWorkspacePermission(orm, id, request.user, 'manage_members');
       const { userId, role = 'member' } = request.body;
       if (!isUuid(userId)) throw new AppError(404, 'user_not_found', 'user_not_found');
-      return reply.code(201).send(toMemberJson(await addMember(orm, id, actorRole, userId, role)));
+      const member = await addMember(orm, id, actorRole, userId, role);
+      await memberJoined(app, id, member);
+      return reply.code(201).send(toMemberJson(member));
     },
   );
 

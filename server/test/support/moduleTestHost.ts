@@ -8,7 +8,7 @@ import './nativeModules';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { BoardRole, ModuleOrm, ServerModule, WorkspaceRole } from '@artel/sdk/server';
+import type { BoardRole, FlowsService, ModuleOrm, ServerModule, WorkspaceRole } from '@artel/sdk/server';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../../src/app';
 import { setBoardRole } from '../../src/boards/boardData';
@@ -67,6 +67,10 @@ export interface ModuleTestHost {
   inWorkspace(person: TestPerson, workspaceId: string): TestPerson;
   /** Calls /api/v1/modules/<id><url> as that person, in English unless `locale` says otherwise. */
   request(person: TestPerson, method: InjectOptions['method'], url: string, payload?: unknown, locale?: 'ru' | 'en'): Promise<LightMyRequestResponse>;
+  /** Calls the platform's /api/v1<url> as that person (flows, members, …), in English unless `locale` says otherwise. */
+  api(person: TestPerson, method: InjectOptions['method'], url: string, payload?: unknown, locale?: 'ru' | 'en'): Promise<LightMyRequestResponse>;
+  /** The flows engine: `emit` as a module would, `settled` once this instance has worked off its queued runs. */
+  flows: Pick<FlowsService, 'emit'> & { settled(): Promise<void> };
   /** Gives the user that role on the board, as the board's members page does. */
   setBoardRole(boardId: string, userId: string, role: BoardRole): Promise<void>;
   /** Records what sockets subscribed to the workspace receive on this instance, until `stop`. */
@@ -139,6 +143,17 @@ export async function createModuleTestHost(given: ServerModule, options: ModuleT
         headers: { ...person.headers, 'accept-language': locale },
         ...(payload === undefined ? {} : { payload: payload as InjectOptions['payload'] }),
       }),
+    api: (person, method, url, payload, locale = 'en') =>
+      app.inject({
+        method,
+        url: `/api/v1${url}`,
+        headers: { authorization: person.headers.authorization!, 'accept-language': locale },
+        ...(payload === undefined ? {} : { payload: payload as InjectOptions['payload'] }),
+      }),
+    flows: {
+      emit: (type, emission) => app.flows.emit(type, emission),
+      settled: () => app.flows.idle(),
+    },
     async anotherInstance() {
       const url = testDatabaseUrl();
       const second = url && !options.dataDir ? await openPostgresDatabase(url) : undefined;

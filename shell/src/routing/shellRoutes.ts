@@ -5,6 +5,7 @@ import { notificationsRoutes } from '../notifications/routes';
 import { organisationsRoutes } from '../organisations/routes';
 import { analyticsRoutes } from '../pages/analytics/routes';
 import { dashboardRoutes } from '../pages/dashboard/routes';
+import { flowsRoutes } from '../pages/flows/routes';
 import { profileRoutes } from '../profile/routes';
 import { workspacesRoutes } from '../workspaces/routes';
 import type { ShellRoute } from './shellRoute';
@@ -15,6 +16,7 @@ export const SHELL_ROUTES: ShellRoute[] = [
   ...dashboardRoutes,
   ...analyticsRoutes,
   ...organisationsRoutes,
+  ...flowsRoutes,
   ...workspacesRoutes,
   ...notificationsRoutes,
   ...profileRoutes,

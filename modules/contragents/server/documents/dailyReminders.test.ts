@@ -1,10 +1,8 @@
 import { fillMessage, type ModuleServices, type NotificationInput } from '@artel/sdk/server';
-import { createModuleTestHost } from '@artel/sdk/server/testing';
 import { inArray } from 'drizzle-orm';
-import contragents from '..';
 import { messages } from '../messages';
 import { documents } from '../tables';
-import { createPartner, invoiceBody, type ModuleTestHost, sellingTeam, type TestPerson } from '../testing/contragentsHost';
+import { createPartner, invoiceBody, type ModuleTestHost, sellingTeam, startHostWithServices, type TestPerson } from '../testing/contragentsHost';
 import { moscowToday, runDailyReminders } from './dailyReminders';
 
 let host: ModuleTestHost;
@@ -23,13 +21,7 @@ const services = () => ({
 });
 
 beforeAll(async () => {
-  host = await createModuleTestHost({
-    ...contragents,
-    register(moduleServices) {
-      registered = moduleServices;
-      return contragents.register(moduleServices);
-    },
-  });
+  ({ host, services: registered } = await startHostWithServices());
   ({ owner, partner: { id: partnerId } } = await sellingTeam(host));
 });
 afterAll(() => host.close());

@@ -4,9 +4,10 @@
  * in the recipient's language, and marks contracts whose last day has passed as expired. The scheduler runs it
  * once per day across all server instances.
  */
-import { coreTables, type Locale, type ModuleConfig, type ModuleServices } from '@artel/sdk/server';
+import { coreTables, type FlowsService, type Locale, type ModuleConfig, type ModuleServices } from '@artel/sdk/server';
 import { and, eq, gte, inArray, isNull, lt, lte } from 'drizzle-orm';
 import { logActivity } from '../activityLog';
+import { CONTRACT_EXPIRING, documentEvent, INVOICE_OVERDUE } from '../flows/documentTriggers';
 import { documents, partners } from '../tables';
 import { addDays, formatRussianShortDate } from './calendarDate';
 import { type ContractState, isExpiringSoon } from './documentStates';
@@ -17,7 +18,8 @@ export const CONTRACT_REMINDER_DAYS = 14;
 /** The manifest's largest `contractReminderDays`: no workspace is told earlier than this. */
 const LONGEST_NOTICE_DAYS = 365;
 
-type Services = Pick<ModuleServices, 'db' | 'notifications' | 'messages' | 'logger' | 'contexts'>;
+/** With `flows`, flows hear of each reminder too (invoice overdue, contract expiring). */
+type Services = Pick<ModuleServices, 'db' | 'notifications' | 'messages' | 'logger' | 'contexts'> & { flows?: Pick<FlowsService, 'emit'> };
 
 /** Who is told about a document, in which language, under which config; null config: the module no longer serves them there. */
 interface Recipient {
@@ -84,6 +86,7 @@ export async function runDailyReminders(services: Services, today: string): Prom
       });
     }
     await orm.update(documents).set({ remindedAt: new Date() }).where(eq(documents.id, row.id));
+    await services.flows?.emit(INVOICE_OVERDUE, { workspaceId: row.workspaceId, payload: documentEvent(row, null) });
   }
   let announced = 0;
   for (const row of expiring) {
@@ -104,6 +107,7 @@ export async function runDailyReminders(services: Services, today: string): Prom
       });
     }
     await orm.update(documents).set({ remindedAt: new Date() }).where(eq(documents.id, row.id));
+    await services.flows?.emit(CONTRACT_EXPIRING, { workspaceId: row.workspaceId, payload: documentEvent(row, null) });
   }
   const expired = await orm
     .update(documents)

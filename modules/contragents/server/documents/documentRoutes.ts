@@ -45,6 +45,8 @@ import { DEFAULT_NUMBERING, DOCUMENT_KINDS, type DocumentKind, type NumberingTem
 import { actPdf } from './pdf/actPdf';
 import { contractPdf } from './pdf/contractPdf';
 import { invoicePdf } from './pdf/invoicePdf';
+import { documentEvent, INVOICE_ISSUED, INVOICE_PAID } from '../flows/documentTriggers';
+import { INVOICE_TEMPLATES_SERVICE, type InvoiceTemplates } from './invoiceTemplates';
 import { sellerOf } from './sellerStore';
 
 const DocumentParams = Type.Object({ id: Type.String({ format: 'uuid' }) });
@@ -108,7 +110,7 @@ function stateNow(row: DocumentRow, day: string) {
   };
 }
 
-export function documentRoutes({ http, db, errors, messages }: ModuleServices): ModuleRoutes {
+export function documentRoutes({ http, db, errors, messages, services, flows }: ModuleServices): ModuleRoutes {
   const { orm } = db;
 
   async function documentOr404(workspaceId: string, id: string): Promise<DocumentRow> {
@@ -199,6 +201,22 @@ export function documentRoutes({ http, db, errors, messages }: ModuleServices): 
       ...(row.kind === 'invoice' ? { payments: paid } : {}),
     });
   }
+
+  services.provide<InvoiceTemplates>(INVOICE_TEMPLATES_SERVICE, {
+    async invoiceFromTemplate(context, templateId, partnerId) {
+      const template = await documentOr404(context.workspaceId, templateId);
+      if (template.kind !== 'invoice') throw errors.moduleError('documents.sourceKindInvalid', 409, { expected: context.locale === 'ru' ? 'счёт' : 'an invoice' });
+      const pricing = pricingOf(template, await linesOf(orm, template.id));
+      return create(context, 'invoice', {
+        partnerId: partnerId ?? template.partnerId,
+        date: today(),
+        vatMode: pricing.vatMode,
+        vatRate: pricing.vatRate,
+        lines: pricing.lines.map((line) => ({ ...line, quantity: line.quantity.toFixed(), price: line.price.toFixed(2) })),
+        basis: template.basis,
+      });
+    },
+  });
 
   return async (router) => {
     router.post('/documents', { schema: { body: AnyBody } }, async (request, reply) => {
@@ -379,7 +397,11 @@ export function documentRoutes({ http, db, errors, messages }: ModuleServices): 
         await tx.update(documents).set({ state: to, updatedAt: new Date() }).where(eq(documents.id, row.id));
         await logActivity(tx, { workspaceId: context.workspaceId, partnerId: row.partnerId, documentId: row.id, actorId: context.userId, action: `${row.kind}.${to}`, data: { number: row.number } });
       });
-      return { document: await full((await findDocument(orm, context.workspaceId, row.id))!) };
+      const changed = (await findDocument(orm, context.workspaceId, row.id))!;
+      if (row.kind === 'invoice' && to === 'issued') {
+        await flows.emit(INVOICE_ISSUED, { workspaceId: context.workspaceId, payload: documentEvent(changed, context.userId) });
+      }
+      return { document: await full(changed) };
     });
 
     router.post('/documents/:id/payments', { schema: { params: DocumentParams, body: AnyBody } }, async (request, reply) => {
@@ -403,7 +425,9 @@ export function documentRoutes({ http, db, errors, messages }: ModuleServices): 
         return applied;
       });
       if (!result.ok) throw issuesError(messages, result.issues, context.locale, 409);
-      return reply.code(201).send({ document: await full((await findDocument(orm, context.workspaceId, row.id))!) });
+      const paid = (await findDocument(orm, context.workspaceId, row.id))!;
+      if (result.state === 'paid') await flows.emit(INVOICE_PAID, { workspaceId: context.workspaceId, payload: documentEvent(paid, context.userId) });
+      return reply.code(201).send({ document: await full(paid) });
     });
 
     router.get('/documents/:id/pdf', { schema: { params: DocumentParams, querystring: Type.Object({ download: Type.Optional(Type.Boolean()) }) } }, async (request, reply) => {

@@ -1,4 +1,5 @@
 /** The module mounted on a real server for route tests, with helpers to make partners. */
+import type { ModuleServices } from '@artel/sdk/server';
 import { createModuleTestHost, type ModuleTestHost, type TestPerson } from '@artel/sdk/server/testing';
 import contragents from '..';
 import { companyInn } from './requisites';
@@ -7,6 +8,19 @@ export type { ModuleTestHost, TestPerson };
 
 export function startHost(): Promise<ModuleTestHost> {
   return createModuleTestHost(contragents);
+}
+
+/** The module on a test server, and the services the platform gave it: a job is then called as the scheduler calls it. */
+export async function startHostWithServices(): Promise<{ host: ModuleTestHost; services: ModuleServices }> {
+  let services: ModuleServices | undefined;
+  const host = await createModuleTestHost({
+    ...contragents,
+    register(given) {
+      services = given;
+      return contragents.register(given);
+    },
+  });
+  return { host, services: services! };
 }
 
 // A random start per test file, so partners of several files on one PostgreSQL never share an INN by chance.

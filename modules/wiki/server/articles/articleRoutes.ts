@@ -2,6 +2,7 @@
 import type { ModuleRoutes, ModuleServices } from '@artel/sdk/server';
 import { Type } from '@sinclair/typebox';
 import { titleKey } from '../../shared/titleKey';
+import { articlePublished } from '../flows/articlePublished';
 import { wikiRequest } from '../wikiRequest';
 import { checkedContent, checkedSummary, LIMITS, normaliseTag } from './articleInput';
 import { recordRead } from './articleReads';
@@ -70,6 +71,7 @@ export const articleRoutes = (wiki: ModuleServices): ModuleRoutes => async (app)
         summary: checkedSummary(wiki.errors, request.body.summary),
       });
       await announce(caller.workspaceId, id, 'created', caller.userId, 1);
+      if (request.body.status === 'published') await articlePublished(wiki, caller.workspaceId, id, caller.userId);
       return reply.code(201).send({ article: await articleDetail(orm, caller, id) });
     },
   );
@@ -101,6 +103,7 @@ export const articleRoutes = (wiki: ModuleServices): ModuleRoutes => async (app)
       caller.require('wiki.publish');
       await setStatus(orm, caller, request.params.id, status);
       await announce(caller.workspaceId, request.params.id, action, caller.userId);
+      if (action === 'published') await articlePublished(wiki, caller.workspaceId, request.params.id, caller.userId);
       return { article: await articleDetail(orm, caller, request.params.id) };
     });
   }

@@ -41,6 +41,7 @@ function WorkspaceDetail({ workspace }: { workspace: Workspace }) {
         <Can permission="view_analytics">
           <LinkButton to={`${base}/dashboard`} icon="timeline-bar-chart" text={t('detail.dashboard')} />
         </Can>
+        <LinkButton to={`${base}/flows`} icon="flows" text={t('detail.flows')} />
         <Can role={WORKSPACE_SETTINGS_ROLES}>
           <LinkButton to={`${base}/permissions`} icon="people" text={t('detail.permissions')} />
         </Can>

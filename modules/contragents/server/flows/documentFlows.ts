@@ -1,0 +1,44 @@
+/**
+ * What partners contribute to flows: their triggers (documentTriggers.ts) and "create an invoice from a
+ * template", acting as the flow's owner with their module permissions.
+ */
+import { fillMessage, type Locale, type ModuleServices } from '@artel/sdk/server';
+import { findDocument } from '../documents/documentStore';
+import { INVOICE_TEMPLATES_SERVICE, type InvoiceTemplates } from '../documents/invoiceTemplates';
+import { documentTriggers } from './documentTriggers';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+const texts = {
+  ru: { owner_without_module: 'У владельца сценария нет доступа к контрагентам', would_create: 'Создаст счёт по образцу № {number} для «{partner}»' },
+  en: { owner_without_module: "The flow's owner has no access to partners", would_create: 'Would create an invoice like № {number} for "{partner}"' },
+};
+const text = (key: keyof (typeof texts)['en'], locale: Locale, params?: Record<string, string>) => fillMessage(texts[locale][key], params);
+
+export function registerDocumentFlows(contragents: ModuleServices): void {
+  const { flows, db } = contragents;
+  for (const trigger of documentTriggers) flows.registerTrigger(trigger);
+
+  flows.registerAction({
+    type: 'contragents.create_invoice',
+    label: { ru: 'Создать счёт по образцу', en: 'Create an invoice from a template' },
+    settings: [
+      { key: 'templateId', type: 'string', required: true, label: { ru: 'Счёт-образец (id)', en: 'Template invoice (id)' } },
+      { key: 'partnerId', type: 'string', templated: true, label: { ru: 'Контрагент (по умолчанию — из образца)', en: "Partner (the template's by default)" } },
+    ],
+    async run(context, settings) {
+      const owner = await contragents.contexts.forUser(context.workspaceId, context.ownerId, context.locale);
+      if (!owner) throw new Error(text('owner_without_module', context.locale));
+      const templateId = String(settings.templateId ?? '');
+      const partnerId = typeof settings.partnerId === 'string' && UUID.test(settings.partnerId) ? settings.partnerId : undefined;
+      if (context.dryRun) {
+        const template = UUID.test(templateId) ? await findDocument(db.orm, context.workspaceId, templateId) : null;
+        if (!template) throw contragents.errors.moduleError('documents.notFound', 404);
+        return { wouldDo: text('would_create', context.locale, { number: template.number, partner: template.buyer.name }) };
+      }
+      if (!UUID.test(templateId)) throw contragents.errors.moduleError('documents.notFound', 404);
+      const invoice = await contragents.services.get<InvoiceTemplates>(INVOICE_TEMPLATES_SERVICE).invoiceFromTemplate(owner, templateId, partnerId);
+      return { output: { documentId: invoice.id, number: invoice.number } };
+    },
+  });
+}

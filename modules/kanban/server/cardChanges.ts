@@ -1,0 +1,151 @@
+/**
+ * Changes to a card as a given caller (their board access): what the card routes do for a request, and what
+ * kanban's flow actions do for a flow's owner, so both follow the same checks and tell the same people.
+ */
+import type { Static } from '@sinclair/typebox';
+import { and, eq } from 'drizzle-orm';
+import type { ModuleServices } from '@artel/sdk/server';
+import { recordActivity } from './activity';
+import { type BoardAccess, requireWritable } from './boardAccess';
+import { bumpBoardVersion } from './boardVersion';
+import { actorName, requireDatesInOrder, requireLabels, requireMembers, tellAssignees, toDate, unique } from './cardCreation';
+import { kanbanConfig, requireRoom } from './kanbanConfig';
+import { cardArchived, invalidMoveTarget } from './kanbanErrors';
+import { notifyCardMoved } from './kanbanNotifications';
+import { publishBoardEvent } from './liveEvents';
+import { cardChecklist, columnCards, lockCard, placeIn } from './placement';
+import type { CardPatchBody, MoveCardBody } from './schemas';
+import { type CardRow, kanbanCards, kanbanChecklistItems, kanbanColumns } from './tables';
+
+export type CardPatch = Static<typeof CardPatchBody>;
+export type MoveTarget = Static<typeof MoveCardBody>;
+
+export async function patchCard(kanban: ModuleServices, access: BoardAccess, card: CardRow, body: CardPatch): Promise<CardRow> {
+  const { orm } = kanban.db;
+  requireWritable(access, 'edit_card');
+  const labelIds = body.labelIds === undefined ? undefined : unique(body.labelIds);
+  if (labelIds) await requireLabels(orm, card.boardId, labelIds);
+  const startDate = toDate(body.startDate);
+  const dueDate = toDate(body.dueDate);
+  requireDatesInOrder(startDate === undefined ? card.startDate : startDate, dueDate === undefined ? card.dueDate : dueDate);
+  const changes = {
+    ...(body.title === undefined ? {} : { title: body.title.trim() }),
+    ...(body.description === undefined ? {} : { description: body.description }),
+    ...(body.priority === undefined ? {} : { priority: body.priority }),
+    ...(startDate === undefined ? {} : { startDate }),
+    ...(dueDate === undefined ? {} : { dueDate }),
+    ...(labelIds === undefined ? {} : { labelIds }),
+  };
+  const updated = await orm.transaction(async (tx) => {
+    const [row] = await tx
+      .update(kanbanCards)
+      .set({ ...changes, updatedAt: new Date() })
+      .where(eq(kanbanCards.id, card.id))
+      .returning();
+    await bumpBoardVersion(tx, card.boardId);
+    await recordActivity(tx, {
+      boardId: card.boardId,
+      cardId: card.id,
+      actorId: access.userId,
+      kind: 'card.updated',
+      data: { fields: Object.keys(changes) },
+    });
+    return row!;
+  });
+  await publishBoardEvent(kanban, access.context.workspaceId, { kind: 'kanban.card.updated', boardId: card.boardId, actorId: access.userId, cardId: card.id });
+  return updated;
+}
+
+/** Sets the card's assignees to exactly these members, telling the newly assigned. */
+export async function setAssignees(kanban: ModuleServices, access: BoardAccess, card: CardRow, wanted: string[]): Promise<CardRow> {
+  const { orm } = kanban.db;
+  requireWritable(access, 'assign_card');
+  const userIds = unique(wanted);
+  await requireMembers(kanban, access.context.workspaceId, userIds);
+  const added = userIds.filter((id) => !card.assigneeIds.includes(id));
+  const removed = card.assigneeIds.filter((id) => !userIds.includes(id));
+  const updated = await orm.transaction(async (tx) => {
+    const [row] = await tx
+      .update(kanbanCards)
+      .set({ assigneeIds: userIds, updatedAt: new Date() })
+      .where(eq(kanbanCards.id, card.id))
+      .returning();
+    await bumpBoardVersion(tx, card.boardId);
+    await recordActivity(tx, { boardId: card.boardId, cardId: card.id, actorId: access.userId, kind: 'card.assigned', data: { added, removed } });
+    return row!;
+  });
+  await publishBoardEvent(kanban, access.context.workspaceId, { kind: 'kanban.card.updated', boardId: card.boardId, actorId: access.userId, cardId: card.id });
+  await tellAssignees(kanban, access, updated, added);
+  return updated;
+}
+
+export async function moveCard(kanban: ModuleServices, access: BoardAccess, card: CardRow, target: MoveTarget): Promise<void> {
+  const { orm } = kanban.db;
+  requireWritable(access, 'move_card');
+  if (card.archivedAt) throw cardArchived();
+  const { columnId, afterId, beforeId } = target;
+  const config = kanbanConfig(access.context.config);
+  const { moved, column } = await orm.transaction(async (tx) => {
+    const [targetColumn] = await tx
+      .select()
+      .from(kanbanColumns)
+      .where(and(eq(kanbanColumns.id, columnId), eq(kanbanColumns.boardId, card.boardId)))
+      .for('update');
+    if (!targetColumn) throw invalidMoveTarget();
+    const [current] = await tx.select().from(kanbanCards).where(eq(kanbanCards.id, card.id)).for('update');
+    if (!current || current.archivedAt) throw cardArchived();
+    if (current.columnId !== targetColumn.id) await requireRoom(tx, config, targetColumn.id, 1, card.id);
+    const rank = await placeIn(tx, columnCards(targetColumn.id), card.id, { afterId, beforeId });
+    const [row] = await tx
+      .update(kanbanCards)
+      .set({ columnId: targetColumn.id, rank, updatedAt: new Date() })
+      .where(eq(kanbanCards.id, card.id))
+      .returning();
+    await bumpBoardVersion(tx, card.boardId);
+    await recordActivity(tx, {
+      boardId: card.boardId,
+      cardId: card.id,
+      actorId: access.userId,
+      kind: 'card.moved',
+      data: { fromColumnId: current.columnId, toColumnId: targetColumn.id },
+    });
+    return { moved: { row: row!, fromColumnId: current.columnId }, column: targetColumn };
+  });
+  await publishBoardEvent(kanban, access.context.workspaceId, {
+    kind: 'kanban.card.moved',
+    boardId: card.boardId,
+    actorId: access.userId,
+    cardId: card.id,
+    fromColumnId: moved.fromColumnId,
+    columnId: column.id,
+    rank: moved.row.rank,
+  });
+  if (moved.fromColumnId !== column.id && card.createdById) {
+    await notifyCardMoved(
+      kanban,
+      {
+        recipientId: card.createdById,
+        actorId: access.userId,
+        actorName: await actorName(kanban, access.userId),
+        workspaceId: access.context.workspaceId,
+        boardId: card.boardId,
+        cardId: card.id,
+        cardTitle: card.title,
+      },
+      column.name,
+    );
+  }
+}
+
+export async function addChecklistItem(kanban: ModuleServices, access: BoardAccess, card: CardRow, text: string) {
+  requireWritable(access, 'edit_card');
+  const item = await kanban.db.orm.transaction(async (tx) => {
+    await lockCard(tx, card.id);
+    const rank = await placeIn(tx, cardChecklist(card.id), null, {});
+    const [created] = await tx.insert(kanbanChecklistItems).values({ cardId: card.id, text: text.trim(), rank }).returning();
+    await bumpBoardVersion(tx, card.boardId);
+    return created!;
+  });
+  await publishBoardEvent(kanban, access.context.workspaceId, { kind: 'kanban.card.updated', boardId: card.boardId, actorId: access.userId, cardId: card.id });
+  return item;
+}

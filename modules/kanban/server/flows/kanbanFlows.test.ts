@@ -1,0 +1,177 @@
+import type { ModuleTestHost } from '@artel/sdk/server/testing';
+import { addCard, boardWithColumns, createKanbanHost, kanban, newTeam, type Person } from '../test/kanbanFixtures';
+import { fireDueDates } from './dueDateTriggers';
+
+let host: ModuleTestHost;
+
+beforeAll(async () => {
+  host = await createKanbanHost();
+});
+
+afterAll(() => host.close());
+
+type Run = { id: string; status: string; depth: number; error?: string };
+
+async function team() {
+  const { workspaceId, owner } = await newTeam(host);
+  const person = host.personFor(owner.id, workspaceId);
+  const { boardId, columnIds } = await boardWithColumns(host.app, owner, workspaceId, ['Todo', 'Doing', 'Done']);
+  return { workspaceId, owner, person, boardId, columnIds: columnIds as [string, string, string] };
+}
+
+async function flow(owner: Person, workspaceId: string, trigger: Record<string, unknown>, steps: unknown[], conditions: unknown = null) {
+  const response = await host.api(host.personFor(owner.id, workspaceId), 'POST', `/workspaces/${workspaceId}/flows`, {
+    name: 'Kanban flow',
+    state: 'enabled',
+    definition: { trigger, conditions, steps },
+  });
+  if (response.statusCode !== 201) throw new Error(`flow: ${response.statusCode} ${response.body}`);
+  return response.json<{ id: string }>().id;
+}
+
+async function runs(owner: Person, workspaceId: string, flowId: string): Promise<Run[]> {
+  await host.flows.settled();
+  const response = await host.api(host.personFor(owner.id, workspaceId), 'GET', `/workspaces/${workspaceId}/flows/${flowId}/runs?limit=100`);
+  return response.json<{ items: Run[] }>().items;
+}
+
+async function runEvent(owner: Person, workspaceId: string, flowId: string, runId: string) {
+  return (await host.api(host.personFor(owner.id, workspaceId), 'GET', `/workspaces/${workspaceId}/flows/${flowId}/runs/${runId}`)).json<{
+    event: Record<string, unknown>;
+    steps: Array<{ output: Record<string, unknown> }>;
+  }>();
+}
+
+async function card(owner: Person, cardId: string) {
+  return (await kanban(host.app, owner, 'GET', `/cards/${cardId}`)).json<{
+    card: { columnId: string; assigneeIds: string[]; labelIds: string[]; checklistItems: Array<{ text: string }>; title: string };
+  }>().card;
+}
+
+describe('kanban flow triggers and actions', () => {
+  it('card created fires with the card’s fields; conditions filter; "add a checklist" adds the items', async () => {
+    const { workspaceId, owner, boardId, columnIds } = await team();
+    const flowId = await flow(
+      owner,
+      workspaceId,
+      { type: 'kanban.card_created', settings: { boardId } },
+      [{ id: 'list', kind: 'action', action: 'kanban.create_checklist', settings: { cardId: '{{cardId}}', items: 'Review {{title}}\nShip it' } }],
+      { '==': [{ var: 'priority' }, 'high'] },
+    );
+    const important = await addCard(host.app, owner, columnIds[0], 'Contract', { priority: 'high' });
+    await addCard(host.app, owner, columnIds[0], 'Trivia', { priority: 'low' });
+
+    const [skipped, succeeded] = await runs(owner, workspaceId, flowId);
+    expect([succeeded!.status, skipped!.status]).toEqual(['succeeded', 'skipped']);
+    expect((await runEvent(owner, workspaceId, flowId, succeeded!.id)).event).toMatchObject({
+      cardId: important.id,
+      boardId,
+      columnId: columnIds[0],
+      title: 'Contract',
+      priority: 'high',
+      actorId: owner.id,
+    });
+    expect((await card(owner, important.id)).checklistItems.map((item) => item.text)).toEqual(['Review Contract', 'Ship it']);
+  });
+
+  it('card moved fires only for the column set; "assign" adds the members to the card', async () => {
+    const { workspaceId, owner, columnIds } = await team();
+    const flowId = await flow(owner, workspaceId, { type: 'kanban.card_moved', settings: { columnId: columnIds[2] } }, [
+      { id: 'assign', kind: 'action', action: 'kanban.assign_card', settings: { cardId: '{{cardId}}', members: [owner.id] } },
+    ]);
+    const task = await addCard(host.app, owner, columnIds[0], 'Task');
+    await kanban(host.app, owner, 'POST', `/cards/${task.id}/move`, { columnId: columnIds[1] });
+    expect(await runs(owner, workspaceId, flowId)).toEqual([]);
+    await kanban(host.app, owner, 'POST', `/cards/${task.id}/move`, { columnId: columnIds[2] });
+
+    const [run] = await runs(owner, workspaceId, flowId);
+    expect(run!.status).toBe('succeeded');
+    expect((await runEvent(owner, workspaceId, flowId, run!.id)).event).toMatchObject({ fromColumnId: columnIds[1], columnId: columnIds[2] });
+    expect((await card(owner, task.id)).assigneeIds).toEqual([owner.id]);
+  });
+
+  it('card assigned fires per new assignee; "add labels" labels the card', async () => {
+    const { workspaceId, owner, boardId, columnIds } = await team();
+    const label = (await kanban(host.app, owner, 'POST', `/boards/${boardId}/labels`, { name: 'Mine', color: 'red' })).json<{ label: { id: string } }>().label;
+    const flowId = await flow(owner, workspaceId, { type: 'kanban.card_assigned', settings: { assigneeId: owner.id } }, [
+      { id: 'label', kind: 'action', action: 'kanban.label_card', settings: { cardId: '{{cardId}}', labelIds: [label.id] } },
+    ]);
+    const task = await addCard(host.app, owner, columnIds[0], 'Task');
+    expect((await kanban(host.app, owner, 'PUT', `/cards/${task.id}/assignees`, { userIds: [owner.id] })).statusCode).toBe(200);
+
+    const [run] = await runs(owner, workspaceId, flowId);
+    expect(run!.status).toBe('succeeded');
+    expect((await runEvent(owner, workspaceId, flowId, run!.id)).event).toMatchObject({ assigneeId: owner.id, cardId: task.id });
+    expect((await card(owner, task.id)).labelIds).toEqual([label.id]);
+  });
+
+  it('comment added fires with the text; "move the card" moves it', async () => {
+    const { workspaceId, owner, columnIds } = await team();
+    const flowId = await flow(
+      owner,
+      workspaceId,
+      { type: 'kanban.comment_added', settings: {} },
+      [{ id: 'move', kind: 'action', action: 'kanban.move_card', settings: { cardId: '{{cardId}}', columnId: columnIds[1] } }],
+      { in: ['urgent', { var: 'text' }] },
+    );
+    const task = await addCard(host.app, owner, columnIds[0], 'Task');
+    await kanban(host.app, owner, 'POST', `/cards/${task.id}/comments`, { body: 'just a note' });
+    await kanban(host.app, owner, 'POST', `/cards/${task.id}/comments`, { body: 'this is urgent!' });
+
+    const statuses = (await runs(owner, workspaceId, flowId)).map((run) => run.status);
+    expect(statuses).toEqual(['succeeded', 'skipped']);
+    expect((await card(owner, task.id)).columnId).toBe(columnIds[1]);
+  });
+
+  it('due soon and overdue fire at their minute; "create a card" creates one from the template', async () => {
+    const { workspaceId, owner, boardId, columnIds } = await team();
+    const minute = new Date(Math.ceil(Date.now() / 60_000) * 60_000 + 3600_000);
+    const soonFlow = await flow(owner, workspaceId, { type: 'kanban.card_due_soon', settings: { boardId } }, [
+      { id: 'follow', kind: 'action', action: 'kanban.create_card', settings: { columnId: columnIds[1], title: 'Prepare {{title}}', priority: 'urgent' } },
+    ]);
+    const lateFlow = await flow(owner, workspaceId, { type: 'kanban.card_overdue', settings: {} }, [
+      { id: 'follow', kind: 'action', action: 'kanban.create_card', settings: { columnId: columnIds[2], title: 'Late: {{title}}' } },
+    ]);
+    await addCard(host.app, owner, columnIds[0], 'Tomorrow', { dueDate: new Date(minute.getTime() + 24 * 3600_000 - 30_000).toISOString() });
+    await addCard(host.app, owner, columnIds[0], 'Now', { dueDate: new Date(minute.getTime() - 10_000).toISOString() });
+    await addCard(host.app, owner, columnIds[0], 'Later', { dueDate: new Date(minute.getTime() + 5 * 24 * 3600_000).toISOString() });
+
+    await fireDueDates(host.orm, host.flows, new Date(minute.getTime() - 60_000));
+    expect(await runs(owner, workspaceId, soonFlow)).toEqual([]);
+    await fireDueDates(host.orm, host.flows, minute);
+
+    const [soon] = await runs(owner, workspaceId, soonFlow);
+    const [late] = await runs(owner, workspaceId, lateFlow);
+    expect([soon!.status, late!.status]).toEqual(['succeeded', 'succeeded']);
+    expect((await runEvent(owner, workspaceId, soonFlow, soon!.id)).event.title).toBe('Tomorrow');
+    const created = (await runEvent(owner, workspaceId, soonFlow, soon!.id)).steps[0]!.output.cardId as string;
+    expect(await card(owner, created)).toMatchObject({ title: 'Prepare Tomorrow', columnId: columnIds[1] });
+    const late1 = (await runEvent(owner, workspaceId, lateFlow, late!.id)).steps[0]!.output.cardId as string;
+    expect(await card(owner, late1)).toMatchObject({ title: 'Late: Now', columnId: columnIds[2] });
+  });
+
+  it('stops a flow that creates the cards that trigger it at depth 10', async () => {
+    const { workspaceId, owner, boardId, columnIds } = await team();
+    const flowId = await flow(owner, workspaceId, { type: 'kanban.card_created', settings: { boardId } }, [
+      { id: 'again', kind: 'action', action: 'kanban.create_card', settings: { columnId: columnIds[0], title: 'Copy of {{title}}' } },
+    ]);
+    await addCard(host.app, owner, columnIds[0], 'Seed');
+    const all = (await runs(owner, workspaceId, flowId)).reverse();
+    expect(all.map((run) => run.status)).toEqual([...Array(10).fill('succeeded'), 'loop_stopped']);
+    expect(all.at(-1)).toMatchObject({ depth: 10, error: expect.stringContaining('10') });
+    const cards = (await kanban(host.app, owner, 'GET', `/boards/${boardId}`)).json<{ cards: unknown[] }>().cards;
+    expect(cards).toHaveLength(11);
+  });
+
+  it('a test run says what the actions would do and changes nothing', async () => {
+    const { workspaceId, owner, person, columnIds } = await team();
+    const task = await addCard(host.app, owner, columnIds[0], 'Task');
+    const flowId = await flow(owner, workspaceId, { type: 'kanban.card_created', settings: {} }, [
+      { id: 'move', kind: 'action', action: 'kanban.move_card', settings: { cardId: '{{cardId}}', columnId: columnIds[2] } },
+    ]);
+    const response = await host.api(person, 'POST', `/workspaces/${workspaceId}/flows/${flowId}/test`, { event: { cardId: task.id, title: 'Task' } });
+    expect(response.json()).toMatchObject({ conditionsPassed: true, steps: [{ stepId: 'move', wouldDo: 'Переместит карточку «Task» в колонку «Done»' }] });
+    expect((await card(owner, task.id)).columnId).toBe(columnIds[0]);
+    expect(await runs(owner, workspaceId, flowId)).toEqual([]);
+  });
+});

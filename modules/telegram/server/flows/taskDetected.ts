@@ -1,0 +1,73 @@
+/**
+ * The Telegram flow trigger "task detected in a chat". A detected task is a telegram_tasks row; a job of the
+ * platform scheduler (once across instances per slot) hands flows the rows made during its slot, so the
+ * detection path itself stays as it is.
+ */
+import type { FlowsService, FlowTriggerDefinition, ModuleOrm } from '@artel/sdk/server';
+import { and, eq, gt, lte } from 'drizzle-orm';
+import { telegramChats, telegramTasks } from '../tables';
+
+export const TASK_DETECTED = 'telegram.task_detected';
+export const DETECTION_SWEEP_MS = 5000;
+
+export const taskDetectedTrigger: FlowTriggerDefinition = {
+  type: TASK_DETECTED,
+  label: { ru: 'В чате найдена задача', en: 'Task detected in a chat' },
+  fields: [
+    { key: 'taskId', type: 'string', label: { ru: 'Задача (id)', en: 'Task (id)' } },
+    { key: 'chatTitle', type: 'string', label: { ru: 'Чат', en: 'Chat' } },
+    { key: 'boardId', type: 'board', label: { ru: 'Доска чата', en: "The chat's board" } },
+    { key: 'title', type: 'string', label: { ru: 'Название задачи', en: 'Task title' } },
+    { key: 'text', type: 'string', label: { ru: 'Текст сообщения', en: 'Message text' } },
+    { key: 'author', type: 'string', label: { ru: 'Автор сообщения', en: 'Message author' } },
+    { key: 'assigneeUserId', type: 'member', label: { ru: 'Исполнитель', en: 'Assignee' } },
+    { key: 'due', type: 'date', label: { ru: 'Срок', en: 'Due' } },
+    { key: 'priority', type: 'priority', label: { ru: 'Приоритет', en: 'Priority' } },
+    { key: 'confidence', type: 'number', label: { ru: 'Уверенность', en: 'Confidence' } },
+    { key: 'status', type: 'string', label: { ru: 'Состояние', en: 'Status' } },
+    { key: 'messageUrl', type: 'string', label: { ru: 'Ссылка на сообщение', en: 'Message link' } },
+  ],
+  settings: [{ key: 'boardId', type: 'board', label: { ru: 'Доска чата', en: "The chat's board" } }],
+  sample: {
+    taskId: '7a5c0000-0000-4000-8000-000000000001',
+    chatTitle: 'Объект ЖК Лесной',
+    boardId: 'b1a7c3e0-0000-4000-8000-000000000001',
+    title: 'Поставить щиток у 2 подъезда',
+    text: '@ruslan срочно поставь щиток у 2 подъезда до завтра',
+    author: 'Сергей',
+    assigneeUserId: null,
+    due: '2026-11-24',
+    priority: 'urgent',
+    confidence: 0.93,
+    status: 'creating',
+    messageUrl: 'https://t.me/c/1234567890/1000',
+  },
+};
+
+/** Emits the trigger for every task detected within (from, to]. */
+export async function fireDetectedTasks(orm: ModuleOrm, flows: Pick<FlowsService, 'emit'>, from: Date, to: Date): Promise<void> {
+  const rows = await orm
+    .select({ task: telegramTasks, chatTitle: telegramChats.title })
+    .from(telegramTasks)
+    .leftJoin(telegramChats, and(eq(telegramChats.workspaceId, telegramTasks.workspaceId), eq(telegramChats.chatId, telegramTasks.chatId)))
+    .where(and(gt(telegramTasks.createdAt, from), lte(telegramTasks.createdAt, to)));
+  for (const { task, chatTitle } of rows) {
+    await flows.emit(TASK_DETECTED, {
+      workspaceId: task.workspaceId,
+      payload: {
+        taskId: task.id,
+        chatTitle,
+        boardId: task.boardId,
+        title: task.title,
+        text: task.text,
+        author: task.author,
+        assigneeUserId: task.assigneeUserId,
+        due: task.due,
+        priority: task.priority,
+        confidence: task.confidence,
+        status: task.status,
+        messageUrl: task.messageUrl,
+      },
+    });
+  }
+}

@@ -1,0 +1,45 @@
+import type { ModuleTestHost } from '@artel/sdk/server/testing';
+import { createWikiHost, wikiClient } from '../test/wikiFixtures';
+
+let host: ModuleTestHost;
+
+beforeAll(async () => {
+  host = await createWikiHost();
+});
+
+afterAll(() => host.close());
+
+describe('wiki in flows', () => {
+  it('"article published" fires when an article is created published and when a draft is published, not for drafts', async () => {
+    const { owner } = await host.newTeam('Автор');
+    const wiki = wikiClient(host);
+    const created = await host.api(owner, 'POST', `/workspaces/${owner.workspaceId}/flows`, {
+      name: 'Новые статьи',
+      state: 'enabled',
+      definition: {
+        trigger: { type: 'wiki.article_published', settings: {} },
+        conditions: { in: ['hr', { var: 'tags' }] },
+        steps: [{ id: 'tell', kind: 'action', action: 'platform.notify', settings: { role: 'owner', message: 'Опубликовано: {{title}}' } }],
+      },
+    });
+    expect(created.statusCode).toBe(201);
+    const flowId = created.json().id;
+
+    const direct = await wiki.create(owner, { title: 'Отпуска', tags: ['hr'] });
+    const draft = await wiki.create(owner, { title: 'Онбординг', tags: ['hr'], status: 'draft' });
+    await wiki.create(owner, { title: 'Без тега', tags: [] });
+    await host.flows.settled();
+    const before = (await host.api(owner, 'GET', `/workspaces/${owner.workspaceId}/flows/${flowId}/runs`)).json();
+    expect(before.items.map((run: { status: string }) => run.status)).toEqual(['skipped', 'succeeded']);
+
+    expect((await host.request(owner, 'POST', `/articles/${draft.id}/publish`)).statusCode).toBe(200);
+    await host.flows.settled();
+    const { items } = (await host.api(owner, 'GET', `/workspaces/${owner.workspaceId}/flows/${flowId}/runs`)).json();
+    expect(items.map((run: { status: string }) => run.status)).toEqual(['succeeded', 'skipped', 'succeeded']);
+    const events = await Promise.all(
+      items.map(async (run: { id: string }) => (await host.api(owner, 'GET', `/workspaces/${owner.workspaceId}/flows/${flowId}/runs/${run.id}`)).json().event),
+    );
+    expect(events[0]).toEqual({ articleId: draft.id, title: 'Онбординг', tags: ['hr'], authorId: owner.userId, publishedById: owner.userId });
+    expect(events[2]).toMatchObject({ articleId: direct.id, title: 'Отпуска' });
+  });
+});

@@ -1,0 +1,109 @@
+/**
+ * The `flows` service (issue #14): modules contribute the triggers and actions of the workspace's automation
+ * flows, and the platform's engine runs them. Flows never import a module (ARCHITECTURE §3c): a module
+ * registers what it offers and emits its triggers when its events happen.
+ */
+import type { Locale, LocalisedText } from './moduleError';
+
+/** A field of a trigger's event: what conditions and `{{field}}` templates may use. */
+export type FlowFieldType = 'string' | 'number' | 'boolean' | 'date' | 'member' | 'board' | 'column' | 'label' | 'partner' | 'priority';
+
+export interface FlowField {
+  key: string;
+  type: FlowFieldType;
+  label: LocalisedText;
+}
+
+export type FlowSettingType =
+  | 'string'
+  | 'text'
+  | 'number'
+  | 'boolean'
+  | 'member'
+  | 'role'
+  | 'board'
+  | 'column'
+  | 'label'
+  | 'select'
+  | 'cron'
+  | 'url'
+  | 'secret';
+
+/** A setting the builder asks for on a trigger or an action node. */
+export interface FlowSettingField {
+  key: string;
+  type: FlowSettingType;
+  label: LocalisedText;
+  required?: boolean;
+  /** The choices of a 'select'. */
+  options?: Array<{ value: string; label: LocalisedText }>;
+  /** `{{field}}` placeholders in the value are filled from the event before the action runs. */
+  templated?: boolean;
+}
+
+export type FlowSettings = Record<string, unknown>;
+export type FlowEvent = Record<string, unknown>;
+
+export interface FlowTriggerDefinition {
+  /** `<module id>.<what>`, e.g. `kanban.card_moved`. */
+  type: string;
+  label: LocalisedText;
+  description?: LocalisedText;
+  /** The event's fields, as emitted: conditions and templates refer to them by key. */
+  fields: readonly FlowField[];
+  /** Narrowing settings; by default a set setting whose key is a field must equal the event's value. */
+  settings?: readonly FlowSettingField[];
+  /** An event as the trigger emits it: the default of a test run and the builder's preview. */
+  sample: FlowEvent;
+  /** Whether a flow with these settings wants this event, when equality of field settings is not the rule. */
+  matches?(settings: FlowSettings, event: FlowEvent): boolean;
+}
+
+/** What an action knows of the run it is part of. */
+export interface FlowActionContext {
+  workspaceId: string;
+  flowId: string;
+  runId: string | null;
+  /** The flow's owner: actions act on their behalf, with their rights. */
+  ownerId: string;
+  /** The owner's language, for texts the action writes. */
+  locale: Locale;
+  /** A test run: change nothing, say what would be done. */
+  dryRun: boolean;
+  event: FlowEvent;
+}
+
+export interface FlowActionResult {
+  /** What the action did (ids it created…), recorded in the run's log. */
+  output?: Record<string, unknown>;
+  /** In a test run: what it would have done, in the owner's language. */
+  wouldDo?: string;
+}
+
+export interface FlowActionDefinition {
+  /** `<module id>.<what>`, e.g. `kanban.move_card`. */
+  type: string;
+  label: LocalisedText;
+  settings: readonly FlowSettingField[];
+  /**
+   * Does it, with the settings' templates already filled. Throws to fail the step (its message is logged).
+   * With `context.dryRun` it must change nothing and answer `wouldDo`.
+   */
+  run(context: FlowActionContext, settings: FlowSettings, event: FlowEvent): Promise<FlowActionResult>;
+}
+
+export interface FlowEmission {
+  workspaceId: string;
+  payload: FlowEvent;
+}
+
+export interface FlowsService {
+  /** Types start with the module's id and a dot; one type is registered once. */
+  registerTrigger(definition: FlowTriggerDefinition): void;
+  registerAction(definition: FlowActionDefinition): void;
+  /**
+   * The trigger happened: queues a run of every enabled flow of the workspace that listens to it. Call it after
+   * your change committed. Emitted while a flow's action runs, it counts one more link in that flow chain.
+   */
+  emit(type: string, emission: FlowEmission): Promise<void>;
+}

@@ -1,0 +1,111 @@
+/** The flows' texts: API errors, run log entries and the owner's notifications, in Russian and English. */
+import { fillMessage, type Locale, type MessageParams, ModuleError } from '@artel/sdk/server';
+
+export const flowMessages = {
+  ru: {
+    flow_not_found: 'Сценарий не найден',
+    run_not_found: 'Запуск не найден',
+    flow_name_required: 'Укажите название сценария',
+    unknown_trigger: 'Неизвестный триггер «{type}»',
+    trigger_not_available: 'Триггер «{type}» недоступен: модуль не включён в рабочем пространстве',
+    trigger_required: 'Выберите триггер, чтобы включить сценарий',
+    unknown_action: 'Шаг «{step}»: неизвестное действие «{type}»',
+    action_not_available: 'Шаг «{step}»: действие «{type}» недоступно, модуль не включён в рабочем пространстве',
+    setting_required: '{node}: заполните поле «{setting}»',
+    setting_invalid: '{node}: некорректное значение поля «{setting}»',
+    cron_invalid: '{node}: некорректное расписание cron «{value}»',
+    url_invalid: '{node}: поле «{setting}» должно быть адресом http(s)',
+    condition_invalid: '{node}: некорректное условие: {reason}',
+    condition_unknown_field: '{node}: в условии неизвестное поле «{field}»',
+    step_invalid: 'Шаг {index}: некорректное описание шага',
+    step_duplicate: 'Шаг «{step}» встречается дважды',
+    steps_required: 'Добавьте хотя бы одно действие, чтобы включить сценарий',
+    node_trigger: 'Триггер',
+    node_conditions: 'Условия',
+    node_step: 'Шаг «{step}»',
+    loop_stopped: 'Цепочка сценариев остановлена: глубина {depth} (сценарии запускают друг друга по кругу?)',
+    rate_limited: 'Превышен лимит: не более {limit} запусков сценария в минуту',
+    run_interrupted: 'Запуск прерван: сервер остановился во время выполнения',
+    run_failed_title: 'Сценарий «{flow}» завершился с ошибкой',
+    run_failed_message: 'Шаг «{step}»: {error}',
+    rate_limited_title: 'Сценарий «{flow}» превысил лимит запусков',
+    rate_limited_message: 'Не более {limit} запусков в минуту; лишние события пропущены',
+    notify_title: 'Сценарий «{flow}»',
+    webhook_failed: 'Вебхук ответил {status} (попыток: {attempts})',
+    webhook_unreachable: 'Вебхук недоступен (попыток: {attempts}): {reason}',
+    would_notify: 'Отправит уведомление: {count} получателей',
+    would_call_webhook: 'Отправит POST на {url}',
+  },
+  en: {
+    flow_not_found: 'Flow not found',
+    run_not_found: 'Run not found',
+    flow_name_required: 'Enter the flow name',
+    unknown_trigger: 'Unknown trigger "{type}"',
+    trigger_not_available: 'Trigger "{type}" is not available: its module is not enabled in the workspace',
+    trigger_required: 'Choose a trigger to enable the flow',
+    unknown_action: 'Step "{step}": unknown action "{type}"',
+    action_not_available: 'Step "{step}": action "{type}" is not available, its module is not enabled in the workspace',
+    setting_required: '{node}: fill in "{setting}"',
+    setting_invalid: '{node}: "{setting}" has an invalid value',
+    cron_invalid: '{node}: invalid cron schedule "{value}"',
+    url_invalid: '{node}: "{setting}" must be an http(s) address',
+    condition_invalid: '{node}: invalid condition: {reason}',
+    condition_unknown_field: '{node}: the condition uses an unknown field "{field}"',
+    step_invalid: 'Step {index}: invalid step',
+    step_duplicate: 'Step "{step}" appears twice',
+    steps_required: 'Add at least one action to enable the flow',
+    node_trigger: 'Trigger',
+    node_conditions: 'Conditions',
+    node_step: 'Step "{step}"',
+    loop_stopped: 'Flow chain stopped at depth {depth} (are flows triggering each other in a loop?)',
+    rate_limited: 'Rate limit exceeded: at most {limit} runs of a flow per minute',
+    run_interrupted: 'The run was interrupted: the server stopped while it ran',
+    run_failed_title: 'Flow "{flow}" failed',
+    run_failed_message: 'Step "{step}": {error}',
+    rate_limited_title: 'Flow "{flow}" hit its run limit',
+    rate_limited_message: 'At most {limit} runs per minute; further events were skipped',
+    notify_title: 'Flow "{flow}"',
+    webhook_failed: 'The webhook answered {status} (attempts: {attempts})',
+    webhook_unreachable: 'The webhook is unreachable (attempts: {attempts}): {reason}',
+    would_notify: 'Would notify {count} recipients',
+    would_call_webhook: 'Would POST to {url}',
+  },
+} as const;
+
+export type FlowMessageKey = keyof (typeof flowMessages)['en'];
+
+export function flowText(key: FlowMessageKey, locale: Locale, params?: MessageParams): string {
+  return fillMessage(flowMessages[locale][key], params);
+}
+
+/** A flow API error in the caller's language. */
+export function flowError(code: FlowMessageKey, status: number, params?: MessageParams, details?: unknown): ModuleError {
+  return new ModuleError(status, code, (locale) => flowText(code, locale, params), details);
+}
+
+/** The node of a definition at fault: the trigger, the conditions or a step by its id. */
+export type FlowNode = 'trigger' | 'conditions' | { step: string };
+
+function nodeName(node: FlowNode, locale: Locale): string {
+  if (node === 'trigger') return flowText('node_trigger', locale);
+  if (node === 'conditions') return flowText('node_conditions', locale);
+  return flowText('node_step', locale, { step: node.step });
+}
+
+type DefinitionParams = Record<string, string | number | { ru: string; en: string }>;
+
+/**
+ * 400 naming the node in the text and as `details.nodeId` (and the setting's key as `details.setting`), for
+ * the builder to highlight them. A parameter may be given in both languages (a setting's label).
+ */
+export function definitionError(code: FlowMessageKey, node: FlowNode, params: DefinitionParams = {}, setting?: string): ModuleError {
+  const nodeId = typeof node === 'string' ? node : node.step;
+  const localised = (locale: Locale): MessageParams =>
+    Object.fromEntries(Object.entries(params).map(([key, value]) => [key, typeof value === 'object' ? value[locale] : value]));
+  return new ModuleError(
+    400,
+    code,
+    (locale) => flowText(code, locale, { ...localised(locale), node: nodeName(node, locale) }),
+    { nodeId, ...(setting ? { setting } : {}) },
+  );
+}

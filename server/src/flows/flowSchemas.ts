@@ -1,0 +1,117 @@
+/** Wire shapes of /api/v1/workspaces/:id/flows… (the contract in API.md). */
+import { Type } from '@sinclair/typebox';
+import { FLOW_STATES, RUN_STATUSES } from '../db/tables/flows';
+import { FlowDefinitionSchema } from './flowDefinition';
+
+const Localised = Type.Object({ ru: Type.String(), en: Type.String() });
+const StateSchema = Type.Union(FLOW_STATES.map((state) => Type.Literal(state)));
+const RunStatusSchema = Type.Union(RUN_STATUSES.map((status) => Type.Literal(status)));
+const Json = Type.Unknown();
+
+export const FlowParamsSchema = Type.Object({ id: Type.String(), flowId: Type.String() });
+export const RunParamsSchema = Type.Object({ id: Type.String(), flowId: Type.String(), runId: Type.String() });
+
+const SettingFieldSchema = Type.Object({
+  key: Type.String(),
+  type: Type.String(),
+  label: Localised,
+  required: Type.Optional(Type.Boolean()),
+  options: Type.Optional(Type.Array(Type.Object({ value: Type.String(), label: Localised }))),
+  templated: Type.Optional(Type.Boolean()),
+});
+
+export const CatalogSchema = Type.Object({
+  triggers: Type.Array(
+    Type.Object({
+      type: Type.String(),
+      module: Type.String(),
+      label: Localised,
+      description: Type.Optional(Localised),
+      fields: Type.Array(Type.Object({ key: Type.String(), type: Type.String(), label: Localised })),
+      settings: Type.Array(SettingFieldSchema),
+      sample: Type.Record(Type.String(), Json),
+    }),
+  ),
+  actions: Type.Array(Type.Object({ type: Type.String(), module: Type.String(), label: Localised, settings: Type.Array(SettingFieldSchema) })),
+});
+
+const Name = Type.String({ minLength: 1, maxLength: 200 });
+
+export const CreateFlowBodySchema = Type.Object({ name: Name, state: Type.Optional(StateSchema), definition: FlowDefinitionSchema });
+export const UpdateFlowBodySchema = Type.Object({
+  name: Type.Optional(Name),
+  state: Type.Optional(StateSchema),
+  definition: Type.Optional(FlowDefinitionSchema),
+});
+
+export const FlowSchema = Type.Object({
+  id: Type.String(),
+  name: Type.String(),
+  state: StateSchema,
+  ownerId: Type.String(),
+  definition: Json,
+  createdAt: Type.String(),
+  updatedAt: Type.String(),
+});
+
+export const FlowListItemSchema = Type.Object({
+  id: Type.String(),
+  name: Type.String(),
+  state: StateSchema,
+  ownerId: Type.String(),
+  ownerName: Type.String(),
+  triggerType: Type.String(),
+  updatedAt: Type.String(),
+  lastRun: Type.Union([Type.Object({ id: Type.String(), status: RunStatusSchema, startedAt: Type.Union([Type.String(), Type.Null()]) }), Type.Null()]),
+  failuresLast7Days: Type.Integer(),
+});
+
+export const RunSummarySchema = Type.Object({
+  id: Type.String(),
+  status: RunStatusSchema,
+  startedAt: Type.Union([Type.String(), Type.Null()]),
+  finishedAt: Type.Union([Type.String(), Type.Null()]),
+  durationMs: Type.Union([Type.Integer(), Type.Null()]),
+  error: Type.Optional(Type.String()),
+  depth: Type.Integer(),
+});
+
+export const RunSchema = Type.Composite([
+  RunSummarySchema,
+  Type.Object({
+    queuedAt: Type.String(),
+    event: Json,
+    steps: Type.Array(
+      Type.Object({
+        stepId: Type.String(),
+        action: Type.String(),
+        input: Json,
+        output: Json,
+        durationMs: Type.Integer(),
+        error: Type.Optional(Type.String()),
+        status: Type.String(),
+      }),
+    ),
+  }),
+]);
+
+export const RunsQuerySchema = Type.Object({
+  offset: Type.Optional(Type.Integer({ minimum: 0, default: 0 })),
+  limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: 20 })),
+});
+
+export const TestBodySchema = Type.Object({ event: Type.Optional(Type.Record(Type.String(), Json)) });
+
+export const TestResultSchema = Type.Object({
+  conditionsPassed: Type.Boolean(),
+  steps: Type.Array(
+    Type.Object({
+      stepId: Type.String(),
+      action: Type.String(),
+      input: Json,
+      output: Json,
+      wouldDo: Type.Union([Type.String(), Type.Null()]),
+      error: Type.Optional(Type.String()),
+    }),
+  ),
+});

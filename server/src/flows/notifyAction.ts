@@ -1,0 +1,66 @@
+/** The platform's "notify members or a role" action: an in-app notification to each member chosen. */
+import type { FlowActionDefinition } from '@artel/sdk/server';
+import { and, eq, inArray, or } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { flows } from '../db/tables/flows';
+import { workspaceMembers, workspaceRoles } from '../db/schema';
+import { notify } from '../notifications/notify';
+import { flowText } from './flowMessages';
+
+const roleOptions = [
+  { value: 'owner', label: { ru: 'Владельцы', en: 'Owners' } },
+  { value: 'admin', label: { ru: 'Администраторы', en: 'Admins' } },
+  { value: 'member', label: { ru: 'Участники', en: 'Members' } },
+  { value: 'viewer', label: { ru: 'Наблюдатели', en: 'Viewers' } },
+];
+
+/** Member ids picked or filled from the event: `{{assigneeIds}}` of a card with several people renders as "id,id". */
+const asList = (value: unknown): string[] =>
+  (Array.isArray(value) ? value : [value])
+    .filter((item): item is string => typeof item === 'string')
+    .flatMap((item) => item.split(','))
+    .map((id) => id.trim())
+    .filter(Boolean);
+
+export function notifyAction(app: FastifyInstance): FlowActionDefinition {
+  return {
+    type: 'platform.notify',
+    label: { ru: 'Уведомить участников', en: 'Notify members' },
+    settings: [
+      { key: 'members', type: 'member', templated: true, label: { ru: 'Участники', en: 'Members' } },
+      { key: 'role', type: 'select', options: roleOptions, label: { ru: 'Или все с ролью', en: 'Or everyone with the role' } },
+      { key: 'message', type: 'text', required: true, templated: true, label: { ru: 'Текст', en: 'Message' } },
+    ],
+    async run(context, settings) {
+      const orm = app.db.orm;
+      const userIds = asList(settings.members);
+      const role = workspaceRoles.find((candidate) => candidate === settings.role);
+      const chosen = [
+        ...(userIds.length > 0 ? [inArray(workspaceMembers.userId, userIds)] : []),
+        ...(role ? [eq(workspaceMembers.role, role)] : []),
+      ];
+      const recipients =
+        chosen.length === 0
+          ? []
+          : await orm
+              .select({ userId: workspaceMembers.userId })
+              .from(workspaceMembers)
+              .where(and(eq(workspaceMembers.workspaceId, context.workspaceId), or(...chosen)));
+      if (context.dryRun) return { wouldDo: flowText('would_notify', context.locale, { count: recipients.length }), output: { recipients: recipients.map((r) => r.userId) } };
+      const [flow] = await orm.select({ name: flows.name }).from(flows).where(eq(flows.id, context.flowId));
+      const message = String(settings.message ?? '').slice(0, 2000);
+      for (const { userId } of recipients) {
+        await notify(app, {
+          userId,
+          type: 'info',
+          category: 'workspace',
+          workspaceId: context.workspaceId,
+          title: flowText('notify_title', context.locale, { flow: flow?.name ?? '' }).slice(0, 200),
+          message,
+          data: { flowId: context.flowId },
+        });
+      }
+      return { output: { notified: recipients.map((recipient) => recipient.userId) } };
+    },
+  };
+}

@@ -1,0 +1,72 @@
+/**
+ * A module that contributes a trigger and actions to flows, as bundled modules do through `flows`: what the
+ * engine's tests drive. `recorded` keeps what its actions did, in order.
+ */
+import { defineServerModule, type FlowsService } from '@artel/sdk/server';
+
+export interface ProbeEffect {
+  action: string;
+  settings: Record<string, unknown>;
+  event: Record<string, unknown>;
+}
+
+export function flowProbe() {
+  const recorded: ProbeEffect[] = [];
+  let flows: FlowsService | undefined;
+  const module = defineServerModule({
+    id: 'probe',
+    register(services) {
+      flows = services.flows;
+      services.flows.registerTrigger({
+        type: 'probe.happened',
+        label: { ru: 'Что-то случилось', en: 'Something happened' },
+        fields: [
+          { key: 'kind', type: 'string', label: { ru: 'Вид', en: 'Kind' } },
+          { key: 'amount', type: 'number', label: { ru: 'Сумма', en: 'Amount' } },
+          { key: 'title', type: 'string', label: { ru: 'Заголовок', en: 'Title' } },
+          { key: 'card', type: 'string', label: { ru: 'Карточка', en: 'Card' } },
+        ],
+        settings: [{ key: 'kind', type: 'string', label: { ru: 'Вид', en: 'Kind' } }],
+        sample: { kind: 'sample', amount: 5, title: 'Sample title', card: { title: 'Sample card' } },
+      });
+      services.flows.registerAction({
+        type: 'probe.record',
+        label: { ru: 'Записать', en: 'Record' },
+        settings: [
+          { key: 'note', type: 'string', required: true, templated: true, label: { ru: 'Заметка', en: 'Note' } },
+          { key: 'count', type: 'number', label: { ru: 'Число', en: 'Count' } },
+        ],
+        async run(context, settings, event) {
+          if (context.dryRun) return { wouldDo: `would record ${String(settings.note)}` };
+          recorded.push({ action: 'probe.record', settings, event });
+          return { output: { recorded: settings.note } };
+        },
+      });
+      services.flows.registerAction({
+        type: 'probe.echo',
+        label: { ru: 'Повторить событие', en: 'Echo the event' },
+        settings: [],
+        async run(context, _settings, event) {
+          if (context.dryRun) return { wouldDo: 'would echo' };
+          recorded.push({ action: 'probe.echo', settings: {}, event });
+          await services.flows.emit('probe.happened', { workspaceId: context.workspaceId, payload: { ...event } });
+          return {};
+        },
+      });
+      services.flows.registerAction({
+        type: 'probe.fail',
+        label: { ru: 'Сломаться', en: 'Fail' },
+        settings: [],
+        async run(context) {
+          if (context.dryRun) return { wouldDo: 'would fail' };
+          throw new Error('the probe broke');
+        },
+      });
+    },
+  });
+  return {
+    module,
+    recorded,
+    emit: (workspaceId: string, payload: Record<string, unknown>) => flows!.emit('probe.happened', { workspaceId, payload }),
+  };
+}

@@ -1,0 +1,114 @@
+/**
+ * The builder's state: the catalog of the workspace, the flow as saved and the draft being edited, which node
+ * is selected, and saving. One builder is open at a time; opening it again starts from what the server has.
+ */
+import { combine, createEffect, createEvent, createStore, sample } from 'effector';
+import { flowsApi } from '../api/flowsApi';
+import type { Flow, FlowCatalog, FlowDefinition, FlowState, FlowStep, JsonLogicRule, SettingValues } from '../api/flowTypes';
+import { appendStep, moveStep, removeStep, replaceStep, type StepSlot } from './definitionEdits';
+import { TRIGGER_NODE_ID } from './flowGraph';
+
+export interface FlowDraft {
+  name: string;
+  state: FlowState;
+  definition: FlowDefinition;
+}
+
+export interface BuilderTarget {
+  workspaceId: string;
+  /** null for a new flow. */
+  flowId: string | null;
+}
+
+export const EMPTY_DEFINITION: FlowDefinition = { trigger: { type: '', settings: {} }, conditions: null, steps: [] };
+
+export const builderOpened = createEvent<BuilderTarget>();
+export const nameChanged = createEvent<string>();
+export const triggerTypeChanged = createEvent<string>();
+export const triggerSettingsChanged = createEvent<SettingValues>();
+export const conditionsChanged = createEvent<JsonLogicRule | null>();
+export const stepChanged = createEvent<FlowStep>();
+export const stepAdded = createEvent<{ slot: StepSlot; step: FlowStep }>();
+export const stepRemoved = createEvent<string>();
+export const stepMoved = createEvent<{ id: string; offset: -1 | 1 }>();
+export const nodeSelected = createEvent<string>();
+
+export const loadBuilderFx = createEffect(async ({ workspaceId, flowId }: BuilderTarget) => {
+  const [catalog, flow] = await Promise.all([flowsApi.catalog(workspaceId), flowId ? flowsApi.get(workspaceId, flowId) : Promise.resolve(null)]);
+  return { catalog, flow };
+});
+
+export const saveFlowFx = createEffect(async ({ target, draft }: { target: BuilderTarget; draft: FlowDraft }): Promise<Flow> => {
+  if (target.flowId === null) return flowsApi.create(target.workspaceId, draft);
+  return flowsApi.update(target.workspaceId, target.flowId, draft);
+});
+
+export const $target = createStore<BuilderTarget | null>(null)
+  .on(builderOpened, (_, target) => target)
+  .on(saveFlowFx.doneData, (target, flow) => target && { ...target, flowId: flow.id });
+
+export const $catalog = createStore<FlowCatalog | null>(null)
+  .on(loadBuilderFx.doneData, (_, { catalog }) => catalog)
+  .reset(builderOpened);
+
+export const $savedFlow = createStore<Flow | null>(null)
+  .on(loadBuilderFx.doneData, (_, { flow }) => flow)
+  .on(saveFlowFx.doneData, (_, flow) => flow)
+  .reset(builderOpened);
+
+export const $loadFailed = createStore(false)
+  .on(loadBuilderFx.fail, () => true)
+  .reset(builderOpened);
+
+const editDefinition = (draft: FlowDraft | null, edit: (definition: FlowDefinition) => FlowDefinition) =>
+  draft && { ...draft, definition: edit(draft.definition) };
+
+export const $draft = createStore<FlowDraft | null>(null)
+  .on(loadBuilderFx.doneData, (_, { flow }) =>
+    flow ? { name: flow.name, state: flow.state, definition: flow.definition } : { name: '', state: 'draft', definition: EMPTY_DEFINITION },
+  )
+  .on(saveFlowFx.doneData, (_, flow) => ({ name: flow.name, state: flow.state, definition: flow.definition }))
+  .on(nameChanged, (draft, name) => draft && { ...draft, name })
+  .on(triggerTypeChanged, (draft, type) => editDefinition(draft, (definition) => ({ ...definition, trigger: { type, settings: {} } })))
+  .on(triggerSettingsChanged, (draft, settings) =>
+    editDefinition(draft, (definition) => ({ ...definition, trigger: { ...definition.trigger, settings } })),
+  )
+  .on(conditionsChanged, (draft, conditions) => editDefinition(draft, (definition) => ({ ...definition, conditions })))
+  .on(stepChanged, (draft, step) => editDefinition(draft, (definition) => ({ ...definition, steps: replaceStep(definition.steps, step.id, step) })))
+  .on(stepAdded, (draft, { slot, step }) =>
+    editDefinition(draft, (definition) => ({ ...definition, steps: appendStep(definition.steps, slot, step) })),
+  )
+  .on(stepRemoved, (draft, id) => editDefinition(draft, (definition) => ({ ...definition, steps: removeStep(definition.steps, id) })))
+  .on(stepMoved, (draft, { id, offset }) => editDefinition(draft, (definition) => ({ ...definition, steps: moveStep(definition.steps, id, offset) })))
+  .reset(builderOpened);
+
+export const $selectedNodeId = createStore<string>(TRIGGER_NODE_ID)
+  .on(nodeSelected, (_, id) => id)
+  .on(stepAdded, (_, { step }) => step.id)
+  .on(stepRemoved, () => TRIGGER_NODE_ID)
+  .reset(builderOpened);
+
+/** Unsaved edits: what leaving the page or a test run would lose or not see. */
+export const $isDirty = combine($draft, $savedFlow, (draft, saved) => {
+  if (!draft) return false;
+  if (!saved) return true;
+  return draft.name !== saved.name || draft.state !== saved.state || JSON.stringify(draft.definition) !== JSON.stringify(saved.definition);
+});
+
+sample({ clock: builderOpened, target: loadBuilderFx });
+
+/** The server's word on the last failed save (it names the node at fault), in the user's language. */
+export const $saveError = createStore<string | null>(null)
+  .on(saveFlowFx.failData, (_, error) => error.message)
+  .reset(saveFlowFx, builderOpened);
+
+/** Saves the draft when it has unsaved edits, with the state given; answers the flow as saved. */
+export async function saveDraft(state?: FlowDraft['state']): Promise<Flow> {
+  const target = $target.getState();
+  const draft = $draft.getState();
+  const saved = $savedFlow.getState();
+  if (!target || !draft) throw new Error('The builder is not open');
+  const wanted = state === undefined ? draft : { ...draft, state };
+  if (saved && !$isDirty.getState() && wanted.state === saved.state) return saved;
+  return saveFlowFx({ target, draft: wanted });
+}
