@@ -87,7 +87,8 @@ export function chartOptions({ data, kind, language, dark, width, height }: Char
       byDate
         ? { ...axis, values: (_plot, ticks) => ticks.map((tick) => shortDateText(new Date(tick * 1000).toISOString().slice(0, 10), language)), space: 64 }
         : { ...axis, values: (_plot, ticks) => ticks.map((tick) => (Number.isInteger(tick) ? (names[tick] ?? '') : '')), space: 30 },
-      { ...axis, size: 48 },
+      // As wide as its longest label («10 000», «1 250 000»), so big sums are not cut at the left edge.
+      { ...axis, size: (_plot: uPlot, values: string[] | null) => Math.max(40, 16 + 7 * Math.max(0, ...(values ?? []).map((value) => value.length))) },
     ],
     // Dates are calendar days: drawn in UTC so no zone shifts them to the day before.
     tzDate: (seconds) => uPlot.tzDate(new Date(seconds * 1000), 'Etc/UTC'),
