@@ -178,3 +178,12 @@ test('the dark theme is switched in the user menu and remembered', async ({ page
   await page.setViewportSize(PHONE);
   await page.screenshot({ path: path.join(SHOTS, 'dashboard-dark-390.png'), fullPage: true });
 });
+
+test('a language set in the profile elsewhere (here through the API) switches the interface on the next load', async ({ page }) => {
+  await signUp(page, 'Лингвист');
+  await expect(page.getByRole('heading', { name: 'Рабочий стол', level: 1 })).toBeVisible();
+  await api(page, 'PUT', '/api/v1/profile', { language: 'en' });
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+});
