@@ -105,6 +105,9 @@ test('an admin issues a reset link; the user sets a new password on the reset pa
     const email = await signUp(user, 'Забывчивый', uniqueEmail('forgetful'));
 
     await admin.goto('/admin/roles');
+    // Owners manage boards, which carries every card permission: their row shows ticks, not «—».
+    const cardsRow = admin.locator('table', { hasText: 'Роли рабочего пространства' }).locator('tr', { hasText: 'create_cards' }).first();
+    await expect(cardsRow.locator('td').first()).toHaveAttribute('data-granted', 'true');
     await admin.getByLabel('Поиск по имени или почте').fill('forgetful');
     const row = admin.locator('tr', { hasText: email });
     await row.getByRole('button', { name: 'Ссылка для сброса пароля' }).click();
