@@ -105,6 +105,9 @@ test('an admin issues a reset link; the user sets a new password on the reset pa
     const email = await signUp(user, 'Забывчивый', uniqueEmail('forgetful'));
 
     await admin.goto('/admin/roles');
+    // Owners manage boards, which carries every card permission: their row shows ticks, not «—».
+    const cardsRow = admin.locator('table', { hasText: 'Роли рабочего пространства' }).locator('tr', { hasText: 'create_cards' }).first();
+    await expect(cardsRow.locator('td').first()).toHaveAttribute('data-granted', 'true');
     await admin.getByLabel('Поиск по имени или почте').fill('forgetful');
     const row = admin.locator('tr', { hasText: email });
     await row.getByRole('button', { name: 'Ссылка для сброса пароля' }).click();
@@ -177,4 +180,13 @@ test('the dark theme is switched in the user menu and remembered', async ({ page
   await page.screenshot({ path: path.join(SHOTS, 'dashboard-dark-1440.png'), fullPage: true });
   await page.setViewportSize(PHONE);
   await page.screenshot({ path: path.join(SHOTS, 'dashboard-dark-390.png'), fullPage: true });
+});
+
+test('a language set in the profile elsewhere (here through the API) switches the interface on the next load', async ({ page }) => {
+  await signUp(page, 'Лингвист');
+  await expect(page.getByRole('heading', { name: 'Рабочий стол', level: 1 })).toBeVisible();
+  await api(page, 'PUT', '/api/v1/profile', { language: 'en' });
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
 });

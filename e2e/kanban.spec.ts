@@ -87,6 +87,8 @@ test('a board with columns and cards: drag and drop that survives a reload and r
   await expect(card(page, 'Починить вход').getByTitle(/^Срок сегодня/)).toBeVisible();
 
   await page.goto('/modules/kanban/calendar');
+  // «Ноябрь 2026»: a capitalised month and the year, without the «г.» Intl adds in Russian.
+  await expect(page.getByRole('heading', { level: 2 })).toHaveText(/^[А-ЯЁ][а-яё]+ \d{4}$/);
   const day = page.locator(`[data-date="${dueKey}"]`);
   await expect(card(day, 'Починить вход')).toBeVisible();
   await card(day, 'Починить вход').click();
