@@ -10,6 +10,7 @@ import { analyticsRoutes } from './analytics/analyticsRoutes';
 import { authRoutes } from './auth/authRoutes';
 import { resolveJwtSecret } from './auth/jwtSecret';
 import { registerSessionRevocations } from './auth/revokedSessions';
+import { registerSignedInUsers } from './auth/signedInUsers';
 import type { Config } from './config';
 import type { Database } from './db/database';
 import { openDatabase } from './db/openDatabase';
@@ -108,6 +109,7 @@ async function configure(
   await registerRateLimit(app);
   await registerRealtime(app);
   await registerSessionRevocations(app);
+  registerSignedInUsers(app);
   await registerInstanceSettings(app);
   // Frames are capped per route (the notification socket takes 4 KB); this is the ceiling for any socket.
   await app.register(fastifyWebsocket, { options: { maxPayload: 64 * 1024 }, preClose: closeSocketsOnShutdown });

@@ -47,6 +47,11 @@ async function kanbanStateOf(orm: ModuleOrm, boardIds: string[]): Promise<Map<st
   return new Map(rows.map((row) => [row.boardId, { archivedAt: row.archivedAt, version: row.version }]));
 }
 
+/** The board view's current version (boardVersion.ts). */
+export async function boardVersionOf(orm: ModuleOrm, boardId: string): Promise<number> {
+  return ((await kanbanStateOf(orm, [boardId])).get(boardId) ?? NEVER_TOUCHED).version;
+}
+
 /** Loads a board of the caller's workspace with their rights on it; 404 board_not_found unless they may view it. */
 export function loadBoardAccess(kanban: ModuleServices, request: FastifyRequest, boardId: string): Promise<BoardAccess> {
   return boardAccessFor(kanban, kanban.http.context(request), boardId);

@@ -49,6 +49,11 @@ export class LeadVariant {
     this.hash = createHash('sha256').update(this.raw).digest('base64url').slice(0, 27);
   }
 
+  /** The compressed forms asked for so far, to make again for the next version of the board. */
+  encodings(): ViewEncoding[] {
+    return [...this.encoded.keys()];
+  }
+
   as(encoding: ViewEncoding): EncodedView {
     return { etag: `"${this.hash}-${encoding}"`, bytes: () => this.bytes(encoding) };
   }
@@ -76,6 +81,8 @@ interface CachedBoard {
 
 export class BoardViewCache {
   private readonly boards = new Map<string, CachedBoard>();
+  /** Boards being rebuilt after a write; true when another write came meanwhile and asks for one more round. */
+  private readonly warming = new Map<string, boolean>();
 
   /**
    * The view of `boardId` at `version` or newer for a viewer whose lead is `lead` (a JSON object's text);
@@ -97,6 +104,36 @@ export class BoardViewCache {
       this.evictBeyondBudget(board);
     }
     return variant;
+  }
+
+  /**
+   * After a write committed, rebuilds off the request path the view of a board that is cached (someone reads it):
+   * the shared part, each viewer lead read before and the compressed forms they asked for, so the next reader
+   * finds it ready rather than building it. `version` is read before the build, so the view is never older than
+   * it. Writes during a rebuild ask for one more round, not one each: a burst of writes costs two rebuilds.
+   */
+  async warm(boardId: string, version: () => Promise<number>, build: () => Promise<string>): Promise<void> {
+    if (!this.boards.has(boardId)) return;
+    if (this.warming.has(boardId)) {
+      this.warming.set(boardId, true);
+      return;
+    }
+    try {
+      do {
+        this.warming.set(boardId, false);
+        const previous = this.boards.get(boardId);
+        if (!previous) return;
+        const board = this.current(boardId, await version(), build);
+        if (board === previous) continue;
+        await board.shared;
+        for (const [lead, old] of previous.leads) {
+          const variant = await this.view(boardId, board.version, lead, build);
+          for (const encoding of old.encodings()) await variant.as(encoding).bytes();
+        }
+      } while (this.warming.get(boardId));
+    } finally {
+      this.warming.delete(boardId);
+    }
   }
 
   private evictBeyondBudget(keep: CachedBoard): void {

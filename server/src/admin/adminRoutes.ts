@@ -106,6 +106,7 @@ export const adminRoutes: FastifyPluginAsyncTypebox = async (app) => {
         .where(eq(users.id, request.params.id))
         .returning();
       if (!updated) throw userNotFound();
+      await app.signedInUsers.changed(updated.id);
       if (blocked === true) await endUserSessions(app, updated.id);
       return adminUserJson(updated);
     },

@@ -1,6 +1,5 @@
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../http/errors';
-import { findUserById } from '../users/userRepository';
 import type { UserRow } from '../users/userSchema';
 import { bearerToken, verifyAccessToken } from './accessToken';
 import { accountBlocked } from './accountBlocked';
@@ -14,7 +13,7 @@ declare module 'fastify' {
 
 async function userFromToken(request: FastifyRequest, token: string): Promise<{ user: UserRow; sessionId: string }> {
   const { userId, sessionId } = verifyAccessToken(request.server, token);
-  const user = await findUserById(request.server.db.orm, userId);
+  const user = await request.server.signedInUsers.find(userId);
   if (!user) throw new AppError(401, 'token_invalid', 'token_invalid');
   // Blocking ends the sessions too; this covers the moment before that signal reaches every instance.
   if (user.blockedAt) throw accountBlocked();

@@ -118,6 +118,8 @@ export const legalEntityRoutes: FastifyPluginAsyncTypebox = async (app) => {
     if (!(await deleteLegalEntity(orm, id))) {
       throw new AppError(409, 'legal_entity_has_workspaces', 'legal_entity_has_workspaces');
     }
+    // Users who preferred it now prefer none (the column is set null): which ones is not worth a query.
+    await app.signedInUsers.changed(null);
     return reply.code(204).send();
   });
 

@@ -35,12 +35,14 @@ export const preferredLegalEntityRoutes: FastifyPluginAsyncTypebox = async (app)
       const { legalEntityId } = request.body;
       await requireLegalEntityRole(orm, legalEntityId, request.user.id);
       await setPreferredLegalEntity(orm, request.user.id, legalEntityId);
+      await app.signedInUsers.changed(request.user.id);
       return preferredOf(request.user.id, legalEntityId);
     },
   );
 
   app.delete('/profile/preferred-legal-entity', { schema: answer }, async (request) => {
     await setPreferredLegalEntity(orm, request.user.id, null);
+    await app.signedInUsers.changed(request.user.id);
     return { legalEntityId: null, legalEntity: null };
   });
 
@@ -64,6 +66,7 @@ export const preferredLegalEntityRoutes: FastifyPluginAsyncTypebox = async (app)
       const isPreferred = request.user.preferredLegalEntityId !== id;
       const preferred = isPreferred ? id : null;
       await setPreferredLegalEntity(orm, request.user.id, preferred);
+      await app.signedInUsers.changed(request.user.id);
       const view = await findLegalEntityOf(orm, request.user.id, id);
       if (!view) throw new Error('The legal entity vanished while it was being preferred');
       return { isPreferred, legalEntityId: preferred, legalEntity: toLegalEntityJson(view, preferred) };

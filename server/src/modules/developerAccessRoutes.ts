@@ -38,6 +38,7 @@ export const developerAccessRoutes: FastifyPluginAsyncTypebox = async (app) => {
         .where(eq(users.email, request.body.email.trim().toLowerCase()))
         .returning({ id: users.id });
       if (granted.length === 0) throw userNotFound();
+      await app.signedInUsers.changed(granted[0]!.id);
       return listDevelopers();
     },
   );
@@ -52,6 +53,7 @@ export const developerAccessRoutes: FastifyPluginAsyncTypebox = async (app) => {
         .where(eq(users.id, request.params.userId))
         .returning({ id: users.id });
       if (revoked.length === 0) throw userNotFound();
+      await app.signedInUsers.changed(request.params.userId);
       return listDevelopers();
     },
   );

@@ -30,6 +30,7 @@ export const resetRoute: FastifyPluginAsyncTypebox = async (app) => {
       const userId = await consumeResetToken(app.db.orm, token);
       if (!userId) throw new AppError(400, 'reset_token_invalid', 'reset_token_invalid');
       await app.db.orm.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, userId));
+      await app.signedInUsers.changed(userId);
       await endUserSessions(app, userId);
       return { success: true as const };
     },

@@ -45,6 +45,7 @@ export const avatarRoutes: FastifyPluginAsyncTypebox = async (app) => {
         const [row] = await tx.update(users).set({ avatarHash: hash, updatedAt: new Date() }).where(eq(users.id, userId)).returning();
         return row!;
       });
+      await app.signedInUsers.changed(userId);
       return { user: toPublicUser(updated) };
     },
   );
@@ -56,6 +57,7 @@ export const avatarRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const [row] = await tx.update(users).set({ avatarHash: null, updatedAt: new Date() }).where(eq(users.id, userId)).returning();
       return row!;
     });
+    await app.signedInUsers.changed(userId);
     return { user: toPublicUser(updated) };
   });
 

@@ -44,6 +44,7 @@ export const profileRoutes: FastifyPluginAsyncTypebox = async (app) => {
       .set({ ...change, updatedAt: new Date() })
       .where(eq(users.id, request.user.id))
       .returning();
+    await app.signedInUsers.changed(request.user.id);
     return { user: toPublicUser(updated ?? request.user) };
   });
 
@@ -62,6 +63,7 @@ export const profileRoutes: FastifyPluginAsyncTypebox = async (app) => {
       }
       const passwordHash = await hashPassword(newPassword, app.config.passwordHashCost);
       await orm.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, request.user.id));
+      await app.signedInUsers.changed(request.user.id);
       const ended = await endUserSessions(app, request.user.id, request.sessionId);
       return { success: true as const, ended };
     },

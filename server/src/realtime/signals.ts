@@ -11,7 +11,9 @@ export type Signal =
   /** A logout or a stolen refresh token ended the session: its access tokens die, its sockets close. */
   | { kind: 'session_revoked'; sessionId: string; expiresAt: number }
   /** The user (everyone, when null: the workspace was deleted) lost access to the workspace. */
-  | { kind: 'workspace_access_removed'; workspaceId: string; userId: string | null };
+  | { kind: 'workspace_access_removed'; workspaceId: string; userId: string | null }
+  /** The user's row (every user's, when null) changed: instances read it afresh rather than from memory. */
+  | { kind: 'user_changed'; userId: string | null };
 
 /** After the cross-instance link was down: signals may have been missed, so clients should catch up. */
 export type Resync = { kind: 'resync' };

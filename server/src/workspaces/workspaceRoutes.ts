@@ -158,6 +158,7 @@ export const workspaceRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post('/:id/switch', { schema: one }, async (request) => {
     const workspace = await workspaceJson(request, { id: request.params.id });
     await setPreferredWorkspace(orm, request.user.id, workspace.id);
+    await app.signedInUsers.changed(request.user.id);
     return workspace;
   });
 };

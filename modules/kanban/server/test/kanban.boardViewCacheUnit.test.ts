@@ -38,4 +38,44 @@ describe('BoardViewCache', () => {
     expect(JSON.parse(zlib.brotliDecompressSync(one).toString()).board.role).toBe('board_admin');
     expect(JSON.parse(zlib.gunzipSync(await viewer.as('gzip').bytes()).toString()).board.role).toBeNull();
   });
+
+  it('rebuilds a read board after a write, with the leads and forms read before, and leaves unread boards alone', async () => {
+    const cache = new BoardViewCache();
+    let builds = 0;
+    const build = (cards: string) => async () => {
+      builds += 1;
+      return `"cards":${cards}`;
+    };
+    await cache.warm('unread', async () => 2, build('[1]'));
+    expect(builds).toBe(0);
+
+    const before = await cache.view('b', 1, lead('a'), build('[1]'));
+    await before.as('br').bytes();
+    await cache.warm('b', async () => 2, build('[1,2]'));
+    expect(builds).toBe(2);
+    const after = await cache.view('b', 2, lead('a'), build('[stale]'));
+    expect(builds).toBe(2);
+    expect(after.encodings()).toEqual(['br']);
+    expect(JSON.parse(zlib.brotliDecompressSync(await after.as('br').bytes()).toString()).cards).toEqual([1, 2]);
+  });
+
+  it('answers a burst of writes with one more rebuild at the newest version, not one rebuild each', async () => {
+    const cache = new BoardViewCache();
+    let version = 1;
+    let builds = 0;
+    const build = async () => {
+      builds += 1;
+      return `"cards":[${version}]`;
+    };
+    await cache.view('b', 1, lead('a'), build);
+    version = 2;
+    const first = cache.warm('b', async () => version, build);
+    for (version = 3; version <= 6; version += 1) void cache.warm('b', async () => version, build);
+    version = 6;
+    await first;
+    expect(builds).toBe(3);
+    const view = await cache.view('b', 6, lead('a'), build);
+    expect(JSON.parse((await view.as('identity').bytes()).toString()).cards).toEqual([6]);
+    expect(builds).toBe(3);
+  });
 });
