@@ -97,6 +97,7 @@ export {
   $boards,
   $analytics,
   loadMembersFx,
+  useWorkspaceMembers,
   loadInvitationsFx,
   loadBoardsFx,
   loadAnalyticsFx,
