@@ -3,7 +3,7 @@
  * item for the calendar (the first, to boards, comes from manifest.json), two dashboard widgets, the card
  * search of the top bar, the point other modules add card actions to, and its texts.
  */
-import { $language, defineModule, type ModuleDefinition, type ModuleSdk } from '@artel/sdk';
+import { defineModule, type ModuleDefinition, type ModuleSdk } from '@artel/sdk';
 import manifest from '../manifest.json';
 import { CalendarPage } from './calendar/CalendarPage';
 import { defineCardActions } from './card/cardActions';
@@ -17,26 +17,6 @@ import { translations } from './translations';
 import { BoardSummaryWidget } from './widgets/BoardSummaryWidget';
 import { MyCardsWidget } from './widgets/MyCardsWidget';
 import './kanban.css';
-
-/** The calendar's sidebar item, titled in the current language ('Календарь' in Russian). */
-function calendarNavigation(sdk: ModuleSdk): () => void {
-  let remove = () => {};
-  const subscription = $language.watch(() => {
-    remove();
-    remove = sdk.registerNavigationItem({
-      id: 'calendar',
-      path: `/modules/${MODULE_ID}/calendar`,
-      title: sdk.t('nav.calendar'),
-      icon: 'calendar',
-      section: 'modules',
-      position: 51,
-    });
-  });
-  return () => {
-    subscription.unsubscribe();
-    remove();
-  };
-}
 
 export const { bootstrap, mount, unmount, definition, install } = defineModule<ModuleSdk>({
   definition: manifest as unknown as ModuleDefinition,
@@ -52,7 +32,8 @@ export const { bootstrap, mount, unmount, definition, install } = defineModule<M
         { path: 'boards/:id', component: BoardPage },
         { path: 'calendar', component: CalendarPage },
       ]),
-      calendarNavigation(sdk),
+      // The calendar's sidebar item ('Календарь' in Russian); the first, to boards, comes from manifest.json.
+      sdk.registerTranslatedNavigationItem({ id: 'calendar', path: `/modules/${MODULE_ID}/calendar`, titleKey: 'nav.calendar', icon: 'calendar', section: 'modules', position: 51 }),
       sdk.widgets.register({ id: 'my-cards', title: sdk.t('widgets.myCards'), component: MyCardsWidget, defaultSize: { w: 2, h: 2 } }),
       sdk.widgets.register({ id: 'board-summary', title: sdk.t('widgets.boardSummary'), component: BoardSummaryWidget, defaultSize: { w: 2, h: 1 } }),
       sdk.search.registerProvider(cardSearchProvider(sdk)),
