@@ -1,8 +1,7 @@
 /** Partners as the module's server sends them (API.md § Partners). */
-export const PARTNER_TYPES = ['company', 'individual', 'ie'] as const;
-export type PartnerType = (typeof PARTNER_TYPES)[number];
-export const PARTNER_STATUSES = ['lead', 'active', 'paused', 'archived'] as const;
-export type PartnerStatus = (typeof PARTNER_STATUSES)[number];
+import type { PartnerStatus, PartnerType, PartnerValues } from '../../shared/partnerValues';
+
+export { PARTNER_STATUSES, PARTNER_TYPES, type PartnerStatus, type PartnerType } from '../../shared/partnerValues';
 
 export interface BankAccount {
   id?: string;
@@ -37,9 +36,7 @@ export interface Partner {
   bankAccounts?: BankAccount[];
 }
 
-export type PartnerFields = Omit<Partner, 'id' | 'createdById' | 'createdAt' | 'updatedAt' | 'deletedAt' | 'bankAccounts'> & {
-  bankAccounts: Omit<BankAccount, 'id'>[];
-};
+export type PartnerFields = PartnerValues;
 
 export interface Contact {
   id: string;
