@@ -1,33 +1,15 @@
 /** Partners as the module's server sends them (API.md § Partners). */
-import type { PartnerStatus, PartnerType, PartnerValues } from '../../shared/partnerValues';
+import type { BankAccountValues, PartnerValues } from '../../shared/partnerValues';
 
 export { PARTNER_STATUSES, PARTNER_TYPES, type PartnerStatus, type PartnerType } from '../../shared/partnerValues';
 
-export interface BankAccount {
+export interface BankAccount extends BankAccountValues {
   id?: string;
-  bankName: string;
-  bik: string;
-  corrAccount: string;
-  account: string;
-  isPrimary: boolean;
 }
 
-export interface Partner {
+/** A partner as the server answers: its values and what the server keeps about it. */
+export interface Partner extends Omit<PartnerValues, 'bankAccounts'> {
   id: string;
-  type: PartnerType;
-  name: string;
-  inn: string;
-  kpp: string;
-  ogrn: string;
-  legalAddress: string;
-  postalAddress: string;
-  phone: string;
-  email: string;
-  website: string;
-  status: PartnerStatus;
-  tags: string[];
-  responsibleId: string | null;
-  note: string;
   createdById: string | null;
   createdAt: string;
   updatedAt: string;
