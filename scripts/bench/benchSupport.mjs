@@ -1,10 +1,12 @@
 /** What every bench file needs: percentiles, bounded concurrency, and the built server on a free loopback port. */
-import { spawn } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
+import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import esbuild from 'esbuild';
+import { chromium } from 'playwright-core';
 import { bundleOwnPackages } from '../bundleOwnPackages.mjs';
 
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -120,4 +122,30 @@ export function singleModuleStaticFolder(scratch, moduleId) {
     JSON.stringify({ manifest, url: `/static/modules/${moduleId}/${moduleId}.0000000000000000.js`, integrity: 'sha384-bench' }),
   );
   return path.join(scratch, 'public');
+}
+
+/** `npm run build` under the lock other benches and helpers share, so two builds never write build/ at once. */
+export function buildFrontEndAndServer(log) {
+  const started = performance.now();
+  execFileSync('flock', ['/tmp/artel-build.lock', 'npm', 'run', 'build', '--silent'], { cwd: repoRoot, stdio: ['ignore', 'ignore', 'inherit'] });
+  log(`built the front end and the server in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+}
+
+/** Debian's Chromium (CHROMIUM_PATH overrides) with the background traffic that would disturb a timing switched off. */
+export function launchChromium() {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+  });
+}
+
+/** Signs in through the real form once; the pages opened later in the context share its stored session. */
+export async function logInThroughForm(context, base, email, password) {
+  const page = await context.newPage();
+  await page.goto(`${base}/auth/login`);
+  await page.getByLabel('Электронная почта').fill(email);
+  await page.getByLabel('Пароль').fill(password);
+  await page.getByRole('button', { name: 'Войти' }).click();
+  await page.waitForURL(/\/dashboard$/, { timeout: 60_000 });
+  await page.close();
 }

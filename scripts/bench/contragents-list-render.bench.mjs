@@ -10,13 +10,11 @@
  *
  * Settings (environment): BENCH_PARTNERS=10000  BENCH_LOADS=5  BENCH_SEED_CONCURRENCY=4
  */
-import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { chromium } from 'playwright-core';
-import { repoRoot, startBuiltServer, summary } from './benchSupport.mjs';
+import { buildFrontEndAndServer, launchChromium, logInThroughForm, startBuiltServer, summary } from './benchSupport.mjs';
 import { BENCH_PASSWORD } from './kanbanSeed.mjs';
 import { seedPartners } from './partnersSeed.mjs';
 
@@ -28,21 +26,6 @@ const settings = {
 const log = (text) => console.log(`[contragents-list-render] ${text}`);
 const leftovers = { server: undefined, scratch: undefined, browser: undefined };
 
-function build() {
-  const started = performance.now();
-  execFileSync('flock', ['/tmp/artel-build.lock', 'npm', 'run', 'build', '--silent'], { cwd: repoRoot, stdio: ['ignore', 'ignore', 'inherit'] });
-  log(`built the front end and the server in ${((performance.now() - started) / 1000).toFixed(1)} s`);
-}
-
-async function logIn(context, base, email) {
-  const page = await context.newPage();
-  await page.goto(`${base}/auth/login`);
-  await page.getByLabel('Электронная почта').fill(email);
-  await page.getByLabel('Пароль').fill(BENCH_PASSWORD);
-  await page.getByRole('button', { name: 'Войти' }).click();
-  await page.waitForURL(/\/dashboard$/, { timeout: 60_000 });
-  await page.close();
-}
 
 /** One visit: the list opened, the next page, then a search typed. */
 async function measureVisit(context, base) {
@@ -72,17 +55,14 @@ async function main() {
   leftovers.scratch = scratch;
   let server;
   try {
-    build();
+    buildFrontEndAndServer(log);
     server = await startBuiltServer({ scratch, frontEnd: 'copy', env: { DATABASE_URL: '' } });
     leftovers.server = server.child;
     const { email } = await seedPartners(server.base, { partners: settings.partners, concurrency: settings.seedConcurrency, log });
-    const browser = await chromium.launch({
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
-    });
+    const browser = await launchChromium();
     leftovers.browser = browser;
     const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'ru-RU' });
-    await logIn(context, server.base, email);
+    await logInThroughForm(context, server.base, email, BENCH_PASSWORD);
     const visits = [];
     for (let index = 0; index < settings.loads; index += 1) {
       const visit = await measureVisit(context, server.base);

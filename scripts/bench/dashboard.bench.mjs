@@ -10,8 +10,7 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { chromium } from 'playwright-core';
-import { repoRoot, startBuiltServer, summary } from './benchSupport.mjs';
+import { launchChromium, repoRoot, startBuiltServer, summary } from './benchSupport.mjs';
 
 const loads = Number(process.env.BENCH_LOADS ?? 5);
 const log = (text) => console.log(`[dashboard] ${text}`);
@@ -60,10 +59,7 @@ async function main() {
   const version = builtVersion();
   const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'artel-bench-dashboard-'));
   const server = await startBuiltServer({ scratch, frontEnd: 'copy', env: { DATABASE_URL: '' } });
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
-  });
+  const browser = await launchChromium();
   try {
     const session = { ...(await signUp(server.base)), version };
     const cold = [];

@@ -15,13 +15,11 @@
  * Settings (environment): BENCH_COLUMNS=250  BENCH_CARDS=4000  BENCH_LOADS=5  BENCH_SEED_CONCURRENCY=4
  * BENCH_SCREENSHOT=<file.png> keeps a picture of the page with the card's dialog open.
  */
-import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { chromium } from 'playwright-core';
-import { repoRoot, startBuiltServer, summary } from './benchSupport.mjs';
+import { buildFrontEndAndServer, launchChromium, logInThroughForm, startBuiltServer, summary } from './benchSupport.mjs';
 import { BENCH_PASSWORD, seedKanbanBoard } from './kanbanSeed.mjs';
 
 const settings = {
@@ -33,22 +31,6 @@ const settings = {
 const log = (text) => console.log(`[kanban-render] ${text}`);
 const leftovers = { server: undefined, scratch: undefined, browser: undefined };
 
-function build() {
-  const started = performance.now();
-  execFileSync('flock', ['/tmp/artel-build.lock', 'npm', 'run', 'build', '--silent'], { cwd: repoRoot, stdio: ['ignore', 'ignore', 'inherit'] });
-  log(`built the front end and the server in ${((performance.now() - started) / 1000).toFixed(1)} s`);
-}
-
-/** Signs in through the real form once; the pages opened later in the context share its stored session. */
-async function logIn(context, base, email) {
-  const page = await context.newPage();
-  await page.goto(`${base}/auth/login`);
-  await page.getByLabel('Электронная почта').fill(email);
-  await page.getByLabel('Пароль').fill(BENCH_PASSWORD);
-  await page.getByRole('button', { name: 'Войти' }).click();
-  await page.waitForURL(/\/dashboard$/, { timeout: 60_000 });
-  await page.close();
-}
 
 const OFFICE_LINK = { offline: false, latency: 80, downloadThroughput: 50e6 / 8, uploadThroughput: 20e6 / 8 };
 
@@ -94,7 +76,7 @@ async function main() {
   leftovers.scratch = scratch;
   let server;
   try {
-    build();
+    buildFrontEndAndServer(log);
     server = await startBuiltServer({ scratch, frontEnd: 'copy', env: { DATABASE_URL: '' } });
     leftovers.server = server.child;
     const { email, board } = await seedKanbanBoard(server.base, {
@@ -103,13 +85,10 @@ async function main() {
       concurrency: settings.seedConcurrency,
       log,
     });
-    const browser = await chromium.launch({
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
-    });
+    const browser = await launchChromium();
     leftovers.browser = browser;
     const context = await browser.newContext({ viewport: { width: 1600, height: 900 }, locale: 'ru-RU' });
-    await logIn(context, server.base, email);
+    await logInThroughForm(context, server.base, email, BENCH_PASSWORD);
     const url = `${server.base}/modules/kanban/boards/${board.id}`;
     for (const [scenario, network] of [['board page, loopback', null], ['board page, 80 ms / 50 Mbit/s link', OFFICE_LINK]]) {
       const loads = [];

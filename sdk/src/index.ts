@@ -99,6 +99,7 @@ export {
   $boards,
   $analytics,
   loadMembersFx,
+  useWorkspaceMembers,
   loadInvitationsFx,
   loadBoardsFx,
   loadAnalyticsFx,

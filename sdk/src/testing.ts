@@ -21,3 +21,4 @@ export { setApiWorkspaceSource } from './api/apiClient';
 export { initWorkspaceContextFx } from './workspace';
 export { workspaceEventReceived, deliveryTransportChanged } from './notifications/notificationsModel';
 export { createModuleSdk } from './modules/moduleSdk';
+export { type ModuleUnderTest, signedInToModule } from './modules/testing/signedInToModule';

@@ -3,7 +3,7 @@
  * the partner list, a partner's page, the benchmark, the invoices, acts and contracts — the sidebar item of the
  * benchmark, partners in the top bar's search, the receivables and overdue-invoices dashboard widgets, and its texts.
  */
-import { $language, defineModule, type ModuleDefinition, type ModuleSdk } from '@artel/sdk';
+import { defineModule, type ModuleDefinition, type ModuleSdk } from '@artel/sdk';
 import manifest from '../manifest.json';
 import { BenchmarkPage } from './benchmark/BenchmarkPage';
 import { bindContragentsSdk } from './contragentsSdk';
@@ -17,19 +17,6 @@ import { OverdueInvoicesWidget } from './widgets/OverdueInvoicesWidget';
 import { ReceivablesWidget } from './widgets/ReceivablesWidget';
 import './contragents.css';
 import './documents/documents.css';
-
-/** The benchmark's sidebar item under the partners' one, titled in the current language. */
-function benchmarkNavigation(sdk: ModuleSdk): () => void {
-  let remove = () => {};
-  const subscription = $language.watch(() => {
-    remove();
-    remove = sdk.registerNavigationItem({ id: 'benchmark', path: benchmarksPath(), title: sdk.t('nav.benchmark'), icon: 'comparison', section: 'modules', position: 71 });
-  });
-  return () => {
-    subscription.unsubscribe();
-    remove();
-  };
-}
 
 export const { bootstrap, mount, unmount, definition, install } = defineModule<ModuleSdk>({
   definition: manifest as unknown as ModuleDefinition,
@@ -46,7 +33,8 @@ export const { bootstrap, mount, unmount, definition, install } = defineModule<M
         { path: 'acts', component: ActsPage },
         { path: 'contracts', component: ContractsPage },
       ]),
-      benchmarkNavigation(sdk),
+      // The benchmark's sidebar item, under the partners' one.
+      sdk.registerTranslatedNavigationItem({ id: 'benchmark', path: benchmarksPath(), titleKey: 'nav.benchmark', icon: 'comparison', section: 'modules', position: 71 }),
       sdk.search.registerProvider(partnerSearchProvider(sdk)),
       sdk.widgets.register({ id: 'receivables', title: sdk.t('widgets.receivables'), component: ReceivablesWidget, defaultSize: { w: 1, h: 1 }, maxSize: { w: 2, h: 2 } }),
       sdk.widgets.register({

@@ -3,7 +3,7 @@
  * item for the calendar (the first, to boards, comes from manifest.json), two dashboard widgets, the card
  * search of the top bar, the point other modules add card actions to, and its texts.
  */
-import { $language, CREATE_ACTIONS_POINT, type CreateAction, defineModule, type ModuleDefinition, type ModuleSdk } from '@artel/sdk';
+import { CREATE_ACTIONS_POINT, type CreateAction, defineModule, type ModuleDefinition, type ModuleSdk } from '@artel/sdk';
 import manifest from '../manifest.json';
 import { CalendarPage } from './calendar/CalendarPage';
 import { defineCardActions } from './card/cardActions';
@@ -19,26 +19,6 @@ import { translations } from './translations';
 import { BoardSummaryWidget } from './widgets/BoardSummaryWidget';
 import { MyCardsWidget } from './widgets/MyCardsWidget';
 import './kanban.css';
-
-/** The calendar's sidebar item, titled in the current language ('Календарь' in Russian). */
-function calendarNavigation(sdk: ModuleSdk): () => void {
-  let remove = () => {};
-  const subscription = $language.watch(() => {
-    remove();
-    remove = sdk.registerNavigationItem({
-      id: 'calendar',
-      path: `/modules/${MODULE_ID}/calendar`,
-      title: sdk.t('nav.calendar'),
-      icon: 'calendar',
-      section: 'modules',
-      position: 51,
-    });
-  });
-  return () => {
-    subscription.unsubscribe();
-    remove();
-  };
-}
 
 export const { bootstrap, mount, unmount, definition, install } = defineModule<ModuleSdk>({
   definition: manifest as unknown as ModuleDefinition,
@@ -57,7 +37,8 @@ export const { bootstrap, mount, unmount, definition, install } = defineModule<M
       ]),
       sdk.extensions.register<CreateAction>(CREATE_ACTIONS_POINT, { id: 'kanban.card', title: 'kanban:newCard.action', icon: 'new-text-box', path: newCardPath(), position: 10 }),
       sdk.extensions.register<CreateAction>(CREATE_ACTIONS_POINT, { id: 'kanban.board', title: 'kanban:newBoard.action', icon: 'add-column-right', path: newBoardPath(), position: 20 }),
-      calendarNavigation(sdk),
+      // The calendar's sidebar item ('Календарь' in Russian); the first, to boards, comes from manifest.json.
+      sdk.registerTranslatedNavigationItem({ id: 'calendar', path: `/modules/${MODULE_ID}/calendar`, titleKey: 'nav.calendar', icon: 'calendar', section: 'modules', position: 51 }),
       sdk.widgets.register({ id: 'my-cards', title: sdk.t('widgets.myCards'), component: MyCardsWidget, defaultSize: { w: 2, h: 2 } }),
       sdk.widgets.register({ id: 'board-summary', title: sdk.t('widgets.boardSummary'), component: BoardSummaryWidget, defaultSize: { w: 2, h: 1 } }),
       sdk.search.registerProvider(cardSearchProvider(sdk)),

@@ -33,6 +33,25 @@ describe('createModuleSdk', () => {
     expect($navigation.getState().find((item) => item.id === 'kanban.calendar')).toBeUndefined();
   });
 
+  it('titles a translated navigation item in the current language and follows a change of language', async () => {
+    sdk.addTranslations({ ru: { 'nav.calendar': 'Календарь' }, en: { 'nav.calendar': 'Calendar' } });
+    await act(async () => {
+      await i18n.changeLanguage('ru');
+    });
+    const remove = sdk.registerTranslatedNavigationItem({ id: 'calendar', path: '/modules/kanban/calendar', titleKey: 'nav.calendar', icon: 'calendar', section: 'modules' });
+    const calendarTitle = () => $navigation.getState().find((item) => item.id === 'kanban.calendar')?.title;
+    expect(calendarTitle()).toBe('Календарь');
+    await act(async () => {
+      await i18n.changeLanguage('en');
+    });
+    expect(calendarTitle()).toBe('Calendar');
+    remove();
+    expect(calendarTitle()).toBeUndefined();
+    await act(async () => {
+      await i18n.changeLanguage('ru');
+    });
+  });
+
   it("gives the module an API client under its own path, and the platform's beside it", async () => {
     const get = jest.spyOn(api, 'get').mockResolvedValue({ boards: [] });
     await sdk.api.get('boards', { cache: false });

@@ -5,7 +5,7 @@ import { prefixedApiClient } from '../api/prefixedApiClient';
 import { type EventBus, eventBus } from '../events/eventBus';
 import { defineExtensionPoint, type ExtensionPoint, type ExtensionPointOptions, extensionPoint } from '../extensions/extensionPoint';
 import { registerSearchProvider, type SearchProvider } from '../extensions/searchProviders';
-import { addTranslations, i18n, type NamespaceTranslations } from '../i18n/i18n';
+import { $language, addTranslations, i18n, type NamespaceTranslations } from '../i18n/i18n';
 import { $moduleConfigs, NO_MODULE_CONFIG } from '../marketplace/moduleConfigs';
 import { type ModuleStorage, moduleStorage } from '../marketplace/moduleStorage';
 import { navigationPoint } from '../navigation/navigationRegistry';
@@ -65,6 +65,8 @@ export interface ModuleSdk {
   registerRoutes(routes: readonly ModuleRoute[]): () => void;
   /** Extra navigation items beyond the definition's own; ids are prefixed with the module id. */
   registerNavigationItem(item: NavigationItem): () => void;
+  /** The same, titled by the module's text `titleKey` and registered again whenever the language changes. */
+  registerTranslatedNavigationItem(item: Omit<NavigationItem, 'title'> & { titleKey: string }): () => void;
   widgets: { register(widget: WidgetRegistration): () => void };
   search: { registerProvider(provider: SearchProvider): () => void };
   extensions: ModuleExtensions;
@@ -78,6 +80,8 @@ export interface ModuleSdk {
 
 export function createModuleSdk(moduleId: string): ModuleSdk {
   const $values = $moduleConfigs.map((configs) => configs[moduleId] ?? NO_MODULE_CONFIG);
+  const t = (key: string, options?: Record<string, unknown>) => i18n.t(key, { ns: moduleId, ...options });
+  const registerNavigationItem = (item: NavigationItem) => navigationPoint.register(moduleId, { ...item, id: `${moduleId}.${item.id}`, moduleId });
   return {
     moduleId,
     api: prefixedApiClient(api, `/modules/${moduleId}`),
@@ -89,9 +93,20 @@ export function createModuleSdk(moduleId: string): ModuleSdk {
       $connected: $realtimeConnected,
     },
     addTranslations: (translations) => addTranslations(moduleId, translations),
-    t: (key, options) => i18n.t(key, { ns: moduleId, ...options }),
+    t,
     registerRoutes: (routes) => registerRoutes(moduleId, routes),
-    registerNavigationItem: (item) => navigationPoint.register(moduleId, { ...item, id: `${moduleId}.${item.id}`, moduleId }),
+    registerNavigationItem,
+    registerTranslatedNavigationItem: ({ titleKey, ...item }) => {
+      let remove = () => {};
+      const subscription = $language.watch(() => {
+        remove();
+        remove = registerNavigationItem({ ...item, title: t(titleKey) });
+      });
+      return () => {
+        subscription.unsubscribe();
+        remove();
+      };
+    },
     widgets: { register: (widget) => registerWidget(moduleId, widget) },
     search: { registerProvider: (provider) => registerSearchProvider(moduleId, provider) },
     extensions: {

@@ -8,3 +8,4 @@ export * from './workspaceModel';
 export * from './workspaceData';
 export * from './workspaceSettings';
 import './workspaceStartup';
+export * from './useWorkspaceMembers';

@@ -1,34 +1,15 @@
 /** Partners as the module's server sends them (API.md § Partners). */
-export const PARTNER_TYPES = ['company', 'individual', 'ie'] as const;
-export type PartnerType = (typeof PARTNER_TYPES)[number];
-export const PARTNER_STATUSES = ['lead', 'active', 'paused', 'archived'] as const;
-export type PartnerStatus = (typeof PARTNER_STATUSES)[number];
+import type { BankAccountValues, PartnerValues } from '../../shared/partnerValues';
 
-export interface BankAccount {
+export { PARTNER_STATUSES, PARTNER_TYPES, type PartnerStatus, type PartnerType } from '../../shared/partnerValues';
+
+export interface BankAccount extends BankAccountValues {
   id?: string;
-  bankName: string;
-  bik: string;
-  corrAccount: string;
-  account: string;
-  isPrimary: boolean;
 }
 
-export interface Partner {
+/** A partner as the server answers: its values and what the server keeps about it. */
+export interface Partner extends Omit<PartnerValues, 'bankAccounts'> {
   id: string;
-  type: PartnerType;
-  name: string;
-  inn: string;
-  kpp: string;
-  ogrn: string;
-  legalAddress: string;
-  postalAddress: string;
-  phone: string;
-  email: string;
-  website: string;
-  status: PartnerStatus;
-  tags: string[];
-  responsibleId: string | null;
-  note: string;
   createdById: string | null;
   createdAt: string;
   updatedAt: string;
@@ -37,9 +18,7 @@ export interface Partner {
   bankAccounts?: BankAccount[];
 }
 
-export type PartnerFields = Omit<Partner, 'id' | 'createdById' | 'createdAt' | 'updatedAt' | 'deletedAt' | 'bankAccounts'> & {
-  bankAccounts: Omit<BankAccount, 'id'>[];
-};
+export type PartnerFields = PartnerValues;
 
 export interface Contact {
   id: string;

@@ -3,7 +3,7 @@
  * (?id=…): several benchmarks per workspace, each with its criteria, candidates, ranking and history.
  */
 import { Button, Menu, MenuItem, NonIdealState, Spinner, Tag } from '@blueprintjs/core';
-import { $currentWorkspaceId, navigate, useSearchParam, useTranslation } from '@artel/sdk';
+import { $currentWorkspaceId, navigate, useSearchParam, useTranslation, useWorkspaceMembers } from '@artel/sdk';
 import { useUnit } from 'effector-react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { benchmarksApi } from '../api/benchmarksApi';
@@ -12,7 +12,6 @@ import { toastFailure } from '../errors';
 import { ContragentsNav } from '../layout/ContragentsNav';
 import { MODULE_ID } from '../moduleId';
 import { benchmarkPath } from '../paths';
-import { useMembers } from '../useMembers';
 import { usePartnerPermissions } from '../usePartnerPermissions';
 import { BenchmarkDialog } from './BenchmarkDialog';
 import { BenchmarkView } from './BenchmarkView';
@@ -22,7 +21,7 @@ export function BenchmarkPage() {
   const workspaceId = useUnit($currentWorkspaceId);
   const selectedId = useSearchParam('id');
   const can = usePartnerPermissions();
-  const members = useMembers();
+  const members = useWorkspaceMembers();
   const [list, setList] = useState<BenchmarkSummary[] | null>(null);
   const [selected, setSelected] = useState<{ benchmark: Benchmark; history: HistoryEntry[] } | null>(null);
   const [creating, setCreating] = useState(false);

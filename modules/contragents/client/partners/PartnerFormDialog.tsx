@@ -4,7 +4,7 @@
  * request marks the fields it names; an INN already taken links to the partner that holds it.
  */
 import { Button, Callout, Checkbox, Dialog, DialogBody, DialogFooter, FormGroup, HTMLSelect } from '@blueprintjs/core';
-import { Link, showToast, useTranslation } from '@artel/sdk';
+import { Link, showToast, useTranslation, useWorkspaceMembers } from '@artel/sdk';
 import { type FormEvent, useState } from 'react';
 import { partnersApi } from '../api/partnersApi';
 import { PARTNER_STATUSES, PARTNER_TYPES, type Partner } from '../api/partnerTypes';
@@ -12,7 +12,6 @@ import { conflictingPartnerId, failureText, type FieldErrors, fieldErrorsOf } fr
 import { TextField } from '../forms/TextField';
 import { MODULE_ID } from '../moduleId';
 import { partnerPath } from '../paths';
-import { useMembers } from '../useMembers';
 import { checkPartnerForm, EMPTY_BANK_ACCOUNT, emptyPartnerForm, type PartnerForm, partnerFields, partnerFormOf } from './partnerForm';
 
 const SHOWN_FIELDS = new Set(['name', 'inn', 'kpp', 'ogrn', 'legalAddress', 'postalAddress', 'phone', 'email', 'website', 'tags', 'responsibleId', 'note', 'bankAccounts']);
@@ -26,7 +25,7 @@ export interface PartnerFormDialogProps {
 
 export function PartnerFormDialog({ partner, onClose, onSaved }: PartnerFormDialogProps) {
   const { t } = useTranslation(MODULE_ID);
-  const members = useMembers();
+  const members = useWorkspaceMembers();
   const [form, setForm] = useState<PartnerForm>(() => (partner ? partnerFormOf(partner) : emptyPartnerForm()));
   const [errors, setErrors] = useState<FieldErrors>({});
   const [failure, setFailure] = useState<{ message: string; partnerId: string | null } | null>(null);

@@ -4,7 +4,7 @@
  * are offered to those the server lets do them; a deleted partner is read-only until restored.
  */
 import { Button, Callout, Card, Classes, H2, NonIdealState, Spinner, Tag } from '@blueprintjs/core';
-import { $currentWorkspaceId, ApiError, Link, showToast, useRouteParams, useTranslation } from '@artel/sdk';
+import { $currentWorkspaceId, ApiError, Link, showToast, useRouteParams, useTranslation, useWorkspaceMembers } from '@artel/sdk';
 import { useUnit } from 'effector-react';
 import { useCallback, useEffect, useState } from 'react';
 import { partnersApi } from '../api/partnersApi';
@@ -13,7 +13,6 @@ import { toastFailure } from '../errors';
 import { ContragentsNav } from '../layout/ContragentsNav';
 import { MODULE_ID } from '../moduleId';
 import { documentsPath, partnersPath } from '../paths';
-import { useMembers } from '../useMembers';
 import { usePartnerPermissions } from '../usePartnerPermissions';
 import { ActivityPanel } from './ActivityPanel';
 import { CommentsPanel } from './CommentsPanel';
@@ -47,7 +46,7 @@ export function PartnerPage() {
   const { id } = useRouteParams<{ id: string }>();
   const workspaceId = useUnit($currentWorkspaceId);
   const can = usePartnerPermissions();
-  const members = useMembers();
+  const members = useWorkspaceMembers();
   const [view, setView] = useState<PartnerView | null>(null);
   const [missing, setMissing] = useState(false);
   const [editing, setEditing] = useState(false);

@@ -4,7 +4,7 @@
  * chosen lives in the URL. Deleted partners (shown by filter or the `showDeletedPartners` setting) can be restored.
  */
 import { Button, ButtonGroup, HTMLSelect, HTMLTable, InputGroup, NonIdealState, Spinner, Tag } from '@blueprintjs/core';
-import { $currentWorkspaceId, $language, Link, navigate, showToast, useLocation, useTranslation } from '@artel/sdk';
+import { $currentWorkspaceId, $language, Link, navigate, showToast, useLocation, useTranslation, useWorkspaceMembers } from '@artel/sdk';
 import { useUnit } from 'effector-react';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { partnersApi } from '../api/partnersApi';
@@ -14,7 +14,6 @@ import { toastFailure } from '../errors';
 import { ContragentsNav } from '../layout/ContragentsNav';
 import { MODULE_ID } from '../moduleId';
 import { partnerPath, partnersPath } from '../paths';
-import { useMembers } from '../useMembers';
 import { usePartnerPermissions } from '../usePartnerPermissions';
 import { PartnerFormDialog } from './PartnerFormDialog';
 import { changeListState, INITIAL_LIST_STATE, listRequest, listStateSearch, pageCount, pageRange, type PartnerListState, readListState, SORTS } from './partnerListModel';
@@ -28,7 +27,7 @@ export function PartnersPage() {
   const location = useLocation();
   const state = useMemo(() => readListState(new URLSearchParams(location.search)), [location.search]);
   const can = usePartnerPermissions();
-  const members = useMembers();
+  const members = useWorkspaceMembers();
   // Without a choice in the URL the server follows the module's `showDeletedPartners` setting; the filter says which.
   const defaultDeleted: DeletedFilter = contragentsSdk().config.use().showDeletedPartners === true ? 'include' : 'exclude';
   const [answer, setAnswer] = useState<{ total: number; partners: Partner[] } | null>(null);

@@ -17,39 +17,11 @@ import {
 } from '@artel/sdk/server';
 import { type DocumentIssue, issue } from '../documents/issues';
 import type { Read } from '../documents/pricingInput';
+import { type BankAccountValues, PARTNER_STATUSES, PARTNER_TYPES, type PartnerStatus, type PartnerType, type PartnerValues } from '../../shared/partnerValues';
 
-export const PARTNER_TYPES = ['company', 'individual', 'ie'] as const;
-export type PartnerType = (typeof PARTNER_TYPES)[number];
-export const PARTNER_STATUSES = ['lead', 'active', 'paused', 'archived'] as const;
-export type PartnerStatus = (typeof PARTNER_STATUSES)[number];
+export { type BankAccountValues, PARTNER_STATUSES, PARTNER_TYPES, type PartnerStatus, type PartnerType, type PartnerValues };
 
 export const PARTNER_LIMITS = { nameLength: 300, textLength: 500, noteLength: 5000, tags: 20, tagLength: 50, bankAccounts: 10 } as const;
-
-export interface BankAccountValues {
-  bankName: string;
-  bik: string;
-  corrAccount: string;
-  account: string;
-  isPrimary: boolean;
-}
-
-export interface PartnerValues {
-  type: PartnerType;
-  name: string;
-  inn: string;
-  kpp: string;
-  ogrn: string;
-  legalAddress: string;
-  postalAddress: string;
-  phone: string;
-  email: string;
-  website: string;
-  status: PartnerStatus;
-  tags: string[];
-  responsibleId: string | null;
-  note: string;
-  bankAccounts: BankAccountValues[];
-}
 
 export type PartnerInput = Partial<Record<keyof PartnerValues, unknown>>;
 

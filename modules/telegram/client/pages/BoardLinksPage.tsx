@@ -1,6 +1,6 @@
 /** /modules/telegram/board-links — each chat linked to a board and the column its cards go to; members' Telegram usernames. */
 import { Button, Callout, Card, FormGroup, H2, HTMLSelect, InputGroup, NonIdealState, Spinner, Tag } from '@blueprintjs/core';
-import { $boards, $currentWorkspaceId, loadBoardsFx, showToast, useTranslation, type WorkspaceMember } from '@artel/sdk';
+import { $boards, $currentWorkspaceId, loadBoardsFx, showToast, useTranslation, useWorkspaceMembers, type WorkspaceMember } from '@artel/sdk';
 import { useUnit } from 'effector-react';
 import { useEffect, useState } from 'react';
 import { telegramApi } from '../api/telegramApi';
@@ -8,7 +8,6 @@ import type { BoardColumn, MemberLink, TelegramChat } from '../api/telegramTypes
 import { toastFailure } from '../errors';
 import { MODULE_ID } from '../moduleId';
 import { useLiveData } from '../useLiveData';
-import { useMembers } from '../useMembers';
 import { TelegramNav } from './TelegramNav';
 
 function ChatLink({ chat, onSaved }: { chat: TelegramChat; onSaved(): void }) {
@@ -113,7 +112,7 @@ export function BoardLinksPage() {
   const workspaceId = useUnit($currentWorkspaceId);
   const chats = useLiveData(() => telegramApi.chats());
   const links = useLiveData(() => telegramApi.memberLinks());
-  const members = useMembers();
+  const members = useWorkspaceMembers();
   useEffect(() => {
     if (workspaceId) loadBoardsFx(workspaceId).catch(() => undefined);
   }, [workspaceId]);

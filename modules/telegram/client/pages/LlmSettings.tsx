@@ -1,50 +1,33 @@
 /** The optional OpenAI-compatible endpoint asked first for what a message holds; its key is kept encrypted. */
 import { Button, Card, FormGroup, H2, InputGroup } from '@blueprintjs/core';
 import { showToast, useTranslation } from '@artel/sdk';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { telegramApi } from '../api/telegramApi';
 import type { TelegramBot } from '../api/telegramTypes';
-import { failureText, toastFailure } from '../errors';
 import { MODULE_ID } from '../moduleId';
+import { useSettingsRequests } from './useSettingsRequests';
 
 export function LlmSettings({ bot, onChanged }: { bot: TelegramBot; onChanged(): Promise<void> }) {
   const { t } = useTranslation(MODULE_ID);
   const [baseUrl, setBaseUrl] = useState(bot.llm?.baseUrl ?? '');
   const [model, setModel] = useState(bot.llm?.model ?? '');
   const [apiKey, setApiKey] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { error, busy, submit, press } = useSettingsRequests();
 
-  const save = async (event: FormEvent) => {
-    event.preventDefault();
-    setBusy(true);
-    setError(null);
-    try {
-      // An empty key field keeps the key already kept.
-      await telegramApi.setLlm({ baseUrl, model, ...(apiKey.trim() ? { apiKey } : bot.llm ? {} : { apiKey: null }) });
-      setApiKey('');
-      showToast({ message: t('auth.llmSaved'), intent: 'success' });
-      await onChanged();
-    } catch (failure) {
-      setError(failureText(failure));
-    } finally {
-      setBusy(false);
-    }
-  };
-  const remove = async () => {
-    setBusy(true);
-    try {
-      await telegramApi.removeLlm();
-      setBaseUrl('');
-      setModel('');
-      showToast({ message: t('auth.llmRemoved'), intent: 'success' });
-      await onChanged();
-    } catch (failure) {
-      toastFailure(failure);
-    } finally {
-      setBusy(false);
-    }
-  };
+  const save = submit(async () => {
+    // An empty key field keeps the key already kept.
+    await telegramApi.setLlm({ baseUrl, model, ...(apiKey.trim() ? { apiKey } : bot.llm ? {} : { apiKey: null }) });
+    setApiKey('');
+    showToast({ message: t('auth.llmSaved'), intent: 'success' });
+    await onChanged();
+  });
+  const remove = press(async () => {
+    await telegramApi.removeLlm();
+    setBaseUrl('');
+    setModel('');
+    showToast({ message: t('auth.llmRemoved'), intent: 'success' });
+    await onChanged();
+  });
 
   return (
     <Card>

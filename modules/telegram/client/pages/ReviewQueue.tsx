@@ -1,13 +1,12 @@
 /** Tasks the bot was not sure of: a member accepts one as it is or corrected, or rejects it. */
 import { Button, Card, FormGroup, HTMLSelect, InputGroup, NonIdealState, Tag } from '@blueprintjs/core';
-import { Link, showToast, useTranslation, type WorkspaceMember } from '@artel/sdk';
+import { Link, showToast, useTranslation, useWorkspaceMembers, type WorkspaceMember } from '@artel/sdk';
 import { useState } from 'react';
 import { telegramApi } from '../api/telegramApi';
 import type { Priority, TaskEdit, TelegramTask } from '../api/telegramTypes';
 import { toastFailure } from '../errors';
 import { MODULE_ID } from '../moduleId';
 import { cardPath } from '../paths';
-import { useMembers } from '../useMembers';
 
 const PRIORITIES: Priority[] = ['low', 'medium', 'high', 'urgent'];
 
@@ -91,7 +90,7 @@ function PendingTask({ task, members, onDecided }: { task: TelegramTask; members
 
 export function ReviewQueue({ tasks, onDecided }: { tasks: TelegramTask[]; onDecided(): void }) {
   const { t } = useTranslation(MODULE_ID);
-  const members = useMembers();
+  const members = useWorkspaceMembers();
   if (tasks.length === 0) return <NonIdealState icon="tick" title={t('dashboard.queueEmpty')} />;
   return (
     <>

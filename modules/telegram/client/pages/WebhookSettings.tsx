@@ -1,43 +1,26 @@
 /** The bot's webhook: with the server's public address Telegram pushes updates; without one the bot polls. */
 import { Button, Callout, Card, FormGroup, H2, InputGroup } from '@blueprintjs/core';
 import { showToast, useTranslation } from '@artel/sdk';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { telegramApi } from '../api/telegramApi';
 import type { TelegramBot } from '../api/telegramTypes';
-import { failureText, toastFailure } from '../errors';
 import { MODULE_ID } from '../moduleId';
+import { useSettingsRequests } from './useSettingsRequests';
 
 export function WebhookSettings({ bot, onChanged }: { bot: TelegramBot; onChanged(): Promise<void> }) {
   const { t } = useTranslation(MODULE_ID);
   const [publicUrl, setPublicUrl] = useState(() => window.location.origin);
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { error, busy, submit, press } = useSettingsRequests();
 
-  const turnOn = async (event: FormEvent) => {
-    event.preventDefault();
-    setBusy(true);
-    setError(null);
-    try {
-      await telegramApi.setWebhook(publicUrl);
-      await onChanged();
-    } catch (failure) {
-      setError(failureText(failure));
-    } finally {
-      setBusy(false);
-    }
-  };
-  const turnOff = async () => {
-    setBusy(true);
-    try {
-      await telegramApi.removeWebhook();
-      showToast({ message: t('auth.webhookRemoved'), intent: 'success' });
-      await onChanged();
-    } catch (failure) {
-      toastFailure(failure);
-    } finally {
-      setBusy(false);
-    }
-  };
+  const turnOn = submit(async () => {
+    await telegramApi.setWebhook(publicUrl);
+    await onChanged();
+  });
+  const turnOff = press(async () => {
+    await telegramApi.removeWebhook();
+    showToast({ message: t('auth.webhookRemoved'), intent: 'success' });
+    await onChanged();
+  });
 
   return (
     <Card>
