@@ -33,7 +33,7 @@ async function seedActivity(page: Page): Promise<string> {
   const entity = await me('POST', '/profile/legal-entities', {
     name: 'ООО «Аналитика»',
     type: 'company',
-    taxId: '7707083893',
+    taxId: companyInn(1_000_000 + (Date.now() % 1_000_000)),
     kpp: '770701001',
     address: '101000, г. Москва, ул. Мясницкая, д. 10',
     bankName: 'ПАО СБЕРБАНК г. Москва',
