@@ -12,7 +12,7 @@ import {
   validationMessagesEn,
   validationMessagesRu,
 } from '@artel/sdk/server';
-import type { DocumentIssue } from './documents/issues';
+import type { DocumentIssue } from '../shared/documents/issues';
 
 const STATE_PARAMS = new Set(['from', 'to', 'state']);
 

@@ -6,7 +6,7 @@
 import { Button, Callout, Drawer, DrawerSize, HTMLTable, Spinner } from '@blueprintjs/core';
 import { Link, navigate, showToast, useTranslation } from '@artel/sdk';
 import { useCallback, useEffect, useState } from 'react';
-import { manualMoves } from '../../server/documents/documentStates';
+import { manualMoves } from '../../shared/documents/documentStates';
 import { failureText, toastFailure } from '../errors';
 import { MODULE_ID } from '../moduleId';
 import { calendarText } from './calendarText';

@@ -7,7 +7,7 @@ import { Button, Checkbox, FormGroup, HTMLSelect, HTMLTable, InputGroup, NonIdea
 import { $currentWorkspaceId, Link, navigate, useLocation, useTranslation } from '@artel/sdk';
 import { useUnit } from 'effector-react';
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { ACT_STATES, CONTRACT_STATES, INVOICE_STATES } from '../../server/documents/documentStates';
+import { ACT_STATES, CONTRACT_STATES, INVOICE_STATES } from '../../shared/documents/documentStates';
 import { toastFailure } from '../errors';
 import { MODULE_ID } from '../moduleId';
 import { calendarText } from './calendarText';

@@ -2,7 +2,7 @@
 import { Button, FormGroup, InputGroup } from '@blueprintjs/core';
 import { useTranslation } from '@artel/sdk';
 import { useState } from 'react';
-import { Dec } from '../../server/documents/money';
+import { Dec } from '../../shared/documents/money';
 import { MODULE_ID } from '../moduleId';
 import { calendarText } from './calendarText';
 import type { DocumentDetail } from './documentTypes';

@@ -3,9 +3,9 @@
  * decimals, per-line rounding, rates by the document's date), run on what is in the form. A line whose
  * quantity or price is not a number yet counts as nothing rather than hiding the totals.
  */
-import { computeTotals, type LineItem, vatTotalRows } from '../../server/documents/documentTotals';
-import { formatMoney, parseDecimal } from '../../server/documents/money';
-import { vatRateOn, vatRatesOn } from '../../server/documents/vatRates';
+import { computeTotals, type LineItem, vatTotalRows } from '../../shared/documents/documentTotals';
+import { formatMoney, parseDecimal } from '../../shared/documents/money';
+import { vatRateOn, vatRatesOn } from '../../shared/documents/vatRates';
 import type { DocumentDraft, VatRateCode } from './documentTypes';
 
 export interface LiveTotals {

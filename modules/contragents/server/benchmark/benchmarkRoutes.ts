@@ -7,7 +7,7 @@ import { Type } from '@sinclair/typebox';
 import { and, asc, desc, eq, inArray, notInArray } from 'drizzle-orm';
 import { requirePermission } from '../access';
 import { logActivity } from '../activityLog';
-import { issue } from '../documents/issues';
+import { issue } from '../../shared/documents/issues';
 import { issuesError } from '../issueErrors';
 import { type PartnerInput, readPartner } from '../partners/partnerInput';
 import { searchText } from '../partners/partnerOrder';

@@ -8,7 +8,7 @@
  * A missing score counts as 0. The total is Σ weight × normalised / Σ weight, shown as 0–100 points.
  * Equal totals share a rank (1, 1, 3), and are listed by name.
  */
-import { type DocumentIssue, issue } from '../documents/issues';
+import { type DocumentIssue, issue } from '../../shared/documents/issues';
 
 export const CRITERION_KINDS = ['numeric', 'grade'] as const;
 export type CriterionKind = (typeof CRITERION_KINDS)[number];

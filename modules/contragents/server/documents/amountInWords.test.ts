@@ -1,5 +1,5 @@
 import { amountInWords } from './amountInWords';
-import { Dec } from './money';
+import { Dec } from '../../shared/documents/money';
 
 describe('the amount in words', () => {
   test.each([

@@ -4,7 +4,7 @@
  * genitive plural «рублей/копеек», «два миллиона»); we hand it the exact kopeck text, never a float.
  */
 import { convert } from 'number-to-words-ru';
-import { type Dec, moneyText } from './money';
+import { type Dec, moneyText } from '../../shared/documents/money';
 
 export function amountInWords(amount: Dec): string {
   return convert(moneyText(amount), {

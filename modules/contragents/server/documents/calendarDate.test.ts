@@ -1,4 +1,4 @@
-import { addDays, formatRussianDate, formatRussianShortDate, isCalendarDate, yearOf } from './calendarDate';
+import { addDays, formatRussianDate, formatRussianShortDate, isCalendarDate, yearOf } from '../../shared/documents/calendarDate';
 
 describe('calendar dates of documents', () => {
   test.each(['2026-12-01', '2024-02-29', '2026-01-31'])('%s is a day', (date) => expect(isCalendarDate(date)).toBe(true));

@@ -9,9 +9,9 @@ import { and, eq, gte, inArray, isNull, lt, lte } from 'drizzle-orm';
 import { logActivity } from '../activityLog';
 import { CONTRACT_EXPIRING, documentEvent, INVOICE_OVERDUE } from '../flows/documentTriggers';
 import { documents, partners } from '../tables';
-import { addDays, formatRussianShortDate } from './calendarDate';
-import { type ContractState, isExpiringSoon } from './documentStates';
-import { Dec, formatMoney } from './money';
+import { addDays, formatRussianShortDate } from '../../shared/documents/calendarDate';
+import { type ContractState, isExpiringSoon } from '../../shared/documents/documentStates';
+import { Dec, formatMoney } from '../../shared/documents/money';
 
 /** The manifest's default notice period, for a contract nobody can be told about. */
 export const CONTRACT_REMINDER_DAYS = 14;

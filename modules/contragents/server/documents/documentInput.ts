@@ -4,11 +4,11 @@
  * Defaults come from the module's config (VAT rate and mode, payment term).
  */
 import type { ModuleConfig } from '@artel/sdk/server';
-import { addDays, isCalendarDate } from './calendarDate';
-import { type DocumentIssue, issue } from './issues';
+import { addDays, isCalendarDate } from '../../shared/documents/calendarDate';
+import { type DocumentIssue, issue } from '../../shared/documents/issues';
 import type { DocumentKind } from './numbering';
 import { type Pricing, type Read, readDocumentDate, readPricing } from './pricingInput';
-import { isVatMode, isVatRateCode, type VatMode, type VatRateCode } from './vatRates';
+import { isVatMode, isVatRateCode, type VatMode, type VatRateCode } from '../../shared/documents/vatRates';
 
 export interface DocumentFields {
   basis: string;

@@ -1,6 +1,6 @@
 /** What a printed document needs to know, whatever table or request it came from. */
-import type { LineItem } from './documentTotals';
-import type { VatMode, VatRateCode } from './vatRates';
+import type { LineItem } from '../../shared/documents/documentTotals';
+import type { VatMode, VatRateCode } from '../../shared/documents/vatRates';
 
 /** company: a legal entity; individual: a sole trader (ИП); ie: self-employed — the platform's types. */
 export type PartyType = 'company' | 'individual' | 'ie';

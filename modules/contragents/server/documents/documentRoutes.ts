@@ -11,7 +11,7 @@ import { logActivity } from '../activityLog';
 import { issuesError, issueText } from '../issueErrors';
 import { bankAccountsOf, findPartner } from '../partners/partnerStore';
 import { documents, payments } from '../tables';
-import { formatRussianShortDate, isCalendarDate, yearOf } from './calendarDate';
+import { formatRussianShortDate, isCalendarDate, yearOf } from '../../shared/documents/calendarDate';
 import type { ActDocument, ContractDocument, InvoiceDocument, Party } from './documentModel';
 import { type DocumentBody, readDocument } from './documentInput';
 import { documentsCsv } from './documentsCsv';
@@ -26,7 +26,7 @@ import {
   invoiceMove,
   isEditable,
   isOverdue,
-} from './documentStates';
+} from '../../shared/documents/documentStates';
 import {
   type DocumentRow,
   documentJson,
@@ -39,8 +39,8 @@ import {
   printable,
   updateDraft,
 } from './documentStore';
-import { issue } from './issues';
-import { Dec, parseDecimal } from './money';
+import { issue } from '../../shared/documents/issues';
+import { Dec, parseDecimal } from '../../shared/documents/money';
 import { DEFAULT_NUMBERING, DOCUMENT_KINDS, type DocumentKind, type NumberingTemplate, validateNumberingTemplate } from './numbering';
 import { actPdf } from './pdf/actPdf';
 import { contractPdf } from './pdf/contractPdf';

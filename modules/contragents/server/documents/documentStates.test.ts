@@ -8,8 +8,8 @@ import {
   isExpiringSoon,
   isOverdue,
   manualMoves,
-} from './documentStates';
-import { Dec } from './money';
+} from '../../shared/documents/documentStates';
+import { Dec } from '../../shared/documents/money';
 
 const keys = (issues: { key: string }[]) => issues.map((found) => found.key);
 

@@ -7,14 +7,14 @@
 import type { ModuleOrm } from '@artel/sdk/server';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { documentCounters, documentLines, documents, payments } from '../tables';
-import { yearOf } from './calendarDate';
+import { yearOf } from '../../shared/documents/calendarDate';
 import type { ActDocument, ContractDocument, InvoiceDocument, Party } from './documentModel';
 import type { DocumentFields } from './documentInput';
-import { computeTotals, type DocumentTotals } from './documentTotals';
-import { Dec, moneyText } from './money';
+import { computeTotals, type DocumentTotals } from '../../shared/documents/documentTotals';
+import { Dec, moneyText } from '../../shared/documents/money';
 import { type DocumentKind, formatDocumentNumber, type NumberingTemplate } from './numbering';
 import type { Pricing } from './pricingInput';
-import { isVatMode, isVatRateCode } from './vatRates';
+import { isVatMode, isVatRateCode } from '../../shared/documents/vatRates';
 
 export type DocumentRow = typeof documents.$inferSelect;
 export type LineRow = typeof documentLines.$inferSelect;

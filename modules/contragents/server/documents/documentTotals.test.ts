@@ -1,6 +1,6 @@
-import { computeTotals, type LineItem, vatSummary, vatTotalRows } from './documentTotals';
-import { Dec } from './money';
-import type { VatMode, VatRateCode } from './vatRates';
+import { computeTotals, type LineItem, vatSummary, vatTotalRows } from '../../shared/documents/documentTotals';
+import { Dec } from '../../shared/documents/money';
+import type { VatMode, VatRateCode } from '../../shared/documents/vatRates';
 
 const line = (quantity: string, price: string, vatRate?: VatRateCode): LineItem => ({
   name: 'Услуга',

@@ -4,8 +4,8 @@
  * are escaped so a partner named «=HYPERLINK(…)» stays text.
  */
 import { stringify } from 'csv-stringify/sync';
-import { formatRussianShortDate } from './calendarDate';
-import { Dec } from './money';
+import { formatRussianShortDate } from '../../shared/documents/calendarDate';
+import { Dec } from '../../shared/documents/money';
 
 export interface CsvDocument {
   kind: string;

@@ -1,4 +1,4 @@
-import { Dec, formatMoney, formatQuantity, moneyText, parseDecimal, toKopecks } from './money';
+import { Dec, formatMoney, formatQuantity, moneyText, parseDecimal, toKopecks } from '../../shared/documents/money';
 
 const NBSP = '\u00a0';
 

@@ -4,7 +4,7 @@
  * sequence without gaps under concurrent creation is the database's job (see the document store), this file
  * only checks templates and formats a sequence number.
  */
-import { type DocumentIssue, issue } from './issues';
+import { type DocumentIssue, issue } from '../../shared/documents/issues';
 
 export interface NumberingTemplate {
   template: string;

@@ -3,11 +3,11 @@
  * date), checks every field, and hands back exact decimals. Every problem is reported with its field path
  * (`lines.2.price`), so a form can mark the very cell, and nothing is half-accepted.
  */
-import { isCalendarDate } from './calendarDate';
-import { computeTotals, type LineItem } from './documentTotals';
-import { type DocumentIssue, issue } from './issues';
-import { Dec, fractionDigits, parseDecimal, toKopecks } from './money';
-import { isVatMode, isVatRateCode, type VatMode, type VatRateCode, vatRateOn } from './vatRates';
+import { isCalendarDate } from '../../shared/documents/calendarDate';
+import { computeTotals, type LineItem } from '../../shared/documents/documentTotals';
+import { type DocumentIssue, issue } from '../../shared/documents/issues';
+import { Dec, fractionDigits, parseDecimal, toKopecks } from '../../shared/documents/money';
+import { isVatMode, isVatRateCode, type VatMode, type VatRateCode, vatRateOn } from '../../shared/documents/vatRates';
 
 export const PRICING_LIMITS = {
   lines: 200,

@@ -1,4 +1,4 @@
-import { vatRateOn, vatRatesOn } from './vatRates';
+import { vatRateOn, vatRatesOn } from '../../shared/documents/vatRates';
 
 describe('effective-dated VAT rates', () => {
   test.each([

@@ -4,7 +4,7 @@
  */
 import type { FlowField, FlowTriggerDefinition } from '@artel/sdk/server';
 import type { DocumentRow } from '../documents/documentStore';
-import { Dec } from '../documents/money';
+import { Dec } from '../../shared/documents/money';
 
 export const INVOICE_ISSUED = 'contragents.invoice_issued';
 export const INVOICE_OVERDUE = 'contragents.invoice_overdue';

@@ -7,7 +7,7 @@ import { Type } from '@sinclair/typebox';
 import { and, asc, eq } from 'drizzle-orm';
 import { requirePermission } from '../access';
 import { logActivity } from '../activityLog';
-import { issue } from '../documents/issues';
+import { issue } from '../../shared/documents/issues';
 import { issuesError } from '../issueErrors';
 import { comments } from '../tables';
 import { findPartner } from './partnerStore';

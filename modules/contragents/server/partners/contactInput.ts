@@ -1,5 +1,5 @@
 /** A partner's contact person from a request: who, their position, phones, e-mails, Telegram, primary or not. */
-import { type DocumentIssue, issue } from '../documents/issues';
+import { type DocumentIssue, issue } from '../../shared/documents/issues';
 import type { Read } from '../documents/pricingInput';
 
 export interface ContactInput {

@@ -15,7 +15,7 @@ import {
   validateWebsite,
   type ValueCheck,
 } from '@artel/sdk/server';
-import { type DocumentIssue, issue } from '../documents/issues';
+import { type DocumentIssue, issue } from '../../shared/documents/issues';
 import type { Read } from '../documents/pricingInput';
 import { type BankAccountValues, PARTNER_STATUSES, PARTNER_TYPES, type PartnerStatus, type PartnerType, type PartnerValues } from '../../shared/partnerValues';
 

@@ -7,7 +7,7 @@ import { Type } from '@sinclair/typebox';
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import { requirePermission } from '../access';
 import { logActivity } from '../activityLog';
-import { issue } from '../documents/issues';
+import { issue } from '../../shared/documents/issues';
 import { issuesError, issueText } from '../issueErrors';
 import { activity, partners } from '../tables';
 import { type PartnerInput, PARTNER_STATUSES, type PartnerValues, readPartner } from './partnerInput';

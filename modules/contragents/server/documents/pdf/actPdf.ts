@@ -5,9 +5,9 @@
  */
 import type { Content } from 'pdfmake/interfaces';
 import { amountInWords } from '../amountInWords';
-import { formatRussianDate } from '../calendarDate';
+import { formatRussianDate } from '../../../shared/documents/calendarDate';
 import type { ActDocument } from '../documentModel';
-import { computeTotals } from '../documentTotals';
+import { computeTotals } from '../../../shared/documents/documentTotals';
 import { partyLine } from '../partyText';
 import { amountSummary, documentTitle, itemsTable, labelledRows, sideSignature, thickRule, totalsTable } from './documentBlocks';
 import { renderPdf } from './renderPdf';

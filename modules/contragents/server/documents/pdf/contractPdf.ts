@@ -5,10 +5,10 @@
  */
 import type { Column, Content } from 'pdfmake/interfaces';
 import { amountInWords } from '../amountInWords';
-import { formatRussianDate } from '../calendarDate';
+import { formatRussianDate } from '../../../shared/documents/calendarDate';
 import type { ContractDocument, Party } from '../documentModel';
-import { computeTotals, vatSummary } from '../documentTotals';
-import { formatMoney } from '../money';
+import { computeTotals, vatSummary } from '../../../shared/documents/documentTotals';
+import { formatMoney } from '../../../shared/documents/money';
 import { itemsTable, sideSignature, thickRule, totalsTable } from './documentBlocks';
 import { renderPdf } from './renderPdf';
 

@@ -1,8 +1,8 @@
 /** Pieces shared by the invoice, the act and the contract: rules, the party rows, items and totals tables. */
 import type { Column, Content, CustomTableLayout, TableCell } from 'pdfmake/interfaces';
 import type { Party } from '../documentModel';
-import { type DocumentTotals, vatTotalRows } from '../documentTotals';
-import { formatMoney, formatQuantity } from '../money';
+import { type DocumentTotals, vatTotalRows } from '../../../shared/documents/documentTotals';
+import { formatMoney, formatQuantity } from '../../../shared/documents/money';
 import { headSignatureLabel } from '../partyText';
 
 /** A4 width less the page margins set in renderPdf. */

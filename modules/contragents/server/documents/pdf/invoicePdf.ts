@@ -5,9 +5,9 @@
  */
 import type { Content, TableCell } from 'pdfmake/interfaces';
 import { amountInWords } from '../amountInWords';
-import { formatRussianDate, formatRussianShortDate } from '../calendarDate';
+import { formatRussianDate, formatRussianShortDate } from '../../../shared/documents/calendarDate';
 import type { InvoiceDocument, Party } from '../documentModel';
-import { computeTotals } from '../documentTotals';
+import { computeTotals } from '../../../shared/documents/documentTotals';
 import { headSignatureLabel, partyLine } from '../partyText';
 import { amountSummary, CONTENT_WIDTH, documentTitle, itemsTable, labelledRows, signatureLine, thickRule, totalsTable } from './documentBlocks';
 import { renderPdf } from './renderPdf';
