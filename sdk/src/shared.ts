@@ -1,9 +1,12 @@
 /**
  * `@artel/sdk/shared`: the SDK's dependency-free code that the server uses too (SPEC §6 permissions, the
- * validation rules and their ru/en texts, notification types, module config options). No React, no DOM.
+ * validation rules and their ru/en texts, notification types, module config options, the flow
+ * wire shapes). No React, no DOM.
  */
 export * from './permissions';
 export * from './validation';
 export * from './notifications/notificationTypes';
 export * from './registry/moduleDefinitionRules';
 export type { ModuleConfigOption } from './types';
+export * from './flows/flowStates';
+export type * from './flows/flowWireTypes';

@@ -7,6 +7,7 @@ import { authenticate } from './auth/authenticate';
 import { adminRoutes } from './admin/adminRoutes';
 import { AnalyticsReports } from './analytics/analyticsReports';
 import { analyticsRoutes } from './analytics/analyticsRoutes';
+import { BoardArchives } from './boards/boardArchives';
 import { authRoutes } from './auth/authRoutes';
 import { resolveJwtSecret } from './auth/jwtSecret';
 import { registerSessionRevocations } from './auth/revokedSessions';
@@ -43,7 +44,9 @@ import { bundledServerModules } from './moduleHost/serverModules';
 import { registerModuleBundleServing } from './modules/bundleServing';
 import { marketplaceRoutes } from './modules/marketplaceRoutes';
 import { notificationsPlugin } from './notifications/notificationsPlugin';
+import { lazyRequestLogger } from './logging/lazyRequestLogger';
 import { syncModuleCatalog } from './modules/moduleCatalog';
+import { registerAccessCache } from './permissions/accessCache';
 import { readModuleDescriptors } from './modules/moduleDescriptors';
 import { closeSocketsOnShutdown } from './realtime/closeSockets';
 import { registerRealtime } from './realtime/realtime';
@@ -62,6 +65,8 @@ declare module 'fastify' {
     serverSecret: string;
     /** The analytics reports the modules registered (served by analyticsRoutes). */
     analyticsReports: AnalyticsReports;
+    /** The modules that say which boards they hold archived (read by the core board list). */
+    boardArchives: BoardArchives;
   }
 }
 
@@ -104,24 +109,30 @@ async function configure(
   await app.register(fastifyJwt, {
     secret: app.serverSecret,
     sign: { algorithm: 'HS256', expiresIn: `${config.accessTokenTtl}s` },
-    verify: { algorithms: ['HS256'] },
+    // A verified token is kept (fast-jwt's cache, keyed by the token's hash, never past its expiry): every API
+    // request verifies one, mostly the same few. A logged-out session is refused separately (verifyAccessToken).
+    verify: { algorithms: ['HS256'], cache: true },
   });
   await registerRateLimit(app);
   await registerRealtime(app);
   await registerSessionRevocations(app);
   registerSignedInUsers(app);
+  registerAccessCache(app);
   await registerInstanceSettings(app);
   // Frames are capped per route (the notification socket takes 4 KB); this is the ceiling for any socket.
   await app.register(fastifyWebsocket, { options: { maxPayload: 64 * 1024 }, preClose: closeSocketsOnShutdown });
 
   const descriptors = readModuleDescriptors(moduleDirectories(config), (message) => app.log.warn(message));
   await syncModuleCatalog(database.orm, descriptors);
+  // Another instance may keep the modules' previous manifests (their config options) in its access cache.
+  await app.access.changed();
 
   await app.register(authRoutes, { prefix: '/api/v1/auth' });
   await app.register(healthRoute, { prefix: '/api/v1' });
   await app.register(instanceRoute, { prefix: '/api/v1' });
   await app.register(marketplaceRoutes, { prefix: '/api/v1/marketplace' });
   app.decorate('analyticsReports', new AnalyticsReports());
+  app.decorate('boardArchives', new BoardArchives());
   await registerFlows(app);
   await app.register(moduleHost, {
     prefix: '/api/v1/modules',
@@ -158,7 +169,12 @@ async function configure(
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { config } = options;
   const logger = options.logger ? loggerOptions(options.logger.level, options.logger.destination) : false;
-  const app = Fastify({ logger, trustProxy: config.trustProxy, ajv: { plugins: schemaFormatPlugins } }).withTypeProvider<TypeBoxTypeProvider>();
+  const app = Fastify({
+    logger,
+    childLoggerFactory: lazyRequestLogger,
+    trustProxy: config.trustProxy,
+    ajv: { plugins: schemaFormatPlugins },
+  }).withTypeProvider<TypeBoxTypeProvider>();
   const database = options.database ?? (await openDatabase(config, (error) => app.log.error({ err: error }, 'database')));
   if (!options.database) app.addHook('onClose', () => database.close());
   try {

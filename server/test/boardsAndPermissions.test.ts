@@ -62,6 +62,7 @@ describe('boards', () => {
       description: 'План',
       createdById: member.user.id,
       role: 'board_admin',
+      archivedAt: null,
       createdAt: expect.any(String),
       updatedAt: expect.any(String),
     });
@@ -79,6 +80,28 @@ describe('boards', () => {
       ['Вторая', null],
     ]);
     expect((await call(app, guest, 'GET', boardsOf(workspace.id))).statusCode).toBe(403);
+  });
+
+  it('are marked archived when a module holding their content says so, asked only about the listed workspace', async () => {
+    const { owner, workspace } = await teamWith();
+    const kept = (await call(app, owner, 'POST', boardsOf(workspace.id), { name: 'Текущая' })).json();
+    const closed = (await call(app, owner, 'POST', boardsOf(workspace.id), { name: 'Прошлая' })).json();
+    const since = new Date('2026-11-20T10:00:00.000Z');
+    const asked: Array<[string, readonly string[]]> = [];
+    app.boardArchives.answerFor('fixture-archive', async (workspaceId, boardIds) => {
+      asked.push([workspaceId, boardIds]);
+      // An answer naming a board it was not asked about is ignored.
+      return new Map([
+        [closed.id, since],
+        ['00000000-0000-0000-0000-000000000000', since],
+      ]);
+    });
+    const listed = (await call(app, owner, 'GET', boardsOf(workspace.id))).json().boards;
+    expect(listed.map((board: { name: string; archivedAt: string | null }) => [board.name, board.archivedAt])).toEqual([
+      ['Текущая', null],
+      ['Прошлая', since.toISOString()],
+    ]);
+    expect(asked).toEqual([[workspace.id, [kept.id, closed.id]]]);
   });
 
   it('cannot be created by viewers or guests, nor without a name', async () => {

@@ -2,7 +2,7 @@ import './support/nativeModules';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../src/db/database';
-import { modules, type WorkspaceRole, workspaceMembers } from '../src/db/schema';
+import { type WorkspaceRole, workspaceMembers } from '../src/db/schema';
 import { moduleStorage } from '../src/db/tables/marketplace';
 import { echoModule } from './fixtures/serverModules/echoModule';
 import { type Caller, createMarketplaceApp, inWorkspace, newCaller, systemBundle, writeModuleDescriptors } from './support/marketplaceFixtures';
@@ -170,11 +170,12 @@ describe('storage isolation', () => {
     expect((await storage(owner, 'GET', 'other/storage')).json().error.code).toBe('module_not_enabled');
     expect((await storage(owner, 'PUT', 'other/storage/x', { value: 1 })).json().error.code).toBe('module_not_enabled');
     expect((await storage(owner, 'GET', 'nope/storage')).json().error.code).toBe('MODULE_NOT_FOUND');
-    await database.orm.update(modules).set({ blocked: true }).where(eq(modules.id, 'sticky'));
+    const admin = (action: string) => app.inject({ method: 'POST', url: `/api/v1/marketplace/admin/modules/sticky/${action}`, headers: owner.headers });
+    expect((await admin('block')).statusCode).toBe(200);
     try {
       expect((await storage(owner, 'GET', 'sticky/storage')).json().error.code).toBe('module_blocked');
     } finally {
-      await database.orm.update(modules).set({ blocked: false }).where(eq(modules.id, 'sticky'));
+      expect((await admin('unblock')).statusCode).toBe(200);
     }
   });
 

@@ -29,3 +29,14 @@ export interface PartnerValues {
   note: string;
   bankAccounts: BankAccountValues[];
 }
+
+/** A partner's contact person. */
+export interface ContactValues {
+  name: string;
+  position: string;
+  phones: string[];
+  emails: string[];
+  /** Without the leading «@». */
+  telegram: string;
+  isPrimary: boolean;
+}

@@ -5,13 +5,14 @@
  */
 import {
   type BoardRow,
+  coreTables,
   forbidden,
   type ModuleOrm,
   type ModuleRequestContext,
   type ModuleServices,
   type WorkspacePermission,
 } from '@artel/sdk/server';
-import { inArray } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { boardArchived, boardNotFound } from './kanbanErrors';
 import { kanbanBoards } from './tables';
@@ -47,6 +48,19 @@ async function kanbanStateOf(orm: ModuleOrm, boardIds: string[]): Promise<Map<st
   return new Map(rows.map((row) => [row.boardId, { archivedAt: row.archivedAt, version: row.version }]));
 }
 
+/**
+ * The archived ones among these boards, with when (`boards.reportArchived`): the platform's own board list
+ * asks, so the workspace page lists them apart from the active ones.
+ */
+export async function archivedSince(orm: ModuleOrm, boardIds: readonly string[]): Promise<Map<string, Date>> {
+  if (boardIds.length === 0) return new Map();
+  const rows = await orm
+    .select({ boardId: kanbanBoards.boardId, archivedAt: kanbanBoards.archivedAt })
+    .from(kanbanBoards)
+    .where(and(inArray(kanbanBoards.boardId, [...boardIds]), isNotNull(kanbanBoards.archivedAt)));
+  return new Map(rows.flatMap((row) => (row.archivedAt ? [[row.boardId, row.archivedAt] as const] : [])));
+}
+
 /** The board view's current version (boardVersion.ts). */
 export async function boardVersionOf(orm: ModuleOrm, boardId: string): Promise<number> {
   return ((await kanbanStateOf(orm, [boardId])).get(boardId) ?? NEVER_TOUCHED).version;
@@ -57,12 +71,28 @@ export function loadBoardAccess(kanban: ModuleServices, request: FastifyRequest,
   return boardAccessFor(kanban, kanban.http.context(request), boardId);
 }
 
-/** As loadBoardAccess, for a context from outside a request (kanban.cards). */
+/**
+ * As loadBoardAccess, for a context from outside a request (kanban.cards). One query reads the board with its
+ * kanban state, always afresh, so its version says which cached view is current on any instance; the caller's
+ * rights on it come from the platform's access cache.
+ */
 export async function boardAccessFor(kanban: ModuleServices, context: ModuleRequestContext, boardId: string): Promise<BoardAccess> {
-  const grant = await kanban.permissions.board(context, boardId);
-  if (!grant) throw boardNotFound();
-  const { archivedAt, version } = (await kanbanStateOf(kanban.db.orm, [boardId])).get(boardId) ?? NEVER_TOUCHED;
-  return { board: grant.board, archivedAt, version, boardRole: grant.boardRole, context, userId: context.userId, permissions: grant.permissions };
+  const [row] = await kanban.db.orm
+    .select({ board: coreTables.boards, archivedAt: kanbanBoards.archivedAt, version: kanbanBoards.version })
+    .from(coreTables.boards)
+    .leftJoin(kanbanBoards, eq(kanbanBoards.boardId, coreTables.boards.id))
+    .where(and(eq(coreTables.boards.id, boardId), eq(coreTables.boards.workspaceId, context.workspaceId)));
+  const grant = row ? await kanban.permissions.grantOn(context, row.board) : null;
+  if (!row || !grant) throw boardNotFound();
+  return {
+    board: grant.board,
+    archivedAt: row.archivedAt ?? NEVER_TOUCHED.archivedAt,
+    version: row.version ?? NEVER_TOUCHED.version,
+    boardRole: grant.boardRole,
+    context,
+    userId: context.userId,
+    permissions: grant.permissions,
+  };
 }
 
 export function requirePermission(access: BoardAccess, permission: WorkspacePermission): void {

@@ -5,7 +5,7 @@ import { asc, eq } from 'drizzle-orm';
 import type { ModuleRoutes, ModuleServices } from '@artel/sdk/server';
 import { listActivity, recordActivity } from './activity';
 import { attachmentBucket } from './attachmentFiles';
-import { type BoardAccess, boardVersionOf, loadBoardAccess, requirePermission, viewableBoards } from './boardAccess';
+import { type BoardAccess, boardVersionOf, loadBoardAccess, requirePermission, requireWritable, viewableBoards } from './boardAccess';
 import { boardCardsJson } from './boardCardsJson';
 import { BoardViewCache, type ViewEncoding } from './boardViewCache';
 import { ifNoneMatch } from './ifNoneMatch';
@@ -122,7 +122,7 @@ export const boardRoutes = (kanban: ModuleServices): ModuleRoutes => async (app)
     { schema: { params: BoardParams, body: BoardPatchBody, response: { 200: BoardAnswer } } },
     async (request) => {
       const access = await loadBoardAccess(kanban, request, request.params.boardId);
-      requirePermission(access, 'edit_board');
+      requireWritable(access, 'edit_board');
       const changes = {
         ...(request.body.name === undefined ? {} : { name: request.body.name.trim() }),
         ...(request.body.description === undefined ? {} : { description: request.body.description }),

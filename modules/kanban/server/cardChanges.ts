@@ -120,7 +120,8 @@ export async function moveCard(kanban: ModuleServices, access: BoardAccess, card
     columnId: column.id,
     rank: moved.row.rank,
   });
-  if (moved.fromColumnId !== column.id && card.createdById) {
+  // Never to the person who moved it: asked before the actor's name is read for the text.
+  if (moved.fromColumnId !== column.id && card.createdById && card.createdById !== access.userId) {
     await notifyCardMoved(
       kanban,
       {

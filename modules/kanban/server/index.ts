@@ -5,6 +5,7 @@
  */
 import { defineServerModule } from '@artel/sdk/server';
 import { registerKanbanReports } from './analytics/kanbanReports';
+import { archivedSince } from './boardAccess';
 import { type KanbanCards, kanbanCardsService } from './cardsService';
 import { registerKanbanFlows } from './flows/registerKanbanFlows';
 import { kanbanNotificationTypes } from './kanbanNotifications';
@@ -19,6 +20,7 @@ export default defineServerModule({
   register(kanban) {
     kanban.http.routes(kanbanRoutes(kanban));
     kanban.services.provide<KanbanCards>('kanban.cards', kanbanCardsService(kanban));
+    kanban.boards.reportArchived((_workspaceId, boardIds) => archivedSince(kanban.db.orm, boardIds));
     registerKanbanReports(kanban);
     registerKanbanFlows(kanban);
   },

@@ -80,7 +80,11 @@ describe('the connection', () => {
       (list) => list.some((m) => m.messageId === 30),
     );
     expect(messages[0]!.messageId).toBe(30);
-    const up = (await host.request(owner, 'GET', '/bot')).json().bot;
+    // The messages are stored a moment before the poll records the connection as healthy again.
+    const up = await eventually(
+      async () => (await host.request(owner, 'GET', '/bot')).json().bot,
+      (bot) => bot.connection === 'connected',
+    );
     expect([up.connection, up.lastError, up.retryAt]).toEqual(['connected', null, null]);
   });
 

@@ -3,43 +3,10 @@
  * flows, and the platform's engine runs them. Flows never import a module (ARCHITECTURE §3c): a module
  * registers what it offers and emits its triggers when its events happen.
  */
+import type { FlowField, FlowSettingField } from '../flows/flowWireTypes';
 import type { Locale, LocalisedText } from './moduleError';
 
-/** A field of a trigger's event: what conditions and `{{field}}` templates may use. */
-export type FlowFieldType = 'string' | 'number' | 'boolean' | 'date' | 'member' | 'board' | 'column' | 'label' | 'partner' | 'priority';
-
-export interface FlowField {
-  key: string;
-  type: FlowFieldType;
-  label: LocalisedText;
-}
-
-export type FlowSettingType =
-  | 'string'
-  | 'text'
-  | 'number'
-  | 'boolean'
-  | 'member'
-  | 'role'
-  | 'board'
-  | 'column'
-  | 'label'
-  | 'select'
-  | 'cron'
-  | 'url'
-  | 'secret';
-
-/** A setting the builder asks for on a trigger or an action node. */
-export interface FlowSettingField {
-  key: string;
-  type: FlowSettingType;
-  label: LocalisedText;
-  required?: boolean;
-  /** The choices of a 'select'. */
-  options?: Array<{ value: string; label: LocalisedText }>;
-  /** `{{field}}` placeholders in the value are filled from the event before the action runs. */
-  templated?: boolean;
-}
+export type { FlowField, FlowFieldType, FlowSettingField, FlowSettingOption, FlowSettingType } from '../flows/flowWireTypes';
 
 export type FlowSettings = Record<string, unknown>;
 export type FlowEvent = Record<string, unknown>;

@@ -116,6 +116,11 @@ export interface PermissionsService {
   require(context: ModuleRequestContext, permission: WorkspacePermission, scope?: PermissionScope): Promise<void>;
   /** The board with the caller's rights on it; null when it is not in the workspace or they may not view it. */
   board(context: ModuleRequestContext, boardId: string): Promise<BoardGrant | null>;
+  /**
+   * As `board`, for a row of coreTables.boards the module read itself (with its own state, in one query): null
+   * when it is not of the context's workspace or the caller may not view it.
+   */
+  grantOn(context: ModuleRequestContext, board: BoardRow): Promise<BoardGrant | null>;
   /** Every board of the workspace the caller may view. */
   boards(context: ModuleRequestContext): Promise<BoardGrant[]>;
 }
@@ -124,7 +129,17 @@ export interface PermissionsService {
 export interface BoardsService {
   update(boardId: string, changes: { name?: string; description?: string }, tx?: ModuleOrm): Promise<BoardRow>;
   delete(boardId: string, tx?: ModuleOrm): Promise<void>;
+  /**
+   * For a module that keeps boards' content and archives them (kanban): answers which of these boards of one
+   * workspace it holds archived, and since when. The platform's own board list (GET /workspaces/{id}/boards)
+   * asks every such module, so the workspace page can tell active boards from archived ones without reading
+   * a module's tables. One answerer per module; registering again replaces it.
+   */
+  reportArchived(archivedSince: BoardArchiveQuery): void;
 }
+
+/** Board id → when it was archived, for the boards among `boardIds` that are archived; the rest are left out. */
+export type BoardArchiveQuery = (workspaceId: string, boardIds: readonly string[]) => Promise<ReadonlyMap<string, Date>>;
 
 /** A notification type the module sends, with the category it gets unless the sender names one. */
 export interface ModuleNotificationType {

@@ -2,34 +2,35 @@
  * A caller's rights on the boards of a workspace by SPEC §6: the user's '*', then the workspace role, then a board's
  * own grants or the user's board role, all resolved by the SDK's one implementation. A board the caller may not
  * view is left out. Modules reach it through the permissions service, the platform's routes directly.
+ * The board rows are read afresh (a module may rename a board inside its own transaction); the caller's board
+ * roles and grants come from the access cache (accessCache.ts), which the board role routes forget.
  */
 import { and, eq } from 'drizzle-orm';
 import type { BoardGrant, ModuleRequestContext } from '@artel/sdk/server';
 import { ALL_PERMISSIONS, buildPermissionsData, checkPermissions, type WorkspacePermission } from '@artel/sdk/shared';
 import type { Orm } from '../db/database';
-import { boardMembers, boardPermissionGrants, boards } from '../db/tables/boards';
+import { boards } from '../db/tables/boards';
+import { cachedAccess } from '../permissions/accessCache';
+import { boardAccessOf } from './boardData';
 
-type BoardAndRole = { board: typeof boards.$inferSelect; boardRole: string | null };
+type BoardRow = typeof boards.$inferSelect;
 
 /** Who asks: what SPEC §6 resolution needs of a request, in a module or in the platform's own routes. */
 export type BoardCaller = Pick<ModuleRequestContext, 'workspaceId' | 'userId' | 'role' | 'userPermissions'>;
 
-function grantsOf(context: BoardCaller, rows: BoardAndRole[], grants: Array<{ boardId: string; permission: string }>): BoardGrant[] {
-  const data = buildPermissionsData({
-    workspaceRole: context.role,
-    userPermissions: context.userPermissions,
-    boardRoles: Object.fromEntries(rows.flatMap((row) => (row.boardRole ? [[row.board.id, row.boardRole]] : []))),
-    boardPermissions: grants.reduce<Record<string, string[]>>((lists, grant) => {
-      (lists[grant.boardId] ??= []).push(grant.permission);
-      return lists;
-    }, {}),
-  });
-  return rows.flatMap((row) => {
-    const boardId = row.board.id;
+function boardRightsOf(orm: Orm, context: BoardCaller) {
+  return cachedAccess(orm, `boards:${context.workspaceId}:${context.userId}`, () => boardAccessOf(orm, context.workspaceId, context.userId));
+}
+
+async function grantsOf(orm: Orm, context: BoardCaller, rows: BoardRow[]): Promise<BoardGrant[]> {
+  if (rows.length === 0) return [];
+  const { boardRoles, boardPermissions } = await boardRightsOf(orm, context);
+  const data = buildPermissionsData({ workspaceRole: context.role, userPermissions: context.userPermissions, boardRoles, boardPermissions });
+  return rows.flatMap((board) => {
     const permissions = new Set<WorkspacePermission>(
-      ALL_PERMISSIONS.filter((permission) => checkPermissions(data, [permission], { boardId }).allowed),
+      ALL_PERMISSIONS.filter((permission) => checkPermissions(data, [permission], { boardId: board.id }).allowed),
     );
-    return permissions.has('view_boards') ? [{ board: row.board, boardRole: row.boardRole, permissions }] : [];
+    return permissions.has('view_boards') ? [{ board, boardRole: boardRoles[board.id] ?? null, permissions }] : [];
   });
 }
 
@@ -37,16 +38,11 @@ export async function boardsWithGrants(orm: Orm, context: BoardCaller, boardId?:
   const inScope = boardId
     ? and(eq(boards.workspaceId, context.workspaceId), eq(boards.id, boardId))
     : eq(boards.workspaceId, context.workspaceId);
-  const rows = await orm
-    .select({ board: boards, boardRole: boardMembers.role })
-    .from(boards)
-    .leftJoin(boardMembers, and(eq(boardMembers.boardId, boards.id), eq(boardMembers.userId, context.userId)))
-    .where(inScope);
-  if (rows.length === 0) return [];
-  const grants = await orm
-    .select({ boardId: boardPermissionGrants.boardId, permission: boardPermissionGrants.permission })
-    .from(boardPermissionGrants)
-    .innerJoin(boards, eq(boards.id, boardPermissionGrants.boardId))
-    .where(and(inScope, eq(boardPermissionGrants.userId, context.userId)));
-  return grantsOf(context, rows, grants);
+  return grantsOf(orm, context, await orm.select().from(boards).where(inScope));
+}
+
+/** The caller's rights on a board row the caller's module read itself; null unless it is theirs to view. */
+export async function grantOnBoard(orm: Orm, context: BoardCaller, board: BoardRow): Promise<BoardGrant | null> {
+  if (board.workspaceId !== context.workspaceId) return null;
+  return (await grantsOf(orm, context, [board]))[0] ?? null;
 }

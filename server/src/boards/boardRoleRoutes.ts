@@ -13,6 +13,7 @@ import { findMember, listMembers } from '../workspaces/memberData';
 import { forbidden, userPermissionsOf } from '../workspaces/workspaceAccess';
 import { boardsWithGrants } from './boardGrants';
 import { boardRolesOn, clearBoardRole, setBoardRole } from './boardData';
+import { forgetAccessAfterWrites } from '../permissions/accessCache';
 
 const boardNotFound = () => new AppError(404, 'board_not_found', 'board_not_found');
 
@@ -35,6 +36,7 @@ const BoardMemberSchema = Type.Object({
 });
 
 export const boardRoleRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  forgetAccessAfterWrites(app);
   app.addHook('onRequest', app.authenticate);
   const orm = app.db.orm;
 

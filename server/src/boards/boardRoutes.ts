@@ -1,12 +1,16 @@
-/** /api/v1/workspaces/{id}/boards: the workspace's boards (view_boards) and creating one (create_boards). */
+/**
+ * /api/v1/workspaces/{id}/boards: the workspace's boards (view_boards), each marked archived when a module
+ * holding its content archived it, and creating one (create_boards).
+ */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import { requireWorkspacePermission } from '../workspaces/workspaceAccess';
 import { WorkspaceParamsSchema } from '../workspaces/workspaceSchemas';
 import { type BoardView, createBoard, listBoards } from './boardData';
 import { type BoardJson, BoardSchema, CreateBoardBodySchema } from './boardSchemas';
+import { forgetAccessAfterWrites } from '../permissions/accessCache';
 
-function toBoardJson({ board, role }: BoardView): BoardJson {
+function toBoardJson({ board, role }: BoardView, archivedAt: Date | null = null): BoardJson {
   return {
     id: board.id,
     workspaceId: board.workspaceId,
@@ -14,12 +18,14 @@ function toBoardJson({ board, role }: BoardView): BoardJson {
     description: board.description,
     createdById: board.createdById,
     role,
+    archivedAt: archivedAt?.toISOString() ?? null,
     createdAt: board.createdAt.toISOString(),
     updatedAt: board.updatedAt.toISOString(),
   };
 }
 
 export const boardRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  forgetAccessAfterWrites(app);
   app.addHook('onRequest', app.authenticate);
   const orm = app.db.orm;
 
@@ -28,7 +34,12 @@ export const boardRoutes: FastifyPluginAsyncTypebox = async (app) => {
     { schema: { params: WorkspaceParamsSchema, response: { 200: Type.Object({ boards: Type.Array(BoardSchema) }) } } },
     async (request) => {
       await requireWorkspacePermission(orm, request.params.id, request.user, 'view_boards');
-      return { boards: (await listBoards(orm, request.params.id, request.user.id)).map(toBoardJson) };
+      const views = await listBoards(orm, request.params.id, request.user.id);
+      const archived = await app.boardArchives.archivedSince(
+        request.params.id,
+        views.map((view) => view.board.id),
+      );
+      return { boards: views.map((view) => toBoardJson(view, archived.get(view.board.id) ?? null)) };
     },
   );
 

@@ -18,6 +18,8 @@ export const BoardSchema = Type.Object({
     Type.Literal('board_viewer'),
     Type.Null(),
   ]),
+  /** When a module holding the board's content archived it (BoardArchives); null while it is active. */
+  archivedAt: Type.Union([Type.String(), Type.Null()]),
   createdAt: Type.String(),
   updatedAt: Type.String(),
 });

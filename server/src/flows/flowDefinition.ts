@@ -1,30 +1,9 @@
 /** A flow's definition as the builder saves it: a trigger, conditions on its event, then steps. */
+import type { FlowDefinition, FlowStep, JsonLogicRule } from '@artel/sdk/shared';
 import { type Static, Type } from '@sinclair/typebox';
 
-export type JsonLogicRule = Record<string, unknown>;
-
-export interface ActionStep {
-  id: string;
-  kind: 'action';
-  action: string;
-  settings: Record<string, unknown>;
-}
-
-export interface IfStep {
-  id: string;
-  kind: 'if';
-  condition: JsonLogicRule;
-  then: Step[];
-  else: Step[];
-}
-
-export type Step = ActionStep | IfStep;
-
-export interface FlowDefinition {
-  trigger: { type: string; settings: Record<string, unknown> };
-  conditions: JsonLogicRule | null;
-  steps: Step[];
-}
+export type { FlowDefinition, JsonLogicRule };
+export type Step = FlowStep;
 
 /**
  * The wire shape, checked loosely: steps nest, and their own check (flowValidation) names the step at fault

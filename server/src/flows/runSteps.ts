@@ -4,19 +4,14 @@
  */
 import { type FlowActionContext, type FlowEvent, type Locale, ModuleError } from '@artel/sdk/server';
 import jsonLogic from 'json-logic-js';
+import type { StoredStep } from '../db/tables/flows';
 import type { FlowCatalog } from './flowCatalog';
 import type { JsonLogicRule, Step } from './flowDefinition';
 import { fillSettings } from './templating';
 
-export interface StepRecord {
-  stepId: string;
-  action: string;
-  input: unknown;
-  output: unknown;
-  durationMs: number;
-  status: 'succeeded' | 'failed';
+/** A step as the run's log keeps it, and in a test run what it would have done. */
+export interface StepRecord extends StoredStep {
   wouldDo?: string;
-  error?: string;
 }
 
 export interface WalkResult {

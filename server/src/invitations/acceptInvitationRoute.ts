@@ -7,8 +7,10 @@ import { requestLocale } from '../http/errors';
 import { toWorkspaceJson } from '../workspaces/workspaceJson';
 import { acceptInvitation } from './acceptInvitation';
 import { AcceptedInvitationSchema, AcceptInvitationBodySchema } from './invitationSchemas';
+import { forgetAccessAfterWrites } from '../permissions/accessCache';
 
 export const acceptInvitationRoute: FastifyPluginAsyncTypebox = async (app) => {
+  forgetAccessAfterWrites(app);
   app.post(
     '/invitations/accept',
     { onRequest: app.authenticate, schema: { body: AcceptInvitationBodySchema, response: { 200: AcceptedInvitationSchema } } },

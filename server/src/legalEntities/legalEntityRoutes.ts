@@ -27,10 +27,12 @@ import {
   LegalEntityParamsSchema,
   LegalEntitySchema,
 } from './legalEntitySchemas';
+import { forgetAccessAfterWrites } from '../permissions/accessCache';
 
 const TAX_ID_CONSTRAINT = 'legal_entities_tax_id_unique';
 
 export const legalEntityRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  forgetAccessAfterWrites(app);
   app.addHook('onRequest', app.authenticate);
   const orm = app.db.orm;
 

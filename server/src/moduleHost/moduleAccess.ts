@@ -6,6 +6,7 @@ import { moduleVersions } from '../db/tables/marketplace';
 import { completeConfig, configOptionsOf } from '../modules/configOptions';
 import { moduleBlocked, moduleNotEnabled, moduleNotFound } from '../modules/moduleErrors';
 import { requestLocale } from '../http/errors';
+import { cachedAccess } from '../permissions/accessCache';
 import type { Locale } from '../http/messages';
 import { userPermissionsOf } from '../workspaces/workspaceAccess';
 import { isUuid, workspaceNotFound } from '../workspaces/membership';
@@ -23,18 +24,10 @@ export function requestedWorkspace(request: FastifyRequest): string | undefined 
 type Caller = Parameters<typeof userPermissionsOf>[0];
 
 /**
- * Membership, module state and config in one query, since it runs on every module request: a member of the
- * workspace (else 404 workspace_not_found, which says nothing of the module), a module that exists, is not
- * blocked and is enabled there. The config is the one of the version the workspace runs.
+ * Membership, module state and config in one query, since it runs on every module request (and kept in the
+ * access cache, accessCache.ts); undefined when the user is not a member of the workspace.
  */
-export async function moduleAccessFor(
-  orm: Orm,
-  moduleId: string,
-  workspaceId: string | undefined,
-  user: Caller,
-  locale: Locale,
-): Promise<ModuleRequestContext> {
-  if (!isUuid(workspaceId)) throw workspaceNotFound();
+async function moduleStateFor(orm: Orm, moduleId: string, workspaceId: string, userId: string) {
   const [row] = await orm
     .select({
       role: workspaceMembers.role,
@@ -51,7 +44,24 @@ export async function moduleAccessFor(
       and(eq(workspaceModules.workspaceId, workspaceMembers.workspaceId), eq(workspaceModules.moduleId, moduleId)),
     )
     .leftJoin(moduleVersions, and(eq(moduleVersions.moduleId, moduleId), eq(moduleVersions.version, workspaceModules.version)))
-    .where(and(eq(workspaceMembers.workspaceId, workspaceId), eq(workspaceMembers.userId, user.id)));
+    .where(and(eq(workspaceMembers.workspaceId, workspaceId), eq(workspaceMembers.userId, userId)));
+  return row;
+}
+
+/**
+ * The module request's context: a member of the workspace (else 404 workspace_not_found, which says nothing of
+ * the module), a module that exists, is not blocked and is enabled there. The config is the one of the version
+ * the workspace runs.
+ */
+export async function moduleAccessFor(
+  orm: Orm,
+  moduleId: string,
+  workspaceId: string | undefined,
+  user: Caller,
+  locale: Locale,
+): Promise<ModuleRequestContext> {
+  if (!isUuid(workspaceId)) throw workspaceNotFound();
+  const row = await cachedAccess(orm, `module:${moduleId}:${workspaceId}:${user.id}`, () => moduleStateFor(orm, moduleId, workspaceId, user.id));
   if (!row) throw workspaceNotFound();
   if (!row.latestManifest) throw moduleNotFound();
   if (row.blocked) throw moduleBlocked();

@@ -35,7 +35,7 @@ export function moduleServices(app: FastifyInstance, module: ServerModule, share
     db: { orm: orm as unknown as ModuleOrm, kind: app.db.kind },
     members: membersService(orm),
     permissions: permissionsService(orm),
-    boards: boardsService(orm),
+    boards: boardsService(orm, module.id, app.boardArchives),
     notifications: notificationsService(app, module.id, module.notificationTypes ?? []),
     realtime: realtimeService(app),
     files: filesService(shared.files, module.id),

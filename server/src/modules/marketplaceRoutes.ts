@@ -5,9 +5,11 @@ import { developerAccessRoutes } from './developerAccessRoutes';
 import { developerRoutes } from './developerRoutes';
 import { updateRoutes } from './updateRoutes';
 import { workspaceModuleRoutes } from './workspaceModuleRoutes';
+import { forgetAccessAfterWrites } from '../permissions/accessCache';
 
 /** /api/v1/marketplace (SPEC §7 'Marketplace'): every call needs a signed-in user. */
 export const marketplaceRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  forgetAccessAfterWrites(app);
   app.addHook('onRequest', app.authenticate);
   await app.register(catalogRoutes);
   await app.register(workspaceModuleRoutes);

@@ -13,7 +13,9 @@ export type Signal =
   /** The user (everyone, when null: the workspace was deleted) lost access to the workspace. */
   | { kind: 'workspace_access_removed'; workspaceId: string; userId: string | null }
   /** The user's row (every user's, when null) changed: instances read it afresh rather than from memory. */
-  | { kind: 'user_changed'; userId: string | null };
+  | { kind: 'user_changed'; userId: string | null }
+  /** Memberships, roles, board roles, workspaces or modules changed: instances forget their access cache. */
+  | { kind: 'access_changed' };
 
 /** After the cross-instance link was down: signals may have been missed, so clients should catch up. */
 export type Resync = { kind: 'resync' };

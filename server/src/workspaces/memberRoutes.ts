@@ -20,6 +20,7 @@ import {
   WorkspaceParamsSchema,
   WorkspaceRoleSchema,
 } from './workspaceSchemas';
+import { forgetAccessAfterWrites } from '../permissions/accessCache';
 
 const toMemberJson = ({ avatarHash, ...member }: MemberView): WorkspaceMemberJson => ({
   ...member,
@@ -28,6 +29,7 @@ const toMemberJson = ({ avatarHash, ...member }: MemberView): WorkspaceMemberJso
 });
 
 export const memberRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  forgetAccessAfterWrites(app);
   app.addHook('onRequest', app.authenticate);
   const orm = app.db.orm;
 

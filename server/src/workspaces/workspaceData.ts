@@ -4,6 +4,7 @@ import type { NormalizedWorkspaceInput } from '@artel/sdk/shared';
 import type { Orm } from '../db/database';
 import { type WorkspaceRole, users, workspaceMembers, workspaces } from '../db/schema';
 import { legalEntities } from '../db/tables/organisations';
+import { cachedAccess } from '../permissions/accessCache';
 
 export type WorkspaceRow = typeof workspaces.$inferSelect;
 
@@ -36,6 +37,14 @@ export function listWorkspacesOf(orm: Orm, userId: string, filter: WorkspaceFilt
     .leftJoin(legalEntities, eq(legalEntities.id, workspaces.legalEntityId))
     .where(and(eq(workspaceMembers.userId, userId), filterOf(filter)))
     .orderBy(desc(workspaces.isPersonal), asc(workspaces.createdAt), asc(workspaces.id));
+}
+
+/**
+ * The user's workspace list (GET /workspaces, asked on every page) from the access cache: the write routes of
+ * workspaces, members, invitations and organisations forget it (accessCache.ts).
+ */
+export function cachedWorkspacesOf(orm: Orm, userId: string, legalEntityId: string | undefined): Promise<WorkspaceView[]> {
+  return cachedAccess(orm, `workspaces:${userId}:${legalEntityId ?? ''}`, () => listWorkspacesOf(orm, userId, { legalEntityId }));
 }
 
 export async function findWorkspaceOf(

@@ -14,9 +14,9 @@ import { rejectIssues } from './validationFailure';
 import { requireWorkspacePermission, requireWorkspaceSettingsRole } from './workspaceAccess';
 import { createWorkspace } from './workspaceCreation';
 import {
+  cachedWorkspacesOf,
   deleteWorkspace,
   findWorkspaceOf,
-  listWorkspacesOf,
   setPreferredWorkspace,
   slugTaken,
   updateWorkspace,
@@ -29,6 +29,7 @@ import {
   WorkspaceParamsSchema,
   WorkspaceSchema,
 } from './workspaceSchemas';
+import { forgetAccessAfterWrites } from '../permissions/accessCache';
 
 /** A legal entity named in a body must be one the caller owns or administers; blank means none. */
 async function legalEntityFor(orm: Orm, userId: string, legalEntityId: string | null | undefined): Promise<string | null> {
@@ -38,6 +39,7 @@ async function legalEntityFor(orm: Orm, userId: string, legalEntityId: string | 
 }
 
 export const workspaceRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  forgetAccessAfterWrites(app);
   app.addHook('onRequest', app.authenticate);
   const orm = app.db.orm;
 
@@ -60,7 +62,7 @@ export const workspaceRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const { legalEntityId } = request.query;
       if (legalEntityId && !isUuid(legalEntityId)) return { workspaces: [] };
-      const views = await listWorkspacesOf(orm, request.user.id, { legalEntityId: legalEntityId || undefined });
+      const views = await cachedWorkspacesOf(orm, request.user.id, legalEntityId || undefined);
       return { workspaces: views.map((view) => toWorkspaceJson(view, requestLocale(request))) };
     },
   );

@@ -126,10 +126,16 @@ export async function createModuleTestHost(given: ServerModule, options: ModuleT
     async join(workspaceId, role, name = role) {
       const signedIn = await register(app, { name });
       await database.orm.insert(workspaceMembers).values({ workspaceId, userId: signedIn.user.id, role });
+      // As the platform's member routes do after a write (the workspace's member count changed).
+      await app.access.changed();
       return personFor(signedIn.user.id, workspaceId, name);
     },
     personFor,
-    setBoardRole: (boardId, userId, role) => setBoardRole(database.orm, boardId, userId, role),
+    async setBoardRole(boardId, userId, role) {
+      await setBoardRole(database.orm, boardId, userId, role);
+      // As the platform's board role routes do after a write.
+      await app.access.changed();
+    },
     workspaceMessages(workspaceId) {
       const messages: WorkspaceMessage[] = [];
       const stop = app.realtime.workspaces.subscribe(workspaceTopic(workspaceId), (message) => messages.push(message));

@@ -8,21 +8,10 @@
  * A missing score counts as 0. The total is Σ weight × normalised / Σ weight, shown as 0–100 points.
  * Equal totals share a rank (1, 1, 3), and are listed by name.
  */
+import { CRITERION_KINDS, type Criterion, type CriterionKind, DIRECTIONS, type Direction } from '../../shared/benchmarkCriteria';
 import { type DocumentIssue, issue } from '../../shared/documents/issues';
 
-export const CRITERION_KINDS = ['numeric', 'grade'] as const;
-export type CriterionKind = (typeof CRITERION_KINDS)[number];
-export const DIRECTIONS = ['higherIsBetter', 'lowerIsBetter'] as const;
-export type Direction = (typeof DIRECTIONS)[number];
-
-export interface Criterion {
-  id: string;
-  name: string;
-  weight: number;
-  kind: CriterionKind;
-  /** For numeric criteria; grades are always higher-is-better. */
-  direction?: Direction;
-}
+export { CRITERION_KINDS, type Criterion, type CriterionKind, DIRECTIONS, type Direction };
 
 export interface Candidate {
   id: string;

@@ -1,5 +1,6 @@
 /** A partner's contact person from a request: who, their position, phones, e-mails, Telegram, primary or not. */
 import { type DocumentIssue, issue } from '../../shared/documents/issues';
+import type { ContactValues } from '../../shared/partnerValues';
 import type { Read } from '../documents/pricingInput';
 
 export interface ContactInput {
@@ -9,16 +10,6 @@ export interface ContactInput {
   emails?: unknown;
   telegram?: unknown;
   isPrimary?: unknown;
-}
-
-export interface ContactValues {
-  name: string;
-  position: string;
-  phones: string[];
-  emails: string[];
-  /** Without the leading «@». */
-  telegram: string;
-  isPrimary: boolean;
 }
 
 export const CONTACT_LIMITS = { nameLength: 200, positionLength: 200, phones: 10, emails: 10 } as const;

@@ -1,16 +1,11 @@
 /** Cards created and cards completed (entered the board's last column and stayed) per day of the period. */
 import type { AnalyticsQuery, AnalyticsResult, ModuleOrm } from '@artel/sdk/server';
 import { sql } from 'drizzle-orm';
-import { assignedTo, boardScope, daysOfPeriod, fromInstant, localDay, rowsOf, toInstant } from './reportSql';
+import { cyclesInPeriod, daysOfPeriod, localDay, rowsOf } from './reportSql';
 
 export async function createdVsCompleted(orm: ModuleOrm, query: AnalyticsQuery): Promise<AnalyticsResult> {
-  const perDay = (at: 'created_at' | 'completed_at') => {
-    const column = sql.raw(`cc.${at}`);
-    return sql`select ${localDay(query, column)} as day, count(*)::int as n from kanban_card_cycle cc
-      where cc.board_id in (${boardScope(query)}) and ${column} >= ${fromInstant(query)} and ${column} < ${toInstant(query)}
-        and ${assignedTo(query, sql`cc.card_id`)}
-      group by 1`;
-  };
+  const perDay = (at: 'created_at' | 'completed_at') =>
+    sql`select ${localDay(query, sql.raw(`cc.${at}`))} as day, count(*)::int as n ${cyclesInPeriod(query, at)} group by 1`;
   const rows = await rowsOf<{ day: string; created: number; completed: number }>(
     orm,
     sql`with days as (${daysOfPeriod(query)}), created as (${perDay('created_at')}), completed as (${perDay('completed_at')})

@@ -5,7 +5,7 @@
  */
 import type { AnalyticsQuery, AnalyticsResult, ModuleOrm } from '@artel/sdk/server';
 import { sql } from 'drizzle-orm';
-import { assignedTo, boardScope, fromInstant, localWeek, rowsOf, toInstant, weeksOfPeriod } from './reportSql';
+import { cyclesInPeriod, localWeek, rowsOf, weeksOfPeriod } from './reportSql';
 
 type Row = { week: string; lead_median: number | null; lead_p85: number | null; cycle_median: number | null; cycle_p85: number | null };
 
@@ -19,9 +19,7 @@ export async function cycleTime(orm: ModuleOrm, query: AnalyticsQuery): Promise<
         select ${localWeek(query, sql`cc.completed_at`)} as week,
           extract(epoch from cc.completed_at - cc.created_at) / 86400 as lead,
           extract(epoch from cc.completed_at - coalesce(cc.started_at, cc.completed_at)) / 86400 as cycle
-        from kanban_card_cycle cc
-        where cc.board_id in (${boardScope(query)}) and cc.completed_at >= ${fromInstant(query)} and cc.completed_at < ${toInstant(query)}
-          and ${assignedTo(query, sql`cc.card_id`)}),
+        ${cyclesInPeriod(query, 'completed_at')}),
       stats as (
         select week,
           percentile_cont(0.5) within group (order by lead) as lead_median,

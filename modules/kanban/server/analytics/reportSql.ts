@@ -37,6 +37,17 @@ export function weeksOfPeriod(query: AnalyticsQuery): SQL {
   return sql`select w::date as week from generate_series(${localWeek(query, fromInstant(query))}, ${localDay(query, toInstant(query))} - 1, interval '1 week') w`;
 }
 
+/**
+ * `from … where …` of the card cycles (as `cc`) on the boards in scope whose `at` falls in the period, of the
+ * chosen member's cards: what the created, completed and cycle-time reports count.
+ */
+export function cyclesInPeriod(query: AnalyticsQuery, at: 'created_at' | 'completed_at'): SQL {
+  const column = sql.raw(`cc.${at}`);
+  return sql`from kanban_card_cycle cc
+    where cc.board_id in (${boardScope(query)}) and ${column} >= ${fromInstant(query)} and ${column} < ${toInstant(query)}
+      and ${assignedTo(query, sql`cc.card_id`)}`;
+}
+
 /** The last column (by rank) of each board in scope: a card there is done. */
 export function lastColumns(query: AnalyticsQuery): SQL {
   return sql`select distinct on (c.board_id) c.board_id, c.id from kanban_columns c

@@ -1,12 +1,14 @@
 /**
  * The cached board view on two server instances sharing one PostgreSQL (as on two machines): each caches the
- * board, and a change made through either is on the very next read from the other, and ends the other's 304s.
+ * board, and a change made through either is on the very next read from the other, and ends the other's 304s;
+ * a board renamed through one is named so on the very next read from the other; a member removed through one is
+ * refused by the other as soon as the signal arrives (the access cache's, kept in memory on each).
  * Runs when DATABASE_URL names a test PostgreSQL.
  */
 import { createModuleTestHost, type ModuleTestHost } from '@artel/sdk/server/testing';
 import type { FastifyInstance } from 'fastify';
 import kanbanModule from '..';
-import { addCard, boardView, boardWithColumns, kanban, newTeam, titlesByColumn } from './kanbanFixtures';
+import { addCard, boardView, boardWithColumns, joinAs, kanban, newTeam, titlesByColumn } from './kanbanFixtures';
 
 const onPostgres = Boolean(process.env.DATABASE_URL);
 
@@ -15,7 +17,8 @@ const onPostgres = Boolean(process.env.DATABASE_URL);
   let second: FastifyInstance;
 
   beforeAll(async () => {
-    host = await createModuleTestHost(kanbanModule);
+    // Both instances signal each other through the PostgreSQL, as in production.
+    host = await createModuleTestHost(kanbanModule, { config: { databaseUrl: process.env.DATABASE_URL } });
     second = await host.anotherInstance();
   });
 
@@ -44,6 +47,33 @@ const onPostgres = Boolean(process.env.DATABASE_URL);
       const view = after.json<{ cards: Array<{ id: string; columnId: string; title: string }> }>();
       expect(view.cards.find((face) => face.id === card.id)?.columnId).toBe(columnId);
       expect(view.cards.map((face) => face.title)).toContain(`Round ${round}`);
+    }
+  });
+
+  it('names a board as renamed through the other instance on the very next read', async () => {
+    const { workspaceId, owner } = await newTeam(host);
+    const { boardId } = await boardWithColumns(host.app, owner, workspaceId, ['To do']);
+    expect((await boardView(second, owner, boardId)).board.name).not.toBe('Renamed');
+    expect((await kanban(host.app, owner, 'PATCH', `/boards/${boardId}`, { name: 'Renamed' })).statusCode).toBe(200);
+    expect((await boardView(second, owner, boardId)).board.name).toBe('Renamed');
+  });
+
+  it('refuses on the other instance a member removed through one, as soon as the signal arrives', async () => {
+    const { workspaceId, owner } = await newTeam(host);
+    const member = await joinAs(host, workspaceId, 'member');
+    const { boardId } = await boardWithColumns(host.app, owner, workspaceId, ['To do']);
+    expect((await kanban(second, member, 'GET', `/boards/${boardId}`)).statusCode).toBe(200);
+    const removed = await host.app.inject({
+      method: 'DELETE',
+      url: `/api/v1/workspaces/${workspaceId}/members/${member.id}`,
+      headers: { authorization: owner.headers.authorization! },
+    });
+    expect(removed.statusCode).toBe(204);
+    expect((await kanban(host.app, member, 'GET', `/boards/${boardId}`)).statusCode).toBe(404);
+    const deadline = Date.now() + 5000;
+    while ((await kanban(second, member, 'GET', `/boards/${boardId}`)).statusCode !== 404) {
+      if (Date.now() > deadline) throw new Error('the other instance still lets the removed member read the board');
+      await new Promise((resolve) => setTimeout(resolve, 20));
     }
   });
 });

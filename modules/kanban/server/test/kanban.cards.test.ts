@@ -89,15 +89,48 @@ describe('cards in full', () => {
     expect((await kanban(app, owner, 'GET', `/boards/${boardId}/archived-cards`)).json().cards).toHaveLength(3);
   });
 
-  it('archives a board: out of the list, in the archived list, read-only until restored', async () => {
-    const { boardId, columnIds: [todo = ''] } = await boardWithColumns(app, owner, workspaceId, ['To do']);
+  it('archives a board: out of the list, in the archived list, marked in the workspace list, read-only until restored', async () => {
+    const { boardId, columnIds: [todo = '', done = ''] } = await boardWithColumns(app, owner, workspaceId, ['To do', 'Done']);
+    const card = await addCard(app, owner, todo, 'Frozen');
     expect((await kanban(app, owner, 'POST', `/boards/${boardId}/archive`)).json().board.archivedAt).not.toBeNull();
     const ids = async (url: string) => (await kanban(app, owner, 'GET', url)).json().boards.map((board: { id: string }) => board.id);
     expect(await ids('/boards')).not.toContain(boardId);
     expect(await ids('/boards/archived')).toContain(boardId);
-    expect((await kanban(app, owner, 'POST', `/columns/${todo}/cards`, { title: 'x' })).json().error.code).toBe('board_archived');
+    // The platform's own list (the workspace page) hears from kanban which boards are archived.
+    const workspaceBoard = async () =>
+      (await app.inject({ method: 'GET', url: `/api/v1/workspaces/${workspaceId}/boards`, headers: owner.headers }))
+        .json<{ boards: Array<{ id: string; archivedAt: string | null }> }>()
+        .boards.find((board) => board.id === boardId);
+    expect((await workspaceBoard())?.archivedAt).toEqual(expect.any(String));
+
+    const refusals = [
+      await kanban(app, owner, 'POST', `/columns/${todo}/cards`, { title: 'x' }),
+      await kanban(app, owner, 'POST', `/cards/${card.id}/move`, { columnId: done }),
+      await kanban(app, owner, 'PATCH', `/cards/${card.id}`, { title: 'Thawed' }),
+      await kanban(app, owner, 'POST', `/boards/${boardId}/columns`, { name: 'Later' }),
+      await kanban(app, owner, 'PATCH', `/columns/${todo}`, { name: 'Renamed' }),
+      await kanban(app, owner, 'DELETE', `/columns/${done}`),
+      await kanban(app, owner, 'PATCH', `/boards/${boardId}`, { name: 'Renamed board' }),
+    ];
+    for (const refused of refusals) {
+      expect(refused.statusCode).toBe(409);
+      expect(refused.json().error).toMatchObject({ code: 'board_archived', message: 'The board is archived: restore it first' });
+    }
+    const russian = await app.inject({
+      method: 'POST',
+      url: `/api/v1/modules/kanban/columns/${todo}/cards`,
+      headers: { ...owner.headers, 'accept-language': 'ru' },
+      payload: { title: 'x' },
+    });
+    expect(russian.json().error.message).toBe('Доска в архиве: сначала восстановите её');
+    const view = await boardView(app, owner, boardId);
+    expect(view.columns.map((column) => column.name)).toEqual(['To do', 'Done']);
+    expect(titlesByColumn(view)).toEqual([['Frozen'], []]);
+
     await kanban(app, owner, 'POST', `/boards/${boardId}/restore`);
     expect(await ids('/boards')).toContain(boardId);
+    expect((await workspaceBoard())?.archivedAt).toBeNull();
+    expect((await kanban(app, owner, 'PATCH', `/boards/${boardId}`, { name: 'Renamed board' })).json().board.name).toBe('Renamed board');
   });
 
   it('stores attachments under DATA_DIR, serves them back, refuses big or odd files', async () => {

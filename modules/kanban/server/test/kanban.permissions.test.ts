@@ -77,6 +77,21 @@ describe('board-level permissions (SPEC §6) on kanban routes', () => {
     expect(await boardView(app, owner, boardId)).toEqual(before);
   });
 
+  it('another workspace can neither archive, restore nor list the board as archived, here or on the workspace page', async () => {
+    const other = await newTeam(host);
+    for (const action of ['archive', 'restore']) {
+      const response = await kanban(app, other.owner, 'POST', `/boards/${boardId}/${action}`);
+      expect(response.statusCode).toBe(404);
+      expect(response.json().error.code).toBe('board_not_found');
+    }
+    expect((await kanban(app, other.owner, 'GET', '/boards/archived')).json().boards).toEqual([]);
+    const workspacePage = await app.inject({ method: 'GET', url: `/api/v1/workspaces/${workspaceId}/boards`, headers: other.owner.headers });
+    expect([403, 404]).toContain(workspacePage.statusCode);
+    expect((await boardView(app, owner, boardId)).board.archivedAt).toBeNull();
+    const viewer = await joinAs(host, workspaceId, 'viewer');
+    expect((await kanban(app, viewer, 'POST', `/boards/${boardId}/archive`)).statusCode).toBe(403);
+  });
+
   it("naming someone else's workspace in the header is 404 workspace_not_found", async () => {
     const other = await newTeam(host);
     const response = await kanban(app, { ...other.owner, headers: { ...other.owner.headers, 'x-workspace-id': workspaceId } }, 'GET', `/boards/${boardId}`);

@@ -60,6 +60,7 @@ export async function addCard(app: FastifyInstance, who: Person, columnId: strin
 }
 
 export interface BoardViewJson {
+  board: { id: string; name: string; archivedAt: string | null };
   columns: Array<{ id: string; name: string; rank: string }>;
   cards: Array<{ id: string; columnId: string; title: string; rank: string; assigneeIds: string[] }>;
   permissions: string[];

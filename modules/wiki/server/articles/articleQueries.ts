@@ -2,43 +2,8 @@
 import { sql } from 'drizzle-orm';
 import { queryRows, type SqlExecutor } from '../db/sqlExecutor';
 import { textArray } from '../db/textArray';
+import type { ArticleDetail, ArticleRef, ArticleStatus, ArticleSummary, LinkTarget } from '../../shared/articleShapes';
 import { visibleTo, type Reader } from './visibility';
-
-export interface ArticleSummary {
-  id: string;
-  title: string;
-  parentId: string | null;
-  status: 'draft' | 'published';
-  tags: string[];
-  authorId: string | null;
-  version: number;
-  updatedAt: string;
-}
-
-export interface ArticleRef {
-  id: string;
-  title: string;
-}
-
-export interface LinkTarget {
-  title: string;
-  key: string;
-  articleId: string | null;
-}
-
-export interface ArticleDetail extends ArticleSummary {
-  body: string;
-  updatedById: string | null;
-  createdAt: string;
-  publishedAt: string | null;
-  /** From the top-level page down to the parent. */
-  ancestors: ArticleRef[];
-  children: Array<ArticleRef & { status: 'draft' | 'published' }>;
-  /** Articles that link here ('Упоминается в'). */
-  backlinks: ArticleRef[];
-  /** Its own [[links]], each with the article it leads to, or null for a wanted one. */
-  links: LinkTarget[];
-}
 
 const iso = (column: string) => sql.raw(`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`);
 
@@ -95,7 +60,7 @@ export async function articleDetail(db: SqlExecutor, reader: Reader, id: string)
           )
           select id, title, depth from up order by depth desc`,
     ),
-    queryRows<ArticleRef & { status: 'draft' | 'published' }>(
+    queryRows<ArticleRef & { status: ArticleStatus }>(
       db,
       sql`select a.id, a.title, a.status from wiki_articles a where a.parent_id = ${id} and ${visibleTo(reader)} order by a.title_key`,
     ),

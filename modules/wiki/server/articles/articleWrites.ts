@@ -5,6 +5,7 @@
  */
 import type { ErrorsService, ModuleOrm } from '@artel/sdk/server';
 import { and, desc, eq, sql } from 'drizzle-orm';
+import type { ArticleStatus, RevisionSummary } from '../../shared/articleShapes';
 import { titleKey } from '../../shared/titleKey';
 import { extractWikiLinks } from '../../shared/wikiLinks';
 import { queryRows } from '../db/sqlExecutor';
@@ -78,7 +79,7 @@ async function keepRevision(
 
 export interface NewArticle extends ArticleContent {
   parentId: string | null;
-  status: 'draft' | 'published';
+  status: ArticleStatus;
   summary: string;
 }
 
@@ -176,7 +177,7 @@ export async function updateArticle(orm: ModuleOrm, writer: Writer, articleId: s
   }
 }
 
-export async function setStatus(orm: ModuleOrm, writer: Writer, articleId: string, status: 'draft' | 'published'): Promise<void> {
+export async function setStatus(orm: ModuleOrm, writer: Writer, articleId: string, status: ArticleStatus): Promise<void> {
   const article = await findArticle(orm, writer, articleId);
   if (!article) throw writer.errors.moduleError('article_not_found', 404);
   await orm
@@ -189,15 +190,6 @@ export async function deleteArticle(orm: ModuleOrm, writer: Writer, articleId: s
   const article = await findArticle(orm, writer, articleId);
   if (!article) throw writer.errors.moduleError('article_not_found', 404);
   await orm.delete(wikiArticles).where(and(eq(wikiArticles.id, articleId), eq(wikiArticles.workspaceId, writer.workspaceId)));
-}
-
-export interface RevisionSummary {
-  number: number;
-  title: string;
-  authorId: string | null;
-  summary: string;
-  restoredFrom: number | null;
-  createdAt: string;
 }
 
 export async function listRevisions(orm: ModuleOrm, articleId: string): Promise<RevisionSummary[]> {

@@ -1,13 +1,12 @@
 /** Automation flows of a workspace (issue #14) and their runs, which are also the queue the engine works off. */
+import { FLOW_RUN_STATUSES, FLOW_STATES, type FlowRunStatus, type FlowState } from '@artel/sdk/shared';
 import { sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users, workspaces } from '../schema';
 
-export const FLOW_STATES = ['draft', 'enabled'] as const;
-export type FlowState = (typeof FLOW_STATES)[number];
-
-export const RUN_STATUSES = ['queued', 'running', 'succeeded', 'failed', 'skipped', 'rate_limited', 'loop_stopped'] as const;
-export type RunStatus = (typeof RUN_STATUSES)[number];
+export { FLOW_STATES, type FlowState };
+export const RUN_STATUSES = FLOW_RUN_STATUSES;
+export type RunStatus = FlowRunStatus;
 
 export interface StoredStep {
   stepId: string;

@@ -6,6 +6,8 @@ import {
   NOTIFICATION_PRIORITIES,
   NOTIFICATION_TYPES,
   type NotificationCategory,
+  type NotificationChannelPreference,
+  type NotificationPreferences,
   type NotificationPriority,
   type NotificationTexts,
   type NotificationType,
@@ -59,15 +61,8 @@ export const notifications = pgTable(
   ],
 );
 
-export interface DeliveryPreference {
-  inApp: boolean;
-  sound: boolean;
-}
-
-export interface NotificationPreferences {
-  categories: Record<NotificationCategory, DeliveryPreference>;
-  types: Record<NotificationType, DeliveryPreference>;
-}
+export type DeliveryPreference = NotificationChannelPreference;
+export type { NotificationPreferences };
 
 /** Only what differs from the defaults is stored, so categories or types added later default to on. */
 export type StoredPreferences = {

@@ -1,12 +1,13 @@
 import { eq } from 'drizzle-orm';
 import type { BoardsService, ModuleOrm } from '@artel/sdk/server';
 import type { Orm } from '../../db/database';
+import type { BoardArchives } from '../../boards/boardArchives';
 import { boards } from '../../db/tables/boards';
 
 /** A module's transaction handle is the platform's ORM under another type: one connection, one transaction. */
 const platformOrm = (orm: Orm, tx: ModuleOrm | undefined): Orm => (tx as unknown as Orm | undefined) ?? orm;
 
-export function boardsService(orm: Orm): BoardsService {
+export function boardsService(orm: Orm, moduleId: string, archives: BoardArchives): BoardsService {
   return {
     async update(boardId, changes, tx) {
       const [board] = await platformOrm(orm, tx)
@@ -20,5 +21,6 @@ export function boardsService(orm: Orm): BoardsService {
     async delete(boardId, tx) {
       await platformOrm(orm, tx).delete(boards).where(eq(boards.id, boardId));
     },
+    reportArchived: (archivedSince) => archives.answerFor(moduleId, archivedSince),
   };
 }

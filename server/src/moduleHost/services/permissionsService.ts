@@ -4,7 +4,7 @@
  */
 import type { ModuleRequestContext, PermissionsService } from '@artel/sdk/server';
 import { resolvePermission, type WorkspacePermission } from '@artel/sdk/shared';
-import { boardsWithGrants } from '../../boards/boardGrants';
+import { boardsWithGrants, grantOnBoard } from '../../boards/boardGrants';
 import type { Orm } from '../../db/database';
 import { forbidden } from '../../workspaces/workspaceAccess';
 
@@ -20,6 +20,7 @@ export function permissionsService(orm: Orm): PermissionsService {
       if (!(await can(context, permission, scope))) throw forbidden();
     },
     board,
+    grantOn: (context, row) => grantOnBoard(orm, context, row),
     boards: (context) => boardsWithGrants(orm, context),
   };
 }
