@@ -21,7 +21,7 @@ import { compile } from './webpack/compile.mjs';
 import { consumerConfig } from './webpack/consumerConfig.mjs';
 import { contentHash, copyScript, copyStylesheet } from './webpack/hashedFiles.mjs';
 import { bundleLocation, readImportMapTemplate, resolvedImportMap } from './webpack/importMap.mjs';
-import { buildBootScript, readIndexTemplate, renderIndexHtml } from './webpack/indexHtml.mjs';
+import { buildBootScript, preloadLinks, readIndexTemplate, renderIndexHtml } from './webpack/indexHtml.mjs';
 import { buildModuleClient, findModuleClients } from './webpack/moduleClient.mjs';
 import { sharedLibraries, sharedLibraryNames } from './webpack/sharedLibraries.mjs';
 import { fileSize, formatSizeTable } from './webpack/sizes.mjs';
@@ -213,6 +213,7 @@ async function main() {
     version,
     bootScript: await buildBootScript(repoRoot),
     importMap: JSON.stringify(importMap),
+    preloads: preloadLinks(importMap),
   });
   fs.writeFileSync(path.join(publicDirectory, 'index.html'), html);
 

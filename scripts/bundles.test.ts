@@ -211,6 +211,51 @@ describe("the shell's lazy pages", () => {
   });
 });
 
+describe("the dashboard's critical path", () => {
+  const html = () => fs.readFileSync(path.join(publicDirectory, 'index.html'), 'utf8');
+  const moduleEntry = (id: string) => {
+    const descriptor = JSON.parse(fs.readFileSync(path.join(publicDirectory, 'static/modules', id, 'module.json'), 'utf8')) as { url: string };
+    return publicFile(descriptor.url);
+  };
+  const moduleChunks = (id: string) => jsFilesUnder(path.join(publicDirectory, 'static/modules', id, 'chunks'));
+
+  it('preloads every bundle of the import map, with the integrity SystemJS asks for', () => {
+    const preloads = [...html().matchAll(/<link rel="preload" as="script" href="([^"]+)" integrity="([^"]+)" \/>/g)].map((match) => ({
+      url: match[1],
+      integrity: match[2],
+    }));
+    expect(preloads).toEqual(Object.values(importMap.imports).map((url) => ({ url, integrity: importMap.integrity[url] })));
+  });
+
+  it("keeps a module's pages out of its entry: the dashboard loads a module's widgets, not its full client", () => {
+    const pages: Record<string, RegExp> = {
+      kanban: /modules\/kanban\/client\/(board|pages|calendar|card\/CardDialog)/,
+      contragents: /modules\/contragents\/client\/(partners\/Partner|benchmark|documents\/DocumentsPage)/,
+      wiki: /modules\/wiki\/client\/(pages|article|editor)\//,
+      telegram: /modules\/telegram\/client\/pages\//,
+    };
+    for (const [id, page] of Object.entries(pages)) {
+      expect({ id, pagesInEntry: bundledSources(moduleEntry(id)).filter((source) => page.test(source)) }).toEqual({ id, pagesInEntry: [] });
+      expect({ id, pagesInChunks: moduleChunks(id).some((chunk) => bundledSources(chunk).some((source) => page.test(source))) }).toEqual({ id, pagesInChunks: true });
+    }
+  });
+
+  it("puts each module's dashboard widgets in a small chunk without its pages", () => {
+    const widgetChunks = ['kanban', 'contragents', 'wiki'].flatMap((id) => moduleChunks(id).filter((chunk) => /widget/.test(path.basename(chunk))));
+    expect(widgetChunks.length).toBeGreaterThanOrEqual(4);
+    for (const chunk of widgetChunks) {
+      expect({ chunk: relative(chunk), pages: bundledSources(chunk).filter((source) => /client\/(pages|board)\//.test(source)) }).toEqual({ chunk: relative(chunk), pages: [] });
+      expect(fs.statSync(chunk).size).toBeLessThan(20 * 1024);
+    }
+  });
+
+  it("keeps the shell's marketplace, admin, organisations, profile and notifications pages out of its entry", () => {
+    const shellEntry = path.join(publicDirectory, importMap.imports['@artel/shell']!);
+    const lazyPages = /shell\/src\/(marketplace\/(catalog|developer|detail|installed|settings|updates|admin)\/|admin\/(RolesPage|SettingsPage)|organisations\/(companies\/|LegalEntitiesPage)|profile\/ProfilePage|notifications\/NotificationsPage)/;
+    expect(bundledSources(shellEntry).filter((source) => lazyPages.test(source))).toEqual([]);
+  });
+});
+
 describe('content-hashed file names', () => {
   it('gives every JavaScript and CSS file under /static a 16-hex content hash in its name', () => {
     const unhashed = fs

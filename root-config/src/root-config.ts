@@ -14,6 +14,8 @@ import { startModulesOnSignIn } from './startModules';
 import { onWindowFocus } from './windowFocus';
 
 host.installGlobalErrorHandler();
+// Live events drop the cached answers of the module they come from (SPEC §9 caches never outlive a change).
+host.invalidateCacheOnRealtimeEvents();
 monitorTokensWhileSignedIn($isAuthenticated, host.startTokenMonitor);
 const shellMounted = firstMount();
 void shellMounted.then(() => hideLoadingIndicator());

@@ -17,6 +17,21 @@ export async function buildBootScript(repoRoot) {
   return result.outputFiles[0].text.trim();
 }
 
+/**
+ * <link rel="preload"> for every bundle the import map names: SystemJS would otherwise find the shell and
+ * Blueprint only after the root config and the SDK have run. Each carries the integrity SystemJS will ask
+ * for, so the browser hands the preloaded bytes to SystemJS's <script> instead of fetching again.
+ */
+export function preloadLinks(importMap) {
+  const escape = (text) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
+  return Object.values(importMap.imports)
+    .map((url) => {
+      const integrity = importMap.integrity[url];
+      return `    <link rel="preload" as="script" href="${escape(url)}"${integrity ? ` integrity="${escape(integrity)}"` : ''} />`;
+    })
+    .join('\n');
+}
+
 /** Inline script text must not close its <script> element early. */
 function inlineSafe(text) {
   return text.replace(/<\/(script)/gi, '<\\/$1').replace(/<!--/g, '<\\!--');

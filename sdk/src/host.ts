@@ -57,6 +57,7 @@ export {
   searchEverywhere,
 } from './extensions/searchProviders';
 export { $realtimeConnected, subscribeWorkspaceEvents, matchesKind } from './realtime/workspaceEvents';
+export { invalidateCacheOnRealtimeEvents } from './realtime/realtimeCacheInvalidation';
 export { widgetPoint, $widgets, registerWidget, removeModuleWidgets } from './widgets/widgetRegistry';
 export * from './workspace/workspaceStorage';
 export * from './workspace/recentWorkspaces';

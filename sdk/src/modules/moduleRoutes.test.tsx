@@ -1,6 +1,8 @@
+import type { ReactElement } from 'react';
 import { act, render, screen } from '@testing-library/react';
 import { i18n } from '../i18n/i18n';
 import { navigate } from '../router/router';
+import { lazyComponent } from './lazyComponent';
 import { $moduleRoutes, matchModuleRoute, ModuleRoutes, registerRoutes, useRouteParams } from './moduleRoutes';
 
 function BoardList() {
@@ -44,6 +46,20 @@ describe('module routes', () => {
     render(<ModuleRoutes moduleId="kanban" />);
     act(() => navigate('/modules/kanban/boards/2'));
     expect(screen.getByRole('heading').textContent).toBe('board 2');
+  });
+
+  it('shows a page declared with lazyComponent once its chunk has arrived, a loading text until then', async () => {
+    let arrive: (chunk: { CalendarPage: () => ReactElement }) => void = () => undefined;
+    const chunk = new Promise<{ CalendarPage: () => ReactElement }>((resolve) => {
+      arrive = resolve;
+    });
+    const releaseLazy = registerRoutes('kanban', [{ path: 'calendar', component: lazyComponent(() => chunk, 'CalendarPage') }]);
+    act(() => navigate('/modules/kanban/calendar'));
+    render(<ModuleRoutes moduleId="kanban" />);
+    expect(screen.getByRole('status').textContent).toBe('Загружаем страницу…');
+    await act(async () => arrive({ CalendarPage: () => <h1>calendar</h1> }));
+    expect(screen.getByRole('heading').textContent).toBe('calendar');
+    act(() => releaseLazy());
   });
 
   it('shows a translated not-found text for an unknown module page', async () => {

@@ -4,7 +4,7 @@
  * data and never build a router of their own.
  */
 import { useUnit } from 'effector-react';
-import { createContext, useContext, type ComponentType } from 'react';
+import { createContext, Suspense, useContext, type ComponentType } from 'react';
 import { defineExtensionPoint } from '../extensions/extensionPoint';
 import { addTranslations, i18n, SDK_NAMESPACE, useTranslation } from '../i18n/i18n';
 import { $location, matchPath } from '../router/router';
@@ -23,8 +23,8 @@ export interface ModuleRouteMatch {
 }
 
 addTranslations(SDK_NAMESPACE, {
-  ru: { modules: { pageNotFound: 'Страница модуля не найдена' } },
-  en: { modules: { pageNotFound: 'Module page not found' } },
+  ru: { modules: { pageNotFound: 'Страница модуля не найдена', pageLoading: 'Загружаем страницу…' } },
+  en: { modules: { pageNotFound: 'Module page not found', pageLoading: 'Loading the page…' } },
 });
 
 export const routePoint = defineExtensionPoint<ModuleRoute>({
@@ -81,7 +81,10 @@ export function ModuleRoutes({ moduleId }: { moduleId: string }) {
   const Page = match.route.component;
   return (
     <RouteParamsContext.Provider value={match.params}>
-      <Page key={match.route.path} />
+      {/* A page declared with lazyComponent arrives as a chunk of its own the first time it is opened. */}
+      <Suspense fallback={<p className="artel-module-page-loading" role="status" aria-busy="true">{t('modules.pageLoading')}</p>}>
+        <Page key={match.route.path} />
+      </Suspense>
     </RouteParamsContext.Provider>
   );
 }

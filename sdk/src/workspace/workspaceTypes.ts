@@ -40,6 +40,8 @@ export interface WorkspaceBoard {
   createdById: string;
   /** The signed-in user's board role, if any. */
   role: BoardRole | null;
+  /** Set when the module holding the board's content (kanban) archived it: the board is read-only, listed apart. */
+  archivedAt: string | null;
   createdAt: string;
   updatedAt: string;
 }

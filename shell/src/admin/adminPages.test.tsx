@@ -36,6 +36,8 @@ beforeAll(async () => {
   void i18n.changeLanguage('ru');
   // The matrix draws many ticks; loaded up front, they do not arrive after the test has finished.
   await Icons.load('tick', IconSize.STANDARD);
+  // The pages are lazy chunks (routes.ts); compiled up front, their first render does not wait for the compiler.
+  await Promise.all([import('./RolesPage'), import('./SettingsPage')]);
 });
 
 beforeEach(() => {
@@ -68,7 +70,7 @@ describe('admin pages', () => {
   it("shows 'Управление ролями' with SPEC §6's role table to an admin", async () => {
     await signInAs(admin);
     render(pageAt('/admin/roles'));
-    expect(screen.getByRole('heading', { name: 'Управление ролями' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Управление ролями' })).toBeInTheDocument();
     expect($location.getState().pathname).toBe('/admin/roles');
     const workspaceTable = screen.getByRole('table', { name: 'Роли рабочего пространства' });
     const exportRow = within(workspaceTable).getByRole('row', { name: /export_data/ });

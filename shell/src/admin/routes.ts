@@ -1,9 +1,12 @@
 import { registerNavigationItem } from '@artel/sdk/host';
+import { lazyPage } from '../routing/lazyPage';
 import type { ShellRoute } from '../routing/shellRoute';
 import { registerAdminTranslations } from './i18n/adminTranslations';
 import { requireAdmin } from './requireAccess';
-import { RolesPage } from './RolesPage';
-import { SettingsPage } from './SettingsPage';
+
+// The pages are a chunk of their own, fetched when one is first opened: the dashboard does not wait for them.
+const RolesPage = lazyPage(() => import(/* webpackChunkName: "admin-pages" */ './RolesPage'), 'RolesPage');
+const SettingsPage = lazyPage(() => import(/* webpackChunkName: "admin-pages" */ './SettingsPage'), 'SettingsPage');
 
 registerAdminTranslations();
 // The admin section's third entry (issue 15): instance settings next to roles and modules.

@@ -1,14 +1,17 @@
 import { requireAdmin } from '../admin/requireAccess';
+import { lazyPage } from '../routing/lazyPage';
 import type { ShellRoute } from '../routing/shellRoute';
-import { AdminModulesPage } from './admin/AdminModulesPage';
-import { CatalogPage } from './catalog/CatalogPage';
-import { DeveloperPage } from './developer/DeveloperPage';
-import { ModuleDetailPage } from './detail/ModuleDetailPage';
 import { registerMarketplaceTranslations } from './i18n/marketplaceTranslations';
-import { InstalledModulesPage } from './installed/InstalledModulesPage';
-import { ModuleSettingsPage } from './settings/ModuleSettingsPage';
-import { UpdatesPage } from './updates/UpdatesPage';
 import './marketplace.css';
+
+// The pages are a chunk of their own, fetched when one is first opened: the dashboard does not wait for them.
+const AdminModulesPage = lazyPage(() => import(/* webpackChunkName: "marketplace-pages" */ './admin/AdminModulesPage'), 'AdminModulesPage');
+const CatalogPage = lazyPage(() => import(/* webpackChunkName: "marketplace-pages" */ './catalog/CatalogPage'), 'CatalogPage');
+const DeveloperPage = lazyPage(() => import(/* webpackChunkName: "marketplace-pages" */ './developer/DeveloperPage'), 'DeveloperPage');
+const ModuleDetailPage = lazyPage(() => import(/* webpackChunkName: "marketplace-pages" */ './detail/ModuleDetailPage'), 'ModuleDetailPage');
+const InstalledModulesPage = lazyPage(() => import(/* webpackChunkName: "marketplace-pages" */ './installed/InstalledModulesPage'), 'InstalledModulesPage');
+const ModuleSettingsPage = lazyPage(() => import(/* webpackChunkName: "marketplace-pages" */ './settings/ModuleSettingsPage'), 'ModuleSettingsPage');
+const UpdatesPage = lazyPage(() => import(/* webpackChunkName: "marketplace-pages" */ './updates/UpdatesPage'), 'UpdatesPage');
 
 registerMarketplaceTranslations();
 

@@ -1,11 +1,14 @@
+import { lazyPage } from '../routing/lazyPage';
 import type { ShellRoute } from '../routing/shellRoute';
-import { CompaniesPage } from './companies/CompaniesPage';
-import { CompanyPage } from './companies/CompanyPage';
-import { CreateCompanyPage } from './companies/CreateCompanyPage';
-import { CreateLegalEntityPage } from './CreateLegalEntityPage';
-import { EditLegalEntityPage } from './EditLegalEntityPage';
 import { registerOrganisationsTranslations } from './i18n/organisationsTranslations';
-import { LegalEntitiesPage } from './LegalEntitiesPage';
+
+// The pages are a chunk of their own, fetched when one is first opened: the dashboard does not wait for them.
+const CompaniesPage = lazyPage(() => import(/* webpackChunkName: "organisations-pages" */ './companies/CompaniesPage'), 'CompaniesPage');
+const CompanyPage = lazyPage(() => import(/* webpackChunkName: "organisations-pages" */ './companies/CompanyPage'), 'CompanyPage');
+const CreateCompanyPage = lazyPage(() => import(/* webpackChunkName: "organisations-pages" */ './companies/CreateCompanyPage'), 'CreateCompanyPage');
+const CreateLegalEntityPage = lazyPage(() => import(/* webpackChunkName: "organisations-pages" */ './CreateLegalEntityPage'), 'CreateLegalEntityPage');
+const EditLegalEntityPage = lazyPage(() => import(/* webpackChunkName: "organisations-pages" */ './EditLegalEntityPage'), 'EditLegalEntityPage');
+const LegalEntitiesPage = lazyPage(() => import(/* webpackChunkName: "organisations-pages" */ './LegalEntitiesPage'), 'LegalEntitiesPage');
 
 registerOrganisationsTranslations();
 

@@ -1,8 +1,11 @@
+import { lazyPage } from '../routing/lazyPage';
 import type { ShellRoute } from '../routing/shellRoute';
 import { followProfileLanguage } from './followProfileLanguage';
 import { registerProfileTranslations } from './i18n/profileTranslations';
-import { ProfilePage } from './ProfilePage';
-import { UserProfilePage } from './UserProfilePage';
+
+// The pages are a chunk of their own, fetched when one is first opened: the dashboard does not wait for them.
+const ProfilePage = lazyPage(() => import(/* webpackChunkName: "profile-pages" */ './ProfilePage'), 'ProfilePage');
+const UserProfilePage = lazyPage(() => import(/* webpackChunkName: "profile-pages" */ './UserProfilePage'), 'UserProfilePage');
 
 registerProfileTranslations();
 followProfileLanguage();

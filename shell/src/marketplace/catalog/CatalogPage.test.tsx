@@ -70,7 +70,14 @@ describe('the marketplace catalog (/marketplace)', () => {
     expect(server.callsTo('POST', '/marketplace/modules/catnotes/enable')).toHaveLength(1);
     expect(system.imports).toEqual(['@artel-module/catnotes']);
     expect($navigation.getState().find((item) => item.moduleId === 'catnotes')).toMatchObject({ path: '/modules/catnotes' });
-    expect(within(card('Cat notes')).getByRole('button', { name: 'Отключить' })).toBeInTheDocument();
+    // Disabling takes it from everyone in the workspace, so it asks; cancelling leaves it on.
+    fireEvent.click(within(card('Cat notes')).getByRole('button', { name: 'Отключить' }));
+    const question = await screen.findByRole('alertdialog');
+    expect(question).toHaveTextContent('Отключить «Cat notes» в этом пространстве?');
+    fireEvent.click(within(question).getByRole('button', { name: 'Отмена' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    expect(server.callsTo('POST', '/marketplace/modules/catnotes/disable')).toHaveLength(0);
+    expect(within(card('Cat notes')).getByText('Подключён')).toBeInTheDocument();
   });
 
   it('searches as the user types and narrows by category', async () => {

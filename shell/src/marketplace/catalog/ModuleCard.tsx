@@ -26,7 +26,7 @@ export function ModuleCard({ module }: { module: CatalogModule }) {
       </p>
       {module.description && <p className="artel-marketplace__description">{module.description}</p>}
       <ModuleStateTag state={state} updateAvailable={module.updateAvailable} />
-      <ModuleActions moduleId={module.id} state={state} configurable={module.config.length > 0} />
+      <ModuleActions name={module.name} moduleId={module.id} state={state} configurable={module.config.length > 0} />
     </Card>
   );
 }

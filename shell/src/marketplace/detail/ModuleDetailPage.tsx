@@ -62,7 +62,7 @@ export function ModuleDetailPage({ params }: ShellPageProps) {
       </header>
       {module.description && <p className="artel-marketplace__description">{module.description}</p>}
       <div className="artel-marketplace__detail-actions">
-        <ModuleActions moduleId={module.id} state={state} configurable={module.config.length > 0} />
+        <ModuleActions name={module.name} moduleId={module.id} state={state} configurable={module.config.length > 0} />
         {canManage && module.updateAvailable && (
           <Button intent="primary" icon="refresh" loading={updating} onClick={update}>
             {t('actions.update')} {module.latestVersion}

@@ -21,7 +21,7 @@ function InstalledRow({ module }: { module: InstalledModule }) {
         <ModuleStateTag state={state} />
       </td>
       <td>
-        <ModuleActions moduleId={module.moduleId} state={state} configurable={(module.definition.config ?? []).length > 0} />
+        <ModuleActions name={module.definition.name} moduleId={module.moduleId} state={state} configurable={(module.definition.config ?? []).length > 0} />
       </td>
     </tr>
   );

@@ -1,5 +1,6 @@
-import { i18n } from '@artel/sdk';
-import { registerWidget, initWorkspaceContextFx, removeModuleWidgets, sessionCleared } from '@artel/sdk/host';
+import type { ReactElement } from 'react';
+import { i18n, lazyComponent } from '@artel/sdk';
+import { registerWidget, initWorkspaceContextFx, moduleLifecycle, removeModuleWidgets, sessionCleared } from '@artel/sdk/host';
 import { act, render, screen } from '@testing-library/react';
 import { installFakeServer, makeWorkspace, serveWorkspaces, signIn } from '@artel/sdk/testing';
 import { registerShellTranslations } from '../../i18n/shellTranslations';
@@ -40,15 +41,36 @@ describe("dashboard 'Рабочий стол'", () => {
     jest.restoreAllMocks();
   });
 
-  it('shows a skeleton, not «no modules», until the module list has arrived (issue 15)', () => {
+  it('shows skeletons, not «no modules» nor «no widgets», until the module list has arrived (issue 15)', () => {
     render(<DashboardPage />);
     expect(screen.getByRole('list', { name: 'Загружаем модули…' })).toHaveAttribute('aria-busy', 'true');
     expect(screen.queryByText(i18n.t('shell:dashboard.noModules'))).toBeNull();
+    expect(screen.queryByText('Включённые модули пока не добавили виджетов.')).toBeNull();
   });
 
-  it('says when no module offers widgets', () => {
+  it('says when no module offers widgets', async () => {
+    const server = installFakeServer();
+    serveWorkspaces(server, [makeWorkspace('w1', { name: 'Личное', isPersonal: true })]);
+    server.on('GET', '/marketplace/workspace/modules', { status: 200, body: { modules: [] } });
+    await signIn(server);
+    await act(async () => {
+      await initWorkspaceContextFx();
+      await moduleLifecycle.refresh();
+    });
     render(<DashboardPage />);
     expect(screen.getByText('Включённые модули пока не добавили виджетов.')).toBeInTheDocument();
+  });
+
+  it('shows a widget whose code is a chunk of its own once it has arrived', async () => {
+    let arrive: (chunk: { Tags: () => ReactElement }) => void = () => undefined;
+    const chunk = new Promise<{ Tags: () => ReactElement }>((resolve) => {
+      arrive = resolve;
+    });
+    registerWidget('wiki', { id: 'tags', title: 'Popular Tags', component: lazyComponent(() => chunk, 'Tags') });
+    render(<DashboardPage />);
+    expect(screen.getByRole('heading', { name: 'Popular Tags' })).toBeInTheDocument();
+    await act(async () => arrive({ Tags: () => <p>#планы</p> }));
+    expect(screen.getByText('#планы')).toBeInTheDocument();
   });
 });
 

@@ -56,7 +56,7 @@ export function DashboardPage() {
           headingId="dashboard-workspaces"
         />
       )}
-      <WidgetsArea />
+      <WidgetsArea settling={settling} />
       <section className="artel-dashboard__modules" aria-labelledby="dashboard-modules">
         <h2 id="dashboard-modules" className="bp6-heading">
           {t('dashboard.modulesTitle')}

@@ -1,8 +1,8 @@
-import { Card, H4 } from '@blueprintjs/core';
+import { Card, Classes, H4 } from '@blueprintjs/core';
 import { useTranslation } from '@artel/sdk';
 import { $widgets } from '@artel/sdk/host';
 import { useUnit } from 'effector-react';
-import { Component, type ReactNode } from 'react';
+import { Component, type ReactNode, Suspense } from 'react';
 import { useWorkspacesTranslation } from '../../workspaces/i18n/workspacesTranslations';
 import { widgetSpan } from './widgetSpan';
 
@@ -20,8 +20,16 @@ class WidgetBoundary extends Component<{ children: ReactNode }, { failed: boolea
   }
 }
 
-/** The dashboard's widgets area: what modules registered with the SDK's registerWidget, sized by their default size. */
-export function WidgetsArea() {
+/** Stands in for a widget whose code (a chunk of its module, see the SDK's lazyComponent) is still on its way. */
+function WidgetSkeleton() {
+  return <div className={`${Classes.SKELETON} artel-widget-skeleton`} aria-busy="true" />;
+}
+
+/**
+ * The dashboard's widgets area: what modules registered with the SDK's registerWidget, sized by their default size.
+ * While the modules are still starting (`settling`), an empty list is not yet «no widgets».
+ */
+export function WidgetsArea({ settling = false }: { settling?: boolean }) {
   const { t } = useWorkspacesTranslation();
   const { t: tModule } = useTranslation();
   const widgets = useUnit($widgets);
@@ -30,7 +38,9 @@ export function WidgetsArea() {
       <h2 id="dashboard-widgets" className="bp6-heading">
         {t('home.widgets')}
       </h2>
-      {widgets.length === 0 ? (
+      {widgets.length === 0 && settling ? (
+        <WidgetSkeleton />
+      ) : widgets.length === 0 ? (
         <p>{t('home.noWidgets')}</p>
       ) : (
         <div className="artel-widgets">
@@ -41,7 +51,9 @@ export function WidgetsArea() {
               <Card key={widget.key} style={{ gridColumn: `span ${columns}`, gridRow: `span ${rows}` }}>
                 <H4>{tModule(widget.title, { ns: widget.moduleId, defaultValue: widget.title })}</H4>
                 <WidgetBoundary>
-                  <Widget />
+                  <Suspense fallback={<WidgetSkeleton />}>
+                    <Widget />
+                  </Suspense>
                 </WidgetBoundary>
               </Card>
             );

@@ -65,7 +65,7 @@ describe('workspace detail page', () => {
   it('lets a member create a board', async () => {
     server.on('POST', '/workspaces/:id/boards', (call) => ({
       status: 201,
-      body: { id: 'b1', workspaceId: joined.id, description: '', ...(call.body as object), createdById: testUser.id, role: 'board_admin' },
+      body: { id: 'b1', workspaceId: joined.id, description: '', ...(call.body as object), createdById: testUser.id, role: 'board_admin', archivedAt: null },
     }));
     await startIn(joined);
     render(<WorkspaceDetailPage params={{ id: joined.id }} />);
@@ -73,6 +73,32 @@ describe('workspace detail page', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Создать доску' }));
     expect(await screen.findByRole('link', { name: 'Поставки' })).toHaveAttribute('href', '/modules/kanban/boards/b1');
     expect(screen.queryByRole('link', { name: 'Участники и права' })).not.toBeInTheDocument();
+  });
+
+  it.each([
+    ['ru', { boards: 'Доски', show: 'Архив (1)', list: 'Архивные доски', tag: 'В архиве', hide: 'Скрыть архив' }],
+    ['en', { boards: 'Boards', show: 'Archived (1)', list: 'Archived boards', tag: 'Archived', hide: 'Hide archived' }],
+  ])('lists archived boards apart, behind «Архив», still reachable (%s)', async (language, text) => {
+    await i18n.changeLanguage(language);
+    const board = (id: string, name: string, archivedAt: string | null) => ({
+      id, workspaceId: joined.id, name, description: '', createdById: testUser.id, role: null, archivedAt, createdAt: '', updatedAt: '',
+    });
+    server.on('GET', '/workspaces/:id/boards', {
+      status: 200,
+      body: { boards: [board('b1', 'Поставки', null), board('b2', 'Прошлый квартал', '2026-11-20T10:00:00.000Z')] },
+    });
+    await startIn(joined);
+    render(<WorkspaceDetailPage params={{ id: joined.id }} />);
+    const active = await screen.findByRole('list', { name: text.boards });
+    expect(within(active).getByRole('link', { name: 'Поставки' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Прошлый квартал' })).not.toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: text.show }));
+    const archived = screen.getByRole('list', { name: text.list });
+    expect(within(archived).getByRole('link', { name: 'Прошлый квартал' })).toHaveAttribute('href', '/modules/kanban/boards/b2');
+    expect(within(archived).getByText(text.tag)).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: text.hide }));
+    expect(screen.queryByRole('list', { name: text.list })).not.toBeInTheDocument();
+    await i18n.changeLanguage('ru');
   });
 
   it("hides a viewer's create controls", async () => {
@@ -142,7 +168,15 @@ describe('workspace permissions page', () => {
     expect(within(pending).getByText('Наблюдатель')).toBeInTheDocument();
 
     server.on('DELETE', '/workspaces/:id/invitations/:invitationId', { status: 204 });
+    // Revoking asks first: the link someone may hold stops working.
     fireEvent.click(screen.getByRole('button', { name: 'Отозвать приглашение для vera@example.test' }));
+    const question = await screen.findByRole('alertdialog');
+    expect(question).toHaveTextContent('Отозвать приглашение для vera@example.test? Ссылка из него перестанет работать.');
+    fireEvent.click(within(question).getByRole('button', { name: 'Отмена' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    expect(within(pending).getByText('vera@example.test')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Отозвать приглашение для vera@example.test' }));
+    fireEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Отозвать' }));
     expect(await screen.findByText('Нет ожидающих приглашений.')).toBeInTheDocument();
     expect(window.location.pathname).toBe(`/workspaces/${owned.id}/permissions`);
   });

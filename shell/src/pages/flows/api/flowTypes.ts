@@ -1,47 +1,30 @@
-/** The shapes of the flows API (/api/v1/workspaces/:id/flow-catalog, /flows, /flows/:id/runs). */
+/**
+ * The shapes of the flows API (/api/v1/workspaces/:id/flow-catalog, /flows, /flows/:id/runs). Fields,
+ * settings, definitions, states and run statuses are the server's own declarations (`@artel/sdk/shared`),
+ * under the builder's names.
+ */
+import type {
+  FlowActionStep,
+  FlowDefinition,
+  FlowField,
+  FlowFieldType,
+  FlowIfStep,
+  FlowRunStatus,
+  FlowSettingField,
+  FlowSettingOption,
+  FlowSettingType,
+  FlowState,
+  FlowStep,
+  JsonLogicRule,
+  LocalisedText,
+} from '@artel/sdk/shared';
 
-export interface LocalizedText {
-  ru: string;
-  en: string;
-}
-
-export type EventFieldType = 'string' | 'number' | 'boolean' | 'date' | 'member' | 'board' | 'column' | 'label' | 'partner' | 'priority';
-
-export interface EventField {
-  key: string;
-  type: EventFieldType;
-  label: LocalizedText;
-}
-
-export type SettingFieldType =
-  | 'string'
-  | 'text'
-  | 'number'
-  | 'boolean'
-  | 'member'
-  | 'role'
-  | 'board'
-  | 'column'
-  | 'label'
-  | 'select'
-  | 'cron'
-  | 'url'
-  | 'secret';
-
-export interface SettingOption {
-  value: string;
-  label: LocalizedText;
-}
-
-export interface SettingField {
-  key: string;
-  type: SettingFieldType;
-  label: LocalizedText;
-  required?: boolean;
-  options?: SettingOption[];
-  /** `{{field}}` placeholders are filled from the trigger's event. */
-  templated?: boolean;
-}
+export type LocalizedText = LocalisedText;
+export type EventFieldType = FlowFieldType;
+export type EventField = FlowField;
+export type SettingFieldType = FlowSettingType;
+export type SettingOption = FlowSettingOption;
+export type SettingField = FlowSettingField;
 
 export interface TriggerSpec {
   type: string;
@@ -65,37 +48,13 @@ export interface FlowCatalog {
   actions: ActionSpec[];
 }
 
-/** A json-logic rule, kept as the plain JSON the server evaluates. */
-export type JsonLogicRule = Record<string, unknown>;
-
+export type { FlowDefinition, FlowStep, JsonLogicRule };
 export type SettingValues = Record<string, unknown>;
+export type ActionStep = FlowActionStep;
+export type IfStep = FlowIfStep;
 
-export interface ActionStep {
-  id: string;
-  kind: 'action';
-  action: string;
-  settings: SettingValues;
-}
-
-export interface IfStep {
-  id: string;
-  kind: 'if';
-  condition: JsonLogicRule;
-  then: FlowStep[];
-  else: FlowStep[];
-}
-
-export type FlowStep = ActionStep | IfStep;
-
-export interface FlowDefinition {
-  trigger: { type: string; settings: SettingValues };
-  conditions: JsonLogicRule | null;
-  steps: FlowStep[];
-}
-
-export type FlowState = 'draft' | 'enabled';
-
-export type RunStatus = 'queued' | 'running' | 'succeeded' | 'failed' | 'skipped' | 'rate_limited' | 'loop_stopped';
+export type { FlowState };
+export type RunStatus = FlowRunStatus;
 
 export interface FlowSummary {
   id: string;

@@ -1,14 +1,19 @@
-import { Button, Card, FormGroup, InputGroup, Spinner } from '@blueprintjs/core';
-import { $boards, Can, createBoardFx, Link, loadBoardsFx, showToast, useAccess, type Workspace } from '@artel/sdk';
+import { Button, Card, FormGroup, InputGroup, Spinner, Tag } from '@blueprintjs/core';
+import { $boards, Can, createBoardFx, Link, loadBoardsFx, showToast, useAccess, type Workspace, type WorkspaceBoard } from '@artel/sdk';
 import { useUnit } from 'effector-react';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useWorkspacesTranslation } from '../../i18n/workspacesTranslations';
 
-/** The workspace's boards (kanban opens them) and, for those with create_boards, the form for a new one. */
+/**
+ * The workspace's boards (kanban opens them) and, for those with create_boards, the form for a new one.
+ * Archived boards (the module holding their content says which) are kept apart behind «Архив», as Trello
+ * keeps closed boards: still reachable, out of the way of the active ones.
+ */
 export function BoardsPanel({ workspace }: { workspace: Workspace }) {
   const { t } = useWorkspacesTranslation();
   const [boards, loading] = useUnit([$boards, loadBoardsFx.pending]);
   const canView = useAccess({ permission: 'view_boards' });
+  const [showArchived, setShowArchived] = useState(false);
 
   useEffect(() => {
     if (canView.allowed) void loadBoardsFx(workspace.id).catch(() => undefined);
@@ -16,6 +21,8 @@ export function BoardsPanel({ workspace }: { workspace: Workspace }) {
 
   if (canView.pending) return <Spinner size={20} aria-label={t('common.loading')} />;
   if (!canView.allowed) return <p>{t('detail.boardsHidden')}</p>;
+  const active = boards.filter((board) => !board.archivedAt);
+  const archived = boards.filter((board) => board.archivedAt);
   return (
     <>
       <Can permission="create_boards">
@@ -23,23 +30,49 @@ export function BoardsPanel({ workspace }: { workspace: Workspace }) {
       </Can>
       {loading && boards.length === 0 ? (
         <Spinner size={20} aria-label={t('common.loading')} />
-      ) : boards.length === 0 ? (
-        <p>{t('detail.noBoards')}</p>
+      ) : active.length === 0 ? (
+        <p>{boards.length === 0 ? t('detail.noBoards') : t('detail.noActiveBoards')}</p>
       ) : (
-        <ul className="artel-workspace-grid" aria-label={t('detail.boards')}>
-          {boards.map((board) => (
-            <li key={board.id}>
-              <Card>
-                <Link className="artel-workspace-card__title" to={`/modules/kanban/boards/${board.id}`}>
-                  {board.name}
-                </Link>
-                {board.description && <p className="artel-workspace-card__description">{board.description}</p>}
-              </Card>
-            </li>
-          ))}
-        </ul>
+        <BoardGrid boards={active} label={t('detail.boards')} />
+      )}
+      {archived.length > 0 && (
+        <>
+          <Button
+            variant="minimal"
+            icon="archive"
+            aria-expanded={showArchived}
+            text={showArchived ? t('detail.hideArchived') : t('detail.showArchived', { count: archived.length })}
+            onClick={() => setShowArchived((shown) => !shown)}
+          />
+          {showArchived && <BoardGrid boards={archived} label={t('detail.archivedBoards')} archived />}
+        </>
       )}
     </>
+  );
+}
+
+function BoardGrid({ boards, label, archived = false }: { boards: readonly WorkspaceBoard[]; label: string; archived?: boolean }) {
+  const { t } = useWorkspacesTranslation();
+  return (
+    <ul className="artel-workspace-grid artel-workspace-grid--boards" aria-label={label}>
+      {boards.map((board) => (
+        <li key={board.id}>
+          <Card className={archived ? 'artel-board-card--archived' : undefined}>
+            <Link className="artel-workspace-card__title" to={`/modules/kanban/boards/${board.id}`}>
+              {board.name}
+            </Link>
+            {board.description && <p className="artel-workspace-card__description">{board.description}</p>}
+            {archived && (
+              <div className="artel-workspace-card__meta">
+                <Tag minimal icon="archive">
+                  {t('detail.archivedTag')}
+                </Tag>
+              </div>
+            )}
+          </Card>
+        </li>
+      ))}
+    </ul>
   );
 }
 

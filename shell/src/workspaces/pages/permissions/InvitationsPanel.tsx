@@ -1,4 +1,4 @@
-import { Button, Callout, FormGroup, H2, H3, HTMLSelect, HTMLTable, InputGroup, Tag } from '@blueprintjs/core';
+import { Alert, Button, Callout, FormGroup, H2, H3, HTMLSelect, HTMLTable, InputGroup, Tag } from '@blueprintjs/core';
 import {
   $invitations,
   i18n,
@@ -10,6 +10,7 @@ import {
   showToast,
   validateEmail,
   type Workspace,
+  type WorkspaceInvitation,
 } from '@artel/sdk';
 import { useUnit } from 'effector-react';
 import { type FormEvent, useEffect, useState } from 'react';
@@ -18,10 +19,14 @@ import { useWorkspacesTranslation } from '../../i18n/workspacesTranslations';
 
 const INVITATION_ROLES: readonly InvitationRole[] = ['admin', 'member', 'viewer', 'guest'];
 
-/** Invite by e-mail (the link is copied and passed on by hand), see who has not answered yet, copy a new link, revoke. */
+/**
+ * Invite by e-mail (the link is copied and passed on by hand), see who has not answered yet, copy a new link,
+ * revoke (after a question: the link someone may already hold stops working for good).
+ */
 export function InvitationsPanel({ workspace }: { workspace: Workspace }) {
   const { t } = useWorkspacesTranslation();
   const invitations = useUnit($invitations);
+  const [revoking, setRevoking] = useState<WorkspaceInvitation | null>(null);
 
   useEffect(() => {
     if (!workspace.isPersonal) void loadInvitationsFx(workspace.id).catch(() => undefined);
@@ -98,9 +103,7 @@ export function InvitationsPanel({ workspace }: { workspace: Workspace }) {
                           icon="cross"
                           text={t('permissions.revoke')}
                           aria-label={t('permissions.revokeOf', { email: invitation.email })}
-                          onClick={() =>
-                            void revokeInvitationFx({ workspaceId: workspace.id, invitationId: invitation.id }).catch(() => undefined)
-                          }
+                          onClick={() => setRevoking(invitation)}
                         />
                       </td>
                     </tr>
@@ -111,6 +114,21 @@ export function InvitationsPanel({ workspace }: { workspace: Workspace }) {
           )}
         </>
       )}
+      <Alert
+        isOpen={revoking !== null}
+        intent="danger"
+        icon="cross"
+        confirmButtonText={t('permissions.revoke')}
+        cancelButtonText={t('common.cancel')}
+        onConfirm={() => {
+          if (revoking) void revokeInvitationFx({ workspaceId: workspace.id, invitationId: revoking.id }).catch(() => undefined);
+          setRevoking(null);
+        }}
+        onCancel={() => setRevoking(null)}
+        canEscapeKeyCancel
+      >
+        <p>{t('permissions.confirmRevoke', { email: revoking?.email ?? '' })}</p>
+      </Alert>
     </section>
   );
 }
