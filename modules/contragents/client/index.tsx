@@ -3,20 +3,26 @@
  * the partner list, a partner's page, the benchmark, the invoices, acts and contracts — the sidebar item of the
  * benchmark, partners in the top bar's search, the receivables and overdue-invoices dashboard widgets, and its texts.
  */
-import { defineModule, type ModuleDefinition, type ModuleSdk } from '@artel/sdk';
+import { defineModule, lazyComponent, type ModuleDefinition, type ModuleSdk } from '@artel/sdk';
 import manifest from '../manifest.json';
-import { BenchmarkPage } from './benchmark/BenchmarkPage';
 import { bindContragentsSdk } from './contragentsSdk';
-import { ActsPage, ContractsPage, InvoicesPage } from './documents/DocumentsPage';
 import { benchmarksPath } from './paths';
-import { PartnerPage } from './partners/PartnerPage';
-import { PartnersPage } from './partners/PartnersPage';
 import { partnerSearchProvider } from './search/partnerSearch';
 import { translations } from './translations';
-import { OverdueInvoicesWidget } from './widgets/OverdueInvoicesWidget';
-import { ReceivablesWidget } from './widgets/ReceivablesWidget';
 import './contragents.css';
 import './documents/documents.css';
+
+// Pages and widgets are chunks of their own: the dashboard fetches the two widgets, not the partner pages.
+const PartnersPage = lazyComponent(() => import(/* webpackChunkName: "contragents-partners" */ './partners/PartnersPage'), 'PartnersPage');
+const PartnerPage = lazyComponent(() => import(/* webpackChunkName: "contragents-partner" */ './partners/PartnerPage'), 'PartnerPage');
+const BenchmarkPage = lazyComponent(() => import(/* webpackChunkName: "contragents-benchmark" */ './benchmark/BenchmarkPage'), 'BenchmarkPage');
+const loadDocuments = () => import(/* webpackChunkName: "contragents-documents" */ './documents/DocumentsPage');
+const InvoicesPage = lazyComponent(loadDocuments, 'InvoicesPage');
+const ActsPage = lazyComponent(loadDocuments, 'ActsPage');
+const ContractsPage = lazyComponent(loadDocuments, 'ContractsPage');
+const loadWidgets = () => import(/* webpackChunkName: "contragents-widgets" */ './widgets/dashboardWidgets');
+const ReceivablesWidget = lazyComponent(loadWidgets, 'ReceivablesWidget');
+const OverdueInvoicesWidget = lazyComponent(loadWidgets, 'OverdueInvoicesWidget');
 
 export const { bootstrap, mount, unmount, definition, install } = defineModule<ModuleSdk>({
   definition: manifest as unknown as ModuleDefinition,

@@ -2,23 +2,28 @@
  * Kanban: the module's entry. It declares the pages of SPEC §2 under /modules/kanban, a second navigation
  * item for the calendar (the first, to boards, comes from manifest.json), two dashboard widgets, the card
  * search of the top bar, the point other modules add card actions to, and its texts.
+ * Pages and widgets are chunks of their own (lazyComponent): the dashboard fetches the two widgets, not the board.
  */
-import { CREATE_ACTIONS_POINT, type CreateAction, defineModule, type ModuleDefinition, type ModuleSdk } from '@artel/sdk';
+import { CREATE_ACTIONS_POINT, type CreateAction, defineModule, lazyComponent, type ModuleDefinition, type ModuleSdk } from '@artel/sdk';
 import manifest from '../manifest.json';
-import { CalendarPage } from './calendar/CalendarPage';
 import { defineCardActions } from './card/cardActions';
 import { bindKanbanSdk } from './kanbanSdk';
 import { MODULE_ID } from './moduleId';
-import { ArchivedPage } from './pages/ArchivedPage';
-import { BoardPage } from './pages/BoardPage';
-import { BoardsPage } from './pages/BoardsPage';
-import { NewCardPage } from './pages/NewCardPage';
 import { newBoardPath, newCardPath } from './paths';
 import { cardSearchProvider } from './search/cardSearch';
 import { translations } from './translations';
-import { BoardSummaryWidget } from './widgets/BoardSummaryWidget';
-import { MyCardsWidget } from './widgets/MyCardsWidget';
 import './kanban.css';
+
+const BoardsPage = lazyComponent(() => import(/* webpackChunkName: "kanban-boards" */ './pages/BoardsPage'), 'BoardsPage');
+const ArchivedPage = lazyComponent(() => import(/* webpackChunkName: "kanban-boards" */ './pages/ArchivedPage'), 'ArchivedPage');
+const BoardPage = lazyComponent(() => import(/* webpackChunkName: "kanban-board" */ './pages/BoardPage'), 'BoardPage');
+const CalendarPage = lazyComponent(() => import(/* webpackChunkName: "kanban-calendar" */ './calendar/CalendarPage'), 'CalendarPage');
+const NewCardPage = lazyComponent(() => import(/* webpackChunkName: "kanban-new-card" */ './pages/NewCardPage'), 'NewCardPage');
+const MyCardsWidget = lazyComponent(() => import(/* webpackChunkName: "kanban-my-cards-widget" */ './widgets/MyCardsWidget'), 'MyCardsWidget');
+const BoardSummaryWidget = lazyComponent(
+  () => import(/* webpackChunkName: "kanban-board-summary-widget" */ './widgets/BoardSummaryWidget'),
+  'BoardSummaryWidget',
+);
 
 export const { bootstrap, mount, unmount, definition, install } = defineModule<ModuleSdk>({
   definition: manifest as unknown as ModuleDefinition,

@@ -3,15 +3,18 @@
  * the dashboard at '' and 'telegram', the bot's 'auth', 'board-links' and 'settings' — and its texts.
  * Disabled by default: the platform loads this bundle only for a workspace that enabled the module.
  */
-import { defineModule, type ModuleDefinition, type ModuleSdk } from '@artel/sdk';
+import { defineModule, lazyComponent, type ModuleDefinition, type ModuleSdk } from '@artel/sdk';
 import manifest from '../manifest.json';
-import { AuthPage } from './pages/AuthPage';
-import { BoardLinksPage } from './pages/BoardLinksPage';
-import { DashboardPage } from './pages/DashboardPage';
-import { SettingsPage } from './pages/SettingsPage';
 import { bindTelegramSdk } from './telegramSdk';
 import { translations } from './translations';
 import './telegram.css';
+
+// The pages are a chunk of their own, fetched when one is opened; the entry only declares them.
+const loadPages = () => import(/* webpackChunkName: "telegram-pages" */ './pages/telegramPages');
+const DashboardPage = lazyComponent(loadPages, 'DashboardPage');
+const AuthPage = lazyComponent(loadPages, 'AuthPage');
+const BoardLinksPage = lazyComponent(loadPages, 'BoardLinksPage');
+const SettingsPage = lazyComponent(loadPages, 'SettingsPage');
 
 export const { bootstrap, mount, unmount, definition, install } = defineModule<ModuleSdk>({
   definition: manifest as unknown as ModuleDefinition,

@@ -3,17 +3,20 @@
  * 'article/:id', 'article/:id/edit'), the two dashboard widgets of SPEC §3 and its texts. The sidebar item
  * comes from manifest.json.
  */
-import { defineModule, type ModuleDefinition, type ModuleSdk } from '@artel/sdk';
+import { defineModule, lazyComponent, type ModuleDefinition, type ModuleSdk } from '@artel/sdk';
 import manifest from '../manifest.json';
-import { ArticleEditPage } from './pages/ArticleEditPage';
-import { ArticlePage } from './pages/ArticlePage';
-import { WikiHomePage } from './pages/WikiHomePage';
 import { translations } from './translations';
 import { bindWikiSdk } from './wikiSdk';
 import { articleSearchProvider } from './search/articleSearch';
-import { PopularTagsWidget } from './widgets/PopularTagsWidget';
-import { RecentArticlesWidget } from './widgets/RecentArticlesWidget';
 import './wiki.css';
+
+// Pages and widgets are chunks of their own: the dashboard fetches the two widgets, not the editor or the articles.
+const WikiHomePage = lazyComponent(() => import(/* webpackChunkName: "wiki-home" */ './pages/WikiHomePage'), 'WikiHomePage');
+const ArticlePage = lazyComponent(() => import(/* webpackChunkName: "wiki-article" */ './pages/ArticlePage'), 'ArticlePage');
+const ArticleEditPage = lazyComponent(() => import(/* webpackChunkName: "wiki-article-edit" */ './pages/ArticleEditPage'), 'ArticleEditPage');
+const loadWidgets = () => import(/* webpackChunkName: "wiki-widgets" */ './widgets/dashboardWidgets');
+const RecentArticlesWidget = lazyComponent(loadWidgets, 'RecentArticlesWidget');
+const PopularTagsWidget = lazyComponent(loadWidgets, 'PopularTagsWidget');
 
 export const { bootstrap, mount, unmount, definition, install } = defineModule<ModuleSdk>({
   definition: manifest as unknown as ModuleDefinition,

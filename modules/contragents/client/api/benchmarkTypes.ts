@@ -1,14 +1,7 @@
 /** Benchmarks as the module's server sends them (API.md § Benchmarks). */
-export type CriterionKind = 'numeric' | 'grade';
-export type Direction = 'higherIsBetter' | 'lowerIsBetter';
+import type { Criterion } from '../../shared/benchmarkCriteria';
 
-export interface Criterion {
-  id: string;
-  name: string;
-  weight: number;
-  kind: CriterionKind;
-  direction?: Direction;
-}
+export type { Criterion, CriterionKind, Direction } from '../../shared/benchmarkCriteria';
 
 export interface Candidate {
   id: string;

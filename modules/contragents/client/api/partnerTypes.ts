@@ -1,5 +1,5 @@
 /** Partners as the module's server sends them (API.md § Partners). */
-import type { BankAccountValues, PartnerValues } from '../../shared/partnerValues';
+import type { BankAccountValues, ContactValues, PartnerValues } from '../../shared/partnerValues';
 
 export { PARTNER_STATUSES, PARTNER_TYPES, type PartnerStatus, type PartnerType } from '../../shared/partnerValues';
 
@@ -20,20 +20,14 @@ export interface Partner extends Omit<PartnerValues, 'bankAccounts'> {
 
 export type PartnerFields = PartnerValues;
 
-export interface Contact {
+export interface Contact extends ContactValues {
   id: string;
   partnerId: string;
-  name: string;
-  position: string;
-  phones: string[];
-  emails: string[];
-  telegram: string;
-  isPrimary: boolean;
   createdAt: string;
   updatedAt: string;
 }
 
-export type ContactFields = Pick<Contact, 'name' | 'position' | 'phones' | 'emails' | 'telegram' | 'isPrimary'>;
+export type ContactFields = ContactValues;
 
 export interface PartnerComment {
   id: string;

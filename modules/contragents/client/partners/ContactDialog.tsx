@@ -1,10 +1,11 @@
 /** Adding or editing one contact of a partner; the server's refusal (a bad e-mail, the contact limit) is shown in place. */
-import { Button, Callout, Checkbox, Dialog, DialogBody, DialogFooter } from '@blueprintjs/core';
+import { Checkbox } from '@blueprintjs/core';
 import { useTranslation } from '@artel/sdk';
 import { type FormEvent, useState } from 'react';
 import { partnersApi } from '../api/partnersApi';
 import type { Contact } from '../api/partnerTypes';
 import { failureText, type FieldErrors, fieldErrorsOf } from '../errors';
+import { FormDialog } from '../forms/FormDialog';
 import { TextField } from '../forms/TextField';
 import { MODULE_ID } from '../moduleId';
 import { type ContactForm, contactFieldOf, contactFields, contactFormOf, EMPTY_CONTACT_FORM } from './contactForm';
@@ -42,32 +43,21 @@ export function ContactDialog({ partnerId, contact, onClose, onSaved }: { partne
   );
 
   return (
-    <Dialog isOpen onClose={onClose} title={contact ? t('contacts.editTitle') : t('contacts.createTitle')} className="contragents-dialog">
-      <form onSubmit={submit} noValidate>
-        <DialogBody>
-          {field('name', { required: true, autoFocus: true })}
-          {field('position')}
-          {field('phones', { hint: t('contacts.listHint'), inputMode: 'tel' })}
-          {field('emails', { hint: t('contacts.listHint'), inputMode: 'email' })}
-          {field('telegram', { placeholder: t('contacts.telegramPlaceholder') })}
-          <Checkbox checked={form.isPrimary} label={t('contacts.primary')} onChange={(event) => set('isPrimary', event.currentTarget.checked)} />
-          {failure && (
-            <Callout intent="danger" role="alert" compact>
-              {failure}
-            </Callout>
-          )}
-        </DialogBody>
-        <DialogFooter
-          actions={
-            <>
-              <Button onClick={onClose}>{t('contacts.cancel')}</Button>
-              <Button type="submit" intent="primary" loading={saving}>
-                {t('contacts.save')}
-              </Button>
-            </>
-          }
-        />
-      </form>
-    </Dialog>
+    <FormDialog
+      title={contact ? t('contacts.editTitle') : t('contacts.createTitle')}
+      onClose={onClose}
+      onSubmit={submit}
+      saving={saving}
+      failure={failure}
+      cancelLabel={t('contacts.cancel')}
+      submitLabel={t('contacts.save')}
+    >
+      {field('name', { required: true, autoFocus: true })}
+      {field('position')}
+      {field('phones', { hint: t('contacts.listHint'), inputMode: 'tel' })}
+      {field('emails', { hint: t('contacts.listHint'), inputMode: 'email' })}
+      {field('telegram', { placeholder: t('contacts.telegramPlaceholder') })}
+      <Checkbox checked={form.isPrimary} label={t('contacts.primary')} onChange={(event) => set('isPrimary', event.currentTarget.checked)} />
+    </FormDialog>
   );
 }

@@ -3,12 +3,13 @@
  * the server after), contacts of the company, status, tags, responsible member, note and bank accounts. A refused
  * request marks the fields it names; an INN already taken links to the partner that holds it.
  */
-import { Button, Callout, Checkbox, Dialog, DialogBody, DialogFooter, FormGroup, HTMLSelect } from '@blueprintjs/core';
+import { Button, Callout, Checkbox, FormGroup, HTMLSelect } from '@blueprintjs/core';
 import { Link, showToast, useTranslation, useWorkspaceMembers } from '@artel/sdk';
 import { type FormEvent, useState } from 'react';
 import { partnersApi } from '../api/partnersApi';
 import { PARTNER_STATUSES, PARTNER_TYPES, type Partner } from '../api/partnerTypes';
 import { conflictingPartnerId, failureText, type FieldErrors, fieldErrorsOf } from '../errors';
+import { FormDialog } from '../forms/FormDialog';
 import { TextField } from '../forms/TextField';
 import { MODULE_ID } from '../moduleId';
 import { partnerPath } from '../paths';
@@ -68,114 +69,110 @@ export function PartnerFormDialog({ partner, onClose, onSaved }: PartnerFormDial
   );
 
   return (
-    <Dialog isOpen onClose={onClose} title={partner ? t('partnerForm.editTitle') : t('partnerForm.createTitle')} className="contragents-dialog contragents-dialog--wide">
-      <form onSubmit={submit} noValidate>
-        <DialogBody>
-          <div className="contragents-form-grid">
-            <FormGroup label={t('partnerForm.type')} labelFor="partner-type">
-              <HTMLSelect id="partner-type" fill value={form.type} onChange={(event) => set('type', event.target.value as PartnerForm['type'])}>
-                {PARTNER_TYPES.map((type) => (
-                  <option key={type} value={type}>
-                    {t(`types.${type}`)}
-                  </option>
-                ))}
-              </HTMLSelect>
-            </FormGroup>
-            <FormGroup label={t('partnerForm.status')} labelFor="partner-status">
-              <HTMLSelect id="partner-status" fill value={form.status} onChange={(event) => set('status', event.target.value as PartnerForm['status'])}>
-                {PARTNER_STATUSES.map((status) => (
-                  <option key={status} value={status}>
-                    {t(`statuses.${status}`)}
-                  </option>
-                ))}
-              </HTMLSelect>
-            </FormGroup>
-          </div>
-          {field('name', t('partnerForm.name'), { required: true, autoFocus: true, placeholder: t('partnerForm.namePlaceholder') })}
-          <div className="contragents-form-grid">
-            {field('inn', t('partnerForm.inn'), { required: true, inputMode: 'numeric' })}
-            {form.type === 'company' && field('kpp', t('partnerForm.kpp'))}
-            {field('ogrn', form.type === 'company' ? t('partnerForm.ogrn') : t('partnerForm.ogrnip'), { inputMode: 'numeric' })}
-          </div>
-          {field('legalAddress', t('partnerForm.legalAddress'))}
-          {field('postalAddress', t('partnerForm.postalAddress'))}
-          <div className="contragents-form-grid">
-            {field('phone', t('partnerForm.phone'), { inputMode: 'tel' })}
-            {field('email', t('partnerForm.email'), { inputMode: 'email' })}
-            {field('website', t('partnerForm.website'), { inputMode: 'url' })}
-          </div>
-          <div className="contragents-form-grid">
-            <TextField id="partner-tags" label={t('partnerForm.tags')} hint={t('partnerForm.tagsHint')} value={form.tags} onChange={(value) => set('tags', value)} error={errors.tags} />
-            <FormGroup label={t('partnerForm.responsible')} labelFor="partner-responsible" intent={errors.responsibleId ? 'danger' : 'none'} helperText={errors.responsibleId}>
-              <HTMLSelect id="partner-responsible" fill value={form.responsibleId} onChange={(event) => set('responsibleId', event.target.value)}>
-                <option value="">{t('partnerForm.nobody')}</option>
-                {members.map((member) => (
-                  <option key={member.userId} value={member.userId}>
-                    {member.name}
-                  </option>
-                ))}
-              </HTMLSelect>
-            </FormGroup>
-          </div>
-          <TextField id="partner-note" label={t('partnerForm.note')} value={form.note} onChange={(value) => set('note', value)} error={errors.note} multiline />
-          <fieldset className="contragents-fieldset">
-            <legend>{t('partnerForm.bankAccounts')}</legend>
-            {form.bankAccounts.map((account, index) => {
-              const at = `bankAccounts.${index}`;
-              const number = index + 1;
-              return (
-                <div key={index} className="contragents-bank-account" role="group" aria-label={t('partnerForm.bankAccount', { number })}>
-                  <div className="contragents-form-grid">
-                    <TextField id={`${at}.bankName`} label={t('partnerForm.bankName')} value={account.bankName} onChange={(value) => setAccount(index, { bankName: value })} error={errors[`${at}.bankName`]} />
-                    <TextField id={`${at}.bik`} label={t('partnerForm.bik')} value={account.bik} inputMode="numeric" onChange={(value) => setAccount(index, { bik: value })} error={errors[`${at}.bik`]} />
-                  </div>
-                  <div className="contragents-form-grid">
-                    <TextField id={`${at}.corrAccount`} label={t('partnerForm.corrAccount')} value={account.corrAccount} inputMode="numeric" onChange={(value) => setAccount(index, { corrAccount: value })} error={errors[`${at}.corrAccount`]} />
-                    <TextField id={`${at}.account`} label={t('partnerForm.account')} value={account.account} inputMode="numeric" onChange={(value) => setAccount(index, { account: value })} error={errors[`${at}.account`]} />
-                  </div>
-                  <div className="contragents-row">
-                    <Checkbox checked={account.isPrimary} label={t('partnerForm.primary')} onChange={(event) => setAccount(index, { isPrimary: event.currentTarget.checked })} />
-                    <Button
-                      variant="minimal"
-                      intent="danger"
-                      icon="trash"
-                      aria-label={t('partnerForm.removeBankAccount', { number })}
-                      onClick={() => set('bankAccounts', form.bankAccounts.filter((_, at) => at !== index))}
-                    />
-                  </div>
-                </div>
-              );
-            })}
-            {errors.bankAccounts && <Callout intent="danger" compact>{errors.bankAccounts}</Callout>}
-            <Button icon="add" variant="minimal" onClick={() => set('bankAccounts', [...form.bankAccounts, { ...EMPTY_BANK_ACCOUNT, isPrimary: form.bankAccounts.length === 0 }])}>
-              {t('partnerForm.addBankAccount')}
-            </Button>
-          </fieldset>
-          {failure && (
-            <Callout intent="danger" role="alert" compact>
-              {failure.message}
-              {failure.partnerId && (
-                <>
-                  {' '}
-                  <Link to={partnerPath(failure.partnerId)} onClick={onClose}>
-                    {t('partnerForm.openExisting')}
-                  </Link>
-                </>
-              )}
-            </Callout>
-          )}
-        </DialogBody>
-        <DialogFooter
-          actions={
-            <>
-              <Button onClick={onClose}>{t('partnerForm.cancel')}</Button>
-              <Button type="submit" intent="primary" loading={saving}>
-                {partner ? t('partnerForm.save') : t('partnerForm.create')}
-              </Button>
-            </>
-          }
-        />
-      </form>
-    </Dialog>
+    <FormDialog
+      title={partner ? t('partnerForm.editTitle') : t('partnerForm.createTitle')}
+      wide
+      onClose={onClose}
+      onSubmit={submit}
+      saving={saving}
+      failure={
+        failure && (
+          <>
+            {failure.message}
+            {failure.partnerId && (
+              <>
+                {' '}
+                <Link to={partnerPath(failure.partnerId)} onClick={onClose}>
+                  {t('partnerForm.openExisting')}
+                </Link>
+              </>
+            )}
+          </>
+        )
+      }
+      cancelLabel={t('partnerForm.cancel')}
+      submitLabel={partner ? t('partnerForm.save') : t('partnerForm.create')}
+    >
+      <div className="contragents-form-grid">
+        <FormGroup label={t('partnerForm.type')} labelFor="partner-type">
+          <HTMLSelect id="partner-type" fill value={form.type} onChange={(event) => set('type', event.target.value as PartnerForm['type'])}>
+            {PARTNER_TYPES.map((type) => (
+              <option key={type} value={type}>
+                {t(`types.${type}`)}
+              </option>
+            ))}
+          </HTMLSelect>
+        </FormGroup>
+        <FormGroup label={t('partnerForm.status')} labelFor="partner-status">
+          <HTMLSelect id="partner-status" fill value={form.status} onChange={(event) => set('status', event.target.value as PartnerForm['status'])}>
+            {PARTNER_STATUSES.map((status) => (
+              <option key={status} value={status}>
+                {t(`statuses.${status}`)}
+              </option>
+            ))}
+          </HTMLSelect>
+        </FormGroup>
+      </div>
+      {field('name', t('partnerForm.name'), { required: true, autoFocus: true, placeholder: t('partnerForm.namePlaceholder') })}
+      <div className="contragents-form-grid">
+        {field('inn', t('partnerForm.inn'), { required: true, inputMode: 'numeric' })}
+        {form.type === 'company' && field('kpp', t('partnerForm.kpp'))}
+        {field('ogrn', form.type === 'company' ? t('partnerForm.ogrn') : t('partnerForm.ogrnip'), { inputMode: 'numeric' })}
+      </div>
+      {field('legalAddress', t('partnerForm.legalAddress'))}
+      {field('postalAddress', t('partnerForm.postalAddress'))}
+      <div className="contragents-form-grid">
+        {field('phone', t('partnerForm.phone'), { inputMode: 'tel' })}
+        {field('email', t('partnerForm.email'), { inputMode: 'email' })}
+        {field('website', t('partnerForm.website'), { inputMode: 'url' })}
+      </div>
+      <div className="contragents-form-grid">
+        <TextField id="partner-tags" label={t('partnerForm.tags')} hint={t('partnerForm.tagsHint')} value={form.tags} onChange={(value) => set('tags', value)} error={errors.tags} />
+        <FormGroup label={t('partnerForm.responsible')} labelFor="partner-responsible" intent={errors.responsibleId ? 'danger' : 'none'} helperText={errors.responsibleId}>
+          <HTMLSelect id="partner-responsible" fill value={form.responsibleId} onChange={(event) => set('responsibleId', event.target.value)}>
+            <option value="">{t('partnerForm.nobody')}</option>
+            {members.map((member) => (
+              <option key={member.userId} value={member.userId}>
+                {member.name}
+              </option>
+            ))}
+          </HTMLSelect>
+        </FormGroup>
+      </div>
+      <TextField id="partner-note" label={t('partnerForm.note')} value={form.note} onChange={(value) => set('note', value)} error={errors.note} multiline />
+      <fieldset className="contragents-fieldset">
+        <legend>{t('partnerForm.bankAccounts')}</legend>
+        {form.bankAccounts.map((account, index) => {
+          const at = `bankAccounts.${index}`;
+          const number = index + 1;
+          return (
+            <div key={index} className="contragents-bank-account" role="group" aria-label={t('partnerForm.bankAccount', { number })}>
+              <div className="contragents-form-grid">
+                <TextField id={`${at}.bankName`} label={t('partnerForm.bankName')} value={account.bankName} onChange={(value) => setAccount(index, { bankName: value })} error={errors[`${at}.bankName`]} />
+                <TextField id={`${at}.bik`} label={t('partnerForm.bik')} value={account.bik} inputMode="numeric" onChange={(value) => setAccount(index, { bik: value })} error={errors[`${at}.bik`]} />
+              </div>
+              <div className="contragents-form-grid">
+                <TextField id={`${at}.corrAccount`} label={t('partnerForm.corrAccount')} value={account.corrAccount} inputMode="numeric" onChange={(value) => setAccount(index, { corrAccount: value })} error={errors[`${at}.corrAccount`]} />
+                <TextField id={`${at}.account`} label={t('partnerForm.account')} value={account.account} inputMode="numeric" onChange={(value) => setAccount(index, { account: value })} error={errors[`${at}.account`]} />
+              </div>
+              <div className="contragents-row">
+                <Checkbox checked={account.isPrimary} label={t('partnerForm.primary')} onChange={(event) => setAccount(index, { isPrimary: event.currentTarget.checked })} />
+                <Button
+                  variant="minimal"
+                  intent="danger"
+                  icon="trash"
+                  aria-label={t('partnerForm.removeBankAccount', { number })}
+                  onClick={() => set('bankAccounts', form.bankAccounts.filter((_, at) => at !== index))}
+                />
+              </div>
+            </div>
+          );
+        })}
+        {errors.bankAccounts && <Callout intent="danger" compact>{errors.bankAccounts}</Callout>}
+        <Button icon="add" variant="minimal" onClick={() => set('bankAccounts', [...form.bankAccounts, { ...EMPTY_BANK_ACCOUNT, isPrimary: form.bankAccounts.length === 0 }])}>
+          {t('partnerForm.addBankAccount')}
+        </Button>
+      </fieldset>
+    </FormDialog>
   );
 }

@@ -16,33 +16,16 @@ import {
   validateWebsite,
   type ValueCheck,
 } from '@artel/sdk';
-import type { BankAccount, Partner, PartnerFields, PartnerStatus, PartnerType } from '../api/partnerTypes';
+import type { BankAccountValues, PartnerValues } from '../../shared/partnerValues';
+import type { BankAccount, Partner, PartnerFields, PartnerType } from '../api/partnerTypes';
 import type { FieldErrors } from '../errors';
 
-export interface BankAccountForm {
-  bankName: string;
-  bik: string;
-  corrAccount: string;
-  account: string;
-  isPrimary: boolean;
-}
+export type BankAccountForm = BankAccountValues;
 
-export interface PartnerForm {
-  type: PartnerType;
-  name: string;
-  inn: string;
-  kpp: string;
-  ogrn: string;
-  legalAddress: string;
-  postalAddress: string;
-  phone: string;
-  email: string;
-  website: string;
-  status: PartnerStatus;
-  /** Comma separated, as typed. */
+/** The partner's values as the form holds them: tags comma separated as typed, no one responsible as ''. */
+export interface PartnerForm extends Omit<PartnerValues, 'tags' | 'responsibleId' | 'bankAccounts'> {
   tags: string;
   responsibleId: string;
-  note: string;
   bankAccounts: BankAccountForm[];
 }
 

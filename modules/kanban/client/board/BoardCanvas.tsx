@@ -20,18 +20,26 @@ import { horizontalListSortingStrategy, SortableContext, sortableKeyboardCoordin
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { usePhoneLayout, useTranslation, type WorkspaceMember } from '@artel/sdk';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
 import type { CardSummary, KanbanLabel } from '../api/kanbanTypes';
 import { MODULE_ID } from '../moduleId';
 import { BoardColumn, type ColumnActions } from './BoardColumn';
 import { type BoardState, cardsByColumn } from './boardReducer';
+import { matchAll } from './cardFilters';
 import { CardFace } from './CardTile';
+import { useCardTexts } from './cardTexts';
+import { type ColumnLists, keepUnchangedLists } from './columnLists';
 import { ColumnSwitcher, type SwitcherSlot } from './ColumnSwitcher';
 import { dragAccessibility } from './dragAnnouncements';
 import { columnDragId, type DragData, idOf } from './dragIds';
 import { QuickAdd } from './QuickAdd';
+import { usePainted } from './usePainted';
+import { observeRectLazily } from './virtualLayout';
 
 const COLUMN_WIDTH = 280;
 const COLUMN_GAP = 12;
+/** Above and below a column's card list (kanban.css caps the list at 100vh - 300px). */
+const LIST_CHROME_HEIGHT = 300;
 const NO_CARDS: CardSummary[] = [];
 
 export interface BoardCanvasProps {
@@ -74,6 +82,12 @@ export function BoardCanvas({ state, members, todayKey, matches, can, dragDrop, 
   const stripWidth = useStripWidth(stripElement, phone);
   const columnWidth = phone && stripWidth > 0 ? stripWidth : COLUMN_WIDTH;
   const [shownIndex, setShownIndex] = useState(0);
+  // The first screen is only what is in view; the columns and cards just beyond it follow once it is painted.
+  const painted = usePainted();
+  // What the strip and the card lists are taken to measure until their ResizeObservers report: the window's
+  // size, read once as the board mounts (while React renders, before its DOM changes, so nothing is laid out for it).
+  const [viewport] = useState(() => ({ width: window.innerWidth, height: window.innerHeight }));
+  const texts = useCardTexts();
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 5 } }),
     useSensor(KeyboardSensor, {
@@ -83,9 +97,10 @@ export function BoardCanvas({ state, members, todayKey, matches, can, dragDrop, 
     }),
   );
 
-  const allByColumn = useMemo(() => cardsByColumn(state.cards), [state.cards]);
-  const shownByColumn = useMemo(() => {
-    const shown = new Map<string, CardSummary[]>();
+  const allByColumn = useColumnLists(() => cardsByColumn(state.cards), [state.cards]);
+  const shownByColumn = useColumnLists(() => {
+    if (matches === matchAll) return new Map(allByColumn);
+    const shown = new Map<string, readonly CardSummary[]>();
     for (const [columnId, cards] of allByColumn) shown.set(columnId, cards.filter(matches));
     return shown;
   }, [allByColumn, matches]);
@@ -100,7 +115,9 @@ export function BoardCanvas({ state, members, todayKey, matches, can, dragDrop, 
     count: slotCount,
     getScrollElement: () => strip.current,
     estimateSize: () => columnWidth + COLUMN_GAP,
-    overscan: 2,
+    initialRect: viewport,
+    observeElementRect: observeRectLazily,
+    overscan: painted ? 2 : 0,
     getItemKey: (index) => state.columns[index]?.id ?? 'add-column',
   });
   useEffect(() => virtualizer.measure(), [virtualizer, columnWidth]);
@@ -160,11 +177,10 @@ export function BoardCanvas({ state, members, todayKey, matches, can, dragDrop, 
         <SortableContext items={columnIds} strategy={horizontalListSortingStrategy}>
           <div style={{ width: virtualizer.getTotalSize(), position: 'relative', height: '100%' }}>
             {virtualizer.getVirtualItems().map((item) => {
-              const style = { position: 'absolute' as const, left: item.start, top: 0, width: columnWidth };
               const column = state.columns[item.index];
               if (!column) {
                 return (
-                  <div key={item.key} className="kanban-column kanban-column--new" style={style}>
+                  <div key={item.key} className="kanban-column kanban-column--new" style={{ position: 'absolute', left: item.start, top: 0, width: columnWidth }}>
                     <QuickAdd label={t('board.addColumn')} placeholder={t('board.columnName')} onAdd={actions.addColumn} />
                   </div>
                 );
@@ -179,10 +195,14 @@ export function BoardCanvas({ state, members, todayKey, matches, can, dragDrop, 
                   labels={labels}
                   members={membersById}
                   todayKey={todayKey}
+                  texts={texts}
                   can={can}
                   dragDrop={dragDrop}
                   actions={actions}
-                  style={style}
+                  left={item.start}
+                  width={columnWidth}
+                  estimatedHeight={Math.max(40, viewport.height - LIST_CHROME_HEIGHT)}
+                  overscan={painted ? 6 : 0}
                 />
               );
             })}
@@ -192,7 +212,7 @@ export function BoardCanvas({ state, members, todayKey, matches, can, dragDrop, 
       <DragOverlay>
         {activeCard ? (
           <div className="kanban-card kanban-card--overlay">
-            <CardFace card={activeCard} labels={labels} members={membersById} todayKey={todayKey} />
+            <CardFace card={activeCard} labels={labels} members={membersById} todayKey={todayKey} texts={texts} />
           </div>
         ) : null}
       </DragOverlay>
@@ -200,14 +220,29 @@ export function BoardCanvas({ state, members, todayKey, matches, can, dragDrop, 
   );
 }
 
-/** The strip's inner width while `follow` is on (a phone, where a column takes all of it), else 0. */
+/** Column lists computed from `deps`, each keeping its identity while its cards do (see keepUnchangedLists). */
+function useColumnLists(compute: () => Map<string, readonly CardSummary[]>, deps: readonly unknown[]): ColumnLists {
+  const previous = useRef<ColumnLists | undefined>(undefined);
+  return useMemo(() => {
+    previous.current = keepUnchangedLists(previous.current, compute());
+    return previous.current;
+    // `compute` is a new closure every render; it reads only what `deps` names.
+  }, deps);
+}
+
+/**
+ * The strip's inner width while `follow` is on (a phone, where a column takes all of it), else 0. The
+ * ResizeObserver reports it after the browser's layout (nothing is read synchronously); the columns take it
+ * before that frame is painted, so a phone never shows them at the desktop width.
+ */
 function useStripWidth(element: HTMLDivElement | null, follow: boolean): number {
   const [width, setWidth] = useState(0);
   useEffect(() => {
     if (!follow || !element) return undefined;
-    const observer = new ResizeObserver(() => setWidth(element.clientWidth));
+    const observer = new ResizeObserver(([entry]) => {
+      if (entry) flushSync(() => setWidth(Math.round(entry.contentRect.width)));
+    });
     observer.observe(element);
-    setWidth(element.clientWidth);
     return () => observer.disconnect();
   }, [element, follow]);
   return width;

@@ -1,16 +1,20 @@
-import { Button, EditableText, Icon } from '@blueprintjs/core';
+import { Button, Icon } from '@blueprintjs/core';
 import { SortableContext, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useTranslation, type WorkspaceMember } from '@artel/sdk';
-import { type CSSProperties, memo, useMemo, useRef } from 'react';
+import { memo, useMemo, useRef } from 'react';
 import type { CardSummary, KanbanColumn, KanbanLabel } from '../api/kanbanTypes';
 import { MODULE_ID } from '../moduleId';
 import { CardTile } from './CardTile';
+import type { CardTexts } from './cardTexts';
+import { NameInPlace } from './NameInPlace';
 import { cardDragId, columnDragId, type DragData } from './dragIds';
 import { QuickAdd } from './QuickAdd';
+import { measureLazily, observeRectLazily } from './virtualLayout';
 
-const ESTIMATED_CARD_HEIGHT = 76;
+/** A card with a title only and its gap: the smallest a card is, so the first screen of a column is always full. */
+const ESTIMATED_CARD_HEIGHT = 44;
 
 export interface ColumnActions {
   openCard(cardId: string): void;
@@ -25,13 +29,20 @@ interface BoardColumnProps {
   labels: ReadonlyMap<string, KanbanLabel>;
   members: ReadonlyMap<string, WorkspaceMember>;
   todayKey: string;
+  texts: CardTexts;
   /** Cards of this column in the whole board, filters aside: the limit counts these. */
   totalCards: number;
   maxCards: number;
   can(permission: string): boolean;
   dragDrop: boolean;
   actions: ColumnActions;
-  style?: CSSProperties;
+  /** Where the column stands in the board's strip and how wide it is (px). */
+  left: number;
+  width: number;
+  /** The card list's height until it is measured. */
+  estimatedHeight: number;
+  /** Cards rendered beyond the visible ones: none for the first screen, a few once it is painted. */
+  overscan: number;
 }
 
 /** One column: a header (name, count against the WIP limit), its cards in a virtual list, quick add. */
@@ -41,12 +52,16 @@ export const BoardColumn = memo(function BoardColumn({
   labels,
   members,
   todayKey,
+  texts,
   totalCards,
   maxCards,
   can,
   dragDrop,
   actions,
-  style,
+  left,
+  width,
+  estimatedHeight,
+  overscan,
 }: BoardColumnProps) {
   const { t } = useTranslation(MODULE_ID);
   const data: DragData = { kind: 'column', columnId: column.id };
@@ -60,9 +75,17 @@ export const BoardColumn = memo(function BoardColumn({
     count: cards.length,
     getScrollElement: () => scroller.current,
     estimateSize: () => ESTIMATED_CARD_HEIGHT,
-    overscan: 6,
+    initialRect: { width, height: estimatedHeight },
+    observeElementRect: observeRectLazily,
+    measureElement: measureLazily,
+    overscan,
     getItemKey: (index) => cards[index]?.id ?? index,
   });
+  const items = virtualizer.getVirtualItems();
+  // The cards in view stay in the normal flow between two spacers: before a card is measured its estimated
+  // size moves only the spacers, never a card over another.
+  const spaceBefore = items[0]?.start ?? 0;
+  const spaceAfter = items.length > 0 ? virtualizer.getTotalSize() - (items.at(-1)?.end ?? 0) : 0;
   const ids = useMemo(() => cards.map((card) => cardDragId(card.id)), [cards]);
   const overWip = column.wipLimit !== null && totalCards > column.wipLimit;
   const full = totalCards >= maxCards;
@@ -72,7 +95,7 @@ export const BoardColumn = memo(function BoardColumn({
     <section
       ref={setNodeRef}
       className={`kanban-column${overWip ? ' kanban-column--over-limit' : ''}${isDragging ? ' kanban-column--dragging' : ''}`}
-      style={{ ...style, transform: CSS.Translate.toString(transform), transition }}
+      style={{ position: 'absolute', top: 0, left, width, transform: CSS.Translate.toString(transform), transition }}
       aria-label={column.name}
       data-column-id={column.id}
     >
@@ -91,13 +114,7 @@ export const BoardColumn = memo(function BoardColumn({
         )}
         <h2 className="kanban-column__name">
           {can('edit_column') ? (
-            <EditableText
-              defaultValue={column.name}
-              key={column.name}
-              aria-label={t('board.renameColumn')}
-              customInputAttributes={{ 'aria-label': t('board.renameColumn') }}
-              onConfirm={(name) => name.trim() && name.trim() !== column.name && actions.renameColumn(column.id, name.trim())}
-            />
+            <NameInPlace key={column.name} name={column.name} label={t('board.renameColumn')} onRename={(name) => actions.renameColumn(column.id, name)} />
           ) : (
             column.name
           )}
@@ -117,19 +134,13 @@ export const BoardColumn = memo(function BoardColumn({
       </header>
       <div ref={scroller} className="kanban-column__cards">
         <SortableContext items={ids} strategy={verticalListSortingStrategy}>
-          <div style={{ height: virtualizer.getTotalSize(), position: 'relative' }}>
-            {virtualizer.getVirtualItems().map((item) => {
+          <div style={{ paddingTop: spaceBefore, paddingBottom: spaceAfter }}>
+            {items.map((item) => {
               const card = cards[item.index];
               if (!card) return null;
               return (
-                <div
-                  key={item.key}
-                  data-index={item.index}
-                  ref={virtualizer.measureElement}
-                  className="kanban-column__slot"
-                  style={{ position: 'absolute', top: item.start, left: 0, right: 0 }}
-                >
-                  <CardTile card={card} labels={labels} members={members} todayKey={todayKey} draggable={cardsDraggable} onOpen={actions.openCard} />
+                <div key={item.key} data-index={item.index} ref={virtualizer.measureElement} className="kanban-column__slot">
+                  <CardTile card={card} labels={labels} members={members} todayKey={todayKey} texts={texts} draggable={cardsDraggable} onOpen={actions.openCard} />
                 </div>
               );
             })}

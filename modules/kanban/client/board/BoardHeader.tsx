@@ -2,13 +2,14 @@
  * The board's header: its name (renamed in place), live status, and archiving. Archiving asks first and leaves
  * the board on screen as archived, with «Восстановить» at hand to take it back.
  */
-import { Alert, Button, Callout, EditableText, Icon, Tag } from '@blueprintjs/core';
+import { Alert, Button, Callout, Icon, Tag } from '@blueprintjs/core';
 import { Link, showToast, useTranslation } from '@artel/sdk';
 import { useState } from 'react';
 import { kanbanApi } from '../api/kanbanApi';
 import type { KanbanBoard } from '../api/kanbanTypes';
 import { toastFailure } from '../errors';
 import { BoardAccessDialog } from './BoardAccessDialog';
+import { NameInPlace } from './NameInPlace';
 import { MODULE_ID } from '../moduleId';
 import { boardsPath } from '../paths';
 import './boardHeader.css';
@@ -63,10 +64,7 @@ export function BoardHeader({ board, canRename, canArchive, connected, pollingSe
         </Link>
         <h1 className="bp6-heading">
           {canRename && !archived ? (
-            <EditableText key={board.name} defaultValue={board.name} maxLength={200} aria-label={t('board.rename')}
-              customInputAttributes={{ 'aria-label': t('board.rename') }}
-              onConfirm={rename}
-            />
+            <NameInPlace key={board.name} name={board.name} label={t('board.rename')} maxLength={200} onRename={rename} />
           ) : (
             board.name
           )}

@@ -5,6 +5,7 @@ import { MODULE_ID } from '../moduleId';
 import { translations } from '../translations';
 import { initialsOf } from './AssigneeAvatars';
 import { CardFace } from './CardTile';
+import { useCardTexts } from './cardTexts';
 import { testCard } from './testCards';
 
 const labels = new Map<string, KanbanLabel>([
@@ -23,8 +24,13 @@ beforeAll(async () => {
   await i18n.changeLanguage('en');
 });
 
+/** A face with the board's texts in the interface language, as the board gives them. */
+function Face({ card }: { card: ReturnType<typeof testCard> }) {
+  return <CardFace card={card} labels={labels} members={members} todayKey={TODAY} texts={useCardTexts()} />;
+}
+
 function face(fields: Parameters<typeof testCard>[0]) {
-  return render(<CardFace card={testCard(fields)} labels={labels} members={members} todayKey={TODAY} />);
+  return render(<Face card={testCard(fields)} />);
 }
 
 it('shows label chips by name (colour name when unnamed), people as initials, progress and counts', () => {

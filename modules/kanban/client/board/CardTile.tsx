@@ -1,14 +1,14 @@
 import { Icon, type Intent, Tag } from '@blueprintjs/core';
 import { useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
-import { useTranslation, type WorkspaceMember } from '@artel/sdk';
+import type { WorkspaceMember } from '@artel/sdk';
 import { type CSSProperties, type KeyboardEvent, memo } from 'react';
 import type { CardSummary, KanbanLabel } from '../api/kanbanTypes';
 import { isoToDateKey } from '../calendar/dateKeys';
 import { type DueUrgency, dueUrgency, formatDay } from '../dates/dayFormat';
-import { MODULE_ID } from '../moduleId';
 import { AssigneeAvatars } from './AssigneeAvatars';
 import './cardFace.css';
+import type { CardTexts } from './cardTexts';
 import { cardDragId, type DragData } from './dragIds';
 
 interface CardFaceProps {
@@ -17,13 +17,17 @@ interface CardFaceProps {
   members: ReadonlyMap<string, WorkspaceMember>;
   /** Today's 'YYYY-MM-DD' key: the due badge's colour depends on it. */
   todayKey: string;
+  texts: CardTexts;
 }
 
 const DUE_INTENTS: Record<DueUrgency, Intent> = { overdue: 'danger', today: 'warning', soon: 'primary', later: 'none' };
 
-/** What a card shows on the board: labels, title, due date, progress, counts, people, and a priority that is not the default. */
-export function CardFace({ card, labels, members, todayKey }: CardFaceProps) {
-  const { t, i18n } = useTranslation(MODULE_ID);
+/**
+ * What a card shows on the board: labels, title, due date, progress, counts, people, and a priority that is not
+ * the default. Memoised: a card being dragged re-renders its tile on every move, never its face.
+ */
+export const CardFace = memo(function CardFace({ card, labels, members, todayKey, texts }: CardFaceProps) {
+  const { t, language } = texts;
   const due = isoToDateKey(card.dueDate);
   const urgency = due ? dueUrgency(due, todayKey) : null;
   const checklistDone = card.checklist.total > 0 && card.checklist.done === card.checklist.total;
@@ -55,9 +59,9 @@ export function CardFace({ card, labels, members, todayKey }: CardFaceProps) {
             icon="time"
             intent={DUE_INTENTS[urgency]}
             className={`kanban-due kanban-due--${urgency}`}
-            title={t(`board.dueTitle.${urgency}`, { date: formatDay(due, i18n.language) })}
+            title={t(`board.dueTitle.${urgency}`, { date: formatDay(due, language) })}
           >
-            {formatDay(due, i18n.language)}
+            {formatDay(due, language)}
           </Tag>
         )}
         {card.hasDescription && <Icon icon="align-left" size={12} title={t('board.hasDescription')} />}
@@ -80,7 +84,7 @@ export function CardFace({ card, labels, members, todayKey }: CardFaceProps) {
       </div>
     </>
   );
-}
+});
 
 interface CardTileProps extends CardFaceProps {
   draggable: boolean;
@@ -92,8 +96,7 @@ interface CardTileProps extends CardFaceProps {
  * A card in its column: one focusable element. Enter or a click opens it; Space picks it up for a keyboard
  * move (arrows, then Space to drop, Escape to cancel), the pointer drags it.
  */
-export const CardTile = memo(function CardTile({ card, labels, members, todayKey, draggable, onOpen, style }: CardTileProps) {
-  const { t } = useTranslation(MODULE_ID);
+export const CardTile = memo(function CardTile({ card, labels, members, todayKey, texts, draggable, onOpen, style }: CardTileProps) {
   const data: DragData = { kind: 'card', columnId: card.columnId };
   const { attributes, listeners, setNodeRef, transform, transition, isDragging } = useSortable({
     id: cardDragId(card.id),
@@ -113,16 +116,18 @@ export const CardTile = memo(function CardTile({ card, labels, members, todayKey
       ref={setNodeRef}
       {...attributes}
       {...listeners}
+      // dnd-kit marks a card it may not drag (an archived board) disabled, yet it still opens for reading.
+      aria-disabled={undefined}
       role="button"
       tabIndex={0}
-      aria-label={t('board.openCard', { title: card.title })}
+      aria-label={texts.openCard(card.title)}
       data-card-id={card.id}
       className={`kanban-card${isDragging ? ' kanban-card--dragging' : ''}`}
       style={{ ...style, transform: CSS.Translate.toString(transform), transition }}
       onClick={() => onOpen(card.id)}
       onKeyDown={onKeyDown}
     >
-      <CardFace card={card} labels={labels} members={members} todayKey={todayKey} />
+      <CardFace card={card} labels={labels} members={members} todayKey={todayKey} texts={texts} />
     </div>
   );
 });

@@ -34,8 +34,12 @@ function matchesDue(dueDate: string | null, due: DueFilter, today: string): bool
   }
 }
 
+/** The predicate of a board without filters: the board shows its own lists of cards instead of copies. */
+export const matchAll = (_card: CardSummary): boolean => true;
+
 /** A predicate for the given filters; `now` decides what "overdue" and "this week" mean. */
 export function cardMatcher(filters: CardFilters, now: Date = new Date()): (card: CardSummary) => boolean {
+  if (!hasFilters(filters)) return matchAll;
   const text = filters.text.trim().toLocaleLowerCase();
   const today = toDateKey(now);
   return (card) =>

@@ -59,7 +59,8 @@ export function ArchivedPage() {
         <ul className="kanban-archived__list">
           {archivedBoards.map((board) => (
             <li key={board.id}>
-              <span>{board.name}</span> <Button size="small" icon="undo" text={t('archived.restore')} onClick={() => void restoreBoard(board)} />
+              <Link to={boardPath(board.id)}>{board.name}</Link>{' '}
+              <Button size="small" icon="undo" text={t('archived.restore')} aria-label={`${t('archived.restore')}: ${board.name}`} onClick={() => void restoreBoard(board)} />
             </li>
           ))}
         </ul>

@@ -1,28 +1,18 @@
 /** Tasks the bot found but could not make cards of (no board linked then, kanban refused): retry or dismiss. */
 import { Button, Callout, Card } from '@blueprintjs/core';
-import { showToast, useTranslation } from '@artel/sdk';
-import { useState } from 'react';
+import { useTranslation } from '@artel/sdk';
 import { telegramApi } from '../api/telegramApi';
 import type { TelegramTask } from '../api/telegramTypes';
-import { toastFailure } from '../errors';
 import { MODULE_ID } from '../moduleId';
+import { useTaskDecision } from './useTaskDecision';
 
 function FailedTask({ task, onDecided }: { task: TelegramTask; onDecided(): void }) {
   const { t } = useTranslation(MODULE_ID);
-  const [busy, setBusy] = useState(false);
-  const act = async (retry: boolean) => {
-    setBusy(true);
-    try {
-      if (retry) await telegramApi.retry(task.id);
-      else await telegramApi.reject(task.id);
-      showToast({ message: t(retry ? 'dashboard.accepted' : 'dashboard.rejectedToast'), intent: 'success' });
-      onDecided();
-    } catch (error) {
-      toastFailure(error);
-    } finally {
-      setBusy(false);
-    }
-  };
+  const { busy, decide } = useTaskDecision(onDecided);
+  const act = (retry: boolean) =>
+    retry
+      ? decide(() => telegramApi.retry(task.id), t('dashboard.accepted'))
+      : decide(() => telegramApi.reject(task.id), t('dashboard.rejectedToast'));
   return (
     <Card className="telegram-task" data-testid="telegram-failed-task">
       <strong>{task.title}</strong>

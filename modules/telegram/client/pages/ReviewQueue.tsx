@@ -1,12 +1,12 @@
 /** Tasks the bot was not sure of: a member accepts one as it is or corrected, or rejects it. */
 import { Button, Card, FormGroup, HTMLSelect, InputGroup, NonIdealState, Tag } from '@blueprintjs/core';
-import { Link, showToast, useTranslation, useWorkspaceMembers, type WorkspaceMember } from '@artel/sdk';
+import { Link, useTranslation, useWorkspaceMembers, type WorkspaceMember } from '@artel/sdk';
 import { useState } from 'react';
 import { telegramApi } from '../api/telegramApi';
 import type { Priority, TaskEdit, TelegramTask } from '../api/telegramTypes';
-import { toastFailure } from '../errors';
 import { MODULE_ID } from '../moduleId';
 import { cardPath } from '../paths';
+import { useTaskDecision } from './useTaskDecision';
 
 const PRIORITIES: Priority[] = ['low', 'medium', 'high', 'urgent'];
 
@@ -23,26 +23,13 @@ function changes(task: TelegramTask, draft: Required<TaskEdit>): TaskEdit {
 function PendingTask({ task, members, onDecided }: { task: TelegramTask; members: WorkspaceMember[]; onDecided(): void }) {
   const { t } = useTranslation(MODULE_ID);
   const [draft, setDraft] = useState<Required<TaskEdit>>({ title: task.title, due: task.due ?? '', priority: task.priority, assigneeUserId: task.assigneeUserId ?? '' });
-  const [busy, setBusy] = useState(false);
+  const { busy, decide: send } = useTaskDecision(onDecided);
   const field = (id: string) => `telegram-task-${task.id}-${id}`;
 
-  const decide = async (accept: boolean) => {
-    setBusy(true);
-    try {
-      if (accept) {
-        await telegramApi.accept(task.id, changes(task, draft));
-        showToast({ message: t('dashboard.accepted'), intent: 'success' });
-      } else {
-        await telegramApi.reject(task.id);
-        showToast({ message: t('dashboard.rejectedToast'), intent: 'success' });
-      }
-      onDecided();
-    } catch (error) {
-      toastFailure(error);
-    } finally {
-      setBusy(false);
-    }
-  };
+  const decide = (accept: boolean) =>
+    accept
+      ? send(() => telegramApi.accept(task.id, changes(task, draft)), t('dashboard.accepted'))
+      : send(() => telegramApi.reject(task.id), t('dashboard.rejectedToast'));
 
   return (
     <Card className="telegram-task" data-testid="telegram-pending-task">

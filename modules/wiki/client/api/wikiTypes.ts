@@ -1,32 +1,8 @@
 /** What the wiki server answers (modules/wiki/server). */
-export type ArticleStatus = 'draft' | 'published';
+import type { ArticleDetail, ArticleStatus, RevisionSummary } from '../../shared/articleShapes';
 
-export interface ArticleSummary {
-  id: string;
-  title: string;
-  parentId: string | null;
-  status: ArticleStatus;
-  tags: string[];
-  authorId: string | null;
-  version: number;
-  updatedAt: string;
-}
-
-export interface ArticleRef {
-  id: string;
-  title: string;
-}
-
-export interface Article extends ArticleSummary {
-  body: string;
-  updatedById: string | null;
-  createdAt: string;
-  publishedAt: string | null;
-  ancestors: ArticleRef[];
-  children: Array<ArticleRef & { status: ArticleStatus }>;
-  backlinks: ArticleRef[];
-  links: Array<{ title: string; key: string; articleId: string | null }>;
-}
+export type { ArticleRef, ArticleStatus, ArticleSummary, RevisionSummary } from '../../shared/articleShapes';
+export type Article = ArticleDetail;
 
 export interface ArticleFields {
   title: string;
@@ -34,15 +10,6 @@ export interface ArticleFields {
   tags: string[];
   parentId: string | null;
   summary?: string;
-}
-
-export interface RevisionSummary {
-  number: number;
-  title: string;
-  authorId: string | null;
-  summary: string;
-  restoredFrom: number | null;
-  createdAt: string;
 }
 
 export interface Revision extends RevisionSummary {
