@@ -1,17 +1,10 @@
 import { expect, type Page, test } from '@playwright/test';
 import path from 'node:path';
-import { type BotApiStandIn, startBotApiStandIn } from '../modules/telegram/server/test/botApiStandIn';
-import { accessToken, signUp } from './support/users';
+import { botAddedToChat, botApiStandInFor, connectBot, linkChatToBoard, type TestChat, testBot } from './support/telegramBot';
+import { api } from './support/api';
+import { signUp } from './support/users';
 
 const SHOTS = path.resolve(__dirname, '..', 'build', 'screenshots', 'flows');
-
-async function api(page: Page, method: 'GET' | 'POST', url: string, data?: unknown, workspaceId?: string) {
-  const headers: Record<string, string> = { Authorization: `Bearer ${await accessToken(page)}` };
-  if (workspaceId) headers['X-Workspace-ID'] = workspaceId;
-  const response = await page.request.fetch(url, { method, headers, ...(data === undefined ? {} : { data }) });
-  expect(response.ok(), `${method} ${url}: ${await response.text()}`).toBe(true);
-  return response.json();
-}
 
 function bell(page: Page) {
   return page.getByRole('button', { name: /^Уведомления/ });
@@ -68,42 +61,16 @@ test('a flow built in the builder with the keyboard runs on "run now", notifies,
   await screenshots(page, 'flows-run-log-manual');
 });
 
-const TOKEN = '7000000002:AAHdqTcvCH1vGWJxfSeofSAs0K5PALDsaw2';
-const CHAT = { id: -1001234567891, type: 'supergroup' as const, title: 'Объект ЖК Лесной' };
-const BOT = { id: 7000000002, is_bot: true, first_name: 'Артель' };
-
-let standIn: BotApiStandIn;
-
-test.beforeAll(async () => {
-  // Telegram's Bot API, on this machine: the module's botApiRoot setting points the bot at it.
-  standIn = await startBotApiStandIn();
-  standIn.addBot(TOKEN, { id: BOT.id, first_name: BOT.first_name, username: 'artel_flows_bot' });
-});
-
-test.afterAll(() => standIn.close());
+const BOT = testBot('7000000002:AAHdqTcvCH1vGWJxfSeofSAs0K5PALDsaw2', 'artel_flows_bot');
+const CHAT: TestChat = { id: -1001234567891, type: 'supergroup', title: 'Объект ЖК Лесной' };
+const standIn = botApiStandInFor(BOT);
 
 /** The bot connected and the chat linked to the board, as the telegram spec does it through the module's pages. */
-async function linkChatToBoard(page: Page, workspaceId: string, boardName: string) {
-  await api(page, 'POST', '/api/v1/marketplace/modules/telegram/enable', { workspaceId, config: { botApiRoot: standIn.url, reconnectInterval: 500 } });
-  await page.goto('/modules/telegram/auth');
-  await page.getByLabel('Токен бота').fill(TOKEN);
-  await page.getByRole('button', { name: 'Проверить и подключить' }).click();
-  await expect(page.getByText('Подключён бот Артель (@artel_flows_bot)')).toBeVisible();
-  standIn.push(TOKEN, {
-    my_chat_member: {
-      chat: CHAT,
-      from: { id: 42, is_bot: false, first_name: 'Сергей' },
-      date: Math.floor(Date.now() / 1000),
-      old_chat_member: { status: 'left', user: BOT },
-      new_chat_member: { status: 'member', user: BOT },
-    },
-  });
-  await page.goto('/modules/telegram/board-links');
-  await expect(page.getByRole('heading', { name: CHAT.title })).toBeVisible();
-  await page.getByLabel('Доска').selectOption({ label: boardName });
-  await expect(page.getByLabel('Колонка для новых карточек')).toHaveValue(/[0-9a-f-]{36}/);
-  await page.getByRole('button', { name: 'Сохранить' }).first().click();
-  await expect(page.getByText('Привязка сохранена')).toBeVisible();
+async function connectChatToBoard(page: Page, workspaceId: string, boardName: string) {
+  await api(page, 'POST', '/api/v1/marketplace/modules/telegram/enable', { workspaceId, config: { botApiRoot: standIn().url, reconnectInterval: 500 } });
+  await connectBot(page, BOT);
+  standIn().push(BOT.token, botAddedToChat(BOT, CHAT, 'Сергей'));
+  await linkChatToBoard(page, CHAT, boardName);
 }
 
 test('"when a card moves to Done, notify its assignee and post to Telegram": built in the builder, run by a real move', async ({ page }) => {
@@ -116,7 +83,7 @@ test('"when a card moves to Done, notify its assignee and post to Telegram": bui
   const inWork = await api(page, 'POST', `/api/v1/modules/kanban/boards/${board.id}/columns`, { name: 'В работе' }, workspaceId);
   const done = await api(page, 'POST', `/api/v1/modules/kanban/boards/${board.id}/columns`, { name: 'Готово' }, workspaceId);
   const { card } = await api(page, 'POST', `/api/v1/modules/kanban/columns/${inWork.column.id}/cards`, { title: 'Поставить щиток', assigneeIds: [user.id] }, workspaceId);
-  await linkChatToBoard(page, workspaceId, 'Стройка');
+  await connectChatToBoard(page, workspaceId, 'Стройка');
 
   await page.goto(`/workspaces/${workspaceId}/flows/new`);
   await page.getByLabel('Название сценария').fill('Готово → исполнителю и в Telegram');
@@ -143,7 +110,7 @@ test('"when a card moves to Done, notify its assignee and post to Telegram": bui
   const testDialog = page.getByRole('dialog', { name: 'Проверка сценария' });
   await testDialog.getByRole('button', { name: 'Проверить' }).click();
   await expect(testDialog.getByText(`Отправит сообщение в чаты: ${CHAT.title}`)).toBeVisible();
-  expect(standIn.calls.filter((call) => call.method === 'sendMessage')).toEqual([]);
+  expect(standIn().calls.filter((call) => call.method === 'sendMessage')).toEqual([]);
   await testDialog.getByRole('button', { name: 'Закрыть' }).first().click();
 
   await page.getByRole('button', { name: 'Включить' }).click();
@@ -158,7 +125,7 @@ test('"when a card moves to Done, notify its assignee and post to Telegram": bui
   await expect(page.getByRole('button', { name: /Готова карточка: Поставить щиток/ })).toBeVisible();
   await page.keyboard.press('Escape');
   await expect
-    .poll(() => standIn.calls.filter((call) => call.method === 'sendMessage').map((call) => String(call.body.text)), { timeout: 20_000 })
+    .poll(() => standIn().calls.filter((call) => call.method === 'sendMessage').map((call) => String(call.body.text)), { timeout: 20_000 })
     .toContainEqual(expect.stringContaining('Готово: Поставить щиток'));
 
   await page.goto(`/workspaces/${workspaceId}/flows/${flowId}/runs`);

@@ -32,6 +32,13 @@ async function addCard(page: Page, columnName: string, title: string) {
   await expect(card(target, title)).toBeVisible();
 }
 
+/** Closes the toasts on screen, so that a screenshot shows the page itself. */
+async function dismissToasts(page: Page) {
+  const toasts = page.locator('.bp6-toast');
+  for (const toast of await toasts.all()) await toast.getByRole('button').last().click();
+  await expect(toasts).toHaveCount(0);
+}
+
 /** A pointer drag in small steps, as a person does it: @dnd-kit starts after 5 px of movement. */
 async function drag(page: Page, from: Locator, to: Locator) {
   const start = await from.boundingBox();
@@ -154,7 +161,7 @@ test("the top bar's search finds a card through kanban's search provider and ope
   await expect(page.getByRole('dialog').getByLabel('Название')).toHaveValue('Счёт для «Ромашки»');
 });
 
-test('card faces, the two-pane card dialog, an archived board; screenshots at desktop and phone sizes', async ({ page }) => {
+test('card faces, the two-pane card dialog, rename, confirmed deletes, an archived board apart on the workspace page; screenshots at desktop and phone sizes', async ({ page }) => {
   await page.setViewportSize({ width: 1440, height: 900 });
   await signUp(page, 'Галина Петрова');
   await page.goto('/modules/kanban/boards');
@@ -213,13 +220,82 @@ test('card faces, the two-pane card dialog, an archived board; screenshots at de
   await page.getByRole('dialog').getByRole('button', { name: 'Закрыть' }).click();
   await page.setViewportSize({ width: 1440, height: 900 });
 
-  // Archiving asks, then the board stays on screen as archived and read-only until restored.
+  // Renaming in place: the heading takes the new name and keeps it after a reload.
+  await page.getByRole('heading', { name: 'Витрина' }).click();
+  await page.getByRole('textbox', { name: 'Переименовать доску' }).fill('Витрина 2027');
+  await page.getByRole('textbox', { name: 'Переименовать доску' }).press('Enter');
+  await expect(page.getByText('Доска переименована')).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Витрина 2027' })).toBeVisible();
+
+  // Deleting a column or a card asks first; cancelling keeps it.
+  await addColumn(page, 'Лишняя');
+  await column(page, 'Лишняя').getByRole('button', { name: 'Удалить колонку' }).click();
+  const columnQuestion = page.getByRole('dialog', { name: 'Удалить колонку «Лишняя»?' });
+  await columnQuestion.getByRole('button', { name: 'Отмена' }).click();
+  await expect(column(page, 'Лишняя')).toBeVisible();
+  await column(page, 'Лишняя').getByRole('button', { name: 'Удалить колонку' }).click();
+  await columnQuestion.getByRole('button', { name: 'Удалить колонку' }).click();
+  await expect(column(page, 'Лишняя')).toHaveCount(0);
+  await card(page, 'Обновить прайс').click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Удалить карточку' }).click();
+  await expect(page.getByRole('alertdialog')).toContainText('Удалить карточку «Обновить прайс» со всеми комментариями и вложениями?');
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Удалить карточку' }).click();
+  await expect(card(page, 'Обновить прайс')).toHaveCount(0);
+
+  // Archiving asks, then offers «Отменить» in its toast, which brings the board straight back.
+  const archivedBanner = page.getByText('Доска в архиве', { exact: true });
   await page.getByRole('button', { name: 'Архивировать доску' }).click();
   await page.getByRole('alertdialog').getByRole('button', { name: 'Архивировать доску' }).click();
-  await expect(page.getByText('Доска в архиве', { exact: true })).toBeVisible();
+  await expect(archivedBanner).toBeVisible();
+  const archivedToast = page.locator('.bp6-toast').filter({ hasText: 'Доска «Витрина 2027» в архиве' });
+  await archivedToast.getByRole('button', { name: 'Отменить' }).click();
+  await expect(archivedBanner).toHaveCount(0);
+  await expect(page.getByText('Доска «Витрина 2027» восстановлена')).toBeVisible();
+
+  // Archived for real: a banner, and nothing on the board can be changed.
+  await page.getByRole('button', { name: 'Архивировать доску' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Архивировать доску' }).click();
+  await expect(archivedBanner).toBeVisible();
   await expect(page.getByRole('button', { name: 'Добавить карточку' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Добавить колонку' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Удалить колонку' })).toHaveCount(0);
+  await page.getByRole('heading', { name: 'Витрина 2027' }).click();
+  await expect(page.getByRole('textbox', { name: 'Переименовать доску' })).toHaveCount(0);
+  await dismissToasts(page);
   await page.screenshot({ path: 'build/screenshots/kanban-archived-1440.png' });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(archivedBanner).toBeVisible();
+  await page.screenshot({ path: 'build/screenshots/kanban-archived-390.png', animations: 'disabled' });
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await card(page, 'Созвон с клиентом').click();
+  const readOnlyCard = page.getByRole('dialog');
+  await expect(readOnlyCard.getByLabel('Название')).toHaveValue('Созвон с клиентом');
+  await expect(readOnlyCard.getByRole('button', { name: 'В архив' })).toHaveCount(0);
+  await expect(readOnlyCard.getByRole('button', { name: 'Удалить карточку' })).toHaveCount(0);
+  await readOnlyCard.getByRole('button', { name: 'Закрыть' }).click();
+
+  // The workspace page lists it apart, behind «Архив», from where it is still one click away.
+  const workspaceId = await page.evaluate(() => localStorage.getItem('artel.currentWorkspaceId'));
+  await page.goto(`/workspaces/${workspaceId}`);
+  await expect(page.getByText('Активных досок нет: все в архиве.')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Витрина 2027' })).toHaveCount(0);
+  await page.getByRole('button', { name: 'Архив (1)' }).click();
+  const archivedBoards = page.getByRole('list', { name: 'Архивные доски' });
+  await expect(archivedBoards.getByText('В архиве')).toBeVisible();
+  await page.screenshot({ path: 'build/screenshots/workspace-archived-1440.png' });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(archivedBoards.getByRole('link', { name: 'Витрина 2027' })).toBeVisible();
+  await page.screenshot({ path: 'build/screenshots/workspace-archived-390.png', animations: 'disabled' });
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await archivedBoards.getByRole('link', { name: 'Витрина 2027' }).click();
+
+  // «Восстановить» on the banner: the board is active again, on the board and on the workspace page.
+  await expect(archivedBanner).toBeVisible();
   await page.getByRole('button', { name: 'Восстановить' }).click();
-  await expect(page.getByText('Доска в архиве', { exact: true })).toHaveCount(0);
+  await expect(archivedBanner).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Добавить карточку' }).first()).toBeVisible();
+  await page.goto(`/workspaces/${workspaceId}`);
+  await expect(page.getByRole('list', { name: 'Доски' }).getByRole('link', { name: 'Витрина 2027' })).toBeVisible();
+  await expect(page.getByRole('button', { name: /^Архив/ })).toHaveCount(0);
 });

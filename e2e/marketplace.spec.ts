@@ -39,7 +39,15 @@ test('enabling a module adds its sidebar item and page at once; disabling remove
   await expect(page.getByRole('button', { name: 'Clicked 1 times' })).toBeVisible();
 
   await openCatalog(page);
+  // Disabling asks first: cancelling keeps the module, confirming takes it away.
   await moduleCard(page, 'Hello').getByRole('button', { name: 'Отключить' }).click();
+  const question = page.getByRole('alertdialog');
+  await expect(question).toContainText('Отключить «Hello» в этом пространстве?');
+  await question.getByRole('button', { name: 'Отмена' }).click();
+  await expect(question).toHaveCount(0);
+  await expect(sidebar(page).getByRole('link', { name: 'Hello' })).toBeVisible();
+  await moduleCard(page, 'Hello').getByRole('button', { name: 'Отключить' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Отключить' }).click();
   await expect(sidebar(page).getByRole('link', { name: 'Hello' })).toHaveCount(0);
   await expect(moduleCard(page, 'Hello').getByText('Отключён')).toBeVisible();
   expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
@@ -59,6 +67,7 @@ test('kanban: disabling removes its sidebar items and pages, enabling brings /mo
 
   await openCatalog(page);
   await moduleCard(page, 'Kanban').getByRole('button', { name: 'Отключить' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Отключить' }).click();
   await expect(boards).toHaveCount(0);
   await expect(calendar).toHaveCount(0);
 

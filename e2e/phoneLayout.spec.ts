@@ -1,7 +1,8 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import { onOwnInstance as test } from './support/ownInstance';
 import { phoneOverflow } from './support/phoneOverflow';
-import { accessToken, signUp } from './support/users';
+import { api } from './support/api';
+import { signUp } from './support/users';
 
 /** SPEC §2 "under 768 px": an everyday phone. */
 const PHONE = { width: 390, height: 844 };
@@ -83,14 +84,6 @@ const ROUTES: { name: string; path: (seed: Seeded) => string; ready: (page: Page
 
 function heading(page: Page, name?: string): Locator {
   return page.getByRole('heading', { level: 1, ...(name ? { name } : {}) }).first();
-}
-
-async function api(page: Page, method: 'GET' | 'POST', url: string, data?: unknown, workspaceId?: string) {
-  const headers: Record<string, string> = { Authorization: `Bearer ${await accessToken(page)}` };
-  if (workspaceId) headers['X-Workspace-ID'] = workspaceId;
-  const response = await page.request.fetch(url, { method, headers, ...(data === undefined ? {} : { data }) });
-  expect(response.ok(), `${method} ${url}: ${await response.text()}`).toBe(true);
-  return response.json();
 }
 
 function freshInn(): string {

@@ -1,29 +1,13 @@
 import path from 'node:path';
-import { expect, type Page, test } from '@playwright/test';
-import { startBotApiStandIn, type BotApiStandIn } from '../modules/telegram/server/test/botApiStandIn';
-import { accessToken, signUp } from './support/users';
+import { expect, test } from '@playwright/test';
+import { botAddedToChat, botApiStandInFor, connectBot, type TestChat, testBot } from './support/telegramBot';
+import { api } from './support/api';
+import { signUp } from './support/users';
 
 const SHOTS = path.resolve(__dirname, '..', 'build', 'screenshots', 'telegram');
-const TOKEN = '7000000001:AAHdqTcvCH1vGWJxfSeofSAs0K5PALDsaw1';
-const CHAT = { id: -1001234567891, type: 'supergroup' as const, title: 'Склад на Садовой' };
-const BOT = { id: 7000000001, is_bot: true, first_name: 'Артель' };
-
-let standIn: BotApiStandIn;
-
-test.beforeAll(async () => {
-  standIn = await startBotApiStandIn();
-  standIn.addBot(TOKEN, { id: BOT.id, first_name: BOT.first_name, username: 'artel_team_bot' });
-});
-
-test.afterAll(() => standIn.close());
-
-async function api(page: Page, method: 'GET' | 'POST' | 'PUT', url: string, data?: unknown, workspaceId?: string) {
-  const headers: Record<string, string> = { Authorization: `Bearer ${await accessToken(page)}` };
-  if (workspaceId) headers['X-Workspace-ID'] = workspaceId;
-  const response = await page.request.fetch(url, { method, headers, ...(data === undefined ? {} : { data }) });
-  expect(response.ok(), `${method} ${url}: ${await response.text()}`).toBe(true);
-  return response.json();
-}
+const BOT = testBot('7000000001:AAHdqTcvCH1vGWJxfSeofSAs0K5PALDsaw1', 'artel_team_bot');
+const CHAT: TestChat = { id: -1001234567891, type: 'supergroup', title: 'Склад на Садовой' };
+const standIn = botApiStandInFor(BOT);
 
 test('webhook mode: Telegram posts a task to the server, it waits as failed until the chat has a board, and is retried from the dashboard', async ({ page }) => {
   await signUp(page, 'Ирина');
@@ -31,23 +15,20 @@ test('webhook mode: Telegram posts a task to the server, it waits as failed unti
   const workspaceId = workspaces[0].id as string;
   const board = await api(page, 'POST', `/api/v1/workspaces/${workspaceId}/boards`, { name: 'Склад' });
   const column = await api(page, 'POST', `/api/v1/modules/kanban/boards/${board.id}/columns`, { name: 'Входящие' }, workspaceId);
-  await api(page, 'POST', '/api/v1/marketplace/modules/telegram/enable', { workspaceId, config: { botApiRoot: standIn.url } });
+  await api(page, 'POST', '/api/v1/marketplace/modules/telegram/enable', { workspaceId, config: { botApiRoot: standIn().url } });
 
-  await page.goto('/modules/telegram/auth');
-  await page.getByLabel('Токен бота').fill(TOKEN);
-  await page.getByRole('button', { name: 'Проверить и подключить' }).click();
-  await expect(page.getByText('Подключён бот Артель (@artel_team_bot)')).toBeVisible();
+  await connectBot(page, BOT);
   await expect(page.getByLabel('Публичный адрес сервера')).toHaveValue(new URL(page.url()).origin);
   await page.getByRole('button', { name: 'Включить вебхук' }).click();
   const webhookPath = `/api/v1/modules/telegram/public/webhook/${workspaceId}`;
   await expect(page.getByText(`Telegram присылает сообщения на ${new URL(page.url()).origin}${webhookPath}`)).toBeVisible();
-  const secret = standIn.webhooks.get(BOT.id)?.secretToken;
+  const secret = standIn().webhooks.get(BOT.user.id)?.secretToken;
   expect(secret).toBeTruthy();
   await page.setViewportSize({ width: 1440, height: 900 });
   await page.screenshot({ path: path.join(SHOTS, 'bot-webhook-1440.png'), fullPage: true });
 
   const post = (update: Record<string, unknown>, token = secret!) => page.request.post(webhookPath, { headers: { 'X-Telegram-Bot-Api-Secret-Token': token }, data: update });
-  expect((await post({ update_id: 1, my_chat_member: { chat: CHAT, from: { id: 42, is_bot: false, first_name: 'Ирина' }, date: Math.floor(Date.now() / 1000), old_chat_member: { status: 'left', user: BOT }, new_chat_member: { status: 'member', user: BOT } } })).status()).toBe(200);
+  expect((await post({ update_id: 1, ...botAddedToChat(BOT, CHAT, 'Ирина') })).status()).toBe(200);
   const message = { message_id: 77, date: Math.floor(Date.now() / 1000), chat: CHAT, from: { id: 42, is_bot: false, first_name: 'Ирина', username: 'irina_sklad' }, text: '@pavel_sklad срочно закажи 200 коробок до завтра' };
   expect((await post({ update_id: 2, message }, 'wrong-secret')).status()).toBe(401);
   expect((await post({ update_id: 2, message })).status()).toBe(200);
@@ -71,5 +52,5 @@ test('webhook mode: Telegram posts a task to the server, it waits as failed unti
   await page.screenshot({ path: path.join(SHOTS, 'bot-webhook-390.png'), fullPage: true });
   await page.getByRole('button', { name: 'Вернуться к опросу' }).click();
   await expect(page.getByText('Бот снова опрашивает Telegram')).toBeVisible();
-  expect(standIn.webhooks.has(BOT.id)).toBe(false);
+  expect(standIn().webhooks.has(BOT.user.id)).toBe(false);
 });

@@ -88,6 +88,17 @@ test('an owner invites a colleague, who joins through the link and loses create 
   await page.reload();
   await expect(page.getByRole('combobox', { name: 'Роль: Борис' })).toHaveValue('viewer');
 
+  // Revoking an invitation asks first: its link stops working for good.
+  const emailC = uniqueEmail('vera');
+  await page.getByLabel('Электронная почта приглашённого').fill(emailC);
+  await page.getByRole('button', { name: 'Пригласить' }).click();
+  const pending = page.getByRole('table', { name: 'Ожидают ответа' });
+  await expect(pending.getByText(emailC)).toBeVisible();
+  await page.getByRole('button', { name: `Отозвать приглашение для ${emailC}` }).click();
+  await expect(page.getByRole('alertdialog')).toContainText(`Отозвать приглашение для ${emailC}? Ссылка из него перестанет работать.`);
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Отозвать' }).click();
+  await expect(pending.getByText(emailC)).toHaveCount(0);
+
   // B sees the workspace again, without the create controls.
   await pageB.goto(`/workspaces/${workspaceId}`);
   await expect(pageB.getByRole('heading', { name: 'Отдел продаж', level: 1 })).toBeVisible();

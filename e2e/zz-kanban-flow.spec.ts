@@ -1,13 +1,6 @@
-import { expect, type Page, test } from '@playwright/test';
-import { accessToken, signUp } from './support/users';
-
-async function api(page: Page, method: 'GET' | 'POST', url: string, data?: unknown, workspaceId?: string) {
-  const headers: Record<string, string> = { Authorization: `Bearer ${await accessToken(page)}` };
-  if (workspaceId) headers['X-Workspace-ID'] = workspaceId;
-  const response = await page.request.fetch(url, { method, headers, ...(data === undefined ? {} : { data }) });
-  expect(response.ok(), `${method} ${url}: ${await response.text()}`).toBe(true);
-  return response.json();
-}
+import { test } from '@playwright/test';
+import { api } from './support/api';
+import { signUp } from './support/users';
 
 test('kanban flow', async ({ page }) => {
   await page.setViewportSize({ width: 1440, height: 900 });

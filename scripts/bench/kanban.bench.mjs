@@ -9,7 +9,9 @@
  * module descriptor (so the catalog has kanban, enabled by default in new workspaces), starts it on a free
  * loopback port with embedded PGlite in a temporary DATA_DIR (or PostgreSQL when DATABASE_URL is set: the
  * bench only adds a user with a unique e-mail there), seeds the board through the HTTP API, then reads it.
- * Bounded: BENCH_REQUESTS per concurrency level, and BENCH_TIMEOUT_S overall.
+ * Bounded: BENCH_REQUESTS per concurrency level, and BENCH_TIMEOUT_S overall. Its rows carry issue 16's target
+ * ids (targetTable.mjs); `npm run bench` runs it on PGlite and PostgreSQL when DATABASE_URL is set
+ * (@bench-both-databases).
  *
  * Settings (environment): BENCH_COLUMNS=250  BENCH_CARDS=4000  BENCH_CONCURRENCY=1,50  BENCH_REQUESTS=200
  * BENCH_MOVES=50  BENCH_HOT_PATH_REQUESTS=2000  BENCH_HOT_PATH_CONCURRENCY=16  BENCH_SEED_CONCURRENCY=4
@@ -119,8 +121,9 @@ async function main() {
   const timer = setTimeout(() => abandon(`over BENCH_TIMEOUT_S=${settings.timeoutSeconds}`), settings.timeoutSeconds * 1000);
   let server;
   let hello;
-  const row = (scenario, samples, note, metric = 'response time') => {
-    const entry = { bench: 'kanban', scenario, metric, ...summary(samples), note: `${note}; ${database}` };
+  const row = (scenario, samples, note, marks = {}) => {
+    const entry = { bench: 'kanban', scenario, metric: 'response time', ...summary(samples), note: `${note}; ${database}`, ...marks };
+    if (marks.target) entry.database = database;
     log(`${scenario}: p50 ${entry.p50.toFixed(1)} ms, p99 ${entry.p99.toFixed(1)} ms, ${entry.note}`);
     rows.push(entry);
   };
@@ -146,7 +149,8 @@ async function main() {
     await getUnderLoad(boardUrl, headers, { total: 20, concurrency: 2 }); // warm-up: JIT, caches, the first plans
     for (const concurrency of settings.concurrency) {
       const { samples, rps, bytes, etag, encoding } = await getUnderLoad(boardUrl, headers, { total: settings.requests, concurrency });
-      row(`GET board, ${concurrency} concurrent${concurrency === 1 ? ' (warm)' : ''}`, samples, `${rps.toFixed(1)} req/s; ${size}; ${(bytes / 1024).toFixed(0)} KB ${encoding}`);
+      const marks = { 1: { target: 'board-read-warm' }, 50: { target: 'board-read-50', rps: Math.round(rps) } }[concurrency] ?? {};
+      row(`GET board, ${concurrency} concurrent${concurrency === 1 ? ' (warm)' : ''}`, samples, `${rps.toFixed(1)} req/s; ${size}; ${(bytes / 1024).toFixed(0)} KB ${encoding}`, marks);
       if (concurrency === 1 && etag) {
         const revalidated = await getUnderLoad(boardUrl, { ...headers, 'if-none-match': etag }, { total: settings.requests, concurrency, expect: 304 });
         row('GET board, 1 client, If-None-Match', revalidated.samples, `${revalidated.rps.toFixed(1)} req/s; 304 Not Modified`);
@@ -155,15 +159,18 @@ async function main() {
     const { moves, reads } = await cardMoves(server.base, seeded, settings.moves, () =>
       getUnderLoad(boardUrl, headers, { total: 1, concurrency: 1 }),
     );
-    row('GET board, 1 client, right after a card move', reads, size);
-    row('POST card move (one client)', moves, 'between two columns, one after another');
+    row('GET board, 1 client, right after a card move', reads, size, { target: 'board-read-after-write' });
+    row('POST card move (one client)', moves, 'between two columns, one after another', { target: 'card-move' });
 
     const workspaces = await getUnderLoad(`${server.base}/api/v1/workspaces`, headers, { total: settings.hotPathRequests, concurrency: settings.hotPathConcurrency });
     hello = await startHelloWorld();
     await getUnderLoad(`${hello.base}/`, {}, { total: 200, concurrency: settings.hotPathConcurrency });
     const yardstick = await getUnderLoad(`${hello.base}/`, {}, { total: settings.hotPathRequests, concurrency: settings.hotPathConcurrency });
     const share = `${((workspaces.rps / yardstick.rps) * 100).toFixed(0)}% of hello-world`;
-    row(`GET /workspaces, ${settings.hotPathConcurrency} concurrent`, workspaces.samples, `${workspaces.rps.toFixed(0)} req/s, ${share}`);
+    row(`GET /workspaces, ${settings.hotPathConcurrency} concurrent`, workspaces.samples, `${workspaces.rps.toFixed(0)} req/s, ${share}`, {
+      target: 'workspaces-vs-hello',
+      figure: `${share.replace(' of hello-world', '')} (${workspaces.rps.toFixed(0)} vs ${yardstick.rps.toFixed(0)} req/s)`,
+    });
     row(`Fastify hello-world, ${settings.hotPathConcurrency} concurrent`, yardstick.samples, `${yardstick.rps.toFixed(0)} req/s, same run`);
   } finally {
     clearTimeout(timer);

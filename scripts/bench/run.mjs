@@ -1,7 +1,10 @@
 /**
  * npm run bench: runs every scripts/bench/*.bench.mjs in turn, each in its own process, then prints one
  * table of what they measured. A bench file writes its rows as JSON to the file named by BENCH_RESULTS:
- * [{ bench, scenario, metric, samples, p50, p99, max, note? }] (times in milliseconds).
+ * [{ bench, scenario, metric, samples, p50, p99, max, note?, target?, database?, figure? }] (times in milliseconds);
+ * rows marked with an issue-16 target also land in the final table of targets (targetTable.mjs).
+ * A bench file whose text holds '@bench-both-databases' runs twice when DATABASE_URL is set: on embedded PGlite
+ * (DATABASE_URL removed) and then on PostgreSQL.
  *
  *   npm run bench                       all of them
  *   npm run bench -- notifications      only files whose name contains 'notifications'
@@ -11,15 +14,16 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { printTargetTable } from './targetTable.mjs';
 
 const benchDirectory = path.dirname(fileURLToPath(import.meta.url));
 const filter = process.argv[2] ?? '';
 
-function runOne(file, resultsFile) {
+function runOne(file, resultsFile, env) {
   return new Promise((resolve) => {
     const child = spawn(process.execPath, [path.join(benchDirectory, file)], {
       stdio: 'inherit',
-      env: { ...process.env, BENCH_RESULTS: resultsFile },
+      env: { ...env, BENCH_RESULTS: resultsFile },
     });
     child.on('exit', (code, signal) => resolve(code === 0 ? null : `exited with ${signal ?? code}`));
   });
@@ -36,6 +40,17 @@ function printTable(rows) {
   for (const line of lines) console.log(format(line));
 }
 
+/** The environments to run a bench file in: once as given, or on both databases when it asks and can. */
+function databaseRuns(file) {
+  const both = fs.readFileSync(path.join(benchDirectory, file), 'utf8').includes('@bench-both-databases');
+  if (!both || !process.env.DATABASE_URL) return [['', process.env]];
+  const { DATABASE_URL: _postgres, ...embedded } = process.env;
+  return [
+    ['PGlite', embedded],
+    ['PostgreSQL', process.env],
+  ];
+}
+
 async function main() {
   const files = fs
     .readdirSync(benchDirectory)
@@ -50,11 +65,13 @@ async function main() {
   const failures = [];
   try {
     for (const file of files) {
-      console.log(`\n=== ${file}`);
-      const resultsFile = path.join(scratch, `${file}.json`);
-      const failure = await runOne(file, resultsFile);
-      if (failure) failures.push(`${file} ${failure}`);
-      if (fs.existsSync(resultsFile)) rows.push(...JSON.parse(fs.readFileSync(resultsFile, 'utf8')));
+      for (const [database, env] of databaseRuns(file)) {
+        console.log(`\n=== ${file}${database ? ` on ${database}` : ''}`);
+        const resultsFile = path.join(scratch, `${file}${database}.json`);
+        const failure = await runOne(file, resultsFile, env);
+        if (failure) failures.push(`${file}${database ? ` on ${database}` : ''} ${failure}`);
+        if (fs.existsSync(resultsFile)) rows.push(...JSON.parse(fs.readFileSync(resultsFile, 'utf8')));
+      }
     }
   } finally {
     fs.rmSync(scratch, { recursive: true, force: true });
@@ -63,6 +80,7 @@ async function main() {
   const load = os.loadavg().map((value) => value.toFixed(1)).join(' / ');
   console.log(`\nmachine: ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'cpu'}, node ${process.version}, ${os.platform()} ${os.release()}; load average (1/5/15 min) at the end: ${load}`);
   if (rows.length > 0) printTable(rows);
+  printTargetTable(rows);
   if (failures.length > 0) {
     console.error(`\nfailed: ${failures.join('; ')}`);
     process.exitCode = 1;
