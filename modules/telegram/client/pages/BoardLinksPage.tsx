@@ -52,11 +52,14 @@ function ChatLink({ chat, onSaved }: { chat: TelegramChat; onSaved(): void }) {
       <FormGroup label={t('links.board')} labelFor={id('board')} inline>
         <HTMLSelect id={id('board')} value={boardId} onChange={(event) => setBoardId(event.currentTarget.value)}>
           <option value="">{t('links.noBoard')}</option>
-          {boards.map((board) => (
-            <option key={board.id} value={board.id}>
-              {board.name}
-            </option>
-          ))}
+          {boards
+            // An archived board takes no new cards; the one a chat is still linked to stays, marked, so it can be changed.
+            .filter((board) => !board.archivedAt || board.id === chat.boardId)
+            .map((board) => (
+              <option key={board.id} value={board.id}>
+                {board.archivedAt ? t('links.archivedBoard', { name: board.name }) : board.name}
+              </option>
+            ))}
         </HTMLSelect>
       </FormGroup>
       {boardId && (

@@ -139,6 +139,19 @@ describe('flow builder', () => {
     expect(screen.getByText('Черновик')).toBeInTheDocument();
   });
 
+  it("offers the trigger's board setting only the active boards", async () => {
+    const board = (id: string, name: string, archivedAt: string | null) => ({
+      id, workspaceId: owned.id, name, description: '', createdById: testUser.id, role: null, archivedAt, createdAt: '', updatedAt: '',
+    });
+    server.on('GET', '/workspaces/:id/boards', { status: 200, body: { boards: [board('b-live', 'Монтаж', null), board('b-old', 'Прошлый объект', '2026-11-20T10:00:00.000Z')] } });
+    await startIn(owned);
+    render(<FlowBuilderPage params={{ workspaceId: owned.id }} />);
+    fireEvent.change(await screen.findByLabelText('Когда происходит'), { target: { value: 'kanban.card_moved' } });
+    const boardSelect = await screen.findByLabelText('Доска');
+    await within(boardSelect).findByRole('option', { name: 'Монтаж' });
+    expect(within(boardSelect).queryByRole('option', { name: 'Прошлый объект' })).not.toBeInTheDocument();
+  });
+
   it('is read-only for a member', async () => {
     server.on('GET', '/workspaces/:id/flows/:flowId', { status: 200, body: savedFlow });
     await startIn(joined);

@@ -45,7 +45,8 @@ export function ChoiceSelect({
       case 'member':
         return members.map((member) => ({ value: member.userId, label: member.name }));
       case 'board':
-        return boards.map((board) => ({ value: board.id, label: board.name }));
+        // An archived board is read-only, so no new flow should act on it; one already chosen stays named.
+        return boards.filter((board) => !board.archivedAt || board.id === value).map((board) => ({ value: board.id, label: board.name }));
       case 'role':
         return WORKSPACE_ROLES.map((role) => ({ value: role, label: t(`roles.${role}`) }));
       case 'column':
