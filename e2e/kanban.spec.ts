@@ -203,6 +203,10 @@ test('card faces, the two-pane card dialog, rename, confirmed deletes, an archiv
 
   await card(page, 'Собрать отзывы').click();
   const dialog = page.getByRole('dialog');
+  // Two panes: the card's properties stand to the right of its description and comments.
+  const sidePane = await dialog.getByRole('complementary', { name: 'Свойства карточки' }).boundingBox();
+  const commentBox = await dialog.getByRole('combobox', { name: 'Новый комментарий' }).boundingBox();
+  expect(sidePane!.x).toBeGreaterThanOrEqual(commentBox!.x + commentBox!.width);
   // Each field saves by itself: a label made here lands on the card, the priority applies when picked.
   await dialog.getByLabel('Новая метка').fill('Клиенты');
   await dialog.getByRole('button', { name: 'Добавить' }).first().click();
@@ -275,6 +279,11 @@ test('card faces, the two-pane card dialog, rename, confirmed deletes, an archiv
   await page.screenshot({ path: 'build/screenshots/kanban-board-390.png', animations: 'disabled' });
   await card(page, 'Собрать отзывы клиентов').click();
   await expect(page.getByRole('dialog').getByLabel('Название')).toHaveValue('Собрать отзывы клиентов');
+  // On a phone the properties come under the main pane, within the screen.
+  const phoneSide = await page.getByRole('dialog').getByRole('complementary', { name: 'Свойства карточки' }).boundingBox();
+  const phoneComment = await page.getByRole('dialog').getByRole('combobox', { name: 'Новый комментарий' }).boundingBox();
+  expect(phoneSide!.y).toBeGreaterThan(phoneComment!.y);
+  expect(phoneSide!.x + phoneSide!.width).toBeLessThanOrEqual(390);
   await page.screenshot({ path: 'build/screenshots/kanban-card-390.png', animations: 'disabled' });
   await page.getByRole('dialog').getByRole('button', { name: 'Закрыть' }).click();
   await page.setViewportSize({ width: 1440, height: 900 });
