@@ -155,6 +155,9 @@ test('a member leaves a workspace; the owner deletes another after typing its na
 
   await page.goto(`/workspaces/${doomed.id}`);
   await page.getByRole('button', { name: 'Удалить пространство' }).click();
+  // Blueprint's own close button says "Close" in any language; here it speaks the user's.
+  await expect(page.getByRole('dialog').getByRole('button', { name: 'Закрыть' })).toBeVisible();
+  await expect(page.getByRole('dialog').getByRole('button', { name: 'Close' })).toHaveCount(0);
   const confirm = page.getByRole('button', { name: 'Удалить навсегда' });
   await expect(confirm).toBeDisabled();
   await page.getByLabel(/Введите название пространства/).fill('временное');
@@ -166,9 +169,40 @@ test('a member leaves a workspace; the owner deletes another after typing its na
   await expect(page.getByRole('link', { name: 'Временное' })).toHaveCount(0);
 });
 
-test('the dark theme is switched in the user menu and remembered', async ({ page }) => {
+test('the dashboard paints a skeleton until its modules arrive; the sidebar runs the full height; the theme follows the system until the user menu switches it to dark, which is remembered', async ({ page }) => {
   await page.setViewportSize(DESKTOP);
   await signUp(page, 'Ночной');
+
+  // While the module list is on its way the dashboard shows grey lines, never «no modules».
+  let deliver!: () => void;
+  const held = new Promise<void>((resolve) => (deliver = resolve));
+  await page.route('**/marketplace/workspace/modules*', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.reload();
+  await expect(page.getByRole('list', { name: 'Загружаем модули…' })).toBeVisible();
+  await expect(page.getByText('В текущем рабочем пространстве нет включённых модулей.')).toHaveCount(0);
+  deliver();
+  await expect(page.getByRole('region', { name: 'Подключённые модули' }).locator('a[href="/modules/wiki"]')).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Загружаем модули…' })).toHaveCount(0);
+  await page.unroute('**/marketplace/workspace/modules*');
+
+  // On a window shorter than the page, scrolled to the end, the sidebar still reaches the bottom edge.
+  await page.setViewportSize({ width: DESKTOP.width, height: 420 });
+  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+  const sidebarAtBottom = await page.evaluate(() => {
+    const element = document.elementFromPoint(20, window.innerHeight - 2);
+    return element?.closest('nav')?.getAttribute('aria-label') ?? null;
+  });
+  expect(sidebarAtBottom).toBe('Боковая панель');
+  await page.setViewportSize(DESKTOP);
+
+  // Left to the system, the page goes dark and light with it.
+  await expect(page.locator('body')).not.toHaveClass(/bp6-dark/);
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await expect(page.locator('body')).toHaveClass(/bp6-dark/);
+  await page.emulateMedia({ colorScheme: 'light' });
   await expect(page.locator('body')).not.toHaveClass(/bp6-dark/);
   await page.getByRole('button', { name: 'Меню пользователя' }).click();
   await page.getByRole('option', { name: 'Тёмная' }).click();

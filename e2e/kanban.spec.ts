@@ -1,4 +1,5 @@
 import { type Browser, expect, type Locator, type Page, test } from '@playwright/test';
+import { api } from './support/api';
 import { PASSWORD, signUp } from './support/users';
 
 const column = (page: Page, name: string) => page.getByRole('region', { name, exact: true });
@@ -39,8 +40,8 @@ async function dismissToasts(page: Page) {
   await expect(toasts).toHaveCount(0);
 }
 
-/** A pointer drag in small steps, as a person does it: @dnd-kit starts after 5 px of movement. */
-async function drag(page: Page, from: Locator, to: Locator) {
+/** Picks `from` up and carries it over `to` in small steps, as a person does: @dnd-kit starts after 5 px of movement. */
+async function carry(page: Page, from: Locator, to: Locator) {
   const start = await from.boundingBox();
   const end = await to.boundingBox();
   if (!start || !end) throw new Error('nothing to drag');
@@ -48,8 +49,17 @@ async function drag(page: Page, from: Locator, to: Locator) {
   await page.mouse.down();
   await page.mouse.move(start.x + start.width / 2 + 10, start.y + start.height / 2, { steps: 3 });
   await page.mouse.move(end.x + end.width / 2, end.y + 30, { steps: 15 });
+}
+
+async function drag(page: Page, from: Locator, to: Locator) {
+  await carry(page, from, to);
   await page.mouse.up();
 }
+
+/** What dnd-kit's live region has just told a screen reader. */
+const heard = (page: Page, text: string) => page.getByRole('status').filter({ hasText: text });
+
+const dayKeyOf = (date: Date) => `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
 
 test('a board with columns and cards: drag and drop that survives a reload and reaches others live, calendar, archive', async ({ page, browser }) => {
   const email = await signUp(page, 'Анна');
@@ -71,7 +81,14 @@ test('a board with columns and cards: drag and drop that survives a reload and r
   await expect(card(column(other, 'Сделать'), 'Починить вход')).toBeVisible();
   await expect(other.getByText('Обновления в реальном времени')).toBeVisible();
 
-  await drag(page, card(column(page, 'Сделать'), 'Починить вход'), column(page, 'В работе'));
+  // Carried over «В работе», the card has a place opened for it there, and a screen reader hears it by title.
+  await carry(page, card(column(page, 'Сделать'), 'Починить вход'), column(page, 'В работе'));
+  await expect(column(page, 'В работе').locator('.kanban-card--placeholder')).toBeVisible();
+  await expect(column(page, 'Сделать').locator('.kanban-card--placeholder')).toHaveCount(0);
+  await expect(heard(page, '«Починить вход»: колонка «В работе»')).toHaveCount(1);
+  await page.mouse.up();
+  await expect(heard(page, '«Починить вход» опущено: колонка «В работе»')).toHaveCount(1);
+  await expect(column(page, 'В работе').locator('.kanban-card--placeholder')).toHaveCount(0);
   await expect(card(column(page, 'В работе'), 'Починить вход')).toBeVisible();
   await expect(card(column(other, 'В работе'), 'Починить вход')).toBeVisible();
   await expect(card(column(other, 'Сделать'), 'Починить вход')).toHaveCount(0);
@@ -82,7 +99,7 @@ test('a board with columns and cards: drag and drop that survives a reload and r
 
   // A due date puts the card on the calendar.
   const today = new Date();
-  const dueKey = `${today.getFullYear()}-${String(today.getMonth() + 1).padStart(2, '0')}-${String(today.getDate()).padStart(2, '0')}`;
+  const dueKey = dayKeyOf(today);
   await card(page, 'Починить вход').click();
   const dialog = page.getByRole('dialog');
   await dialog.getByLabel('Срок').click();
@@ -91,13 +108,20 @@ test('a board with columns and cards: drag and drop that survives a reload and r
   // The date saves by itself; the dialog says so quietly.
   await expect(dialog.getByText('Сохранено', { exact: true })).toBeVisible();
   await dialog.getByRole('button', { name: 'Закрыть' }).click();
-  await expect(card(page, 'Починить вход').getByTitle(/^Срок сегодня/)).toBeVisible();
+  // Due today: an orange (warning) badge.
+  await expect(card(page, 'Починить вход').getByTitle(/^Срок сегодня/)).toHaveClass(/bp6-intent-warning/);
 
   await page.goto('/modules/kanban/calendar');
   // «Ноябрь 2026»: a capitalised month and the year, without the «г.» Intl adds in Russian.
   await expect(page.getByRole('heading', { level: 2 })).toHaveText(/^[А-ЯЁ][а-яё]+ \d{4}$/);
-  const day = page.locator(`[data-date="${dueKey}"]`);
-  await expect(card(day, 'Починить вход')).toBeVisible();
+  // Dragged to the next day of the week (the one before on a Sunday): the toast writes the day as the badge does.
+  const neighbour = new Date(today.getFullYear(), today.getMonth(), today.getDate() + (today.getDay() === 0 ? -1 : 1));
+  await expect(card(page.locator(`[data-date="${dueKey}"]`), 'Починить вход')).toBeVisible();
+  await drag(page, card(page.locator(`[data-date="${dueKey}"]`), 'Починить вход'), page.locator(`[data-date="${dayKeyOf(neighbour)}"]`));
+  const rescheduled = page.locator('.bp6-toast-message').filter({ hasText: 'Срок перенесён на' });
+  await expect(rescheduled).toHaveText(/^Срок перенесён на \d{1,2} [а-я]+\.?$/);
+  const movedTo = (await rescheduled.textContent())!.replace('Срок перенесён на ', '');
+  const day = page.locator(`[data-date="${dayKeyOf(neighbour)}"]`);
   await card(day, 'Починить вход').click();
   await expect(page).toHaveURL(/\/boards\/[0-9a-f-]+\?card=/);
   await expect(page.getByRole('dialog').getByLabel('Название')).toHaveValue('Починить вход');
@@ -112,7 +136,7 @@ test('a board with columns and cards: drag and drop that survives a reload and r
   await expect(page.getByText('Восстановлено')).toBeVisible();
   await expect(archived).toHaveCount(0);
   await page.goto(boardUrl);
-  await expect(card(column(page, 'В работе'), 'Починить вход')).toBeVisible();
+  await expect(card(column(page, 'В работе'), 'Починить вход').locator('.kanban-due')).toHaveText(movedTo);
 });
 
 test('a card moves to the next column with the keyboard alone', async ({ page }) => {
@@ -129,10 +153,12 @@ test('a card moves to the next column with the keyboard alone', async ({ page })
   await page.keyboard.press('Space');
   // The drag has started once dnd-kit marks the card pressed; only then do the arrow keys move it.
   await expect(card(page, 'Позвонить в банк')).toHaveAttribute('aria-pressed', 'true');
+  await expect(heard(page, '«Позвонить в банк»')).toHaveCount(1);
   await page.keyboard.press('ArrowRight');
   // Where the card is over is measured on the next animation frames, as for a pointer.
   await page.waitForTimeout(300);
   await page.keyboard.press('Space');
+  await expect(heard(page, '«Позвонить в банк» опущено: колонка «Готово»')).toHaveCount(1);
   await expect(card(column(page, 'Готово'), 'Позвонить в банк')).toBeVisible();
   await page.reload();
   await expect(card(column(page, 'Готово'), 'Позвонить в банк')).toBeVisible();
@@ -177,15 +203,32 @@ test('card faces, the two-pane card dialog, rename, confirmed deletes, an archiv
 
   await card(page, 'Собрать отзывы').click();
   const dialog = page.getByRole('dialog');
+  // Two panes: the card's properties stand to the right of its description and comments.
+  const sidePane = await dialog.getByRole('complementary', { name: 'Свойства карточки' }).boundingBox();
+  const commentBox = await dialog.getByRole('combobox', { name: 'Новый комментарий' }).boundingBox();
+  expect(sidePane!.x).toBeGreaterThanOrEqual(commentBox!.x + commentBox!.width);
   // Each field saves by itself: a label made here lands on the card, the priority applies when picked.
   await dialog.getByLabel('Новая метка').fill('Клиенты');
   await dialog.getByRole('button', { name: 'Добавить' }).first().click();
+  await expect(dialog.getByRole('checkbox', { name: 'Клиенты' })).toBeChecked();
+  // Picking a label from the board's list takes it off the card and puts it back.
+  const clientsLabel = dialog.locator('label', { hasText: 'Клиенты' });
+  await clientsLabel.click();
+  await expect(dialog.getByRole('checkbox', { name: 'Клиенты' })).not.toBeChecked();
+  await clientsLabel.click();
   await expect(dialog.getByRole('checkbox', { name: 'Клиенты' })).toBeChecked();
   await dialog.getByLabel('Новая метка').fill('клиенты');
   await expect(dialog.getByText('На этой доске уже есть метка «клиенты»')).toBeVisible();
   await dialog.getByLabel('Новая метка').fill('');
   await dialog.getByLabel('Приоритет').selectOption('high');
   await expect(dialog.getByText('Сохранено', { exact: true })).toBeVisible();
+  // The quiet confirmation offers to undo: the last change goes back to what it was.
+  await dialog.getByLabel('Приоритет').selectOption('urgent');
+  await expect(dialog.getByLabel('Приоритет')).toHaveValue('urgent');
+  await expect(dialog.getByText('Сохранено', { exact: true })).toBeVisible();
+  await dialog.getByRole('button', { name: 'Отменить' }).click();
+  await expect(dialog.getByText('Изменение отменено')).toBeVisible();
+  await expect(dialog.getByLabel('Приоритет')).toHaveValue('high');
   await dialog.locator('label', { hasText: 'Галина Петрова' }).click();
   await expect(dialog.getByRole('checkbox', { name: 'Галина Петрова' })).toBeChecked();
   await dialog.getByLabel('Название').fill('Собрать отзывы клиентов');
@@ -199,13 +242,33 @@ test('card faces, the two-pane card dialog, rename, confirmed deletes, an archiv
   await dialog.getByRole('textbox', { name: 'Описание' }).fill('Черновик');
   await dialog.getByRole('textbox', { name: 'Описание' }).press('Escape');
   await expect(dialog).toBeVisible();
+  await expect(dialog.getByRole('textbox', { name: 'Описание' })).toHaveCount(0);
+  await expect(dialog.getByText('Черновик')).toHaveCount(0);
   await dialog.getByRole('button', { name: 'Изменить', exact: true }).click();
   await dialog.getByRole('textbox', { name: 'Описание' }).fill('Черновик');
   await dialog.getByRole('button', { name: 'Закрыть' }).click();
   await expect(page.getByRole('alertdialog')).toContainText('Есть несохранённый текст');
   await page.getByRole('alertdialog').getByRole('button', { name: 'Закрыть без сохранения' }).click();
 
+  // A checklist half done, a comment, a file, a due day already past, and a table in another card's description.
   const face = card(page, 'Собрать отзывы клиентов');
+  const workspaceId = await page.evaluate(() => localStorage.getItem('artel.currentWorkspaceId'));
+  const kanban = (method: 'POST' | 'PATCH', url: string, body: unknown) => api(page, method, `/api/v1/modules/kanban/${url}`, body, workspaceId!);
+  const cardId = await face.getAttribute('data-card-id');
+  const { item } = await kanban('POST', `cards/${cardId}/checklist`, { text: 'Опросить пятерых' });
+  await kanban('POST', `cards/${cardId}/checklist`, { text: 'Свести в таблицу' });
+  await kanban('PATCH', `checklist/${item.id}`, { done: true });
+  await kanban('POST', `cards/${cardId}/comments`, { body: 'Начну с постоянных' });
+  await kanban('POST', `cards/${cardId}/attachments`, { fileName: 'анкета.txt', contentType: 'text/plain', dataBase64: 'MQ==' });
+  await kanban('PATCH', `cards/${cardId}`, { dueDate: `${new Date().getFullYear() - 1}-12-01T00:00:00.000Z` });
+  const callId = await card(page, 'Созвон с клиентом').getAttribute('data-card-id');
+  await kanban('PATCH', `cards/${callId}`, { description: '| Вопрос | Ответ |\n|---|---|\n| Сроки | Декабрь |' });
+  await page.reload();
+  await expect(face.getByTitle('Чек-лист: выполнено 1 из 2')).toContainText('1/2');
+  await expect(face.getByTitle('Комментариев: 1')).toContainText('1');
+  await expect(face.getByTitle('Вложений: 1')).toContainText('1');
+  // Overdue: a red (danger) badge.
+  await expect(face.getByTitle(/^Просрочено: срок был/)).toHaveClass(/bp6-intent-danger/);
   await expect(face.getByText('Клиенты')).toBeVisible();
   await expect(face.getByText('Высокий')).toBeVisible();
   await expect(face.locator('.kanban-avatars')).toHaveAttribute('aria-label', 'Галина Петрова');
@@ -216,6 +279,11 @@ test('card faces, the two-pane card dialog, rename, confirmed deletes, an archiv
   await page.screenshot({ path: 'build/screenshots/kanban-board-390.png', animations: 'disabled' });
   await card(page, 'Собрать отзывы клиентов').click();
   await expect(page.getByRole('dialog').getByLabel('Название')).toHaveValue('Собрать отзывы клиентов');
+  // On a phone the properties come under the main pane, within the screen.
+  const phoneSide = await page.getByRole('dialog').getByRole('complementary', { name: 'Свойства карточки' }).boundingBox();
+  const phoneComment = await page.getByRole('dialog').getByRole('combobox', { name: 'Новый комментарий' }).boundingBox();
+  expect(phoneSide!.y).toBeGreaterThan(phoneComment!.y);
+  expect(phoneSide!.x + phoneSide!.width).toBeLessThanOrEqual(390);
   await page.screenshot({ path: 'build/screenshots/kanban-card-390.png', animations: 'disabled' });
   await page.getByRole('dialog').getByRole('button', { name: 'Закрыть' }).click();
   await page.setViewportSize({ width: 1440, height: 900 });
@@ -271,12 +339,13 @@ test('card faces, the two-pane card dialog, rename, confirmed deletes, an archiv
   await card(page, 'Созвон с клиентом').click();
   const readOnlyCard = page.getByRole('dialog');
   await expect(readOnlyCard.getByLabel('Название')).toHaveValue('Созвон с клиентом');
+  // A markdown table is drawn with its borders.
+  await expect(readOnlyCard.getByRole('cell', { name: 'Декабрь' })).toHaveCSS('border-top-style', 'solid');
   await expect(readOnlyCard.getByRole('button', { name: 'В архив' })).toHaveCount(0);
   await expect(readOnlyCard.getByRole('button', { name: 'Удалить карточку' })).toHaveCount(0);
   await readOnlyCard.getByRole('button', { name: 'Закрыть' }).click();
 
   // The workspace page lists it apart, behind «Архив», from where it is still one click away.
-  const workspaceId = await page.evaluate(() => localStorage.getItem('artel.currentWorkspaceId'));
   await page.goto(`/workspaces/${workspaceId}`);
   await expect(page.getByText('Активных досок нет: все в архиве.')).toBeVisible();
   await expect(page.getByRole('link', { name: 'Витрина 2027' })).toHaveCount(0);

@@ -50,6 +50,7 @@ test('wiki: a table and an image, a [[link]] and its backlink, edit, compare two
   await newArticle(page, 'Договор поставки', original, PIXEL_FILE);
   const article = page.locator('.wiki-markdown');
   await expect(article.getByRole('table')).toContainText('5 дней');
+  await expect(article.getByRole('cell', { name: '5 дней' })).toHaveCSS('border-top-style', 'solid');
   const image = article.getByRole('img', { name: 'схема.png' });
   await expect(image).toHaveAttribute('src', /^blob:/);
   expect(await image.evaluate((element: HTMLImageElement) => element.complete && element.naturalWidth)).toBe(1);

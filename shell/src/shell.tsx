@@ -8,6 +8,7 @@ import ReactDOMClient from 'react-dom/client';
 import singleSpaReact from 'single-spa-react';
 import { App } from './App';
 import { registerShellTranslations } from './i18n/shellTranslations';
+import { startCloseButtonLabels } from './layout/closeButtonLabels';
 import { reportShellError } from './reportShellError';
 import { ShellCrash } from './ShellCrash';
 import { startTheme } from './theme/themeModel';
@@ -15,6 +16,7 @@ import { startTheme } from './theme/themeModel';
 registerShellTranslations();
 registerCoreNavigation();
 startTheme();
+startCloseButtonLabels();
 
 function shellRoot(): HTMLElement {
   const existing = document.getElementById('artel-shell');

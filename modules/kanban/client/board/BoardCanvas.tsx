@@ -10,6 +10,7 @@ import {
   DndContext,
   type DragEndEvent,
   DragOverlay,
+  type DragOverEvent,
   type DragStartEvent,
   KeyboardSensor,
   PointerSensor,
@@ -32,6 +33,7 @@ import { type ColumnLists, keepUnchangedLists } from './columnLists';
 import { ColumnSwitcher, type SwitcherSlot } from './ColumnSwitcher';
 import { dragAccessibility } from './dragAnnouncements';
 import { columnDragId, type DragData, idOf } from './dragIds';
+import { type DropPlaceholder, dropPlaceOf } from './dropPlace';
 import { QuickAdd } from './QuickAdd';
 import { usePainted } from './usePainted';
 import { observeRectLazily } from './virtualLayout';
@@ -72,6 +74,7 @@ const collisions: CollisionDetection = (args) => {
 export function BoardCanvas({ state, members, todayKey, matches, can, dragDrop, maxCardsPerColumn, actions }: BoardCanvasProps) {
   const { t } = useTranslation(MODULE_ID);
   const [activeId, setActiveId] = useState<string | null>(null);
+  const [placeholder, setPlaceholder] = useState<DropPlaceholder | null>(null);
   const strip = useRef<HTMLDivElement | null>(null);
   const [stripElement, setStripElement] = useState<HTMLDivElement | null>(null);
   const stripRef = useCallback((element: HTMLDivElement | null) => {
@@ -142,8 +145,25 @@ export function BoardCanvas({ state, members, todayKey, matches, can, dragDrop, 
 
   const onDragStart = ({ active }: DragStartEvent) => setActiveId(String(active.id));
 
-  const onDragEnd = ({ active, over }: DragEndEvent) => {
+  /** Within its own column the card's slot moves with it; over another column, that column opens a slot. */
+  const onDragOver = ({ active, over }: DragOverEvent) => {
+    const dragged = active.data.current as DragData | undefined;
+    const target = over?.data.current as DragData | undefined;
+    if (!over || dragged?.kind !== 'card' || !target || target.columnId === dragged.columnId) {
+      setPlaceholder(null);
+      return;
+    }
+    const { columnId, beforeCardId } = dropPlaceOf(over.id, target, allByColumn.get(target.columnId) ?? NO_CARDS);
+    setPlaceholder({ columnId, beforeCardId, height: active.rect.current.initial?.height ?? 0 });
+  };
+
+  const endDrag = () => {
     setActiveId(null);
+    setPlaceholder(null);
+  };
+
+  const onDragEnd = ({ active, over }: DragEndEvent) => {
+    endDrag();
     if (!over || active.id === over.id) return;
     const dragged = active.data.current as DragData | undefined;
     const target = over.data.current as DragData | undefined;
@@ -153,10 +173,9 @@ export function BoardCanvas({ state, members, todayKey, matches, can, dragDrop, 
       if (index !== -1) actions.moveColumn(dragged.columnId, index);
       return;
     }
-    const targetCards = allByColumn.get(target.columnId) ?? NO_CARDS;
     // Dropped on a card: take its place (the list without the dragged card, as arrayMove counts). On a column: the end.
-    const index = target.kind === 'card' ? targetCards.findIndex((card) => card.id === idOf(over.id)) : targetCards.length;
-    actions.moveCard(idOf(active.id), target.columnId, index === -1 ? targetCards.length : index);
+    const { columnId, index } = dropPlaceOf(over.id, target, allByColumn.get(target.columnId) ?? NO_CARDS);
+    actions.moveCard(idOf(active.id), columnId, index);
   };
 
   const activeCard = activeId?.startsWith('card:') ? state.cards.find((card) => card.id === idOf(activeId)) : undefined;
@@ -166,14 +185,18 @@ export function BoardCanvas({ state, members, todayKey, matches, can, dragDrop, 
       sensors={sensors}
       collisionDetection={collisions}
       onDragStart={onDragStart}
+      onDragOver={onDragOver}
       onDragEnd={onDragEnd}
-      onDragCancel={() => setActiveId(null)}
+      onDragCancel={endDrag}
       accessibility={accessibility}
     >
       {phone && slotCount > 0 && <ColumnSwitcher slots={switcherSlots} index={Math.min(shownIndex, slotCount - 1)} onChoose={showColumn} />}
       <div
         ref={stripRef}
-        className={`kanban-board__strip${phone ? ' kanban-board__strip--phone' : ''}`} data-testid="kanban-strip" onScroll={followSwipe}>
+        className={`kanban-board__strip${phone ? ' kanban-board__strip--phone' : ''}${placeholder ? ' kanban-board__strip--crossing' : ''}`}
+        data-testid="kanban-strip"
+        onScroll={followSwipe}
+      >
         <SortableContext items={columnIds} strategy={horizontalListSortingStrategy}>
           <div style={{ width: virtualizer.getTotalSize(), position: 'relative', height: '100%' }}>
             {virtualizer.getVirtualItems().map((item) => {
@@ -203,6 +226,7 @@ export function BoardCanvas({ state, members, todayKey, matches, can, dragDrop, 
                   width={columnWidth}
                   estimatedHeight={Math.max(40, viewport.height - LIST_CHROME_HEIGHT)}
                   overscan={painted ? 6 : 0}
+                  placeholder={placeholder?.columnId === column.id ? placeholder : null}
                 />
               );
             })}

@@ -3,13 +3,14 @@ import { SortableContext, useSortable, verticalListSortingStrategy } from '@dnd-
 import { CSS } from '@dnd-kit/utilities';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useTranslation, type WorkspaceMember } from '@artel/sdk';
-import { memo, useMemo, useRef } from 'react';
+import { Fragment, memo, useMemo, useRef } from 'react';
 import type { CardSummary, KanbanColumn, KanbanLabel } from '../api/kanbanTypes';
 import { MODULE_ID } from '../moduleId';
 import { CardTile } from './CardTile';
 import type { CardTexts } from './cardTexts';
 import { NameInPlace } from './NameInPlace';
 import { cardDragId, columnDragId, type DragData } from './dragIds';
+import type { DropPlaceholder } from './dropPlace';
 import { QuickAdd } from './QuickAdd';
 import { measureLazily, observeRectLazily } from './virtualLayout';
 
@@ -43,6 +44,17 @@ interface BoardColumnProps {
   estimatedHeight: number;
   /** Cards rendered beyond the visible ones: none for the first screen, a few once it is painted. */
   overscan: number;
+  /** A card from another column dragged over this one: where it would land. */
+  placeholder: DropPlaceholder | null;
+}
+
+/** The room a card dragged in from another column would take; seen, not read (the drag is announced). */
+function DropSlot({ height }: { height: number }) {
+  return (
+    <div className="kanban-column__slot" aria-hidden="true">
+      <div className="kanban-card kanban-card--placeholder" style={{ height }} />
+    </div>
+  );
 }
 
 /** One column: a header (name, count against the WIP limit), its cards in a virtual list, quick add. */
@@ -62,6 +74,7 @@ export const BoardColumn = memo(function BoardColumn({
   width,
   estimatedHeight,
   overscan,
+  placeholder,
 }: BoardColumnProps) {
   const { t } = useTranslation(MODULE_ID);
   const data: DragData = { kind: 'column', columnId: column.id };
@@ -139,11 +152,15 @@ export const BoardColumn = memo(function BoardColumn({
               const card = cards[item.index];
               if (!card) return null;
               return (
-                <div key={item.key} data-index={item.index} ref={virtualizer.measureElement} className="kanban-column__slot">
-                  <CardTile card={card} labels={labels} members={members} todayKey={todayKey} texts={texts} draggable={cardsDraggable} onOpen={actions.openCard} />
-                </div>
+                <Fragment key={item.key}>
+                  {placeholder?.beforeCardId === card.id && <DropSlot height={placeholder.height} />}
+                  <div data-index={item.index} ref={virtualizer.measureElement} className="kanban-column__slot">
+                    <CardTile card={card} labels={labels} members={members} todayKey={todayKey} texts={texts} draggable={cardsDraggable} onOpen={actions.openCard} />
+                  </div>
+                </Fragment>
               );
             })}
+            {placeholder?.beforeCardId === null && <DropSlot height={placeholder.height} />}
           </div>
         </SortableContext>
       </div>

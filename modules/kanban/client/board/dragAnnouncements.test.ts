@@ -25,7 +25,10 @@ it('announces moves with card titles and column names in Russian, never ids', as
   const { announcements, screenReaderInstructions } = dragAccessibility(t, state);
   expect(announcements.onDragStart({ active })).toBe('Взято: «Починить вход».');
   const heard = announcements.onDragOver({ active, over: over('card:9c1e-uuid') } as never);
-  expect(heard).toBe('«Починить вход»: колонка «Готово», место 1 из 1.');
+  // Over the one card of another column: the moved card would be first of two there.
+  expect(heard).toBe('«Починить вход»: колонка «Готово», место 1 из 2.');
+  const within = announcements.onDragOver({ active: { id: 'card:9c1e-uuid' }, over: over('card:9c1e-uuid') } as never);
+  expect(within).toBe('«Выпустить релиз»: колонка «Готово», место 1 из 1.');
   expect(announcements.onDragEnd({ active, over: over('column:done') } as never)).toBe('«Починить вход» опущено: колонка «Готово».');
   expect(announcements.onDragCancel({ active, over: null } as never)).toBe('Перенос «Починить вход» отменён.');
   expect(screenReaderInstructions.draggable).toMatch(/пробел/);

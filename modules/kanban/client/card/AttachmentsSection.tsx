@@ -58,7 +58,7 @@ export function AttachmentsSection({ cardId, attachments, canUpload, canDeleteAn
     <section className="kanban-dialog__section" aria-label={t('card.attachments')}>
       <h3 className="bp6-heading">{t('card.attachments')}</h3>
       {attachments.length === 0 && <p className="bp6-text-muted">{t('card.noAttachments')}</p>}
-      <ul>
+      <ul className="kanban-attachments">
         {attachments.map((attachment) => (
           <li key={attachment.id}>
             <Button variant="minimal" icon="document" text={attachment.fileName} onClick={() => download(attachment).catch(toastFailure)} />
@@ -77,7 +77,7 @@ export function AttachmentsSection({ cardId, attachments, canUpload, canDeleteAn
           </li>
         ))}
       </ul>
-      {canUpload && <FileInput text={t('card.upload')} buttonText={t('card.upload')} inputProps={{ 'aria-label': t('card.upload') }} onInputChange={upload} />}
+      {canUpload && <FileInput text={t('card.upload')} buttonText={t('card.browse')} inputProps={{ 'aria-label': t('card.upload') }} onInputChange={upload} />}
     </section>
   );
 }

@@ -14,6 +14,8 @@ export function useFieldSaver(applySaved: (card: KanbanCard) => void) {
 
   /** Runs `change`; on success offers `revert` as the undo. */
   const save = async (change: () => Promise<KanbanCard>, revert: () => Promise<KanbanCard>): Promise<boolean> => {
+    // The undo on offer belongs to the last change saved: none is offered while the next one is on its way.
+    setStatus(null);
     setSaving(true);
     try {
       applySaved(await change());
