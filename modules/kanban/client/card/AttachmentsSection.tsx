@@ -77,7 +77,7 @@ export function AttachmentsSection({ cardId, attachments, canUpload, canDeleteAn
           </li>
         ))}
       </ul>
-      {canUpload && <FileInput text={t('card.upload')} buttonText={t('card.upload')} inputProps={{ 'aria-label': t('card.upload') }} onInputChange={upload} />}
+      {canUpload && <FileInput text={t('card.upload')} buttonText={t('card.browse')} inputProps={{ 'aria-label': t('card.upload') }} onInputChange={upload} />}
     </section>
   );
 }
