@@ -23,7 +23,7 @@ async function signUpIn(browser: Browser, name: string): Promise<{ page: Page; e
   return { page, email };
 }
 
-test('a team at work: the tab names the board, an @mention reaches a colleague and reads in their language, archiving is undone from the toast, the board is shared with a role', async ({ browser }) => {
+test('a team at work: the tab names the board, an @mention reaches a colleague and reads in their language, a comment reaches the assignee and a watcher, archiving is undone from the toast, the board is shared with a role', async ({ browser }) => {
   const anna = await signUpIn(browser, 'Анна Смирнова');
   const boris = await signUpIn(browser, 'Борис Ким');
 
@@ -65,6 +65,18 @@ test('a team at work: the tab names the board, an @mention reaches a colleague a
   await kanban(`cards/${card.id}/comments`, { body: 'Краску купила' });
   await boris.page.reload();
   await expect(boris.page.getByText('Анна Смирнова commented on "Покрасить стены"')).toBeVisible();
+
+  // On a card that is neither his nor assigned to him, Boris chooses to watch, and hears of its comments.
+  const roller = (await kanban(`columns/${todo.id}/cards`, { title: 'Купить валик' })).card!;
+  await boris.page.goto(`/workspaces/${workspace.id}`);
+  await expect(boris.page.getByRole('heading', { name: 'Ремонт', level: 1 })).toBeVisible();
+  await boris.page.goto(`/modules/kanban/boards/${board.id}?card=${roller.id}`);
+  await boris.page.getByRole('button', { name: 'Watch', exact: true }).click();
+  await expect(boris.page.getByRole('button', { name: 'Stop watching' })).toHaveAttribute('aria-pressed', 'true');
+  await kanban(`cards/${roller.id}/comments`, { body: 'Валик купила' });
+  await boris.page.goto('/notifications');
+  await expect(boris.page.getByText('New comment on a card you watch')).toBeVisible();
+  await expect(boris.page.getByText('Анна Смирнова commented on "Купить валик"')).toBeVisible();
 
   // Archiving says so with «Отменить», which brings the card back.
   await anna.page.getByRole('button', { name: 'В архив' }).click();
