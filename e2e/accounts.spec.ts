@@ -44,9 +44,11 @@ test('a guest at / goes to sign in with redirect=/dashboard, and can switch the 
   await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
 });
 
-test('profile: edit name and Telegram username, change the password, sign in with the new one', async ({ page }) => {
+test('profile: edit name, time zone, Telegram username and language; a password change and «sign out of all» end the other sessions', async ({ page, browser }) => {
   await page.setViewportSize(DESKTOP);
   const email = await signUp(page, 'Вера');
+  const elsewhere = await newPage(browser);
+  await signIn(elsewhere, email, PASSWORD);
   await page.goto('/profile');
   await page.getByLabel('Имя', { exact: true }).fill('Вера Павлова');
   await page.getByLabel('Имя пользователя в Telegram').fill('@ab');
@@ -58,6 +60,7 @@ test('profile: edit name and Telegram username, change the password, sign in wit
   await page.reload();
   await expect(page.getByRole('heading', { name: 'Вера Павлова' })).toBeVisible();
   await expect(page.getByLabel('Имя пользователя в Telegram')).toHaveValue('@vera_pavlova');
+  await expect(page.getByLabel('Часовой пояс')).toHaveValue('Europe/Moscow');
   await page.screenshot({ path: path.join(SHOTS, 'profile-1440.png'), fullPage: true });
   await page.setViewportSize(PHONE);
   await page.screenshot({ path: path.join(SHOTS, 'profile-390.png'), fullPage: true });
@@ -71,10 +74,25 @@ test('profile: edit name and Telegram username, change the password, sign in wit
   await page.getByLabel('Текущий пароль').fill(PASSWORD);
   await page.getByRole('button', { name: 'Сменить пароль' }).click();
   await expect(page.getByText('Пароль изменён, другие сеансы завершены')).toBeVisible();
+  await elsewhere.reload();
+  await expect(elsewhere).toHaveURL(/\/auth\/login/);
+  await expect(page.getByRole('heading', { name: 'Вера Павлова' })).toBeVisible();
 
+  await signIn(elsewhere, email, 'a brand new secret');
   await page.getByRole('button', { name: 'Выйти из всех сеансов' }).click();
   await expect(page).toHaveURL(/\/auth\/login/);
+  await elsewhere.reload();
+  await expect(elsewhere).toHaveURL(/\/auth\/login/);
   await signIn(page, email, 'a brand new secret');
+
+  // The language chosen in the profile switches the interface at once and stays after a reload.
+  await page.goto('/profile');
+  await page.getByLabel('Язык интерфейса').selectOption({ label: 'English' });
+  await page.getByRole('button', { name: 'Сохранить' }).first().click();
+  await expect(page.getByText('Profile saved')).toBeVisible();
+  await page.reload();
+  await expect(page.getByLabel('Interface language')).toHaveValue('en');
+  await expect(page.getByRole('heading', { name: 'Password and sessions' })).toBeVisible();
 });
 
 test('profile: a photo uploaded from the device replaces the initials, survives a reload and can be removed', async ({ page }) => {
@@ -96,7 +114,8 @@ test('profile: a photo uploaded from the device replaces the initials, survives 
   await expect(picture).toHaveCount(0);
 });
 
-test('an admin issues a reset link; the user sets a new password on the reset page', async ({ browser }) => {
+test('an admin finds a user, issues a reset link, grants and revokes admin, blocks them, and sets up the instance', async ({ browser }) => {
+  test.setTimeout(120_000);
   const instance = await startOwnInstance();
   try {
     const admin = await newPage(browser, instance.baseURL);
@@ -108,7 +127,10 @@ test('an admin issues a reset link; the user sets a new password on the reset pa
     // Owners manage boards, which carries every card permission: their row shows ticks, not «—».
     const cardsRow = admin.locator('table', { hasText: 'Роли рабочего пространства' }).locator('tr', { hasText: 'create_cards' }).first();
     await expect(cardsRow.locator('td').first()).toHaveAttribute('data-granted', 'true');
+    const users = admin.locator('tr[data-user]');
+    await expect(users).toHaveCount(2);
     await admin.getByLabel('Поиск по имени или почте').fill('forgetful');
+    await expect(users).toHaveCount(1);
     const row = admin.locator('tr', { hasText: email });
     await row.getByRole('button', { name: 'Ссылка для сброса пароля' }).click();
     const link = await row.getByLabel('Ссылка для сброса пароля').inputValue();
@@ -133,12 +155,56 @@ test('an admin issues a reset link; the user sets a new password on the reset pa
     // The user's old session ended with the reset: the next request sends them to sign in.
     await user.reload();
     await expect(user).toHaveURL(/\/auth\/login/);
+
+    // Made an admin, the user finds the admin section in the sidebar on the next load; revoked, it is gone.
+    const adminSection = guest.getByRole('navigation', { name: 'Боковая панель' }).getByRole('link', { name: 'Управление ролями' });
+    await row.getByRole('button', { name: 'Сделать администратором' }).click();
+    await expect(row.getByText('Администратор', { exact: true })).toBeVisible();
+    await guest.reload();
+    await expect(adminSection).toBeVisible();
+    await row.getByRole('button', { name: 'Снять права администратора' }).click();
+    await expect(row.getByText('Администратор', { exact: true })).toHaveCount(0);
+    await guest.reload();
+    await expect(guest.getByRole('heading', { name: 'Рабочий стол', level: 1 })).toBeVisible();
+    await expect(adminSection).toHaveCount(0);
+
+    // Blocked, the user is signed out at once.
+    await row.getByRole('button', { name: 'Заблокировать' }).click();
+    await expect(row.getByText('Заблокирован', { exact: true })).toBeVisible();
+    await guest.reload();
+    await expect(guest).toHaveURL(/\/auth\/login/);
+
+    // The instance's settings, from the admin navigation: they hold after a reload and reach a new visitor.
+    await admin.getByRole('navigation', { name: 'Боковая панель' }).getByRole('link', { name: 'Настройки платформы' }).click();
+    await expect(admin).toHaveURL(/\/admin\/settings$/);
+    await admin.getByLabel('Название', { exact: true }).fill('Стройка Север');
+    await admin.getByLabel('Регистрация').selectOption({ label: 'Закрыта' });
+    await admin.getByLabel('Язык по умолчанию').selectOption({ label: 'English' });
+    await admin.getByText('Искать аватары в Gravatar').click();
+    await admin.getByRole('button', { name: 'Сохранить' }).click();
+    await expect(admin.getByText('Настройки сохранены')).toBeVisible();
+    // The admin never chose a language in this browser: the new default reaches them too.
+    await admin.reload();
+    await expect(admin.getByLabel('Name', { exact: true })).toHaveValue('Стройка Север');
+    await expect(admin.getByLabel('Registration')).toHaveValue('closed');
+    await expect(admin.getByLabel('Default language')).toHaveValue('en');
+    await expect(admin.getByRole('checkbox', { name: 'Look avatars up on Gravatar' })).toBeChecked();
+
+    const visitor = await newPage(browser, instance.baseURL);
+    await visitor.goto('/auth/login');
+    await expect(visitor.getByRole('heading', { name: 'Стройка Север', level: 1 })).toBeVisible();
+    await expect(visitor.getByRole('button', { name: 'Sign in' })).toBeVisible();
+    await expect(visitor.getByRole('link', { name: 'Sign up' })).toHaveCount(0);
+    await visitor.getByLabel('E-mail').fill(email);
+    await visitor.getByLabel('Password').fill('reset by the admin');
+    await visitor.getByRole('button', { name: 'Sign in' }).click();
+    await expect(visitor.getByRole('alert')).toContainText('The account is blocked by the platform administrator');
   } finally {
     await instance.stop();
   }
 });
 
-test('a member leaves a workspace; the owner deletes another after typing its name', async ({ page, browser }) => {
+test('the only owner may not leave; ownership passed on, the former owner leaves; the owner deletes another after typing its name', async ({ page, browser }) => {
   await signUp(page, 'Ольга');
   const kept = await api<{ id: string }>(page, 'POST', '/api/v1/workspaces', { name: 'Общее пространство' });
   const doomed = await api<{ id: string }>(page, 'POST', '/api/v1/workspaces', { name: 'Временное' });
@@ -147,11 +213,25 @@ test('a member leaves a workspace; the owner deletes another after typing its na
   const invitation = await api<{ token: string }>(page, 'POST', `/api/v1/workspaces/${kept.id}/invitations`, { email: memberEmail, role: 'member' });
   await api(member, 'POST', '/api/invitations/accept', { token: invitation.token });
 
+  await page.goto(`/workspaces/${kept.id}`);
+  await page.getByRole('button', { name: 'Покинуть пространство' }).click();
+  await page.getByRole('button', { name: 'Покинуть', exact: true }).click();
+  await expect(page.getByRole('alertdialog')).toContainText('У рабочего пространства должен остаться хотя бы один владелец');
+  await page.getByRole('button', { name: 'Отмена' }).click();
+
+  await page.getByRole('button', { name: 'Передать владение' }).click();
+  const transfer = page.getByRole('dialog', { name: 'Передать владение' });
+  await transfer.getByLabel('Новый владелец').selectOption({ label: `Пётр (${memberEmail})` });
+  await transfer.getByRole('button', { name: 'Передать', exact: true }).click();
+  await expect(page.getByText('Владелец теперь Пётр; вы — администратор')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Удалить пространство' })).toHaveCount(0);
   await member.goto(`/workspaces/${kept.id}`);
-  await member.getByRole('button', { name: 'Покинуть пространство' }).click();
-  await member.getByRole('button', { name: 'Покинуть', exact: true }).click();
-  await expect(member.getByText('Вы покинули «Общее пространство»')).toBeVisible();
-  await expect(member).toHaveURL(/\/workspaces$/);
+  await expect(member.getByRole('button', { name: 'Удалить пространство' })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Покинуть пространство' }).click();
+  await page.getByRole('button', { name: 'Покинуть', exact: true }).click();
+  await expect(page.getByText('Вы покинули «Общее пространство»')).toBeVisible();
+  await expect(page).toHaveURL(/\/workspaces$/);
 
   await page.goto(`/workspaces/${doomed.id}`);
   await page.getByRole('button', { name: 'Удалить пространство' }).click();
@@ -216,11 +296,17 @@ test('the dashboard paints a skeleton until its modules arrive; the sidebar runs
   await page.screenshot({ path: path.join(SHOTS, 'dashboard-dark-390.png'), fullPage: true });
 });
 
-test('a language set in the profile elsewhere (here through the API) switches the interface on the next load', async ({ page }) => {
+test('a language set in the profile elsewhere (here through the API) switches the interface on the next load, server texts included', async ({ page }) => {
   await signUp(page, 'Лингвист');
   await expect(page.getByRole('heading', { name: 'Рабочий стол', level: 1 })).toBeVisible();
   await api(page, 'PUT', '/api/v1/profile', { language: 'en' });
   await page.reload();
   await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await expect(page.getByRole('button', { name: 'Workspace: Personal workspace' })).toBeVisible();
+
+  // A module's description and changelog come in the reader's language too.
+  await page.goto('/marketplace/modules/kanban');
+  await expect(page.getByText('Task boards: columns, cards, drag and drop, archive, calendar').first()).toBeVisible();
+  await expect(page.getByText('Boards, columns, cards, archive, live updates')).toBeVisible();
 });

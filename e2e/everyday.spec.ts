@@ -23,7 +23,7 @@ async function signUpIn(browser: Browser, name: string): Promise<{ page: Page; e
   return { page, email };
 }
 
-test('a team at work: the tab names the board, an @mention reaches a colleague and reads in their language, archiving is undone from the toast, the board is shared with a role', async ({ browser }) => {
+test('a team at work: the tab names the board, an @mention reaches a colleague and reads in their language, a comment reaches the assignee and a watcher, archiving is undone from the toast, the board is shared with a role', async ({ browser }) => {
   const anna = await signUpIn(browser, 'Анна Смирнова');
   const boris = await signUpIn(browser, 'Борис Ким');
 
@@ -33,7 +33,8 @@ test('a team at work: the tab names the board, an @mention reaches a colleague a
   const board = await api<{ id: string }>(anna.page, 'POST', `/api/v1/workspaces/${workspace.id}/boards`, { name: 'Ремонт офиса' });
   const kanban = (path: string, body: unknown) => api<Record<string, { id: string }>>(anna.page, 'POST', `/api/v1/modules/kanban/${path}`, body, workspace.id);
   const todo = (await kanban(`boards/${board.id}/columns`, { name: 'Сделать' })).column!;
-  await kanban(`columns/${todo.id}/cards`, { title: 'Покрасить стены' });
+  const { user: borisUser } = await api<{ user: { id: string } }>(boris.page, 'GET', '/api/v1/auth/me');
+  const card = (await kanban(`columns/${todo.id}/cards`, { title: 'Покрасить стены', assigneeIds: [borisUser.id] })).card!;
 
   // The switcher lists workspaces as they were when the page loaded: load it once more to see the new one.
   await anna.page.goto('/dashboard');
@@ -59,6 +60,23 @@ test('a team at work: the tab names the board, an @mention reaches a colleague a
   await boris.page.getByLabel('Язык').selectOption('en');
   await expect(boris.page.getByText('You were mentioned in a comment')).toBeVisible();
   await expect(boris.page.getByText(/Анна Смирнова mentioned you on "Покрасить стены"/)).toBeVisible();
+  // Mentioned, the assignee heard of that comment once; a plain comment reaches them as the card's assignee.
+  await expect(boris.page.getByText('New comment on your card')).toHaveCount(0);
+  await kanban(`cards/${card.id}/comments`, { body: 'Краску купила' });
+  await boris.page.reload();
+  await expect(boris.page.getByText('Анна Смирнова commented on "Покрасить стены"')).toBeVisible();
+
+  // On a card that is neither his nor assigned to him, Boris chooses to watch, and hears of its comments.
+  const roller = (await kanban(`columns/${todo.id}/cards`, { title: 'Купить валик' })).card!;
+  await boris.page.goto(`/workspaces/${workspace.id}`);
+  await expect(boris.page.getByRole('heading', { name: 'Ремонт', level: 1 })).toBeVisible();
+  await boris.page.goto(`/modules/kanban/boards/${board.id}?card=${roller.id}`);
+  await boris.page.getByRole('button', { name: 'Watch', exact: true }).click();
+  await expect(boris.page.getByRole('button', { name: 'Stop watching' })).toHaveAttribute('aria-pressed', 'true');
+  await kanban(`cards/${roller.id}/comments`, { body: 'Валик купила' });
+  await boris.page.goto('/notifications');
+  await expect(boris.page.getByText('New comment on a card you watch')).toBeVisible();
+  await expect(boris.page.getByText('Анна Смирнова commented on "Купить валик"')).toBeVisible();
 
   // Archiving says so with «Отменить», which brings the card back.
   await anna.page.getByRole('button', { name: 'В архив' }).click();

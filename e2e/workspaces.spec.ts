@@ -68,6 +68,7 @@ test('an owner invites a colleague, who joins through the link and loses create 
   await expect(pageB).toHaveURL(/\/auth\/login\?redirect=%2Finvitations%2Faccept%3Ftoken%3D/);
   await signUpFromLogin(pageB, 'Борис', emailB);
   await expect(pageB).toHaveURL(/\/invitations\/accept\?token=/);
+  await expect(pageB.getByText('Анна приглашает вас в «Отдел продаж» с ролью «Участник».')).toBeVisible();
   await pageB.getByRole('button', { name: 'Принять приглашение' }).click();
   await expect(pageB).toHaveURL(new RegExp(`/workspaces/${workspaceId}$`));
   await expect(pageB.getByRole('heading', { name: 'Отдел продаж', level: 1 })).toBeVisible();
@@ -94,10 +95,14 @@ test('an owner invites a colleague, who joins through the link and loses create 
   await page.getByRole('button', { name: 'Пригласить' }).click();
   const pending = page.getByRole('table', { name: 'Ожидают ответа' });
   await expect(pending.getByText(emailC)).toBeVisible();
+  const revokedLink = await page.getByRole('textbox', { name: `Ссылка-приглашение для ${emailC}` }).inputValue();
   await page.getByRole('button', { name: `Отозвать приглашение для ${emailC}` }).click();
   await expect(page.getByRole('alertdialog')).toContainText(`Отозвать приглашение для ${emailC}? Ссылка из него перестанет работать.`);
   await page.getByRole('alertdialog').getByRole('button', { name: 'Отозвать' }).click();
   await expect(pending.getByText(emailC)).toHaveCount(0);
+  await pageB.goto(revokedLink);
+  await expect(pageB.getByText('Это приглашение отозвано. Попросите пригласить вас снова.')).toBeVisible();
+  await expect(pageB.getByRole('button', { name: 'Принять приглашение' })).toBeDisabled();
 
   // B sees the workspace again, without the create controls.
   await pageB.goto(`/workspaces/${workspaceId}`);

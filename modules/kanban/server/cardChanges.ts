@@ -3,10 +3,10 @@
  * kanban's flow actions do for a flow's owner, so both follow the same checks and tell the same people.
  */
 import type { Static } from '@sinclair/typebox';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { ModuleServices } from '@artel/sdk/server';
 import { recordActivity } from './activity';
-import { type BoardAccess, requireWritable } from './boardAccess';
+import { type BoardAccess, requirePermission, requireWritable } from './boardAccess';
 import { bumpBoardVersion } from './boardVersion';
 import { actorName, requireDatesInOrder, requireLabels, requireMembers, tellAssignees, toDate, unique } from './cardCreation';
 import { kanbanConfig, requireRoom } from './kanbanConfig';
@@ -77,6 +77,21 @@ export async function setAssignees(kanban: ModuleServices, access: BoardAccess, 
   await publishBoardEvent(kanban, access.context.workspaceId, { kind: 'kanban.card.updated', boardId: card.boardId, actorId: access.userId, cardId: card.id });
   await tellAssignees(kanban, access, updated, added);
   return updated;
+}
+
+/**
+ * The caller starts or stops watching the card: anyone who may read the board, an archived one too. One
+ * statement, so that two members watching at once both stay listed.
+ */
+export async function setWatching(kanban: ModuleServices, access: BoardAccess, card: CardRow, watching: boolean): Promise<CardRow> {
+  requirePermission(access, 'view_boards');
+  const without = sql`array_remove(${kanbanCards.watcherIds}, ${access.userId}::uuid)`;
+  const [row] = await kanban.db.orm
+    .update(kanbanCards)
+    .set({ watcherIds: watching ? sql`array_append(${without}, ${access.userId}::uuid)` : without })
+    .where(eq(kanbanCards.id, card.id))
+    .returning();
+  return row!;
 }
 
 export async function moveCard(kanban: ModuleServices, access: BoardAccess, card: CardRow, target: MoveTarget): Promise<void> {

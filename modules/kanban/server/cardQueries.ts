@@ -115,6 +115,7 @@ export async function fullCard(orm: Orm, card: CardRow): Promise<CardJson> {
   return {
     ...summary,
     description: card.description,
+    watcherIds: card.watcherIds,
     checklistItems: items.map(toChecklistItemJson),
     attachments: attachments.map(toAttachmentJson),
     createdAt: card.createdAt.toISOString(),

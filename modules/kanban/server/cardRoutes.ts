@@ -7,7 +7,7 @@ import { listActivity, recordActivity } from './activity';
 import { bumpBoardVersion } from './boardVersion';
 import { attachmentBucket, attachmentKey } from './attachmentFiles';
 import { type BoardAccess, loadBoardAccess, requireWritable, viewableBoards } from './boardAccess';
-import { moveCard, patchCard, setAssignees } from './cardChanges';
+import { moveCard, patchCard, setAssignees, setWatching } from './cardChanges';
 import { createCard } from './cardCreation';
 import { cardSummary, dueCards, findCard, fullCard } from './cardQueries';
 import { loadColumn } from './columnRoutes';
@@ -89,6 +89,17 @@ export const cardRoutes = (kanban: ModuleServices): ModuleRoutes => async (app) 
       return { card: await fullCard(orm, await setAssignees(kanban, access, card, request.body.userIds)) };
     },
   );
+
+  // PUT watches the card, DELETE stops watching: the caller's own choice, heard of on the card's comments.
+  for (const [method, watching] of [
+    ['put', true],
+    ['delete', false],
+  ] as const) {
+    app[method]('/cards/:id/watch', { schema: { params: IdParams, response: { 200: CardAnswer } } }, async (request) => {
+      const { card, access } = await loadCard(kanban, request, request.params.id);
+      return { card: await fullCard(orm, await setWatching(kanban, access, card, watching)) };
+    });
+  }
 
   app.post('/cards/:id/move', { schema: { params: IdParams, body: MoveCardBody, response: { 200: SummaryAnswer } } }, async (request) => {
     const { card, access } = await loadCard(kanban, request, request.params.id);

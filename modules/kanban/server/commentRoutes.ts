@@ -8,7 +8,7 @@ import { bumpBoardVersion } from './boardVersion';
 import { type BoardAccess, requireWritable } from './boardAccess';
 import { loadCard } from './cardRoutes';
 import { commentNotFound, mentionNotMember } from './kanbanErrors';
-import { notifyCommentOnCard, notifyMentioned } from './kanbanNotifications';
+import { notifyCommentOnCard, notifyCommentOnWatchedCard, notifyMentioned } from './kanbanNotifications';
 import { publishBoardEvent } from './liveEvents';
 import { CommentBody, CommentEditBody, CommentSchema, IdParams } from './schemas';
 import { toCommentJson } from './serialise';
@@ -89,6 +89,9 @@ export const commentRoutes = (kanban: ModuleServices): ModuleRoutes => async (ap
       // The card's people hear of the comment once, and not twice when they were also mentioned.
       const concerned = new Set([...(card.createdById ? [card.createdById] : []), ...card.assigneeIds].filter((userId) => !members.has(userId)));
       for (const userId of concerned) await notifyCommentOnCard(kanban, notice(userId));
+      const watchers = new Set(card.watcherIds.filter((userId) => !members.has(userId) && !concerned.has(userId)));
+      const stillMembers = new Set((await kanban.members.byIds(access.context.workspaceId, [...watchers])).map((member) => member.userId));
+      for (const userId of watchers) if (stillMembers.has(userId)) await notifyCommentOnWatchedCard(kanban, notice(userId));
       return reply.code(201).send({ comment: toCommentJson(comment, authorName) });
     },
   );

@@ -1,6 +1,6 @@
 /**
  * Kanban's notifications through the platform's notifications service: assigned to you, a comment on your
- * card (made or assigned to you), a mention of you, your card moved. Never to the person who acted. Texts are stored in one language: the actor's request's.
+ * card (made by, assigned to or watched by you), a mention of you, your card moved. Never to the person who acted. Texts are stored in one language: the actor's request's.
  */
 import { inEveryLanguage, type ModuleNotificationType, type ModuleServices, type NotificationType } from '@artel/sdk/server';
 
@@ -57,6 +57,9 @@ export const notifyAssigned = (kanban: ModuleServices, notice: CardNotice) =>
 
 export const notifyCommentOnCard = (kanban: ModuleServices, notice: CardNotice) =>
   send(kanban, notice, 'comment', { title: 'kanban_notify_comment_title', message: 'kanban_notify_comment_message' });
+
+export const notifyCommentOnWatchedCard = (kanban: ModuleServices, notice: CardNotice) =>
+  send(kanban, notice, 'comment', { title: 'kanban_notify_watched_comment_title', message: 'kanban_notify_comment_message' });
 
 const EXCERPT_LIMIT = 140;
 

@@ -90,6 +90,7 @@ export const CardSchema = Type.Composite([
   CardSummarySchema,
   Type.Object({
     description: Type.String(),
+    watcherIds: Type.Array(Uuid),
     checklistItems: Type.Array(ChecklistItemSchema),
     attachments: Type.Array(AttachmentSchema),
     createdAt: Iso,

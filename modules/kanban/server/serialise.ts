@@ -60,7 +60,7 @@ export function toLabelJson(label: LabelRow): LabelJson {
 }
 
 /** The card row without its description (the lean board-view columns). */
-export type CardSummaryRow = Omit<CardRow, 'description' | 'createdAt'> & { hasDescription: boolean };
+export type CardSummaryRow = Omit<CardRow, 'description' | 'createdAt' | 'watcherIds'> & { hasDescription: boolean };
 
 export function toCardSummaryJson(card: CardSummaryRow, counts: CardCounts): CardSummaryJson {
   return {

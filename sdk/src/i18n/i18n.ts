@@ -23,14 +23,18 @@ export function isSupportedLanguage(value: unknown): value is Language {
   return typeof value === 'string' && (SUPPORTED_LANGUAGES as readonly string[]).includes(value);
 }
 
-function readSavedLanguage(): Language {
+function savedLanguage(): Language | null {
   try {
     const saved = localStorage.getItem(LANGUAGE_STORAGE_KEY);
-    return isSupportedLanguage(saved) ? saved : DEFAULT_LANGUAGE;
+    return isSupportedLanguage(saved) ? saved : null;
   } catch {
     // Storage can be unavailable (privacy modes); the default language still works.
-    return DEFAULT_LANGUAGE;
+    return null;
   }
+}
+
+function readSavedLanguage(): Language {
+  return savedLanguage() ?? DEFAULT_LANGUAGE;
 }
 
 /**
@@ -79,6 +83,14 @@ export function setLanguage(language: Language): void {
     // Not remembering the choice is acceptable; switching still works for this visit.
   }
   void i18n.changeLanguage(language);
+}
+
+/**
+ * The instance admin's default language, for a visitor who has chosen none in this browser: applied for this
+ * visit only, so that a later change of the default still reaches them.
+ */
+export function followDefaultLanguage(language: Language): void {
+  if (savedLanguage() === null && language !== i18n.language) void i18n.changeLanguage(language);
 }
 
 /** Adds (or extends) one namespace; each module registers its texts under its own id. */

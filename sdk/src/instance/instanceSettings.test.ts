@@ -1,3 +1,4 @@
+import { i18n, LANGUAGE_STORAGE_KEY, setLanguage } from '../i18n/i18n';
 import { $instanceSettings, DEFAULT_INSTANCE_SETTINGS, instanceDisplayName, loadInstanceSettingsFx } from './instanceSettings';
 
 function answerWith(status: number, body: unknown) {
@@ -24,15 +25,29 @@ describe('instance settings', () => {
     expect(DEFAULT_INSTANCE_SETTINGS.avatarLookup).toBe(false);
     answerWith(200, { avatarLookup: true, name: 'Стройка', registration: 'invite_only', defaultLanguage: 'ru' });
     await loadInstanceSettingsFx();
-    expect($instanceSettings.getState()).toEqual({ avatarLookup: true, name: 'Стройка', registration: 'invite_only' });
+    expect($instanceSettings.getState()).toEqual({ avatarLookup: true, name: 'Стройка', registration: 'invite_only', defaultLanguage: 'ru' });
     expect((globalThis.fetch as jest.Mock).mock.calls[0][0]).toBe('/api/v1/instance');
   });
 
   it('stays as it was when the settings cannot be read', async () => {
-    answerWith(200, { avatarLookup: false, name: '', registration: 'open' });
+    answerWith(200, { avatarLookup: false, name: '', registration: 'open', defaultLanguage: 'ru' });
     await loadInstanceSettingsFx();
     answerWith(503, { error: { code: 'database_unavailable', message: 'down', statusCode: 503 } });
     await expect(loadInstanceSettingsFx()).rejects.toBeDefined();
-    expect($instanceSettings.getState()).toEqual({ avatarLookup: false, name: '', registration: 'open' });
+    expect($instanceSettings.getState()).toEqual({ avatarLookup: false, name: '', registration: 'open', defaultLanguage: 'ru' });
+  });
+
+  it("speaks the admin's default language to a visitor who chose none, and never overrides a choice", async () => {
+    localStorage.removeItem(LANGUAGE_STORAGE_KEY);
+    answerWith(200, { avatarLookup: false, name: '', registration: 'open', defaultLanguage: 'en' });
+    await loadInstanceSettingsFx();
+    expect(i18n.language).toBe('en');
+    // Applied for the visit only: a later change of the default still reaches this visitor.
+    expect(localStorage.getItem(LANGUAGE_STORAGE_KEY)).toBeNull();
+
+    setLanguage('ru');
+    await loadInstanceSettingsFx();
+    expect(i18n.language).toBe('ru');
+    localStorage.removeItem(LANGUAGE_STORAGE_KEY);
   });
 });

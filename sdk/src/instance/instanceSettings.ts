@@ -6,6 +6,7 @@ import { createEffect, createStore } from 'effector';
 import { useUnit } from 'effector-react';
 import { useEffect } from 'react';
 import { api } from '../api/apiClient';
+import { followDefaultLanguage, isSupportedLanguage, type Language } from '../i18n/i18n';
 
 export type RegistrationMode = 'open' | 'invite_only' | 'closed';
 
@@ -16,9 +17,11 @@ export interface InstanceSettings {
   name: string;
   /** Who may sign up: anyone, only people with an invitation, or nobody. */
   registration: RegistrationMode;
+  /** The interface language of a visitor who has chosen none. */
+  defaultLanguage: Language;
 }
 
-export const DEFAULT_INSTANCE_SETTINGS: InstanceSettings = { avatarLookup: false, name: '', registration: 'open' };
+export const DEFAULT_INSTANCE_SETTINGS: InstanceSettings = { avatarLookup: false, name: '', registration: 'open', defaultLanguage: 'ru' };
 
 const PRODUCT_NAME = 'Artel';
 
@@ -30,8 +33,15 @@ const REGISTRATION_MODES: readonly RegistrationMode[] = ['open', 'invite_only', 
 export const loadInstanceSettingsFx = createEffect(async (): Promise<InstanceSettings> => {
   const answer = await api.get<Partial<InstanceSettings>>('/instance', { anonymous: true, cache: false });
   const registration = REGISTRATION_MODES.find((mode) => mode === answer?.registration) ?? 'open';
-  return { avatarLookup: answer?.avatarLookup === true, name: typeof answer?.name === 'string' ? answer.name : '', registration };
+  return {
+    avatarLookup: answer?.avatarLookup === true,
+    name: typeof answer?.name === 'string' ? answer.name : '',
+    registration,
+    defaultLanguage: isSupportedLanguage(answer?.defaultLanguage) ? answer.defaultLanguage : DEFAULT_INSTANCE_SETTINGS.defaultLanguage,
+  };
 });
+
+loadInstanceSettingsFx.doneData.watch((settings) => followDefaultLanguage(settings.defaultLanguage));
 
 export const $instanceSettings = createStore<InstanceSettings>(DEFAULT_INSTANCE_SETTINGS).on(
   loadInstanceSettingsFx.doneData,

@@ -90,6 +90,41 @@ describe('workspace context start (SPEC §4)', () => {
   });
 });
 
+describe('the language of workspace names', () => {
+  it('lists the workspaces again when the language changes, so the personal one is named in the new language', async () => {
+    server.on('GET', '/workspaces', (call) => ({
+      status: 200,
+      body: { workspaces: [{ ...personal, name: call.headers['Accept-Language'] === 'ru' ? 'Личное пространство' : 'Personal workspace' }, alpha] },
+    }));
+    await initWorkspaceContextFx();
+    expect($workspaces.getState()[0]!.name).toBe('Personal workspace');
+
+    await i18n.changeLanguage('ru');
+    await until(() => $workspaces.getState()[0]!.name === 'Личное пространство');
+    expect(server.callsTo('GET', '/workspaces')).toHaveLength(2);
+  });
+
+  it('asks again when the language changed while the first list was on its way', async () => {
+    let answer: (() => void) | null = null;
+    server.on('GET', '/workspaces', (call) =>
+      new Promise((resolve) => {
+        const name = call.headers['Accept-Language'] === 'ru' ? 'Личное пространство' : 'Personal workspace';
+        answer = () => resolve({ status: 200, body: { workspaces: [{ ...personal, name }] } });
+      }),
+    );
+    const started = initWorkspaceContextFx();
+    await until(() => answer !== null);
+    await i18n.changeLanguage('ru');
+    const first = answer!;
+    answer = null;
+    first();
+    await started;
+    await until(() => answer !== null);
+    answer!();
+    await until(() => $workspaces.getState()[0]!.name === 'Личное пространство');
+  });
+});
+
 describe('switching workspace', () => {
   beforeEach(async () => {
     localStorage.setItem(CURRENT_WORKSPACE_STORAGE_KEY, alpha.id);

@@ -62,13 +62,23 @@ const recentVisited = createEvent<string>();
 $recentWorkspaceIds.on(recentVisited, rememberRecent);
 $recentWorkspaceIds.updates.watch(saveRecentWorkspaceIds);
 
+/** The language the workspaces on show were listed in: the server names the personal one in the reader's language. */
+let listedInLanguage: string | null = null;
+
+async function listWorkspaces(): Promise<Workspace[]> {
+  const language = i18n.language;
+  const workspaces = await workspaceApi.list();
+  listedInLanguage = language;
+  return workspaces;
+}
+
 /** Loads the user's workspaces and chooses the current one: step 'init-workspace' of the startup order. */
 export const initWorkspaceContextFx = createEffect<void, { workspaces: Workspace[]; current: Workspace | null }, WorkspaceError>(
   async () => {
     requireSignedIn();
     let workspaces: Workspace[];
     try {
-      workspaces = await workspaceApi.list();
+      workspaces = await listWorkspaces();
     } catch (error) {
       if (error instanceof ApiError && error.status === 401) throw workspaceError('not_authenticated', 401);
       throw workspaceError('init_failed', error instanceof ApiError ? error.status : 0);
@@ -82,11 +92,24 @@ export const initWorkspaceContextFx = createEffect<void, { workspaces: Workspace
 export const refreshWorkspacesFx = createEffect<void, Workspace[], WorkspaceError>(async () => {
   requireSignedIn();
   try {
-    return await workspaceApi.list();
+    return await listWorkspaces();
   } catch (error) {
     throw workspaceRequestError(error);
   }
 });
+
+/**
+ * A language switched after the list was asked for (the profile's language arrives after start, say) lists
+ * the workspaces again, so that «Личное пространство» reads "Personal workspace" in English without a reload.
+ */
+function relistInCurrentLanguage(): void {
+  if (!$isAuthenticated.getState() || listedInLanguage === null || listedInLanguage === i18n.language) return;
+  if (initWorkspaceContextFx.pending.getState() || refreshWorkspacesFx.pending.getState()) return;
+  void refreshWorkspacesFx().catch(() => undefined);
+}
+eventBus.on(PlatformEvents.languageChanged, relistInCurrentLanguage);
+initWorkspaceContextFx.done.watch(relistInCurrentLanguage);
+refreshWorkspacesFx.done.watch(relistInCurrentLanguage);
 
 let switchInFlight = false;
 
@@ -192,6 +215,9 @@ for (const failed of [initWorkspaceContextFx.failData, switchWorkspaceFx.failDat
 
 // The next user of this browser starts from their own workspaces; the remembered id stays for a return.
 sample({ clock: sessionCleared, target: workspacesReset });
+sessionCleared.watch(() => {
+  listedInLanguage = null;
+});
 
 /** Requests carry the current workspace in X-Workspace-ID; before the context is ready, the user's preferred one. */
 setApiWorkspaceSource(() => $currentWorkspaceId.getState() ?? $user.getState()?.preferredWorkspaceId ?? null);

@@ -1,5 +1,5 @@
 import { Button, Callout, Card, FormGroup, H3, HTMLSelect, InputGroup } from '@blueprintjs/core';
-import { api, type Language, showToast, type User, useTranslation } from '@artel/sdk';
+import { api, i18n, type Language, showToast, type User, useTranslation } from '@artel/sdk';
 import { setLanguage, userUpdated } from '@artel/sdk/host';
 import { type FormEvent, useMemo, useState } from 'react';
 import { serverMessage } from './serverMessage';
@@ -40,7 +40,8 @@ export function AccountSettingsCard({ user }: { user: User }) {
       });
       userUpdated(answer.user);
       if (answer.user.language) setLanguage(answer.user.language as Language);
-      showToast({ message: t('account.saved'), intent: 'success' });
+      // Said in the language just chosen, not in the one this render began with.
+      showToast({ message: i18n.t('profile:account.saved', { lng: answer.user.language ?? undefined }), intent: 'success' });
     } catch (failure) {
       setError(serverMessage(failure, t('account.saveFailed')));
     } finally {

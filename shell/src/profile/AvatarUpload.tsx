@@ -36,8 +36,8 @@ export function AvatarUpload({ user }: { user: User }) {
   return (
     <div className="artel-profile__avatar-actions">
       <FileInput
-        text={t('avatar.upload')}
-        buttonText={t('avatar.upload')}
+        text={t('avatar.formats')}
+        buttonText={t('avatar.choose')}
         disabled={busy}
         inputProps={{ accept: ACCEPTED, 'aria-label': t('avatar.upload') }}
         onInputChange={(event) => {

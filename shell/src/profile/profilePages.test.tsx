@@ -1,5 +1,5 @@
 import { $location, $toasts, $user, dismissToast, i18n } from '@artel/sdk';
-import { loginFx, sessionCleared } from '@artel/sdk/host';
+import { loginFx, sessionCleared, setLanguage } from '@artel/sdk/host';
 import { authReply, errorReply, legalEntity, startTestServer, type TestServer } from '@artel/sdk/testing';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { registerOrganisationsTranslations } from '../organisations/i18n/organisationsTranslations';
@@ -107,6 +107,18 @@ describe('account settings and security (issue 15)', () => {
       telegramUsername: '@anna_petrova',
     });
     expect($user.getState()).toMatchObject({ name: 'Анна Сергеевна', telegramUsername: 'anna_petrova' });
+  });
+
+  it('says «saved» in the language just chosen, which the interface then speaks', async () => {
+    server.reply((call) =>
+      call.method === 'PUT' && call.path === '/profile' ? { status: 200, body: { user: { ...$user.getState(), language: 'en' } } } : noOrganisations(call),
+    );
+    render(<ProfilePage />);
+    fireEvent.change(screen.getByLabelText('Язык интерфейса'), { target: { value: 'en' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Сохранить' }));
+    await waitFor(() => expect($toasts.getState().map((toast) => toast.message)).toContain('Profile saved'));
+    expect(await screen.findByRole('heading', { name: 'Password and sessions' })).toBeInTheDocument();
+    setLanguage('ru');
   });
 
   it("shows the server's message when the current password is wrong", async () => {

@@ -85,6 +85,9 @@ export const kanbanApi = {
   card: async (cardId: string) => (await api().get<{ card: KanbanCard }>(`cards/${cardId}`, fresh)).card,
   updateCard: async (cardId: string, changes: CardChanges) =>
     (await api().patch<{ card: KanbanCard }>(`cards/${cardId}`, changes)).card,
+  /** Starts or stops the caller watching the card. */
+  watchCard: async (cardId: string, watching: boolean) =>
+    (await (watching ? api().put<{ card: KanbanCard }>(`cards/${cardId}/watch`) : api().delete<{ card: KanbanCard }>(`cards/${cardId}/watch`))).card,
   setAssignees: async (cardId: string, userIds: string[]) =>
     (await api().put<{ card: KanbanCard }>(`cards/${cardId}/assignees`, { userIds })).card,
   moveCard: async (cardId: string, columnId: string, neighbours: Neighbours) =>

@@ -93,6 +93,8 @@ export interface CardAttachment {
 
 export interface KanbanCard extends CardSummary {
   description: string;
+  /** Members who hear of the card's comments by their own choice. */
+  watcherIds: string[];
   checklistItems: ChecklistItem[];
   attachments: CardAttachment[];
   createdAt: string;

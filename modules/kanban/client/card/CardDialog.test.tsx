@@ -44,6 +44,10 @@ function server(url: string, method: string, body: unknown): Response {
     card = { ...card, ...(body as Partial<KanbanCard>) };
     return answer(200, { card });
   }
+  if (url.endsWith(`/cards/${card.id}/watch`)) {
+    card = { ...card, watcherIds: method === 'PUT' ? ['u1'] : [] };
+    return answer(200, { card });
+  }
   if (url.endsWith(`/cards/${card.id}/checklist`) && method === 'POST') {
     const item = { id: 'i1', cardId: card.id, text: (body as { text: string }).text, done: false, rank: 'a0', createdAt: '' };
     return answer(201, { item });
@@ -90,6 +94,7 @@ beforeEach(() => {
   card = {
     ...testCard({ id: 'c1', columnId: 'todo', rank: 'a0', title: 'Fix login', dueDate: '2026-11-30T00:00:00.000Z', labelIds: [] }),
     description: '**Steps** <img src=x onerror="window.hacked=1"><script>window.hacked=1</script>',
+    watcherIds: [],
     checklistItems: [],
     attachments: [],
     createdAt: '',
@@ -208,6 +213,17 @@ it('asks before closing over unsaved description text, and closes with a button 
   await waitFor(() => expect(patches()).toEqual([{ description: 'Draft text' }]));
   fireEvent.click(screen.getByRole('button', { name: 'Close' }));
   expect(onClose).toHaveBeenCalled();
+});
+
+it('watches the card and stops, even for a viewer, the button saying which', async () => {
+  open(['view_boards']);
+  fireEvent.click(await screen.findByRole('button', { name: 'Watch' }));
+  const stop = await screen.findByRole('button', { name: 'Stop watching' });
+  expect(stop).toHaveAttribute('aria-pressed', 'true');
+  expect(calls.filter((call) => call.url.endsWith('/cards/c1/watch')).map((call) => call.method)).toEqual(['PUT']);
+  fireEvent.click(stop);
+  expect(await screen.findByRole('button', { name: 'Watch' })).toHaveAttribute('aria-pressed', 'false');
+  expect(calls.filter((call) => call.url.endsWith('/cards/c1/watch')).map((call) => call.method)).toEqual(['PUT', 'DELETE']);
 });
 
 it('deletes a card only after confirmation', async () => {

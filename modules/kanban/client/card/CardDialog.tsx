@@ -24,6 +24,7 @@ import { LabelPicker } from './LabelPicker';
 import { ModalHeader } from '../dialogs/ModalHeader';
 import { NewLabelForm } from './NewLabelForm';
 import { useFieldSaver } from './useFieldSaver';
+import { WatchButton } from './WatchButton';
 import './cardDialog.css';
 
 export interface CardDialogProps {
@@ -271,6 +272,7 @@ export function CardDialog(props: CardDialogProps) {
               </FormGroup>
               <CardPartnerField cardId={card.id} editable={editable} />
               <div className="kanban-dialog__actions">
+                <WatchButton card={card} onChanged={setCard} />
                 <CardActionButtons card={card} />
                 {archiveEnabled && editable && <Button icon="archive" text={t('card.archive')} onClick={() => void archive()} />}
                 {can('delete_card') && <Button icon="trash" intent="danger" variant="minimal" text={t('card.delete')} onClick={() => setConfirming('delete')} />}

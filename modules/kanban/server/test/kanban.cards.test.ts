@@ -54,7 +54,7 @@ describe('cards in full', () => {
     const summary = (await boardView(app, owner, boardId)).cards[0]!;
     expect(summary).not.toHaveProperty('description');
     // The board view's JSON is built by the database: it must be exactly the summary part of the full card.
-    const { description: _d, checklistItems: _i, attachments: _a, createdAt: _c, ...cardSummary } = card;
+    const { description: _d, watcherIds: _w, checklistItems: _i, attachments: _a, createdAt: _c, ...cardSummary } = card;
     expect(summary).toEqual(cardSummary);
     expect(summary).toMatchObject({ checklist: { done: 1, total: 2 }, labelIds: [label.id] });
     expect((await kanban(app, owner, 'DELETE', `/labels/${label.id}`)).statusCode).toBe(204);
@@ -263,6 +263,39 @@ describe('mentions in comments', () => {
     expect(refused.json().error.code).toBe('mention_not_member');
     const { comments } = (await kanban(app, owner, 'GET', `/cards/${card.id}/comments`)).json();
     expect(comments.map((comment: { body: string }) => comment.body)).toEqual(['@Ольга проверь, пожалуйста']);
+  });
+});
+
+describe('watching a card', () => {
+  it('tells a watcher of each comment once, even a viewer; never the comment\'s author; nothing once they stop watching', async () => {
+    const { columnIds: [todo = ''] } = await boardWithColumns(app, owner, workspaceId, ['To do']);
+    const viewer = await joinAs(host, workspaceId, 'viewer', 'Вера');
+    const assignee = await joinAs(host, workspaceId, 'member', 'Глеб');
+    const card = await addCard(app, owner, todo, 'Проверить смету');
+    await kanban(app, owner, 'PUT', `/cards/${card.id}/assignees`, { userIds: [assignee.id] });
+
+    const watched = await kanban(app, viewer, 'PUT', `/cards/${card.id}/watch`);
+    expect(watched.statusCode).toBe(200);
+    expect(watched.json().card.watcherIds).toEqual([viewer.id]);
+    // Watching twice keeps one entry; the assignee watching too still hears once.
+    await kanban(app, viewer, 'PUT', `/cards/${card.id}/watch`);
+    await kanban(app, assignee, 'PUT', `/cards/${card.id}/watch`);
+    expect((await kanban(app, owner, 'GET', `/cards/${card.id}`)).json().card.watcherIds).toEqual([viewer.id, assignee.id]);
+    const before = { viewer: (await notificationsOf(viewer)).length, assignee: (await notificationsOf(assignee)).length };
+
+    await kanban(app, owner, 'POST', `/cards/${card.id}/comments`, { body: 'Смета готова' });
+    const toViewer = (await notificationsOf(viewer)).slice(0, -before.viewer || undefined);
+    expect(toViewer.map((notification) => notification.title)).toEqual(['Новый комментарий к карточке, за которой вы следите']);
+    expect((await notificationsOf(assignee)).length - before.assignee).toBe(1);
+
+    await kanban(app, assignee, 'POST', `/cards/${card.id}/comments`, { body: 'Спасибо' });
+    expect((await notificationsOf(assignee)).length - before.assignee).toBe(1);
+    expect((await notificationsOf(viewer)).length).toBe(before.viewer + 2);
+
+    const unwatched = await kanban(app, viewer, 'DELETE', `/cards/${card.id}/watch`);
+    expect(unwatched.json().card.watcherIds).toEqual([assignee.id]);
+    await kanban(app, owner, 'POST', `/cards/${card.id}/comments`, { body: 'Ещё правка' });
+    expect((await notificationsOf(viewer)).length).toBe(before.viewer + 2);
   });
 });
 

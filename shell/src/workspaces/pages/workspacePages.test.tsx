@@ -1,4 +1,4 @@
-import { i18n, navigate, type Workspace } from '@artel/sdk';
+import { $toasts, i18n, navigate, type Workspace } from '@artel/sdk';
 import { initWorkspaceContextFx, sessionCleared } from '@artel/sdk/host';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import {
@@ -251,5 +251,23 @@ describe('accepting an invitation', () => {
     navigate('/invitations/accept');
     render(<AcceptInvitationPage />);
     expect(screen.getByText('В ссылке нет приглашения. Попросите отправить ссылку ещё раз.')).toBeInTheDocument();
+  });
+});
+
+describe('workspace lifecycle', () => {
+  it('passes ownership on, after which the former owner sees the controls of an admin, not an owner', async () => {
+    await startIn(owned);
+    render(<WorkspaceDetailPage params={{ id: owned.id }} />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Передать владение' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Передать владение' });
+    await waitFor(() => expect(within(dialog).getByRole('option', { name: 'Борис (boris@example.test)' })).toBeInTheDocument());
+    fireEvent.change(within(dialog).getByLabelText('Новый владелец'), { target: { value: 'u-boris' } });
+    server.on('POST', '/workspaces/:id/transfer-ownership', { status: 200, body: {} });
+    serveWorkspaces(server, [{ ...owned, role: 'admin' }, joined, watched]);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Передать' }));
+    await waitFor(() => expect($toasts.getState().map((toast) => toast.message)).toContain('Владелец теперь Борис; вы — администратор'));
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Удалить пространство' })).not.toBeInTheDocument());
+    expect(screen.getByRole('button', { name: 'Покинуть пространство' })).toBeInTheDocument();
+    expect(server.callsTo('POST', `/workspaces/${owned.id}/transfer-ownership`)[0]?.body).toEqual({ userId: 'u-boris' });
   });
 });

@@ -1,5 +1,5 @@
 import { Alert, Button, Callout, Card, Dialog, DialogBody, DialogFooter, FormGroup, H3, HTMLSelect, InputGroup } from '@blueprintjs/core';
-import { $user, api, ApiError, loadMembersFx, navigate, showToast, useWorkspaceRole, type Workspace, type WorkspaceMember } from '@artel/sdk';
+import { $user, api, ApiError, loadMembersFx, navigate, refreshPermissions, showToast, useWorkspaceRole, type Workspace, type WorkspaceMember } from '@artel/sdk';
 import { initWorkspaceContextFx } from '@artel/sdk/host';
 import { useUnit } from 'effector-react';
 import { useEffect, useState } from 'react';
@@ -28,6 +28,8 @@ export function MembershipActions({ workspace }: { workspace: Workspace }) {
       showToast({ message: done, intent: 'success' });
       setOpen(null);
       await initWorkspaceContextFx().catch(() => undefined);
+      // The role changed on the server (owner to admin on a transfer): the page's controls follow at once.
+      refreshPermissions();
       if (leaveThePage) navigate('/workspaces');
     } catch (failure) {
       setError(messageOf(failure, t('lifecycle.failed')));
