@@ -2,11 +2,10 @@ import './support/nativeModules';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../src/db/database';
 import { createTestApp } from './support/testApp';
-import { openTestDatabase } from './support/testDatabase';
+import { openDisposableTestDatabase, openTestDatabase } from './support/testDatabase';
 import { bearer, register } from './support/users';
 
 let database: Database;
-let databaseClosed = false;
 let app: FastifyInstance;
 
 beforeAll(async () => {
@@ -16,7 +15,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await app.close();
-  if (!databaseClosed) await database.close();
+  await database.close();
 });
 
 describe('the one error shape { error: { code, message, statusCode, details? } }', () => {
@@ -93,18 +92,23 @@ describe('the one error shape { error: { code, message, statusCode, details? } }
 
 describe('when the database fails', () => {
   it('answers 500 internal_error without leaking internals, and health says 503', async () => {
-    const signedUp = await register(app);
-    await database.close();
-    databaseClosed = true;
+    const failing = await openDisposableTestDatabase();
+    const failingApp = await createTestApp(failing);
+    try {
+      const signedUp = await register(failingApp);
+      await failing.close();
 
-    const response = await app.inject({ method: 'GET', url: '/api/v1/auth/me', headers: bearer(signedUp.access_token) });
-    expect(response.statusCode).toBe(500);
-    expect(response.json()).toEqual({
-      error: { code: 'internal_error', message: 'Внутренняя ошибка сервера', statusCode: 500 },
-    });
+      const response = await failingApp.inject({ method: 'GET', url: '/api/v1/auth/me', headers: bearer(signedUp.access_token) });
+      expect(response.statusCode).toBe(500);
+      expect(response.json()).toEqual({
+        error: { code: 'internal_error', message: 'Внутренняя ошибка сервера', statusCode: 500 },
+      });
 
-    const health = await app.inject({ method: 'GET', url: '/api/v1/health' });
-    expect(health.statusCode).toBe(503);
-    expect(health.json().error.code).toBe('database_unavailable');
+      const health = await failingApp.inject({ method: 'GET', url: '/api/v1/health' });
+      expect(health.statusCode).toBe(503);
+      expect(health.json().error.code).toBe('database_unavailable');
+    } finally {
+      await failingApp.close();
+    }
   });
 });

@@ -11,7 +11,7 @@ import { Module } from 'node:module';
  * Import this module before anything that imports them. (Jest swaps node:module's createRequire for its
  * own; Module._load is still Node's.)
  */
-const nativeLoad = (request: string): unknown =>
+export const nativeLoad = (request: string): unknown =>
   (Module as unknown as { _load(request: string, parent: null, isMain: boolean): unknown })._load(request, null, false);
 
 jest.mock('@electric-sql/pglite', () => nativeLoad(require.resolve('@electric-sql/pglite')));
