@@ -168,8 +168,9 @@ test('an admin finds a user, issues a reset link, grants and revokes admin, bloc
     await expect(guest.getByRole('heading', { name: 'Рабочий стол', level: 1 })).toBeVisible();
     await expect(adminSection).toHaveCount(0);
 
-    // Blocked, the user is signed out at once.
+    // Blocked after a confirmation, the user is signed out at once.
     await row.getByRole('button', { name: 'Заблокировать' }).click();
+    await admin.getByRole('alertdialog').getByRole('button', { name: 'Заблокировать' }).click();
     await expect(row.getByText('Заблокирован', { exact: true })).toBeVisible();
     await guest.reload();
     await expect(guest).toHaveURL(/\/auth\/login/);

@@ -1,4 +1,4 @@
-import { Button, ButtonGroup, Callout, Card, H3, HTMLTable, InputGroup, Tag } from '@blueprintjs/core';
+import { Alert, Button, ButtonGroup, Callout, Card, H3, HTMLTable, InputGroup, Tag } from '@blueprintjs/core';
 import { $user, ApiError, showToast, useTranslation } from '@artel/sdk';
 import { useUnit } from 'effector-react';
 import { useEffect, useState } from 'react';
@@ -14,6 +14,7 @@ export function PlatformUsers() {
   const [found, setFound] = useState<{ users: PlatformUser[]; total: number } | null>(null);
   const [failed, setFailed] = useState(false);
   const [links, setLinks] = useState<Record<string, ResetLink>>({});
+  const [blocking, setBlocking] = useState<PlatformUser | null>(null);
 
   useEffect(() => {
     let current = true;
@@ -39,6 +40,8 @@ export function PlatformUsers() {
       showToast({ message: error instanceof ApiError && error.message ? error.message : t('users.actionFailed'), intent: 'danger' });
     }
   };
+
+  const setBlocked = (user: PlatformUser, blocked: boolean) => act(async () => replace(await changePlatformUser(user.id, { blocked })));
 
   const resetLink = (user: PlatformUser) =>
     act(async () => {
@@ -95,7 +98,7 @@ export function PlatformUsers() {
                         disabled={self}
                         intent={user.blocked ? 'none' : 'danger'}
                         text={user.blocked ? t('users.unblock') : t('users.block')}
-                        onClick={() => act(async () => replace(await changePlatformUser(user.id, { blocked: !user.blocked })))}
+                        onClick={() => (user.blocked ? void setBlocked(user, false) : setBlocking(user))}
                       />
                       <Button small text={t('users.resetLink')} onClick={() => void resetLink(user)} />
                     </ButtonGroup>
@@ -108,6 +111,21 @@ export function PlatformUsers() {
         </HTMLTable>
       )}
       {found && found.total > found.users.length && <p className="artel-admin__muted">{t('users.more', { count: found.total - found.users.length })}</p>}
+      <Alert
+        isOpen={blocking !== null}
+        intent="danger"
+        icon="blocked-person"
+        confirmButtonText={t('users.block')}
+        cancelButtonText={t('users.cancel')}
+        onConfirm={() => {
+          if (blocking) void setBlocked(blocking, true);
+          setBlocking(null);
+        }}
+        onCancel={() => setBlocking(null)}
+        canEscapeKeyCancel
+      >
+        <p>{t('users.confirmBlock', { name: blocking?.name ?? '', email: blocking?.email ?? '' })}</p>
+      </Alert>
     </Card>
   );
 }

@@ -95,6 +95,10 @@ describe('admin pages', () => {
     render(pageAt('/admin/roles'));
     const row = (await screen.findByText('boris@example.test')).closest('tr') as HTMLElement;
     fireEvent.click(within(row).getByRole('button', { name: 'Заблокировать' }));
+    const asking = await screen.findByRole('alertdialog');
+    expect(asking).toHaveTextContent('Заблокировать Борис (boris@example.test)?');
+    expect(server.calls.some((call) => call.method === 'PUT')).toBe(false);
+    fireEvent.click(within(asking).getByRole('button', { name: 'Заблокировать' }));
     expect(await within(row).findByText('Заблокирован')).toBeInTheDocument();
     expect(server.calls.find((call) => call.method === 'PUT')?.body).toEqual({ blocked: true });
   });
