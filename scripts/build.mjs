@@ -22,7 +22,7 @@ import { consumerConfig } from './webpack/consumerConfig.mjs';
 import { contentHash, copyScript, copyStylesheet } from './webpack/hashedFiles.mjs';
 import { bundleLocation, readImportMapTemplate, resolvedImportMap } from './webpack/importMap.mjs';
 import { buildBootScript, preloadLinks, readIndexTemplate, renderIndexHtml } from './webpack/indexHtml.mjs';
-import { buildModuleClient, findModuleClients } from './webpack/moduleClient.mjs';
+import { buildModuleClient, findModuleClients, readManifest } from './webpack/moduleClient.mjs';
 import { sharedLibraries, sharedLibraryNames } from './webpack/sharedLibraries.mjs';
 import { fileSize, formatSizeTable } from './webpack/sizes.mjs';
 import { vendorConfig } from './webpack/vendorConfig.mjs';
@@ -153,6 +153,20 @@ async function copyPageAssets() {
   };
 }
 
+/**
+ * What the boot script needs to start a module's landing page early: the module's path, its bundle (from the
+ * built module.json) and its route preloads.
+ */
+function landingPages(modulesDirectory, builtModulesDirectory) {
+  return findModuleClients(modulesDirectory).flatMap((module) => {
+    const { id } = readManifest(module.directory);
+    const descriptorFile = path.join(builtModulesDirectory, id, 'module.json');
+    if (!fs.existsSync(descriptorFile)) return [];
+    const { manifest, url, integrity } = JSON.parse(fs.readFileSync(descriptorFile, 'utf8'));
+    return [{ id, path: manifest.path, bundle: { url, integrity }, preloads: manifest.preloads ?? [] }];
+  });
+}
+
 async function buildServer() {
   const entry = path.join(repoRoot, 'server/src/main.ts');
   if (!fs.existsSync(entry)) {
@@ -211,7 +225,7 @@ async function main() {
   const html = renderIndexHtml(readIndexTemplate(repoRoot), {
     ...assetUrls,
     version,
-    bootScript: await buildBootScript(repoRoot),
+    bootScript: await buildBootScript(repoRoot, landingPages(path.join(repoRoot, 'modules'), path.join(publicDirectory, 'static/modules'))),
     importMap: JSON.stringify(importMap),
     preloads: preloadLinks(importMap),
   });
