@@ -111,10 +111,14 @@ async function buildImportMapEntry(name, templateUrl, icons) {
   return { url: `/${location.directory}/${result.entryFile}`, size: sizeRow(name, outputPath, result) };
 }
 
+/** Each built module's named lazy chunks (webpackChunkName → JS files), for the route preloads that name them. */
+const moduleChunkGroups = new Map();
+
 async function buildModules(modulesDirectory, outputDirectory, label) {
   const since = Date.now();
   const module = await buildModuleClient({ repoRoot, module: modulesDirectory, outputDirectory, cacheDirectory: webpackCache });
   console.log(`built ${label} in ${seconds(since)}`);
+  moduleChunkGroups.set(module.descriptor.url, module.result.chunkGroups);
   return sizeRow(label, path.join(outputDirectory, module.descriptor.manifest.id), module.result);
 }
 
@@ -155,7 +159,7 @@ async function copyPageAssets() {
 
 /**
  * What the boot script needs to start a module's landing page early: the module's path, its bundle (from the
- * built module.json) and its route preloads.
+ * built module.json) and its route preloads, with the URLs of the lazy chunks a preload names.
  */
 function landingPages(modulesDirectory, builtModulesDirectory) {
   return findModuleClients(modulesDirectory).flatMap((module) => {
@@ -163,7 +167,14 @@ function landingPages(modulesDirectory, builtModulesDirectory) {
     const descriptorFile = path.join(builtModulesDirectory, id, 'module.json');
     if (!fs.existsSync(descriptorFile)) return [];
     const { manifest, url, integrity } = JSON.parse(fs.readFileSync(descriptorFile, 'utf8'));
-    return [{ id, path: manifest.path, bundle: { url, integrity }, preloads: manifest.preloads ?? [] }];
+    const chunkGroups = moduleChunkGroups.get(url) ?? {};
+    const preloads = (manifest.preloads ?? []).map(({ route, requests, chunks = [] }) => {
+      const missing = chunks.filter((chunk) => !chunkGroups[chunk]);
+      if (missing.length > 0) throw new Error(`modules/${id}/manifest.json: preloads name chunks the build did not make: ${missing.join(', ')}`);
+      const chunkUrls = [...new Set(chunks.flatMap((chunk) => chunkGroups[chunk]))].map((file) => `${path.posix.dirname(url)}/${file}`);
+      return { route, requests, chunkUrls };
+    });
+    return [{ id, path: manifest.path, bundle: { url, integrity }, preloads }];
   });
 }
 

@@ -5,7 +5,7 @@
  */
 import { applyAppVersion, pageAppVersion } from './appVersion';
 import { installChunkReload } from './chunkReload';
-import { landingModule, type ModuleLandingPage, preloadBundle, sendEarlyRequests } from './earlyRequests';
+import { landingModule, type ModuleLandingPage, preloadScripts, sendEarlyRequests } from './earlyRequests';
 
 /** The product modules' paths, bundles and route preloads, written in by scripts/build.mjs. */
 declare const __ARTEL_LANDING_PAGES__: ModuleLandingPage[];
@@ -24,7 +24,7 @@ installChunkReload(window);
 try {
   const landing = landingModule(__ARTEL_LANDING_PAGES__, window.location.pathname);
   if (landing) {
-    preloadBundle(landing, document);
+    preloadScripts(landing, window.location.pathname, document);
     window.artelEarlyRequests = sendEarlyRequests(landing, {
       storage: window.localStorage,
       pathname: window.location.pathname,

@@ -1,10 +1,10 @@
-import { earlyRequestPaths, landingModule, type ModuleLandingPage, preloadBundle, sendEarlyRequests } from './earlyRequests';
+import { earlyRequestPaths, landingModule, type ModuleLandingPage, preloadScripts, sendEarlyRequests } from './earlyRequests';
 
 const kanban: ModuleLandingPage = {
   id: 'kanban',
   path: '/modules/kanban',
   bundle: { url: '/static/modules/kanban/kanban.0123456789abcdef.js', integrity: 'sha384-kanban' },
-  preloads: [{ route: 'boards/:id', requests: ['boards/:id'] }],
+  preloads: [{ route: 'boards/:id', requests: ['boards/:id'], chunkUrls: ['/static/modules/kanban/chunks/kanban/board.js', '/static/modules/kanban/chunks/kanban/87.js'] }],
 };
 const wiki: ModuleLandingPage = { id: 'wiki', path: '/modules/wiki', bundle: { url: '/static/modules/wiki/wiki.js', integrity: 'sha384-wiki' }, preloads: [] };
 const HOUR = 3_600_000;
@@ -46,12 +46,18 @@ describe('the landing page data asked for by the boot script', () => {
     expect(earlyRequestPaths(kanban, '/modules/kanban/boards/%2E%2E')).toEqual([]);
   });
 
-  it("preloads the module's bundle with the integrity SystemJS checks", () => {
-    preloadBundle(kanban, document);
-    const link = document.head.querySelector<HTMLLinkElement>('link[rel="preload"]');
-    expect(link?.getAttribute('href')).toBe(kanban.bundle.url);
-    expect(link?.as).toBe('script');
-    expect(link?.integrity).toBe('sha384-kanban');
+  it("preloads the module's bundle with the integrity SystemJS checks, and the lazy chunks of the page landed on", () => {
+    const preloaded = () =>
+      [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="preload"]')].map((link) => [link.getAttribute('href'), link.as, link.getAttribute('integrity')]);
+    preloadScripts(kanban, '/modules/kanban/boards/b-1', document);
+    expect(preloaded()).toEqual([
+      ['/static/modules/kanban/kanban.0123456789abcdef.js', 'script', 'sha384-kanban'],
+      ['/static/modules/kanban/chunks/kanban/board.js', 'script', null],
+      ['/static/modules/kanban/chunks/kanban/87.js', 'script', null],
+    ]);
+    document.head.replaceChildren();
+    preloadScripts(kanban, '/modules/kanban/calendar', document);
+    expect(preloaded()).toEqual([['/static/modules/kanban/kanban.0123456789abcdef.js', 'script', 'sha384-kanban']]);
   });
 
   it('sends the stored token, the remembered workspace and the language, and hands over the parsed answer', async () => {

@@ -1,6 +1,6 @@
 /**
  * A module's landing page started by index.html's boot script, before any bundle has loaded: the module's
- * bundle is preloaded and its route preloads (the manifest's `preloads`) are asked for at once, where they would
+ * bundle and the page's lazy chunks are preloaded and its route preloads (the manifest's `preloads`) are asked for at once, where they would
  * otherwise go out only once the SDK has run, the shell has mounted and the workspace's module list has arrived.
  * The root config hands the answers to the SDK's API client (`api.prefetch` with `answer`), where the module's
  * page finds them; SystemJS takes the preloaded bundle when the module starts.
@@ -10,12 +10,17 @@
  */
 import type { ModuleRoutePreload } from '@artel/sdk';
 
+/** A route preload as the build writes it: the manifest's, with the URLs of the lazy chunks it names. */
+export interface LandingRoutePreload extends Pick<ModuleRoutePreload, 'route' | 'requests'> {
+  chunkUrls: string[];
+}
+
 /** A product module as the build writes it into the boot script. */
 export interface ModuleLandingPage {
   id: string;
   path: string;
   bundle: { url: string; integrity: string };
-  preloads: ModuleRoutePreload[];
+  preloads: LandingRoutePreload[];
 }
 
 export interface EarlyRequest {
@@ -59,12 +64,18 @@ export function landingModule(modules: readonly ModuleLandingPage[], pathname: s
   return modules.find((mod) => pathname.startsWith(`${mod.path.replace(/\/+$/, '')}/`)) ?? null;
 }
 
+/** The route preloads of the module's page at `pathname`, with the page's params. */
+function matchingPreloads(mod: ModuleLandingPage, pathname: string): Array<{ preload: LandingRoutePreload; params: Record<string, string> }> {
+  const page = pathname.slice(mod.path.replace(/\/+$/, '').length);
+  return mod.preloads.flatMap((preload) => {
+    const params = matchRoute(preload.route, page);
+    return params ? [{ preload, params }] : [];
+  });
+}
+
 /** The module API paths the page at `pathname` will ask for, by its module's route preloads. */
 export function earlyRequestPaths(mod: ModuleLandingPage, pathname: string): string[] {
-  const page = pathname.slice(mod.path.replace(/\/+$/, '').length);
-  return mod.preloads.flatMap(({ route, requests }) => {
-    const params = matchRoute(route, page);
-    if (!params) return [];
+  return matchingPreloads(mod, pathname).flatMap(({ preload: { requests }, params }) => {
     return requests.flatMap((request) => {
       let usable = true;
       const filled = request.replace(/:([A-Za-z0-9_]+)/g, (_, name: string) => {
@@ -121,12 +132,21 @@ export function sendEarlyRequests(mod: ModuleLandingPage, environment: EarlyRequ
   });
 }
 
-/** A <link rel="preload"> for the module's bundle, with the integrity SystemJS will load it with. */
-export function preloadBundle(mod: ModuleLandingPage, doc: Document): void {
+function preloadScript(doc: Document, url: string, integrity?: string): void {
   const link = doc.createElement('link');
   link.rel = 'preload';
   link.as = 'script';
-  link.href = mod.bundle.url;
-  link.integrity = mod.bundle.integrity;
+  link.href = url;
+  if (integrity) link.setAttribute('integrity', integrity);
   doc.head.appendChild(link);
+}
+
+/**
+ * <link rel="preload"> for the module's bundle, with the integrity SystemJS will load it with, and for the lazy
+ * chunks the page at `pathname` names (webpack loads those without integrity).
+ */
+export function preloadScripts(mod: ModuleLandingPage, pathname: string, doc: Document): void {
+  preloadScript(doc, mod.bundle.url, mod.bundle.integrity);
+  const chunkUrls = new Set(matchingPreloads(mod, pathname).flatMap(({ preload }) => preload.chunkUrls));
+  for (const url of chunkUrls) preloadScript(doc, url);
 }
