@@ -22,7 +22,7 @@ import { consumerConfig } from './webpack/consumerConfig.mjs';
 import { contentHash, copyScript, copyStylesheet } from './webpack/hashedFiles.mjs';
 import { bundleLocation, readImportMapTemplate, resolvedImportMap } from './webpack/importMap.mjs';
 import { buildBootScript, preloadLinks, readIndexTemplate, renderIndexHtml } from './webpack/indexHtml.mjs';
-import { buildModuleClient, findModuleClients } from './webpack/moduleClient.mjs';
+import { buildModuleClient, findModuleClients, readManifest } from './webpack/moduleClient.mjs';
 import { sharedLibraries, sharedLibraryNames } from './webpack/sharedLibraries.mjs';
 import { fileSize, formatSizeTable } from './webpack/sizes.mjs';
 import { vendorConfig } from './webpack/vendorConfig.mjs';
@@ -111,10 +111,14 @@ async function buildImportMapEntry(name, templateUrl, icons) {
   return { url: `/${location.directory}/${result.entryFile}`, size: sizeRow(name, outputPath, result) };
 }
 
+/** Each built module's named lazy chunks (webpackChunkName → JS files), for the route preloads that name them. */
+const moduleChunkGroups = new Map();
+
 async function buildModules(modulesDirectory, outputDirectory, label) {
   const since = Date.now();
   const module = await buildModuleClient({ repoRoot, module: modulesDirectory, outputDirectory, cacheDirectory: webpackCache });
   console.log(`built ${label} in ${seconds(since)}`);
+  moduleChunkGroups.set(module.descriptor.url, module.result.chunkGroups);
   return sizeRow(label, path.join(outputDirectory, module.descriptor.manifest.id), module.result);
 }
 
@@ -151,6 +155,27 @@ async function copyPageAssets() {
       }),
     ),
   };
+}
+
+/**
+ * What the boot script needs to start a module's landing page early: the module's path, its bundle (from the
+ * built module.json) and its route preloads, with the URLs of the lazy chunks a preload names.
+ */
+function landingPages(modulesDirectory, builtModulesDirectory) {
+  return findModuleClients(modulesDirectory).flatMap((module) => {
+    const { id } = readManifest(module.directory);
+    const descriptorFile = path.join(builtModulesDirectory, id, 'module.json');
+    if (!fs.existsSync(descriptorFile)) return [];
+    const { manifest, url, integrity } = JSON.parse(fs.readFileSync(descriptorFile, 'utf8'));
+    const chunkGroups = moduleChunkGroups.get(url) ?? {};
+    const preloads = (manifest.preloads ?? []).map(({ route, requests, chunks = [] }) => {
+      const missing = chunks.filter((chunk) => !chunkGroups[chunk]);
+      if (missing.length > 0) throw new Error(`modules/${id}/manifest.json: preloads name chunks the build did not make: ${missing.join(', ')}`);
+      const chunkUrls = [...new Set(chunks.flatMap((chunk) => chunkGroups[chunk]))].map((file) => `${path.posix.dirname(url)}/${file}`);
+      return { route, requests, chunkUrls };
+    });
+    return [{ id, path: manifest.path, bundle: { url, integrity }, preloads }];
+  });
 }
 
 async function buildServer() {
@@ -211,7 +236,7 @@ async function main() {
   const html = renderIndexHtml(readIndexTemplate(repoRoot), {
     ...assetUrls,
     version,
-    bootScript: await buildBootScript(repoRoot),
+    bootScript: await buildBootScript(repoRoot, landingPages(path.join(repoRoot, 'modules'), path.join(publicDirectory, 'static/modules'))),
     importMap: JSON.stringify(importMap),
     preloads: preloadLinks(importMap),
   });

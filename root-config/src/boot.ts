@@ -5,6 +5,10 @@
  */
 import { applyAppVersion, pageAppVersion } from './appVersion';
 import { installChunkReload } from './chunkReload';
+import { landingModule, type ModuleLandingPage, preloadScripts, sendEarlyRequests } from './earlyRequests';
+
+/** The product modules' paths, bundles and route preloads, written in by scripts/build.mjs. */
+declare const __ARTEL_LANDING_PAGES__: ModuleLandingPage[];
 
 try {
   applyAppVersion(pageAppVersion(document), {
@@ -17,3 +21,18 @@ try {
   console.warn('Could not check the app version', error);
 }
 installChunkReload(window);
+try {
+  const landing = landingModule(__ARTEL_LANDING_PAGES__, window.location.pathname);
+  if (landing) {
+    preloadScripts(landing, window.location.pathname, document);
+    window.artelEarlyRequests = sendEarlyRequests(landing, {
+      storage: window.localStorage,
+      pathname: window.location.pathname,
+      now: Date.now(),
+      fetch: (url, init) => window.fetch(url, init),
+    });
+  }
+} catch (error) {
+  // The page asks for its data itself once its module has loaded.
+  console.warn('Could not start the landing page early', error);
+}

@@ -4,7 +4,7 @@
  * server pushes, and window focus).
  * The new-version check and the chunk-load reload for unhandled errors run earlier (boot.ts).
  */
-import { $isAuthenticated, eventBus, PlatformEvents } from '@artel/sdk';
+import { $isAuthenticated, api, eventBus, PlatformEvents } from '@artel/sdk';
 import * as host from '@artel/sdk/host';
 import { addErrorHandler, registerApplication, start, type LifeCycles } from 'single-spa';
 import { browserChunkReloadEnvironment, reloadOnceOnChunkError } from './chunkReload';
@@ -13,6 +13,7 @@ import { monitorTokensWhileSignedIn } from './sessionMonitor';
 import { startModulesOnSignIn } from './startModules';
 import { onWindowFocus } from './windowFocus';
 
+for (const early of window.artelEarlyRequests ?? []) void api.prefetch(early.path, { workspaceId: early.workspaceId, answer: early.answer });
 host.installGlobalErrorHandler();
 // Live events drop the cached answers of the module they come from (SPEC §9 caches never outlive a change).
 host.invalidateCacheOnRealtimeEvents();

@@ -2,3 +2,8 @@
 declare const System: {
   import<T = unknown>(name: string): Promise<T>;
 };
+
+/** The landing page's requests index.html's boot script sent (earlyRequests.ts), for the root config to hand on. */
+interface Window {
+  artelEarlyRequests?: import('./earlyRequests').EarlyRequest[];
+}

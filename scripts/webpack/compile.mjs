@@ -3,8 +3,9 @@ import webpack from 'webpack';
 
 /**
  * @param {import('webpack').Configuration} config a config from consumerConfig or vendorConfig
- * @returns {Promise<{ name: string, outputPath: string, entryFile: string, files: string[], warnings: string[] }>}
- *   entryFile and files are relative to outputPath; files are every emitted JS file (entry and lazy chunks)
+ * @returns {Promise<{ name: string, outputPath: string, entryFile: string, files: string[], chunkGroups: Record<string, string[]>, warnings: string[] }>}
+ *   entryFile and files are relative to outputPath; files are every emitted JS file (entry and lazy chunks);
+ *   chunkGroups are the JS files of each named lazy chunk (webpackChunkName) with the chunks it needs
  */
 export function compile(config) {
   return new Promise((resolve, reject) => {
@@ -17,7 +18,7 @@ export function compile(config) {
         if (stats.hasErrors()) {
           return reject(new Error(`${config.name} failed:\n${stats.toString({ all: false, errors: true, errorDetails: true })}`));
         }
-        const json = stats.toJson({ all: false, assets: true, entrypoints: true, warnings: true, cachedAssets: true });
+        const json = stats.toJson({ all: false, assets: true, entrypoints: true, chunkGroups: true, warnings: true, cachedAssets: true });
         const [fileBase] = Object.keys(config.entry);
         const entryFile = json.entrypoints[fileBase].assets.map((asset) => asset.name).find((name) => name.endsWith('.js'));
         resolve({
@@ -25,6 +26,12 @@ export function compile(config) {
           outputPath: config.output.path,
           entryFile,
           files: json.assets.map((asset) => asset.name).filter((name) => name.endsWith('.js')),
+          chunkGroups: Object.fromEntries(
+            Object.entries(json.namedChunkGroups ?? {}).map(([groupName, group]) => [
+              groupName,
+              group.assets.map((asset) => asset.name).filter((name) => name.endsWith('.js')),
+            ]),
+          ),
           warnings: (json.warnings ?? []).map((warning) => warning.message),
         });
       });

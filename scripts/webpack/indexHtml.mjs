@@ -3,9 +3,15 @@ import fs from 'node:fs';
 import path from 'node:path';
 import esbuild from 'esbuild';
 
-/** root-config/src/boot.ts as a minified inline script (it must run before SystemJS loads any bundle). */
-export async function buildBootScript(repoRoot) {
+/**
+ * root-config/src/boot.ts as a minified inline script (it must run before SystemJS loads any bundle).
+ * @param {{ id: string, path: string, bundle: { url: string, integrity: string }, preloads: object[] }[]} landingPages
+ *   the product modules' paths, bundles and route preloads (root-config/src/earlyRequests.ts): the boot script
+ *   starts fetching them when the page is one of theirs
+ */
+export async function buildBootScript(repoRoot, landingPages = []) {
   const result = await esbuild.build({
+    define: { __ARTEL_LANDING_PAGES__: JSON.stringify(landingPages) },
     entryPoints: [path.join(repoRoot, 'root-config/src/boot.ts')],
     bundle: true,
     write: false,

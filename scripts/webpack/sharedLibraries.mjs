@@ -10,6 +10,8 @@
  * - 'esm-default': an ES module with a default export besides the named ones.
  * - 'esm': an ES module with named exports only.
  *
+ * `replacements` swap a file of the library's dependencies for one of scripts/webpack/vendor with the same exports.
+ *
  * `aliases` are other requests that name the same module: effector-react imports 'effector/effector.mjs', which
  * would otherwise bundle a second effector (stores the SDK creates would then be foreign to useUnit).
  *
@@ -25,7 +27,12 @@ export const sharedLibraries = [
   { name: 'single-spa-react', interop: 'esm-default' },
   { name: 'effector', interop: 'esm', aliases: ['effector/effector.mjs'] },
   { name: 'effector-react', interop: 'esm' },
-  { name: '@blueprintjs/core', interop: 'esm', extraEntry: 'blueprintIconLoader.js' },
+  {
+    name: '@blueprintjs/core',
+    interop: 'esm',
+    extraEntry: 'blueprintIconLoader.js',
+    replacements: [{ module: '@blueprintjs/icons/lib/esm/iconNames.js', with: 'blueprintIconNames.js' }],
+  },
   { name: 'i18next', interop: 'esm-default' },
   { name: 'react-i18next', interop: 'esm' },
   { name: 'wretch', interop: 'esm-default' },

@@ -25,7 +25,8 @@ export function vendorEntrySource(library, repoRoot) {
 
 /**
  * @param {object} options
- * @param {{ name: string, interop: string, extraEntry?: string }} options.library an entry of sharedLibraries
+ * @param {{ name: string, interop: string, extraEntry?: string, replacements?: { module: string, with: string }[] }} options.library
+ *   an entry of sharedLibraries
  * @param {string} options.entriesDirectory where the generated re-export entry is written
  * @param {Record<string, string>} [options.define] build-time constants for the library's extra entry
  * Other options as in baseConfig, without entry and externals.
@@ -44,9 +45,16 @@ export function vendorConfig({ library, entriesDirectory, repoRoot, fileBase, de
     entry,
     externals: sharedExternals(library.name),
   });
+  const replacements = (library.replacements ?? []).map(
+    (replacement) =>
+      new webpack.NormalModuleReplacementPlugin(
+        new RegExp(`node_modules[\\\\/]${replacement.module.replace(/[.]/g, '\\.').replace(/\//g, '[\\\\/]')}$`),
+        path.join(repoRoot, 'scripts/webpack/vendor', replacement.with),
+      ),
+  );
   return {
     ...base,
-    plugins: define ? [...base.plugins, new webpack.DefinePlugin(define)] : base.plugins,
+    plugins: [...base.plugins, ...replacements, ...(define ? [new webpack.DefinePlugin(define)] : [])],
     module: {
       rules: [
         {

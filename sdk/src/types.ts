@@ -80,6 +80,11 @@ export interface ModuleRoutePreload {
   route: string;
   /** GET paths under /api/v1/modules/{id}/ using the route's params, e.g. 'boards/:id'. */
   requests: string[];
+  /**
+   * The page's lazy chunks by their webpackChunkName, e.g. 'kanban-board': for a module built with the platform,
+   * index.html's boot script preloads them with the module's bundle.
+   */
+  chunks?: string[];
 }
 
 export interface ModuleWidgetDefinition {

@@ -423,6 +423,16 @@ describe('api client: prefetch', () => {
     expect(server.requests).toHaveLength(3);
   });
 
+  it('asks once for an answer prefetched twice, and keeps an answer already on its way', async () => {
+    const { client, server } = setup(() => ({ body: { boards: ['from the server'] } }), { getWorkspaceId: () => 'ws-1' });
+    client.prefetch('/modules/kanban/boards/b-1', { workspaceId: 'ws-1', answer: Promise.resolve({ boards: ['from the boot script'] }) });
+    client.prefetch('/modules/kanban/boards/b-1', { workspaceId: 'ws-1' });
+    await requestsSent();
+    expect(server.requests).toHaveLength(0);
+    await expect(client.get('/modules/kanban/boards/b-1')).resolves.toEqual({ boards: ['from the boot script'] });
+    expect(server.requests).toHaveLength(0);
+  });
+
   it('asks again when the prefetch failed or waited more than 10 s', async () => {
     let fail = true;
     const { client, server } = setup(() => (fail ? { status: 500, body: { error: { code: 'boom', message: 'boom', statusCode: 500 } } } : { body: { ok: true } }));

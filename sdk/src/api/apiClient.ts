@@ -100,6 +100,11 @@ export interface ApiClient {
 export interface PrefetchOptions extends Pick<RequestOptions, 'query'> {
   /** The workspace the later GET will be made in, when it is not the current one yet. */
   workspaceId?: string;
+  /**
+   * The answer of a request already on its way, sent before this client existed (index.html's boot script asks
+   * for the landing page's data while the bundles load); kept instead of asking again. Its failure is forgotten.
+   */
+  answer?: Promise<unknown>;
 }
 
 interface CacheEntry {
@@ -315,10 +320,14 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
 
   function prefetch<T>(path: string, options: PrefetchOptions = {}): Promise<T> {
     const url = withQuery(path, options.query);
+    const key = keyOf(url, options.workspaceId);
+    // The same answer asked for twice (the boot script's, then the landing page's preload) is asked for once.
+    const pending = prefetched.get(key);
+    if (pending && pending.expiresAt > now() && !options.answer) return pending.answer as Promise<T>;
     const headers = options.workspaceId ? { 'X-Workspace-ID': options.workspaceId } : undefined;
-    const answer = send('GET', url, path, undefined, headers ? { headers } : {});
+    const answer = options.answer ?? send('GET', url, path, undefined, headers ? { headers } : {});
     answer.catch(() => undefined);
-    prefetched.set(keyOf(url, options.workspaceId), { path: url, answer, expiresAt: now() + API_PREFETCH_TTL_MS });
+    prefetched.set(key, { path: url, answer, expiresAt: now() + API_PREFETCH_TTL_MS });
     return answer as Promise<T>;
   }
 

@@ -53,13 +53,15 @@ describe('validateModuleDefinition', () => {
 
   it('accepts preloads relative to the module, and refuses any that reach outside it', () => {
     expect(validateModuleDefinition({ ...valid, preloads: [{ route: 'boards/:id', requests: ['boards/:id'] }] }).valid).toBe(true);
-    const refused = 'Field preloads must be a list of { route, requests } with paths relative to the module';
+    expect(validateModuleDefinition({ ...valid, preloads: [{ route: 'boards/:id', requests: [], chunks: ['kanban-board'] }] }).valid).toBe(true);
+    const refused = 'Field preloads must be a list of { route, requests, chunks? } with paths relative to the module';
     for (const preloads of [
       'boards',
       [{ route: 'boards/:id' }],
       [{ route: 'boards/:id', requests: ['/workspaces'] }],
       [{ route: 'boards/:id', requests: ['../workspaces'] }],
       [{ route: 'boards/:id', requests: ['https://example.test/x'] }],
+      [{ route: 'boards/:id', requests: [], chunks: ['../shell/shell'] }],
     ]) {
       expect(validateModuleDefinition({ ...valid, preloads }).errors).toContain(refused);
     }

@@ -61,6 +61,11 @@ export function validateModuleDefinition(def: unknown): ModuleDefinitionValidati
   return { valid: errors.length === 0, errors, warnings };
 }
 
+/** webpackChunkName values: letters, digits, '-' and '_'. */
+function chunkNames(chunks: unknown): boolean {
+  return chunks === undefined || (Array.isArray(chunks) && chunks.every((chunk) => typeof chunk === 'string' && /^[A-Za-z0-9_-]+$/.test(chunk)));
+}
+
 /** A preload names a page of the module and requests under the module's own API, nothing outside them. */
 function preloadErrors(preloads: unknown): string[] {
   if (preloads === undefined) return [];
@@ -74,7 +79,8 @@ function preloadErrors(preloads: unknown): string[] {
         preload !== null &&
         relative((preload as Record<string, unknown>).route) &&
         Array.isArray((preload as Record<string, unknown>).requests) &&
-        ((preload as Record<string, unknown>).requests as unknown[]).every(relative),
+        ((preload as Record<string, unknown>).requests as unknown[]).every(relative) &&
+        chunkNames((preload as Record<string, unknown>).chunks),
     );
-  return valid ? [] : ['Field preloads must be a list of { route, requests } with paths relative to the module'];
+  return valid ? [] : ['Field preloads must be a list of { route, requests, chunks? } with paths relative to the module'];
 }
