@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
 import { companyInn } from '../modules/contragents/server/testing/requisites';
-import { accessToken, signUp } from './support/users';
+import { accessToken, signUpThroughApi } from './support/users';
 
 const SHOTS = path.resolve(__dirname, '..', 'build', 'screenshots', 'analytics');
 const DESKTOP = { width: 1440, height: 900 };
@@ -81,7 +81,7 @@ const report = (page: Page, title: string) => page.getByRole('region', { name: t
 
 test('analytics: each report of the seeded workspace as a chart with a table view and CSV, in both themes', async ({ page }) => {
   await page.setViewportSize(DESKTOP);
-  await signUp(page, 'Анна');
+  await signUpThroughApi(page, 'Анна');
   await seedActivity(page);
   await page.goto('/dashboard');
   await page.getByRole('link', { name: 'Аналитика' }).first().click();

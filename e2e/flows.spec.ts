@@ -2,7 +2,7 @@ import { expect, type Page, test } from '@playwright/test';
 import path from 'node:path';
 import { botAddedToChat, botApiStandInFor, connectBot, linkChatToBoard, type TestChat, testBot } from './support/telegramBot';
 import { api } from './support/api';
-import { signUp } from './support/users';
+import { signUpThroughApi } from './support/users';
 
 const SHOTS = path.resolve(__dirname, '..', 'build', 'screenshots', 'flows');
 
@@ -23,7 +23,7 @@ async function screenshots(page: Page, name: string) {
 
 test('a flow built in the builder with the keyboard runs on "run now", notifies, and its run is in the log', async ({ page }) => {
   await page.setViewportSize({ width: 1440, height: 900 });
-  await signUp(page, 'Сергей');
+  await signUpThroughApi(page, 'Сергей');
   const { workspaces } = await api(page, 'GET', '/api/v1/workspaces');
   const workspaceId = workspaces[0].id as string;
 
@@ -75,7 +75,7 @@ async function connectChatToBoard(page: Page, workspaceId: string, boardName: st
 
 test('"when a card moves to Done, notify its assignee and post to Telegram": built in the builder, run by a real move', async ({ page }) => {
   await page.setViewportSize({ width: 1440, height: 900 });
-  await signUp(page, 'Сергей');
+  await signUpThroughApi(page, 'Сергей');
   const { workspaces } = await api(page, 'GET', '/api/v1/workspaces');
   const workspaceId = workspaces[0].id as string;
   const { user } = await api(page, 'GET', '/api/v1/auth/me');

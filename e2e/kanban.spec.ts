@@ -1,6 +1,6 @@
 import { type Browser, expect, type Locator, type Page, test } from '@playwright/test';
 import { api } from './support/api';
-import { PASSWORD, signUp } from './support/users';
+import { PASSWORD, signUpThroughApi } from './support/users';
 
 const column = (page: Page, name: string) => page.getByRole('region', { name, exact: true });
 const card = (scope: Page | Locator, title: string) => scope.getByRole('button', { name: `Открыть карточку «${title}»` });
@@ -62,7 +62,7 @@ const heard = (page: Page, text: string) => page.getByRole('status').filter({ ha
 const dayKeyOf = (date: Date) => `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
 
 test('a board with columns and cards: drag and drop that survives a reload and reaches others live, calendar, archive', async ({ page, browser }) => {
-  const email = await signUp(page, 'Анна');
+  const email = await signUpThroughApi(page, 'Анна');
   await page.goto('/modules/kanban/boards');
   await page.getByLabel('Название доски').fill('Спринт 1');
   await page.getByRole('button', { name: 'Создать доску' }).click();
@@ -140,7 +140,7 @@ test('a board with columns and cards: drag and drop that survives a reload and r
 });
 
 test('a card moves to the next column with the keyboard alone', async ({ page }) => {
-  await signUp(page, 'Борис');
+  await signUpThroughApi(page, 'Борис');
   await page.goto('/modules/kanban/boards');
   await page.getByLabel('Название доски').fill('Клавиатура');
   await page.getByRole('button', { name: 'Создать доску' }).click();
@@ -170,7 +170,7 @@ test('a card moves to the next column with the keyboard alone', async ({ page })
 });
 
 test("the top bar's search finds a card through kanban's search provider and opens it on its board", async ({ page }) => {
-  await signUp(page, 'Вера');
+  await signUpThroughApi(page, 'Вера');
   await page.goto('/modules/kanban/boards');
   await page.getByLabel('Название доски').fill('Продажи');
   await page.getByRole('button', { name: 'Создать доску' }).click();
@@ -189,7 +189,7 @@ test("the top bar's search finds a card through kanban's search provider and ope
 
 test('card faces, the two-pane card dialog, rename, confirmed deletes, an archived board apart on the workspace page; screenshots at desktop and phone sizes', async ({ page }) => {
   await page.setViewportSize({ width: 1440, height: 900 });
-  await signUp(page, 'Галина Петрова');
+  await signUpThroughApi(page, 'Галина Петрова');
   await page.goto('/modules/kanban/boards');
   await page.getByLabel('Название доски').fill('Витрина');
   await page.getByRole('button', { name: 'Создать доску' }).click();

@@ -3,7 +3,7 @@ import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pdfText } from '../modules/contragents/server/documents/testing/pdfText';
 import { companyInn } from '../modules/contragents/server/testing/requisites';
-import { accessToken, signUp } from './support/users';
+import { accessToken, signUpThroughApi } from './support/users';
 
 const SHOTS = path.join(__dirname, '..', 'build', 'e2e-output', 'partner-documents');
 
@@ -60,7 +60,7 @@ async function shoot(page: Page, name: string) {
 
 test('partner documents: a contract, an invoice from it and an act from the invoice; the invoice PDF previewed and downloaded', async ({ page }) => {
   await page.setViewportSize({ width: 1440, height: 900 });
-  await signUp(page, 'Иванов Иван');
+  await signUpThroughApi(page, 'Иванов Иван');
   const { partnerId } = await sellingWorkspace(page);
 
   await page.goto(`/modules/contragents/contracts?partner=${partnerId}`);
@@ -154,7 +154,7 @@ test('partner documents: a contract, an invoice from it and an act from the invo
 
 test('a kanban card links a partner from the card dialog, through the Partners module’s service', async ({ page }) => {
   await page.setViewportSize({ width: 1440, height: 900 });
-  await signUp(page, 'Петров Пётр');
+  await signUpThroughApi(page, 'Петров Пётр');
   const { workspaceId } = await sellingWorkspace(page);
   const board = await call<{ id: string }>(page, 'POST', `/workspaces/${workspaceId}/boards`, { name: 'Продажи' }, workspaceId);
   const { column } = await call<{ column: { id: string } }>(page, 'POST', `/modules/kanban/boards/${board.id}/columns`, { name: 'Сделать' }, workspaceId);

@@ -1,14 +1,14 @@
 import { expect, test } from '@playwright/test';
 import { botAddedToChat, botApiStandInFor, connectBot, linkChatToBoard, type TestChat, testBot } from './support/telegramBot';
 import { api } from './support/api';
-import { signUp } from './support/users';
+import { signUpThroughApi } from './support/users';
 
 const BOT = testBot('7000000001:AAHdqTcvCH1vGWJxfSeofSAs0K5PALDsaw1', 'artel_team_bot');
 const CHAT: TestChat = { id: -1001234567890, type: 'supergroup', title: 'Объект ЖК Лесной' };
 const standIn = botApiStandInFor(BOT);
 
 test('a bot configured, a chat linked to a board: a task written in the chat appears as a card on the open board, live', async ({ page }) => {
-  await signUp(page, 'Сергей');
+  await signUpThroughApi(page, 'Сергей');
   const { workspaces } = await api(page, 'GET', '/api/v1/workspaces');
   const workspaceId = workspaces[0].id as string;
   const board = await api(page, 'POST', `/api/v1/workspaces/${workspaceId}/boards`, { name: 'Стройка' });

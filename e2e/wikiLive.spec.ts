@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
-import { signUp } from './support/users';
+import { signUpThroughApi } from './support/users';
 
 const SHOTS = path.resolve(__dirname, '..', 'build', 'screenshots', 'wiki');
 
@@ -13,7 +13,7 @@ async function publish(page: Page, title: string, body: string) {
 }
 
 test('wiki: the home page open in one tab shows what another tab publishes, nested under its parent, without a reload', async ({ page, context }) => {
-  await signUp(page, 'Вики Читатель');
+  await signUpThroughApi(page, 'Вики Читатель');
   await page.setViewportSize({ width: 1440, height: 900 });
   await page.goto('/modules/wiki');
   await expect(page.getByText('Статей пока нет. Начните с первой.')).toBeVisible();

@@ -28,35 +28,33 @@ function exited(child: ChildProcess): Promise<void> {
   return child.exitCode !== null ? Promise.resolve() : new Promise((resolve) => child.once('exit', () => resolve()));
 }
 
-/**
- * The built server on its own port and empty database, so that the first account signed up on it is its
- * platform admin and what that admin blocks platform-wide touches no other spec. Same settings as the
- * shared e2e server (playwright.config.ts), fixture modules included; `env` adds or overrides variables
- * (a short ACCESS_TOKEN_TTL, say).
- */
-export async function startOwnInstance(env: Record<string, string> = {}): Promise<OwnInstance> {
+function serverEnv(port: number, dataDir: string, env: Record<string, string>): NodeJS.ProcessEnv {
+  return {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    EXTRA_MODULES_DIR: path.join(repoRoot, 'build', 'e2e-modules'),
+    DATABASE_URL: '',
+    RATE_LIMIT_REGISTER: '1000',
+    RATE_LIMIT_LOGIN: '1000',
+    LOG_LEVEL: 'warn',
+    ...env,
+  };
+}
+
+/** Starts the built server on `dataDir` and resolves once it answers /api/v1/health; `stop` ends it. */
+async function startServer(dataDir: string, env: Record<string, string>, onStopped: () => void): Promise<OwnInstance> {
   const port = await freePort();
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'artel-e2e-own-'));
   const child = spawn(process.execPath, [path.join(repoRoot, 'server/dist/main.js')], {
     cwd: repoRoot,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      EXTRA_MODULES_DIR: path.join(repoRoot, 'build', 'e2e-modules'),
-      DATABASE_URL: '',
-      RATE_LIMIT_REGISTER: '1000',
-      RATE_LIMIT_LOGIN: '1000',
-      LOG_LEVEL: 'warn',
-      ...env,
-    },
+    env: serverEnv(port, dataDir, env),
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const stop = async () => {
     if (child.exitCode === null) child.kill('SIGTERM');
     await exited(child);
-    fs.rmSync(dataDir, { recursive: true, force: true });
+    onStopped();
   };
   const baseURL = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + STARTUP_LIMIT_MS;
@@ -76,6 +74,36 @@ export async function startOwnInstance(env: Record<string, string> = {}): Promis
     }
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
+}
+
+let emptyDataDir: Promise<string> | null = null;
+
+/**
+ * A data directory with the embedded database created and migrated but no account in it, made once per
+ * worker by starting and stopping the server on it. Creating the database is most of a server's start
+ * (PGlite's initdb); each instance starts on a copy instead.
+ */
+function initialisedEmptyDataDir(): Promise<string> {
+  emptyDataDir ??= (async () => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'artel-e2e-template-'));
+    process.once('exit', () => fs.rmSync(dataDir, { recursive: true, force: true }));
+    const server = await startServer(dataDir, {}, () => {});
+    await server.stop();
+    return dataDir;
+  })();
+  return emptyDataDir;
+}
+
+/**
+ * The built server on its own port and empty database, so that the first account signed up on it is its
+ * platform admin and what that admin blocks platform-wide touches no other spec. Same settings as the
+ * shared e2e server (playwright.config.ts), fixture modules included; `env` adds or overrides variables
+ * (a short ACCESS_TOKEN_TTL, say).
+ */
+export async function startOwnInstance(env: Record<string, string> = {}): Promise<OwnInstance> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'artel-e2e-own-'));
+  fs.cpSync(await initialisedEmptyDataDir(), dataDir, { recursive: true });
+  return startServer(dataDir, env, () => fs.rmSync(dataDir, { recursive: true, force: true }));
 }
 
 /**
