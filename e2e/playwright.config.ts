@@ -33,7 +33,8 @@ export default defineConfig({
     browserName: 'chromium',
     locale: 'ru-RU',
     launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: chromiumArgs },
-    trace: 'retain-on-failure',
+    // Recording every test's trace costs time; CI retries once, and the retry is traced.
+    trace: process.env.CI ? 'on-first-retry' : 'retain-on-failure',
     screenshot: 'only-on-failure',
   },
   webServer: {
