@@ -1,27 +1,19 @@
 import './support/nativeModules';
 import type { FastifyInstance } from 'fastify';
-import type { Database } from '../src/db/database';
 import { AccessCache } from '../src/permissions/accessCache';
 import { call, createWorkspace, joinThroughInvitation } from './support/organisations';
-import { createTestApp } from './support/testApp';
-import { openTestDatabase } from './support/testDatabase';
+import { startTestServer, type TestServer } from './support/testApp';
 import { register, type SignedIn } from './support/users';
 
-let database: Database;
+let server: TestServer;
 let app: FastifyInstance;
 
-beforeAll(async () => {
-  database = await openTestDatabase();
-  app = await createTestApp(database);
-});
+beforeAll(async () => ({ app } = server = await startTestServer()));
 
 // The first user of an instance is its platform admin, who holds '*': taken here, so the tests' users are ordinary.
 beforeAll(() => register(app));
 
-afterAll(async () => {
-  await app.close();
-  await database.close();
-});
+afterAll(() => server.close());
 
 async function teamWithMember(role: string): Promise<{ owner: SignedIn; member: SignedIn; workspaceId: string }> {
   const owner = await register(app);
