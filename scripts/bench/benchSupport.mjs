@@ -56,7 +56,9 @@ export async function startBuiltServer({ scratch, frontEnd = 'none', staticDir: 
   const staticDir = ownStaticDir ?? path.join(scratch, 'public');
   if (frontEnd === 'copy') fs.cpSync(path.join(repoRoot, 'build/public'), staticDir, { recursive: true });
   else fs.mkdirSync(staticDir, { recursive: true });
-  const child = spawn(process.execPath, [entry ?? path.join(repoRoot, 'server/dist/main.js')], {
+  // BENCH_SERVER_NODE_ARGS: node flags for the server alone, e.g. '--cpu-prof --cpu-prof-dir=/tmp/profiles'.
+  const nodeArgs = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  const child = spawn(process.execPath, [...nodeArgs, entry ?? path.join(repoRoot, 'server/dist/main.js')], {
     env: {
       ...process.env,
       PORT: String(port),

@@ -6,14 +6,16 @@
 import {
   type BoardRow,
   coreTables,
+  type DbService,
   forbidden,
   type ModuleOrm,
   type ModuleRequestContext,
   type ModuleServices,
   type WorkspacePermission,
 } from '@artel/sdk/server';
-import { and, eq, inArray, isNotNull } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
+import { coalescedReads } from './coalescedReads';
 import { boardArchived, boardNotFound } from './kanbanErrors';
 import { kanbanBoards } from './tables';
 
@@ -71,17 +73,61 @@ export function loadBoardAccess(kanban: ModuleServices, request: FastifyRequest,
   return boardAccessFor(kanban, kanban.http.context(request), boardId);
 }
 
+type BoardStateRow = { board: BoardRow; archivedAt: Date | null; version: number | null };
+
+/** Board lookups remembered on PGlite: about a hundred bytes each, so only a runaway number is trimmed. */
+const MAX_REMEMBERED = 10_000;
+
 /**
- * As loadBoardAccess, for a context from outside a request (kanban.cards). One query reads the board with its
- * kanban state, always afresh, so its version says which cached view is current on any instance; the caller's
- * rights on it come from the platform's access cache.
+ * The board with its kanban state, by `${boardId} ${workspaceId}`: a prepared query, shared by concurrent
+ * readers (coalescedReads.ts). On PGlite the answer is also kept until anything writes (DbService.writeCount):
+ * there a query costs this process's own CPU, which every board request would otherwise spend.
  */
-export async function boardAccessFor(kanban: ModuleServices, context: ModuleRequestContext, boardId: string): Promise<BoardAccess> {
-  const [row] = await kanban.db.orm
+function boardStateQuery(db: DbService): (key: string) => Promise<BoardStateRow | undefined> {
+  const prepared = db.orm
     .select({ board: coreTables.boards, archivedAt: kanbanBoards.archivedAt, version: kanbanBoards.version })
     .from(coreTables.boards)
     .leftJoin(kanbanBoards, eq(kanbanBoards.boardId, coreTables.boards.id))
-    .where(and(eq(coreTables.boards.id, boardId), eq(coreTables.boards.workspaceId, context.workspaceId)));
+    .where(and(eq(coreTables.boards.id, sql.placeholder('boardId')), eq(coreTables.boards.workspaceId, sql.placeholder('workspaceId'))))
+    .prepare('kanban_board_access');
+  const shared = coalescedReads(async (key) => {
+    const [boardId, workspaceId] = key.split(' ');
+    const [row] = await prepared.execute({ boardId, workspaceId });
+    return row;
+  });
+  const remembered = new Map<string, { writes: number; row: BoardStateRow | undefined }>();
+  return async (key) => {
+    const writes = db.writeCount();
+    if (writes === null) return shared(key);
+    const known = remembered.get(key);
+    if (known?.writes === writes) return known.row;
+    const row = await shared(key);
+    if (db.writeCount() === writes) {
+      if (remembered.size >= MAX_REMEMBERED) remembered.clear();
+      remembered.set(key, { writes, row });
+    }
+    return row;
+  };
+}
+
+const boardStateQueries = new WeakMap<DbService, ReturnType<typeof boardStateQuery>>();
+
+function readBoardState(db: DbService, boardId: string, workspaceId: string): Promise<BoardStateRow | undefined> {
+  let query = boardStateQueries.get(db);
+  if (!query) {
+    query = boardStateQuery(db);
+    boardStateQueries.set(db, query);
+  }
+  return query(`${boardId} ${workspaceId}`);
+}
+
+/**
+ * As loadBoardAccess, for a context from outside a request (kanban.cards). One query reads the board with its
+ * kanban state, always afresh (coalescedReads.ts), so its version says which cached view is current on any
+ * instance; the caller's rights on it come from the platform's access cache.
+ */
+export async function boardAccessFor(kanban: ModuleServices, context: ModuleRequestContext, boardId: string): Promise<BoardAccess> {
+  const row = await readBoardState(kanban.db, boardId, context.workspaceId);
   const grant = row ? await kanban.permissions.grantOn(context, row.board) : null;
   if (!row || !grant) throw boardNotFound();
   return {

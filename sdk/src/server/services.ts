@@ -72,6 +72,12 @@ export interface DbService {
    */
   readonly orm: ModuleOrm;
   readonly kind: 'pglite' | 'postgres';
+  /**
+   * On embedded PGlite, which only this process uses, a count that moves with every write: a read whose count
+   * has not moved since it started is still what the database holds, so it may be kept in memory until the
+   * count moves. Null on PostgreSQL, where other instances write too.
+   */
+  writeCount(): number | null;
 }
 
 export interface Member {

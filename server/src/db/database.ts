@@ -17,5 +17,7 @@ export interface Database {
    * PostgreSQL under the same advisory lock as the core migrations, so instances starting together take turns.
    */
   migrateFolder(migrationsFolder: string, migrationsTable: string): Promise<void>;
+  /** Embedded PGlite: a count that moves with every write (pgliteWriteCount.ts). PostgreSQL: null, as other instances write too. */
+  writeCount(): number | null;
   close(): Promise<void>;
 }

@@ -4,6 +4,7 @@ import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import { migrationsDir } from '../paths';
 import { lockDataDir, type ReleaseLock } from './dataDirLock';
+import { countPgliteWrites } from './pgliteWriteCount';
 import type { Database } from './database';
 import * as schema from './schema';
 
@@ -21,11 +22,13 @@ export interface PgliteOptions {
  * (ARCHITECTURE §4): collation C, no fsync, default text search config 'english'.
  */
 export async function pgliteDatabase(client: PGlite, onClose: () => Promise<void> = async () => {}): Promise<Database> {
+  const writeCount = countPgliteWrites(client);
   const orm = drizzle({ client, schema });
   await migrate(orm, { migrationsFolder: migrationsDir });
   return {
     kind: 'pglite',
     orm,
+    writeCount,
     migrateFolder: (migrationsFolder, migrationsTable) => migrate(orm, { migrationsFolder, migrationsTable, migrationsSchema: 'drizzle' }),
     async close() {
       try {

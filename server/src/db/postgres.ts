@@ -36,6 +36,7 @@ export async function openPostgresDatabase(
   }
   return {
     kind: 'postgres',
+    writeCount: () => null,
     orm: drizzle({ client: pool, schema }),
     migrateFolder: (migrationsFolder, migrationsTable) => migrateLocked(pool, migrationsFolder, migrationsTable),
     close: () => pool.end(),

@@ -32,7 +32,7 @@ export function moduleServices(app: FastifyInstance, module: ServerModule, share
     http: httpService(module.id, routes),
     contexts: contextsService(orm, module.id),
     // The platform's ORM typed without its schema: modules reach their own tables and coreTables only.
-    db: { orm: orm as unknown as ModuleOrm, kind: app.db.kind },
+    db: { orm: orm as unknown as ModuleOrm, kind: app.db.kind, writeCount: () => app.db.writeCount() },
     members: membersService(orm),
     permissions: permissionsService(orm),
     boards: boardsService(orm, module.id, app.boardArchives),

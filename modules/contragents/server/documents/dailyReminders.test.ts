@@ -13,7 +13,7 @@ const sent: NotificationInput[] = [];
 
 /** The job's services: the module's real ones on the test server (its contexts read each workspace's config); notifications recorded. */
 const services = () => ({
-  db: { orm: host.orm, kind: 'pglite' as const },
+  db: { orm: host.orm, kind: 'pglite' as const, writeCount: () => null },
   notifications: { send: async (input: NotificationInput) => void sent.push(input) },
   messages: { t: (key: string, locale: 'ru' | 'en', params?: Record<string, string | number>) => fillMessage(messages[locale][key] ?? key, params) },
   logger: { debug: () => {}, info: () => {}, warn: () => {}, error: () => {} },

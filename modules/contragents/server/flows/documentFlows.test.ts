@@ -33,7 +33,7 @@ async function runs(owner: TestPerson, flowId: string): Promise<Array<Run & { ev
 }
 
 const jobServices = () => ({
-  db: { orm: host.orm, kind: 'pglite' as const },
+  db: { orm: host.orm, kind: 'pglite' as const, writeCount: () => null },
   notifications: { send: async () => {} },
   messages: { t: (key: string, locale: 'ru' | 'en', params?: Record<string, string | number>) => fillMessage(messages[locale][key] ?? key, params) },
   logger: { debug: () => {}, info: () => {}, warn: () => {}, error: () => {} },

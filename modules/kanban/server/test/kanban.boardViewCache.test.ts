@@ -97,6 +97,10 @@ describe('the cached board view', () => {
     expect(cardIn((await change('POST', `/cards/${card.id}/archive`)).view, card.id)).toBeUndefined();
     expect(cardIn((await change('POST', `/cards/${card.id}/restore`)).view, card.id)).toBeDefined();
     expect(cardIn((await change('DELETE', `/cards/${card.id}`)).view, card.id)).toBeUndefined();
+
+    expect((await change('PATCH', `/boards/${boardId}`, { name: 'Renamed board' })).view.board.name).toBe('Renamed board');
+    expect((await change('POST', `/boards/${boardId}/archive`)).view.board.archivedAt).not.toBeNull();
+    expect((await change('POST', `/boards/${boardId}/restore`)).view.board.archivedAt).toBeNull();
   });
 
   it('answers a matching If-None-Match with 304 until the board changes, then 200 with a new ETag', async () => {
