@@ -29,6 +29,7 @@ interface CardFace {
   attachmentCount: number;
 }
 interface FullView {
+  board: { name: string; archivedAt: string | null };
   columns: Array<{ id: string; name: string }>;
   labels: Array<{ id: string; name: string }>;
   cards: CardFace[];
