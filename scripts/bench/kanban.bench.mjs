@@ -14,7 +14,7 @@
  * (@bench-both-databases).
  *
  * Settings (environment): BENCH_COLUMNS=250  BENCH_CARDS=4000  BENCH_CONCURRENCY=1,50  BENCH_REQUESTS=1000
- * BENCH_MOVES=50  BENCH_HOT_PATH_REQUESTS=2000  BENCH_HOT_PATH_CONCURRENCY=16  BENCH_SEED_CONCURRENCY=4
+ * BENCH_MOVES=200  BENCH_HOT_PATH_REQUESTS=2000  BENCH_HOT_PATH_CONCURRENCY=16  BENCH_SEED_CONCURRENCY=4
  * BENCH_TIMEOUT_S=900
  */
 import { spawn } from 'node:child_process';
@@ -31,7 +31,7 @@ const settings = {
   cards: Number(process.env.BENCH_CARDS ?? 4000),
   concurrency: (process.env.BENCH_CONCURRENCY ?? '1,50').split(',').map(Number),
   requests: Number(process.env.BENCH_REQUESTS ?? 1000),
-  moves: Number(process.env.BENCH_MOVES ?? 50),
+  moves: Number(process.env.BENCH_MOVES ?? 200),
   hotPathRequests: Number(process.env.BENCH_HOT_PATH_REQUESTS ?? 2000),
   hotPathConcurrency: Number(process.env.BENCH_HOT_PATH_CONCURRENCY ?? 16),
   seedConcurrency: Number(process.env.BENCH_SEED_CONCURRENCY ?? 4),
