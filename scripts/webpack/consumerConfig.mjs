@@ -2,7 +2,9 @@
 import { fileURLToPath } from 'node:url';
 import webpack from 'webpack';
 import { baseConfig } from './preset.mjs';
+import { AwaitBlueprintPlugin, CheckBlueprintEagerPlugin } from './blueprintNames.mjs';
 import { sharedExternals } from './sharedLibraries.mjs';
+import { blueprintEagerNames } from './vendor/blueprintEager.mjs';
 
 const swcOptions = {
   jsc: {
@@ -13,11 +15,12 @@ const swcOptions = {
 };
 
 /**
- * @param {Omit<Parameters<typeof baseConfig>[0], 'externals'> & { provides?: string }} options `provides` is
- *   the shared name this bundle itself is (the SDK), which must not be external to itself.
+ * @param {Omit<Parameters<typeof baseConfig>[0], 'externals'> & { provides?: string, firstPaint?: boolean }} options
+ *   `provides` is the shared name this bundle itself is (the SDK), which must not be external to itself;
+ *   `firstPaint` marks a bundle the first paint waits for, whose entry chunk may use only Blueprint's eager part.
  * @returns {ReturnType<typeof baseConfig>}
  */
-export function consumerConfig({ provides, ...options }) {
+export function consumerConfig({ provides, firstPaint = false, ...options }) {
   const base = baseConfig({ ...options, externals: sharedExternals(provides) });
   return {
     ...base,
@@ -30,6 +33,8 @@ export function consumerConfig({ provides, ...options }) {
       // @blueprintjs/datetime can import any date-fns locale by its code at run time. Our bundles hand it locale
       // objects instead, so no chunk per locale (nor a map of all their names in the entry bundle) is emitted.
       new webpack.ContextReplacementPlugin(/date-fns[\\/]locale$/, /^$/),
+      new AwaitBlueprintPlugin(),
+      ...(firstPaint ? [new CheckBlueprintEagerPlugin(blueprintEagerNames)] : []),
     ],
     module: {
       rules: [
