@@ -21,7 +21,7 @@ import { compile } from './webpack/compile.mjs';
 import { consumerConfig } from './webpack/consumerConfig.mjs';
 import { contentHash, copyScript, copyStylesheet } from './webpack/hashedFiles.mjs';
 import { bundleLocation, readImportMapTemplate, resolvedImportMap } from './webpack/importMap.mjs';
-import { buildBootScript, preloadLinks, readIndexTemplate, renderIndexHtml } from './webpack/indexHtml.mjs';
+import { buildBootScript, preloadLinks, readIndexTemplate, renderIndexHtml, stylesheetLinks } from './webpack/indexHtml.mjs';
 import { buildModuleClient, findModuleClients, readManifest } from './webpack/moduleClient.mjs';
 import { sharedLibraries, sharedLibraryNames } from './webpack/sharedLibraries.mjs';
 import { fileSize, formatSizeTable } from './webpack/sizes.mjs';
@@ -108,7 +108,11 @@ async function buildImportMapEntry(name, templateUrl, icons) {
   const result = await compile(config);
   for (const warning of result.warnings) console.warn(`warning in ${name}: ${warning}`);
   console.log(`built ${name} in ${seconds(since)}`);
-  return { url: `/${location.directory}/${result.entryFile}`, size: sizeRow(name, outputPath, result) };
+  return {
+    url: `/${location.directory}/${result.entryFile}`,
+    stylesheets: result.entryStylesheets.map((file) => `/${location.directory}/${file}`),
+    size: sizeRow(name, outputPath, result),
+  };
 }
 
 /** Each built module's named lazy chunks (webpackChunkName → JS files), for the route preloads that name them. */
@@ -239,6 +243,7 @@ async function main() {
     bootScript: await buildBootScript(repoRoot, landingPages(path.join(repoRoot, 'modules'), path.join(publicDirectory, 'static/modules'))),
     importMap: JSON.stringify(importMap),
     preloads: preloadLinks(importMap),
+    stylesheets: stylesheetLinks(built.flatMap(([, entry]) => entry.stylesheets ?? [])),
   });
   fs.writeFileSync(path.join(publicDirectory, 'index.html'), html);
 
