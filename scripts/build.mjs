@@ -16,7 +16,7 @@ import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import esbuild from 'esbuild';
 import { bundleOwnPackages } from './bundleOwnPackages.mjs';
-import { emitBlueprintIconPaths } from './webpack/blueprintIcons.mjs';
+import { emitBlueprintIconPaths, readBlueprintIconNames } from './webpack/blueprintIcons.mjs';
 import { compile } from './webpack/compile.mjs';
 import { consumerConfig } from './webpack/consumerConfig.mjs';
 import { contentHash, copyScript, copyStylesheet } from './webpack/hashedFiles.mjs';
@@ -102,7 +102,13 @@ async function buildImportMapEntry(name, templateUrl, icons) {
         ...common,
         library: sharedLibraries.find((library) => library.name === name),
         entriesDirectory: path.join(cacheRoot, 'vendor-entries'),
-        define: name === '@blueprintjs/core' ? { __BLUEPRINT_ICON_SET__: JSON.stringify(icons.setHash) } : undefined,
+        define:
+          name === '@blueprintjs/core'
+            ? {
+                __BLUEPRINT_ICON_SET__: JSON.stringify(icons.setHash),
+                __BLUEPRINT_ICON_NAMES__: JSON.stringify(readBlueprintIconNames(repoRoot).join(' ')),
+              }
+            : undefined,
       });
   const since = Date.now();
   const result = await compile(config);

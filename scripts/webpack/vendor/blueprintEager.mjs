@@ -6,10 +6,9 @@
  * code that uses it into a lazy chunk.
  */
 export const blueprintEagerNames = [
-  'Alert', 'Button', 'Callout', 'Card', 'Classes', 'Dialog', 'DialogBody', 'DialogFooter', 'Drawer', 'FormGroup',
-  'H1', 'H2', 'H3', 'H4', 'HTMLSelect', 'HTMLTable', 'HotkeysProvider', 'Icon', 'InputGroup', 'Menu', 'MenuDivider',
-  'MenuItem', 'Navbar', 'NavbarDivider', 'NavbarGroup', 'NavbarHeading', 'NonIdealState', 'OverlayToaster',
-  'PopoverNext', 'Radio', 'RadioGroup', 'Spinner', 'Tab', 'Tabs', 'Tag', 'TextArea', 'Toast', 'Tooltip', 'useHotkeys',
+  'Button', 'Callout', 'Card', 'Classes', 'Drawer', 'FormGroup', 'H1', 'H2', 'H4', 'HTMLSelect', 'HotkeysProvider',
+  'Icon', 'InputGroup', 'Menu', 'MenuDivider', 'MenuItem', 'Navbar', 'NavbarDivider', 'NavbarGroup', 'NavbarHeading',
+  'NonIdealState', 'OverlayToaster', 'PopoverNext', 'Spinner', 'Tab', 'Tabs', 'Tag', 'Toast', 'Tooltip', 'useHotkeys',
   // blueprintIconComponents.js, which consumer bundles use in place of @blueprintjs/icons.
   'IconSize',
 ];
