@@ -249,9 +249,10 @@ describe("the dashboard's critical path", () => {
     }
   });
 
-  it("keeps the shell's marketplace, admin, organisations, profile and notifications pages out of its entry", () => {
+  it("keeps the shell's marketplace, admin, organisations, profile, notifications, workspace and side auth pages out of its entry", () => {
     const shellEntry = path.join(publicDirectory, importMap.imports['@artel/shell']!);
-    const lazyPages = /shell\/src\/(marketplace\/(catalog|developer|detail|installed|settings|updates|admin)\/|admin\/(RolesPage|SettingsPage)|organisations\/(companies\/|LegalEntitiesPage)|profile\/ProfilePage|notifications\/NotificationsPage)/;
+    const lazyPages =
+      /shell\/src\/(marketplace\/(catalog|developer|detail|installed|settings|updates|admin)\/|admin\/(RolesPage|SettingsPage)|organisations\/(companies\/|LegalEntitiesPage)|profile\/ProfilePage|notifications\/NotificationsPage|workspaces\/pages\/|workspaces\/create\/CreateWorkspaceDialog|auth\/(RegisterPage|ResetPasswordPage))/;
     expect(bundledSources(shellEntry).filter((source) => lazyPages.test(source))).toEqual([]);
   });
 });
