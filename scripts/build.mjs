@@ -16,12 +16,12 @@ import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import esbuild from 'esbuild';
 import { bundleOwnPackages } from './bundleOwnPackages.mjs';
-import { emitBlueprintIconPaths } from './webpack/blueprintIcons.mjs';
+import { emitBlueprintIconPaths, readBlueprintIconNames } from './webpack/blueprintIcons.mjs';
 import { compile } from './webpack/compile.mjs';
 import { consumerConfig } from './webpack/consumerConfig.mjs';
 import { contentHash, copyScript, copyStylesheet } from './webpack/hashedFiles.mjs';
 import { bundleLocation, readImportMapTemplate, resolvedImportMap } from './webpack/importMap.mjs';
-import { buildBootScript, preloadLinks, readIndexTemplate, renderIndexHtml } from './webpack/indexHtml.mjs';
+import { buildBootScript, preloadLinks, readIndexTemplate, renderIndexHtml, stylesheetLinks } from './webpack/indexHtml.mjs';
 import { buildModuleClient, findModuleClients, readManifest } from './webpack/moduleClient.mjs';
 import { sharedLibraries, sharedLibraryNames } from './webpack/sharedLibraries.mjs';
 import { fileSize, formatSizeTable } from './webpack/sizes.mjs';
@@ -37,7 +37,7 @@ const webpackCache = path.join(cacheRoot, 'webpack');
 /** Two cores on the build machine: more compilations at once only fight over them. */
 const parallelCompilations = 2;
 
-/** Our own import-map entries, built with the consumer preset. */
+/** Our own import-map entries, built with the consumer preset; all three are on the first paint's path. */
 const ownBundles = [
   { name: '@artel/sdk', entry: 'sdk/src/runtime.ts' },
   { name: '@artel/root-config', entry: 'root-config/src/root-config.ts' },
@@ -97,18 +97,28 @@ async function buildImportMapEntry(name, templateUrl, icons) {
     return null;
   }
   const config = own
-    ? consumerConfig({ ...common, name: `artel-${location.fileBase}`, entry: path.join(repoRoot, own.entry), provides: name })
+    ? consumerConfig({ ...common, name: `artel-${location.fileBase}`, entry: path.join(repoRoot, own.entry), provides: name, firstPaint: true })
     : vendorConfig({
         ...common,
         library: sharedLibraries.find((library) => library.name === name),
         entriesDirectory: path.join(cacheRoot, 'vendor-entries'),
-        define: name === '@blueprintjs/core' ? { __BLUEPRINT_ICON_SET__: JSON.stringify(icons.setHash) } : undefined,
+        define:
+          name === '@blueprintjs/core'
+            ? {
+                __BLUEPRINT_ICON_SET__: JSON.stringify(icons.setHash),
+                __BLUEPRINT_ICON_NAMES__: JSON.stringify(readBlueprintIconNames(repoRoot).join(' ')),
+              }
+            : undefined,
       });
   const since = Date.now();
   const result = await compile(config);
   for (const warning of result.warnings) console.warn(`warning in ${name}: ${warning}`);
   console.log(`built ${name} in ${seconds(since)}`);
-  return { url: `/${location.directory}/${result.entryFile}`, size: sizeRow(name, outputPath, result) };
+  return {
+    url: `/${location.directory}/${result.entryFile}`,
+    stylesheets: result.entryStylesheets.map((file) => `/${location.directory}/${file}`),
+    size: sizeRow(name, outputPath, result),
+  };
 }
 
 /** Each built module's named lazy chunks (webpackChunkName → JS files), for the route preloads that name them. */
@@ -239,6 +249,7 @@ async function main() {
     bootScript: await buildBootScript(repoRoot, landingPages(path.join(repoRoot, 'modules'), path.join(publicDirectory, 'static/modules'))),
     importMap: JSON.stringify(importMap),
     preloads: preloadLinks(importMap),
+    stylesheets: stylesheetLinks(built.flatMap(([, entry]) => entry.stylesheets ?? [])),
   });
   fs.writeFileSync(path.join(publicDirectory, 'index.html'), html);
 

@@ -249,11 +249,43 @@ describe("the dashboard's critical path", () => {
     }
   });
 
-  it("keeps the shell's marketplace, admin, organisations, profile and notifications pages out of its entry", () => {
+  it("keeps the shell's marketplace, admin, organisations, profile, notifications, workspace and side auth pages out of its entry", () => {
     const shellEntry = path.join(publicDirectory, importMap.imports['@artel/shell']!);
-    const lazyPages = /shell\/src\/(marketplace\/(catalog|developer|detail|installed|settings|updates|admin)\/|admin\/(RolesPage|SettingsPage)|organisations\/(companies\/|LegalEntitiesPage)|profile\/ProfilePage|notifications\/NotificationsPage)/;
+    const lazyPages =
+      /shell\/src\/(marketplace\/(catalog|developer|detail|installed|settings|updates|admin)\/|admin\/(RolesPage|SettingsPage)|organisations\/(companies\/|LegalEntitiesPage)|profile\/ProfilePage|notifications\/NotificationsPage|workspaces\/pages\/|workspaces\/create\/CreateWorkspaceDialog|auth\/(RegisterPage|ResetPasswordPage))/;
     expect(bundledSources(shellEntry).filter((source) => lazyPages.test(source))).toEqual([]);
   });
+});
+
+describe("Blueprint's eager part", () => {
+  const blueprintEntry = () => path.join(publicDirectory, importMap.imports['@blueprintjs/core']!);
+
+  it('leaves components the first paint does not use (Slider, TagInput, the old Popover and Popper.js) to a lazy chunk of the vendor bundle', () => {
+    const lazyOnly = /node_modules\/(@blueprintjs\/core\/lib\/esm\/components\/(slider|tag-input|tree)\/|@popperjs\/core\/)/;
+    expect(bundledSources(blueprintEntry()).filter((source) => lazyOnly.test(source))).toEqual([]);
+    const chunks = jsFilesUnder(path.join(publicDirectory, 'static/vendor/chunks'));
+    expect(chunks.some((chunk) => bundledSources(chunk).some((source) => lazyOnly.test(source)))).toBe(true);
+  });
+
+  it('stops the build of a first-paint bundle whose entry uses a Blueprint name outside the eager part', async () => {
+    fs.mkdirSync(scratchDirectory, { recursive: true });
+    const entry = path.join(scratchDirectory, 'usesSlider.ts');
+    fs.writeFileSync(entry, "import { Button, Slider } from '@blueprintjs/core';\nexport const used = [Button, Slider];\n");
+    const config = consumerConfig({ repoRoot, name: 'uses-slider', entry, outputPath: path.join(scratchDirectory, 'out'), fileBase: 'uses-slider', firstPaint: true });
+    await expect(compile(config)).rejects.toThrow(/outside the vendor bundle's eager part: Slider\./);
+  }, 60_000);
+
+  it('lets a lazy chunk of the same bundle use any name', async () => {
+    fs.mkdirSync(scratchDirectory, { recursive: true });
+    const lazy = path.join(scratchDirectory, 'lazySlider.ts');
+    const entry = path.join(scratchDirectory, 'loadsSlider.ts');
+    fs.writeFileSync(lazy, "import { Slider } from '@blueprintjs/core';\nexport const used = Slider;\n");
+    fs.writeFileSync(entry, "import { Button } from '@blueprintjs/core';\nexport const used = [Button, () => import('./lazySlider')];\n");
+    const config = consumerConfig({ repoRoot, name: 'loads-slider', entry, outputPath: path.join(scratchDirectory, 'out'), fileBase: 'loads-slider', firstPaint: true });
+    const result = await compile(config);
+    // The lazy chunk waits for the rest of Blueprint before it runs.
+    expect(fs.readFileSync(path.join(result.outputPath, result.entryFile), 'utf8')).toContain('artelLoadAll');
+  }, 60_000);
 });
 
 describe('content-hashed file names', () => {

@@ -28,15 +28,27 @@ function readIconPaths(iconsPackageDirectory) {
   return icons;
 }
 
+function iconsPackageDirectory(repoRoot) {
+  return path.dirname(createRequire(path.join(repoRoot, 'shell', 'package.json')).resolve('@blueprintjs/icons/package.json'));
+}
+
+/**
+ * Blueprint's icon names (kebab-case) in the order of its BlueprintIcons_16 enum, read from the enum's source at
+ * build time: the vendor bundle gets them as one string (vendor/blueprintIconNames.js), ≈5 KiB gzip less than the enum.
+ */
+export function readBlueprintIconNames(repoRoot) {
+  const source = fs.readFileSync(path.join(iconsPackageDirectory(repoRoot), 'lib/esm/generated/16px/blueprint-icons-16.js'), 'utf8');
+  const names = [...source.matchAll(/BlueprintIcons_16\["\w+"\] = "([a-z0-9-]+)";/g)].map((match) => match[1]);
+  if (names.length < 500) throw new Error(`Unexpected Blueprint icon enum: ${names.length} names`);
+  return names;
+}
+
 /**
  * Writes `<outputDirectory>/<size>/<icon-name>.<setHash>.json` for every icon.
  * @returns {{ setHash: string, count: number }} setHash goes into the loader so it can build the names
  */
 export function emitBlueprintIconPaths({ repoRoot, outputDirectory }) {
-  const iconsPackageDirectory = path.dirname(
-    createRequire(path.join(repoRoot, 'shell', 'package.json')).resolve('@blueprintjs/icons/package.json'),
-  );
-  const icons = readIconPaths(iconsPackageDirectory);
+  const icons = readIconPaths(iconsPackageDirectory(repoRoot));
   const setHash = crypto.createHash('sha256').update(JSON.stringify(icons)).digest('hex').slice(0, contentHashLength);
   for (const size of iconSizes) fs.mkdirSync(path.join(outputDirectory, String(size)), { recursive: true });
   for (const icon of icons) {

@@ -3,8 +3,9 @@ import webpack from 'webpack';
 
 /**
  * @param {import('webpack').Configuration} config a config from consumerConfig or vendorConfig
- * @returns {Promise<{ name: string, outputPath: string, entryFile: string, files: string[], chunkGroups: Record<string, string[]>, warnings: string[] }>}
- *   entryFile and files are relative to outputPath; files are every emitted JS file (entry and lazy chunks);
+ * @returns {Promise<{ name: string, outputPath: string, entryFile: string, entryStylesheets: string[], files: string[], chunkGroups: Record<string, string[]>, warnings: string[] }>}
+ *   entryFile, entryStylesheets and files are relative to outputPath; entryStylesheets are the entry's extracted
+ *   CSS files (consumerConfig's firstPaint bundles); files are every emitted JS file (entry and lazy chunks);
  *   chunkGroups are the JS files of each named lazy chunk (webpackChunkName) with the chunks it needs
  */
 export function compile(config) {
@@ -20,11 +21,13 @@ export function compile(config) {
         }
         const json = stats.toJson({ all: false, assets: true, entrypoints: true, chunkGroups: true, warnings: true, cachedAssets: true });
         const [fileBase] = Object.keys(config.entry);
-        const entryFile = json.entrypoints[fileBase].assets.map((asset) => asset.name).find((name) => name.endsWith('.js'));
+        const entryAssets = json.entrypoints[fileBase].assets.map((asset) => asset.name);
+        const entryFile = entryAssets.find((name) => name.endsWith('.js'));
         resolve({
           name: config.name,
           outputPath: config.output.path,
           entryFile,
+          entryStylesheets: entryAssets.filter((name) => name.endsWith('.css')),
           files: json.assets.map((asset) => asset.name).filter((name) => name.endsWith('.js')),
           chunkGroups: Object.fromEntries(
             Object.entries(json.namedChunkGroups ?? {}).map(([groupName, group]) => [

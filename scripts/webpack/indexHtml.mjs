@@ -38,6 +38,11 @@ export function preloadLinks(importMap) {
     .join('\n');
 }
 
+/** <link rel="stylesheet"> for the CSS our first-paint bundles' entries extract (consumerConfig.mjs). */
+export function stylesheetLinks(urls) {
+  return urls.map((url) => `    <link rel="stylesheet" href="${url.replace(/&/g, '&amp;').replace(/"/g, '&quot;')}" />`).join('\n');
+}
+
 /** Inline script text must not close its <script> element early. */
 function inlineSafe(text) {
   return text.replace(/<\/(script)/gi, '<\\/$1').replace(/<!--/g, '<\\!--');

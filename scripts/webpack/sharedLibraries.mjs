@@ -1,3 +1,5 @@
+import { blueprintEagerNames } from './vendor/blueprintEager.mjs';
+
 /**
  * The one list of libraries every bundle of ours shares through the import map (ARCHITECTURE §3a).
  * Each name is built once into its own SystemJS bundle (scripts/webpack/vendorConfig.mjs) and every other
@@ -11,6 +13,9 @@
  * - 'esm': an ES module with named exports only.
  *
  * `replacements` swap a file of the library's dependencies for one of scripts/webpack/vendor with the same exports.
+ *
+ * `eagerNames` (with `loadAll`) splits a library: its bundle's entry exports only those names and `loadAll`'s
+ * function brings the rest from a lazy chunk (scripts/webpack/vendor/blueprintEager.mjs says why).
  *
  * `aliases` are other requests that name the same module: effector-react imports 'effector/effector.mjs', which
  * would otherwise bundle a second effector (stores the SDK creates would then be foreign to useUnit).
@@ -31,6 +36,8 @@ export const sharedLibraries = [
     name: '@blueprintjs/core',
     interop: 'esm',
     extraEntry: 'blueprintIconLoader.js',
+    eagerNames: blueprintEagerNames,
+    loadAll: 'blueprintLoadAll.js',
     replacements: [{ module: '@blueprintjs/icons/lib/esm/iconNames.js', with: 'blueprintIconNames.js' }],
   },
   { name: 'i18next', interop: 'esm-default' },

@@ -18,7 +18,12 @@ export function vendorEntrySource(library, repoRoot) {
   if (library.extraEntry) {
     lines.push(`import ${JSON.stringify(path.join(repoRoot, 'scripts/webpack/vendor', library.extraEntry))};`);
   }
-  lines.push(`export * from ${JSON.stringify(library.name)};`);
+  if (library.eagerNames) {
+    lines.push(`export { ${library.eagerNames.join(', ')} } from ${JSON.stringify(library.name)};`);
+    lines.push(`export * from ${JSON.stringify(path.join(repoRoot, 'scripts/webpack/vendor', library.loadAll))};`);
+  } else {
+    lines.push(`export * from ${JSON.stringify(library.name)};`);
+  }
   if (library.interop !== 'esm') lines.push(`export { default } from ${JSON.stringify(library.name)};`);
   return lines.join('\n') + '\n';
 }

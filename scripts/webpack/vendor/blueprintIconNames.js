@@ -3,10 +3,12 @@
  * sharedLibraries.mjs). The original converts all ~700 icon names with change-case as the bundle is evaluated,
  * 15–25 ms before anything is on screen, for a map only `Icons.loadAll` and EntityTitle's loading state read.
  * Here the name set the icon loader checks every icon against is made at once, without change-case, and the
- * map is made the first time it is read: the same object with the same keys and values, later.
+ * map is made the first time it is read: the same object with the same keys and values, later. The names come
+ * as one string defined at build time (readBlueprintIconNames in ../blueprintIcons.mjs) instead of the 16px enum.
  */
 import { pascalCase, snakeCase } from 'change-case';
-import { BlueprintIcons_16 } from '@blueprintjs/icons/lib/esm/generated/16px/blueprint-icons-16';
+
+const iconNames = __BLUEPRINT_ICON_NAMES__.split(' ');
 
 const names = {};
 let filled = false;
@@ -15,7 +17,7 @@ function fill() {
   if (filled) return names;
   filled = true;
   const legacy = {};
-  for (const name of Object.values(BlueprintIcons_16)) {
+  for (const name of iconNames) {
     names[pascalCase(name)] = name;
     legacy[snakeCase(name).toUpperCase()] = name;
   }
@@ -29,4 +31,4 @@ export const IconNames = new Proxy(names, {
   getOwnPropertyDescriptor: (target, key) => Reflect.getOwnPropertyDescriptor(fill(), key),
 });
 
-export const IconNamesSet = new Set(Object.values(BlueprintIcons_16));
+export const IconNamesSet = new Set(iconNames);

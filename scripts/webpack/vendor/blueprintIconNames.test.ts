@@ -2,9 +2,11 @@
  * The stand-in for Blueprint's iconNames.js (blueprintIconNames.js) against the original: the same name set for
  * the icon loader and, once read, the same map — keys, values and order.
  */
-jest.mock('@blueprintjs/icons/lib/esm/generated/16px/blueprint-icons-16', () =>
-  jest.requireActual('@blueprintjs/icons/lib/cjs/generated/16px/blueprint-icons-16'),
-);
+import path from 'node:path';
+import { readBlueprintIconNames } from '../blueprintIcons.mjs';
+
+// The build defines the names for the vendor bundle (scripts/build.mjs); here they are read the same way.
+(globalThis as { __BLUEPRINT_ICON_NAMES__?: string }).__BLUEPRINT_ICON_NAMES__ = readBlueprintIconNames(path.resolve(__dirname, '../../..')).join(' ');
 
 type Names = { IconNames: Record<string, string>; IconNamesSet: Set<string> };
 const original = jest.requireActual('@blueprintjs/icons/lib/cjs/iconNames') as Names;

@@ -15,6 +15,7 @@ import { RetryPolicies, withRetry, withTimeout, type RetryPolicy } from '../retr
 import type { InstalledModule } from '../types';
 import { createModuleCache, type ModuleCache } from './moduleCache';
 import { getModuleContainer, moduleIdFromPath, releaseModuleContainer } from './moduleContainer';
+import { loadWholeBlueprint } from './wholeBlueprint';
 
 export const MODULE_LOAD_TIMEOUT_MS = 30_000;
 /**
@@ -351,7 +352,10 @@ export function createBrowserModuleLoader(
   return createModuleLoader({
     ...deps,
     system: {
-      import: (name) => browserSystem().import(name),
+      import: async (name) => {
+        await loadWholeBlueprint(browserSystem());
+        return browserSystem().import(name);
+      },
       addImportMap: (map) => browserSystem().addImportMap(map),
       forget: (name) => {
         const system = browserSystem();

@@ -1,7 +1,10 @@
+import { lazyPage } from '../routing/lazyPage';
 import type { ShellRoute } from '../routing/shellRoute';
 import { LoginPage } from './LoginPage';
-import { RegisterPage } from './RegisterPage';
-import { ResetPasswordPage } from './ResetPasswordPage';
+
+// The sign-in page is where a signed-out visit lands, so it stays in the first load; the others are fetched when opened.
+const RegisterPage = lazyPage(() => import(/* webpackChunkName: "auth-pages" */ './RegisterPage'), 'RegisterPage');
+const ResetPasswordPage = lazyPage(() => import(/* webpackChunkName: "auth-pages" */ './ResetPasswordPage'), 'ResetPasswordPage');
 
 export const authRoutes: ShellRoute[] = [
   { pattern: '/auth/login', component: LoginPage, guest: true, bare: true },

@@ -1,10 +1,22 @@
+import { lazyPage } from '../routing/lazyPage';
 import type { ShellRoute } from '../routing/shellRoute';
 import './i18n/workspacesTranslations';
-import { WorkspaceDashboardPage } from './pages/dashboard/WorkspaceDashboardPage';
-import { WorkspaceDetailPage } from './pages/detail/WorkspaceDetailPage';
-import { AcceptInvitationPage } from './pages/invitation/AcceptInvitationPage';
-import { WorkspacePermissionsPage } from './pages/permissions/WorkspacePermissionsPage';
-import { WorkspacesPage } from './pages/WorkspacesPage';
+
+// The pages are a chunk of their own, fetched when one is first opened: the dashboard does not wait for them.
+const WorkspacesPage = lazyPage(() => import(/* webpackChunkName: "workspaces-pages" */ './pages/WorkspacesPage'), 'WorkspacesPage');
+const WorkspaceDashboardPage = lazyPage(
+  () => import(/* webpackChunkName: "workspaces-pages" */ './pages/dashboard/WorkspaceDashboardPage'),
+  'WorkspaceDashboardPage',
+);
+const WorkspacePermissionsPage = lazyPage(
+  () => import(/* webpackChunkName: "workspaces-pages" */ './pages/permissions/WorkspacePermissionsPage'),
+  'WorkspacePermissionsPage',
+);
+const WorkspaceDetailPage = lazyPage(() => import(/* webpackChunkName: "workspaces-pages" */ './pages/detail/WorkspaceDetailPage'), 'WorkspaceDetailPage');
+const AcceptInvitationPage = lazyPage(
+  () => import(/* webpackChunkName: "workspaces-pages" */ './pages/invitation/AcceptInvitationPage'),
+  'AcceptInvitationPage',
+);
 
 /** SPEC §2 workspace routes; /workspaces/{id} and /workspace/{slug} are the same page. */
 export const workspacesRoutes: ShellRoute[] = [

@@ -2,7 +2,7 @@ import { Button, PopoverNext } from '@blueprintjs/core';
 import { $currentWorkspace } from '@artel/sdk';
 import { useUnit } from 'effector-react';
 import { WorkspaceAvatar } from '../appearance/WorkspaceAvatar';
-import { CreateWorkspaceDialog } from '../create/CreateWorkspaceDialog';
+import { LazyCreateWorkspaceDialog } from '../create/LazyCreateWorkspaceDialog';
 import { useWorkspacesTranslation } from '../i18n/workspacesTranslations';
 import '../workspaces.css';
 import { $switcherOpen, switcherClosed, switcherOpened } from './switcherModel';
@@ -36,7 +36,7 @@ export function WorkspaceSwitcher() {
           aria-expanded={open}
         />
       </PopoverNext>
-      <CreateWorkspaceDialog />
+      <LazyCreateWorkspaceDialog />
     </>
   );
 }
