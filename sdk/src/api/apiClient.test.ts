@@ -433,6 +433,34 @@ describe('api client: prefetch', () => {
     expect(server.requests).toHaveLength(0);
   });
 
+  it('hands over an answer without waiting only once it has arrived, then as a cached GET would', async () => {
+    let arrive: (board: unknown) => void = () => undefined;
+    const answer = new Promise((resolve) => {
+      arrive = resolve;
+    });
+    const { client, server } = setup(() => ({ body: { from: 'the server' } }), { getWorkspaceId: () => 'ws-1' });
+    client.prefetch('/modules/kanban/boards/b-1', { workspaceId: 'ws-1', answer });
+    expect(client.peek('/modules/kanban/boards/b-1')).toBeUndefined();
+    arrive({ from: 'the boot script' });
+    await requestsSent();
+    expect(client.peek('/modules/kanban/boards/b-2')).toBeUndefined();
+    expect(client.peek('/modules/kanban/boards/b-1')).toEqual({ from: 'the boot script' });
+    await expect(client.get('/modules/kanban/boards/b-1')).resolves.toEqual({ from: 'the boot script' });
+    expect(server.requests).toHaveLength(0);
+    // Asked for fresh, it is not in the cache either.
+    expect(client.peek('/modules/kanban/boards/b-1', { cache: false })).toBeUndefined();
+  });
+
+  it('never hands over data that is never cached once a GET or a peek has taken it', async () => {
+    const { client, server } = setup(() => ({ body: { legalEntities: [] } }));
+    client.prefetch('/profile/legal-entities');
+    await requestsSent();
+    await requestsSent();
+    expect(client.peek('/profile/legal-entities')).toEqual({ legalEntities: [] });
+    expect(client.peek('/profile/legal-entities')).toBeUndefined();
+    expect(server.requests).toHaveLength(1);
+  });
+
   it('asks again when the prefetch failed or waited more than 10 s', async () => {
     let fail = true;
     const { client, server } = setup(() => (fail ? { status: 500, body: { error: { code: 'boom', message: 'boom', statusCode: 500 } } } : { body: { ok: true } }));
