@@ -94,8 +94,8 @@ export interface ApiClient {
   prefetch<T = unknown>(path: string, options?: PrefetchOptions): Promise<T>;
   /**
    * The answer a GET of `path` would give without waiting: a cached one, or a prefetched one that has already
-   * arrived (taken as that GET would take it); undefined otherwise. A page renders its first screen with it at
-   * once, instead of a spinner's frame first and its content a promise later.
+   * arrived; undefined otherwise. It takes nothing (a render may run more than once): the GET still gets it. A page
+   * renders its first screen with it at once, instead of a spinner's frame first and its content a promise later.
    */
   peek<T = unknown>(path: string, options?: Pick<RequestOptions, 'query' | 'cache'>): T | undefined;
   /** Drops cached GET responses whose path starts with `prefix` (all of them without one). */
@@ -350,15 +350,10 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
   function peek<T>(path: string, options: Pick<RequestOptions, 'query' | 'cache'> = {}): T | undefined {
     const url = withQuery(path, options.query);
     const key = keyOf(url);
-    const cacheable = options.cache !== false && isCacheable(path);
-    const hit = cacheable ? cache.get(key) : undefined;
+    const hit = options.cache !== false && isCacheable(path) ? cache.get(key) : undefined;
     if (hit && hit.expiresAt > now()) return hit.data as T;
     const early = prefetched.get(key);
-    if (!early?.arrived || early.expiresAt <= now()) return undefined;
-    prefetched.delete(key);
-    const { data } = early.arrived;
-    if (cacheable) cache.set(key, { path: url, data, expiresAt: now() + cacheTtl(path) });
-    return data as T;
+    return early?.arrived && early.expiresAt > now() ? (early.arrived.data as T) : undefined;
   }
 
   async function request<T>(method: HttpMethod, path: string, body: unknown, options: RequestOptions = {}): Promise<T> {

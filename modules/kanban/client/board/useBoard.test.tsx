@@ -93,3 +93,12 @@ it('shows a board whose preload has already arrived in its first render, without
   await act(async () => new Promise((resolve) => setTimeout(resolve, 0)));
   expect(boardReads).toBe(1);
 });
+
+it('asks the server again on the next load after showing a preloaded board', async () => {
+  await kanbanSdk().api.prefetch('boards/b1');
+  const { result } = renderHook(() => useBoard('b1', null, 30_000));
+  await act(async () => new Promise((resolve) => setTimeout(resolve, 0)));
+  expect(boardReads).toBe(1);
+  await act(() => result.current.reload());
+  expect(boardReads).toBe(2);
+});

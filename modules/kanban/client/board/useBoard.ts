@@ -60,6 +60,7 @@ export function useBoard(boardId: string, workspaceId: string | null, pollingInt
   useEffect(() => {
     if (shownAtOnce.current === boardId) {
       shownAtOnce.current = null;
+      kanbanApi.forgetArrivedBoard(boardId);
       return;
     }
     setLoadState('loading');
