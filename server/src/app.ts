@@ -109,11 +109,9 @@ async function configure(
   await app.register(fastifyJwt, {
     secret: app.serverSecret,
     sign: { algorithm: 'HS256', expiresIn: `${config.accessTokenTtl}s` },
-    // A verified token is kept (fast-jwt's cache, never past its expiry): every API request verifies one, mostly
-    // the same few. Keyed by the token itself, which this process holds anyway: the default key, a SHA-512 of
-    // it, cost more per request than the rest of authentication. A logged-out session is refused separately
-    // (verifyAccessToken).
-    verify: { algorithms: ['HS256'], cache: true, cacheKeyBuilder: (token: string) => token },
+    // A verified token is kept (fast-jwt's cache, keyed by the token's hash, never past its expiry): every API
+    // request verifies one, mostly the same few. A logged-out session is refused separately (verifyAccessToken).
+    verify: { algorithms: ['HS256'], cache: true },
   });
   await registerRateLimit(app);
   await registerRealtime(app);
