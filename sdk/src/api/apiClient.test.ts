@@ -433,31 +433,6 @@ describe('api client: prefetch', () => {
     expect(server.requests).toHaveLength(0);
   });
 
-  it('shows an answer without waiting only once it has arrived, and still hands it to the GET', async () => {
-    let arrive: (board: unknown) => void = () => undefined;
-    const answer = new Promise((resolve) => {
-      arrive = resolve;
-    });
-    const { client, server } = setup(() => ({ body: { from: 'the server' } }), { getWorkspaceId: () => 'ws-1' });
-    client.prefetch('/modules/kanban/boards/b-1', { workspaceId: 'ws-1', answer });
-    expect(client.peek('/modules/kanban/boards/b-1')).toBeUndefined();
-    arrive({ from: 'the boot script' });
-    await requestsSent();
-    expect(client.peek('/modules/kanban/boards/b-2')).toBeUndefined();
-    expect(client.peek('/modules/kanban/boards/b-1', { cache: false })).toEqual({ from: 'the boot script' });
-    expect(client.peek('/modules/kanban/boards/b-1', { cache: false })).toEqual({ from: 'the boot script' });
-    await expect(client.get('/modules/kanban/boards/b-1', { cache: false })).resolves.toEqual({ from: 'the boot script' });
-    expect(server.requests).toHaveLength(0);
-    expect(client.peek('/modules/kanban/boards/b-1', { cache: false })).toBeUndefined();
-  });
-
-  it('shows a cached answer unless asked for fresh data', async () => {
-    const { client } = setup(() => ({ body: { workspaces: [] } }));
-    await client.get('/workspaces');
-    expect(client.peek('/workspaces')).toEqual({ workspaces: [] });
-    expect(client.peek('/workspaces', { cache: false })).toBeUndefined();
-  });
-
   it('asks again when the prefetch failed or waited more than 10 s', async () => {
     let fail = true;
     const { client, server } = setup(() => (fail ? { status: 500, body: { error: { code: 'boom', message: 'boom', statusCode: 500 } } } : { body: { ok: true } }));

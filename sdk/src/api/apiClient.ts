@@ -92,12 +92,6 @@ export interface ApiClient {
    * returned, for a caller that acts on it early; its failure is that caller's to handle.
    */
   prefetch<T = unknown>(path: string, options?: PrefetchOptions): Promise<T>;
-  /**
-   * The answer a GET of `path` would give without waiting: a cached one, or a prefetched one that has already
-   * arrived; undefined otherwise. It takes nothing (a render may run more than once): the GET still gets it. A page
-   * renders its first screen with it at once, instead of a spinner's frame first and its content a promise later.
-   */
-  peek<T = unknown>(path: string, options?: Pick<RequestOptions, 'query' | 'cache'>): T | undefined;
   /** Drops cached GET responses whose path starts with `prefix` (all of them without one). */
   clearCache(prefix?: string): void;
   getMetrics(): ApiMetrics;
@@ -201,7 +195,7 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
   } = config;
   const http = wretch(baseUrl).fetchPolyfill(fetchImpl);
   const cache = new Map<string, CacheEntry>();
-  const prefetched = new Map<string, { path: string; answer: Promise<unknown>; expiresAt: number; arrived?: { data: unknown } }>();
+  const prefetched = new Map<string, { path: string; answer: Promise<unknown>; expiresAt: number }>();
   const metrics: RequestMetric[] = [];
   let slowCount = 0;
   let refreshing: Promise<Tokens> | null = null;
@@ -332,28 +326,9 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
     if (pending && pending.expiresAt > now() && !options.answer) return pending.answer as Promise<T>;
     const headers = options.workspaceId ? { 'X-Workspace-ID': options.workspaceId } : undefined;
     const answer = options.answer ?? send('GET', url, path, undefined, headers ? { headers } : {});
-    const entry: { path: string; answer: Promise<unknown>; expiresAt: number; arrived?: { data: unknown } } = {
-      path: url,
-      answer,
-      expiresAt: now() + API_PREFETCH_TTL_MS,
-    };
-    answer.then(
-      (data) => {
-        entry.arrived = { data };
-      },
-      () => undefined,
-    );
-    prefetched.set(key, entry);
+    answer.catch(() => undefined);
+    prefetched.set(key, { path: url, answer, expiresAt: now() + API_PREFETCH_TTL_MS });
     return answer as Promise<T>;
-  }
-
-  function peek<T>(path: string, options: Pick<RequestOptions, 'query' | 'cache'> = {}): T | undefined {
-    const url = withQuery(path, options.query);
-    const key = keyOf(url);
-    const hit = options.cache !== false && isCacheable(path) ? cache.get(key) : undefined;
-    if (hit && hit.expiresAt > now()) return hit.data as T;
-    const early = prefetched.get(key);
-    return early?.arrived && early.expiresAt > now() ? (early.arrived.data as T) : undefined;
   }
 
   async function request<T>(method: HttpMethod, path: string, body: unknown, options: RequestOptions = {}): Promise<T> {
@@ -392,7 +367,6 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
     delete: (path, options) => request('DELETE', path, undefined, options),
     download: (path, options = {}) => send('GET', withQuery(path, options.query), path, undefined, options, readFile) as Promise<DownloadedFile>,
     prefetch,
-    peek,
     clearCache: (prefix) => clearCache(prefix),
     getMetrics: () => ({ recent: [...metrics], slowCount }),
   };

@@ -15,7 +15,6 @@ function recordingClient() {
     delete: record('delete'),
     download: record('download'),
     prefetch: record('prefetch'),
-    peek: (...args: unknown[]) => void calls.push(['peek', ...args]),
     clearCache: (prefix?: string) => void calls.push(['clearCache', prefix]),
     getMetrics: () => ({ recent: [], slowCount: 7 }),
   } as unknown as ApiClient;
@@ -30,7 +29,6 @@ describe('a client under a prefix', () => {
     await kanban.post('/boards/1/columns', { name: 'To do' });
     await kanban.delete('cards/2');
     await kanban.download('cards/2/attachments/3', { query: { download: true } });
-    kanban.peek('boards/1');
     kanban.clearCache();
     kanban.clearCache('boards');
     expect(calls).toEqual([
@@ -38,7 +36,6 @@ describe('a client under a prefix', () => {
       ['post', '/modules/kanban/boards/1/columns', { name: 'To do' }, undefined],
       ['delete', '/modules/kanban/cards/2', undefined],
       ['download', '/modules/kanban/cards/2/attachments/3', { query: { download: true } }],
-      ['peek', '/modules/kanban/boards/1', undefined],
       ['clearCache', '/modules/kanban'],
       ['clearCache', '/modules/kanban/boards'],
     ]);

@@ -20,7 +20,6 @@ export function prefixedApiClient(client: ApiClient, prefix: string): ApiClient 
     delete: (path, options) => client.delete(at(path), options),
     download: (path, options) => client.download(at(path), options),
     prefetch: (path, options) => client.prefetch(at(path), options),
-    peek: (path, options) => client.peek(at(path), options),
     clearCache: (path) => client.clearCache(at(path ?? '')),
     getMetrics: () => client.getMetrics(),
   };

@@ -7,7 +7,7 @@ import { createModuleRegistry } from '../registry/moduleRegistry';
 import type { RetryPolicy } from '../retry/retryPolicies';
 import { $toasts } from '../toasts/toastModel';
 import type { InstalledModule } from '../types';
-import { createModuleLifecycle, type LandingPage, type LifecycleApi } from './moduleLifecycle';
+import { createModuleLifecycle, type LifecycleApi } from './moduleLifecycle';
 
 const quickRetry: RetryPolicy = { maxAttempts: 2, baseDelayMs: 0, maxDelayMs: 0, factor: 1, jitter: false };
 
@@ -40,7 +40,7 @@ function bundleOf(id: string) {
   };
 }
 
-function setup(landing?: LandingPage) {
+function setup() {
   const registry = createModuleRegistry({ bus: createEventBus() });
   const served = new Map<string, () => Promise<unknown>>();
   const apps = new Map<string, ModuleApplication>();
@@ -74,7 +74,7 @@ function setup(landing?: LandingPage) {
     })),
     update: jest.fn(),
   } satisfies LifecycleApi;
-  const lifecycle = createModuleLifecycle({ loader, api, ...(landing ? { landing } : {}) });
+  const lifecycle = createModuleLifecycle({ loader, api });
   const serve = (id: string) => {
     const bundle = bundleOf(id);
     served.set(`@artel-module/${id}`, () => Promise.resolve(bundle));
@@ -167,41 +167,6 @@ describe('module lifecycle', () => {
     expect([...apps.keys()].sort()).toEqual(['@artel-module/tasks', '@artel-module/wiki']);
     expect(registry.get('notes')?.state).toBe('disabled');
     expect(navIds().sort()).toEqual(['tasks', 'wiki']);
-  });
-
-  it('loads the module whose page is open first, with what it depends on, and the others once that page is shown', async () => {
-    let showPage = () => undefined as void;
-    const pageShown = new Promise<void>((resolve) => {
-      showPage = resolve;
-    });
-    const shown = jest.fn(() => pageShown);
-    const { lifecycle, serve, setWorkspaceList, apps, registry } = setup({ moduleId: () => 'tasks', shown });
-    serve('notes');
-    serve('wiki');
-    serve('tasks');
-    const tasks = installed('tasks');
-    setWorkspaceList([installed('notes'), installed('wiki'), { ...tasks, definition: { ...tasks.definition, dependencies: ['wiki'] } }]);
-    const refreshed = lifecycle.refresh();
-    await new Promise((resolve) => setTimeout(resolve, 0));
-    expect(shown).toHaveBeenCalledWith('tasks');
-    expect([...apps.keys()].sort()).toEqual(['@artel-module/tasks', '@artel-module/wiki']);
-    expect(registry.get('notes')).toBeUndefined();
-
-    showPage();
-    const results = await refreshed;
-    expect([...apps.keys()].sort()).toEqual(['@artel-module/notes', '@artel-module/tasks', '@artel-module/wiki']);
-    expect(results.map((result) => `${result.moduleId} ${result.status}`).sort()).toEqual(['notes active', 'tasks active', 'wiki active']);
-  });
-
-  it('does not wait for a page when the open module did not start', async () => {
-    const shown = jest.fn(() => new Promise<void>(() => undefined));
-    const { lifecycle, serve, setWorkspaceList, apps, registry } = setup({ moduleId: () => 'tasks', shown });
-    serve('notes');
-    setWorkspaceList([installed('notes'), installed('tasks')]);
-    await lifecycle.refresh();
-    expect(shown).not.toHaveBeenCalled();
-    expect(registry.get('tasks')?.state).toBe('error');
-    expect([...apps.keys()]).toEqual(['@artel-module/notes']);
   });
 
   it('unloads a module that an admin blocked: it is simply gone from the list', async () => {

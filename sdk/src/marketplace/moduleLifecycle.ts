@@ -25,14 +25,6 @@ export type LifecycleLoader = Pick<
 >;
 export type LifecycleApi = Pick<typeof marketplaceApi, 'workspaceModules' | 'enable' | 'disable' | 'updateConfig' | 'update'>;
 
-/** The page on screen, whose module a sync loads before the others (see modules/landingPage.ts). */
-export interface LandingPage {
-  /** The module whose page is open, if any. */
-  moduleId(): string | null;
-  /** Settles once that module's page has been shown (or has taken too long to). */
-  shown(moduleId: string): Promise<void>;
-}
-
 export interface ModuleLifecycle {
   /** The current workspace's installed modules (enabled and disabled), as the server last said. */
   $modules: Store<InstalledModule[]>;
@@ -57,29 +49,7 @@ function nameOf(mod: InstalledModule): string {
   return mod.definition.name || mod.moduleId;
 }
 
-/** The landing module and the modules of the list it depends on, directly or not. */
-function withDependencies(list: readonly InstalledModule[], moduleId: string): InstalledModule[] {
-  const byId = new Map(list.map((mod) => [mod.moduleId, mod]));
-  const needed = new Set<string>();
-  const visit = (id: string) => {
-    const mod = byId.get(id);
-    if (!mod || needed.has(id)) return;
-    needed.add(id);
-    for (const dep of mod.definition.dependencies ?? []) visit(dep);
-  };
-  visit(moduleId);
-  return list.filter((mod) => needed.has(mod.moduleId));
-}
-
-export function createModuleLifecycle({
-  loader,
-  api,
-  landing,
-}: {
-  loader: LifecycleLoader;
-  api: LifecycleApi;
-  landing?: LandingPage;
-}): ModuleLifecycle {
+export function createModuleLifecycle({ loader, api }: { loader: LifecycleLoader; api: LifecycleApi }): ModuleLifecycle {
   const listReceived = createEvent<InstalledModule[]>();
   const moduleChanged = createEvent<InstalledModule>();
   const loadFailed = createEvent<string>();
@@ -128,14 +98,7 @@ export function createModuleLifecycle({
       .filter((moduleId) => wanted.get(moduleId)?.url !== loader.installedModule(moduleId)?.url);
     for (const moduleId of stale.reverse()) await disableQuietly(moduleId);
     // A module that failed stays failed until its Retry: a refresh never loops on a broken bundle.
-    const toLoad = [...wanted.values()].filter((mod) => !loader.installedModule(mod.moduleId));
-    const landingId = landing?.moduleId() ?? null;
-    const first = landingId ? withDependencies(toLoad, landingId) : [];
-    if (!landing || !landingId || first.length === 0 || first.length === toLoad.length) return loader.loadEnabledModules(toLoad);
-    const firstResults = await loader.loadEnabledModules(first);
-    if (firstResults.some((result) => result.moduleId === landingId && result.status === 'active')) await landing.shown(landingId);
-    const rest = await loader.loadEnabledModules(toLoad.filter((mod) => !first.includes(mod)));
-    return [...firstResults, ...rest];
+    return loader.loadEnabledModules([...wanted.values()].filter((mod) => !loader.installedModule(mod.moduleId)));
   }
 
   let queue: Promise<unknown> = Promise.resolve();

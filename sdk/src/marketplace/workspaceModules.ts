@@ -1,19 +1,12 @@
 /** The platform's module lifecycle (the current workspace's modules on the platform loader), and who may change it. */
 import { sample } from 'effector';
-import { whenPageShown } from '../modules/landingPage';
-import { moduleIdFromPath } from '../modules/moduleContainer';
-import { $location } from '../router/router';
 import { $currentWorkspace } from '../workspace/workspaceModel';
 import { marketplaceApi } from './marketplaceApi';
 import { moduleListLoaded } from './moduleConfigs';
 import { createModuleLifecycle } from './moduleLifecycle';
 import { moduleLoader } from './platformModuleLoader';
 
-export const moduleLifecycle = createModuleLifecycle({
-  loader: moduleLoader,
-  api: marketplaceApi,
-  landing: { moduleId: () => moduleIdFromPath($location.getState().pathname), shown: (moduleId) => whenPageShown(moduleId) },
-});
+export const moduleLifecycle = createModuleLifecycle({ loader: moduleLoader, api: marketplaceApi });
 export const $workspaceModules = moduleLifecycle.$modules;
 export const $workspaceModulesError = moduleLifecycle.$loadError;
 export const $workspaceModulesLoaded = moduleLifecycle.$listLoaded;

@@ -4,11 +4,10 @@
  * data and never build a router of their own.
  */
 import { useUnit } from 'effector-react';
-import { createContext, Suspense, useContext, useEffect, type ComponentType } from 'react';
+import { createContext, Suspense, useContext, type ComponentType } from 'react';
 import { defineExtensionPoint } from '../extensions/extensionPoint';
 import { addTranslations, i18n, SDK_NAMESPACE, useTranslation } from '../i18n/i18n';
 import { $location, matchPath } from '../router/router';
-import { reportPageShown } from './landingPage';
 import { MODULE_ROUTE_PREFIX } from './moduleContainer';
 
 export interface ModuleRoute {
@@ -74,12 +73,6 @@ export function useRouteParams<P extends Record<string, string> = Record<string,
   return useContext(RouteParamsContext) as P;
 }
 
-/** Beside the page inside its Suspense boundary: its effect runs once the page's own content has committed. */
-function PageShown({ moduleId }: { moduleId: string }) {
-  useEffect(() => reportPageShown(moduleId), [moduleId]);
-  return null;
-}
-
 export function ModuleRoutes({ moduleId }: { moduleId: string }) {
   const [location, allRoutes] = useUnit([$location, $moduleRoutes]);
   const { t } = useTranslation(SDK_NAMESPACE, { i18n });
@@ -91,7 +84,6 @@ export function ModuleRoutes({ moduleId }: { moduleId: string }) {
       {/* A page declared with lazyComponent arrives as a chunk of its own the first time it is opened. */}
       <Suspense fallback={<p className="artel-module-page-loading" role="status" aria-busy="true">{t('modules.pageLoading')}</p>}>
         <Page key={match.route.path} />
-        <PageShown moduleId={moduleId} />
       </Suspense>
     </RouteParamsContext.Provider>
   );

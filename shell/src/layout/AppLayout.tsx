@@ -1,14 +1,17 @@
+import { useHotkeys } from '@blueprintjs/core';
+import { useTranslation } from '@artel/sdk';
 import { useUnit } from 'effector-react';
-import { type ReactNode, useEffect } from 'react';
-import { $isMobile, $sidebarCollapsed, viewportResized } from './layoutModel';
-import { LayoutHotkeys } from './LayoutHotkeys';
+import { type ReactNode, useEffect, useMemo } from 'react';
+import { workspaceSwitcherHotkey } from '../workspaces/switcher/switcherHotkey';
+import { $isMobile, $sidebarCollapsed, sidebarToggled, viewportResized } from './layoutModel';
 import { MobileBottomBar } from './MobileBottomBar';
 import { Sidebar } from './Sidebar';
 import { TopBar } from './TopBar';
 import './layout.css';
 
 export function AppLayout({ children }: { children: ReactNode }) {
-  const [isMobile, collapsed, resized] = useUnit([$isMobile, $sidebarCollapsed, viewportResized]);
+  const { t } = useTranslation('shell');
+  const [isMobile, collapsed, toggle, resized] = useUnit([$isMobile, $sidebarCollapsed, sidebarToggled, viewportResized]);
 
   useEffect(() => {
     const onResize = () => resized(window.innerWidth);
@@ -17,6 +20,23 @@ export function AppLayout({ children }: { children: ReactNode }) {
     return () => window.removeEventListener('resize', onResize);
   }, [resized]);
 
+  const hotkeys = useMemo(
+    () => [
+      {
+        combo: 'mod+b',
+        global: true,
+        allowInInput: true,
+        preventDefault: true,
+        group: t('hotkeys.group'),
+        label: t('hotkeys.toggleSidebar'),
+        onKeyDown: () => toggle(),
+      },
+      workspaceSwitcherHotkey(t('hotkeys.group'), t('workspaces:switcher.hotkey')),
+    ],
+    [t, toggle],
+  );
+  const { handleKeyDown, handleKeyUp } = useHotkeys(hotkeys);
+
   const layoutClass = [
     'artel-layout',
     isMobile ? 'artel-layout--mobile' : '',
@@ -24,8 +44,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
   ].join(' ');
 
   return (
-    <div className={layoutClass}>
-      <LayoutHotkeys />
+    <div className={layoutClass} onKeyDown={handleKeyDown} onKeyUp={handleKeyUp}>
       <TopBar />
       {!isMobile && <Sidebar />}
       <main id="artel-main" className="artel-main" tabIndex={-1}>

@@ -10,10 +10,8 @@ const MARK = 'data-artel-close';
 const BUTTONS = `.bp6-dialog-close-button[aria-label="${BLUEPRINT_LABEL}"], .bp6-dialog-close-button[${MARK}]`;
 
 function relabel(root: ParentNode): void {
-  const buttons = root instanceof Element && root.matches(BUTTONS) ? [root] : Array.from(root.querySelectorAll(BUTTONS));
-  // Looked up only when a button is there: this runs for every element any part of the page adds.
-  if (buttons.length === 0) return;
   const label = i18n.t('shell:dialog.close');
+  const buttons = root instanceof Element && root.matches(BUTTONS) ? [root] : Array.from(root.querySelectorAll(BUTTONS));
   for (const button of buttons) {
     button.setAttribute(MARK, '');
     if (button.getAttribute('aria-label') !== label) button.setAttribute('aria-label', label);

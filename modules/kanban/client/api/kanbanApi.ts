@@ -47,10 +47,6 @@ export const kanbanApi = {
   createBoard: (workspaceId: string, name: string, description: string) =>
     kanbanSdk().platformApi.post<KanbanBoard>(`/workspaces/${workspaceId}/boards`, { name, description }),
   board: (boardId: string) => api().get<BoardView>(`boards/${boardId}`, fresh),
-  /** The board's view if its preload has already arrived (a page opened afresh), without waiting for anything. */
-  arrivedBoard: (boardId: string) => api().peek<BoardView>(`boards/${boardId}`, fresh),
-  /** Drops that preloaded view once shown, so the next load asks the server. */
-  forgetArrivedBoard: (boardId: string) => api().clearCache(`boards/${boardId}`),
   archiveBoard: async (boardId: string) => (await api().post<{ board: KanbanBoard }>(`boards/${boardId}/archive`)).board,
   updateBoard: async (boardId: string, changes: { name?: string; description?: string }) =>
     (await api().patch<{ board: KanbanBoard }>(`boards/${boardId}`, changes)).board,

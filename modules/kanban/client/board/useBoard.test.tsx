@@ -1,6 +1,5 @@
 import { deliveryTransportChanged, loginFx, workspaceEventReceived } from '@artel/sdk/testing';
 import { act, renderHook, waitFor } from '@testing-library/react';
-import { kanbanSdk } from '../kanbanSdk';
 import { bindTestSdk } from '../testing/bindTestSdk';
 import { testCard, testColumn } from './testCards';
 import { useBoard } from './useBoard';
@@ -81,24 +80,4 @@ it("follows others' moves over the platform's socket and stops polling while it 
 
   act(() => deliveryTransportChanged('polling'));
   expect(result.current.connected).toBe(false);
-});
-
-it('shows a board whose preload has already arrived in its first render, without asking for it again', async () => {
-  await kanbanSdk().api.prefetch('boards/b1');
-  expect(boardReads).toBe(1);
-  const { result } = renderHook(() => useBoard('b1', null, 30_000));
-  expect(result.current.loadState).toBe('ready');
-  expect(result.current.state.cards.map((card) => card.id)).toEqual(['c1']);
-  expect(result.current.meta.permissions).toEqual(['view_boards']);
-  await act(async () => new Promise((resolve) => setTimeout(resolve, 0)));
-  expect(boardReads).toBe(1);
-});
-
-it('asks the server again on the next load after showing a preloaded board', async () => {
-  await kanbanSdk().api.prefetch('boards/b1');
-  const { result } = renderHook(() => useBoard('b1', null, 30_000));
-  await act(async () => new Promise((resolve) => setTimeout(resolve, 0)));
-  expect(boardReads).toBe(1);
-  await act(() => result.current.reload());
-  expect(boardReads).toBe(2);
 });

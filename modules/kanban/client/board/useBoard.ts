@@ -9,7 +9,7 @@ import type { BoardView, KanbanBoard } from '../api/kanbanTypes';
 import { isNotFound } from '../errors';
 import { kanbanSdk } from '../kanbanSdk';
 import { type KanbanLiveEvent, readKanbanEvent } from '../live/kanbanEvents';
-import { type BoardAction, boardReducer, emptyBoard } from './boardReducer';
+import { boardReducer, emptyBoard } from './boardReducer';
 
 export type BoardLoadState = 'loading' | 'ready' | 'notFound' | 'failed';
 
@@ -18,16 +18,10 @@ export interface BoardMeta {
   permissions: string[];
 }
 
-const loaded = (view: BoardView): BoardAction => ({ type: 'loaded', columns: view.columns, cards: view.cards, labels: view.labels });
-
 export function useBoard(boardId: string, workspaceId: string | null, pollingInterval: number) {
-  // A page opened afresh finds the board its preload brought: its first render is the board, not a spinner first.
-  const [arrived] = useState(() => kanbanApi.arrivedBoard(boardId));
-  const [state, dispatch] = useReducer(boardReducer, arrived, (view) => (view ? boardReducer(emptyBoard, loaded(view)) : emptyBoard));
-  const [meta, setMeta] = useState<BoardMeta>(() => (arrived ? { board: arrived.board, permissions: arrived.permissions } : { board: null, permissions: [] }));
-  const [loadState, setLoadState] = useState<BoardLoadState>(arrived ? 'ready' : 'loading');
-  /** The board the first render already showed, so the first load does not ask for it again. */
-  const shownAtOnce = useRef<string | null>(arrived ? boardId : null);
+  const [state, dispatch] = useReducer(boardReducer, emptyBoard);
+  const [meta, setMeta] = useState<BoardMeta>({ board: null, permissions: [] });
+  const [loadState, setLoadState] = useState<BoardLoadState>('loading');
   const { realtime } = kanbanSdk();
   const socketUp = useUnit(realtime.$connected);
   const connected = workspaceId !== null && socketUp;
@@ -40,7 +34,7 @@ export function useBoard(boardId: string, workspaceId: string | null, pollingInt
     try {
       const view: BoardView = await kanbanApi.board(boardId);
       if (current.current !== boardId) return;
-      dispatch(loaded(view));
+      dispatch({ type: 'loaded', columns: view.columns, cards: view.cards, labels: view.labels });
       setMeta({ board: view.board, permissions: view.permissions });
       setLoadState('ready');
     } catch (error) {
@@ -58,14 +52,9 @@ export function useBoard(boardId: string, workspaceId: string | null, pollingInt
   }, []);
 
   useEffect(() => {
-    if (shownAtOnce.current === boardId) {
-      shownAtOnce.current = null;
-      kanbanApi.forgetArrivedBoard(boardId);
-      return;
-    }
     setLoadState('loading');
     void reload();
-  }, [boardId, reload]);
+  }, [reload]);
 
   const onEvent = useCallback(
     (event: KanbanLiveEvent) => {

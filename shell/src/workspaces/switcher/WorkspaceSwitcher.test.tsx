@@ -1,11 +1,12 @@
-import { HotkeysProvider } from '@blueprintjs/core';
+import { HotkeysProvider, useHotkeys } from '@blueprintjs/core';
 import { $currentWorkspaceId, $permissionsState, i18n, navigate, switchWorkspaceFx, type Workspace } from '@artel/sdk';
 import { initWorkspaceContextFx, sessionCleared } from '@artel/sdk/host';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { useMemo } from 'react';
 import { type FakeServer, installFakeServer, makeWorkspace, serveWorkspaces, signIn } from '@artel/sdk/testing';
-import { LayoutHotkeys } from '../../layout/LayoutHotkeys';
 import { $createWorkspaceDialogOpen, createWorkspaceDialogClosed } from '../create/createWorkspaceDialogModel';
 import { switcherClosed } from './switcherModel';
+import { workspaceSwitcherHotkey } from './switcherHotkey';
 import { WorkspaceSwitcher } from './WorkspaceSwitcher';
 
 const personal = makeWorkspace('w-me', { name: 'Моё пространство', isPersonal: true });
@@ -15,13 +16,14 @@ const gamma = makeWorkspace('w-gamma', { name: 'Гамма 2026', role: 'viewer'
 
 let server: FakeServer;
 
-/** The switcher with the layout's Ctrl/Cmd+K binding. */
+/** The switcher with the shell's Ctrl/Cmd+K binding, as AppLayout has it. */
 function TopBarHarness() {
+  const hotkeys = useMemo(() => [workspaceSwitcherHotkey('Shell', 'Workspaces')], []);
+  const { handleKeyDown, handleKeyUp } = useHotkeys(hotkeys);
   return (
-    <>
-      <LayoutHotkeys />
+    <div onKeyDown={handleKeyDown} onKeyUp={handleKeyUp}>
       <WorkspaceSwitcher />
-    </>
+    </div>
   );
 }
 
