@@ -56,7 +56,7 @@ export const boardRoutes = (kanban: ModuleServices): ModuleRoutes => async (app)
   const views = new BoardViewCache();
   const encodings = new Negotiator<ViewEncoding>({ supportedValues: ['br', 'gzip', 'identity'] });
 
-  /** Columns, labels and cards: what every viewer of the board sees, as the inside of a JSON object, in UTF-8. */
+  /** Columns, labels and cards: what every viewer of the board sees, as the inside of a JSON object. */
   const sharedView = async (boardId: string) => {
     const [columns, cards, labels] = await Promise.all([
       orm
@@ -67,11 +67,7 @@ export const boardRoutes = (kanban: ModuleServices): ModuleRoutes => async (app)
       boardCardsJson(orm, boardId, false),
       orm.select().from(kanbanLabels).where(eq(kanbanLabels.boardId, boardId)).orderBy(asc(kanbanLabels.createdAt)),
     ]);
-    // The cards' megabytes encoded on their own, so they are never copied into one joined string first.
-    return Buffer.concat([
-      Buffer.from(`"columns":${JSON.stringify(columns.map(toColumnJson))},"labels":${JSON.stringify(labels.map(toLabelJson))},"cards":`),
-      Buffer.from(cards),
-    ]);
+    return `"columns":${JSON.stringify(columns.map(toColumnJson))},"labels":${JSON.stringify(labels.map(toLabelJson))},"cards":${cards}`;
   };
 
   const rebuiltAfter: KanbanEventKind[] = [

@@ -14,8 +14,6 @@ import zlib from 'node:zlib';
 
 export type ViewEncoding = 'br' | 'gzip' | 'identity';
 
-const CLOSING_BRACE = Buffer.from('}');
-
 /**
  * Memory for cached views, the least recently read boards leaving first: a 4,000-card board holds ~2 MB of JSON
  * per viewer lead plus a tenth of that per compressed form.
@@ -46,8 +44,8 @@ export class LeadVariant {
   readonly raw: Buffer;
   private readonly hash: string;
 
-  constructor(lead: string, shared: Buffer) {
-    this.raw = Buffer.concat([Buffer.from(`${lead},`), shared, CLOSING_BRACE]);
+  constructor(lead: string, shared: string) {
+    this.raw = Buffer.from(`${lead},${shared}}`);
     this.hash = createHash('sha256').update(this.raw).digest('base64url').slice(0, 27);
   }
 
@@ -74,11 +72,8 @@ export class LeadVariant {
 
 interface CachedBoard {
   version: number;
-  /**
-   * The shared part: `"columns":[…],"labels":[…],"cards":[…]`, without braces, as bytes: outside the JavaScript
-   * heap, so megabytes of views do not make its collections longer (a card move waits for those).
-   */
-  shared: Promise<Buffer>;
+  /** The shared part: `"columns":[…],"labels":[…],"cards":[…]`, without braces. */
+  shared: Promise<string>;
   leads: Map<string, LeadVariant>;
   /** What its shared part and lead variants hold (compressed forms are a fraction and not counted). */
   bytes: number;
@@ -93,7 +88,7 @@ export class BoardViewCache {
    * The view of `boardId` at `version` or newer for a viewer whose lead is `lead` (a JSON object's text);
    * `build` makes the shared part when the cached one is older than `version` or missing.
    */
-  async view(boardId: string, version: number, lead: string, build: () => Promise<Buffer>): Promise<LeadVariant> {
+  async view(boardId: string, version: number, lead: string, build: () => Promise<string>): Promise<LeadVariant> {
     const board = this.current(boardId, version, build);
     const shared = await board.shared;
     let variant = board.leads.get(lead);
@@ -117,7 +112,7 @@ export class BoardViewCache {
    * finds it ready rather than building it. `version` is read before the build, so the view is never older than
    * it. Writes during a rebuild ask for one more round, not one each: a burst of writes costs two rebuilds.
    */
-  async warm(boardId: string, version: () => Promise<number>, build: () => Promise<Buffer>): Promise<void> {
+  async warm(boardId: string, version: () => Promise<number>, build: () => Promise<string>): Promise<void> {
     if (!this.boards.has(boardId)) return;
     if (this.warming.has(boardId)) {
       this.warming.set(boardId, true);
@@ -152,7 +147,7 @@ export class BoardViewCache {
     }
   }
 
-  private current(boardId: string, version: number, build: () => Promise<Buffer>): CachedBoard {
+  private current(boardId: string, version: number, build: () => Promise<string>): CachedBoard {
     const cached = this.boards.get(boardId);
     if (cached && cached.version >= version) {
       this.boards.delete(boardId);

@@ -10,7 +10,7 @@ describe('BoardViewCache', () => {
     let builds = 0;
     const build = (cards: string) => async () => {
       builds += 1;
-      return Buffer.from(`"cards":${cards}`);
+      return `"cards":${cards}`;
     };
     const first = await Promise.all([1, 2, 3].map(() => cache.view('b', 1, lead('a'), build('[1]'))));
     expect(builds).toBe(1);
@@ -28,7 +28,7 @@ describe('BoardViewCache', () => {
 
   it('keeps each viewer lead apart and compresses each form once, with an ETag per form', async () => {
     const cache = new BoardViewCache();
-    const build = async () => Buffer.from(`"cards":${JSON.stringify(Array.from({ length: 200 }, (_, index) => ({ title: `Card ${index}` })))}`);
+    const build = async () => `"cards":${JSON.stringify(Array.from({ length: 200 }, (_, index) => ({ title: `Card ${index}` })))}`;
     const admin = await cache.view('b', 1, lead('board_admin'), build);
     const viewer = await cache.view('b', 1, lead(null as unknown as string), build);
     expect(admin.as('br').etag).not.toBe(viewer.as('br').etag);
@@ -44,7 +44,7 @@ describe('BoardViewCache', () => {
     let builds = 0;
     const build = (cards: string) => async () => {
       builds += 1;
-      return Buffer.from(`"cards":${cards}`);
+      return `"cards":${cards}`;
     };
     await cache.warm('unread', async () => 2, build('[1]'));
     expect(builds).toBe(0);
@@ -65,7 +65,7 @@ describe('BoardViewCache', () => {
     let builds = 0;
     const build = async () => {
       builds += 1;
-      return Buffer.from(`"cards":[${version}]`);
+      return `"cards":[${version}]`;
     };
     await cache.view('b', 1, lead('a'), build);
     version = 2;
