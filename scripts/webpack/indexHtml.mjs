@@ -23,13 +23,15 @@ export async function buildBootScript(repoRoot, landingPages = []) {
   return result.outputFiles[0].text.trim();
 }
 
+/** A URL or hash inside a double-quoted attribute. */
+const escape = (text) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
+
 /**
  * <link rel="preload"> for every bundle the import map names: SystemJS would otherwise find the shell and
  * Blueprint only after the root config and the SDK have run. Each carries the integrity SystemJS will ask
  * for, so the browser hands the preloaded bytes to SystemJS's <script> instead of fetching again.
  */
 export function preloadLinks(importMap) {
-  const escape = (text) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
   return Object.values(importMap.imports)
     .map((url) => {
       const integrity = importMap.integrity[url];
@@ -40,7 +42,7 @@ export function preloadLinks(importMap) {
 
 /** <link rel="stylesheet"> for the CSS our first-paint bundles' entries extract (consumerConfig.mjs). */
 export function stylesheetLinks(urls) {
-  return urls.map((url) => `    <link rel="stylesheet" href="${url.replace(/&/g, '&amp;').replace(/"/g, '&quot;')}" />`).join('\n');
+  return urls.map((url) => `    <link rel="stylesheet" href="${escape(url)}" />`).join('\n');
 }
 
 /** Inline script text must not close its <script> element early. */

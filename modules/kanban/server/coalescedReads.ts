@@ -1,6 +1,7 @@
 /**
  * Reads of one key that arrive together share one query: under 50 readers of a board, one round trip to the
- * database answers all of them instead of 50 queueing for the pool (or, on PGlite, for its one connection).
+ * database answers all of them instead of 50 queueing for the pool. (On PGlite a query ends before the next
+ * request is read, so readers rarely overlap there; boardAccess.ts keeps the answer in memory instead.)
  *
  * A reader never joins a query that started before it asked, or it could miss a write that committed
  * in between: it joins the one queued to start when the running one ends, so every answer is at least as
