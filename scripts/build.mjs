@@ -117,6 +117,9 @@ async function buildImportMapEntry(name, templateUrl, icons) {
   return {
     url: `/${location.directory}/${result.entryFile}`,
     stylesheets: result.entryStylesheets.map((file) => `/${location.directory}/${file}`),
+    lazyChunkUrls: Object.fromEntries(
+      Object.entries(result.chunkGroups).map(([group, files]) => [group, files.map((file) => `/${location.directory}/${file}`)]),
+    ),
     size: sizeRow(name, outputPath, result),
   };
 }
@@ -188,6 +191,16 @@ function landingPages(modulesDirectory, builtModulesDirectory) {
   });
 }
 
+/**
+ * What every module bundle waits for before it runs (sdk/src/modules/wholeBlueprint.ts): the rest of Blueprint,
+ * preloaded on a module's landing page so that it is there when the module list arrives.
+ */
+function modulePageScripts(blueprint) {
+  const urls = blueprint?.lazyChunkUrls['blueprint-rest'];
+  if (blueprint && !urls) throw new Error('the @blueprintjs/core bundle has no blueprint-rest chunk for module pages to preload');
+  return urls ?? [];
+}
+
 async function buildServer() {
   const entry = path.join(repoRoot, 'server/src/main.ts');
   if (!fs.existsSync(entry)) {
@@ -246,7 +259,11 @@ async function main() {
   const html = renderIndexHtml(readIndexTemplate(repoRoot), {
     ...assetUrls,
     version,
-    bootScript: await buildBootScript(repoRoot, landingPages(path.join(repoRoot, 'modules'), path.join(publicDirectory, 'static/modules'))),
+    bootScript: await buildBootScript(
+      repoRoot,
+      landingPages(path.join(repoRoot, 'modules'), path.join(publicDirectory, 'static/modules')),
+      modulePageScripts(entries.get('@blueprintjs/core')),
+    ),
     importMap: JSON.stringify(importMap),
     preloads: preloadLinks(importMap),
     stylesheets: stylesheetLinks(built.flatMap(([, entry]) => entry.stylesheets ?? [])),

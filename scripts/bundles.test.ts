@@ -267,6 +267,13 @@ describe("Blueprint's eager part", () => {
     expect(chunks.some((chunk) => bundledSources(chunk).some((source) => lazyOnly.test(source)))).toBe(true);
   });
 
+  it("is preloaded by the boot script on a module's pages, since every module bundle waits for it", () => {
+    const [restChunk] = jsFilesUnder(path.join(publicDirectory, 'static/vendor/chunks')).filter((chunk) => /\/blueprint-rest\.[0-9a-f]{16}\.js$/.test(chunk));
+    expect(restChunk).toBeDefined();
+    const bootScript = /<script>([\s\S]*?)<\/script>/.exec(fs.readFileSync(path.join(publicDirectory, 'index.html'), 'utf8'))?.[1] ?? '';
+    expect(bootScript).toContain(`/${path.relative(publicDirectory, restChunk!)}`);
+  });
+
   it('stops the build of a first-paint bundle whose entry uses a Blueprint name outside the eager part', async () => {
     fs.mkdirSync(scratchDirectory, { recursive: true });
     const entry = path.join(scratchDirectory, 'usesSlider.ts');

@@ -9,6 +9,8 @@ import { landingModule, type ModuleLandingPage, preloadScripts, sendEarlyRequest
 
 /** The product modules' paths, bundles and route preloads, written in by scripts/build.mjs. */
 declare const __ARTEL_LANDING_PAGES__: ModuleLandingPage[];
+/** The lazy vendor chunks every module bundle waits for (the rest of Blueprint), written in by scripts/build.mjs. */
+declare const __ARTEL_MODULE_PAGE_SCRIPTS__: string[];
 
 try {
   applyAppVersion(pageAppVersion(document), {
@@ -24,7 +26,7 @@ installChunkReload(window);
 try {
   const landing = landingModule(__ARTEL_LANDING_PAGES__, window.location.pathname);
   if (landing) {
-    preloadScripts(landing, window.location.pathname, document);
+    preloadScripts(landing, window.location.pathname, document, __ARTEL_MODULE_PAGE_SCRIPTS__);
     window.artelEarlyRequests = sendEarlyRequests(landing, {
       storage: window.localStorage,
       pathname: window.location.pathname,

@@ -60,6 +60,16 @@ describe('the landing page data asked for by the boot script', () => {
     expect(preloaded()).toEqual([['/static/modules/kanban/kanban.0123456789abcdef.js', 'script', 'sha384-kanban']]);
   });
 
+  it('preloads what every module bundle waits for (the rest of Blueprint) on any page of a module', () => {
+    document.head.replaceChildren();
+    preloadScripts(wiki, '/modules/wiki/pages/p-1', document, ['/static/vendor/chunks/blueprintjs-core/blueprint-rest.js']);
+    expect([...document.head.querySelectorAll<HTMLLinkElement>('link[rel="preload"]')].map((link) => link.getAttribute('href'))).toEqual([
+      '/static/modules/wiki/wiki.js',
+      '/static/vendor/chunks/blueprintjs-core/blueprint-rest.js',
+    ]);
+    document.head.replaceChildren();
+  });
+
   it('sends the stored token, the remembered workspace and the language, and hands over the parsed answer', async () => {
     const fetch = answering(200, { board: { id: 'b-1' } });
     const storage = signedIn({ 'artel.currentWorkspaceId': 'ws-saved', 'artel.language': 'en' });

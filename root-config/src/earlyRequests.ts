@@ -142,11 +142,13 @@ function preloadScript(doc: Document, url: string, integrity?: string): void {
 }
 
 /**
- * <link rel="preload"> for the module's bundle, with the integrity SystemJS will load it with, and for the lazy
- * chunks the page at `pathname` names (webpack loads those without integrity).
+ * <link rel="preload"> for the module's bundle, with the integrity SystemJS will load it with, for the vendor
+ * chunks any module bundle waits for before it runs (`modulePageScripts`), and for the lazy chunks the page at
+ * `pathname` names (webpack loads those without integrity).
  */
-export function preloadScripts(mod: ModuleLandingPage, pathname: string, doc: Document): void {
+export function preloadScripts(mod: ModuleLandingPage, pathname: string, doc: Document, modulePageScripts: readonly string[] = []): void {
   preloadScript(doc, mod.bundle.url, mod.bundle.integrity);
+  for (const url of modulePageScripts) preloadScript(doc, url);
   const chunkUrls = new Set(matchingPreloads(mod, pathname).flatMap(({ preload }) => preload.chunkUrls));
   for (const url of chunkUrls) preloadScript(doc, url);
 }

@@ -8,10 +8,11 @@ import esbuild from 'esbuild';
  * @param {{ id: string, path: string, bundle: { url: string, integrity: string }, preloads: object[] }[]} landingPages
  *   the product modules' paths, bundles and route preloads (root-config/src/earlyRequests.ts): the boot script
  *   starts fetching them when the page is one of theirs
+ * @param {string[]} modulePageScripts what any module bundle waits for before it runs, preloaded on their pages too
  */
-export async function buildBootScript(repoRoot, landingPages = []) {
+export async function buildBootScript(repoRoot, landingPages = [], modulePageScripts = []) {
   const result = await esbuild.build({
-    define: { __ARTEL_LANDING_PAGES__: JSON.stringify(landingPages) },
+    define: { __ARTEL_LANDING_PAGES__: JSON.stringify(landingPages), __ARTEL_MODULE_PAGE_SCRIPTS__: JSON.stringify(modulePageScripts) },
     entryPoints: [path.join(repoRoot, 'root-config/src/boot.ts')],
     bundle: true,
     write: false,
