@@ -25,16 +25,14 @@ try {
 installChunkReload(window);
 try {
   const landing = landingModule(__ARTEL_LANDING_PAGES__, window.location.pathname);
-  if (landing) {
-    preloadScripts(landing, window.location.pathname, document, __ARTEL_MODULE_PAGE_SCRIPTS__);
-    window.artelEarlyRequests = sendEarlyRequests(landing, {
-      storage: window.localStorage,
-      pathname: window.location.pathname,
-      now: Date.now(),
-      fetch: (url, init) => window.fetch(url, init),
-    });
-  }
+  if (landing) preloadScripts(landing, window.location.pathname, document, __ARTEL_MODULE_PAGE_SCRIPTS__);
+  window.artelEarlyRequests = sendEarlyRequests(landing, {
+    storage: window.localStorage,
+    pathname: window.location.pathname,
+    now: Date.now(),
+    fetch: (url, init) => window.fetch(url, init),
+  });
 } catch (error) {
-  // The page asks for its data itself once its module has loaded.
-  console.warn('Could not start the landing page early', error);
+  // The SDK and the page ask for their data themselves once they have loaded.
+  console.warn('Could not start the page early', error);
 }

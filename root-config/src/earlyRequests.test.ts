@@ -73,7 +73,7 @@ describe('the landing page data asked for by the boot script', () => {
   it('sends the stored token, the remembered workspace and the language, and hands over the parsed answer', async () => {
     const fetch = answering(200, { board: { id: 'b-1' } });
     const storage = signedIn({ 'artel.currentWorkspaceId': 'ws-saved', 'artel.language': 'en' });
-    const [early] = sendEarlyRequests(kanban, { storage, pathname: '/modules/kanban/boards/b-1', now: NOW, fetch });
+    const early = sendEarlyRequests(kanban, { storage, pathname: '/modules/kanban/boards/b-1', now: NOW, fetch }).at(-1);
     expect(fetch).toHaveBeenCalledWith('/api/v1/modules/kanban/boards/b-1', {
       headers: { 'Accept-Language': 'en', Authorization: 'Bearer token-1', 'X-Workspace-ID': 'ws-saved' },
     });
@@ -84,12 +84,28 @@ describe('the landing page data asked for by the boot script', () => {
 
   it("uses the user's preferred workspace when none is remembered", () => {
     const fetch = answering(200, {});
-    const [early] = sendEarlyRequests(kanban, { storage: signedIn(), pathname: '/modules/kanban/boards/b-1', now: NOW, fetch });
+    const early = sendEarlyRequests(kanban, { storage: signedIn(), pathname: '/modules/kanban/boards/b-1', now: NOW, fetch }).at(-1);
     expect(early?.workspaceId).toBe('ws-preferred');
   });
 
+  it("asks on any page for the SDK's start-up answers: organisations and workspaces under no workspace, permissions and modules under the chosen one", () => {
+    const fetch = answering(200, {});
+    const storage = signedIn({ 'artel.currentWorkspaceId': 'ws-saved' });
+    const early = sendEarlyRequests(null, { storage, pathname: '/dashboard', now: NOW, fetch });
+    expect(early.map(({ path, workspaceId }) => [path, workspaceId])).toEqual([
+      ['/profile/legal-entities', undefined],
+      ['/workspaces', undefined],
+      ['/workspaces/ws-saved/permissions', 'ws-saved'],
+      ['/marketplace/workspace/modules', 'ws-saved'],
+    ]);
+    expect(fetch).toHaveBeenCalledWith('/api/v1/workspaces', { headers: { 'Accept-Language': 'ru', Authorization: 'Bearer token-1' } });
+    expect(fetch).toHaveBeenCalledWith('/api/v1/marketplace/workspace/modules', {
+      headers: { 'Accept-Language': 'ru', Authorization: 'Bearer token-1', 'X-Workspace-ID': 'ws-saved' },
+    });
+  });
+
   it('rejects the answer of a refused request, so that the page asks again', async () => {
-    const [early] = sendEarlyRequests(kanban, { storage: signedIn(), pathname: '/modules/kanban/boards/b-1', now: NOW, fetch: answering(403, {}) });
+    const early = sendEarlyRequests(kanban, { storage: signedIn(), pathname: '/modules/kanban/boards/b-1', now: NOW, fetch: answering(403, {}) }).at(-1);
     await expect(early?.answer).rejects.toThrow('403');
   });
 

@@ -1,9 +1,11 @@
 /**
- * A module's landing page started by index.html's boot script, before any bundle has loaded: the module's
- * bundle and the page's lazy chunks are preloaded and its route preloads (the manifest's `preloads`) are asked for at once, where they would
- * otherwise go out only once the SDK has run, the shell has mounted and the workspace's module list has arrived.
- * The root config hands the answers to the SDK's API client (`api.prefetch` with `answer`), where the module's
- * page finds them; SystemJS takes the preloaded bundle when the module starts.
+ * The page started by index.html's boot script, before any bundle has loaded. On every page the SDK's start-up
+ * answers (organisations, workspaces, the workspace's permissions and modules) are asked for at once, where they
+ * would otherwise go out only once every bundle of the first paint has run. On a module's landing page, the
+ * module's bundle and the page's lazy chunks are preloaded too, and its route preloads (the manifest's
+ * `preloads`) asked for, where they would otherwise wait for the shell to mount and the module list to arrive.
+ * The root config hands the answers to the SDK's API client (`api.prefetch` with `answer`), where the SDK and
+ * the module's page find them; SystemJS takes the preloaded bundle when the module starts.
  *
  * Only a session the SDK would use as it is gets an early request: a token that needs refreshing first, or a
  * route the simple matcher below cannot read, is left to the SDK's own preload once the module list is in.
@@ -24,9 +26,10 @@ export interface ModuleLandingPage {
 }
 
 export interface EarlyRequest {
-  /** The GET path under /api/v1, as the module's page will ask for it. */
+  /** The GET path under /api/v1, as the SDK or the module's page will ask for it. */
   path: string;
-  workspaceId: string;
+  /** The workspace the answer is for; none for answers that are not a workspace's. */
+  workspaceId?: string;
   /** The parsed JSON body; rejects on any failure (the page then asks again). */
   answer: Promise<unknown>;
 }
@@ -105,11 +108,26 @@ export interface EarlyRequestEnvironment {
   fetch: (url: string, init: RequestInit) => Promise<Pick<Response, 'ok' | 'status' | 'json'>>;
 }
 
-/** Asks for the landing page's preloads with the stored session, in the workspace the start will most likely choose. */
-export function sendEarlyRequests(mod: ModuleLandingPage, environment: EarlyRequestEnvironment): EarlyRequest[] {
+/**
+ * The answers SDK's start-up asks for first on every page (sdk/src/startup/startupPrefetch.ts: organisations,
+ * workspaces, then the workspace's permissions and modules), keyed as the SDK keys them: the workspace-scoped
+ * ones under their workspace, the others under none.
+ */
+export function startupRequests(workspaceId: string): Array<{ path: string; workspaceId?: string }> {
+  return [
+    { path: '/profile/legal-entities' },
+    { path: '/workspaces' },
+    { path: `/workspaces/${encodeURIComponent(workspaceId)}/permissions`, workspaceId },
+    { path: '/marketplace/workspace/modules', workspaceId },
+  ];
+}
+
+/**
+ * Asks for the start-up answers and, on a module's landing page, the page's preloads, with the stored session,
+ * in the workspace the start will most likely choose.
+ */
+export function sendEarlyRequests(mod: ModuleLandingPage | null, environment: EarlyRequestEnvironment): EarlyRequest[] {
   const { storage, pathname, now } = environment;
-  const paths = earlyRequestPaths(mod, pathname);
-  if (paths.length === 0) return [];
   const tokens = readJson(storage, TOKENS_KEY);
   const accessToken = tokens?.accessToken;
   const expiresAt = tokens?.expiresAt;
@@ -118,17 +136,18 @@ export function sendEarlyRequests(mod: ModuleLandingPage, environment: EarlyRequ
   const workspaceId = storage.getItem(WORKSPACE_KEY) ?? (typeof preferred === 'string' ? preferred : null);
   if (!workspaceId) return [];
   const language = storage.getItem(LANGUAGE_KEY) === 'en' ? 'en' : 'ru';
-  return paths.map((path) => {
+  const requests = [...startupRequests(workspaceId), ...(mod ? earlyRequestPaths(mod, pathname).map((path) => ({ path, workspaceId })) : [])];
+  return requests.map(({ path, workspaceId: scope }) => {
     const answer = environment
       .fetch(`/api/v1${path}`, {
-        headers: { 'Accept-Language': language, Authorization: `Bearer ${accessToken}`, 'X-Workspace-ID': workspaceId },
+        headers: { 'Accept-Language': language, Authorization: `Bearer ${accessToken}`, ...(scope ? { 'X-Workspace-ID': scope } : {}) },
       })
       .then((response) => {
         if (!response.ok) throw new Error(`GET ${path} answered ${response.status}`);
         return response.json() as Promise<unknown>;
       });
     answer.catch(() => undefined);
-    return { path, workspaceId, answer };
+    return { path, ...(scope ? { workspaceId: scope } : {}), answer };
   });
 }
 

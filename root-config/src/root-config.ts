@@ -13,7 +13,7 @@ import { monitorTokensWhileSignedIn } from './sessionMonitor';
 import { startModulesOnSignIn } from './startModules';
 import { onWindowFocus } from './windowFocus';
 
-for (const early of window.artelEarlyRequests ?? []) void api.prefetch(early.path, { workspaceId: early.workspaceId, answer: early.answer });
+for (const { path, workspaceId, answer } of window.artelEarlyRequests ?? []) void api.prefetch(path, { ...(workspaceId ? { workspaceId } : {}), answer });
 host.installGlobalErrorHandler();
 // Live events drop the cached answers of the module they come from (SPEC §9 caches never outlive a change).
 host.invalidateCacheOnRealtimeEvents();
