@@ -87,27 +87,20 @@ export function LazyPopover({
   useEffect(() => () => window.clearTimeout(hoverTimer.current), []);
 
   const want = () => setWanted(true);
+  const openAfterDelay = () => {
+    window.clearTimeout(hoverTimer.current);
+    hoverTimer.current = window.setTimeout(() => setOpen(true), hoverOpenDelay);
+  };
+  const close = () => setOpen(false);
   const beforeArrival: TargetHandlers =
     interaction === 'click'
       ? { onClick: () => setOpen(!isOpen) }
-      : {
-          onMouseEnter: () => {
-            window.clearTimeout(hoverTimer.current);
-            hoverTimer.current = window.setTimeout(() => setOpen(true), hoverOpenDelay);
-          },
-          onMouseLeave: () => {
-            window.clearTimeout(hoverTimer.current);
-            setOpen(false);
-          },
-        };
-  if (interaction === 'hover') {
-    beforeArrival.onFocus = beforeArrival.onMouseEnter;
-    beforeArrival.onBlur = beforeArrival.onMouseLeave;
-  }
+      : { onMouseEnter: openAfterDelay, onFocus: openAfterDelay, onMouseLeave: close, onBlur: close };
 
   const targetEvents: TargetHandlers = {};
   for (const name of FORWARDED_TARGET_EVENTS) {
     targetEvents[name] = (event) => {
+      // A hover that began before the popover arrived must not open it after the pointer or the focus has left.
       if (name === 'onMouseLeave' || name === 'onBlur') window.clearTimeout(hoverTimer.current);
       const arrived = handlers.current;
       if (arrived) arrived[name]?.(event);
