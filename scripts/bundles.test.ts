@@ -255,13 +255,23 @@ describe("the dashboard's critical path", () => {
       /shell\/src\/(marketplace\/(catalog|developer|detail|installed|settings|updates|admin)\/|admin\/(RolesPage|SettingsPage)|organisations\/(companies\/|LegalEntitiesPage)|profile\/ProfilePage|notifications\/NotificationsPage|workspaces\/pages\/|workspaces\/create\/CreateWorkspaceDialog|auth\/(RegisterPage|ResetPasswordPage))/;
     expect(bundledSources(shellEntry).filter((source) => lazyPages.test(source))).toEqual([]);
   });
+
+  it("keeps the top bar's menus, the bell's panel, the sidebar's tooltips and the phone's sheets out of the shell's entry", () => {
+    const shellEntry = path.join(publicDirectory, importMap.imports['@artel/shell']!);
+    const lazyMenus =
+      /shell\/src\/(layout\/(UserMenuPopover|SearchResultsPopover|AddMenuPopover|MobileSheet|NavigationTooltip)|notifications\/(NotificationPopover|NotificationPanel)|workspaces\/switcher\/(SwitcherPopover|SwitcherPanel)|theme\/ThemeMenuItems)\./;
+    expect(bundledSources(shellEntry).filter((source) => lazyMenus.test(source))).toEqual([]);
+    const shellChunks = jsFilesUnder(path.join(publicDirectory, 'static/shell/chunks'));
+    expect(shellChunks.some((chunk) => bundledSources(chunk).some((source) => lazyMenus.test(source)))).toBe(true);
+  });
 });
 
 describe("Blueprint's eager part", () => {
   const blueprintEntry = () => path.join(publicDirectory, importMap.imports['@blueprintjs/core']!);
 
-  it('leaves components the first paint does not use (Slider, TagInput, the old Popover and Popper.js) to a lazy chunk of the vendor bundle', () => {
-    const lazyOnly = /node_modules\/(@blueprintjs\/core\/lib\/esm\/components\/(slider|tag-input|tree)\/|@popperjs\/core\/)/;
+  it('leaves components the first paint does not use (Slider, TagInput, both Popovers, Tooltip, Menu, Tabs, Drawer, floating-ui and Popper.js) to a lazy chunk of the vendor bundle', () => {
+    const lazyOnly =
+      /node_modules\/(@blueprintjs\/core\/lib\/esm\/components\/(slider|tag-input|tree|popover|popover-next|tooltip|menu|tabs|drawer)\/|@floating-ui\/|@popperjs\/core\/)/;
     expect(bundledSources(blueprintEntry()).filter((source) => lazyOnly.test(source))).toEqual([]);
     const chunks = jsFilesUnder(path.join(publicDirectory, 'static/vendor/chunks'));
     expect(chunks.some((chunk) => bundledSources(chunk).some((source) => lazyOnly.test(source)))).toBe(true);

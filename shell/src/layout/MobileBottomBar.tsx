@@ -1,39 +1,37 @@
-import { Button, Drawer, Menu, MenuItem, PopoverNext } from '@blueprintjs/core';
-import { $location, $unreadCount, navigate, type NavigationItem, useTranslation } from '@artel/sdk';
-import { $createActions } from '@artel/sdk/host';
+import { Button } from '@blueprintjs/core';
+import { $location, navigate, useTranslation } from '@artel/sdk';
 import { useUnit } from 'effector-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { HOME_PATH } from '../routing/authRedirect';
-import { LanguageSwitch } from './LanguageSwitch';
+import { LazyPopover } from './lazyPopover/LazyPopover';
+import type { Sheet } from './MobileSheet';
 import { isActivePath } from './navigationAccess';
-import { useLogout } from './useLogout';
-import { useVisibleNavigation } from './useVisibleNavigation';
 
-type Sheet = 'modules' | 'more' | null;
+const AddMenuPopover = lazy(() =>
+  import(/* webpackChunkName: "layout-popovers" */ './AddMenuPopover').then((module) => ({ default: module.AddMenuPopover })),
+);
+const MobileSheet = lazy(() =>
+  import(/* webpackChunkName: "layout-popovers" */ './MobileSheet').then((module) => ({ default: module.MobileSheet })),
+);
 
 /**
  * SPEC §2: under 768 px the sidebar gives way to Home, Workspace, Add, Modules, More. Add offers what the
- * modules create (a card, a board) and a workspace; More holds the notifications among the rest.
+ * modules create (a card, a board) and a workspace; More holds the notifications among the rest. The menus
+ * and sheets are a lazy chunk, fetched when a finger or the focus reaches the bar; a tap that comes first
+ * opens its sheet as soon as the chunk has arrived.
  */
 export function MobileBottomBar() {
   const { t } = useTranslation('shell');
-  const { t: tNav } = useTranslation();
-  const [location, unread, createActions] = useUnit([$location, $unreadCount, $createActions]);
-  const sections = useVisibleNavigation();
-  const logout = useLogout();
+  const location = useUnit($location);
   const [sheet, setSheet] = useState<Sheet>(null);
+  const [sheetWanted, setSheetWanted] = useState(false);
+  if (sheet !== null && !sheetWanted) setSheetWanted(true);
 
   const go = (path: string) => {
     setSheet(null);
     navigate(path);
   };
-  const itemsMenu = (items: NavigationItem[]) => (
-    <Menu>
-      {items.map((item) => (
-        <MenuItem key={item.id} icon={item.icon as never} text={tNav(item.title, { defaultValue: item.title })} onClick={() => go(item.path)} />
-      ))}
-    </Menu>
-  );
+  const wantSheet = () => setSheetWanted(true);
   const tab = (label: string, icon: string, onClick: () => void, active = false) => (
     <Button
       variant="minimal"
@@ -47,60 +45,26 @@ export function MobileBottomBar() {
 
   return (
     <>
-      <nav className="artel-mobilebar" aria-label={t('mobileBar.label')}>
+      <nav
+        className="artel-mobilebar"
+        aria-label={t('mobileBar.label')}
+        onPointerEnter={wantSheet}
+        onPointerDownCapture={wantSheet}
+        onFocusCapture={wantSheet}
+      >
         {tab(t('mobileBar.home'), 'home', () => go(HOME_PATH), isActivePath(HOME_PATH, location.pathname))}
         {tab(t('mobileBar.workspace'), 'office', () => go('/workspaces'), isActivePath('/workspaces', location.pathname))}
-        {/* A choice opens another page, whose own field takes the focus: it does not go back to this button. */}
-        <PopoverNext
-          shouldReturnFocusOnClose={false}
-          placement="top"
-          content={
-            <Menu aria-label={t('mobileBar.add')}>
-              {createActions.map((action) => (
-                <MenuItem
-                  key={action.id}
-                  icon={(action.icon ?? 'add') as never}
-                  text={tNav(action.title, { defaultValue: action.title })}
-                  onClick={() => go(action.path)}
-                />
-              ))}
-              <MenuItem icon="office" text={t('mobileBar.newWorkspace')} onClick={() => go('/workspaces?create=1')} />
-            </Menu>
-          }
-        >
+        <LazyPopover renderPopover={(anchor) => <AddMenuPopover anchor={anchor} go={go} />}>
           <Button variant="minimal" className="artel-mobilebar__tab" icon="plus" text={t('mobileBar.add')} />
-        </PopoverNext>
+        </LazyPopover>
         {tab(t('mobileBar.modules'), 'cube', () => setSheet('modules'))}
         {tab(t('mobileBar.more'), 'more', () => setSheet('more'))}
       </nav>
-      <Drawer
-        isOpen={sheet !== null}
-        onClose={() => setSheet(null)}
-        position="bottom"
-        size="auto"
-        title={sheet === 'modules' ? t('mobileBar.modules') : t('mobileBar.more')}
-      >
-        <div className="artel-mobilebar__sheet">
-          {sheet === 'modules' &&
-            (sections.modules.length > 0 ? itemsMenu(sections.modules) : <p>{t('mobileBar.noModules')}</p>)}
-          {sheet === 'more' && (
-            <>
-              {itemsMenu([...sections.main, ...sections.workspace, ...sections.admin, ...sections.footer])}
-              <Menu>
-                <MenuItem
-                  icon="notifications"
-                  text={t('mobileBar.notifications')}
-                  label={unread > 0 ? String(unread) : undefined}
-                  onClick={() => go('/notifications')}
-                />
-                <MenuItem icon="person" text={t('topBar.profile')} onClick={() => go('/profile')} />
-                <MenuItem icon="log-out" text={t('topBar.logout')} onClick={() => void logout()} />
-              </Menu>
-              <LanguageSwitch id="mobile-language" />
-            </>
-          )}
-        </div>
-      </Drawer>
+      {sheetWanted && (
+        <Suspense fallback={null}>
+          <MobileSheet sheet={sheet} onClose={() => setSheet(null)} go={go} />
+        </Suspense>
+      )}
     </>
   );
 }

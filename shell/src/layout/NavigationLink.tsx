@@ -1,5 +1,13 @@
-import { Icon, type IconName, Tooltip } from '@blueprintjs/core';
+import { Icon, type IconName } from '@blueprintjs/core';
 import { Link, type NavigationItem, useTranslation } from '@artel/sdk';
+import { lazy } from 'react';
+import { LazyPopover } from './lazyPopover/LazyPopover';
+
+const NavigationTooltip = lazy(() =>
+  import(/* webpackChunkName: "layout-popovers" */ './NavigationTooltip').then((module) => ({ default: module.NavigationTooltip })),
+);
+
+const TOOLTIP_DELAY_MS = 300;
 
 interface NavigationLinkProps {
   item: NavigationItem;
@@ -24,8 +32,12 @@ export function NavigationLink({ item, active, iconOnly }: NavigationLinkProps) 
   );
   if (!iconOnly) return link;
   return (
-    <Tooltip content={title} placement="right" hoverOpenDelay={300}>
+    <LazyPopover
+      interaction="hover"
+      hoverOpenDelay={TOOLTIP_DELAY_MS}
+      renderPopover={(anchor) => <NavigationTooltip anchor={anchor} title={title} hoverOpenDelay={TOOLTIP_DELAY_MS} />}
+    >
       {link}
-    </Tooltip>
+    </LazyPopover>
   );
 }

@@ -1,9 +1,14 @@
-import { type IconName, InputGroup, Menu, MenuDivider, MenuItem, PopoverNext } from '@blueprintjs/core';
+import { InputGroup } from '@blueprintjs/core';
 import { navigate, useTranslation } from '@artel/sdk';
-import { forwardRef, useMemo, useState } from 'react';
+import { forwardRef, lazy, useMemo, useState } from 'react';
+import { LazyPopover } from './lazyPopover/LazyPopover';
 import { searchNavigation, type SearchHit } from './searchNavigation';
 import { useGlobalSearch } from './useGlobalSearch';
 import { SIDEBAR_SECTIONS, useVisibleNavigation } from './useVisibleNavigation';
+
+const SearchResultsPopover = lazy(() =>
+  import(/* webpackChunkName: "layout-popovers" */ './SearchResultsPopover').then((module) => ({ default: module.SearchResultsPopover })),
+);
 
 /**
  * Finds a place in the product by name (pages and modules of the navigation) and, below, what the modules'
@@ -33,37 +38,11 @@ export const SearchBox = forwardRef<HTMLInputElement>(function SearchBox(_, ref)
   };
   const firstPath = hits[0]?.item.path ?? groups[0]?.results[0]?.path;
 
-  const results = (
-    <Menu id="artel-search-results" aria-label={t('shell:topBar.search')}>
-      {hits.length === 0 && groups.length === 0 ? (
-        <MenuItem disabled text={t('shell:topBar.searchNoResults')} />
-      ) : (
-        hits.map((hit) => <MenuItem key={hit.item.id} icon="arrow-right" text={hit.title} onClick={() => goTo(hit.item.path)} />)
-      )}
-      {groups.map(({ provider, results }) => [
-        <MenuDivider key={provider.key} title={t(provider.title, { defaultValue: provider.title })} />,
-        ...results.map((result) => (
-          <MenuItem
-            key={`${provider.key}.${result.id}`}
-            icon={(result.icon ?? 'search') as IconName}
-            text={result.title}
-            label={result.description}
-            onClick={() => goTo(result.path)}
-          />
-        )),
-      ])}
-    </Menu>
-  );
-
   return (
-    <PopoverNext
-      content={results}
+    <LazyPopover
       isOpen={open && query.trim().length > 0}
-      autoFocus={false}
-      enforceFocus={false}
-      placement="bottom-start"
       onInteraction={(next) => setOpen(next)}
-      arrow={false}
+      renderPopover={(anchor) => <SearchResultsPopover anchor={anchor} hits={hits} groups={groups} goTo={goTo} />}
     >
       <InputGroup
         inputRef={ref}
@@ -82,6 +61,6 @@ export const SearchBox = forwardRef<HTMLInputElement>(function SearchBox(_, ref)
           if (event.key === 'Escape') setOpen(false);
         }}
       />
-    </PopoverNext>
+    </LazyPopover>
   );
 });

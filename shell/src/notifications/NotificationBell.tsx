@@ -1,13 +1,17 @@
-import { Button, PopoverNext } from '@blueprintjs/core';
+import { Button } from '@blueprintjs/core';
 import { $deliveryStatus, $deliveryTransport, $notificationsLoading, $unreadCount, useTranslation } from '@artel/sdk';
 import { startNotifications } from '@artel/sdk/host';
 import { useUnit } from 'effector-react';
-import { useEffect, useState } from 'react';
+import { lazy, useEffect, useState } from 'react';
+import { LazyPopover } from '../layout/lazyPopover/LazyPopover';
 import { NOTIFICATIONS_NAMESPACE } from './i18n/notificationsTranslations';
 import { badgeText } from './notificationDisplay';
-import { NotificationPanel } from './NotificationPanel';
 import { useRisePulse, useSlowLoading } from './useNotificationTiming';
 import './notifications.css';
+
+const NotificationPopover = lazy(() =>
+  import(/* webpackChunkName: "layout-popovers" */ './NotificationPopover').then((module) => ({ default: module.NotificationPopover })),
+);
 
 /** The top bar's bell (SPEC §2): unread badge that pulses on a rise, '99+', and the dropdown. */
 export function NotificationBell() {
@@ -23,13 +27,7 @@ export function NotificationBell() {
 
   const label = unread > 0 ? `${t('bell.label')}. ${t('bell.unread', { count: unread })}` : t('bell.label');
   return (
-    <PopoverNext
-      isOpen={open}
-      onInteraction={setOpen}
-      placement="bottom-end"
-      popoverClassName="artel-notification-popover"
-      content={<NotificationPanel onNavigate={() => setOpen(false)} />}
-    >
+    <LazyPopover isOpen={open} onInteraction={setOpen} renderPopover={(anchor) => <NotificationPopover anchor={anchor} />}>
       <Button
         variant="minimal"
         icon="notifications"
@@ -45,6 +43,6 @@ export function NotificationBell() {
           </span>
         )}
       </Button>
-    </PopoverNext>
+    </LazyPopover>
   );
 }

@@ -1,12 +1,17 @@
-import { Button, PopoverNext } from '@blueprintjs/core';
+import { Button } from '@blueprintjs/core';
 import { $currentWorkspace } from '@artel/sdk';
 import { useUnit } from 'effector-react';
+import { lazy } from 'react';
+import { LazyPopover } from '../../layout/lazyPopover/LazyPopover';
 import { WorkspaceAvatar } from '../appearance/WorkspaceAvatar';
 import { LazyCreateWorkspaceDialog } from '../create/LazyCreateWorkspaceDialog';
 import { useWorkspacesTranslation } from '../i18n/workspacesTranslations';
 import '../workspaces.css';
 import { $switcherOpen, switcherClosed, switcherOpened } from './switcherModel';
-import { SwitcherPanel } from './SwitcherPanel';
+
+const SwitcherPopover = lazy(() =>
+  import(/* webpackChunkName: "layout-popovers" */ './SwitcherPopover').then((module) => ({ default: module.SwitcherPopover })),
+);
 
 /**
  * SPEC §2 workspace dropdown in the top bar, named after the current workspace. Ctrl/Cmd+K (AppLayout's
@@ -18,12 +23,10 @@ export function WorkspaceSwitcher() {
   const name = current?.name ?? t('switcher.noWorkspace');
   return (
     <>
-      <PopoverNext
-        content={<SwitcherPanel />}
+      <LazyPopover
         isOpen={open}
-        autoFocus={false}
-        placement="bottom-start"
         onInteraction={(next) => (next ? switcherOpened() : switcherClosed())}
+        renderPopover={(anchor) => <SwitcherPopover anchor={anchor} />}
       >
         <Button
           variant="minimal"
@@ -35,7 +38,7 @@ export function WorkspaceSwitcher() {
           aria-haspopup="dialog"
           aria-expanded={open}
         />
-      </PopoverNext>
+      </LazyPopover>
       <LazyCreateWorkspaceDialog />
     </>
   );
