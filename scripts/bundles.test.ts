@@ -63,7 +63,11 @@ function sharedOwner(source: string): string | null {
   return match?.[1] && sharedPackages.has(match[1]) ? match[1] : null;
 }
 
+/** A lazy chunk of translations only (`i18n-en`): JSON modules, for which webpack writes no source map. */
+const isTranslationsChunk = (jsFile: string) => /\/i18n-[a-z]+\.[0-9a-f]{16}\.js$/.test(jsFile);
+
 function bundledSources(jsFile: string): string[] {
+  if (isTranslationsChunk(jsFile)) return [];
   const map = JSON.parse(fs.readFileSync(`${jsFile}.map`, 'utf8')) as { sources: string[] };
   return map.sources.map((source) => source.replace(/^webpack:\/\/[^/]*\//, '').replace(/\?.*$/, ''));
 }
@@ -263,6 +267,38 @@ describe("the dashboard's critical path", () => {
     expect(bundledSources(shellEntry).filter((source) => lazyMenus.test(source))).toEqual([]);
     const shellChunks = jsFilesUnder(path.join(publicDirectory, 'static/shell/chunks'));
     expect(shellChunks.some((chunk) => bundledSources(chunk).some((source) => lazyMenus.test(source)))).toBe(true);
+  });
+
+  describe('translations: the default language (Russian) in the entries, English in a lazy chunk of each', () => {
+    type Tree = { [key: string]: string | Tree };
+    const leaves = (tree: Tree): string[] => Object.values(tree).flatMap((value) => (typeof value === 'string' ? [value] : leaves(value)));
+    /** Texts long enough to be found only as themselves, as the minified bundle writes them. */
+    const texts = (files: string[]) => files.flatMap((file) => leaves(JSON.parse(fs.readFileSync(path.join(repoRoot, file), 'utf8')) as Tree));
+    const probes = (files: string[], besides: string[] = []) =>
+      texts(files).filter((text) => text.length >= 20 && !/["'\\\n]/.test(text) && !besides.includes(text));
+    const jsonFiles = (directory: string, name: RegExp) =>
+      fs
+        .readdirSync(path.join(repoRoot, directory), { recursive: true, encoding: 'utf8' })
+        .filter((file) => name.test(path.basename(file)) && !file.includes('flows'))
+        .map((file) => path.join(directory, file));
+    // The flows pages' texts come with their own lazy chunks, in both languages.
+    const bundles = [
+      { name: '@artel/sdk', en: jsonFiles('sdk/src', /^(en|messages\.en)\.json$/), ru: jsonFiles('sdk/src', /^(ru|messages\.ru)\.json$/) },
+      { name: '@artel/shell', en: jsonFiles('shell/src', /^en\.json$/), ru: jsonFiles('shell/src', /^ru\.json$/) },
+    ];
+
+    it.each(bundles)('$name: every English text is in its i18n-en chunk and none in its entry', ({ name, en, ru }) => {
+      const entryFile = path.join(publicDirectory, importMap.imports[name]!);
+      const entry = fs.readFileSync(entryFile, 'utf8');
+      const [englishChunk, ...others] = jsFilesUnder(path.dirname(entryFile)).filter((file) => isTranslationsChunk(file));
+      expect(others).toEqual([]);
+      const chunk = fs.readFileSync(englishChunk!, 'utf8');
+      const english = probes(en, texts(ru));
+      expect(english.length).toBeGreaterThan(30);
+      expect(english.filter((text) => entry.includes(text))).toEqual([]);
+      expect(english.filter((text) => !chunk.includes(text))).toEqual([]);
+      expect(probes(ru).filter((text) => !entry.includes(text))).toEqual([]);
+    });
   });
 });
 

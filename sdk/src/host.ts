@@ -11,7 +11,7 @@ export type { ModuleState, ModuleRecord, ModuleRegistry } from './registry/modul
 export { assertLoadedModule } from './registry/moduleDefinition';
 export * from './navigation/navigationRegistry';
 export * from './errors/globalErrorHandler';
-export { LANGUAGE_STORAGE_KEY, setLanguage } from './i18n/i18n';
+export { LANGUAGE_STORAGE_KEY, languageLoaded, loadLanguage, setLanguage } from './i18n/i18n';
 export {
   API_TOKEN_REFRESH_THRESHOLD_MS,
   API_SLOW_REQUEST_MS,

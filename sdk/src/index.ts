@@ -33,6 +33,8 @@ export {
   SDK_NAMESPACE,
   type TranslationTree,
   type NamespaceTranslations,
+  type NamespaceTranslationSources,
+  type TranslationLoader,
   isSupportedLanguage,
   i18n,
   $language,

@@ -5,6 +5,9 @@
  */
 export * from './permissions';
 export * from './validation';
+// Here and not in ./validation, which the browser bundle exports too: there each language is its own chunk.
+export { default as validationMessagesRu } from './validation/messages.ru.json';
+export { default as validationMessagesEn } from './validation/messages.en.json';
 export * from './notifications/notificationTypes';
 export * from './registry/moduleDefinitionRules';
 export type { ModuleConfigOption } from './types';

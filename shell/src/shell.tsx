@@ -2,7 +2,7 @@
  * The shell's single-spa entry: always active, renders the frame (top bar, sidebar, core pages) and the
  * outlet where module applications appear. It talks to modules only through @artel/sdk.
  */
-import { registerCoreNavigation } from '@artel/sdk/host';
+import { languageLoaded, registerCoreNavigation } from '@artel/sdk/host';
 import React from 'react';
 import ReactDOMClient from 'react-dom/client';
 import singleSpaReact from 'single-spa-react';
@@ -38,4 +38,6 @@ const lifecycles = singleSpaReact({
   },
 });
 
-export const { bootstrap, mount, unmount } = lifecycles;
+/** A start in a lazily loaded language (English) renders nothing until its texts are in: no keys, no Russian. */
+export const bootstrap = [languageLoaded, lifecycles.bootstrap];
+export const { mount, unmount } = lifecycles;

@@ -104,7 +104,7 @@ describe('api client: headers and bodies', () => {
 
   it('follows the interface language and leaves out a missing workspace', async () => {
     const { client, server } = setup(() => ({ body: {} }), { getWorkspaceId: () => null });
-    setLanguage('en');
+    await setLanguage('en');
     await client.get('/profile');
     expect(server.requests[0]?.headers['Accept-Language']).toBe('en');
     expect(server.requests[0]?.headers).not.toHaveProperty('X-Workspace-ID');

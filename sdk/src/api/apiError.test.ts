@@ -46,8 +46,8 @@ describe('toApiError', () => {
     }
   });
 
-  it('speaks the current language', () => {
-    setLanguage('en');
+  it('speaks the current language', async () => {
+    await setLanguage('en');
     expect(toApiError(new TypeError('Failed to fetch')).message).toBe('Cannot connect to the server. Check your internet connection.');
   });
 

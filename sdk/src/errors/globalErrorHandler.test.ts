@@ -47,8 +47,8 @@ describe('global error handler', () => {
     expect(notices).toEqual([text]);
   });
 
-  it('shows the notice in the current language', () => {
-    setLanguage('en');
+  it('shows the notice in the current language', async () => {
+    await setLanguage('en');
     const { handler, notices } = setup();
     handler.handle(new TypeError('Failed to fetch'));
     expect(notices).toEqual([i18n.t('sdk:errors.network', { lng: 'en' })]);

@@ -1,3 +1,4 @@
+import { waitFor } from '@testing-library/react';
 import { i18n, LANGUAGE_STORAGE_KEY, setLanguage } from '../i18n/i18n';
 import { $instanceSettings, DEFAULT_INSTANCE_SETTINGS, instanceDisplayName, loadInstanceSettingsFx } from './instanceSettings';
 
@@ -41,11 +42,12 @@ describe('instance settings', () => {
     localStorage.removeItem(LANGUAGE_STORAGE_KEY);
     answerWith(200, { avatarLookup: false, name: '', registration: 'open', defaultLanguage: 'en' });
     await loadInstanceSettingsFx();
-    expect(i18n.language).toBe('en');
+    // The English texts are a lazy chunk: the interface switches once they are in.
+    await waitFor(() => expect(i18n.language).toBe('en'));
     // Applied for the visit only: a later change of the default still reaches this visitor.
     expect(localStorage.getItem(LANGUAGE_STORAGE_KEY)).toBeNull();
 
-    setLanguage('ru');
+    await setLanguage('ru');
     await loadInstanceSettingsFx();
     expect(i18n.language).toBe('ru');
     localStorage.removeItem(LANGUAGE_STORAGE_KEY);

@@ -2,10 +2,9 @@
 import { ApiError, UNKNOWN_ERROR_CODE } from '../api/apiError';
 import { addTranslations, i18n, SDK_NAMESPACE } from '../i18n/i18n';
 import { showToast } from '../toasts/toastModel';
-import en from './messages.en.json';
 import ru from './messages.ru.json';
 
-addTranslations(SDK_NAMESPACE, { ru, en });
+addTranslations(SDK_NAMESPACE, { ru, en: () => import(/* webpackChunkName: "i18n-en" */ './messages.en.json') });
 
 export type LegalEntitySuccess = Exclude<keyof typeof ru.legalEntities, 'failed'>;
 export type LegalEntityAction = keyof typeof ru.legalEntities.failed;

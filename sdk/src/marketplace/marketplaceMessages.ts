@@ -2,13 +2,12 @@
 import { ApiError, NETWORK_ERROR_CODE, TIMEOUT_ERROR_CODE, UNKNOWN_ERROR_CODE } from '../api/apiError';
 import { addTranslations, i18n, SDK_NAMESPACE } from '../i18n/i18n';
 import { showToast } from '../toasts/toastModel';
-import en from './locales/en.json';
 import ru from './locales/ru.json';
 
-addTranslations(SDK_NAMESPACE, { ru, en });
+addTranslations(SDK_NAMESPACE, { ru, en: () => import(/* webpackChunkName: "i18n-en" */ './locales/en.json') });
 
-export type MarketplaceAction = keyof typeof en.marketplace.failed;
-export type MarketplaceSuccess = keyof typeof en.marketplace.done;
+export type MarketplaceAction = keyof typeof ru.marketplace.failed;
+export type MarketplaceSuccess = keyof typeof ru.marketplace.done;
 
 /** Codes whose message adds nothing to the action's own text. */
 const UNINFORMATIVE_CODES = new Set([UNKNOWN_ERROR_CODE, 'validation_error', 'internal_error']);

@@ -6,15 +6,10 @@ import * as React from 'react';
 import * as ReactDOMClient from 'react-dom/client';
 import type { AppProps } from 'single-spa';
 import singleSpaReact from 'single-spa-react';
-import { addTranslations, i18n, SDK_NAMESPACE, useTranslation } from '../i18n/i18n';
+import { i18n, SDK_NAMESPACE, useTranslation } from '../i18n/i18n';
 import type { LoadedModule, ModuleAppProps, ModuleInstall } from '../registry/moduleDefinition';
 import type { ModuleDefinition } from '../types';
 import { ModuleRoutes } from './moduleRoutes';
-
-addTranslations(SDK_NAMESPACE, {
-  ru: { modules: { failed: 'Модуль не загрузился', retry: 'Повторить' } },
-  en: { modules: { failed: 'The module failed', retry: 'Retry' } },
-});
 
 function ModuleErrorPanel({ onRetry }: { onRetry: () => void }) {
   const { t } = useTranslation(SDK_NAMESPACE, { i18n });

@@ -6,7 +6,7 @@
 import { useUnit } from 'effector-react';
 import { createContext, Suspense, useContext, type ComponentType } from 'react';
 import { defineExtensionPoint } from '../extensions/extensionPoint';
-import { addTranslations, i18n, SDK_NAMESPACE, useTranslation } from '../i18n/i18n';
+import { i18n, SDK_NAMESPACE, useTranslation } from '../i18n/i18n';
 import { $location, matchPath } from '../router/router';
 import { MODULE_ROUTE_PREFIX } from './moduleContainer';
 
@@ -21,11 +21,6 @@ export interface ModuleRouteMatch {
   route: ModuleRoute;
   params: Record<string, string>;
 }
-
-addTranslations(SDK_NAMESPACE, {
-  ru: { modules: { pageNotFound: 'Страница модуля не найдена', pageLoading: 'Загружаем страницу…' } },
-  en: { modules: { pageNotFound: 'Module page not found', pageLoading: 'Loading the page…' } },
-});
 
 export const routePoint = defineExtensionPoint<ModuleRoute>({
   id: 'platform.module-routes',

@@ -1,5 +1,5 @@
 import { eventBus, PlatformEvents } from '../events/eventBus';
-import { i18n } from '../i18n/i18n';
+import { i18n, loadLanguage } from '../i18n/i18n';
 import type { ModuleDefinition, NavigationItem, NavigationSection } from '../types';
 import {
   $navigation,
@@ -107,8 +107,9 @@ describe('navigation registry', () => {
     expect(selectNavigationSection($navigation.getState(), 'admin').map((entry) => entry.id)).toEqual(['a']);
   });
 
-  it('registers the core navigation of SPEC §2 with titles in both languages', () => {
+  it('registers the core navigation of SPEC §2 with titles in both languages', async () => {
     registerCoreNavigation();
+    await loadLanguage('en');
     const items = $navigation.getState();
     const main = selectNavigationSection(items, 'main');
     const admin = selectNavigationSection(items, 'admin');

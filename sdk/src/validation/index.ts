@@ -10,5 +10,3 @@ export * from './legalEntityValidation';
 export * from './workspaceConstants';
 export * from './slugify';
 export * from './workspaceValidation';
-export { default as validationMessagesRu } from './messages.ru.json';
-export { default as validationMessagesEn } from './messages.en.json';

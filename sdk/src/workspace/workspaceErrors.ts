@@ -2,10 +2,9 @@
 import { ApiError } from '../api/apiError';
 import { addTranslations, i18n, SDK_NAMESPACE } from '../i18n/i18n';
 import type { ValidationIssue } from '../validation';
-import en from './locales/en.json';
 import ru from './locales/ru.json';
 
-addTranslations(SDK_NAMESPACE, { ru, en });
+addTranslations(SDK_NAMESPACE, { ru, en: () => import(/* webpackChunkName: "i18n-en" */ './locales/en.json') });
 
 export type WorkspaceErrorCode =
   | 'invalid_data'

@@ -39,7 +39,7 @@ export function AccountSettingsCard({ user }: { user: User }) {
         telegramUsername: telegram,
       });
       userUpdated(answer.user);
-      if (answer.user.language) setLanguage(answer.user.language as Language);
+      if (answer.user.language) await setLanguage(answer.user.language as Language);
       // Said in the language just chosen, not in the one this render began with.
       showToast({ message: i18n.t('profile:account.saved', { lng: answer.user.language ?? undefined }), intent: 'success' });
     } catch (failure) {

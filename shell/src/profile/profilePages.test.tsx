@@ -1,7 +1,7 @@
 import { $location, $toasts, $user, dismissToast, i18n } from '@artel/sdk';
 import { loginFx, sessionCleared, setLanguage } from '@artel/sdk/host';
 import { authReply, errorReply, legalEntity, startTestServer, type TestServer } from '@artel/sdk/testing';
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { registerOrganisationsTranslations } from '../organisations/i18n/organisationsTranslations';
 import { registerProfileTranslations } from './i18n/profileTranslations';
 import { ProfilePage } from './ProfilePage';
@@ -118,7 +118,7 @@ describe('account settings and security (issue 15)', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Сохранить' }));
     await waitFor(() => expect($toasts.getState().map((toast) => toast.message)).toContain('Profile saved'));
     expect(await screen.findByRole('heading', { name: 'Password and sessions' })).toBeInTheDocument();
-    setLanguage('ru');
+    await act(() => setLanguage('ru'));
   });
 
   it("shows the server's message when the current password is wrong", async () => {

@@ -1,9 +1,8 @@
 import { addTranslations } from '@artel/sdk';
-import en from './en.json';
 import ru from './ru.json';
 
 export const ORGANISATIONS_NAMESPACE = 'organisations';
 
 export function registerOrganisationsTranslations(): void {
-  addTranslations(ORGANISATIONS_NAMESPACE, { ru, en });
+  addTranslations(ORGANISATIONS_NAMESPACE, { ru, en: () => import(/* webpackChunkName: "i18n-en" */ './en.json') });
 }
