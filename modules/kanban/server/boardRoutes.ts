@@ -13,7 +13,6 @@ import { cardCountsByBoard } from './cardQueries';
 import { kanbanConfig, requireArchiveEnabled } from './kanbanConfig';
 import { type KanbanEventKind, publishBoardEvent } from './liveEvents';
 import { rankOrder } from './ranks';
-import type { RebuildsAfterWrites } from './rebuildsAfterWrites';
 import {
   ActivityPage,
   ActivityQuery,
@@ -27,7 +26,7 @@ import { kanbanBoards, kanbanColumns, kanbanLabels } from './tables';
 
 const BoardAnswer = Type.Object({ board: KanbanBoardSchema });
 
-export const boardRoutes = (kanban: ModuleServices, rebuilds: RebuildsAfterWrites): ModuleRoutes => async (app) => {
+export const boardRoutes = (kanban: ModuleServices): ModuleRoutes => async (app) => {
   const { orm } = kanban.db;
   const boardJson = (access: BoardAccess, archivedAt = access.archivedAt) =>
     toBoardJson(access.board, archivedAt, access.boardRole);
@@ -85,15 +84,12 @@ export const boardRoutes = (kanban: ModuleServices, rebuilds: RebuildsAfterWrite
     'kanban.column.deleted',
     'kanban.labels.changed',
   ];
-  // Not awaited, and started once the write has answered (rebuildsAfterWrites.ts); a failed one leaves the next
-  // reader to build.
+  // Not awaited: the write's answer does not wait for the rebuild; a failed one leaves the next reader to build.
   const rebuild = (payload: Record<string, unknown>) => {
     const boardId = payload.boardId as string;
-    rebuilds.after(boardId, () => {
-      views
-        .warm(boardId, () => boardVersionOf(orm, boardId), () => sharedView(boardId))
-        .catch((error: unknown) => kanban.logger.error({ err: error, boardId }, 'kanban board view not rebuilt'));
-    });
+    views
+      .warm(boardId, () => boardVersionOf(orm, boardId), () => sharedView(boardId))
+      .catch((error: unknown) => kanban.logger.error({ err: error, boardId }, 'kanban board view not rebuilt'));
   };
   // Embedded PGlite runs one query at a time: a rebuild there would hold up the writer's own next queries, so
   // the write would wait for it instead of the reader (measured: a card move went from 13 to 115 ms).

@@ -9,17 +9,11 @@ import { checklistRoutes } from './checklistRoutes';
 import { columnRoutes } from './columnRoutes';
 import { commentRoutes } from './commentRoutes';
 import { labelRoutes } from './labelRoutes';
-import { RebuildsAfterWrites } from './rebuildsAfterWrites';
 
 export const kanbanRoutes =
   (kanban: ModuleServices): ModuleRoutes =>
   async (app) => {
-    // Added before the routes so that every kanban route's answer starts the board views its write left waiting.
-    const rebuilds = new RebuildsAfterWrites();
-    app.addHook('onResponse', async () => rebuilds.flush());
-    app.addHook('onClose', async () => rebuilds.stop());
-    await app.register(boardRoutes(kanban, rebuilds));
-    for (const routes of [columnRoutes, cardSearchRoutes, cardRoutes, labelRoutes, checklistRoutes, commentRoutes, attachmentRoutes, cardPartnerRoutes]) {
+    for (const routes of [boardRoutes, columnRoutes, cardSearchRoutes, cardRoutes, labelRoutes, checklistRoutes, commentRoutes, attachmentRoutes, cardPartnerRoutes]) {
       await app.register(routes(kanban));
     }
   };
