@@ -4,6 +4,7 @@ import { initReactI18next } from 'react-i18next';
 import { eventBus, PlatformEvents } from '../events/eventBus';
 import validationRu from '../validation/messages.ru.json';
 import { createLanguageLoaders, type TranslationLoader } from './languageLoaders';
+import type { TranslationTree } from './translationTree';
 import ru from './locales/ru.json';
 
 export const SUPPORTED_LANGUAGES = ['ru', 'en'] as const;
@@ -13,9 +14,7 @@ export const DEFAULT_LANGUAGE: Language = 'ru';
 export const SDK_NAMESPACE = 'sdk';
 export const LANGUAGE_STORAGE_KEY = 'artel.language';
 
-export interface TranslationTree {
-  [key: string]: string | TranslationTree;
-}
+export type { TranslationTree };
 export type NamespaceTranslations = Record<Language, TranslationTree>;
 export type { TranslationLoader };
 /**

@@ -3,7 +3,7 @@
  * `() => import('./en.json')`). A language's loaders run the first time it is asked for; once it has been,
  * a loader registered later runs at once, so a language in use never misses a namespace.
  */
-import type { TranslationTree } from './i18n';
+import type { TranslationTree } from './translationTree';
 
 /** One namespace's texts in one language, as its lazy chunk gives them. */
 export type TranslationLoader = () => Promise<{ default: TranslationTree }>;
