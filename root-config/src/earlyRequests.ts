@@ -109,11 +109,12 @@ export interface EarlyRequestEnvironment {
 }
 
 /**
- * The answers SDK's start-up asks for first on every page (sdk/src/startup/startupPrefetch.ts: organisations,
+ * The answers the SDK's start-up asks for first on every page (sdk/src/startup/startupPrefetch.ts: organisations,
  * workspaces, then the workspace's permissions and modules), keyed as the SDK keys them: the workspace-scoped
- * ones under their workspace, the others under none.
+ * ones under their workspace, the others under none. Its paths must follow the SDK's: a path that drifts only
+ * loses the head start (the SDK then asks itself).
  */
-export function startupRequests(workspaceId: string): Array<{ path: string; workspaceId?: string }> {
+function startupRequests(workspaceId: string): Array<{ path: string; workspaceId?: string }> {
   return [
     { path: '/profile/legal-entities' },
     { path: '/workspaces' },
