@@ -60,7 +60,9 @@ const buildOk = run('build', 'node', ['scripts/build.mjs'], { ARTEL_BUILD_FIXTUR
 if (buildOk) {
   for (const project of typeCheckedProjects()) run(`type-check ${project}`, bin('tsc'), ['-p', project]);
   const jestJson = path.join(resultsDir, 'jest.json');
-  run('jest (PGlite)', bin('jest'), ['--ci', '--json', `--outputFile=${jestJson}`], withoutDatabase);
+  // Jest's default on 2 cores is one worker; the files wait on PGlite, sockets and timers often enough that two
+  // finish the server suite in half the time.
+  run('jest (PGlite)', bin('jest'), ['--ci', '--maxWorkers=2', '--json', `--outputFile=${jestJson}`], withoutDatabase);
   countJest(jestJson);
   if (process.env.DATABASE_URL) {
     const pgJson = path.join(resultsDir, 'jest-postgres.json');
@@ -69,7 +71,7 @@ if (buildOk) {
       '--selectProjects',
       'server',
       'modules-server',
-      '--runInBand',
+      '--maxWorkers=2',
       '--json',
       `--outputFile=${pgJson}`,
     ]);

@@ -7,4 +7,5 @@ export {
   type ModuleTestHost,
   type ModuleTestHostOptions,
   type TestPerson,
+  testDatabaseUrl,
 } from '@artel/server/module-testing';

@@ -26,6 +26,9 @@ import { createWorkspace } from './organisations';
 import { testConfig } from './testApp';
 import { openTestDatabase } from './testDatabase';
 import { testDatabaseUrl } from './testEnv';
+
+/** This Jest worker's test PostgreSQL (DATABASE_URL's database, one copy per worker), or undefined on PGlite. */
+export { testDatabaseUrl };
 import { bearer, register } from './users';
 
 export interface TestPerson {

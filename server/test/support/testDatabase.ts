@@ -48,9 +48,9 @@ async function takeWorkerPglite(template: string): Promise<Database | null> {
 }
 
 /**
- * One empty, migrated database for a test file: PostgreSQL when DATABASE_URL is set (emptied first, so
- * files must run one at a time: --runInBand), otherwise the worker's in-memory PGlite, emptied (a second one
- * opened while a file holds it starts fresh from the template).
+ * One empty, migrated database for a test file: the Jest worker's own PostgreSQL database when DATABASE_URL
+ * is set (emptied first), otherwise the worker's in-memory PGlite, emptied (a second one opened while a file
+ * holds it starts fresh from the template).
  */
 export async function openTestDatabase(): Promise<Database> {
   const url = testDatabaseUrl();

@@ -5,12 +5,12 @@
  * refused by the other as soon as the signal arrives (the access cache's, kept in memory on each).
  * Runs when DATABASE_URL names a test PostgreSQL.
  */
-import { createModuleTestHost, type ModuleTestHost } from '@artel/sdk/server/testing';
+import { createModuleTestHost, type ModuleTestHost, testDatabaseUrl } from '@artel/sdk/server/testing';
 import type { FastifyInstance } from 'fastify';
 import kanbanModule from '..';
 import { addCard, boardView, boardWithColumns, joinAs, kanban, newTeam, titlesByColumn } from './kanbanFixtures';
 
-const onPostgres = Boolean(process.env.DATABASE_URL);
+const onPostgres = Boolean(testDatabaseUrl());
 
 (onPostgres ? describe : describe.skip)('the board view across instances', () => {
   let host: ModuleTestHost;
@@ -18,7 +18,7 @@ const onPostgres = Boolean(process.env.DATABASE_URL);
 
   beforeAll(async () => {
     // Both instances signal each other through the PostgreSQL, as in production.
-    host = await createModuleTestHost(kanbanModule, { config: { databaseUrl: process.env.DATABASE_URL } });
+    host = await createModuleTestHost(kanbanModule, { config: { databaseUrl: testDatabaseUrl() } });
     second = await host.anotherInstance();
   });
 
