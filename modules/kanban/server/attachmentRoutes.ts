@@ -62,7 +62,7 @@ export const attachmentRoutes = (kanban: ModuleServices): ModuleRoutes => async 
           .values({ cardId: card.id, workspaceId, fileName, contentType, size: bytes.length, uploadedById: access.userId })
           .returning();
         await files.put(workspaceId, attachmentKey(card.boardId, created!.id), bytes);
-        await bumpBoardVersion(tx, card.boardId);
+        await bumpBoardVersion(tx, card.boardId, card.id);
         await recordActivity(tx, {
           boardId: card.boardId,
           cardId: card.id,
@@ -97,7 +97,7 @@ export const attachmentRoutes = (kanban: ModuleServices): ModuleRoutes => async 
     requireWritable(access, 'view_boards');
     await orm.transaction(async (tx) => {
       await tx.delete(kanbanAttachments).where(eq(kanbanAttachments.id, attachment.id));
-      await bumpBoardVersion(tx, card.boardId);
+      await bumpBoardVersion(tx, card.boardId, card.id);
       await recordActivity(tx, {
         boardId: card.boardId,
         cardId: card.id,

@@ -15,6 +15,7 @@ import {
 } from '@artel/sdk/server';
 import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
+import type { BoardViewVersion } from './boardViewCache';
 import { coalescedReads } from './coalescedReads';
 import { boardArchived, boardNotFound } from './kanbanErrors';
 import { kanbanBoards } from './tables';
@@ -25,7 +26,7 @@ export interface BoardAccess {
   board: BoardRow;
   archivedAt: Date | null;
   /** The board view's version when access was checked (boardVersion.ts). */
-  version: number;
+  view: BoardViewVersion;
   boardRole: string | null;
   context: ModuleRequestContext;
   userId: string;
@@ -35,19 +36,27 @@ export interface BoardAccess {
 
 interface KanbanState {
   archivedAt: Date | null;
-  version: number;
+  view: BoardViewVersion;
 }
 
-const NEVER_TOUCHED: KanbanState = { archivedAt: null, version: 0 };
+const NEVER_TOUCHED: KanbanState = { archivedAt: null, view: { version: 0, changedCardId: null } };
+
+const stateColumns = {
+  archivedAt: kanbanBoards.archivedAt,
+  version: kanbanBoards.version,
+  changedCardId: kanbanBoards.changedCardId,
+};
 
 /** When each board was archived and its view's version; a board kanban never archived nor changed has no row. */
 async function kanbanStateOf(orm: ModuleOrm, boardIds: string[]): Promise<Map<string, KanbanState>> {
   if (boardIds.length === 0) return new Map();
   const rows = await orm
-    .select({ boardId: kanbanBoards.boardId, archivedAt: kanbanBoards.archivedAt, version: kanbanBoards.version })
+    .select({ boardId: kanbanBoards.boardId, ...stateColumns })
     .from(kanbanBoards)
     .where(inArray(kanbanBoards.boardId, boardIds));
-  return new Map(rows.map((row) => [row.boardId, { archivedAt: row.archivedAt, version: row.version }]));
+  return new Map(
+    rows.map((row) => [row.boardId, { archivedAt: row.archivedAt, view: { version: row.version, changedCardId: row.changedCardId } }]),
+  );
 }
 
 /**
@@ -64,8 +73,8 @@ export async function archivedSince(orm: ModuleOrm, boardIds: readonly string[])
 }
 
 /** The board view's current version (boardVersion.ts). */
-export async function boardVersionOf(orm: ModuleOrm, boardId: string): Promise<number> {
-  return ((await kanbanStateOf(orm, [boardId])).get(boardId) ?? NEVER_TOUCHED).version;
+export async function boardVersionOf(orm: ModuleOrm, boardId: string): Promise<BoardViewVersion> {
+  return ((await kanbanStateOf(orm, [boardId])).get(boardId) ?? NEVER_TOUCHED).view;
 }
 
 /** Loads a board of the caller's workspace with their rights on it; 404 board_not_found unless they may view it. */
@@ -73,7 +82,7 @@ export function loadBoardAccess(kanban: ModuleServices, request: FastifyRequest,
   return boardAccessFor(kanban, kanban.http.context(request), boardId);
 }
 
-type BoardStateRow = { board: BoardRow; archivedAt: Date | null; version: number | null };
+type BoardStateRow = { board: BoardRow; archivedAt: Date | null; version: number | null; changedCardId: string | null };
 
 /** Board lookups remembered on PGlite: about a hundred bytes each, so only a runaway number is trimmed. */
 const MAX_REMEMBERED = 10_000;
@@ -85,7 +94,7 @@ const MAX_REMEMBERED = 10_000;
  */
 function boardStateQuery(db: DbService): (key: string) => Promise<BoardStateRow | undefined> {
   const prepared = db.orm
-    .select({ board: coreTables.boards, archivedAt: kanbanBoards.archivedAt, version: kanbanBoards.version })
+    .select({ board: coreTables.boards, ...stateColumns })
     .from(coreTables.boards)
     .leftJoin(kanbanBoards, eq(kanbanBoards.boardId, coreTables.boards.id))
     .where(and(eq(coreTables.boards.id, sql.placeholder('boardId')), eq(coreTables.boards.workspaceId, sql.placeholder('workspaceId'))))
@@ -133,7 +142,7 @@ export async function boardAccessFor(kanban: ModuleServices, context: ModuleRequ
   return {
     board: grant.board,
     archivedAt: row.archivedAt ?? NEVER_TOUCHED.archivedAt,
-    version: row.version ?? NEVER_TOUCHED.version,
+    view: row.version === null ? NEVER_TOUCHED.view : { version: row.version, changedCardId: row.changedCardId },
     boardRole: grant.boardRole,
     context,
     userId: context.userId,

@@ -6,8 +6,8 @@ import type { ModuleRoutes, ModuleServices } from '@artel/sdk/server';
 import { listActivity, recordActivity } from './activity';
 import { attachmentBucket } from './attachmentFiles';
 import { type BoardAccess, boardVersionOf, loadBoardAccess, requirePermission, requireWritable, viewableBoards } from './boardAccess';
-import { boardCardsJson } from './boardCardsJson';
-import { BoardViewCache, type ViewEncoding } from './boardViewCache';
+import { BoardViewCache, type SharedViewSource, type ViewEncoding } from './boardViewCache';
+import { archivedCardsJson, boardCardFace, boardCardFaces } from './cardFaces';
 import { ifNoneMatch } from './ifNoneMatch';
 import { cardCountsByBoard } from './cardQueries';
 import { kanbanConfig, requireArchiveEnabled } from './kanbanConfig';
@@ -22,6 +22,7 @@ import {
   KanbanBoardSchema,
 } from './schemas';
 import { toBoardJson, toColumnJson, toLabelJson } from './serialise';
+import { SharedBoardView } from './sharedBoardView';
 import { kanbanBoards, kanbanColumns, kanbanLabels } from './tables';
 
 const BoardAnswer = Type.Object({ board: KanbanBoardSchema });
@@ -56,19 +57,23 @@ export const boardRoutes = (kanban: ModuleServices): ModuleRoutes => async (app)
   const views = new BoardViewCache();
   const encodings = new Negotiator<ViewEncoding>({ supportedValues: ['br', 'gzip', 'identity'] });
 
-  /** Columns, labels and cards: what every viewer of the board sees, as the inside of a JSON object. */
-  const sharedView = async (boardId: string) => {
-    const [columns, cards, labels] = await Promise.all([
-      orm
-        .select()
-        .from(kanbanColumns)
-        .where(eq(kanbanColumns.boardId, boardId))
-        .orderBy(asc(rankOrder(kanbanColumns.rank)), asc(kanbanColumns.id)),
-      boardCardsJson(orm, boardId, false),
-      orm.select().from(kanbanLabels).where(eq(kanbanLabels.boardId, boardId)).orderBy(asc(kanbanLabels.createdAt)),
-    ]);
-    return `"columns":${JSON.stringify(columns.map(toColumnJson))},"labels":${JSON.stringify(labels.map(toLabelJson))},"cards":${cards}`;
-  };
+  /** Columns, labels and cards: what every viewer of the board sees. */
+  const sharedView = (boardId: string): SharedViewSource => ({
+    build: async () => {
+      const [columns, faces, labels] = await Promise.all([
+        orm
+          .select()
+          .from(kanbanColumns)
+          .where(eq(kanbanColumns.boardId, boardId))
+          .orderBy(asc(rankOrder(kanbanColumns.rank)), asc(kanbanColumns.id)),
+        boardCardFaces(orm, boardId),
+        orm.select().from(kanbanLabels).where(eq(kanbanLabels.boardId, boardId)).orderBy(asc(kanbanLabels.createdAt)),
+      ]);
+      const head = `"columns":${JSON.stringify(columns.map(toColumnJson))},"labels":${JSON.stringify(labels.map(toLabelJson))},"cards":`;
+      return new SharedBoardView(head, faces);
+    },
+    withCard: async (previous, cardId) => previous.withCard(cardId, await boardCardFace(orm, boardId, cardId)),
+  });
 
   const rebuiltAfter: KanbanEventKind[] = [
     'kanban.card.created',
@@ -88,7 +93,7 @@ export const boardRoutes = (kanban: ModuleServices): ModuleRoutes => async (app)
   const rebuild = (payload: Record<string, unknown>) => {
     const boardId = payload.boardId as string;
     views
-      .warm(boardId, () => boardVersionOf(orm, boardId), () => sharedView(boardId))
+      .warm(boardId, () => boardVersionOf(orm, boardId), sharedView(boardId))
       .catch((error: unknown) => kanban.logger.error({ err: error, boardId }, 'kanban board view not rebuilt'));
   };
   // Embedded PGlite runs one query at a time: a rebuild there would hold up the writer's own next queries, so
@@ -107,7 +112,7 @@ export const boardRoutes = (kanban: ModuleServices): ModuleRoutes => async (app)
       permissions: [...access.permissions],
       config: kanbanConfig(access.context.config),
     };
-    const variant = await views.view(access.board.id, access.version, JSON.stringify(lead), () => sharedView(access.board.id));
+    const variant = await views.view(access.board.id, access.view, JSON.stringify(lead), sharedView(access.board.id));
     const encoding = encodings.negotiate(request.headers['accept-encoding'] ?? 'identity') ?? 'identity';
     const view = variant.as(encoding);
     // Private: the lead is the caller's; no-cache: a browser keeps it but asks every time, and gets a 304.
@@ -172,7 +177,7 @@ export const boardRoutes = (kanban: ModuleServices): ModuleRoutes => async (app)
   /** Archived cards as CardSummary[], newest archived first; JSON text from the database as in the board view. */
   app.get('/boards/:boardId/archived-cards', { schema: { params: BoardParams } }, async (request, reply) => {
     const access = await loadBoardAccess(kanban, request, request.params.boardId);
-    const cards = await boardCardsJson(orm, access.board.id, true);
+    const cards = await archivedCardsJson(orm, access.board.id);
     return reply.type('application/json; charset=utf-8').send(`{"cards":${cards}}`);
   });
 

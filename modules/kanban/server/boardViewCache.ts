@@ -6,11 +6,13 @@
  * leads the answer, and each such lead gets its own bytes, ETag and compressed forms (few: one per role).
  *
  * A version read before the view was built may find a view built after a later write: that view is newer,
- * never staler, than the version says, so it is served; an older one is rebuilt.
+ * never staler, than the version says, so it is served; an older one is rebuilt, or, when it is one version
+ * behind and that version changed one card, made from the older one with that card's face read again.
  */
 import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
+import type { SharedBoardView } from './sharedBoardView';
 
 export type ViewEncoding = 'br' | 'gzip' | 'identity';
 
@@ -32,6 +34,18 @@ const compressors: Record<Exclude<ViewEncoding, 'identity'>, (bytes: Buffer) => 
   br: (bytes) => brotli(bytes, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: bytes.length } }),
   gzip: (bytes) => gzip(bytes, { level: 4 }),
 };
+
+/** A board view's version, and the one card its write changed alone, if so (boardVersion.ts). */
+export interface BoardViewVersion {
+  version: number;
+  changedCardId: string | null;
+}
+
+/** Where a board's shared part comes from: built whole, or the previous version with one card read again. */
+export interface SharedViewSource {
+  build(): Promise<SharedBoardView>;
+  withCard(previous: SharedBoardView, cardId: string): Promise<SharedBoardView>;
+}
 
 export interface EncodedView {
   /** Strong: one per exact byte sequence sent. */
@@ -72,10 +86,9 @@ export class LeadVariant {
 
 interface CachedBoard {
   version: number;
-  /** The shared part: `"columns":[…],"labels":[…],"cards":[…]`, without braces. */
-  shared: Promise<string>;
+  shared: Promise<SharedBoardView>;
   leads: Map<string, LeadVariant>;
-  /** What its shared part and lead variants hold (compressed forms are a fraction and not counted). */
+  /** What its shared part (its text and its faces) and lead variants hold (compressed forms are a fraction and not counted). */
   bytes: number;
 }
 
@@ -85,12 +98,12 @@ export class BoardViewCache {
   private readonly warming = new Map<string, boolean>();
 
   /**
-   * The view of `boardId` at `version` or newer for a viewer whose lead is `lead` (a JSON object's text);
-   * `build` makes the shared part when the cached one is older than `version` or missing.
+   * The view of `boardId` at version `at` or newer for a viewer whose lead is `lead` (a JSON object's text);
+   * `source` makes the shared part when the cached one is older than `at` or missing.
    */
-  async view(boardId: string, version: number, lead: string, build: () => Promise<string>): Promise<LeadVariant> {
-    const board = this.current(boardId, version, build);
-    const shared = await board.shared;
+  async view(boardId: string, at: BoardViewVersion, lead: string, source: SharedViewSource): Promise<LeadVariant> {
+    const board = this.current(boardId, at, source);
+    const { text: shared } = await board.shared;
     let variant = board.leads.get(lead);
     if (!variant) {
       if (board.leads.size >= MAX_LEADS_PER_BOARD) {
@@ -100,7 +113,7 @@ export class BoardViewCache {
       }
       variant = new LeadVariant(lead.slice(0, -1), shared);
       board.leads.set(lead, variant);
-      board.bytes += (board.leads.size === 1 ? shared.length : 0) + variant.raw.length;
+      board.bytes += (board.leads.size === 1 ? 2 * shared.length : 0) + variant.raw.length;
       this.evictBeyondBudget(board);
     }
     return variant;
@@ -112,7 +125,7 @@ export class BoardViewCache {
    * finds it ready rather than building it. `version` is read before the build, so the view is never older than
    * it. Writes during a rebuild ask for one more round, not one each: a burst of writes costs two rebuilds.
    */
-  async warm(boardId: string, version: () => Promise<number>, build: () => Promise<string>): Promise<void> {
+  async warm(boardId: string, version: () => Promise<BoardViewVersion>, source: SharedViewSource): Promise<void> {
     if (!this.boards.has(boardId)) return;
     if (this.warming.has(boardId)) {
       this.warming.set(boardId, true);
@@ -123,11 +136,12 @@ export class BoardViewCache {
         this.warming.set(boardId, false);
         const previous = this.boards.get(boardId);
         if (!previous) return;
-        const board = this.current(boardId, await version(), build);
+        const at = await version();
+        const board = this.current(boardId, at, source);
         if (board === previous) continue;
         await board.shared;
         for (const [lead, old] of previous.leads) {
-          const variant = await this.view(boardId, board.version, lead, build);
+          const variant = await this.view(boardId, at, lead, source);
           for (const encoding of old.encodings()) await variant.as(encoding).bytes();
         }
       } while (this.warming.get(boardId));
@@ -147,14 +161,19 @@ export class BoardViewCache {
     }
   }
 
-  private current(boardId: string, version: number, build: () => Promise<string>): CachedBoard {
+  private current(boardId: string, at: BoardViewVersion, source: SharedViewSource): CachedBoard {
     const cached = this.boards.get(boardId);
-    if (cached && cached.version >= version) {
+    if (cached && cached.version >= at.version) {
       this.boards.delete(boardId);
       this.boards.set(boardId, cached);
       return cached;
     }
-    const fresh: CachedBoard = { version, shared: build(), leads: new Map(), bytes: 0 };
+    const { changedCardId } = at;
+    const shared =
+      cached && changedCardId && cached.version === at.version - 1
+        ? cached.shared.then((previous) => source.withCard(previous, changedCardId))
+        : source.build();
+    const fresh: CachedBoard = { version: at.version, shared, leads: new Map(), bytes: 0 };
     fresh.shared.catch(() => {
       if (this.boards.get(boardId) === fresh) this.boards.delete(boardId);
     });

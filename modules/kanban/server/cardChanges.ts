@@ -42,7 +42,7 @@ export async function patchCard(kanban: ModuleServices, access: BoardAccess, car
       .set({ ...changes, updatedAt: new Date() })
       .where(eq(kanbanCards.id, card.id))
       .returning();
-    await bumpBoardVersion(tx, card.boardId);
+    await bumpBoardVersion(tx, card.boardId, card.id);
     await recordActivity(tx, {
       boardId: card.boardId,
       cardId: card.id,
@@ -70,7 +70,7 @@ export async function setAssignees(kanban: ModuleServices, access: BoardAccess, 
       .set({ assigneeIds: userIds, updatedAt: new Date() })
       .where(eq(kanbanCards.id, card.id))
       .returning();
-    await bumpBoardVersion(tx, card.boardId);
+    await bumpBoardVersion(tx, card.boardId, card.id);
     await recordActivity(tx, { boardId: card.boardId, cardId: card.id, actorId: access.userId, kind: 'card.assigned', data: { added, removed } });
     return row!;
   });
@@ -116,7 +116,7 @@ export async function moveCard(kanban: ModuleServices, access: BoardAccess, card
       .set({ columnId: targetColumn.id, rank, updatedAt: new Date() })
       .where(eq(kanbanCards.id, card.id))
       .returning();
-    await bumpBoardVersion(tx, card.boardId);
+    await bumpBoardVersion(tx, card.boardId, card.id);
     await recordActivity(tx, {
       boardId: card.boardId,
       cardId: card.id,
@@ -159,7 +159,7 @@ export async function addChecklistItem(kanban: ModuleServices, access: BoardAcce
     await lockCard(tx, card.id);
     const rank = await placeIn(tx, cardChecklist(card.id), null, {});
     const [created] = await tx.insert(kanbanChecklistItems).values({ cardId: card.id, text: text.trim(), rank }).returning();
-    await bumpBoardVersion(tx, card.boardId);
+    await bumpBoardVersion(tx, card.boardId, card.id);
     return created!;
   });
   await publishBoardEvent(kanban, access.context.workspaceId, { kind: 'kanban.card.updated', boardId: card.boardId, actorId: access.userId, cardId: card.id });

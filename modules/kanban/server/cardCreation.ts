@@ -98,7 +98,7 @@ export async function createCard(kanban: ModuleServices, access: BoardAccess, co
         createdById: access.userId,
       })
       .returning();
-    await bumpBoardVersion(tx, column.boardId);
+    await bumpBoardVersion(tx, column.boardId, created!.id);
     await recordActivity(tx, {
       boardId: column.boardId,
       cardId: created!.id,

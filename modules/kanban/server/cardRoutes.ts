@@ -114,7 +114,7 @@ export const cardRoutes = (kanban: ModuleServices): ModuleRoutes => async (app) 
     if (!card.archivedAt) {
       await orm.transaction(async (tx) => {
         await tx.update(kanbanCards).set({ archivedAt: new Date(), updatedAt: new Date() }).where(eq(kanbanCards.id, card.id));
-        await bumpBoardVersion(tx, card.boardId);
+        await bumpBoardVersion(tx, card.boardId, card.id);
         await recordActivity(tx, { boardId: card.boardId, cardId: card.id, actorId: access.userId, kind: 'card.archived' });
       });
       await publishBoardEvent(kanban, access.context.workspaceId, { kind: 'kanban.card.archived', boardId: card.boardId, actorId: access.userId, cardId: card.id });
@@ -147,7 +147,7 @@ export const cardRoutes = (kanban: ModuleServices): ModuleRoutes => async (app) 
           .set({ archivedAt: null, columnId, rank, updatedAt: new Date() })
           .where(eq(kanbanCards.id, card.id))
           .returning();
-        await bumpBoardVersion(tx, card.boardId);
+        await bumpBoardVersion(tx, card.boardId, card.id);
         await recordActivity(tx, { boardId: card.boardId, cardId: card.id, actorId: access.userId, kind: 'card.restored', data: { columnId } });
         return row!;
       });
@@ -169,7 +169,7 @@ export const cardRoutes = (kanban: ModuleServices): ModuleRoutes => async (app) 
     const files = await orm.select({ id: kanbanAttachments.id }).from(kanbanAttachments).where(eq(kanbanAttachments.cardId, card.id));
     await orm.transaction(async (tx) => {
       await tx.delete(kanbanCards).where(eq(kanbanCards.id, card.id));
-      await bumpBoardVersion(tx, card.boardId);
+      await bumpBoardVersion(tx, card.boardId, card.id);
       await recordActivity(tx, { boardId: card.boardId, cardId: card.id, actorId: access.userId, kind: 'card.deleted', data: { title: card.title } });
     });
     const bucket = attachmentBucket(kanban);

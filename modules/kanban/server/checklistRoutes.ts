@@ -59,7 +59,7 @@ export const checklistRoutes = (kanban: ModuleServices): ModuleRoutes => async (
       };
       if (Object.keys(changes).length === 0) return item;
       const [row] = await tx.update(kanbanChecklistItems).set(changes).where(eq(kanbanChecklistItems.id, item.id)).returning();
-      await bumpBoardVersion(tx, card.boardId);
+      await bumpBoardVersion(tx, card.boardId, card.id);
       return row!;
     });
     await updated(access.context.workspaceId, card.boardId, access.userId, card.id);
@@ -71,7 +71,7 @@ export const checklistRoutes = (kanban: ModuleServices): ModuleRoutes => async (
     requireWritable(access, 'edit_card');
     await orm.transaction(async (tx) => {
       await tx.delete(kanbanChecklistItems).where(eq(kanbanChecklistItems.id, item.id));
-      await bumpBoardVersion(tx, card.boardId);
+      await bumpBoardVersion(tx, card.boardId, card.id);
     });
     await updated(access.context.workspaceId, card.boardId, access.userId, card.id);
     return reply.code(204).send();

@@ -57,7 +57,7 @@ export const columnRoutes = (kanban: ModuleServices): ModuleRoutes => async (app
         await lockBoard(tx, access.board.id);
         const rank = await placeIn(tx, boardColumns(access.board.id), null, { afterId, beforeId });
         const [created] = await tx.insert(kanbanColumns).values({ boardId: access.board.id, name: name.trim(), wipLimit, rank }).returning();
-        await bumpBoardVersion(tx, access.board.id);
+        await bumpBoardVersion(tx, access.board.id, null);
         await recordActivity(tx, {
           boardId: access.board.id,
           actorId: access.userId,
@@ -93,7 +93,7 @@ export const columnRoutes = (kanban: ModuleServices): ModuleRoutes => async (app
           .set({ ...changes, updatedAt: new Date() })
           .where(eq(kanbanColumns.id, column.id))
           .returning();
-        await bumpBoardVersion(tx, column.boardId);
+        await bumpBoardVersion(tx, column.boardId, null);
         await recordActivity(tx, { boardId: column.boardId, actorId: access.userId, kind: 'column.updated', data: { columnId: column.id, ...changes } });
         return row!;
       });
@@ -118,7 +118,7 @@ export const columnRoutes = (kanban: ModuleServices): ModuleRoutes => async (app
         await lockBoard(tx, column.boardId);
         const rank = await placeIn(tx, boardColumns(column.boardId), column.id, request.body);
         const [row] = await tx.update(kanbanColumns).set({ rank, updatedAt: new Date() }).where(eq(kanbanColumns.id, column.id)).returning();
-        await bumpBoardVersion(tx, column.boardId);
+        await bumpBoardVersion(tx, column.boardId, null);
         await recordActivity(tx, { boardId: column.boardId, actorId: access.userId, kind: 'column.moved', data: { columnId: column.id } });
         return row!;
       });
@@ -175,7 +175,7 @@ export const columnRoutes = (kanban: ModuleServices): ModuleRoutes => async (app
             .where(and(eq(kanbanCards.columnId, column.id), isNull(kanbanCards.archivedAt)));
         }
         await tx.delete(kanbanColumns).where(eq(kanbanColumns.id, column.id));
-        await bumpBoardVersion(tx, column.boardId);
+        await bumpBoardVersion(tx, column.boardId, null);
         await recordActivity(tx, {
           boardId: column.boardId,
           actorId: access.userId,

@@ -64,7 +64,7 @@ export const commentRoutes = (kanban: ModuleServices): ModuleRoutes => async (ap
       if (stranger) throw mentionNotMember(stranger);
       const comment = await orm.transaction(async (tx) => {
         const [created] = await tx.insert(kanbanComments).values({ cardId: card.id, authorId: access.userId, body: request.body.body }).returning();
-        await bumpBoardVersion(tx, card.boardId);
+        await bumpBoardVersion(tx, card.boardId, card.id);
         await recordActivity(tx, { boardId: card.boardId, cardId: card.id, actorId: access.userId, kind: 'comment.added', data: { commentId: created!.id } });
         return created!;
       });
@@ -116,7 +116,7 @@ export const commentRoutes = (kanban: ModuleServices): ModuleRoutes => async (ap
     requireWritable(access, 'view_boards');
     await orm.transaction(async (tx) => {
       await tx.delete(kanbanComments).where(eq(kanbanComments.id, comment.id));
-      await bumpBoardVersion(tx, access.board.id);
+      await bumpBoardVersion(tx, access.board.id, comment.cardId);
     });
     await publishBoardEvent(kanban, access.context.workspaceId, { kind: 'kanban.card.updated', boardId: access.board.id, actorId: access.userId, cardId: comment.cardId });
     return reply.code(204).send();

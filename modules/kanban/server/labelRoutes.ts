@@ -72,7 +72,7 @@ export const labelRoutes = (kanban: ModuleServices): ModuleRoutes => async (app)
           .insert(kanbanLabels)
           .values({ boardId: access.board.id, name: request.body.name.trim(), color: request.body.color })
           .returning();
-        await bumpBoardVersion(tx, access.board.id);
+        await bumpBoardVersion(tx, access.board.id, null);
         return created;
       });
       await changed(access.context.workspaceId, access.board.id, access.userId);
@@ -91,7 +91,7 @@ export const labelRoutes = (kanban: ModuleServices): ModuleRoutes => async (app)
     const updated = Object.keys(changes).length
       ? await orm.transaction(async (tx) => {
           const [row] = await tx.update(kanbanLabels).set(changes).where(eq(kanbanLabels.id, label.id)).returning();
-          await bumpBoardVersion(tx, label.boardId);
+          await bumpBoardVersion(tx, label.boardId, null);
           return row;
         })
       : label;
@@ -108,7 +108,7 @@ export const labelRoutes = (kanban: ModuleServices): ModuleRoutes => async (app)
         .set({ labelIds: sql`array_remove(${kanbanCards.labelIds}, ${label.id}::uuid)` })
         .where(and(eq(kanbanCards.boardId, label.boardId), sql`${label.id}::uuid = any(${kanbanCards.labelIds})`));
       await tx.delete(kanbanLabels).where(eq(kanbanLabels.id, label.id));
-      await bumpBoardVersion(tx, label.boardId);
+      await bumpBoardVersion(tx, label.boardId, null);
     });
     await changed(access.context.workspaceId, label.boardId, access.userId);
     return reply.code(204).send();

@@ -20,6 +20,8 @@ export const kanbanBoards = pgTable('kanban_boards', {
   archivedById: uuid('archived_by_id').references(() => users.id, { onDelete: 'set null' }),
   /** Bumped by every change to the board view (boardVersion.ts); the cached views are keyed by it. */
   version: integer('version').notNull().default(0),
+  /** The card whose change alone made this version, or null (boardVersion.ts). */
+  changedCardId: uuid('changed_card_id'),
 });
 
 export const kanbanColumns = pgTable(

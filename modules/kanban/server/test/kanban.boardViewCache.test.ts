@@ -104,6 +104,32 @@ describe('the cached board view', () => {
     expect((await change('POST', `/boards/${boardId}/restore`)).view.board.archivedAt).toBeNull();
   });
 
+  it('after a write to one card shows the same cards, in the same order, as a view built afresh', async () => {
+    const { workspaceId, owner } = await newTeam(host);
+    const { boardId, columnIds: [todo = '', done = ''] } = await boardWithColumns(app, owner, workspaceId, ['To do', 'Done']);
+    const [a, b, c] = [await addCard(app, owner, todo, 'A'), await addCard(app, owner, todo, 'B'), await addCard(app, owner, done, 'C')];
+    await read(owner, boardId);
+    let round = 0;
+    /** The one-card write, the view read right after it, then the same view built whole (a column rename changes no card). */
+    const sameAsBuilt = async (method: 'POST' | 'PATCH' | 'PUT' | 'DELETE', url: string, payload?: unknown) => {
+      await ok(kanban(app, owner, method, url, payload));
+      const patched = (await read(owner, boardId)).cards;
+      await ok(kanban(app, owner, 'PATCH', `/columns/${done}`, { name: `Done ${(round += 1)}` }));
+      expect(patched).toEqual((await read(owner, boardId)).cards);
+      return [todo, done].map((columnId) => patched.filter((card) => card.columnId === columnId).map((card) => card.title));
+    };
+
+    expect(await sameAsBuilt('POST', `/cards/${a.id}/move`, { columnId: done, afterId: c.id })).toEqual([['B'], ['C', 'A']]);
+    expect(await sameAsBuilt('POST', `/cards/${a.id}/move`, { columnId: todo, beforeId: b.id })).toEqual([['A', 'B'], ['C']]);
+    expect(await sameAsBuilt('POST', `/columns/${todo}/cards`, { title: 'Top', position: 'top' })).toEqual([['Top', 'A', 'B'], ['C']]);
+    expect(await sameAsBuilt('PATCH', `/cards/${b.id}`, { title: 'B renamed', description: 'Now with a description' })).toEqual([['Top', 'A', 'B renamed'], ['C']]);
+    expect(await sameAsBuilt('POST', `/cards/${c.id}/checklist`, { text: 'Step' })).toEqual([['Top', 'A', 'B renamed'], ['C']]);
+    expect(await sameAsBuilt('POST', `/cards/${c.id}/comments`, { body: 'Noted' })).toEqual([['Top', 'A', 'B renamed'], ['C']]);
+    expect(await sameAsBuilt('POST', `/cards/${b.id}/archive`)).toEqual([['Top', 'A'], ['C']]);
+    expect(await sameAsBuilt('POST', `/cards/${b.id}/restore`, { columnId: done })).toEqual([['Top', 'A'], ['C', 'B renamed']]);
+    expect(await sameAsBuilt('DELETE', `/cards/${a.id}`)).toEqual([['Top'], ['C', 'B renamed']]);
+  });
+
   it('answers a matching If-None-Match with 304 until the board changes, then 200 with a new ETag', async () => {
     const { workspaceId, owner } = await newTeam(host);
     const { boardId, columnIds: [todo = ''] } = await boardWithColumns(app, owner, workspaceId, ['To do']);
