@@ -25,7 +25,10 @@ try {
 installChunkReload(window);
 try {
   const landing = landingModule(__ARTEL_LANDING_PAGES__, window.location.pathname);
-  if (landing) preloadScripts(landing, window.location.pathname, document, __ARTEL_MODULE_PAGE_SCRIPTS__);
+  if (landing) {
+    preloadScripts(landing, window.location.pathname, document, __ARTEL_MODULE_PAGE_SCRIPTS__);
+    window.artelLandingModule = landing.id;
+  }
   window.artelEarlyRequests = sendEarlyRequests(landing, {
     storage: window.localStorage,
     pathname: window.location.pathname,

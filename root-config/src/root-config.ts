@@ -8,7 +8,7 @@ import { $isAuthenticated, api, eventBus, PlatformEvents } from '@artel/sdk';
 import * as host from '@artel/sdk/host';
 import { addErrorHandler, registerApplication, start, type LifeCycles } from 'single-spa';
 import { browserChunkReloadEnvironment, reloadOnceOnChunkError } from './chunkReload';
-import { firstMount, hideLoadingIndicator } from './firstMount';
+import { afterNextPaint, firstMount, hideLoadingIndicator } from './firstMount';
 import { monitorTokensWhileSignedIn } from './sessionMonitor';
 import { startModulesOnSignIn } from './startModules';
 import { onWindowFocus } from './windowFocus';
@@ -32,9 +32,13 @@ registerApplication({
   activeWhen: () => true,
 });
 
+// On a shell page (the dashboard) the module bundles start after its first frame, which their scripts arriving
+// and running would otherwise hold up; on a module's landing page the boot script preloaded them for the page.
+const modulesMayStart = window.artelLandingModule ? shellMounted : shellMounted.then(() => afterNextPaint());
+
 startModulesOnSignIn({
   isAuthenticated: $isAuthenticated,
-  appMounted: shellMounted,
+  appMounted: modulesMayStart,
   sequence: host.startupSequence,
   lifecycle: host.moduleLifecycle,
   registerCoreModules: () => host.registerCoreModules(host.moduleRegistry),
