@@ -8,6 +8,7 @@ import { createContext, Suspense, useContext, type ComponentType } from 'react';
 import { defineExtensionPoint } from '../extensions/extensionPoint';
 import { i18n, SDK_NAMESPACE, useTranslation } from '../i18n/i18n';
 import { $location, matchPath } from '../router/router';
+import { useLazyComponentReady } from './lazyComponent';
 import { MODULE_ROUTE_PREFIX } from './moduleContainer';
 
 export interface ModuleRoute {
@@ -72,14 +73,14 @@ export function ModuleRoutes({ moduleId }: { moduleId: string }) {
   const [location, allRoutes] = useUnit([$location, $moduleRoutes]);
   const { t } = useTranslation(SDK_NAMESPACE, { i18n });
   const match = matchModuleRoute(moduleId, location.pathname, allRoutes[moduleId] ?? []);
+  // A page declared with lazyComponent arrives as a chunk of its own the first time it is opened.
+  const pageReady = useLazyComponentReady(match?.route.component);
   if (!match) return <p className="artel-module-not-found">{t('modules.pageNotFound')}</p>;
   const Page = match.route.component;
+  const loading = <p className="artel-module-page-loading" role="status" aria-busy="true">{t('modules.pageLoading')}</p>;
   return (
     <RouteParamsContext.Provider value={match.params}>
-      {/* A page declared with lazyComponent arrives as a chunk of its own the first time it is opened. */}
-      <Suspense fallback={<p className="artel-module-page-loading" role="status" aria-busy="true">{t('modules.pageLoading')}</p>}>
-        <Page key={match.route.path} />
-      </Suspense>
+      <Suspense fallback={loading}>{pageReady ? <Page key={match.route.path} /> : loading}</Suspense>
     </RouteParamsContext.Provider>
   );
 }
