@@ -1,25 +1,23 @@
 import { Spinner } from '@blueprintjs/core';
-import { useTranslation } from '@artel/sdk';
-import { type ComponentType, lazy, type LazyExoticComponent, Suspense } from 'react';
+import { lazyComponent, useTranslation } from '@artel/sdk';
+import { useLazyComponentReady } from '@artel/sdk/host';
+import { type ComponentType, Suspense } from 'react';
 import type { ShellPageProps } from './shellRoute';
 
 type PageModule<Name extends string> = Record<Name, ComponentType<ShellPageProps>>;
 
 /**
  * A page whose code is a chunk of its own, fetched the first time the page is opened, so that heavy pages
- * (the flow builder and its canvas) stay out of the shell's first load.
+ * (the flow builder and its canvas) stay out of the shell's first load. It waits for the chunk without
+ * suspending: React would hold a Suspense boundary's reveal until 300 ms after its spinner appeared.
  */
 export function lazyPage<Name extends string>(load: () => Promise<PageModule<Name>>, name: Name): ComponentType<ShellPageProps> {
-  const Page: LazyExoticComponent<ComponentType<ShellPageProps>> = lazy(() =>
-    load().then((module): { default: ComponentType<ShellPageProps> } => ({ default: module[name] })),
-  );
+  const Page = lazyComponent(load, name);
   function LazyPage(props: ShellPageProps) {
     const { t } = useTranslation('shell');
-    return (
-      <Suspense fallback={<Spinner aria-label={t('lazyPage.loading')} />}>
-        <Page {...props} />
-      </Suspense>
-    );
+    const ready = useLazyComponentReady(Page);
+    const loading = <Spinner aria-label={t('lazyPage.loading')} />;
+    return <Suspense fallback={loading}>{ready ? <Page {...props} /> : loading}</Suspense>;
   }
   LazyPage.displayName = `Lazy(${name})`;
   return LazyPage;
