@@ -46,35 +46,38 @@ async function keepMessage(orm: ModuleOrm, workspaceId: string, message: Message
   const detection = await settings.detect({ id: String(message.message_id), sent_at: sentAt.toISOString(), text });
   const author = message.from?.username ?? [message.from?.first_name, message.from?.last_name].filter(Boolean).join(' ');
   const assigneeUserId = await settings.assigneeOf(detection);
-  await orm
-    .insert(telegramMessages)
-    .values({
-      workspaceId,
-      chatId: message.chat.id,
-      messageId: message.message_id,
-      author,
-      text,
-      sentAt,
-      isTask: detection.isTask,
-      confidence: detection.confidence,
-      title: detection.title,
-      assignee: detection.assignee,
-      addresseeName: detection.addresseeName,
-      due: detection.due,
-      priority: detection.priority,
-      assigneeUserId,
-    })
-    .onConflictDoNothing();
+  // One transaction: a reader never sees the chat holding one message more than maxMessageHistory.
+  await orm.transaction(async (tx) => {
+    await tx
+      .insert(telegramMessages)
+      .values({
+        workspaceId,
+        chatId: message.chat.id,
+        messageId: message.message_id,
+        author,
+        text,
+        sentAt,
+        isTask: detection.isTask,
+        confidence: detection.confidence,
+        title: detection.title,
+        assignee: detection.assignee,
+        addresseeName: detection.addresseeName,
+        due: detection.due,
+        priority: detection.priority,
+        assigneeUserId,
+      })
+      .onConflictDoNothing();
+    const inChat = and(eq(telegramMessages.workspaceId, workspaceId), eq(telegramMessages.chatId, message.chat.id));
+    const [oldestKept] = await tx
+      .select({ sentAt: telegramMessages.sentAt })
+      .from(telegramMessages)
+      .where(inChat)
+      .orderBy(desc(telegramMessages.sentAt), desc(telegramMessages.messageId))
+      .offset(settings.maxMessageHistory - 1)
+      .limit(1);
+    if (oldestKept) await tx.delete(telegramMessages).where(and(inChat, lt(telegramMessages.sentAt, oldestKept.sentAt)));
+  });
   await settings.onKept({ message, text, author, sentAt, detection, assigneeUserId });
-  const inChat = and(eq(telegramMessages.workspaceId, workspaceId), eq(telegramMessages.chatId, message.chat.id));
-  const [oldestKept] = await orm
-    .select({ sentAt: telegramMessages.sentAt })
-    .from(telegramMessages)
-    .where(inChat)
-    .orderBy(desc(telegramMessages.sentAt), desc(telegramMessages.messageId))
-    .offset(settings.maxMessageHistory - 1)
-    .limit(1);
-  if (oldestKept) await orm.delete(telegramMessages).where(and(inChat, lt(telegramMessages.sentAt, oldestKept.sentAt)));
 }
 
 async function upsertChat(orm: ModuleOrm, workspaceId: string, chat: Chat, botStatus: string | null): Promise<void> {
