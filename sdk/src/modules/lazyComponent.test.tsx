@@ -1,6 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import { Component, type ReactElement, type ReactNode, Suspense, useState } from 'react';
-import { lazyComponent, useLazyComponentReady } from './lazyComponent';
+import { LazyComponentSlot, lazyComponent } from './lazyComponent';
 
 class Boundary extends Component<{ children: ReactNode }, { failed: boolean }> {
   override state = { failed: false };
@@ -12,10 +12,13 @@ class Boundary extends Component<{ children: ReactNode }, { failed: boolean }> {
   }
 }
 
-/** As the module routes use it: a text of its own while the chunk is on its way, the page once it is here. */
+/** As the module routes use it: its fallback while the chunk is on its way, the page once it is here. */
 function Route({ page: Page }: { page: ReturnType<typeof lazyComponent<'Page', object>> }) {
-  const ready = useLazyComponentReady(Page);
-  return <Suspense fallback={<p>suspended</p>}>{ready ? <Page /> : <p>loading</p>}</Suspense>;
+  return (
+    <LazyComponentSlot component={Page} fallback={<p>loading</p>}>
+      <Page />
+    </LazyComponentSlot>
+  );
 }
 
 describe('lazyComponent', () => {

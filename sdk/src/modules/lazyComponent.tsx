@@ -5,10 +5,11 @@
  * chunk is fetched beside the bundle's own URL, so it works wherever the module is served from.
  *
  * Rendered before its chunk has arrived it suspends, and the SDK's Suspense boundaries show their fallback.
- * React holds back what a boundary reveals until 300 ms after its fallback appeared, so the module routes wait
- * for `preload()` without suspending (useLazyComponentReady) and render the page once it has arrived.
+ * React holds back what a boundary reveals until 300 ms after its fallback appeared, so the module routes, the
+ * shell's lazy pages and the dashboard's widgets wait for `preload()` without suspending (LazyComponentSlot) and
+ * render the component once it has arrived.
  */
-import { type ComponentType, type ReactElement, lazy, useEffect, useState } from 'react';
+import { type ComponentType, lazy, type ReactElement, type ReactNode, Suspense, useEffect, useState } from 'react';
 
 export interface LazyComponent<Props extends object> {
   (props: Props): ReactElement;
@@ -52,7 +53,7 @@ function isLazyComponent(component: unknown): component is LazyComponent<object>
  * False while `component` is a lazyComponent whose chunk is on its way (which it starts fetching); true once it
  * can render without suspending, or has failed (rendering it then reaches the error boundary), or is not lazy.
  */
-export function useLazyComponentReady(component: unknown): boolean {
+function useLazyComponentReady(component: unknown): boolean {
   const lazyOne = isLazyComponent(component) ? component : null;
   const [settled, setSettled] = useState<unknown>(null);
   const ready = !lazyOne || lazyOne.isLoaded() || settled === lazyOne;
@@ -68,4 +69,13 @@ export function useLazyComponentReady(component: unknown): boolean {
     };
   }, [ready, lazyOne]);
   return ready;
+}
+
+/**
+ * `fallback` until `component` (a lazyComponent; anything else counts as here) can render without suspending,
+ * then `children`; the Suspense boundary around them, with the same fallback, is for whatever else suspends.
+ */
+export function LazyComponentSlot({ component, fallback, children }: { component: unknown; fallback: ReactNode; children: ReactNode }) {
+  const ready = useLazyComponentReady(component);
+  return <Suspense fallback={fallback}>{ready ? children : fallback}</Suspense>;
 }

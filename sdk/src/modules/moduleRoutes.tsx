@@ -4,11 +4,11 @@
  * data and never build a router of their own.
  */
 import { useUnit } from 'effector-react';
-import { createContext, Suspense, useContext, type ComponentType } from 'react';
+import { createContext, useContext, type ComponentType } from 'react';
 import { defineExtensionPoint } from '../extensions/extensionPoint';
 import { i18n, SDK_NAMESPACE, useTranslation } from '../i18n/i18n';
 import { $location, matchPath } from '../router/router';
-import { useLazyComponentReady } from './lazyComponent';
+import { LazyComponentSlot } from './lazyComponent';
 import { MODULE_ROUTE_PREFIX } from './moduleContainer';
 
 export interface ModuleRoute {
@@ -73,14 +73,15 @@ export function ModuleRoutes({ moduleId }: { moduleId: string }) {
   const [location, allRoutes] = useUnit([$location, $moduleRoutes]);
   const { t } = useTranslation(SDK_NAMESPACE, { i18n });
   const match = matchModuleRoute(moduleId, location.pathname, allRoutes[moduleId] ?? []);
-  // A page declared with lazyComponent arrives as a chunk of its own the first time it is opened.
-  const pageReady = useLazyComponentReady(match?.route.component);
   if (!match) return <p className="artel-module-not-found">{t('modules.pageNotFound')}</p>;
   const Page = match.route.component;
   const loading = <p className="artel-module-page-loading" role="status" aria-busy="true">{t('modules.pageLoading')}</p>;
   return (
     <RouteParamsContext.Provider value={match.params}>
-      <Suspense fallback={loading}>{pageReady ? <Page key={match.route.path} /> : loading}</Suspense>
+      {/* A page declared with lazyComponent arrives as a chunk of its own the first time it is opened. */}
+      <LazyComponentSlot component={Page} fallback={loading}>
+        <Page key={match.route.path} />
+      </LazyComponentSlot>
     </RouteParamsContext.Provider>
   );
 }

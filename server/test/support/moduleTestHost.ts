@@ -26,10 +26,10 @@ import { createWorkspace } from './organisations';
 import { testConfig } from './testApp';
 import { openTestDatabase } from './testDatabase';
 import { testDatabaseUrl } from './testEnv';
+import { bearer, register } from './users';
 
 /** This Jest worker's test PostgreSQL (DATABASE_URL's database, one copy per worker), or undefined on PGlite. */
 export { testDatabaseUrl };
-import { bearer, register } from './users';
 
 export interface TestPerson {
   userId: string;

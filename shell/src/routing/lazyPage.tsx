@@ -1,7 +1,7 @@
 import { Spinner } from '@blueprintjs/core';
 import { lazyComponent, useTranslation } from '@artel/sdk';
-import { useLazyComponentReady } from '@artel/sdk/host';
-import { type ComponentType, Suspense } from 'react';
+import { LazyComponentSlot } from '@artel/sdk/host';
+import type { ComponentType } from 'react';
 import type { ShellPageProps } from './shellRoute';
 
 type PageModule<Name extends string> = Record<Name, ComponentType<ShellPageProps>>;
@@ -15,9 +15,11 @@ export function lazyPage<Name extends string>(load: () => Promise<PageModule<Nam
   const Page = lazyComponent(load, name);
   function LazyPage(props: ShellPageProps) {
     const { t } = useTranslation('shell');
-    const ready = useLazyComponentReady(Page);
-    const loading = <Spinner aria-label={t('lazyPage.loading')} />;
-    return <Suspense fallback={loading}>{ready ? <Page {...props} /> : loading}</Suspense>;
+    return (
+      <LazyComponentSlot component={Page} fallback={<Spinner aria-label={t('lazyPage.loading')} />}>
+        <Page {...props} />
+      </LazyComponentSlot>
+    );
   }
   LazyPage.displayName = `Lazy(${name})`;
   return LazyPage;

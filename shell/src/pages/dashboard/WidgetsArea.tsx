@@ -1,8 +1,8 @@
 import { Card, Classes, H4 } from '@blueprintjs/core';
 import { useTranslation } from '@artel/sdk';
-import { $widgets, useLazyComponentReady } from '@artel/sdk/host';
+import { $widgets, LazyComponentSlot } from '@artel/sdk/host';
 import { useUnit } from 'effector-react';
-import { Component, type ComponentType, type ReactNode, Suspense } from 'react';
+import { Component, type ReactNode } from 'react';
 import { useWorkspacesTranslation } from '../../workspaces/i18n/workspacesTranslations';
 import { widgetSpan } from './widgetSpan';
 
@@ -26,14 +26,6 @@ function WidgetSkeleton() {
 }
 
 /**
- * A widget's content once its chunk is here. Waiting without suspending: React would hold a Suspense boundary's
- * reveal until 300 ms after its skeleton appeared.
- */
-function WidgetContent({ widget: Widget }: { widget: ComponentType }) {
-  return useLazyComponentReady(Widget) ? <Widget /> : <WidgetSkeleton />;
-}
-
-/**
  * The dashboard's widgets area: what modules registered with the SDK's registerWidget, sized by their default size.
  * While the modules are still starting (`settling`), an empty list is not yet «no widgets».
  */
@@ -54,13 +46,14 @@ export function WidgetsArea({ settling = false }: { settling?: boolean }) {
         <div className="artel-widgets">
           {widgets.map((widget) => {
             const { columns, rows } = widgetSpan(widget);
+            const Widget = widget.component;
             return (
               <Card key={widget.key} style={{ gridColumn: `span ${columns}`, gridRow: `span ${rows}` }}>
                 <H4>{tModule(widget.title, { ns: widget.moduleId, defaultValue: widget.title })}</H4>
                 <WidgetBoundary>
-                  <Suspense fallback={<WidgetSkeleton />}>
-                    <WidgetContent widget={widget.component} />
-                  </Suspense>
+                  <LazyComponentSlot component={Widget} fallback={<WidgetSkeleton />}>
+                    <Widget />
+                  </LazyComponentSlot>
                 </WidgetBoundary>
               </Card>
             );
