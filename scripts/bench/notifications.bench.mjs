@@ -2,8 +2,7 @@
  * Notification delivery (issue 4, SPEC §9): time from `POST /notifications` to receipt, over WebSockets
  * with 1,000 and 5,000 sockets connected, and over long polling with 200 and 1,000 pollers waiting.
  *
- * Starts the built server (server/dist/main.js, rebuilt here with esbuild under the shared build lock) on a
- * free loopback port: embedded PGlite in a temporary DATA_DIR, or PostgreSQL when DATABASE_URL is set (the
+ * Starts the server, bundled here on its own (benchSupport's bundleServer), on a free loopback port: embedded PGlite in a temporary DATA_DIR, or PostgreSQL when DATABASE_URL is set (the
  * bench only adds users with unique e-mails there; it empties nothing). Everything is bounded: counts by
  * the settings below, time by BENCH_TIMEOUT_S.
  *
@@ -22,7 +21,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import WebSocket from 'ws';
-import { inBatches, repoRoot, sleep, startBuiltServer, summary } from './benchSupport.mjs';
+import { bundleServer, inBatches, sleep, startBuiltServer, summary } from './benchSupport.mjs';
 
 const list = (value, fallback) => (value ? value.split(',').map(Number) : fallback);
 const settings = {
@@ -38,7 +37,7 @@ const RECEIPT_TIMEOUT_MS = 15_000;
 const CONNECT_CONCURRENCY = 100;
 const REGISTER_CONCURRENCY = 8;
 
-const leftovers = { server: undefined, scratch: undefined };
+const leftovers = { server: undefined, scratch: undefined, bundle: undefined };
 const log = (text) => console.log(`[notifications] ${text}`);
 
 
@@ -51,16 +50,6 @@ function checkOpenFilesLimit(needed) {
     throw new Error(`ulimit -n is ${limit}; ${needed} sockets need more: run 'ulimit -n ${needed + 1000}' first (or lower BENCH_SOCKETS)`);
   }
 }
-
-/** The same server bundle `npm run build` makes, without the front end; under the lock other builds take. */
-function buildServer() {
-  const started = performance.now();
-  const script = `require('esbuild').buildSync({ entryPoints: ['server/src/main.ts'], bundle: true, platform: 'node',
-    packages: 'external', format: 'cjs', outfile: 'server/dist/main.js', sourcemap: true, logLevel: 'warning' })`;
-  execFileSync('flock', ['/tmp/artel-build.lock', process.execPath, '-e', script], { cwd: repoRoot, stdio: 'inherit' });
-  log(`built server/dist/main.js in ${((performance.now() - started) / 1000).toFixed(1)} s`);
-}
-
 
 function requestJson(agent, base, method, url, token, body) {
   return new Promise((resolve, reject) => {
@@ -299,10 +288,10 @@ async function main() {
   checkOpenFilesLimit(Math.max(...settings.sockets, ...settings.pollers) + 200);
   const users = Math.max(settings.users, ...settings.pollers);
   log(`database: ${process.env.DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : 'embedded PGlite in a temporary DATA_DIR'}; ${os.cpus().length} CPUs`);
-  buildServer();
+  leftovers.bundle = await bundleServer('notifications');
   const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'artel-bench-notifications-'));
   leftovers.scratch = scratch;
-  const server = await startBuiltServer({ scratch, frontEnd: 'none', env: { RATE_LIMIT_REGISTER: '1000000', RATE_LIMIT_LOGIN: '1000000' } });
+  const server = await startBuiltServer({ scratch, entry: leftovers.bundle, env: { RATE_LIMIT_REGISTER: '1000000', RATE_LIMIT_LOGIN: '1000000' } });
   leftovers.server = server.child;
   const rows = [];
   try {
@@ -314,6 +303,7 @@ async function main() {
   } finally {
     await server.stop();
     fs.rmSync(scratch, { recursive: true, force: true });
+    fs.rmSync(leftovers.bundle, { force: true });
     if (process.env.BENCH_RESULTS) fs.writeFileSync(process.env.BENCH_RESULTS, JSON.stringify(rows));
   }
 }
@@ -323,6 +313,7 @@ function abandon(reason) {
   console.error(`[notifications] ${reason}`);
   if (leftovers.server?.exitCode === null) leftovers.server.kill('SIGKILL');
   if (leftovers.scratch) fs.rmSync(leftovers.scratch, { recursive: true, force: true });
+  if (leftovers.bundle) fs.rmSync(leftovers.bundle, { force: true });
   process.exit(1);
 }
 
