@@ -40,7 +40,6 @@ export {
   startTokenMonitor,
 } from './session/sessionModel';
 export { $moduleRoutes, registerRoutes, moduleRoutePattern, matchModuleRoute } from './modules/moduleRoutes';
-export { LazyComponentSlot } from './modules/lazyComponent';
 export * from './modules/moduleContainer';
 export * from './modules/moduleLoader';
 export * from './modules/coreModules';

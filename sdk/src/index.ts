@@ -63,7 +63,7 @@ export * from './router/router';
 export { PHONE_MEDIA_QUERY, usePhoneLayout } from './layout/usePhoneLayout';
 export { type ModuleRoute, type ModuleRouteMatch, useRouteParams, ModuleRoutes } from './modules/moduleRoutes';
 export * from './modules/defineModule';
-export { lazyComponent } from './modules/lazyComponent';
+export { type LazyComponent, lazyComponent, LazyComponentSlot } from './modules/lazyComponent';
 export { type SdkHolder, createSdkHolder } from './modules/sdkHolder';
 export type { ModuleSdk, ModuleConfig, ModuleRealtime, ModuleExtensions, RealtimeEvent } from './modules/moduleSdk';
 export type { ExtensionPoint, ExtensionPointOptions, ExtensionRegistration } from './extensions/extensionPoint';

@@ -6,8 +6,8 @@
  *
  * Rendered before its chunk has arrived it suspends, and the SDK's Suspense boundaries show their fallback.
  * React holds back what a boundary reveals until 300 ms after its fallback appeared, so the module routes, the
- * shell's lazy pages and the dashboard's widgets wait for `preload()` without suspending (LazyComponentSlot) and
- * render the component once it has arrived.
+ * shell's lazy pages, the dashboard's widgets and a module's own lazy parts (a date picker, an editor) wait for
+ * `preload()` without suspending (LazyComponentSlot) and render the component once it has arrived.
  */
 import { type ComponentType, lazy, type ReactElement, type ReactNode, Suspense, useEffect, useState } from 'react';
 

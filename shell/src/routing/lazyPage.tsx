@@ -1,6 +1,5 @@
 import { Spinner } from '@blueprintjs/core';
-import { lazyComponent, useTranslation } from '@artel/sdk';
-import { LazyComponentSlot } from '@artel/sdk/host';
+import { lazyComponent, LazyComponentSlot, useTranslation } from '@artel/sdk';
 import type { ComponentType } from 'react';
 import type { ShellPageProps } from './shellRoute';
 

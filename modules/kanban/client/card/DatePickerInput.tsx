@@ -17,7 +17,7 @@ export interface DatePickerInputProps {
 
 const range = pickableRange(new Date());
 
-export default function DatePickerInput({ id, value, disabled, onChange }: DatePickerInputProps) {
+export function DatePickerInput({ id, value, disabled, onChange }: DatePickerInputProps) {
   const { t } = useTranslation(MODULE_ID);
   const { locale, format } = dateLocales[useUnit($language)];
   const dayPickerProps = useMemo(

@@ -5,7 +5,7 @@
 import { markdown } from '@codemirror/lang-markdown';
 import { EditorView, basicSetup } from 'codemirror';
 import { keymap } from '@codemirror/view';
-import { forwardRef, useEffect, useImperativeHandle, useRef } from 'react';
+import { type Ref, useEffect, useImperativeHandle, useRef } from 'react';
 import type { TextEdit } from './editorCommands';
 
 export interface CodeMirrorHandle {
@@ -21,9 +21,10 @@ export interface CodeMirrorEditorProps {
   onShortcut(action: 'bold' | 'italic' | 'link'): void;
   /** Files pasted or dropped into the text; the cursor is already where they go. */
   onFiles(files: File[]): void;
+  ref?: Ref<CodeMirrorHandle>;
 }
 
-const CodeMirrorEditor = forwardRef<CodeMirrorHandle, CodeMirrorEditorProps>(function CodeMirrorEditor({ value, onChange, label, onShortcut, onFiles }, ref) {
+export function CodeMirrorEditor({ value, onChange, label, onShortcut, onFiles, ref }: CodeMirrorEditorProps) {
   const host = useRef<HTMLDivElement>(null);
   const view = useRef<EditorView | null>(null);
   const latest = useRef({ onChange, onShortcut, onFiles });
@@ -90,6 +91,4 @@ const CodeMirrorEditor = forwardRef<CodeMirrorHandle, CodeMirrorEditorProps>(fun
   }));
 
   return <div className="wiki-codemirror" ref={host} />;
-});
-
-export default CodeMirrorEditor;
+}

@@ -3,18 +3,21 @@
  * preview toggled or side by side. With the plain editor or markdown off, a text area without the toolbar.
  */
 import { Button, ButtonGroup, SegmentedControl, Spinner, TextArea } from '@blueprintjs/core';
-import { ApiError, showToast, useTranslation } from '@artel/sdk';
-import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
+import { ApiError, lazyComponent, LazyComponentSlot, showToast, useTranslation } from '@artel/sdk';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { extractWikiLinks } from '../../shared/wikiLinks';
 import { wikiApi } from '../api/wikiApi';
 import { fileMarkdown, uploadFile } from '../api/wikiFiles';
 import { MarkdownView } from '../article/MarkdownView';
 import { MODULE_ID } from '../moduleId';
 import { ArticlePicker } from './ArticlePicker';
-import type { CodeMirrorHandle } from './CodeMirrorEditor';
+import type { CodeMirrorEditorProps, CodeMirrorHandle } from './CodeMirrorEditor';
 import { insertAtCursor, toolbarEdit, type ToolbarAction } from './editorCommands';
 
-const CodeMirrorEditor = lazy(() => import(/* webpackChunkName: "wiki-editor" */ './CodeMirrorEditor'));
+const CodeMirrorEditor = lazyComponent<'CodeMirrorEditor', CodeMirrorEditorProps>(
+  () => import(/* webpackChunkName: "wiki-editor" */ './CodeMirrorEditor'),
+  'CodeMirrorEditor',
+);
 
 const TOOLBAR: Array<{ action: ToolbarAction; icon: Parameters<typeof Button>[0]['icon'] }> = [
   { action: 'bold', icon: 'bold' },
@@ -89,9 +92,9 @@ export function MarkdownEditor({ value, onChange, markdown, plain }: MarkdownEdi
     );
   }
   const writing = (
-    <Suspense fallback={<Spinner size={20} aria-label={t('editor.loadingEditor')} />}>
+    <LazyComponentSlot component={CodeMirrorEditor} fallback={<Spinner size={20} aria-label={t('editor.loadingEditor')} />}>
       <CodeMirrorEditor ref={editor} value={value} onChange={onChange} label={t('editor.body')} onShortcut={apply} onFiles={insertFiles} />
-    </Suspense>
+    </LazyComponentSlot>
   );
   const preview = <MarkdownView source={value} articleIds={targets} markdown />;
   return (

@@ -1,6 +1,6 @@
 import { Card, Classes, H4 } from '@blueprintjs/core';
-import { useTranslation } from '@artel/sdk';
-import { $widgets, LazyComponentSlot } from '@artel/sdk/host';
+import { LazyComponentSlot, useTranslation } from '@artel/sdk';
+import { $widgets } from '@artel/sdk/host';
 import { useUnit } from 'effector-react';
 import { Component, type ReactNode } from 'react';
 import { useWorkspacesTranslation } from '../../workspaces/i18n/workspacesTranslations';
