@@ -1,8 +1,15 @@
-/** /modules/kanban/boards/:id — the board: filters, columns and cards, the card dialog (?card=id). */
+/**
+ * /modules/kanban/boards/:id — the board: filters, columns and cards, the card dialog (?card=id). The dialog
+ * (with the markdown renderer and sanitiser, whose set-up alone took ~20 ms) is a chunk of its own: fetched
+ * at the first idle moment after the board is on screen, so a click finds it there, and at once when the page
+ * opens on a card.
+ */
 import { Callout, NonIdealState, Spinner } from '@blueprintjs/core';
 import {
   $currentWorkspaceId,
   $members,
+  lazyComponent,
+  LazyComponentSlot,
   Link,
   loadMembersFx,
   navigate,
@@ -21,12 +28,18 @@ import { DeleteColumnDialog } from '../board/DeleteColumnDialog';
 import { FilterBar } from '../board/FilterBar';
 import { useBoard } from '../board/useBoard';
 import { useBoardActions } from '../board/useBoardActions';
+import { useWhenIdle } from '../board/usePainted';
 import { toDateKey } from '../calendar/dateKeys';
-import { CardDialog } from '../card/CardDialog';
+import type { CardDialogProps } from '../card/CardDialog';
 import { toastFailure } from '../errors';
 import { useKanbanConfig } from '../kanbanConfig';
 import { MODULE_ID } from '../moduleId';
 import { boardsPath } from '../paths';
+
+const CardDialog = lazyComponent<'CardDialog', CardDialogProps>(
+  () => import(/* webpackChunkName: "kanban-card-dialog" */ '../card/CardDialog'),
+  'CardDialog',
+);
 
 export function BoardPage() {
   const { t } = useTranslation(MODULE_ID);
@@ -44,6 +57,8 @@ export function BoardPage() {
   useEffect(() => {
     if (workspaceId) void loadMembersFx(workspaceId).catch(() => undefined);
   }, [workspaceId]);
+
+  useWhenIdle(() => void CardDialog.preload().catch(() => undefined), loadState === 'ready');
 
   const permissions = meta.permissions;
   const archived = Boolean(meta.board?.archivedAt);
@@ -95,21 +110,23 @@ export function BoardPage() {
         actions={actions}
       />
       {openCardId && (
-        <CardDialog
-          key={openCardId}
-          cardId={openCardId}
-          boardId={boardId}
-          onLabelSaved={(label) => dispatch({ type: 'labelSaved', label })}
-          onLabelDeleted={(labelId) => dispatch({ type: 'labelRemoved', labelId })}
-          labels={state.labels}
-          members={members}
-          can={can}
-          archiveEnabled={config.archive && !archived}
-          refreshKey={cardEvent?.cardId === openCardId ? cardEvent : null}
-          onSaved={(card) => dispatch({ type: 'cardSaved', card })}
-          onRemoved={(cardId) => dispatch({ type: 'cardRemoved', cardId })}
-          onClose={closeCard}
-        />
+        <LazyComponentSlot component={CardDialog} fallback={null}>
+          <CardDialog
+            key={openCardId}
+            cardId={openCardId}
+            boardId={boardId}
+            onLabelSaved={(label) => dispatch({ type: 'labelSaved', label })}
+            onLabelDeleted={(labelId) => dispatch({ type: 'labelRemoved', labelId })}
+            labels={state.labels}
+            members={members}
+            can={can}
+            archiveEnabled={config.archive && !archived}
+            refreshKey={cardEvent?.cardId === openCardId ? cardEvent : null}
+            onSaved={(card) => dispatch({ type: 'cardSaved', card })}
+            onRemoved={(cardId) => dispatch({ type: 'cardRemoved', cardId })}
+            onClose={closeCard}
+          />
+        </LazyComponentSlot>
       )}
       {deletingColumn && (
         <DeleteColumnDialog
