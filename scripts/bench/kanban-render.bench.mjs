@@ -3,6 +3,11 @@
  * in Chromium, from navigation start to the first cards on screen with the main thread free again (a click on
  * a card opens its dialog within the same measurement).
  *
+ * The first cards are on screen in the first animation frame with a card laid out in the DOM and index.html's
+ * loading cover gone, timed in the page from the navigation's start, as the dashboard bench times its heading.
+ * Playwright's polling sees them later (it shares the two cores with the page), by 50–80 ms on this machine: that
+ * figure is a row of its own, "first cards seen by Playwright", timed from before the navigation was asked for.
+ *
  * Builds the front end and the server (under the shared build lock), starts the built server on a free loopback
  * port with embedded PGlite in a temporary DATA_DIR (or the PostgreSQL of DATABASE_URL when set), seeds the board through the HTTP API as a new user (kanban is
  * enabled by default in their personal workspace), then loads the page BENCH_LOADS times in Debian's Chromium
@@ -38,6 +43,19 @@ const database = process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite';
 
 const OFFICE_LINK = { offline: false, latency: 80, downloadThroughput: 50e6 / 8, uploadThroughput: 20e6 / 8 };
 
+/**
+ * Notes in the page the first animation frame with a card laid out and index.html's loading cover gone: the frame
+ * that paints it, on the page's own clock (from the navigation's start).
+ */
+function noteFirstCardOnScreen() {
+  const check = () => {
+    const card = document.querySelector('.kanban-card');
+    if (card && card.getBoundingClientRect().height > 0 && !document.getElementById('artel-loading')) window.artelBenchCardAt = performance.now();
+    else requestAnimationFrame(check);
+  };
+  requestAnimationFrame(check);
+}
+
 /** One page load: navigation start → the first card on screen → a card's dialog opened by a click. */
 async function measureLoad(context, url, network) {
   const page = await context.newPage();
@@ -57,7 +75,9 @@ async function measureLoad(context, url, network) {
     log(`no card on screen after 60 s at ${page.url()}; screenshot: ${screenshot}`);
     throw error;
   }
-  const cardsVisible = performance.now() - started;
+  const cardsSeen = performance.now() - started;
+  await page.waitForFunction(() => window.artelBenchCardAt !== undefined);
+  const cardsVisible = await page.evaluate(() => window.artelBenchCardAt);
   await firstCard.click();
   await page.getByRole('dialog').waitFor({ state: 'visible', timeout: 60_000 });
   const interactive = performance.now() - started;
@@ -71,7 +91,7 @@ async function measureLoad(context, url, network) {
   }
   if (process.env.BENCH_SCREENSHOT) await page.screenshot({ path: process.env.BENCH_SCREENSHOT });
   await page.close();
-  return { cardsVisible, interactive, rendered };
+  return { cardsVisible, cardsSeen, interactive, rendered };
 }
 
 async function main() {
@@ -94,17 +114,19 @@ async function main() {
     leftovers.browser = browser;
     const context = await browser.newContext({ viewport: { width: 1600, height: 900 }, locale: 'ru-RU' });
     await logInThroughForm(context, server.base, email, BENCH_PASSWORD);
+    await context.addInitScript(noteFirstCardOnScreen);
     const url = `${server.base}/modules/kanban/boards/${board.id}`;
     for (const [scenario, network] of [['board page, loopback', null], ['board page, 80 ms / 50 Mbit/s link', OFFICE_LINK]]) {
       const loads = [];
       for (let index = 0; index < settings.loads; index += 1) {
         const load = await measureLoad(context, url, network);
-        log(`${scenario}, load ${index + 1}: cards on screen ${load.cardsVisible.toFixed(0)} ms, interactive (a card's dialog open) ${load.interactive.toFixed(0)} ms; ${load.rendered} card elements in the DOM`);
+        log(`${scenario}, load ${index + 1}: cards on screen ${load.cardsVisible.toFixed(0)} ms (seen by Playwright ${load.cardsSeen.toFixed(0)} ms), interactive (a card's dialog open) ${load.interactive.toFixed(0)} ms; ${load.rendered} card elements in the DOM`);
         loads.push(load);
       }
       const note = `${database}; ${settings.cards} cards in ${settings.columns} columns; ${network ? 'bundles from the cache' : 'first load cold (bundles not cached)'}; ${loads[0]?.rendered} of ${settings.cards} cards in the DOM`;
       const target = network ? {} : { target: 'board-cold-page' };
       rows.push({ bench: 'kanban-render', ...target, database, scenario, metric: 'first cards on screen', ...summary(loads.map((load) => load.cardsVisible)), note });
+      rows.push({ bench: 'kanban-render', database, scenario, metric: 'first cards seen by Playwright', ...summary(loads.map((load) => load.cardsSeen)), note });
       rows.push({ bench: 'kanban-render', database, scenario, metric: 'interactive (click opens a card)', ...summary(loads.map((load) => load.interactive)), note });
     }
     await browser.close();
