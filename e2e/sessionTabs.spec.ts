@@ -28,14 +28,34 @@ const heldTokens = (page: Page) =>
     return { accessToken, refreshToken };
   });
 
-/** Both tabs refresh at the same moment, as their token monitors and 401 handlers do. */
-const refreshInTab = (page: Page) =>
-  page.evaluate(async () => {
+/**
+ * Both tabs refresh at the same moment, as their token monitors and 401 handlers do: `second` waits for a
+ * message from `first`, which starts its own refresh as it sends it. Two calls one after the other would not
+ * race: the second tab could take the first's new tokens from storage and then refresh them once more.
+ */
+async function refreshInBothTabs(first: Page, second: Page): Promise<[string, string]> {
+  await second.evaluate(async () => {
     const system = (window as unknown as { System: { import(name: string): Promise<unknown> } }).System;
     const sdk = (await system.import('@artel/sdk')) as { refreshSessionFx(): Promise<StoredTokens> };
-    const tokens = await sdk.refreshSessionFx();
-    return tokens.refreshToken;
+    const channel = new BroadcastChannel('e2e.refresh');
+    (window as unknown as { e2eRefreshed: Promise<string> }).e2eRefreshed = new Promise((resolve, reject) => {
+      channel.onmessage = () => {
+        channel.close();
+        sdk.refreshSessionFx().then((tokens) => resolve(tokens.refreshToken), reject);
+      };
+    });
   });
+  const fromFirst = await first.evaluate(async () => {
+    const system = (window as unknown as { System: { import(name: string): Promise<unknown> } }).System;
+    const sdk = (await system.import('@artel/sdk')) as { refreshSessionFx(): Promise<StoredTokens> };
+    const channel = new BroadcastChannel('e2e.refresh');
+    channel.postMessage('go');
+    channel.close();
+    return (await sdk.refreshSessionFx()).refreshToken;
+  });
+  const fromSecond = await second.evaluate(() => (window as unknown as { e2eRefreshed: Promise<string> }).e2eRefreshed);
+  return [fromFirst, fromSecond];
+}
 
 async function expectSignedIn(page: Page): Promise<void> {
   await expect(page).toHaveURL(/\/dashboard$/);
@@ -56,7 +76,7 @@ test('two tabs of one browser stay signed in across token refreshes', async ({ b
   await expectSignedIn(second);
 
   // A forced refresh in both tabs at once: they end with the same tokens, and the server revoked nothing.
-  const [fromFirst, fromSecond] = await Promise.all([refreshInTab(first), refreshInTab(second)]);
+  const [fromFirst, fromSecond] = await refreshInBothTabs(first, second);
   expect(fromFirst).toBe(fromSecond);
   expect(await heldTokens(first)).toEqual(await heldTokens(second));
 
