@@ -141,6 +141,22 @@ export function launchChromium() {
   });
 }
 
+/**
+ * An init script (`context.addInitScript(noteFirstFrameShowing, { selector, text })`) that notes in the page the
+ * first animation frame with an element matching `selector` (and, when given, of exactly that `text`) in the DOM
+ * and index.html's loading cover (#artel-loading) gone: the frame that paints it, on the page's own clock (from
+ * the navigation's start), as `window.artelBenchShownAt`. Playwright's polling shares the cores with the page and
+ * would see it later.
+ */
+export function noteFirstFrameShowing({ selector, text }) {
+  const check = () => {
+    const shown = [...document.querySelectorAll(selector)].some((element) => text === undefined || element.textContent === text);
+    if (shown && !document.getElementById('artel-loading')) window.artelBenchShownAt = performance.now();
+    else requestAnimationFrame(check);
+  };
+  requestAnimationFrame(check);
+}
+
 /** Signs in through the real form once; the pages opened later in the context share its stored session. */
 export async function logInThroughForm(context, base, email, password) {
   const page = await context.newPage();

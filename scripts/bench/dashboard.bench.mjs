@@ -19,7 +19,7 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { launchChromium, repoRoot, startBuiltServer, summary } from './benchSupport.mjs';
+import { launchChromium, noteFirstFrameShowing, repoRoot, startBuiltServer, summary } from './benchSupport.mjs';
 
 const loads = Number(process.env.BENCH_LOADS ?? 5);
 const log = (text) => console.log(`[dashboard] ${text}`);
@@ -39,29 +39,15 @@ async function signUp(base) {
   };
 }
 
-/**
- * Notes in the page the first animation frame with the heading in the DOM and index.html's loading cover gone:
- * the frame that paints it, on the page's own clock (from the navigation's start). Playwright's polling would
- * see it later on a busy machine, and count scripts asked for meanwhile as scripts the heading waited for.
- */
-function noteHeadingOnScreen() {
-  const check = () => {
-    const heading = [...document.querySelectorAll('h1')].some((element) => element.textContent === 'Рабочий стол');
-    if (heading && !document.getElementById('artel-loading')) window.artelBenchHeadingAt = performance.now();
-    else requestAnimationFrame(check);
-  };
-  requestAnimationFrame(check);
-}
-
 /** One load of /dashboard in `page`: time to the heading on screen, the load event, and the scripts it fetched. */
 async function loadDashboard(page, base) {
   await page.goto(`${base}/dashboard`, { waitUntil: 'commit' });
   await page.getByRole('heading', { name: 'Рабочий стол' }).waitFor();
   await page.locator('#artel-loading').waitFor({ state: 'detached' });
-  await page.waitForFunction(() => window.artelBenchHeadingAt !== undefined);
+  await page.waitForFunction(() => window.artelBenchShownAt !== undefined);
   await page.waitForLoadState('networkidle');
   const { headingMs, scripts, loadEventMs } = await page.evaluate(() => ({
-    headingMs: window.artelBenchHeadingAt,
+    headingMs: window.artelBenchShownAt,
     loadEventMs: performance.getEntriesByType('navigation')[0]?.loadEventEnd ?? 0,
     scripts: performance
       .getEntriesByType('resource')
@@ -100,7 +86,7 @@ async function main() {
         localStorage.setItem('artel.user', JSON.stringify(saved.user));
         localStorage.setItem('artel.appVersion', saved.version);
       }, session);
-      await context.addInitScript(noteHeadingOnScreen);
+      await context.addInitScript(noteFirstFrameShowing, { selector: 'h1', text: 'Рабочий стол' });
       const page = await context.newPage();
       const first = await loadDashboard(page, server.base);
       cold.push(first.headingMs);

@@ -21,16 +21,19 @@ function Route({ page: Page }: { page: ReturnType<typeof lazyComponent<'Page', o
   );
 }
 
+/** As a plain Suspense boundary renders it. */
+const inSuspense = (Page: ReturnType<typeof lazyComponent<'Page', object>>) => (
+  <Suspense fallback={<p>suspended</p>}>
+    <Page />
+  </Suspense>
+);
+
 describe('lazyComponent', () => {
   it('renders at once, without suspending, when its chunk has arrived before', async () => {
     const Page = lazyComponent(async () => ({ Page: () => <h1>page</h1> }), 'Page');
     await Page.preload();
     expect(Page.isLoaded()).toBe(true);
-    render(
-      <Suspense fallback={<p>suspended</p>}>
-        <Page />
-      </Suspense>,
-    );
+    render(inSuspense(Page));
     expect(screen.getByRole('heading').textContent).toBe('page');
   });
 
@@ -41,19 +44,11 @@ describe('lazyComponent', () => {
       return <button onClick={() => setCount(count + 1)}>{count}</button>;
     }
     const Page = lazyComponent(() => new Promise<{ Page: typeof Counter }>((resolve) => (arrive = () => resolve({ Page: Counter }))), 'Page');
-    const { rerender } = render(
-      <Suspense fallback={<p>suspended</p>}>
-        <Page />
-      </Suspense>,
-    );
+    const { rerender } = render(inSuspense(Page));
     expect(screen.getByText('suspended')).toBeTruthy();
     await act(async () => arrive());
     act(() => screen.getByRole('button').click());
-    rerender(
-      <Suspense fallback={<p>suspended</p>}>
-        <Page />
-      </Suspense>,
-    );
+    rerender(inSuspense(Page));
     expect(screen.getByRole('button').textContent).toBe('1');
   });
 

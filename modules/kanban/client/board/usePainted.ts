@@ -1,9 +1,8 @@
 /**
- * What is not needed for the first screen waits until that screen has been painted: usePainted switches from
- * false to true then (a transition, so input stays ahead of the extra work). useWhenIdle waits longer, for the
- * first idle moment, for work that can come later still.
+ * False for a component's first render, true once that render has been painted: what is not needed for the
+ * first screen can wait for it. The switch is a transition, so input stays ahead of the extra work.
  */
-import { startTransition, useEffect, useRef, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 
 export function usePainted(): boolean {
   const [painted, setPainted] = useState(false);
@@ -19,22 +18,4 @@ export function usePainted(): boolean {
     };
   }, []);
   return painted;
-}
-
-/** Browsers without requestIdleCallback (Safari) wait this long instead. */
-const IDLE_FALLBACK_MS = 300;
-
-/** Runs `task` once, at the first idle moment (at the latest after 2 s) after a render with `when` true. */
-export function useWhenIdle(task: () => void, when = true): void {
-  const latest = useRef(task);
-  latest.current = task;
-  useEffect(() => {
-    if (!when) return;
-    if (typeof window.requestIdleCallback === 'function') {
-      const handle = window.requestIdleCallback(() => latest.current(), { timeout: 2000 });
-      return () => window.cancelIdleCallback(handle);
-    }
-    const timer = setTimeout(() => latest.current(), IDLE_FALLBACK_MS);
-    return () => clearTimeout(timer);
-  }, [when]);
 }

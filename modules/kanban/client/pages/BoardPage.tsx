@@ -28,7 +28,7 @@ import { DeleteColumnDialog } from '../board/DeleteColumnDialog';
 import { FilterBar } from '../board/FilterBar';
 import { useBoard } from '../board/useBoard';
 import { useBoardActions } from '../board/useBoardActions';
-import { useWhenIdle } from '../board/usePainted';
+import { useWhenIdle } from '../board/useWhenIdle';
 import { toDateKey } from '../calendar/dateKeys';
 import type { CardDialogProps } from '../card/CardDialog';
 import { toastFailure } from '../errors';
