@@ -30,6 +30,7 @@ import { healthRoute } from './http/healthRoute';
 import { registerFlows } from './flows/registerFlows';
 import { instanceRoute } from './http/instanceRoute';
 import { registerInstanceSettings } from './instance/instanceSettingsStore';
+import { ModuleInstanceSettings } from './instance/moduleInstanceSettings';
 import { pagePolicyFor, registerSecurityHeaders } from './http/securityHeaders';
 import { registerRateLimit } from './http/rateLimit';
 import { registerStatic } from './http/static';
@@ -41,6 +42,7 @@ import { preferredLegalEntityRoutes } from './legalEntities/preferredLegalEntity
 import type { ServerModule } from '@artel/sdk/server';
 import { moduleHost } from './moduleHost/moduleHost';
 import { bundledServerModules } from './moduleHost/serverModules';
+import { registerOutbound } from './outbound/outboundClients';
 import { registerModuleBundleServing } from './modules/bundleServing';
 import { marketplaceRoutes } from './modules/marketplaceRoutes';
 import { notificationsPlugin } from './notifications/notificationsPlugin';
@@ -119,6 +121,7 @@ async function configure(
   registerSignedInUsers(app);
   registerAccessCache(app);
   await registerInstanceSettings(app);
+  registerOutbound(app);
   // Frames are capped per route (the notification socket takes 4 KB); this is the ceiling for any socket.
   await app.register(fastifyWebsocket, { options: { maxPayload: 64 * 1024 }, preClose: closeSocketsOnShutdown });
 
@@ -133,11 +136,10 @@ async function configure(
   await app.register(marketplaceRoutes, { prefix: '/api/v1/marketplace' });
   app.decorate('analyticsReports', new AnalyticsReports());
   app.decorate('boardArchives', new BoardArchives());
+  const modules = serverModules ?? bundledServerModules((message) => app.log.warn(message));
+  app.decorate('moduleInstanceSettings', new ModuleInstanceSettings(app, modules));
   await registerFlows(app);
-  await app.register(moduleHost, {
-    prefix: '/api/v1/modules',
-    modules: serverModules ?? bundledServerModules((message) => app.log.warn(message)),
-  });
+  await app.register(moduleHost, { prefix: '/api/v1/modules', modules });
   await app.register(notificationsPlugin, { prefix: '/api/v1/notifications' });
   await app.register(legalEntityRoutes, { prefix: '/api/v1/profile' });
   await app.register(profileRoutes, { prefix: '/api/v1/profile' });

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { parseAllowedHost } from '@artel/sdk/server';
 import { repoRoot } from './paths';
 
 /** Requests allowed per client address within one window, per route group. */
@@ -49,6 +50,13 @@ export interface Config {
   publicUrl: string | undefined;
   /** Set: password reset links are also e-mailed through this server. */
   smtp: SmtpConfig | undefined;
+  /**
+   * Hosts the server may call although they are inside a network (a local LLM at http://127.0.0.1:11434):
+   * OUTBOUND_ALLOW_HOSTS, comma-separated, added to what a platform admin allows in /admin/settings.
+   */
+  outboundAllowHosts: string[];
+  /** Where modules read the environment variables their instance settings name (TELEGRAM_API_ROOT …). */
+  moduleEnvironment: Readonly<Env>;
 }
 
 export interface SmtpConfig {
@@ -64,7 +72,7 @@ export interface SmtpConfig {
 
 export const MIN_JWT_SECRET_LENGTH = 32;
 
-type Env = Record<string, string | undefined>;
+export type Env = Record<string, string | undefined>;
 
 /** An empty variable counts as unset: `DATABASE_URL=` must select PGlite, as the e2e config relies on. */
 function read(env: Env, name: string): string | undefined {
@@ -105,6 +113,15 @@ function origins(env: Env, name: string): string[] {
   });
 }
 
+function hostList(env: Env, name: string): string[] {
+  const raw = read(env, name);
+  if (raw === undefined) return [];
+  return raw.split(',').map((entry) => entry.trim()).filter(Boolean).map((entry) => {
+    if (!parseAllowedHost(entry)) throw new Error(`${name} must list hosts such as http://127.0.0.1:11434 or llm.office.lan, got '${entry}'`);
+    return entry;
+  });
+}
+
 export function loadConfig(env: Env = process.env): Config {
   const jwtSecret = read(env, 'JWT_SECRET');
   if (jwtSecret !== undefined && jwtSecret.length < MIN_JWT_SECRET_LENGTH) {
@@ -136,6 +153,8 @@ export function loadConfig(env: Env = process.env): Config {
     devScriptOrigins: origins(env, 'DEV_SCRIPT_ORIGINS'),
     publicUrl: read(env, 'PUBLIC_URL')?.replace(/\/+$/, ''),
     smtp: smtpConfig(env),
+    outboundAllowHosts: hostList(env, 'OUTBOUND_ALLOW_HOSTS'),
+    moduleEnvironment: env,
   };
 }
 

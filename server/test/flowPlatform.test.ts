@@ -15,7 +15,8 @@ const probe = flowProbe();
 let host: ModuleTestHost;
 
 beforeAll(async () => {
-  host = await createModuleTestHost(probe.module);
+  // The test's webhook receivers run on this machine, which only a platform administrator may allow.
+  host = await createModuleTestHost(probe.module, { config: { outboundAllowHosts: ['127.0.0.1'] } });
 });
 
 afterAll(() => host.close());
@@ -201,7 +202,7 @@ describe('platform actions', () => {
   it('gives up on a webhook that never answers after the timeout and its retries', async () => {
     const hook = await receiver([null]);
     try {
-      const action = webhookAction({ timeoutMs: 150, retries: 2, baseDelayMs: 10 });
+      const action = webhookAction(host.app.outbound, { timeoutMs: 150, retries: 2, baseDelayMs: 10 });
       const context = { workspaceId: 'w', flowId: 'f', runId: 'r', ownerId: 'o', locale: 'en' as const, dryRun: false, event: {} };
       await expect(action.run(context, { url: hook.url, secret: 's' }, { a: 1 })).rejects.toThrow(/^The webhook is unreachable \(attempts: 3\)/);
       expect(hook.received).toHaveLength(3);

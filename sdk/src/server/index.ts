@@ -5,9 +5,19 @@
 export * as coreTables from './coreTables';
 export type { BoardRow } from './coreTables';
 export { fillMessage, forbidden, type Locale, type LocalisedText, type MessageParams, ModuleError, moduleErrors, validationError } from './moduleError';
-export { defineServerModule, type ModuleMessages, type ServerModule, type ServerModuleDefinition } from './serverModule';
+export { defineServerModule, type ModuleInstanceSetting, type ModuleMessages, type ServerModule, type ServerModuleDefinition } from './serverModule';
 export type * from './services';
 export { decodeBase64 } from './decodeBase64';
+export {
+  createOutboundClient,
+  isOutboundError,
+  isPublicAddress,
+  OutboundError,
+  type OutboundFailure,
+  type OutboundHttp,
+  type OutboundRequestInit,
+} from './outbound';
+export { parseAllowedHost } from './outbound/allowList';
 export { inEveryLanguage } from './inEveryLanguage';
 export type * from './analytics';
 export type * from './flows';

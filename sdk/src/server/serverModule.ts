@@ -1,7 +1,22 @@
-import type { ModuleMessages } from './moduleError';
+import type { LocalisedText, ModuleMessages } from './moduleError';
 import type { ModuleNotificationType, ModuleServices } from './services';
 
 export type { ModuleMessages };
+
+/**
+ * A setting of the whole instance, set by the platform's administrator (or the environment), never by a
+ * workspace: where a module's server connects (a Bot API root) is such a setting. A URL here is trusted by the
+ * outbound client, since only the platform's administrator can set it.
+ */
+export interface ModuleInstanceSetting {
+  key: string;
+  kind: 'url';
+  label: LocalisedText;
+  hint?: LocalisedText;
+  /** The environment variable that sets it when the administrator has not. */
+  env?: string;
+  default: string;
+}
 
 export interface ServerModuleDefinition {
   /** The module's id, as in its manifest: its routes are /api/v1/modules/<id>, its tables `<id>_…`. */
@@ -14,6 +29,7 @@ export interface ServerModuleDefinition {
   messages?: ModuleMessages;
   /** The notification types the module sends (SPEC §3 types), with their default category. */
   notificationTypes?: readonly ModuleNotificationType[];
+  instanceSettings?: readonly ModuleInstanceSetting[];
   /** Called once at start, before the server listens: declare routes, jobs, services and event handlers. */
   register(services: ModuleServices): void | Promise<void>;
 }

@@ -13,6 +13,7 @@ import type { AnalyticsService } from './analytics';
 import type { BoardRow } from './coreTables';
 import type { FlowsService } from './flows';
 import type { Locale, LocalisedText, MessageParams, ModuleError } from './moduleError';
+import type { OutboundHttp } from './outbound';
 
 /** Drizzle over the platform's database, without the platform's schema: a module queries its own tables. */
 export type ModuleOrm = PgDatabase<PgQueryResultHKT>;
@@ -255,6 +256,20 @@ export interface SecretsService {
   key(purpose: string): Buffer;
 }
 
+/**
+ * The only way a module's server reaches a URL a user could influence (a webhook, an LLM endpoint, a Bot API):
+ * addresses inside a network are refused in every notation unless a platform administrator allowed the host
+ * (OUTBOUND_ALLOW_HOSTS or /admin/settings); redirects are checked again, time and size limited. Its errors
+ * (OutboundError) name a cause, never the URL.
+ */
+export type OutboundService = OutboundHttp;
+
+/** A setting of the whole instance that a module declared (`instanceSettings`): a platform admin's, never a workspace's. */
+export interface InstanceSettingsService {
+  /** What the platform admin stored, else the declared environment variable, else the default. */
+  get(key: string): string;
+}
+
 export interface ModuleServices {
   moduleId: string;
   http: HttpService;
@@ -275,4 +290,6 @@ export interface ModuleServices {
   secrets: SecretsService;
   analytics: AnalyticsService;
   flows: FlowsService;
+  outbound: OutboundService;
+  instanceSettings: InstanceSettingsService;
 }

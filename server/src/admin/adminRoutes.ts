@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { parseAllowedHost } from '@artel/sdk/server';
 import { Type } from '@sinclair/typebox';
 import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
@@ -27,9 +28,32 @@ const SettingsBody = Type.Object(
     registration: Type.Optional(Type.Union([Type.Literal('open'), Type.Literal('invite_only'), Type.Literal('closed')])),
     defaultLanguage: Type.Optional(Type.Union([Type.Literal('ru'), Type.Literal('en')])),
     avatarLookup: Type.Optional(Type.Boolean()),
+    outboundAllowHosts: Type.Optional(Type.Array(Type.String({ maxLength: 300 }), { maxItems: 100 })),
+    moduleSettings: Type.Optional(Type.Record(Type.String({ maxLength: 100 }), Type.String({ maxLength: 500 }))),
   },
   { additionalProperties: false },
 );
+
+const AdminSettingsSchema = Type.Composite([
+  InstanceSettingsSchema,
+  Type.Object({
+    outboundAllowHosts: Type.Array(Type.String()),
+    /** Every instance setting the modules declare, with the admin's value and the one in effect. */
+    moduleSettings: Type.Array(
+      Type.Object({
+        id: Type.String(),
+        moduleId: Type.String(),
+        label: Type.String(),
+        hint: Type.String(),
+        env: Type.String(),
+        default: Type.String(),
+        stored: Type.String(),
+        effective: Type.String(),
+        source: Type.Union([Type.Literal('admin'), Type.Literal('environment'), Type.Literal('default')]),
+      }),
+    ),
+  }),
+]);
 
 const UserParams = Type.Object({ id: Type.String({ format: 'uuid' }) });
 
@@ -47,6 +71,12 @@ const ResetLinkSchema = Type.Object({
   mailError: Type.Optional(Type.String()),
 });
 
+/** The change over what is stored; an empty value is dropped, so the setting follows its environment variable or default again. */
+function storedModuleSettings(stored: Record<string, string>, change: Record<string, string>): Record<string, string> {
+  const merged = { ...stored, ...change };
+  return Object.fromEntries(Object.entries(merged).flatMap(([id, value]) => (value.trim() ? [[id, value.trim().replace(/\/+$/, '')]] : [])));
+}
+
 const forbidden = () => new AppError(403, 'forbidden', 'forbidden');
 const userNotFound = () => new AppError(404, 'user_not_found', 'user_not_found');
 
@@ -63,11 +93,29 @@ export const adminRoutes: FastifyPluginAsyncTypebox = async (app) => {
     if (request.user.role !== 'admin') throw forbidden();
   });
 
-  app.get('/settings', { schema: { response: { 200: InstanceSettingsSchema } } }, async () => app.instanceSettings.current());
+  const adminSettings = (request: FastifyRequest) => ({
+    ...app.instanceSettings.current(),
+    moduleSettings: app.moduleInstanceSettings.describe(requestLocale(request)),
+  });
 
-  app.put('/settings', { schema: { body: SettingsBody, response: { 200: InstanceSettingsSchema } } }, async (request) => {
-    const { name, ...rest } = request.body;
-    return app.instanceSettings.update({ ...rest, ...(name !== undefined && { name: name.trim() }) });
+  app.get('/settings', { schema: { response: { 200: AdminSettingsSchema } } }, async (request) => adminSettings(request));
+
+  app.put('/settings', { schema: { body: SettingsBody, response: { 200: AdminSettingsSchema } } }, async (request) => {
+    const { name, outboundAllowHosts, moduleSettings, ...rest } = request.body;
+    const hosts = outboundAllowHosts?.map((host) => host.trim()).filter(Boolean);
+    const badHost = hosts?.find((host) => parseAllowedHost(host) === null);
+    if (badHost !== undefined) throw new AppError(400, 'validation_error', 'outbound_host_invalid', { params: { host: badHost }, details: [{ field: 'outboundAllowHosts' }] });
+    if (moduleSettings) {
+      const badKey = app.moduleInstanceSettings.invalidKey(moduleSettings);
+      if (badKey !== null) throw new AppError(400, 'validation_error', 'instance_setting_invalid', { params: { field: badKey }, details: [{ field: badKey }] });
+    }
+    await app.instanceSettings.update({
+      ...rest,
+      ...(name !== undefined && { name: name.trim() }),
+      ...(hosts !== undefined && { outboundAllowHosts: [...new Set(hosts)] }),
+      ...(moduleSettings !== undefined && { moduleSettings: storedModuleSettings(app.instanceSettings.current().moduleSettings, moduleSettings) }),
+    });
+    return adminSettings(request);
   });
 
   app.get(

@@ -29,6 +29,7 @@ import {
   TestResultSchema,
   UpdateFlowBodySchema,
 } from './flowSchemas';
+import { checkOutboundUrls } from './outboundUrls';
 import { validateDefinition } from './flowValidation';
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
@@ -71,8 +72,11 @@ export const flowRoutes: FastifyPluginAsyncTypebox<{ engine: FlowEngine }> = asy
     if (!flow) throw flowError('flow_not_found', 404);
     return flow;
   };
-  const validate = async (workspaceId: string, definition: FlowDefinitionInput, complete: boolean) =>
-    validateDefinition(definition, { catalog: engine.catalog, enabledModules: await enabledModules(orm, workspaceId), complete });
+  const validate = async (workspaceId: string, input: FlowDefinitionInput, complete: boolean) => {
+    const definition = validateDefinition(input, { catalog: engine.catalog, enabledModules: await enabledModules(orm, workspaceId), complete });
+    await checkOutboundUrls(definition, engine.catalog, app.outbound);
+    return definition;
+  };
 
   app.get('/:id/flow-catalog', { schema: { params: WorkspaceParamsSchema, response: { 200: CatalogSchema } } }, async (request) => {
     await requireReader(request.params.id, request.user);

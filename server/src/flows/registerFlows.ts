@@ -21,7 +21,7 @@ export async function registerFlows(app: FastifyInstance): Promise<void> {
   app.decorate('flows', engine);
   for (const trigger of [memberJoinedTrigger, scheduleTrigger, manualTrigger]) engine.catalog.addTrigger(PLATFORM, trigger);
   engine.catalog.addAction(PLATFORM, notifyAction(app));
-  engine.catalog.addAction(PLATFORM, webhookAction());
+  engine.catalog.addAction(PLATFORM, webhookAction(app.outbound));
   app.addHook('onReady', async () => engine.start());
   app.addHook('onClose', async () => {
     engine.stop();

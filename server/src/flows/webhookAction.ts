@@ -2,10 +2,12 @@
  * The signed webhook action: POSTs the body (the event as JSON unless a template is given) with
  * `X-Artel-Signature: sha256=<hex HMAC-SHA256 of the body with the step's secret>`, so the receiver can tell
  * it came from this flow. Each attempt times out; network errors, 429 and 5xx are retried with exponential
- * backoff, other answers are final.
+ * backoff, other answers are final. The call goes through the outbound client, so an address inside the
+ * network is refused for good (not retried) unless the platform's administrator allowed it; redirects are not
+ * followed, a receiver's redirect is its answer.
  */
 import { createHmac } from 'node:crypto';
-import type { FlowActionDefinition } from '@artel/sdk/server';
+import { type FlowActionDefinition, isOutboundError, type OutboundHttp } from '@artel/sdk/server';
 import { flowText } from './flowMessages';
 
 export const SIGNATURE_HEADER = 'X-Artel-Signature';
@@ -26,7 +28,7 @@ export function signature(secret: string, body: string): string {
 const retriable = (status: number) => status === 429 || status >= 500;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-export function webhookAction(policy: WebhookPolicy = DEFAULT_WEBHOOK_POLICY): FlowActionDefinition {
+export function webhookAction(outbound: OutboundHttp, policy: WebhookPolicy = DEFAULT_WEBHOOK_POLICY): FlowActionDefinition {
   const attempts = policy.retries + 1;
   return {
     type: 'platform.webhook',
@@ -50,14 +52,14 @@ export function webhookAction(policy: WebhookPolicy = DEFAULT_WEBHOOK_POLICY): F
       let lastError = '';
       for (let attempt = 1; attempt <= attempts; attempt += 1) {
         try {
-          const response = await fetch(url, { method: 'POST', headers, body, signal: AbortSignal.timeout(policy.timeoutMs), redirect: 'manual' });
-          await response.arrayBuffer();
+          const response = await outbound.fetch(url, { method: 'POST', headers, body, timeoutMs: policy.timeoutMs, maxRedirects: 0, maxBytes: 64 * 1024 });
           if (response.ok) return { output: { status: response.status, attempts: attempt } };
           lastStatus = response.status;
           if (!retriable(response.status)) throw new Error(flowText('webhook_failed', context.locale, { status: response.status, attempts: attempt }));
         } catch (error) {
           if (lastStatus && !retriable(lastStatus)) throw error;
-          lastError = error instanceof Error ? error.message : String(error);
+          if (isOutboundError(error) && error.failure === 'address_not_allowed') throw new Error(flowText('webhook_unreachable', context.locale, { attempts: attempt, reason: error.text(context.locale) }));
+          lastError = isOutboundError(error) ? error.text(context.locale) : error instanceof Error ? error.message : String(error);
         }
         if (attempt < attempts) await sleep(policy.baseDelayMs * 2 ** (attempt - 1));
       }

@@ -200,6 +200,14 @@ const catalogue = {
     ru: 'Ссылка создана, но письмо отправить не удалось',
     en: 'The link was created, but the e-mail could not be sent',
   },
+  outbound_host_invalid: {
+    ru: 'Не удалось разобрать адрес «{host}»: укажите адрес вида http://127.0.0.1:11434 или llm.office.lan',
+    en: 'Could not read the address "{host}": give one such as http://127.0.0.1:11434 or llm.office.lan',
+  },
+  instance_setting_invalid: {
+    ru: 'Настройка «{field}»: укажите адрес http:// или https://',
+    en: 'Setting "{field}": give an http:// or https:// address',
+  },
   cannot_change_own_admin: {
     ru: 'Нельзя снять права администратора или заблокировать самого себя',
     en: 'You cannot revoke your own admin rights or block yourself',

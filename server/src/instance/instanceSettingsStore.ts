@@ -9,9 +9,13 @@ export interface EffectiveInstanceSettings {
   registration: RegistrationMode;
   defaultLanguage: 'ru' | 'en';
   avatarLookup: boolean;
+  /** What the admin allowed beyond OUTBOUND_ALLOW_HOSTS; never shown outside /admin. */
+  outboundAllowHosts: string[];
+  /** Modules' instance settings the admin stored, by `<module id>.<key>`. */
+  moduleSettings: Record<string, string>;
 }
 
-export type InstanceSettingsChange = Partial<Omit<EffectiveInstanceSettings, 'avatarLookup'> & { avatarLookup: boolean }>;
+export type InstanceSettingsChange = Partial<EffectiveInstanceSettings>;
 
 export interface InstanceSettingsStore {
   /** The stored settings over the environment's defaults; cached, so every request may ask. */
@@ -36,6 +40,8 @@ async function load(orm: Orm, avatarLookupDefault: boolean): Promise<EffectiveIn
     defaultLanguage: row?.defaultLanguage ?? 'ru',
     // The admin's choice in the database wins; until one is made, AVATAR_LOOKUP decides.
     avatarLookup: row?.avatarLookup ?? avatarLookupDefault,
+    outboundAllowHosts: row?.outboundAllowHosts ?? [],
+    moduleSettings: row?.moduleSettings ?? {},
   };
 }
 
@@ -63,6 +69,8 @@ export async function registerInstanceSettings(app: FastifyInstance): Promise<vo
         ...(change.registration !== undefined && { registration: change.registration }),
         ...(change.defaultLanguage !== undefined && { defaultLanguage: change.defaultLanguage }),
         ...(change.avatarLookup !== undefined && { avatarLookup: change.avatarLookup }),
+        ...(change.outboundAllowHosts !== undefined && { outboundAllowHosts: change.outboundAllowHosts }),
+        ...(change.moduleSettings !== undefined && { moduleSettings: change.moduleSettings }),
       };
       await orm
         .insert(instanceSettings)

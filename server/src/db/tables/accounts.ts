@@ -1,6 +1,6 @@
 /** Account recovery and the instance settings a platform admin edits (issue 15). */
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from '../schema';
 
 export const passwordResetTokens = pgTable(
@@ -34,6 +34,10 @@ export const instanceSettings = pgTable(
     defaultLanguage: text('default_language', { enum: ['ru', 'en'] }).notNull().default('ru'),
     /** Null follows the AVATAR_LOOKUP environment variable. */
     avatarLookup: boolean('avatar_lookup'),
+    /** Hosts inside a network the server may call for users (outbound client), beyond OUTBOUND_ALLOW_HOSTS. */
+    outboundAllowHosts: jsonb('outbound_allow_hosts').$type<string[]>().notNull().default([]),
+    /** Modules' instance settings by `<module id>.<key>`; a missing key follows its environment variable or default. */
+    moduleSettings: jsonb('module_settings').$type<Record<string, string>>().notNull().default({}),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [

@@ -1,0 +1,37 @@
+/**
+ * A platform administrator's exceptions to the address policy: entries such as `http://127.0.0.1:11434`,
+ * `llm.office.lan:8080` or `models.internal`. A scheme or port in the entry must match; left out, any matches.
+ */
+export interface AllowedHost {
+  protocol: string | null;
+  hostname: string;
+  port: string | null;
+}
+
+export function parseAllowedHost(entry: string): AllowedHost | null {
+  const trimmed = entry.trim();
+  if (!trimmed) return null;
+  const hasScheme = /^[a-z][a-z0-9+.-]*:\/\//i.test(trimmed);
+  let url: URL;
+  try {
+    url = new URL(hasScheme ? trimmed : `http://${trimmed}`);
+  } catch {
+    return null;
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') return null;
+  if (url.username || url.password || (url.pathname !== '/' && url.pathname !== '') || url.search || url.hash) return null;
+  const explicitPort = url.port || (hasScheme || /:\d+$/.test(trimmed) ? defaultPort(url.protocol, url.port) : null);
+  return { protocol: hasScheme ? url.protocol : null, hostname: url.hostname, port: explicitPort };
+}
+
+function defaultPort(protocol: string, port: string): string {
+  return port || (protocol === 'https:' ? '443' : '80');
+}
+
+export function isAllowed(url: URL, allowed: readonly AllowedHost[]): boolean {
+  const port = defaultPort(url.protocol, url.port);
+  return allowed.some(
+    (entry) =>
+      entry.hostname === url.hostname && (entry.protocol === null || entry.protocol === url.protocol) && (entry.port === null || entry.port === port),
+  );
+}
