@@ -67,7 +67,7 @@ const standIn = botApiStandInFor(BOT);
 
 /** The bot connected and the chat linked to the board, as the telegram spec does it through the module's pages. */
 async function connectChatToBoard(page: Page, workspaceId: string, boardName: string) {
-  await api(page, 'POST', '/api/v1/marketplace/modules/telegram/enable', { workspaceId, config: { botApiRoot: standIn().url, reconnectInterval: 500 } });
+  await api(page, 'POST', '/api/v1/marketplace/modules/telegram/enable', { workspaceId, config: { reconnectInterval: 500 } });
   await connectBot(page, BOT);
   standIn().push(BOT.token, botAddedToChat(BOT, CHAT, 'Сергей'));
   await linkChatToBoard(page, CHAT, boardName);

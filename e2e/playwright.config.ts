@@ -2,6 +2,7 @@ import { defineConfig } from '@playwright/test';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { BOT_API_STAND_IN_PORT } from './support/botApiPort';
 
 const root = path.resolve(__dirname, '..');
 const port = Number(process.env.E2E_PORT ?? 3210);
@@ -52,6 +53,8 @@ export default defineConfig({
       // Every spec signs people up from one address; the production limits would throttle the suite itself.
       RATE_LIMIT_REGISTER: '1000',
       RATE_LIMIT_LOGIN: '1000',
+      // The specs' Bot API stand-in (support/telegramBot.ts): the instance's setting, as a platform admin sets it.
+      TELEGRAM_API_ROOT: `http://127.0.0.1:${BOT_API_STAND_IN_PORT}`,
     },
   },
 });

@@ -13,7 +13,7 @@ test('a bot configured, a chat linked to a board: a task written in the chat app
   const workspaceId = workspaces[0].id as string;
   const board = await api(page, 'POST', `/api/v1/workspaces/${workspaceId}/boards`, { name: 'Стройка' });
   await api(page, 'POST', `/api/v1/modules/kanban/boards/${board.id}/columns`, { name: 'Входящие' }, workspaceId);
-  await api(page, 'POST', '/api/v1/marketplace/modules/telegram/enable', { workspaceId, config: { botApiRoot: standIn().url, reconnectInterval: 500 } });
+  await api(page, 'POST', '/api/v1/marketplace/modules/telegram/enable', { workspaceId, config: { reconnectInterval: 500 } });
 
   await connectBot(page, BOT);
   await expect(page.getByRole('heading', { name: 'Режим приватности' })).toBeVisible();

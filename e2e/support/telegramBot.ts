@@ -1,10 +1,11 @@
 /**
- * Telegram in the e2e specs: a bot on a stand-in of the Bot API on this machine (the module's botApiRoot
- * setting points the bot at it), connected, added to a chat and the chat linked to a board as a user does it.
+ * Telegram in the e2e specs: a bot on a stand-in of the Bot API on this machine (the server is started with
+ * TELEGRAM_API_ROOT at BOT_API_STAND_IN_PORT, e2e/playwright.config.ts), connected, added to a chat and the chat linked to a board as a user does it.
  */
 import { expect, type Page, test } from '@playwright/test';
 import type { Update } from 'grammy/types';
 import { type BotApiStandIn, startBotApiStandIn } from '../../modules/telegram/server/test/botApiStandIn';
+import { BOT_API_STAND_IN_PORT } from './botApiPort';
 
 export interface TestBot {
   token: string;
@@ -24,7 +25,7 @@ export function testBot(token: string, username: string): TestBot {
 export function botApiStandInFor(bot: TestBot): () => BotApiStandIn {
   let standIn: BotApiStandIn | undefined;
   test.beforeAll(async () => {
-    standIn = await startBotApiStandIn();
+    standIn = await startBotApiStandIn(BOT_API_STAND_IN_PORT);
     standIn.addBot(bot.token, { id: bot.user.id, first_name: bot.user.first_name, username: bot.username });
   });
   test.afterAll(() => standIn?.close());
@@ -34,7 +35,7 @@ export function botApiStandInFor(bot: TestBot): () => BotApiStandIn {
   };
 }
 
-/** Connects the bot on the module's auth page (the module is enabled with botApiRoot at the stand-in). */
+/** Connects the bot on the module's auth page. */
 export async function connectBot(page: Page, bot: TestBot): Promise<void> {
   await page.goto('/modules/telegram/auth');
   await page.getByLabel('Токен бота').fill(bot.token);

@@ -1,7 +1,9 @@
 /** The bot: its token checked against a local Bot API stand-in and kept encrypted; the connection's state. */
 import { randomBytes } from 'node:crypto';
 import type { TestPerson } from '@artel/sdk/server/testing';
+import { createOutboundClient } from '@artel/sdk/server';
 import { eq } from 'drizzle-orm';
+import { botApiClient } from './botApi';
 import { telegramBots } from './tables';
 import { tokenCipher } from './tokenCipher';
 import { updatePoller } from './updatePoller';
@@ -69,8 +71,16 @@ describe('the connection', () => {
       async () => (await host.request(owner, 'GET', '/bot', undefined, 'ru')).json().bot,
       (bot) => bot.connection === 'reconnecting',
     );
-    expect(down.lastError).toMatch(/^Не удалось связаться с Telegram/);
+    expect(down.lastError).toBe('Не удалось связаться с Telegram: Сервер недоступен');
     expect(down.retryAt).not.toBeNull();
+    // Nobody reads the token in the error, whatever their role (a guest included).
+    const [secretPart] = TOKEN.split(':').slice(1);
+    for (const role of ['guest', 'viewer', 'member', 'admin'] as const) {
+      const reader = await host.join(workspaceId, role, `Читатель ${role}`);
+      const answer = await host.request(reader, 'GET', '/bot', undefined, 'ru');
+      expect(answer.body).not.toContain(secretPart);
+      expect(answer.body).not.toContain('/bot7000000001');
+    }
 
     await standIn.restart();
     const date = Date.UTC(2026, 10, 19, 9, 0) / 1000;
@@ -102,7 +112,6 @@ describe('the connection', () => {
       botId: 7000000003,
       username: 'sklad_bot',
       name: 'Склад',
-      apiRoot: standIn.url,
       timeZone: 'Europe/Moscow',
       maxMessageHistory: 10,
       reconnectInterval: 1000,
@@ -110,7 +119,8 @@ describe('the connection', () => {
     });
     const quiet = { debug() {}, info() {}, warn() {}, error() {} };
     const ignore = async () => {};
-    const [first, second] = [updatePoller(host.orm, cipher, ignore, quiet), updatePoller(host.orm, cipher, ignore, quiet)];
+    const botApiFor = botApiClient(createOutboundClient({ allowedHosts: () => [standIn.url] }), () => standIn.url);
+    const [first, second] = [updatePoller(host.orm, cipher, botApiFor, ignore, quiet), updatePoller(host.orm, cipher, botApiFor, ignore, quiet)];
     const polls = () => standIn.calls.filter((c) => c.method === 'getUpdates' && c.botId === 7000000003).length;
 
     const release = standIn.hold();
@@ -124,9 +134,43 @@ describe('the connection', () => {
   });
 });
 
+describe('the Bot API root', () => {
+  it('is the instance’s (TELEGRAM_API_ROOT or the platform admin’s), never a workspace’s module config', async () => {
+    const changed = await host.app.inject({
+      method: 'PUT',
+      url: '/api/v1/marketplace/modules/telegram/config',
+      headers: { ...owner.headers, 'x-workspace-id': workspaceId },
+      payload: { workspaceId, config: { botApiRoot: 'http://127.0.0.1:9/?x=' } },
+    });
+    expect(changed.statusCode).toBe(400);
+    const settings = host.app.moduleInstanceSettings.describe('ru').find((setting) => setting.id === 'telegram.botApiRoot');
+    expect(settings).toMatchObject({ effective: standIn.url, source: 'environment', default: 'https://api.telegram.org', env: 'TELEGRAM_API_ROOT' });
+  });
+
+  it('tells a stored error from before this release without the token it held', async () => {
+    const team = await host.newTeam('Старые');
+    await host.orm.insert(telegramBots).values({
+      workspaceId: team.workspaceId,
+      tokenCiphertext: tokenCipher(randomBytes(32)).encrypt(TOKEN),
+      botId: 7000000001,
+      username: 'artel_team_bot',
+      name: 'Артель',
+      timeZone: 'Europe/Moscow',
+      maxMessageHistory: 10,
+      reconnectInterval: 1000,
+      lastError: 'telegram_unreachable',
+      lastErrorReason: `request to https://api.telegram.org/bot${TOKEN}/getUpdates failed, reason: connect ECONNREFUSED`,
+      retryAt: new Date(Date.now() + 3_600_000),
+    });
+    const answer = await host.request(team.owner, 'GET', '/bot');
+    expect(answer.body).not.toContain(TOKEN.split(':')[1]!);
+    expect(answer.json().bot.lastError).toMatch(/^Could not reach Telegram: request to \[…\] failed/);
+  });
+});
+
 describe('the config', () => {
   it('is taken up by the bot once a module page loads it after a change in the marketplace', async () => {
-    const config = { botApiRoot: standIn.url, maxMessageHistory: 5, timeZone: 'Asia/Yekaterinburg', reconnectInterval: 2500, confidenceThreshold: 0.8, sessionTimeout: 3_600_000 };
+    const config = { maxMessageHistory: 5, timeZone: 'Asia/Yekaterinburg', reconnectInterval: 2500, confidenceThreshold: 0.8, sessionTimeout: 3_600_000 };
     const changed = await host.app.inject({
       method: 'PUT',
       url: '/api/v1/marketplace/modules/telegram/config',

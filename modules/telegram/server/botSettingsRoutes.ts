@@ -2,10 +2,10 @@
  * The bot's settings beyond its token (owner/admin): the public address Telegram pushes updates to (webhook
  * mode; without one the bot is polled) and the optional OpenAI-compatible endpoint for detection.
  */
-import type { ErrorsService, HttpService, ModuleOrm, ModuleRouter, PermissionsService } from '@artel/sdk/server';
+import { type ErrorsService, type HttpService, isOutboundError, type ModuleOrm, type ModuleRouter, type OutboundHttp, type PermissionsService } from '@artel/sdk/server';
 import { Type } from '@sinclair/typebox';
 import { eq } from 'drizzle-orm';
-import { botApi, classifyFailure } from './botApi';
+import { type BotApiFor, classifyFailure, failureReason } from './botApi';
 import { telegramBots } from './tables';
 import type { TokenCipher } from './tokenCipher';
 import { publicAddress, setWebhook, webhookUrl } from './webhook';
@@ -16,18 +16,20 @@ export interface BotSettingsDeps {
   permissions: PermissionsService;
   errors: ErrorsService;
   ciphers: { token: TokenCipher; webhookSecret: TokenCipher; llmKey: TokenCipher };
+  botApiFor: BotApiFor;
+  outbound: OutboundHttp;
 }
 
-export function botSettingsRoutes(router: ModuleRouter, { orm, http, permissions, errors, ciphers }: BotSettingsDeps): void {
+export function botSettingsRoutes(router: ModuleRouter, { orm, http, permissions, errors, ciphers, botApiFor, outbound }: BotSettingsDeps): void {
   const botOf = async (workspaceId: string) => {
     const [bot] = await orm.select().from(telegramBots).where(eq(telegramBots.workspaceId, workspaceId));
     if (!bot) throw errors.moduleError('bot_not_configured', 404);
     return bot;
   };
-  const telegramError = (error: unknown) => {
+  const telegramError = (error: unknown, locale: 'ru' | 'en') => {
     const failure = classifyFailure(error);
     if (failure.kind === 'rejected') return errors.moduleError('token_rejected', 400);
-    return errors.moduleError('webhook_refused', 502, { reason: failure.reason });
+    return errors.moduleError('webhook_refused', 502, { reason: failureReason(failure.reason, locale) });
   };
 
   router.put('/bot/webhook', { schema: { body: Type.Object({ publicUrl: Type.String({ maxLength: 500 }) }) } }, async (request) => {
@@ -39,9 +41,9 @@ export function botSettingsRoutes(router: ModuleRouter, { orm, http, permissions
     const url = webhookUrl(address, context.workspaceId);
     let secret: string;
     try {
-      secret = await setWebhook(botApi(ciphers.token.decrypt(bot.tokenCiphertext), bot.apiRoot), url);
+      secret = await setWebhook(botApiFor(ciphers.token.decrypt(bot.tokenCiphertext)), url);
     } catch (error) {
-      throw telegramError(error);
+      throw telegramError(error, context.locale);
     }
     await orm
       .update(telegramBots)
@@ -56,9 +58,9 @@ export function botSettingsRoutes(router: ModuleRouter, { orm, http, permissions
     await permissions.require(context, 'manage_workspace');
     const bot = await botOf(context.workspaceId);
     try {
-      await botApi(ciphers.token.decrypt(bot.tokenCiphertext), bot.apiRoot).deleteWebhook();
+      await botApiFor(ciphers.token.decrypt(bot.tokenCiphertext)).deleteWebhook();
     } catch (error) {
-      throw telegramError(error);
+      throw telegramError(error, context.locale);
     }
     await orm.update(telegramBots).set({ webhookUrl: null, webhookSecretCiphertext: null }).where(eq(telegramBots.workspaceId, context.workspaceId));
     return { webhookUrl: null };
@@ -84,6 +86,12 @@ export function botSettingsRoutes(router: ModuleRouter, { orm, http, permissions
       const model = request.body.model.trim();
       if (!model) throw errors.moduleError('llm_model_empty', 400, undefined, { field: 'model' });
       await botOf(context.workspaceId);
+      try {
+        await outbound.check(baseUrl);
+      } catch (error) {
+        if (!isOutboundError(error)) throw error;
+        throw errors.moduleError('llm_url_not_allowed', 400, { reason: error.text(context.locale) }, { field: 'baseUrl' });
+      }
       const { apiKey } = request.body;
       await orm
         .update(telegramBots)

@@ -3,7 +3,7 @@
  * chats and messages kept, tasks considered, the question's buttons answered. Idempotent per chat and
  * message, as Telegram delivers again what it is unsure arrived.
  */
-import type { MembersService, ModuleLogger, ModuleOrm } from '@artel/sdk/server';
+import type { MembersService, ModuleLogger, ModuleOrm, OutboundHttp } from '@artel/sdk/server';
 import type { Api } from 'grammy';
 import type { Update } from 'grammy/types';
 import { applyChatUpdate } from './chatUpdates';
@@ -16,7 +16,7 @@ import type { TokenCipher } from './tokenCipher';
 
 export type BotRow = typeof telegramBots.$inferSelect;
 
-export function botUpdates(orm: ModuleOrm, llmKeys: TokenCipher, members: MembersService, tasks: TaskCards, logger: ModuleLogger) {
+export function botUpdates(orm: ModuleOrm, llmKeys: TokenCipher, members: MembersService, tasks: TaskCards, logger: ModuleLogger, outbound: OutboundHttp) {
   function llmEndpoint(bot: BotRow): LlmEndpoint | null {
     if (!bot.llmBaseUrl || !bot.llmModel) return null;
     try {
@@ -31,7 +31,7 @@ export function botUpdates(orm: ModuleOrm, llmKeys: TokenCipher, members: Member
     const llm = llmEndpoint(bot);
     const settings = {
       maxMessageHistory: bot.maxMessageHistory,
-      detect: (message: Parameters<typeof detectMessage>[0]) => detectMessage(message, { timeZone: bot.timeZone, llm, logger }),
+      detect: (message: Parameters<typeof detectMessage>[0]) => detectMessage(message, { timeZone: bot.timeZone, llm, outbound, logger }),
       assigneeOf: (detection: TaskDetection) => assigneeMember(orm, bot.workspaceId, detection, () => members.list(bot.workspaceId)),
       onKept: (kept: KeptMessage) => tasks.consider(bot, api, kept),
     };

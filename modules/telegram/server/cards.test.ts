@@ -3,7 +3,8 @@ import { randomUUID } from 'node:crypto';
 import type { MessagesService, ServiceRegistry } from '@artel/sdk/server';
 import type { TestPerson } from '@artel/sdk/server/testing';
 import type { Message } from 'grammy/types';
-import { botApi } from './botApi';
+import { createOutboundClient } from '@artel/sdk/server';
+import { botApiClient } from './botApi';
 import { detectTask } from './detection/detector';
 import type { NewCardFor } from './kanbanCards';
 import { taskCards } from './taskCards';
@@ -128,7 +129,7 @@ describe('a task the detector is sure of', () => {
       assigneeUserId: null,
     };
     const bot = { workspaceId, confidenceThreshold: 0.7, appUrl: 'http://artel.test', sessionTimeout: 86_400_000 };
-    const api = botApi(TOKEN, t.standIn.url);
+    const api = botApiClient(createOutboundClient({ allowedHosts: () => [t.standIn.url] }), () => t.standIn.url)(TOKEN);
     const [one, two] = [taskCards(host.orm, slowKanban, texts, quiet), taskCards(host.orm, slowKanban, texts, quiet)];
     await Promise.all([one.consider(bot, api, kept), two.consider(bot, api, kept)]);
     expect(made).toHaveLength(1);

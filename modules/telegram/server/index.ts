@@ -5,7 +5,7 @@
 import { defineServerModule } from '@artel/sdk/server';
 import { Type } from '@sinclair/typebox';
 import { and, asc, desc, eq } from 'drizzle-orm';
-import { BOT_TOKEN, TELEGRAM_API_ROOT, botApi, classifyFailure } from './botApi';
+import { BOT_TOKEN, TELEGRAM_API_ROOT, botApiClient, classifyFailure, failureReason } from './botApi';
 import { botSettings, changedSettings } from './botConfig';
 import { botSettingsRoutes } from './botSettingsRoutes';
 import { botUpdates } from './botUpdates';
@@ -57,20 +57,34 @@ export default defineServerModule({
   id: 'telegram',
   migrations: 'migrations',
   messages,
-  register({ http, db, members, permissions, errors, secrets, scheduler, logger, services, realtime, flows, messages: messagesService }) {
+  instanceSettings: [
+    {
+      key: 'botApiRoot',
+      kind: 'url',
+      env: 'TELEGRAM_API_ROOT',
+      default: TELEGRAM_API_ROOT,
+      label: { ru: 'Адрес Bot API Telegram', en: 'Telegram Bot API address' },
+      hint: {
+        ru: 'Свой сервер Bot API (telegram-bot-api) или тестовый; бот каждого рабочего пространства отправляет туда свой токен',
+        en: 'A Bot API server of your own (telegram-bot-api) or a test one; every workspace’s bot sends its token there',
+      },
+    },
+  ],
+  register({ http, db, members, permissions, errors, secrets, scheduler, logger, services, realtime, flows, messages: messagesService, outbound, instanceSettings }) {
     const { orm } = db;
     const cipher = tokenCipher(secrets.key('bot-token'));
     const ciphers = { token: cipher, webhookSecret: tokenCipher(secrets.key('webhook-secret')), llmKey: tokenCipher(secrets.key('llm-key')) };
+    const botApiFor = botApiClient(outbound, () => instanceSettings.get('botApiRoot'));
     const tasks = taskCards(orm, services, messagesService, logger);
-    const applyUpdates = botUpdates(orm, ciphers.llmKey, members, tasks, logger);
+    const applyUpdates = botUpdates(orm, ciphers.llmKey, members, tasks, logger, outbound);
     const changed = (workspaceId: string) => realtime.publishToWorkspace(workspaceId, { kind: 'telegram.updated' });
-    const poller = updatePoller(orm, cipher, applyUpdates, logger, changed);
+    const poller = updatePoller(orm, cipher, botApiFor, applyUpdates, logger, changed);
     scheduler.every('poll-updates', POLL_INTERVAL_MS, () => poller.pollAll());
-    http.publicRoutes(async (router) => webhookRoute(router, { orm, ciphers, applyUpdates, logger, changed }), { rateLimit: WEBHOOK_RATE_LIMIT });
+    http.publicRoutes(async (router) => webhookRoute(router, { orm, ciphers, botApiFor, applyUpdates, logger, changed }), { rateLimit: WEBHOOK_RATE_LIMIT });
     /** A code of messages.ts, or a code another module answered with (kanban's), said in a general way. */
     const describe = (locale: 'ru' | 'en') => (code: string) =>
       code in messages.ru ? messagesService.t(code, locale) : messagesService.t('card_refused', locale, { code });
-    registerTelegramFlows(orm, flows, scheduler, cipher);
+    registerTelegramFlows(orm, flows, scheduler, cipher, botApiFor);
 
     /** The connection as the dashboard shows it: state, last update and the last error in plain words. */
     const botJson = (bot: typeof telegramBots.$inferSelect, locale: 'ru' | 'en') => ({
@@ -80,14 +94,14 @@ export default defineServerModule({
       connection: bot.lastError === 'token_rejected' ? 'rejected' : bot.lastError ? 'reconnecting' : 'connected',
       lastUpdateAt: bot.lastUpdateAt,
       retryAt: bot.retryAt,
-      lastError: bot.lastError ? messagesService.t(bot.lastError, locale, { reason: bot.lastErrorReason ?? '' }) : null,
+      lastError: bot.lastError ? messagesService.t(bot.lastError, locale, { reason: failureReason(bot.lastErrorReason ?? '', locale) }) : null,
       mode: bot.webhookUrl ? 'webhook' : 'polling',
       webhookUrl: bot.webhookUrl,
       llm: bot.llmBaseUrl && bot.llmModel ? { baseUrl: bot.llmBaseUrl, model: bot.llmModel, hasKey: bot.llmKeyCiphertext !== null } : null,
     });
 
     http.routes(async (router) => {
-      botSettingsRoutes(router, { orm, http, permissions, errors, ciphers });
+      botSettingsRoutes(router, { orm, http, permissions, errors, ciphers, botApiFor, outbound });
 
       router.get('/bot', async (request) => {
         const context = http.context(request);
@@ -105,21 +119,19 @@ export default defineServerModule({
         await permissions.require(context, 'manage_workspace');
         const token = request.body.token.trim();
         if (!BOT_TOKEN.test(token)) throw errors.moduleError('token_format', 400, undefined, { field: 'token' });
-        const apiRoot = typeof context.config.botApiRoot === 'string' && context.config.botApiRoot ? context.config.botApiRoot : TELEGRAM_API_ROOT;
         let me;
         try {
-          me = await botApi(token, apiRoot).getMe();
+          me = await botApiFor(token).getMe();
         } catch (error) {
           const failure = classifyFailure(error);
           if (failure.kind === 'rejected') throw errors.moduleError('token_rejected', 400, undefined, { field: 'token' });
-          throw errors.moduleError('telegram_unreachable', 502, { reason: failure.reason });
+          throw errors.moduleError('telegram_unreachable', 502, { reason: failureReason(failure.reason, context.locale) });
         }
         const values = {
           tokenCiphertext: cipher.encrypt(token),
           botId: me.id,
           username: me.username,
           name: me.first_name,
-          apiRoot,
           ...botSettings(context.config),
           // Card links in the bot's replies lead back to the address the admin connected the bot from.
           appUrl: typeof request.headers.origin === 'string' ? request.headers.origin : `${request.protocol}://${request.host}`,
@@ -147,7 +159,7 @@ export default defineServerModule({
         if (!deleted) throw errors.moduleError('bot_not_configured', 404);
         if (deleted.webhookUrl) {
           // Telegram would go on pushing to a route that no longer knows the bot; it is told, if it can be.
-          await botApi(cipher.decrypt(deleted.tokenCiphertext), deleted.apiRoot)
+          await botApiFor(cipher.decrypt(deleted.tokenCiphertext))
             .deleteWebhook()
             .catch((error: unknown) => logger.warn({ workspaceId: context.workspaceId, error: String(error) }, 'Telegram: the webhook was not removed'));
         }
@@ -266,7 +278,7 @@ export default defineServerModule({
         if (!bot) throw errors.moduleError('task_not_found', 404);
         let api = null;
         try {
-          api = botApi(cipher.decrypt(bot.tokenCiphertext), bot.apiRoot);
+          api = botApiFor(cipher.decrypt(bot.tokenCiphertext));
         } catch (error) {
           logger.warn({ workspaceId, error: String(error) }, 'Telegram: the token no longer decrypts; deciding without telling the chat');
         }

@@ -1,4 +1,5 @@
 /** The LLM endpoint's answer is used when it comes in time and follows the schema; otherwise the local detector's. */
+import { createOutboundClient } from '@artel/sdk/server';
 import { detectTask } from './detection/detector';
 import { detectMessage, type LlmEndpoint } from './llmDetector';
 import { startLlmStandIn, type LlmStandIn } from './test/llmStandIn';
@@ -6,11 +7,13 @@ import { startLlmStandIn, type LlmStandIn } from './test/llmStandIn';
 let llm: LlmStandIn;
 let endpoint: LlmEndpoint;
 const warnings: string[] = [];
+// The stand-in listens on this machine, which the platform's administrator has to allow.
+const outbound = createOutboundClient({ allowedHosts: () => ['127.0.0.1'] });
 const logger = { debug() {}, info() {}, error() {}, warn: (_: unknown, message?: string) => void warnings.push(message ?? '') };
 const message = { id: '1', sent_at: '2026-11-19T08:00:00.000Z', text: 'Ну что, кто-нибудь заберёт плитку со склада в пятницу? Очень надо' };
 const local = detectTask(message, { timeZone: 'Europe/Moscow' });
 const ANSWER = { is_task: true, confidence: 0.93, title: 'Забрать плитку со склада', assignee: '@pavel_sklad', due: '2026-11-20', priority: 'high' };
-const detect = (timeoutMs = 2000) => detectMessage(message, { timeZone: 'Europe/Moscow', llm: endpoint, logger, timeoutMs });
+const detect = (timeoutMs = 2000) => detectMessage(message, { timeZone: 'Europe/Moscow', llm: endpoint, outbound, logger, timeoutMs });
 
 beforeAll(async () => {
   llm = await startLlmStandIn();
@@ -46,11 +49,11 @@ it.each([
 it('falls back when nothing listens at the address', async () => {
   const gone = await startLlmStandIn();
   await gone.close();
-  expect(await detectMessage(message, { timeZone: 'Europe/Moscow', llm: { ...endpoint, baseUrl: gone.url }, logger })).toEqual(local);
+  expect(await detectMessage(message, { timeZone: 'Europe/Moscow', llm: { ...endpoint, baseUrl: gone.url }, outbound, logger })).toEqual(local);
 });
 
 it('asks nothing when no endpoint is configured', async () => {
   const asked = llm.requests.length;
-  expect(await detectMessage(message, { timeZone: 'Europe/Moscow', llm: null, logger })).toEqual(local);
+  expect(await detectMessage(message, { timeZone: 'Europe/Moscow', llm: null, outbound, logger })).toEqual(local);
   expect(llm.requests.length).toBe(asked);
 });

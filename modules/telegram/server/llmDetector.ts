@@ -1,9 +1,10 @@
 /**
  * The optional OpenAI-compatible endpoint: asked what a message holds with a JSON schema for the answer.
  * Any failure (refused, too slow, an answer off the schema) leaves the local detector's result standing,
- * so a message is never lost to the endpoint.
+ * so a message is never lost to the endpoint. The call goes through the outbound client: an endpoint inside the
+ * network only when the platform's administrator allowed it, and no redirect is followed (the key would go with it).
  */
-import type { ModuleLogger } from '@artel/sdk/server';
+import type { ModuleLogger, OutboundHttp } from '@artel/sdk/server';
 import { Type, type Static } from '@sinclair/typebox';
 import { Value } from '@sinclair/typebox/value';
 import { detectTask } from './detection/detector';
@@ -38,9 +39,9 @@ const INSTRUCTIONS = [
   'priority: medium unless the message says otherwise. confidence: how sure you are that it is a task, 0 to 1.',
 ].join('\n');
 
-async function ask(endpoint: LlmEndpoint, message: ChatMessage, timeZone: string, timeoutMs: number): Promise<LlmAnswer> {
+async function ask(outbound: OutboundHttp, endpoint: LlmEndpoint, message: ChatMessage, timeZone: string, timeoutMs: number): Promise<LlmAnswer> {
   const sent = new Intl.DateTimeFormat('en-CA', { timeZone, dateStyle: 'full', timeStyle: 'short' }).format(new Date(message.sent_at));
-  const response = await fetch(`${endpoint.baseUrl.replace(/\/+$/, '')}/chat/completions`, {
+  const response = await outbound.fetch(`${endpoint.baseUrl.replace(/\/+$/, '')}/chat/completions`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', ...(endpoint.apiKey ? { authorization: `Bearer ${endpoint.apiKey}` } : {}) },
     body: JSON.stringify({
@@ -52,7 +53,9 @@ async function ask(endpoint: LlmEndpoint, message: ChatMessage, timeZone: string
       ],
       response_format: { type: 'json_schema', json_schema: { name: 'telegram_task', strict: true, schema: LlmAnswer } },
     }),
-    signal: AbortSignal.timeout(timeoutMs),
+    timeoutMs,
+    maxRedirects: 0,
+    maxBytes: 1024 * 1024,
   });
   if (!response.ok) throw new Error(`HTTP ${response.status}`);
   const body = (await response.json()) as { choices?: Array<{ message?: { content?: unknown } }> };
@@ -65,6 +68,7 @@ async function ask(endpoint: LlmEndpoint, message: ChatMessage, timeZone: string
 export interface DetectMessageOptions {
   timeZone: string;
   llm: LlmEndpoint | null;
+  outbound: OutboundHttp;
   logger: ModuleLogger;
   timeoutMs?: number;
 }
@@ -74,7 +78,7 @@ export async function detectMessage(message: ChatMessage, options: DetectMessage
   const local = detectTask(message, { timeZone: options.timeZone });
   if (!options.llm) return local;
   try {
-    const answer = await ask(options.llm, message, options.timeZone, options.timeoutMs ?? LLM_TIMEOUT_MS);
+    const answer = await ask(options.outbound, options.llm, message, options.timeZone, options.timeoutMs ?? LLM_TIMEOUT_MS);
     return {
       isTask: answer.is_task,
       confidence: answer.confidence,

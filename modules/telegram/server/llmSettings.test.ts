@@ -21,6 +21,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
+  await host.app.instanceSettings.update({ outboundAllowHosts: [] });
   await t.close();
   await llm.close();
 });
@@ -44,6 +45,16 @@ it('is set by owners and admins only, checked, and the key is kept encrypted and
   expect([badUrl.statusCode, badUrl.json().error.code, badUrl.json().error.message]).toEqual([400, 'llm_url_format', 'Адрес модели — ссылка вида https://api.example.com/v1']);
   expect((await host.request(owner, 'PUT', '/bot/llm', { baseUrl: llm.url, model: '  ' })).json().error.code).toBe('llm_model_empty');
   expect((await host.request(owner, 'GET', '/bot')).json().bot.llm).toBeNull();
+
+  // The stand-in listens on this machine: a workspace admin cannot point the key at it, or at any address inside.
+  for (const inside of [llm.url, 'http://169.254.169.254/v1', 'http://127.1:11434/v1', 'http://[::ffff:127.0.0.1]/v1', 'http://10.0.0.5/v1']) {
+    const refused = await host.request(owner, 'PUT', '/bot/llm', { baseUrl: inside, model: 'm', apiKey: KEY }, 'ru');
+    expect([inside, refused.statusCode, refused.json().error.code]).toEqual([inside, 400, 'llm_url_not_allowed']);
+    expect(refused.json().error.message).toMatch(/^Адрес модели не принят: Адрес во внутренней сети запрещён/);
+  }
+  expect((await host.request(owner, 'GET', '/bot')).json().bot.llm).toBeNull();
+  // A platform administrator allows it (/admin/settings).
+  await host.app.instanceSettings.update({ outboundAllowHosts: [llm.url] });
 
   const saved = await host.request(owner, 'PUT', '/bot/llm', { baseUrl: llm.url, model: 'qwen2.5-7b-instruct', apiKey: KEY });
   expect(saved.statusCode).toBe(200);

@@ -33,6 +33,7 @@ export const messages = {
     public_url_format: 'Адрес сервера — ссылка вида https://artel.example.com, без логина, параметров и «#»',
     webhook_refused: 'Telegram не принял вебхук: {reason}',
     llm_url_format: 'Адрес модели — ссылка вида https://api.example.com/v1',
+    llm_url_not_allowed: 'Адрес модели не принят: {reason}',
     llm_model_empty: 'Укажите модель',
   },
   en: {
@@ -68,6 +69,7 @@ export const messages = {
     public_url_format: 'The server address is a link like https://artel.example.com, with no login, parameters or "#"',
     webhook_refused: 'Telegram did not accept the webhook: {reason}',
     llm_url_format: 'The model address is a link like https://api.example.com/v1',
+    llm_url_not_allowed: 'The model address was refused: {reason}',
     llm_model_empty: 'Name the model',
   },
 };

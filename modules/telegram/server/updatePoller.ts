@@ -4,7 +4,7 @@
  */
 import type { ModuleLogger, ModuleOrm } from '@artel/sdk/server';
 import { and, eq, isNull, lte, or, sql } from 'drizzle-orm';
-import { REQUEST_TIMEOUT_SECONDS, botApi, classifyFailure } from './botApi';
+import { type BotApiFor, REQUEST_TIMEOUT_SECONDS, classifyFailure } from './botApi';
 import type { ApplyUpdates } from './botUpdates';
 import { telegramBots } from './tables';
 import { ALLOWED_UPDATES } from './webhook';
@@ -17,7 +17,14 @@ export const MAX_BACKOFF_MS = 5 * 60_000;
 const LEASE_SECONDS = REQUEST_TIMEOUT_SECONDS * 3;
 
 /** `changed` hears of every workspace whose chats, messages or tasks a poll changed (for live dashboards). */
-export function updatePoller(orm: ModuleOrm, cipher: TokenCipher, applyUpdates: ApplyUpdates, logger: ModuleLogger, changed: (workspaceId: string) => Promise<void> = async () => {}) {
+export function updatePoller(
+  orm: ModuleOrm,
+  cipher: TokenCipher,
+  botApiFor: BotApiFor,
+  applyUpdates: ApplyUpdates,
+  logger: ModuleLogger,
+  changed: (workspaceId: string) => Promise<void> = async () => {},
+) {
   /** Takes the bot's poll lease and reads the bot as it is now; null when another poll holds the lease. */
   async function lease(workspaceId: string): Promise<typeof telegramBots.$inferSelect | null> {
     const [bot] = await orm
@@ -41,7 +48,7 @@ export function updatePoller(orm: ModuleOrm, cipher: TokenCipher, applyUpdates: 
   async function pollLeased(bot: typeof telegramBots.$inferSelect): Promise<void> {
     try {
       // Inside the try: a token that no longer decrypts (the server's secret changed) is this bot's error only.
-      const api = botApi(cipher.decrypt(bot.tokenCiphertext), bot.apiRoot);
+      const api = botApiFor(cipher.decrypt(bot.tokenCiphertext));
       const updates = await api.getUpdates({ offset: bot.updateOffset, timeout: 0, allowed_updates: [...ALLOWED_UPDATES] });
       await applyUpdates(bot, api, updates);
       const last = updates[updates.length - 1];

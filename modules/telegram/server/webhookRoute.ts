@@ -7,7 +7,7 @@ import type { ModuleLogger, ModuleOrm, ModuleRouter } from '@artel/sdk/server';
 import { Type } from '@sinclair/typebox';
 import { eq } from 'drizzle-orm';
 import type { Update } from 'grammy/types';
-import { botApi } from './botApi';
+import type { BotApiFor } from './botApi';
 import type { ApplyUpdates } from './botUpdates';
 import { telegramBots } from './tables';
 import type { TokenCipher } from './tokenCipher';
@@ -16,12 +16,13 @@ import { WEBHOOK_SECRET_HEADER, secretMatches } from './webhook';
 export interface WebhookRouteDeps {
   orm: ModuleOrm;
   ciphers: { token: TokenCipher; webhookSecret: TokenCipher };
+  botApiFor: BotApiFor;
   applyUpdates: ApplyUpdates;
   logger: ModuleLogger;
   changed(workspaceId: string): Promise<void>;
 }
 
-export function webhookRoute(router: ModuleRouter, { orm, ciphers, applyUpdates, logger, changed }: WebhookRouteDeps): void {
+export function webhookRoute(router: ModuleRouter, { orm, ciphers, botApiFor, applyUpdates, logger, changed }: WebhookRouteDeps): void {
   router.post(
     '/webhook/:workspaceId',
     { schema: { params: Type.Object({ workspaceId: Type.String({ format: 'uuid' }) }), body: Type.Object({ update_id: Type.Integer() }, { additionalProperties: true }) } },
@@ -36,7 +37,7 @@ export function webhookRoute(router: ModuleRouter, { orm, ciphers, applyUpdates,
       }
       // One answer for "no such bot" and "wrong secret": the route tells a stranger nothing.
       if (!bot || !expected || !secretMatches(request.headers[WEBHOOK_SECRET_HEADER], expected)) return reply.code(401).send({ ok: false });
-      await applyUpdates(bot, botApi(ciphers.token.decrypt(bot.tokenCiphertext), bot.apiRoot), [request.body as Update]);
+      await applyUpdates(bot, botApiFor(ciphers.token.decrypt(bot.tokenCiphertext)), [request.body as Update]);
       await orm.update(telegramBots).set({ lastUpdateAt: new Date(), lastError: null, lastErrorReason: null, failures: 0, retryAt: null }).where(eq(telegramBots.workspaceId, workspaceId));
       await changed(workspaceId);
       return { ok: true };

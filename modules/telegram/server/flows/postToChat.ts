@@ -1,7 +1,7 @@
 /** The Telegram flow action: post a message to the chats linked to a board, as the workspace's bot. */
 import { fillMessage, type FlowActionDefinition, type Locale, type ModuleOrm } from '@artel/sdk/server';
 import { and, eq } from 'drizzle-orm';
-import { botApi } from '../botApi';
+import type { BotApiFor } from '../botApi';
 import { telegramBots, telegramChats } from '../tables';
 import type { TokenCipher } from '../tokenCipher';
 
@@ -14,7 +14,7 @@ const text = (key: keyof (typeof texts)['en'], locale: Locale, params?: Record<s
 /** Telegram's limit for one message. */
 const MAX_LENGTH = 4096;
 
-export function postToChatAction(orm: ModuleOrm, cipher: TokenCipher): FlowActionDefinition {
+export function postToChatAction(orm: ModuleOrm, cipher: TokenCipher, botApiFor: BotApiFor): FlowActionDefinition {
   return {
     type: 'telegram.post_to_chat',
     label: { ru: 'Написать в чат доски', en: "Post to the board's chat" },
@@ -31,7 +31,7 @@ export function postToChatAction(orm: ModuleOrm, cipher: TokenCipher): FlowActio
         .where(and(eq(telegramChats.workspaceId, context.workspaceId), eq(telegramChats.boardId, String(settings.boardId))));
       if (chats.length === 0) throw new Error(text('no_chat', context.locale));
       if (context.dryRun) return { wouldDo: text('would_post', context.locale, { chats: chats.map((chat) => chat.title).join(', ') }) };
-      const api = botApi(cipher.decrypt(bot.tokenCiphertext), bot.apiRoot);
+      const api = botApiFor(cipher.decrypt(bot.tokenCiphertext));
       const message = String(settings.text ?? '').slice(0, MAX_LENGTH);
       const sent: number[] = [];
       for (const chat of chats) sent.push((await api.sendMessage(chat.chatId, message)).message_id);

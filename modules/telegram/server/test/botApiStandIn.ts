@@ -34,7 +34,8 @@ async function bodyOf(request: IncomingMessage): Promise<Record<string, unknown>
   return text ? (JSON.parse(text) as Record<string, unknown>) : {};
 }
 
-export async function startBotApiStandIn(): Promise<BotApiStandIn> {
+/** On `port` when given (the e2e server is started with TELEGRAM_API_ROOT naming it), else on a free one. */
+export async function startBotApiStandIn(port = 0): Promise<BotApiStandIn> {
   const bots = new Map<string, UserFromGetMe>();
   const queues = new Map<string, Update[]>();
   let nextUpdateId = 1;
@@ -86,8 +87,8 @@ export async function startBotApiStandIn(): Promise<BotApiStandIn> {
       }
     })();
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  const listeningOn = (server.address() as AddressInfo).port;
   let listening = true;
   const stop = () =>
     new Promise<void>((resolve) => {
@@ -97,7 +98,7 @@ export async function startBotApiStandIn(): Promise<BotApiStandIn> {
     });
 
   return {
-    url: `http://127.0.0.1:${port}`,
+    url: `http://127.0.0.1:${listeningOn}`,
     calls,
     webhooks,
     addBot(token, me) {
@@ -122,7 +123,7 @@ export async function startBotApiStandIn(): Promise<BotApiStandIn> {
     restart: () =>
       new Promise<void>((resolve) => {
         listening = true;
-        server.listen(port, '127.0.0.1', resolve);
+        server.listen(listeningOn, '127.0.0.1', resolve);
       }),
     close: () => (listening ? stop() : Promise.resolve()),
   };

@@ -1,6 +1,6 @@
 /**
- * A module test host for the Telegram module wired to a local Bot API stand-in: the module config points
- * the bot at the stand-in, keeps 2 messages per chat, counts dates in Moscow, retries every 100 ms and
+ * A module test host for the Telegram module wired to a local Bot API stand-in: the instance's Bot API root
+ * (TELEGRAM_API_ROOT) points the bot at the stand-in, the module config keeps 2 messages per chat, counts dates in Moscow, retries every 100 ms and
  * lets the bot's question buttons live a minute.
  */
 import { createModuleTestHost, type ModuleTestHost, type TestPerson } from '@artel/sdk/server/testing';
@@ -31,9 +31,10 @@ export async function startTelegramTestHost(): Promise<TelegramTestHost> {
   const kanban = kanbanCardsStandIn();
   const host = await createModuleTestHost(telegramModule, {
     alongside: [kanban.module],
+    // As a platform administrator sets it; its host is then trusted although it is on this machine.
+    config: { moduleEnvironment: { TELEGRAM_API_ROOT: standIn.url } },
     manifest: {
       config: [
-        { key: 'botApiRoot', type: 'string', default: standIn.url, label: { ru: 'Bot API', en: 'Bot API' } },
         { key: 'maxMessageHistory', type: 'number', default: 2, label: { ru: 'История', en: 'History' } },
         { key: 'timeZone', type: 'string', default: 'Europe/Moscow', label: { ru: 'Часовой пояс', en: 'Time zone' } },
         { key: 'reconnectInterval', type: 'number', default: 100, label: { ru: 'Переподключение, мс', en: 'Reconnect interval, ms' } },

@@ -1,6 +1,7 @@
 /**
  * A platform administrator's exceptions to the address policy: entries such as `http://127.0.0.1:11434`,
  * `llm.office.lan:8080` or `models.internal`. A scheme or port in the entry must match; left out, any matches.
+ * An entry with a scheme names a port, its default one when none is written.
  */
 export interface AllowedHost {
   protocol: string | null;
@@ -19,7 +20,8 @@ export function parseAllowedHost(entry: string): AllowedHost | null {
     return null;
   }
   if (url.protocol !== 'http:' && url.protocol !== 'https:') return null;
-  if (url.username || url.password || (url.pathname !== '/' && url.pathname !== '') || url.search || url.hash) return null;
+  // A path is what an admin pastes from the endpoint's docs (…:11434/v1); only the host and port count.
+  if (url.username || url.password) return null;
   const explicitPort = url.port || (hasScheme || /:\d+$/.test(trimmed) ? defaultPort(url.protocol, url.port) : null);
   return { protocol: hasScheme ? url.protocol : null, hostname: url.hostname, port: explicitPort };
 }

@@ -1,0 +1,1 @@
+ALTER TABLE "telegram_bots" DROP COLUMN "api_root";
