@@ -34,6 +34,16 @@ module.exports = {
       to: { path: ours, pathNot: ['^modules/$1/', ...moduleEntries, ...moduleTestEntries] },
     },
     {
+      name: 'module-no-raw-network',
+      comment:
+        "A module's server reaches the network only through the SDK's outbound client (services.outbound), which refuses addresses inside the network: no http, https, net, tls, undici or fetch libraries of its own.",
+      severity: 'error',
+      from: { path: '^modules/[^/]+/', pathNot: testFiles },
+      to: {
+        path: ['^(node:)?(http|https|http2|net|tls|dgram)$', '^(undici|node-fetch|axios|got|ky|superagent|request|cross-fetch)$', '(^|/)node_modules/(undici|node-fetch|axios|got|ky|superagent|request|cross-fetch)/'],
+      },
+    },
+    {
       name: 'nothing-imports-a-module',
       comment: 'The shell, the root config, the SDK and the server never import a module: modules are loaded, not linked.',
       severity: 'error',

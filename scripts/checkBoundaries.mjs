@@ -7,13 +7,28 @@
  * sdk shell root-config server/src server/test modules > .dependency-cruiser-known-violations.json`.
  */
 import { spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const SCANNED = ['sdk', 'shell', 'root-config', 'server/src', 'server/test', 'modules'];
 const KNOWN = '.dependency-cruiser-known-violations.json';
+
+/** The global fetch is no import, so dependency-cruiser cannot see it: a module's server source is read for it. */
+const RAW_FETCH = /(^|[^.\w])(globalThis\.)?fetch\s*\(/m;
+const isTestFile = (file) => /\.test\.tsx?$|\/(test|testing)\//.test(file);
+
+function rawFetchViolations(cwd) {
+  const modules = path.join(cwd, 'modules');
+  if (!existsSync(modules)) return [];
+  const files = readdirSync(modules, { recursive: true, encoding: 'utf8' })
+    .map((file) => `modules/${file.split(path.sep).join('/')}`)
+    .filter((file) => /^modules\/[^/]+\/server\/.*\.tsx?$/.test(file) && !isTestFile(file) && !file.includes('/node_modules/'));
+  return files
+    .filter((file) => RAW_FETCH.test(readFileSync(path.join(cwd, file), 'utf8')))
+    .map((file) => `  error module-no-raw-fetch: ${file} calls fetch; use the SDK's services.outbound.fetch\n`);
+}
 
 /** Runs the check in `cwd` (the repository, or a copy a test planted violations in). */
 export function checkBoundaries(cwd = repoRoot) {
@@ -24,7 +39,8 @@ export function checkBoundaries(cwd = repoRoot) {
     cwd,
     encoding: 'utf8',
   });
-  return { ok: result.status === 0, output: `${result.stdout}${result.stderr}` };
+  const fetches = rawFetchViolations(cwd);
+  return { ok: result.status === 0 && fetches.length === 0, output: `${result.stdout}${result.stderr}${fetches.join('')}` };
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {

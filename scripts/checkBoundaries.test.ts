@@ -56,6 +56,9 @@ describe('the boundary check', () => {
     ['module-imports-sdk-only', "a module's production code uses the testing entry", 'modules/beta/server/host.ts', "import { testing } from '../../../sdk/src/server/testing';\nexport const host = testing;\n"],
     ['nothing-imports-a-module', 'the shell imports a module', 'shell/src/kanban.ts', "import { client } from '../../modules/beta/client/index';\nexport const kanban = client;\n"],
     ['no-deep-sdk-imports', 'the server deep-imports sdk/src', 'server/src/rules.ts', "import { can } from '../../sdk/src/permissions/index';\nexport const rules = can;\n"],
+    ['module-no-raw-network', 'a module opens its own HTTP connection', 'modules/beta/server/call.ts', "import { request } from 'node:http';\nexport const call = request;\n"],
+    ['module-no-raw-network', 'a module brings its own HTTP library', 'modules/beta/server/lib.ts', "import { fetch as undiciFetch } from 'undici';\nexport const lib = undiciFetch;\n"],
+    ['module-no-raw-fetch', 'a module calls the global fetch', 'modules/beta/server/hook.ts', "export const hook = (url: string) => fetch(url, { method: 'POST' });\n"],
     ['no-cycles', 'two files import each other', 'server/src/a.ts', "import { b } from './b';\nexport const a = () => b;\n"],
   ])('fails on %s: %s', (rule, _what, file, source) => {
     write(tree, { [file]: source, 'modules/alpha/server/index.ts': 'export const alpha = 1;\n', 'server/src/b.ts': "import { a } from './a';\nexport const b = () => a;\n" });
