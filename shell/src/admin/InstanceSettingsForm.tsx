@@ -1,13 +1,37 @@
-import { Button, Card, FormGroup, H3, HTMLSelect, InputGroup, Spinner, Switch } from '@blueprintjs/core';
+import { Button, Card, FormGroup, H3, H4, HTMLSelect, InputGroup, Spinner, Switch, TextArea } from '@blueprintjs/core';
 import { api, ApiError, loadInstanceSettingsFx, showToast, useTranslation } from '@artel/sdk';
 import { type FormEvent, useEffect, useState } from 'react';
+
+interface ModuleInstanceSetting {
+  id: string;
+  label: string;
+  hint: string;
+  env: string;
+  default: string;
+  stored: string;
+  effective: string;
+  source: 'admin' | 'environment' | 'default';
+}
 
 interface AdminInstanceSettings {
   name: string;
   registration: 'open' | 'invite_only' | 'closed';
   defaultLanguage: 'ru' | 'en';
   avatarLookup: boolean;
+  outboundAllowHosts: string[];
+  moduleSettings: ModuleInstanceSetting[];
 }
+
+/** What the form edits: the allow-list as typed (a line each) and the modules' values by id. */
+interface Draft {
+  hosts: string;
+  modules: Record<string, string>;
+}
+
+const draftOf = (settings: AdminInstanceSettings): Draft => ({
+  hosts: settings.outboundAllowHosts.join('\n'),
+  modules: Object.fromEntries(settings.moduleSettings.map((setting) => [setting.id, setting.stored])),
+});
 
 const REGISTRATION_MODES = ['open', 'invite_only', 'closed'] as const;
 
@@ -15,12 +39,17 @@ const REGISTRATION_MODES = ['open', 'invite_only', 'closed'] as const;
 export function InstanceSettingsForm() {
   const { t } = useTranslation('admin');
   const [settings, setSettings] = useState<AdminInstanceSettings | null>(null);
+  const [draft, setDraft] = useState<Draft>({ hosts: '', modules: {} });
   const [saving, setSaving] = useState(false);
+  const loaded = (next: AdminInstanceSettings) => {
+    setSettings(next);
+    setDraft(draftOf(next));
+  };
 
   useEffect(() => {
     let current = true;
     api.get<AdminInstanceSettings>('/admin/settings', { cache: false }).then(
-      (loaded) => current && setSettings(loaded),
+      (answer) => current && loaded(answer),
       () => current && showToast({ message: t('settings.form.loadFailed'), intent: 'danger' }),
     );
     return () => {
@@ -35,7 +64,9 @@ export function InstanceSettingsForm() {
     event.preventDefault();
     setSaving(true);
     try {
-      setSettings(await api.put<AdminInstanceSettings>('/admin/settings', settings));
+      const { name, registration, defaultLanguage, avatarLookup } = settings;
+      const outboundAllowHosts = draft.hosts.split('\n').map((line) => line.trim()).filter(Boolean);
+      loaded(await api.put<AdminInstanceSettings>('/admin/settings', { name, registration, defaultLanguage, avatarLookup, outboundAllowHosts, moduleSettings: draft.modules }));
       void loadInstanceSettingsFx().catch(() => undefined);
       showToast({ message: t('settings.form.saved'), intent: 'success' });
     } catch (error) {
@@ -77,6 +108,43 @@ export function InstanceSettingsForm() {
           onChange={(event) => change({ avatarLookup: event.currentTarget.checked })}
         />
         <p className="artel-admin__muted">{t('settings.form.avatarLookupHint')}</p>
+        <H4>{t('settings.form.outboundTitle')}</H4>
+        <FormGroup label={t('settings.form.outboundHosts')} labelFor="admin-outbound-hosts" helperText={t('settings.form.outboundHostsHint')}>
+          <TextArea
+            id="admin-outbound-hosts"
+            fill
+            rows={3}
+            value={draft.hosts}
+            placeholder="http://127.0.0.1:11434"
+            onChange={(event) => setDraft({ ...draft, hosts: event.currentTarget.value })}
+          />
+        </FormGroup>
+        <p className="artel-admin__muted">{t('settings.form.outboundFromEnvironment')}</p>
+        {settings.moduleSettings.length > 0 && <H4>{t('settings.form.moduleSettingsTitle')}</H4>}
+        {settings.moduleSettings.map((setting) => (
+          <FormGroup
+            key={setting.id}
+            label={setting.label}
+            labelFor={`admin-module-${setting.id}`}
+            helperText={[
+              setting.hint,
+              t('settings.form.moduleSettingSource', {
+                value: setting.effective,
+                source: t(`settings.form.moduleSettingSources.${setting.source}`, { env: setting.env }),
+              }),
+            ]
+              .filter(Boolean)
+              .join(' · ')}
+          >
+            <InputGroup
+              id={`admin-module-${setting.id}`}
+              type="url"
+              value={draft.modules[setting.id] ?? ''}
+              placeholder={setting.default}
+              onValueChange={(value) => setDraft({ ...draft, modules: { ...draft.modules, [setting.id]: value } })}
+            />
+          </FormGroup>
+        ))}
         <div>
           <Button type="submit" intent="primary" loading={saving} text={t('settings.form.save')} />
         </div>

@@ -111,11 +111,22 @@ describe('admin pages', () => {
     expect(screen.getByText('Встроенная PGlite (для одной команды на одной машине)')).toBeInTheDocument();
   });
 
-  it('saves the instance settings an admin edits', async () => {
+  it('saves the instance settings an admin edits, the outbound allow-list and the modules’ instance settings', async () => {
     await signInAs(admin);
-    const stored = { name: '', registration: 'open', defaultLanguage: 'ru', avatarLookup: false };
+    const botApiRoot = {
+      id: 'telegram.botApiRoot',
+      moduleId: 'telegram',
+      label: 'Адрес Bot API Telegram',
+      hint: '',
+      env: 'TELEGRAM_API_ROOT',
+      default: 'https://api.telegram.org',
+      stored: '',
+      effective: 'https://api.telegram.org',
+      source: 'default',
+    };
+    const stored = { name: '', registration: 'open', defaultLanguage: 'ru', avatarLookup: false, outboundAllowHosts: ['http://127.0.0.1:11434'], moduleSettings: [botApiRoot] };
     server.reply((call) => {
-      if (call.path === '/admin/settings') return { status: 200, body: call.method === 'PUT' ? call.body : stored };
+      if (call.path === '/admin/settings') return { status: 200, body: stored };
       if (call.path === '/health') return { status: 200, body: { status: 'ok', database: 'pglite', version: '1.4.2' } };
       if (call.path === '/instance') return { status: 200, body: stored };
       return undefined;
@@ -123,9 +134,20 @@ describe('admin pages', () => {
     render(pageAt('/admin/settings'));
     fireEvent.change(await screen.findByLabelText('Регистрация'), { target: { value: 'invite_only' } });
     fireEvent.change(screen.getByLabelText('Название'), { target: { value: 'Ромашка' } });
+    expect(screen.getByLabelText('Разрешённые адреса внутри сети')).toHaveValue('http://127.0.0.1:11434');
+    fireEvent.change(screen.getByLabelText('Разрешённые адреса внутри сети'), { target: { value: 'http://127.0.0.1:11434\n  llm.office.lan \n' } });
+    expect(screen.getByText(/Сейчас: https:\/\/api\.telegram\.org \(по умолчанию\)/)).toBeInTheDocument();
+    fireEvent.change(screen.getByLabelText('Адрес Bot API Telegram'), { target: { value: 'https://tg.office.example' } });
     fireEvent.click(screen.getByRole('button', { name: 'Сохранить' }));
     await waitFor(() =>
-      expect(server.calls.find((call) => call.method === 'PUT')?.body).toEqual({ ...stored, name: 'Ромашка', registration: 'invite_only' }),
+      expect(server.calls.find((call) => call.method === 'PUT')?.body).toEqual({
+        name: 'Ромашка',
+        registration: 'invite_only',
+        defaultLanguage: 'ru',
+        avatarLookup: false,
+        outboundAllowHosts: ['http://127.0.0.1:11434', 'llm.office.lan'],
+        moduleSettings: { 'telegram.botApiRoot': 'https://tg.office.example' },
+      }),
     );
   });
 });
