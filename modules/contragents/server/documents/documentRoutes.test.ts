@@ -221,6 +221,23 @@ describe('who may do what', () => {
     }
   });
 
+  test('only the owner exports the documents to CSV (export_data); admins, members, viewers and other workspaces cannot', async () => {
+    expect((await host.request(owner, 'GET', '/documents/export.csv')).statusCode).toBe(200);
+    const admin = await host.join(owner.workspaceId, 'admin');
+    const member = await host.join(owner.workspaceId, 'member');
+    for (const [role, person] of [['admin', admin], ['member', member], ['viewer', viewer]] as const) {
+      const refused = await host.request(person, 'GET', '/documents/export.csv');
+      expect([role, refused.statusCode]).toEqual([role, 403]);
+      expect(refused.headers['content-disposition']).toBeUndefined();
+    }
+    const foreign = await host.app.inject({
+      method: 'GET',
+      url: '/api/v1/modules/contragents/documents/export.csv',
+      headers: { ...stranger.headers, 'x-workspace-id': owner.workspaceId },
+    });
+    expect([403, 404]).toContain(foreign.statusCode);
+  });
+
   test('another workspace gets 404 on every route of this document and cannot bill this partner', async () => {
     for (const [method, url, body] of [
       ['GET', `/documents/${documentId}`, undefined],
