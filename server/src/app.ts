@@ -15,6 +15,7 @@ import { registerSignedInUsers } from './auth/signedInUsers';
 import type { Config } from './config';
 import type { Database } from './db/database';
 import { openDatabase } from './db/openDatabase';
+import { concealConfiguredSecrets } from './logging/configuredSecrets';
 import { type LogDestination, loggerOptions } from './logging/loggerOptions';
 import { errorReportRoute } from './http/errorReportRoute';
 import { registerCompression } from './http/compression';
@@ -106,6 +107,7 @@ async function configure(
   await registerCompression(app);
 
   app.decorate('serverSecret', await resolveJwtSecret(config, database));
+  concealConfiguredSecrets(config, app.serverSecret);
   await app.register(fastifyJwt, {
     secret: app.serverSecret,
     sign: { algorithm: 'HS256', expiresIn: `${config.accessTokenTtl}s` },
