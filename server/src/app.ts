@@ -21,6 +21,7 @@ import { errorReportRoute } from './http/errorReportRoute';
 import { registerCompression } from './http/compression';
 import { registerErrorHandler } from './http/errors';
 import { guardInput } from './http/inputGuard';
+import { acceptJsonBodiesOnly } from './http/jsonBodiesOnly';
 import { registerRouteTable } from './http/routeTable';
 import { applyRouteSchemaRules } from './http/routeSchemaRules';
 import { schemaFormatPlugins } from './http/schemaFormats';
@@ -98,6 +99,7 @@ async function configure(
   app.decorate('authenticate', authenticate);
   app.decorateRequest('sessionId', '');
   registerErrorHandler(app);
+  acceptJsonBodiesOnly(app);
   registerSecurityHeaders(app);
   // The input rules come before any route, so the core and every module inherit them.
   app.addHook('onRoute', applyRouteSchemaRules);
