@@ -5,6 +5,7 @@ import { buildApp } from '../src/app';
 import { hashPassword } from '../src/auth/passwords';
 import type { Database } from '../src/db/database';
 import { users } from '../src/db/schema';
+import { concealConfiguredSecrets } from '../src/logging/configuredSecrets';
 import { concealSecret } from '../src/logging/knownSecrets';
 import { redactUrl, scrubSecrets } from '../src/logging/loggerOptions';
 import { serializeErrorSafely } from '../src/logging/safeError';
@@ -109,6 +110,17 @@ describe('known secret values never reach the log, whatever their shape (issue 2
     const before = lines.length;
     app.log.debug(`the key is ${app.serverSecret}`);
     expect(lines.slice(before).join('')).toContain('the key is [redacted]');
+  });
+
+  it('redacts the passwords of the configuration: SMTP and the database URL, as written and decoded', () => {
+    const config = testConfig({
+      databaseUrl: 'postgres://artel:db%2Fpass%40word@db.example.test:5432/artel',
+      smtp: { host: 'mail.example.test', port: 587, secure: false, user: 'artel', password: 'smtp-pass-1234', from: 'a@example.test' },
+    });
+    concealConfiguredSecrets(config, 'a-server-secret-of-some-length');
+    expect(scrubSecrets('login smtp-pass-1234 failed')).toBe('login [redacted] failed');
+    expect(scrubSecrets('db db/pass@word refused')).toBe('db [redacted] refused');
+    expect(scrubSecrets('url postgres://artel:db%2Fpass%40word@db')).toBe('url postgres://artel:[redacted]@db');
   });
 
   it('leaves short values alone: under 8 characters they would garble ordinary text', () => {
