@@ -15,11 +15,13 @@ import { registerSignedInUsers } from './auth/signedInUsers';
 import type { Config } from './config';
 import type { Database } from './db/database';
 import { openDatabase } from './db/openDatabase';
+import { concealConfiguredSecrets } from './logging/configuredSecrets';
 import { type LogDestination, loggerOptions } from './logging/loggerOptions';
 import { errorReportRoute } from './http/errorReportRoute';
 import { registerCompression } from './http/compression';
 import { registerErrorHandler } from './http/errors';
 import { guardInput } from './http/inputGuard';
+import { acceptJsonBodiesOnly } from './http/jsonBodiesOnly';
 import { registerRouteTable } from './http/routeTable';
 import { applyRouteSchemaRules } from './http/routeSchemaRules';
 import { schemaFormatPlugins } from './http/schemaFormats';
@@ -99,6 +101,7 @@ async function configure(
   app.decorate('authenticate', authenticate);
   app.decorateRequest('sessionId', '');
   registerErrorHandler(app);
+  acceptJsonBodiesOnly(app);
   registerSecurityHeaders(app);
   // The input rules come before any route, so the core and every module inherit them.
   app.addHook('onRoute', applyRouteSchemaRules);
@@ -108,6 +111,7 @@ async function configure(
   await registerCompression(app);
 
   app.decorate('serverSecret', await resolveJwtSecret(config, database));
+  concealConfiguredSecrets(config, app.serverSecret);
   await app.register(fastifyJwt, {
     secret: app.serverSecret,
     sign: { algorithm: 'HS256', expiresIn: `${config.accessTokenTtl}s` },

@@ -107,10 +107,14 @@ describe('analytics reports', () => {
     expect(asked.length).toBe(before);
   });
 
-  it('is for owners and admins only (view_analytics), and says nothing of other workspaces', async () => {
+  it('is for owners and admins only (view_analytics), its CSV for owners only (export_data), and says nothing of other workspaces', async () => {
     const admin = await host.join(workspaceId, 'admin');
     expect((await get(admin, '')).statusCode).toBe(200);
     expect((await get(admin, '/tally.echo')).statusCode).toBe(200);
+    expect((await get(owner, '/tally.echo/csv')).statusCode).toBe(200);
+    const adminCsv = await get(admin, '/tally.echo/csv');
+    expect(adminCsv.statusCode).toBe(403);
+    expect(adminCsv.json().error.code).toBe('forbidden');
     for (const role of ['member', 'viewer', 'guest'] as const) {
       const person = await host.join(workspaceId, role);
       expect((await get(person, '')).statusCode).toBe(403);

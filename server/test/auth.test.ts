@@ -187,6 +187,30 @@ describe('POST /api/v1/auth/logout', () => {
     expect((await refresh(phone.refresh_token)).statusCode).toBe(200);
   });
 
+  it('ends the session of the bearer access token when that is all it is given', async () => {
+    const signedUp = await register(app);
+    const otherDevice = (await login(signedUp.user.email, PASSWORD)).json<SignedIn>();
+    const response = await app.inject({ method: 'POST', url: '/api/v1/auth/logout', headers: bearer(signedUp.access_token) });
+    expect(response.statusCode).toBe(200);
+    expect((await refresh(signedUp.refresh_token)).statusCode).toBe(401);
+    expect((await me(signedUp.access_token)).statusCode).toBe(401);
+    expect((await me(otherDevice.access_token)).statusCode).toBe(200);
+    expect((await refresh(otherDevice.refresh_token)).statusCode).toBe(200);
+  });
+
+  it('ends the session also after a refresh, whose tokens belong to the same sign-in', async () => {
+    const signedUp = await register(app);
+    const refreshed = (await refresh(signedUp.refresh_token)).json<SignedIn>();
+    await app.inject({ method: 'POST', url: '/api/v1/auth/logout', headers: bearer(refreshed.access_token) });
+    expect((await refresh(refreshed.refresh_token)).statusCode).toBe(401);
+    expect((await me(signedUp.access_token)).statusCode).toBe(401);
+  });
+
+  it('stays idempotent with a bearer token that no longer verifies', async () => {
+    const response = await app.inject({ method: 'POST', url: '/api/v1/auth/logout', headers: bearer('not.a.token') });
+    expect(response.statusCode).toBe(200);
+  });
+
   it('succeeds with no body and with an unknown token', async () => {
     expect((await app.inject({ method: 'POST', url: '/api/v1/auth/logout' })).statusCode).toBe(200);
     const unknown = await app.inject({ method: 'POST', url: '/api/v1/auth/logout', payload: { refresh_token: 'nope' } });

@@ -5,6 +5,8 @@ import { buildApp } from '../src/app';
 import { hashPassword } from '../src/auth/passwords';
 import type { Database } from '../src/db/database';
 import { users } from '../src/db/schema';
+import { concealConfiguredSecrets } from '../src/logging/configuredSecrets';
+import { concealSecret } from '../src/logging/knownSecrets';
 import { redactUrl, scrubSecrets } from '../src/logging/loggerOptions';
 import { serializeErrorSafely } from '../src/logging/safeError';
 import { testConfig } from './support/testApp';
@@ -74,6 +76,59 @@ describe('server logs carry no secrets (issue 10)', () => {
   });
 });
 
+describe('known secret values never reach the log, whatever their shape (issue 26)', () => {
+  it('redacts a concealed value in a message, an object field, an error and a URL, at debug level too', async () => {
+    const secret = 'plain-looking value 4f1c';
+    concealSecret(secret);
+    const before = lines.length;
+    app.log.debug(`connecting with ${secret} now`);
+    app.log.info({ integration: { settings: { note: `key=${secret}` } } }, 'integration saved');
+    app.log.error({ err: new Error(`the provider refused ${secret}`) }, 'provider call failed');
+    app.log.warn({ url: `https://api.example.test/hooks/${encodeURIComponent(secret)}?x=1` }, 'webhook answered 500');
+    await app.inject({ method: 'GET', url: `/api/v1/no-such-route/${encodeURIComponent(secret)}` });
+
+    const output = lines.slice(before).join('');
+    expect(output).toContain('connecting with [redacted] now');
+    expect(output).toContain('key=[redacted]');
+    expect(output).toContain('the provider refused [redacted]');
+    expect(output).toContain('https://api.example.test/hooks/[redacted]?x=1');
+    expect(output).toContain('/api/v1/no-such-route/[redacted]');
+    for (const form of [secret, encodeURIComponent(secret), 'value 4f1c']) expect(output).not.toContain(form);
+  });
+
+  it('redacts a value with quotes and backslashes as the JSON line writes it', () => {
+    const secret = 'p"a\\ss\'word';
+    concealSecret(secret);
+    const before = lines.length;
+    app.log.info({ field: secret }, `said ${secret}`);
+    const output = lines.slice(before).join('');
+    expect(output).not.toContain(JSON.stringify(secret).slice(1, -1));
+    expect(JSON.parse(output)).toMatchObject({ field: '[redacted]', msg: 'said [redacted]' });
+  });
+
+  it('redacts the platform\'s own signing key', () => {
+    const before = lines.length;
+    app.log.debug(`the key is ${app.serverSecret}`);
+    expect(lines.slice(before).join('')).toContain('the key is [redacted]');
+  });
+
+  it('redacts the passwords of the configuration: SMTP and the database URL, as written and decoded', () => {
+    const config = testConfig({
+      databaseUrl: 'postgres://artel:db%2Fpass%40word@db.example.test:5432/artel',
+      smtp: { host: 'mail.example.test', port: 587, secure: false, user: 'artel', password: 'smtp-pass-1234', from: 'a@example.test' },
+    });
+    concealConfiguredSecrets(config, 'a-server-secret-of-some-length');
+    expect(scrubSecrets('login smtp-pass-1234 failed')).toBe('login [redacted] failed');
+    expect(scrubSecrets('db db/pass@word refused')).toBe('db [redacted] refused');
+    expect(scrubSecrets('url postgres://artel:db%2Fpass%40word@db')).toBe('url postgres://artel:[redacted]@db');
+  });
+
+  it('leaves short values alone: under 8 characters they would garble ordinary text', () => {
+    concealSecret('user');
+    expect(scrubSecrets('the user signed in')).toBe('the user signed in');
+  });
+});
+
 describe('log redaction pieces', () => {
   it('strips drizzle params from message and stack, and value-bearing fields, down the cause chain', () => {
     const cause = Object.assign(new Error('invalid byte sequence'), { code: '22021', detail: 'Failing row contains (scrypt$1$2$3$a$b)' });
@@ -98,5 +153,8 @@ describe('log redaction pieces', () => {
     expect(scrubSecrets('POST https://api.telegram.org/bot123456789:AAHdqTcvCH1vGWJxfSeofSAs0K5PALDsaw1/sendMessage failed')).toBe(
       'POST https://api.telegram.org/bot[redacted bot token]/sendMessage failed',
     );
+    const longToken = `1234567890:${'AAHdqTcvCH1vGWJxfSeofSAs0K5PALDsaw1-_xyz9'.padEnd(46, 'Q')}`;
+    expect(longToken.split(':')[1]).toHaveLength(46);
+    expect(scrubSecrets(`token ${longToken} rejected`)).toBe('token [redacted bot token] rejected');
   });
 });

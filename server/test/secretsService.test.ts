@@ -1,4 +1,5 @@
-/** Modules' keys for data at rest come from the server's secret, one per module and purpose. */
+/** Modules' keys for data at rest come from the server's secret, one per module and purpose; their secrets stay out of the log. */
+import { scrubSecrets } from '../src/logging/loggerOptions';
 import { secretsService } from '../src/moduleHost/services/secretsService';
 
 describe('the secrets service', () => {
@@ -14,5 +15,12 @@ describe('the secrets service', () => {
   it('never hands out the secret itself', () => {
     const key = secretsService('server-secret', 'telegram').key('bot-token');
     expect(key.toString('utf8')).not.toContain('server-secret');
+  });
+
+  it('keeps a value a module conceals out of every log line', () => {
+    const token = 'decrypted-token-of-a-module';
+    expect(scrubSecrets(`calling with ${token}`)).toBe(`calling with ${token}`);
+    secretsService('server-secret', 'telegram').conceal(token);
+    expect(scrubSecrets(`calling with ${token}`)).toBe('calling with [redacted]');
   });
 });

@@ -102,6 +102,17 @@ describe('api client: headers and bodies', () => {
     });
   });
 
+  it('sends every body as JSON, a plain string too, and no content type without a body', async () => {
+    const { client, server } = setup(() => ({ body: {} }));
+    await client.put('/notes/n1', 'просто текст');
+    await client.post('/workspaces/w1/switch');
+    const [text, bodiless] = server.requests;
+    expect(text).toMatchObject({ method: 'PUT', body: 'просто текст' });
+    expect(text?.headers['Content-Type']).toBe('application/json');
+    expect(bodiless?.body).toBeUndefined();
+    expect(bodiless?.headers).not.toHaveProperty('Content-Type');
+  });
+
   it('follows the interface language and leaves out a missing workspace', async () => {
     const { client, server } = setup(() => ({ body: {} }), { getWorkspaceId: () => null });
     await setLanguage('en');

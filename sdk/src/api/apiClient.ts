@@ -264,12 +264,9 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
     const startedAt = now();
     let status = 0;
     try {
-      const response = await http
-        .url(url)
-        .headers(headers)
-        .options({ signal: controller.signal })
-        .fetch(method, '', body ?? null)
-        .res();
+      const request = http.url(url).headers(headers).options({ signal: controller.signal });
+      // Every body as JSON, strings and numbers too: wretch would send those raw as text/plain, which the server refuses.
+      const response = await (body === undefined || body === null ? request : request.json(body)).fetch(method).res();
       status = response.status;
       return await read(response);
     } catch (error) {

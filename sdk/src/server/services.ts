@@ -254,6 +254,12 @@ export interface EventsService {
 export interface SecretsService {
   /** 32 bytes, the same for this module and purpose on every instance of the server; another purpose, another key. */
   key(purpose: string): Buffer;
+  /**
+   * Never write this value to the log: every log line of the process, at every level, shows `[redacted]` where
+   * it would appear (in a message, a field, an error, a URL). For a value the module holds in memory (a
+   * decrypted token, a webhook's secret); values under 8 characters are ignored.
+   */
+  conceal(value: string): void;
 }
 
 /**

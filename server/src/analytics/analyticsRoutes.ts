@@ -1,6 +1,7 @@
 /**
  * /api/v1/workspaces/{id}/analytics/reports: the reports of the modules enabled in the workspace with the
- * filters they take, and each report's data as JSON or (…/csv) CSV. Both need `view_analytics` (SPEC §6).
+ * filters they take, and each report's data as JSON or (…/csv) CSV. Both need `view_analytics`; the CSV, an
+ * export of the workspace's data, needs `export_data` too, which SPEC §6 gives the owner only.
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { type Static, Type } from '@sinclair/typebox';
@@ -100,6 +101,7 @@ export const analyticsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/:id/analytics/reports/:reportId/csv',
     { schema: { params: ReportParams, querystring: AnalyticsQuerySchema } },
     async (request, reply) => {
+      await requireWorkspacePermission(orm, request.params.id, request.user, 'export_data');
       const { report, period, result } = await run(request.params.id, request.params.reportId, request.query, request.user);
       return reply
         .header('content-type', 'text/csv; charset=utf-8')

@@ -111,7 +111,8 @@ export function rotateRefreshToken(orm: Orm, token: string, policy: RotationPoli
   });
 }
 
-async function revokeFamily(orm: Orm, familyId: string): Promise<void> {
+/** Ends one sign-in: every refresh token of the family, rotated or not, stops working. */
+export async function revokeFamily(orm: Orm, familyId: string): Promise<void> {
   await orm
     .update(refreshTokens)
     .set({ revokedAt: new Date() })

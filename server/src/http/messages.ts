@@ -21,7 +21,10 @@ const catalogue = {
     en: 'A value in the request is out of range or malformed',
   },
   payload_too_large: { ru: 'Слишком большой запрос', en: 'Request body is too large' },
-  unsupported_media_type: { ru: 'Неподдерживаемый тип содержимого', en: 'Unsupported content type' },
+  unsupported_media_type: {
+    ru: 'Неподдерживаемый тип содержимого: отправьте данные в формате JSON (Content-Type: application/json)',
+    en: 'Unsupported content type: send the data as JSON (Content-Type: application/json)',
+  },
   not_found: { ru: 'Ресурс не найден', en: 'Resource not found' },
   method_not_allowed: { ru: 'Метод не поддерживается', en: 'Method not allowed' },
   internal_error: { ru: 'Внутренняя ошибка сервера', en: 'Internal server error' },

@@ -1,5 +1,6 @@
 import type { IncomingMessage } from 'node:http';
 import type { FastifyRequest } from 'fastify';
+import { withoutKnownSecrets } from './knownSecrets';
 import { serializeErrorSafely } from './safeError';
 
 /** Keys whose values are secrets wherever they appear in a logged object (up to three levels deep). */
@@ -45,12 +46,14 @@ const SECRET_SHAPES: Array<[RegExp, string]> = [
   [/scrypt\$\d+\$\d+\$\d+\$[A-Za-z0-9_-]+\$[A-Za-z0-9_-]+/g, 'scrypt$[redacted]'],
   [/eyJ[A-Za-z0-9_-]+\.eyJ[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+/g, '[redacted jwt]'],
   [/(Bearer\s+)[A-Za-z0-9._~+/=-]+/gi, '$1[redacted]'],
-  // Telegram bot tokens, also inside Bot API URLs (…/bot<id>:<secret>/sendMessage) that a failed call prints.
-  [/(?<!\d)\d{5,12}:[A-Za-z0-9_-]{35}(?![A-Za-z0-9_-])/g, '[redacted bot token]'],
+  // Telegram bot tokens, <8-10 digit bot id>:<35 or more characters>, also inside Bot API URLs
+  // (…/bot<id>:<secret>/sendMessage) that a failed call prints.
+  [/(?<!\d)\d{8,10}:[A-Za-z0-9_-]{35,}/g, '[redacted bot token]'],
 ];
 
+/** The known secret values first (knownSecrets.ts), whole, then whatever still has a secret's shape. */
 export function scrubSecrets(line: string): string {
-  let scrubbed = line;
+  let scrubbed = withoutKnownSecrets(line);
   for (const [shape, replacement] of SECRET_SHAPES) scrubbed = scrubbed.replace(shape, replacement);
   return scrubbed;
 }
@@ -72,8 +75,9 @@ function serializeRequest(request: FastifyRequest | IncomingMessage) {
 }
 
 /**
- * The server's pino options: secrets redacted by key, errors without query parameters, and every line
- * scrubbed of secret-shaped strings before it reaches `destination` (stdout by default).
+ * The server's pino options: secrets redacted by key, errors without query parameters, and every line, at
+ * every level, scrubbed of known secret values and secret-shaped strings before it reaches `destination`
+ * (stdout by default).
  */
 export function loggerOptions(level: string, destination: LogDestination = process.stdout) {
   return {

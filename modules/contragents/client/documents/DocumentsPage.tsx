@@ -1,10 +1,10 @@
 /**
  * /modules/contragents/invoices | acts | contracts: one kind's documents with filters in the URL (state,
  * partner — the partner page links here with ?partner=<id> —, period, overdue invoices), the totals of what is
- * shown, CSV export, a new document, and the document opened over the list (?document=<id>).
+ * shown, CSV export (for those with export_data), a new document, and the document opened over the list (?document=<id>).
  */
 import { Button, Checkbox, FormGroup, HTMLSelect, HTMLTable, InputGroup, NonIdealState, Spinner } from '@blueprintjs/core';
-import { $currentWorkspaceId, Link, navigate, useLocation, useTranslation } from '@artel/sdk';
+import { $currentWorkspaceId, Can, Link, navigate, useLocation, useTranslation } from '@artel/sdk';
 import { useUnit } from 'effector-react';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { ACT_STATES, CONTRACT_STATES, INVOICE_STATES } from '../../shared/documents/documentStates';
@@ -78,9 +78,11 @@ function DocumentsPage({ kind }: { kind: DocumentKind }) {
         <Button icon="add" intent="primary" onClick={() => setCreating(true)}>
           {t(`documents.create.${kind}`)}
         </Button>
-        <Button icon="export" onClick={() => void exportCsv()}>
-          {t('documents.exportCsv')}
-        </Button>
+        <Can permission="export_data">
+          <Button icon="export" onClick={() => void exportCsv()}>
+            {t('documents.exportCsv')}
+          </Button>
+        </Can>
       </header>
       <div className="documents-filters" role="search">
         <FormGroup label={t('documents.filters.state')} labelFor="documents-state">

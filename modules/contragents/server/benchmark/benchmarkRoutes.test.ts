@@ -61,6 +61,21 @@ describe('benchmarks', () => {
     expect(history.at(-1)).toBe('benchmark.created');
   });
 
+  test('a promotion sent as text/plain is refused with 415 and promotes nobody', async () => {
+    const { benchmark, candidates } = await concreteBenchmark(owner);
+    const partnersBefore = (await host.request(owner, 'GET', '/partners')).json().total;
+    const refused = await host.app.inject({
+      method: 'POST',
+      url: `/api/v1/modules/contragents/benchmarks/${benchmark.id}/candidates/${candidates[0].id}/promote`,
+      headers: { ...owner.headers, 'content-type': 'text/plain', 'accept-language': 'ru' },
+      payload: '{}',
+    });
+    expect(refused.statusCode).toBe(415);
+    expect(refused.json().error).toMatchObject({ code: 'unsupported_media_type', message: expect.stringContaining('JSON') });
+    expect((await host.request(owner, 'GET', `/benchmarks/${benchmark.id}`)).json().benchmark).toMatchObject({ status: 'open', winnerCandidateId: null });
+    expect((await host.request(owner, 'GET', '/partners')).json().total).toBe(partnersBefore);
+  });
+
   test('a winner that is not a partner yet becomes a new active partner with its INN', async () => {
     const { benchmark, candidates } = await concreteBenchmark(owner);
     const promoted = (await host.request(owner, 'POST', `/benchmarks/${benchmark.id}/candidates/${candidates[0].id}/promote`)).json();

@@ -148,6 +148,26 @@ describe('contracts, invoices from contracts, acts from invoices', () => {
     expect((await host.request(owner, 'POST', `/documents/${invoiceDocument.id}/invoice`)).statusCode).toBe(409);
   });
 
+  test('an invoice from a contract and an act from an invoice sent as text/plain are refused with 415 and create nothing', async () => {
+    const contract = (
+      await create(owner, { kind: 'contract', partnerId, date: '2026-11-01', subject: 'Поставка бетона по заявкам', lines: [{ name: 'Бетон', quantity: '1', unit: 'м³', price: '5000' }] })
+    ).json().document;
+    await host.request(owner, 'POST', `/documents/${contract.id}/state`, { state: 'active' });
+    const invoice = (await host.request(owner, 'POST', `/documents/${contract.id}/invoice`, { date: '2026-12-01' })).json().document;
+    const count = async () => (await host.request(owner, 'GET', '/documents')).json().total;
+    const before = await count();
+    for (const url of [`/documents/${contract.id}/invoice`, `/documents/${invoice.id}/act`]) {
+      const refused = await host.app.inject({
+        method: 'POST',
+        url: `/api/v1/modules/contragents${url}`,
+        headers: { ...owner.headers, 'content-type': 'text/plain', 'accept-language': 'en' },
+        payload: JSON.stringify({ date: '2026-12-20' }),
+      });
+      expect([url, refused.statusCode, refused.json().error.code]).toEqual([url, 415, 'unsupported_media_type']);
+    }
+    expect(await count()).toBe(before);
+  });
+
   test('a contract needs a subject and may have no price', async () => {
     const missing = await create(owner, { kind: 'contract', partnerId, date: '2026-11-01', lines: [] });
     expect(missing.json().error.code).toBe('documents.subjectRequired');
@@ -219,6 +239,23 @@ describe('who may do what', () => {
     for (const url of ['/documents', '/documents/summary', '/documents/export.csv', `/documents/${documentId}`, `/documents/${documentId}/pdf`]) {
       expect([url, (await host.request(guest, 'GET', url)).statusCode]).toEqual([url, 403]);
     }
+  });
+
+  test('only the owner exports the documents to CSV (export_data); admins, members, viewers and other workspaces cannot', async () => {
+    expect((await host.request(owner, 'GET', '/documents/export.csv')).statusCode).toBe(200);
+    const admin = await host.join(owner.workspaceId, 'admin');
+    const member = await host.join(owner.workspaceId, 'member');
+    for (const [role, person] of [['admin', admin], ['member', member], ['viewer', viewer]] as const) {
+      const refused = await host.request(person, 'GET', '/documents/export.csv');
+      expect([role, refused.statusCode]).toEqual([role, 403]);
+      expect(refused.headers['content-disposition']).toBeUndefined();
+    }
+    const foreign = await host.app.inject({
+      method: 'GET',
+      url: '/api/v1/modules/contragents/documents/export.csv',
+      headers: { ...stranger.headers, 'x-workspace-id': owner.workspaceId },
+    });
+    expect([403, 404]).toContain(foreign.statusCode);
   });
 
   test('another workspace gets 404 on every route of this document and cannot bill this partner', async () => {

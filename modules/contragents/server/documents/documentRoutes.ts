@@ -110,7 +110,7 @@ function stateNow(row: DocumentRow, day: string) {
   };
 }
 
-export function documentRoutes({ http, db, errors, messages, services, flows }: ModuleServices): ModuleRoutes {
+export function documentRoutes({ http, db, errors, messages, permissions, services, flows }: ModuleServices): ModuleRoutes {
   const { orm } = db;
 
   async function documentOr404(workspaceId: string, id: string): Promise<DocumentRow> {
@@ -297,6 +297,8 @@ export function documentRoutes({ http, db, errors, messages, services, flows }: 
     router.get('/documents/export.csv', { schema: { querystring: ListQuery } }, async (request, reply) => {
       const context = http.context(request);
       requirePermission(errors, context, 'document.view');
+      // A bulk export of the workspace's documents: SPEC §6's export_data, the owner's alone.
+      await permissions.require(context, 'export_data');
       const rows = await orm
         .select()
         .from(documents)

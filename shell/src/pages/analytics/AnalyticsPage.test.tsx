@@ -9,6 +9,7 @@ jest.mock('./ReportChart', () => ({ __esModule: true, default: ({ label }: { lab
 
 const owned = makeWorkspace('w-owned', { name: 'Отдел продаж', role: 'owner' });
 const joined = makeWorkspace('w-joined', { name: 'Склад', role: 'member' });
+const administered = makeWorkspace('w-administered', { name: 'Бухгалтерия', role: 'admin' });
 
 const catalogue = {
   reports: [
@@ -60,7 +61,7 @@ beforeAll(async () => {
 beforeEach(async () => {
   localStorage.clear();
   server = installFakeServer();
-  serveWorkspaces(server, [owned, joined]);
+  serveWorkspaces(server, [owned, joined, administered]);
   server.on('GET', '/workspaces/:id/analytics/reports', { status: 200, body: catalogue });
   server.on('GET', '/workspaces/:id/analytics/reports/kanban.createdVsCompleted', { status: 200, body: created });
   server.on('GET', '/workspaces/:id/analytics/reports/kanban.overdue', { status: 200, body: overdue });
@@ -111,6 +112,20 @@ describe('analytics page', () => {
     await waitFor(() => expect(reportsCalled('kanban.overdue')).toHaveLength(3));
     const year = new URL(reportsCalled('kanban.overdue')[2]!.url, 'http://localhost');
     expect((Date.parse(year.searchParams.get('to')!) - Date.parse(year.searchParams.get('from')!)) / 86_400_000).toBe(364);
+  });
+
+  it('offers the CSV download to the owner only (export_data), not to an admin who sees the same reports', async () => {
+    await startIn(owned);
+    const { unmount } = render(<AnalyticsPage />);
+    const ownersCard = await screen.findByRole('region', { name: 'Дебиторка' });
+    expect(await within(ownersCard).findByRole('button', { name: 'Скачать данные отчёта «Дебиторка» в CSV' })).toBeInTheDocument();
+    unmount();
+
+    await startIn(administered);
+    render(<AnalyticsPage />);
+    const adminsCard = await screen.findByRole('region', { name: 'Дебиторка' });
+    expect(await within(adminsCard).findByText('Нет данных за этот период')).toBeInTheDocument();
+    expect(within(adminsCard).queryByRole('button', { name: /CSV/ })).not.toBeInTheDocument();
   });
 
   it('tells a member that analytics is for owners and admins, without asking the server', async () => {

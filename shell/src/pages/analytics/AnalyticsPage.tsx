@@ -1,7 +1,7 @@
 /**
  * /analytics: the reports of the current workspace's modules (kanban, partners, wiki…) for a period, a board
  * and a member, each as a chart with its numbers on hover, as a table, and as CSV. Owners and admins only
- * (view_analytics, SPEC §6).
+ * (view_analytics, SPEC §6); the CSV for owners only (export_data).
  */
 import { Button, Callout, H1, NonIdealState, Spinner } from '@blueprintjs/core';
 import { $currentWorkspace, useAccess } from '@artel/sdk';

@@ -1,6 +1,6 @@
-/** One report of /analytics: its chart (or only a table, for a table report), a «Таблица» switch and CSV. */
+/** One report of /analytics: its chart (or only a table, for a table report), a «Таблица» switch and, for those with export_data, CSV. */
 import { Button, Callout, Card, H2, Spinner, Switch } from '@blueprintjs/core';
-import { $language, showToast } from '@artel/sdk';
+import { $language, Can, showToast } from '@artel/sdk';
 import { useUnit } from 'effector-react';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { analyticsApi, type ReportData, type ReportQuery, type ReportSummary } from './analyticsApi';
@@ -82,7 +82,9 @@ export function ReportCard({ workspaceId, report, query }: ReportCardProps) {
           {report.kind !== 'table' && (
             <Switch checked={asTable} label={t('report.table')} onChange={() => setAsTable((shown) => !shown)} className="artel-report-card__switch" />
           )}
-          <Button icon="download" text={t('report.csv')} aria-label={t('report.csvLabel', { title })} loading={downloading} onClick={download} size="small" variant="outlined" />
+          <Can permission="export_data">
+            <Button icon="download" text={t('report.csv')} aria-label={t('report.csvLabel', { title })} loading={downloading} onClick={download} size="small" variant="outlined" />
+          </Can>
         </div>
       </header>
       {content()}
