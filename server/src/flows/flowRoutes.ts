@@ -30,6 +30,7 @@ import {
   UpdateFlowBodySchema,
 } from './flowSchemas';
 import { validateDefinition } from './flowValidation';
+import { redactRun, secretsOfDefinition } from './runRedaction';
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
 
@@ -198,18 +199,20 @@ export const flowRoutes: FastifyPluginAsyncTypebox<{ engine: FlowEngine }> = asy
     async (request) => {
       const { id: workspaceId, flowId } = request.params;
       await requireReader(workspaceId, request.user);
-      await requireFlow(workspaceId, flowId);
+      const flow = await requireFlow(workspaceId, flowId);
+      const secrets = secretsOfDefinition(flow.definition as unknown as FlowDefinition, engine.catalog);
       const { items, total } = await listRuns(orm, flowId, request.query.offset ?? 0, request.query.limit ?? 20);
-      return { items: items.map(toRunSummary), total };
+      return { items: items.map((run) => toRunSummary(redactRun(run, engine.catalog, secrets))), total };
     },
   );
 
   app.get('/:id/flows/:flowId/runs/:runId', { schema: { params: RunParamsSchema, response: { 200: RunSchema } } }, async (request) => {
     const { id: workspaceId, flowId, runId } = request.params;
     await requireReader(workspaceId, request.user);
-    await requireFlow(workspaceId, flowId);
-    const run = await findRun(orm, flowId, runId);
-    if (!run) throw flowError('run_not_found', 404);
+    const flow = await requireFlow(workspaceId, flowId);
+    const stored = await findRun(orm, flowId, runId);
+    if (!stored) throw flowError('run_not_found', 404);
+    const run = redactRun(stored, engine.catalog, secretsOfDefinition(flow.definition as unknown as FlowDefinition, engine.catalog));
     return { ...toRunSummary(run), queuedAt: run.queuedAt.toISOString(), event: run.event, steps: run.steps };
   });
 };
