@@ -22,6 +22,8 @@ import type { FlowDefinition } from './flowDefinition';
 import { flowText } from './flowMessages';
 import { redactSteps, scrub, secretsOfDefinition } from './runRedaction';
 import { conditionHolds, runSteps, type StepRecord } from './runSteps';
+import { ownerVerdict } from './ownerRights';
+import { pauseForLostRights } from './flowPause';
 import { dueScheduledFlows } from './scheduleTrigger';
 
 export const MAX_DEPTH = 10;
@@ -228,6 +230,13 @@ export class FlowEngine {
     const secrets = secretsOfDefinition(definition, this.catalog);
     const finish = (status: RunStatus, steps: StepRecord[], error: string | null) =>
       orm.update(flowRuns).set({ status, steps, error, finishedAt: new Date() }).where(eq(flowRuns.id, run.id));
+    const verdict = await ownerVerdict(orm, this.catalog, flow, run.event);
+    if (verdict !== 'allowed') {
+      const locale = await this.ownerLocale(flow.ownerId);
+      await finish('skipped', [], flowText(verdict === 'lost_rights' ? 'owner_lost_rights' : 'owner_cannot_see', locale));
+      if (verdict === 'lost_rights') await pauseForLostRights(this.app, flow);
+      return;
+    }
     let holds: boolean;
     try {
       holds = conditionHolds(definition.conditions, run.event);

@@ -39,6 +39,7 @@ function toFlowJson(flow: FlowRow) {
     id: flow.id,
     name: flow.name,
     state: flow.state,
+    pausedReason: flow.pausedReason,
     ownerId: flow.ownerId,
     definition: flow.definition,
     createdAt: flow.createdAt.toISOString(),
@@ -99,6 +100,7 @@ export const flowRoutes: FastifyPluginAsyncTypebox<{ engine: FlowEngine }> = asy
       id: flow.id,
       name: flow.name,
       state: flow.state,
+      pausedReason: flow.pausedReason,
       ownerId: flow.ownerId,
       ownerName,
       triggerType: flow.triggerType,
@@ -148,9 +150,19 @@ export const flowRoutes: FastifyPluginAsyncTypebox<{ engine: FlowEngine }> = asy
       const state = request.body.state ?? current.state;
       const given = request.body.definition ?? (current.definition as unknown as FlowDefinitionInput);
       const definition = await validate(workspaceId, given, state === 'enabled');
+      // Enabling a flow the engine paused takes it over: from now on it runs with this manager's rights.
+      const takenOver = current.state === 'paused' && state === 'enabled' ? { ownerId: request.user.id } : {};
       const [flow] = await orm
         .update(flows)
-        .set({ name, state, triggerType: definition.trigger.type, definition: { ...definition }, updatedAt: new Date() })
+        .set({
+          name,
+          state,
+          pausedReason: state === 'paused' ? current.pausedReason : null,
+          ...takenOver,
+          triggerType: definition.trigger.type,
+          definition: { ...definition },
+          updatedAt: new Date(),
+        })
         .where(and(eq(flows.id, flowId), eq(flows.workspaceId, workspaceId)))
         .returning();
       return toFlowJson(flow!);
