@@ -4,6 +4,7 @@ export type FlowState = (typeof FLOW_STATES)[number];
 
 /** The states a manager may choose; only the engine pauses a flow, always with a reason. */
 export const SETTABLE_FLOW_STATES = ['draft', 'enabled'] as const satisfies readonly FlowState[];
+export type SettableFlowState = (typeof SETTABLE_FLOW_STATES)[number];
 
 /** Why the engine paused a flow: its owner can no longer manage flows in the workspace, or left it. */
 export const FLOW_PAUSE_REASONS = ['owner_lost_rights'] as const;
