@@ -75,6 +75,7 @@ describe('flow routes', () => {
         id: flow.id,
         name: 'Big amounts',
         state: 'enabled',
+        pausedReason: null,
         ownerId: owner.userId,
         ownerName: 'Ольга',
         triggerType: 'probe.happened',

@@ -20,7 +20,10 @@ import { FlowCatalog } from './flowCatalog';
 import { type FlowRow, recentRuns, type RunRow } from './flowData';
 import type { FlowDefinition } from './flowDefinition';
 import { flowText } from './flowMessages';
+import { redactSteps, scrub, secretsOfDefinition } from './runRedaction';
 import { conditionHolds, runSteps, type StepRecord } from './runSteps';
+import { ownerVerdict } from './ownerRights';
+import { pauseForLostRights } from './flowPause';
 import { dueScheduledFlows } from './scheduleTrigger';
 
 export const MAX_DEPTH = 10;
@@ -114,7 +117,7 @@ export class FlowEngine {
     const { steps } = await runSteps(this.catalog, definition.steps, context);
     return {
       conditionsPassed: true,
-      steps: steps.map((step) => ({
+      steps: redactSteps(steps, this.catalog, secretsOfDefinition(definition, this.catalog)).map((step) => ({
         stepId: step.stepId,
         action: step.action,
         input: step.input,
@@ -224,13 +227,21 @@ export class FlowEngine {
     const [flow] = await orm.select().from(flows).where(eq(flows.id, run.flowId));
     if (!flow) return;
     const definition = definitionOf(flow);
+    const secrets = secretsOfDefinition(definition, this.catalog);
     const finish = (status: RunStatus, steps: StepRecord[], error: string | null) =>
       orm.update(flowRuns).set({ status, steps, error, finishedAt: new Date() }).where(eq(flowRuns.id, run.id));
+    const verdict = await ownerVerdict(orm, this.catalog, flow, run.event);
+    if (verdict !== 'allowed') {
+      const locale = await this.ownerLocale(flow.ownerId);
+      await finish('skipped', [], flowText(verdict === 'lost_rights' ? 'owner_lost_rights' : 'owner_cannot_see', locale));
+      if (verdict === 'lost_rights') await pauseForLostRights(this.app, flow);
+      return;
+    }
     let holds: boolean;
     try {
       holds = conditionHolds(definition.conditions, run.event);
     } catch (error) {
-      await finish('failed', [], error instanceof Error ? error.message : String(error));
+      await finish('failed', [], scrub(error instanceof Error ? error.message : String(error), secrets));
       return;
     }
     if (!holds) {
@@ -239,13 +250,18 @@ export class FlowEngine {
     }
     const context = await this.actionContext(flow, run.id, run.event, false);
     const result = await this.scope.run({ depth: run.depth }, () => runSteps(this.catalog, definition.steps, context));
-    const steps = result.steps.map(({ wouldDo: _wouldDo, ...step }) => step);
-    if (!result.failed) {
+    const steps = redactSteps(
+      result.steps.map(({ wouldDo: _wouldDo, ...step }) => step),
+      this.catalog,
+      secrets,
+    );
+    const failed = steps.find((step) => step.status === 'failed');
+    if (!failed) {
       await finish('succeeded', steps, null);
       return;
     }
-    await finish('failed', steps, result.failed.error ?? null);
-    await this.tellFailed(flow, run.id, result.failed, context.locale);
+    await finish('failed', steps, failed.error ?? null);
+    await this.tellFailed(flow, run.id, failed, context.locale);
   }
 
   private async actionContext(flow: FlowRow, runId: string | null, event: FlowEvent, dryRun: boolean): Promise<FlowActionContext> {

@@ -36,6 +36,10 @@ export const flowMessages = {
     webhook_unreachable: 'Вебхук недоступен (попыток: {attempts}): {reason}',
     would_notify: 'Отправит уведомление: {count} получателей',
     would_call_webhook: 'Отправит POST на {url}',
+    owner_lost_rights: 'Пропущено, сценарий приостановлен: у владельца больше нет прав на управление сценариями в этом рабочем пространстве',
+    owner_cannot_see: 'Пропущено: владелец сценария не может просматривать доску этого события',
+    paused_title: 'Сценарий «{flow}» приостановлен',
+    paused_message: 'У владельца сценария ({owner}) больше нет прав на управление сценариями в этом рабочем пространстве. Включите сценарий снова, и он будет работать от вашего имени.',
   },
   en: {
     flow_not_found: 'Flow not found',
@@ -71,6 +75,10 @@ export const flowMessages = {
     webhook_unreachable: 'The webhook is unreachable (attempts: {attempts}): {reason}',
     would_notify: 'Would notify {count} recipients',
     would_call_webhook: 'Would POST to {url}',
+    owner_lost_rights: 'Skipped, the flow was paused: its owner no longer has the rights to manage flows in this workspace',
+    owner_cannot_see: "Skipped: the flow's owner cannot view this event's board",
+    paused_title: 'Flow "{flow}" was paused',
+    paused_message: 'Its owner ({owner}) no longer has the rights to manage flows in this workspace. Enable it again to have it run on your behalf.',
   },
 } as const;
 

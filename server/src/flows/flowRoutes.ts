@@ -31,6 +31,7 @@ import {
 } from './flowSchemas';
 import { checkOutboundUrls } from './outboundUrls';
 import { validateDefinition } from './flowValidation';
+import { redactRun, secretsOfDefinition } from './runRedaction';
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
 
@@ -39,6 +40,7 @@ function toFlowJson(flow: FlowRow) {
     id: flow.id,
     name: flow.name,
     state: flow.state,
+    pausedReason: flow.pausedReason,
     ownerId: flow.ownerId,
     definition: flow.definition,
     createdAt: flow.createdAt.toISOString(),
@@ -102,6 +104,7 @@ export const flowRoutes: FastifyPluginAsyncTypebox<{ engine: FlowEngine }> = asy
       id: flow.id,
       name: flow.name,
       state: flow.state,
+      pausedReason: flow.pausedReason,
       ownerId: flow.ownerId,
       ownerName,
       triggerType: flow.triggerType,
@@ -151,9 +154,19 @@ export const flowRoutes: FastifyPluginAsyncTypebox<{ engine: FlowEngine }> = asy
       const state = request.body.state ?? current.state;
       const given = request.body.definition ?? (current.definition as unknown as FlowDefinitionInput);
       const definition = await validate(workspaceId, given, state === 'enabled');
+      // Enabling a flow the engine paused takes it over: from now on it runs with this manager's rights.
+      const takenOver = current.state === 'paused' && state === 'enabled' ? { ownerId: request.user.id } : {};
       const [flow] = await orm
         .update(flows)
-        .set({ name, state, triggerType: definition.trigger.type, definition: { ...definition }, updatedAt: new Date() })
+        .set({
+          name,
+          state,
+          pausedReason: state === 'paused' ? current.pausedReason : null,
+          ...takenOver,
+          triggerType: definition.trigger.type,
+          definition: { ...definition },
+          updatedAt: new Date(),
+        })
         .where(and(eq(flows.id, flowId), eq(flows.workspaceId, workspaceId)))
         .returning();
       return toFlowJson(flow!);
@@ -202,18 +215,20 @@ export const flowRoutes: FastifyPluginAsyncTypebox<{ engine: FlowEngine }> = asy
     async (request) => {
       const { id: workspaceId, flowId } = request.params;
       await requireReader(workspaceId, request.user);
-      await requireFlow(workspaceId, flowId);
+      const flow = await requireFlow(workspaceId, flowId);
+      const secrets = secretsOfDefinition(flow.definition as unknown as FlowDefinition, engine.catalog);
       const { items, total } = await listRuns(orm, flowId, request.query.offset ?? 0, request.query.limit ?? 20);
-      return { items: items.map(toRunSummary), total };
+      return { items: items.map((run) => toRunSummary(redactRun(run, engine.catalog, secrets))), total };
     },
   );
 
   app.get('/:id/flows/:flowId/runs/:runId', { schema: { params: RunParamsSchema, response: { 200: RunSchema } } }, async (request) => {
     const { id: workspaceId, flowId, runId } = request.params;
     await requireReader(workspaceId, request.user);
-    await requireFlow(workspaceId, flowId);
-    const run = await findRun(orm, flowId, runId);
-    if (!run) throw flowError('run_not_found', 404);
+    const flow = await requireFlow(workspaceId, flowId);
+    const stored = await findRun(orm, flowId, runId);
+    if (!stored) throw flowError('run_not_found', 404);
+    const run = redactRun(stored, engine.catalog, secretsOfDefinition(flow.definition as unknown as FlowDefinition, engine.catalog));
     return { ...toRunSummary(run), queuedAt: run.queuedAt.toISOString(), event: run.event, steps: run.steps };
   });
 };

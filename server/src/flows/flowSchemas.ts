@@ -1,10 +1,13 @@
 /** Wire shapes of /api/v1/workspaces/:id/flows… (the contract in API.md). */
 import { Type } from '@sinclair/typebox';
+import { FLOW_PAUSE_REASONS, SETTABLE_FLOW_STATES } from '@artel/sdk/shared';
 import { FLOW_STATES, RUN_STATUSES } from '../db/tables/flows';
 import { FlowDefinitionSchema } from './flowDefinition';
 
 const Localised = Type.Object({ ru: Type.String(), en: Type.String() });
 const StateSchema = Type.Union(FLOW_STATES.map((state) => Type.Literal(state)));
+const SettableStateSchema = Type.Union(SETTABLE_FLOW_STATES.map((state) => Type.Literal(state)));
+const PausedReasonSchema = Type.Union([...FLOW_PAUSE_REASONS.map((reason) => Type.Literal(reason)), Type.Null()]);
 const RunStatusSchema = Type.Union(RUN_STATUSES.map((status) => Type.Literal(status)));
 const Json = Type.Unknown();
 
@@ -37,10 +40,10 @@ export const CatalogSchema = Type.Object({
 
 const Name = Type.String({ minLength: 1, maxLength: 200 });
 
-export const CreateFlowBodySchema = Type.Object({ name: Name, state: Type.Optional(StateSchema), definition: FlowDefinitionSchema });
+export const CreateFlowBodySchema = Type.Object({ name: Name, state: Type.Optional(SettableStateSchema), definition: FlowDefinitionSchema });
 export const UpdateFlowBodySchema = Type.Object({
   name: Type.Optional(Name),
-  state: Type.Optional(StateSchema),
+  state: Type.Optional(SettableStateSchema),
   definition: Type.Optional(FlowDefinitionSchema),
 });
 
@@ -48,6 +51,7 @@ export const FlowSchema = Type.Object({
   id: Type.String(),
   name: Type.String(),
   state: StateSchema,
+  pausedReason: PausedReasonSchema,
   ownerId: Type.String(),
   definition: Json,
   createdAt: Type.String(),
@@ -58,6 +62,7 @@ export const FlowListItemSchema = Type.Object({
   id: Type.String(),
   name: Type.String(),
   state: StateSchema,
+  pausedReason: PausedReasonSchema,
   ownerId: Type.String(),
   ownerName: Type.String(),
   triggerType: Type.String(),

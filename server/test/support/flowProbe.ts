@@ -53,6 +53,31 @@ export function flowProbe() {
           return {};
         },
       });
+      services.flows.registerTrigger({
+        type: 'probe.board_changed',
+        label: { ru: 'Доска изменилась', en: 'A board changed' },
+        fields: [
+          { key: 'boardId', type: 'board', label: { ru: 'Доска', en: 'Board' } },
+          { key: 'title', type: 'string', label: { ru: 'Заголовок', en: 'Title' } },
+        ],
+        settings: [],
+        sample: { boardId: '00000000-0000-4000-8000-000000000002', title: 'Sample title' },
+      });
+      // An action whose careless module repeats its secret in what it answers and in its error.
+      services.flows.registerAction({
+        type: 'probe.use_token',
+        label: { ru: 'Использовать токен', en: 'Use a token' },
+        settings: [
+          { key: 'token', type: 'secret', required: true, label: { ru: 'Токен', en: 'Token' } },
+          { key: 'refuse', type: 'boolean', label: { ru: 'Отказать', en: 'Refuse' } },
+        ],
+        async run(context, settings) {
+          if (context.dryRun) return { wouldDo: `would use ${String(settings.token)}`, output: { token: settings.token } };
+          if (settings.refuse === true) throw new Error(`the service refused token ${String(settings.token)}`);
+          recorded.push({ action: 'probe.use_token', settings, event: context.event });
+          return { output: { used: `token ${String(settings.token)}` } };
+        },
+      });
       services.flows.registerAction({
         type: 'probe.fail',
         label: { ru: 'Сломаться', en: 'Fail' },
@@ -68,5 +93,6 @@ export function flowProbe() {
     module,
     recorded,
     emit: (workspaceId: string, payload: Record<string, unknown>) => flows!.emit('probe.happened', { workspaceId, payload }),
+    emitBoardChanged: (workspaceId: string, payload: { boardId: string; title: string }) => flows!.emit('probe.board_changed', { workspaceId, payload }),
   };
 }

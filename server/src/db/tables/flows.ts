@@ -1,10 +1,10 @@
 /** Automation flows of a workspace (issue #14) and their runs, which are also the queue the engine works off. */
-import { FLOW_RUN_STATUSES, FLOW_STATES, type FlowRunStatus, type FlowState } from '@artel/sdk/shared';
+import { FLOW_PAUSE_REASONS, FLOW_RUN_STATUSES, FLOW_STATES, type FlowPauseReason, type FlowRunStatus, type FlowState } from '@artel/sdk/shared';
 import { sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users, workspaces } from '../schema';
 
-export { FLOW_STATES, type FlowState };
+export { FLOW_STATES, type FlowPauseReason, type FlowState };
 export const RUN_STATUSES = FLOW_RUN_STATUSES;
 export type RunStatus = FlowRunStatus;
 
@@ -33,13 +33,16 @@ export const flows = pgTable(
     /** The definition's trigger type, kept beside it so an event finds its flows by index. */
     triggerType: text('trigger_type').notNull(),
     definition: jsonb('definition').$type<Record<string, unknown>>().notNull(),
+    /** Set exactly while the state is 'paused': why the engine stopped running the flow. */
+    pausedReason: text('paused_reason', { enum: FLOW_PAUSE_REASONS }),
     /** When the owner was last told the flow hit its rate limit: once per window, not once per refused run. */
     rateLimitNotifiedAt: timestamp('rate_limit_notified_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
-    check('flows_state_check', sql`${table.state} in ('draft', 'enabled')`),
+    check('flows_state_check', sql`${table.state} in ('draft', 'enabled', 'paused')`),
+    check('flows_paused_reason_check', sql`(${table.state} = 'paused') = (${table.pausedReason} is not null)`),
     index('flows_workspace_trigger_idx').on(table.workspaceId, table.triggerType),
   ],
 );

@@ -18,6 +18,7 @@ const summary: FlowSummary = {
   id: 'f1',
   name: 'Готово → исполнителю',
   state: 'enabled',
+  pausedReason: null,
   ownerId: testUser.id,
   ownerName: 'Анна',
   triggerType: 'kanban.card_moved',
@@ -30,6 +31,7 @@ const savedFlow: Flow = {
   id: 'f1',
   name: 'Готово → исполнителю',
   state: 'draft',
+  pausedReason: null,
   ownerId: testUser.id,
   definition: {
     trigger: { type: 'kanban.card_moved', settings: {} },
@@ -79,6 +81,15 @@ describe('flow list', () => {
     expect(within(row).getByText('3 ошибки')).toBeInTheDocument();
     expect(within(row).getByRole('link', { name: /Ошибка/ })).toHaveAttribute('href', '/workspaces/w-owned/flows/f1/runs/r1');
     expect(screen.getByRole('link', { name: 'Новый сценарий' })).toHaveAttribute('href', '/workspaces/w-owned/flows/new');
+  });
+
+  it('shows a paused flow as paused with its reason, not as a draft', async () => {
+    server.on('GET', '/workspaces/:id/flows', { status: 200, body: [{ ...summary, state: 'paused', pausedReason: 'owner_lost_rights' }] });
+    await startIn(owned);
+    render(<FlowListPage params={{ workspaceId: owned.id }} />);
+    const row = (await screen.findByRole('link', { name: summary.name })).closest('tr')!;
+    expect(within(row).getByText('Приостановлен: у владельца больше нет прав')).toBeInTheDocument();
+    expect(within(row).queryByText('Черновик')).not.toBeInTheDocument();
   });
 
   it('lets a member see the flows but not create one', async () => {
@@ -137,6 +148,36 @@ describe('flow builder', () => {
     expect(await screen.findByText('Шаг «Уведомить участников»: не заполнено поле «Текст»')).toBeInTheDocument();
     expect((server.callsTo('PUT', `/workspaces/${owned.id}/flows/f1`)[0]!.body as Flow).state).toBe('enabled');
     expect(screen.getByText('Черновик')).toBeInTheDocument();
+  });
+
+  it('explains a paused flow to its manager and enables it again', async () => {
+    // Ids of their own: the builder keeps the flow it has open when asked to open the same one.
+    const paused: Flow = { ...savedFlow, id: 'f-paused', state: 'paused', pausedReason: 'owner_lost_rights', ownerId: 'u-demoted' };
+    server.on('GET', '/workspaces/:id/flows/:flowId', { status: 200, body: paused });
+    server.on('PUT', '/workspaces/:id/flows/:flowId', { status: 200, body: { ...paused, state: 'enabled', pausedReason: null, ownerId: testUser.id } });
+    await startIn(owned);
+    render(<FlowBuilderPage params={{ workspaceId: owned.id, flowId: 'f-paused' }} />);
+    expect(await screen.findByText('Приостановлен: у владельца больше нет прав')).toBeInTheDocument();
+    expect(screen.getByText(/Включите его снова — он будет работать от вашего имени/)).toBeInTheDocument();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Включить' }));
+    expect(await screen.findByText('Включён')).toBeInTheDocument();
+    expect((server.callsTo('PUT', `/workspaces/${owned.id}/flows/f-paused`)[0]!.body as Flow).state).toBe('enabled');
+    expect(screen.queryByText(/Включите его снова/)).not.toBeInTheDocument();
+  });
+
+  it('saves an edit of a paused flow without asking to change its state', async () => {
+    const paused: Flow = { ...savedFlow, id: 'f-paused-edit', state: 'paused', pausedReason: 'owner_lost_rights' };
+    server.on('GET', '/workspaces/:id/flows/:flowId', { status: 200, body: paused });
+    server.on('PUT', '/workspaces/:id/flows/:flowId', (call) => ({ status: 200, body: { ...paused, ...(call.body as object) } }));
+    await startIn(owned);
+    render(<FlowBuilderPage params={{ workspaceId: owned.id, flowId: 'f-paused-edit' }} />);
+    fireEvent.change(await screen.findByLabelText('Название сценария'), { target: { value: 'Новое имя' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Сохранить' }));
+    await waitFor(() => expect(server.callsTo('PUT', `/workspaces/${owned.id}/flows/f-paused-edit`)).toHaveLength(1));
+    const body = server.callsTo('PUT', `/workspaces/${owned.id}/flows/f-paused-edit`)[0]!.body as Record<string, unknown>;
+    expect(body.name).toBe('Новое имя');
+    expect(body).not.toHaveProperty('state');
   });
 
   it("offers the trigger's board setting only the active boards", async () => {

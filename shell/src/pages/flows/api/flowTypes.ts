@@ -9,12 +9,14 @@ import type {
   FlowField,
   FlowFieldType,
   FlowIfStep,
+  FlowPauseReason,
   FlowRunStatus,
   FlowSettingField,
   FlowSettingOption,
   FlowSettingType,
   FlowState,
   FlowStep,
+  SettableFlowState,
   JsonLogicRule,
   LocalisedText,
 } from '@artel/sdk/shared';
@@ -53,13 +55,14 @@ export type SettingValues = Record<string, unknown>;
 export type ActionStep = FlowActionStep;
 export type IfStep = FlowIfStep;
 
-export type { FlowState };
+export type { FlowPauseReason, FlowState, SettableFlowState };
 export type RunStatus = FlowRunStatus;
 
 export interface FlowSummary {
   id: string;
   name: string;
   state: FlowState;
+  pausedReason: FlowPauseReason | null;
   ownerId: string;
   ownerName: string;
   triggerType: string;
@@ -72,6 +75,7 @@ export interface Flow {
   id: string;
   name: string;
   state: FlowState;
+  pausedReason: FlowPauseReason | null;
   ownerId: string;
   definition: FlowDefinition;
   createdAt: string;
@@ -80,7 +84,7 @@ export interface Flow {
 
 export interface FlowChanges {
   name?: string;
-  state?: FlowState;
+  state?: SettableFlowState;
   definition?: FlowDefinition;
 }
 

@@ -1,6 +1,6 @@
 /** The flows API of one workspace, through the platform's HTTP client. */
 import { api } from '@artel/sdk';
-import type { Flow, FlowCatalog, FlowChanges, FlowDefinition, FlowState, FlowSummary, RunDetail, RunPage, TestRunResult } from './flowTypes';
+import type { Flow, FlowCatalog, FlowChanges, FlowDefinition, FlowSummary, RunDetail, RunPage, SettableFlowState, TestRunResult } from './flowTypes';
 
 const base = (workspaceId: string) => `/workspaces/${workspaceId}/flows`;
 
@@ -8,7 +8,7 @@ export const flowsApi = {
   catalog: (workspaceId: string) => api.get<FlowCatalog>(`/workspaces/${workspaceId}/flow-catalog`),
   list: (workspaceId: string) => api.get<FlowSummary[]>(base(workspaceId), { cache: false }),
   get: (workspaceId: string, flowId: string) => api.get<Flow>(`${base(workspaceId)}/${flowId}`, { cache: false }),
-  create: (workspaceId: string, flow: { name: string; state?: FlowState; definition: FlowDefinition }) =>
+  create: (workspaceId: string, flow: { name: string; state?: SettableFlowState; definition: FlowDefinition }) =>
     api.post<Flow>(base(workspaceId), flow),
   update: (workspaceId: string, flowId: string, changes: FlowChanges) => api.put<Flow>(`${base(workspaceId)}/${flowId}`, changes),
   remove: (workspaceId: string, flowId: string) => api.delete<void>(`${base(workspaceId)}/${flowId}`),

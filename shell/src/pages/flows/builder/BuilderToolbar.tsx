@@ -1,10 +1,11 @@
-import { Alert, Button, Callout, InputGroup, Tag } from '@blueprintjs/core';
+import { Alert, Button, Callout, InputGroup } from '@blueprintjs/core';
 import { Link, navigate, showToast } from '@artel/sdk';
 import { useUnit } from 'effector-react';
 import { useState } from 'react';
 import { LinkButton } from '../../../workspaces/appearance/LinkButton';
 import { flowsApi } from '../api/flowsApi';
 import { flowPaths } from '../flowPaths';
+import { FlowStateTag } from '../FlowStateTag';
 import { useFlowsTranslation } from '../i18n/flowsTranslations';
 import { $draft, $isDirty, $saveError, $savedFlow, nameChanged, saveDraft, saveFlowFx } from './flowBuilderModel';
 import { TestRunDialog } from './TestRunDialog';
@@ -58,9 +59,7 @@ export function BuilderToolbar({ workspaceId, readOnly }: { workspaceId: string;
           onValueChange={(name) => nameChanged(name)}
           className="artel-flow-toolbar__name"
         />
-        <Tag intent={enabled ? 'success' : 'none'} round>
-          {t(enabled ? 'state.enabled' : 'state.draft')}
-        </Tag>
+        <FlowStateTag state={saved?.state ?? 'draft'} pausedReason={saved?.pausedReason ?? null} />
         {dirty && !readOnly && <span className="bp6-text-muted">{t('builder.unsaved')}</span>}
       </div>
       <div className="artel-flow-toolbar__actions">
@@ -82,6 +81,11 @@ export function BuilderToolbar({ workspaceId, readOnly }: { workspaceId: string;
         )}
         {!readOnly && saved && <Button icon="trash" intent="danger" variant="minimal" aria-label={t('builder.delete')} title={t('builder.delete')} onClick={() => setConfirmingDelete(true)} />}
       </div>
+      {saved?.state === 'paused' && !readOnly && (
+        <Callout intent="warning" icon="pause" className="artel-flow-toolbar__error">
+          {t('builder.pausedExplain')}
+        </Callout>
+      )}
       {saveError && (
         <Callout intent="danger" className="artel-flow-toolbar__error" title={t('builder.saveFailed')}>
           {saveError}

@@ -39,8 +39,11 @@ export const loadBuilderFx = createEffect(async ({ workspaceId, flowId }: Builde
 });
 
 export const saveFlowFx = createEffect(async ({ target, draft }: { target: BuilderTarget; draft: FlowDraft }): Promise<Flow> => {
-  if (target.flowId === null) return flowsApi.create(target.workspaceId, draft);
-  return flowsApi.update(target.workspaceId, target.flowId, draft);
+  // Only the server pauses a flow: saving a paused one leaves its state as it is.
+  const { state, ...rest } = draft;
+  const changes = state === 'paused' ? rest : { ...rest, state };
+  if (target.flowId === null) return flowsApi.create(target.workspaceId, changes);
+  return flowsApi.update(target.workspaceId, target.flowId, changes);
 });
 
 export const $target = createStore<BuilderTarget | null>(null)

@@ -7,6 +7,7 @@ import { LinkButton } from '../../../workspaces/appearance/LinkButton';
 import { WorkspacePageFrame } from '../../../workspaces/pages/WorkspacePageFrame';
 import type { FlowCatalog, FlowSummary } from '../api/flowTypes';
 import { flowPaths } from '../flowPaths';
+import { FlowStateTag } from '../FlowStateTag';
 import { useFlowsTranslation } from '../i18n/flowsTranslations';
 import { RunStatusTag } from '../runs/RunStatusTag';
 import { $flowList, flowListOpened } from './flowListModel';
@@ -74,9 +75,7 @@ function FlowTable({ workspaceId, flows, catalog }: { workspaceId: string; flows
               <Link to={flowPaths.flow(workspaceId, flow.id)}>{flow.name}</Link>
             </td>
             <td data-label={t('list.state')}>
-              <Tag intent={flow.state === 'enabled' ? 'success' : 'none'} round>
-                {t(`state.${flow.state}`)}
-              </Tag>
+              <FlowStateTag state={flow.state} pausedReason={flow.pausedReason} />
             </td>
             <td data-label={t('list.trigger')}>{triggerLabel(flow.triggerType)}</td>
             <td data-label={t('list.owner')}>{flow.ownerName}</td>
