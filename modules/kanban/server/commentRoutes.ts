@@ -89,9 +89,9 @@ export const commentRoutes = (kanban: ModuleServices): ModuleRoutes => async (ap
       // The card's people hear of the comment once, and not twice when they were also mentioned.
       const concerned = new Set([...(card.createdById ? [card.createdById] : []), ...card.assigneeIds].filter((userId) => !members.has(userId)));
       for (const userId of concerned) await notifyCommentOnCard(kanban, notice(userId));
+      // Those who may no longer view the board (demoted, removed) are left out by the notifications service.
       const watchers = new Set(card.watcherIds.filter((userId) => !members.has(userId) && !concerned.has(userId)));
-      const stillMembers = new Set((await kanban.members.byIds(access.context.workspaceId, [...watchers])).map((member) => member.userId));
-      for (const userId of watchers) if (stillMembers.has(userId)) await notifyCommentOnWatchedCard(kanban, notice(userId));
+      for (const userId of watchers) await notifyCommentOnWatchedCard(kanban, notice(userId));
       return reply.code(201).send({ comment: toCommentJson(comment, authorName) });
     },
   );

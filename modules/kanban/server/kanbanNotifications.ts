@@ -1,6 +1,7 @@
 /**
  * Kanban's notifications through the platform's notifications service: assigned to you, a comment on your
- * card (made by, assigned to or watched by you), a mention of you, your card moved. Never to the person who acted. Texts are stored in one language: the actor's request's.
+ * card (made by, assigned to or watched by you), a mention of you, your card moved. Never to the person who acted,
+ * and only to whoever may view the card's board when it is sent: its title and comments are in the texts.
  */
 import { inEveryLanguage, type ModuleNotificationType, type ModuleServices, type NotificationType } from '@artel/sdk/server';
 
@@ -38,6 +39,7 @@ async function send(
       userId: notice.recipientId,
       type,
       workspaceId: notice.workspaceId,
+      about: { permission: 'view_boards', boardId: notice.boardId },
       title: inEveryLanguage(kanban.messages, keys.title, params),
       message: inEveryLanguage(kanban.messages, keys.message, params),
       data: {

@@ -154,6 +154,16 @@ export interface ModuleNotificationType {
   category: NotificationCategory;
 }
 
+/**
+ * What a notification tells of, which its recipient must be allowed to see at the moment it is sent (SPEC §6):
+ * a platform permission, on one board when `boardId` is given, or the module's own check of the recipient's
+ * context (for the module's own permission names). Titles and messages carry content (a card's title, a
+ * comment's words), so a recipient who may not see it gets nothing: no stored notification, no live push.
+ */
+export type NotificationSubject =
+  | { permission: WorkspacePermission; boardId?: string }
+  | { mayRead(reader: ModuleRequestContext): boolean | Promise<boolean> };
+
 export interface NotificationInput {
   userId: string;
   /** One of the types the module declared. */
@@ -167,10 +177,18 @@ export interface NotificationInput {
   category?: NotificationCategory;
   /** `targetUrl` is an in-app path ('/…'); other keys are kept. */
   data?: { targetUrl?: string; clickable?: boolean } & Record<string, unknown>;
+  /**
+   * What the recipient must be allowed to see in `workspaceId` (required with it). Without it, a notification of
+   * a workspace still reaches only a member of it who could use the module there now.
+   */
+  about?: NotificationSubject;
 }
 
 export interface NotificationsService {
-  /** Stores it and pushes it live on every instance unless the recipient's preferences say no. Call after your transaction. */
+  /**
+   * Stores it and pushes it live on every instance unless the recipient's preferences say no, or the recipient
+   * may not see what it is `about` (then nothing happens). Call after your transaction.
+   */
   send(input: NotificationInput): Promise<void>;
 }
 

@@ -4,6 +4,7 @@ import { and, eq, inArray, or } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { flows } from '../db/tables/flows';
 import { workspaceMembers, workspaceRoles } from '../db/schema';
+import { memberMaySee, type PlatformSubject } from '../notifications/memberMaySee';
 import { notify } from '../notifications/notify';
 import { flowText } from './flowMessages';
 
@@ -22,6 +23,14 @@ const asList = (value: unknown): string[] =>
     .map((id) => id.trim())
     .filter(Boolean);
 
+/**
+ * What the message, filled from the event, tells of: a card's or a chat's board to those who may view it; any
+ * other event (a partner's document, a new member) to those who see the workspace's content beyond what is
+ * shared with them, which leaves guests out (SPEC §6).
+ */
+const subjectOf = (event: Record<string, unknown>): PlatformSubject =>
+  typeof event.boardId === 'string' ? { permission: 'view_boards', boardId: event.boardId } : { permission: 'view_boards' };
+
 export function notifyAction(app: FastifyInstance): FlowActionDefinition {
   return {
     type: 'platform.notify',
@@ -39,13 +48,16 @@ export function notifyAction(app: FastifyInstance): FlowActionDefinition {
         ...(userIds.length > 0 ? [inArray(workspaceMembers.userId, userIds)] : []),
         ...(role ? [eq(workspaceMembers.role, role)] : []),
       ];
-      const recipients =
+      const chosenMembers =
         chosen.length === 0
           ? []
           : await orm
               .select({ userId: workspaceMembers.userId })
               .from(workspaceMembers)
               .where(and(eq(workspaceMembers.workspaceId, context.workspaceId), or(...chosen)));
+      const subject = subjectOf(context.event);
+      const recipients = [];
+      for (const member of chosenMembers) if (await memberMaySee(orm, context.workspaceId, member.userId, subject)) recipients.push(member);
       if (context.dryRun) return { wouldDo: flowText('would_notify', context.locale, { count: recipients.length }), output: { recipients: recipients.map((r) => r.userId) } };
       const [flow] = await orm.select({ name: flows.name }).from(flows).where(eq(flows.id, context.flowId));
       const message = String(settings.message ?? '').slice(0, 2000);

@@ -28,16 +28,18 @@ export function moduleServices(app: FastifyInstance, module: ServerModule, share
   const { orm } = app.db;
   const logger = app.log.child({ module: module.id });
   const messages = messagesService(module.messages);
+  const contexts = contextsService(orm, module.id);
+  const permissions = permissionsService(orm);
   return {
     moduleId: module.id,
     http: httpService(module.id, routes),
-    contexts: contextsService(orm, module.id),
+    contexts,
     // The platform's ORM typed without its schema: modules reach their own tables and coreTables only.
     db: { orm: orm as unknown as ModuleOrm, kind: app.db.kind, writeCount: () => app.db.writeCount() },
     members: membersService(orm),
-    permissions: permissionsService(orm),
+    permissions,
     boards: boardsService(orm, module.id, app.boardArchives),
-    notifications: notificationsService(app, module.id, module.notificationTypes ?? []),
+    notifications: notificationsService(app, module.id, module.notificationTypes ?? [], { contexts, permissions }),
     realtime: realtimeService(app),
     files: filesService(shared.files, module.id),
     scheduler: shared.scheduler.serviceFor(module.id, logger),

@@ -53,6 +53,25 @@ describe('the daily reminders job', () => {
     expect(sent.filter((entry) => entry.data?.documentId === document.id)).toEqual([]);
   });
 
+  test('a responsible member demoted to guest, who may no longer view documents, is told nothing of the overdue invoice', async () => {
+    const responsible = await host.join(owner.workspaceId, 'member', 'Бывший ответственный');
+    const partner = await createPartner(host, owner, { name: 'ООО «Тихий»', responsibleId: responsible.userId });
+    const { document } = (await post('/documents', invoiceBody(partner.id, { date: '2026-12-01', dueDate: '2026-12-10', lines: [{ name: 'Услуга', quantity: '1', unit: 'усл.', price: '500' }] }))).json();
+    await post(`/documents/${document.id}/state`, { state: 'issued' });
+    const demoted = await host.app.inject({
+      method: 'PUT',
+      url: `/api/v1/workspaces/${owner.workspaceId}/members/${responsible.userId}/role`,
+      headers: owner.headers,
+      payload: { role: 'guest' },
+    });
+    expect(demoted.statusCode).toBe(200);
+
+    // The platform's own notifications service this time: it is the one that checks the recipient's rights.
+    expect((await runDailyReminders({ ...services(), notifications: registered.notifications }, '2026-12-11')).overdue).toBeGreaterThan(0);
+    const received = (await host.app.inject({ method: 'GET', url: '/api/v1/notifications', headers: responsible.headers })).json().notifications;
+    expect(received.filter((notification: { data: { documentId?: string } }) => notification.data.documentId === document.id)).toEqual([]);
+  });
+
   test('a contract ending within 14 days is announced to its maker; one past its last day becomes expired', async () => {
     const ending = (await post('/documents', { kind: 'contract', partnerId, date: '2026-01-10', subject: 'Поставка', validTo: '2026-12-20', lines: [] })).json().document;
     const ended = (await post('/documents', { kind: 'contract', partnerId, date: '2026-01-10', subject: 'Поставка', validTo: '2026-12-01', lines: [] })).json().document;

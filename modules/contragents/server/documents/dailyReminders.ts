@@ -4,8 +4,9 @@
  * in the recipient's language, and marks contracts whose last day has passed as expired. The scheduler runs it
  * once per day across all server instances.
  */
-import { coreTables, type FlowsService, type Locale, type ModuleConfig, type ModuleServices } from '@artel/sdk/server';
+import { coreTables, type FlowsService, type Locale, type ModuleConfig, type ModuleRequestContext, type ModuleServices } from '@artel/sdk/server';
 import { and, eq, gte, inArray, isNull, lt, lte } from 'drizzle-orm';
+import { can } from '../access';
 import { logActivity } from '../activityLog';
 import { CONTRACT_EXPIRING, documentEvent, INVOICE_OVERDUE } from '../flows/documentTriggers';
 import { documents, partners } from '../tables';
@@ -53,6 +54,9 @@ function recipientFinder(services: Services, responsible: Map<string, string | n
   };
 }
 
+/** The reminders name the document, its buyer and what is owed: only for someone who may still view documents. */
+const mayViewDocuments = { mayRead: (reader: ModuleRequestContext) => can(reader, 'document.view') };
+
 function noticeDays(config: ModuleConfig | null | undefined): number {
   const days = config?.contractReminderDays;
   return typeof days === 'number' && Number.isInteger(days) && days > 0 ? Math.min(days, LONGEST_NOTICE_DAYS) : CONTRACT_REMINDER_DAYS;
@@ -80,6 +84,7 @@ export async function runDailyReminders(services: Services, today: string): Prom
         category: 'billing',
         priority: 'high',
         workspaceId: row.workspaceId,
+        about: mayViewDocuments,
         title: services.messages.t('reminders.overdueTitle', locale, { number: row.number, buyer: row.buyer.name }),
         message: services.messages.t('reminders.overdueMessage', locale, { due: formatRussianShortDate(row.dueDate!), owed }),
         data: { targetUrl: `/modules/contragents/invoices?document=${row.id}`, clickable: true, documentId: row.id },
@@ -101,6 +106,7 @@ export async function runDailyReminders(services: Services, today: string): Prom
         type: 'info',
         category: 'module',
         workspaceId: row.workspaceId,
+        about: mayViewDocuments,
         title: services.messages.t('reminders.contractEndsTitle', locale, { number: row.number, buyer: row.buyer.name }),
         message: services.messages.t('reminders.contractEndsMessage', locale, { end: formatRussianShortDate(row.validTo!) }),
         data: { targetUrl: `/modules/contragents/contracts?document=${row.id}`, clickable: true, documentId: row.id },

@@ -35,6 +35,20 @@ describe('comments on a partner', () => {
     expect((await host.request(owner, 'GET', `/partners/${partnerId}/activity`)).json().activity[0].action).toBe('comment.added');
   });
 
+  test('a mentioned guest, who may not view partners, gets nothing of the comment; a member mentioned with them does', async () => {
+    const guest = await host.join(owner.workspaceId, 'guest', 'Гость');
+    const colleague = await host.join(owner.workspaceId, 'member', 'Вера');
+    const unread = async (person: TestPerson) =>
+      (await host.app.inject({ method: 'GET', url: '/api/v1/notifications/unread-count', headers: person.headers })).json().count as number;
+
+    const response = await host.request(owner, 'POST', `/partners/${partnerId}/comments`, { text: 'Скидка 12% до пятницы', mentions: [guest.userId, colleague.userId] });
+    expect(response.statusCode).toBe(201);
+    expect(await notificationsOf(guest)).toEqual([]);
+    expect(await unread(guest)).toBe(0);
+    expect((await notificationsOf(colleague)).map((notification) => notification.message)).toEqual(['Скидка 12% до пятницы']);
+    expect(await unread(colleague)).toBe(1);
+  });
+
   test('mentioning someone outside the workspace or an empty text is refused', async () => {
     const outsider = await host.request(owner, 'POST', `/partners/${partnerId}/comments`, { text: 'Привет', mentions: [stranger.userId] });
     expect(outsider.statusCode).toBe(400);

@@ -1,11 +1,11 @@
 /**
  * Comments on a partner. Mentioned members (their user ids, checked to be members of the workspace) are told
- * by a notification. Only the author edits or deletes a comment.
+ * by a notification carrying the comment, when they may view partners then. Only the author edits or deletes a comment.
  */
 import { inEveryLanguage, type ModuleRoutes, type ModuleServices } from '@artel/sdk/server';
 import { Type } from '@sinclair/typebox';
 import { and, asc, eq } from 'drizzle-orm';
-import { requirePermission } from '../access';
+import { can, requirePermission } from '../access';
 import { logActivity } from '../activityLog';
 import { issue } from '../../shared/documents/issues';
 import { issuesError } from '../issueErrors';
@@ -81,6 +81,7 @@ export function commentRoutes({ http, db, errors, messages, members, notificatio
           userId: member.userId,
           type: 'comment',
           workspaceId: context.workspaceId,
+          about: { mayRead: (reader) => can(reader, 'partner.view') },
           title: inEveryLanguage(messages, 'comments.mentionTitle', { author, partner: partner.name }),
           message: text.slice(0, 2000),
           data: { targetUrl: `/modules/contragents/partners/${partner.id}`, clickable: true, partnerId: partner.id, commentId: comment.id },
