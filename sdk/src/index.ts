@@ -62,6 +62,7 @@ export { type SessionState, $session, $user, $isAuthenticated } from './session/
 export * from './router/router';
 export { PHONE_MEDIA_QUERY, usePhoneLayout } from './layout/usePhoneLayout';
 export { type ModuleRoute, type ModuleRouteMatch, useRouteParams, ModuleRoutes } from './modules/moduleRoutes';
+export { type RouteAccess, type RouteAccessRule, useCanOpen } from './modules/routeAccess';
 export * from './modules/defineModule';
 export { type LazyComponent, lazyComponent, LazyComponentSlot } from './modules/lazyComponent';
 export { type SdkHolder, createSdkHolder } from './modules/sdkHolder';

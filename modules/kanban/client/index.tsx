@@ -13,6 +13,7 @@ import { newBoardPath, newCardPath } from './paths';
 import { cardSearchProvider } from './search/cardSearch';
 import { translations } from './translations';
 import './kanban.css';
+import { mayCreateBoards, mayCreateCards } from './kanbanRouteAccess';
 
 const BoardsPage = lazyComponent(() => import(/* webpackChunkName: "kanban-boards" */ './pages/BoardsPage'), 'BoardsPage');
 const ArchivedPage = lazyComponent(() => import(/* webpackChunkName: "kanban-boards" */ './pages/ArchivedPage'), 'ArchivedPage');
@@ -38,10 +39,10 @@ export const { bootstrap, mount, unmount, definition, install } = defineModule<M
         { path: 'boards/archived', component: ArchivedPage },
         { path: 'boards/:id', component: BoardPage },
         { path: 'calendar', component: CalendarPage },
-        { path: 'cards/new', component: NewCardPage },
+        { path: 'cards/new', component: NewCardPage, canOpen: mayCreateCards },
       ]),
-      sdk.extensions.register<CreateAction>(CREATE_ACTIONS_POINT, { id: 'kanban.card', title: 'kanban:newCard.action', icon: 'new-text-box', path: newCardPath(), position: 10 }),
-      sdk.extensions.register<CreateAction>(CREATE_ACTIONS_POINT, { id: 'kanban.board', title: 'kanban:newBoard.action', icon: 'add-column-right', path: newBoardPath(), position: 20 }),
+      sdk.extensions.register<CreateAction>(CREATE_ACTIONS_POINT, { id: 'kanban.card', title: 'kanban:newCard.action', icon: 'new-text-box', path: newCardPath(), position: 10, canOpen: mayCreateCards }),
+      sdk.extensions.register<CreateAction>(CREATE_ACTIONS_POINT, { id: 'kanban.board', title: 'kanban:newBoard.action', icon: 'add-column-right', path: newBoardPath(), position: 20, canOpen: mayCreateBoards }),
       // The calendar's sidebar item ('Календарь' in Russian); the first, to boards, comes from manifest.json.
       sdk.registerTranslatedNavigationItem({ id: 'calendar', path: `/modules/${MODULE_ID}/calendar`, titleKey: 'nav.calendar', icon: 'calendar', section: 'modules', position: 51 }),
       sdk.widgets.register({ id: 'my-cards', title: sdk.t('widgets.myCards'), component: MyCardsWidget, defaultSize: { w: 2, h: 2 } }),

@@ -6,6 +6,7 @@
 import { defineModule, lazyComponent, type ModuleDefinition, type ModuleSdk } from '@artel/sdk';
 import manifest from '../manifest.json';
 import { bindTelegramSdk } from './telegramSdk';
+import { mayConfigure } from './telegramRouteAccess';
 import { translations } from './translations';
 import './telegram.css';
 
@@ -25,9 +26,9 @@ export const { bootstrap, mount, unmount, definition, install } = defineModule<M
       sdk.registerRoutes([
         { path: '', component: DashboardPage },
         { path: 'telegram', component: DashboardPage },
-        { path: 'auth', component: AuthPage },
-        { path: 'board-links', component: BoardLinksPage },
-        { path: 'settings', component: SettingsPage },
+        { path: 'auth', component: AuthPage, canOpen: mayConfigure },
+        { path: 'board-links', component: BoardLinksPage, canOpen: mayConfigure },
+        { path: 'settings', component: SettingsPage, canOpen: mayConfigure },
       ]),
     ];
     // Undone in reverse, so the SDK binding made first is forgotten only after the pages that use it.

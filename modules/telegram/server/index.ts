@@ -13,6 +13,7 @@ import { registerTelegramFlows } from './flows/registerTelegramFlows';
 import { messages } from './messages';
 import { TELEGRAM_USERNAME } from './memberMapping';
 import { telegramBots, telegramChats, telegramMembers, telegramMessages, telegramTasks } from './tables';
+import { telegramAccess } from './telegramAccess';
 import { taskCards, type TaskEdit, type TaskRow } from './taskCards';
 import { tokenCipher } from './tokenCipher';
 import { updatePoller } from './updatePoller';
@@ -76,6 +77,7 @@ export default defineServerModule({
     const ciphers = { token: cipher, webhookSecret: tokenCipher(secrets.key('webhook-secret')), llmKey: tokenCipher(secrets.key('llm-key')) };
     const botApiFor = botApiClient(outbound, () => instanceSettings.get('botApiRoot'));
     const tasks = taskCards(orm, services, messagesService, logger);
+    const access = telegramAccess(orm, permissions, errors);
     const applyUpdates = botUpdates(orm, ciphers.llmKey, members, tasks, logger, outbound);
     const changed = (workspaceId: string) => realtime.publishToWorkspace(workspaceId, { kind: 'telegram.updated' });
     const poller = updatePoller(orm, cipher, botApiFor, applyUpdates, logger, changed);
@@ -105,7 +107,7 @@ export default defineServerModule({
 
       router.get('/bot', async (request) => {
         const context = http.context(request);
-        await permissions.require(context, 'view_workspace');
+        await access.require(context, 'telegram.view');
         let [bot] = await orm.select().from(telegramBots).where(eq(telegramBots.workspaceId, context.workspaceId));
         if (!bot) return { bot: null };
         // Every module page loads the bot: a config changed in the marketplace since is taken up here.
@@ -116,7 +118,7 @@ export default defineServerModule({
 
       router.put('/bot', { schema: { body: Type.Object({ token: Type.String({ maxLength: 200 }) }) } }, async (request) => {
         const context = http.context(request);
-        await permissions.require(context, 'manage_workspace');
+        await access.require(context, 'telegram.configure');
         const token = request.body.token.trim();
         if (!BOT_TOKEN.test(token)) throw errors.moduleError('token_format', 400, undefined, { field: 'token' });
         let me;
@@ -154,7 +156,7 @@ export default defineServerModule({
 
       router.delete('/bot', async (request, reply) => {
         const context = http.context(request);
-        await permissions.require(context, 'manage_workspace');
+        await access.require(context, 'telegram.configure');
         const [deleted] = await orm.delete(telegramBots).where(eq(telegramBots.workspaceId, context.workspaceId)).returning();
         if (!deleted) throw errors.moduleError('bot_not_configured', 404);
         if (deleted.webhookUrl) {
@@ -168,11 +170,11 @@ export default defineServerModule({
 
       router.get('/chats', async (request) => {
         const context = http.context(request);
-        await permissions.require(context, 'view_workspace');
+        await access.require(context, 'telegram.view');
         const chats = await orm
           .select({ chatId: telegramChats.chatId, title: telegramChats.title, type: telegramChats.type, botStatus: telegramChats.botStatus, boardId: telegramChats.boardId, columnId: telegramChats.columnId })
           .from(telegramChats)
-          .where(eq(telegramChats.workspaceId, context.workspaceId))
+          .where(and(eq(telegramChats.workspaceId, context.workspaceId), await access.visibleChats(context, telegramChats.chatId)))
           .orderBy(asc(telegramChats.title));
         return { chats };
       });
@@ -187,7 +189,7 @@ export default defineServerModule({
         },
         async (request) => {
           const context = http.context(request);
-          await permissions.require(context, 'manage_workspace');
+          await access.require(context, 'telegram.configure');
           const { boardId } = request.body;
           const columnId = boardId === null ? null : (request.body.columnId ?? null);
           if (boardId !== null) {
@@ -206,7 +208,7 @@ export default defineServerModule({
 
       router.get('/members', async (request) => {
         const context = http.context(request);
-        await permissions.require(context, 'view_workspace');
+        await access.require(context, 'telegram.view');
         const links = await orm.select().from(telegramMembers).where(eq(telegramMembers.workspaceId, context.workspaceId)).orderBy(asc(telegramMembers.username));
         return { members: links.map((l) => ({ username: l.username, userId: l.userId })) };
       });
@@ -218,7 +220,7 @@ export default defineServerModule({
         async (request) => {
           const context = http.context(request);
           const { userId } = request.params;
-          if (userId !== context.userId) await permissions.require(context, 'manage_workspace');
+          if (userId !== context.userId) await access.require(context, 'telegram.configure');
           if (!(await members.get(context.workspaceId, userId))) throw errors.moduleError('member_not_found', 404);
           const username = request.body.username?.trim().replace(/^@/, '') ?? null;
           if (username !== null && !TELEGRAM_USERNAME.test(username)) throw errors.moduleError('username_format', 400, undefined, { field: 'username' });
@@ -238,7 +240,16 @@ export default defineServerModule({
 
       router.get('/chats/:chatId/messages', { schema: { params: Type.Object({ chatId: Type.Integer() }) } }, async (request) => {
         const context = http.context(request);
-        await permissions.require(context, 'view_workspace');
+        await access.require(context, 'telegram.view');
+        const visible = await access.visibleChats(context, telegramChats.chatId);
+        if (visible) {
+          // A chat the caller may not see is, to them, a chat the bot is not in.
+          const [chat] = await orm
+            .select({ chatId: telegramChats.chatId })
+            .from(telegramChats)
+            .where(and(eq(telegramChats.workspaceId, context.workspaceId), eq(telegramChats.chatId, request.params.chatId), visible));
+          if (!chat) throw errors.moduleError('chat_not_found', 404);
+        }
         const rows = await orm
           .select()
           .from(telegramMessages)
@@ -262,11 +273,17 @@ export default defineServerModule({
         { schema: { querystring: Type.Object({ status: Type.Optional(Type.Union([Type.Literal('pending'), Type.Literal('created'), Type.Literal('rejected'), Type.Literal('failed')])) }) } },
         async (request) => {
           const context = http.context(request);
-          await permissions.require(context, 'view_workspace');
+          await access.require(context, 'telegram.view');
           const rows = await orm
             .select()
             .from(telegramTasks)
-            .where(and(eq(telegramTasks.workspaceId, context.workspaceId), eq(telegramTasks.status, request.query.status ?? 'pending')))
+            .where(
+              and(
+                eq(telegramTasks.workspaceId, context.workspaceId),
+                eq(telegramTasks.status, request.query.status ?? 'pending'),
+                await access.visibleChats(context, telegramTasks.chatId),
+              ),
+            )
             .orderBy(desc(telegramTasks.sentAt))
             .limit(200);
           return { tasks: rows.map((task) => taskJson(task, describe(context.locale))) };
@@ -303,7 +320,8 @@ export default defineServerModule({
         },
         async (request) => {
           const context = http.context(request);
-          await permissions.require(context, 'view_workspace');
+          await access.require(context, 'telegram.view');
+          await access.requireVisibleTask(context, request.params.taskId);
           const body = request.body ?? {};
           const edit: TaskEdit = {};
           if (body.title !== undefined) {
@@ -329,7 +347,8 @@ export default defineServerModule({
 
       router.post('/tasks/:taskId/reject', { schema: { params: Type.Object({ taskId: Type.String({ format: 'uuid' }) }) } }, async (request) => {
         const context = http.context(request);
-        await permissions.require(context, 'view_workspace');
+        await access.require(context, 'telegram.view');
+        await access.requireVisibleTask(context, request.params.taskId);
         const [pending] = await orm
           .select({ boardId: telegramTasks.boardId })
           .from(telegramTasks)
@@ -337,7 +356,7 @@ export default defineServerModule({
         if (!pending) throw errors.moduleError('task_not_found', 404);
         // Rejecting is the other answer to the same question: only someone who could make the card may
         // (an admin, once the board is gone).
-        const allowed = pending.boardId ? await permissions.can(context, 'create_cards', { boardId: pending.boardId }) : await permissions.can(context, 'manage_workspace');
+        const allowed = pending.boardId ? await permissions.can(context, 'create_cards', { boardId: pending.boardId }) : await access.can(context, 'telegram.configure');
         if (!allowed) throw errors.forbidden();
         const { bot, api } = await decidable(context.workspaceId);
         const task = await tasks.reject(bot, api, request.params.taskId, context.userId);
@@ -349,7 +368,8 @@ export default defineServerModule({
       // board the chat is linked to now and the rights of the member who asks.
       router.post('/tasks/:taskId/retry', { schema: { params: Type.Object({ taskId: Type.String({ format: 'uuid' }) }) } }, async (request) => {
         const context = http.context(request);
-        await permissions.require(context, 'view_workspace');
+        await access.require(context, 'telegram.view');
+        await access.requireVisibleTask(context, request.params.taskId);
         const { bot, api } = await decidable(context.workspaceId);
         const task = await tasks.retry(bot, api, request.params.taskId, context.userId, context.locale);
         if (!task) throw errors.moduleError('task_not_found', 404);

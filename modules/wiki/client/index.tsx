@@ -7,6 +7,7 @@ import { defineModule, lazyComponent, type ModuleDefinition, type ModuleSdk } fr
 import manifest from '../manifest.json';
 import { translations } from './translations';
 import { bindWikiSdk } from './wikiSdk';
+import { mayCreateArticles, mayEditArticles } from './wikiRouteAccess';
 import { articleSearchProvider } from './search/articleSearch';
 import './wiki.css';
 
@@ -27,8 +28,8 @@ export const { bootstrap, mount, unmount, definition, install } = defineModule<M
       // First match wins: 'article/:id/edit' before 'article/:id'.
       sdk.registerRoutes([
         { path: '', component: WikiHomePage },
-        { path: 'wiki/article/new', component: ArticleEditPage },
-        { path: 'article/:id/edit', component: ArticleEditPage },
+        { path: 'wiki/article/new', component: ArticleEditPage, canOpen: mayCreateArticles },
+        { path: 'article/:id/edit', component: ArticleEditPage, canOpen: mayEditArticles },
         { path: 'article/:id', component: ArticlePage },
       ]),
       sdk.widgets.register({

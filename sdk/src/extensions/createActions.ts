@@ -3,6 +3,7 @@
  * a workspace). The shell offers a workspace; a module adds its own with
  * `sdk.extensions.register(CREATE_ACTIONS_POINT, { id: 'kanban.card', … })`.
  */
+import type { RouteAccessRule } from '../modules/routeAccess';
 import { defineExtensionPoint } from './extensionPoint';
 
 export const CREATE_ACTIONS_POINT = 'platform.create-actions';
@@ -18,6 +19,8 @@ export interface CreateAction {
   path: string;
   /** Smaller first; without it, last. */
   position?: number;
+  /** Who may create it (the rule of the page it opens); others are not offered it. */
+  canOpen?: RouteAccessRule;
 }
 
 export const createActionPoint = defineExtensionPoint<CreateAction>({

@@ -10,12 +10,19 @@ import { i18n, SDK_NAMESPACE, useTranslation } from '../i18n/i18n';
 import { $location, matchPath } from '../router/router';
 import { LazyComponentSlot } from './lazyComponent';
 import { MODULE_ROUTE_PREFIX } from './moduleContainer';
+import { NoAccessPage } from './NoAccessPage';
+import { type RouteAccessRule, useRouteAccess } from './routeAccess';
 
 export interface ModuleRoute {
   /** Relative to /modules/{moduleId}: 'boards/:id', or '' for the module's root. */
   path: string;
   component: ComponentType;
   title?: string;
+  /**
+   * Who may open the page, for pages that edit or configure: others get «Нет доступа» instead of a form the
+   * server would refuse to save. Use the same rule with `useCanOpen` to hide the links that lead here.
+   */
+  canOpen?: RouteAccessRule;
 }
 
 export interface ModuleRouteMatch {
@@ -26,9 +33,11 @@ export interface ModuleRouteMatch {
 export const routePoint = defineExtensionPoint<ModuleRoute>({
   id: 'platform.module-routes',
   validate: (route) =>
-    typeof route.path === 'string' && (typeof route.component === 'function' || typeof route.component === 'object')
-      ? null
-      : 'Invalid route: a path and a component are required',
+    typeof route.path !== 'string' || (typeof route.component !== 'function' && typeof route.component !== 'object')
+      ? 'Invalid route: a path and a component are required'
+      : route.canOpen !== undefined && typeof route.canOpen !== 'function'
+        ? 'Invalid route: canOpen must be a function'
+        : null,
 });
 
 /** Every module's routes, in registration order (the first match wins). */
@@ -73,9 +82,12 @@ export function ModuleRoutes({ moduleId }: { moduleId: string }) {
   const [location, allRoutes] = useUnit([$location, $moduleRoutes]);
   const { t } = useTranslation(SDK_NAMESPACE, { i18n });
   const match = matchModuleRoute(moduleId, location.pathname, allRoutes[moduleId] ?? []);
+  const access = useRouteAccess(match?.route.canOpen);
   if (!match) return <p className="artel-module-not-found">{t('modules.pageNotFound')}</p>;
   const Page = match.route.component;
   const loading = <p className="artel-module-page-loading" role="status" aria-busy="true">{t('modules.pageLoading')}</p>;
+  if (access === 'pending') return loading;
+  if (access === 'denied') return <NoAccessPage homePath={moduleRoutePattern(moduleId, '')} />;
   return (
     <RouteParamsContext.Provider value={match.params}>
       {/* A page declared with lazyComponent arrives as a chunk of its own the first time it is opened. */}

@@ -1,5 +1,5 @@
 import { Menu, MenuItem, PopoverNext } from '@blueprintjs/core';
-import { useTranslation } from '@artel/sdk';
+import { type CreateAction, useCanOpen, useTranslation } from '@artel/sdk';
 import { $createActions } from '@artel/sdk/host';
 import { useUnit } from 'effector-react';
 import type { PopoverAnchor } from './lazyPopover/LazyPopover';
@@ -10,7 +10,6 @@ import type { PopoverAnchor } from './lazyPopover/LazyPopover';
  */
 export function AddMenuPopover({ anchor, go }: { anchor: PopoverAnchor; go: (path: string) => void }) {
   const { t } = useTranslation('shell');
-  const { t: tNav } = useTranslation();
   const createActions = useUnit($createActions);
   return (
     <PopoverNext
@@ -20,16 +19,18 @@ export function AddMenuPopover({ anchor, go }: { anchor: PopoverAnchor; go: (pat
       content={
         <Menu aria-label={t('mobileBar.add')}>
           {createActions.map((action) => (
-            <MenuItem
-              key={action.id}
-              icon={(action.icon ?? 'add') as never}
-              text={tNav(action.title, { defaultValue: action.title })}
-              onClick={() => go(action.path)}
-            />
+            <CreateActionItem key={action.id} action={action} go={go} />
           ))}
           <MenuItem icon="office" text={t('mobileBar.newWorkspace')} onClick={() => go('/workspaces?create=1')} />
         </Menu>
       }
     />
   );
+}
+
+/** One module's action, offered only to those who may open the page it leads to. */
+function CreateActionItem({ action, go }: { action: CreateAction; go: (path: string) => void }) {
+  const { t } = useTranslation();
+  if (!useCanOpen(action.canOpen)) return null;
+  return <MenuItem icon={(action.icon ?? 'add') as never} text={t(action.title, { defaultValue: action.title })} onClick={() => go(action.path)} />;
 }

@@ -81,6 +81,21 @@ it('asks to connect a bot when there is none', async () => {
   render(<DashboardPage />);
   expect(await screen.findByText('Бот не подключён')).toBeInTheDocument();
   expect(screen.getByRole('link', { name: 'Подключить бота' })).toHaveAttribute('href', '/modules/telegram/auth');
+  expect(screen.getByRole('link', { name: 'Настройки' })).toHaveAttribute('href', '/modules/telegram/settings');
+});
+
+it("offers a member none of the pages that configure: the workspace's owner connects the bot", async () => {
+  unbind();
+  sessionCleared();
+  ({ server, unbind } = await signedIn('member'));
+  server.on('GET', '/modules/telegram/chats', { status: 200, body: { chats: [] } });
+  server.on('GET', '/modules/telegram/tasks', { status: 200, body: { tasks: [] } });
+  server.on('GET', '/modules/telegram/bot', { status: 200, body: { bot: null } });
+  render(<DashboardPage />);
+  expect(await screen.findByText('Бота подключает владелец рабочего пространства')).toBeInTheDocument();
+  expect(screen.queryByRole('link', { name: 'Подключить бота' })).toBeNull();
+  for (const page of ['Бот', 'Чаты и доски', 'Настройки']) expect(screen.queryByRole('link', { name: page })).toBeNull();
+  expect(screen.getByRole('link', { name: 'Обзор' })).toBeInTheDocument();
 });
 
 it('accepts a task from the review queue with only what the member corrected, and rejects another', async () => {

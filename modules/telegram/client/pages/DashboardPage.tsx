@@ -3,12 +3,13 @@
  * error in plain words), the review queue, the cards made and each chat's latest messages with what was detected.
  */
 import { Callout, Card, H2, HTMLSelect, NonIdealState, Spinner, Tag } from '@blueprintjs/core';
-import { Link, useTranslation } from '@artel/sdk';
+import { Link, useCanOpen, useTranslation } from '@artel/sdk';
 import { useEffect, useState } from 'react';
 import { telegramApi } from '../api/telegramApi';
 import type { TelegramBot, TelegramMessage } from '../api/telegramTypes';
 import { MODULE_ID } from '../moduleId';
 import { authPath } from '../paths';
+import { mayConfigure } from '../telegramRouteAccess';
 import { useLiveData } from '../useLiveData';
 import { FailedTasks } from './FailedTasks';
 import { CreatedCards, ReviewQueue } from './ReviewQueue';
@@ -108,6 +109,7 @@ export function DashboardPage() {
   const pending = useLiveData(() => telegramApi.tasks('pending'));
   const created = useLiveData(() => telegramApi.tasks('created'));
   const failed = useLiveData(() => telegramApi.tasks('failed'));
+  const configures = useCanOpen(mayConfigure);
 
   return (
     <section className="telegram-page">
@@ -117,7 +119,12 @@ export function DashboardPage() {
       {!bot.loaded && !bot.failed && <Spinner size={24} />}
       {bot.loaded && bot.data && <Connection bot={bot.data} />}
       {bot.loaded && !bot.data && (
-        <NonIdealState icon="chat" title={t('dashboard.noBot')} description={t('dashboard.noBotHint')} action={<Link to={authPath()}>{t('dashboard.connect')}</Link>} />
+        <NonIdealState
+          icon="chat"
+          title={t('dashboard.noBot')}
+          description={configures ? t('dashboard.noBotHint') : t('dashboard.noBotAskOwner')}
+          action={configures ? <Link to={authPath()}>{t('dashboard.connect')}</Link> : undefined}
+        />
       )}
       <H2>{t('dashboard.queue')}</H2>
       {pending.data ? (

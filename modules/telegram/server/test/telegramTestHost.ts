@@ -12,6 +12,12 @@ export const TOKEN = '7000000001:AAHdqTcvCH1vGWJxfSeofSAs0K5PALDsaw1';
 export const OTHER_TOKEN = '7000000002:AAHdqTcvCH1vGWJxfSeofSAs0K5PALDsaw2';
 export const CHAT = { id: -1001234567890, type: 'supergroup' as const, title: 'Объект ЖК Лесной' };
 
+export interface TestChat {
+  id: number;
+  type: 'supergroup' | 'group';
+  title: string;
+}
+
 export interface TelegramTestHost {
   standIn: BotApiStandIn;
   kanban: KanbanCardsStandIn;
@@ -20,8 +26,8 @@ export interface TelegramTestHost {
   owner: TestPerson;
   /** Connects the stand-in's bot to the owner's workspace. */
   connectBot(): Promise<void>;
-  /** The bot is added to CHAT; resolves once the workspace lists the chat. */
-  addBotToChat(): Promise<void>;
+  /** The bot is added to the chat (CHAT by default); resolves once the workspace lists it. */
+  addBotToChat(chat?: TestChat): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -54,10 +60,10 @@ export async function startTelegramTestHost(): Promise<TelegramTestHost> {
       const response = await host.request(owner, 'PUT', '/bot', { token: TOKEN });
       if (response.statusCode !== 200) throw new Error(`connecting the bot: ${response.body}`);
     },
-    async addBotToChat() {
+    async addBotToChat(chat = CHAT) {
       standIn.push(TOKEN, {
         my_chat_member: {
-          chat: CHAT,
+          chat,
           from: { id: 42, is_bot: false, first_name: 'Сергей' },
           date: 1795449600,
           old_chat_member: { status: 'left', user: { id: 7000000001, is_bot: true, first_name: 'Артель' } },
@@ -65,8 +71,8 @@ export async function startTelegramTestHost(): Promise<TelegramTestHost> {
         },
       });
       await eventually(
-        async () => (await host.request(owner, 'GET', '/chats')).json().chats as unknown[],
-        (chats) => chats.length > 0,
+        async () => (await host.request(owner, 'GET', '/chats')).json().chats as Array<{ chatId: number }>,
+        (chats) => chats.some((listed) => listed.chatId === chat.id),
       );
     },
     async close() {

@@ -168,9 +168,13 @@ export function WikiHomePage() {
                 <ul>
                   {wanted.map((entry) => (
                     <li key={entry.title}>
-                      <Link className="wiki-link--wanted" to={newArticlePath({ title: entry.title })}>
-                        {entry.title}
-                      </Link>{' '}
+                      {can('wiki.create') ? (
+                        <Link className="wiki-link--wanted" to={newArticlePath({ title: entry.title })}>
+                          {entry.title}
+                        </Link>
+                      ) : (
+                        entry.title
+                      )}{' '}
                       ({entry.count})
                     </li>
                   ))}
