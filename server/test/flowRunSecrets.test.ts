@@ -12,7 +12,8 @@ const probe = flowProbe();
 let host: ModuleTestHost;
 
 beforeAll(async () => {
-  host = await createModuleTestHost(probe.module);
+  // The test's webhook receiver runs on this machine, which only a platform administrator may allow.
+  host = await createModuleTestHost(probe.module, { config: { outboundAllowHosts: ['127.0.0.1'] } });
 });
 
 afterAll(() => host.close());

@@ -16,7 +16,8 @@ export const REQUEST_TIMEOUT_SECONDS = 20;
 
 export type BotApiFor = (token: string) => Api;
 
-export function botApiClient(outbound: OutboundHttp, apiRoot: () => string): BotApiFor {
+/** `conceal` keeps each token out of the log from the moment it is used (services.secrets.conceal). */
+export function botApiClient(outbound: OutboundHttp, apiRoot: () => string, conceal: (secret: string) => void = () => undefined): BotApiFor {
   const fetchThroughGuard = ((url: string, init: RequestInit = {}) =>
     outbound.fetch(url, {
       method: init.method,
@@ -26,7 +27,10 @@ export function botApiClient(outbound: OutboundHttp, apiRoot: () => string): Bot
       timeoutMs: (REQUEST_TIMEOUT_SECONDS + 5) * 1000,
       maxRedirects: 0,
     })) as unknown as typeof fetch;
-  return (token) => new Api(token, { apiRoot: apiRoot(), timeoutSeconds: REQUEST_TIMEOUT_SECONDS, fetch: fetchThroughGuard });
+  return (token) => {
+    conceal(token);
+    return new Api(token, { apiRoot: apiRoot(), timeoutSeconds: REQUEST_TIMEOUT_SECONDS, fetch: fetchThroughGuard });
+  };
 }
 
 /**

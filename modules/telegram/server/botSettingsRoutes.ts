@@ -18,9 +18,11 @@ export interface BotSettingsDeps {
   ciphers: { token: TokenCipher; webhookSecret: TokenCipher; llmKey: TokenCipher };
   botApiFor: BotApiFor;
   outbound: OutboundHttp;
+  /** Keeps a key out of the log (services.secrets.conceal). */
+  conceal: (secret: string) => void;
 }
 
-export function botSettingsRoutes(router: ModuleRouter, { orm, http, permissions, errors, ciphers, botApiFor, outbound }: BotSettingsDeps): void {
+export function botSettingsRoutes(router: ModuleRouter, { orm, http, permissions, errors, ciphers, botApiFor, outbound, conceal }: BotSettingsDeps): void {
   const botOf = async (workspaceId: string) => {
     const [bot] = await orm.select().from(telegramBots).where(eq(telegramBots.workspaceId, workspaceId));
     if (!bot) throw errors.moduleError('bot_not_configured', 404);
@@ -93,6 +95,7 @@ export function botSettingsRoutes(router: ModuleRouter, { orm, http, permissions
         throw errors.moduleError('llm_url_not_allowed', 400, { reason: error.text(context.locale) }, { field: 'baseUrl' });
       }
       const { apiKey } = request.body;
+      if (apiKey) conceal(apiKey.trim());
       await orm
         .update(telegramBots)
         .set({ llmBaseUrl: baseUrl, llmModel: model, ...(apiKey === undefined ? {} : { llmKeyCiphertext: apiKey?.trim() ? ciphers.llmKey.encrypt(apiKey.trim()) : null }) })

@@ -16,11 +16,21 @@ import type { TokenCipher } from './tokenCipher';
 
 export type BotRow = typeof telegramBots.$inferSelect;
 
-export function botUpdates(orm: ModuleOrm, llmKeys: TokenCipher, members: MembersService, tasks: TaskCards, logger: ModuleLogger, outbound: OutboundHttp) {
+export function botUpdates(
+  orm: ModuleOrm,
+  llmKeys: TokenCipher,
+  members: MembersService,
+  tasks: TaskCards,
+  logger: ModuleLogger,
+  outbound: OutboundHttp,
+  conceal: (secret: string) => void = () => undefined,
+) {
   function llmEndpoint(bot: BotRow): LlmEndpoint | null {
     if (!bot.llmBaseUrl || !bot.llmModel) return null;
     try {
-      return { baseUrl: bot.llmBaseUrl, model: bot.llmModel, apiKey: bot.llmKeyCiphertext ? llmKeys.decrypt(bot.llmKeyCiphertext) : null };
+      const apiKey = bot.llmKeyCiphertext ? llmKeys.decrypt(bot.llmKeyCiphertext) : null;
+      if (apiKey) conceal(apiKey);
+      return { baseUrl: bot.llmBaseUrl, model: bot.llmModel, apiKey };
     } catch (error) {
       logger.warn({ workspaceId: bot.workspaceId, error: String(error) }, 'Telegram: the LLM key no longer decrypts; the local detector answers');
       return null;
