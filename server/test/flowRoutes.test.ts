@@ -1,5 +1,7 @@
 import './support/nativeModules';
+import { eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
+import { flows } from '../src/db/tables/flows';
 import { flowProbe } from './support/flowProbe';
 import { createModuleTestHost, type ModuleTestHost, type TestPerson } from './support/moduleTestHost';
 
@@ -243,12 +245,21 @@ describe('flow routes', () => {
     expect((await api(owner, 'GET', `/flows/${flowId}`)).json().name).toBe('Mine');
   });
 
-  it('hides a webhook’s signing secret from readers who do not manage flows', async () => {
+  it('keeps a webhook’s signing secret write-only: blank in every answer, kept when a save leaves it blank', async () => {
     const { workspaceId, owner } = await host.newTeam();
     const member = await host.join(workspaceId, 'member');
-    const hook = { id: 'hook', kind: 'action', action: 'platform.webhook', settings: { url: 'https://example.com/hook', secret: 'ssh' } };
-    const flowId = (await api(owner, 'POST', '/flows', { name: 'Hook', definition: { ...complete, steps: [hook] } })).json().id;
-    expect((await api(member, 'GET', `/flows/${flowId}`)).json().definition.steps[0].settings).toEqual({ url: 'https://example.com/hook', secret: '' });
-    expect((await api(owner, 'GET', `/flows/${flowId}`)).json().definition.steps[0].settings.secret).toBe('ssh');
+    const hook = { id: 'hook', kind: 'action', action: 'platform.webhook', settings: { url: 'https://example.com/hook', secret: 'ssh-secret' } };
+    const created = await api(owner, 'POST', '/flows', { name: 'Hook', definition: { ...complete, steps: [hook] } });
+    expect(created.body).not.toContain('ssh-secret');
+    const flowId = created.json().id;
+    for (const reader of [member, owner]) {
+      expect((await api(reader, 'GET', `/flows/${flowId}`)).json().definition.steps[0].settings).toEqual({ url: 'https://example.com/hook', secret: '' });
+    }
+    const blankSecret = { ...hook, settings: { url: 'https://example.com/other', secret: '' } };
+    const saved = await api(owner, 'PUT', `/flows/${flowId}`, { definition: { ...complete, steps: [blankSecret] } });
+    expect(saved.statusCode).toBe(200);
+    expect(saved.body).not.toContain('ssh-secret');
+    const [row] = await host.app.db.orm.select().from(flows).where(eq(flows.id, flowId));
+    expect((row!.definition as { steps: Array<{ settings: Record<string, string> }> }).steps[0]!.settings).toEqual({ url: 'https://example.com/other', secret: 'ssh-secret' });
   });
 });

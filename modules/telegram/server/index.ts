@@ -75,7 +75,7 @@ export default defineServerModule({
     const { orm } = db;
     const cipher = tokenCipher(secrets.key('bot-token'));
     const ciphers = { token: cipher, webhookSecret: tokenCipher(secrets.key('webhook-secret')), llmKey: tokenCipher(secrets.key('llm-key')) };
-    const botApiFor = botApiClient(outbound, () => instanceSettings.get('botApiRoot'), secrets.conceal);
+    const botApiFor = botApiClient(instanceSettings.outboundTo('botApiRoot'), () => instanceSettings.get('botApiRoot'), secrets.conceal);
     const tasks = taskCards(orm, services, messagesService, logger);
     const access = telegramAccess(orm, permissions, errors);
     const applyUpdates = botUpdates(orm, ciphers.llmKey, members, tasks, logger, outbound, secrets.conceal);
@@ -103,7 +103,7 @@ export default defineServerModule({
     });
 
     http.routes(async (router) => {
-      botSettingsRoutes(router, { orm, http, permissions, errors, ciphers, botApiFor, outbound, conceal: secrets.conceal });
+      botSettingsRoutes(router, { orm, http, access, errors, ciphers, botApiFor, outbound, conceal: secrets.conceal });
 
       router.get('/bot', async (request) => {
         const context = http.context(request);
@@ -120,7 +120,6 @@ export default defineServerModule({
         const context = http.context(request);
         await access.require(context, 'telegram.configure');
         const token = request.body.token.trim();
-        secrets.conceal(token);
         if (!BOT_TOKEN.test(token)) throw errors.moduleError('token_format', 400, undefined, { field: 'token' });
         let me;
         try {

@@ -47,7 +47,8 @@ it('is set by owners and admins only, checked, and the key is kept encrypted and
   expect((await host.request(owner, 'GET', '/bot')).json().bot.llm).toBeNull();
 
   // The stand-in listens on this machine: a workspace admin cannot point the key at it, or at any address inside.
-  for (const inside of [llm.url, 'http://169.254.169.254/v1', 'http://127.1:11434/v1', 'http://[::ffff:127.0.0.1]/v1', 'http://10.0.0.5/v1']) {
+  // The Bot API root's host is trusted for the bot only, not for an address a workspace admin types.
+  for (const inside of [llm.url, `${t.standIn.url}/v1`, 'http://169.254.169.254/v1', 'http://127.1:11434/v1', 'http://[::ffff:127.0.0.1]/v1', 'http://10.0.0.5/v1']) {
     const refused = await host.request(owner, 'PUT', '/bot/llm', { baseUrl: inside, model: 'm', apiKey: KEY }, 'ru');
     expect([inside, refused.statusCode, refused.json().error.code]).toEqual([inside, 400, 'llm_url_not_allowed']);
     expect(refused.json().error.message).toMatch(/^Адрес модели не принят: Адрес во внутренней сети запрещён/);

@@ -11,7 +11,6 @@ export const telegramBots = pgTable('telegram_bots', {
   botId: bigint('bot_id', { mode: 'number' }).notNull(),
   username: text('username').notNull(),
   name: text('name').notNull(),
-  /** The Bot API this bot talks to (the real one in the product; a local stand-in in tests). */
   /** The next getUpdates offset: updates before it were applied. */
   updateOffset: bigint('update_offset', { mode: 'number' }).notNull().default(0),
   lastUpdateAt: timestamp('last_update_at', { withTimezone: true }),

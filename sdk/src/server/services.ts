@@ -292,6 +292,11 @@ export type OutboundService = OutboundHttp;
 export interface InstanceSettingsService {
   /** What the platform admin stored, else the declared environment variable, else the default. */
   get(key: string): string;
+  /**
+   * The outbound client for the URL this setting names: it also reaches that host wherever it is, since only
+   * the platform's administrator sets it. `services.outbound` does not, so a workspace's own URLs cannot.
+   */
+  outboundTo(key: string): OutboundHttp;
 }
 
 export interface ModuleServices {

@@ -13,7 +13,7 @@ import { WorkspaceParamsSchema } from '../workspaces/workspaceSchemas';
 import type { FlowEngine } from './flowEngine';
 import { enabledModules, findFlow, findRun, type FlowRow, listFlows, listRuns, type RunRow } from './flowData';
 import type { FlowDefinition, FlowDefinitionInput } from './flowDefinition';
-import { withoutSecrets } from './flowSecrets';
+import { keepingStoredSecrets, withoutSecrets } from './flowSecrets';
 import { flowError } from './flowMessages';
 import {
   CatalogSchema,
@@ -35,7 +35,7 @@ import { redactRun, secretsOfDefinition } from './runRedaction';
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
 
-function toFlowJson(flow: FlowRow) {
+function storedFlowJson(flow: FlowRow) {
   return {
     id: flow.id,
     name: flow.name,
@@ -63,6 +63,11 @@ function toRunSummary(run: RunRow) {
 export const flowRoutes: FastifyPluginAsyncTypebox<{ engine: FlowEngine }> = async (app, { engine }) => {
   app.addHook('onRequest', app.authenticate);
   const orm = app.db.orm;
+  /** A flow as every answer gives it: its secrets blanked, whoever asks. */
+  const toFlowJson = (flow: FlowRow) => {
+    const json = storedFlowJson(flow);
+    return { ...json, definition: withoutSecrets(json.definition as unknown as FlowDefinition, engine.catalog) };
+  };
 
   /** Members and viewers read; guests do not (they see single boards, not the workspace's automation). */
   const requireReader = async (workspaceId: string, user: Parameters<typeof userPermissionsOf>[0]) => {
@@ -134,12 +139,7 @@ export const flowRoutes: FastifyPluginAsyncTypebox<{ engine: FlowEngine }> = asy
 
   app.get('/:id/flows/:flowId', { schema: { params: FlowParamsSchema, response: { 200: FlowSchema } } }, async (request) => {
     await requireReader(request.params.id, request.user);
-    const flow = toFlowJson(await requireFlow(request.params.id, request.params.flowId));
-    const manager = await requireWorkspaceSettingsRole(orm, request.params.id, request.user).then(
-      () => true,
-      () => false,
-    );
-    return manager ? flow : { ...flow, definition: withoutSecrets(flow.definition as unknown as FlowDefinition, engine.catalog) };
+    return toFlowJson(await requireFlow(request.params.id, request.params.flowId));
   });
 
   app.put(
@@ -152,7 +152,8 @@ export const flowRoutes: FastifyPluginAsyncTypebox<{ engine: FlowEngine }> = asy
       const name = request.body.name === undefined ? current.name : request.body.name.trim();
       if (!name) throw flowError('flow_name_required', 400, {}, { nodeId: 'name' });
       const state = request.body.state ?? current.state;
-      const given = request.body.definition ?? (current.definition as unknown as FlowDefinitionInput);
+      const stored = current.definition as unknown as FlowDefinition;
+      const given = request.body.definition ? keepingStoredSecrets(request.body.definition, stored, engine.catalog) : (stored as unknown as FlowDefinitionInput);
       const definition = await validate(workspaceId, given, state === 'enabled');
       // Enabling a flow the engine paused takes it over: from now on it runs with this manager's rights.
       const takenOver = current.state === 'paused' && state === 'enabled' ? { ownerId: request.user.id } : {};

@@ -54,13 +54,14 @@ export function webhookAction(outbound: OutboundHttp, policy: WebhookPolicy = DE
       let lastError = '';
       for (let attempt = 1; attempt <= attempts; attempt += 1) {
         try {
-          const response = await outbound.fetch(url, { method: 'POST', headers, body, timeoutMs: policy.timeoutMs, maxRedirects: 0, maxBytes: 64 * 1024 });
+          const response = await outbound.fetch(url, { method: 'POST', headers, body, timeoutMs: policy.timeoutMs, maxRedirects: 0, maxBytes: 1024 * 1024 });
           if (response.ok) return { output: { status: response.status, attempts: attempt } };
           lastStatus = response.status;
           if (!retriable(response.status)) throw new Error(flowText('webhook_failed', context.locale, { status: response.status, attempts: attempt }));
         } catch (error) {
           if (lastStatus && !retriable(lastStatus)) throw error;
-          if (isOutboundError(error) && error.failure === 'address_not_allowed') throw new Error(flowText('webhook_unreachable', context.locale, { attempts: attempt, reason: error.text(context.locale) }));
+          // Refused, or an answer too large to be a receipt (it may have been taken): sending again would not help.
+          if (isOutboundError(error) && (error.failure === 'address_not_allowed' || error.failure === 'too_large')) throw new Error(flowText('webhook_unreachable', context.locale, { attempts: attempt, reason: error.text(context.locale) }));
           lastError = isOutboundError(error) ? error.text(context.locale) : error instanceof Error ? error.message : String(error);
         }
         if (attempt < attempts) await sleep(policy.baseDelayMs * 2 ** (attempt - 1));

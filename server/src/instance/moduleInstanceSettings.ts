@@ -41,7 +41,8 @@ export class ModuleInstanceSettings {
     if (!setting) throw new Error(`No instance setting '${id}' is declared`);
     const stored = this.app.instanceSettings.current().moduleSettings[id];
     if (stored) return { value: stored, source: 'admin' };
-    const fromEnv = setting.definition.env ? this.app.config.moduleEnvironment[setting.definition.env]?.trim() : undefined;
+    // A URL's trailing slash would double in the paths joined to it (grammY refuses such a root).
+    const fromEnv = setting.definition.env ? this.app.config.moduleEnvironment[setting.definition.env]?.trim().replace(/\/+$/, '') : undefined;
     if (fromEnv) return { value: fromEnv, source: 'environment' };
     return { value: setting.definition.default, source: 'default' };
   }
@@ -50,10 +51,10 @@ export class ModuleInstanceSettings {
     return this.resolve(`${moduleId}.${key}`).value;
   }
 
-  /** The hosts of the module's URL settings, which its outbound client may reach wherever they are. */
-  trustedHosts(moduleId: string): string[] {
+  /** The host of the module's URL setting, which its client for that setting may reach wherever it is. */
+  trustedHosts(moduleId: string, key: string): string[] {
     return this.declared
-      .filter((setting) => setting.moduleId === moduleId && setting.definition.kind === 'url')
+      .filter((setting) => setting.moduleId === moduleId && setting.definition.key === key && setting.definition.kind === 'url')
       .flatMap((setting) => {
         try {
           return [new URL(this.resolve(setting.id).value).origin];
@@ -91,7 +92,7 @@ export class ModuleInstanceSettings {
 function isHttpUrl(value: string): boolean {
   try {
     const url = new URL(value);
-    return (url.protocol === 'http:' || url.protocol === 'https:') && !url.username && !url.password;
+    return (url.protocol === 'http:' || url.protocol === 'https:') && !url.username && !url.password && !url.search && !url.hash;
   } catch {
     return false;
   }

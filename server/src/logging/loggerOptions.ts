@@ -46,9 +46,9 @@ const SECRET_SHAPES: Array<[RegExp, string]> = [
   [/scrypt\$\d+\$\d+\$\d+\$[A-Za-z0-9_-]+\$[A-Za-z0-9_-]+/g, 'scrypt$[redacted]'],
   [/eyJ[A-Za-z0-9_-]+\.eyJ[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+/g, '[redacted jwt]'],
   [/(Bearer\s+)[A-Za-z0-9._~+/=-]+/gi, '$1[redacted]'],
-  // Telegram bot tokens, <8-10 digit bot id>:<35 or more characters>, also inside Bot API URLs
+  // Telegram bot tokens as the module accepts them, <5-15 digit bot id>:<30 or more characters>, also inside Bot API URLs
   // (…/bot<id>:<secret>/sendMessage) that a failed call prints.
-  [/(?<!\d)\d{8,10}:[A-Za-z0-9_-]{35,}/g, '[redacted bot token]'],
+  [/(?<!\d)\d{5,15}:[A-Za-z0-9_-]{30,}/g, '[redacted bot token]'],
 ];
 
 /** The known secret values first (knownSecrets.ts), whole, then whatever still has a secret's shape. */

@@ -2,7 +2,7 @@
 import type { ModuleOrm, ModuleServices, ServerModule } from '@artel/sdk/server';
 import type { FastifyInstance } from 'fastify';
 import type { AnalyticsReports } from '../analytics/analyticsReports';
-import { moduleOutbound } from '../outbound/outboundClients';
+import { instanceSettingOutbound } from '../outbound/outboundClients';
 import { boardsService } from './services/boardsService';
 import { contextsService } from './services/contextsService';
 import type { ModuleCooperation } from './services/cooperation';
@@ -51,7 +51,10 @@ export function moduleServices(app: FastifyInstance, module: ServerModule, share
     secrets: secretsService(app.serverSecret, module.id),
     analytics: shared.analytics.serviceFor(module.id),
     flows: app.flows.serviceFor(module.id),
-    outbound: moduleOutbound(app, module.id),
-    instanceSettings: { get: (key) => app.moduleInstanceSettings.get(module.id, key) },
+    outbound: app.outbound,
+    instanceSettings: {
+      get: (key) => app.moduleInstanceSettings.get(module.id, key),
+      outboundTo: (key) => instanceSettingOutbound(app, module.id, key),
+    },
   };
 }

@@ -92,7 +92,7 @@ it("offers a member none of the pages that configure: the workspace's owner conn
   server.on('GET', '/modules/telegram/tasks', { status: 200, body: { tasks: [] } });
   server.on('GET', '/modules/telegram/bot', { status: 200, body: { bot: null } });
   render(<DashboardPage />);
-  expect(await screen.findByText('Бота подключает владелец рабочего пространства')).toBeInTheDocument();
+  expect(await screen.findByText('Бота подключает владелец или администратор рабочего пространства')).toBeInTheDocument();
   expect(screen.queryByRole('link', { name: 'Подключить бота' })).toBeNull();
   for (const page of ['Бот', 'Чаты и доски', 'Настройки']) expect(screen.queryByRole('link', { name: page })).toBeNull();
   expect(screen.getByRole('link', { name: 'Обзор' })).toBeInTheDocument();

@@ -9,7 +9,10 @@ import ipaddr from 'ipaddr.js';
 export function isPublicAddress(address: string): boolean {
   const bare = address.startsWith('[') && address.endsWith(']') ? address.slice(1, -1) : address;
   if (!ipaddr.isValid(bare)) return false;
-  return ipaddr.process(bare).range() === 'unicast';
+  const parsed = ipaddr.process(bare);
+  // ::a.b.c.d (IPv4-compatible, ::/96) has no range of its own in ipaddr.js and would count as unicast.
+  if (parsed.kind() === 'ipv6' && (parsed as ipaddr.IPv6).parts.slice(0, 6).every((part) => part === 0)) return false;
+  return parsed.range() === 'unicast';
 }
 
 /** A literal IPv4 or IPv6 host (the URL parser has already turned 2130706433, 127.1 and 0x7f.1 into dotted quads). */

@@ -22,7 +22,8 @@ export function parseAllowedHost(entry: string): AllowedHost | null {
   if (url.protocol !== 'http:' && url.protocol !== 'https:') return null;
   // A path is what an admin pastes from the endpoint's docs (…:11434/v1); only the host and port count.
   if (url.username || url.password) return null;
-  const explicitPort = url.port || (hasScheme || /:\d+$/.test(trimmed) ? defaultPort(url.protocol, url.port) : null);
+  const authority = trimmed.replace(/^[a-z][a-z0-9+.-]*:\/\//i, '').split(/[/?#]/)[0] ?? '';
+  const explicitPort = url.port || (hasScheme || /:\d+$/.test(authority) ? defaultPort(url.protocol, url.port) : null);
   return { protocol: hasScheme ? url.protocol : null, hostname: url.hostname, port: explicitPort };
 }
 

@@ -62,6 +62,8 @@ describe('the outbound client refuses addresses inside a network, in every notat
     'http://017700000001:{port}/hook',
     'http://[::ffff:127.0.0.1]:{port}/hook',
     'http://[::ffff:7f00:1]:{port}/hook',
+    'http://[::127.0.0.1]:{port}/hook',
+    'http://[::169.254.169.254]/',
     'http://169.254.169.254/latest/meta-data/',
     'http://[::ffff:169.254.169.254]/',
     'http://10.0.0.1/',
@@ -135,6 +137,14 @@ describe('the platform administrator’s allow-list', () => {
     expect(other.hits()).toBe(0);
   });
 
+  it('keeps to the port of an entry pasted with a path', async () => {
+    const target = await listen(ok);
+    const other = await listen(ok);
+    const client = createOutboundClient({ allowedHosts: () => [`${new URL(target.origin).host}/v1`] });
+    expect((await client.fetch(`${target.origin}/v1/chat`)).status).toBe(200);
+    expect(await failureOf(client.fetch(`${other.origin}/v1/chat`))).toBe('address_not_allowed');
+  });
+
   it('accepts an entry without a scheme', async () => {
     const target = await listen(ok);
     const client = createOutboundClient({ allowedHosts: () => [new URL(target.origin).host] });
@@ -150,7 +160,7 @@ describe('redirects, time and size', () => {
       response.writeHead(302, { location: `http://localhost:${insidePort}/admin` }).end();
     });
     const client = createOutboundClient({ allowedHosts: () => [front.origin] });
-    expect(await failureOf(client.fetch(`${front.origin}/start`))).toBe('address_not_allowed');
+    expect(await failureOf(client.fetch(`${front.origin}/start`, { maxRedirects: 3 }))).toBe('address_not_allowed');
     expect(inside.hits()).toBe(0);
   });
 
@@ -162,7 +172,8 @@ describe('redirects, time and size', () => {
     });
     target = loop.origin;
     const client = createOutboundClient({ allowedHosts: () => [loop.origin] });
-    expect(await (await client.fetch(`${loop.origin}/0`)).text()).toBe('arrived');
+    expect((await client.fetch(`${loop.origin}/0`)).status).toBe(307);
+    expect(await (await client.fetch(`${loop.origin}/0`, { maxRedirects: 3 })).text()).toBe('arrived');
     expect(await failureOf(client.fetch(`${loop.origin}/0`, { maxRedirects: 1 }))).toBe('too_many_redirects');
   });
 

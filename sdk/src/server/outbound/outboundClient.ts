@@ -19,7 +19,7 @@ export interface OutboundRequestInit {
   timeoutMs?: number;
   /** Default 5 MiB of answer body. */
   maxBytes?: number;
-  /** Default 3; 0 answers a redirect as it is. */
+  /** Default 0: a redirect is the answer. A caller that follows some names how many. */
   maxRedirects?: number;
 }
 
@@ -39,7 +39,7 @@ export interface OutboundClientOptions {
 
 const DEFAULT_TIMEOUT_MS = 10_000;
 const DEFAULT_MAX_BYTES = 5 * 1024 * 1024;
-const DEFAULT_MAX_REDIRECTS = 3;
+const DEFAULT_MAX_REDIRECTS = 0;
 const REDIRECTS = new Set([301, 302, 303, 307, 308]);
 const NO_BODY = new Set([101, 103, 204, 205, 304]);
 
@@ -156,6 +156,7 @@ export function createOutboundClient(options: OutboundClientOptions): OutboundHt
       await response.body?.cancel();
       if (redirects >= maxRedirects) throw new OutboundError('too_many_redirects');
       const next = parse(new URL(location, url));
+      if (url.protocol === 'https:' && next.protocol === 'http:') throw new OutboundError('scheme_not_allowed');
       request = redirected(request, response.status, url, next);
       url = next;
     }
@@ -164,14 +165,16 @@ export function createOutboundClient(options: OutboundClientOptions): OutboundHt
   return { fetch: outboundFetch, check };
 }
 
+/** Headers that may go on to another origin: anything else (credentials, keys, signatures) stays with the first. */
+const CROSS_ORIGIN_HEADERS = new Set(['accept', 'accept-language', 'content-type', 'user-agent']);
+
 /** Fetch's rules for a followed redirect: 303 (and 301/302 after POST) become a GET; credentials stay on their origin. */
 function redirected(init: OutboundRequestInit, status: number, from: URL, to: URL): OutboundRequestInit {
   const method = (init.method ?? 'GET').toUpperCase();
   const toGet = status === 303 ? method !== 'HEAD' : (status === 301 || status === 302) && method === 'POST';
   const headers = new Headers(init.headers as ConstructorParameters<typeof Headers>[0]);
   if (to.origin !== from.origin) {
-    headers.delete('authorization');
-    headers.delete('cookie');
+    for (const name of [...headers.keys()]) if (!CROSS_ORIGIN_HEADERS.has(name)) headers.delete(name);
   }
   if (toGet) {
     headers.delete('content-type');
