@@ -23,4 +23,10 @@ describe('the secrets service', () => {
     secretsService('server-secret', 'telegram').conceal(token);
     expect(scrubSecrets(`calling with ${token}`)).toBe('calling with [redacted]');
   });
+
+  it('does not let a value a workspace admin chose garble the log with its syntax', () => {
+    const line = '{"level":30,"msg":"webhook answered"}';
+    secretsService('server-secret', 'telegram').conceal('"level":30,"msg":"');
+    expect(scrubSecrets(line)).toBe(line);
+  });
 });

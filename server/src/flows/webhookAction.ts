@@ -8,7 +8,7 @@
  */
 import { createHmac } from 'node:crypto';
 import { type FlowActionDefinition, isOutboundError, type OutboundHttp } from '@artel/sdk/server';
-import { concealSecret } from '../logging/knownSecrets';
+import { concealChosenSecret } from '../logging/knownSecrets';
 import { flowText } from './flowMessages';
 
 export const SIGNATURE_HEADER = 'X-Artel-Signature';
@@ -41,7 +41,7 @@ export function webhookAction(outbound: OutboundHttp, policy: WebhookPolicy = DE
     ],
     async run(context, settings, event) {
       const url = String(settings.url);
-      concealSecret(String(settings.secret));
+      concealChosenSecret(String(settings.secret));
       const body = typeof settings.body === 'string' && settings.body ? settings.body : JSON.stringify(event);
       if (context.dryRun) return { wouldDo: flowText('would_call_webhook', context.locale, { url }), output: { url, body } };
       const headers = {

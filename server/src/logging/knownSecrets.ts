@@ -27,20 +27,25 @@ function knownPattern(): RegExp {
   return new RegExp(alternatives.join('|'), 'g');
 }
 
-/**
- * A workspace admin chooses some of these values (a webhook's secret): one made of the log's own syntax
- * (`"msg":"`) would garble every line, so a value with quotes, braces, backslashes or spaces is not taken.
- */
-const LOG_SYNTAX = /["{}\\\s]/;
 /** The registry stays bounded however many secrets people save; the oldest go first. */
 const MAX_KNOWN = 10_000;
 
-/** Never write this value to the log. Values under 8 characters, or with the log's syntax in them, are ignored. */
+/** Never write this value to the log. Values under 8 characters are ignored. */
 export function concealSecret(value: string): void {
-  if (typeof value !== 'string' || value.length < MIN_SECRET_LENGTH || LOG_SYNTAX.test(value) || known.has(value)) return;
+  if (typeof value !== 'string' || value.length < MIN_SECRET_LENGTH || known.has(value)) return;
   if (known.size >= MAX_KNOWN) known.delete(known.values().next().value as string);
   known.add(value);
   pattern = null;
+}
+
+/**
+ * For a value a workspace's admin chose (a webhook's secret, a module's key): one made of the log's own syntax
+ * (`"msg":"`) would garble every line, so a value with quotes, braces, backslashes or spaces is not taken.
+ */
+const LOG_SYNTAX = /["{}\\\s]/;
+
+export function concealChosenSecret(value: string): void {
+  if (typeof value === 'string' && !LOG_SYNTAX.test(value)) concealSecret(value);
 }
 
 /** The text with every known secret replaced by `[redacted]`. */

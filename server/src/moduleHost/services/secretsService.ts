@@ -4,11 +4,11 @@
  */
 import { hkdfSync } from 'node:crypto';
 import type { SecretsService } from '@artel/sdk/server';
-import { concealSecret } from '../../logging/knownSecrets';
+import { concealChosenSecret } from '../../logging/knownSecrets';
 
 export function secretsService(serverSecret: string, moduleId: string): SecretsService {
   return {
     key: (purpose) => Buffer.from(hkdfSync('sha256', serverSecret, `artel-module:${moduleId}`, purpose, 32)),
-    conceal: concealSecret,
+    conceal: concealChosenSecret,
   };
 }
