@@ -3,33 +3,26 @@
  * notation, when saving or when it runs; only a platform administrator can allow a host, in /admin/settings.
  */
 import './support/nativeModules';
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { users } from '../src/db/schema';
 import { flowProbe } from './support/flowProbe';
 import { createModuleTestHost, type ModuleTestHost, type TestPerson } from './support/moduleTestHost';
+import { type CountingReceiver, countingReceiver } from './support/webhookReceiver';
 
 const probe = flowProbe();
 let host: ModuleTestHost;
-let received = 0;
-let receiver: http.Server;
-let port = 0;
+let receiver: CountingReceiver;
+let port = '';
 
 beforeAll(async () => {
   host = await createModuleTestHost(probe.module);
-  receiver = http.createServer((request, response) => {
-    received += 1;
-    request.resume();
-    response.end('ok');
-  });
-  await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve));
-  port = (receiver.address() as AddressInfo).port;
+  receiver = await countingReceiver();
+  port = new URL(receiver.url).port;
 });
 
 afterAll(async () => {
-  await new Promise((resolve) => receiver.close(resolve));
+  await receiver.close();
   await host.close();
 });
 
@@ -79,7 +72,7 @@ const ADDRESSES = [
 describe('a flow’s webhook cannot reach into the network', () => {
   it.each(ADDRESSES)('a workspace admin cannot save a webhook to %s', async (template) => {
     const { owner } = await host.newTeam();
-    const response = await api(owner, 'POST', `/workspaces/${owner.workspaceId}/flows`, webhookFlow(template.replace('{port}', String(port))), 'ru');
+    const response = await api(owner, 'POST', `/workspaces/${owner.workspaceId}/flows`, webhookFlow(template.replace('{port}', port)), 'ru');
     expect(response.statusCode).toBe(400);
     expect(response.json().error.details).toMatchObject({ nodeId: 'hook', setting: 'url' });
     expect(response.json().error.message).toMatch(/внутренней сети/);
@@ -97,15 +90,15 @@ describe('a flow’s webhook cannot reach into the network', () => {
     expect(allowed.json().outboundAllowHosts).toEqual([`http://127.0.0.1:${port}`]);
     const created = await api(owner, 'POST', `/workspaces/${workspaceId}/flows`, webhookFlow(target));
     expect(created.statusCode).toBe(201);
-    const before = received;
+    const before = receiver.received();
     await probe.emit(workspaceId, { title: 'first' });
     await host.app.flows.idle();
-    expect(received).toBe(before + 1);
+    expect(receiver.received()).toBe(before + 1);
 
     expect((await api(admin, 'PUT', '/admin/settings', { outboundAllowHosts: [] })).statusCode).toBe(200);
     await probe.emit(workspaceId, { title: 'second' });
     await host.app.flows.idle();
-    expect(received).toBe(before + 1);
+    expect(receiver.received()).toBe(before + 1);
     const runs = (await api(owner, 'GET', `/workspaces/${workspaceId}/flows/${created.json().id}/runs?limit=10`)).json().items;
     expect(runs[0]).toMatchObject({ status: 'failed' });
     expect(runs[0].error).not.toContain('127.0.0.1');

@@ -1,52 +1,26 @@
 import './support/nativeModules';
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
-import type { InjectOptions } from 'fastify';
 import { notifications } from '../src/db/tables/notifications';
 import { flowProbe } from './support/flowProbe';
-import { createModuleTestHost, type ModuleTestHost, type TestPerson } from './support/moduleTestHost';
+import { createModuleTestHost, type ModuleTestHost, type TestPerson, workspaceApi } from './support/moduleTestHost';
+import { type CountingReceiver, countingReceiver } from './support/webhookReceiver';
 
 const probe = flowProbe();
 let host: ModuleTestHost;
+let api: ReturnType<typeof workspaceApi>;
 
 beforeAll(async () => {
   // The test's webhook receiver runs on this machine, which only a platform administrator may allow.
   host = await createModuleTestHost(probe.module, { config: { outboundAllowHosts: ['127.0.0.1'] } });
+  api = workspaceApi(host);
 });
 
 afterAll(() => host.close());
 
-function api(person: TestPerson, method: InjectOptions['method'], url: string, payload?: unknown) {
-  return host.app.inject({
-    method,
-    url: `/api/v1/workspaces/${person.workspaceId}${url}`,
-    headers: { authorization: person.headers.authorization! },
-    ...(payload === undefined ? {} : { payload: payload as InjectOptions['payload'] }),
-  });
-}
 
-/** A webhook receiver that answers 200 and counts what it got. */
-async function receiver() {
-  let received = 0;
-  const server = http.createServer((request, response) => {
-    request.resume();
-    request.on('end', () => {
-      received += 1;
-      response.writeHead(200).end('ok');
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return {
-    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/hook`,
-    received: () => received,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  };
-}
-
-let hook: Awaited<ReturnType<typeof receiver>>;
+let hook: CountingReceiver;
 beforeEach(async () => {
-  hook = await receiver();
+  hook = await countingReceiver();
 });
 afterEach(() => hook.close());
 

@@ -1,19 +1,19 @@
 import './support/nativeModules';
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
-import type { InjectOptions } from 'fastify';
 import { flowRuns } from '../src/db/tables/flows';
 import { notifications } from '../src/db/tables/notifications';
 import { flowProbe } from './support/flowProbe';
-import { createModuleTestHost, type ModuleTestHost, type TestPerson } from './support/moduleTestHost';
+import { createModuleTestHost, type ModuleTestHost, type TestPerson, workspaceApi } from './support/moduleTestHost';
+import { countingReceiver } from './support/webhookReceiver';
 
 const probe = flowProbe();
 let host: ModuleTestHost;
+let api: ReturnType<typeof workspaceApi>;
 
 beforeAll(async () => {
   // The test's webhook receiver runs on this machine, which only a platform administrator may allow.
   host = await createModuleTestHost(probe.module, { config: { outboundAllowHosts: ['127.0.0.1'] } });
+  api = workspaceApi(host);
 });
 
 afterAll(() => host.close());
@@ -21,32 +21,6 @@ afterAll(() => host.close());
 const WEBHOOK_SECRET = 'whsec-7f3a9c1e5b2d';
 const TOKEN = 'tok-51c0ffee42';
 
-function api(person: TestPerson, method: InjectOptions['method'], url: string, payload?: unknown) {
-  return host.app.inject({
-    method,
-    url: `/api/v1/workspaces/${person.workspaceId}${url}`,
-    headers: { authorization: person.headers.authorization! },
-    ...(payload === undefined ? {} : { payload: payload as InjectOptions['payload'] }),
-  });
-}
-
-/** A webhook receiver that answers 200 and counts what it got. */
-async function receiver() {
-  let received = 0;
-  const server = http.createServer((request, response) => {
-    request.resume();
-    request.on('end', () => {
-      received += 1;
-      response.writeHead(200).end('ok');
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return {
-    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/hook`,
-    received: () => received,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  };
-}
 
 async function teamWithReaders() {
   const { workspaceId, owner } = await host.newTeam();
@@ -85,7 +59,7 @@ const storedRuns = async (flowId: string) => JSON.stringify(await host.app.db.or
 
 describe('secrets in run logs', () => {
   it('keeps a webhook’s secret and a module action’s secret out of the stored run and every run answer, for every role', async () => {
-    const hook = await receiver();
+    const hook = await countingReceiver();
     try {
       const { workspaceId, owner, readers } = await teamWithReaders();
       const flowId = await enabledFlow(owner, [

@@ -4,7 +4,7 @@
  * administrator set it, no redirects, and failures that never repeat the URL (which holds the token).
  */
 import type { Locale, OutboundHttp } from '@artel/sdk/server';
-import { isOutboundError, OutboundError, type OutboundFailure } from '@artel/sdk/server';
+import { isOutboundError, isOutboundFailure, OutboundError } from '@artel/sdk/server';
 import { Api, GrammyError, HttpError } from 'grammy';
 
 export const TELEGRAM_API_ROOT = 'https://api.telegram.org';
@@ -47,22 +47,11 @@ export function classifyFailure(error: unknown): BotApiFailure {
   return { kind: 'unreachable', reason: isOutboundError(cause) ? cause.failure : 'unreachable' };
 }
 
-const OUTBOUND_FAILURES: readonly OutboundFailure[] = [
-  'invalid_url',
-  'scheme_not_allowed',
-  'address_not_allowed',
-  'unresolvable',
-  'unreachable',
-  'timeout',
-  'too_large',
-  'too_many_redirects',
-];
-
 /** Bot API URLs and tokens in a reason stored before reasons were codes. */
 const TOKEN_SHAPES = /(https?:\/\/\S*)?\/?bot\d{5,15}:[A-Za-z0-9_-]+\S*|\d{5,15}:[A-Za-z0-9_-]{30,}/g;
 
 /** A stored reason in the reader's words. */
 export function failureReason(reason: string, locale: Locale): string {
-  if ((OUTBOUND_FAILURES as readonly string[]).includes(reason)) return new OutboundError(reason as OutboundFailure).text(locale);
+  if (isOutboundFailure(reason)) return new OutboundError(reason).text(locale);
   return reason.replace(TOKEN_SHAPES, '[…]');
 }

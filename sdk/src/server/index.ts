@@ -11,6 +11,7 @@ export { decodeBase64 } from './decodeBase64';
 export {
   createOutboundClient,
   isOutboundError,
+  isOutboundFailure,
   isPublicAddress,
   OutboundError,
   type OutboundFailure,

@@ -4,12 +4,11 @@
  * longer see. Read afresh from the database before each run (runs happen in the background, on any instance).
  */
 import { PERMISSION_WILDCARD, WORKSPACE_SETTINGS_ROLES } from '@artel/sdk/shared';
-import { and, eq } from 'drizzle-orm';
 import { boardsWithGrants } from '../boards/boardGrants';
 import type { Orm } from '../db/database';
-import { users, workspaceMembers, type WorkspaceRole } from '../db/schema';
+import type { WorkspaceRole } from '../db/schema';
+import { memberCaller } from '../workspaces/memberCaller';
 import { isUuid } from '../workspaces/membership';
-import { userPermissionsOf } from '../workspaces/workspaceAccess';
 import type { FlowCatalog } from './flowCatalog';
 import type { FlowRow } from './flowData';
 
@@ -31,15 +30,8 @@ function boardsOfEvent(catalog: FlowCatalog, triggerType: string, event: Record<
 }
 
 export async function ownerVerdict(orm: Orm, catalog: FlowCatalog, flow: FlowRow, event: Record<string, unknown>): Promise<OwnerVerdict> {
-  const [membership] = await orm
-    .select({ role: workspaceMembers.role, user: users })
-    .from(workspaceMembers)
-    .innerJoin(users, eq(users.id, workspaceMembers.userId))
-    .where(and(eq(workspaceMembers.workspaceId, flow.workspaceId), eq(workspaceMembers.userId, flow.ownerId)));
-  if (!membership) return 'lost_rights';
-  const userPermissions = userPermissionsOf(membership.user);
-  if (!managesFlows(membership.role, userPermissions)) return 'lost_rights';
-  const caller = { workspaceId: flow.workspaceId, userId: flow.ownerId, role: membership.role, userPermissions };
+  const caller = await memberCaller(orm, flow.workspaceId, flow.ownerId);
+  if (!caller || !managesFlows(caller.role, caller.userPermissions)) return 'lost_rights';
   for (const boardId of boardsOfEvent(catalog, flow.triggerType, event)) {
     if (typeof boardId !== 'string' || !isUuid(boardId)) return 'cannot_see';
     if ((await boardsWithGrants(orm, caller, boardId)).length === 0) return 'cannot_see';

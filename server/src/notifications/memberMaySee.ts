@@ -1,9 +1,7 @@
 import { resolvePermission, type WorkspacePermission } from '@artel/sdk/shared';
-import { and, eq } from 'drizzle-orm';
 import { boardsWithGrants } from '../boards/boardGrants';
 import type { Orm } from '../db/database';
-import { users, workspaceMembers } from '../db/schema';
-import { userPermissionsOf } from '../workspaces/workspaceAccess';
+import { memberCaller } from '../workspaces/memberCaller';
 
 /** What a platform notification tells of: a workspace permission, on one board when `boardId` is given. */
 export interface PlatformSubject {
@@ -16,13 +14,8 @@ export interface PlatformSubject {
  * who may see `subject` at this moment. The module host does the same for modules through their services.
  */
 export async function memberMaySee(orm: Orm, workspaceId: string, userId: string, subject: PlatformSubject): Promise<boolean> {
-  const [found] = await orm
-    .select({ role: workspaceMembers.role, user: users })
-    .from(workspaceMembers)
-    .innerJoin(users, eq(users.id, workspaceMembers.userId))
-    .where(and(eq(workspaceMembers.workspaceId, workspaceId), eq(workspaceMembers.userId, userId)));
-  if (!found) return false;
-  const reader = { workspaceId, userId, role: found.role, userPermissions: userPermissionsOf(found.user) };
+  const reader = await memberCaller(orm, workspaceId, userId);
+  if (!reader) return false;
   if (!subject.boardId) return resolvePermission({ permission: subject.permission, workspaceRole: reader.role, userPermissions: reader.userPermissions }).allowed;
   const [grant] = await boardsWithGrants(orm, reader, subject.boardId);
   return grant?.permissions.has(subject.permission) ?? false;

@@ -185,3 +185,14 @@ export async function createModuleTestHost(given: ServerModule, options: ModuleT
     },
   };
 }
+
+/** The platform's workspace routes (`/api/v1/workspaces/<the person's workspace><url>`) as that person. */
+export function workspaceApi(host: ModuleTestHost) {
+  return (person: TestPerson, method: InjectOptions['method'], url: string, payload?: unknown) =>
+    host.app.inject({
+      method,
+      url: `/api/v1/workspaces/${person.workspaceId}${url}`,
+      headers: { authorization: person.headers.authorization! },
+      ...(payload === undefined ? {} : { payload: payload as InjectOptions['payload'] }),
+    });
+}

@@ -1,14 +1,20 @@
 import type { Locale } from '../moduleError';
 
-export type OutboundFailure =
-  | 'invalid_url'
-  | 'scheme_not_allowed'
-  | 'address_not_allowed'
-  | 'unresolvable'
-  | 'unreachable'
-  | 'timeout'
-  | 'too_large'
-  | 'too_many_redirects';
+export const OUTBOUND_FAILURES = [
+  'invalid_url',
+  'scheme_not_allowed',
+  'address_not_allowed',
+  'unresolvable',
+  'unreachable',
+  'timeout',
+  'too_large',
+  'too_many_redirects',
+] as const;
+
+export type OutboundFailure = (typeof OUTBOUND_FAILURES)[number];
+
+/** A failure code kept as text (a module stores it and says it later, in the reader's language). */
+export const isOutboundFailure = (value: string): value is OutboundFailure => (OUTBOUND_FAILURES as readonly string[]).includes(value);
 
 const TEXTS: Record<Locale, Record<OutboundFailure, string>> = {
   ru: {
