@@ -5,6 +5,9 @@ import { MODULE_ID } from '../moduleId';
 import { article } from '../testing/articles';
 import { signedIn } from '../testing/signedIn';
 
+// The editor's page loads its lazy parts on first use: as the other page tests, more than the default 5 s on a busy machine.
+jest.setTimeout(20_000);
+
 const contracts = article({ title: 'Договоры', body: 'Срок согласования — пять дней.' });
 let uninstall: () => void;
 
