@@ -66,6 +66,10 @@ export { type RouteAccess, type RouteAccessRule, useCanOpen } from './modules/ro
 export * from './modules/defineModule';
 export { type LazyComponent, lazyComponent, LazyComponentSlot } from './modules/lazyComponent';
 export { type SdkHolder, createSdkHolder } from './modules/sdkHolder';
+export { type UnsavedChangesOptions, useUnsavedChanges } from './unsaved/useUnsavedChanges';
+export { type DraftState, DRAFT_SAVE_DELAY_MS, useDraft } from './drafts/useDraft';
+export type { Drafts } from './drafts/ownerDrafts';
+export type { Draft, DraftSummary } from './drafts/draftStore';
 export type { ModuleSdk, ModuleConfig, ModuleRealtime, ModuleExtensions, RealtimeEvent } from './modules/moduleSdk';
 export type { ExtensionPoint, ExtensionPointOptions, ExtensionRegistration } from './extensions/extensionPoint';
 export type { SearchProvider, SearchResult, SearchQuery } from './extensions/searchProviders';

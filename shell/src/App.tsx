@@ -2,6 +2,7 @@ import { HotkeysProvider } from '@blueprintjs/core';
 import { DocumentTitle } from './layout/DocumentTitle';
 import { ShellRouter } from './routing/ShellRouter';
 import { ToastHost } from './toasts/ToastHost';
+import { LeaveQuestion } from './unsaved/LeaveQuestion';
 
 export function App() {
   return (
@@ -9,6 +10,7 @@ export function App() {
       <DocumentTitle />
       <ShellRouter />
       <ToastHost />
+      <LeaveQuestion />
     </HotkeysProvider>
   );
 }

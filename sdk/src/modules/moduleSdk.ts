@@ -2,6 +2,7 @@ import type { Store } from 'effector';
 import { useUnit } from 'effector-react';
 import { type ApiClient, api } from '../api/apiClient';
 import { prefixedApiClient } from '../api/prefixedApiClient';
+import { createDrafts, type Drafts } from '../drafts/ownerDrafts';
 import { type EventBus, eventBus } from '../events/eventBus';
 import { defineExtensionPoint, type ExtensionPoint, type ExtensionPointOptions, extensionPoint } from '../extensions/extensionPoint';
 import { registerSearchProvider, type SearchProvider } from '../extensions/searchProviders';
@@ -72,6 +73,8 @@ export interface ModuleSdk {
   extensions: ModuleExtensions;
   /** The module's key-value store on the server, per workspace. */
   storage: ModuleStorage;
+  /** What the user typed and did not save, kept on this device per user and workspace (`useDraft`). */
+  drafts: Drafts;
   config: ModuleConfig;
   navigate: typeof navigate;
   showToast: typeof showToast;
@@ -115,6 +118,7 @@ export function createModuleSdk(moduleId: string): ModuleSdk {
       point: (pointId) => extensionPoint(pointId),
     },
     storage: moduleStorage(moduleId),
+    drafts: createDrafts(moduleId),
     config: { $values, get: () => $values.getState(), use: () => useUnit($values) },
     navigate,
     showToast,

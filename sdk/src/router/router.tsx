@@ -36,8 +36,18 @@ const syncLocation = (): void => {
 window.addEventListener('popstate', syncLocation);
 window.addEventListener('single-spa:routing-event', syncLocation);
 
+/** Answers whether a navigation may go ahead now; the unsaved-changes guard sets it (`unsaved/navigationGuard`). */
+export type NavigationGuard = (to: string, options: NavigateOptions) => boolean;
+
+let navigationGuard: NavigationGuard | null = null;
+
+export function setNavigationGuard(guard: NavigationGuard | null): void {
+  navigationGuard = guard;
+}
+
 /** Goes to a same-origin URL such as '/workspaces?tab=2'. Navigating to where we are adds no entry. */
 export function navigate(to: string, { replace = false }: NavigateOptions = {}): void {
+  if (navigationGuard && !navigationGuard(to, { replace })) return;
   const { pathname, search, hash } = window.location;
   const sameUrl = to === `${pathname}${search}${hash}`;
   if (replace || sameUrl) window.history.replaceState(window.history.state, '', to);

@@ -6,6 +6,7 @@
  */
 import { createEffect, createEvent, createStore } from 'effector';
 import { api, setApiSessionSource } from '../api/apiClient';
+import { clearAllDrafts } from '../drafts/draftStore';
 import { eventBus, PlatformEvents } from '../events/eventBus';
 import { navigate } from '../router/router';
 import type { AuthResponse, Tokens, User } from '../types';
@@ -148,6 +149,8 @@ export const logoutFx = createEffect(async (): Promise<void> => {
     console.warn('Server-side logout failed; the local session is cleared anyway', error);
   } finally {
     sessionCleared();
+    // Drafts are the person's own on this device; the next person to sign in here must not see them.
+    await clearAllDrafts().catch((error: unknown) => console.warn('Could not clear drafts', error));
   }
 });
 
