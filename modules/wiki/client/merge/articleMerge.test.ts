@@ -1,5 +1,5 @@
 import type { ConflictDetails } from '../api/wikiTypes';
-import { isClean, mergeArticle } from './articleMerge';
+import { mergeArticle, mergedVersion } from './articleMerge';
 
 const base = { title: 'Договоры', body: 'Срок — пять дней.\n\nПодписывает директор.', tags: ['юристы', 'сроки'], version: 3 };
 const details = (current: Partial<ConflictDetails['current']>, known: ConflictDetails['base'] = base): ConflictDetails => ({
@@ -15,7 +15,7 @@ it('takes their title when only they renamed, and keeps mine when only I did', (
 it('asks about the title when both renamed it differently', () => {
   const merge = mergeArticle(details({ title: 'Договоры поставки' }), { ...base, title: 'Договоры аренды' });
   expect(merge.title).toEqual({ kind: 'conflict', theirs: 'Договоры поставки', mine: 'Договоры аренды' });
-  expect(isClean(merge)).toBe(false);
+  expect(mergedVersion(merge)).toBeNull();
 });
 
 it('merges tags as sets: what either added stays, what either removed goes', () => {
@@ -27,7 +27,7 @@ it('keeps every tag of both sides when the base is unknown', () => {
   expect(mergeArticle(details({ tags: ['поставки'] }, null), { ...base, tags: ['юристы'] }).tags).toEqual(['поставки', 'юристы']);
 });
 
-it('is clean when the text edits do not overlap', () => {
-  const merge = mergeArticle(details({ body: 'Срок — три дня.\n\nПодписывает директор.' }), { ...base, body: 'Срок — пять дней.\n\nПодписывает заместитель.' });
-  expect(isClean(merge)).toBe(true);
+it('gives the whole merged version when neither title nor text edits overlap', () => {
+  const merge = mergeArticle(details({ title: 'Договоры поставки', body: 'Срок — три дня.\n\nПодписывает директор.' }), { ...base, body: 'Срок — пять дней.\n\nПодписывает заместитель.' });
+  expect(mergedVersion(merge)).toEqual({ title: 'Договоры поставки', body: 'Срок — три дня.\n\nПодписывает заместитель.', tags: ['юристы', 'сроки'] });
 });

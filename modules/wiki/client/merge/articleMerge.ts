@@ -4,7 +4,7 @@
  * side added stays, what either side removed goes).
  */
 import type { ConflictDetails } from '../api/wikiTypes';
-import { conflictsOf, mergeText, type TextPart } from './textMerge';
+import { conflictsOf, joinParts, mergeText, type TextPart } from './textMerge';
 
 export interface MyVersion {
   title: string;
@@ -41,4 +41,8 @@ export function mergeArticle(conflict: ConflictDetails, mine: MyVersion): Articl
   return { title, body, tags: mergeTags(base?.tags ?? null, theirs.tags, mine.tags) };
 }
 
-export const isClean = (merge: ArticleMerge) => merge.title.kind === 'clean' && conflictsOf(merge.body).length === 0;
+/** The merged title, text and tags when nothing conflicts; null when the person has to choose. */
+export function mergedVersion(merge: ArticleMerge): MyVersion | null {
+  if (merge.title.kind === 'conflict' || conflictsOf(merge.body).length > 0) return null;
+  return { title: merge.title.title, body: joinParts(merge.body, []), tags: merge.tags };
+}
