@@ -51,7 +51,7 @@ test('wiki merge: edits of different paragraphs by two people merge on the secon
   // Anna started from the first version; her save is refused by the server and merged, then saved on Boris's.
   await writeBody(anna, paragraphs('Заявление подают за две недели.', 'Согласует руководитель.', 'Копия уходит в отдел кадров и в бухгалтерию.'));
   await save(anna);
-  await expect(anna.getByText(/Сохранено вместе с правками, которые Борис внес\(ла\)/)).toBeVisible();
+  await expect(anna.getByText(/Сохранено вместе с правками коллеги: Борис/)).toBeVisible();
   await expect(anna).toHaveURL(new RegExp(`/modules/wiki/article/${articleId}$`));
   const merged = anna.locator('.wiki-markdown');
   await expect(merged).toContainText('за три недели');

@@ -80,7 +80,7 @@ it('merges a colleague’s edit of another paragraph into the text and saves onc
     tags: ['юристы', 'поставки'],
     baseVersion: 4,
   });
-  await waitFor(() => expect($toasts.getState().map((toast) => toast.message)).toContainEqual(expect.stringMatching(/^Сохранено вместе с правками, которые Борис внес\(ла\) .+ \(версия 4\)$/)));
+  await waitFor(() => expect($toasts.getState().map((toast) => toast.message)).toContainEqual(expect.stringMatching(/^Сохранено вместе с правками коллеги: Борис, .+ \(версия 4\)$/)));
   expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   await waitFor(() => expect(screen.getByRole('status', { name: 'адрес' })).toHaveTextContent(`/modules/wiki/article/${contracts.id}`));
 });
