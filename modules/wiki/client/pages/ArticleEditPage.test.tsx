@@ -1,4 +1,4 @@
-import { ModuleRoutes, navigate, useLocation } from '@artel/sdk';
+import { $toasts, ModuleRoutes, navigate, useLocation } from '@artel/sdk';
 import { type FakeServer, sessionCleared } from '@artel/sdk/testing';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -42,51 +42,112 @@ afterEach(() => {
   sessionCleared();
 });
 
-it('shows what the other person changed when they saved first, and saves over it only when asked', async () => {
-  await openEditor(`/modules/${MODULE_ID}/article/${contracts.id}/edit`);
+const refusal = (details: ConflictDetails) => ({
+  status: 409,
+  body: { error: { code: 'version_conflict', message: 'Статью изменили', statusCode: 409, details } },
+});
+
+async function editBody(text: string) {
   const body = await screen.findByRole('textbox', { name: 'Текст' });
-  await waitFor(() => expect(body).toHaveValue('Срок согласования — пять дней.'));
+  await waitFor(() => expect(body).toHaveValue(contracts.body));
   await userEvent.clear(body);
-  await userEvent.paste('Срок согласования — неделя.');
-  let saves = 0;
-  server.on('PUT', '/modules/wiki/articles/:id', (call) => {
-    saves += 1;
-    return saves === 1
-      ? { status: 409, body: { error: { code: 'version_conflict', message: 'Статью изменили', statusCode: 409, details: conflict } } }
-      : { status: 200, body: { article: { ...contracts, body: (call.body as { body: string }).body, version: 5 } } };
+  await userEvent.paste(text);
+  return body;
+}
+
+const puts = () => server.callsTo('PUT', `/modules/wiki/articles/${contracts.id}`).map((call) => call.body as { title: string; body: string; tags: string[]; baseVersion: number });
+
+/** The first save is refused with `details`; later ones are saved as sent. */
+function refuseOnceWith(details: ConflictDetails) {
+  server.on('PUT', '/modules/wiki/articles/:id', (call) =>
+    puts().length === 1 ? refusal(details) : { status: 200, body: { article: { ...contracts, ...(call.body as object), version: 5 } } },
+  );
+}
+
+it('merges a colleague’s edit of another paragraph into the text and saves once on their version, naming them', async () => {
+  await openEditor(`/modules/${MODULE_ID}/article/${contracts.id}/edit`);
+  await editBody('Срок согласования — пять дней.\n\nПодписывает заместитель директора.');
+  refuseOnceWith({
+    current: { title: 'Договоры поставки', body: 'Срок согласования — три дня.\n\nПодписывает директор.', tags: ['юристы', 'поставки'], version: 4, updatedById: OTHER, updatedAt: '2026-11-22T09:00:00.000Z' },
+    base: { title: 'Договоры', body: 'Срок согласования — пять дней.\n\nПодписывает директор.', tags: ['юристы'], version: 3 },
   });
+  await userEvent.click(screen.getByRole('button', { name: 'Сохранить' }));
+
+  await waitFor(() => expect(puts()).toHaveLength(2));
+  expect(puts()[1]).toMatchObject({
+    title: 'Договоры поставки',
+    body: 'Срок согласования — три дня.\n\nПодписывает заместитель директора.',
+    tags: ['юристы', 'поставки'],
+    baseVersion: 4,
+  });
+  await waitFor(() => expect($toasts.getState().map((toast) => toast.message)).toContainEqual(expect.stringMatching(/^Сохранено вместе с правками коллеги: Борис, .+ \(версия 4\)$/)));
+  expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  await waitFor(() => expect(screen.getByRole('status', { name: 'адрес' })).toHaveTextContent(`/modules/wiki/article/${contracts.id}`));
+});
+
+it('asks where both changed the same words, and saves only once every difference is resolved', async () => {
+  await openEditor(`/modules/${MODULE_ID}/article/${contracts.id}/edit`);
+  await editBody('Срок согласования — неделя.');
+  const title = screen.getByRole('textbox', { name: 'Название' });
+  await userEvent.clear(title);
+  await userEvent.type(title, 'Договоры аренды');
+  refuseOnceWith(conflict);
   await userEvent.click(screen.getByRole('button', { name: 'Сохранить' }));
 
   const dialog = await screen.findByRole('dialog', { name: 'Статью изменили, пока вы её редактировали' });
   expect(within(dialog).getByText(/Борис сохранил\(а\) версию 4/)).toBeInTheDocument();
-  expect(within(dialog).getAllByText('пять').some((node) => node.tagName === 'DEL')).toBe(true);
-  expect(within(dialog).getAllByText('три').some((node) => node.tagName === 'INS')).toBe(true);
-  // Nothing was saved over their version yet.
-  expect(saves).toBe(1);
+  const save = within(dialog).getByRole('button', { name: 'Сохранить' });
+  expect(save).toBeDisabled();
+  expect(within(dialog).getByRole('status')).toHaveTextContent('Решено 0 из 2');
 
-  await userEvent.click(within(dialog).getByRole('button', { name: 'Сохранить мою версию поверх' }));
-  await waitFor(() => expect(saves).toBe(2));
-  const second = server.callsTo('PUT', `/modules/wiki/articles/${contracts.id}`)[1]!.body as { body: string; baseVersion: number };
-  expect(second).toMatchObject({ body: 'Срок согласования — неделя.', baseVersion: 4 });
-  await waitFor(() => expect(screen.getByRole('status', { name: 'адрес' })).toHaveTextContent(`/modules/wiki/article/${contracts.id}`));
+  // Their title, and for the text a line written by hand from both.
+  await userEvent.click(within(within(dialog).getByRole('region', { name: 'Название' })).getByRole('radio', { name: 'Их вариант' }));
+  expect(save).toBeDisabled();
+  const part = within(dialog).getByRole('region', { name: 'Расхождение 1 из 1' });
+  await userEvent.click(within(part).getByRole('radio', { name: 'Написать вручную' }));
+  const own = within(part).getByRole('textbox', { name: 'Текст расхождения 1, написанный вручную' });
+  expect(own).toHaveValue('Срок согласования — неделя.');
+  await userEvent.clear(own);
+  await userEvent.paste('Срок согласования — три дня, для крупных договоров неделя.');
+  expect(within(dialog).getByRole('status')).toHaveTextContent('Решено 2 из 2');
+  expect(puts()).toHaveLength(1);
+
+  await userEvent.click(save);
+  await waitFor(() => expect(puts()).toHaveLength(2));
+  expect(puts()[1]).toMatchObject({
+    title: 'Договоры поставки',
+    body: 'Срок согласования — три дня, для крупных договоров неделя.',
+    baseVersion: 4,
+  });
 });
 
-it('takes the other version into the form, and the next save builds on it', async () => {
+it('goes back to the editor with the person’s text kept, and the next save is refused again rather than overwriting', async () => {
   await openEditor(`/modules/${MODULE_ID}/article/${contracts.id}/edit`);
-  const title = await screen.findByRole('textbox', { name: 'Название' });
-  await waitFor(() => expect(title).toHaveValue('Договоры'));
-  server.on('PUT', '/modules/wiki/articles/:id', { status: 409, body: { error: { code: 'version_conflict', message: 'Статью изменили', statusCode: 409, details: conflict } } });
+  const body = await editBody('Срок согласования — неделя.');
+  server.on('PUT', '/modules/wiki/articles/:id', refusal(conflict));
   await userEvent.click(screen.getByRole('button', { name: 'Сохранить' }));
-  await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Взять их версию' }));
+  await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Вернуться к редактированию' }));
   expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-  expect(title).toHaveValue('Договоры поставки');
-  expect(screen.getByRole('textbox', { name: 'Текст' })).toHaveValue('Срок согласования — три дня.');
+  expect(body).toHaveValue('Срок согласования — неделя.');
+  expect(screen.getByRole('textbox', { name: 'Название' })).toHaveValue('Договоры');
 
-  // The next save is based on their version, so it is not refused again for the same reason.
-  server.on('PUT', '/modules/wiki/articles/:id', { status: 200, body: { article: { ...contracts, version: 5 } } });
   await userEvent.click(screen.getByRole('button', { name: 'Сохранить' }));
-  await waitFor(() => expect(server.callsTo('PUT', `/modules/wiki/articles/${contracts.id}`)).toHaveLength(2));
-  expect(server.callsTo('PUT', `/modules/wiki/articles/${contracts.id}`)[1]!.body).toMatchObject({ title: 'Договоры поставки', baseVersion: 4 });
+  expect(await screen.findByRole('dialog')).toBeInTheDocument();
+  // Still based on the version the person started from: the server refuses it instead of losing their change.
+  expect(puts().map((put) => put.baseVersion)).toEqual([3, 3]);
+});
+
+it('takes their version of a difference when asked, keeping what did not conflict', async () => {
+  await openEditor(`/modules/${MODULE_ID}/article/${contracts.id}/edit`);
+  await editBody('Срок согласования — неделя.');
+  refuseOnceWith({ ...conflict, current: { ...conflict.current, title: contracts.title } });
+  await userEvent.click(screen.getByRole('button', { name: 'Сохранить' }));
+  const dialog = await screen.findByRole('dialog');
+  expect(within(dialog).queryByRole('region', { name: 'Название' })).not.toBeInTheDocument();
+  await userEvent.click(within(dialog).getByRole('radio', { name: 'Их вариант' }));
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Сохранить' }));
+  await waitFor(() => expect(puts()).toHaveLength(2));
+  expect(puts()[1]).toMatchObject({ title: 'Договоры', body: 'Срок согласования — три дня.', baseVersion: 4 });
 });
 
 it('starts a new article from a template and saves it as a draft under the chosen parent', async () => {

@@ -3,14 +3,15 @@
  * title, parent page, tags, template (new only), the text editor, a change summary; drafts or published.
  */
 import { Button, Callout, FormGroup, HTMLSelect, InputGroup, Spinner, TagInput } from '@blueprintjs/core';
-import { $currentWorkspaceId, ApiError, loadMembersFx, navigate, showToast, useRouteParams, useSearchParam, useTranslation } from '@artel/sdk';
+import { $currentWorkspaceId, $members, loadMembersFx, navigate, showToast, useRouteParams, useSearchParam, useTranslation } from '@artel/sdk';
 import { useUnit } from 'effector-react';
 import { useEffect, useState } from 'react';
 import { wikiApi } from '../api/wikiApi';
-import type { Article, ArticleStatus, ArticleSummary, ConflictDetails } from '../api/wikiTypes';
+import type { Article, ArticleStatus, ArticleSummary } from '../api/wikiTypes';
 import { ConflictDialog } from '../editor/ConflictDialog';
 import { MarkdownEditor } from '../editor/MarkdownEditor';
 import { toastFailure } from '../errors';
+import { type TheirVersion, useMergingSave } from '../merge/useMergingSave';
 import { MODULE_ID } from '../moduleId';
 import { articlePath, homePath } from '../paths';
 import { useWikiPermissions } from '../useWikiPermissions';
@@ -27,7 +28,7 @@ interface Draft {
 }
 
 export function ArticleEditPage() {
-  const { t } = useTranslation(MODULE_ID);
+  const { t, i18n } = useTranslation(MODULE_ID);
   const { id } = useRouteParams<{ id?: string }>();
   const wantedTitle = useSearchParam('title');
   const parentParam = useSearchParam('parent');
@@ -38,8 +39,26 @@ export function ArticleEditPage() {
   const [draft, setDraft] = useState<Draft | null>(id ? null : { title: wantedTitle ?? '', body: '', tags: [], parentId: parentParam, summary: '' });
   const [baseVersion, setBaseVersion] = useState(0);
   const [pages, setPages] = useState<ArticleSummary[]>([]);
-  const [conflict, setConflict] = useState<ConflictDetails | null>(null);
-  const [saving, setSaving] = useState(false);
+  const [creating, setCreating] = useState(false);
+  const [mergedWith, setMergedWith] = useState<TheirVersion | null>(null);
+  const members = useUnit($members);
+  const about = (their: TheirVersion) => ({
+    name: members.find((member) => member.userId === their.updatedById)?.name ?? '—',
+    version: their.version,
+    date: new Date(their.updatedAt).toLocaleString(i18n.language),
+  });
+  const saved = (result: Article, merged: TheirVersion | null) => {
+    showToast({ message: merged ? t('conflict.mergedAndSaved', about(merged)) : t('editor.saved'), intent: 'success' });
+    navigate(articlePath(result.id));
+  };
+  const updates = useMergingSave(id, {
+    adopt(merged, version, their) {
+      setDraft((current) => (current ? { ...current, title: merged.title, body: merged.body, tags: merged.tags } : current));
+      setBaseVersion(version);
+      setMergedWith(their);
+    },
+    saved,
+  });
 
   useEffect(() => {
     if (!workspaceId) return;
@@ -55,26 +74,27 @@ export function ArticleEditPage() {
 
   if (!draft) return <Spinner />;
   const change = (fields: Partial<Draft>) => setDraft((current) => (current ? { ...current, ...fields } : current));
-  const saved = (result: Article) => {
-    showToast({ message: t('editor.saved'), intent: 'success' });
-    navigate(articlePath(result.id));
-  };
-  const failed = (error: unknown) => {
-    if (error instanceof ApiError && error.status === 409 && error.code === 'version_conflict') setConflict(error.details as ConflictDetails);
-    else toastFailure(error, 'editor.saveFailed');
-  };
-  const save = (status: ArticleStatus, base = baseVersion) => {
-    setSaving(true);
+  const save = (status: ArticleStatus) => {
     const fields = { title: draft.title, body: draft.body, tags: draft.tags, parentId: draft.parentId, summary: draft.summary };
-    const request = article ? wikiApi.save(article.id, { ...fields, baseVersion: base }) : wikiApi.create({ ...fields, status });
-    request.then(saved, failed).finally(() => setSaving(false));
+    if (article) return updates.save(fields, baseVersion);
+    setCreating(true);
+    wikiApi
+      .create({ ...fields, status })
+      .then((result) => saved(result, null), (error) => toastFailure(error, 'editor.saveFailed'))
+      .finally(() => setCreating(false));
   };
+  const saving = creating || updates.saving;
   const otherPages = pages.filter((page) => page.id !== article?.id);
 
   return (
     <section className="wiki-edit">
       <h1 className="bp6-heading">{article ? t('editor.editTitle', { title: article.title }) : t('editor.newTitle')}</h1>
       {!config.enableMarkdown && <Callout intent="primary">{t('editor.plainText')}</Callout>}
+      {mergedWith && (
+        <Callout intent="success" role="status" title={t('conflict.mergedTitle')}>
+          {t('conflict.merged', about(mergedWith))}
+        </Callout>
+      )}
       <FormGroup label={t('editor.title')} labelFor="wiki-title">
         <InputGroup id="wiki-title" value={draft.title} placeholder={t('editor.titlePlaceholder')} onValueChange={(title) => change({ title })} />
       </FormGroup>
@@ -133,27 +153,7 @@ export function ArticleEditPage() {
           {t('editor.cancel')}
         </Button>
       </div>
-      <ConflictDialog
-        conflict={conflict}
-        mine={draft}
-        onKeepEditing={() => {
-          if (conflict) setBaseVersion(conflict.current.version);
-          setConflict(null);
-        }}
-        onTakeTheirs={() => {
-          if (conflict) {
-            setBaseVersion(conflict.current.version);
-            change({ title: conflict.current.title, body: conflict.current.body, tags: conflict.current.tags });
-          }
-          setConflict(null);
-        }}
-        onOverwrite={() => {
-          if (!conflict) return;
-          setBaseVersion(conflict.current.version);
-          setConflict(null);
-          save(article?.status ?? 'draft', conflict.current.version);
-        }}
-      />
+      <ConflictDialog pending={updates.pending} onSave={updates.resolve} onCancel={updates.cancel} />
     </section>
   );
 }

@@ -101,6 +101,23 @@ describe('articles', () => {
     expect(merged.json().article).toMatchObject({ version: 3, body: 'Текст Марка. Текст Ольги.' });
   });
 
+  it('refuses every save not based on the current version, even one the same person saved, and even when the base revision is gone', async () => {
+    const team = await host.newTeam('Ольга');
+    await wiki.configure(team.owner, { maxRevisions: 2 });
+    const first = await wiki.create(team.owner, { title: 'Старая основа', body: 'Версия 1.' });
+    const second = await wiki.save(team.owner, first, { body: 'Версия 2.' });
+    await wiki.save(team.owner, second, { body: 'Версия 3.' });
+    for (const baseVersion of [1, 2, 4]) {
+      const stale = await wiki.call(team.owner, 'PUT', `/articles/${first.id}`, { title: first.title, body: 'Поверх.', tags: [], parentId: null, baseVersion });
+      expect([baseVersion, stale.statusCode, stale.json().error.code]).toEqual([baseVersion, 409, 'version_conflict']);
+      expect(stale.json().error.details.current).toMatchObject({ body: 'Версия 3.', version: 3 });
+    }
+    // Only the newest two revisions are kept: the first is no longer there to compare with.
+    const gone = await wiki.call(team.owner, 'PUT', `/articles/${first.id}`, { title: first.title, body: 'Поверх.', tags: [], parentId: null, baseVersion: 1 });
+    expect(gone.json().error.details.base).toBeNull();
+    expect((await wiki.read(team.owner, first.id)).body).toBe('Версия 3.');
+  });
+
   it('lists articles by title (Cyrillic order), by recency, by tag, and counts tags of published ones', async () => {
     const team = await host.newTeam();
     const o = team.owner;
