@@ -74,7 +74,6 @@ export const translations: NamespaceTranslations = {
       loadingEditor: 'Загрузка редактора…',
       saved: 'Статья сохранена',
       saveFailed: 'Не удалось сохранить статью',
-      unsavedChanges: 'Есть несохранённые изменения. Уйти без сохранения?',
       plainText: 'Markdown отключён в настройках модуля: текст показывается как есть',
       linkArticle: 'Ссылка на статью',
       pickArticle: 'Найдите статью по названию',
@@ -117,6 +116,13 @@ export const translations: NamespaceTranslations = {
         name: 'Регламент',
         body: '## Назначение\n\n\n## Область действия\n\n\n## Порядок\n\n1. \n\n## Ответственные\n\n| Роль | Кто |\n|---|---|\n| | |\n',
       },
+    },
+    draft: {
+      offer: 'Есть несохранённый черновик от {{time}}',
+      restore: 'Восстановить',
+      discard: 'Удалить',
+      olderBase: 'Черновик написан до версии {{version}}: при сохранении правки из неё объединятся с черновиком, ничего не перезапишется.',
+      typedDuringSave: 'Статья сохранена. Набранное во время сохранения ещё не сохранено',
     },
     conflict: {
       title: 'Статью изменили, пока вы её редактировали',
@@ -298,7 +304,6 @@ export const translations: NamespaceTranslations = {
       loadingEditor: 'Loading the editor…',
       saved: 'Article saved',
       saveFailed: 'Could not save the article',
-      unsavedChanges: 'You have unsaved changes. Leave without saving?',
       plainText: 'Markdown is off in the module settings: the text is shown as it is',
       linkArticle: 'Link to an article',
       pickArticle: 'Find an article by its title',
@@ -341,6 +346,13 @@ export const translations: NamespaceTranslations = {
         name: 'Policy',
         body: '## Purpose\n\n\n## Scope\n\n\n## Procedure\n\n1. \n\n## Owners\n\n| Role | Who |\n|---|---|\n| | |\n',
       },
+    },
+    draft: {
+      offer: 'There is an unsaved draft from {{time}}',
+      restore: 'Restore',
+      discard: 'Delete',
+      olderBase: 'The draft was written before version {{version}}: saving merges that version’s edits with the draft, nothing is overwritten.',
+      typedDuringSave: 'Article saved. What you typed while it was saving is not saved yet',
     },
     conflict: {
       title: 'The article changed while you were editing it',

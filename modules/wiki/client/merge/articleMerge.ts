@@ -34,11 +34,15 @@ function mergeTags(base: string[] | null, theirs: string[], mine: string[]): str
   return merged;
 }
 
-export function mergeArticle(conflict: ConflictDetails, mine: MyVersion): ArticleMerge {
-  const { base, current: theirs } = conflict;
+/** Three-way merge of two versions made from `base` (null when it is no longer known). */
+export function mergeVersions(base: MyVersion | null, theirs: MyVersion, mine: MyVersion): ArticleMerge {
   const title = mergeTitle(base?.title ?? null, theirs.title, mine.title);
   const body = mergeText(base?.body ?? null, theirs.body, mine.body);
   return { title, body, tags: mergeTags(base?.tags ?? null, theirs.tags, mine.tags) };
+}
+
+export function mergeArticle(conflict: ConflictDetails, mine: MyVersion): ArticleMerge {
+  return mergeVersions(conflict.base, conflict.current, mine);
 }
 
 /** The merged title, text and tags when nothing conflicts; null when the person has to choose. */

@@ -1,16 +1,21 @@
 /**
  * /modules/wiki/wiki/article/new (?title=…&parent=…) and /modules/wiki/article/:id/edit — the article form:
  * title, parent page, tags, template (new only), the text editor, a change summary; drafts or published.
+ * Unsaved work is guarded (leaving asks first) and kept as a draft on this device, offered back on opening.
  */
 import { Button, Callout, FormGroup, HTMLSelect, InputGroup, Spinner, TagInput } from '@blueprintjs/core';
-import { $currentWorkspaceId, $members, loadMembersFx, navigate, showToast, useRouteParams, useSearchParam, useTranslation } from '@artel/sdk';
+import { $currentWorkspaceId, $members, loadMembersFx, navigate, showToast, useRouteParams, useSearchParam, useTranslation, useUnsavedChanges } from '@artel/sdk';
 import { useUnit } from 'effector-react';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { wikiApi } from '../api/wikiApi';
-import type { Article, ArticleStatus, ArticleSummary } from '../api/wikiTypes';
+import type { Article, ArticleFields, ArticleStatus, ArticleSummary } from '../api/wikiTypes';
+import { type ArticleDraft, articleDraftKey, draftOf, sameContent } from '../drafts/articleDraft';
+import { DraftOffer } from '../drafts/DraftOffer';
+import { useArticleDraft } from '../drafts/useArticleDraft';
 import { ConflictDialog } from '../editor/ConflictDialog';
 import { MarkdownEditor } from '../editor/MarkdownEditor';
 import { toastFailure } from '../errors';
+import { mergedVersion, mergeVersions } from '../merge/articleMerge';
 import { type TheirVersion, useMergingSave } from '../merge/useMergingSave';
 import { MODULE_ID } from '../moduleId';
 import { articlePath, homePath } from '../paths';
@@ -19,7 +24,7 @@ import { useWikiConfig } from '../wikiConfig';
 
 const TEMPLATES = ['blank', 'howTo', 'meeting', 'policy'] as const;
 
-interface Draft {
+interface Form {
   title: string;
   body: string;
   tags: string[];
@@ -36,28 +41,66 @@ export function ArticleEditPage() {
   const config = useWikiConfig();
   const can = useWikiPermissions();
   const [article, setArticle] = useState<Article | null>(null);
-  const [draft, setDraft] = useState<Draft | null>(id ? null : { title: wantedTitle ?? '', body: '', tags: [], parentId: parentParam, summary: '' });
+  const [form, setFormState] = useState<Form | null>(id ? null : { title: wantedTitle ?? '', body: '', tags: [], parentId: parentParam, summary: '' });
+  // The article as it is on the server (for a new one, the empty form): what the form is unsaved against.
+  const [saved, setSaved] = useState<ArticleDraft | null>(form && draftOf(form, 0));
+  // The version the text in the editor was written on: the server refuses a save on any other and it is merged.
   const [baseVersion, setBaseVersion] = useState(0);
   const [pages, setPages] = useState<ArticleSummary[]>([]);
   const [creating, setCreating] = useState(false);
   const [mergedWith, setMergedWith] = useState<TheirVersion | null>(null);
+  const [olderBase, setOlderBase] = useState<number | null>(null);
+  const [leaveTo, setLeaveTo] = useState<string | null>(null);
+  const formRef = useRef(form);
+  // What the save under way sent, and whether text typed meanwhile lacks a colleague's version merged into it.
+  const sent = useRef<ArticleFields | null>(null);
+  const behind = useRef(false);
   const members = useUnit($members);
+  const articleId = article?.id ?? id;
+  const draft = useArticleDraft(articleDraftKey(articleId ?? null, parentParam), saved);
+  const dirty = form !== null && saved !== null && !sameContent(draftOf(form, 0), saved);
+  useUnsavedChanges(dirty, { saveDraft: draft.flush });
+
+  const setForm = (next: Form) => {
+    formRef.current = next;
+    setFormState(next);
+  };
   const about = (their: TheirVersion) => ({
     name: members.find((member) => member.userId === their.updatedById)?.name ?? '—',
     version: their.version,
     date: new Date(their.updatedAt).toLocaleString(i18n.language),
   });
-  const saved = (result: Article, merged: TheirVersion | null) => {
-    showToast({ message: merged ? t('conflict.mergedAndSaved', about(merged)) : t('editor.saved'), intent: 'success' });
-    navigate(articlePath(result.id));
+  const onSaved = (result: Article, merged: TheirVersion | null) => {
+    const typed = formRef.current!;
+    setSaved(draftOf(result, result.version));
+    if (sameContent(draftOf(typed, 0), draftOf(result, 0))) {
+      showToast({ message: merged ? t('conflict.mergedAndSaved', about(merged)) : t('editor.saved'), intent: 'success' });
+      void draft.clear();
+      setLeaveTo(articlePath(result.id));
+      return;
+    }
+    // Typed while the save was on its way: it stays in the editor, unsaved, now on the saved version, unless a
+    // colleague's edit saved with it is not in the editor — then the next save is refused and merged again.
+    showToast({ message: t('draft.typedDuringSave'), intent: 'warning' });
+    if (!article) void draft.clear();
+    setArticle(result);
+    if (!behind.current) setBaseVersion(result.version);
   };
-  const updates = useMergingSave(id, {
+  const updates = useMergingSave(articleId, {
     adopt(merged, version, their) {
-      setDraft((current) => (current ? { ...current, title: merged.title, body: merged.body, tags: merged.tags } : current));
-      setBaseVersion(version);
+      const typed = formRef.current!;
+      const mine = sent.current!;
+      const onTop = sameContent(draftOf(typed, 0), draftOf(mine, 0)) ? merged : mergedVersion(mergeVersions(mine, merged, typed));
+      if (onTop) {
+        setForm({ ...typed, title: onTop.title, body: onTop.body, tags: onTop.tags });
+        setBaseVersion(version);
+      } else {
+        behind.current = true;
+      }
+      sent.current = merged;
       setMergedWith(their);
     },
-    saved,
+    saved: onSaved,
   });
 
   useEffect(() => {
@@ -68,19 +111,45 @@ export function ArticleEditPage() {
       wikiApi.article(id).then((loaded) => {
         setArticle(loaded);
         setBaseVersion(loaded.version);
-        setDraft({ title: loaded.title, body: loaded.body, tags: loaded.tags, parentId: loaded.parentId, summary: '' });
+        setSaved(draftOf(loaded, loaded.version));
+        setForm({ title: loaded.title, body: loaded.body, tags: loaded.tags, parentId: loaded.parentId, summary: '' });
       }, (error) => toastFailure(error, 'article.loadFailed'));
   }, [id, workspaceId]);
 
-  if (!draft) return <Spinner />;
-  const change = (fields: Partial<Draft>) => setDraft((current) => (current ? { ...current, ...fields } : current));
+  // Kept only while it differs from the saved article, and never over a stored draft not read yet.
+  useEffect(() => {
+    if (dirty && draft.ready && form) draft.keep(draftOf(form, baseVersion));
+  }, [dirty, draft.ready, draft.keep, form, baseVersion]);
+
+  // After the render that saw the work saved, so that leaving does not ask about it.
+  useEffect(() => {
+    if (leaveTo) navigate(leaveTo);
+  }, [leaveTo]);
+
+  if (!form) return <Spinner />;
+  const change = (fields: Partial<Form>) => setForm({ ...formRef.current!, ...fields });
+  const restore = (offered: ArticleDraft) => {
+    draft.settle();
+    setForm({ ...form, title: offered.title, body: offered.text, tags: offered.tags });
+    if (!article) return;
+    setBaseVersion(offered.baseVersion);
+    setOlderBase(offered.baseVersion < article.version ? article.version : null);
+  };
+  const discard = () => {
+    // What the person has typed since opening is theirs to keep; only the offered draft goes.
+    void draft.clear().then(() => {
+      if (dirty) draft.keep(draftOf(form, baseVersion));
+    });
+  };
   const save = (status: ArticleStatus) => {
-    const fields = { title: draft.title, body: draft.body, tags: draft.tags, parentId: draft.parentId, summary: draft.summary };
+    const fields = { title: form.title, body: form.body, tags: form.tags, parentId: form.parentId, summary: form.summary };
+    sent.current = fields;
+    behind.current = false;
     if (article) return updates.save(fields, baseVersion);
     setCreating(true);
     wikiApi
       .create({ ...fields, status })
-      .then((result) => saved(result, null), (error) => toastFailure(error, 'editor.saveFailed'))
+      .then((result) => onSaved(result, null), (error) => toastFailure(error, 'editor.saveFailed'))
       .finally(() => setCreating(false));
   };
   const saving = creating || updates.saving;
@@ -90,17 +159,23 @@ export function ArticleEditPage() {
     <section className="wiki-edit">
       <h1 className="bp6-heading">{article ? t('editor.editTitle', { title: article.title }) : t('editor.newTitle')}</h1>
       {!config.enableMarkdown && <Callout intent="primary">{t('editor.plainText')}</Callout>}
+      {draft.offer && <DraftOffer offer={draft.offer} onRestore={() => restore(draft.offer!.draft)} onDiscard={discard} />}
+      {olderBase !== null && (
+        <Callout intent="primary" role="status">
+          {t('draft.olderBase', { version: olderBase })}
+        </Callout>
+      )}
       {mergedWith && (
         <Callout intent="success" role="status" title={t('conflict.mergedTitle')}>
           {t('conflict.merged', about(mergedWith))}
         </Callout>
       )}
       <FormGroup label={t('editor.title')} labelFor="wiki-title">
-        <InputGroup id="wiki-title" value={draft.title} placeholder={t('editor.titlePlaceholder')} onValueChange={(title) => change({ title })} />
+        <InputGroup id="wiki-title" value={form.title} placeholder={t('editor.titlePlaceholder')} onValueChange={(title) => change({ title })} />
       </FormGroup>
       <div className="wiki-edit__row">
         <FormGroup label={t('editor.parent')} labelFor="wiki-parent">
-          <HTMLSelect id="wiki-parent" value={draft.parentId ?? ''} onChange={(event) => change({ parentId: event.target.value || null })}>
+          <HTMLSelect id="wiki-parent" value={form.parentId ?? ''} onChange={(event) => change({ parentId: event.target.value || null })}>
             <option value="">{t('editor.noParent')}</option>
             {otherPages.map((page) => (
               <option key={page.id} value={page.id}>
@@ -122,14 +197,14 @@ export function ArticleEditPage() {
         )}
       </div>
       <FormGroup label={t('editor.tags')} labelFor="wiki-tags">
-        <TagInput inputProps={{ id: 'wiki-tags' }} values={draft.tags} placeholder={t('editor.tagsPlaceholder')} onChange={(values) => change({ tags: values.map(String) })} addOnBlur />
+        <TagInput inputProps={{ id: 'wiki-tags' }} values={form.tags} placeholder={t('editor.tagsPlaceholder')} onChange={(values) => change({ tags: values.map(String) })} addOnBlur />
       </FormGroup>
       <FormGroup label={t('editor.body')}>
-        <MarkdownEditor value={draft.body} onChange={(body) => change({ body })} markdown={config.enableMarkdown} plain={config.defaultEditor === 'plain'} />
+        <MarkdownEditor value={form.body} onChange={(body) => change({ body })} markdown={config.enableMarkdown} plain={config.defaultEditor === 'plain'} />
       </FormGroup>
       {article && config.enableVersioning && (
         <FormGroup label={t('editor.summary')} labelFor="wiki-summary">
-          <InputGroup id="wiki-summary" value={draft.summary} placeholder={t('editor.summaryPlaceholder')} onValueChange={(summary) => change({ summary })} />
+          <InputGroup id="wiki-summary" value={form.summary} placeholder={t('editor.summaryPlaceholder')} onValueChange={(summary) => change({ summary })} />
         </FormGroup>
       )}
       <div className="wiki-edit__actions">
