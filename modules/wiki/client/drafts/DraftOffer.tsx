@@ -14,7 +14,7 @@ export function DraftOffer({ offer, onRestore, onDiscard }: DraftOfferProps) {
   const { t, i18n } = useTranslation(MODULE_ID);
   return (
     <Callout intent="warning" icon="history" className="wiki-draft-offer">
-      <span role="status">{t('draft.offer', { time: new Date(offer.savedAt).toLocaleString(i18n.language) })}</span>
+      <span role="status">{t('draft.offer', { time: new Date(offer.savedAt).toLocaleString(i18n.language, { dateStyle: 'short', timeStyle: 'short' }) })}</span>
       <span className="wiki-draft-offer__actions">
         <Button intent="primary" size="small" onClick={onRestore}>
           {t('draft.restore')}
