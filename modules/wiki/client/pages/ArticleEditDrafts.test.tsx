@@ -168,3 +168,64 @@ it('keeps text typed while a save is on its way in the editor, unsaved, on the v
   await waitFor(() => expect(puts()).toHaveLength(2));
   expect(puts()[1]).toMatchObject({ body: 'Срок согласования — пять дней. Первое. Второе.', baseVersion: 4 });
 });
+
+it('merges text typed during a save that took in a colleague’s edit, keeping both in the editor', async () => {
+  await openEditor();
+  let answer: (reply: FakeAnswer) => void = () => undefined;
+  server.on('PUT', '/modules/wiki/articles/:id', () => new Promise<FakeAnswer>((resolve) => (answer = resolve)));
+  const body = await typeAtEnd('\n\nПодписывает директор.');
+  await userEvent.click(screen.getByRole('button', { name: 'Сохранить' }));
+  await waitFor(() => expect(puts()).toHaveLength(1));
+  await userEvent.type(body, ' Копия в бухгалтерию.');
+
+  // Boris renamed the article meanwhile: the save is refused, merged, and saved again on his version.
+  const refusal: ConflictDetails = {
+    current: { title: 'Договоры поставки', body: contracts.body, tags: ['юристы', 'поставки'], version: 4, updatedById: OTHER, updatedAt: '2026-11-22T09:00:00.000Z' },
+    base: { title: contracts.title, body: contracts.body, tags: contracts.tags, version: 3 },
+  };
+  server.on('PUT', '/modules/wiki/articles/:id', (call) => savedAs(call.body as object, 5));
+  await act(async () => answer({ status: 409, body: { error: { code: 'version_conflict', message: 'Статью изменили', statusCode: 409, details: refusal } } }));
+
+  await waitFor(() => expect(puts()).toHaveLength(2));
+  expect(puts()[1]).toMatchObject({ title: 'Договоры поставки', body: 'Срок согласования — пять дней.\n\nПодписывает директор.', baseVersion: 4 });
+  await waitFor(() => expect(body).toHaveValue('Срок согласования — пять дней.\n\nПодписывает директор. Копия в бухгалтерию.'));
+  expect(screen.getByRole('textbox', { name: 'Название' })).toHaveValue('Договоры поставки');
+  expect(where()).toHaveTextContent(editArticlePath(contracts.id));
+  expect(closingAsks()).toBe(true);
+
+  await userEvent.click(screen.getByRole('button', { name: 'Сохранить' }));
+  await waitFor(() => expect(puts()).toHaveLength(3));
+  expect(puts()[2]).toMatchObject({ title: 'Договоры поставки', body: 'Срок согласования — пять дней.\n\nПодписывает директор. Копия в бухгалтерию.', tags: ['юристы', 'поставки'], baseVersion: 5 });
+});
+
+it('keeps text typed while a new article is being created, and the next save updates the created article', async () => {
+  ({ server, uninstall } = await signedIn({ config: { defaultEditor: 'plain' } }));
+  server.on('GET', '/modules/wiki/articles', { status: 200, body: { articles: [] } });
+  navigate(`/modules/${MODULE_ID}/wiki/article/new?title=${encodeURIComponent('Командировки')}`);
+  render(
+    <>
+      <ModuleRoutes moduleId={MODULE_ID} />
+      <Where />
+    </>,
+  );
+  const body = await bodyBox();
+  await userEvent.type(body, 'Суточные — по приказу.');
+  let answer: (reply: FakeAnswer) => void = () => undefined;
+  server.on('POST', '/modules/wiki/articles', () => new Promise<FakeAnswer>((resolve) => (answer = resolve)));
+  await userEvent.click(screen.getByRole('button', { name: 'Сохранить черновик' }));
+  await waitFor(() => expect(server.callsTo('POST', '/modules/wiki/articles')).toHaveLength(1));
+  await userEvent.type(body, ' Билеты покупает офис.');
+  const created = article({ title: 'Командировки', body: 'Суточные — по приказу.', status: 'draft', version: 1 });
+  await act(async () => answer({ status: 201, body: { article: created } }));
+
+  expect(await screen.findByRole('heading', { name: 'Редактирование: Командировки' })).toBeInTheDocument();
+  expect(body).toHaveValue('Суточные — по приказу. Билеты покупает офис.');
+  expect(closingAsks()).toBe(true);
+  await waitFor(async () => expect((await wikiSdk().drafts.list()).map((draft) => draft.key)).toEqual([`article:${created.id}`]));
+
+  server.on('PUT', '/modules/wiki/articles/:id', (call) => ({ status: 200, body: { article: { ...created, ...(call.body as object), version: 2 } } }));
+  await userEvent.click(screen.getByRole('button', { name: 'Сохранить' }));
+  await waitFor(() => expect(where()).toHaveTextContent(articlePath(created.id)));
+  expect(server.callsTo('POST', '/modules/wiki/articles')).toHaveLength(1);
+  expect(server.callsTo('PUT', `/modules/wiki/articles/${created.id}`)[0]!.body).toMatchObject({ body: 'Суточные — по приказу. Билеты покупает офис.', baseVersion: 1 });
+});
