@@ -51,6 +51,7 @@ describe('a module updated while its page is open (issue 27)', () => {
 
   it('without unsaved work swaps the new bundle in place: the person stays, no «disabled» toast, other modules untouched', async () => {
     const { lifecycle, setWorkspaceList, apps, system, left, first, second, wiki, wikiApp } = await running();
+    const shownIn = apps.get('@artel-module/notes')?.customProps.domElement;
     setWorkspaceList([next(), installed('wiki')]);
     await lifecycle.refresh();
 
@@ -61,6 +62,7 @@ describe('a module updated while its page is open (issue 27)', () => {
     expect(system.forget).toHaveBeenCalledWith('@artel-module/notes');
     expect(await apps.get('@artel-module/notes')?.app()).toBe(second);
     expect(second.install).toHaveBeenCalledTimes(1);
+    expect(apps.get('@artel-module/notes')?.customProps.domElement).toBe(shownIn);
     expect(apps.get('@artel-module/wiki')).toBe(wikiApp);
     expect(wiki.install).toHaveBeenCalledTimes(1);
     expect(lifecycle.$updateOffers.getState()).toEqual([]);

@@ -202,10 +202,11 @@ export function createModuleLoader(deps: ModuleLoaderDeps): ModuleLoader {
     }
   }
 
-  async function teardown(moduleId: string): Promise<void> {
+  /** @param keepContainer a swap mounts the new bundle into the element the shell already shows. */
+  async function teardown(moduleId: string, { keepContainer = false } = {}): Promise<void> {
     const name = moduleImportName(moduleId);
     if (singleSpa.getAppNames().includes(name)) await singleSpa.unregisterApplication(name);
-    releaseModuleContainer(moduleId);
+    if (!keepContainer) releaseModuleContainer(moduleId);
     registry.runCleanup(moduleId);
     // Whatever the module put on any extension point (its navigation item, pages, widgets…) goes with it.
     removeOwnerEverywhere(moduleId);
@@ -320,7 +321,7 @@ export function createModuleLoader(deps: ModuleLoaderDeps): ModuleLoader {
       await inFlight.get(mod.moduleId);
       const record = registry.get(mod.moduleId);
       if (record) {
-        await teardown(mod.moduleId);
+        await teardown(mod.moduleId, { keepContainer: true });
         if (canTransition(record.state, 'disabled')) registry.transition(mod.moduleId, 'disabled');
       }
       forgetBundle(mod.moduleId);
