@@ -16,13 +16,16 @@ export function ModuleUpdateOffers() {
   return (
     <div className="artel-update-offers">
       {offers.map((offer) => (
-        <Callout key={offer.moduleId} role="status" intent="primary" icon="automatic-updates" aria-label={t('moduleUpdate.label', { name: offer.name })}>
-          <p>{t('moduleUpdate.available', { name: offer.name, version: offer.version })}</p>
-          <div className="artel-update-offers__actions">
-            <Button intent="primary" text={t('moduleUpdate.now')} onClick={() => void moduleLifecycle.updateNow(offer.moduleId)} />
-            <Button variant="minimal" text={t('moduleUpdate.later')} onClick={() => moduleLifecycle.updateLater(offer.moduleId)} />
-          </div>
-        </Callout>
+        // The callout's tint is translucent: the offer sits on an opaque card above whatever the page shows.
+        <div key={offer.moduleId} className="artel-update-offers__offer">
+          <Callout role="status" intent="primary" icon="automatic-updates" aria-label={t('moduleUpdate.label', { name: offer.name })}>
+            <p>{t('moduleUpdate.available', { name: offer.name, version: offer.version })}</p>
+            <div className="artel-update-offers__actions">
+              <Button intent="primary" text={t('moduleUpdate.now')} onClick={() => void moduleLifecycle.updateNow(offer.moduleId)} />
+              <Button variant="minimal" text={t('moduleUpdate.later')} onClick={() => moduleLifecycle.updateLater(offer.moduleId)} />
+            </div>
+          </Callout>
+        </div>
       ))}
     </div>
   );
