@@ -166,6 +166,8 @@ export function createModuleLifecycle({ loader, api, keepPlace = (swap) => swap(
     for (const moduleId of loader.enabledModuleIds()) {
       const next = wanted.get(moduleId);
       if (next && next.url !== loader.installedModule(moduleId)?.url) moved.push(...(await moveTo(next)));
+      // The version on offer was taken back (the workspace runs the old one again): nothing waits any more.
+      else if (waiting.has(moduleId)) forgetUpdate(moduleId);
     }
     // A module that failed stays failed until its Retry: a refresh never loops on a broken bundle.
     const fresh = [...wanted.values()].filter((mod) => !loader.installedModule(mod.moduleId));
