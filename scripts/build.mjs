@@ -1,6 +1,7 @@
 /**
  * npm run build: every front-end bundle into build/public (served as STATIC_DIR), the e2e fixture modules
- * into build/e2e-modules (served as EXTRA_MODULES_DIR, never in the product catalog), then the server.
+ * into build/e2e-modules (served as EXTRA_MODULES_DIR, never in the product catalog), the fixtures e2e specs
+ * publish through the developer API into build/e2e-published (served by nobody), then the server.
  *
  *   build/public/index.html, import-map.json
  *   build/public/static/vendor/    one SystemJS bundle per shared library, SystemJS, import-map-overrides,
@@ -32,6 +33,7 @@ const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..'
 const publicDirectory = path.join(repoRoot, 'build/public');
 const vendorDirectory = path.join(publicDirectory, 'static/vendor');
 const fixtureModulesDirectory = path.join(repoRoot, 'build/e2e-modules');
+const publishedFixturesDirectory = path.join(repoRoot, 'build/e2e-published');
 const cacheRoot = path.join(repoRoot, 'build/.cache');
 const webpackCache = path.join(cacheRoot, 'webpack');
 /** Two cores on the build machine: more compilations at once only fight over them. */
@@ -227,6 +229,7 @@ async function main() {
   checkImportMapNames(template);
   fs.rmSync(publicDirectory, { recursive: true, force: true });
   fs.rmSync(fixtureModulesDirectory, { recursive: true, force: true });
+  fs.rmSync(publishedFixturesDirectory, { recursive: true, force: true });
   fs.mkdirSync(vendorDirectory, { recursive: true });
   const icons = emitBlueprintIconPaths({ repoRoot, outputDirectory: path.join(vendorDirectory, 'blueprint-icons') });
 
@@ -242,6 +245,9 @@ async function main() {
       }),
       ...findModuleClients(path.join(repoRoot, 'e2e/fixtures/modules')).map((module) => async () => {
         moduleSizes.push(await buildModules(module, fixtureModulesDirectory, `fixture module ${module.id}`));
+      }),
+      ...findModuleClients(path.join(repoRoot, 'e2e/fixtures/published')).map((module) => async () => {
+        moduleSizes.push(await buildModules(module, publishedFixturesDirectory, `published fixture ${module.id}`));
       }),
     ],
     parallelCompilations,

@@ -1,6 +1,7 @@
 import { HotkeysProvider } from '@blueprintjs/core';
 import { DocumentTitle } from './layout/DocumentTitle';
 import { ShellRouter } from './routing/ShellRouter';
+import { ModuleUpdateOffers } from './toasts/ModuleUpdateOffers';
 import { ToastHost } from './toasts/ToastHost';
 import { LeaveQuestion } from './unsaved/LeaveQuestion';
 
@@ -10,6 +11,7 @@ export function App() {
       <DocumentTitle />
       <ShellRouter />
       <ToastHost />
+      <ModuleUpdateOffers />
       <LeaveQuestion />
     </HotkeysProvider>
   );

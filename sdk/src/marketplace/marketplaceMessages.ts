@@ -31,7 +31,37 @@ export function toastMarketplaceSuccess(success: MarketplaceSuccess, values: { n
   showToast({ message: i18n.t(`${SDK_NAMESPACE}:marketplace.done.${success}`, values), intent: 'success' });
 }
 
-/** Why a user was sent off the pages of a module that stopped. */
-export function toastModuleLeft(name: string, blocked = false): void {
-  showToast({ message: i18n.t(`${SDK_NAMESPACE}:marketplace.${blocked ? 'leftBlocked' : 'left'}`, { name }), intent: 'warning' });
+/** What became of the unsaved work on the pages of a module that stopped: none, kept as drafts, or not all kept. */
+export type StoppedWorkOutcome = 'none' | 'kept' | 'lost';
+
+/** A message about work stays longer than the usual toast: it tells where that work is. */
+const WORK_TOAST_TIMEOUT_MS = 15_000;
+
+/** Why a user was sent off the pages of a module that stopped, and what became of their unsaved work. */
+export function toastModuleLeft(name: string, { blocked = false, work = 'none' }: { blocked?: boolean; work?: StoppedWorkOutcome } = {}): void {
+  const why = i18n.t(`${SDK_NAMESPACE}:marketplace.${blocked ? 'leftBlocked' : 'left'}`, { name });
+  if (work === 'none') {
+    showToast({ message: why, intent: 'warning' });
+    return;
+  }
+  showToast({
+    message: `${why}. ${i18n.t(`${SDK_NAMESPACE}:marketplace.leftWork.${work}`)}`,
+    intent: work === 'kept' ? 'warning' : 'danger',
+    timeout: WORK_TOAST_TIMEOUT_MS,
+  });
+}
+
+/** A module runs again where a person's work was kept when it stopped: «Открыть черновик» takes them back to it. */
+export function toastKeptWorkOffered(name: string, open: () => void): void {
+  showToast({
+    message: i18n.t(`${SDK_NAMESPACE}:marketplace.keptWork.offered`, { name }),
+    intent: 'primary',
+    timeout: WORK_TOAST_TIMEOUT_MS,
+    action: { text: i18n.t(`${SDK_NAMESPACE}:marketplace.keptWork.open`), onClick: open },
+  });
+}
+
+/** «Обновить сейчас» found work it could not keep as a draft: the old version stays until it is saved. */
+export function toastUpdateWorkNotKept(name: string): void {
+  showToast({ message: i18n.t(`${SDK_NAMESPACE}:marketplace.updateWorkNotKept`, { name }), intent: 'danger', timeout: WORK_TOAST_TIMEOUT_MS });
 }

@@ -4,26 +4,39 @@
  * start, after a workspace switch, when the server says the list changed, when the window gets focus) loads
  * what the list enables and unloads what it no longer does — modules disabled elsewhere, blocked by an admin,
  * or of another workspace.
+ * A module updated (here or by another member) runs its new bundle where the old one ran, on the same page;
+ * while its page holds unsaved work the new version waits for the person's word (issue 27). A module that
+ * starts again offers back the work it kept as a draft when it stopped.
  * Nothing here reloads the page.
  */
 import { createEvent, createStore, type Store } from 'effector';
 import type { ModuleEnableResult, ModuleLoader } from '../modules/moduleLoader';
 import { showToast } from '../toasts/toastModel';
 import type { InstalledModule } from '../types';
+import { hasUnsavedWork, saveUnsavedWork } from '../unsaved/unsavedWork';
 import type { marketplaceApi } from './marketplaceApi';
 import {
   marketplaceFailureMessage,
   toastMarketplaceFailure,
   toastMarketplaceSuccess,
+  toastUpdateWorkNotKept,
   type MarketplaceAction,
 } from './marketplaceMessages';
 import type { ConfigChange } from './marketplaceTypes';
+import { offerStoppedWork } from './stoppedWork';
 
 export type LifecycleLoader = Pick<
   ModuleLoader,
-  'enable' | 'disable' | 'loadEnabledModules' | 'installedModule' | 'enabledModuleIds'
+  'enable' | 'disable' | 'swap' | 'loadEnabledModules' | 'installedModule' | 'enabledModuleIds'
 >;
 export type LifecycleApi = Pick<typeof marketplaceApi, 'workspaceModules' | 'enable' | 'disable' | 'updateConfig' | 'update'>;
+
+/** A newer version of a module whose open page holds unsaved work: it runs once the person says so. */
+export interface ModuleUpdateOffer {
+  moduleId: string;
+  name: string;
+  version: string;
+}
 
 export interface ModuleLifecycle {
   /** The current workspace's installed modules (enabled and disabled), as the server last said. */
@@ -41,15 +54,28 @@ export interface ModuleLifecycle {
   updateConfig(moduleId: string, config: Record<string, unknown>): Promise<InstalledModule>;
   /** Moves the workspace to the catalog's newer version and runs that one instead. */
   update(moduleId: string): Promise<{ module: InstalledModule; configChanges: ConfigChange[] }>;
+  /** Versions waiting for «Обновить сейчас» (not the ones put off with «Позже»). */
+  $updateOffers: Store<ModuleUpdateOffer[]>;
+  /** «Обновить сейчас»: keeps the page's unsaved work as drafts, then runs the waiting version in place. */
+  updateNow(moduleId: string): Promise<void>;
+  /** «Позже»: the offer goes; the version runs at the first refresh that finds no unsaved work in the module. */
+  updateLater(moduleId: string): void;
   /** Stops every module it loaded and forgets the list (sign-out). */
   unloadAll(): Promise<void>;
+}
+
+export interface ModuleLifecycleDeps {
+  loader: LifecycleLoader;
+  api: LifecycleApi;
+  /** Wraps the swap of a module under an open page, to keep the person's place on it (scroll). */
+  keepPlace?: <T>(swap: () => Promise<T>) => Promise<T>;
 }
 
 function nameOf(mod: InstalledModule): string {
   return mod.definition.name || mod.moduleId;
 }
 
-export function createModuleLifecycle({ loader, api }: { loader: LifecycleLoader; api: LifecycleApi }): ModuleLifecycle {
+export function createModuleLifecycle({ loader, api, keepPlace = (swap) => swap() }: ModuleLifecycleDeps): ModuleLifecycle {
   const listReceived = createEvent<InstalledModule[]>();
   const moduleChanged = createEvent<InstalledModule>();
   const loadFailed = createEvent<string>();
@@ -67,6 +93,15 @@ export function createModuleLifecycle({ loader, api }: { loader: LifecycleLoader
   const $listLoaded = createStore(false)
     .on(listReceived, () => true)
     .reset(cleared);
+  const offered = createEvent<ModuleUpdateOffer>();
+  const offerClosed = createEvent<string>();
+  const $updateOffers = createStore<ModuleUpdateOffer[]>([])
+    .on(offered, (offers, offer) => [...offers.filter((other) => other.moduleId !== offer.moduleId), offer])
+    .on(offerClosed, (offers, moduleId) => offers.filter((offer) => offer.moduleId !== moduleId))
+    .reset(cleared);
+  /** The version each waiting update would run, and the bundles the person put off with «Позже». */
+  const waiting = new Map<string, InstalledModule>();
+  const putOff = new Set<string>();
 
   /** Runs a server call with the SPEC §8 failure toast; the caller decides what success means. */
   async function call<T>(action: MarketplaceAction, request: () => Promise<T>): Promise<T> {
@@ -90,20 +125,67 @@ export function createModuleLifecycle({ loader, api }: { loader: LifecycleLoader
     }
   }
 
+  function forgetUpdate(moduleId: string): void {
+    waiting.delete(moduleId);
+    offerClosed(moduleId);
+  }
+
+  async function swap(mod: InstalledModule): Promise<ModuleEnableResult> {
+    forgetUpdate(mod.moduleId);
+    const result = await keepPlace(() => loader.swap(mod));
+    reportLoadFailure(result);
+    return result;
+  }
+
+  /** A running module moved to another bundle: swapped at once, or offered while its page holds unsaved work. */
+  async function moveTo(mod: InstalledModule): Promise<ModuleEnableResult[]> {
+    if (!hasUnsavedWork(mod.moduleId)) return [await swap(mod)];
+    const alreadyAsked = waiting.get(mod.moduleId)?.url === mod.url;
+    waiting.set(mod.moduleId, mod);
+    if (!alreadyAsked && !putOff.has(mod.url)) offered({ moduleId: mod.moduleId, name: nameOf(mod), version: mod.version });
+    return [];
+  }
+
+  /** Modules that run now and did not before offer back the work they kept when they stopped. */
+  function offerKeptWork(results: readonly ModuleEnableResult[], list: readonly InstalledModule[]): void {
+    for (const result of results) {
+      const mod = list.find((entry) => entry.moduleId === result.moduleId);
+      if (result.status === 'active' && mod) void offerStoppedWork(mod.moduleId, nameOf(mod));
+    }
+  }
+
   async function sync(list: readonly InstalledModule[]): Promise<ModuleEnableResult[]> {
     const wanted = new Map(list.filter((mod) => mod.enabled).map((mod) => [mod.moduleId, mod]));
-    // A module gone from the list, disabled, or moved to another bundle (an update) stops first.
-    const stale = loader
-      .enabledModuleIds()
-      .filter((moduleId) => wanted.get(moduleId)?.url !== loader.installedModule(moduleId)?.url);
-    for (const moduleId of stale.reverse()) await disableQuietly(moduleId);
+    // A module gone from the list or disabled stops first (keeping its unsaved work as drafts on the way).
+    const gone = loader.enabledModuleIds().filter((moduleId) => !wanted.has(moduleId));
+    for (const moduleId of gone.reverse()) {
+      forgetUpdate(moduleId);
+      await disableQuietly(moduleId);
+    }
+    const moved: ModuleEnableResult[] = [];
+    for (const moduleId of loader.enabledModuleIds()) {
+      const next = wanted.get(moduleId);
+      if (next && next.url !== loader.installedModule(moduleId)?.url) moved.push(...(await moveTo(next)));
+      // The version on offer was taken back (the workspace runs the old one again): nothing waits any more.
+      else if (waiting.has(moduleId)) forgetUpdate(moduleId);
+    }
     // A module that failed stays failed until its Retry: a refresh never loops on a broken bundle.
-    return loader.loadEnabledModules([...wanted.values()].filter((mod) => !loader.installedModule(mod.moduleId)));
+    const fresh = [...wanted.values()].filter((mod) => !loader.installedModule(mod.moduleId));
+    const started = await loader.loadEnabledModules(fresh);
+    offerKeptWork(started, fresh);
+    return [...started, ...moved];
   }
 
   let queue: Promise<unknown> = Promise.resolve();
+  /** Loader work runs one piece after another: a refresh never meets a swap half done. */
+  function serially<T>(run: () => Promise<T>): Promise<T> {
+    const next = queue.then(run, run);
+    queue = next.catch(() => undefined);
+    return next;
+  }
+
   function refresh(): Promise<ModuleEnableResult[]> {
-    const run = async () => {
+    return serially(async () => {
       let list: InstalledModule[];
       try {
         list = await api.workspaceModules();
@@ -113,10 +195,7 @@ export function createModuleLifecycle({ loader, api }: { loader: LifecycleLoader
       }
       listReceived(list);
       return sync(list);
-    };
-    const next = queue.then(run, run);
-    queue = next.catch(() => undefined);
-    return next;
+    });
   }
 
   return {
@@ -131,11 +210,13 @@ export function createModuleLifecycle({ loader, api }: { loader: LifecycleLoader
       const result = await loader.enable(module);
       if (result.status === 'failed') reportLoadFailure(result);
       else toastMarketplaceSuccess('enable', { name: nameOf(module) });
+      offerKeptWork([result], [module]);
       return result;
     },
     async disable(moduleId) {
       const { module } = await call('disable', () => api.disable(moduleId));
       moduleChanged(module);
+      forgetUpdate(moduleId);
       if (loader.installedModule(moduleId)) await disableQuietly(moduleId);
       toastMarketplaceSuccess('disable', { name: nameOf(module) });
     },
@@ -149,14 +230,33 @@ export function createModuleLifecycle({ loader, api }: { loader: LifecycleLoader
       const { module, configChanges } = await call('update', () => api.update(moduleId));
       moduleChanged(module);
       if (loader.installedModule(moduleId)) {
-        await disableQuietly(moduleId);
-        if (module.enabled) reportLoadFailure(await loader.enable(module));
+        await serially<unknown>(() => (module.enabled ? moveTo(module) : disableQuietly(moduleId)));
       }
       toastMarketplaceSuccess('update', { name: nameOf(module), version: module.version });
       return { module, configChanges };
     },
+    $updateOffers,
+    updateNow(moduleId) {
+      return serially(async () => {
+        const mod = waiting.get(moduleId);
+        if (!mod) return;
+        const { unsaved } = await saveUnsavedWork(moduleId);
+        if (unsaved > 0) {
+          toastUpdateWorkNotKept(nameOf(mod));
+          return;
+        }
+        await swap(mod);
+      });
+    },
+    updateLater(moduleId) {
+      const mod = waiting.get(moduleId);
+      if (mod) putOff.add(mod.url);
+      offerClosed(moduleId);
+    },
     async unloadAll() {
       cleared();
+      waiting.clear();
+      putOff.clear();
       for (const moduleId of loader.enabledModuleIds().reverse()) await disableQuietly(moduleId);
     },
   };

@@ -22,6 +22,7 @@ function platformLoader(): ModuleLoader {
 export const moduleLoader: ModuleLoader = {
   enable: (mod) => platformLoader().enable(mod),
   disable: (moduleId) => platformLoader().disable(moduleId),
+  swap: (mod) => platformLoader().swap(mod),
   installedModule: (moduleId) => platformLoader().installedModule(moduleId),
   enabledModuleIds: () => platformLoader().enabledModuleIds(),
   loadEnabledModules: (list) => platformLoader().loadEnabledModules(list),

@@ -3,13 +3,15 @@ import { sample } from 'effector';
 import { $currentWorkspace } from '../workspace/workspaceModel';
 import { marketplaceApi } from './marketplaceApi';
 import { moduleListLoaded } from './moduleConfigs';
+import { keepScrollPosition } from './keepScrollPosition';
 import { createModuleLifecycle } from './moduleLifecycle';
 import { moduleLoader } from './platformModuleLoader';
 
-export const moduleLifecycle = createModuleLifecycle({ loader: moduleLoader, api: marketplaceApi });
+export const moduleLifecycle = createModuleLifecycle({ loader: moduleLoader, api: marketplaceApi, keepPlace: keepScrollPosition });
 export const $workspaceModules = moduleLifecycle.$modules;
 export const $workspaceModulesError = moduleLifecycle.$loadError;
 export const $workspaceModulesLoaded = moduleLifecycle.$listLoaded;
+export const $moduleUpdateOffers = moduleLifecycle.$updateOffers;
 
 sample({ clock: $workspaceModules, target: moduleListLoaded });
 

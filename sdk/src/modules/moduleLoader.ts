@@ -69,8 +69,8 @@ export interface ModuleLoaderDeps {
   overrides?: () => Record<string, string> | undefined;
   /** Loaded bundles by URL (SPEC §9: 50 entries, 30 min); one per loader unless given. */
   cache?: ModuleCache<LoadedModule>;
-  /** Runs before a module is taken down, e.g. to send a user off its pages. */
-  leaveModule?: (moduleId: string) => void;
+  /** Runs before a module is taken down, e.g. to keep a user's unsaved work and send them off its pages. */
+  leaveModule?: (moduleId: string) => void | Promise<void>;
   /** How long a stopped module's record and bundle are kept (SPEC §9: 1 h). */
   recordTtlMs?: number;
 }
@@ -85,6 +85,11 @@ export interface ModuleLoader {
   enable(mod: InstalledModule): Promise<ModuleEnableResult>;
   /** Unmounts the module, removes its navigation item, widgets and routes; state disabled. */
   disable(moduleId: string): Promise<void>;
+  /**
+   * Runs another bundle of a running module (an update) where the old one ran: the old one is unmounted and
+   * forgotten by SystemJS, the new one installed and mounted on the same URL; nobody is sent off its pages.
+   */
+  swap(mod: InstalledModule): Promise<ModuleEnableResult>;
   /** The entry last given to enable (and not disabled since): what a retry enables again. */
   installedModule(moduleId: string): InstalledModule | undefined;
   /** Ids of the modules enabled through this loader and not disabled since, whatever their state. */
@@ -128,6 +133,11 @@ export function createModuleLoader(deps: ModuleLoaderDeps): ModuleLoader {
     // since a dependency cannot be disabled while a module depending on it runs.
     if (registry.dependentsOf(moduleId).length > 0) return expireRecordLater(moduleId);
     registry.unregister(moduleId);
+    forgetBundle(moduleId);
+  }
+
+  /** Drops the bundle a module was loaded from; SystemJS resolves the name through the import map still pointing at it. */
+  function forgetBundle(moduleId: string): void {
     const url = loadedFrom.get(moduleId);
     if (url) cache.delete(url);
     loadedFrom.delete(moduleId);
@@ -192,10 +202,11 @@ export function createModuleLoader(deps: ModuleLoaderDeps): ModuleLoader {
     }
   }
 
-  async function teardown(moduleId: string): Promise<void> {
+  /** @param keepContainer a swap mounts the new bundle into the element the shell already shows. */
+  async function teardown(moduleId: string, { keepContainer = false } = {}): Promise<void> {
     const name = moduleImportName(moduleId);
     if (singleSpa.getAppNames().includes(name)) await singleSpa.unregisterApplication(name);
-    releaseModuleContainer(moduleId);
+    if (!keepContainer) releaseModuleContainer(moduleId);
     registry.runCleanup(moduleId);
     // Whatever the module put on any extension point (its navigation item, pages, widgets…) goes with it.
     removeOwnerEverywhere(moduleId);
@@ -300,11 +311,21 @@ export function createModuleLoader(deps: ModuleLoaderDeps): ModuleLoader {
       enabled.delete(moduleId);
       const record = registry.get(moduleId);
       if (!record) throw new ModuleError('MODULE_NOT_FOUND', ModuleErrorMessages.notFound(), { moduleId });
-      deps.leaveModule?.(moduleId);
+      await deps.leaveModule?.(moduleId);
       await teardown(moduleId);
       // A module that never loaded (skipped for permissions) has nothing to disable and stays registered.
       if (canTransition(record.state, 'disabled')) registry.transition(moduleId, 'disabled');
       expireRecordLater(moduleId);
+    },
+    async swap(mod) {
+      await inFlight.get(mod.moduleId);
+      const record = registry.get(mod.moduleId);
+      if (record) {
+        await teardown(mod.moduleId, { keepContainer: true });
+        if (canTransition(record.state, 'disabled')) registry.transition(mod.moduleId, 'disabled');
+      }
+      forgetBundle(mod.moduleId);
+      return loader.enable(mod);
     },
     installedModule: (moduleId) => enabled.get(moduleId),
     enabledModuleIds: () => [...enabled.keys()],

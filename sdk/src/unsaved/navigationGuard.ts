@@ -44,6 +44,15 @@ export function leavePage(): void {
   navigate(request.to, { replace: request.replace });
 }
 
+/**
+ * A leave the platform forces after it has kept the work as drafts (the module of the page stopped): the
+ * question would offer a choice the person no longer has.
+ */
+export function leaveWithoutAsking(to: string, { replace = false }: NavigateOptions = {}): void {
+  passing = absolute(to).href;
+  navigate(to, { replace });
+}
+
 function guard(to: string, { replace = false }: NavigateOptions): boolean {
   const target = absolute(to).href;
   if (passing === target || lostWork(to).length === 0) {
