@@ -203,9 +203,11 @@ it('puts the title back on Escape without closing the dialog', async () => {
   const onClose = jest.fn();
   open(undefined, onClose);
   const title = await screen.findByLabelText('Title');
+  act(() => title.focus());
   fireEvent.change(title, { target: { value: 'Half typed' } });
   fireEvent.keyDown(title, { key: 'Escape', code: 'Escape' });
   expect(title).toHaveValue('Fix login');
+  expect(title).not.toHaveFocus();
   expect(onClose).not.toHaveBeenCalled();
   expect(patches()).toEqual([]);
 });

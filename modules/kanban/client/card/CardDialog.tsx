@@ -151,6 +151,7 @@ export function CardDialog(props: CardDialogProps) {
     if (dirty) setConfirming('close');
     else onClose();
   };
+  // Also after the card is archived or deleted: an edit of it has nothing left to be saved to.
   const discard = () => {
     discarding.current = true;
     onClose();
@@ -160,7 +161,7 @@ export function CardDialog(props: CardDialogProps) {
     card &&
     kanbanApi.archiveCard(card.id).then(() => {
       onRemoved(card.id);
-      onClose();
+      discard();
       showToast({
         message: t('card.archivedToast', { title: card.title }),
         intent: 'success',
@@ -172,7 +173,7 @@ export function CardDialog(props: CardDialogProps) {
     card &&
     kanbanApi.deleteCard(card.id).then(() => {
       onRemoved(card.id);
-      onClose();
+      discard();
     }, toastFailure);
 
   const labelDeleted = (labelId: string) => {
