@@ -1,13 +1,14 @@
-import { $toasts, addTranslations, i18n } from '@artel/sdk';
-import { loginFx, setApiWorkspaceSource } from '@artel/sdk/testing';
+import { $toasts, addTranslations, i18n, navigate } from '@artel/sdk';
+import { $leaveRequest, loginFx, setApiWorkspaceSource, stayOnPage } from '@artel/sdk/testing';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ChecklistItem, KanbanCard } from '../api/kanbanTypes';
+import type { CardComment, ChecklistItem, KanbanCard } from '../api/kanbanTypes';
 import { testCard } from '../board/testCards';
 import { MODULE_ID } from '../moduleId';
 import { translations } from '../translations';
 import { CardDialog } from './CardDialog';
 import { bindTestSdk } from '../testing/bindTestSdk';
+import { kanbanSdk } from '../kanbanSdk';
 
 interface Call {
   method: string;
@@ -17,6 +18,7 @@ interface Call {
 
 const calls: Call[] = [];
 let card: KanbanCard;
+let comments: CardComment[] = [];
 /** The server's answer to the next checklist move is a failure. */
 let refuseMoves = false;
 
@@ -62,7 +64,12 @@ function server(url: string, method: string, body: unknown): Response {
     if (refuseMoves) return answer(500, { error: { code: 'internal', message: 'The server is down', statusCode: 500 } });
     return answer(200, { item: { ...checklistItem, rank: 'server-rank' } });
   }
-  if (url.endsWith(`/cards/${card.id}/comments`)) return answer(200, { comments: [] });
+  if (url.endsWith(`/cards/${card.id}/comments`) && method === 'POST') {
+    const comment = { id: `m${comments.length + 1}`, cardId: card.id, authorId: 'u1', authorName: 'Анна', body: (body as { body: string }).body, createdAt: '2026-11-22T10:00:00.000Z', updatedAt: '', editedAt: null };
+    comments = [...comments, comment];
+    return answer(201, { comment });
+  }
+  if (url.endsWith(`/cards/${card.id}/comments`)) return answer(200, { comments });
   if (url.includes(`/cards/${card.id}/activity`)) {
     return answer(200, {
       activity: [{ id: 'a1', boardId: 'b1', cardId: card.id, actorId: 'u2', actorName: 'Борис', kind: 'card.moved', data: {}, createdAt: '2026-11-22T10:00:00.000Z' }],
@@ -88,9 +95,13 @@ beforeAll(async () => {
   await import('./DatePickerInput');
 }, 60_000);
 
-beforeEach(() => {
+beforeEach(async () => {
   calls.length = 0;
   refuseMoves = false;
+  comments = [];
+  // Drafts live in IndexedDB across renders, as in the browser; each test starts without any.
+  const drafts = kanbanSdk().drafts;
+  for (const { key } of await drafts.list()) await drafts.remove(key);
   card = {
     ...testCard({ id: 'c1', columnId: 'todo', rank: 'a0', title: 'Fix login', dueDate: '2026-11-30T00:00:00.000Z', labelIds: [] }),
     description: '**Steps** <img src=x onerror="window.hacked=1"><script>window.hacked=1</script>',
@@ -124,7 +135,7 @@ function open(permissions: string[] = ['view_boards', 'edit_card', 'create_comme
   const onSaved = jest.fn();
   const onLabelSaved = jest.fn();
   const onLabelDeleted = jest.fn();
-  render(
+  const view = render(
     <CardDialog
       cardId="c1"
       boardId="b1"
@@ -140,7 +151,7 @@ function open(permissions: string[] = ['view_boards', 'edit_card', 'create_comme
       onClose={onClose}
     />,
   );
-  return { onSaved, onLabelSaved, onLabelDeleted };
+  return { onSaved, onLabelSaved, onLabelDeleted, close: view.unmount };
 }
 
 it('shows every field of the card, with the markdown description rendered and sanitised', async () => {
@@ -192,27 +203,125 @@ it('puts the title back on Escape without closing the dialog', async () => {
   const onClose = jest.fn();
   open(undefined, onClose);
   const title = await screen.findByLabelText('Title');
+  act(() => title.focus());
   fireEvent.change(title, { target: { value: 'Half typed' } });
   fireEvent.keyDown(title, { key: 'Escape', code: 'Escape' });
   expect(title).toHaveValue('Fix login');
+  expect(title).not.toHaveFocus();
   expect(onClose).not.toHaveBeenCalled();
   expect(patches()).toEqual([]);
 });
 
-it('asks before closing over unsaved description text, and closes with a button named in the user\'s language', async () => {
-  const onClose = jest.fn();
-  open(undefined, onClose);
-  fireEvent.click(await screen.findByRole('button', { name: 'Edit' }));
-  fireEvent.change(screen.getByRole('textbox', { name: 'Description' }), { target: { value: 'Draft text' } });
-  fireEvent.click(screen.getByRole('button', { name: 'Close' }));
-  const question = await screen.findByRole('alertdialog');
-  expect(question).toHaveTextContent('There is unsaved text. Close the card and lose it?');
-  expect(onClose).not.toHaveBeenCalled();
-  fireEvent.click(within(question).getByRole('button', { name: 'Keep editing' }));
-  fireEvent.click(screen.getByRole('button', { name: 'Save' }));
-  await waitFor(() => expect(patches()).toEqual([{ description: 'Draft text' }]));
-  fireEvent.click(screen.getByRole('button', { name: 'Close' }));
-  expect(onClose).toHaveBeenCalled();
+describe('typed work', () => {
+  const commentBox = () => screen.findByRole('combobox', { name: 'New comment' });
+  const posts = () => calls.filter((call) => call.method === 'POST' && call.url.endsWith('/cards/c1/comments')).map((call) => call.body);
+  const pressEscape = (target: Element) => fireEvent.keyDown(target, { key: 'Escape', code: 'Escape' });
+
+  it('keeps a typed comment as a draft when the card closes, gives it back marked as a draft, and forgets it once posted', async () => {
+    const first = open();
+    await userEvent.type(await commentBox(), 'Call the supplier');
+    first.close();
+
+    const second = open();
+    await waitFor(async () => expect(await commentBox()).toHaveValue('Call the supplier'));
+    expect(screen.getByText('Draft: the comment is not posted yet')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Send' }));
+    await waitFor(() => expect(posts()).toEqual([{ body: 'Call the supplier' }]));
+    await waitFor(async () => expect(await commentBox()).toHaveValue(''));
+    expect(screen.queryByText('Draft: the comment is not posted yet')).toBeNull();
+    second.close();
+
+    open();
+    expect(await screen.findByText('Call the supplier')).toBeInTheDocument();
+    expect(await commentBox()).toHaveValue('');
+    expect(await kanbanSdk().drafts.get('card:c1:comment')).toBeUndefined();
+  });
+
+  it('keeps the description being edited as a draft, so closing the card asks nothing and loses nothing', async () => {
+    const typed = `${card.description} and more`;
+    const onClose = jest.fn();
+    const first = open(undefined, onClose);
+    fireEvent.click(await screen.findByRole('button', { name: 'Edit' }));
+    fireEvent.change(screen.getByRole('textbox', { name: 'Description' }), { target: { value: typed } });
+    fireEvent.click(screen.getByRole('button', { name: 'Close' }));
+    expect(onClose).toHaveBeenCalled();
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    first.close();
+
+    open();
+    const description = await screen.findByRole('textbox', { name: 'Description' });
+    expect(description).toHaveValue(typed);
+    expect(screen.getByText('Draft: the description is not saved yet')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(patches()).toEqual([{ description: typed }]));
+    await waitFor(() => expect(screen.queryByRole('textbox', { name: 'Description' })).toBeNull());
+    expect(await kanbanSdk().drafts.get('card:c1:description')).toBeUndefined();
+  });
+
+  it('takes the first Escape in the checklist or comment input out of the field without closing the card; the next closes it', async () => {
+    const onClose = jest.fn();
+    open(undefined, onClose);
+    const checklist = await screen.findByRole('region', { name: 'Checklist' });
+    fireEvent.click(within(checklist).getByRole('button', { name: 'New item' }));
+    const itemInput = within(checklist).getByLabelText('New item');
+    expect(itemInput).toHaveFocus();
+    pressEscape(itemInput);
+    expect(onClose).not.toHaveBeenCalled();
+    expect(screen.getByRole('dialog')).toBeInTheDocument();
+    expect(within(checklist).queryByLabelText('New item')).toBeNull();
+
+    const comment = await commentBox();
+    await userEvent.type(comment, 'Half a thought');
+    pressEscape(comment);
+    expect(onClose).not.toHaveBeenCalled();
+    expect(comment).not.toHaveFocus();
+    expect(comment).toHaveValue('Half a thought');
+
+    // The comment is kept as a draft, so nothing typed is lost: the card closes without a question.
+    pressEscape(document.activeElement!);
+    expect(onClose).toHaveBeenCalledTimes(1);
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+  });
+
+  it('asks before closing only over text that would be lost: a comment being edited', async () => {
+    comments = [{ id: 'm1', cardId: 'c1', authorId: 'u1', authorName: 'Анна', body: 'First take', createdAt: '2026-11-22T10:00:00.000Z', updatedAt: '', editedAt: null }];
+    const onClose = jest.fn();
+    open(undefined, onClose);
+    fireEvent.click(await screen.findByRole('button', { name: 'Edit comment' }));
+    const edit = screen.getByRole('textbox', { name: 'Edit comment' });
+    await userEvent.type(edit, ', second take');
+    pressEscape(edit);
+    expect(edit).not.toHaveFocus();
+    expect(edit).toHaveValue('First take, second take');
+    expect(onClose).not.toHaveBeenCalled();
+
+    pressEscape(document.activeElement!);
+    const question = await screen.findByRole('alertdialog');
+    expect(question).toHaveTextContent('There is unsaved text. Close the card and lose it?');
+    expect(onClose).not.toHaveBeenCalled();
+    fireEvent.click(within(question).getByRole('button', { name: 'Keep editing' }));
+    expect(screen.getByRole('textbox', { name: 'Edit comment' })).toHaveValue('First take, second take');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Close' }));
+    fireEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Close without saving' }));
+    expect(onClose).toHaveBeenCalledTimes(1);
+  });
+
+  it("holds a navigation off the card while an edit would be lost, and lets the card's own address change", async () => {
+    window.history.replaceState(null, '', '/modules/kanban/boards/b1?card=c1');
+    comments = [{ id: 'm1', cardId: 'c1', authorId: 'u1', authorName: 'Анна', body: 'First take', createdAt: '2026-11-22T10:00:00.000Z', updatedAt: '', editedAt: null }];
+    open();
+    fireEvent.click(await screen.findByRole('button', { name: 'Edit comment' }));
+    await userEvent.type(screen.getByRole('textbox', { name: 'Edit comment' }), '!');
+
+    navigate('/modules/kanban/boards/b1', { replace: true });
+    expect(window.location.search).toBe('?card=c1');
+    expect($leaveRequest.getState()?.to).toBe('/modules/kanban/boards/b1');
+    stayOnPage();
+    navigate('/modules/kanban/boards/b1?card=c1&panel=activity');
+    expect(window.location.search).toBe('?card=c1&panel=activity');
+    expect($leaveRequest.getState()).toBeNull();
+  });
 });
 
 it('watches the card and stops, even for a viewer, the button saying which', async () => {

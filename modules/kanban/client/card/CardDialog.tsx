@@ -2,10 +2,12 @@
  * A card in two panes, as in Trello and Plane: the title (edited in place), description, checklist, files,
  * comments and activity on the left; people, labels, dates, priority and actions on the right. Each field saves
  * by itself; the dialog says «Сохранено» quietly and offers to undo the last change.
+ * Escape in a field leaves the field; the next Escape closes the card, asking first only when typed text would be
+ * lost (the new comment and the description are kept as drafts, so only a title or a comment being edited is).
  */
 import { Alert, Button, Callout, Checkbox, Dialog, DialogBody, FormGroup, HTMLSelect, Spinner } from '@blueprintjs/core';
-import { showToast, useTranslation, type WorkspaceMember } from '@artel/sdk';
-import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { showToast, useTranslation, useUnsavedChanges, type WorkspaceMember } from '@artel/sdk';
+import { type SyntheticEvent, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { kanbanApi } from '../api/kanbanApi';
 import { CARD_PRIORITIES, type CardChanges, type CardPriority, type CardSummary, type KanbanCard, type KanbanLabel } from '../api/kanbanTypes';
 import { dateKeyToIso, isoToDateKey } from '../calendar/dateKeys';
@@ -23,6 +25,7 @@ import { DescriptionField } from './DescriptionField';
 import { LabelPicker } from './LabelPicker';
 import { ModalHeader } from '../dialogs/ModalHeader';
 import { NewLabelForm } from './NewLabelForm';
+import { isTextField } from './textFields';
 import { useFieldSaver } from './useFieldSaver';
 import { WatchButton } from './WatchButton';
 import './cardDialog.css';
@@ -61,7 +64,10 @@ export function CardDialog(props: CardDialogProps) {
   const [failed, setFailed] = useState(false);
   const [confirming, setConfirming] = useState<'close' | 'delete' | null>(null);
   const [dateError, setDateError] = useState(false);
-  const dirty = useRef(new Set<string>());
+  const [dirtyFields, setDirtyFields] = useState<ReadonlySet<string>>(() => new Set());
+  const heading = useRef<HTMLHeadingElement>(null);
+  // Set once the person has chosen to drop their typing: the closing navigation must not ask again.
+  const discarding = useRef(false);
   const field = `kanban-card-${useId()}`;
   const editable = can('edit_card');
 
@@ -121,18 +127,41 @@ export function CardDialog(props: CardDialogProps) {
     if ((isoToDateKey(card[name]) ?? '') !== key) void change({ [name]: dateKeyToIso(key) });
   };
   const markDirty = useCallback((name: string, isDirty: boolean) => {
-    if (isDirty) dirty.current.add(name);
-    else dirty.current.delete(name);
+    setDirtyFields((fields) => {
+      if (fields.has(name) === isDirty) return fields;
+      const next = new Set(fields);
+      if (isDirty) next.add(name);
+      else next.delete(name);
+      return next;
+    });
   }, []);
   const titleDirty = useCallback((isDirty: boolean) => markDirty('title', isDirty), [markDirty]);
-  const descriptionDirty = useCallback((isDirty: boolean) => markDirty('description', isDirty), [markDirty]);
-  const requestClose = () => (dirty.current.size > 0 ? setConfirming('close') : onClose());
+  const commentEditDirty = useCallback((isDirty: boolean) => markDirty('commentEdit', isDirty), [markDirty]);
+  const dirty = dirtyFields.size > 0;
+  // The card is open at ?card=id on its board: any other address (closing it, another card, another page) loses the typing.
+  useUnsavedChanges(dirty, {
+    losesWorkOn: (to) => !discarding.current && (to.pathname !== window.location.pathname || to.searchParams.get('card') !== cardId),
+  });
+
+  const requestClose = (event?: SyntheticEvent<HTMLElement>) => {
+    if (event?.type === 'keydown' && isTextField(event.target)) {
+      heading.current?.focus({ preventScroll: true });
+      return;
+    }
+    if (dirty) setConfirming('close');
+    else onClose();
+  };
+  // Also after the card is archived or deleted: an edit of it has nothing left to be saved to.
+  const discard = () => {
+    discarding.current = true;
+    onClose();
+  };
 
   const archive = () =>
     card &&
     kanbanApi.archiveCard(card.id).then(() => {
       onRemoved(card.id);
-      onClose();
+      discard();
       showToast({
         message: t('card.archivedToast', { title: card.title }),
         intent: 'success',
@@ -144,7 +173,7 @@ export function CardDialog(props: CardDialogProps) {
     card &&
     kanbanApi.deleteCard(card.id).then(() => {
       onRemoved(card.id);
-      onClose();
+      discard();
     }, toastFailure);
 
   const labelDeleted = (labelId: string) => {
@@ -154,7 +183,7 @@ export function CardDialog(props: CardDialogProps) {
 
   return (
     <Dialog isOpen onClose={requestClose} aria-labelledby={`${field}-title`} className="kanban-dialog">
-      <ModalHeader titleId={`${field}-heading`} onClose={requestClose}>
+      <ModalHeader titleId={`${field}-heading`} headingRef={heading} onClose={requestClose}>
         {card ? (
           <CardTitleField id={`${field}-title`} title={card.title} editable={editable} onSave={(title) => void change({ title })} onDirtyChange={titleDirty} />
         ) : (
@@ -179,10 +208,10 @@ export function CardDialog(props: CardDialogProps) {
               </p>
               <DescriptionField
                 id={`${field}-description`}
+                cardId={card.id}
                 description={card.description}
                 editable={editable}
                 onSave={(description) => change({ description })}
-                onDirtyChange={descriptionDirty}
               />
               <ChecklistSection
                 cardId={card.id}
@@ -210,6 +239,7 @@ export function CardDialog(props: CardDialogProps) {
                 members={members}
                 refreshKey={refreshKey}
                 onCountChange={(commentCount) => onSaved({ ...summaryOf(card), commentCount })}
+                onEditDirtyChange={commentEditDirty}
               />
               <ActivitySection cardId={card.id} refreshKey={refreshKey} />
             </div>
@@ -287,7 +317,7 @@ export function CardDialog(props: CardDialogProps) {
         icon="warning-sign"
         confirmButtonText={t('card.discard')}
         cancelButtonText={t('card.keepEditing')}
-        onConfirm={onClose}
+        onConfirm={discard}
         onCancel={() => setConfirming(null)}
       >
         {t('card.unsavedText')}

@@ -1,10 +1,11 @@
 import { Button, TextArea } from '@blueprintjs/core';
-import { $user, useTranslation, type WorkspaceMember } from '@artel/sdk';
+import { $user, useDraft, useTranslation, type WorkspaceMember } from '@artel/sdk';
 import { useUnit } from 'effector-react';
 import { type FormEvent, useEffect, useState } from 'react';
 import { kanbanApi } from '../api/kanbanApi';
 import type { CardComment } from '../api/kanbanTypes';
 import { toastFailure } from '../errors';
+import { kanbanSdk } from '../kanbanSdk';
 import { formatMoment } from '../dates/dayFormat';
 import { MODULE_ID } from '../moduleId';
 import { MarkdownView } from './MarkdownView';
@@ -20,19 +21,29 @@ interface CommentsSectionProps {
   /** Changes when someone else comments, so the list is read again. */
   refreshKey: unknown;
   onCountChange(count: number): void;
+  /** True while an edited comment differs from what was posted: closing the card would lose that edit. */
+  onEditDirtyChange(dirty: boolean): void;
 }
 
-export function CommentsSection({ cardId, canComment, canDeleteAny, members, refreshKey, onCountChange }: CommentsSectionProps) {
+/**
+ * The card's comments. The new comment is kept as a draft while it is typed (as in Trello): a card closed, a
+ * page left or reloaded gives it back, marked as a draft, until it is posted.
+ */
+export function CommentsSection({ cardId, canComment, canDeleteAny, members, refreshKey, onCountChange, onEditDirtyChange }: CommentsSectionProps) {
   const { t, i18n } = useTranslation(MODULE_ID);
   const user = useUnit($user);
   const [comments, setComments] = useState<CardComment[]>([]);
-  const [text, setText] = useState('');
+  const { value: text, setValue: setText, restoredAt, clear } = useDraft(kanbanSdk().drafts, `card:${cardId}:comment`, '');
   const [picked, setPicked] = useState<ReadonlyMap<string, string>>(new Map());
   const [editing, setEditing] = useState<{ id: string; body: string } | null>(null);
+  const editedFrom = comments.find((comment) => comment.id === editing?.id)?.body;
 
   useEffect(() => {
     kanbanApi.comments(cardId).then(setComments, () => undefined);
   }, [cardId, refreshKey]);
+
+  useEffect(() => onEditDirtyChange(editing !== null && editing.body !== editedFrom), [editing, editedFrom, onEditDirtyChange]);
+
 
   const update = (next: CardComment[]) => {
     setComments(next);
@@ -44,8 +55,10 @@ export function CommentsSection({ cardId, canComment, canDeleteAny, members, ref
     const body = text.trim();
     if (!body) return;
     try {
-      update([...comments, await kanbanApi.addComment(cardId, body, mentionedIds(body, picked))]);
-      setText('');
+      // A draft typed before does not keep who was picked from the list: the members whose @Name it holds count.
+      const candidates = restoredAt ? new Map([...members.map((member) => [member.userId, member.name] as const), ...picked]) : picked;
+      update([...comments, await kanbanApi.addComment(cardId, body, mentionedIds(body, candidates))]);
+      await clear();
       setPicked(new Map());
     } catch (error) {
       toastFailure(error);
@@ -117,6 +130,7 @@ export function CommentsSection({ cardId, canComment, canDeleteAny, members, ref
             onChange={setText}
             onMention={(member) => setPicked(new Map(picked).set(member.userId, member.name))}
           />
+          {restoredAt && <p className="bp6-text-muted kanban-dialog__hint">{t('card.commentDraft')}</p>}
           <Button type="submit" intent="primary" text={t('card.send')} disabled={!text.trim()} />
         </form>
       )}

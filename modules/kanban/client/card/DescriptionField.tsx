@@ -1,32 +1,39 @@
-/** The description: rendered markdown until someone edits it; its own Save and Cancel, Escape cancels the edit only. */
+/**
+ * The description: rendered markdown until someone edits it; its own Save and Cancel. What is typed is kept as
+ * a draft until it is saved or cancelled, so closing the card or the page loses nothing: the editor opens with
+ * it again, marked as a draft. Escape only leaves the field (the dialog's rule for every field).
+ */
 import { Button, TextArea } from '@blueprintjs/core';
-import { useTranslation } from '@artel/sdk';
-import { type KeyboardEvent, useEffect, useState } from 'react';
+import { useDraft, useTranslation } from '@artel/sdk';
+import { type KeyboardEvent, useState } from 'react';
+import { kanbanSdk } from '../kanbanSdk';
 import { MODULE_ID } from '../moduleId';
 import { MarkdownView } from './MarkdownView';
 
 interface DescriptionFieldProps {
   id: string;
+  cardId: string;
   description: string;
   editable: boolean;
   onSave(description: string): Promise<boolean>;
-  onDirtyChange(dirty: boolean): void;
 }
 
-export function DescriptionField({ id, description, editable, onSave, onDirtyChange }: DescriptionFieldProps) {
+export function DescriptionField({ id, cardId, description, editable, onSave }: DescriptionFieldProps) {
   const { t } = useTranslation(MODULE_ID);
-  const [draft, setDraft] = useState<string | null>(null);
-  useEffect(() => onDirtyChange(draft !== null && draft !== description), [draft, description, onDirtyChange]);
+  const [editing, setEditing] = useState(false);
+  // The typed text while it differs from the saved description; null when nothing is changed.
+  const typed = useDraft<string | null>(kanbanSdk().drafts, `card:${cardId}:description`, null);
+  const open = editable && (editing || typed.value !== null);
 
+  const close = async () => {
+    setEditing(false);
+    await typed.clear();
+  };
   const save = async () => {
-    if (draft === null) return;
-    if (draft === description || (await onSave(draft))) setDraft(null);
+    if (typed.value === null || (await onSave(typed.value))) await close();
   };
   const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
-    if (event.key === 'Escape') {
-      event.stopPropagation();
-      setDraft(null);
-    } else if (event.key === 'Enter' && (event.ctrlKey || event.metaKey)) {
+    if (event.key === 'Enter' && (event.ctrlKey || event.metaKey)) {
       event.preventDefault();
       void save();
     }
@@ -38,9 +45,9 @@ export function DescriptionField({ id, description, editable, onSave, onDirtyCha
         <h3 id={`${id}-heading`} className="bp6-heading">
           {t('card.description')}
         </h3>
-        {editable && draft === null && <Button size="small" variant="minimal" icon="edit" text={t('card.edit')} onClick={() => setDraft(description)} />}
+        {editable && !open && <Button size="small" variant="minimal" icon="edit" text={t('card.edit')} onClick={() => setEditing(true)} />}
       </div>
-      {draft === null ? (
+      {!open ? (
         description ? (
           <MarkdownView source={description} />
         ) : (
@@ -48,11 +55,23 @@ export function DescriptionField({ id, description, editable, onSave, onDirtyCha
         )
       ) : (
         <>
-          <TextArea id={id} aria-label={t('card.description')} fill autoResize autoFocus value={draft} onChange={(event) => setDraft(event.currentTarget.value)} onKeyDown={onKeyDown} />
-          <p className="bp6-text-muted kanban-dialog__hint">{t('card.descriptionHint')}</p>
+          <TextArea
+            id={id}
+            aria-label={t('card.description')}
+            fill
+            autoResize
+            autoFocus={editing}
+            value={typed.value ?? description}
+            onChange={(event) => {
+              const text = event.currentTarget.value;
+              typed.setValue(text === description ? null : text);
+            }}
+            onKeyDown={onKeyDown}
+          />
+          <p className="bp6-text-muted kanban-dialog__hint">{typed.restoredAt ? t('card.descriptionDraft') : t('card.descriptionHint')}</p>
           <div className="kanban-dialog__buttons">
             <Button intent="primary" size="small" text={t('card.save')} onClick={() => void save()} />
-            <Button size="small" variant="minimal" text={t('board.cancel')} onClick={() => setDraft(null)} />
+            <Button size="small" variant="minimal" text={t('board.cancel')} onClick={() => void close()} />
           </div>
         </>
       )}

@@ -1,11 +1,14 @@
 import { i18n, navigate, type Workspace } from '@artel/sdk';
-import { initWorkspaceContextFx, sessionCleared } from '@artel/sdk/host';
+import { clearAllDrafts, createDrafts, initWorkspaceContextFx, sessionCleared, stayOnPage } from '@artel/sdk/host';
 import { errorBody, type FakeServer, installFakeServer, makeWorkspace, serveWorkspaces, signIn, testUser } from '@artel/sdk/testing';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import type { Flow, FlowSummary, RunDetail } from './api/flowTypes';
 import { FlowBuilderPage } from './builder/FlowBuilderPage';
 import { FlowListPage } from './list/FlowListPage';
 import { FlowRunsPage } from './runs/FlowRunsPage';
+import { registerShellTranslations } from '../../i18n/shellTranslations';
+import { LeaveQuestion } from '../../unsaved/LeaveQuestion';
+import { flowPaths } from './flowPaths';
 import { catalog } from './testing/flowFixtures';
 import { layOutReactFlowInJsdom } from './testing/reactFlowInJsdom';
 
@@ -224,6 +227,87 @@ describe('flow builder', () => {
     expect(within(dialog).getByText('Событие подходит под условия.')).toBeInTheDocument();
     expect(server.callsTo('POST', `/workspaces/${owned.id}/flows/f1/test`)[0]!.body).toEqual({ event: catalog.triggers[0]!.sample });
     expect(server.callsTo('PUT', `/workspaces/${owned.id}/flows/f1`)).toHaveLength(0);
+  });
+});
+
+describe('unsaved edits in the builder', () => {
+  beforeAll(registerShellTranslations);
+  beforeEach(() => clearAllDrafts());
+  afterEach(() => act(() => stayOnPage()));
+
+  /** The builder at its address, with the shell's question that asks before leaving unsaved work. */
+  function openBuilder(flowId?: string) {
+    navigate(flowId ? flowPaths.flow(owned.id, flowId) : flowPaths.create(owned.id));
+    return render(
+      <>
+        <FlowBuilderPage params={flowId ? { workspaceId: owned.id, flowId } : { workspaceId: owned.id }} />
+        <LeaveQuestion />
+      </>,
+    );
+  }
+
+  it('asks before a link leaves unsaved edits: staying keeps them, leaving goes', async () => {
+    server.on('GET', '/workspaces/:id/flows/:flowId', { status: 200, body: { ...savedFlow, id: 'f-guarded' } });
+    await startIn(owned);
+    openBuilder('f-guarded');
+    fireEvent.change(await screen.findByLabelText('Название сценария'), { target: { value: 'Ещё не сохранено' } });
+
+    fireEvent.click(screen.getByRole('link', { name: 'Сценарии' }));
+    const question = await screen.findByRole('alertdialog');
+    expect(question).toHaveTextContent('Есть несохранённые изменения. Уйти без сохранения?');
+    expect(window.location.pathname).toBe(flowPaths.flow(owned.id, 'f-guarded'));
+    fireEvent.click(within(question).getByRole('button', { name: 'Остаться' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    expect(screen.getByLabelText('Название сценария')).toHaveValue('Ещё не сохранено');
+    expect(window.location.pathname).toBe(flowPaths.flow(owned.id, 'f-guarded'));
+
+    navigate('/dashboard');
+    fireEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Уйти без сохранения' }));
+    expect(window.location.pathname).toBe('/dashboard');
+  });
+
+  it('lets a clean builder and an untouched new flow go without a question', async () => {
+    server.on('GET', '/workspaces/:id/flows/:flowId', { status: 200, body: { ...savedFlow, id: 'f-clean' } });
+    await startIn(owned);
+    const view = openBuilder('f-clean');
+    await screen.findByLabelText('Название сценария');
+    fireEvent.click(screen.getByRole('link', { name: 'Сценарии' }));
+    expect(window.location.pathname).toBe(flowPaths.list(owned.id));
+    view.unmount();
+
+    openBuilder();
+    await screen.findByLabelText('Название сценария');
+    navigate('/dashboard');
+    expect(window.location.pathname).toBe('/dashboard');
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+  });
+
+  it('keeps a new flow left unsaved when the tab closes and offers it back: restored, or discarded', async () => {
+    await startIn(owned);
+    const first = openBuilder();
+    fireEvent.change(await screen.findByLabelText('Название сценария'), { target: { value: 'Утренняя сводка' } });
+    const closing = new Event('beforeunload', { cancelable: true });
+    window.dispatchEvent(closing);
+    expect(closing.defaultPrevented).toBe(true);
+    const drafts = createDrafts('shell');
+    await waitFor(async () => expect((await drafts.get<{ name: string }>(`flow:${owned.id}:new`))?.value.name).toBe('Утренняя сводка'));
+    first.unmount();
+
+    const second = openBuilder();
+    const offer = await screen.findByRole('alertdialog');
+    expect(offer).toHaveTextContent('Восстановить несохранённые изменения?');
+    expect(screen.getByLabelText('Название сценария')).toHaveValue('');
+    fireEvent.click(within(offer).getByRole('button', { name: 'Восстановить' }));
+    await waitFor(() => expect(screen.getByLabelText('Название сценария')).toHaveValue('Утренняя сводка'));
+    expect(screen.getByText('Есть несохранённые изменения')).toBeInTheDocument();
+    window.dispatchEvent(new Event('beforeunload', { cancelable: true }));
+    await waitFor(async () => expect(await drafts.get(`flow:${owned.id}:new`)).toBeDefined());
+    second.unmount();
+
+    openBuilder();
+    fireEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Отбросить' }));
+    await waitFor(async () => expect(await drafts.get(`flow:${owned.id}:new`)).toBeUndefined());
+    expect(screen.getByLabelText('Название сценария')).toHaveValue('');
   });
 });
 

@@ -7,7 +7,7 @@ import { flowsApi } from '../api/flowsApi';
 import { flowPaths } from '../flowPaths';
 import { FlowStateTag } from '../FlowStateTag';
 import { useFlowsTranslation } from '../i18n/flowsTranslations';
-import { $draft, $isDirty, $saveError, $savedFlow, nameChanged, saveDraft, saveFlowFx } from './flowBuilderModel';
+import { $draft, $isDirty, $saveError, $savedFlow, flowDeleted, nameChanged, saveDraft, saveFlowFx } from './flowBuilderModel';
 import { TestRunDialog } from './TestRunDialog';
 
 /** The flow's name and state, and what can be done with it: save, enable, test, run, see its runs, delete. */
@@ -41,6 +41,7 @@ export function BuilderToolbar({ workspaceId, readOnly }: { workspaceId: string;
   const remove = () =>
     act(async () => {
       if (saved) await flowsApi.remove(workspaceId, saved.id);
+      flowDeleted();
       showToast({ message: t('builder.deleted'), intent: 'success' });
       navigate(flowPaths.list(workspaceId));
     });

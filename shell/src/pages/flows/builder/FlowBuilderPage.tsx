@@ -1,6 +1,6 @@
 import '../flows.css';
 import { Callout, NonIdealState, Spinner } from '@blueprintjs/core';
-import { loadBoardsFx, loadMembersFx, navigate, useHasWorkspaceRole, WORKSPACE_SETTINGS_ROLES, type Workspace } from '@artel/sdk';
+import { loadBoardsFx, loadMembersFx, navigate, useHasWorkspaceRole, useUnsavedChanges, WORKSPACE_SETTINGS_ROLES, type Workspace } from '@artel/sdk';
 import { useUnit } from 'effector-react';
 import { useEffect } from 'react';
 import type { ShellPageProps } from '../../../routing/shellRoute';
@@ -9,8 +9,10 @@ import { useFlowsTranslation } from '../i18n/flowsTranslations';
 import { flowPaths } from '../flowPaths';
 import { BuilderToolbar } from './BuilderToolbar';
 import { FlowCanvas } from './FlowCanvas';
-import { $catalog, $draft, $loadFailed, $selectedNodeId, $target, builderOpened, nodeSelected, saveFlowFx, stepAdded } from './flowBuilderModel';
+import { $catalog, $draft, $isDirty, $loadFailed, $selectedNodeId, $target, builderOpened, nodeSelected, saveFlowFx, stepAdded } from './flowBuilderModel';
+import { KeptFlowQuestion } from './KeptFlowQuestion';
 import { NodeSettingsPanel } from './NodeSettingsPanel';
+import { keepUnsavedFlowFx } from './unsavedFlowDraft';
 
 /** /workspaces/{id}/flows/new and /workspaces/{id}/flows/{flowId}: the visual builder of one flow. */
 export function FlowBuilderPage({ params }: ShellPageProps) {
@@ -25,7 +27,13 @@ export function FlowBuilderPage({ params }: ShellPageProps) {
 function FlowBuilder({ workspace, flowId }: { workspace: Workspace; flowId: string | null }) {
   const { t } = useFlowsTranslation();
   const canManage = useHasWorkspaceRole(WORKSPACE_SETTINGS_ROLES);
-  const [catalog, draft, loadFailed, selectedNodeId, target] = useUnit([$catalog, $draft, $loadFailed, $selectedNodeId, $target]);
+  const [catalog, draft, loadFailed, selectedNodeId, target, dirty] = useUnit([$catalog, $draft, $loadFailed, $selectedNodeId, $target, $isDirty]);
+  useUnsavedChanges(dirty && canManage, {
+    owner: 'shell',
+    saveDraft: () => keepUnsavedFlowFx(),
+    // Asked at the moment of leaving: a save that has just finished (a new flow's address catching up) loses nothing.
+    losesWorkOn: (to) => $isDirty.getState() && to.pathname !== window.location.pathname,
+  });
 
   useEffect(() => {
     const current = $target.getState();
@@ -57,6 +65,7 @@ function FlowBuilder({ workspace, flowId }: { workspace: Workspace; flowId: stri
   return (
     <div className="artel-flow-builder">
       <BuilderToolbar workspaceId={workspace.id} readOnly={readOnly} />
+      {!readOnly && <KeptFlowQuestion />}
       {readOnly && <Callout intent="primary" className="artel-flow-builder__notice">{t('builder.readOnly')}</Callout>}
       <div className="artel-flow-builder__body">
         <div className="artel-flow-builder__canvas">

@@ -21,6 +21,8 @@ export interface BuilderTarget {
 }
 
 export const EMPTY_DEFINITION: FlowDefinition = { trigger: { type: '', settings: {} }, conditions: null, steps: [] };
+/** A new flow before anything is typed into it. */
+const NEW_FLOW: FlowDraft = { name: '', state: 'draft', definition: EMPTY_DEFINITION };
 
 export const builderOpened = createEvent<BuilderTarget>();
 export const nameChanged = createEvent<string>();
@@ -32,6 +34,10 @@ export const stepAdded = createEvent<{ slot: StepSlot; step: FlowStep }>();
 export const stepRemoved = createEvent<string>();
 export const stepMoved = createEvent<{ id: string; offset: -1 | 1 }>();
 export const nodeSelected = createEvent<string>();
+/** The whole draft replaced (unsaved edits kept from before, given back). */
+export const draftReplaced = createEvent<FlowDraft>();
+/** The flow is deleted: nothing left in the builder is unsaved work. */
+export const flowDeleted = createEvent();
 
 export const loadBuilderFx = createEffect(async ({ workspaceId, flowId }: BuilderTarget) => {
   const [catalog, flow] = await Promise.all([flowsApi.catalog(workspaceId), flowId ? flowsApi.get(workspaceId, flowId) : Promise.resolve(null)]);
@@ -68,8 +74,9 @@ const editDefinition = (draft: FlowDraft | null, edit: (definition: FlowDefiniti
 
 export const $draft = createStore<FlowDraft | null>(null)
   .on(loadBuilderFx.doneData, (_, { flow }) =>
-    flow ? { name: flow.name, state: flow.state, definition: flow.definition } : { name: '', state: 'draft', definition: EMPTY_DEFINITION },
+    flow ? { name: flow.name, state: flow.state, definition: flow.definition } : NEW_FLOW,
   )
+  .on(draftReplaced, (_, draft) => draft)
   .on(saveFlowFx.doneData, (_, flow) => ({ name: flow.name, state: flow.state, definition: flow.definition }))
   .on(nameChanged, (draft, name) => draft && { ...draft, name })
   .on(triggerTypeChanged, (draft, type) => editDefinition(draft, (definition) => ({ ...definition, trigger: { type, settings: {} } })))
@@ -83,20 +90,21 @@ export const $draft = createStore<FlowDraft | null>(null)
   )
   .on(stepRemoved, (draft, id) => editDefinition(draft, (definition) => ({ ...definition, steps: removeStep(definition.steps, id) })))
   .on(stepMoved, (draft, { id, offset }) => editDefinition(draft, (definition) => ({ ...definition, steps: moveStep(definition.steps, id, offset) })))
-  .reset(builderOpened);
+  .reset(builderOpened, flowDeleted);
 
 export const $selectedNodeId = createStore<string>(TRIGGER_NODE_ID)
   .on(nodeSelected, (_, id) => id)
   .on(stepAdded, (_, { step }) => step.id)
   .on(stepRemoved, () => TRIGGER_NODE_ID)
-  .reset(builderOpened);
+  .reset(builderOpened, draftReplaced);
 
-/** Unsaved edits: what leaving the page or a test run would lose or not see. */
-export const $isDirty = combine($draft, $savedFlow, (draft, saved) => {
-  if (!draft) return false;
-  if (!saved) return true;
-  return draft.name !== saved.name || draft.state !== saved.state || JSON.stringify(draft.definition) !== JSON.stringify(saved.definition);
-});
+/** Whether two drafts hold the same flow. */
+export function sameFlow(one: FlowDraft, other: FlowDraft): boolean {
+  return one.name === other.name && one.state === other.state && JSON.stringify(one.definition) === JSON.stringify(other.definition);
+}
+
+/** Unsaved edits: what leaving the page or a test run would lose or not see. A new flow nobody has touched has none. */
+export const $isDirty = combine($draft, $savedFlow, (draft, saved) => draft !== null && !sameFlow(draft, saved ?? NEW_FLOW));
 
 sample({ clock: builderOpened, target: loadBuilderFx });
 
