@@ -48,6 +48,17 @@ describe('drafts', () => {
     expect(await drafts.get('card:7:comment')).toBeUndefined();
   });
 
+  it('writes the last keystrokes at once when the tab is closed', async () => {
+    const drafts = createDrafts('kanban');
+    const { result } = renderHook(() => useDraft(drafts, 'card:9:comment', ''));
+    await waitFor(() => expect(result.current.ready).toBe(true));
+    act(() => result.current.setValue('Последние буквы'));
+    window.dispatchEvent(new Event('pagehide'));
+    // Well before the usual write a moment after typing.
+    await new Promise((resolve) => setTimeout(resolve, DRAFT_SAVE_DELAY_MS / 4));
+    expect((await drafts.get('card:9:comment'))?.value).toBe('Последние буквы');
+  });
+
   it('removes the draft once the value is back to empty', async () => {
     jest.useFakeTimers();
     const drafts = createDrafts('kanban');

@@ -68,6 +68,13 @@ export function useDraft<T>(drafts: Drafts, key: string | null, empty: T): Draft
     };
   }, [drafts, key, flush]);
 
+  // Closing or reloading the tab does not unmount React: the last keystrokes are written as the page hides.
+  useEffect(() => {
+    const onHide = () => void flush();
+    window.addEventListener('pagehide', onHide);
+    return () => window.removeEventListener('pagehide', onHide);
+  }, [flush]);
+
   const setValue = useCallback(
     (next: T) => {
       setState(next);
