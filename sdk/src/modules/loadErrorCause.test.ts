@@ -122,6 +122,16 @@ describe('a module that does not load says why, in the user’s language', () =>
     );
   });
 
+  it('keeps SPEC §8’s message when the file fetches fine yet its script element failed (integrity, say)', async () => {
+    const { diagnose } = page(answers(200));
+    const original = scriptNotLoaded();
+    expect(await failure(diagnose('my-notes', DEV_URL, async () => Promise.reject(original)))).toBe(original);
+    const minified = new ModuleError('LOAD_FAILED', 'Failed', {
+      cause: new Error('Retry exhausted', { cause: new Error(`Error loading ${DEV_URL} (SystemJS Error#3 https://github.com/systemjs/systemjs/blob/main/docs/errors.md#3)`) }),
+    });
+    expect(await failure(diagnose('my-notes', DEV_URL, async () => Promise.reject(minified)))).toBe(minified);
+  });
+
   it('says what loaded is not a module when it lacks install', async () => {
     const { diagnose, fetch } = page(answers(200));
     const notAModule = new ModuleError('INVALID_MODULE', ModuleErrorMessages.noInstall(), { moduleId: 'my-notes' });

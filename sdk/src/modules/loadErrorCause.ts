@@ -34,13 +34,21 @@ function rootError(error: unknown): unknown {
   return current;
 }
 
-export async function classifyLoadFailure(evidence: LoadFailureEvidence): Promise<ModuleLoadCause> {
+/** SystemJS's error #3: the script element failed, so none of the bundle's code ran. */
+const scriptDidNotRun = (error: unknown) => error instanceof Error && /^Error loading |SystemJS Error#3\b/.test(error.message);
+
+/**
+ * Null when the evidence names no cause: the file is there and fetches, yet the script element failed (its
+ * integrity did not match, say), which SPEC §8's message reports as well as anything here could.
+ */
+export async function classifyLoadFailure(evidence: LoadFailureEvidence): Promise<ModuleLoadCause | null> {
   if (evidence.error instanceof ModuleError && evidence.error.code === 'INVALID_MODULE') return 'notAModule';
   if (evidence.blockedScripts.some((blocked) => blocks(blocked, evidence.url))) return 'csp';
   const probe = await evidence.probe();
   if ('refused' in probe) return probe.refused;
   if (probe.status === 404 || probe.status === 410) return 'notFound';
-  return probe.status >= 400 ? 'httpError' : 'evaluation';
+  if (probe.status >= 400) return 'httpError';
+  return scriptDidNotRun(rootError(evidence.error)) ? null : 'evaluation';
 }
 
 /** A cors fetch fails on a refused CORS check and on a dead server alike; a no-cors one fails only on the latter. */
@@ -100,6 +108,7 @@ export function createLoadDiagnosis(environment: LoadDiagnosisEnvironment): Load
         return result;
       };
       const cause = await classifyLoadFailure({ url, error, blockedScripts, probe });
+      if (cause === null) throw error;
       const code = cause === 'notAModule' ? 'INVALID_MODULE' : 'LOAD_FAILED';
       throw new ModuleError(code, loadFailureMessage(cause, { id: moduleId, url, status, error }), { moduleId, cause: error });
     } finally {
