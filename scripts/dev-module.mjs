@@ -44,8 +44,8 @@ const watcher = watchModule({
     announced = true;
     console.log(`
 Serving ${url} (CORS open, never cached), rebuilt on every change: reload the app to run the new build.
-Once, in the app's browser console (the module must be enabled in the workspace):
-  localStorage.setItem('import-map-override:@artel-module/${watcher.id}', '${url}'); location.reload()
+Once, in the app's browser console (the module must be enabled in the workspace; devtools turns overrides on):
+  localStorage.setItem('devtools', 'true'); localStorage.setItem('import-map-override:@artel-module/${watcher.id}', '${url}'); location.reload()
 The app's server must allow http://localhost:${port} as a script origin: npm run dev does; elsewhere a platform
 administrator adds it in /admin/settings, "Module development". To stop overriding:
   localStorage.removeItem('import-map-override:@artel-module/${watcher.id}'); location.reload()`);
