@@ -24,8 +24,9 @@ const MODULE_ID_PATTERN = /^[a-z0-9.-]{3,50}$/;
 /** A server half's id also names its routes and tables (defineServerModule): kebab-case, starting with a letter. */
 const SERVER_MODULE_ID_PATTERN = /^[a-z][a-z0-9-]{1,48}[a-z0-9]$/;
 const TEMPLATE_SUFFIX = '.tmpl';
-/** What a module's `npm test` needs in its own node_modules, at the versions the platform tests with. */
+/** What a module's `npm test` and `npm run typecheck` need in its own node_modules, at the platform's versions. */
 const TEST_TOOLS = [
+  'typescript',
   'jest',
   'jest-environment-jsdom',
   '@swc/core',

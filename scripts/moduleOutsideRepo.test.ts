@@ -1,6 +1,6 @@
 /**
  * README "Write a module", followed literally by a developer whose modules live outside the repository:
- * scaffold with --dir, `npm install`, `npm test`. One npm install (about 20 s with npm's cache warm).
+ * scaffold with --dir, `npm install`, `npm test`, then its type check and build. One npm install (about 20 s with npm's cache warm).
  */
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -22,7 +22,7 @@ function run(command: string, args: string[], cwd: string) {
 }
 
 it(
-  'a module scaffolded outside the repository installs its own test tools and passes its own npm test',
+  'a module scaffolded outside the repository installs its own test tools and passes its own npm test, type check and build',
   () => {
     const scaffold = run(process.execPath, [path.join(repoRoot, 'scripts/create-module.mjs'), 'my-notes', '--dir', scratch, '--name', 'My notes'], repoRoot);
     expect(scaffold.status).toBe(0);
@@ -36,6 +36,9 @@ it(
     const test = run('npm', ['test'], moduleDirectory);
     expect(test.output).toMatch(/Tests:\s+1 passed, 1 total/);
     expect(test.status).toBe(0);
+    expect(run('npm', ['run', 'typecheck'], moduleDirectory)).toMatchObject({ status: 0 });
+    expect(run('npm', ['run', 'build'], moduleDirectory)).toMatchObject({ status: 0 });
+    expect(fs.readdirSync(path.join(moduleDirectory, 'dist')).some((file) => /^my-notes\.[0-9a-f]{16}\.js$/.test(file))).toBe(true);
   },
   INSTALL_LIMIT_MS * 2,
 );
