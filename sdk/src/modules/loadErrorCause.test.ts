@@ -1,6 +1,8 @@
 import { i18n } from '../i18n/i18n';
 import { ModuleError, ModuleErrorMessages } from '../registry/moduleErrors';
 import { createLoadDiagnosis, probeBundle } from './loadErrorCause';
+import en from './locales/en.json';
+import ru from './locales/ru.json';
 
 const DEV_URL = 'http://localhost:8500/my-notes.js';
 /** What SystemJS rejects with for a script that never ran, wrapped as the loader wraps it. */
@@ -164,4 +166,10 @@ describe('probeBundle', () => {
     await expect(probeBundle(server(deadServer), DEV_URL)).resolves.toEqual({ refused: 'unreachable' });
     await expect(probeBundle(server(answers(200)), DEV_URL)).resolves.toEqual({ status: 200 });
   });
+});
+
+it('has every cause in Russian and English, with the same placeholders', () => {
+  const placeholders = (text: string) => [...text.matchAll(/{{(\w+)}}/g)].map(([, name]) => name).sort();
+  expect(Object.keys(en.moduleLoad).sort()).toEqual(Object.keys(ru.moduleLoad).sort());
+  for (const [cause, text] of Object.entries(ru.moduleLoad)) expect(placeholders(en.moduleLoad[cause as keyof typeof en.moduleLoad])).toEqual(placeholders(text));
 });
