@@ -24,6 +24,18 @@ const MODULE_ID_PATTERN = /^[a-z0-9.-]{3,50}$/;
 /** A server half's id also names its routes and tables (defineServerModule): kebab-case, starting with a letter. */
 const SERVER_MODULE_ID_PATTERN = /^[a-z][a-z0-9-]{1,48}[a-z0-9]$/;
 const TEMPLATE_SUFFIX = '.tmpl';
+/** What a module's `npm test` and `npm run typecheck` need in its own node_modules, at the platform's versions. */
+const TEST_TOOLS = [
+  'typescript',
+  'jest',
+  'jest-environment-jsdom',
+  '@swc/core',
+  '@swc/jest',
+  '@testing-library/dom',
+  '@testing-library/jest-dom',
+  '@testing-library/react',
+  '@types/jest',
+];
 /** Names npm or git would treat specially if they were shipped under their real name. */
 const RENAMED = { 'gitignore.tmpl': '.gitignore' };
 
@@ -96,12 +108,19 @@ function copyTemplate(directory) {
   }
 }
 
+function edit(file, change) {
+  const target = path.join(moduleDirectory, file);
+  fs.writeFileSync(target, `${JSON.stringify(change(JSON.parse(fs.readFileSync(target, 'utf8'))), null, 2)}\n`);
+}
+
+/** So that `npm install && npm test` works wherever the module lives, outside the repository too. */
+function addTestTools() {
+  const platform = JSON.parse(fs.readFileSync(path.join(repoRoot, 'package.json'), 'utf8')).devDependencies;
+  edit('package.json', (manifest) => ({ ...manifest, devDependencies: Object.fromEntries(TEST_TOOLS.map((name) => [name, platform[name]])) }));
+}
+
 /** A bundled module is a workspace package and ships with every build, not through an upload. */
 function makeBundled() {
-  const edit = (file, change) => {
-    const target = path.join(moduleDirectory, file);
-    fs.writeFileSync(target, `${JSON.stringify(change(JSON.parse(fs.readFileSync(target, 'utf8'))), null, 2)}\n`);
-  };
   edit('manifest.json', (manifest) => ({ ...manifest, installMethod: 'bundled' }));
   edit('package.json', (manifest) => ({ ...manifest, name: `@artel/module-${id}` }));
 }
@@ -110,6 +129,8 @@ copyTemplate(templateDirectory);
 if (bundled) {
   copyTemplate(serverTemplateDirectory);
   makeBundled();
+} else {
+  addTestTools();
 }
 
 const shown = isInside(moduleDirectory, repoRoot) ? path.relative(repoRoot, moduleDirectory) : moduleDirectory;
@@ -125,7 +146,9 @@ The server mounts it at /api/v1/modules/${id} on its next start; its guide: serv
     : `
 Next:
   cd ${shown}
+  npm install         # its test tools; @artel/sdk and the build come from ${repoRoot}
   npm test            # the module's Jest test
   npm run build       # dist/${id}.<hash>.js + dist/manifest.json
-Then publish both files at /marketplace/developer and enable the module in the marketplace.`,
+Then publish both files at /marketplace/developer and enable the module in the marketplace;
+npm run dev serves it rebuilt on every change for the live app (README, "Write a module", step 4).`,
 );

@@ -50,7 +50,8 @@ describe('create-module', () => {
       widgets: [{ id: 'summary' }],
     });
     const packageJson = JSON.parse(fs.readFileSync(path.join(moduleDirectory, 'package.json'), 'utf8'));
-    expect(packageJson.scripts).toMatchObject({ build: 'node build.mjs', test: 'jest' });
+    expect(packageJson.scripts).toMatchObject({ build: 'node build.mjs', test: 'jest', dev: expect.stringMatching(/scripts\/dev-module\.mjs \.$/) });
+    expect(packageJson.devDependencies).toEqual(expect.objectContaining({ jest: expect.any(String), '@swc/jest': expect.any(String) }));
 
     const everything = files
       .filter((file) => fs.statSync(path.join(moduleDirectory, file)).isFile())

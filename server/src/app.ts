@@ -166,7 +166,7 @@ async function configure(
     extraModulesDir: config.extraModulesDir,
     pagePolicy: pagePolicyFor(path.join(config.staticDir, 'index.html'), {
       avatarLookup: () => app.instanceSettings.current().avatarLookup,
-      devScriptOrigins: config.devScriptOrigins,
+      devScriptOrigins: () => [...config.devScriptOrigins, ...app.instanceSettings.current().devScriptOrigins],
     }),
   });
 }

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { parseAllowedHost } from '@artel/sdk/server';
+import { parseScriptOrigin } from './http/scriptOrigin';
 import { repoRoot } from './paths';
 
 /** Requests allowed per client address within one window, per route group. */
@@ -100,15 +101,8 @@ function origins(env: Env, name: string): string[] {
   const raw = read(env, name);
   if (raw === undefined) return [];
   return raw.split(',').map((entry) => {
-    const value = entry.trim();
-    let origin: string | undefined;
-    try {
-      const url = new URL(value);
-      origin = url.protocol === 'http:' || url.protocol === 'https:' ? url.origin : undefined;
-    } catch {
-      origin = undefined;
-    }
-    if (!origin || origin !== value.replace(/\/$/, '')) throw new Error(`${name} must list http(s) origins such as http://localhost:8500, got '${value}'`);
+    const origin = parseScriptOrigin(entry);
+    if (!origin) throw new Error(`${name} must list http(s) origins such as http://localhost:8500, got '${entry.trim()}'`);
     return origin;
   });
 }

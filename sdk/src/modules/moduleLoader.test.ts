@@ -197,6 +197,20 @@ describe('module loader', () => {
     expect($navigation.getState().some((item) => item.moduleId === 'kanban')).toBe(false);
   });
 
+  it('has a failed load explained for the URL the bundle really came from, a developer’s override', async () => {
+    const diagnoseLoad = jest.fn(async (_moduleId: string, url: string, load: () => Promise<unknown>) =>
+      load().catch((error: unknown) => Promise.reject(new ModuleError('LOAD_FAILED', `nothing at ${url}`, { cause: error }))),
+    );
+    const { loader, registry } = setup({
+      diagnoseLoad: diagnoseLoad as unknown as ModuleLoaderDeps['diagnoseLoad'],
+      overrides: () => ({ '@artel-module/kanban': 'http://localhost:8500/kanban.js' }),
+    });
+    const outcome = await loader.enable(installed('kanban'));
+    expect((outcome as { error: ModuleError }).error.message).toBe('nothing at http://localhost:8500/kanban.js');
+    expect(registry.get('kanban')?.lastError).toBe('nothing at http://localhost:8500/kanban.js');
+    expect(diagnoseLoad).toHaveBeenCalledWith('kanban', 'http://localhost:8500/kanban.js', expect.any(Function));
+  });
+
   it("fails with 'Module ID mismatch' for a bundle of another module", async () => {
     const { loader, serve, registry } = setup();
     serve('kanban', bundle(definition('wiki')));

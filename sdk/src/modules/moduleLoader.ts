@@ -13,6 +13,7 @@ import { ModuleError, ModuleErrorMessages } from '../registry/moduleErrors';
 import { canTransition, moduleRegistry, type ModuleRegistry } from '../registry/moduleRegistry';
 import { RetryPolicies, withRetry, withTimeout, type RetryPolicy } from '../retry/retryPolicies';
 import type { InstalledModule } from '../types';
+import { createLoadDiagnosis, type LoadDiagnosis } from './loadErrorCause';
 import { createModuleCache, type ModuleCache } from './moduleCache';
 import { getModuleContainer, moduleIdFromPath, releaseModuleContainer } from './moduleContainer';
 import { loadWholeBlueprint } from './wholeBlueprint';
@@ -73,6 +74,8 @@ export interface ModuleLoaderDeps {
   leaveModule?: (moduleId: string) => void | Promise<void>;
   /** How long a stopped module's record and bundle are kept (SPEC §9: 1 h). */
   recordTtlMs?: number;
+  /** Turns a failed load into a message that says why (CSP, CORS, 404, the code threw…); SPEC §8's otherwise. */
+  diagnoseLoad?: LoadDiagnosis;
 }
 
 export type ModuleEnableResult =
@@ -187,7 +190,8 @@ export function createModuleLoader(deps: ModuleLoaderDeps): ModuleLoader {
     const url = bundleUrl(mod);
     const cached = cache.get(url);
     if (cached) return cached;
-    const loaded = assertLoadedModule(mod.moduleId, await importModule(mod.moduleId, failedBefore));
+    const load = async () => assertLoadedModule(mod.moduleId, await importModule(mod.moduleId, failedBefore));
+    const loaded = await (deps.diagnoseLoad ? deps.diagnoseLoad(mod.moduleId, url, load) : load());
     cache.set(url, loaded);
     loadedFrom.set(mod.moduleId, url);
     return loaded;
@@ -389,5 +393,6 @@ export function createBrowserModuleLoader(
       getAppNames,
     },
     overrides: () => (window as unknown as BrowserGlobals).importMapOverrides?.getOverrideMap?.().imports,
+    diagnoseLoad: createLoadDiagnosis({ violations: document, fetch: (...request) => fetch(...request), baseUrl: document.baseURI }),
   });
 }

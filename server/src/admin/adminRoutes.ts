@@ -7,6 +7,7 @@ import { endUserSessions } from '../auth/endUserSessions';
 import { users } from '../db/schema';
 import { AppError, requestLocale } from '../http/errors';
 import { InstanceSettingsSchema } from '../http/instanceRoute';
+import { parseScriptOrigin } from '../http/scriptOrigin';
 import { message } from '../http/messages';
 import { issueResetToken, resetPath } from '../passwordReset/resetTokens';
 import { sendResetMail } from '../passwordReset/resetMail';
@@ -29,6 +30,7 @@ const SettingsBody = Type.Object(
     defaultLanguage: Type.Optional(Type.Union([Type.Literal('ru'), Type.Literal('en')])),
     avatarLookup: Type.Optional(Type.Boolean()),
     outboundAllowHosts: Type.Optional(Type.Array(Type.String({ maxLength: 300 }), { maxItems: 100 })),
+    devScriptOrigins: Type.Optional(Type.Array(Type.String({ maxLength: 300 }), { maxItems: 20 })),
     moduleSettings: Type.Optional(Type.Record(Type.String({ maxLength: 100 }), Type.String({ maxLength: 500 }))),
   },
   { additionalProperties: false },
@@ -38,6 +40,7 @@ const AdminSettingsSchema = Type.Composite([
   InstanceSettingsSchema,
   Type.Object({
     outboundAllowHosts: Type.Array(Type.String()),
+    devScriptOrigins: Type.Array(Type.String()),
     /** Every instance setting the modules declare, with the admin's value and the one in effect. */
     moduleSettings: Type.Array(
       Type.Object({
@@ -101,10 +104,13 @@ export const adminRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get('/settings', { schema: { response: { 200: AdminSettingsSchema } } }, async (request) => adminSettings(request));
 
   app.put('/settings', { schema: { body: SettingsBody, response: { 200: AdminSettingsSchema } } }, async (request) => {
-    const { name, outboundAllowHosts, moduleSettings, ...rest } = request.body;
+    const { name, outboundAllowHosts, devScriptOrigins, moduleSettings, ...rest } = request.body;
     const hosts = outboundAllowHosts?.map((host) => host.trim()).filter(Boolean);
     const badHost = hosts?.find((host) => parseAllowedHost(host) === null);
     if (badHost !== undefined) throw new AppError(400, 'validation_error', 'outbound_host_invalid', { params: { host: badHost }, details: [{ field: 'outboundAllowHosts' }] });
+    const scriptOrigins = devScriptOrigins?.filter((origin) => origin.trim());
+    const badOrigin = scriptOrigins?.find((origin) => parseScriptOrigin(origin) === null);
+    if (badOrigin !== undefined) throw new AppError(400, 'validation_error', 'dev_script_origin_invalid', { params: { origin: badOrigin.trim() }, details: [{ field: 'devScriptOrigins' }] });
     if (moduleSettings) {
       const badKey = app.moduleInstanceSettings.invalidKey(moduleSettings);
       if (badKey !== null) throw new AppError(400, 'validation_error', 'instance_setting_invalid', { params: { field: badKey }, details: [{ field: badKey }] });
@@ -113,6 +119,7 @@ export const adminRoutes: FastifyPluginAsyncTypebox = async (app) => {
       ...rest,
       ...(name !== undefined && { name: name.trim() }),
       ...(hosts !== undefined && { outboundAllowHosts: [...new Set(hosts)] }),
+      ...(scriptOrigins !== undefined && { devScriptOrigins: [...new Set(scriptOrigins.map((origin) => parseScriptOrigin(origin) as string))] }),
       ...(moduleSettings !== undefined && { moduleSettings: storedModuleSettings(app.instanceSettings.current().moduleSettings, moduleSettings) }),
     });
     return adminSettings(request);

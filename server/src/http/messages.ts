@@ -207,6 +207,10 @@ const catalogue = {
     ru: 'Не удалось разобрать адрес «{host}»: укажите адрес вида http://127.0.0.1:11434 или llm.office.lan',
     en: 'Could not read the address "{host}": give one such as http://127.0.0.1:11434 or llm.office.lan',
   },
+  dev_script_origin_invalid: {
+    ru: '«{origin}» — не источник скриптов: укажите только протокол, хост и порт, например http://localhost:8500',
+    en: '"{origin}" is not a script origin: give the scheme, host and port only, e.g. http://localhost:8500',
+  },
   instance_setting_invalid: {
     ru: 'Настройка «{field}»: укажите адрес http:// или https://',
     en: 'Setting "{field}": give an http:// or https:// address',

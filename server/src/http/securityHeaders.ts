@@ -62,11 +62,12 @@ export function pagePolicy({ scriptHashes, avatarLookup, devScriptOrigins }: Pag
 
 /**
  * The page policy for the index.html on disk: its script hashes are recomputed only when the file changes (a
- * new build); whether avatars are looked up is asked on every page load, since an admin can change it.
+ * new build); whether avatars are looked up and which developer origins may serve scripts are asked on every
+ * page load, since an admin can change them.
  */
 export function pagePolicyFor(
   indexFile: string,
-  options: Omit<PagePolicyOptions, 'scriptHashes' | 'avatarLookup'> & { avatarLookup: () => boolean },
+  options: { avatarLookup: () => boolean; devScriptOrigins: () => string[] },
 ): () => string {
   let cached: { mtimeMs: number; size: number; scriptHashes: string[] } | undefined;
   const scriptHashes = (): string[] => {
@@ -81,7 +82,8 @@ export function pagePolicyFor(
     }
     return cached.scriptHashes;
   };
-  return () => pagePolicy({ ...options, avatarLookup: options.avatarLookup(), scriptHashes: scriptHashes() });
+  return () =>
+    pagePolicy({ avatarLookup: options.avatarLookup(), devScriptOrigins: [...new Set(options.devScriptOrigins())], scriptHashes: scriptHashes() });
 }
 
 export function registerSecurityHeaders(app: FastifyInstance): void {

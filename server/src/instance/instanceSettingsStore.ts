@@ -11,6 +11,8 @@ export interface EffectiveInstanceSettings {
   avatarLookup: boolean;
   /** What the admin allowed beyond OUTBOUND_ALLOW_HOSTS; never shown outside /admin. */
   outboundAllowHosts: string[];
+  /** Script origins the admin allowed beyond DEV_SCRIPT_ORIGINS, for module developers' import-map-overrides. */
+  devScriptOrigins: string[];
   /** Modules' instance settings the admin stored, by `<module id>.<key>`. */
   moduleSettings: Record<string, string>;
 }
@@ -41,6 +43,7 @@ async function load(orm: Orm, avatarLookupDefault: boolean): Promise<EffectiveIn
     // The admin's choice in the database wins; until one is made, AVATAR_LOOKUP decides.
     avatarLookup: row?.avatarLookup ?? avatarLookupDefault,
     outboundAllowHosts: row?.outboundAllowHosts ?? [],
+    devScriptOrigins: row?.devScriptOrigins ?? [],
     moduleSettings: row?.moduleSettings ?? {},
   };
 }
@@ -70,6 +73,7 @@ export async function registerInstanceSettings(app: FastifyInstance): Promise<vo
         ...(change.defaultLanguage !== undefined && { defaultLanguage: change.defaultLanguage }),
         ...(change.avatarLookup !== undefined && { avatarLookup: change.avatarLookup }),
         ...(change.outboundAllowHosts !== undefined && { outboundAllowHosts: change.outboundAllowHosts }),
+        ...(change.devScriptOrigins !== undefined && { devScriptOrigins: change.devScriptOrigins }),
         ...(change.moduleSettings !== undefined && { moduleSettings: change.moduleSettings }),
       };
       await orm

@@ -19,17 +19,22 @@ interface AdminInstanceSettings {
   defaultLanguage: 'ru' | 'en';
   avatarLookup: boolean;
   outboundAllowHosts: string[];
+  devScriptOrigins: string[];
   moduleSettings: ModuleInstanceSetting[];
 }
 
-/** What the form edits: the allow-list as typed (a line each) and the modules' values by id. */
+/** What the form edits: the allow-lists as typed (a line each) and the modules' values by id. */
 interface Draft {
   hosts: string;
+  scriptOrigins: string;
   modules: Record<string, string>;
 }
 
+const lines = (text: string) => text.split('\n').map((line) => line.trim()).filter(Boolean);
+
 const draftOf = (settings: AdminInstanceSettings): Draft => ({
   hosts: settings.outboundAllowHosts.join('\n'),
+  scriptOrigins: settings.devScriptOrigins.join('\n'),
   modules: Object.fromEntries(settings.moduleSettings.map((setting) => [setting.id, setting.stored])),
 });
 
@@ -39,7 +44,7 @@ const REGISTRATION_MODES = ['open', 'invite_only', 'closed'] as const;
 export function InstanceSettingsForm() {
   const { t } = useTranslation('admin');
   const [settings, setSettings] = useState<AdminInstanceSettings | null>(null);
-  const [draft, setDraft] = useState<Draft>({ hosts: '', modules: {} });
+  const [draft, setDraft] = useState<Draft>({ hosts: '', scriptOrigins: '', modules: {} });
   const [saving, setSaving] = useState(false);
   const loaded = (next: AdminInstanceSettings) => {
     setSettings(next);
@@ -65,8 +70,17 @@ export function InstanceSettingsForm() {
     setSaving(true);
     try {
       const { name, registration, defaultLanguage, avatarLookup } = settings;
-      const outboundAllowHosts = draft.hosts.split('\n').map((line) => line.trim()).filter(Boolean);
-      loaded(await api.put<AdminInstanceSettings>('/admin/settings', { name, registration, defaultLanguage, avatarLookup, outboundAllowHosts, moduleSettings: draft.modules }));
+      loaded(
+        await api.put<AdminInstanceSettings>('/admin/settings', {
+          name,
+          registration,
+          defaultLanguage,
+          avatarLookup,
+          outboundAllowHosts: lines(draft.hosts),
+          devScriptOrigins: lines(draft.scriptOrigins),
+          moduleSettings: draft.modules,
+        }),
+      );
       void loadInstanceSettingsFx().catch(() => undefined);
       showToast({ message: t('settings.form.saved'), intent: 'success' });
     } catch (error) {
@@ -120,6 +134,17 @@ export function InstanceSettingsForm() {
           />
         </FormGroup>
         <p className="artel-admin__muted">{t('settings.form.outboundFromEnvironment')}</p>
+        <H4>{t('settings.form.devScriptTitle')}</H4>
+        <FormGroup label={t('settings.form.devScriptOrigins')} labelFor="admin-dev-script-origins" helperText={t('settings.form.devScriptOriginsHint')}>
+          <TextArea
+            id="admin-dev-script-origins"
+            fill
+            rows={2}
+            value={draft.scriptOrigins}
+            placeholder="http://localhost:8500"
+            onChange={(event) => setDraft({ ...draft, scriptOrigins: event.currentTarget.value })}
+          />
+        </FormGroup>
         {settings.moduleSettings.length > 0 && <H4>{t('settings.form.moduleSettingsTitle')}</H4>}
         {settings.moduleSettings.map((setting) => (
           <FormGroup

@@ -111,7 +111,7 @@ describe('admin pages', () => {
     expect(screen.getByText('Встроенная PGlite (для одной команды на одной машине)')).toBeInTheDocument();
   });
 
-  it('saves the instance settings an admin edits, the outbound allow-list and the modules’ instance settings', async () => {
+  it('saves the instance settings an admin edits, the outbound allow-list, the developer script origins and the modules’ instance settings', async () => {
     await signInAs(admin);
     const botApiRoot = {
       id: 'telegram.botApiRoot',
@@ -124,7 +124,7 @@ describe('admin pages', () => {
       effective: 'https://api.telegram.org',
       source: 'default',
     };
-    const stored = { name: '', registration: 'open', defaultLanguage: 'ru', avatarLookup: false, outboundAllowHosts: ['http://127.0.0.1:11434'], moduleSettings: [botApiRoot] };
+    const stored = { name: '', registration: 'open', defaultLanguage: 'ru', avatarLookup: false, outboundAllowHosts: ['http://127.0.0.1:11434'], devScriptOrigins: [], moduleSettings: [botApiRoot] };
     server.reply((call) => {
       if (call.path === '/admin/settings') return { status: 200, body: stored };
       if (call.path === '/health') return { status: 200, body: { status: 'ok', database: 'pglite', version: '1.4.2' } };
@@ -136,6 +136,7 @@ describe('admin pages', () => {
     fireEvent.change(screen.getByLabelText('Название'), { target: { value: 'Ромашка' } });
     expect(screen.getByLabelText('Разрешённые адреса внутри сети')).toHaveValue('http://127.0.0.1:11434');
     fireEvent.change(screen.getByLabelText('Разрешённые адреса внутри сети'), { target: { value: 'http://127.0.0.1:11434\n  llm.office.lan \n' } });
+    fireEvent.change(screen.getByLabelText('Источники, откуда можно загружать скрипты модулей'), { target: { value: ' http://localhost:8500\n\n' } });
     expect(screen.getByText(/Сейчас: https:\/\/api\.telegram\.org \(по умолчанию\)/)).toBeInTheDocument();
     fireEvent.change(screen.getByLabelText('Адрес Bot API Telegram'), { target: { value: 'https://tg.office.example' } });
     fireEvent.click(screen.getByRole('button', { name: 'Сохранить' }));
@@ -146,6 +147,7 @@ describe('admin pages', () => {
         defaultLanguage: 'ru',
         avatarLookup: false,
         outboundAllowHosts: ['http://127.0.0.1:11434', 'llm.office.lan'],
+        devScriptOrigins: ['http://localhost:8500'],
         moduleSettings: { 'telegram.botApiRoot': 'https://tg.office.example' },
       }),
     );

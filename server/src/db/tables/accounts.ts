@@ -36,6 +36,8 @@ export const instanceSettings = pgTable(
     avatarLookup: boolean('avatar_lookup'),
     /** Hosts inside a network the server may call for users (outbound client), beyond OUTBOUND_ALLOW_HOSTS. */
     outboundAllowHosts: jsonb('outbound_allow_hosts').$type<string[]>().notNull().default([]),
+    /** Origins the page's Content-Security-Policy accepts scripts from (import-map-overrides), beyond DEV_SCRIPT_ORIGINS. */
+    devScriptOrigins: jsonb('dev_script_origins').$type<string[]>().notNull().default([]),
     /** Modules' instance settings by `<module id>.<key>`; a missing key follows its environment variable or default. */
     moduleSettings: jsonb('module_settings').$type<Record<string, string>>().notNull().default({}),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
