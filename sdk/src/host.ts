@@ -50,6 +50,7 @@ export { createDrafts } from './drafts/ownerDrafts';
 export { clearAllDrafts } from './drafts/draftStore';
 export { type UnsavedWork, hasUnsavedWork, registerUnsavedWork, saveUnsavedWork } from './unsaved/unsavedWork';
 export { type LeaveRequest, $leaveRequest, installNavigationGuard, leavePage, stayOnPage } from './unsaved/navigationGuard';
+export { $discardQuestion, answerDiscard } from './unsaved/discardQuestion';
 export { defineExtensionPoint, extensionPoint, removeOwnerEverywhere } from './extensions/extensionPoint';
 export { $createActions, createActionPoint } from './extensions/createActions';
 export {

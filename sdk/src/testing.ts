@@ -22,3 +22,5 @@ export { initWorkspaceContextFx } from './workspace';
 export { workspaceEventReceived, deliveryTransportChanged } from './notifications/notificationsModel';
 export { createModuleSdk } from './modules/moduleSdk';
 export { type ModuleUnderTest, signedInToModule } from './modules/testing/signedInToModule';
+export { tryLeaving } from './unsaved/testing/tryLeaving';
+export { $discardQuestion, answerDiscard } from './unsaved/discardQuestion';
