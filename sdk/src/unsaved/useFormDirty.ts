@@ -10,7 +10,10 @@ export interface FormDirty {
   isDirty(): boolean;
   /** The values shown now are saved: leaving no longer asks (call it before navigating away after a save). */
   markSaved(): void;
-  /** Wraps a dialog's close: with typed work it asks first and closes only when the person lets it go. */
+  /**
+   * Wraps a dialog's close: with typed work it asks first and closes only when the person lets the work go;
+   * what they let go is no longer guarded, so a navigation that follows the close does not ask again.
+   */
   askBeforeClosing(close: () => void): () => void;
 }
 
@@ -20,8 +23,8 @@ export interface FormDirty {
  */
 export function useFormDirty<T>(values: T, saved: T, options?: UnsavedChangesOptions): FormDirty {
   const current = useRef({ values, saved });
+  // What was saved as typed: the page's own copy may come back from the server a little changed (trimmed).
   const marked = useRef<{ values: T } | null>(null);
-  if (!dequal(current.current.saved, saved)) marked.current = null;
   current.current = { values, saved };
 
   const isDirty = useCallback(() => {
@@ -34,9 +37,13 @@ export function useFormDirty<T>(values: T, saved: T, options?: UnsavedChangesOpt
   const askBeforeClosing = useCallback(
     (close: () => void) => () => {
       if (!isDirty()) return close();
-      void confirmDiscard().then((discard) => discard && close());
+      void confirmDiscard().then((discard) => {
+        if (!discard) return;
+        markSaved();
+        close();
+      });
     },
-    [isDirty],
+    [isDirty, markSaved],
   );
   useUnsavedChanges(isDirty, options);
   return { dirty: isDirty(), isDirty, markSaved, askBeforeClosing };
