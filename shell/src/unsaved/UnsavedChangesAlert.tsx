@@ -2,6 +2,8 @@ import { Alert, Intent } from '@blueprintjs/core';
 import { useTranslation } from '@artel/sdk';
 import { SHELL_NAMESPACE } from '../i18n/shellTranslations';
 
+const QUESTION_ID = 'artel-unsaved-question';
+
 export interface UnsavedChangesAlertProps {
   /** Leaving the page, or closing a dialog: the same question in the words that fit. */
   purpose: 'leave' | 'close';
@@ -21,9 +23,10 @@ export function UnsavedChangesAlert({ purpose, onLeave, onStay }: UnsavedChanges
       onConfirm={onLeave}
       onCancel={onStay}
       canEscapeKeyCancel
-      aria-label={t('unsaved.title')}
+      // Blueprint's Alert passes no aria-label on; the question itself names the dialog.
+      aria-labelledby={QUESTION_ID}
     >
-      <p>{purpose === 'leave' ? t('unsaved.text') : t('unsaved.closeText')}</p>
+      <p id={QUESTION_ID}>{purpose === 'leave' ? t('unsaved.text') : t('unsaved.closeText')}</p>
     </Alert>
   );
 }
