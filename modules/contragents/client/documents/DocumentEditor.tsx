@@ -14,7 +14,7 @@ import { draftBody, draftOf, newDraft } from './editorDraft';
 import { LineItemsEditor } from './LineItemsEditor';
 import { TotalsList } from './TotalsList';
 import { liveTotals, ratesOn } from './liveTotals';
-import { useLeavesOpenedUrl } from './useOpenedUrl';
+import { useLeavesOpenedUrl } from './useLeavesOpenedUrl';
 
 interface DocumentEditorProps {
   kind: DocumentKind;
@@ -99,7 +99,7 @@ export function DocumentEditor({ kind, document, partnerId, onClose, onSaved }: 
       >
         <DialogBody>
           {typed.restoredAt && (
-            <Callout icon="history" className="documents-editor__failure">
+            <Callout icon="history" className="documents-editor__restored">
               {t('documents.editor.restored', { time: new Date(typed.restoredAt).toLocaleString(i18n.language, { dateStyle: 'short', timeStyle: 'short' }) })}{' '}
               <Button size="small" variant="minimal" onClick={() => void typed.clear()}>
                 {t('documents.editor.discardRestored')}

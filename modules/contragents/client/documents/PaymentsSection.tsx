@@ -8,7 +8,7 @@ import { calendarText } from './calendarText';
 import type { DocumentDetail } from './documentTypes';
 import { todayText } from './editorDraft';
 import { money } from './liveTotals';
-import { useLeavesOpenedUrl } from './useOpenedUrl';
+import { useLeavesOpenedUrl } from './useLeavesOpenedUrl';
 
 interface PaymentsSectionProps {
   invoice: DocumentDetail;
