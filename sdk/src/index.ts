@@ -67,6 +67,8 @@ export * from './modules/defineModule';
 export { type LazyComponent, lazyComponent, LazyComponentSlot } from './modules/lazyComponent';
 export { type SdkHolder, createSdkHolder } from './modules/sdkHolder';
 export { type UnsavedChangesOptions, useUnsavedChanges } from './unsaved/useUnsavedChanges';
+export { type FormDirty, useFormDirty } from './unsaved/useFormDirty';
+export { confirmDiscard } from './unsaved/discardQuestion';
 export { type DraftState, DRAFT_SAVE_DELAY_MS, useDraft } from './drafts/useDraft';
 export type { Drafts } from './drafts/ownerDrafts';
 export type { Draft, DraftSummary } from './drafts/draftStore';

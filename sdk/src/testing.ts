@@ -23,3 +23,5 @@ export { workspaceEventReceived, deliveryTransportChanged } from './notification
 export { createModuleSdk } from './modules/moduleSdk';
 export { $leaveRequest, stayOnPage } from './unsaved/navigationGuard';
 export { type ModuleUnderTest, signedInToModule } from './modules/testing/signedInToModule';
+export { tryLeaving } from './unsaved/testing/tryLeaving';
+export { $discardQuestion, answerDiscard } from './unsaved/discardQuestion';

@@ -33,7 +33,15 @@ export const $location = createStore<PlatformLocation>(readLocation()).on(locati
 const syncLocation = (): void => {
   locationChanged(readLocation());
 };
-window.addEventListener('popstate', syncLocation);
+/**
+ * Under single-spa a Back is first announced (`before-routing-event`), and the unsaved-changes guard may cancel
+ * it; the page follows single-spa's `routing-event` then, not the raw popstate, which this listener, added
+ * before single-spa wraps the listeners, would hand over at once, unmounting a form before it is asked about.
+ */
+const followPopstate = (): void => {
+  if (!('singleSpaNavigate' in window)) syncLocation();
+};
+window.addEventListener('popstate', followPopstate);
 window.addEventListener('single-spa:routing-event', syncLocation);
 
 /** Answers whether a navigation may go ahead now; the unsaved-changes guard sets it (`unsaved/navigationGuard`). */

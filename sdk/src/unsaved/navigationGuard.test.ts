@@ -54,6 +54,19 @@ describe('the unsaved-changes guard', () => {
     expect($leaveRequest.getState()?.to).toBe('/workspaces');
   });
 
+  it('asks on Back to a URL the page once wrote into its own address while clean', () => {
+    dirty = false;
+    navigate('/modules/wiki/articles/1/edit', { replace: true });
+    dirty = true;
+    const cancelNavigation = jest.fn();
+    window.dispatchEvent(
+      new CustomEvent('single-spa:before-routing-event', {
+        detail: { oldUrl: `${window.location.origin}/modules/wiki/articles/2/edit`, newUrl: `${window.location.origin}/modules/wiki/articles/1/edit`, cancelNavigation },
+      }),
+    );
+    expect(cancelNavigation).toHaveBeenCalledWith(true);
+  });
+
   it('asks the browser before the tab closes and keeps drafts first', () => {
     const saveDraft = jest.fn();
     const remove = registerUnsavedWork({ owner: 'kanban', isDirty: () => true, saveDraft });

@@ -24,7 +24,12 @@ export const $leaveRequest = createStore<LeaveRequest | null>(null)
   .on(leaveRequested, (_, request) => request)
   .reset(stayOnPage, leaveSettled);
 
-/** One navigation the person has confirmed (or `navigate` has already checked) passes without asking again. */
+/**
+ * The navigation the person has just confirmed passes single-spa's announcement of it without asking again.
+ * Only a confirmed one: a clean navigation needs no pass, and one that changes nothing (a list writing its
+ * filters into the URL it already has) is never announced, so its pass would wait for a later Back to the same
+ * URL and let it drop typed work.
+ */
 let passing: string | null = null;
 
 function absolute(url: string): URL {
@@ -54,11 +59,7 @@ export function leaveWithoutAsking(to: string, { replace = false }: NavigateOpti
 }
 
 function guard(to: string, { replace = false }: NavigateOptions): boolean {
-  const target = absolute(to).href;
-  if (passing === target || lostWork(to).length === 0) {
-    passing = target;
-    return true;
-  }
+  if (passing === absolute(to).href || lostWork(to).length === 0) return true;
   leaveRequested({ to, replace });
   return false;
 }

@@ -14,9 +14,11 @@ export interface UnsavedChangesOptions {
 
 /**
  * Marks typed work as unsaved while `dirty` is true: leaving the page asks first (links, Back, closing the
- * tab), and a module update or disable keeps it as a draft through `saveDraft` before the page goes.
+ * tab), and a module update or disable keeps it as a draft through `saveDraft` before the page goes. `dirty`
+ * may be a function, read at the moment of leaving: a form that saves and then navigates at once is clean
+ * before React renders again.
  */
-export function useUnsavedChanges(dirty: boolean, options: UnsavedChangesOptions = {}): void {
+export function useUnsavedChanges(dirty: boolean | (() => boolean), options: UnsavedChangesOptions = {}): void {
   const dirtyRef = useRef(dirty);
   const optionsRef = useRef(options);
   dirtyRef.current = dirty;
@@ -26,7 +28,7 @@ export function useUnsavedChanges(dirty: boolean, options: UnsavedChangesOptions
     installNavigationGuard();
     const work: UnsavedWork = {
       owner: owner ?? moduleIdFromPath(window.location.pathname) ?? 'shell',
-      isDirty: () => dirtyRef.current,
+      isDirty: () => (typeof dirtyRef.current === 'function' ? dirtyRef.current() : dirtyRef.current),
       saveDraft: () => optionsRef.current.saveDraft?.(),
       losesWorkOn: optionsRef.current.losesWorkOn ? (to) => optionsRef.current.losesWorkOn?.(to) ?? true : undefined,
     };

@@ -1,5 +1,5 @@
 import { Dialog, DialogBody } from '@blueprintjs/core';
-import { createLegalEntityFx, type LegalEntity, type LegalEntityFormValues, useTranslation } from '@artel/sdk';
+import { confirmDiscard, createLegalEntityFx, type LegalEntity, type LegalEntityFormValues, useTranslation } from '@artel/sdk';
 import { useState } from 'react';
 import { LegalEntityForm } from './form/LegalEntityForm';
 import { emptyLegalEntityFormValues } from './form/legalEntityFormValues';
@@ -18,15 +18,22 @@ export interface CreateLegalEntityDialogProps {
 export function CreateLegalEntityDialog({ isOpen, onClose, onCreated }: CreateLegalEntityDialogProps) {
   const { t } = useTranslation('organisations');
   const [initialValues] = useState(emptyLegalEntityFormValues);
-  const create = async (values: LegalEntityFormValues) => {
-    const entity = await createLegalEntityFx(values);
-    onClose();
-    onCreated?.(entity);
-  };
+  const [dirty, setDirty] = useState(false);
+  const close = () => (dirty ? void confirmDiscard().then((discard) => discard && onClose()) : onClose());
   return (
-    <Dialog isOpen={isOpen} onClose={onClose} title={t('createDialog.title')} icon="office" style={{ width: 'min(920px, 96vw)' }}>
+    <Dialog isOpen={isOpen} onClose={close} title={t('createDialog.title')} icon="office" style={{ width: 'min(920px, 96vw)' }}>
       <DialogBody>
-        <LegalEntityForm initialValues={initialValues} submitText={t('form.create')} onSubmit={create} onCancel={onClose} />
+        <LegalEntityForm
+          initialValues={initialValues}
+          submitText={t('form.create')}
+          onSubmit={(values: LegalEntityFormValues) => createLegalEntityFx(values)}
+          onSaved={(entity: LegalEntity) => {
+            onClose();
+            onCreated?.(entity);
+          }}
+          onCancel={close}
+          onDirtyChange={setDirty}
+        />
       </DialogBody>
     </Dialog>
   );

@@ -7,6 +7,7 @@ import {
   type Replier,
   startTestServer,
   type TestServer,
+  tryLeaving,
 } from '@artel/sdk/testing';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { CreateLegalEntityPage } from './CreateLegalEntityPage';
@@ -207,6 +208,24 @@ describe('editing a legal entity', () => {
       body: expect.objectContaining({ name: 'ООО «Ромашка плюс»', taxId: '7707083893' }),
     });
     await waitFor(() => expect($toasts.getState().map((toast) => toast.message)).toContain('Юридическое лицо успешно обновлено'));
+  });
+
+  it('asks before leaving changed requisites unsaved, and goes back to the list without a question once saved', async () => {
+    serve((call) => {
+      if (call.method === 'GET' && call.path === '/profile/legal-entities/le-1') return { status: 200, body: existing };
+      if (call.method === 'PUT') return { status: 200, body: { ...existing, address: 'Москва, Тверская, 1' } };
+      return undefined;
+    });
+    navigate('/profile/legal-entities/le-1/edit');
+    render(<EditLegalEntityPage params={{ id: 'le-1' }} />);
+    expect(await screen.findByDisplayValue('ООО «Ромашка»')).toBeInTheDocument();
+    expect(tryLeaving('/dashboard')).toBe('left');
+    navigate('/profile/legal-entities/le-1/edit');
+    type(/^Адрес/, 'Москва, Тверская, 1');
+    expect(tryLeaving('/workspaces')).toBe('asked');
+    expect(field(/^Адрес/)).toHaveValue('Москва, Тверская, 1');
+    fireEvent.click(screen.getByRole('button', { name: 'Сохранить' }));
+    await waitFor(() => expect($location.getState().pathname).toBe('/profile/legal-entities'));
   });
 
   it('says so when the entity is not there or not the caller’s', async () => {

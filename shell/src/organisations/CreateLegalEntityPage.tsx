@@ -15,16 +15,18 @@ interface Props {
 export function CreateLegalEntityView({ pathAfterCreate = () => LEGAL_ENTITIES_PATH, cancelPath = LEGAL_ENTITIES_PATH }: Props) {
   const { t } = useTranslation('organisations');
   const [initialValues] = useState(emptyLegalEntityFormValues);
-  const create = async (values: LegalEntityFormValues) => {
-    const entity = await createLegalEntityFx(values);
-    navigate(pathAfterCreate(entity));
-  };
   return (
     <>
       <header className="artel-page-header">
         <H1>{t('form.createTitle')}</H1>
       </header>
-      <LegalEntityForm initialValues={initialValues} submitText={t('form.create')} onSubmit={create} onCancel={() => navigate(cancelPath)} />
+      <LegalEntityForm
+        initialValues={initialValues}
+        submitText={t('form.create')}
+        onSubmit={(values: LegalEntityFormValues) => createLegalEntityFx(values)}
+        onSaved={(entity: LegalEntity) => navigate(pathAfterCreate(entity))}
+        onCancel={() => navigate(cancelPath)}
+      />
     </>
   );
 }

@@ -11,17 +11,14 @@ import { useLegalEntity } from './useLegalEntity';
 function EditForm({ entity }: { entity: LegalEntity }) {
   const { t } = useTranslation('organisations');
   if (!canManageLegalEntity(entity)) return <Callout intent="warning">{t('form.noEditRights')}</Callout>;
-  const save = async (values: LegalEntityFormValues) => {
-    await updateLegalEntityFx({ id: entity.id, input: values });
-    navigate(LEGAL_ENTITIES_PATH);
-  };
   return (
     <LegalEntityForm
       key={entity.id}
       initialValues={legalEntityFormValuesOf(entity)}
       excludeId={entity.id}
       submitText={t('form.save')}
-      onSubmit={save}
+      onSubmit={(values: LegalEntityFormValues) => updateLegalEntityFx({ id: entity.id, input: values })}
+      onSaved={() => navigate(LEGAL_ENTITIES_PATH)}
       onCancel={() => navigate(LEGAL_ENTITIES_PATH)}
     />
   );

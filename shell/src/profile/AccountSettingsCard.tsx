@@ -1,5 +1,5 @@
 import { Button, Callout, Card, FormGroup, H3, HTMLSelect, InputGroup } from '@blueprintjs/core';
-import { api, i18n, type Language, showToast, type User, useTranslation } from '@artel/sdk';
+import { api, i18n, type Language, showToast, type User, useFormDirty, useTranslation } from '@artel/sdk';
 import { setLanguage, userUpdated } from '@artel/sdk/host';
 import { type FormEvent, useMemo, useState } from 'react';
 import { serverMessage } from './serverMessage';
@@ -12,13 +12,24 @@ function timeZones(): string[] {
   return intl.supportedValuesOf?.('timeZone') ?? [];
 }
 
-/** Name, interface language, time zone and Telegram username, saved together with PUT /profile. */
+function settingsOf(user: User) {
+  return {
+    name: user.name,
+    language: user.language ?? '',
+    timeZone: user.timeZone ?? '',
+    telegram: user.telegramUsername ? `@${user.telegramUsername}` : '',
+  };
+}
+
+/** Name, interface language, time zone and Telegram username, saved together with PUT /profile; leaving with changes not saved asks first. */
 export function AccountSettingsCard({ user }: { user: User }) {
   const { t } = useTranslation('profile');
-  const [name, setName] = useState(user.name);
-  const [language, setLanguageChoice] = useState<string>(user.language ?? '');
-  const [timeZone, setTimeZone] = useState(user.timeZone ?? '');
-  const [telegram, setTelegram] = useState(user.telegramUsername ? `@${user.telegramUsername}` : '');
+  const saved = settingsOf(user);
+  const [name, setName] = useState(saved.name);
+  const [language, setLanguageChoice] = useState<string>(saved.language);
+  const [timeZone, setTimeZone] = useState(saved.timeZone);
+  const [telegram, setTelegram] = useState(saved.telegram);
+  const guard = useFormDirty({ name, language, timeZone, telegram }, saved);
   const [error, setError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
   const zones = useMemo(timeZones, []);
@@ -38,6 +49,7 @@ export function AccountSettingsCard({ user }: { user: User }) {
         timeZone,
         telegramUsername: telegram,
       });
+      guard.markSaved();
       userUpdated(answer.user);
       if (answer.user.language) await setLanguage(answer.user.language as Language);
       // Said in the language just chosen, not in the one this render began with.

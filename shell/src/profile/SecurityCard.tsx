@@ -1,11 +1,12 @@
 import { Button, Callout, Card, FormGroup, H3, InputGroup } from '@blueprintjs/core';
-import { api, navigate, showToast, useTranslation } from '@artel/sdk';
+import { api, navigate, showToast, useFormDirty, useTranslation } from '@artel/sdk';
 import { sessionCleared } from '@artel/sdk/host';
 import { type FormEvent, useState } from 'react';
 import { LOGIN_PATH } from '../routing/authRedirect';
 import { serverMessage } from './serverMessage';
 
 const MIN_PASSWORD_LENGTH = 8;
+const NO_PASSWORDS = { current: '', next: '', repeat: '' };
 
 /** Password change (the current one required; other sessions end) and «sign out everywhere». */
 export function SecurityCard() {
@@ -16,6 +17,7 @@ export function SecurityCard() {
   const [tried, setTried] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  useFormDirty({ current, next, repeat }, NO_PASSWORDS);
 
   const fieldErrors = {
     current: current === '' ? t('security.currentRequired') : null,

@@ -1,6 +1,6 @@
 import { $location, $toasts, $user, dismissToast, i18n } from '@artel/sdk';
 import { loginFx, sessionCleared, setLanguage } from '@artel/sdk/host';
-import { authReply, errorReply, legalEntity, startTestServer, type TestServer } from '@artel/sdk/testing';
+import { authReply, errorReply, legalEntity, startTestServer, type TestServer, tryLeaving } from '@artel/sdk/testing';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { registerOrganisationsTranslations } from '../organisations/i18n/organisationsTranslations';
 import { registerProfileTranslations } from './i18n/profileTranslations';
@@ -107,6 +107,28 @@ describe('account settings and security (issue 15)', () => {
       telegramUsername: '@anna_petrova',
     });
     expect($user.getState()).toMatchObject({ name: 'Анна Сергеевна', telegramUsername: 'anna_petrova' });
+  });
+
+  it('asks before leaving a changed name unsaved, and leaves without a question once it is saved', async () => {
+    server.reply((call) =>
+      call.method === 'PUT' && call.path === '/profile' ? { status: 200, body: { user: { ...$user.getState(), name: 'Анна Сергеевна' } } } : noOrganisations(call),
+    );
+    window.history.replaceState(null, '', '/profile');
+    render(<ProfilePage />);
+    fireEvent.change(screen.getByLabelText('Имя'), { target: { value: 'Анна Сергеевна' } });
+    expect(tryLeaving('/dashboard')).toBe('asked');
+    expect(screen.getByLabelText('Имя')).toHaveValue('Анна Сергеевна');
+    fireEvent.click(screen.getByRole('button', { name: 'Сохранить' }));
+    await waitFor(() => expect($toasts.getState().map((toast) => toast.message)).toContain('Профиль сохранён'));
+    expect(tryLeaving('/dashboard')).toBe('left');
+  });
+
+  it('asks before leaving a half-typed new password', () => {
+    server.reply(noOrganisations);
+    window.history.replaceState(null, '', '/profile');
+    render(<ProfilePage />);
+    fireEvent.change(screen.getByLabelText('Новый пароль'), { target: { value: 'new secret 1' } });
+    expect(tryLeaving('/workspaces')).toBe('asked');
   });
 
   it('says «saved» in the language just chosen, which the interface then speaks', async () => {

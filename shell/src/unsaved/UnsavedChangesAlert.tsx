@@ -1,23 +1,32 @@
 import { Alert, Intent } from '@blueprintjs/core';
 import { useTranslation } from '@artel/sdk';
-import { leavePage, stayOnPage } from '@artel/sdk/host';
 import { SHELL_NAMESPACE } from '../i18n/shellTranslations';
 
-export function UnsavedChangesAlert() {
+const QUESTION_ID = 'artel-unsaved-question';
+
+export interface UnsavedChangesAlertProps {
+  /** Leaving the page, or closing a dialog: the same question in the words that fit. */
+  purpose: 'leave' | 'close';
+  onLeave(): void;
+  onStay(): void;
+}
+
+export function UnsavedChangesAlert({ purpose, onLeave, onStay }: UnsavedChangesAlertProps) {
   const { t } = useTranslation(SHELL_NAMESPACE);
   return (
     <Alert
       isOpen
       intent={Intent.DANGER}
       icon="warning-sign"
-      confirmButtonText={t('unsaved.leave')}
+      confirmButtonText={t(`unsaved.${purpose}`)}
       cancelButtonText={t('unsaved.stay')}
-      onConfirm={leavePage}
-      onCancel={() => stayOnPage()}
+      onConfirm={onLeave}
+      onCancel={onStay}
       canEscapeKeyCancel
-      aria-label={t('unsaved.title')}
+      // Blueprint's Alert passes no aria-label on; the question itself names the dialog.
+      aria-labelledby={QUESTION_ID}
     >
-      <p>{t('unsaved.text')}</p>
+      <p id={QUESTION_ID}>{purpose === 'leave' ? t('unsaved.text') : t('unsaved.closeText')}</p>
     </Alert>
   );
 }

@@ -3,7 +3,7 @@
  * found by typing its name or INN — then its name and INN come from the partner.
  */
 import { Button, FormGroup, InputGroup, Menu, MenuItem } from '@blueprintjs/core';
-import { useTranslation } from '@artel/sdk';
+import { useFormDirty, useTranslation } from '@artel/sdk';
 import { type FormEvent, useEffect, useState } from 'react';
 import { benchmarksApi } from '../api/benchmarksApi';
 import { partnersApi } from '../api/partnersApi';
@@ -12,6 +12,7 @@ import { failureText, type FieldErrors, fieldErrorsOf } from '../errors';
 import { MODULE_ID } from '../moduleId';
 
 const SUGGESTIONS = 5;
+const NOTHING_TYPED = { name: '', inn: '', partnerId: null };
 
 export function AddCandidateForm({ benchmarkId, onAdded }: { benchmarkId: string; onAdded(): void }) {
   const { t } = useTranslation(MODULE_ID);
@@ -21,6 +22,7 @@ export function AddCandidateForm({ benchmarkId, onAdded }: { benchmarkId: string
   const [suggestions, setSuggestions] = useState<Partner[]>([]);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [saving, setSaving] = useState(false);
+  useFormDirty({ name, inn, partnerId: partner?.id ?? null }, NOTHING_TYPED);
 
   useEffect(() => {
     const text = name.trim();

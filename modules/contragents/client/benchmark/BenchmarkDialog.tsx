@@ -4,7 +4,7 @@
  * quality, delivery time and payment terms; any criterion can be renamed, removed or added.
  */
 import { Button, HTMLSelect, InputGroup } from '@blueprintjs/core';
-import { useTranslation } from '@artel/sdk';
+import { useFormDirty, useTranslation } from '@artel/sdk';
 import { type FormEvent, useState } from 'react';
 import { benchmarksApi } from '../api/benchmarksApi';
 import type { Benchmark, CriterionKind, Direction } from '../api/benchmarkTypes';
@@ -16,9 +16,15 @@ import { criteriaFields, criterionRowOf, type CriterionRow, defaultCriteria, wei
 
 export function BenchmarkDialog({ benchmark, onClose, onSaved }: { benchmark?: Benchmark; onClose(): void; onSaved(benchmark: Benchmark): void }) {
   const { t } = useTranslation(MODULE_ID);
-  const [title, setTitle] = useState(benchmark?.title ?? '');
-  const [need, setNeed] = useState(benchmark?.need ?? '');
-  const [rows, setRows] = useState<CriterionRow[]>(() => (benchmark ? benchmark.criteria.map(criterionRowOf) : defaultCriteria(t)));
+  const [loaded] = useState(() => ({
+    title: benchmark?.title ?? '',
+    need: benchmark?.need ?? '',
+    rows: benchmark ? benchmark.criteria.map(criterionRowOf) : defaultCriteria(t),
+  }));
+  const [title, setTitle] = useState(loaded.title);
+  const [need, setNeed] = useState(loaded.need);
+  const [rows, setRows] = useState<CriterionRow[]>(loaded.rows);
+  const guard = useFormDirty({ title, need, rows }, loaded);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [failure, setFailure] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
@@ -32,7 +38,9 @@ export function BenchmarkDialog({ benchmark, onClose, onSaved }: { benchmark?: B
     setFailure(null);
     try {
       const fields = { title: title.trim(), need: need.trim(), criteria: criteriaFields(rows) };
-      onSaved(benchmark ? await benchmarksApi.update(benchmark.id, fields) : await benchmarksApi.create(fields));
+      const saved = benchmark ? await benchmarksApi.update(benchmark.id, fields) : await benchmarksApi.create(fields);
+      guard.markSaved();
+      onSaved(saved);
     } catch (error) {
       const byField = fieldErrorsOf(error);
       setErrors(byField);
@@ -47,7 +55,7 @@ export function BenchmarkDialog({ benchmark, onClose, onSaved }: { benchmark?: B
     <FormDialog
       title={benchmark ? t('benchmark.dialogEdit') : t('benchmark.dialogCreate')}
       wide
-      onClose={onClose}
+      onClose={guard.askBeforeClosing(onClose)}
       onSubmit={submit}
       saving={saving}
       failure={failure}

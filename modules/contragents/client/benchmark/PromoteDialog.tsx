@@ -3,7 +3,7 @@
  * here, with the type, checked as any partner is); one already linked simply becomes active.
  */
 import { Button, Callout, Dialog, DialogBody, DialogFooter, FormGroup, HTMLSelect } from '@blueprintjs/core';
-import { Link, useTranslation } from '@artel/sdk';
+import { Link, useFormDirty, useTranslation } from '@artel/sdk';
 import { type FormEvent, useState } from 'react';
 import { benchmarksApi } from '../api/benchmarksApi';
 import type { Benchmark, Candidate } from '../api/benchmarkTypes';
@@ -24,6 +24,8 @@ export function PromoteDialog({ benchmarkId, candidate, onClose, onPromoted }: {
   const [type, setType] = useState<PartnerType>(candidate.inn.length === 12 ? 'individual' : 'company');
   const [name, setName] = useState(candidate.name);
   const [inn, setInn] = useState(candidate.inn);
+  const guard = useFormDirty({ name, inn }, { name: candidate.name, inn: candidate.inn });
+  const close = guard.askBeforeClosing(onClose);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [failure, setFailure] = useState<{ message: string; partnerId: string | null } | null>(null);
   const [saving, setSaving] = useState(false);
@@ -33,7 +35,9 @@ export function PromoteDialog({ benchmarkId, candidate, onClose, onPromoted }: {
     setSaving(true);
     setFailure(null);
     try {
-      onPromoted(await benchmarksApi.promote(benchmarkId, candidate.id, linked ? {} : { type, name: name.trim(), inn: inn.trim() }));
+      const promoted = await benchmarksApi.promote(benchmarkId, candidate.id, linked ? {} : { type, name: name.trim(), inn: inn.trim() });
+      guard.markSaved();
+      onPromoted(promoted);
     } catch (error) {
       const byField = fieldErrorsOf(error);
       setErrors(byField);
@@ -45,7 +49,7 @@ export function PromoteDialog({ benchmarkId, candidate, onClose, onPromoted }: {
   };
 
   return (
-    <Dialog isOpen onClose={onClose} title={t('benchmark.promoteTitle', { name: candidate.name })} className="contragents-dialog">
+    <Dialog isOpen onClose={close} title={t('benchmark.promoteTitle', { name: candidate.name })} className="contragents-dialog">
       <form onSubmit={submit} noValidate>
         <DialogBody>
           <Callout compact icon="info-sign">
@@ -81,7 +85,7 @@ export function PromoteDialog({ benchmarkId, candidate, onClose, onPromoted }: {
         <DialogFooter
           actions={
             <>
-              <Button onClick={onClose}>{t('benchmark.cancel')}</Button>
+              <Button onClick={close}>{t('benchmark.cancel')}</Button>
               <Button type="submit" intent="success" icon="endorsed" loading={saving}>
                 {t('benchmark.promote')}
               </Button>

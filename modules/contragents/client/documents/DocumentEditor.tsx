@@ -3,8 +3,9 @@
  * line items, and live totals by the server's rules. The server's field errors are shown under their fields.
  */
 import { Button, Callout, Dialog, DialogBody, DialogFooter, FormGroup, HTMLSelect, InputGroup, Radio, RadioGroup, TextArea } from '@blueprintjs/core';
-import { ApiError, showToast, useTranslation } from '@artel/sdk';
+import { ApiError, showToast, useDraft, useFormDirty, useTranslation } from '@artel/sdk';
 import { useEffect, useMemo, useState } from 'react';
+import { contragentsSdk } from '../contragentsSdk';
 import { failureText } from '../errors';
 import { MODULE_ID } from '../moduleId';
 import { documentsApi } from './documentsApi';
@@ -13,6 +14,7 @@ import { draftBody, draftOf, newDraft } from './editorDraft';
 import { LineItemsEditor } from './LineItemsEditor';
 import { TotalsList } from './TotalsList';
 import { liveTotals, ratesOn } from './liveTotals';
+import { useLeavesOpenedUrl } from './useLeavesOpenedUrl';
 
 interface DocumentEditorProps {
   kind: DocumentKind;
@@ -35,8 +37,13 @@ function fieldErrorsOf(error: unknown): FieldErrors {
 }
 
 export function DocumentEditor({ kind, document, partnerId, onClose, onSaved }: DocumentEditorProps) {
-  const { t } = useTranslation(MODULE_ID);
-  const [draft, setDraft] = useState<DocumentDraft>(() => (document ? draftOf(document) : newDraft(kind, partnerId ?? '', t('documents.editor.defaultUnit'))));
+  const { t, i18n } = useTranslation(MODULE_ID);
+  const [loaded] = useState<DocumentDraft>(() => (document ? draftOf(document) : newDraft(kind, partnerId ?? '', t('documents.editor.defaultUnit'))));
+  // What is typed survives closing the tab or the dialog: kept per document, or per kind for a new one.
+  const typed = useDraft<DocumentDraft>(contragentsSdk().drafts, document ? `document:${document.id}` : `document:new:${kind}`, loaded);
+  const draft = typed.value;
+  const guard = useFormDirty(draft, loaded, { saveDraft: typed.flush, losesWorkOn: useLeavesOpenedUrl() });
+  const close = guard.askBeforeClosing(onClose);
   const [partners, setPartners] = useState<PartnerOption[]>([]);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [failure, setFailure] = useState<string | null>(null);
@@ -46,7 +53,7 @@ export function DocumentEditor({ kind, document, partnerId, onClose, onSaved }: 
   }, []);
   const rates = useMemo(() => ratesOn(draft.date), [draft.date]);
   const totals = useMemo(() => liveTotals(draft), [draft]);
-  const set = (patch: Partial<DocumentDraft>) => setDraft((current) => ({ ...current, ...patch }));
+  const set = (patch: Partial<DocumentDraft>) => typed.setValue({ ...draft, ...patch });
   const text = (field: keyof DocumentDraft) => (value: string) => set({ [field]: value });
   const errorOf = (field: string) => errors[field];
   const group = (field: string, label: string, children: React.ReactNode) => (
@@ -63,6 +70,8 @@ export function DocumentEditor({ kind, document, partnerId, onClose, onSaved }: 
     try {
       const body = draftBody(kind, draft);
       const saved = document ? await documentsApi.update(document.id, body) : await documentsApi.create(kind, body);
+      guard.markSaved();
+      await typed.clear();
       showToast({
         message: document ? t('documents.editor.saved') : t('documents.editor.created', { kind: t(`documents.kind.${kind}`), number: saved.number }),
         intent: 'success',
@@ -81,7 +90,7 @@ export function DocumentEditor({ kind, document, partnerId, onClose, onSaved }: 
     ? t('documents.editor.titleEdit', { kind: t(`documents.kind.${kind}`), number: document.number })
     : t(`documents.editor.titleNew.${kind}`);
   return (
-    <Dialog isOpen onClose={onClose} title={title} className="documents-editor">
+    <Dialog isOpen onClose={close} title={title} className="documents-editor">
       <form
         onSubmit={(event) => {
           event.preventDefault();
@@ -89,6 +98,14 @@ export function DocumentEditor({ kind, document, partnerId, onClose, onSaved }: 
         }}
       >
         <DialogBody>
+          {typed.restoredAt && (
+            <Callout icon="history" className="documents-editor__restored">
+              {t('documents.editor.restored', { time: new Date(typed.restoredAt).toLocaleString(i18n.language, { dateStyle: 'short', timeStyle: 'short' }) })}{' '}
+              <Button size="small" variant="minimal" onClick={() => void typed.clear()}>
+                {t('documents.editor.discardRestored')}
+              </Button>
+            </Callout>
+          )}
           {failure && (
             <Callout intent="danger" role="alert" className="documents-editor__failure">
               {failure}
@@ -164,7 +181,7 @@ export function DocumentEditor({ kind, document, partnerId, onClose, onSaved }: 
         <DialogFooter
           actions={
             <>
-              <Button onClick={onClose}>{t('documents.editor.cancel')}</Button>
+              <Button onClick={close}>{t('documents.editor.cancel')}</Button>
               <Button type="submit" intent="primary" loading={saving}>
                 {t('documents.editor.save')}
               </Button>

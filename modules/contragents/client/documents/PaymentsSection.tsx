@@ -1,6 +1,6 @@
 /** An invoice's payments and, while something is still owed, the form that records one (a part, or the rest). */
 import { Button, FormGroup, InputGroup } from '@blueprintjs/core';
-import { useTranslation } from '@artel/sdk';
+import { useFormDirty, useTranslation } from '@artel/sdk';
 import { useState } from 'react';
 import { Dec } from '../../shared/documents/money';
 import { MODULE_ID } from '../moduleId';
@@ -8,6 +8,7 @@ import { calendarText } from './calendarText';
 import type { DocumentDetail } from './documentTypes';
 import { todayText } from './editorDraft';
 import { money } from './liveTotals';
+import { useLeavesOpenedUrl } from './useLeavesOpenedUrl';
 
 interface PaymentsSectionProps {
   invoice: DocumentDetail;
@@ -18,8 +19,10 @@ interface PaymentsSectionProps {
 export function PaymentsSection({ invoice, busy, onPay }: PaymentsSectionProps) {
   const { t, i18n } = useTranslation(MODULE_ID);
   const balance = new Dec(invoice.total).minus(invoice.paid).toFixed(2);
-  const [amount, setAmount] = useState(balance);
-  const [paidOn, setPaidOn] = useState(todayText());
+  const [offered] = useState(() => ({ amount: balance, paidOn: todayText() }));
+  const [amount, setAmount] = useState(offered.amount);
+  const [paidOn, setPaidOn] = useState(offered.paidOn);
+  useFormDirty({ amount, paidOn }, offered, { losesWorkOn: useLeavesOpenedUrl() });
   const payable = invoice.state === 'issued' || invoice.state === 'partiallyPaid';
   const payments = invoice.payments ?? [];
   return (

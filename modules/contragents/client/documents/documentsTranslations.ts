@@ -75,6 +75,8 @@ export const documentsTranslations = {
         created: '{{kind}} № {{number}} создан',
         saved: 'Черновик сохранён',
         defaultUnit: 'шт',
+        restored: 'Возвращено то, что было введено и не сохранено ({{time}})',
+        discardRestored: 'Отбросить',
       },
       view: {
         seller: 'Продавец',
@@ -190,6 +192,8 @@ export const documentsTranslations = {
         created: '{{kind}} No. {{number}} created',
         saved: 'Draft saved',
         defaultUnit: 'pcs',
+        restored: 'Brought back what was typed and not saved ({{time}})',
+        discardRestored: 'Discard',
       },
       view: {
         seller: 'Seller',

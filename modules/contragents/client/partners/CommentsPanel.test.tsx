@@ -1,5 +1,5 @@
-import { type FakeServer, sessionCleared } from '@artel/sdk/testing';
-import { render, screen, waitFor } from '@testing-library/react';
+import { type FakeServer, sessionCleared, tryLeaving } from '@artel/sdk/testing';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { PartnerComment } from '../api/partnerTypes';
 import { signedIn } from '../testing/signedIn';
@@ -40,4 +40,18 @@ it("offers editing and deleting only on the reader's own comments", async () => 
   expect(screen.getAllByRole('button', { name: 'Изменить' })).toHaveLength(1);
   expect(screen.getAllByRole('button', { name: 'Удалить' })).toHaveLength(1);
   expect(screen.getByText('Руслан', { selector: 'strong' })).toBeInTheDocument();
+});
+
+it('keeps a comment typed and not sent as a draft that comes back when the partner opens again', async () => {
+  window.history.replaceState(null, '', '/modules/contragents/partners/p1');
+  const first = render(<CommentsPanel partnerId="p1" comments={[]} members={members} editable onChanged={jest.fn()} />);
+  fireEvent.change(screen.getByRole('textbox', { name: 'Комментарий' }), { target: { value: 'Позвонить про сроки поставки' } });
+  expect(tryLeaving('/dashboard')).toBe('asked');
+  first.unmount();
+  render(<CommentsPanel partnerId="p1" comments={[]} members={members} editable onChanged={jest.fn()} />);
+  await waitFor(() => expect(screen.getByRole('textbox', { name: 'Комментарий' })).toHaveValue('Позвонить про сроки поставки'));
+  server.on('POST', '/modules/contragents/partners/:id/comments', { status: 201, body: { comment: comment('c9', 'u-anna', 'x') } });
+  await userEvent.click(screen.getByRole('button', { name: 'Отправить' }));
+  await waitFor(() => expect(screen.getByRole('textbox', { name: 'Комментарий' })).toHaveValue(''));
+  expect(tryLeaving('/dashboard')).toBe('left');
 });

@@ -1,27 +1,38 @@
 /**
  * Comments on a partner. A member picked in «Упомянуть участника» is written into the text as @Name and sent in
- * `mentions`, so the server notifies them; the author edits or deletes their own comments.
+ * `mentions`, so the server notifies them; the author edits or deletes their own comments. What is typed and not
+ * sent is kept as a draft (a new comment per partner, an edit per comment) and comes back when the page opens.
  */
 import { Button, Callout, FormGroup, H2, HTMLSelect, TextArea } from '@blueprintjs/core';
-import { $language, $user, useTranslation, type WorkspaceMember } from '@artel/sdk';
+import { $language, $user, useDraft, useFormDirty, useTranslation, type WorkspaceMember } from '@artel/sdk';
 import { useUnit } from 'effector-react';
 import { type FormEvent, useState } from 'react';
 import { partnersApi } from '../api/partnersApi';
 import type { PartnerComment } from '../api/partnerTypes';
+import { contragentsSdk } from '../contragentsSdk';
 import { failureText, toastFailure } from '../errors';
 import { MODULE_ID } from '../moduleId';
 import { addMention, mentionsStillWritten } from './mentions';
 
-function CommentEditor({ members, initial, submitLabel, onSubmit, onCancel }: {
+interface Typed {
+  text: string;
+  mentions: string[];
+}
+
+function CommentEditor({ members, draftKey, initial, submitLabel, save, onSaved, onCancel }: {
   members: WorkspaceMember[];
+  draftKey: string;
   initial?: PartnerComment;
   submitLabel: string;
-  onSubmit(text: string, mentions: string[]): Promise<void>;
+  save(text: string, mentions: string[]): Promise<unknown>;
+  onSaved(): void;
   onCancel?(): void;
 }) {
   const { t } = useTranslation(MODULE_ID);
-  const [text, setText] = useState(initial?.text ?? '');
-  const [mentions, setMentions] = useState<string[]>(initial?.mentions ?? []);
+  const [stored] = useState<Typed>(() => ({ text: initial?.text ?? '', mentions: initial?.mentions ?? [] }));
+  const typed = useDraft<Typed>(contragentsSdk().drafts, draftKey, stored);
+  const { text, mentions } = typed.value;
+  const guard = useFormDirty(typed.value, stored, { saveDraft: typed.flush });
   const [error, setError] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
   const id = initial ? `comment-edit-${initial.id}` : 'comment-new';
@@ -30,9 +41,7 @@ function CommentEditor({ members, initial, submitLabel, onSubmit, onCancel }: {
   const mention = (userId: string) => {
     const member = members.find((entry) => entry.userId === userId);
     if (!member) return;
-    const next = addMention({ text, mentions }, member);
-    setText(next.text);
-    setMentions(next.mentions);
+    typed.setValue(addMention({ text, mentions }, member));
   };
 
   const submit = async (event: FormEvent) => {
@@ -40,11 +49,9 @@ function CommentEditor({ members, initial, submitLabel, onSubmit, onCancel }: {
     setSending(true);
     setError(null);
     try {
-      await onSubmit(text.trim(), mentionsStillWritten(text, mentions, members));
-      if (!initial) {
-        setText('');
-        setMentions([]);
-      }
+      await save(text.trim(), mentionsStillWritten(text, mentions, members));
+      await typed.clear();
+      onSaved();
     } catch (failure) {
       setError(failureText(failure));
     } finally {
@@ -55,7 +62,7 @@ function CommentEditor({ members, initial, submitLabel, onSubmit, onCancel }: {
   return (
     <form onSubmit={submit} className="contragents-comment-form">
       <FormGroup label={t('comments.text')} labelFor={id} intent={error ? 'danger' : 'none'} helperText={error ?? undefined}>
-        <TextArea id={id} fill autoResize value={text} placeholder={t('comments.placeholder')} onChange={(event) => setText(event.target.value)} intent={error ? 'danger' : 'none'} />
+        <TextArea id={id} fill autoResize value={text} placeholder={t('comments.placeholder')} onChange={(event) => typed.setValue({ text: event.target.value, mentions })} intent={error ? 'danger' : 'none'} />
       </FormGroup>
       <div className="contragents-row">
         <HTMLSelect aria-label={t('comments.mention')} value="" onChange={(event) => mention(event.target.value)}>
@@ -68,7 +75,7 @@ function CommentEditor({ members, initial, submitLabel, onSubmit, onCancel }: {
         </HTMLSelect>
         {mentioned.length > 0 && <span className="contragents-muted">{t('comments.mentioned', { names: mentioned.join(', ') })}</span>}
         <span className="contragents-spacer" />
-        {onCancel && <Button onClick={onCancel}>{t('comments.cancel')}</Button>}
+        {onCancel && <Button onClick={guard.askBeforeClosing(() => void typed.clear().then(onCancel))}>{t('comments.cancel')}</Button>}
         <Button type="submit" intent="primary" loading={sending} disabled={!text.trim()}>
           {submitLabel}
         </Button>
@@ -125,11 +132,12 @@ export function CommentsPanel({ partnerId, comments, members, editable, onChange
             {editingId === comment.id ? (
               <CommentEditor
                 members={members}
+                draftKey={`partner:${partnerId}:comment:${comment.id}`}
                 initial={comment}
                 submitLabel={t('comments.save')}
                 onCancel={() => setEditingId(null)}
-                onSubmit={async (text, mentions) => {
-                  await partnersApi.updateComment(partnerId, comment.id, text, mentions);
+                save={(text, mentions) => partnersApi.updateComment(partnerId, comment.id, text, mentions)}
+                onSaved={() => {
                   setEditingId(null);
                   onChanged();
                 }}
@@ -143,11 +151,10 @@ export function CommentsPanel({ partnerId, comments, members, editable, onChange
       {editable && (
         <CommentEditor
           members={members}
+          draftKey={`partner:${partnerId}:comment`}
           submitLabel={t('comments.send')}
-          onSubmit={async (text, mentions) => {
-            await partnersApi.addComment(partnerId, text, mentions);
-            onChanged();
-          }}
+          save={(text, mentions) => partnersApi.addComment(partnerId, text, mentions)}
+          onSaved={onChanged}
         />
       )}
     </section>

@@ -1,6 +1,6 @@
 /** Adding or editing one contact of a partner; the server's refusal (a bad e-mail, the contact limit) is shown in place. */
 import { Checkbox } from '@blueprintjs/core';
-import { useTranslation } from '@artel/sdk';
+import { useFormDirty, useTranslation } from '@artel/sdk';
 import { type FormEvent, useState } from 'react';
 import { partnersApi } from '../api/partnersApi';
 import type { Contact } from '../api/partnerTypes';
@@ -14,7 +14,9 @@ const SHOWN = new Set(['name', 'position', 'phones', 'emails', 'telegram']);
 
 export function ContactDialog({ partnerId, contact, onClose, onSaved }: { partnerId: string; contact?: Contact; onClose(): void; onSaved(): void }) {
   const { t } = useTranslation(MODULE_ID);
-  const [form, setForm] = useState<ContactForm>(contact ? contactFormOf(contact) : EMPTY_CONTACT_FORM);
+  const [loaded] = useState<ContactForm>(() => (contact ? contactFormOf(contact) : EMPTY_CONTACT_FORM));
+  const [form, setForm] = useState(loaded);
+  const guard = useFormDirty(form, loaded);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [failure, setFailure] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
@@ -27,6 +29,7 @@ export function ContactDialog({ partnerId, contact, onClose, onSaved }: { partne
     try {
       if (contact) await partnersApi.updateContact(partnerId, contact.id, contactFields(form));
       else await partnersApi.addContact(partnerId, contactFields(form));
+      guard.markSaved();
       onSaved();
     } catch (error) {
       const byField: FieldErrors = {};
@@ -45,7 +48,7 @@ export function ContactDialog({ partnerId, contact, onClose, onSaved }: { partne
   return (
     <FormDialog
       title={contact ? t('contacts.editTitle') : t('contacts.createTitle')}
-      onClose={onClose}
+      onClose={guard.askBeforeClosing(onClose)}
       onSubmit={submit}
       saving={saving}
       failure={failure}

@@ -1,5 +1,5 @@
-import { errorBody, type FakeServer, sessionCleared } from '@artel/sdk/testing';
-import { fireEvent, render, screen } from '@testing-library/react';
+import { $discardQuestion, answerDiscard, errorBody, type FakeServer, sessionCleared, tryLeaving } from '@artel/sdk/testing';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { signedIn } from '../testing/signedIn';
 import { PartnerFormDialog } from './PartnerFormDialog';
@@ -84,4 +84,38 @@ it('says a refusal that concerns no field above the buttons', async () => {
   fillValidCompany();
   await userEvent.click(screen.getByRole('button', { name: 'Создать' }));
   expect(await screen.findByRole('alert')).toHaveTextContent('Недостаточно прав');
+});
+
+describe('unsaved changes', () => {
+  beforeEach(() => window.history.replaceState(null, '', '/modules/contragents/partners'));
+
+  it('asks before a link drops a half-typed partner, and lets the page go once it is saved', async () => {
+    server.on('POST', '/modules/contragents/partners', { status: 201, body: { partner: { id: 'p-new', name: 'ООО «Бетон»' } } });
+    const onSaved = jest.fn();
+    render(<PartnerFormDialog onClose={jest.fn()} onSaved={onSaved} />);
+    fill('Название', 'ООО «Бетон»');
+    expect(tryLeaving('/dashboard')).toBe('asked');
+    expect(screen.getByRole('textbox', { name: 'Название' })).toHaveValue('ООО «Бетон»');
+    fill('ИНН', '7707083893');
+    await userEvent.click(screen.getByRole('button', { name: 'Создать' }));
+    await waitFor(() => expect(onSaved).toHaveBeenCalled());
+    expect(tryLeaving('/dashboard')).toBe('left');
+  });
+
+  it('asks before the dialog closes over typed text, and closes an untouched one at once', async () => {
+    const onClose = jest.fn();
+    render(<PartnerFormDialog onClose={onClose} onSaved={jest.fn()} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Отмена' }));
+    expect(onClose).toHaveBeenCalledTimes(1);
+    fill('Название', 'ООО «Бетон»');
+    await userEvent.click(screen.getByRole('button', { name: 'Отмена' }));
+    expect($discardQuestion.getState()).toBe(true);
+    act(() => answerDiscard(false));
+    await Promise.resolve();
+    expect(onClose).toHaveBeenCalledTimes(1);
+    expect(screen.getByRole('textbox', { name: 'Название' })).toHaveValue('ООО «Бетон»');
+    await userEvent.click(screen.getByRole('button', { name: 'Отмена' }));
+    act(() => answerDiscard(true));
+    await waitFor(() => expect(onClose).toHaveBeenCalledTimes(2));
+  });
 });

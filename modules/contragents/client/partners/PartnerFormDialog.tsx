@@ -4,7 +4,7 @@
  * request marks the fields it names; an INN already taken links to the partner that holds it.
  */
 import { Button, Callout, Checkbox, FormGroup, HTMLSelect } from '@blueprintjs/core';
-import { Link, showToast, useTranslation, useWorkspaceMembers } from '@artel/sdk';
+import { Link, showToast, useFormDirty, useTranslation, useWorkspaceMembers } from '@artel/sdk';
 import { type FormEvent, useState } from 'react';
 import { partnersApi } from '../api/partnersApi';
 import { PARTNER_STATUSES, PARTNER_TYPES, type Partner } from '../api/partnerTypes';
@@ -27,7 +27,9 @@ export interface PartnerFormDialogProps {
 export function PartnerFormDialog({ partner, onClose, onSaved }: PartnerFormDialogProps) {
   const { t } = useTranslation(MODULE_ID);
   const members = useWorkspaceMembers();
-  const [form, setForm] = useState<PartnerForm>(() => (partner ? partnerFormOf(partner) : emptyPartnerForm()));
+  const [loaded] = useState<PartnerForm>(() => (partner ? partnerFormOf(partner) : emptyPartnerForm()));
+  const [form, setForm] = useState(loaded);
+  const guard = useFormDirty(form, loaded);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [failure, setFailure] = useState<{ message: string; partnerId: string | null } | null>(null);
   const [saving, setSaving] = useState(false);
@@ -50,6 +52,7 @@ export function PartnerFormDialog({ partner, onClose, onSaved }: PartnerFormDial
     setSaving(true);
     try {
       const saved = partner ? await partnersApi.update(partner.id, partnerFields(form)) : await partnersApi.create(partnerFields(form));
+      guard.markSaved();
       showToast({ message: partner ? t('partnerForm.saved') : t('partnerForm.created', { name: saved.name }), intent: 'success' });
       onSaved(saved);
     } catch (error) {
@@ -72,7 +75,7 @@ export function PartnerFormDialog({ partner, onClose, onSaved }: PartnerFormDial
     <FormDialog
       title={partner ? t('partnerForm.editTitle') : t('partnerForm.createTitle')}
       wide
-      onClose={onClose}
+      onClose={guard.askBeforeClosing(onClose)}
       onSubmit={submit}
       saving={saving}
       failure={
@@ -82,7 +85,7 @@ export function PartnerFormDialog({ partner, onClose, onSaved }: PartnerFormDial
             {failure.partnerId && (
               <>
                 {' '}
-                <Link to={partnerPath(failure.partnerId)} onClick={onClose}>
+                <Link to={partnerPath(failure.partnerId)}>
                   {t('partnerForm.openExisting')}
                 </Link>
               </>

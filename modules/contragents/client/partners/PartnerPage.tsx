@@ -62,6 +62,8 @@ export function PartnerPage() {
     if (!workspaceId) return;
     setView(null);
     setMissing(false);
+    // Another partner's page (the link to the holder of a taken INN) does not keep this one's form open.
+    setEditing(false);
     reload();
   }, [workspaceId, reload]);
 

@@ -1,33 +1,40 @@
 import { Button, Callout } from '@blueprintjs/core';
-import { type LegalEntityFormValues, useTranslation } from '@artel/sdk';
-import { type FormEvent, useState } from 'react';
+import { type LegalEntityFormValues, useFormDirty, useTranslation } from '@artel/sdk';
+import { type FormEvent, useEffect, useState } from 'react';
 import { LEGAL_ENTITY_FIELD_SPECS, LEGAL_ENTITY_FORM_SECTIONS } from './legalEntityFields';
 import { LegalEntityFormField } from './LegalEntityFormField';
 import { useLegalEntityForm } from './useLegalEntityForm';
 import './legalEntityForm.css';
 
-export interface LegalEntityFormProps {
+export interface LegalEntityFormProps<R> {
   initialValues: LegalEntityFormValues;
   /** Set when editing: the entity's own INN is not a conflict. */
   excludeId?: string;
   submitText: string;
   /** Saves the values (the SDK effect toasts); a rejection keeps the form open with the server's field errors. */
-  onSubmit(values: LegalEntityFormValues): Promise<unknown>;
-  onSaved?(): void;
+  onSubmit(values: LegalEntityFormValues): Promise<R>;
+  /** After a save, with what it answered: where to go next (the form is clean by then, so leaving asks nothing). */
+  onSaved?(saved: R): void;
   onCancel?(): void;
+  /** Told whether typed changes are unsaved (a dialog around the form asks before closing over them). */
+  onDirtyChange?(dirty: boolean): void;
 }
 
-/** Every SPEC §3 create field, checked with SPEC §5's rules on blur and on submit. */
-export function LegalEntityForm({ initialValues, excludeId, submitText, onSubmit, onSaved, onCancel }: LegalEntityFormProps) {
+/** Every SPEC §3 create field, checked with SPEC §5's rules on blur and on submit; leaving it with changes asks first. */
+export function LegalEntityForm<R>({ initialValues, excludeId, submitText, onSubmit, onSaved, onCancel, onDirtyChange }: LegalEntityFormProps<R>) {
   const { t } = useTranslation('organisations');
   const form = useLegalEntityForm({ initialValues, ...(excludeId ? { excludeId } : {}), onSubmit });
   const [refused, setRefused] = useState(false);
+  const guard = useFormDirty(form.values, initialValues);
+  useEffect(() => onDirtyChange?.(guard.dirty), [guard.dirty, onDirtyChange]);
 
   const handleSubmit = async (event: FormEvent) => {
     event.preventDefault();
-    const saved = await form.submit();
-    setRefused(!saved);
-    if (saved) onSaved?.();
+    const outcome = await form.submit();
+    setRefused(!outcome);
+    if (!outcome) return;
+    guard.markSaved();
+    onSaved?.(outcome.saved);
   };
 
   return (

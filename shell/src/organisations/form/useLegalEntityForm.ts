@@ -17,12 +17,12 @@ import { useInnUniqueness } from './useInnUniqueness';
 
 export type FieldError = { issue: ValidationIssue } | { text: string } | { innTaken: true };
 
-export interface LegalEntityFormOptions {
+export interface LegalEntityFormOptions<R> {
   initialValues: LegalEntityFormValues;
   /** The entity being edited: its own INN is not a conflict. */
   excludeId?: string;
   /** Saves the values; a rejection with field problems shows them on the fields. */
-  onSubmit(values: LegalEntityFormValues): Promise<unknown>;
+  onSubmit(values: LegalEntityFormValues): Promise<R>;
 }
 
 function firstIssues(issues: ValidationIssue[]): Map<string, ValidationIssue> {
@@ -35,7 +35,7 @@ function focusField(field: string): void {
   document.getElementById(fieldInputId(field as LegalEntityFormField))?.focus();
 }
 
-export function useLegalEntityForm({ initialValues, excludeId, onSubmit }: LegalEntityFormOptions) {
+export function useLegalEntityForm<R>({ initialValues, excludeId, onSubmit }: LegalEntityFormOptions<R>) {
   const [values, setValues] = useState(initialValues);
   const [touched, setTouched] = useState<ReadonlySet<LegalEntityFormField>>(new Set());
   const [serverErrors, setServerErrors] = useState<FieldMessages>({});
@@ -67,27 +67,27 @@ export function useLegalEntityForm({ initialValues, excludeId, onSubmit }: Legal
     setTouched((current) => (current.has(field) ? current : new Set(current).add(field)));
   };
 
-  const submit = async (): Promise<boolean> => {
+  /** What the save answered, or null when the form stays open (its own checks or the server's refusal). */
+  const submit = async (): Promise<{ saved: R } | null> => {
     setTouched(new Set(LEGAL_ENTITY_FORM_FIELDS));
     const [firstIssue] = issues.values();
     if (firstIssue) {
       focusField(firstIssue.field);
-      return false;
+      return null;
     }
     setSubmitting(true);
     try {
       if (await inn.check(taxId)) {
         focusField('taxId');
-        return false;
+        return null;
       }
-      await onSubmit(normalizeLegalEntityForm(values));
-      return true;
+      return { saved: await onSubmit(normalizeLegalEntityForm(values)) };
     } catch (error) {
       const fromServer = serverFieldErrors(error);
       setServerErrors(fromServer);
       const [firstField] = LEGAL_ENTITY_FORM_FIELDS.filter((field) => fromServer[field]);
       if (firstField) focusField(firstField);
-      return false;
+      return null;
     } finally {
       setSubmitting(false);
     }

@@ -18,6 +18,7 @@ import {
   Link,
   loadLegalEntitiesFx,
   navigate,
+  useFormDirty,
 } from '@artel/sdk';
 import { canManageLegalEntity } from '../../organisations/legalEntityRights';
 import { useUnit } from 'effector-react';
@@ -53,6 +54,11 @@ export function CreateWorkspaceDialog() {
   const [values, setValues] = useState<CreateWorkspaceFormValues>(() => initialCreateWorkspaceValues(null));
   const [errors, setErrors] = useState<CreateWorkspaceFieldErrors>({});
   const [links, setLinks] = useState<CreatedInvitation[] | null>(null);
+  const defaultEntityId = defaultEntity?.id ?? null;
+  // The dialog stays mounted when closed; only an open form holds work.
+  const blank = initialCreateWorkspaceValues(defaultEntityId);
+  const guard = useFormDirty(isOpen && !links ? values : blank, blank);
+  const closeForm = guard.askBeforeClosing(close);
 
   // Every opening starts from an empty form; the organisation is filled in below once it is known.
   useEffect(() => {
@@ -63,7 +69,6 @@ export function CreateWorkspaceDialog() {
     if ($legalEntities.getState().length === 0) void loadLegalEntitiesFx().catch(() => undefined);
   }, [isOpen]);
 
-  const defaultEntityId = defaultEntity?.id ?? null;
   useEffect(() => {
     if (isOpen && defaultEntityId) {
       setValues((current) => (current.legalEntityId ? current : { ...current, legalEntityId: defaultEntityId }));
@@ -80,6 +85,7 @@ export function CreateWorkspaceDialog() {
     if (Object.keys(found).length > 0) return;
     try {
       const created = await createWorkspaceFx(createWorkspaceParams(values));
+      guard.markSaved();
       navigate(`/workspaces/${created.id}`);
       if (created.invitations.length > 0) setLinks(created.invitations);
       else close();
@@ -108,7 +114,7 @@ export function CreateWorkspaceDialog() {
   }
 
   return (
-    <Dialog isOpen={isOpen} onClose={close} title={t('create.title')} icon="new-object">
+    <Dialog isOpen={isOpen} onClose={closeForm} title={t('create.title')} icon="new-object">
       <form onSubmit={(event) => void submit(event)} noValidate>
         <DialogBody>
           <FormGroup label={t('create.name')} labelFor="create-workspace-name" labelInfo="*" {...fieldError('name')}>
@@ -150,7 +156,16 @@ export function CreateWorkspaceDialog() {
             {activeEntities.length === 0 ? (
               <Callout intent="warning">
                 {t('create.noLegalEntities')}{' '}
-                <Link to={LEGAL_ENTITY_CREATE_PATH} onClick={() => close()}>
+                <Link
+                  to={LEGAL_ENTITY_CREATE_PATH}
+                  onClick={(event) => {
+                    event.preventDefault();
+                    guard.askBeforeClosing(() => {
+                      close();
+                      navigate(LEGAL_ENTITY_CREATE_PATH);
+                    })();
+                  }}
+                >
                   {t('create.createLegalEntity')}
                 </Link>
               </Callout>
@@ -182,7 +197,7 @@ export function CreateWorkspaceDialog() {
         <DialogFooter
           actions={
             <>
-              <Button text={t('common.cancel')} onClick={close} />
+              <Button text={t('common.cancel')} onClick={closeForm} />
               <Button type="submit" intent="primary" text={t('create.submit')} loading={creating} />
             </>
           }

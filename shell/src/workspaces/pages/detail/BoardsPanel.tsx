@@ -1,5 +1,5 @@
 import { Button, Card, FormGroup, InputGroup, Spinner, Tag } from '@blueprintjs/core';
-import { $boards, Can, createBoardFx, Link, loadBoardsFx, showToast, useAccess, type Workspace, type WorkspaceBoard } from '@artel/sdk';
+import { $boards, Can, createBoardFx, Link, loadBoardsFx, showToast, useAccess, useUnsavedChanges, type Workspace, type WorkspaceBoard } from '@artel/sdk';
 import { useUnit } from 'effector-react';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useWorkspacesTranslation } from '../../i18n/workspacesTranslations';
@@ -82,6 +82,7 @@ function CreateBoardForm({ workspaceId }: { workspaceId: string }) {
   const [name, setName] = useState('');
   const [description, setDescription] = useState('');
   const [error, setError] = useState<string | null>(null);
+  useUnsavedChanges(name !== '' || description !== '');
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();

@@ -3,6 +3,7 @@ import {
   $legalEntities,
   i18n,
   updateWorkspaceFx,
+  useFormDirty,
   validateWorkspaceInput,
   type Workspace,
   type WorkspaceVisibility,
@@ -45,6 +46,7 @@ export function SettingsPanel({ workspace }: { workspace: Workspace }) {
   const choices = canMove || !current ? managed : [{ id: current, name: workspace.legalEntityName ?? current }];
   const [values, setValues] = useState(() => valuesOf(workspace));
   const [errors, setErrors] = useState<Record<string, string>>({});
+  const guard = useFormDirty(values, valuesOf(workspace));
   const set = <K extends keyof SettingsValues>(field: K, value: SettingsValues[K]) =>
     setValues((current) => ({ ...current, [field]: value }));
 
@@ -65,7 +67,7 @@ export function SettingsPanel({ workspace }: { workspace: Workspace }) {
         color: values.color,
         legalEntityId: values.legalEntityId || null,
       },
-    }).catch(() => undefined);
+    }).then(guard.markSaved, () => undefined);
   };
 
   return (

@@ -8,6 +8,7 @@ import {
   renewInvitationLinkFx,
   revokeInvitationFx,
   showToast,
+  useUnsavedChanges,
   validateEmail,
   type Workspace,
   type WorkspaceInvitation,
@@ -139,6 +140,7 @@ function InviteForm({ workspaceId }: { workspaceId: string }) {
   const [email, setEmail] = useState('');
   const [role, setRole] = useState<InvitationRole>('member');
   const [error, setError] = useState<string | null>(null);
+  useUnsavedChanges(email !== '');
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
