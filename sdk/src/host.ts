@@ -49,12 +49,8 @@ export { createModuleSdk } from './modules/moduleSdk';
 export { createDrafts } from './drafts/ownerDrafts';
 export { clearAllDrafts } from './drafts/draftStore';
 export { type UnsavedWork, hasUnsavedWork, registerUnsavedWork, saveUnsavedWork } from './unsaved/unsavedWork';
-<<<<<<< HEAD
 export { type LeaveRequest, $leaveRequest, installNavigationGuard, leavePage, leaveWithoutAsking, stayOnPage } from './unsaved/navigationGuard';
-=======
-export { type LeaveRequest, $leaveRequest, installNavigationGuard, leavePage, stayOnPage } from './unsaved/navigationGuard';
 export { $discardQuestion, answerDiscard } from './unsaved/discardQuestion';
->>>>>>> forms-guard
 export { defineExtensionPoint, extensionPoint, removeOwnerEverywhere } from './extensions/extensionPoint';
 export { $createActions, createActionPoint } from './extensions/createActions';
 export {
