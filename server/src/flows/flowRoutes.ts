@@ -4,6 +4,7 @@
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
+import { Value } from '@sinclair/typebox/value';
 import { and, eq } from 'drizzle-orm';
 import { flows } from '../db/tables/flows';
 import { optionalBody } from '../http/optionalBody';
@@ -163,7 +164,9 @@ export const flowRoutes: FastifyPluginAsyncTypebox<{ engine: FlowEngine }> = asy
       const stored = current.definition as unknown as FlowDefinition;
       const given = request.body.definition ? keepingStoredSecrets(request.body.definition, stored, engine.catalog) : (stored as unknown as FlowDefinitionInput);
       const definition = await validate(workspaceId, given, state === 'enabled');
-      if (state === 'enabled') await refuseLoop(workspaceId, { id: flowId, name, definition }, request.body.confirmLoop);
+      // An enabled flow saved with the same steps was enabled knowing its loops: a rename does not ask again.
+      const sameEnabledFlow = current.state === 'enabled' && Value.Equal(current.definition, definition);
+      if (state === 'enabled' && !sameEnabledFlow) await refuseLoop(workspaceId, { id: flowId, name, definition }, request.body.confirmLoop);
       // Enabling a flow the engine paused takes it over: from now on it runs with this manager's rights.
       const takenOver = current.state === 'paused' && state === 'enabled' ? { ownerId: request.user.id } : {};
       const [flow] = await orm
