@@ -40,10 +40,15 @@ const actionSteps = (steps: readonly Step[]): Array<Extract<Step, { kind: 'actio
 
 const isSet = (value: unknown) => !(value === undefined || value === null || value === '' || (Array.isArray(value) && value.length === 0));
 
-/** A rule over the event decides only when every field it reads is known. */
+/** A rule over the event decides only when every field it reads is known (and it can be applied to them). */
 function ruleAllows(rule: JsonLogicRule, event: FlowEvent): boolean {
   const known = jsonLogic.uses_data(rule).every((name) => String(name).split('.')[0]! in event);
-  return !known || jsonLogic.truthy(jsonLogic.apply(rule, event));
+  if (!known) return true;
+  try {
+    return jsonLogic.truthy(jsonLogic.apply(rule, event));
+  } catch {
+    return true;
+  }
 }
 
 function conditionsAllow(conditions: JsonLogicRule | null, event: FlowEvent): boolean {
