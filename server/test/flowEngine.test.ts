@@ -33,10 +33,11 @@ function api(person: TestPerson, method: InjectOptions['method'], url: string, p
 
 const record = (id: string, note: string) => ({ id, kind: 'action', action: 'probe.record', settings: { note } });
 
-async function enabledFlow(owner: TestPerson, definition: Record<string, unknown>, name = 'Flow') {
+async function enabledFlow(owner: TestPerson, definition: Record<string, unknown>, name = 'Flow', confirmLoop?: boolean) {
   const response = await api(owner, 'POST', '/flows', {
     name,
     state: 'enabled',
+    confirmLoop,
     definition: { trigger: { type: 'probe.happened', settings: {} }, conditions: null, ...definition },
   });
   expect(response.statusCode).toBe(201);
@@ -134,18 +135,23 @@ describe('flow engine', () => {
     expect((await api(owner, 'GET', '/flows')).json()[0].failuresLast7Days).toBe(1);
   });
 
-  it(`stops a chain of flow-triggered events at depth ${MAX_DEPTH} with a clear log entry`, async () => {
+  it(`stops a chain of different flows at depth ${MAX_DEPTH} with a clear log entry, marking only the flow it stopped`, async () => {
     const { workspaceId, owner } = await host.newTeam();
     await host.app.db.orm.update(users).set({ language: 'en' }).where(eq(users.id, owner.userId));
-    const flowId = await enabledFlow(owner, { steps: [{ id: 'echo', kind: 'action', action: 'probe.echo', settings: {} }] }, 'Echo');
-    await probe.emit(workspaceId, { amount: 1 });
+    const flowIds: string[] = [];
+    for (let amount = 0; amount <= MAX_DEPTH; amount += 1) {
+      const bump = { id: 'bump', kind: 'action', action: 'probe.bump', settings: {} };
+      flowIds.push(await enabledFlow(owner, { conditions: { '==': [{ var: 'amount' }, amount] }, steps: [bump] }, `Step ${amount}`, true));
+    }
+    await probe.emit(workspaceId, { amount: 0 });
 
-    const runs = (await runsOf(owner, flowId)).reverse();
-    expect(runs.map((run) => [run.depth, run.status])).toEqual([
-      ...Array.from({ length: MAX_DEPTH }, (_, depth) => [depth, 'succeeded']),
-      [MAX_DEPTH, 'loop_stopped'],
+    const acted = [];
+    for (const flowId of flowIds) acted.push((await runsOf(owner, flowId)).filter((run) => run.status !== 'skipped'));
+    expect(acted.map((runs) => runs.map((run) => [run.depth, run.status]))).toEqual([
+      ...Array.from({ length: MAX_DEPTH }, (_, depth) => [[depth, 'succeeded']]),
+      [[MAX_DEPTH, 'loop_stopped']],
     ]);
-    expect(runs.at(-1)!.error).toBe('Flow chain stopped at depth 10 (are flows triggering each other in a loop?)');
+    expect(acted.at(-1)![0]!.error).toBe('Flow chain stopped at depth 10 (are flows triggering each other in a loop?)');
     expect(probe.recorded).toHaveLength(MAX_DEPTH);
   });
 

@@ -47,11 +47,25 @@ export interface FlowActionResult {
   wouldDo?: string;
 }
 
+/** A trigger an action may fire, with what its settings already tell of the event (so a loop can be seen before it runs). */
+export interface FlowEmitted {
+  trigger: string;
+  /** The event's fields known from the settings alone (the column a card is created in …); the rest may be anything. */
+  event: FlowEvent;
+  /** Where it happens, in words that follow the trigger's label: «на доске «Продажи»» / "on board "Sales"". */
+  where?: LocalisedText;
+}
+
 export interface FlowActionDefinition {
   /** `<module id>.<what>`, e.g. `kanban.move_card`. */
   type: string;
   label: LocalisedText;
   settings: readonly FlowSettingField[];
+  /**
+   * The triggers doing this may fire, as saved settings (templates unfilled) tell. Enabling a flow warns when one of
+   * them would start it again; an action that fires triggers and leaves this out is never suspected of a loop.
+   */
+  mayEmit?(settings: FlowSettings, scope: { workspaceId: string }): Promise<FlowEmitted[]>;
   /**
    * Does it, with the settings' templates already filled. Throws to fail the step (its message is logged).
    * With `context.dryRun` it must change nothing and answer `wouldDo`.

@@ -5,15 +5,18 @@
  *   executes once across instances. The emitting instance starts working at once; the platform scheduler
  *   sweeps the queue every few seconds for runs nobody picked up, and fires schedule triggers once per minute.
  * - Actions run inside the run's AsyncLocalStorage context, so a trigger emitted while one runs (kanban moving
- *   the card it was asked to move) is one link deeper in the chain; at MAX_DEPTH the chain stops, logged.
+ *   the card it was asked to move) is one link deeper in the chain, and the run it queues remembers the chain.
+ *   A flow whose conditions hold on an event its own chain caused is a loop: that run stops (so a flow creating
+ *   the cards it listens to makes one card, not ten), and so does any run at MAX_DEPTH, the last guard. Only
+ *   the stopped run is marked; its owner is told once, until the flow is saved again.
  * - Each flow may start RUNS_PER_MINUTE runs a minute; beyond, the refused run is logged and the owner told once.
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type { FlowActionContext, FlowEmission, FlowEvent, FlowsService, Locale } from '@artel/sdk/server';
-import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { users } from '../db/schema';
-import { flowRuns, flows, type RunStatus } from '../db/tables/flows';
+import { type ChainLink, flowRuns, flows, type RunStatus } from '../db/tables/flows';
 import { JobScheduler } from '../moduleHost/services/scheduler';
 import { notify } from '../notifications/notify';
 import { FlowCatalog } from './flowCatalog';
@@ -34,6 +37,8 @@ const INTERRUPTED_AFTER_MS = 15 * MINUTE_MS;
 
 interface RunScope {
   depth: number;
+  /** The runs that led here, this one last. */
+  chain: ChainLink[];
 }
 
 export interface TestRunResult {
@@ -91,7 +96,8 @@ export class FlowEngine {
   async emit(type: string, { workspaceId, payload }: FlowEmission): Promise<void> {
     const trigger = this.catalog.trigger(type);
     if (!trigger) throw new Error(`Flow trigger '${type}' is not registered`);
-    const depth = (this.scope.getStore()?.depth ?? -1) + 1;
+    const cause = this.scope.getStore();
+    const depth = (cause?.depth ?? -1) + 1;
     const listening = await this.app.db.orm
       .select()
       .from(flows)
@@ -100,7 +106,7 @@ export class FlowEngine {
     for (const flow of listening) {
       const settings = definitionOf(flow).trigger.settings;
       const wanted = trigger.definition.matches ? trigger.definition.matches(settings, payload) : settingsMatch(fieldKeys, settings, payload);
-      if (wanted) await this.enqueue(flow, payload, depth);
+      if (wanted) await this.enqueue(flow, payload, depth, cause?.chain);
     }
   }
 
@@ -140,17 +146,14 @@ export class FlowEngine {
     }
   }
 
-  private async enqueue(flow: FlowRow, event: FlowEvent, depth: number): Promise<string> {
-    const locale = await this.ownerLocale(flow.ownerId);
-    if (depth >= MAX_DEPTH) {
-      return this.record(flow, 'loop_stopped', event, depth, flowText('loop_stopped', locale, { depth }));
-    }
+  private async enqueue(flow: FlowRow, event: FlowEvent, depth: number, chain: ChainLink[] = []): Promise<string> {
     if ((await recentRuns(this.app.db.orm, flow.id, MINUTE_MS)) >= RUNS_PER_MINUTE) {
+      const locale = await this.ownerLocale(flow.ownerId);
       const runId = await this.record(flow, 'rate_limited', event, depth, flowText('rate_limited', locale, { limit: RUNS_PER_MINUTE }));
       await this.tellRateLimited(flow, locale);
       return runId;
     }
-    const runId = await this.record(flow, 'queued', event, depth, null);
+    const runId = await this.record(flow, 'queued', event, depth, null, chain);
     this.kick();
     return runId;
   }
@@ -176,12 +179,12 @@ export class FlowEngine {
     return stale.length;
   }
 
-  private async record(flow: FlowRow, status: RunStatus, event: FlowEvent, depth: number, error: string | null): Promise<string> {
+  private async record(flow: FlowRow, status: RunStatus, event: FlowEvent, depth: number, error: string | null, chain: ChainLink[] = []): Promise<string> {
     const now = new Date();
     const finished = status === 'queued' ? {} : { startedAt: now, finishedAt: now };
     const [run] = await this.app.db.orm
       .insert(flowRuns)
-      .values({ flowId: flow.id, status, event, depth, error, ...finished })
+      .values({ flowId: flow.id, status, event, depth, chain, error, ...finished })
       .returning({ id: flowRuns.id });
     return run!.id;
   }
@@ -248,8 +251,15 @@ export class FlowEngine {
       await finish('skipped', [], null);
       return;
     }
+    const loop = await this.loopOf(flow, run);
+    if (loop) {
+      await finish('loop_stopped', [], loop.text);
+      await this.tellLoopStopped(flow, run.id, loop.text, loop.locale);
+      return;
+    }
     const context = await this.actionContext(flow, run.id, run.event, false);
-    const result = await this.scope.run({ depth: run.depth }, () => runSteps(this.catalog, definition.steps, context));
+    const chain = [...run.chain, { flowId: flow.id, runId: run.id }];
+    const result = await this.scope.run({ depth: run.depth, chain }, () => runSteps(this.catalog, definition.steps, context));
     const steps = redactSteps(
       result.steps.map(({ wouldDo: _wouldDo, ...step }) => step),
       this.catalog,
@@ -262,6 +272,20 @@ export class FlowEngine {
     }
     await finish('failed', steps, failed.error ?? null);
     await this.tellFailed(flow, run.id, failed, context.locale);
+  }
+
+  /** Why this run, about to act, must not: its flow already ran in the chain that led here, or the chain is too deep. */
+  private async loopOf(flow: FlowRow, run: RunRow): Promise<{ text: string; locale: Locale } | null> {
+    const repeats = run.chain.some((link) => link.flowId === flow.id);
+    if (!repeats && run.depth < MAX_DEPTH) return null;
+    const locale = await this.ownerLocale(flow.ownerId);
+    if (!repeats) return { text: flowText('loop_stopped', locale, { depth: run.depth }), locale };
+    const ids = [...new Set(run.chain.map((link) => link.flowId))];
+    const named = await this.app.db.orm.select({ id: flows.id, name: flows.name }).from(flows).where(inArray(flows.id, ids));
+    const names = new Map(named.map((row) => [row.id, row.name]));
+    const quote = (name: string) => (locale === 'ru' ? `«${name}»` : `"${name}"`);
+    const chain = [...run.chain.map((link) => names.get(link.flowId) ?? '…'), flow.name].map(quote).join(' → ');
+    return { text: flowText('loop_repeated', locale, { chain }), locale };
   }
 
   private async actionContext(flow: FlowRow, runId: string | null, event: FlowEvent, dryRun: boolean): Promise<FlowActionContext> {
@@ -290,6 +314,26 @@ export class FlowEngine {
       workspaceId: flow.workspaceId,
       title: flowText('run_failed_title', locale, { flow: flow.name }).slice(0, 200),
       message: flowText('run_failed_message', locale, { step: step.stepId, error: step.error ?? '' }).slice(0, 2000),
+      data: { targetUrl: `/workspaces/${flow.workspaceId}/flows/${flow.id}/runs/${runId}`, clickable: true, flowId: flow.id, runId },
+    });
+  }
+
+  /** Once until the flow is saved again: a loop stopped over and over is one thing to fix, not many. */
+  private async tellLoopStopped(flow: FlowRow, runId: string, reason: string, locale: Locale): Promise<void> {
+    const claimed = await this.app.db.orm
+      .update(flows)
+      .set({ loopNotifiedAt: new Date() })
+      .where(and(eq(flows.id, flow.id), isNull(flows.loopNotifiedAt)))
+      .returning({ id: flows.id });
+    if (claimed.length === 0) return;
+    await notify(this.app, {
+      userId: flow.ownerId,
+      type: 'warning',
+      category: 'workspace',
+      priority: 'high',
+      workspaceId: flow.workspaceId,
+      title: flowText('loop_notice_title', locale, { flow: flow.name }).slice(0, 200),
+      message: flowText('loop_notice_message', locale, { reason }).slice(0, 2000),
       data: { targetUrl: `/workspaces/${flow.workspaceId}/flows/${flow.id}/runs/${runId}`, clickable: true, flowId: flow.id, runId },
     });
   }

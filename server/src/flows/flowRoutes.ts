@@ -4,6 +4,7 @@
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
+import { Value } from '@sinclair/typebox/value';
 import { and, eq } from 'drizzle-orm';
 import { flows } from '../db/tables/flows';
 import { optionalBody } from '../http/optionalBody';
@@ -15,6 +16,7 @@ import { enabledModules, findFlow, findRun, type FlowRow, listFlows, listRuns, t
 import type { FlowDefinition, FlowDefinitionInput } from './flowDefinition';
 import { keepingStoredSecrets, withoutSecrets } from './flowSecrets';
 import { flowError } from './flowMessages';
+import { LoopFinder, loopError } from './flowLoops';
 import {
   CatalogSchema,
   CreateFlowBodySchema,
@@ -84,6 +86,12 @@ export const flowRoutes: FastifyPluginAsyncTypebox<{ engine: FlowEngine }> = asy
     await checkOutboundUrls(definition, engine.catalog, app.outbound);
     return definition;
   };
+  const loops = new LoopFinder(orm, engine.catalog);
+  const refuseLoop = async (workspaceId: string, flow: { id: string | null; name: string; definition: FlowDefinition }, confirmed: boolean | undefined) => {
+    if (confirmed) return;
+    const loop = await loops.find(workspaceId, flow);
+    if (loop) throw loopError(loop);
+  };
 
   app.get('/:id/flow-catalog', { schema: { params: WorkspaceParamsSchema, response: { 200: CatalogSchema } } }, async (request) => {
     await requireReader(request.params.id, request.user);
@@ -129,6 +137,7 @@ export const flowRoutes: FastifyPluginAsyncTypebox<{ engine: FlowEngine }> = asy
       if (!name) throw flowError('flow_name_required', 400, {}, { nodeId: 'name' });
       const state = request.body.state ?? 'draft';
       const definition = await validate(workspaceId, request.body.definition, state === 'enabled');
+      if (state === 'enabled') await refuseLoop(workspaceId, { id: null, name, definition }, request.body.confirmLoop);
       const [flow] = await orm
         .insert(flows)
         .values({ workspaceId, name, state, ownerId: request.user.id, triggerType: definition.trigger.type, definition: { ...definition } })
@@ -155,6 +164,9 @@ export const flowRoutes: FastifyPluginAsyncTypebox<{ engine: FlowEngine }> = asy
       const stored = current.definition as unknown as FlowDefinition;
       const given = request.body.definition ? keepingStoredSecrets(request.body.definition, stored, engine.catalog) : (stored as unknown as FlowDefinitionInput);
       const definition = await validate(workspaceId, given, state === 'enabled');
+      // An enabled flow saved with the same steps was enabled knowing its loops: a rename does not ask again.
+      const sameEnabledFlow = current.state === 'enabled' && Value.Equal(current.definition, definition);
+      if (state === 'enabled' && !sameEnabledFlow) await refuseLoop(workspaceId, { id: flowId, name, definition }, request.body.confirmLoop);
       // Enabling a flow the engine paused takes it over: from now on it runs with this manager's rights.
       const takenOver = current.state === 'paused' && state === 'enabled' ? { ownerId: request.user.id } : {};
       const [flow] = await orm
@@ -163,6 +175,8 @@ export const flowRoutes: FastifyPluginAsyncTypebox<{ engine: FlowEngine }> = asy
           name,
           state,
           pausedReason: state === 'paused' ? current.pausedReason : null,
+          // A changed flow may loop differently: its next stopped loop is worth telling again.
+          loopNotifiedAt: null,
           ...takenOver,
           triggerType: definition.trigger.type,
           definition: { ...definition },

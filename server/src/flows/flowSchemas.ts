@@ -40,11 +40,15 @@ export const CatalogSchema = Type.Object({
 
 const Name = Type.String({ minLength: 1, maxLength: 200 });
 
-export const CreateFlowBodySchema = Type.Object({ name: Name, state: Type.Optional(SettableStateSchema), definition: FlowDefinitionSchema });
+/** Enabling a flow that may start itself again answers 409 flow_loop unless the user said to enable it anyway. */
+const ConfirmLoop = Type.Optional(Type.Boolean());
+
+export const CreateFlowBodySchema = Type.Object({ name: Name, state: Type.Optional(SettableStateSchema), definition: FlowDefinitionSchema, confirmLoop: ConfirmLoop });
 export const UpdateFlowBodySchema = Type.Object({
   name: Type.Optional(Name),
   state: Type.Optional(SettableStateSchema),
   definition: Type.Optional(FlowDefinitionSchema),
+  confirmLoop: ConfirmLoop,
 });
 
 export const FlowSchema = Type.Object({

@@ -10,6 +10,9 @@ export interface ProbeEffect {
   event: Record<string, unknown>;
 }
 
+/** The title of the board change `probe.touch_board` makes (no board id: the owner could not see a made-up board). */
+export const TOUCHED_TITLE = 'Доска тронута';
+
 export function flowProbe() {
   const recorded: ProbeEffect[] = [];
   let flows: FlowsService | undefined;
@@ -46,10 +49,36 @@ export function flowProbe() {
         type: 'probe.echo',
         label: { ru: 'Повторить событие', en: 'Echo the event' },
         settings: [],
+        mayEmit: async () => [{ trigger: 'probe.happened', event: {}, where: { ru: 'с тем же событием', en: 'with the same event' } }],
         async run(context, _settings, event) {
           if (context.dryRun) return { wouldDo: 'would echo' };
           recorded.push({ action: 'probe.echo', settings: {}, event });
           await services.flows.emit('probe.happened', { workspaceId: context.workspaceId, payload: { ...event } });
+          return {};
+        },
+      });
+      // The event again with its amount one higher: a chain of different flows, each waiting for its amount.
+      services.flows.registerAction({
+        type: 'probe.bump',
+        label: { ru: 'Увеличить сумму', en: 'Bump the amount' },
+        settings: [],
+        mayEmit: async () => [{ trigger: 'probe.happened', event: {} }],
+        async run(context, _settings, event) {
+          if (context.dryRun) return { wouldDo: 'would bump' };
+          recorded.push({ action: 'probe.bump', settings: {}, event });
+          await services.flows.emit('probe.happened', { workspaceId: context.workspaceId, payload: { ...event, amount: Number(event.amount) + 1 } });
+          return {};
+        },
+      });
+      services.flows.registerAction({
+        type: 'probe.touch_board',
+        label: { ru: 'Изменить доску', en: 'Touch the board' },
+        settings: [],
+        mayEmit: async () => [{ trigger: 'probe.board_changed', event: { title: TOUCHED_TITLE } }],
+        async run(context, _settings, event) {
+          if (context.dryRun) return { wouldDo: 'would touch the board' };
+          recorded.push({ action: 'probe.touch_board', settings: {}, event });
+          await services.flows.emit('probe.board_changed', { workspaceId: context.workspaceId, payload: { title: TOUCHED_TITLE } });
           return {};
         },
       });

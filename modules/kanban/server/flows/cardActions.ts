@@ -11,6 +11,7 @@ import { findCard } from '../cardQueries';
 import { columnAccessFor } from '../columnRoutes';
 import { cardNotFound, columnNotFound } from '../kanbanErrors';
 import { CARD_PRIORITIES, type CardPriority, kanbanLabels } from '../tables';
+import { assignedCardEmissions, createdCardEmissions, movedCardEmissions } from './cardEmissions';
 import { flowText } from './flowTexts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -54,6 +55,7 @@ export function kanbanActions(kanban: ModuleServices): FlowActionDefinition[] {
       type: 'kanban.move_card',
       label: { ru: 'Переместить карточку', en: 'Move the card' },
       settings: [cardSetting, columnSetting],
+      mayEmit: async (settings, { workspaceId }) => movedCardEmissions(orm, workspaceId, settings),
       async run(context, settings) {
         const { card, access } = await ownersCard(kanban, context, settings.cardId);
         const { column } = await ownersColumn(kanban, context, settings.columnId);
@@ -66,6 +68,7 @@ export function kanbanActions(kanban: ModuleServices): FlowActionDefinition[] {
       type: 'kanban.assign_card',
       label: { ru: 'Назначить исполнителей', en: 'Assign members' },
       settings: [cardSetting, { key: 'members', type: 'member', required: true, templated: true, label: { ru: 'Участники', en: 'Members' } }],
+      mayEmit: async (settings) => assignedCardEmissions(settings),
       async run(context, settings) {
         const { card, access } = await ownersCard(kanban, context, settings.cardId);
         const added = ids(settings.members);
@@ -111,6 +114,7 @@ export function kanbanActions(kanban: ModuleServices): FlowActionDefinition[] {
         },
         { key: 'members', type: 'member', templated: true, label: { ru: 'Исполнители', en: 'Assignees' } },
       ],
+      mayEmit: async (settings, { workspaceId }) => createdCardEmissions(orm, workspaceId, settings),
       async run(context, settings) {
         const { column, access } = await ownersColumn(kanban, context, settings.columnId);
         const title = String(settings.title ?? '').slice(0, 500);

@@ -150,17 +150,32 @@ describe('kanban flow triggers and actions', () => {
     expect(await card(owner, late1)).toMatchObject({ title: 'Late: Now', columnId: columnIds[2] });
   });
 
-  it('stops a flow that creates the cards that trigger it at depth 10', async () => {
-    const { workspaceId, owner, boardId, columnIds } = await team();
-    const flowId = await flow(owner, workspaceId, { type: 'kanban.card_created', settings: { boardId } }, [
-      { id: 'again', kind: 'action', action: 'kanban.create_card', settings: { columnId: columnIds[0], title: 'Copy of {{title}}' } },
+  it('a flow creating the cards it listens to is caught when enabled and, confirmed, makes one extra card', async () => {
+    const { workspaceId, owner, person, boardId, columnIds } = await team();
+    const trigger = { type: 'kanban.card_created', settings: { boardId } };
+    const copy = { id: 'again', kind: 'action', action: 'kanban.create_card', settings: { columnId: columnIds[0], title: 'Копия: {{title}}', priority: 'low' } };
+    const definition = { trigger, conditions: null, steps: [copy] };
+    const refused = await host.api(person, 'POST', `/workspaces/${workspaceId}/flows`, { name: 'Копии', state: 'enabled', definition }, 'ru');
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().error.message).toBe('Действие «Создать карточку» снова запустит этот сценарий (событие «Карточка создана» на доске «Спринт»)');
+
+    const highOnly = { ...definition, conditions: { '==': [{ var: 'priority' }, 'high'] } };
+    const other = await boardWithColumns(host.app, owner, workspaceId, ['Входящие']);
+    const elsewhere = { ...definition, steps: [{ ...copy, settings: { ...copy.settings, columnId: other.columnIds[0] } }] };
+    for (const fine of [highOnly, elsewhere]) {
+      expect((await host.api(person, 'POST', `/workspaces/${workspaceId}/flows`, { name: 'Без цикла', state: 'enabled', definition: fine })).statusCode).toBe(201);
+    }
+
+    const confirmed = await host.api(person, 'POST', `/workspaces/${workspaceId}/flows`, { name: 'Копии', state: 'enabled', definition, confirmLoop: true });
+    expect(confirmed.statusCode).toBe(201);
+    await addCard(host.app, owner, columnIds[0], 'Seed', { priority: 'medium' });
+    const all = (await runs(owner, workspaceId, confirmed.json<{ id: string }>().id)).reverse();
+    expect(all.map((run) => [run.depth, run.status])).toEqual([
+      [0, 'succeeded'],
+      [1, 'loop_stopped'],
     ]);
-    await addCard(host.app, owner, columnIds[0], 'Seed');
-    const all = (await runs(owner, workspaceId, flowId)).reverse();
-    expect(all.map((run) => run.status)).toEqual([...Array(10).fill('succeeded'), 'loop_stopped']);
-    expect(all.at(-1)).toMatchObject({ depth: 10, error: expect.stringContaining('10') });
-    const cards = (await kanban(host.app, owner, 'GET', `/boards/${boardId}`)).json<{ cards: unknown[] }>().cards;
-    expect(cards).toHaveLength(11);
+    const cards = (await kanban(host.app, owner, 'GET', `/boards/${boardId}`)).json<{ cards: Array<{ title: string }> }>().cards;
+    expect(cards.map((card) => card.title).sort()).toEqual(['Seed', 'Копия: Seed']);
   });
 
   it('a test run says what the actions would do and changes nothing', async () => {

@@ -18,6 +18,12 @@ export interface StoredStep {
   error?: string;
 }
 
+/** One run in a chain of flow-triggered events. */
+export interface ChainLink {
+  flowId: string;
+  runId: string;
+}
+
 export const flows = pgTable(
   'flows',
   {
@@ -37,6 +43,8 @@ export const flows = pgTable(
     pausedReason: text('paused_reason', { enum: FLOW_PAUSE_REASONS }),
     /** When the owner was last told the flow hit its rate limit: once per window, not once per refused run. */
     rateLimitNotifiedAt: timestamp('rate_limit_notified_at', { withTimezone: true }),
+    /** When the owner was told a run of the flow was stopped as a loop: once, until the flow is saved again. */
+    loopNotifiedAt: timestamp('loop_notified_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -58,6 +66,8 @@ export const flowRuns = pgTable(
     event: jsonb('event').$type<Record<string, unknown>>().notNull(),
     /** How many flow runs led to the event: 0 for a person's action, one more for each flow in the chain. */
     depth: integer('depth').notNull().default(0),
+    /** The runs whose actions led to the event, first to last: a flow found among them is a loop. */
+    chain: jsonb('chain').$type<ChainLink[]>().notNull().default([]),
     steps: jsonb('steps').$type<StoredStep[]>().notNull().default([]),
     error: text('error'),
     queuedAt: timestamp('queued_at', { withTimezone: true }).notNull().defaultNow(),

@@ -153,6 +153,32 @@ describe('flow builder', () => {
     expect(screen.getByText('Черновик')).toBeInTheDocument();
   });
 
+  it('shows the loop the server found when enabling, and enables the flow only once the user confirms it', async () => {
+    const looping: Flow = { ...savedFlow, id: 'f-loop', name: 'Копии' };
+    const loop = 'Действие «Создать карточку» снова запустит этот сценарий (событие «Карточка создана» на доске «Продажи»)';
+    server.on('GET', '/workspaces/:id/flows/:flowId', { status: 200, body: looping });
+    server.on('PUT', '/workspaces/:id/flows/:flowId', (call) =>
+      (call.body as { confirmLoop?: boolean }).confirmLoop
+        ? { status: 200, body: { ...looping, state: 'enabled' } }
+        : { status: 409, body: { error: { code: 'flow_loop', message: loop, statusCode: 409, details: { nodeId: 's1', through: [] } } } },
+    );
+    await startIn(owned);
+    render(<FlowBuilderPage params={{ workspaceId: owned.id, flowId: 'f-loop' }} />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Включить' }));
+
+    expect(await screen.findByText(loop)).toBeInTheDocument();
+    expect(screen.getByText('Сценарий может запускать сам себя')).toBeInTheDocument();
+    expect(screen.queryByText('Сценарий не сохранён')).not.toBeInTheDocument();
+    expect(screen.getByText('Черновик')).toBeInTheDocument();
+    expect(server.callsTo('PUT', `/workspaces/${owned.id}/flows/f-loop`)).toHaveLength(1);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Всё равно включить' }));
+    expect(await screen.findByText('Включён')).toBeInTheDocument();
+    const [refused, confirmed] = server.callsTo('PUT', `/workspaces/${owned.id}/flows/f-loop`).map((call) => call.body as Record<string, unknown>);
+    expect([refused!.confirmLoop, confirmed!.confirmLoop, confirmed!.state]).toEqual([undefined, true, 'enabled']);
+    expect(screen.queryByText(loop)).not.toBeInTheDocument();
+  });
+
   it('explains a paused flow to its manager and enables it again', async () => {
     // Ids of their own: the builder keeps the flow it has open when asked to open the same one.
     const paused: Flow = { ...savedFlow, id: 'f-paused', state: 'paused', pausedReason: 'owner_lost_rights', ownerId: 'u-demoted' };

@@ -86,6 +86,8 @@ export interface FlowChanges {
   name?: string;
   state?: SettableFlowState;
   definition?: FlowDefinition;
+  /** Enable it although it may start itself again (the server answers 409 flow_loop otherwise). */
+  confirmLoop?: boolean;
 }
 
 export interface TestRunStep {

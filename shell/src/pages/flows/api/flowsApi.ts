@@ -8,7 +8,7 @@ export const flowsApi = {
   catalog: (workspaceId: string) => api.get<FlowCatalog>(`/workspaces/${workspaceId}/flow-catalog`),
   list: (workspaceId: string) => api.get<FlowSummary[]>(base(workspaceId), { cache: false }),
   get: (workspaceId: string, flowId: string) => api.get<Flow>(`${base(workspaceId)}/${flowId}`, { cache: false }),
-  create: (workspaceId: string, flow: { name: string; state?: SettableFlowState; definition: FlowDefinition }) =>
+  create: (workspaceId: string, flow: { name: string; state?: SettableFlowState; definition: FlowDefinition; confirmLoop?: boolean }) =>
     api.post<Flow>(base(workspaceId), flow),
   update: (workspaceId: string, flowId: string, changes: FlowChanges) => api.put<Flow>(`${base(workspaceId)}/${flowId}`, changes),
   remove: (workspaceId: string, flowId: string) => api.delete<void>(`${base(workspaceId)}/${flowId}`),

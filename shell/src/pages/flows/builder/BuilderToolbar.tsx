@@ -8,6 +8,8 @@ import { flowPaths } from '../flowPaths';
 import { FlowStateTag } from '../FlowStateTag';
 import { useFlowsTranslation } from '../i18n/flowsTranslations';
 import { $draft, $isDirty, $saveError, $savedFlow, flowDeleted, nameChanged, saveDraft, saveFlowFx } from './flowBuilderModel';
+import { isLoopError } from './loopError';
+import { LoopWarningCallout } from './LoopWarningCallout';
 import { TestRunDialog } from './TestRunDialog';
 
 /** The flow's name and state, and what can be done with it: save, enable, test, run, see its runs, delete. */
@@ -25,8 +27,8 @@ export function BuilderToolbar({ workspaceId, readOnly }: { workspaceId: string;
     try {
       await work();
     } catch (error) {
-      // A failed save is already shown under the toolbar; anything else (run, delete) gets a toast.
-      if ($saveError.getState() === null && error instanceof Error) showToast({ message: error.message, intent: 'danger' });
+      // A failed save (a loop found too) is already shown under the toolbar; anything else (run, delete) gets a toast.
+      if ($saveError.getState() === null && !isLoopError(error) && error instanceof Error) showToast({ message: error.message, intent: 'danger' });
     } finally {
       setBusy(false);
     }
@@ -92,6 +94,7 @@ export function BuilderToolbar({ workspaceId, readOnly }: { workspaceId: string;
           {saveError}
         </Callout>
       )}
+      <LoopWarningCallout />
       {testing && <TestRunDialog workspaceId={workspaceId} onClose={() => setTesting(false)} />}
       <Alert
         isOpen={confirmingDelete}

@@ -7,6 +7,7 @@ import { flowsApi } from '../api/flowsApi';
 import type { Flow, FlowCatalog, FlowDefinition, FlowState, FlowStep, JsonLogicRule, SettingValues } from '../api/flowTypes';
 import { appendStep, moveStep, removeStep, replaceStep, type StepSlot } from './definitionEdits';
 import { TRIGGER_NODE_ID } from './flowGraph';
+import { isLoopError } from './loopError';
 
 export interface FlowDraft {
   name: string;
@@ -44,10 +45,17 @@ export const loadBuilderFx = createEffect(async ({ workspaceId, flowId }: Builde
   return { catalog, flow };
 });
 
-export const saveFlowFx = createEffect(async ({ target, draft }: { target: BuilderTarget; draft: FlowDraft }): Promise<Flow> => {
+export interface SaveRequest {
+  target: BuilderTarget;
+  draft: FlowDraft;
+  /** The user saw the loop the server found and enables the flow anyway. */
+  confirmLoop?: boolean;
+}
+
+export const saveFlowFx = createEffect(async ({ target, draft, confirmLoop }: SaveRequest): Promise<Flow> => {
   // Only the server pauses a flow: saving a paused one leaves its state as it is.
   const { state, ...rest } = draft;
-  const changes = state === 'paused' ? rest : { ...rest, state };
+  const changes = { ...(state === 'paused' ? rest : { ...rest, state }), ...(confirmLoop ? { confirmLoop } : {}) };
   if (target.flowId === null) return flowsApi.create(target.workspaceId, changes);
   return flowsApi.update(target.workspaceId, target.flowId, changes);
 });
@@ -110,16 +118,16 @@ sample({ clock: builderOpened, target: loadBuilderFx });
 
 /** The server's word on the last failed save (it names the node at fault), in the user's language. */
 export const $saveError = createStore<string | null>(null)
-  .on(saveFlowFx.failData, (_, error) => error.message)
+  .on(saveFlowFx.failData, (_, error) => (isLoopError(error) ? null : error.message))
   .reset(saveFlowFx, builderOpened);
 
 /** Saves the draft when it has unsaved edits, with the state given; answers the flow as saved. */
-export async function saveDraft(state?: FlowDraft['state']): Promise<Flow> {
+export async function saveDraft(state?: FlowDraft['state'], confirmLoop?: boolean): Promise<Flow> {
   const target = $target.getState();
   const draft = $draft.getState();
   const saved = $savedFlow.getState();
   if (!target || !draft) throw new Error('The builder is not open');
   const wanted = state === undefined ? draft : { ...draft, state };
   if (saved && !$isDirty.getState() && wanted.state === saved.state) return saved;
-  return saveFlowFx({ target, draft: wanted });
+  return saveFlowFx({ target, draft: wanted, ...(confirmLoop ? { confirmLoop } : {}) });
 }
