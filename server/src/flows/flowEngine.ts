@@ -25,6 +25,7 @@ import { conditionHolds, runSteps, type StepRecord } from './runSteps';
 import { ownerVerdict } from './ownerRights';
 import { pauseForLostRights } from './flowPause';
 import { dueScheduledFlows } from './scheduleTrigger';
+import { withTemplateValues } from './templateValues';
 
 export const MAX_DEPTH = 10;
 export const RUNS_PER_MINUTE = 60;
@@ -265,14 +266,16 @@ export class FlowEngine {
   }
 
   private async actionContext(flow: FlowRow, runId: string | null, event: FlowEvent, dryRun: boolean): Promise<FlowActionContext> {
+    const locale = await this.ownerLocale(flow.ownerId);
+    const fields = this.catalog.trigger(definitionOf(flow).trigger.type)?.definition.fields ?? [];
     return {
       workspaceId: flow.workspaceId,
       flowId: flow.id,
       runId,
       ownerId: flow.ownerId,
-      locale: await this.ownerLocale(flow.ownerId),
+      locale,
       dryRun,
-      event,
+      event: await withTemplateValues(this.app.db.orm, fields, event, locale),
     };
   }
 

@@ -24,7 +24,7 @@ export function registerDocumentFlows(contragents: ModuleServices): void {
     label: { ru: 'Создать счёт по образцу', en: 'Create an invoice from a template' },
     settings: [
       { key: 'templateId', type: 'string', required: true, label: { ru: 'Счёт-образец (id)', en: 'Template invoice (id)' } },
-      { key: 'partnerId', type: 'string', templated: true, label: { ru: 'Контрагент (по умолчанию — из образца)', en: "Partner (the template's by default)" } },
+      { key: 'partnerId', type: 'partner', templated: true, label: { ru: 'Контрагент (по умолчанию — из образца)', en: "Partner (the template's by default)" } },
     ],
     async run(context, settings) {
       const owner = await contragents.contexts.forUser(context.workspaceId, context.ownerId, context.locale);

@@ -5,6 +5,7 @@
 import type { FlowField, FlowTriggerDefinition, ModuleServices } from '@artel/sdk/server';
 import { and, eq } from 'drizzle-orm';
 import { type CardRow, kanbanCards, kanbanComments } from '../tables';
+import { priorityOptions } from './priorityOptions';
 
 const BOARD = 'b1a7c3e0-0000-4000-8000-000000000001';
 const COLUMN = 'c01c3e00-0000-4000-8000-000000000002';
@@ -17,9 +18,9 @@ const cardFields: FlowField[] = [
   { key: 'columnId', type: 'column', label: { ru: 'Колонка', en: 'Column' } },
   { key: 'title', type: 'string', label: { ru: 'Название', en: 'Title' } },
   { key: 'description', type: 'string', label: { ru: 'Описание', en: 'Description' } },
-  { key: 'priority', type: 'priority', label: { ru: 'Приоритет', en: 'Priority' } },
-  { key: 'assigneeIds', type: 'member', label: { ru: 'Исполнители', en: 'Assignees' } },
-  { key: 'labelIds', type: 'label', label: { ru: 'Метки', en: 'Labels' } },
+  { key: 'priority', type: 'enum', options: priorityOptions, label: { ru: 'Приоритет', en: 'Priority' } },
+  { key: 'assigneeIds', type: 'member', multiple: true, label: { ru: 'Исполнители', en: 'Assignees' } },
+  { key: 'labelIds', type: 'label', multiple: true, label: { ru: 'Метки', en: 'Labels' } },
   { key: 'dueDate', type: 'date', label: { ru: 'Срок', en: 'Due date' } },
   { key: 'actorId', type: 'member', label: { ru: 'Кто изменил', en: 'Changed by' } },
 ];

@@ -22,7 +22,17 @@ export const taskDetectedTrigger: FlowTriggerDefinition = {
     { key: 'author', type: 'string', label: { ru: 'Автор сообщения', en: 'Message author' } },
     { key: 'assigneeUserId', type: 'member', label: { ru: 'Исполнитель', en: 'Assignee' } },
     { key: 'due', type: 'date', label: { ru: 'Срок', en: 'Due' } },
-    { key: 'priority', type: 'priority', label: { ru: 'Приоритет', en: 'Priority' } },
+    {
+      key: 'priority',
+      type: 'enum',
+      label: { ru: 'Приоритет', en: 'Priority' },
+      options: [
+        { value: 'low', label: { ru: 'Низкий', en: 'Low' } },
+        { value: 'medium', label: { ru: 'Средний', en: 'Medium' } },
+        { value: 'high', label: { ru: 'Высокий', en: 'High' } },
+        { value: 'urgent', label: { ru: 'Срочный', en: 'Urgent' } },
+      ],
+    },
     { key: 'confidence', type: 'number', label: { ru: 'Уверенность', en: 'Confidence' } },
     { key: 'status', type: 'string', label: { ru: 'Состояние', en: 'Status' } },
     { key: 'messageUrl', type: 'string', label: { ru: 'Ссылка на сообщение', en: 'Message link' } },
