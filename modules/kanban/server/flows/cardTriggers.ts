@@ -13,7 +13,7 @@ const CARD = 'ca4d0000-0000-4000-8000-000000000003';
 const MEMBER = '3e3be400-0000-4000-8000-000000000004';
 
 const cardFields: FlowField[] = [
-  { key: 'cardId', type: 'string', label: { ru: 'Карточка (id)', en: 'Card (id)' } },
+  { key: 'cardId', type: 'string', label: { ru: 'Карточка', en: 'Card' } },
   { key: 'boardId', type: 'board', label: { ru: 'Доска', en: 'Board' } },
   { key: 'columnId', type: 'column', label: { ru: 'Колонка', en: 'Column' } },
   { key: 'title', type: 'string', label: { ru: 'Название', en: 'Title' } },

@@ -92,7 +92,7 @@ describe('flow list', () => {
     render(<FlowListPage params={{ workspaceId: owned.id }} />);
     const row = (await screen.findByRole('link', { name: summary.name })).closest('tr')!;
     expect(within(row).getByText('Приостановлен: у владельца больше нет прав')).toBeInTheDocument();
-    expect(within(row).queryByText('Черновик')).not.toBeInTheDocument();
+    expect(within(row).queryByText('Выключен')).not.toBeInTheDocument();
   });
 
   it('lets a member see the flows but not create one', async () => {
@@ -150,7 +150,7 @@ describe('flow builder', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Включить' }));
     expect(await screen.findByText('Шаг «Уведомить участников»: не заполнено поле «Текст»')).toBeInTheDocument();
     expect((server.callsTo('PUT', `/workspaces/${owned.id}/flows/f1`)[0]!.body as Flow).state).toBe('enabled');
-    expect(screen.getByText('Черновик')).toBeInTheDocument();
+    expect(screen.getByText('Выключен')).toBeInTheDocument();
   });
 
   it('explains a paused flow to its manager and enables it again', async () => {
