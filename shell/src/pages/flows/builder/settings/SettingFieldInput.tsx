@@ -34,7 +34,8 @@ export function SettingFieldInput({ field, value, onChange, eventFields, boardId
   const eventDefaultField = field.eventDefault ? eventFields.find((candidate) => candidate.key === field.eventDefault) : undefined;
   const eventDefault = eventDefaultField ? t('settings.eventDefault', { field: localized(eventDefaultField.label) }) : null;
   const takesText = field.type === 'string' || field.type === 'text' || field.type === 'url';
-  const templateMenu = field.templated && takesText ? (
+  // A setting the event fills by default holds an id: nothing readable belongs in it.
+  const templateMenu = field.templated && takesText && !field.eventDefault ? (
     <TemplateFieldMenu fields={eventFields} disabled={readOnly} onInsert={(placeholder) => onChange(insertAtCaret(asText(value), placeholder, textRef.current))} />
   ) : null;
 

@@ -9,9 +9,12 @@ import { useFlowsTranslation } from '../../i18n/flowsTranslations';
  */
 export function TemplateFieldMenu({ fields, onInsert, disabled }: { fields: EventField[]; onInsert(placeholder: string): void; disabled?: boolean }) {
   const { t, localized } = useFlowsTranslation();
+  const ownKeys = new Set(fields.map((field) => field.key));
   const insertable = fields.flatMap((field) => {
     const key = templateKeyOf(field);
-    return key ? [{ key, label: localized(field.label) }] : [];
+    // A name the event already carries as a field of its own (a trigger's `userName`) is offered as that field.
+    if (!key || (key !== field.key && ownKeys.has(key))) return [];
+    return [{ key, label: localized(field.label) }];
   });
   if (insertable.length === 0) return null;
   return (
