@@ -19,12 +19,13 @@ import { notify } from '../notifications/notify';
 import { FlowCatalog } from './flowCatalog';
 import { type FlowRow, recentRuns, type RunRow } from './flowData';
 import type { FlowDefinition } from './flowDefinition';
-import { flowText } from './flowMessages';
+import { flowText, nodeName } from './flowMessages';
 import { redactSteps, scrub, secretsOfDefinition } from './runRedaction';
 import { conditionHolds, runSteps, type StepRecord } from './runSteps';
 import { ownerVerdict } from './ownerRights';
 import { pauseForLostRights } from './flowPause';
 import { dueScheduledFlows } from './scheduleTrigger';
+import { numberedSteps, stepNode } from './stepNodes';
 import { withTemplateValues } from './templateValues';
 
 export const MAX_DEPTH = 10;
@@ -284,6 +285,14 @@ export class FlowEngine {
     return user?.language ?? 'ru';
   }
 
+  /** A step of the flow by its position and label, as validation names it. */
+  private stepName(flow: FlowRow, stepId: string, locale: Locale): string {
+    for (const { step, index } of numberedSteps(definitionOf(flow).steps)) {
+      if (step.id === stepId) return nodeName(stepNode(step, index, this.catalog), locale);
+    }
+    return stepId;
+  }
+
   private async tellFailed(flow: FlowRow, runId: string, step: StepRecord, locale: Locale): Promise<void> {
     await notify(this.app, {
       userId: flow.ownerId,
@@ -292,7 +301,7 @@ export class FlowEngine {
       priority: 'high',
       workspaceId: flow.workspaceId,
       title: flowText('run_failed_title', locale, { flow: flow.name }).slice(0, 200),
-      message: flowText('run_failed_message', locale, { step: step.stepId, error: step.error ?? '' }).slice(0, 2000),
+      message: flowText('run_failed_message', locale, { step: this.stepName(flow, step.stepId, locale), error: step.error ?? '' }).slice(0, 2000),
       data: { targetUrl: `/workspaces/${flow.workspaceId}/flows/${flow.id}/runs/${runId}`, clickable: true, flowId: flow.id, runId },
     });
   }

@@ -30,7 +30,7 @@ export const flowMessages = {
     rate_limited: 'Превышен лимит: не более {limit} запусков сценария в минуту',
     run_interrupted: 'Запуск прерван: сервер остановился во время выполнения',
     run_failed_title: 'Сценарий «{flow}» завершился с ошибкой',
-    run_failed_message: 'Шаг «{step}»: {error}',
+    run_failed_message: '{step}: {error}',
     rate_limited_title: 'Сценарий «{flow}» превысил лимит запусков',
     rate_limited_message: 'Не более {limit} запусков в минуту; лишние события пропущены',
     notify_title: 'Сценарий «{flow}»',
@@ -71,7 +71,7 @@ export const flowMessages = {
     rate_limited: 'Rate limit exceeded: at most {limit} runs of a flow per minute',
     run_interrupted: 'The run was interrupted: the server stopped while it ran',
     run_failed_title: 'Flow "{flow}" failed',
-    run_failed_message: 'Step "{step}": {error}',
+    run_failed_message: '{step}: {error}',
     rate_limited_title: 'Flow "{flow}" hit its run limit',
     rate_limited_message: 'At most {limit} runs per minute; further events were skipped',
     notify_title: 'Flow "{flow}"',
@@ -100,7 +100,8 @@ export function flowError(code: FlowMessageKey, status: number, params?: Message
 /** The node of a definition at fault: the trigger, the conditions or a step (its id, position and label). */
 export type FlowNode = 'trigger' | 'conditions' | { step: string; index: number; label?: LocalisedText };
 
-function nodeName(node: FlowNode, locale: Locale): string {
+/** The node as the user knows it: «Триггер», «Шаг 2 «Добавить метки»». */
+export function nodeName(node: FlowNode, locale: Locale): string {
   if (node === 'trigger') return flowText('node_trigger', locale);
   if (node === 'conditions') return flowText('node_conditions', locale);
   return node.label ? flowText('node_step', locale, { index: node.index, label: node.label[locale] }) : flowText('node_step_unnamed', locale, { index: node.index });
