@@ -276,7 +276,7 @@ export class FlowEngine {
       ownerId: flow.ownerId,
       locale,
       dryRun,
-      event: await withTemplateValues(this.app.db.orm, fields, event, locale),
+      event: await withTemplateValues(this.app.db.orm, flow.workspaceId, fields, event, locale),
     };
   }
 
