@@ -35,6 +35,7 @@ export type FlowSettingType =
   | 'label'
   | 'partner'
   | 'article'
+  | 'invoice'
   | 'select'
   | 'cron'
   | 'url'

@@ -46,6 +46,15 @@ const catalog: FlowCatalog = {
       ],
     },
     {
+      type: 'contragents.create_invoice',
+      module: 'contragents',
+      label: { ru: 'Создать счёт по образцу', en: 'Create an invoice from a template' },
+      settings: [
+        { key: 'templateId', type: 'invoice', required: true, label: { ru: 'Счёт-образец', en: 'Template invoice' } },
+        { key: 'partnerId', type: 'partner', templated: true, label: { ru: 'Контрагент', en: 'Partner' } },
+      ],
+    },
+    {
       type: 'platform.notify',
       module: 'platform',
       label: { ru: 'Уведомить участников', en: 'Notify members' },
@@ -74,8 +83,16 @@ async function startIn(workspace: Workspace): Promise<void> {
   });
 }
 
-async function openSaved(flow: Flow = savedFlow) {
+let opened = 0;
+let openId = savedFlow.id;
+
+/** Opens the saved flow under an id of its own: the builder keeps the flow it has open when asked to open the same one. */
+async function openSaved() {
+  opened += 1;
+  openId = `${savedFlow.id}-${opened}`;
+  const flow = { ...savedFlow, id: openId };
   server.on('GET', '/workspaces/:id/flows/:flowId', { status: 200, body: flow });
+  server.on('PUT', '/workspaces/:id/flows/:flowId', (call) => ({ status: 200, body: { ...flow, ...(call.body as object) } }));
   await startIn(owned);
   render(<FlowBuilderPage params={{ workspaceId: owned.id, flowId: flow.id }} />);
   await screen.findByLabelText('Название сценария');
@@ -88,8 +105,8 @@ async function addStep(label: string) {
 
 async function savedBody(): Promise<Flow> {
   fireEvent.click(screen.getByRole('button', { name: 'Сохранить' }));
-  await waitFor(() => expect(server.callsTo('PUT', `/workspaces/${owned.id}/flows/${savedFlow.id}`)).toHaveLength(1));
-  return server.callsTo('PUT', `/workspaces/${owned.id}/flows/${savedFlow.id}`)[0]!.body as Flow;
+  await waitFor(() => expect(server.callsTo('PUT', `/workspaces/${owned.id}/flows/${openId}`)).toHaveLength(1));
+  return server.callsTo('PUT', `/workspaces/${owned.id}/flows/${openId}`)[0]!.body as Flow;
 }
 
 beforeAll(async () => {
@@ -115,7 +132,6 @@ beforeEach(async () => {
       ],
     },
   });
-  server.on('PUT', '/workspaces/:id/flows/:flowId', (call) => ({ status: 200, body: { ...savedFlow, ...(call.body as object) } }));
   await signIn(server);
 });
 
@@ -147,6 +163,22 @@ describe('typed fields in the builder', () => {
     expect(step?.kind === 'action' && step.settings.cardId).toBeFalsy();
   }, 30_000);
 
+  it('picks a template invoice and a partner by their names', async () => {
+    server.on('GET', '/modules/contragents/documents', { status: 200, body: { documents: [{ id: 'd-42', number: 'СЧ-42', buyer: { name: 'ООО «Вектор»' } }] } });
+    server.on('GET', '/modules/contragents/partners', { status: 200, body: { partners: [{ id: 'p-vector', name: 'ООО «Вектор»' }] } });
+    await openSaved();
+    await addStep('Создать счёт по образцу');
+    const invoice = await screen.findByRole('combobox', { name: /Счёт-образец/ });
+    await waitFor(() => expect(within(invoice).getByRole('option', { name: 'СЧ-42 — ООО «Вектор»' })).toBeInTheDocument());
+    fireEvent.change(invoice, { target: { value: 'd-42' } });
+    const partner = screen.getByRole('combobox', { name: /Контрагент/ });
+    await waitFor(() => expect(within(partner).getByRole('option', { name: 'ООО «Вектор»' })).toBeInTheDocument());
+    fireEvent.change(partner, { target: { value: 'p-vector' } });
+
+    const [step] = (await savedBody()).definition.steps;
+    expect(step).toMatchObject({ action: 'contragents.create_invoice', settings: { templateId: 'd-42', partnerId: 'p-vector' } });
+  }, 30_000);
+
   it('inserts fields by their names, people as their names, and offers no ids', async () => {
     await openSaved();
     await addStep('Уведомить участников');
@@ -160,19 +192,19 @@ describe('typed fields in the builder', () => {
 
 describe('the builder’s save state', () => {
   it('saves the edits when enabling is refused, says only the enabling failed, and lets new edits be saved', async () => {
+    await openSaved();
     server.on('PUT', '/workspaces/:id/flows/:flowId', (call) =>
       (call.body as Flow).state === 'enabled'
         ? errorBody(400, 'choice_required', 'Шаг 1 «Добавить метки»: выберите «Метки»')
-        : { status: 200, body: { ...savedFlow, ...(call.body as object) } },
+        : { status: 200, body: { ...savedFlow, id: openId, ...(call.body as object) } },
     );
-    await openSaved();
     fireEvent.change(screen.getByLabelText('Название сценария'), { target: { value: 'Готово и важно' } });
     expect(screen.getByText('Есть несохранённые изменения')).toBeInTheDocument();
 
     fireEvent.click(screen.getByRole('button', { name: 'Включить' }));
     expect(await screen.findByText('Шаг 1 «Добавить метки»: выберите «Метки»')).toBeInTheDocument();
     expect(screen.getByText('Сценарий сохранён, но не включён')).toBeInTheDocument();
-    const puts = server.callsTo('PUT', `/workspaces/${owned.id}/flows/${savedFlow.id}`).map((call) => call.body as Flow);
+    const puts = server.callsTo('PUT', `/workspaces/${owned.id}/flows/${openId}`).map((call) => call.body as Flow);
     expect(puts.map((body) => [body.name, body.state])).toEqual([
       ['Готово и важно', 'draft'],
       ['Готово и важно', 'enabled'],

@@ -22,7 +22,7 @@ export interface SettingFieldInputProps {
 
 const asText = (value: unknown) => (value === undefined || value === null ? '' : String(value));
 
-const CHOICE_TYPES: ReadonlySet<string> = new Set<ChoiceType>(['member', 'role', 'board', 'column', 'label', 'partner', 'article']);
+const CHOICE_TYPES: ReadonlySet<string> = new Set<ChoiceType>(['member', 'role', 'board', 'column', 'label', 'partner', 'article', 'invoice']);
 const isChoice = (type: SettingField['type']): type is ChoiceType => CHOICE_TYPES.has(type);
 
 /** One setting of a trigger or an action, with the input its type calls for. */
@@ -93,6 +93,7 @@ export function SettingFieldInput({ field, value, onChange, eventFields, boardId
       case 'label':
       case 'partner':
       case 'article':
+      case 'invoice':
         return (
           <ChoiceSelect
             inputId={inputId}

@@ -5,7 +5,7 @@ import { useFlowsTranslation } from '../../i18n/flowsTranslations';
 import { useBoardParts } from './useBoardParts';
 import { useEntityList } from './useEntityList';
 
-export type ChoiceType = Extract<SettingFieldType, 'member' | 'role' | 'board' | 'column' | 'label' | 'partner' | 'article'>;
+export type ChoiceType = Extract<SettingFieldType, 'member' | 'role' | 'board' | 'column' | 'label' | 'partner' | 'article' | 'invoice'>;
 
 export interface Choice {
   value: string;
@@ -13,14 +13,14 @@ export interface Choice {
 }
 
 /**
- * The workspace's own members, roles, boards, partners or articles, or the columns and labels of a board, by
+ * The workspace's own members, roles, boards, partners, articles or invoices, or the columns and labels of a board, by
  * name. null when they cannot be listed (no board chosen yet, a module off).
  */
 export function useChoices(type: ChoiceType, boardId: string | null, current: readonly string[]): Choice[] | null {
   const { t } = useFlowsTranslation();
   const [members, boards] = useUnit([$members, $boards]);
   const parts = useBoardParts(type === 'column' || type === 'label' ? boardId : null);
-  const entities = useEntityList(type === 'partner' || type === 'article' ? type : null);
+  const entities = useEntityList(type === 'partner' || type === 'article' || type === 'invoice' ? type : null);
   switch (type) {
     case 'member':
       return members.map((member) => ({ value: member.userId, label: member.name }));
@@ -35,6 +35,7 @@ export function useChoices(type: ChoiceType, boardId: string | null, current: re
       return parts && parts.labels.map((label) => ({ value: label.id, label: label.name }));
     case 'partner':
     case 'article':
+    case 'invoice':
       return entities && entities.map((entity) => ({ value: entity.id, label: entity.name }));
   }
 }

@@ -6,9 +6,9 @@ export interface EntityItem {
   name: string;
 }
 
-export type EntityKind = 'partner' | 'article';
+export type EntityKind = 'partner' | 'article' | 'invoice';
 
-/** Where the workspace's partners and articles are listed: their modules' list calls, read by name. */
+/** Where the workspace's partners, articles and invoices are listed: their modules' list calls, read by name. */
 const LOADERS: Record<EntityKind, () => Promise<EntityItem[]>> = {
   partner: async () =>
     (await api.get<{ partners?: EntityItem[] }>('/modules/contragents/partners', { query: { pageSize: 200 } })).partners?.map(({ id, name }) => ({ id, name })) ?? [],
@@ -16,10 +16,16 @@ const LOADERS: Record<EntityKind, () => Promise<EntityItem[]>> = {
     (await api.get<{ articles?: Array<{ id: string; title: string }> }>('/modules/wiki/articles', { query: { order: 'title', limit: 200 } })).articles?.map(
       ({ id, title }) => ({ id, name: title }),
     ) ?? [],
+  invoice: async () =>
+    (
+      await api.get<{ documents?: Array<{ id: string; number: string; buyer: { name: string } }> }>('/modules/contragents/documents', {
+        query: { kind: 'invoice', pageSize: 200 },
+      })
+    ).documents?.map(({ id, number, buyer }) => ({ id, name: `${number} — ${buyer.name}` })) ?? [],
 };
 
 /**
- * The partners or articles of the workspace, for partner and article pickers. null while unknown, and when the
+ * The partners, articles or invoices of the workspace, for their pickers. null while unknown, and when the
  * list cannot be read (the module is off), in which case the builder asks for the value as text.
  */
 export function useEntityList(kind: EntityKind | null): EntityItem[] | null {
