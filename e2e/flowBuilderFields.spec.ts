@@ -82,6 +82,9 @@ test('a new user builds «card with priority High moves to Done → notify its a
   await expect(page.getByRole('button', { name: /Готово: Заменить проводку, проверил Вера/ })).toBeVisible({ timeout: 20_000 });
   await page.keyboard.press('Escape');
   expect(await cardLabels(page, minor.id, workspaceId)).toEqual([]);
+
+  await page.getByRole('link', { name: 'Журнал запусков' }).click();
+  await expect(page).toHaveTitle(/^Журнал запусков: Важное готово — /);
 });
 
 test('an incomplete flow is refused in the user’s words, stays saved, and the list shows it as off', async ({ page }) => {
