@@ -79,6 +79,7 @@ export { CREATE_ACTIONS_POINT, type CreateAction } from './extensions/createActi
 export type { WidgetRegistration, RegisteredWidget } from './widgets/widgetRegistry';
 export * from './validation';
 export * from './permissions';
+export * from './flows/templateFields';
 export * from './legalEntities';
 export type * from './workspace/workspaceTypes';
 export {

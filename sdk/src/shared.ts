@@ -13,3 +13,4 @@ export * from './registry/moduleDefinitionRules';
 export type { ModuleConfigOption } from './types';
 export * from './flows/flowStates';
 export type * from './flows/flowWireTypes';
+export * from './flows/templateFields';

@@ -128,7 +128,7 @@ describe('flow engine', () => {
     expect(notice).toMatchObject({
       type: 'error',
       title: 'Сценарий «Fragile» завершился с ошибкой',
-      message: 'Шаг «boom»: the probe broke',
+      message: 'Шаг 2 «Сломаться»: the probe broke',
       workspaceId,
       data: expect.objectContaining({ flowId, runId: run!.id }),
     });

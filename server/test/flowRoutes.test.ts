@@ -96,6 +96,31 @@ describe('flow routes', () => {
     expect((await api(owner, 'GET', '/flows')).json()).toEqual([]);
   });
 
+  it('refuses an empty name with the flows’ own text in the user’s language, on create and on rename', async () => {
+    const { owner } = await host.newTeam();
+    const created = await api(owner, 'POST', '/flows', { name: '', definition: complete }, 'ru');
+    expect(created.statusCode).toBe(400);
+    expect(created.json().error).toMatchObject({ code: 'flow_name_required', message: 'Укажите название сценария', details: { nodeId: 'name' } });
+    const flow = (await api(owner, 'POST', '/flows', { name: 'Named', definition: complete })).json();
+    const renamed = await api(owner, 'PUT', `/flows/${flow.id}`, { name: '   ' }, 'en');
+    expect(renamed.statusCode).toBe(400);
+    expect(renamed.json().error).toMatchObject({ code: 'flow_name_required', message: 'Enter the flow name' });
+    expect((await api(owner, 'GET', `/flows/${flow.id}`)).json().name).toBe('Named');
+  });
+
+  it('names a step by its position and label on save and on enable', async () => {
+    const { owner } = await host.newTeam();
+    const steps = [
+      { id: 'echo-1', kind: 'action', action: 'probe.echo', settings: {} },
+      { id: 'step-mx034r0a-2a7cg', kind: 'action', action: 'probe.record', settings: { note: 'n', count: 'many' } },
+    ];
+    const saved = await api(owner, 'POST', '/flows', { name: 'Two steps', definition: { ...complete, steps } }, 'ru');
+    expect(saved.json().error).toMatchObject({ code: 'setting_invalid', message: 'Шаг 2 «Записать»: некорректное значение поля «Число»' });
+    const draft = await api(owner, 'POST', '/flows', { name: 'Two steps', definition: { ...complete, steps: [steps[0], { ...steps[1], settings: {} }] } });
+    const enabling = await api(owner, 'PUT', `/flows/${draft.json().id}`, { state: 'enabled' }, 'ru');
+    expect(enabling.json().error).toMatchObject({ code: 'setting_required', message: 'Шаг 2 «Записать»: заполните поле «Заметка»' });
+  });
+
   it('saves an incomplete draft but checks it whole when it is enabled', async () => {
     const { owner } = await host.newTeam();
     const incomplete = { trigger: { type: '', settings: {} }, conditions: null, steps: [] };
@@ -111,7 +136,7 @@ describe('flow routes', () => {
     expect(refused.statusCode).toBe(400);
     expect(refused.json().error).toEqual({
       code: 'setting_required',
-      message: 'Step "record": fill in "Note"',
+      message: 'Step 1 "Record": fill in "Note"',
       statusCode: 400,
       details: { nodeId: 'record', setting: 'note' },
     });
@@ -125,7 +150,7 @@ describe('flow routes', () => {
       { ...complete, steps: [{ id: 'x1', kind: 'action', action: 'probe.nothing', settings: {} }] },
       'unknown_action',
       'x1',
-      'Step "x1": unknown action "probe.nothing"',
+      'Step 1: unknown action "probe.nothing"',
     ],
     [
       'an invalid cron',
@@ -141,28 +166,28 @@ describe('flow routes', () => {
       { ...complete, steps: [{ id: 'branch', kind: 'if', condition: { '==': [{ var: 'nope' }, 1] }, then: [], else: [] }] },
       'condition_unknown_field',
       'branch',
-      'Step "branch": the condition uses an unknown field "nope"',
+      'Step 1 "If": the condition uses an unknown field "nope"',
     ],
     [
       'a setting of the wrong type',
       { ...complete, steps: [{ id: 'r', kind: 'action', action: 'probe.record', settings: { note: 'n', count: 'many' } }] },
       'setting_invalid',
       'r',
-      'Step "r": "Count" has an invalid value',
+      'Step 1 "Record": "Count" has an invalid value',
     ],
     [
       'a template Mustache cannot read',
       { ...complete, steps: [{ id: 'r', kind: 'action', action: 'probe.record', settings: { note: 'hello {{#title}}' } }] },
       'setting_invalid',
       'r',
-      'Step "r": "Note" has an invalid value',
+      'Step 1 "Record": "Note" has an invalid value',
     ],
     [
       'a webhook to a non-http address',
       { ...complete, steps: [{ id: 'hook', kind: 'action', action: 'platform.webhook', settings: { url: 'ftp://example.com', secret: 's' } }] },
       'url_invalid',
       'hook',
-      'Step "hook": "URL" must be an http(s) address',
+      'Step 1 "Send a signed webhook": "URL" must be an http(s) address',
     ],
     [
       'a step id used twice',

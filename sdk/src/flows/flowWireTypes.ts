@@ -7,13 +7,20 @@ import type { LocalisedText } from '../server/moduleError';
 
 export type { LocalisedText };
 
-/** A field of a trigger's event: what conditions and `{{field}}` templates may use. */
-export type FlowFieldType = 'string' | 'number' | 'boolean' | 'date' | 'member' | 'board' | 'column' | 'label' | 'partner' | 'priority';
+/**
+ * A field of a trigger's event: what conditions and `{{field}}` templates may use. An 'enum' holds one of its
+ * `options` (a card's priority); the entity types hold ids, which the builder picks by name.
+ */
+export type FlowFieldType = 'string' | 'number' | 'boolean' | 'date' | 'enum' | 'member' | 'board' | 'column' | 'label' | 'partner' | 'article';
 
 export interface FlowField {
   key: string;
   type: FlowFieldType;
   label: LocalisedText;
+  /** The values of an 'enum', each with its label. */
+  options?: FlowSettingOption[];
+  /** The event carries a list (a card's assignees, its labels). */
+  multiple?: boolean;
 }
 
 export type FlowSettingType =
@@ -26,6 +33,9 @@ export type FlowSettingType =
   | 'board'
   | 'column'
   | 'label'
+  | 'partner'
+  | 'article'
+  | 'invoice'
   | 'select'
   | 'cron'
   | 'url'
@@ -47,6 +57,10 @@ export interface FlowSettingField {
   options?: FlowSettingOption[];
   /** `{{field}}` placeholders in the value are filled from the event before the action runs. */
   templated?: boolean;
+  /** A list of values (labels to add), picked several at once. */
+  multiple?: boolean;
+  /** Left empty, the event's field of this key is used (a card action acts on the event's card). */
+  eventDefault?: string;
 }
 
 /** A json-logic rule, kept as the plain JSON the server evaluates. */

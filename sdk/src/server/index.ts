@@ -22,6 +22,7 @@ export { parseAllowedHost } from './outbound/allowList';
 export { inEveryLanguage } from './inEveryLanguage';
 export type * from './analytics';
 export type * from './flows';
+export { templateKeyOf } from '../flows/templateFields';
 export {
   ALL_PERMISSIONS,
   BOARD_ROLES,

@@ -22,12 +22,14 @@ import { notify } from '../notifications/notify';
 import { FlowCatalog } from './flowCatalog';
 import { type FlowRow, recentRuns, type RunRow } from './flowData';
 import type { FlowDefinition } from './flowDefinition';
-import { flowText } from './flowMessages';
+import { flowText, nodeName } from './flowMessages';
 import { redactSteps, scrub, secretsOfDefinition } from './runRedaction';
 import { conditionHolds, runSteps, type StepRecord } from './runSteps';
 import { ownerVerdict } from './ownerRights';
 import { pauseForLostRights } from './flowPause';
 import { dueScheduledFlows } from './scheduleTrigger';
+import { numberedSteps, stepNode } from './stepNodes';
+import { withTemplateValues } from './templateValues';
 
 export const MAX_DEPTH = 10;
 export const RUNS_PER_MINUTE = 60;
@@ -289,20 +291,30 @@ export class FlowEngine {
   }
 
   private async actionContext(flow: FlowRow, runId: string | null, event: FlowEvent, dryRun: boolean): Promise<FlowActionContext> {
+    const locale = await this.ownerLocale(flow.ownerId);
+    const fields = this.catalog.trigger(definitionOf(flow).trigger.type)?.definition.fields ?? [];
     return {
       workspaceId: flow.workspaceId,
       flowId: flow.id,
       runId,
       ownerId: flow.ownerId,
-      locale: await this.ownerLocale(flow.ownerId),
+      locale,
       dryRun,
-      event,
+      event: await withTemplateValues(this.app.db.orm, flow.workspaceId, fields, event, locale),
     };
   }
 
   private async ownerLocale(userId: string): Promise<Locale> {
     const [user] = await this.app.db.orm.select({ language: users.language }).from(users).where(eq(users.id, userId));
     return user?.language ?? 'ru';
+  }
+
+  /** A step of the flow by its position and label, as validation names it. */
+  private stepName(flow: FlowRow, stepId: string, locale: Locale): string {
+    for (const { step, index } of numberedSteps(definitionOf(flow).steps)) {
+      if (step.id === stepId) return nodeName(stepNode(step, index, this.catalog), locale);
+    }
+    return stepId;
   }
 
   private async tellFailed(flow: FlowRow, runId: string, step: StepRecord, locale: Locale): Promise<void> {
@@ -313,7 +325,7 @@ export class FlowEngine {
       priority: 'high',
       workspaceId: flow.workspaceId,
       title: flowText('run_failed_title', locale, { flow: flow.name }).slice(0, 200),
-      message: flowText('run_failed_message', locale, { step: step.stepId, error: step.error ?? '' }).slice(0, 2000),
+      message: flowText('run_failed_message', locale, { step: this.stepName(flow, step.stepId, locale), error: step.error ?? '' }).slice(0, 2000),
       data: { targetUrl: `/workspaces/${flow.workspaceId}/flows/${flow.id}/runs/${runId}`, clickable: true, flowId: flow.id, runId },
     });
   }

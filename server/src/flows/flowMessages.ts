@@ -1,5 +1,5 @@
 /** The flows' texts: API errors, run log entries and the owner's notifications, in Russian and English. */
-import { fillMessage, type Locale, type MessageParams, ModuleError } from '@artel/sdk/server';
+import { fillMessage, type Locale, type LocalisedText, type MessageParams, ModuleError } from '@artel/sdk/server';
 
 export const flowMessages = {
   ru: {
@@ -9,9 +9,10 @@ export const flowMessages = {
     unknown_trigger: 'Неизвестный триггер «{type}»',
     trigger_not_available: 'Триггер «{type}» недоступен: модуль не включён в рабочем пространстве',
     trigger_required: 'Выберите триггер, чтобы включить сценарий',
-    unknown_action: 'Шаг «{step}»: неизвестное действие «{type}»',
-    action_not_available: 'Шаг «{step}»: действие «{type}» недоступно, модуль не включён в рабочем пространстве',
+    unknown_action: '{node}: неизвестное действие «{type}»',
+    action_not_available: '{node}: действие недоступно, его модуль не включён в рабочем пространстве',
     setting_required: '{node}: заполните поле «{setting}»',
+    choice_required: '{node}: выберите «{setting}»',
     setting_invalid: '{node}: некорректное значение поля «{setting}»',
     cron_invalid: '{node}: некорректное расписание cron «{value}»',
     url_invalid: '{node}: поле «{setting}» должно быть адресом http(s)',
@@ -23,7 +24,8 @@ export const flowMessages = {
     steps_required: 'Добавьте хотя бы одно действие, чтобы включить сценарий',
     node_trigger: 'Триггер',
     node_conditions: 'Условия',
-    node_step: 'Шаг «{step}»',
+    node_step: 'Шаг {index} «{label}»',
+    node_step_unnamed: 'Шаг {index}',
     loop_stopped: 'Цепочка сценариев остановлена: глубина {depth} (сценарии запускают друг друга по кругу?)',
     flow_loop: 'Действие «{action}» снова запустит этот сценарий (событие «{event}»{where})',
     flow_loop_through: 'Действие «{action}» снова запустит этот сценарий через сценарий {through} (событие «{event}»{where})',
@@ -33,7 +35,7 @@ export const flowMessages = {
     rate_limited: 'Превышен лимит: не более {limit} запусков сценария в минуту',
     run_interrupted: 'Запуск прерван: сервер остановился во время выполнения',
     run_failed_title: 'Сценарий «{flow}» завершился с ошибкой',
-    run_failed_message: 'Шаг «{step}»: {error}',
+    run_failed_message: '{step}: {error}',
     rate_limited_title: 'Сценарий «{flow}» превысил лимит запусков',
     rate_limited_message: 'Не более {limit} запусков в минуту; лишние события пропущены',
     notify_title: 'Сценарий «{flow}»',
@@ -53,9 +55,10 @@ export const flowMessages = {
     unknown_trigger: 'Unknown trigger "{type}"',
     trigger_not_available: 'Trigger "{type}" is not available: its module is not enabled in the workspace',
     trigger_required: 'Choose a trigger to enable the flow',
-    unknown_action: 'Step "{step}": unknown action "{type}"',
-    action_not_available: 'Step "{step}": action "{type}" is not available, its module is not enabled in the workspace',
+    unknown_action: '{node}: unknown action "{type}"',
+    action_not_available: '{node}: the action is not available, its module is not enabled in the workspace',
     setting_required: '{node}: fill in "{setting}"',
+    choice_required: '{node}: choose "{setting}"',
     setting_invalid: '{node}: "{setting}" has an invalid value',
     cron_invalid: '{node}: invalid cron schedule "{value}"',
     url_invalid: '{node}: "{setting}" must be an http(s) address',
@@ -67,7 +70,8 @@ export const flowMessages = {
     steps_required: 'Add at least one action to enable the flow',
     node_trigger: 'Trigger',
     node_conditions: 'Conditions',
-    node_step: 'Step "{step}"',
+    node_step: 'Step {index} "{label}"',
+    node_step_unnamed: 'Step {index}',
     loop_stopped: 'Flow chain stopped at depth {depth} (are flows triggering each other in a loop?)',
     flow_loop: 'Action "{action}" would start this flow again (event "{event}"{where})',
     flow_loop_through: 'Action "{action}" would start this flow again through flow {through} (event "{event}"{where})',
@@ -77,7 +81,7 @@ export const flowMessages = {
     rate_limited: 'Rate limit exceeded: at most {limit} runs of a flow per minute',
     run_interrupted: 'The run was interrupted: the server stopped while it ran',
     run_failed_title: 'Flow "{flow}" failed',
-    run_failed_message: 'Step "{step}": {error}',
+    run_failed_message: '{step}: {error}',
     rate_limited_title: 'Flow "{flow}" hit its run limit',
     rate_limited_message: 'At most {limit} runs per minute; further events were skipped',
     notify_title: 'Flow "{flow}"',
@@ -103,13 +107,14 @@ export function flowError(code: FlowMessageKey, status: number, params?: Message
   return new ModuleError(status, code, (locale) => flowText(code, locale, params), details);
 }
 
-/** The node of a definition at fault: the trigger, the conditions or a step by its id. */
-export type FlowNode = 'trigger' | 'conditions' | { step: string };
+/** The node of a definition at fault: the trigger, the conditions or a step (its id, position and label). */
+export type FlowNode = 'trigger' | 'conditions' | { step: string; index: number; label?: LocalisedText };
 
-function nodeName(node: FlowNode, locale: Locale): string {
+/** The node as the user knows it: «Триггер», «Шаг 2 «Добавить метки»». */
+export function nodeName(node: FlowNode, locale: Locale): string {
   if (node === 'trigger') return flowText('node_trigger', locale);
   if (node === 'conditions') return flowText('node_conditions', locale);
-  return flowText('node_step', locale, { step: node.step });
+  return node.label ? flowText('node_step', locale, { index: node.index, label: node.label[locale] }) : flowText('node_step_unnamed', locale, { index: node.index });
 }
 
 type DefinitionParams = Record<string, string | number | { ru: string; en: string }>;

@@ -14,13 +14,25 @@ const Json = Type.Unknown();
 export const FlowParamsSchema = Type.Object({ id: Type.String(), flowId: Type.String() });
 export const RunParamsSchema = Type.Object({ id: Type.String(), flowId: Type.String(), runId: Type.String() });
 
+const OptionsSchema = Type.Array(Type.Object({ value: Type.String(), label: Localised }));
+
 const SettingFieldSchema = Type.Object({
   key: Type.String(),
   type: Type.String(),
   label: Localised,
   required: Type.Optional(Type.Boolean()),
-  options: Type.Optional(Type.Array(Type.Object({ value: Type.String(), label: Localised }))),
+  options: Type.Optional(OptionsSchema),
   templated: Type.Optional(Type.Boolean()),
+  multiple: Type.Optional(Type.Boolean()),
+  eventDefault: Type.Optional(Type.String()),
+});
+
+const EventFieldSchema = Type.Object({
+  key: Type.String(),
+  type: Type.String(),
+  label: Localised,
+  options: Type.Optional(OptionsSchema),
+  multiple: Type.Optional(Type.Boolean()),
 });
 
 export const CatalogSchema = Type.Object({
@@ -30,7 +42,7 @@ export const CatalogSchema = Type.Object({
       module: Type.String(),
       label: Localised,
       description: Type.Optional(Localised),
-      fields: Type.Array(Type.Object({ key: Type.String(), type: Type.String(), label: Localised })),
+      fields: Type.Array(EventFieldSchema),
       settings: Type.Array(SettingFieldSchema),
       sample: Type.Record(Type.String(), Json),
     }),
@@ -38,7 +50,8 @@ export const CatalogSchema = Type.Object({
   actions: Type.Array(Type.Object({ type: Type.String(), module: Type.String(), label: Localised, settings: Type.Array(SettingFieldSchema) })),
 });
 
-const Name = Type.String({ minLength: 1, maxLength: 200 });
+// An empty name is refused by the route, with the flows' own text (flow_name_required), not the schema's.
+const Name = Type.String({ maxLength: 200 });
 
 /** Enabling a flow that may start itself again answers 409 flow_loop unless the user said to enable it anyway. */
 const ConfirmLoop = Type.Optional(Type.Boolean());

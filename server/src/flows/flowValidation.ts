@@ -9,10 +9,11 @@ import jsonLogic from 'json-logic-js';
 import type { FlowCatalog } from './flowCatalog';
 import type { FlowDefinition, FlowDefinitionInput, JsonLogicRule, Step } from './flowDefinition';
 import { definitionError, type FlowNode } from './flowMessages';
+import { numberedSteps, stepNode } from './stepNodes';
 import { checkTemplate } from './templating';
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
-const isEmpty = (value: unknown) => value === undefined || value === null || value === '';
+const isEmpty = (value: unknown) => value === undefined || value === null || value === '' || (Array.isArray(value) && value.length === 0);
 const MAX_STEP_ID = 100;
 
 export interface ValidationScope {
@@ -25,9 +26,9 @@ export interface ValidationScope {
 function parseSteps(raw: readonly unknown[], seen: Set<string>, counter: { index: number }): Step[] {
   return raw.map((item) => {
     counter.index += 1;
-    const invalid = () => definitionError('step_invalid', { step: String(counter.index) }, { index: counter.index });
+    const invalid = () => definitionError('step_invalid', { step: String(counter.index), index: counter.index }, { index: counter.index });
     if (!isRecord(item) || typeof item.id !== 'string' || !item.id || item.id.length > MAX_STEP_ID) throw invalid();
-    if (seen.has(item.id)) throw definitionError('step_duplicate', { step: item.id }, { step: item.id });
+    if (seen.has(item.id)) throw definitionError('step_duplicate', { step: item.id, index: counter.index }, { step: item.id });
     seen.add(item.id);
     if (item.kind === 'action') {
       if (typeof item.action !== 'string' || (item.settings !== undefined && !isRecord(item.settings))) throw invalid();
@@ -59,10 +60,14 @@ function validUrl(value: string): boolean {
   }
 }
 
-function checkSetting(field: FlowSettingField, value: unknown, node: FlowNode, complete: boolean): void {
+/** Settings the builder offers as a choice: an empty one asks to choose, not to fill in. */
+const PICKED = new Set<FlowSettingField['type']>(['member', 'role', 'board', 'column', 'label', 'partner', 'article', 'invoice', 'select']);
+
+function checkSetting(field: FlowSettingField, value: unknown, node: FlowNode, scope: SettingScope): void {
   const params = { setting: field.label };
   if (isEmpty(value)) {
-    if (complete && field.required) throw definitionError('setting_required', node, params, field.key);
+    const filledByEvent = field.eventDefault !== undefined && scope.eventKeys.has(field.eventDefault);
+    if (scope.complete && field.required && !filledByEvent) throw definitionError(PICKED.has(field.type) ? 'choice_required' : 'setting_required', node, params, field.key);
     return;
   }
   const invalid = () => definitionError('setting_invalid', node, params, field.key);
@@ -103,8 +108,14 @@ function checkSetting(field: FlowSettingField, value: unknown, node: FlowNode, c
   }
 }
 
-function checkSettings(fields: readonly FlowSettingField[], settings: Record<string, unknown>, node: FlowNode, complete: boolean): void {
-  for (const field of fields) checkSetting(field, settings[field.key], node, complete);
+interface SettingScope {
+  complete: boolean;
+  /** The trigger's event fields: what an empty setting with an event default is filled from. */
+  eventKeys: ReadonlySet<string>;
+}
+
+function checkSettings(fields: readonly FlowSettingField[], settings: Record<string, unknown>, node: FlowNode, scope: SettingScope): void {
+  for (const field of fields) checkSetting(field, settings[field.key], node, scope);
 }
 
 /** A json-logic rule over the trigger's fields: known operators, known fields, applicable to the sample. */
@@ -139,24 +150,20 @@ export function validateDefinition(input: FlowDefinitionInput, scope: Validation
   }
   const fields = triggerEntry?.definition.fields ?? [];
   const sample = triggerEntry?.definition.sample ?? {};
-  if (triggerEntry) checkSettings(triggerEntry.definition.settings ?? [], definition.trigger.settings, 'trigger', complete);
+  const settingScope: SettingScope = { complete, eventKeys: new Set(fields.map((field) => field.key)) };
+  if (triggerEntry) checkSettings(triggerEntry.definition.settings ?? [], definition.trigger.settings, 'trigger', settingScope);
   if (definition.conditions) checkCondition(definition.conditions, fields, sample, 'conditions');
-  const checkSteps = (list: readonly Step[]): void => {
-    for (const step of list) {
-      const node = { step: step.id };
-      if (step.kind === 'if') {
-        checkCondition(step.condition, fields, sample, node);
-        checkSteps(step.then);
-        checkSteps(step.else);
-        continue;
-      }
-      const entry = catalog.action(step.action);
-      if (!entry) throw definitionError('unknown_action', node, { step: step.id, type: step.action });
-      if (complete && !usable(entry.module)) throw definitionError('action_not_available', node, { step: step.id, type: step.action });
-      checkSettings(entry.definition.settings, step.settings, node, complete);
+  for (const { step, index } of numberedSteps(steps)) {
+    const node = stepNode(step, index, catalog);
+    if (step.kind === 'if') {
+      checkCondition(step.condition, fields, sample, node);
+      continue;
     }
-  };
-  checkSteps(steps);
+    const entry = catalog.action(step.action);
+    if (!entry) throw definitionError('unknown_action', node, { type: step.action });
+    if (complete && !usable(entry.module)) throw definitionError('action_not_available', node, { type: step.action });
+    checkSettings(entry.definition.settings, step.settings, node, settingScope);
+  }
   if (complete && steps.length === 0) throw definitionError('steps_required', 'trigger');
   return definition;
 }

@@ -5,20 +5,13 @@
  */
 import { isOutboundError, type OutboundHttp } from '@artel/sdk/server';
 import type { FlowCatalog } from './flowCatalog';
-import type { FlowDefinition, Step } from './flowDefinition';
+import type { FlowDefinition } from './flowDefinition';
 import { definitionError } from './flowMessages';
-
-function* actionSteps(steps: readonly Step[]): Generator<Extract<Step, { kind: 'action' }>> {
-  for (const step of steps) {
-    if (step.kind === 'if') {
-      yield* actionSteps(step.then);
-      yield* actionSteps(step.else);
-    } else yield step;
-  }
-}
+import { numberedSteps, stepNode } from './stepNodes';
 
 export async function checkOutboundUrls(definition: FlowDefinition, catalog: FlowCatalog, outbound: OutboundHttp): Promise<void> {
-  for (const step of actionSteps(definition.steps)) {
+  for (const { step, index } of numberedSteps(definition.steps)) {
+    if (step.kind !== 'action') continue;
     const fields = catalog.action(step.action)?.definition.settings ?? [];
     for (const field of fields) {
       const value = step.settings[field.key];
@@ -27,7 +20,7 @@ export async function checkOutboundUrls(definition: FlowDefinition, catalog: Flo
         await outbound.check(value.replace(/\{\{[^}]*\}\}/g, 'x'));
       } catch (error) {
         if (!isOutboundError(error)) throw error;
-        throw definitionError('url_not_allowed', { step: step.id }, { setting: field.label, reason: { ru: error.text('ru'), en: error.text('en') } }, field.key);
+        throw definitionError('url_not_allowed', stepNode(step, index, catalog), { setting: field.label, reason: { ru: error.text('ru'), en: error.text('en') } }, field.key);
       }
     }
   }

@@ -23,8 +23,8 @@ export function registerDocumentFlows(contragents: ModuleServices): void {
     type: 'contragents.create_invoice',
     label: { ru: 'Создать счёт по образцу', en: 'Create an invoice from a template' },
     settings: [
-      { key: 'templateId', type: 'string', required: true, label: { ru: 'Счёт-образец (id)', en: 'Template invoice (id)' } },
-      { key: 'partnerId', type: 'string', templated: true, label: { ru: 'Контрагент (по умолчанию — из образца)', en: "Partner (the template's by default)" } },
+      { key: 'templateId', type: 'invoice', required: true, label: { ru: 'Счёт-образец', en: 'Template invoice' } },
+      { key: 'partnerId', type: 'partner', templated: true, label: { ru: 'Контрагент (по умолчанию — из образца)', en: "Partner (the template's by default)" } },
     ],
     async run(context, settings) {
       const owner = await contragents.contexts.forUser(context.workspaceId, context.ownerId, context.locale);

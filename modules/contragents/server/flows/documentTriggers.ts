@@ -37,7 +37,7 @@ const sample = {
   actorId: '3e3be400-0000-4000-8000-000000000004',
 };
 
-const partnerSetting = { key: 'partnerId', type: 'string' as const, label: { ru: 'Контрагент (id)', en: 'Partner (id)' } };
+const partnerSetting = { key: 'partnerId', type: 'partner' as const, label: { ru: 'Контрагент', en: 'Partner' } };
 
 export const documentTriggers: FlowTriggerDefinition[] = [
   { type: INVOICE_ISSUED, label: { ru: 'Счёт выставлен', en: 'Invoice issued' }, fields, settings: [partnerSetting], sample },

@@ -13,15 +13,18 @@ import { cardNotFound, columnNotFound } from '../kanbanErrors';
 import { CARD_PRIORITIES, type CardPriority, kanbanLabels } from '../tables';
 import { assignedCardEmissions, createdCardEmissions, movedCardEmissions } from './cardEmissions';
 import { flowText } from './flowTexts';
+import { priorityOptions } from './priorityOptions';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
+/** The event's card unless the flow names another (a trigger without a card leaves it to be named). */
 const cardSetting: FlowSettingField = {
   key: 'cardId',
   type: 'string',
   required: true,
   templated: true,
-  label: { ru: 'Карточка ({{cardId}} — карточка события)', en: 'Card ({{cardId}} is the event’s card)' },
+  eventDefault: 'cardId',
+  label: { ru: 'Карточка', en: 'Card' },
 };
 const columnSetting: FlowSettingField = { key: 'columnId', type: 'column', required: true, label: { ru: 'Колонка', en: 'Column' } };
 
@@ -81,7 +84,7 @@ export function kanbanActions(kanban: ModuleServices): FlowActionDefinition[] {
     {
       type: 'kanban.label_card',
       label: { ru: 'Добавить метки', en: 'Add labels' },
-      settings: [cardSetting, { key: 'labelIds', type: 'label', required: true, label: { ru: 'Метки', en: 'Labels' } }],
+      settings: [cardSetting, { key: 'labelIds', type: 'label', multiple: true, required: true, label: { ru: 'Метки', en: 'Labels' } }],
       async run(context, settings) {
         const { card, access } = await ownersCard(kanban, context, settings.cardId);
         const wanted = ids(settings.labelIds);
@@ -105,12 +108,7 @@ export function kanbanActions(kanban: ModuleServices): FlowActionDefinition[] {
           key: 'priority',
           type: 'select',
           label: { ru: 'Приоритет', en: 'Priority' },
-          options: [
-            { value: 'low', label: { ru: 'Низкий', en: 'Low' } },
-            { value: 'medium', label: { ru: 'Средний', en: 'Medium' } },
-            { value: 'high', label: { ru: 'Высокий', en: 'High' } },
-            { value: 'urgent', label: { ru: 'Срочный', en: 'Urgent' } },
-          ],
+          options: priorityOptions,
         },
         { key: 'members', type: 'member', templated: true, label: { ru: 'Исполнители', en: 'Assignees' } },
       ],

@@ -5,6 +5,7 @@
 import type { FlowField, FlowTriggerDefinition, ModuleServices } from '@artel/sdk/server';
 import { and, eq } from 'drizzle-orm';
 import { type CardRow, kanbanCards, kanbanComments } from '../tables';
+import { priorityOptions } from './priorityOptions';
 
 const BOARD = 'b1a7c3e0-0000-4000-8000-000000000001';
 const COLUMN = 'c01c3e00-0000-4000-8000-000000000002';
@@ -12,14 +13,14 @@ const CARD = 'ca4d0000-0000-4000-8000-000000000003';
 const MEMBER = '3e3be400-0000-4000-8000-000000000004';
 
 const cardFields: FlowField[] = [
-  { key: 'cardId', type: 'string', label: { ru: 'Карточка (id)', en: 'Card (id)' } },
+  { key: 'cardId', type: 'string', label: { ru: 'Карточка', en: 'Card' } },
   { key: 'boardId', type: 'board', label: { ru: 'Доска', en: 'Board' } },
   { key: 'columnId', type: 'column', label: { ru: 'Колонка', en: 'Column' } },
   { key: 'title', type: 'string', label: { ru: 'Название', en: 'Title' } },
   { key: 'description', type: 'string', label: { ru: 'Описание', en: 'Description' } },
-  { key: 'priority', type: 'priority', label: { ru: 'Приоритет', en: 'Priority' } },
-  { key: 'assigneeIds', type: 'member', label: { ru: 'Исполнители', en: 'Assignees' } },
-  { key: 'labelIds', type: 'label', label: { ru: 'Метки', en: 'Labels' } },
+  { key: 'priority', type: 'enum', options: priorityOptions, label: { ru: 'Приоритет', en: 'Priority' } },
+  { key: 'assigneeIds', type: 'member', multiple: true, label: { ru: 'Исполнители', en: 'Assignees' } },
+  { key: 'labelIds', type: 'label', multiple: true, label: { ru: 'Метки', en: 'Labels' } },
   { key: 'dueDate', type: 'date', label: { ru: 'Срок', en: 'Due date' } },
   { key: 'actorId', type: 'member', label: { ru: 'Кто изменил', en: 'Changed by' } },
 ];

@@ -9,7 +9,7 @@ export const articlePublishedTrigger: FlowTriggerDefinition = {
   type: ARTICLE_PUBLISHED,
   label: { ru: 'Статья опубликована', en: 'Article published' },
   fields: [
-    { key: 'articleId', type: 'string', label: { ru: 'Статья (id)', en: 'Article (id)' } },
+    { key: 'articleId', type: 'article', label: { ru: 'Статья', en: 'Article' } },
     { key: 'title', type: 'string', label: { ru: 'Заголовок', en: 'Title' } },
     { key: 'tags', type: 'string', label: { ru: 'Теги', en: 'Tags' } },
     { key: 'authorId', type: 'member', label: { ru: 'Автор', en: 'Author' } },

@@ -92,7 +92,7 @@ describe('flow list', () => {
     render(<FlowListPage params={{ workspaceId: owned.id }} />);
     const row = (await screen.findByRole('link', { name: summary.name })).closest('tr')!;
     expect(within(row).getByText('Приостановлен: у владельца больше нет прав')).toBeInTheDocument();
-    expect(within(row).queryByText('Черновик')).not.toBeInTheDocument();
+    expect(within(row).queryByText('Выключен')).not.toBeInTheDocument();
   });
 
   it('lets a member see the flows but not create one', async () => {
@@ -150,7 +150,7 @@ describe('flow builder', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Включить' }));
     expect(await screen.findByText('Шаг «Уведомить участников»: не заполнено поле «Текст»')).toBeInTheDocument();
     expect((server.callsTo('PUT', `/workspaces/${owned.id}/flows/f1`)[0]!.body as Flow).state).toBe('enabled');
-    expect(screen.getByText('Черновик')).toBeInTheDocument();
+    expect(screen.getByText('Выключен')).toBeInTheDocument();
   });
 
   it('shows the loop the server found when enabling, and enables the flow only once the user confirms it', async () => {
@@ -169,7 +169,7 @@ describe('flow builder', () => {
     expect(await screen.findByText(loop)).toBeInTheDocument();
     expect(screen.getByText('Сценарий может запускать сам себя')).toBeInTheDocument();
     expect(screen.queryByText('Сценарий не сохранён')).not.toBeInTheDocument();
-    expect(screen.getByText('Черновик')).toBeInTheDocument();
+    expect(screen.getByText('Выключен')).toBeInTheDocument();
     expect(server.callsTo('PUT', `/workspaces/${owned.id}/flows/f-loop`)).toHaveLength(1);
 
     fireEvent.click(screen.getByRole('button', { name: 'Всё равно включить' }));

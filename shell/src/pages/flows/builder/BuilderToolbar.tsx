@@ -1,4 +1,4 @@
-import { Alert, Button, Callout, InputGroup } from '@blueprintjs/core';
+import { Alert, Button, Callout, H1, InputGroup } from '@blueprintjs/core';
 import { Link, navigate, showToast } from '@artel/sdk';
 import { useUnit } from 'effector-react';
 import { useState } from 'react';
@@ -7,7 +7,7 @@ import { flowsApi } from '../api/flowsApi';
 import { flowPaths } from '../flowPaths';
 import { FlowStateTag } from '../FlowStateTag';
 import { useFlowsTranslation } from '../i18n/flowsTranslations';
-import { $draft, $isDirty, $saveError, $savedFlow, flowDeleted, nameChanged, saveDraft, saveFlowFx } from './flowBuilderModel';
+import { $draft, $isDirty, $saveError, $savedFlow, changeState, flowDeleted, nameChanged, saveDraft, saveFlowFx } from './flowBuilderModel';
 import { isLoopError } from './loopError';
 import { LoopWarningCallout } from './LoopWarningCallout';
 import { TestRunDialog } from './TestRunDialog';
@@ -51,6 +51,8 @@ export function BuilderToolbar({ workspaceId, readOnly }: { workspaceId: string;
   return (
     <header className="artel-flow-toolbar">
       <div className="artel-flow-toolbar__title">
+        {/* The page's heading, which names the tab; the name field beside it is what the eye reads. */}
+        <H1 className="artel-visually-hidden">{saved ? t('builder.heading', { name: saved.name }) : t('list.create')}</H1>
         <Link to={flowPaths.list(workspaceId)} className="bp6-text-muted">
           {t('list.title')}
         </Link>
@@ -73,7 +75,7 @@ export function BuilderToolbar({ workspaceId, readOnly }: { workspaceId: string;
               icon={enabled ? 'pause' : 'play'}
               text={t(enabled ? 'builder.disable' : 'builder.enable')}
               disabled={saving || busy}
-              onClick={() => void act(async () => void (await saveDraft(enabled ? 'draft' : 'enabled')))}
+              onClick={() => void act(async () => void (await changeState(enabled ? 'draft' : 'enabled')))}
             />
             <Button icon="lab-test" text={t('builder.test')} disabled={saving || busy} onClick={() => setTesting(true)} />
             <Button icon="play" text={t('builder.runNow')} disabled={saving || busy} onClick={() => void runNow()} />
@@ -90,8 +92,8 @@ export function BuilderToolbar({ workspaceId, readOnly }: { workspaceId: string;
         </Callout>
       )}
       {saveError && (
-        <Callout intent="danger" className="artel-flow-toolbar__error" title={t('builder.saveFailed')}>
-          {saveError}
+        <Callout intent="danger" className="artel-flow-toolbar__error" title={t(saveError.purpose === 'state' ? 'builder.stateRefused' : 'builder.saveFailed')}>
+          {saveError.message}
         </Callout>
       )}
       <LoopWarningCallout />

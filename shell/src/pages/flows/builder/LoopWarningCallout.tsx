@@ -1,7 +1,7 @@
 import { Button, Callout } from '@blueprintjs/core';
 import { useUnit } from 'effector-react';
 import { useFlowsTranslation } from '../i18n/flowsTranslations';
-import { saveDraft, saveFlowFx } from './flowBuilderModel';
+import { saveFlowFx } from './flowBuilderModel';
 import { $loopWarning } from './loopWarning';
 
 /** The loop the server found: what starts the flow again, how to break it, and enabling it anyway. */
@@ -14,7 +14,7 @@ export function LoopWarningCallout() {
       <p>{warning.message}</p>
       <p className="bp6-text-muted">{t('builder.loopHint')}</p>
       {/* A failure of this save shows as any failed save does. */}
-      <Button intent="warning" text={t('builder.loopConfirm')} loading={saving} onClick={() => void saveDraft(warning.state, true).catch(() => undefined)} />
+      <Button intent="warning" text={t('builder.loopConfirm')} loading={saving} onClick={() => void saveFlowFx({ ...warning.request, confirmLoop: true }).catch(() => undefined)} />
     </Callout>
   );
 }

@@ -4,7 +4,7 @@
  */
 import { combine, createEffect, createEvent, createStore, sample } from 'effector';
 import { flowsApi } from '../api/flowsApi';
-import type { Flow, FlowCatalog, FlowDefinition, FlowState, FlowStep, JsonLogicRule, SettingValues } from '../api/flowTypes';
+import type { Flow, FlowCatalog, FlowDefinition, FlowState, FlowStep, JsonLogicRule, SettableFlowState, SettingValues } from '../api/flowTypes';
 import { appendStep, moveStep, removeStep, replaceStep, type StepSlot } from './definitionEdits';
 import { TRIGGER_NODE_ID } from './flowGraph';
 import { isLoopError } from './loopError';
@@ -45,10 +45,14 @@ export const loadBuilderFx = createEffect(async ({ workspaceId, flowId }: Builde
   return { catalog, flow };
 });
 
+/** A save of the draft's edits, or a change of the saved flow's state only (enabling, disabling). */
+export type SavePurpose = 'edits' | 'state';
+
 export interface SaveRequest {
   target: BuilderTarget;
   draft: FlowDraft;
-  /** The user saw the loop the server found and enables the flow anyway. */
+  purpose: SavePurpose;
+  /** The user saw the loop the server found and saves the flow anyway. */
   confirmLoop?: boolean;
 }
 
@@ -116,18 +120,32 @@ export const $isDirty = combine($draft, $savedFlow, (draft, saved) => draft !== 
 
 sample({ clock: builderOpened, target: loadBuilderFx });
 
-/** The server's word on the last failed save (it names the node at fault), in the user's language. */
-export const $saveError = createStore<string | null>(null)
-  .on(saveFlowFx.failData, (_, error) => (isLoopError(error) ? null : error.message))
+/**
+ * The server's word on the last failed save (it names the node at fault), in the user's language, and what it
+ * refused: the edits (they are not saved) or only the state change (the edits are).
+ */
+export const $saveError = createStore<{ purpose: SavePurpose; message: string } | null>(null)
+  .on(saveFlowFx.fail, (_, { params, error }) => (isLoopError(error) ? null : { purpose: params.purpose, message: error.message }))
   .reset(saveFlowFx, builderOpened);
 
-/** Saves the draft when it has unsaved edits, with the state given; answers the flow as saved. */
-export async function saveDraft(state?: FlowDraft['state'], confirmLoop?: boolean): Promise<Flow> {
+/** Saves the draft when it has unsaved edits, keeping the flow's state; answers the flow as saved. */
+export async function saveDraft(): Promise<Flow> {
   const target = $target.getState();
   const draft = $draft.getState();
   const saved = $savedFlow.getState();
   if (!target || !draft) throw new Error('The builder is not open');
-  const wanted = state === undefined ? draft : { ...draft, state };
-  if (saved && !$isDirty.getState() && wanted.state === saved.state) return saved;
-  return saveFlowFx({ target, draft: wanted, ...(confirmLoop ? { confirmLoop } : {}) });
+  if (saved && !$isDirty.getState()) return saved;
+  return saveFlowFx({ target, draft, purpose: 'edits' });
+}
+
+/**
+ * Enables or disables the flow. Unsaved edits are saved first, as they are, so a refused enable (the flow is
+ * not complete) leaves them saved and says only that the flow was not enabled.
+ */
+export async function changeState(state: SettableFlowState): Promise<Flow> {
+  const saved = await saveDraft();
+  if (saved.state === state) return saved;
+  const target = $target.getState();
+  if (!target) throw new Error('The builder is not open');
+  return saveFlowFx({ target, draft: { name: saved.name, state, definition: saved.definition }, purpose: 'state' });
 }

@@ -3,20 +3,20 @@
  * flow (a condition that breaks the loop) and enables it again, or confirms it as it is.
  */
 import { createStore, sample } from 'effector';
-import { builderOpened, type FlowDraft, nodeSelected, saveFlowFx } from './flowBuilderModel';
+import { builderOpened, nodeSelected, type SaveRequest, saveFlowFx } from './flowBuilderModel';
 import { isLoopError } from './loopError';
 
 export interface LoopWarning {
   /** The server's sentence: which action starts the flow again, through which flows. */
   message: string;
   stepId: string;
-  /** The state the refused save asked for, asked again on confirming. */
-  state: FlowDraft['state'];
+  /** The refused save, sent again on confirming. */
+  request: SaveRequest;
 }
 
 export const $loopWarning = createStore<LoopWarning | null>(null)
   .on(saveFlowFx.fail, (_, { params, error }) =>
-    isLoopError(error) ? { message: error.message, stepId: error.details.nodeId, state: params.draft.state } : null,
+    isLoopError(error) ? { message: error.message, stepId: error.details.nodeId, request: params } : null,
   )
   .reset(saveFlowFx, builderOpened);
 

@@ -137,10 +137,23 @@ function RuleRow({
             <option value="false">{t('conditions.no')}</option>
           </HTMLSelect>
         );
+      case 'enum':
+        return (
+          <HTMLSelect aria-label={valueLabel} value={String(rule.value)} disabled={readOnly} onChange={(event) => setValue(event.currentTarget.value)}>
+            <option value="">{t('settings.notChosen')}</option>
+            {(field.options ?? []).map((option) => (
+              <option key={option.value} value={option.value}>
+                {localized(option.label)}
+              </option>
+            ))}
+          </HTMLSelect>
+        );
       case 'member':
       case 'board':
       case 'column':
       case 'label':
+      case 'partner':
+      case 'article':
         return (
           <ChoiceSelect
             inputId={`condition-value-${number}`}

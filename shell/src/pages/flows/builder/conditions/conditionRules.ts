@@ -34,7 +34,8 @@ const OPERATORS_BY_TYPE: Record<EventFieldType, ConditionOperator[]> = {
   column: ['eq', 'neq'],
   label: ['contains', 'not_contains', 'empty', 'not_empty'],
   partner: ['eq', 'neq', 'empty', 'not_empty'],
-  priority: ['eq', 'neq', 'empty', 'not_empty'],
+  article: ['eq', 'neq'],
+  enum: ['eq', 'neq', 'empty', 'not_empty'],
 };
 
 export function operatorsFor(type: EventFieldType): ConditionOperator[] {

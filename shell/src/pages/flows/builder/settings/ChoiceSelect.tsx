@@ -1,19 +1,10 @@
 import { HTMLSelect, InputGroup } from '@blueprintjs/core';
-import { $boards, $members, WORKSPACE_ROLES } from '@artel/sdk';
-import { useUnit } from 'effector-react';
-import type { EventField, SettingFieldType } from '../../api/flowTypes';
+import type { EventField } from '../../api/flowTypes';
 import { useFlowsTranslation } from '../../i18n/flowsTranslations';
-import { useBoardParts } from './useBoardParts';
-
-type ChoiceType = Extract<SettingFieldType, 'member' | 'role' | 'board' | 'column' | 'label'>;
-
-interface Choice {
-  value: string;
-  label: string;
-}
+import { type Choice, type ChoiceType, useChoices } from './useChoices';
 
 /**
- * A member, role, board, column or label: one of the workspace's, or (in an action) the one the event names,
+ * A member, role, board, column, label, partner or article: one of the workspace's, or (in an action) the one the event names,
  * written as a `{{field}}` placeholder.
  */
 export function ChoiceSelect({
@@ -37,24 +28,7 @@ export function ChoiceSelect({
   readOnly: boolean;
 }) {
   const { t, localized } = useFlowsTranslation();
-  const [members, boards] = useUnit([$members, $boards]);
-  const parts = useBoardParts(type === 'column' || type === 'label' ? boardId : null);
-
-  const own: Choice[] | null = (() => {
-    switch (type) {
-      case 'member':
-        return members.map((member) => ({ value: member.userId, label: member.name }));
-      case 'board':
-        // An archived board is read-only, so no new flow should act on it; one already chosen stays named.
-        return boards.filter((board) => !board.archivedAt || board.id === value).map((board) => ({ value: board.id, label: board.name }));
-      case 'role':
-        return WORKSPACE_ROLES.map((role) => ({ value: role, label: t(`roles.${role}`) }));
-      case 'column':
-        return parts && parts.columns.map((column) => ({ value: column.id, label: column.name }));
-      case 'label':
-        return parts && parts.labels.map((label) => ({ value: label.id, label: label.name }));
-    }
-  })();
+  const own = useChoices(type, boardId, [value]);
   const fromEvent: Choice[] = eventFields
     .filter((field) => field.type === type)
     .map((field) => ({ value: `{{${field.key}}}`, label: localized(field.label) }));

@@ -2,8 +2,9 @@ import { FormGroup, HTMLSelect, InputGroup, Switch, TextArea } from '@blueprintj
 import { useRef } from 'react';
 import type { EventField, SettingField } from '../../api/flowTypes';
 import { useFlowsTranslation } from '../../i18n/flowsTranslations';
+import { ChoiceChecklist } from './ChoiceChecklist';
 import { ChoiceSelect } from './ChoiceSelect';
-import { MemberChecklist } from './MemberChecklist';
+import type { ChoiceType } from './useChoices';
 import { insertAtCaret, TemplateFieldMenu } from './TemplateFieldMenu';
 
 export interface SettingFieldInputProps {
@@ -21,25 +22,35 @@ export interface SettingFieldInputProps {
 
 const asText = (value: unknown) => (value === undefined || value === null ? '' : String(value));
 
+const CHOICE_TYPES: ReadonlySet<string> = new Set<ChoiceType>(['member', 'role', 'board', 'column', 'label', 'partner', 'article', 'invoice']);
+const isChoice = (type: SettingField['type']): type is ChoiceType => CHOICE_TYPES.has(type);
+
 /** One setting of a trigger or an action, with the input its type calls for. */
 export function SettingFieldInput({ field, value, onChange, eventFields, boardId, inputId, readOnly }: SettingFieldInputProps) {
   const { t, localized } = useFlowsTranslation();
   const textRef = useRef<HTMLInputElement | HTMLTextAreaElement | null>(null);
   const label = localized(field.label);
+  // Left empty, the event fills it (the event's card): said in the input, so nobody types {{cardId}}.
+  const eventDefaultField = field.eventDefault ? eventFields.find((candidate) => candidate.key === field.eventDefault) : undefined;
+  const eventDefault = eventDefaultField ? t('settings.eventDefault', { field: localized(eventDefaultField.label) }) : null;
   const takesText = field.type === 'string' || field.type === 'text' || field.type === 'url';
-  const templateMenu = field.templated && takesText ? (
+  // A setting the event fills by default holds an id: nothing readable belongs in it.
+  const templateMenu = field.templated && takesText && !field.eventDefault ? (
     <TemplateFieldMenu fields={eventFields} disabled={readOnly} onInsert={(placeholder) => onChange(insertAtCaret(asText(value), placeholder, textRef.current))} />
   ) : null;
 
-  if (field.type === 'member') {
+  // Members are always a list (one id or several); other choices when the setting says so (labels to add).
+  if (field.type === 'member' || (field.multiple && isChoice(field.type))) {
     return (
       <FormGroup>
-        <MemberChecklist
+        <ChoiceChecklist
+          type={field.type as ChoiceType}
           label={label}
           required={field.required === true}
           value={value}
           onChange={onChange}
           eventFields={field.templated ? eventFields : []}
+          boardId={boardId}
           readOnly={readOnly}
         />
       </FormGroup>
@@ -80,6 +91,9 @@ export function SettingFieldInput({ field, value, onChange, eventFields, boardId
       case 'board':
       case 'column':
       case 'label':
+      case 'partner':
+      case 'article':
+      case 'invoice':
         return (
           <ChoiceSelect
             inputId={inputId}
@@ -109,7 +123,7 @@ export function SettingFieldInput({ field, value, onChange, eventFields, boardId
               textRef.current = element;
             }}
             type={field.type === 'secret' ? 'password' : field.type === 'url' ? 'url' : 'text'}
-            placeholder={field.type === 'cron' ? '0 9 * * 1' : undefined}
+            placeholder={field.type === 'cron' ? '0 9 * * 1' : eventDefault ?? undefined}
             value={asText(value)}
             readOnly={readOnly}
             onValueChange={(text) => onChange(text)}
@@ -122,8 +136,8 @@ export function SettingFieldInput({ field, value, onChange, eventFields, boardId
     <FormGroup
       label={label}
       labelFor={inputId}
-      labelInfo={field.required ? t('settings.required') : undefined}
-      helperText={field.type === 'cron' ? t('settings.cronHelp') : undefined}
+      labelInfo={field.required && !eventDefault ? t('settings.required') : undefined}
+      helperText={field.type === 'cron' ? t('settings.cronHelp') : eventDefault ? t('settings.eventDefaultHelp') : undefined}
     >
       {input}
       {templateMenu}

@@ -1,19 +1,30 @@
 import { Button, Menu, MenuItem, PopoverNext } from '@blueprintjs/core';
+import { templateKeyOf } from '@artel/sdk';
 import type { EventField } from '../../api/flowTypes';
 import { useFlowsTranslation } from '../../i18n/flowsTranslations';
 
-/** The trigger's event fields, each inserted into a templated setting as `{{key}}`. */
+/**
+ * The trigger's event fields by their names in the user's language, each inserted into a text as what reads
+ * well there (`{{assigneeNames}}` for the assignees); fields that hold only ids are not offered.
+ */
 export function TemplateFieldMenu({ fields, onInsert, disabled }: { fields: EventField[]; onInsert(placeholder: string): void; disabled?: boolean }) {
   const { t, localized } = useFlowsTranslation();
-  if (fields.length === 0) return null;
+  const ownKeys = new Set(fields.map((field) => field.key));
+  const insertable = fields.flatMap((field) => {
+    const key = templateKeyOf(field);
+    // A name the event already carries as a field of its own (a trigger's `userName`) is offered as that field.
+    if (!key || (key !== field.key && ownKeys.has(key))) return [];
+    return [{ key, label: localized(field.label) }];
+  });
+  if (insertable.length === 0) return null;
   return (
     <PopoverNext
       placement="bottom-end"
       disabled={disabled}
       content={
         <Menu aria-label={t('settings.insertField')}>
-          {fields.map((field) => (
-            <MenuItem key={field.key} text={localized(field.label)} label={`{{${field.key}}}`} onClick={() => onInsert(`{{${field.key}}}`)} />
+          {insertable.map(({ key, label }) => (
+            <MenuItem key={key} text={label} onClick={() => onInsert(`{{${key}}}`)} />
           ))}
         </Menu>
       }
