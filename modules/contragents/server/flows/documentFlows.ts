@@ -1,11 +1,13 @@
 /**
- * What partners contribute to flows: their triggers (documentTriggers.ts) and "create an invoice from a
- * template", acting as the flow's owner with their module permissions.
+ * What partners contribute to flows: their triggers (documentTriggers.ts, partnerCreated.ts), the names of
+ * partners and documents in run logs, and "create an invoice from a template", acting as the flow's owner
+ * with their module permissions.
  */
 import { fillMessage, type Locale, type ModuleServices } from '@artel/sdk/server';
 import { findDocument } from '../documents/documentStore';
 import { INVOICE_TEMPLATES_SERVICE, type InvoiceTemplates } from '../documents/invoiceTemplates';
 import { documentTriggers } from './documentTriggers';
+import { partnerCreatedTrigger } from './partnerCreated';
 import { partnerNames } from './partnerNames';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -19,6 +21,7 @@ const text = (key: keyof (typeof texts)['en'], locale: Locale, params?: Record<s
 export function registerDocumentFlows(contragents: ModuleServices): void {
   const { flows, db } = contragents;
   for (const trigger of documentTriggers) flows.registerTrigger(trigger);
+  flows.registerTrigger(partnerCreatedTrigger);
   flows.registerNames(partnerNames(contragents));
 
   flows.registerAction({
