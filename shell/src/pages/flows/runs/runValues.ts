@@ -15,6 +15,7 @@ export interface ValueReading {
 
 const ID_LIST = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}(\s*,\s*[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})*$/i;
 const ISO_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
+const CALENDAR_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
 function readText(text: string, reading: ValueReading): string {
   // A filled template of several ids ("{{assigneeIds}}") arrives as "id,id".
@@ -22,6 +23,9 @@ function readText(text: string, reading: ValueReading): string {
   const chosen = reading.choice?.(text);
   if (chosen) return chosen;
   if (ISO_TIME.test(text) && !Number.isNaN(Date.parse(text))) return new Date(text).toLocaleString(reading.language);
+  // A calendar date (a contract's last day) is that day wherever the reader is: not read as UTC midnight.
+  const day = CALENDAR_DATE.exec(text);
+  if (day) return new Date(Number(day[1]), Number(day[2]) - 1, Number(day[3])).toLocaleDateString(reading.language);
   return text;
 }
 
