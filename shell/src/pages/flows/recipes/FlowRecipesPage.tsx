@@ -29,6 +29,7 @@ function RecipeGallery({ workspace }: { workspace: Workspace }) {
   const [catalog, setCatalog] = useState<FlowCatalog | null>(null);
   const [failed, setFailed] = useState(false);
   const [opening, setOpening] = useState<string | null>(null);
+  const enabled = catalog ? modulesOf(catalog) : new Set<string>();
   useEffect(() => {
     let current = true;
     flowsApi
@@ -40,7 +41,7 @@ function RecipeGallery({ workspace }: { workspace: Workspace }) {
     };
   }, [workspace.id]);
 
-  const open = async (recipe: FlowRecipe, enabled: ReadonlySet<string>) => {
+  const open = async (recipe: FlowRecipe) => {
     setOpening(recipe.id);
     try {
       const parts = await workspaceParts(workspace.id, user?.id ?? '', enabled);
@@ -73,7 +74,6 @@ function RecipeGallery({ workspace }: { workspace: Workspace }) {
       {catalog && (
         <ul className="artel-flow-recipes__grid" aria-label={t('recipes.title')}>
           {FLOW_RECIPES.map((recipe) => {
-            const enabled = modulesOf(catalog);
             const missing = recipe.modules.filter((module) => !enabled.has(module));
             const title = t(`recipes.items.${recipe.id}.title`);
             return (
@@ -98,7 +98,7 @@ function RecipeGallery({ workspace }: { workspace: Workspace }) {
                       aria-label={t('recipes.openNamed', { name: title })}
                       disabled={!canManage || opening !== null}
                       loading={opening === recipe.id}
-                      onClick={() => void open(recipe, enabled)}
+                      onClick={() => void open(recipe)}
                     />
                   )}
                 </Card>
