@@ -18,7 +18,7 @@ export interface BuiltRecipe {
 
 export interface FlowRecipe {
   id: string;
-  /** The modules whose triggers and actions it uses: offered only where all of them are enabled. */
+  /** The modules whose triggers and actions it uses: offered only where all of them are enabled (named as the marketplace names them). */
   modules: string[];
   build(parts: WorkspaceParts, text: (key: string) => string): BuiltRecipe;
 }

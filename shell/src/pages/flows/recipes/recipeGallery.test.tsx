@@ -66,9 +66,9 @@ describe('recipes gallery', () => {
     expect(within(done).getByRole('button', { name: /Открыть рецепт/ })).toBeEnabled();
     const invoice = within(gallery).getByRole('listitem', { name: 'Счёт просрочен → уведомить ответственного и создать карточку' });
     expect(within(invoice).queryByRole('button')).toBeNull();
-    expect(invoice).toHaveTextContent('Включите модуль «Контрагенты», чтобы использовать этот рецепт');
+    expect(invoice).toHaveTextContent('Включите модуль «Партнеры», чтобы использовать этот рецепт');
     const article = within(gallery).getByRole('listitem', { name: 'Статья опубликована → написать в чат Telegram' });
-    expect(article).toHaveTextContent('Включите модули «Вики», «Telegram»');
+    expect(article).toHaveTextContent('Включите модули «Wiki», «Telegram»');
   });
 
   it('opens «card to Done» in the builder filled for this workspace: the board with «Готово», that column, the texts with their fields', async () => {
