@@ -133,6 +133,7 @@ test('"when a card moves to Done, notify its assignee and post to Telegram": bui
   const detail = page.getByRole('region', { name: 'Запуск' });
   await expect(detail.getByRole('listitem', { name: 'Уведомить участников' })).toContainText('Готова карточка: Поставить щиток');
   await expect(detail.getByRole('listitem', { name: 'Написать в чат доски' })).toContainText('Готово: Поставить щиток');
+  await detail.getByRole('button', { name: 'Показать JSON' }).click();
   await expect(detail.getByText(/"title": "Поставить щиток"/)).toBeVisible();
   await screenshots(page, 'flows-run-log');
 });

@@ -8,7 +8,7 @@ import type { ModuleServices } from '@artel/sdk/server';
 import { recordActivity } from './activity';
 import { type BoardAccess, requirePermission, requireWritable } from './boardAccess';
 import { bumpBoardVersion } from './boardVersion';
-import { actorName, requireDatesInOrder, requireLabels, requireMembers, tellAssignees, toDate, unique } from './cardCreation';
+import { actorName, requireDatesInOrder, requireLabels, requireMembers, tellAssignees, tellLabelled, toDate, unique } from './cardCreation';
 import { kanbanConfig, requireRoom } from './kanbanConfig';
 import { cardArchived, invalidMoveTarget } from './kanbanErrors';
 import { notifyCardMoved } from './kanbanNotifications';
@@ -53,6 +53,7 @@ export async function patchCard(kanban: ModuleServices, access: BoardAccess, car
     return row!;
   });
   await publishBoardEvent(kanban, access.context.workspaceId, { kind: 'kanban.card.updated', boardId: card.boardId, actorId: access.userId, cardId: card.id });
+  await tellLabelled(kanban, access, updated, (labelIds ?? []).filter((id) => !card.labelIds.includes(id)));
   return updated;
 }
 

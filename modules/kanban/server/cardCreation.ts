@@ -45,6 +45,12 @@ export async function actorName(kanban: ModuleServices, userId: string): Promise
   return (await kanban.members.user(userId))?.name ?? '';
 }
 
+/** Tells flows listening for labels which labels the card just got. */
+export async function tellLabelled(kanban: ModuleServices, access: BoardAccess, card: CardRow, added: string[]): Promise<void> {
+  if (added.length === 0) return;
+  await kanban.events.emit('kanban.card.labeled', { workspaceId: access.context.workspaceId, boardId: card.boardId, actorId: access.userId, cardId: card.id, labelIds: added });
+}
+
 /** Tells each newly assigned person, in the actor's language, and flows listening for assignments. */
 export async function tellAssignees(kanban: ModuleServices, access: BoardAccess, card: CardRow, added: string[]): Promise<void> {
   if (added.length === 0) return;
@@ -117,5 +123,6 @@ export async function createCard(kanban: ModuleServices, access: BoardAccess, co
     rank: card.rank,
   });
   await tellAssignees(kanban, access, card, assigneeIds);
+  await tellLabelled(kanban, access, card, card.labelIds);
   return card;
 }

@@ -5,6 +5,7 @@
  */
 import { defineServerModule } from '@artel/sdk/server';
 import { registerWikiReports } from './analytics/wikiReports';
+import { articleNames } from './flows/articleNames';
 import { articlePublishedTrigger } from './flows/articlePublished';
 import { wikiMessages } from './messages';
 import { refreshSearchStatistics, SEARCH_STATISTICS_EVERY_MS } from './search/searchStatistics';
@@ -19,5 +20,6 @@ export default defineServerModule({
     wiki.scheduler.every('search-statistics', SEARCH_STATISTICS_EVERY_MS, () => refreshSearchStatistics(wiki.db.orm).then(() => undefined));
     registerWikiReports(wiki);
     wiki.flows.registerTrigger(articlePublishedTrigger);
+    wiki.flows.registerNames(articleNames(wiki));
   },
 });

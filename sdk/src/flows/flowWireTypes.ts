@@ -89,3 +89,9 @@ export interface FlowDefinition {
   conditions: JsonLogicRule | null;
   steps: FlowStep[];
 }
+
+/** What an id in a run's log stands for, named for its reader (a member's name, a card's title…). */
+export interface FlowNamedEntity {
+  kind: 'member' | 'board' | 'column' | 'label' | 'card' | 'partner' | 'document' | 'article';
+  name: string;
+}

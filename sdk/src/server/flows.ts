@@ -3,10 +3,10 @@
  * flows, and the platform's engine runs them. Flows never import a module (ARCHITECTURE §3c): a module
  * registers what it offers and emits its triggers when its events happen.
  */
-import type { FlowField, FlowSettingField } from '../flows/flowWireTypes';
+import type { FlowField, FlowNamedEntity, FlowSettingField } from '../flows/flowWireTypes';
 import type { Locale, LocalisedText } from './moduleError';
 
-export type { FlowField, FlowFieldType, FlowSettingField, FlowSettingOption, FlowSettingType } from '../flows/flowWireTypes';
+export type { FlowField, FlowFieldType, FlowNamedEntity, FlowSettingField, FlowSettingOption, FlowSettingType } from '../flows/flowWireTypes';
 
 export type FlowSettings = Record<string, unknown>;
 export type FlowEvent = Record<string, unknown>;
@@ -71,7 +71,24 @@ export interface FlowActionDefinition {
    * With `context.dryRun` it must change nothing and answer `wouldDo`.
    */
   run(context: FlowActionContext, settings: FlowSettings, event: FlowEvent): Promise<FlowActionResult>;
+  /**
+   * What a finished step did, as one sentence of the run log in the reader's language («Уведомлено: Борис
+   * Петров»); `name` gives an id's name, or the id itself when it names nothing the reader's workspace has.
+   */
+  describe?(step: FlowStepDone, name: (id: string) => string, locale: Locale): string | null;
 }
+
+/** A step that succeeded, as its run's log keeps it: the settings with templates filled, and the action's output. */
+export interface FlowStepDone {
+  input: FlowSettings;
+  output: Record<string, unknown>;
+}
+
+/**
+ * Names the module's own entities among these ids, for the run log: only those of this workspace, so an id
+ * from elsewhere stays an id.
+ */
+export type FlowNameResolver = (workspaceId: string, ids: readonly string[]) => Promise<Array<FlowNamedEntity & { id: string }>>;
 
 export interface FlowEmission {
   workspaceId: string;
@@ -82,6 +99,7 @@ export interface FlowsService {
   /** Types start with the module's id and a dot; one type is registered once. */
   registerTrigger(definition: FlowTriggerDefinition): void;
   registerAction(definition: FlowActionDefinition): void;
+  registerNames(resolver: FlowNameResolver): void;
   /**
    * The trigger happened: queues a run of every enabled flow of the workspace that listens to it. Call it after
    * your change committed. Emitted while a flow's action runs, it counts one more link in that flow chain.

@@ -6,6 +6,7 @@ import { flowRuns, flows, RUN_STATUSES } from '../db/tables/flows';
 
 export type FlowRow = typeof flows.$inferSelect;
 export type RunRow = typeof flowRuns.$inferSelect;
+export type RunStatus = RunRow['status'];
 
 const FAILED_STATUSES = ['failed', 'rate_limited', 'loop_stopped'] as const;
 const WEEK_MS = 7 * 24 * 3600 * 1000;
@@ -60,15 +61,17 @@ export async function listFlows(orm: Orm, workspaceId: string) {
   }));
 }
 
-export async function listRuns(orm: Orm, flowId: string, offset: number, limit: number): Promise<{ items: RunRow[]; total: number }> {
+/** A page of the flow's runs, newest first; with `status`, only the runs that ended (or stand) so. */
+export async function listRuns(orm: Orm, flowId: string, offset: number, limit: number, status?: RunStatus): Promise<{ items: RunRow[]; total: number }> {
+  const where = status ? and(eq(flowRuns.flowId, flowId), eq(flowRuns.status, status)) : eq(flowRuns.flowId, flowId);
   const items = await orm
     .select()
     .from(flowRuns)
-    .where(eq(flowRuns.flowId, flowId))
+    .where(where)
     .orderBy(desc(flowRuns.queuedAt), desc(flowRuns.id))
     .offset(offset)
     .limit(limit);
-  const [row] = await orm.select({ total: count() }).from(flowRuns).where(eq(flowRuns.flowId, flowId));
+  const [row] = await orm.select({ total: count() }).from(flowRuns).where(where);
   return { items, total: row?.total ?? 0 };
 }
 

@@ -19,6 +19,7 @@ import { users } from '../db/schema';
 import { type ChainLink, flowRuns, flows, type RunStatus } from '../db/tables/flows';
 import { JobScheduler } from '../moduleHost/services/scheduler';
 import { notify } from '../notifications/notify';
+import { FlowNameResolvers } from './runNames';
 import { FlowCatalog } from './flowCatalog';
 import { type FlowRow, recentRuns, type RunRow } from './flowData';
 import type { FlowDefinition } from './flowDefinition';
@@ -60,6 +61,7 @@ function settingsMatch(fieldKeys: ReadonlySet<string>, settings: Record<string, 
 
 export class FlowEngine {
   readonly catalog = new FlowCatalog();
+  readonly names = new FlowNameResolvers();
   private readonly scope = new AsyncLocalStorage<RunScope>();
   private readonly scheduler: JobScheduler;
   private working: Promise<void> | null = null;
@@ -88,6 +90,7 @@ export class FlowEngine {
     return {
       registerTrigger: (definition) => this.catalog.addTrigger(moduleId, definition),
       registerAction: (definition) => this.catalog.addAction(moduleId, definition),
+      registerNames: (resolver) => this.names.add(resolver),
       // The module's change has committed whatever happens here: a failure to queue is logged, not thrown at it.
       emit: (type, emission) =>
         this.emit(type, emission).catch((error: unknown) => this.app.log.error({ err: error, module: moduleId, trigger: type }, 'flow trigger not queued')),

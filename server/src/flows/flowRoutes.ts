@@ -7,6 +7,7 @@ import { Type } from '@sinclair/typebox';
 import { Value } from '@sinclair/typebox/value';
 import { and, eq } from 'drizzle-orm';
 import { flows } from '../db/tables/flows';
+import { requestLocale } from '../http/errors';
 import { optionalBody } from '../http/optionalBody';
 import { requireMembership } from '../workspaces/membership';
 import { forbidden, requireWorkspaceSettingsRole, userPermissionsOf } from '../workspaces/workspaceAccess';
@@ -33,6 +34,7 @@ import {
 } from './flowSchemas';
 import { checkOutboundUrls } from './outboundUrls';
 import { validateDefinition } from './flowValidation';
+import { readableRun } from './readableRun';
 import { redactRun, secretsOfDefinition } from './runRedaction';
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
@@ -232,7 +234,7 @@ export const flowRoutes: FastifyPluginAsyncTypebox<{ engine: FlowEngine }> = asy
       await requireReader(workspaceId, request.user);
       const flow = await requireFlow(workspaceId, flowId);
       const secrets = secretsOfDefinition(flow.definition as unknown as FlowDefinition, engine.catalog);
-      const { items, total } = await listRuns(orm, flowId, request.query.offset ?? 0, request.query.limit ?? 20);
+      const { items, total } = await listRuns(orm, flowId, request.query.offset ?? 0, request.query.limit ?? 20, request.query.status);
       return { items: items.map((run) => toRunSummary(redactRun(run, engine.catalog, secrets))), total };
     },
   );
@@ -244,6 +246,7 @@ export const flowRoutes: FastifyPluginAsyncTypebox<{ engine: FlowEngine }> = asy
     const stored = await findRun(orm, flowId, runId);
     if (!stored) throw flowError('run_not_found', 404);
     const run = redactRun(stored, engine.catalog, secretsOfDefinition(flow.definition as unknown as FlowDefinition, engine.catalog));
-    return { ...toRunSummary(run), queuedAt: run.queuedAt.toISOString(), event: run.event, steps: run.steps };
+    const { names, steps } = await readableRun(run, { orm, catalog: engine.catalog, resolvers: engine.names, workspaceId, locale: requestLocale(request) });
+    return { ...toRunSummary(run), queuedAt: run.queuedAt.toISOString(), event: run.event, steps, names };
   });
 };

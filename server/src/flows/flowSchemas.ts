@@ -112,14 +112,17 @@ export const RunSchema = Type.Composite([
         durationMs: Type.Integer(),
         error: Type.Optional(Type.String()),
         status: Type.String(),
+        effect: Type.Optional(Type.String()),
       }),
     ),
+    names: Type.Record(Type.String(), Type.Object({ kind: Type.String(), name: Type.String() })),
   }),
 ]);
 
 export const RunsQuerySchema = Type.Object({
   offset: Type.Optional(Type.Integer({ minimum: 0, default: 0 })),
   limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: 20 })),
+  status: Type.Optional(RunStatusSchema),
 });
 
 export const TestBodySchema = Type.Object({ event: Type.Optional(Type.Record(Type.String(), Json)) });

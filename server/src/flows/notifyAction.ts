@@ -7,6 +7,7 @@ import { workspaceMembers, workspaceRoles } from '../db/schema';
 import { memberMaySee, type PlatformSubject } from '../notifications/memberMaySee';
 import { notify } from '../notifications/notify';
 import { flowText } from './flowMessages';
+import { describeNotify } from './stepSentences';
 
 const roleOptions = [
   { value: 'owner', label: { ru: 'Владельцы', en: 'Owners' } },
@@ -35,6 +36,7 @@ export function notifyAction(app: FastifyInstance): FlowActionDefinition {
   return {
     type: 'platform.notify',
     label: { ru: 'Уведомить участников', en: 'Notify members' },
+    describe: describeNotify,
     settings: [
       { key: 'members', type: 'member', templated: true, label: { ru: 'Участники', en: 'Members' } },
       { key: 'role', type: 'select', options: roleOptions, label: { ru: 'Или все с ролью', en: 'Or everyone with the role' } },

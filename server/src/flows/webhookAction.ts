@@ -10,6 +10,7 @@ import { createHmac } from 'node:crypto';
 import { type FlowActionDefinition, isOutboundError, type OutboundHttp } from '@artel/sdk/server';
 import { concealChosenSecret } from '../logging/knownSecrets';
 import { flowText } from './flowMessages';
+import { describeWebhook } from './stepSentences';
 
 export const SIGNATURE_HEADER = 'X-Artel-Signature';
 
@@ -34,6 +35,7 @@ export function webhookAction(outbound: OutboundHttp, policy: WebhookPolicy = DE
   return {
     type: 'platform.webhook',
     label: { ru: 'Отправить подписанный вебхук', en: 'Send a signed webhook' },
+    describe: describeWebhook,
     settings: [
       { key: 'url', type: 'url', required: true, label: { ru: 'Адрес', en: 'URL' } },
       { key: 'secret', type: 'secret', required: true, label: { ru: 'Секрет подписи', en: 'Signing secret' } },

@@ -8,7 +8,7 @@ import { coreTables, type FlowsService, type Locale, type ModuleConfig, type Mod
 import { and, eq, gte, inArray, isNull, lt, lte } from 'drizzle-orm';
 import { can } from '../access';
 import { logActivity } from '../activityLog';
-import { CONTRACT_EXPIRING, documentEvent, INVOICE_OVERDUE } from '../flows/documentTriggers';
+import { CONTRACT_EXPIRING, emitDocumentTrigger, INVOICE_OVERDUE } from '../flows/documentTriggers';
 import { documents, partners } from '../tables';
 import { addDays, formatRussianShortDate } from '../../shared/documents/calendarDate';
 import { type ContractState, isExpiringSoon } from '../../shared/documents/documentStates';
@@ -91,7 +91,7 @@ export async function runDailyReminders(services: Services, today: string): Prom
       });
     }
     await orm.update(documents).set({ remindedAt: new Date() }).where(eq(documents.id, row.id));
-    await services.flows?.emit(INVOICE_OVERDUE, { workspaceId: row.workspaceId, payload: documentEvent(row, null) });
+    if (services.flows) await emitDocumentTrigger(services.flows, orm, INVOICE_OVERDUE, row, null);
   }
   let announced = 0;
   for (const row of expiring) {
@@ -113,7 +113,7 @@ export async function runDailyReminders(services: Services, today: string): Prom
       });
     }
     await orm.update(documents).set({ remindedAt: new Date() }).where(eq(documents.id, row.id));
-    await services.flows?.emit(CONTRACT_EXPIRING, { workspaceId: row.workspaceId, payload: documentEvent(row, null) });
+    if (services.flows) await emitDocumentTrigger(services.flows, orm, CONTRACT_EXPIRING, row, null);
   }
   const expired = await orm
     .update(documents)

@@ -45,7 +45,7 @@ import { DEFAULT_NUMBERING, DOCUMENT_KINDS, type DocumentKind, type NumberingTem
 import { actPdf } from './pdf/actPdf';
 import { contractPdf } from './pdf/contractPdf';
 import { invoicePdf } from './pdf/invoicePdf';
-import { documentEvent, INVOICE_ISSUED, INVOICE_PAID } from '../flows/documentTriggers';
+import { emitDocumentTrigger, INVOICE_ISSUED, INVOICE_PAID } from '../flows/documentTriggers';
 import { INVOICE_TEMPLATES_SERVICE, type InvoiceTemplates } from './invoiceTemplates';
 import { sellerOf } from './sellerStore';
 
@@ -401,7 +401,7 @@ export function documentRoutes({ http, db, errors, messages, permissions, servic
       });
       const changed = (await findDocument(orm, context.workspaceId, row.id))!;
       if (row.kind === 'invoice' && to === 'issued') {
-        await flows.emit(INVOICE_ISSUED, { workspaceId: context.workspaceId, payload: documentEvent(changed, context.userId) });
+        await emitDocumentTrigger(flows, orm, INVOICE_ISSUED, changed, context.userId);
       }
       return { document: await full(changed) };
     });
@@ -428,7 +428,7 @@ export function documentRoutes({ http, db, errors, messages, permissions, servic
       });
       if (!result.ok) throw issuesError(messages, result.issues, context.locale, 409);
       const paid = (await findDocument(orm, context.workspaceId, row.id))!;
-      if (result.state === 'paid') await flows.emit(INVOICE_PAID, { workspaceId: context.workspaceId, payload: documentEvent(paid, context.userId) });
+      if (result.state === 'paid') await emitDocumentTrigger(flows, orm, INVOICE_PAID, paid, context.userId);
       return reply.code(201).send({ document: await full(paid) });
     });
 

@@ -2,7 +2,7 @@ import { inArray } from 'drizzle-orm';
 import { runDailyReminders } from '../documents/dailyReminders';
 import { messages } from '../messages';
 import { documents } from '../tables';
-import { invoiceBody, type ModuleTestHost, sellingTeam, startHostWithServices, type TestPerson } from '../testing/contragentsHost';
+import { createPartner, invoiceBody, type ModuleTestHost, partnerBody, sellingTeam, startHostWithServices, type TestPerson } from '../testing/contragentsHost';
 import { fillMessage, type ModuleServices } from '@artel/sdk/server';
 
 let host: ModuleTestHost;
@@ -91,8 +91,24 @@ describe('partners in flows', () => {
     const [overdue, ...moreOverdue] = await runs(owner, overdueFlow);
     const [expiring, ...moreExpiring] = await runs(owner, expiringFlow);
     expect([moreOverdue, moreExpiring]).toEqual([[], []]);
-    expect(overdue).toMatchObject({ status: 'succeeded', event: { documentId: invoice.id, dueDate: '2026-12-10', actorId: null } });
+    // Nobody answers for the partner: the one who made the invoice is its responsible, as the reminders choose.
+    expect(overdue).toMatchObject({ status: 'succeeded', event: { documentId: invoice.id, dueDate: '2026-12-10', actorId: null, responsibleId: owner.userId } });
     expect(expiring).toMatchObject({ status: 'succeeded', event: { documentId: contract.id, validTo: '2026-12-20' } });
+  });
+
+  it('a new partner fires «Добавлен контрагент» with its name and responsible, by hand and by import; the run log names it', async () => {
+    const { owner } = await sellingTeam(host);
+    const flowId = await flow(owner, 'contragents.partner_created', [
+      { id: 'tell', kind: 'action', action: 'platform.notify', settings: { members: '{{responsibleId}}', message: 'Проверьте реквизиты {{partnerName}}' } },
+    ]);
+    const added = await createPartner(host, owner, { name: 'ООО «Новый»', responsibleId: owner.userId });
+    const imported = await host.request(owner, 'POST', '/partners/import', { partners: [partnerBody({ name: 'ООО «Импорт»' })] });
+    expect(imported.json()).toMatchObject({ imported: 1 });
+
+    const [fromImport, byHand] = await runs(owner, flowId);
+    expect(byHand).toMatchObject({ status: 'succeeded', event: { partnerId: added.id, partnerName: 'ООО «Новый»', responsibleId: owner.userId, actorId: owner.userId } });
+    expect(fromImport).toMatchObject({ status: 'succeeded', event: { partnerName: 'ООО «Импорт»', responsibleId: null } });
+    expect((byHand as unknown as { names: Record<string, unknown> }).names[added.id]).toEqual({ kind: 'partner', name: 'ООО «Новый»' });
   });
 
   it('a test run of "create an invoice from a template" creates nothing', async () => {

@@ -1,27 +1,33 @@
 /**
- * What partners contribute to flows: their triggers (documentTriggers.ts) and "create an invoice from a
- * template", acting as the flow's owner with their module permissions.
+ * What partners contribute to flows: their triggers (documentTriggers.ts, partnerCreated.ts), the names of
+ * partners and documents in run logs, and "create an invoice from a template", acting as the flow's owner
+ * with their module permissions.
  */
 import { fillMessage, type Locale, type ModuleServices } from '@artel/sdk/server';
 import { findDocument } from '../documents/documentStore';
 import { INVOICE_TEMPLATES_SERVICE, type InvoiceTemplates } from '../documents/invoiceTemplates';
 import { documentTriggers } from './documentTriggers';
+import { partnerCreatedTrigger } from './partnerCreated';
+import { partnerNames } from './partnerNames';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 const texts = {
-  ru: { owner_without_module: 'У владельца сценария нет доступа к контрагентам', would_create: 'Создаст счёт по образцу № {number} для «{partner}»' },
-  en: { owner_without_module: "The flow's owner has no access to partners", would_create: 'Would create an invoice like № {number} for "{partner}"' },
+  ru: { owner_without_module: 'У владельца сценария нет доступа к контрагентам', would_create: 'Создаст счёт по образцу № {number} для «{partner}»', created: 'Создан счёт № {number}' },
+  en: { owner_without_module: "The flow's owner has no access to partners", would_create: 'Would create an invoice like № {number} for "{partner}"', created: 'Invoice № {number} created' },
 };
 const text = (key: keyof (typeof texts)['en'], locale: Locale, params?: Record<string, string>) => fillMessage(texts[locale][key], params);
 
 export function registerDocumentFlows(contragents: ModuleServices): void {
   const { flows, db } = contragents;
   for (const trigger of documentTriggers) flows.registerTrigger(trigger);
+  flows.registerTrigger(partnerCreatedTrigger);
+  flows.registerNames(partnerNames(contragents));
 
   flows.registerAction({
     type: 'contragents.create_invoice',
     label: { ru: 'Создать счёт по образцу', en: 'Create an invoice from a template' },
+    describe: ({ output }, _name, locale) => text('created', locale, { number: String(output.number) }),
     settings: [
       { key: 'templateId', type: 'invoice', required: true, label: { ru: 'Счёт-образец', en: 'Template invoice' } },
       { key: 'partnerId', type: 'partner', templated: true, label: { ru: 'Контрагент (по умолчанию — из образца)', en: "Partner (the template's by default)" } },

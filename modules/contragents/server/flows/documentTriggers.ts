@@ -2,9 +2,11 @@
  * Partners' flow triggers: invoice issued / overdue / paid, contract expiring. The document routes and the daily
  * job emit them after their change commits, with the document as `documentEvent` shapes it.
  */
-import type { FlowField, FlowTriggerDefinition } from '@artel/sdk/server';
+import type { FlowField, FlowsService, FlowTriggerDefinition, ModuleOrm } from '@artel/sdk/server';
+import { eq } from 'drizzle-orm';
 import type { DocumentRow } from '../documents/documentStore';
 import { Dec } from '../../shared/documents/money';
+import { partners } from '../tables';
 
 export const INVOICE_ISSUED = 'contragents.invoice_issued';
 export const INVOICE_OVERDUE = 'contragents.invoice_overdue';
@@ -22,6 +24,7 @@ const fields: FlowField[] = [
   { key: 'dueDate', type: 'date', label: { ru: 'Оплатить до', en: 'Due date' } },
   { key: 'validTo', type: 'date', label: { ru: 'Действует до', en: 'Valid to' } },
   { key: 'actorId', type: 'member', label: { ru: 'Кто изменил', en: 'Changed by' } },
+  { key: 'responsibleId', type: 'member', label: { ru: 'Ответственный', en: 'Responsible' } },
 ];
 
 const sample = {
@@ -35,6 +38,7 @@ const sample = {
   dueDate: '2026-11-30',
   validTo: null,
   actorId: '3e3be400-0000-4000-8000-000000000004',
+  responsibleId: '3e3be400-0000-4000-8000-000000000004',
 };
 
 const partnerSetting = { key: 'partnerId', type: 'partner' as const, label: { ru: 'Контрагент', en: 'Partner' } };
@@ -46,8 +50,8 @@ export const documentTriggers: FlowTriggerDefinition[] = [
   { type: CONTRACT_EXPIRING, label: { ru: 'Договор скоро истекает', en: 'Contract expiring' }, fields, settings: [partnerSetting], sample },
 ];
 
-/** The document's fields as flow events carry them. */
-export function documentEvent(row: DocumentRow, actorId: unknown): Record<string, unknown> {
+/** The document's fields as flow events carry them; `responsibleId` is who the reminders tell (see emitDocumentTrigger). */
+export function documentEvent(row: DocumentRow, actorId: unknown, responsibleId: string | null = null): Record<string, unknown> {
   return {
     documentId: row.id,
     number: row.number,
@@ -59,6 +63,14 @@ export function documentEvent(row: DocumentRow, actorId: unknown): Record<string
     dueDate: row.dueDate,
     validTo: row.validTo,
     actorId: typeof actorId === 'string' ? actorId : null,
+    responsibleId,
   };
+}
+
+/** Tells flows of the document, with who answers for it: its partner's responsible, else whoever made the document. */
+export async function emitDocumentTrigger(flows: Pick<FlowsService, 'emit'>, orm: ModuleOrm, type: string, row: DocumentRow, actorId: unknown): Promise<void> {
+  const [partner] = await orm.select({ responsibleId: partners.responsibleId }).from(partners).where(eq(partners.id, row.partnerId));
+  const responsibleId = partner?.responsibleId ?? row.createdById ?? null;
+  await flows.emit(type, { workspaceId: row.workspaceId, payload: documentEvent(row, actorId, responsibleId) });
 }
 

@@ -9,6 +9,7 @@ import { requirePermission } from '../access';
 import { logActivity } from '../activityLog';
 import { issue } from '../../shared/documents/issues';
 import { issuesError, issueText } from '../issueErrors';
+import { emitPartnerCreated } from '../flows/partnerCreated';
 import { activity, partners } from '../tables';
 import { type PartnerInput, PARTNER_STATUSES, type PartnerValues, readPartner } from './partnerInput';
 import { searchText } from './partnerOrder';
@@ -45,7 +46,7 @@ const ListQuery = Type.Object({
   pageSize: Type.Optional(Type.Integer({ minimum: 1, maximum: 200 })),
 });
 
-export function partnerRoutes({ http, db, errors, messages, members }: ModuleServices): ModuleRoutes {
+export function partnerRoutes({ http, db, errors, messages, members, flows }: ModuleServices): ModuleRoutes {
   const { orm } = db;
 
   async function partnerOr404(workspaceId: string, id: string): Promise<PartnerRow> {
@@ -120,6 +121,7 @@ export function partnerRoutes({ http, db, errors, messages, members }: ModuleSer
         await logActivity(tx, { workspaceId: context.workspaceId, partnerId: row!.id, actorId: context.userId, action: 'partner.created', data: { name: row!.name } });
         return row!;
       });
+      await emitPartnerCreated(flows, context.workspaceId, created, context.userId);
       return reply.code(201).send({ partner: partnerJson(created, await bankAccountsOf(orm, created.id)) });
     });
 
@@ -158,15 +160,17 @@ export function partnerRoutes({ http, db, errors, messages, members }: ModuleSer
         return false;
       });
       // All or nothing for what passed the checks: one transaction, one activity entry per partner.
-      await orm.transaction(async (tx) => {
-        if (fresh.length === 0) return;
+      const imported = await orm.transaction(async (tx) => {
+        if (fresh.length === 0) return [];
         const rows = await tx
           .insert(partners)
           .values(fresh.map(({ values: { bankAccounts: _accounts, ...fields } }) => ({ ...fields, searchText: searchText(fields.name, fields.inn), workspaceId: context.workspaceId, createdById: context.userId })))
-          .returning({ id: partners.id, name: partners.name });
+          .returning({ id: partners.id, name: partners.name, inn: partners.inn, responsibleId: partners.responsibleId });
         for (const [position, row] of rows.entries()) await replaceBankAccounts(tx, row.id, fresh[position]!.values.bankAccounts, true);
         await tx.insert(activity).values(rows.map((row) => ({ workspaceId: context.workspaceId, partnerId: row.id, actorId: context.userId, action: 'partner.imported', data: { name: row.name } })));
+        return rows;
       });
+      for (const partner of imported) await emitPartnerCreated(flows, context.workspaceId, partner, context.userId);
       return { imported: fresh.length, rejected: rejected.sort((a, b) => a.index - b.index) };
     });
 

@@ -1,6 +1,6 @@
 /**
- * Kanban's flow triggers: card created, moved to a column, assigned, due soon, overdue, comment added. The
- * events kanban already emits after each change commits become flow events carrying the card's fields.
+ * Kanban's flow triggers: card created, moved to a column, assigned, labelled, due soon, overdue, comment
+ * added. The events kanban already emits after each change commits become flow events carrying the card's fields.
  */
 import type { FlowField, FlowTriggerDefinition, ModuleServices } from '@artel/sdk/server';
 import { and, eq } from 'drizzle-orm';
@@ -62,6 +62,13 @@ export const kanbanTriggers: FlowTriggerDefinition[] = [
     fields: [...cardFields, { key: 'assigneeId', type: 'member', label: { ru: 'Назначенный', en: 'Assignee' } }],
     settings: [boardSetting, { key: 'assigneeId', type: 'member', label: { ru: 'Назначенный', en: 'Assignee' } }],
     sample: { ...sampleCard, assigneeId: MEMBER },
+  },
+  {
+    type: 'kanban.card_labeled',
+    label: { ru: 'Карточке добавлена метка', en: 'Card labelled' },
+    fields: [...cardFields, { key: 'labelId', type: 'label', label: { ru: 'Добавленная метка', en: 'Label added' } }],
+    settings: [boardSetting, { key: 'labelId', type: 'label', label: { ru: 'Метка', en: 'Label' } }],
+    sample: { ...sampleCard, labelId: '1abe1000-0000-4000-8000-000000000006' },
   },
   {
     type: 'kanban.card_due_soon',
@@ -129,6 +136,9 @@ export function emitCardTriggers(kanban: ModuleServices): void {
   );
   forward('kanban.card.assigned', async (payload, card) =>
     (payload.assigneeIds as string[]).map((assigneeId) => ['kanban.card_assigned', { ...card, assigneeId }]),
+  );
+  forward('kanban.card.labeled', async (payload, card) =>
+    (payload.labelIds as string[]).map((labelId) => ['kanban.card_labeled', { ...card, labelId }]),
   );
   forward('kanban.comment.added', async (payload, card) => {
     const commentId = String(payload.commentId);

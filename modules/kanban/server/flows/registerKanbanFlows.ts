@@ -1,12 +1,17 @@
-/** What kanban contributes to flows: its triggers (from its events and a due-date clock) and its actions. */
+/** What kanban contributes to flows: its triggers (from its events and a due-date clock), its actions and its names. */
 import type { ModuleServices } from '@artel/sdk/server';
 import { kanbanActions } from './cardActions';
+import { cardSentences } from './cardSentences';
 import { emitCardTriggers, kanbanTriggers } from './cardTriggers';
 import { scheduleDueDates } from './dueDateTriggers';
+import { kanbanNames } from './kanbanNames';
+import { overdueDigestAction } from './overdueDigest';
 
 export function registerKanbanFlows(kanban: ModuleServices): void {
   for (const trigger of kanbanTriggers) kanban.flows.registerTrigger(trigger);
-  for (const action of kanbanActions(kanban)) kanban.flows.registerAction(action);
+  for (const action of kanbanActions(kanban)) kanban.flows.registerAction({ ...action, describe: cardSentences[action.type] });
+  kanban.flows.registerAction(overdueDigestAction(kanban));
+  kanban.flows.registerNames(kanbanNames(kanban));
   emitCardTriggers(kanban);
   scheduleDueDates(kanban);
 }

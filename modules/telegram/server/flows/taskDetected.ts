@@ -3,7 +3,7 @@
  * platform scheduler (once across instances per slot) hands flows the rows made during its slot, so the
  * detection path itself stays as it is.
  */
-import type { FlowsService, FlowTriggerDefinition, ModuleOrm } from '@artel/sdk/server';
+import { coreTables, type FlowsService, type FlowTriggerDefinition, type ModuleOrm } from '@artel/sdk/server';
 import { and, eq, gt, lte } from 'drizzle-orm';
 import { telegramChats, telegramTasks } from '../tables';
 
@@ -17,6 +17,7 @@ export const taskDetectedTrigger: FlowTriggerDefinition = {
     { key: 'taskId', type: 'string', label: { ru: 'Задача (id)', en: 'Task (id)' } },
     { key: 'chatTitle', type: 'string', label: { ru: 'Чат', en: 'Chat' } },
     { key: 'boardId', type: 'board', label: { ru: 'Доска чата', en: "The chat's board" } },
+    { key: 'boardOwnerId', type: 'member', label: { ru: 'Владелец доски', en: "The board's owner" } },
     { key: 'title', type: 'string', label: { ru: 'Название задачи', en: 'Task title' } },
     { key: 'text', type: 'string', label: { ru: 'Текст сообщения', en: 'Message text' } },
     { key: 'author', type: 'string', label: { ru: 'Автор сообщения', en: 'Message author' } },
@@ -53,6 +54,7 @@ export const taskDetectedTrigger: FlowTriggerDefinition = {
     taskId: '7a5c0000-0000-4000-8000-000000000001',
     chatTitle: 'Объект ЖК Лесной',
     boardId: 'b1a7c3e0-0000-4000-8000-000000000001',
+    boardOwnerId: '3e3be400-0000-4000-8000-000000000004',
     title: 'Поставить щиток у 2 подъезда',
     text: '@ruslan срочно поставь щиток у 2 подъезда до завтра',
     author: 'Сергей',
@@ -65,20 +67,22 @@ export const taskDetectedTrigger: FlowTriggerDefinition = {
   },
 };
 
-/** Emits the trigger for every task detected within (from, to]. */
+/** Emits the trigger for every task detected within (from, to]; the board's owner is whoever made the board. */
 export async function fireDetectedTasks(orm: ModuleOrm, flows: Pick<FlowsService, 'emit'>, from: Date, to: Date): Promise<void> {
   const rows = await orm
-    .select({ task: telegramTasks, chatTitle: telegramChats.title })
+    .select({ task: telegramTasks, chatTitle: telegramChats.title, boardOwnerId: coreTables.boards.createdById })
     .from(telegramTasks)
     .leftJoin(telegramChats, and(eq(telegramChats.workspaceId, telegramTasks.workspaceId), eq(telegramChats.chatId, telegramTasks.chatId)))
+    .leftJoin(coreTables.boards, and(eq(coreTables.boards.id, telegramTasks.boardId), eq(coreTables.boards.workspaceId, telegramTasks.workspaceId)))
     .where(and(gt(telegramTasks.createdAt, from), lte(telegramTasks.createdAt, to)));
-  for (const { task, chatTitle } of rows) {
+  for (const { task, chatTitle, boardOwnerId } of rows) {
     await flows.emit(TASK_DETECTED, {
       workspaceId: task.workspaceId,
       payload: {
         taskId: task.id,
         chatTitle,
         boardId: task.boardId,
+        boardOwnerId,
         title: task.title,
         text: task.text,
         author: task.author,

@@ -35,7 +35,7 @@ const runsOf = async (flowId: string) =>
 describe('Telegram in flows', () => {
   it('"task detected in a chat" fires for a task found in a linked chat, with its fields', async () => {
     const flowId = await flow({ type: 'telegram.task_detected', settings: { boardId } }, [
-      { id: 'tell', kind: 'action', action: 'platform.notify', settings: { role: 'owner', message: 'Задача из «{{chatTitle}}»: {{title}}' } },
+      { id: 'tell', kind: 'action', action: 'platform.notify', settings: { members: '{{boardOwnerId}}', message: 'Задача из «{{chatTitle}}»: {{title}}' } },
     ]);
     const message = { message_id: nextMessageId++, date: DATE, chat: CHAT, from: SERGEY, text: 'срочно поставь щиток у 2 подъезда до завтра' } as Message.TextMessage & { chat: typeof CHAT; from: typeof SERGEY };
     t.standIn.push(TOKEN, { message });
@@ -43,8 +43,10 @@ describe('Telegram in flows', () => {
     const runs = await eventually(() => runsOf(flowId), (items) => items.some((run) => run.status === 'succeeded'));
     expect(runs.map((run) => run.status)).toEqual(['succeeded']);
     const detail = (await t.host.api(owner, 'GET', `/workspaces/${t.workspaceId}/flows/${flowId}/runs/${runs[0]!.id}`)).json();
-    expect(detail.event).toMatchObject({ chatTitle: CHAT.title, boardId, title: 'Поставить щиток у 2 подъезда', priority: 'urgent', author: 'sergey_prorab' });
+    expect(detail.event).toMatchObject({ chatTitle: CHAT.title, boardId, boardOwnerId: owner.userId, title: 'Поставить щиток у 2 подъезда', priority: 'urgent', author: 'sergey_prorab' });
     expect(detail.steps[0].input.message).toBe('Задача из «Объект ЖК Лесной»: Поставить щиток у 2 подъезда');
+    expect(detail.steps[0].effect).toBe(`Notified: ${detail.names[owner.userId].name}`);
+    expect(detail.names[owner.userId].kind).toBe('member');
   });
 
   it('"post to the board\'s chat" sends the filled message to the chat linked to the board', async () => {

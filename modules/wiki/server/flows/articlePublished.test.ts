@@ -36,9 +36,12 @@ describe('wiki in flows', () => {
     await host.flows.settled();
     const { items } = (await host.api(owner, 'GET', `/workspaces/${owner.workspaceId}/flows/${flowId}/runs`)).json();
     expect(items.map((run: { status: string }) => run.status)).toEqual(['succeeded', 'skipped', 'succeeded']);
-    const events = await Promise.all(
-      items.map(async (run: { id: string }) => (await host.api(owner, 'GET', `/workspaces/${owner.workspaceId}/flows/${flowId}/runs/${run.id}`)).json().event),
+    const runs = await Promise.all(
+      items.map(async (run: { id: string }) => (await host.api(owner, 'GET', `/workspaces/${owner.workspaceId}/flows/${flowId}/runs/${run.id}`)).json()),
     );
+    const events = runs.map((run) => run.event);
+    // The run log names the article by its title.
+    expect(runs[0].names[draft.id]).toEqual({ kind: 'article', name: 'Онбординг' });
     expect(events[0]).toEqual({ articleId: draft.id, title: 'Онбординг', tags: ['hr'], authorId: owner.userId, publishedById: owner.userId });
     expect(events[2]).toMatchObject({ articleId: direct.id, title: 'Отпуска' });
   });

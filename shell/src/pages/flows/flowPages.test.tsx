@@ -364,6 +364,7 @@ describe('run log', () => {
     const failedStep = await within(detail).findByRole('listitem', { name: 'Написать в Telegram' });
     expect(within(failedStep).getByText('Telegram не ответил')).toBeInTheDocument();
     expect(within(failedStep).getByText('1.1 с')).toBeInTheDocument();
+    fireEvent.click(within(detail).getByRole('button', { name: 'Показать JSON' }));
     expect(within(detail).getByRole('listitem', { name: 'Уведомить участников' })).toHaveTextContent('"notificationId": "n1"');
     expect(within(detail).getByText(/"toColumnName": "Готово"/)).toBeInTheDocument();
   });
@@ -376,11 +377,11 @@ describe('run log', () => {
       server.on('GET', '/workspaces/:id/flows/:flowId/runs', () => ({ status: 200, body: { items: [answers.length > 1 ? answers.shift()! : answers[0]!], total: 1 } }));
       await startIn(owned);
       render(<FlowRunsPage params={{ workspaceId: owned.id, flowId: 'f1' }} />);
-      expect(await screen.findByText('В очереди')).toBeInTheDocument();
+      expect(await screen.findByRole('link', { name: /В очереди/ })).toBeInTheDocument();
       await act(async () => {
         await jest.advanceTimersByTimeAsync(2100);
       });
-      expect(await screen.findByText('Ошибка')).toBeInTheDocument();
+      expect(await screen.findByRole('link', { name: /Ошибка/ })).toBeInTheDocument();
       const asked = server.callsTo('GET', `/workspaces/${owned.id}/flows/f1/runs`).length;
       await act(async () => {
         await jest.advanceTimersByTimeAsync(6000);

@@ -9,6 +9,7 @@ import type {
   FlowField,
   FlowFieldType,
   FlowIfStep,
+  FlowNamedEntity,
   FlowPauseReason,
   FlowRunStatus,
   FlowSettingField,
@@ -50,7 +51,7 @@ export interface FlowCatalog {
   actions: ActionSpec[];
 }
 
-export type { FlowDefinition, FlowStep, JsonLogicRule };
+export type { FlowDefinition, FlowNamedEntity, FlowStep, JsonLogicRule };
 export type SettingValues = Record<string, unknown>;
 export type ActionStep = FlowActionStep;
 export type IfStep = FlowIfStep;
@@ -127,9 +128,13 @@ export interface RunStepRecord {
   durationMs: number | null;
   error?: string | null;
   status: string;
+  /** What the step did, in one sentence of the reader's language, where its action says. */
+  effect?: string;
 }
 
 export interface RunDetail extends RunSummary {
   event: unknown;
   steps: RunStepRecord[];
+  /** The ids of the event and the steps that the workspace can name, with their names. */
+  names?: Record<string, FlowNamedEntity>;
 }

@@ -1,6 +1,6 @@
 /** The flows API of one workspace, through the platform's HTTP client. */
 import { api } from '@artel/sdk';
-import type { Flow, FlowCatalog, FlowChanges, FlowDefinition, FlowSummary, RunDetail, RunPage, SettableFlowState, TestRunResult } from './flowTypes';
+import type { Flow, FlowCatalog, FlowChanges, FlowDefinition, FlowSummary, RunDetail, RunPage, RunStatus, SettableFlowState, TestRunResult } from './flowTypes';
 
 const base = (workspaceId: string) => `/workspaces/${workspaceId}/flows`;
 
@@ -15,8 +15,8 @@ export const flowsApi = {
   runNow: (workspaceId: string, flowId: string) => api.post<{ runId: string }>(`${base(workspaceId)}/${flowId}/run`),
   test: (workspaceId: string, flowId: string, event?: Record<string, unknown>) =>
     api.post<TestRunResult>(`${base(workspaceId)}/${flowId}/test`, event === undefined ? {} : { event }),
-  runs: (workspaceId: string, flowId: string, offset: number, limit: number) =>
-    api.get<RunPage>(`${base(workspaceId)}/${flowId}/runs`, { query: { offset, limit }, cache: false }),
+  runs: (workspaceId: string, flowId: string, offset: number, limit: number, status: RunStatus | null = null) =>
+    api.get<RunPage>(`${base(workspaceId)}/${flowId}/runs`, { query: { offset, limit, ...(status ? { status } : {}) }, cache: false }),
   run: (workspaceId: string, flowId: string, runId: string) =>
     api.get<RunDetail>(`${base(workspaceId)}/${flowId}/runs/${runId}`, { cache: false }),
 };

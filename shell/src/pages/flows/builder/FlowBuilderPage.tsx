@@ -11,6 +11,7 @@ import { BuilderToolbar } from './BuilderToolbar';
 import { FlowCanvas } from './FlowCanvas';
 import { $catalog, $draft, $isDirty, $loadFailed, $selectedNodeId, $target, builderOpened, nodeSelected, saveFlowFx, stepAdded } from './flowBuilderModel';
 import { KeptFlowQuestion } from './KeptFlowQuestion';
+import { RecipeHints } from '../recipes/RecipeHints';
 import { NodeSettingsPanel } from './NodeSettingsPanel';
 import { keepUnsavedFlowFx } from './unsavedFlowDraft';
 
@@ -66,6 +67,7 @@ function FlowBuilder({ workspace, flowId }: { workspace: Workspace; flowId: stri
     <div className="artel-flow-builder">
       <BuilderToolbar workspaceId={workspace.id} readOnly={readOnly} />
       {!readOnly && <KeptFlowQuestion />}
+      {!readOnly && <RecipeHints />}
       {readOnly && <Callout intent="primary" className="artel-flow-builder__notice">{t('builder.readOnly')}</Callout>}
       <div className="artel-flow-builder__body">
         <div className="artel-flow-builder__canvas">

@@ -34,7 +34,12 @@ function FlowList({ workspace }: { workspace: Workspace }) {
           <H1>{t('list.title')}</H1>
           <p className="bp6-text-muted">{t('list.subtitle', { workspace: workspace.name })}</p>
         </div>
-        {canManage && <LinkButton to={flowPaths.create(workspace.id)} icon="add" text={t('list.create')} />}
+        {canManage && (
+          <div className="artel-flow-list__actions">
+            <LinkButton to={flowPaths.recipes(workspace.id)} icon="lightbulb" text={t('recipes.open_gallery')} />
+            <LinkButton to={flowPaths.create(workspace.id)} icon="add" text={t('list.create')} />
+          </div>
+        )}
       </header>
       {state.status === 'loading' && <Spinner aria-label={t('common.loading')} />}
       {state.status === 'failed' && (

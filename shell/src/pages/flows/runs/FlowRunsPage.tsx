@@ -1,4 +1,4 @@
-import { Button, ButtonGroup, Callout, H1, HTMLTable, NonIdealState, Spinner } from '@blueprintjs/core';
+import { Button, ButtonGroup, Callout, H1, HTMLSelect, HTMLTable, NonIdealState, Spinner } from '@blueprintjs/core';
 import { Link, type Workspace } from '@artel/sdk';
 import { $realtimeConnected, subscribeWorkspaceEvents } from '@artel/sdk/host';
 import { useUnit } from 'effector-react';
@@ -15,15 +15,18 @@ import {
   $runLogError,
   $runs,
   $runsOffset,
+  $runsStatus,
   RUNS_PAGE_SIZE,
   runLogOpened,
   runLogRefreshed,
   runOpened,
   runsPageChanged,
+  runsStatusChosen,
 } from './flowRunsModel';
 import { formatDuration, formatTime } from './runFormat';
 import { RunDetailView } from './RunDetailView';
-import { RunStatusTag } from './RunStatusTag';
+import { RUN_STATUSES, RunStatusTag } from './RunStatusTag';
+import type { RunStatus } from '../api/flowTypes';
 
 /** How often the log asks again while a run is queued or running. */
 export const RUN_LOG_POLL_MS = 2000;
@@ -49,7 +52,16 @@ function useLiveRefresh(underWay: boolean) {
 
 function RunLog({ workspace, flowId, runId }: { workspace: Workspace; flowId: string; runId: string | null }) {
   const { t } = useFlowsTranslation();
-  const [flow, catalog, runs, offset, openRun, error, underWay] = useUnit([$flow, $catalog, $runs, $runsOffset, $openRun, $runLogError, $hasRunUnderWay]);
+  const [flow, catalog, runs, offset, status, openRun, error, underWay] = useUnit([
+    $flow,
+    $catalog,
+    $runs,
+    $runsOffset,
+    $runsStatus,
+    $openRun,
+    $runLogError,
+    $hasRunUnderWay,
+  ]);
   useEffect(() => {
     runLogOpened({ workspaceId: workspace.id, flowId });
   }, [workspace.id, flowId]);
@@ -68,34 +80,43 @@ function RunLog({ workspace, flowId, runId }: { workspace: Workspace; flowId: st
       </header>
       {error && <Callout intent="danger">{error}</Callout>}
       {!runs && !error && <Spinner aria-label={t('common.loading')} />}
-      {runs && runs.total === 0 && <NonIdealState icon="history" title={t('runs.empty')} description={t('runs.emptyHint')} />}
-      {runs && runs.total > 0 && (
+      {runs && runs.total === 0 && !status && <NonIdealState icon="history" title={t('runs.empty')} description={t('runs.emptyHint')} />}
+      {runs && (runs.total > 0 || status) && (
         <div className="artel-flow-runs__body">
           <section aria-label={t('runs.list')} className="artel-flow-runs__list">
-            <HTMLTable interactive className="artel-flow-table">
-              <thead>
-                <tr>
-                  <th>{t('runs.status')}</th>
-                  <th>{t('runs.started')}</th>
-                  <th>{t('runs.duration')}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {runs.items.map((run) => (
-                  <tr key={run.id} className={run.id === runId ? 'artel-flow-runs__row--open' : undefined}>
-                    <td data-label={t('runs.status')}>
-                      <Link to={flowPaths.run(workspace.id, flowId, run.id)} aria-current={run.id === runId ? 'page' : undefined}>
-                        <RunStatusTag status={run.status} />
-                        <span className="artel-visually-hidden"> {formatTime(run.startedAt)}</span>
-                      </Link>
-                      {run.depth > 0 && <span className="bp6-text-muted"> {t('runs.chained', { depth: run.depth })}</span>}
-                    </td>
-                    <td data-label={t('runs.started')}>{formatTime(run.startedAt)}</td>
-                    <td data-label={t('runs.duration')}>{formatDuration(run.durationMs)}</td>
+            <HTMLSelect
+              aria-label={t('runs.statusFilter')}
+              value={status ?? ''}
+              onChange={(event) => runsStatusChosen((event.currentTarget.value || null) as RunStatus | null)}
+              options={[{ value: '', label: t('runs.allStatuses') }, ...RUN_STATUSES.map((value) => ({ value, label: t(`runStatus.${value}`) }))]}
+            />
+            {runs.total === 0 && <p className="bp6-text-muted">{t('runs.noneWithStatus')}</p>}
+            {runs.total > 0 && (
+              <HTMLTable interactive className="artel-flow-table">
+                <thead>
+                  <tr>
+                    <th>{t('runs.status')}</th>
+                    <th>{t('runs.started')}</th>
+                    <th>{t('runs.duration')}</th>
                   </tr>
-                ))}
-              </tbody>
-            </HTMLTable>
+                </thead>
+                <tbody>
+                  {runs.items.map((run) => (
+                    <tr key={run.id} className={run.id === runId ? 'artel-flow-runs__row--open' : undefined}>
+                      <td data-label={t('runs.status')}>
+                        <Link to={flowPaths.run(workspace.id, flowId, run.id)} aria-current={run.id === runId ? 'page' : undefined}>
+                          <RunStatusTag status={run.status} />
+                          <span className="artel-visually-hidden"> {formatTime(run.startedAt)}</span>
+                        </Link>
+                        {run.depth > 0 && <span className="bp6-text-muted"> {t('runs.chained', { depth: run.depth })}</span>}
+                      </td>
+                      <td data-label={t('runs.started')}>{formatTime(run.startedAt)}</td>
+                      <td data-label={t('runs.duration')}>{formatDuration(run.durationMs)}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </HTMLTable>
+            )}
             {runs.total > RUNS_PAGE_SIZE && (
               <ButtonGroup>
                 <Button icon="chevron-left" text={t('runs.newer')} disabled={offset === 0} onClick={() => runsPageChanged(offset - RUNS_PAGE_SIZE)} />
@@ -105,7 +126,7 @@ function RunLog({ workspace, flowId, runId }: { workspace: Workspace; flowId: st
           </section>
           <section aria-label={t('runs.detail')} className="artel-flow-runs__detail">
             {openRun && openRun.id === runId ? (
-              <RunDetailView run={openRun} catalog={catalog} />
+              <RunDetailView run={openRun} catalog={catalog} triggerType={flow?.definition.trigger.type ?? null} />
             ) : runId ? (
               <Spinner aria-label={t('common.loading')} />
             ) : (

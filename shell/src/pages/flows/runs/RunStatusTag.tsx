@@ -12,6 +12,9 @@ const INTENTS: Record<RunStatus, Intent> = {
   loop_stopped: 'warning',
 };
 
+/** Every status a run may have, in the order a filter offers them. */
+export const RUN_STATUSES = Object.keys(INTENTS) as RunStatus[];
+
 export function RunStatusTag({ status }: { status: string }) {
   const { t } = useFlowsTranslation();
   const intent = INTENTS[status as RunStatus] ?? 'none';

@@ -15,19 +15,24 @@ export const runsPageChanged = createEvent<number>();
 /** Asks the server again: polled while a run is under way, and on the workspace's live flow events. */
 export const runLogRefreshed = createEvent();
 export const runOpened = createEvent<string | null>();
+/** Only the runs of this status (null: all). */
+export const runsStatusChosen = createEvent<RunStatus | null>();
 
 export const $runLogTarget = createStore<RunLogTarget | null>(null).on(runLogOpened, (_, target) => target);
+export const $runsStatus = createStore<RunStatus | null>(null)
+  .on(runsStatusChosen, (_, status) => status)
+  .reset(runLogOpened);
 export const $runsOffset = createStore(0)
   .on(runsPageChanged, (_, offset) => Math.max(0, offset))
-  .reset(runLogOpened);
+  .reset(runLogOpened, runsStatusChosen);
 export const $openRunId = createStore<string | null>(null).on(runOpened, (_, runId) => runId);
 
 export const loadRunLogFx = createEffect(async ({ workspaceId, flowId }: RunLogTarget) => {
   const [flow, catalog] = await Promise.all([flowsApi.get(workspaceId, flowId), flowsApi.catalog(workspaceId)]);
   return { flow, catalog };
 });
-export const loadRunsFx = createEffect(({ target, offset }: { target: RunLogTarget; offset: number }) =>
-  flowsApi.runs(target.workspaceId, target.flowId, offset, RUNS_PAGE_SIZE),
+export const loadRunsFx = createEffect(({ target, offset, status }: { target: RunLogTarget; offset: number; status: RunStatus | null }) =>
+  flowsApi.runs(target.workspaceId, target.flowId, offset, RUNS_PAGE_SIZE, status),
 );
 export const loadRunFx = createEffect(({ target, runId }: { target: RunLogTarget; runId: string }) => flowsApi.run(target.workspaceId, target.flowId, runId));
 
@@ -58,9 +63,9 @@ export const $hasRunUnderWay = sample({
 
 sample({ clock: runLogOpened, target: loadRunLogFx });
 sample({
-  clock: [runLogOpened, runsPageChanged, runLogRefreshed],
-  source: { target: $runLogTarget, offset: $runsOffset },
-  filter: (source): source is { target: RunLogTarget; offset: number } => source.target !== null,
+  clock: [runLogOpened, runsPageChanged, runLogRefreshed, runsStatusChosen],
+  source: { target: $runLogTarget, offset: $runsOffset, status: $runsStatus },
+  filter: (source): source is { target: RunLogTarget; offset: number; status: RunStatus | null } => source.target !== null,
   target: loadRunsFx,
 });
 sample({

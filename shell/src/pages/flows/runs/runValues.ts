@@ -1,0 +1,44 @@
+/**
+ * A run's values as a reader reads them: ids replaced by the names the server resolved, choices by their
+ * labels, dates in the reader's format, lists joined. An id the workspace cannot name stays as it is.
+ */
+import type { FlowNamedEntity, SettingOption } from '../api/flowTypes';
+
+export interface ValueReading {
+  names: Record<string, FlowNamedEntity>;
+  language: string;
+  yes: string;
+  no: string;
+  /** The label of a choice (a 'select' setting's option, a priority), if it has one. */
+  choice?: (value: string) => string | undefined;
+}
+
+const ID_LIST = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}(\s*,\s*[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})*$/i;
+const ISO_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
+const CALENDAR_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+function readText(text: string, reading: ValueReading): string {
+  // A filled template of several ids ("{{assigneeIds}}") arrives as "id,id".
+  if (ID_LIST.test(text)) return text.split(',').map((id) => reading.names[id.trim().toLowerCase()]?.name ?? id.trim()).join(', ');
+  const chosen = reading.choice?.(text);
+  if (chosen) return chosen;
+  if (ISO_TIME.test(text) && !Number.isNaN(Date.parse(text))) return new Date(text).toLocaleString(reading.language);
+  // A calendar date (a contract's last day) is that day wherever the reader is: not read as UTC midnight.
+  const day = CALENDAR_DATE.exec(text);
+  if (day) return new Date(Number(day[1]), Number(day[2]) - 1, Number(day[3])).toLocaleDateString(reading.language);
+  return text;
+}
+
+export function readValue(value: unknown, reading: ValueReading): string {
+  if (value === null || value === undefined) return '';
+  if (typeof value === 'string') return readText(value, reading);
+  if (typeof value === 'boolean') return value ? reading.yes : reading.no;
+  if (typeof value === 'number') return value.toLocaleString(reading.language);
+  if (Array.isArray(value)) return value.map((item) => readValue(item, reading)).filter(Boolean).join(', ');
+  return JSON.stringify(value);
+}
+
+export const optionChoice = (options: SettingOption[] | undefined, language: string) => (value: string) => {
+  const option = options?.find((candidate) => candidate.value === value);
+  return option ? (language === 'en' ? option.label.en : option.label.ru) : undefined;
+};
