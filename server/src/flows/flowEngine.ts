@@ -22,6 +22,7 @@ import type { FlowDefinition } from './flowDefinition';
 import { flowText } from './flowMessages';
 import { redactSteps, scrub, secretsOfDefinition } from './runRedaction';
 import { conditionHolds, runSteps, type StepRecord } from './runSteps';
+import { type ConditionVerdict, conditionVerdicts } from './conditionVerdicts';
 import { ownerVerdict } from './ownerRights';
 import { pauseForLostRights } from './flowPause';
 import { dueScheduledFlows } from './scheduleTrigger';
@@ -38,13 +39,14 @@ interface RunScope {
 
 export interface TestRunResult {
   conditionsPassed: boolean;
+  conditions: ConditionVerdict[];
   steps: Array<Pick<StepRecord, 'stepId' | 'action' | 'input' | 'output' | 'error'> & { wouldDo: string | null }>;
 }
 
 const definitionOf = (flow: FlowRow) => flow.definition as unknown as FlowDefinition;
 
 /** Settings whose key is one of the event's fields narrow the trigger: a set one must equal the event's value. */
-function settingsMatch(fieldKeys: ReadonlySet<string>, settings: Record<string, unknown>, event: FlowEvent): boolean {
+export function settingsMatch(fieldKeys: ReadonlySet<string>, settings: Record<string, unknown>, event: FlowEvent): boolean {
   return Object.entries(settings).every(([key, value]) => {
     if (!fieldKeys.has(key) || value === undefined || value === null || value === '') return true;
     return Array.isArray(value) ? value.length === 0 || value.includes(event[key]) : event[key] === value;
@@ -109,14 +111,17 @@ export class FlowEngine {
     return this.enqueue(flow, { userId: user.id, userName: user.name, at: new Date().toISOString() }, 0);
   }
 
-  /** A run against an event that changes nothing: every action is asked what it would do. */
+  /** A run against an event that changes nothing: each condition is judged aloud, every action describes its effect. */
   async testRun(flow: FlowRow, event: FlowEvent): Promise<TestRunResult> {
     const definition = definitionOf(flow);
-    if (!conditionHolds(definition.conditions, event)) return { conditionsPassed: false, steps: [] };
-    const context = await this.actionContext(flow, null, event, true);
-    const { steps } = await runSteps(this.catalog, definition.steps, context);
+    const context = await this.actionContext(flow, null, event);
+    const words = (await this.catalog.trigger(definition.trigger.type)?.definition.describeEvent?.(event, context)) ?? {};
+    const conditions = conditionVerdicts(definition.conditions, event, words);
+    if (!conditionHolds(definition.conditions, event)) return { conditionsPassed: false, conditions, steps: [] };
+    const { steps } = await runSteps(this.catalog, definition.steps, context, 'describe');
     return {
       conditionsPassed: true,
+      conditions,
       steps: redactSteps(steps, this.catalog, secretsOfDefinition(definition, this.catalog)).map((step) => ({
         stepId: step.stepId,
         action: step.action,
@@ -248,7 +253,7 @@ export class FlowEngine {
       await finish('skipped', [], null);
       return;
     }
-    const context = await this.actionContext(flow, run.id, run.event, false);
+    const context = await this.actionContext(flow, run.id, run.event);
     const result = await this.scope.run({ depth: run.depth }, () => runSteps(this.catalog, definition.steps, context));
     const steps = redactSteps(
       result.steps.map(({ wouldDo: _wouldDo, ...step }) => step),
@@ -264,14 +269,13 @@ export class FlowEngine {
     await this.tellFailed(flow, run.id, failed, context.locale);
   }
 
-  private async actionContext(flow: FlowRow, runId: string | null, event: FlowEvent, dryRun: boolean): Promise<FlowActionContext> {
+  private async actionContext(flow: FlowRow, runId: string | null, event: FlowEvent): Promise<FlowActionContext> {
     return {
       workspaceId: flow.workspaceId,
       flowId: flow.id,
       runId,
       ownerId: flow.ownerId,
       locale: await this.ownerLocale(flow.ownerId),
-      dryRun,
       event,
     };
   }

@@ -6,6 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { FlowEngine } from './flowEngine';
 import { PLATFORM } from './flowCatalog';
 import { flowRoutes } from './flowRoutes';
+import { flowSampleRoutes } from './flowSampleRoutes';
 import { notifyAction } from './notifyAction';
 import { manualTrigger, memberJoinedTrigger, scheduleTrigger } from './platformTriggers';
 import { webhookAction } from './webhookAction';
@@ -28,4 +29,5 @@ export async function registerFlows(app: FastifyInstance): Promise<void> {
     await engine.idle();
   });
   await app.register(flowRoutes, { prefix: '/api/v1/workspaces', engine });
+  await app.register(flowSampleRoutes, { prefix: '/api/v1/workspaces', engine });
 }

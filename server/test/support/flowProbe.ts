@@ -36,8 +36,10 @@ export function flowProbe() {
           { key: 'note', type: 'string', required: true, templated: true, label: { ru: 'Заметка', en: 'Note' } },
           { key: 'count', type: 'number', label: { ru: 'Число', en: 'Count' } },
         ],
-        async run(context, settings, event) {
-          if (context.dryRun) return { wouldDo: `would record ${String(settings.note)}` };
+        async describe(_context, settings) {
+          return { wouldDo: `would record ${String(settings.note)}` };
+        },
+        async run(_context, settings, event) {
           recorded.push({ action: 'probe.record', settings, event });
           return { output: { recorded: settings.note } };
         },
@@ -46,8 +48,10 @@ export function flowProbe() {
         type: 'probe.echo',
         label: { ru: 'Повторить событие', en: 'Echo the event' },
         settings: [],
+        async describe() {
+          return { wouldDo: 'would echo' };
+        },
         async run(context, _settings, event) {
-          if (context.dryRun) return { wouldDo: 'would echo' };
           recorded.push({ action: 'probe.echo', settings: {}, event });
           await services.flows.emit('probe.happened', { workspaceId: context.workspaceId, payload: { ...event } });
           return {};
@@ -71,8 +75,10 @@ export function flowProbe() {
           { key: 'token', type: 'secret', required: true, label: { ru: 'Токен', en: 'Token' } },
           { key: 'refuse', type: 'boolean', label: { ru: 'Отказать', en: 'Refuse' } },
         ],
+        async describe(_context, settings) {
+          return { wouldDo: `would use ${String(settings.token)}`, output: { token: settings.token } };
+        },
         async run(context, settings) {
-          if (context.dryRun) return { wouldDo: `would use ${String(settings.token)}`, output: { token: settings.token } };
           if (settings.refuse === true) throw new Error(`the service refused token ${String(settings.token)}`);
           recorded.push({ action: 'probe.use_token', settings, event: context.event });
           return { output: { used: `token ${String(settings.token)}` } };
@@ -82,8 +88,10 @@ export function flowProbe() {
         type: 'probe.fail',
         label: { ru: 'Сломаться', en: 'Fail' },
         settings: [],
-        async run(context) {
-          if (context.dryRun) return { wouldDo: 'would fail' };
+        async describe() {
+          return { wouldDo: 'would fail' };
+        },
+        async run() {
           throw new Error('the probe broke');
         },
       });

@@ -2,7 +2,7 @@
  * What partners contribute to flows: their triggers (documentTriggers.ts) and "create an invoice from a
  * template", acting as the flow's owner with their module permissions.
  */
-import { fillMessage, type Locale, type ModuleServices } from '@artel/sdk/server';
+import { fillMessage, type FlowActionContext, type Locale, type ModuleServices } from '@artel/sdk/server';
 import { findDocument } from '../documents/documentStore';
 import { INVOICE_TEMPLATES_SERVICE, type InvoiceTemplates } from '../documents/invoiceTemplates';
 import { documentTriggers } from './documentTriggers';
@@ -15,6 +15,12 @@ const texts = {
 };
 const text = (key: keyof (typeof texts)['en'], locale: Locale, params?: Record<string, string>) => fillMessage(texts[locale][key], params);
 
+async function ownerOf(contragents: ModuleServices, context: FlowActionContext) {
+  const owner = await contragents.contexts.forUser(context.workspaceId, context.ownerId, context.locale);
+  if (!owner) throw new Error(text('owner_without_module', context.locale));
+  return owner;
+}
+
 export function registerDocumentFlows(contragents: ModuleServices): void {
   const { flows, db } = contragents;
   for (const trigger of documentTriggers) flows.registerTrigger(trigger);
@@ -26,16 +32,17 @@ export function registerDocumentFlows(contragents: ModuleServices): void {
       { key: 'templateId', type: 'string', required: true, label: { ru: 'Счёт-образец (id)', en: 'Template invoice (id)' } },
       { key: 'partnerId', type: 'string', templated: true, label: { ru: 'Контрагент (по умолчанию — из образца)', en: "Partner (the template's by default)" } },
     ],
+    async describe(context, settings) {
+      await ownerOf(contragents, context);
+      const templateId = String(settings.templateId ?? '');
+      const template = UUID.test(templateId) ? await findDocument(db.orm, context.workspaceId, templateId) : null;
+      if (!template) throw contragents.errors.moduleError('documents.notFound', 404);
+      return { wouldDo: text('would_create', context.locale, { number: template.number, partner: template.buyer.name }) };
+    },
     async run(context, settings) {
-      const owner = await contragents.contexts.forUser(context.workspaceId, context.ownerId, context.locale);
-      if (!owner) throw new Error(text('owner_without_module', context.locale));
+      const owner = await ownerOf(contragents, context);
       const templateId = String(settings.templateId ?? '');
       const partnerId = typeof settings.partnerId === 'string' && UUID.test(settings.partnerId) ? settings.partnerId : undefined;
-      if (context.dryRun) {
-        const template = UUID.test(templateId) ? await findDocument(db.orm, context.workspaceId, templateId) : null;
-        if (!template) throw contragents.errors.moduleError('documents.notFound', 404);
-        return { wouldDo: text('would_create', context.locale, { number: template.number, partner: template.buyer.name }) };
-      }
       if (!UUID.test(templateId)) throw contragents.errors.moduleError('documents.notFound', 404);
       const invoice = await contragents.services.get<InvoiceTemplates>(INVOICE_TEMPLATES_SERVICE).invoiceFromTemplate(owner, templateId, partnerId);
       return { output: { documentId: invoice.id, number: invoice.number } };
