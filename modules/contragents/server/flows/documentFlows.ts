@@ -5,6 +5,7 @@
 import { fillMessage, type FlowActionContext, type Locale, type ModuleServices } from '@artel/sdk/server';
 import { findDocument } from '../documents/documentStore';
 import { INVOICE_TEMPLATES_SERVICE, type InvoiceTemplates } from '../documents/invoiceTemplates';
+import { documentSamples } from './documentSamples';
 import { documentTriggers } from './documentTriggers';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -23,7 +24,7 @@ async function ownerOf(contragents: ModuleServices, context: FlowActionContext) 
 
 export function registerDocumentFlows(contragents: ModuleServices): void {
   const { flows, db } = contragents;
-  for (const trigger of documentTriggers) flows.registerTrigger(trigger);
+  for (const trigger of documentTriggers) flows.registerTrigger({ ...trigger, samples: documentSamples(contragents, trigger.type) });
 
   flows.registerAction({
     type: 'contragents.create_invoice',
