@@ -14,13 +14,17 @@ afterAll(() => host.close());
  * Every table's content, hashed: any insert, update or delete anywhere (kanban, notifications, flow runs…)
  * changes it. Only the platform scheduler's own bookkeeping is left out: its clock ticks regardless.
  */
+async function rowsOf<T>(query: ReturnType<typeof sql.raw>): Promise<T[]> {
+  return ((await host.orm.execute(query)) as unknown as { rows: T[] }).rows;
+}
+
 async function databaseFingerprint(): Promise<Record<string, string>> {
-  const tables = await host.orm.execute<{ name: string }>(
-    sql`select table_name as name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE' and table_name <> 'module_job_runs' order by 1`,
+  const tables = await rowsOf<{ name: string }>(
+    sql.raw(`select table_name as name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE' and table_name <> 'module_job_runs' order by 1`),
   );
   const fingerprint: Record<string, string> = {};
-  for (const { name } of tables.rows) {
-    const [row] = (await host.orm.execute<{ hash: string | null }>(sql.raw(`select md5(string_agg(t::text, '|' order by t::text)) as hash from "${name}" t`))).rows;
+  for (const { name } of tables) {
+    const [row] = await rowsOf<{ hash: string | null }>(sql.raw(`select md5(string_agg(t::text, '|' order by t::text)) as hash from "${name}" t`));
     fingerprint[name] = row?.hash ?? '';
   }
   return fingerprint;
