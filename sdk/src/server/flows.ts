@@ -39,6 +39,8 @@ export interface FlowSampleQuery {
   /** Who tests: only events of what they may see are offered. */
   userId: string;
   locale: Locale;
+  /** The flow's trigger settings: an entity found by name is offered as if it happened under them (moved to the column set). */
+  settings: FlowSettings;
   /** An entity's name (a card's title, a partner's name…): entities instead of the history. */
   search?: string;
   limit: number;

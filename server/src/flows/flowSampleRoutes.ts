@@ -54,6 +54,7 @@ export const flowSampleRoutes: FastifyPluginAsyncTypebox<{ engine: FlowEngine }>
         workspaceId,
         userId: request.user.id,
         locale: requestLocale(request),
+        settings,
         ...(search ? { search } : {}),
         limit: ASKED,
       });

@@ -3,10 +3,10 @@
  * activity (due-date triggers: the cards due), each rebuilt as the trigger emits it, with the card as it is
  * now; or, with a search, the cards whose title holds the text. Only boards the tester may view.
  */
-import { coreTables, type FlowEvent, type FlowSampleEvent, type FlowSampleQuery, type Locale, type ModuleServices } from '@artel/sdk/server';
+import { coreTables, type FlowSampleEvent, type FlowSampleQuery, type Locale, type ModuleServices } from '@artel/sdk/server';
 import { and, asc, desc, eq, gt, ilike, inArray, isNull, lte, type SQL } from 'drizzle-orm';
 import { containsPattern } from '../cardSearchRoutes';
-import { type CardRow, kanbanActivity, kanbanCards, kanbanColumns, kanbanComments } from '../tables';
+import { kanbanActivity, kanbanCards, kanbanColumns, kanbanComments } from '../tables';
 import { cardFieldsOf } from './cardTriggers';
 import { flowText } from './flowTexts';
 
@@ -35,8 +35,16 @@ async function columnNames(orm: Orm, columnIds: Array<string | null | undefined>
 
 const shortDate = (date: Date, locale: Locale) => date.toLocaleDateString(locale === 'ru' ? 'ru-RU' : 'en-GB', { day: '2-digit', month: '2-digit' });
 
-/** Cards found by title, as the trigger would see them now. */
-async function cardsByTitle(orm: Orm, type: string, boardIds: string[], query: FlowSampleQuery & { search: string }): Promise<FlowSampleEvent[]> {
+/**
+ * Cards found by title, as the trigger would see them if it happened now: a move goes from where the card is to
+ * the column the flow waits for, an assignment is of its first assignee.
+ */
+async function cardsByTitle(orm: Orm, type: string, viewable: string[], query: FlowSampleQuery & { search: string }): Promise<FlowSampleEvent[]> {
+  const movedTo = type === 'kanban.card_moved' && typeof query.settings.columnId === 'string' && query.settings.columnId ? query.settings.columnId : null;
+  // A card can only move to a column of its own board.
+  const [target] = movedTo ? await orm.select({ boardId: kanbanColumns.boardId }).from(kanbanColumns).where(eq(kanbanColumns.id, movedTo)) : [];
+  const boardIds = target ? viewable.filter((id) => id === target.boardId) : viewable;
+  if (boardIds.length === 0) return [];
   const cards = await orm
     .select()
     .from(kanbanCards)
@@ -44,16 +52,16 @@ async function cardsByTitle(orm: Orm, type: string, boardIds: string[], query: F
     .orderBy(desc(kanbanCards.updatedAt), desc(kanbanCards.id))
     .limit(query.limit);
   const columns = await columnNames(orm, cards.map((card) => card.columnId));
-  return cards.map((card) => ({
-    id: card.id,
-    summary: flowText('sample_card', query.locale, { card: card.title, column: columns.get(card.columnId ?? '') ?? '' }),
-    event: { ...eventOf(type, card, card.createdById), ...(type === 'kanban.card_assigned' ? { assigneeId: card.assigneeIds[0] ?? null } : {}) },
-  }));
-}
-
-function eventOf(type: string, card: CardRow, actorId: string | null): FlowEvent {
-  const fields = { ...cardFieldsOf(card), actorId };
-  return type === 'kanban.card_moved' ? { ...fields, fromColumnId: null } : fields;
+  return cards.map((card) => {
+    const fields = { ...cardFieldsOf(card), actorId: card.createdById };
+    const event =
+      type === 'kanban.card_moved'
+        ? { ...fields, fromColumnId: card.columnId, columnId: movedTo ?? card.columnId }
+        : type === 'kanban.card_assigned'
+          ? { ...fields, assigneeId: card.assigneeIds[0] ?? null }
+          : fields;
+    return { id: card.id, summary: flowText('sample_card', query.locale, { card: card.title, column: columns.get(card.columnId ?? '') ?? '' }), event };
+  });
 }
 
 async function fromActivity(orm: Orm, type: string, boardIds: string[], query: FlowSampleQuery): Promise<FlowSampleEvent[]> {

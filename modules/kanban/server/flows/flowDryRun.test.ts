@@ -110,9 +110,13 @@ describe('testing a flow on real kanban events', () => {
   });
 
   it('finds a card by its title as the trigger would carry it now', async () => {
-    const { workspaceId, manager, card, columnIds, trigger } = await movedCardScene();
+    const { workspaceId, owner, manager, card, columnIds, trigger } = await movedCardScene();
     const found = (await host.api(manager, 'POST', `/workspaces/${workspaceId}/flow-samples`, { trigger, search: 'поставщ' }, 'ru')).json<{ samples: Sample[] }>();
     expect(found.samples).toEqual([{ id: card.id, summary: 'Карточка «Счёт поставщику» в «Готово»', event: expect.objectContaining({ cardId: card.id, columnId: columnIds[2] }) }]);
+    // A card elsewhere is offered as if it moved now to the column the flow waits for.
+    const other = await addCard(host.app, owner, columnIds[0]!, 'Счёт подрядчику');
+    const moved = (await host.api(manager, 'POST', `/workspaces/${workspaceId}/flow-samples`, { trigger, search: 'подрядчику' }, 'ru')).json<{ samples: Sample[] }>();
+    expect(moved.samples).toEqual([{ id: other.id, summary: 'Карточка «Счёт подрядчику» в «Todo»', event: expect.objectContaining({ cardId: other.id, fromColumnId: columnIds[0], columnId: columnIds[2] }) }]);
     const none = (await host.api(manager, 'POST', `/workspaces/${workspaceId}/flow-samples`, { trigger, search: 'нет такой' })).json<{ samples: Sample[] }>();
     expect(none.samples).toEqual([]);
   });
