@@ -32,8 +32,9 @@ export function SampleList({ samples, loading, searched, picked, onPick, onSearc
   return (
     <section aria-label={t('test.pickEvent')} className="artel-flow-samples">
       <form onSubmit={submit} role="search">
-        <ControlGroup fill>
+        <ControlGroup>
           <InputGroup
+            fill
             aria-label={t('test.searchLabel')}
             placeholder={t('test.searchPlaceholder')}
             leftIcon="search"
