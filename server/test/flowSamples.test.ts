@@ -36,6 +36,35 @@ describe('real events to test a flow on', () => {
     expect(found.samples.map((sample) => sample.event.userName)).toEqual(['Анна']);
   });
 
+  it('names the member a condition reads in a test run', async () => {
+    const { workspaceId, owner } = await host.newTeam('Анна');
+    const boris = await host.join(workspaceId, 'member', 'Борис Петров');
+    const created = await host.app.inject({
+      method: 'POST',
+      url: `/api/v1/workspaces/${workspaceId}/flows`,
+      headers: { authorization: owner.headers.authorization! },
+      payload: {
+        name: 'Новичкам',
+        definition: {
+          trigger: { type: 'platform.member_joined', settings: {} },
+          conditions: { '==': [{ var: 'userId' }, boris.userId] },
+          steps: [{ id: 'hi', kind: 'action', action: 'platform.notify', settings: { members: '{{userId}}', message: 'Добро пожаловать, {{userName}}' } }],
+        },
+      },
+    });
+    const [joined] = (await samples(owner, workspaceId, { trigger: { type: 'platform.member_joined', settings: {} } })).json<{ samples: Sample[] }>().samples;
+    const tested = await host.app.inject({
+      method: 'POST',
+      url: `/api/v1/workspaces/${workspaceId}/flows/${created.json().id}/test`,
+      headers: { authorization: owner.headers.authorization! },
+      payload: { event: joined!.event },
+    });
+    expect(tested.json()).toMatchObject({
+      conditions: [{ passed: true, actual: [{ field: 'userId', value: 'Борис Петров' }] }],
+      steps: [{ wouldDo: 'Уведомит: Борис Петров — «Добро пожаловать, Борис Петров»' }],
+    });
+  });
+
   it('offers "run now" as the tester starting it', async () => {
     const { workspaceId, owner } = await host.newTeam('Пётр');
     const answer = (await samples(owner, workspaceId, { trigger: { type: 'platform.manual', settings: {} } })).json<{ samples: Sample[] }>();

@@ -23,6 +23,7 @@ import { flowText } from './flowMessages';
 import { redactSteps, scrub, secretsOfDefinition } from './runRedaction';
 import { conditionHolds, runSteps, type StepRecord } from './runSteps';
 import { type ConditionVerdict, conditionVerdicts } from './conditionVerdicts';
+import { memberWords } from './memberWords';
 import { ownerVerdict } from './ownerRights';
 import { pauseForLostRights } from './flowPause';
 import { dueScheduledFlows } from './scheduleTrigger';
@@ -115,7 +116,11 @@ export class FlowEngine {
   async testRun(flow: FlowRow, event: FlowEvent): Promise<TestRunResult> {
     const definition = definitionOf(flow);
     const context = await this.actionContext(flow, null, event);
-    const words = (await this.catalog.trigger(definition.trigger.type)?.definition.describeEvent?.(event, context)) ?? {};
+    const trigger = this.catalog.trigger(definition.trigger.type)?.definition;
+    const words = {
+      ...(trigger ? await memberWords(this.app, flow.workspaceId, trigger.fields, event) : {}),
+      ...(await trigger?.describeEvent?.(event, context)),
+    };
     const conditions = conditionVerdicts(definition.conditions, event, words);
     if (!conditionHolds(definition.conditions, event)) return { conditionsPassed: false, conditions, steps: [] };
     const { steps } = await runSteps(this.catalog, definition.steps, context, 'describe');

@@ -24,7 +24,9 @@ async function ownerOf(contragents: ModuleServices, context: FlowActionContext) 
 
 export function registerDocumentFlows(contragents: ModuleServices): void {
   const { flows, db } = contragents;
-  for (const trigger of documentTriggers) flows.registerTrigger({ ...trigger, samples: documentSamples(contragents, trigger.type) });
+  // The event carries its partner's name beside the id: verdicts on the partner read it.
+  const describeEvent = async (event: Record<string, unknown>): Promise<Record<string, string>> => (typeof event.partnerName === 'string' ? { partnerId: event.partnerName } : {});
+  for (const trigger of documentTriggers) flows.registerTrigger({ ...trigger, samples: documentSamples(contragents, trigger.type), describeEvent });
 
   flows.registerAction({
     type: 'contragents.create_invoice',
