@@ -92,7 +92,7 @@ export interface FlowActionDefinition {
    * A test run calls this instead of `run`: what `run` would do with these settings, checked as `run` checks
    * them (throws as it would), reading only — it must write nothing anywhere.
    */
-  describe(context: FlowActionContext, settings: FlowSettings, event: FlowEvent): Promise<FlowActionEffect>;
+  preview(context: FlowActionContext, settings: FlowSettings, event: FlowEvent): Promise<FlowActionEffect>;
 }
 
 export interface FlowEmission {

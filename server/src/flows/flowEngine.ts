@@ -123,7 +123,7 @@ export class FlowEngine {
     };
     const conditions = conditionVerdicts(definition.conditions, event, words);
     if (!conditionHolds(definition.conditions, event)) return { conditionsPassed: false, conditions, steps: [] };
-    const { steps } = await runSteps(this.catalog, definition.steps, context, 'describe');
+    const { steps } = await runSteps(this.catalog, definition.steps, context, 'preview');
     return {
       conditionsPassed: true,
       conditions,

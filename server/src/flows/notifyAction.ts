@@ -78,7 +78,7 @@ export function notifyAction(app: FastifyInstance): FlowActionDefinition {
       }
       return { output: { notified: recipients.map((recipient) => recipient.userId) } };
     },
-    async describe(context, settings) {
+    async preview(context, settings) {
       const recipients = await recipientsOf(app, context, settings);
       const output = { recipients: recipients.map((recipient) => recipient.userId) };
       if (recipients.length === 0) return { wouldDo: flowText('would_notify_nobody', context.locale), output };

@@ -1,7 +1,7 @@
 /**
  * Walks a flow's steps for one event: actions with their templates filled, `if` steps down the branch their
  * condition picks. The first failing step ends the walk. A test run walks the same way, asking each action to
- * `describe` its effect instead of running it, so nothing is written.
+ * `preview` its effect instead of running it, so nothing is written.
  */
 import { type FlowActionContext, type FlowEvent, type Locale, ModuleError } from '@artel/sdk/server';
 import jsonLogic from 'json-logic-js';
@@ -30,7 +30,7 @@ function messageOf(error: unknown, locale: Locale): string {
   return error instanceof Error ? error.message : String(error);
 }
 
-export type WalkMode = 'run' | 'describe';
+export type WalkMode = 'run' | 'preview';
 
 export async function runSteps(catalog: FlowCatalog, steps: readonly Step[], context: FlowActionContext, mode: WalkMode = 'run'): Promise<WalkResult> {
   const records: StepRecord[] = [];
@@ -58,8 +58,8 @@ export async function runSteps(catalog: FlowCatalog, steps: readonly Step[], con
         input = fillSettings(entry.definition.settings, step.settings, context.event);
         const settings = input as Record<string, unknown>;
         const result =
-          mode === 'describe'
-            ? await entry.definition.describe(context, settings, context.event)
+          mode === 'preview'
+            ? await entry.definition.preview(context, settings, context.event)
             : { ...(await entry.definition.run(context, settings, context.event)), wouldDo: undefined };
         records.push({
           stepId: step.id,

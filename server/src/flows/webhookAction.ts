@@ -41,7 +41,7 @@ export function webhookAction(outbound: OutboundHttp, policy: WebhookPolicy = DE
       { key: 'secret', type: 'secret', required: true, label: { ru: 'Секрет подписи', en: 'Signing secret' } },
       { key: 'body', type: 'text', templated: true, label: { ru: 'Тело (по умолчанию событие в JSON)', en: 'Body (the event as JSON by default)' } },
     ],
-    async describe(context, settings, event) {
+    async preview(context, settings, event) {
       const url = String(settings.url);
       concealChosenSecret(String(settings.secret));
       return { wouldDo: flowText('would_call_webhook', context.locale, { url }), output: { url, body: bodyOf(settings, event) } };

@@ -36,7 +36,7 @@ export function flowProbe() {
           { key: 'note', type: 'string', required: true, templated: true, label: { ru: 'Заметка', en: 'Note' } },
           { key: 'count', type: 'number', label: { ru: 'Число', en: 'Count' } },
         ],
-        async describe(_context, settings) {
+        async preview(_context, settings) {
           return { wouldDo: `would record ${String(settings.note)}` };
         },
         async run(_context, settings, event) {
@@ -48,7 +48,7 @@ export function flowProbe() {
         type: 'probe.echo',
         label: { ru: 'Повторить событие', en: 'Echo the event' },
         settings: [],
-        async describe() {
+        async preview() {
           return { wouldDo: 'would echo' };
         },
         async run(context, _settings, event) {
@@ -75,7 +75,7 @@ export function flowProbe() {
           { key: 'token', type: 'secret', required: true, label: { ru: 'Токен', en: 'Token' } },
           { key: 'refuse', type: 'boolean', label: { ru: 'Отказать', en: 'Refuse' } },
         ],
-        async describe(_context, settings) {
+        async preview(_context, settings) {
           return { wouldDo: `would use ${String(settings.token)}`, output: { token: settings.token } };
         },
         async run(context, settings) {
@@ -88,7 +88,7 @@ export function flowProbe() {
         type: 'probe.fail',
         label: { ru: 'Сломаться', en: 'Fail' },
         settings: [],
-        async describe() {
+        async preview() {
           return { wouldDo: 'would fail' };
         },
         async run() {

@@ -35,7 +35,7 @@ export function registerDocumentFlows(contragents: ModuleServices): void {
       { key: 'templateId', type: 'string', required: true, label: { ru: 'Счёт-образец (id)', en: 'Template invoice (id)' } },
       { key: 'partnerId', type: 'string', templated: true, label: { ru: 'Контрагент (по умолчанию — из образца)', en: "Partner (the template's by default)" } },
     ],
-    async describe(context, settings) {
+    async preview(context, settings) {
       await ownerOf(contragents, context);
       const templateId = String(settings.templateId ?? '');
       const template = UUID.test(templateId) ? await findDocument(db.orm, context.workspaceId, templateId) : null;

@@ -74,7 +74,7 @@ export function kanbanActions(kanban: ModuleServices): FlowActionDefinition[] {
       type: 'kanban.move_card',
       label: { ru: 'Переместить карточку', en: 'Move the card' },
       settings: [cardSetting, columnSetting],
-      async describe(context, settings) {
+      async preview(context, settings) {
         const { card } = await ownersCard(kanban, context, settings.cardId);
         const { column } = await ownersColumn(kanban, context, settings.columnId);
         return { wouldDo: flowText('would_move', context.locale, { card: card.title, column: column.name }) };
@@ -90,7 +90,7 @@ export function kanbanActions(kanban: ModuleServices): FlowActionDefinition[] {
       type: 'kanban.assign_card',
       label: { ru: 'Назначить исполнителей', en: 'Assign members' },
       settings: [cardSetting, { key: 'members', type: 'member', required: true, templated: true, label: { ru: 'Участники', en: 'Members' } }],
-      async describe(context, settings) {
+      async preview(context, settings) {
         const { card } = await ownersCard(kanban, context, settings.cardId);
         const added = ids(settings.members);
         if (added.length === 0) throw new Error(flowText('nothing_to_add', context.locale));
@@ -108,7 +108,7 @@ export function kanbanActions(kanban: ModuleServices): FlowActionDefinition[] {
       type: 'kanban.label_card',
       label: { ru: 'Добавить метки', en: 'Add labels' },
       settings: [cardSetting, { key: 'labelIds', type: 'label', required: true, label: { ru: 'Метки', en: 'Labels' } }],
-      async describe(context, settings) {
+      async preview(context, settings) {
         const { card } = await ownersCard(kanban, context, settings.cardId);
         const wanted = ids(settings.labelIds);
         if (wanted.length === 0) throw new Error(flowText('nothing_to_add', context.locale));
@@ -148,7 +148,7 @@ export function kanbanActions(kanban: ModuleServices): FlowActionDefinition[] {
         },
         { key: 'members', type: 'member', templated: true, label: { ru: 'Исполнители', en: 'Assignees' } },
       ],
-      async describe(context, settings) {
+      async preview(context, settings) {
         const { column } = await ownersColumn(kanban, context, settings.columnId);
         const title = String(settings.title ?? '').slice(0, 500);
         const assigneeIds = ids(settings.members);
@@ -174,7 +174,7 @@ export function kanbanActions(kanban: ModuleServices): FlowActionDefinition[] {
       type: 'kanban.create_checklist',
       label: { ru: 'Добавить чек-лист', en: 'Add a checklist' },
       settings: [cardSetting, { key: 'items', type: 'text', required: true, templated: true, label: { ru: 'Пункты, по одному в строке', en: 'Items, one per line' } }],
-      async describe(context, settings) {
+      async preview(context, settings) {
         const { card } = await ownersCard(kanban, context, settings.cardId);
         const items = checklistItems(settings.items);
         if (items.length === 0) throw new Error(flowText('nothing_to_add', context.locale));

@@ -34,7 +34,7 @@ export function postToChatAction(orm: ModuleOrm, cipher: TokenCipher, botApiFor:
       { key: 'boardId', type: 'board', required: true, label: { ru: 'Доска (её привязанные чаты)', en: 'Board (its linked chats)' } },
       { key: 'text', type: 'text', required: true, templated: true, label: { ru: 'Сообщение', en: 'Message' } },
     ],
-    async describe(context, settings) {
+    async preview(context, settings) {
       const { chats } = await botAndChats(orm, context, settings);
       return { wouldDo: text('would_post', context.locale, { chats: chats.map((chat) => chat.title).join(', ') }) };
     },
