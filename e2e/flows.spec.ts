@@ -105,9 +105,12 @@ test('"when a card moves to Done, notify its assignee and post to Telegram": bui
   await page.getByLabel('Сообщение').fill('Готово: {{title}}');
   await screenshots(page, 'flows-builder');
 
-  // A test run on the trigger's sample event says what each step would do, and posts nothing.
+  // A dry run on the real card, found by name (it has not moved yet), says what each step would do, and posts nothing.
   await page.getByRole('button', { name: 'Проверить' }).click();
   const testDialog = page.getByRole('dialog', { name: 'Проверка сценария' });
+  await testDialog.getByRole('textbox', { name: 'Найти по названию' }).fill('щиток');
+  await testDialog.getByRole('button', { name: 'Найти' }).click();
+  await expect(testDialog.getByRole('radio', { name: /Поставить щиток/ })).toBeChecked();
   await testDialog.getByRole('button', { name: 'Проверить' }).click();
   await expect(testDialog.getByText(`Отправит сообщение в чаты: ${CHAT.title}`)).toBeVisible();
   expect(standIn().calls.filter((call) => call.method === 'sendMessage')).toEqual([]);

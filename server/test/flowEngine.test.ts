@@ -179,6 +179,7 @@ describe('flow engine', () => {
     expect(sample.statusCode).toBe(200);
     expect(sample.json()).toEqual({
       conditionsPassed: true,
+      conditions: [{ rule: { '>': [{ var: 'amount' }, 1] }, passed: true, actual: [{ field: 'amount', value: '5' }] }],
       steps: [
         { stepId: 'note', action: 'probe.record', input: { note: 'saw Sample title' }, output: null, wouldDo: 'would record saw Sample title' },
         {
@@ -192,7 +193,11 @@ describe('flow engine', () => {
       ],
     });
     const filtered = await api(owner, 'POST', `/flows/${flowId}/test`, { event: { amount: 0, title: 'small' } });
-    expect(filtered.json()).toEqual({ conditionsPassed: false, steps: [] });
+    expect(filtered.json()).toEqual({
+      conditionsPassed: false,
+      conditions: [{ rule: { '>': [{ var: 'amount' }, 1] }, passed: false, actual: [{ field: 'amount', value: '0' }] }],
+      steps: [],
+    });
     expect(probe.recorded).toEqual([]);
     expect(await runsOf(owner, flowId)).toEqual([]);
   });

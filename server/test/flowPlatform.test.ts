@@ -203,7 +203,7 @@ describe('platform actions', () => {
     const hook = await receiver([null]);
     try {
       const action = webhookAction(host.app.outbound, { timeoutMs: 150, retries: 2, baseDelayMs: 10 });
-      const context = { workspaceId: 'w', flowId: 'f', runId: 'r', ownerId: 'o', locale: 'en' as const, dryRun: false, event: {} };
+      const context = { workspaceId: 'w', flowId: 'f', runId: 'r', ownerId: 'o', locale: 'en' as const, event: {} };
       await expect(action.run(context, { url: hook.url, secret: 's' }, { a: 1 })).rejects.toThrow(/^The webhook is unreachable \(attempts: 3\)/);
       expect(hook.received).toHaveLength(3);
     } finally {

@@ -71,7 +71,7 @@ export default defineServerModule({
       },
     },
   ],
-  register({ http, db, members, permissions, errors, secrets, scheduler, logger, services, realtime, flows, messages: messagesService, outbound, instanceSettings }) {
+  register({ http, db, members, permissions, contexts, errors, secrets, scheduler, logger, services, realtime, flows, messages: messagesService, outbound, instanceSettings }) {
     const { orm } = db;
     const cipher = tokenCipher(secrets.key('bot-token'));
     const ciphers = { token: cipher, webhookSecret: tokenCipher(secrets.key('webhook-secret')), llmKey: tokenCipher(secrets.key('llm-key')) };
@@ -86,7 +86,7 @@ export default defineServerModule({
     /** A code of messages.ts, or a code another module answered with (kanban's), said in a general way. */
     const describe = (locale: 'ru' | 'en') => (code: string) =>
       code in messages.ru ? messagesService.t(code, locale) : messagesService.t('card_refused', locale, { code });
-    registerTelegramFlows(orm, flows, scheduler, cipher, botApiFor);
+    registerTelegramFlows(orm, flows, scheduler, cipher, botApiFor, { contexts, permissions });
 
     /** The connection as the dashboard shows it: state, last update and the last error in plain words. */
     const botJson = (bot: typeof telegramBots.$inferSelect, locale: 'ru' | 'en') => ({

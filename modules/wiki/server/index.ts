@@ -6,7 +6,7 @@
 import { defineServerModule } from '@artel/sdk/server';
 import { registerWikiReports } from './analytics/wikiReports';
 import { articleNames } from './flows/articleNames';
-import { articlePublishedTrigger } from './flows/articlePublished';
+import { articlePublishedTrigger, publishedSamples } from './flows/articlePublished';
 import { wikiMessages } from './messages';
 import { refreshSearchStatistics, SEARCH_STATISTICS_EVERY_MS } from './search/searchStatistics';
 import { wikiRoutes } from './wikiRoutes';
@@ -19,7 +19,7 @@ export default defineServerModule({
     wiki.http.routes(wikiRoutes(wiki));
     wiki.scheduler.every('search-statistics', SEARCH_STATISTICS_EVERY_MS, () => refreshSearchStatistics(wiki.db.orm).then(() => undefined));
     registerWikiReports(wiki);
-    wiki.flows.registerTrigger(articlePublishedTrigger);
+    wiki.flows.registerTrigger({ ...articlePublishedTrigger, samples: publishedSamples(wiki) });
     wiki.flows.registerNames(articleNames(wiki));
   },
 });

@@ -24,6 +24,37 @@ export interface FlowTriggerDefinition {
   sample: FlowEvent;
   /** Whether a flow with these settings wants this event, when equality of field settings is not the rule. */
   matches?(settings: FlowSettings, event: FlowEvent): boolean;
+  /**
+   * Real events to test a flow on: the newest from the module's history, or with `search` the entities whose
+   * name holds the text, as the trigger would emit them now. Only what `userId` may see. Without it, a test
+   * run offers the `sample`.
+   */
+  samples?(query: FlowSampleQuery): Promise<FlowSampleEvent[]>;
+  /** The event's field values in words (a column's name, a priority's label), for a test run's verdicts. */
+  describeEvent?(event: FlowEvent, where: { workspaceId: string; locale: Locale }): Promise<Record<string, string>>;
+}
+
+export interface FlowSampleQuery {
+  workspaceId: string;
+  /** Who tests: only events of what they may see are offered. */
+  userId: string;
+  locale: Locale;
+  /** The flow's trigger settings: an entity found by name is offered as if it happened under them (moved to the column set). */
+  settings: FlowSettings;
+  /** An entity's name (a card's title, a partner's name…): entities instead of the history. */
+  search?: string;
+  limit: number;
+}
+
+/** One event a test run may use, told by name: «Карточка «Счёт поставщику» → «Готово»». */
+export interface FlowSampleEvent {
+  /** Unique within one answer. */
+  id: string;
+  summary: string;
+  /** When it happened (ISO); absent for an entity as it stands now. */
+  at?: string;
+  actorName?: string;
+  event: FlowEvent;
 }
 
 /** What an action knows of the run it is part of. */
@@ -35,16 +66,19 @@ export interface FlowActionContext {
   ownerId: string;
   /** The owner's language, for texts the action writes. */
   locale: Locale;
-  /** A test run: change nothing, say what would be done. */
-  dryRun: boolean;
   event: FlowEvent;
 }
 
 export interface FlowActionResult {
   /** What the action did (ids it created…), recorded in the run's log. */
   output?: Record<string, unknown>;
-  /** In a test run: what it would have done, in the owner's language. */
-  wouldDo?: string;
+}
+
+/** A test run's answer of an action: its exact effect, by name, in the owner's language. */
+export interface FlowActionEffect {
+  /** «Уведомит: Борис Петров — «Карточка готова»». */
+  wouldDo: string;
+  output?: Record<string, unknown>;
 }
 
 /** A trigger an action may fire, with what its settings already tell of the event (so a loop can be seen before it runs). */
@@ -66,11 +100,13 @@ export interface FlowActionDefinition {
    * them would start it again; an action that fires triggers and leaves this out is never suspected of a loop.
    */
   mayEmit?(settings: FlowSettings, scope: { workspaceId: string }): Promise<FlowEmitted[]>;
-  /**
-   * Does it, with the settings' templates already filled. Throws to fail the step (its message is logged).
-   * With `context.dryRun` it must change nothing and answer `wouldDo`.
-   */
+  /** Does it, with the settings' templates already filled. Throws to fail the step (its message is logged). */
   run(context: FlowActionContext, settings: FlowSettings, event: FlowEvent): Promise<FlowActionResult>;
+  /**
+   * A test run calls this instead of `run`: what `run` would do with these settings, checked as `run` checks
+   * them (throws as it would), reading only — it must write nothing anywhere.
+   */
+  preview(context: FlowActionContext, settings: FlowSettings, event: FlowEvent): Promise<FlowActionEffect>;
   /**
    * What a finished step did, as one sentence of the run log in the reader's language («Уведомлено: Борис
    * Петров»); `name` gives an id's name, or the id itself when it names nothing the reader's workspace has.

@@ -26,6 +26,8 @@ import type { FlowDefinition } from './flowDefinition';
 import { flowText, nodeName } from './flowMessages';
 import { redactSteps, scrub, secretsOfDefinition } from './runRedaction';
 import { conditionHolds, runSteps, type StepRecord } from './runSteps';
+import { type ConditionVerdict, conditionVerdicts } from './conditionVerdicts';
+import { memberWords } from './memberWords';
 import { ownerVerdict } from './ownerRights';
 import { pauseForLostRights } from './flowPause';
 import { dueScheduledFlows } from './scheduleTrigger';
@@ -46,13 +48,14 @@ interface RunScope {
 
 export interface TestRunResult {
   conditionsPassed: boolean;
+  conditions: ConditionVerdict[];
   steps: Array<Pick<StepRecord, 'stepId' | 'action' | 'input' | 'output' | 'error'> & { wouldDo: string | null }>;
 }
 
 const definitionOf = (flow: FlowRow) => flow.definition as unknown as FlowDefinition;
 
 /** Settings whose key is one of the event's fields narrow the trigger: a set one must equal the event's value. */
-function settingsMatch(fieldKeys: ReadonlySet<string>, settings: Record<string, unknown>, event: FlowEvent): boolean {
+export function settingsMatch(fieldKeys: ReadonlySet<string>, settings: Record<string, unknown>, event: FlowEvent): boolean {
   return Object.entries(settings).every(([key, value]) => {
     if (!fieldKeys.has(key) || value === undefined || value === null || value === '') return true;
     return Array.isArray(value) ? value.length === 0 || value.includes(event[key]) : event[key] === value;
@@ -120,14 +123,21 @@ export class FlowEngine {
     return this.enqueue(flow, { userId: user.id, userName: user.name, at: new Date().toISOString() }, 0);
   }
 
-  /** A run against an event that changes nothing: every action is asked what it would do. */
+  /** A run against an event that changes nothing: each condition is judged aloud, every action describes its effect. */
   async testRun(flow: FlowRow, event: FlowEvent): Promise<TestRunResult> {
     const definition = definitionOf(flow);
-    if (!conditionHolds(definition.conditions, event)) return { conditionsPassed: false, steps: [] };
-    const context = await this.actionContext(flow, null, event, true);
-    const { steps } = await runSteps(this.catalog, definition.steps, context);
+    const context = await this.actionContext(flow, null, event);
+    const trigger = this.catalog.trigger(definition.trigger.type)?.definition;
+    const words = {
+      ...(trigger ? await memberWords(this.app, flow.workspaceId, trigger.fields, event) : {}),
+      ...(await trigger?.describeEvent?.(event, context)),
+    };
+    const conditions = conditionVerdicts(definition.conditions, event, words);
+    if (!conditionHolds(definition.conditions, event)) return { conditionsPassed: false, conditions, steps: [] };
+    const { steps } = await runSteps(this.catalog, definition.steps, context, 'preview');
     return {
       conditionsPassed: true,
+      conditions,
       steps: redactSteps(steps, this.catalog, secretsOfDefinition(definition, this.catalog)).map((step) => ({
         stepId: step.stepId,
         action: step.action,
@@ -262,7 +272,7 @@ export class FlowEngine {
       await this.tellLoopStopped(flow, run.id, loop.text, loop.locale);
       return;
     }
-    const context = await this.actionContext(flow, run.id, run.event, false);
+    const context = await this.actionContext(flow, run.id, run.event);
     const chain = [...run.chain, { flowId: flow.id, runId: run.id }];
     const result = await this.scope.run({ depth: run.depth, chain }, () => runSteps(this.catalog, definition.steps, context));
     const steps = redactSteps(
@@ -293,7 +303,7 @@ export class FlowEngine {
     return { text: flowText('loop_repeated', locale, { chain }), locale };
   }
 
-  private async actionContext(flow: FlowRow, runId: string | null, event: FlowEvent, dryRun: boolean): Promise<FlowActionContext> {
+  private async actionContext(flow: FlowRow, runId: string | null, event: FlowEvent): Promise<FlowActionContext> {
     const locale = await this.ownerLocale(flow.ownerId);
     const fields = this.catalog.trigger(definitionOf(flow).trigger.type)?.definition.fields ?? [];
     return {
@@ -302,7 +312,6 @@ export class FlowEngine {
       runId,
       ownerId: flow.ownerId,
       locale,
-      dryRun,
       event: await withTemplateValues(this.app.db.orm, flow.workspaceId, fields, event, locale),
     };
   }

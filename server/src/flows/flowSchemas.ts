@@ -129,6 +129,13 @@ export const TestBodySchema = Type.Object({ event: Type.Optional(Type.Record(Typ
 
 export const TestResultSchema = Type.Object({
   conditionsPassed: Type.Boolean(),
+  conditions: Type.Array(
+    Type.Object({
+      rule: Type.Record(Type.String(), Json),
+      passed: Type.Boolean(),
+      actual: Type.Array(Type.Object({ field: Type.String(), value: Type.String() })),
+    }),
+  ),
   steps: Type.Array(
     Type.Object({
       stepId: Type.String(),

@@ -1,9 +1,9 @@
 /** The platform's "notify members or a role" action: an in-app notification to each member chosen. */
-import type { FlowActionDefinition } from '@artel/sdk/server';
+import type { FlowActionContext, FlowActionDefinition, FlowSettings } from '@artel/sdk/server';
 import { and, eq, inArray, or } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { flows } from '../db/tables/flows';
-import { workspaceMembers, workspaceRoles } from '../db/schema';
+import { users, workspaceMembers, workspaceRoles } from '../db/schema';
 import { memberMaySee, type PlatformSubject } from '../notifications/memberMaySee';
 import { notify } from '../notifications/notify';
 import { flowText } from './flowMessages';
@@ -32,6 +32,27 @@ const asList = (value: unknown): string[] =>
 const subjectOf = (event: Record<string, unknown>): PlatformSubject =>
   typeof event.boardId === 'string' ? { permission: 'view_boards', boardId: event.boardId } : { permission: 'view_boards' };
 
+/** The members chosen by id or role who may see what the event is about (SPEC §6), with their names. */
+async function recipientsOf(app: FastifyInstance, context: FlowActionContext, settings: FlowSettings) {
+  const orm = app.db.orm;
+  const userIds = asList(settings.members);
+  const role = workspaceRoles.find((candidate) => candidate === settings.role);
+  const chosen = [
+    ...(userIds.length > 0 ? [inArray(workspaceMembers.userId, userIds)] : []),
+    ...(role ? [eq(workspaceMembers.role, role)] : []),
+  ];
+  if (chosen.length === 0) return [];
+  const chosenMembers = await orm
+    .select({ userId: workspaceMembers.userId, name: users.name })
+    .from(workspaceMembers)
+    .innerJoin(users, eq(users.id, workspaceMembers.userId))
+    .where(and(eq(workspaceMembers.workspaceId, context.workspaceId), or(...chosen)));
+  const subject = subjectOf(context.event);
+  const recipients = [];
+  for (const member of chosenMembers) if (await memberMaySee(orm, context.workspaceId, member.userId, subject)) recipients.push(member);
+  return recipients;
+}
+
 export function notifyAction(app: FastifyInstance): FlowActionDefinition {
   return {
     type: 'platform.notify',
@@ -43,25 +64,8 @@ export function notifyAction(app: FastifyInstance): FlowActionDefinition {
       { key: 'message', type: 'text', required: true, templated: true, label: { ru: 'Текст', en: 'Message' } },
     ],
     async run(context, settings) {
-      const orm = app.db.orm;
-      const userIds = asList(settings.members);
-      const role = workspaceRoles.find((candidate) => candidate === settings.role);
-      const chosen = [
-        ...(userIds.length > 0 ? [inArray(workspaceMembers.userId, userIds)] : []),
-        ...(role ? [eq(workspaceMembers.role, role)] : []),
-      ];
-      const chosenMembers =
-        chosen.length === 0
-          ? []
-          : await orm
-              .select({ userId: workspaceMembers.userId })
-              .from(workspaceMembers)
-              .where(and(eq(workspaceMembers.workspaceId, context.workspaceId), or(...chosen)));
-      const subject = subjectOf(context.event);
-      const recipients = [];
-      for (const member of chosenMembers) if (await memberMaySee(orm, context.workspaceId, member.userId, subject)) recipients.push(member);
-      if (context.dryRun) return { wouldDo: flowText('would_notify', context.locale, { count: recipients.length }), output: { recipients: recipients.map((r) => r.userId) } };
-      const [flow] = await orm.select({ name: flows.name }).from(flows).where(eq(flows.id, context.flowId));
+      const recipients = await recipientsOf(app, context, settings);
+      const [flow] = await app.db.orm.select({ name: flows.name }).from(flows).where(eq(flows.id, context.flowId));
       const message = String(settings.message ?? '').slice(0, 2000);
       for (const { userId } of recipients) {
         await notify(app, {
@@ -75,6 +79,13 @@ export function notifyAction(app: FastifyInstance): FlowActionDefinition {
         });
       }
       return { output: { notified: recipients.map((recipient) => recipient.userId) } };
+    },
+    async preview(context, settings) {
+      const recipients = await recipientsOf(app, context, settings);
+      const output = { recipients: recipients.map((recipient) => recipient.userId) };
+      if (recipients.length === 0) return { wouldDo: flowText('would_notify_nobody', context.locale), output };
+      const names = recipients.map((recipient) => recipient.name).join(', ');
+      return { wouldDo: flowText('would_notify', context.locale, { names, message: String(settings.message ?? '').slice(0, 2000) }), output };
     },
   };
 }

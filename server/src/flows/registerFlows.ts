@@ -6,7 +6,9 @@ import type { FastifyInstance } from 'fastify';
 import { FlowEngine } from './flowEngine';
 import { PLATFORM } from './flowCatalog';
 import { flowRoutes } from './flowRoutes';
+import { flowSampleRoutes } from './flowSampleRoutes';
 import { notifyAction } from './notifyAction';
+import { manualSamples, memberJoinedSamples, scheduleSamples } from './platformSamples';
 import { manualTrigger, memberJoinedTrigger, scheduleTrigger } from './platformTriggers';
 import { webhookAction } from './webhookAction';
 
@@ -19,7 +21,9 @@ declare module 'fastify' {
 export async function registerFlows(app: FastifyInstance): Promise<void> {
   const engine = new FlowEngine(app);
   app.decorate('flows', engine);
-  for (const trigger of [memberJoinedTrigger, scheduleTrigger, manualTrigger]) engine.catalog.addTrigger(PLATFORM, trigger);
+  engine.catalog.addTrigger(PLATFORM, { ...memberJoinedTrigger, samples: memberJoinedSamples(app) });
+  engine.catalog.addTrigger(PLATFORM, { ...scheduleTrigger, samples: scheduleSamples });
+  engine.catalog.addTrigger(PLATFORM, { ...manualTrigger, samples: manualSamples(app) });
   engine.catalog.addAction(PLATFORM, notifyAction(app));
   engine.catalog.addAction(PLATFORM, webhookAction(app.outbound));
   app.addHook('onReady', async () => engine.start());
@@ -28,4 +32,5 @@ export async function registerFlows(app: FastifyInstance): Promise<void> {
     await engine.idle();
   });
   await app.register(flowRoutes, { prefix: '/api/v1/workspaces', engine });
+  await app.register(flowSampleRoutes, { prefix: '/api/v1/workspaces', engine });
 }

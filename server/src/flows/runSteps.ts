@@ -1,6 +1,7 @@
 /**
  * Walks a flow's steps for one event: actions with their templates filled, `if` steps down the branch their
- * condition picks. The first failing step ends the walk. A test run walks the same way with `dryRun`.
+ * condition picks. The first failing step ends the walk. A test run walks the same way, asking each action to
+ * `preview` its effect instead of running it, so nothing is written.
  */
 import { type FlowActionContext, type FlowEvent, type Locale, ModuleError } from '@artel/sdk/server';
 import jsonLogic from 'json-logic-js';
@@ -29,7 +30,9 @@ function messageOf(error: unknown, locale: Locale): string {
   return error instanceof Error ? error.message : String(error);
 }
 
-export async function runSteps(catalog: FlowCatalog, steps: readonly Step[], context: FlowActionContext): Promise<WalkResult> {
+export type WalkMode = 'run' | 'preview';
+
+export async function runSteps(catalog: FlowCatalog, steps: readonly Step[], context: FlowActionContext, mode: WalkMode = 'run'): Promise<WalkResult> {
   const records: StepRecord[] = [];
   const walk = async (list: readonly Step[]): Promise<StepRecord | null> => {
     for (const step of list) {
@@ -53,7 +56,11 @@ export async function runSteps(catalog: FlowCatalog, steps: readonly Step[], con
       try {
         if (!entry) throw new Error(`Unknown action ${step.action}`);
         input = fillSettings(entry.definition.settings, step.settings, context.event);
-        const result = await entry.definition.run(context, input as Record<string, unknown>, context.event);
+        const settings = input as Record<string, unknown>;
+        const result =
+          mode === 'preview'
+            ? await entry.definition.preview(context, settings, context.event)
+            : { ...(await entry.definition.run(context, settings, context.event)), wouldDo: undefined };
         records.push({
           stepId: step.id,
           action: step.action,

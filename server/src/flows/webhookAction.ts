@@ -7,7 +7,7 @@
  * followed, a receiver's redirect is its answer.
  */
 import { createHmac } from 'node:crypto';
-import { type FlowActionDefinition, isOutboundError, type OutboundHttp } from '@artel/sdk/server';
+import { type FlowActionDefinition, type FlowEvent, type FlowSettings, isOutboundError, type OutboundHttp } from '@artel/sdk/server';
 import { concealChosenSecret } from '../logging/knownSecrets';
 import { flowText } from './flowMessages';
 import { describeWebhook } from './stepSentences';
@@ -30,6 +30,8 @@ export function signature(secret: string, body: string): string {
 const retriable = (status: number) => status === 429 || status >= 500;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+const bodyOf = (settings: FlowSettings, event: FlowEvent) => (typeof settings.body === 'string' && settings.body ? settings.body : JSON.stringify(event));
+
 export function webhookAction(outbound: OutboundHttp, policy: WebhookPolicy = DEFAULT_WEBHOOK_POLICY): FlowActionDefinition {
   const attempts = policy.retries + 1;
   return {
@@ -41,11 +43,15 @@ export function webhookAction(outbound: OutboundHttp, policy: WebhookPolicy = DE
       { key: 'secret', type: 'secret', required: true, label: { ru: 'Секрет подписи', en: 'Signing secret' } },
       { key: 'body', type: 'text', templated: true, label: { ru: 'Тело (по умолчанию событие в JSON)', en: 'Body (the event as JSON by default)' } },
     ],
+    async preview(context, settings, event) {
+      const url = String(settings.url);
+      concealChosenSecret(String(settings.secret));
+      return { wouldDo: flowText('would_call_webhook', context.locale, { url }), output: { url, body: bodyOf(settings, event) } };
+    },
     async run(context, settings, event) {
       const url = String(settings.url);
       concealChosenSecret(String(settings.secret));
-      const body = typeof settings.body === 'string' && settings.body ? settings.body : JSON.stringify(event);
-      if (context.dryRun) return { wouldDo: flowText('would_call_webhook', context.locale, { url }), output: { url, body } };
+      const body = bodyOf(settings, event);
       const headers = {
         'content-type': 'application/json',
         [SIGNATURE_HEADER]: signature(String(settings.secret), body),

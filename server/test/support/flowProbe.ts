@@ -39,8 +39,10 @@ export function flowProbe() {
           { key: 'note', type: 'string', required: true, templated: true, label: { ru: 'Заметка', en: 'Note' } },
           { key: 'count', type: 'number', label: { ru: 'Число', en: 'Count' } },
         ],
-        async run(context, settings, event) {
-          if (context.dryRun) return { wouldDo: `would record ${String(settings.note)}` };
+        async preview(_context, settings) {
+          return { wouldDo: `would record ${String(settings.note)}` };
+        },
+        async run(_context, settings, event) {
           recorded.push({ action: 'probe.record', settings, event });
           return { output: { recorded: settings.note } };
         },
@@ -50,8 +52,10 @@ export function flowProbe() {
         label: { ru: 'Повторить событие', en: 'Echo the event' },
         settings: [],
         mayEmit: async () => [{ trigger: 'probe.happened', event: {}, where: { ru: 'с тем же событием', en: 'with the same event' } }],
+        async preview() {
+          return { wouldDo: 'would echo' };
+        },
         async run(context, _settings, event) {
-          if (context.dryRun) return { wouldDo: 'would echo' };
           recorded.push({ action: 'probe.echo', settings: {}, event });
           await services.flows.emit('probe.happened', { workspaceId: context.workspaceId, payload: { ...event } });
           return {};
@@ -63,8 +67,10 @@ export function flowProbe() {
         label: { ru: 'Увеличить сумму', en: 'Bump the amount' },
         settings: [],
         mayEmit: async () => [{ trigger: 'probe.happened', event: {} }],
+        async preview() {
+          return { wouldDo: 'would bump' };
+        },
         async run(context, _settings, event) {
-          if (context.dryRun) return { wouldDo: 'would bump' };
           recorded.push({ action: 'probe.bump', settings: {}, event });
           await services.flows.emit('probe.happened', { workspaceId: context.workspaceId, payload: { ...event, amount: Number(event.amount) + 1 } });
           return {};
@@ -75,8 +81,10 @@ export function flowProbe() {
         label: { ru: 'Изменить доску', en: 'Touch the board' },
         settings: [],
         mayEmit: async () => [{ trigger: 'probe.board_changed', event: { title: TOUCHED_TITLE } }],
+        async preview() {
+          return { wouldDo: 'would touch the board' };
+        },
         async run(context, _settings, event) {
-          if (context.dryRun) return { wouldDo: 'would touch the board' };
           recorded.push({ action: 'probe.touch_board', settings: {}, event });
           await services.flows.emit('probe.board_changed', { workspaceId: context.workspaceId, payload: { title: TOUCHED_TITLE } });
           return {};
@@ -100,8 +108,10 @@ export function flowProbe() {
           { key: 'token', type: 'secret', required: true, label: { ru: 'Токен', en: 'Token' } },
           { key: 'refuse', type: 'boolean', label: { ru: 'Отказать', en: 'Refuse' } },
         ],
+        async preview(_context, settings) {
+          return { wouldDo: `would use ${String(settings.token)}`, output: { token: settings.token } };
+        },
         async run(context, settings) {
-          if (context.dryRun) return { wouldDo: `would use ${String(settings.token)}`, output: { token: settings.token } };
           if (settings.refuse === true) throw new Error(`the service refused token ${String(settings.token)}`);
           recorded.push({ action: 'probe.use_token', settings, event: context.event });
           return { output: { used: `token ${String(settings.token)}` } };
@@ -111,8 +121,10 @@ export function flowProbe() {
         type: 'probe.fail',
         label: { ru: 'Сломаться', en: 'Fail' },
         settings: [],
-        async run(context) {
-          if (context.dryRun) return { wouldDo: 'would fail' };
+        async preview() {
+          return { wouldDo: 'would fail' };
+        },
+        async run() {
           throw new Error('the probe broke');
         },
       });

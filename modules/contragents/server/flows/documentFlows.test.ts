@@ -122,4 +122,20 @@ describe('partners in flows', () => {
     const list = (await host.request(owner, 'GET', '/documents?kind=invoice')).json().documents;
     expect(list).toHaveLength(1);
   });
+
+  it('offers the overdue invoices to test a flow on, by number and partner, and finds them by partner', async () => {
+    const { owner, partner } = await sellingTeam(host);
+    const overdue = (await host.request(owner, 'POST', '/documents', invoiceBody(partner.id, { date: '2026-01-10', dueDate: '2026-01-20' }))).json().document;
+    await host.request(owner, 'POST', `/documents/${overdue.id}/state`, { state: 'issued' });
+    await host.request(owner, 'POST', '/documents', invoiceBody(partner.id, { dueDate: '2099-01-20' }));
+    const trigger = { type: 'contragents.invoice_overdue', settings: {} };
+    const url = `/workspaces/${owner.workspaceId}/flow-samples`;
+    const answer = (await host.api(owner, 'POST', url, { trigger }, 'ru')).json();
+    expect(answer.samples).toHaveLength(1);
+    expect(answer.samples[0].summary).toMatch(new RegExp(`^Счёт № ${overdue.number}, АО «Вектор», `));
+    expect(answer.samples[0].event).toMatchObject({ documentId: overdue.id, partnerName: 'АО «Вектор»', dueDate: '2026-01-20' });
+    expect((await host.api(owner, 'POST', url, { trigger, search: 'вектор' })).json().samples).toHaveLength(1);
+    expect((await host.api(owner, 'POST', url, { trigger, search: 'Ромашка' })).json().samples).toEqual([]);
+  });
 });
+

@@ -2,7 +2,7 @@
  * Kanban's flow actions: move, assign, label a card, create a card, add checklist items. Each acts as the
  * flow's owner, with their rights on the board, through the same functions as the card routes.
  */
-import type { FlowActionContext, FlowActionDefinition, FlowSettingField, ModuleServices } from '@artel/sdk/server';
+import { coreTables, type FlowActionContext, type FlowActionDefinition, type FlowSettingField, type ModuleOrm, type ModuleServices } from '@artel/sdk/server';
 import { and, eq, inArray } from 'drizzle-orm';
 import { boardAccessFor } from '../boardAccess';
 import { addChecklistItem, moveCard, patchCard, setAssignees } from '../cardChanges';
@@ -14,6 +14,8 @@ import { CARD_PRIORITIES, type CardPriority, kanbanLabels } from '../tables';
 import { assignedCardEmissions, createdCardEmissions, movedCardEmissions } from './cardEmissions';
 import { flowText } from './flowTexts';
 import { priorityOptions } from './priorityOptions';
+
+const { users, workspaceMembers } = coreTables;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -30,6 +32,24 @@ const columnSetting: FlowSettingField = { key: 'columnId', type: 'column', requi
 
 const ids = (value: unknown): string[] =>
   (Array.isArray(value) ? value : typeof value === 'string' && value ? [value] : []).filter((id): id is string => typeof id === 'string' && UUID.test(id));
+
+const checklistItems = (value: unknown): string[] =>
+  String(value ?? '')
+    .split('\n')
+    .map((line) => line.trim())
+    .filter(Boolean)
+    .map((line) => line.slice(0, 500));
+
+/** The workspace's members among these ids, by name, for a test run's sentence. */
+async function memberNames(orm: ModuleOrm, workspaceId: string, userIds: string[]): Promise<string> {
+  const rows = await orm
+    .select({ name: users.name })
+    .from(users)
+    .innerJoin(workspaceMembers, and(eq(workspaceMembers.userId, users.id), eq(workspaceMembers.workspaceId, workspaceId)))
+    .where(inArray(users.id, userIds))
+    .orderBy(users.name);
+  return rows.map((row) => row.name).join(', ');
+}
 
 async function ownerContext(kanban: ModuleServices, context: FlowActionContext) {
   const owner = await kanban.contexts.forUser(context.workspaceId, context.ownerId, context.locale);
@@ -59,10 +79,14 @@ export function kanbanActions(kanban: ModuleServices): FlowActionDefinition[] {
       label: { ru: 'Переместить карточку', en: 'Move the card' },
       settings: [cardSetting, columnSetting],
       mayEmit: async (settings, { workspaceId }) => movedCardEmissions(orm, workspaceId, settings),
+      async preview(context, settings) {
+        const { card } = await ownersCard(kanban, context, settings.cardId);
+        const { column } = await ownersColumn(kanban, context, settings.columnId);
+        return { wouldDo: flowText('would_move', context.locale, { card: card.title, column: column.name }) };
+      },
       async run(context, settings) {
         const { card, access } = await ownersCard(kanban, context, settings.cardId);
         const { column } = await ownersColumn(kanban, context, settings.columnId);
-        if (context.dryRun) return { wouldDo: flowText('would_move', context.locale, { card: card.title, column: column.name }) };
         await moveCard(kanban, access, card, { columnId: column.id });
         return { output: { cardId: card.id, columnId: column.id } };
       },
@@ -72,11 +96,16 @@ export function kanbanActions(kanban: ModuleServices): FlowActionDefinition[] {
       label: { ru: 'Назначить исполнителей', en: 'Assign members' },
       settings: [cardSetting, { key: 'members', type: 'member', required: true, templated: true, label: { ru: 'Участники', en: 'Members' } }],
       mayEmit: async (settings) => assignedCardEmissions(settings),
+      async preview(context, settings) {
+        const { card } = await ownersCard(kanban, context, settings.cardId);
+        const added = ids(settings.members);
+        if (added.length === 0) throw new Error(flowText('nothing_to_add', context.locale));
+        return { wouldDo: flowText('would_assign', context.locale, { card: card.title, members: await memberNames(orm, context.workspaceId, added) }) };
+      },
       async run(context, settings) {
         const { card, access } = await ownersCard(kanban, context, settings.cardId);
         const added = ids(settings.members);
         if (added.length === 0) throw new Error(flowText('nothing_to_add', context.locale));
-        if (context.dryRun) return { wouldDo: flowText('would_assign', context.locale, { card: card.title, count: added.length }) };
         const updated = await setAssignees(kanban, access, card, [...card.assigneeIds, ...added]);
         return { output: { cardId: card.id, assigneeIds: updated.assigneeIds } };
       },
@@ -85,14 +114,22 @@ export function kanbanActions(kanban: ModuleServices): FlowActionDefinition[] {
       type: 'kanban.label_card',
       label: { ru: 'Добавить метки', en: 'Add labels' },
       settings: [cardSetting, { key: 'labelIds', type: 'label', multiple: true, required: true, label: { ru: 'Метки', en: 'Labels' } }],
+      async preview(context, settings) {
+        const { card } = await ownersCard(kanban, context, settings.cardId);
+        const wanted = ids(settings.labelIds);
+        if (wanted.length === 0) throw new Error(flowText('nothing_to_add', context.locale));
+        const known = await orm
+          .select({ name: kanbanLabels.name })
+          .from(kanbanLabels)
+          .where(and(eq(kanbanLabels.boardId, card.boardId), inArray(kanbanLabels.id, wanted)))
+          .orderBy(kanbanLabels.name);
+        const labels = known.map((label) => `«${label.name}»`).join(', ');
+        return { wouldDo: flowText(known.length > 0 ? 'would_label' : 'would_label_none', context.locale, { card: card.title, labels }) };
+      },
       async run(context, settings) {
         const { card, access } = await ownersCard(kanban, context, settings.cardId);
         const wanted = ids(settings.labelIds);
         if (wanted.length === 0) throw new Error(flowText('nothing_to_add', context.locale));
-        if (context.dryRun) {
-          const known = await orm.select({ id: kanbanLabels.id }).from(kanbanLabels).where(and(eq(kanbanLabels.boardId, card.boardId), inArray(kanbanLabels.id, wanted)));
-          return { wouldDo: flowText('would_label', context.locale, { card: card.title, count: known.length }) };
-        }
         const updated = await patchCard(kanban, access, card, { labelIds: [...new Set([...card.labelIds, ...wanted])] });
         return { output: { cardId: card.id, labelIds: updated.labelIds } };
       },
@@ -113,10 +150,17 @@ export function kanbanActions(kanban: ModuleServices): FlowActionDefinition[] {
         { key: 'members', type: 'member', templated: true, label: { ru: 'Исполнители', en: 'Assignees' } },
       ],
       mayEmit: async (settings, { workspaceId }) => createdCardEmissions(orm, workspaceId, settings),
+      async preview(context, settings) {
+        const { column } = await ownersColumn(kanban, context, settings.columnId);
+        const title = String(settings.title ?? '').slice(0, 500);
+        const assigneeIds = ids(settings.members);
+        if (assigneeIds.length === 0) return { wouldDo: flowText('would_create', context.locale, { title, column: column.name }) };
+        const members = await memberNames(orm, context.workspaceId, assigneeIds);
+        return { wouldDo: flowText('would_create_assigned', context.locale, { title, column: column.name, members }) };
+      },
       async run(context, settings) {
         const { column, access } = await ownersColumn(kanban, context, settings.columnId);
         const title = String(settings.title ?? '').slice(0, 500);
-        if (context.dryRun) return { wouldDo: flowText('would_create', context.locale, { title, column: column.name }) };
         const priority = CARD_PRIORITIES.find((candidate): candidate is CardPriority => candidate === settings.priority);
         const assigneeIds = ids(settings.members);
         const card = await createCard(kanban, access, column, {
@@ -132,15 +176,16 @@ export function kanbanActions(kanban: ModuleServices): FlowActionDefinition[] {
       type: 'kanban.create_checklist',
       label: { ru: 'Добавить чек-лист', en: 'Add a checklist' },
       settings: [cardSetting, { key: 'items', type: 'text', required: true, templated: true, label: { ru: 'Пункты, по одному в строке', en: 'Items, one per line' } }],
+      async preview(context, settings) {
+        const { card } = await ownersCard(kanban, context, settings.cardId);
+        const items = checklistItems(settings.items);
+        if (items.length === 0) throw new Error(flowText('nothing_to_add', context.locale));
+        return { wouldDo: flowText('would_checklist', context.locale, { card: card.title, items: items.map((item) => `«${item}»`).join(', ') }) };
+      },
       async run(context, settings) {
         const { card, access } = await ownersCard(kanban, context, settings.cardId);
-        const items = String(settings.items ?? '')
-          .split('\n')
-          .map((line) => line.trim())
-          .filter(Boolean)
-          .map((line) => line.slice(0, 500));
+        const items = checklistItems(settings.items);
         if (items.length === 0) throw new Error(flowText('nothing_to_add', context.locale));
-        if (context.dryRun) return { wouldDo: flowText('would_checklist', context.locale, { card: card.title, count: items.length }) };
         const created: string[] = [];
         for (const text of items) created.push((await addChecklistItem(kanban, access, card, text)).id);
         return { output: { cardId: card.id, itemIds: created } };

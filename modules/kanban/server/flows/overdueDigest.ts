@@ -3,7 +3,7 @@
  * listing the board's cards whose due date has passed, as the flow's owner sees the board. Nothing is sent
  * when nothing is overdue.
  */
-import { fillMessage, type FlowActionDefinition, type Locale, type ModuleServices } from '@artel/sdk/server';
+import { fillMessage, type FlowActionContext, type FlowActionDefinition, type FlowSettings, type Locale, type ModuleServices } from '@artel/sdk/server';
 import { and, asc, count, eq, isNull, lt, ne } from 'drizzle-orm';
 import { boardAccessFor } from '../boardAccess';
 import { boardNotFound } from '../kanbanErrors';
@@ -39,6 +39,25 @@ const ids = (value: unknown): string[] =>
 
 export function overdueDigestAction(kanban: ModuleServices): FlowActionDefinition {
   const { orm } = kanban.db;
+  /** The board, the recipients and the overdue cards' filter and count the settings name, checked as the owner. */
+  async function digestOf(context: FlowActionContext, settings: FlowSettings) {
+    const owner = await kanban.contexts.forUser(context.workspaceId, context.ownerId, context.locale);
+    if (!owner) throw new Error(flowText('owner_without_kanban', context.locale));
+    if (typeof settings.boardId !== 'string' || !UUID.test(settings.boardId)) throw boardNotFound();
+    const { board } = await boardAccessFor(kanban, owner, settings.boardId);
+    const recipients = await kanban.members.byIds(context.workspaceId, ids(settings.members));
+    const exceptColumn = typeof settings.exceptColumnId === 'string' && UUID.test(settings.exceptColumnId) ? settings.exceptColumnId : null;
+    const overdue = and(
+      eq(kanbanCards.boardId, board.id),
+      isNull(kanbanCards.archivedAt),
+      lt(kanbanCards.dueDate, new Date()),
+      ...(exceptColumn ? [ne(kanbanCards.columnId, exceptColumn)] : []),
+    );
+    const [total] = await orm.select({ value: count() }).from(kanbanCards).where(overdue);
+    const found = total?.value ?? 0;
+    return { board, recipients, overdue, found };
+  }
+
   return {
     type: OVERDUE_DIGEST,
     label: { ru: 'Отправить сводку просроченных карточек', en: 'Send a digest of overdue cards' },
@@ -47,22 +66,12 @@ export function overdueDigestAction(kanban: ModuleServices): FlowActionDefinitio
       { key: 'members', type: 'member', required: true, templated: true, label: { ru: 'Кому', en: 'Recipients' } },
       { key: 'exceptColumnId', type: 'column', label: { ru: 'Кроме карточек в колонке (например, «Готово»)', en: 'Except cards in the column (e.g. "Done")' } },
     ],
+    async preview(context, settings) {
+      const { board, recipients, found } = await digestOf(context, settings);
+      return { wouldDo: text('would_send', context.locale, { board: board.name, count: found, recipients: recipients.length }) };
+    },
     async run(context, settings) {
-      const owner = await kanban.contexts.forUser(context.workspaceId, context.ownerId, context.locale);
-      if (!owner) throw new Error(flowText('owner_without_kanban', context.locale));
-      if (typeof settings.boardId !== 'string' || !UUID.test(settings.boardId)) throw boardNotFound();
-      const { board } = await boardAccessFor(kanban, owner, settings.boardId);
-      const recipients = await kanban.members.byIds(context.workspaceId, ids(settings.members));
-      const exceptColumn = typeof settings.exceptColumnId === 'string' && UUID.test(settings.exceptColumnId) ? settings.exceptColumnId : null;
-      const overdue = and(
-        eq(kanbanCards.boardId, board.id),
-        isNull(kanbanCards.archivedAt),
-        lt(kanbanCards.dueDate, new Date()),
-        ...(exceptColumn ? [ne(kanbanCards.columnId, exceptColumn)] : []),
-      );
-      const [total] = await orm.select({ value: count() }).from(kanbanCards).where(overdue);
-      const found = total?.value ?? 0;
-      if (context.dryRun) return { wouldDo: text('would_send', context.locale, { board: board.name, count: found, recipients: recipients.length }) };
+      const { board, recipients, overdue, found } = await digestOf(context, settings);
       if (found === 0) return { output: { boardId: board.id, count: 0, notified: [] } };
       const cards = await orm.select({ title: kanbanCards.title }).from(kanbanCards).where(overdue).orderBy(asc(kanbanCards.dueDate)).limit(LISTED);
       const lines = cards.map((card) => `• ${card.title}`).join('\n');

@@ -2,13 +2,16 @@
 import type { ModuleServices } from '@artel/sdk/server';
 import { kanbanActions } from './cardActions';
 import { cardSentences } from './cardSentences';
+import { cardEventWords } from './cardEventWords';
+import { cardSamples } from './cardSamples';
 import { emitCardTriggers, kanbanTriggers } from './cardTriggers';
 import { scheduleDueDates } from './dueDateTriggers';
 import { kanbanNames } from './kanbanNames';
 import { overdueDigestAction } from './overdueDigest';
 
 export function registerKanbanFlows(kanban: ModuleServices): void {
-  for (const trigger of kanbanTriggers) kanban.flows.registerTrigger(trigger);
+  const describeEvent = cardEventWords(kanban);
+  for (const trigger of kanbanTriggers) kanban.flows.registerTrigger({ ...trigger, samples: cardSamples(kanban, trigger.type), describeEvent });
   for (const action of kanbanActions(kanban)) kanban.flows.registerAction({ ...action, describe: cardSentences[action.type] });
   kanban.flows.registerAction(overdueDigestAction(kanban));
   kanban.flows.registerNames(kanbanNames(kanban));

@@ -3,8 +3,18 @@
  * platform scheduler (once across instances per slot) hands flows the rows made during its slot, so the
  * detection path itself stays as it is.
  */
-import { coreTables, type FlowsService, type FlowTriggerDefinition, type ModuleOrm } from '@artel/sdk/server';
-import { and, eq, gt, lte } from 'drizzle-orm';
+import {
+  coreTables,
+  fillMessage,
+  type FlowEvent,
+  type FlowSampleEvent,
+  type FlowSampleQuery,
+  type FlowsService,
+  type FlowTriggerDefinition,
+  type ModuleOrm,
+  type ModuleServices,
+} from '@artel/sdk/server';
+import { and, desc, eq, gt, ilike, inArray, lte } from 'drizzle-orm';
 import { telegramChats, telegramTasks } from '../tables';
 
 export const TASK_DETECTED = 'telegram.task_detected';
@@ -67,32 +77,72 @@ export const taskDetectedTrigger: FlowTriggerDefinition = {
   },
 };
 
-/** Emits the trigger for every task detected within (from, to]; the board's owner is whoever made the board. */
-export async function fireDetectedTasks(orm: ModuleOrm, flows: Pick<FlowsService, 'emit'>, from: Date, to: Date): Promise<void> {
-  const rows = await orm
+type TaskRow = typeof telegramTasks.$inferSelect;
+
+function taskEvent(task: TaskRow, chatTitle: string | null, boardOwnerId: string | null): FlowEvent {
+  return {
+    taskId: task.id,
+    chatTitle,
+    boardId: task.boardId,
+    boardOwnerId,
+    title: task.title,
+    text: task.text,
+    author: task.author,
+    assigneeUserId: task.assigneeUserId,
+    due: task.due,
+    priority: task.priority,
+    confidence: task.confidence,
+    status: task.status,
+    messageUrl: task.messageUrl,
+  };
+}
+
+const withChat = (orm: ModuleOrm) =>
+  orm
     .select({ task: telegramTasks, chatTitle: telegramChats.title, boardOwnerId: coreTables.boards.createdById })
     .from(telegramTasks)
     .leftJoin(telegramChats, and(eq(telegramChats.workspaceId, telegramTasks.workspaceId), eq(telegramChats.chatId, telegramTasks.chatId)))
-    .leftJoin(coreTables.boards, and(eq(coreTables.boards.id, telegramTasks.boardId), eq(coreTables.boards.workspaceId, telegramTasks.workspaceId)))
-    .where(and(gt(telegramTasks.createdAt, from), lte(telegramTasks.createdAt, to)));
+    .leftJoin(coreTables.boards, and(eq(coreTables.boards.id, telegramTasks.boardId), eq(coreTables.boards.workspaceId, telegramTasks.workspaceId)));
+
+/** Emits the trigger for every task detected within (from, to]; the board's owner is whoever made the board. */
+export async function fireDetectedTasks(orm: ModuleOrm, flows: Pick<FlowsService, 'emit'>, from: Date, to: Date): Promise<void> {
+  const rows = await withChat(orm).where(and(gt(telegramTasks.createdAt, from), lte(telegramTasks.createdAt, to)));
   for (const { task, chatTitle, boardOwnerId } of rows) {
-    await flows.emit(TASK_DETECTED, {
-      workspaceId: task.workspaceId,
-      payload: {
-        taskId: task.id,
-        chatTitle,
-        boardId: task.boardId,
-        boardOwnerId,
-        title: task.title,
-        text: task.text,
-        author: task.author,
-        assigneeUserId: task.assigneeUserId,
-        due: task.due,
-        priority: task.priority,
-        confidence: task.confidence,
-        status: task.status,
-        messageUrl: task.messageUrl,
-      },
-    });
+    await flows.emit(TASK_DETECTED, { workspaceId: task.workspaceId, payload: taskEvent(task, chatTitle, boardOwnerId) });
   }
+}
+
+const texts = {
+  ru: { detected: 'Задача «{title}» из чата «{chat}»' },
+  en: { detected: 'Task "{title}" from chat "{chat}"' },
+};
+
+/** The text as an ILIKE pattern that matches it literally. */
+const containing = (text: string) => `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
+
+/** Real detections to test a flow on: the newest tasks (or those whose title holds the search) of boards the tester may view. */
+export function detectedTaskSamples(orm: ModuleOrm, access: Pick<ModuleServices, 'contexts' | 'permissions'>) {
+  return async (query: FlowSampleQuery): Promise<FlowSampleEvent[]> => {
+    const tester = await access.contexts.forUser(query.workspaceId, query.userId, query.locale);
+    if (!tester) return [];
+    const boardIds = (await access.permissions.boards(tester)).map((grant) => grant.board.id);
+    if (boardIds.length === 0) return [];
+    const rows = await withChat(orm)
+      .where(
+        and(
+          eq(telegramTasks.workspaceId, query.workspaceId),
+          inArray(telegramTasks.boardId, boardIds),
+          ...(query.search ? [ilike(telegramTasks.title, containing(query.search))] : []),
+        ),
+      )
+      .orderBy(desc(telegramTasks.createdAt), desc(telegramTasks.id))
+      .limit(query.limit);
+    return rows.map(({ task, chatTitle, boardOwnerId }) => ({
+      id: task.id,
+      summary: fillMessage(texts[query.locale].detected, { title: task.title, chat: chatTitle ?? '' }),
+      at: task.createdAt.toISOString(),
+      actorName: task.author,
+      event: taskEvent(task, chatTitle, boardOwnerId),
+    }));
+  };
 }

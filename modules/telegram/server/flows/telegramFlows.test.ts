@@ -49,6 +49,20 @@ describe('Telegram in flows', () => {
     expect(detail.names[owner.userId].kind).toBe('member');
   });
 
+  it('offers the detected tasks to test a flow on, by title and chat, and finds one by title', async () => {
+    const trigger = { type: 'telegram.task_detected', settings: { boardId } };
+    const message = { message_id: nextMessageId++, date: DATE, chat: CHAT, from: SERGEY, text: 'срочно закажи бетон на понедельник' } as Message.TextMessage & { chat: typeof CHAT; from: typeof SERGEY };
+    t.standIn.push(TOKEN, { message });
+    const url = `/workspaces/${t.workspaceId}/flow-samples`;
+    const answer = await eventually(
+      async () => (await t.host.api(owner, 'POST', url, { trigger }, 'ru')).json<{ samples: Array<{ summary: string; event: Record<string, unknown> }> }>().samples,
+      (samples) => samples.some((sample) => /бетон/i.test(sample.summary)),
+    );
+    expect(answer[0]).toMatchObject({ summary: expect.stringMatching(/^Задача «.*бетон.*» из чата «Объект ЖК Лесной»$/i), event: { boardId, chatTitle: CHAT.title } });
+    const found = (await t.host.api(owner, 'POST', url, { trigger, search: 'щиток' }, 'ru')).json<{ samples: Array<{ event: { title: string } }> }>().samples;
+    expect(found.map((sample) => sample.event.title)).toEqual(['Поставить щиток у 2 подъезда']);
+  });
+
   it('"post to the board\'s chat" sends the filled message to the chat linked to the board', async () => {
     const flowId = await flow({ type: 'platform.manual', settings: {} }, [
       { id: 'post', kind: 'action', action: 'telegram.post_to_chat', settings: { boardId, text: '{{userName}} запустил проверку' } },

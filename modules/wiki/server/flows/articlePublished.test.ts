@@ -45,4 +45,19 @@ describe('wiki in flows', () => {
     expect(events[0]).toEqual({ articleId: draft.id, title: 'Онбординг', tags: ['hr'], authorId: owner.userId, publishedById: owner.userId });
     expect(events[2]).toMatchObject({ articleId: direct.id, title: 'Отпуска' });
   });
+
+  it('offers the published articles, newest first, to test a flow on, and finds one by title', async () => {
+    const { owner } = await host.newTeam('Автор');
+    const wiki = wikiClient(host);
+    const older = await wiki.create(owner, { title: 'Регламент отпусков', tags: ['hr'] });
+    const newer = await wiki.create(owner, { title: 'Онбординг', tags: [] });
+    await wiki.create(owner, { title: 'Черновик', tags: [], status: 'draft' });
+    const trigger = { type: 'wiki.article_published', settings: {} };
+    const url = `/workspaces/${owner.workspaceId}/flow-samples`;
+    const newest = (await host.api(owner, 'POST', url, { trigger }, 'ru')).json();
+    expect(newest.samples.map((sample: { summary: string }) => sample.summary)).toEqual(['Опубликована статья «Онбординг»', 'Опубликована статья «Регламент отпусков»']);
+    expect(newest.samples[0]).toMatchObject({ actorName: 'Автор', event: { articleId: newer.id, title: 'Онбординг', authorId: owner.userId } });
+    const found = (await host.api(owner, 'POST', url, { trigger, search: 'отпуск' }, 'ru')).json();
+    expect(found.samples.map((sample: { event: { articleId: string } }) => sample.event.articleId)).toEqual([older.id]);
+  });
 });

@@ -1,9 +1,51 @@
 /** The wiki's flow trigger: an article was published (created as published, or a draft published). */
-import type { FlowTriggerDefinition, ModuleServices } from '@artel/sdk/server';
-import { and, eq } from 'drizzle-orm';
+import { coreTables, fillMessage, type FlowSampleEvent, type FlowSampleQuery, type FlowTriggerDefinition, type ModuleServices } from '@artel/sdk/server';
+import { and, desc, eq, ilike } from 'drizzle-orm';
 import { wikiArticles } from '../tables';
+import { wikiPermissionsOf } from '../wikiPermissions';
+
+const { users } = coreTables;
 
 export const ARTICLE_PUBLISHED = 'wiki.article_published';
+
+const texts = {
+  ru: { published: 'Опубликована статья «{title}»', article: 'Статья «{title}»' },
+  en: { published: 'Article "{title}" published', article: 'Article "{title}"' },
+};
+
+/** The text as an ILIKE pattern that matches it literally. */
+const containing = (text: string) => `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
+
+/**
+ * Real publications to test a flow on: the newest published articles (or those whose title holds the search),
+ * as the trigger would carry them; their author stands for who published, which the wiki does not keep.
+ */
+export function publishedSamples(wiki: ModuleServices) {
+  return async (query: FlowSampleQuery): Promise<FlowSampleEvent[]> => {
+    const tester = await wiki.contexts.forUser(query.workspaceId, query.userId, query.locale);
+    if (!tester || !wikiPermissionsOf(tester).has('wiki.view')) return [];
+    const rows = await wiki.db.orm
+      .select({ article: wikiArticles, authorName: users.name })
+      .from(wikiArticles)
+      .leftJoin(users, eq(users.id, wikiArticles.authorId))
+      .where(
+        and(
+          eq(wikiArticles.workspaceId, query.workspaceId),
+          eq(wikiArticles.status, 'published'),
+          ...(query.search ? [ilike(wikiArticles.title, containing(query.search))] : []),
+        ),
+      )
+      .orderBy(desc(wikiArticles.publishedAt), desc(wikiArticles.id))
+      .limit(query.limit);
+    return rows.map(({ article, authorName }) => ({
+      id: article.id,
+      summary: fillMessage(texts[query.locale][query.search ? 'article' : 'published'], { title: article.title }),
+      ...(article.publishedAt ? { at: article.publishedAt.toISOString() } : {}),
+      ...(authorName ? { actorName: authorName } : {}),
+      event: { articleId: article.id, title: article.title, tags: article.tags, authorId: article.authorId, publishedById: article.authorId },
+    }));
+  };
+}
 
 export const articlePublishedTrigger: FlowTriggerDefinition = {
   type: ARTICLE_PUBLISHED,

@@ -234,12 +234,14 @@ describe('flow builder', () => {
     expect(screen.queryByRole('button', { name: 'Удалить шаг' })).not.toBeInTheDocument();
   });
 
-  it('runs a test against the sample event and shows what each step would do', async () => {
+  it('runs a test against the sample event of a trigger with no history and shows what each step would do', async () => {
     server.on('GET', '/workspaces/:id/flows/:flowId', { status: 200, body: savedFlow });
+    server.on('POST', '/workspaces/:id/flow-samples', { status: 200, body: { supported: false, samples: [] } });
     server.on('POST', '/workspaces/:id/flows/:flowId/test', {
       status: 200,
       body: {
         conditionsPassed: true,
+        conditions: [],
         steps: [{ stepId: 's1', action: 'platform.notify', input: { userId: 'u-boris' }, output: null, wouldDo: 'Уведомит Бориса: «Готово»' }],
       },
     });
@@ -247,7 +249,7 @@ describe('flow builder', () => {
     render(<FlowBuilderPage params={{ workspaceId: owned.id, flowId: 'f1' }} />);
     fireEvent.click(await screen.findByRole('button', { name: 'Проверить' }));
     const dialog = await screen.findByRole('dialog');
-    expect(within(dialog).getByLabelText('Событие (JSON)')).toHaveValue(JSON.stringify(catalog.triggers[0]!.sample, null, 2));
+    expect(await within(dialog).findByLabelText('Событие (JSON)')).toHaveValue(JSON.stringify(catalog.triggers[0]!.sample, null, 2));
     fireEvent.click(within(dialog).getByRole('button', { name: 'Проверить' }));
     expect(await within(dialog).findByText('Уведомит Бориса: «Готово»')).toBeInTheDocument();
     expect(within(dialog).getByText('Событие подходит под условия.')).toBeInTheDocument();

@@ -100,9 +100,34 @@ export interface TestRunStep {
   error?: string;
 }
 
+/** One clause of the flow's conditions judged on the tested event, with the values it read in words. */
+export interface TestRunCondition {
+  rule: JsonLogicRule;
+  passed: boolean;
+  actual: Array<{ field: string; value: string }>;
+}
+
 export interface TestRunResult {
   steps: TestRunStep[];
   conditionsPassed: boolean;
+  conditions: TestRunCondition[];
+}
+
+export type TriggerRef = FlowDefinition['trigger'];
+
+/** A real event of a trigger a test may use, told by name. */
+export interface FlowSample {
+  id: string;
+  summary: string;
+  at?: string;
+  actorName?: string;
+  event: Record<string, unknown>;
+}
+
+export interface FlowSamples {
+  /** false: the trigger keeps no history; a test uses its sample event. */
+  supported: boolean;
+  samples: FlowSample[];
 }
 
 export interface RunSummary {

@@ -1,6 +1,19 @@
 /** The flows API of one workspace, through the platform's HTTP client. */
 import { api } from '@artel/sdk';
-import type { Flow, FlowCatalog, FlowChanges, FlowDefinition, FlowSummary, RunDetail, RunPage, RunStatus, SettableFlowState, TestRunResult } from './flowTypes';
+import type {
+  Flow,
+  FlowCatalog,
+  FlowChanges,
+  FlowDefinition,
+  FlowSamples,
+  FlowSummary,
+  RunDetail,
+  RunPage,
+  RunStatus,
+  SettableFlowState,
+  TestRunResult,
+  TriggerRef,
+} from './flowTypes';
 
 const base = (workspaceId: string) => `/workspaces/${workspaceId}/flows`;
 
@@ -15,6 +28,8 @@ export const flowsApi = {
   runNow: (workspaceId: string, flowId: string) => api.post<{ runId: string }>(`${base(workspaceId)}/${flowId}/run`),
   test: (workspaceId: string, flowId: string, event?: Record<string, unknown>) =>
     api.post<TestRunResult>(`${base(workspaceId)}/${flowId}/test`, event === undefined ? {} : { event }),
+  samples: (workspaceId: string, trigger: TriggerRef, search?: string) =>
+    api.post<FlowSamples>(`/workspaces/${workspaceId}/flow-samples`, { trigger, ...(search ? { search } : {}) }),
   runs: (workspaceId: string, flowId: string, offset: number, limit: number, status: RunStatus | null = null) =>
     api.get<RunPage>(`${base(workspaceId)}/${flowId}/runs`, { query: { offset, limit, ...(status ? { status } : {}) }, cache: false }),
   run: (workspaceId: string, flowId: string, runId: string) =>

@@ -2,11 +2,12 @@ import { Button, Callout, Dialog, DialogBody, DialogFooter, FormGroup, TextArea 
 import { useUnit } from 'effector-react';
 import { useState } from 'react';
 import { flowsApi } from '../api/flowsApi';
-import type { TestRunResult } from '../api/flowTypes';
+import type { FlowSample, TestRunResult } from '../api/flowTypes';
 import { useFlowsTranslation } from '../i18n/flowsTranslations';
-import { JsonBlock } from '../JsonBlock';
-import { useStepLabel } from '../useStepLabel';
 import { $catalog, $draft, saveDraft } from './flowBuilderModel';
+import { SampleList } from './testRun/SampleList';
+import { TestRunResultView } from './testRun/TestRunResultView';
+import { useFlowSamples } from './testRun/useFlowSamples';
 
 function parseEvent(text: string): Record<string, unknown> | null {
   try {
@@ -17,21 +18,31 @@ function parseEvent(text: string): Record<string, unknown> | null {
   }
 }
 
-/** A test run against a sample event: the server runs the flow's steps dry and says what each would do. */
+/**
+ * «Проверить»: the flow runs dry on a real event the user picks (the trigger's newest, or an entity found by
+ * name); the server judges each condition and has each action describe its effect, changing nothing. A
+ * trigger with no history is tested on its sample event, which the user may edit.
+ */
 export function TestRunDialog({ workspaceId, onClose }: { workspaceId: string; onClose(): void }) {
   const { t } = useFlowsTranslation();
   const [catalog, draft] = useUnit([$catalog, $draft]);
-  const trigger = catalog?.triggers.find((candidate) => candidate.type === draft?.definition.trigger.type);
+  const triggerRef = draft?.definition.trigger;
+  const trigger = catalog?.triggers.find((candidate) => candidate.type === triggerRef?.type);
+  const [search, setSearch] = useState('');
+  const samples = useFlowSamples(workspaceId, triggerRef, search);
+  const [chosen, setChosen] = useState<FlowSample | null>(null);
+  const listed = samples.answer?.samples ?? [];
+  const picked = chosen && listed.some((sample) => sample.id === chosen.id) ? chosen : (listed[0] ?? null);
+  const withSample = samples.answer?.supported === false;
   const [eventText, setEventText] = useState(() => JSON.stringify(trigger?.sample ?? {}, null, 2));
   const [result, setResult] = useState<TestRunResult | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [running, setRunning] = useState(false);
-  const actionLabel = useStepLabel(catalog);
 
   const run = async () => {
-    const event = parseEvent(eventText);
+    const event = withSample ? parseEvent(eventText) : (picked?.event ?? null);
     if (!event) {
-      setError(t('test.badEvent'));
+      setError(t(withSample ? 'test.badEvent' : 'test.pickFirst'));
       return;
     }
     setRunning(true);
@@ -51,34 +62,39 @@ export function TestRunDialog({ workspaceId, onClose }: { workspaceId: string; o
     <Dialog isOpen onClose={onClose} title={t('test.title')} className="artel-flow-test">
       <DialogBody>
         <p>{t('test.explain')}</p>
-        <FormGroup label={t('test.event')} labelFor="flow-test-event">
-          <TextArea id="flow-test-event" fill rows={8} className="artel-flow-json" value={eventText} onChange={(event) => setEventText(event.currentTarget.value)} />
-        </FormGroup>
-        {error && <Callout intent="danger">{error}</Callout>}
-        {result && (
-          <section aria-label={t('test.result')}>
-            <Callout intent={result.conditionsPassed ? 'success' : 'warning'}>
-              {t(result.conditionsPassed ? 'test.conditionsPassed' : 'test.conditionsFailed')}
-            </Callout>
-            <ol className="artel-flow-steps">
-              {result.steps.map((step) => (
-                <li key={step.stepId} className="artel-flow-steps__item">
-                  <strong>{actionLabel(step.action)}</strong>
-                  {step.wouldDo && <p>{step.wouldDo}</p>}
-                  {step.error && <Callout intent="danger">{step.error}</Callout>}
-                  <JsonBlock label={t('runs.input')} value={step.input} />
-                  <JsonBlock label={t('runs.output')} value={step.output} />
-                </li>
-              ))}
-            </ol>
-          </section>
+        {samples.error && <Callout intent="danger">{samples.error}</Callout>}
+        {withSample ? (
+          <FormGroup label={t('test.event')} labelFor="flow-test-event" helperText={t('test.noHistory')}>
+            <TextArea id="flow-test-event" fill rows={8} className="artel-flow-json" value={eventText} onChange={(event) => setEventText(event.currentTarget.value)} />
+          </FormGroup>
+        ) : (
+          <SampleList
+            samples={listed}
+            loading={samples.loading}
+            searched={search}
+            picked={picked}
+            onPick={(sample) => {
+              setChosen(sample);
+              setResult(null);
+            }}
+            onSearch={setSearch}
+          />
         )}
+        {error && <Callout intent="danger">{error}</Callout>}
+        {result && <TestRunResultView result={result} trigger={trigger} catalog={catalog} />}
       </DialogBody>
       <DialogFooter
         actions={
           <>
             <Button text={t('common.close')} onClick={onClose} />
-            <Button intent="primary" icon="lab-test" text={t('test.run')} loading={running} onClick={() => void run()} />
+            <Button
+              intent="primary"
+              icon="lab-test"
+              text={t('test.run')}
+              loading={running}
+              disabled={!withSample && !picked}
+              onClick={() => void run()}
+            />
           </>
         }
       />
