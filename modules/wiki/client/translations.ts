@@ -170,7 +170,10 @@ export const translations: NamespaceTranslations = {
       restored: 'Версия {{number}} восстановлена',
       restoredSummary: 'Восстановлена версия {{number}}',
       disabled: 'История версий отключена в настройках модуля',
-      kept: 'Хранятся последние {{count}} версий',
+      kept_one: 'Хранится последняя {{count}} версия',
+      kept_few: 'Хранятся последние {{count}} версии',
+      kept_many: 'Хранятся последние {{count}} версий',
+      kept_other: 'Хранятся последние {{count}} версии',
       loadFailed: 'Не удалось загрузить историю',
     },
     diff: {
@@ -400,7 +403,8 @@ export const translations: NamespaceTranslations = {
       restored: 'Revision {{number}} restored',
       restoredSummary: 'Restored revision {{number}}',
       disabled: 'Revision history is off in the module settings',
-      kept: 'The last {{count}} revisions are kept',
+      kept_one: 'The last {{count}} revision is kept',
+      kept_other: 'The last {{count}} revisions are kept',
       loadFailed: 'Could not load the history',
     },
     diff: {

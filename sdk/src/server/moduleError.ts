@@ -25,9 +25,26 @@ export class ModuleError extends Error {
   }
 }
 
-/** Fills `{name}` placeholders; an unknown one stays as written so a missing parameter is visible. */
-export function fillMessage(template: string, params: MessageParams = {}): string {
-  return template.replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));
+/** `{max, plural, one {# карточки} few {# карточек} many {# карточек} other {# карточки}}`: ICU's plural block, `#` the number. */
+const pluralBlock = /\{(\w+), plural,((?:\s*\w+\s*\{[^{}]*\})+)\s*\}/g;
+const pluralForm = /(\w+)\s*\{([^{}]*)\}/g;
+
+function fillPlurals(template: string, params: MessageParams, locale: Locale): string {
+  const rules = new Intl.PluralRules(locale);
+  return template.replace(pluralBlock, (whole, name: string, body: string) => {
+    if (!(name in params)) return whole;
+    const forms = Object.fromEntries([...body.matchAll(pluralForm)].map(([, category, text]) => [category, text]));
+    const count = Number(params[name]);
+    return (forms[rules.select(count)] ?? forms.other ?? whole).replace(/#/g, String(params[name]));
+  });
+}
+
+/**
+ * Fills `{name}` placeholders and ICU plural blocks (the form for `locale`'s plural rules; Russian, the default
+ * language, when not given). An unknown placeholder stays as written so a missing parameter is visible.
+ */
+export function fillMessage(template: string, params: MessageParams = {}, locale: Locale = 'ru'): string {
+  return fillPlurals(template, params, locale).replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));
 }
 
 /** The platform's 403 'forbidden' (SPEC §8 text). */
@@ -42,5 +59,5 @@ export const validationError = (details: unknown) => new ModuleError(400, 'valid
  */
 export function moduleErrors(messages: ModuleMessages) {
   return (code: string, status: number, params?: MessageParams, details?: unknown) =>
-    new ModuleError(status, code, (locale) => fillMessage(messages[locale][code] ?? code, params), details);
+    new ModuleError(status, code, (locale) => fillMessage(messages[locale][code] ?? code, params, locale), details);
 }

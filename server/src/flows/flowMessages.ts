@@ -32,12 +32,12 @@ export const flowMessages = {
     loop_repeated: 'Остановлен цикл: сценарий снова запущен цепочкой, которую сам начал ({chain})',
     loop_notice_title: 'Сценарий «{flow}» остановлен: он запускает сам себя',
     loop_notice_message: '{reason}. Измените действия или добавьте условие, чтобы цикл не повторялся.',
-    rate_limited: 'Превышен лимит: не более {limit} запусков сценария в минуту',
+    rate_limited: 'Превышен лимит: не более {limit, plural, one {# запуска} few {# запусков} many {# запусков} other {# запуска}} сценария в минуту',
     run_interrupted: 'Запуск прерван: сервер остановился во время выполнения',
     run_failed_title: 'Сценарий «{flow}» завершился с ошибкой',
     run_failed_message: '{step}: {error}',
     rate_limited_title: 'Сценарий «{flow}» превысил лимит запусков',
-    rate_limited_message: 'Не более {limit} запусков в минуту; лишние события пропущены',
+    rate_limited_message: 'Не более {limit, plural, one {# запуска} few {# запусков} many {# запусков} other {# запуска}} в минуту; лишние события пропущены',
     notify_title: 'Сценарий «{flow}»',
     webhook_failed: 'Вебхук ответил {status} (попыток: {attempts})',
     webhook_unreachable: 'Вебхук недоступен (попыток: {attempts}): {reason}',
@@ -82,12 +82,12 @@ export const flowMessages = {
     loop_repeated: 'Loop stopped: the flow was started again by the chain it began ({chain})',
     loop_notice_title: 'Flow "{flow}" was stopped: it starts itself',
     loop_notice_message: '{reason}. Change its actions or add a condition so the loop does not repeat.',
-    rate_limited: 'Rate limit exceeded: at most {limit} runs of a flow per minute',
+    rate_limited: 'Rate limit exceeded: at most {limit, plural, one {# run} other {# runs}} of a flow per minute',
     run_interrupted: 'The run was interrupted: the server stopped while it ran',
     run_failed_title: 'Flow "{flow}" failed',
     run_failed_message: '{step}: {error}',
     rate_limited_title: 'Flow "{flow}" hit its run limit',
-    rate_limited_message: 'At most {limit} runs per minute; further events were skipped',
+    rate_limited_message: 'At most {limit, plural, one {# run} other {# runs}} per minute; further events were skipped',
     notify_title: 'Flow "{flow}"',
     webhook_failed: 'The webhook answered {status} (attempts: {attempts})',
     webhook_unreachable: 'The webhook is unreachable (attempts: {attempts}): {reason}',
@@ -107,7 +107,7 @@ export const flowMessages = {
 export type FlowMessageKey = keyof (typeof flowMessages)['en'];
 
 export function flowText(key: FlowMessageKey, locale: Locale, params?: MessageParams): string {
-  return fillMessage(flowMessages[locale][key], params);
+  return fillMessage(flowMessages[locale][key], params, locale);
 }
 
 /** A flow API error in the caller's language. */

@@ -2,6 +2,8 @@
  * Every text the API sends to people, in Russian (the default) and English, chosen by Accept-Language.
  * SPEC §8 strings are kept verbatim in their own language.
  */
+import { fillMessage } from '@artel/sdk/server';
+
 export type Locale = 'ru' | 'en';
 
 const catalogue = {
@@ -13,8 +15,8 @@ const catalogue = {
     en: 'Field "{field}" contains characters that cannot be stored (a NUL byte or a broken Unicode character)',
   },
   too_deeply_nested: {
-    ru: 'Поле «{field}» вложено слишком глубоко: не более {depth} уровней',
-    en: 'Field "{field}" is nested too deeply: at most {depth} levels',
+    ru: 'Поле «{field}» вложено слишком глубоко: не более {depth, plural, one {# уровня} few {# уровней} many {# уровней} other {# уровня}}',
+    en: 'Field "{field}" is nested too deeply: at most {depth, plural, one {# level} other {# levels}}',
   },
   value_out_of_range: {
     ru: 'Значение в запросе вне допустимого диапазона или в неверном формате',
@@ -139,8 +141,8 @@ const catalogue = {
   config_above_max: { ru: 'Параметр «{key}» должен быть не больше {max}', en: 'Option "{key}" must be at most {max}' },
   storage_key_not_found: { ru: 'По этому ключу ничего не сохранено', en: 'No stored value under this key' },
   storage_full: {
-    ru: 'Хранилище модуля заполнено: не более {limit} записей',
-    en: 'The module storage is full: at most {limit} entries',
+    ru: 'Хранилище модуля заполнено: не более {limit, plural, one {# записи} few {# записей} many {# записей} other {# записи}}',
+    en: 'The module storage is full: at most {limit, plural, one {# entry} other {# entries}}',
   },
   storage_value_too_large: { ru: 'Значение больше {size}', en: 'The value is larger than {size}' },
   personal_workspace_name: { ru: 'Личное пространство', en: 'Personal workspace' },
@@ -245,9 +247,7 @@ export type MessageKey = keyof typeof catalogue;
 export const isMessageKey = (key: string): key is MessageKey => Object.hasOwn(catalogue, key);
 
 export function message(key: MessageKey, locale: Locale, params: Record<string, string | number> = {}): string {
-  return catalogue[key][locale].replace(/\{(\w+)\}/g, (whole, name: string) =>
-    name in params ? String(params[name]) : whole,
-  );
+  return fillMessage(catalogue[key][locale], params, locale);
 }
 
 /** The message in each language, for texts stored once and read by people of either; `params` may differ by language. */

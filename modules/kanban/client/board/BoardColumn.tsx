@@ -166,7 +166,7 @@ export const BoardColumn = memo(function BoardColumn({
       </div>
       {can('create_cards') && (
         <footer className="kanban-column__footer">
-          {full && <p className="kanban-column__full">{t('board.columnFull', { max: maxCards })}</p>}
+          {full && <p className="kanban-column__full">{t('board.columnFull', { count: maxCards })}</p>}
           <QuickAdd
             label={t('board.addCard')}
             placeholder={t('board.cardTitle')}

@@ -19,19 +19,19 @@ const texts = {
   ru: {
     title: 'Просрочено на доске «{board}»: {count}',
     more: '…и ещё {count}',
-    would_send: 'Отправит сводку «{board}» ({count} просроченных) получателям: {recipients}',
-    sent: 'Сводка «{board}» ({count} просроченных) отправлена: {names}',
+    would_send: 'Отправит сводку «{board}» ({count, plural, one {# просроченная} few {# просроченные} many {# просроченных} other {# просроченной}}) получателям: {recipients}',
+    sent: 'Сводка «{board}» ({count, plural, one {# просроченная} few {# просроченные} many {# просроченных} other {# просроченной}}) отправлена: {names}',
     nothing: 'На доске «{board}» нет просроченных карточек: сводка не отправлена',
   },
   en: {
     title: 'Overdue on board "{board}": {count}',
     more: '…and {count} more',
-    would_send: 'Would send the digest of "{board}" ({count} overdue) to {recipients} recipients',
+    would_send: 'Would send the digest of "{board}" ({count} overdue) to {recipients, plural, one {# recipient} other {# recipients}}',
     sent: 'Digest of "{board}" ({count} overdue) sent to: {names}',
     nothing: 'Nothing is overdue on board "{board}": no digest sent',
   },
 } as const;
-const text = (key: keyof (typeof texts)['en'], locale: Locale, params: Record<string, string | number>) => fillMessage(texts[locale][key], params);
+const text = (key: keyof (typeof texts)['en'], locale: Locale, params: Record<string, string | number>) => fillMessage(texts[locale][key], params, locale);
 const inBoth = (key: keyof (typeof texts)['en'], params: Record<string, string | number>) => ({ ru: text(key, 'ru', params), en: text(key, 'en', params) });
 
 const ids = (value: unknown): string[] =>

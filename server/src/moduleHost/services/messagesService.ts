@@ -2,7 +2,7 @@ import { type ErrorsService, fillMessage, forbidden, type MessagesService, type 
 
 /** The module's texts; a key it does not have is shown as the key, so a gap is visible, never fatal. */
 export function messagesService(messages: ModuleMessages | undefined): MessagesService {
-  return { t: (key, locale, params) => fillMessage(messages?.[locale][key] ?? key, params) };
+  return { t: (key, locale, params) => fillMessage(messages?.[locale][key] ?? key, params, locale) };
 }
 
 export function errorsService(messages: ModuleMessages | undefined): ErrorsService {

@@ -41,7 +41,7 @@ export function ReportTable({ data, caption, language }: { data: ReportData; cap
           ))}
         </tbody>
       </HTMLTable>
-      {data.rows.length > ROWS_SHOWN && <p className="artel-report-table__note">{t('report.rowsShown', { shown: ROWS_SHOWN, total: data.rows.length })}</p>}
+      {data.rows.length > ROWS_SHOWN && <p className="artel-report-table__note">{t('report.rowsShown', { count: ROWS_SHOWN, total: data.rows.length })}</p>}
     </div>
   );
 }
