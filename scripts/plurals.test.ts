@@ -187,6 +187,17 @@ describe('client texts with a count', () => {
     expect(unpluralised).toEqual([]);
   });
 
+  test('no English text puts a plural noun after {{count}} without plural forms («1 cards»)', () => {
+    const unpluralised = dictionaries.flatMap(({ source, locale, texts }) =>
+      locale !== 'en'
+        ? []
+        : Object.entries(texts)
+            .filter(([key, text]) => !SUFFIX.test(key) && /\{\{\s*count\s*\}\}\s+[a-z]+s\b/.test(text))
+            .map(([key, text]) => `${source}:${key} «${text}»`),
+    );
+    expect(unpluralised).toEqual([]);
+  });
+
   test('a text with a fixed bound agrees with that bound', () => {
     const problems = Object.entries(FIXED_COUNTS).flatMap(([source, bounds]) => {
       const { texts } = dictionaries.find((dictionary) => dictionary.source === source)!;

@@ -2,9 +2,12 @@ import { translations } from './translations';
 
 type Tree = { [key: string]: string | Tree };
 
+/** Plural forms differ by language (Russian has few and many), so they count as one key. */
 function entries(tree: Tree, prefix = ''): Array<[string, string]> {
   return Object.entries(tree).flatMap(([key, value]) =>
-    typeof value === 'string' ? [[`${prefix}${key}`, value] as [string, string]] : entries(value, `${prefix}${key}.`),
+    typeof value === 'string'
+      ? [[`${prefix}${key.replace(/_(zero|one|two|few|many|other)$/, '')}`, value] as [string, string]]
+      : entries(value, `${prefix}${key}.`),
   );
 }
 
