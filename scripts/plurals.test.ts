@@ -249,3 +249,17 @@ describe('server texts with a count', () => {
     expect(unpluralised).toEqual([]);
   });
 });
+
+describe('fillMessage plural blocks', () => {
+  const cards = { ru: 'не больше {max, plural, one {# карточки} few {# карточек} many {# карточек} other {# карточки}}', en: 'at most {max, plural, one {# card} other {# cards}}' };
+
+  test("pick the form by the message's language: 21 is «one» in Russian, «other» in English", () => {
+    expect(fillMessage(cards.ru, { max: 21 }, 'ru')).toBe('не больше 21 карточки');
+    expect(fillMessage(cards.en, { max: 21 }, 'en')).toBe('at most 21 cards');
+    expect(fillMessage(cards.en, { max: 1 }, 'en')).toBe('at most 1 card');
+  });
+
+  test('leave a block whose number is missing as written, so the gap shows', () => {
+    expect(fillMessage(cards.en, {}, 'en')).toBe(cards.en);
+  });
+});
