@@ -19,10 +19,10 @@ const { users, workspaceMembers } = coreTables;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-/** The event's card unless the flow names another (a trigger without a card leaves it to be named). */
+/** The event's card unless the flow picks another (a trigger without a card leaves it to be picked). */
 const cardSetting: FlowSettingField = {
   key: 'cardId',
-  type: 'string',
+  type: 'card',
   required: true,
   templated: true,
   eventDefault: 'cardId',
