@@ -93,7 +93,7 @@ test('a new user builds «High card to Done → notify its assignees, add «Пр
   expect((await cardOf(wiring.id)).labelIds).toEqual([]);
   expect((await api(page, 'GET', `/api/v1/workspaces/${workspace.id}/flows/${flowId}/runs`)).total).toBe(0);
 
-  await dialog.getByRole('button', { name: 'Закрыть' }).click();
+  await dialog.getByRole('button', { name: 'Закрыть', exact: true }).last().click();
   await page.getByRole('button', { name: 'Включить' }).click();
   await expect(page.getByText('Включён')).toBeVisible();
 
