@@ -72,6 +72,10 @@ test('a new user builds «High card to Done → notify its assignees, add «Пр
   const card = page.getByRole('combobox', { name: 'Карточка' });
   await expect(card).toHaveValue('');
   await expect(card.locator('option:checked')).toHaveText('Карточка из события');
+  // Another card could be found by its title and board; this flow keeps the event's.
+  await page.getByLabel('Найти карточку').fill('проводк');
+  await expect(card.locator('option', { hasText: 'Заменить проводку — Объект' })).toHaveCount(1);
+  await expect(card.locator('option:checked')).toHaveText('Карточка из события');
   await tick(page, 'Проверено');
 
   const before = await notificationMessages(borisPage);
