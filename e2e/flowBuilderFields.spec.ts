@@ -54,6 +54,8 @@ test('a new user builds «card with priority High moves to Done → notify its a
   const fieldMenu = page.getByRole('menu', { name: 'Вставить поле' });
   await expect(fieldMenu.getByRole('menuitem')).not.toContainText([/\{\{/]);
   await fieldMenu.getByRole('menuitem', { name: 'Название' }).click();
+  // The menu closes with a transition; opening it again before it has gone would find the closing one.
+  await expect(fieldMenu).toBeHidden();
   await page.getByLabel('Текст').press('End');
   await page.getByLabel('Текст').pressSequentially(', проверил ');
   await page.getByRole('button', { name: 'Вставить поле' }).click();
@@ -63,7 +65,7 @@ test('a new user builds «card with priority High moves to Done → notify its a
   // The card is the event's without anyone typing it; the labels are several checkboxes of the board's labels.
   await page.getByRole('button', { name: 'Добавить шаг' }).first().click();
   await page.getByRole('menuitem', { name: 'Добавить метки' }).click();
-  await expect(page.getByRole('textbox', { name: 'Карточка' })).toHaveAttribute('placeholder', 'Карточка из события');
+  await expect(page.getByRole('combobox', { name: 'Карточка' }).locator('option:checked')).toHaveText('Карточка из события');
   await expect(page.getByRole('button', { name: 'Вставить поле' })).toHaveCount(0);
   await tick(page, 'Проверено');
   await expect(page.getByRole('checkbox', { name: 'Срочно' })).not.toBeChecked();

@@ -33,6 +33,7 @@ export type FlowSettingType =
   | 'board'
   | 'column'
   | 'label'
+  | 'card'
   | 'partner'
   | 'article'
   | 'invoice'

@@ -61,7 +61,7 @@ function validUrl(value: string): boolean {
 }
 
 /** Settings the builder offers as a choice: an empty one asks to choose, not to fill in. */
-const PICKED = new Set<FlowSettingField['type']>(['member', 'role', 'board', 'column', 'label', 'partner', 'article', 'invoice', 'select']);
+const PICKED = new Set<FlowSettingField['type']>(['member', 'role', 'board', 'column', 'label', 'card', 'partner', 'article', 'invoice', 'select']);
 
 function checkSetting(field: FlowSettingField, value: unknown, node: FlowNode, scope: SettingScope): void {
   const params = { setting: field.label };

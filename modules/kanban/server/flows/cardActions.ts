@@ -11,7 +11,7 @@ import { findCard } from '../cardQueries';
 import { columnAccessFor } from '../columnRoutes';
 import { cardNotFound, columnNotFound } from '../kanbanErrors';
 import { CARD_PRIORITIES, type CardPriority, kanbanLabels } from '../tables';
-import { assignedCardEmissions, createdCardEmissions, movedCardEmissions } from './cardEmissions';
+import { assignedCardEmissions, createdCardEmissions, labelledCardEmissions, movedCardEmissions } from './cardEmissions';
 import { flowText } from './flowTexts';
 import { priorityOptions } from './priorityOptions';
 
@@ -19,10 +19,10 @@ const { users, workspaceMembers } = coreTables;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-/** The event's card unless the flow names another (a trigger without a card leaves it to be named). */
+/** The event's card unless the flow picks another (a trigger without a card leaves it to be picked). */
 const cardSetting: FlowSettingField = {
   key: 'cardId',
-  type: 'string',
+  type: 'card',
   required: true,
   templated: true,
   eventDefault: 'cardId',
@@ -114,6 +114,7 @@ export function kanbanActions(kanban: ModuleServices): FlowActionDefinition[] {
       type: 'kanban.label_card',
       label: { ru: 'Добавить метки', en: 'Add labels' },
       settings: [cardSetting, { key: 'labelIds', type: 'label', multiple: true, required: true, label: { ru: 'Метки', en: 'Labels' } }],
+      mayEmit: async (settings, { workspaceId }) => labelledCardEmissions(orm, workspaceId, settings),
       async preview(context, settings) {
         const { card } = await ownersCard(kanban, context, settings.cardId);
         const wanted = ids(settings.labelIds);

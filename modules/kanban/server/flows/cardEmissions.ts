@@ -1,10 +1,10 @@
 /**
- * What kanban's flow actions may fire, read from their saved settings: the column a card lands in names its
- * board, so enabling a flow can say «на доске «Продажи»» and ignore flows that listen to another board.
+ * What kanban's flow actions may fire, read from their saved settings: the column a card lands in (or a label
+ * it gets) names its board, so enabling a flow can say «на доске «Продажи»» and ignore flows that listen to another board.
  */
 import { coreTables, type FlowEmitted, type FlowSettings, type ModuleOrm as Orm } from '@artel/sdk/server';
-import { and, eq } from 'drizzle-orm';
-import { CARD_PRIORITIES, kanbanColumns } from '../tables';
+import { and, eq, inArray } from 'drizzle-orm';
+import { CARD_PRIORITIES, kanbanColumns, kanbanLabels } from '../tables';
 
 const { boards } = coreTables;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -41,6 +41,28 @@ export async function movedCardEmissions(orm: Orm, workspaceId: string, settings
       where: onBoard(place.boardName),
     },
   ];
+}
+
+/**
+ * One «label added» event per label, as the trigger fires them; a label belongs to one board, so its board
+ * is known even when the card is the event's. A label id the workspace does not have is still emitted, unplaced.
+ */
+export async function labelledCardEmissions(orm: Orm, workspaceId: string, settings: FlowSettings): Promise<FlowEmitted[]> {
+  const labelIds = (Array.isArray(settings.labelIds) ? settings.labelIds : [settings.labelIds]).flatMap((id) => {
+    const value = literal(id);
+    return value && UUID.test(value) ? [value] : [];
+  });
+  if (labelIds.length === 0) return [{ trigger: 'kanban.card_labeled', event: cardOf(settings) }];
+  const placed = await orm
+    .select({ labelId: kanbanLabels.id, boardId: boards.id, boardName: boards.name })
+    .from(kanbanLabels)
+    .innerJoin(boards, eq(boards.id, kanbanLabels.boardId))
+    .where(and(inArray(kanbanLabels.id, labelIds), eq(boards.workspaceId, workspaceId)));
+  return labelIds.map((labelId) => {
+    const place = placed.find((row) => row.labelId === labelId);
+    if (!place) return { trigger: 'kanban.card_labeled', event: { ...cardOf(settings), labelId } };
+    return { trigger: 'kanban.card_labeled', event: { ...cardOf(settings), labelId, boardId: place.boardId }, where: onBoard(place.boardName) };
+  });
 }
 
 export function assignedCardEmissions(settings: FlowSettings): FlowEmitted[] {

@@ -107,6 +107,6 @@ describe('kanban flow fields', () => {
       'ru',
     );
     expect(response.statusCode).toBe(400);
-    expect(response.json().error.message).toBe('Шаг 1 «Добавить чек-лист»: заполните поле «Карточка»');
+    expect(response.json().error.message).toBe('Шаг 1 «Добавить чек-лист»: выберите «Карточка»');
   });
 });

@@ -178,6 +178,27 @@ describe('kanban flow triggers and actions', () => {
     expect(cards.map((card) => card.title).sort()).toEqual(['Seed', 'Копия: Seed']);
   });
 
+  it('a flow labelling the cards whose labels it listens to is caught when enabled; another board or label is not', async () => {
+    const { workspaceId, owner, person, boardId } = await team();
+    const addLabel = async (board: string, name: string) =>
+      (await kanban(host.app, owner, 'POST', `/boards/${board}/labels`, { name, color: 'green' })).json<{ label: { id: string } }>().label.id;
+    const checked = await addLabel(boardId, 'Проверено');
+    const urgent = await addLabel(boardId, 'Срочно');
+    const label = (labelId: string) => ({ id: 'mark', kind: 'action', action: 'kanban.label_card', settings: { cardId: '{{cardId}}', labelIds: [labelId] } });
+    const save = (definition: unknown) => host.api(person, 'POST', `/workspaces/${workspaceId}/flows`, { name: 'Метки', state: 'enabled', definition }, 'ru');
+
+    const loop = { trigger: { type: 'kanban.card_labeled', settings: { boardId } }, conditions: null, steps: [label(checked)] };
+    const refused = await save(loop);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().error.message).toBe('Действие «Добавить метки» снова запустит этот сценарий (событие «Карточке добавлена метка» на доске «Спринт»)');
+
+    const other = await boardWithColumns(host.app, owner, workspaceId, ['Входящие']);
+    const elsewhere = { ...loop, steps: [label(await addLabel(other.boardId, 'Проверено'))] };
+    const onlyUrgent = { ...loop, trigger: { type: 'kanban.card_labeled', settings: { boardId, labelId: urgent } } };
+    const notChecked = { ...loop, conditions: { '!=': [{ var: 'labelId' }, checked] } };
+    for (const fine of [elsewhere, onlyUrgent, notChecked]) expect((await save(fine)).statusCode).toBe(201);
+  });
+
   it('a test run says what the actions would do and changes nothing', async () => {
     const { workspaceId, owner, person, columnIds } = await team();
     const task = await addCard(host.app, owner, columnIds[0], 'Task');

@@ -51,7 +51,15 @@ describe('kanban card search for the global search', () => {
   it("never shows another workspace's cards, nor answers someone asking from a workspace they are not in", async () => {
     expect(titles((await search(otherTeam.owner, 'q=acme')).json())).toEqual(['ACME secret deal']);
     const outsider = await search({ ...otherTeam.owner, headers: { ...otherTeam.owner.headers, 'x-workspace-id': workspaceId } }, 'q=acme');
-    expect(outsider.statusCode).toBeGreaterThanOrEqual(400);
+    expect([403, 404]).toContain(outsider.statusCode);
+    expect(outsider.body).not.toContain('Invoice');
+  });
+
+  it("names a card the flow builder's card picker holds only for its own workspace", async () => {
+    const [invoice] = (await search(owner, 'q=invoice')).json<{ cards: Array<{ id: string }> }>().cards;
+    expect((await kanban(app, owner, 'GET', `/cards/${invoice!.id}`)).json()).toMatchObject({ card: { title: 'Invoice for ACME', boardId } });
+    const outsider = await kanban(app, otherTeam.owner, 'GET', `/cards/${invoice!.id}`);
+    expect([403, 404]).toContain(outsider.statusCode);
     expect(outsider.body).not.toContain('Invoice');
   });
 

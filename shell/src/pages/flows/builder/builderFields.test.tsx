@@ -41,7 +41,7 @@ const catalog: FlowCatalog = {
       module: 'kanban',
       label: { ru: 'Добавить метки', en: 'Add labels' },
       settings: [
-        { key: 'cardId', type: 'string', required: true, templated: true, eventDefault: 'cardId', label: { ru: 'Карточка', en: 'Card' } },
+        { key: 'cardId', type: 'card', required: true, templated: true, eventDefault: 'cardId', label: { ru: 'Карточка', en: 'Card' } },
         { key: 'labelIds', type: 'label', required: true, multiple: true, label: { ru: 'Метки', en: 'Labels' } },
       ],
     },
@@ -154,13 +154,35 @@ describe('typed fields in the builder', () => {
   it('picks several labels of the trigger’s board and leaves the card to the event', async () => {
     await openSaved();
     await addStep('Добавить метки');
-    expect(screen.getByLabelText('Карточка')).toHaveAttribute('placeholder', 'Карточка из события');
+    expect(screen.getByLabelText('Карточка')).toHaveDisplayValue('Карточка из события');
     fireEvent.click(await screen.findByRole('checkbox', { name: 'Проверено' }));
     fireEvent.click(screen.getByRole('checkbox', { name: 'Срочно' }));
 
     const [step] = (await savedBody()).definition.steps;
     expect(step).toMatchObject({ action: 'kanban.label_card', settings: { labelIds: ['l-checked', 'l-urgent'] } });
     expect(step?.kind === 'action' && step.settings.cardId).toBeFalsy();
+  }, 30_000);
+
+  it('finds a card by its title, names it with its board, and can give it back to the event', async () => {
+    server.on('GET', '/modules/kanban/cards/:cardId', { status: 200, body: { card: { id: 'k-deal', boardId: board.id, title: 'Договор с «Вектором»' } } });
+    server.on('GET', '/modules/kanban/cards/search', (call) => ({
+      status: 200,
+      body: { cards: decodeURIComponent(call.url).includes('q=Дог') ? [{ id: 'k-deal', boardId: board.id, boardName: board.name, title: 'Договор с «Вектором»' }] : [] },
+    }));
+    await openSaved();
+    await addStep('Добавить метки');
+    fireEvent.change(screen.getByLabelText('Найти карточку'), { target: { value: 'Дог' } });
+    const card = screen.getByLabelText('Карточка');
+    await waitFor(() => expect(within(card).getByRole('option', { name: 'Договор с «Вектором» — Работа' })).toBeInTheDocument());
+    fireEvent.change(card, { target: { value: 'k-deal' } });
+    fireEvent.change(screen.getByLabelText('Найти карточку'), { target: { value: '' } });
+    await waitFor(() => expect(card).toHaveDisplayValue('Договор с «Вектором» — Работа'));
+    fireEvent.click(await screen.findByRole('checkbox', { name: 'Проверено' }));
+
+    const [step] = (await savedBody()).definition.steps;
+    expect(step).toMatchObject({ action: 'kanban.label_card', settings: { cardId: 'k-deal', labelIds: ['l-checked'] } });
+    fireEvent.change(card, { target: { value: '' } });
+    expect(card).toHaveDisplayValue('Карточка из события');
   }, 30_000);
 
   it('picks a template invoice and a partner by their names', async () => {

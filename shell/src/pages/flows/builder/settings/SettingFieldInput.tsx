@@ -2,6 +2,7 @@ import { FormGroup, HTMLSelect, InputGroup, Switch, TextArea } from '@blueprintj
 import { useRef } from 'react';
 import type { EventField, SettingField } from '../../api/flowTypes';
 import { useFlowsTranslation } from '../../i18n/flowsTranslations';
+import { CardSelect } from './CardSelect';
 import { ChoiceChecklist } from './ChoiceChecklist';
 import { ChoiceSelect } from './ChoiceSelect';
 import type { ChoiceType } from './useChoices';
@@ -30,7 +31,7 @@ export function SettingFieldInput({ field, value, onChange, eventFields, boardId
   const { t, localized } = useFlowsTranslation();
   const textRef = useRef<HTMLInputElement | HTMLTextAreaElement | null>(null);
   const label = localized(field.label);
-  // Left empty, the event fills it (the event's card): said in the input, so nobody types {{cardId}}.
+  // Left empty, the event fills it (the event's card): said in the picker, so nobody types {{cardId}}.
   const eventDefaultField = field.eventDefault ? eventFields.find((candidate) => candidate.key === field.eventDefault) : undefined;
   const eventDefault = eventDefaultField ? t('settings.eventDefault', { field: localized(eventDefaultField.label) }) : null;
   const takesText = field.type === 'string' || field.type === 'text' || field.type === 'url';
@@ -87,6 +88,8 @@ export function SettingFieldInput({ field, value, onChange, eventFields, boardId
             ))}
           </HTMLSelect>
         );
+      case 'card':
+        return <CardSelect inputId={inputId} value={asText(value)} onChange={onChange} eventDefault={eventDefault} readOnly={readOnly} />;
       case 'role':
       case 'board':
       case 'column':
