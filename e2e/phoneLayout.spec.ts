@@ -52,6 +52,11 @@ const ROUTES: PhoneRoute[] = [
   { pattern: '/workspaces/:workspaceId/permissions', path: (seed) => `/workspaces/${seed.workspaceId}/permissions`, ready: (page) => heading(page) },
   { pattern: '/workspaces/:workspaceId/flow', path: (seed) => `/workspaces/${seed.workspaceId}/flow`, ready: (page) => page.getByText('Утренняя сводка').first() },
   { pattern: '/workspaces/:workspaceId/flows', path: (seed) => `/workspaces/${seed.workspaceId}/flows`, ready: (page) => page.getByText('Утренняя сводка').first() },
+  {
+    pattern: '/workspaces/:workspaceId/flows/recipes',
+    path: (seed) => `/workspaces/${seed.workspaceId}/flows/recipes`,
+    ready: (page) => page.getByRole('heading', { name: 'Рецепты сценариев' }),
+  },
   { pattern: '/workspaces/:workspaceId/flows/new', path: (seed) => `/workspaces/${seed.workspaceId}/flows/new`, ready: (page) => page.getByLabel('Название сценария') },
   {
     pattern: '/workspaces/:workspaceId/flows/:flowId',
