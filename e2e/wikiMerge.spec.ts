@@ -79,7 +79,7 @@ test('wiki merge: an overlapping edit opens the merge view; nothing is saved unt
   await writeBody(anna, annasText);
   await save(anna);
   const dialog = anna.getByRole('dialog', { name: 'Статью изменили, пока вы её редактировали' });
-  await expect(dialog).toContainText(/Борис сохранил\(а\) версию 2/);
+  await expect(dialog).toContainText(/Версия 2 \(Борис, /);
   const difference = dialog.getByRole('region', { name: 'Расхождение 1 из 1' });
   await expect(difference.getByRole('textbox', { name: 'Расхождение 1, вариант: Борис' })).toHaveText('Отпуск делится не больше чем на две части.');
   await expect(difference.getByRole('textbox', { name: 'Расхождение 1, ваш вариант' })).toHaveText('Отпуск делится не больше чем на четыре части.');

@@ -95,7 +95,7 @@ it('asks where both changed the same words, and saves only once every difference
   await userEvent.click(screen.getByRole('button', { name: 'Сохранить' }));
 
   const dialog = await screen.findByRole('dialog', { name: 'Статью изменили, пока вы её редактировали' });
-  expect(within(dialog).getByText(/Борис сохранил\(а\) версию 4/)).toBeInTheDocument();
+  expect(within(dialog).getByText(/Версия 4 \(Борис, /)).toBeInTheDocument();
   const save = within(dialog).getByRole('button', { name: 'Сохранить' });
   expect(save).toBeDisabled();
   expect(within(dialog).getByRole('status')).toHaveTextContent('Решено 0 из 2');
