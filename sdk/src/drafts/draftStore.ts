@@ -4,7 +4,10 @@
  * crash, and a module being stopped. A draft is the person's own and stays on their device; signing out
  * clears them all.
  */
-import { clear, createStore, del, entries, get, set, type UseStore } from 'idb-keyval';
+import type { UseStore } from 'idb-keyval';
+
+/** idb-keyval comes with the first draft read or written: no page needs it before its first paint. */
+const idb = () => import(/* webpackChunkName: "drafts" */ 'idb-keyval');
 
 export interface Draft<T = unknown> {
   value: T;
@@ -25,9 +28,9 @@ export interface DraftSummary {
 
 let store: UseStore | null = null;
 
-function draftsDb(): UseStore | null {
+async function draftsDb(): Promise<UseStore | null> {
   if (typeof indexedDB === 'undefined') return null;
-  store ??= createStore('artel-drafts', 'drafts');
+  store ??= (await idb()).createStore('artel-drafts', 'drafts');
   return store;
 }
 
@@ -36,31 +39,31 @@ function prefixOf({ userId, workspaceId, owner }: DraftScope): string {
 }
 
 export async function readDraft<T>(scope: DraftScope, key: string): Promise<Draft<T> | undefined> {
-  const db = draftsDb();
-  return db ? get<Draft<T>>(prefixOf(scope) + key, db) : undefined;
+  const db = await draftsDb();
+  return db ? (await idb()).get<Draft<T>>(prefixOf(scope) + key, db) : undefined;
 }
 
 export async function writeDraft<T>(scope: DraftScope, key: string, value: T): Promise<void> {
-  const db = draftsDb();
-  if (db) await set(prefixOf(scope) + key, { value, savedAt: new Date().toISOString() } satisfies Draft<T>, db);
+  const db = await draftsDb();
+  if (db) await (await idb()).set(prefixOf(scope) + key, { value, savedAt: new Date().toISOString() } satisfies Draft<T>, db);
 }
 
 export async function deleteDraft(scope: DraftScope, key: string): Promise<void> {
-  const db = draftsDb();
-  if (db) await del(prefixOf(scope) + key, db);
+  const db = await draftsDb();
+  if (db) await (await idb()).del(prefixOf(scope) + key, db);
 }
 
 export async function listDrafts(scope: DraftScope): Promise<DraftSummary[]> {
-  const db = draftsDb();
+  const db = await draftsDb();
   if (!db) return [];
   const prefix = prefixOf(scope);
-  return (await entries<string, Draft>(db))
+  return (await (await idb()).entries<string, Draft>(db))
     .filter(([key]) => typeof key === 'string' && key.startsWith(prefix))
     .map(([key, draft]) => ({ key: key.slice(prefix.length), savedAt: draft.savedAt }))
     .sort((a, b) => b.savedAt.localeCompare(a.savedAt));
 }
 
 export async function clearAllDrafts(): Promise<void> {
-  const db = draftsDb();
-  if (db) await clear(db);
+  const db = await draftsDb();
+  if (db) await (await idb()).clear(db);
 }

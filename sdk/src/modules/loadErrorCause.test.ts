@@ -1,6 +1,7 @@
 import { i18n } from '../i18n/i18n';
 import { ModuleError, ModuleErrorMessages } from '../registry/moduleErrors';
-import { createLoadDiagnosis, probeBundle } from './loadErrorCause';
+import { createLoadDiagnosis } from './loadDiagnosis';
+import { probeBundle } from './loadErrorCause';
 import en from './locales/en.json';
 import ru from './locales/ru.json';
 

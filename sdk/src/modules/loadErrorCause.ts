@@ -4,7 +4,7 @@
  * what loaded is no module. SystemJS says only "Error loading <url>" for the first four, so the loader's
  * failure is examined: script-src violations seen while importing, then a probe of the URL with fetch.
  */
-import { addTranslations, i18n, SDK_NAMESPACE } from '../i18n/i18n';
+import { addTranslations, i18n, type Language, loadLanguage, SDK_NAMESPACE } from '../i18n/i18n';
 import { describeModuleFailure, ModuleError } from '../registry/moduleErrors';
 import ru from './locales/ru.json';
 
@@ -77,42 +77,26 @@ export function loadFailureMessage(cause: ModuleLoadCause, values: { id: string;
   });
 }
 
-/** Runs a module's load; a failure becomes a ModuleError whose message says why. */
-export type LoadDiagnosis = <T>(moduleId: string, url: string, load: () => Promise<T>) => Promise<T>;
-
-export interface LoadDiagnosisEnvironment {
-  /** Where the page reports CSP violations (the document). */
-  violations: Pick<EventTarget, 'addEventListener' | 'removeEventListener'>;
+/** What a failed load showed, examined only once it has failed. */
+export interface LoadFailure {
+  moduleId: string;
+  url: string;
+  error: unknown;
+  blockedScripts: string[];
   fetch: typeof fetch;
-  /** What a relative bundle URL is relative to (the document's base URI). */
-  baseUrl: string;
 }
 
-export function createLoadDiagnosis(environment: LoadDiagnosisEnvironment): LoadDiagnosis {
-  return async (moduleId, bundleUrl, load) => {
-    const url = new URL(bundleUrl, environment.baseUrl).href;
-    const blockedScripts: string[] = [];
-    const listener = (event: Event) => {
-      const violation = event as SecurityPolicyViolationEvent;
-      if (violation.effectiveDirective?.startsWith('script-src')) blockedScripts.push(violation.blockedURI);
-    };
-    environment.violations.addEventListener('securitypolicyviolation', listener);
-    try {
-      return await load();
-    } catch (error) {
-      if (error instanceof ModuleError && error.code === 'LOAD_TIMEOUT') throw error;
-      let status: number | undefined;
-      const probe = async () => {
-        const result = await probeBundle(environment.fetch, url);
-        if ('status' in result) status = result.status;
-        return result;
-      };
-      const cause = await classifyLoadFailure({ url, error, blockedScripts, probe });
-      if (cause === null) throw error;
-      const code = cause === 'notAModule' ? 'INVALID_MODULE' : 'LOAD_FAILED';
-      throw new ModuleError(code, loadFailureMessage(cause, { id: moduleId, url, status, error }), { moduleId, cause: error });
-    } finally {
-      environment.violations.removeEventListener('securitypolicyviolation', listener);
-    }
+/** The failure as a ModuleError that says why, in the interface's language; null when nothing names a cause. */
+export async function explainLoadFailure({ moduleId, url, error, blockedScripts, fetch: fetcher }: LoadFailure): Promise<ModuleError | null> {
+  let status: number | undefined;
+  const probe = async () => {
+    const result = await probeBundle(fetcher, url);
+    if ('status' in result) status = result.status;
+    return result;
   };
+  const cause = await classifyLoadFailure({ url, error, blockedScripts, probe });
+  if (cause === null) return null;
+  await loadLanguage(i18n.language as Language);
+  const code = cause === 'notAModule' ? 'INVALID_MODULE' : 'LOAD_FAILED';
+  return new ModuleError(code, loadFailureMessage(cause, { id: moduleId, url, status, error }), { moduleId, cause: error });
 }

@@ -13,7 +13,7 @@ import { ModuleError, ModuleErrorMessages } from '../registry/moduleErrors';
 import { canTransition, moduleRegistry, type ModuleRegistry } from '../registry/moduleRegistry';
 import { RetryPolicies, withRetry, withTimeout, type RetryPolicy } from '../retry/retryPolicies';
 import type { InstalledModule } from '../types';
-import { createLoadDiagnosis, type LoadDiagnosis } from './loadErrorCause';
+import { createLoadDiagnosis, type LoadDiagnosis } from './loadDiagnosis';
 import { createModuleCache, type ModuleCache } from './moduleCache';
 import { getModuleContainer, moduleIdFromPath, releaseModuleContainer } from './moduleContainer';
 import { loadWholeBlueprint } from './wholeBlueprint';
