@@ -76,7 +76,7 @@ describe('kanban triggers and actions the recipes need', () => {
     ]);
     const who = host.personFor(owner.id, workspaceId);
     const test = await host.api(who, 'POST', `/workspaces/${workspaceId}/flows/${flowId}/test`, {}, 'ru');
-    expect(test.json().steps[0].wouldDo).toMatch(/\(1 просроченных\) получателям: 1$/);
+    expect(test.json().steps[0].wouldDo).toMatch(/\(1 просроченная\) получателям: 1$/);
     expect(await notificationsOf(boris)).toEqual([]);
 
     expect((await host.api(who, 'POST', `/workspaces/${workspaceId}/flows/${flowId}/run`)).statusCode).toBe(202);
