@@ -223,6 +223,7 @@ export const translations: NamespaceTranslations = {
     },
     activity: {
       card_created: '{{actor}} создал(а) карточку',
+      card_created_via: '{{name}} создал(а) карточку через {{via}}',
       card_updated: '{{actor}} изменил(а) карточку',
       card_moved: '{{actor}} переместил(а) карточку',
       card_archived: '{{actor}} отправил(а) карточку в архив',
@@ -462,6 +463,7 @@ export const translations: NamespaceTranslations = {
     },
     activity: {
       card_created: '{{actor}} created the card',
+      card_created_via: '{{name}} created the card via {{via}}',
       card_updated: '{{actor}} changed the card',
       card_moved: '{{actor}} moved the card',
       card_archived: '{{actor}} archived the card',

@@ -18,6 +18,18 @@ import { type CardRow, type ColumnRow, kanbanCards, kanbanLabels } from './table
 
 export type NewCard = Static<typeof CardCreateBody>;
 
+/**
+ * A card made by another module for someone outside the board (the author of a Telegram message): the
+ * rights that apply stay the caller's, but the activity and the notifications name the one it is for.
+ */
+export interface OnBehalfOf {
+  name: string;
+  /** The member the author is, when known: then the author is not notified of their own card. */
+  userId?: string | null;
+  /** Where it came from, as people call it («Telegram»). */
+  via: string;
+}
+
 export async function requireMembers(kanban: ModuleServices, workspaceId: string, userIds: string[]): Promise<void> {
   if (userIds.length === 0) return;
   const members = new Set((await kanban.members.byIds(workspaceId, userIds)).map((member) => member.userId));
@@ -52,16 +64,23 @@ export async function tellLabelled(kanban: ModuleServices, access: BoardAccess, 
 }
 
 /** Tells each newly assigned person, in the actor's language, and flows listening for assignments. */
-export async function tellAssignees(kanban: ModuleServices, access: BoardAccess, card: CardRow, added: string[]): Promise<void> {
+export async function tellAssignees(
+  kanban: ModuleServices,
+  access: BoardAccess,
+  card: CardRow,
+  added: string[],
+  onBehalfOf?: OnBehalfOf,
+): Promise<void> {
   if (added.length === 0) return;
   const { workspaceId } = access.context;
   await kanban.events.emit('kanban.card.assigned', { workspaceId, boardId: card.boardId, actorId: access.userId, cardId: card.id, assigneeIds: added });
-  const name = await actorName(kanban, access.userId);
+  const name = onBehalfOf?.name ?? (await actorName(kanban, access.userId));
   for (const recipientId of added) {
     await notifyAssigned(kanban, {
       recipientId,
-      actorId: access.userId,
+      actorId: onBehalfOf ? (onBehalfOf.userId ?? '') : access.userId,
       actorName: name,
+      ...(onBehalfOf ? { via: onBehalfOf.via } : {}),
       workspaceId: access.context.workspaceId,
       boardId: card.boardId,
       cardId: card.id,
@@ -71,7 +90,13 @@ export async function tellAssignees(kanban: ModuleServices, access: BoardAccess,
 }
 
 /** Creates the card in the column as the caller of `access`, then tells the board's viewers and the assignees. */
-export async function createCard(kanban: ModuleServices, access: BoardAccess, column: ColumnRow, body: NewCard): Promise<CardRow> {
+export async function createCard(
+  kanban: ModuleServices,
+  access: BoardAccess,
+  column: ColumnRow,
+  body: NewCard,
+  onBehalfOf?: OnBehalfOf,
+): Promise<CardRow> {
   const { orm } = kanban.db;
   requireWritable(access, 'create_cards');
   const assigneeIds = unique(body.assigneeIds);
@@ -110,7 +135,7 @@ export async function createCard(kanban: ModuleServices, access: BoardAccess, co
       cardId: created!.id,
       actorId: access.userId,
       kind: 'card.created',
-      data: { columnId: column.id, title: created!.title },
+      data: { columnId: column.id, title: created!.title, ...(onBehalfOf ? { onBehalfOf: { name: onBehalfOf.name, via: onBehalfOf.via } } : {}) },
     });
     return created!;
   });
@@ -122,7 +147,7 @@ export async function createCard(kanban: ModuleServices, access: BoardAccess, co
     columnId: column.id,
     rank: card.rank,
   });
-  await tellAssignees(kanban, access, card, assigneeIds);
+  await tellAssignees(kanban, access, card, assigneeIds, onBehalfOf);
   await tellLabelled(kanban, access, card, card.labelIds);
   return card;
 }

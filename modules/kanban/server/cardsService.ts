@@ -3,7 +3,7 @@
  * `services.get<KanbanCards>('kanban.cards')` with a type of their own that matches this one.
  */
 import { type Locale, type ModuleServices, validationError } from '@artel/sdk/server';
-import { type NewCard, createCard } from './cardCreation';
+import { type NewCard, type OnBehalfOf, createCard } from './cardCreation';
 import { fullCard } from './cardQueries';
 import { columnAccessFor } from './columnRoutes';
 import { columnNotFound } from './kanbanErrors';
@@ -24,6 +24,8 @@ export interface NewCardFor {
   labelIds?: string[];
   /** The language of the notifications it sends; default Russian. */
   locale?: Locale;
+  /** Whom the card is for, when not the member whose rights apply (the author of a Telegram message). */
+  onBehalfOf?: OnBehalfOf;
 }
 
 export interface KanbanCards {
@@ -56,6 +58,13 @@ function checkInput(input: NewCardFor): NewCard {
   };
 }
 
+const NAME_LIMIT = 200;
+
+function onBehalfOf(input: NewCardFor): OnBehalfOf | undefined {
+  const name = input.onBehalfOf?.name.trim().slice(0, NAME_LIMIT);
+  return name ? { ...input.onBehalfOf!, name } : undefined;
+}
+
 export function kanbanCardsService(kanban: ModuleServices): KanbanCards {
   return {
     async createCard(input) {
@@ -63,7 +72,7 @@ export function kanbanCardsService(kanban: ModuleServices): KanbanCards {
       const context = await kanban.contexts.forUser(input.workspaceId, input.userId, input.locale);
       if (!context) throw columnNotFound();
       const { column, access } = await columnAccessFor(kanban, context, input.columnId);
-      return fullCard(kanban.db.orm, await createCard(kanban, access, column, card));
+      return fullCard(kanban.db.orm, await createCard(kanban, access, column, card, onBehalfOf(input)));
     },
   };
 }

@@ -16,6 +16,8 @@ interface CardNotice {
   recipientId: string;
   actorId: string;
   actorName: string;
+  /** Made on someone's behalf by another module («Telegram»): the texts say so. */
+  via?: string;
   workspaceId: string;
   boardId: string;
   cardId: string;
@@ -33,7 +35,8 @@ async function send(
   extra: Record<string, string> = {},
 ): Promise<void> {
   if (notice.recipientId === notice.actorId) return;
-  const params = { actor: notice.actorName, card: shortTitle(notice.cardTitle), ...extra };
+  const params = { actor: notice.actorName, card: shortTitle(notice.cardTitle), ...(notice.via ? { via: notice.via } : {}), ...extra };
+  const message = notice.via ? `${keys.message}_via` : keys.message;
   try {
     await kanban.notifications.send({
       userId: notice.recipientId,
@@ -41,7 +44,7 @@ async function send(
       workspaceId: notice.workspaceId,
       about: { permission: 'view_boards', boardId: notice.boardId },
       title: inEveryLanguage(kanban.messages, keys.title, params),
-      message: inEveryLanguage(kanban.messages, keys.message, params),
+      message: inEveryLanguage(kanban.messages, message, params),
       data: {
         targetUrl: `/modules/kanban/boards/${notice.boardId}?card=${notice.cardId}`,
         clickable: true,

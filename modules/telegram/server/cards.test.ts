@@ -81,6 +81,7 @@ describe('a task the detector is sure of', () => {
       priority: 'urgent',
       dueDate: '2026-11-20T12:00:00.000Z',
       assigneeIds: [ruslan.userId],
+      onBehalfOf: { name: '@sergey_prorab', userId: null, via: 'Telegram' },
     });
     expect(card!.description).toContain(SURE);
     expect(card!.description).toContain('«Объект ЖК Лесной»');
@@ -91,6 +92,14 @@ describe('a task the detector is sure of', () => {
     );
     expect(reply).toMatchObject({ chat_id: CHAT.id });
     expect(reply!.text).toContain(`/modules/kanban/boards/${boardId}?card=${card!.id}`);
+  });
+
+  it("is announced as its author's, by their member name when their username is linked", async () => {
+    const fromRuslan = { id: 43, is_bot: false, first_name: 'Руслан', username: 'Ruslan_Electric' };
+    const message = { message_id: nextMessageId++, date: DATE, chat: CHAT, from: fromRuslan, text: '@sergey_prorab срочно подпиши акт скрытых работ до завтра' } as unknown as GroupMessage;
+    t.standIn.push(TOKEN, { message });
+    await taskOf(message, 'created');
+    expect(cardsOf(message)[0]).toMatchObject({ userId: owner.userId, onBehalfOf: { name: 'Руслан Электрик', userId: ruslan.userId, via: 'Telegram' } });
   });
 
   it('makes one card however often Telegram delivers the message, edited or not', async () => {
@@ -119,6 +128,7 @@ describe('a task the detector is sure of', () => {
     } as unknown as ServiceRegistry;
     const texts: MessagesService = { t: (key) => key };
     const quiet = { debug() {}, info() {}, warn() {}, error() {} };
+    const noMembers = { user: async () => null };
     const message = { message_id: nextMessageId++, date: DATE, chat: CHAT, from: SERGEY, text: '@ruslan_electric завтра смонтируй розетки на шестом' } as GroupMessage;
     const kept = {
       message,
@@ -130,7 +140,7 @@ describe('a task the detector is sure of', () => {
     };
     const bot = { workspaceId, confidenceThreshold: 0.7, appUrl: 'http://artel.test', sessionTimeout: 86_400_000 };
     const api = botApiClient(createOutboundClient({ allowedHosts: () => [t.standIn.url] }), () => t.standIn.url)(TOKEN);
-    const [one, two] = [taskCards(host.orm, slowKanban, texts, quiet), taskCards(host.orm, slowKanban, texts, quiet)];
+    const [one, two] = [taskCards(host.orm, slowKanban, texts, quiet, noMembers), taskCards(host.orm, slowKanban, texts, quiet, noMembers)];
     await Promise.all([one.consider(bot, api, kept), two.consider(bot, api, kept)]);
     expect(made).toHaveLength(1);
     expect((await tasks('created')).filter((task) => task.messageId === message.message_id)).toHaveLength(1);

@@ -76,7 +76,7 @@ export default defineServerModule({
     const cipher = tokenCipher(secrets.key('bot-token'));
     const ciphers = { token: cipher, webhookSecret: tokenCipher(secrets.key('webhook-secret')), llmKey: tokenCipher(secrets.key('llm-key')) };
     const botApiFor = botApiClient(instanceSettings.outboundTo('botApiRoot'), () => instanceSettings.get('botApiRoot'), secrets.conceal);
-    const tasks = taskCards(orm, services, messagesService, logger);
+    const tasks = taskCards(orm, services, messagesService, logger, members);
     const access = telegramAccess(orm, permissions, errors);
     const applyUpdates = botUpdates(orm, ciphers.llmKey, members, tasks, logger, outbound, secrets.conceal);
     const changed = (workspaceId: string) => realtime.publishToWorkspace(workspaceId, { kind: 'telegram.updated' });

@@ -16,6 +16,8 @@ export interface NewCardFor {
   dueDate?: string | null;
   assigneeIds?: string[];
   locale?: 'ru' | 'en';
+  /** The message's author: kanban names them in the activity and the notifications instead of `userId`. */
+  onBehalfOf?: { name: string; userId?: string | null; via: string };
 }
 
 export interface KanbanCards {

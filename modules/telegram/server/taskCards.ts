@@ -4,12 +4,21 @@
  * review queue. A row of telegram_tasks per Telegram message is claimed before any card is made, so no
  * message makes two cards, whichever instance sees it and however often.
  */
-import { ModuleError, type Locale, type MessagesService, type ModuleLogger, type ModuleOrm, type ServiceRegistry } from '@artel/sdk/server';
+import {
+  ModuleError,
+  type Locale,
+  type MembersService,
+  type MessagesService,
+  type ModuleLogger,
+  type ModuleOrm,
+  type ServiceRegistry,
+} from '@artel/sdk/server';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Api } from 'grammy';
 import type { CallbackQuery, Message } from 'grammy/types';
 import type { TaskDetection } from './detection/types';
 import { KANBAN_CARDS, dueInstant, type KanbanCards } from './kanbanCards';
+import { TELEGRAM_USERNAME } from './memberMapping';
 import { telegramChats, telegramMembers, telegramTasks } from './tables';
 
 /** Below it a message is no task worth a question. */
@@ -50,9 +59,29 @@ function localeOf(languageCode: string | undefined): Locale {
   return languageCode?.startsWith('en') ? 'en' : 'ru';
 }
 
-export function taskCards(orm: ModuleOrm, services: ServiceRegistry, messages: MessagesService, logger: ModuleLogger) {
+/** Cards come from a message: its author is named as whom the card is for, whoever's rights made it. */
+const VIA = 'Telegram';
+
+export function taskCards(
+  orm: ModuleOrm,
+  services: ServiceRegistry,
+  messages: MessagesService,
+  logger: ModuleLogger,
+  members: Pick<MembersService, 'user'>,
+) {
   const cardUrl = (bot: BotRow, boardId: string, cardId: string) => `${bot.appUrl ?? ''}/modules/kanban/boards/${boardId}?card=${cardId}`;
   const queueUrl = (bot: BotRow) => `${bot.appUrl ?? ''}/modules/telegram/telegram`;
+
+  /** The message's author as a member when their Telegram username is linked, else as Telegram shows them. */
+  async function authorOf(task: TaskRow): Promise<{ name: string; userId: string | null; via: string }> {
+    const [link] = await orm
+      .select({ userId: telegramMembers.userId })
+      .from(telegramMembers)
+      .where(and(eq(telegramMembers.workspaceId, task.workspaceId), eq(telegramMembers.username, task.author.toLowerCase())));
+    const member = link ? await members.user(link.userId) : null;
+    if (member) return { name: member.name, userId: member.id, via: VIA };
+    return { name: TELEGRAM_USERNAME.test(task.author) ? `@${task.author}` : task.author, userId: null, via: VIA };
+  }
 
   /** Takes a pending task to 'creating'; null when another decision got there first. */
   async function claim(taskId: string): Promise<TaskRow | null> {
@@ -93,6 +122,7 @@ export function taskCards(orm: ModuleOrm, services: ServiceRegistry, messages: M
         dueDate: dueInstant(task.due),
         ...(task.assigneeUserId ? { assigneeIds: [task.assigneeUserId] } : {}),
         locale: decision.locale,
+        onBehalfOf: await authorOf(task),
       });
     } catch (error) {
       const reason = error instanceof ModuleError ? error.code : 'kanban_unavailable';

@@ -16,9 +16,17 @@ const bot = defineServerModule({
       heard.push(payload);
     });
     http.routes(async (router) => {
-      router.post('/cards', { schema: { body: Type.Object({ columnId: Type.String(), title: Type.String(), workspaceId: Type.Optional(Type.String()) }) } }, async (request) => {
+      const body = Type.Object({
+        columnId: Type.String(),
+        title: Type.String(),
+        workspaceId: Type.Optional(Type.String()),
+        assigneeIds: Type.Optional(Type.Array(Type.String())),
+        onBehalfOf: Type.Optional(Type.Object({ name: Type.String(), userId: Type.Optional(Type.String()), via: Type.String() })),
+      });
+      router.post('/cards', { schema: { body } }, async (request) => {
         const context = http.context(request);
-        const input: NewCardFor = { workspaceId: request.body.workspaceId ?? context.workspaceId, userId: context.userId, columnId: request.body.columnId, title: request.body.title, locale: context.locale };
+        const { workspaceId: inWorkspace, ...rest } = request.body;
+        const input: NewCardFor = { ...rest, workspaceId: inWorkspace ?? context.workspaceId, userId: context.userId, locale: context.locale };
         return { card: await services.get<KanbanCards>('kanban.cards').createCard(input) };
       });
     });
@@ -56,4 +64,24 @@ it("refuses what the user may not do, a column of another workspace, and bad inp
   expect((await viaBot(other.owner, { columnId: todo, title: 'Not yours' })).json().error).toMatchObject({ code: 'column_not_found', statusCode: 404 });
   expect((await viaBot(other.owner, { columnId: todo, title: 'Not yours', workspaceId })).json().error.code).toBe('column_not_found');
   expect((await viaBot(owner, { columnId: todo, title: '   ' })).json().error).toMatchObject({ code: 'validation_error', details: [{ field: 'title' }] });
+});
+
+describe('a card made on behalf of the author of a message elsewhere', () => {
+  const notificationsOf = async (who: Person) =>
+    (await host.app.inject({ method: 'GET', url: '/api/v1/notifications', headers: who.headers })).json<{ notifications: Array<{ type: string; message: string }> }>()
+      .notifications;
+
+  it('names the author, not the admin whose rights made it, in the assignee\'s notification and the activity', async () => {
+    const { columnIds: [todo = ''] } = await boardWithColumns(host.app, owner, workspaceId, ['Inbox']);
+    const anna = await joinAs(host, workspaceId, 'member', 'Анна Петрова');
+    const pavel = await joinAs(host, workspaceId, 'member', 'Павел');
+    const response = await viaBot(owner, { columnId: todo, title: 'Send the quote', assigneeIds: [pavel.id, anna.id], onBehalfOf: { name: 'Анна Петрова', userId: anna.id, via: 'Telegram' } });
+    expect(response.statusCode).toBe(200);
+    const cardId = response.json().card.id as string;
+    const notices = await notificationsOf(pavel);
+    expect(notices.map((notice) => notice.message)).toEqual(['Анна Петрова через Telegram: вам назначена «Send the quote»']);
+    expect(await notificationsOf(anna)).toEqual([]);
+    const { activity } = (await host.app.inject({ method: 'GET', url: `/api/v1/modules/kanban/cards/${cardId}/activity`, headers: owner.headers })).json();
+    expect(activity[0]).toMatchObject({ kind: 'card.created', actorId: owner.id, data: { onBehalfOf: { name: 'Анна Петрова', via: 'Telegram' } } });
+  });
 });
