@@ -1,6 +1,6 @@
 import { HTMLSelect } from '@blueprintjs/core';
 import { $language, isSupportedLanguage, SUPPORTED_LANGUAGES, useTranslation } from '@artel/sdk';
-import { setLanguage } from '@artel/sdk/host';
+import { chooseLanguage } from '../profile/chooseLanguage';
 import { useUnit } from 'effector-react';
 
 export function LanguageSwitch({ id }: { id: string }) {
@@ -17,7 +17,7 @@ export function LanguageSwitch({ id }: { id: string }) {
         value={language}
         onChange={(event) => {
           const next = event.currentTarget.value;
-          if (isSupportedLanguage(next)) setLanguage(next);
+          if (isSupportedLanguage(next)) void chooseLanguage(next);
         }}
         options={SUPPORTED_LANGUAGES.map((lng) => ({ value: lng, label: t(`language.${lng}`) }))}
       />

@@ -1,6 +1,6 @@
 import { Menu, MenuDivider, MenuItem, PopoverNext } from '@blueprintjs/core';
 import { $language, $user, navigate, SUPPORTED_LANGUAGES, useTranslation } from '@artel/sdk';
-import { setLanguage } from '@artel/sdk/host';
+import { chooseLanguage } from '../profile/chooseLanguage';
 import { useUnit } from 'effector-react';
 import { ThemeMenuItems } from '../theme/ThemeMenuItems';
 import type { PopoverAnchor } from './lazyPopover/LazyPopover';
@@ -26,7 +26,7 @@ export function UserMenuPopover({ anchor, compact }: { anchor: PopoverAnchor; co
               selected={lng === language}
               shouldDismissPopover={false}
               text={t(`language.${lng}`)}
-              onClick={() => setLanguage(lng)}
+              onClick={() => void chooseLanguage(lng)}
             />
           ))}
         </>
