@@ -5,6 +5,7 @@ import { type ReactNode, useEffect, useMemo } from 'react';
 import { workspaceSwitcherHotkey } from '../workspaces/switcher/switcherHotkey';
 import { $isMobile, $sidebarCollapsed, sidebarToggled, viewportResized } from './layoutModel';
 import { MobileBottomBar } from './MobileBottomBar';
+import { searchHotkey } from './searchFocus';
 import { Sidebar } from './Sidebar';
 import { TopBar } from './TopBar';
 import './layout.css';
@@ -32,6 +33,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
         onKeyDown: () => toggle(),
       },
       workspaceSwitcherHotkey(t('hotkeys.group'), t('workspaces:switcher.hotkey')),
+      searchHotkey(t('hotkeys.group'), t('hotkeys.focusSearch')),
     ],
     [t, toggle],
   );

@@ -1,8 +1,9 @@
 import { $location, addTranslations, i18n } from '@artel/sdk';
 import { registerSearchProvider } from '@artel/sdk/host';
-import { render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { registerShellTranslations } from '../i18n/shellTranslations';
+import { searchFocusRequested } from './searchFocus';
 import { SearchBox } from './SearchBox';
 
 const cards = [
@@ -45,4 +46,17 @@ it('asks nobody for a single letter, and says when nothing is found', async () =
   await user.type(screen.getByRole('searchbox', { name: 'Search' }), 'a');
   await new Promise((resolve) => setTimeout(resolve, 300));
   expect(search).toHaveBeenCalledTimes(1);
+});
+
+it('is focused by «/» (the layout\'s hotkey) and has a button that opens the first hit', async () => {
+  const user = userEvent.setup();
+  render(<SearchBox />);
+  const box = screen.getByRole('searchbox', { name: 'Search' });
+  expect(screen.queryByRole('button', { name: 'Search' })).not.toBeInTheDocument();
+  act(() => searchFocusRequested());
+  expect(box).toHaveFocus();
+  await user.keyboard('acme');
+  await screen.findByText('Invoice for ACME');
+  await user.click(screen.getByRole('button', { name: 'Search' }));
+  expect($location.getState().search).toBe('?card=c1');
 });

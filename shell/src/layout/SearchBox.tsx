@@ -1,7 +1,8 @@
-import { InputGroup } from '@blueprintjs/core';
+import { Button, InputGroup } from '@blueprintjs/core';
 import { navigate, useTranslation } from '@artel/sdk';
-import { forwardRef, lazy, useMemo, useState } from 'react';
+import { forwardRef, lazy, useEffect, useImperativeHandle, useMemo, useRef, useState } from 'react';
 import { LazyPopover } from './lazyPopover/LazyPopover';
+import { searchFocusRequested } from './searchFocus';
 import { searchNavigation, type SearchHit } from './searchNavigation';
 import { useGlobalSearch } from './useGlobalSearch';
 import { SIDEBAR_SECTIONS, useVisibleNavigation } from './useVisibleNavigation';
@@ -19,6 +20,16 @@ export const SearchBox = forwardRef<HTMLInputElement>(function SearchBox(_, ref)
   const sections = useVisibleNavigation();
   const [query, setQuery] = useState('');
   const [open, setOpen] = useState(false);
+  const input = useRef<HTMLInputElement>(null);
+  useImperativeHandle(ref, () => input.current!, []);
+  useEffect(
+    () =>
+      searchFocusRequested.watch(() => {
+        input.current?.focus();
+        input.current?.select();
+      }),
+    [],
+  );
 
   const candidates = useMemo<SearchHit[]>(
     () =>
@@ -45,7 +56,7 @@ export const SearchBox = forwardRef<HTMLInputElement>(function SearchBox(_, ref)
       renderPopover={(anchor) => <SearchResultsPopover anchor={anchor} hits={hits} groups={groups} goTo={goTo} />}
     >
       <InputGroup
-        inputRef={ref}
+        inputRef={input}
         type="search"
         leftIcon="search"
         className="artel-search"
@@ -56,6 +67,11 @@ export const SearchBox = forwardRef<HTMLInputElement>(function SearchBox(_, ref)
           setQuery(value);
           setOpen(true);
         }}
+        rightElement={
+          query.trim() ? (
+            <Button variant="minimal" icon="arrow-right" aria-label={t('shell:topBar.searchGo')} title={t('shell:topBar.searchGo')} onClick={() => goTo(firstPath)} />
+          ) : undefined
+        }
         onKeyDown={(event) => {
           if (event.key === 'Enter') goTo(firstPath);
           if (event.key === 'Escape') setOpen(false);
