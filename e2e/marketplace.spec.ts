@@ -66,12 +66,12 @@ test('kanban: disabling removes its sidebar items and pages, enabling brings /mo
   await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
 
   await openCatalog(page);
-  await moduleCard(page, 'Kanban').getByRole('button', { name: 'Отключить' }).click();
+  await moduleCard(page, 'Доски').getByRole('button', { name: 'Отключить' }).click();
   await page.getByRole('alertdialog').getByRole('button', { name: 'Отключить' }).click();
   await expect(boards).toHaveCount(0);
   await expect(calendar).toHaveCount(0);
 
-  await moduleCard(page, 'Kanban').getByRole('button', { name: 'Подключить' }).click();
+  await moduleCard(page, 'Доски').getByRole('button', { name: 'Подключить' }).click();
   await expect(boards).toBeVisible();
   await boards.click();
   await expect(page).toHaveURL(/\/modules\/kanban\/boards$/);

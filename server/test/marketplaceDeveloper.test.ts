@@ -238,7 +238,7 @@ describe('new versions and workspace updates', () => {
   const options2 = [
     { key: 'limit', type: 'number', default: 10, min: 1, max: 20 },
     { key: 'theme', type: 'enum', default: 'light', values: ['light', 'dark'] },
-    { key: 'compact', type: 'boolean', default: true },
+    { key: 'compact', type: 'boolean', default: true, label: { ru: 'Компактный вид', en: 'Compact view' } },
   ];
   let admin: Caller;
 
@@ -297,7 +297,7 @@ describe('new versions and workspace updates', () => {
       module: expect.objectContaining({ moduleId: 'planner', version: '1.1.0', enabled: true, config: { limit: 10, theme: 'dark', compact: true } }),
       configChanges: [
         { key: 'limit', change: 'reset', previous: 50, value: 10 },
-        { key: 'compact', change: 'added', value: true },
+        { key: 'compact', change: 'added', value: true, label: 'Компактный вид' },
         { key: 'legacy', change: 'removed', previous: true },
       ],
     });

@@ -73,6 +73,8 @@ export interface ConfigChange {
   change: 'added' | 'removed' | 'reset';
   previous?: unknown;
   value?: unknown;
+  /** The option's label in the user's language, when the manifest gives one. */
+  label?: string;
 }
 
 export interface ModuleChangeResult {

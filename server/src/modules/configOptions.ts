@@ -139,6 +139,8 @@ export interface ConfigCarryOver {
   change: 'added' | 'removed' | 'reset';
   previous?: unknown;
   value?: unknown;
+  /** The option's label from the new manifest, per language, for people to read instead of the key. */
+  label?: Record<string, string>;
 }
 
 /** An update's config: values still valid under the new options stay; what changed is listed for the caller. */
@@ -146,9 +148,10 @@ export function carryOverConfig(previous: ModuleConfig, options: ConfigOption[])
   const config = completeConfig(options, previous);
   const changes: ConfigCarryOver[] = [];
   for (const option of options) {
-    if (!Object.hasOwn(previous, option.key)) changes.push({ key: option.key, change: 'added', value: config[option.key] });
+    const label = option.label ? { label: option.label } : {};
+    if (!Object.hasOwn(previous, option.key)) changes.push({ key: option.key, change: 'added', value: config[option.key], ...label });
     else if (previous[option.key] !== config[option.key]) {
-      changes.push({ key: option.key, change: 'reset', previous: previous[option.key], value: config[option.key] });
+      changes.push({ key: option.key, change: 'reset', previous: previous[option.key], value: config[option.key], ...label });
     }
   }
   for (const key of Object.keys(previous)) {

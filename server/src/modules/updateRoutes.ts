@@ -24,6 +24,8 @@ const ConfigChangeSchema = Type.Object({
   change: Type.Union([Type.Literal('added'), Type.Literal('removed'), Type.Literal('reset')]),
   previous: Type.Optional(Type.Unknown()),
   value: Type.Optional(Type.Unknown()),
+  /** The option's label in the caller's language, when the manifest gives one. */
+  label: Type.Optional(Type.String()),
 });
 
 /** Newer catalog versions than a workspace runs, and moving the workspace to them. */
@@ -70,7 +72,15 @@ export const updateRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const module = await requireModule(request, request.params.id);
       const { module: installed, configChanges } = await updateModule(orm, workspaceId, module);
       await publishWorkspaceModulesChanged(app, [workspaceId], module.id);
-      return { success: true as const, module: installed, configChanges };
+      const locale = requestLocale(request);
+      return {
+        success: true as const,
+        module: installed,
+        configChanges: configChanges.map(({ label, ...change }) => {
+          const text = label?.[locale] ?? label?.ru;
+          return text ? { ...change, label: text } : change;
+        }),
+      };
     },
   );
 };

@@ -49,7 +49,10 @@ describe('/marketplace/updates', () => {
         body: {
           success: true,
           module: installedModule('updnotes', { enabled: false, version: '1.2.0' }),
-          configChanges: [{ key: 'limit', change: 'reset', previous: 500, value: 100 }],
+          configChanges: [
+            { key: 'limit', change: 'reset', previous: 500, value: 100 },
+            { key: 'showDates', change: 'added', value: true, label: 'Показывать даты' },
+          ],
         },
       };
     });
@@ -61,6 +64,7 @@ describe('/marketplace/updates', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Обновить' }));
     expect(await screen.findByText('Все модули в актуальном состоянии')).toBeInTheDocument();
     expect(screen.getByText('limit: возвращено значение по умолчанию')).toBeInTheDocument();
+    expect(screen.getByText('Показывать даты: новый параметр')).toBeInTheDocument();
     expect(server.callsTo('POST', '/marketplace/modules/updnotes/update')).toHaveLength(1);
   });
 

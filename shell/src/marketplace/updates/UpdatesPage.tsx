@@ -50,7 +50,7 @@ export function UpdatesPage() {
         <Callout intent="primary" title={t('updates.configChanges', { name: applied.name })}>
           <ul>
             {applied.changes.map((change) => (
-              <li key={change.key}>{t(`updates.change.${change.change}`, { key: change.key })}</li>
+              <li key={change.key}>{t(`updates.change.${change.change}`, { key: change.label ?? change.key })}</li>
             ))}
           </ul>
         </Callout>
