@@ -242,4 +242,29 @@ describe('POST /api/invitations/accept', () => {
     expect(response.json().role).toBe('admin');
     expect((await accept(guest, token)).statusCode).toBe(409);
   });
+
+  it('tells the inviter, in their language, that the invitation was accepted — once, and not for someone already in', async () => {
+    const owner = await register(app, { name: 'Ольга' });
+    const guest = await register(app, { name: 'Пётр Гость' });
+    const workspace = await createWorkspace(app, owner, { name: 'Склад' });
+    const { token } = await invite(app, owner, workspace.id, guest.user.email, 'member');
+    expect((await accept(guest, token)).statusCode).toBe(200);
+    const listed = (await call(app, owner, 'GET', '/api/v1/notifications')).json().notifications as Array<Record<string, unknown>>;
+    const accepted = listed.filter((notice) => notice.title === 'Приглашение принято');
+    expect(accepted).toHaveLength(1);
+    expect(accepted[0]).toMatchObject({
+      type: 'workspace',
+      workspaceId: workspace.id,
+      message: 'Пётр Гость принял(а) приглашение и присоединился(ась) к «Склад» с ролью «участник»',
+      data: expect.objectContaining({ targetUrl: `/workspaces/${workspace.id}` }),
+    });
+    expect((await call(app, guest, 'GET', '/api/v1/notifications')).json().notifications.filter((n: { title: string }) => n.title === 'Приглашение принято')).toEqual([]);
+
+    const member = await register(app);
+    const second = await invite(app, owner, workspace.id, member.user.email, 'viewer');
+    await call(app, owner, 'POST', `/api/v1/workspaces/${workspace.id}/members`, { userId: member.user.id, role: 'member' });
+    await accept(member, second.token);
+    const after = (await call(app, owner, 'GET', '/api/v1/notifications')).json().notifications as Array<{ title: string }>;
+    expect(after.filter((notice) => notice.title === 'Приглашение принято')).toHaveLength(1);
+  });
 });

@@ -30,7 +30,7 @@ const poll = (who: SignedIn, query: Record<string, string | number | undefined> 
   });
 
 const raise = (who: SignedIn, title: string, extra: { category?: 'billing' } = {}) =>
-  notify(app, { userId: who.user.id, type: 'info', title, message: '', ...extra });
+  notify(app, { userId: who.user.id, type: 'info', title, message: '', ...extra }, { always: true });
 
 /** Resolves once a poll of this user has fixed its cursor and listens on the user's topic. */
 async function pollerWaiting(who: SignedIn): Promise<void> {

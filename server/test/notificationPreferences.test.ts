@@ -66,15 +66,17 @@ describe('PUT /notifications/preferences', () => {
 });
 
 describe('what in-app off means', () => {
-  it('stores a notification whose category or type is off, without pushing it live', async () => {
+  it('neither stores, lists, counts nor pushes a notification whose category or type is off', async () => {
     const user = await register(app);
     await change(user, { categories: { billing: { inApp: false } }, types: { card_moved: { inApp: false } } });
-    const byCategory = await notify(app, { userId: user.user.id, type: 'info', category: 'billing', title: 'Счёт', message: '' });
-    const byType = await notify(app, { userId: user.user.id, type: 'card_moved', title: 'Карточка', message: '' });
+    expect(await notify(app, { userId: user.user.id, type: 'info', category: 'billing', title: 'Счёт', message: '' })).toBeNull();
+    expect(await notify(app, { userId: user.user.id, type: 'card_moved', title: 'Карточка', message: '' })).toBeNull();
     const shown = await notify(app, { userId: user.user.id, type: 'info', title: 'Инфо', message: '' });
     const listed = (await app.inject({ method: 'GET', url: '/api/v1/notifications', headers: bearer(user.access_token) })).json();
-    expect(listed.notifications.map((n: { id: string }) => n.id)).toEqual([shown.id, byType.id, byCategory.id]);
-    expect(listed.unread).toBe(3);
+    expect(listed.notifications.map((n: { id: string }) => n.id)).toEqual([shown!.id]);
+    expect(listed.unread).toBe(1);
+    const count = (await app.inject({ method: 'GET', url: '/api/v1/notifications/unread-count', headers: bearer(user.access_token) })).json();
+    expect(count).toEqual({ count: 1 });
 
     const polled = (
       await app.inject({
@@ -83,6 +85,14 @@ describe('what in-app off means', () => {
         headers: bearer(user.access_token),
       })
     ).json();
-    expect(polled.notifications.map((n: { id: string }) => n.id)).toEqual([shown.id]);
+    expect(polled.notifications.map((n: { id: string }) => n.id)).toEqual([shown!.id]);
+  });
+
+  it('still keeps one the user asks for through the API, without pushing it live', async () => {
+    const user = await register(app);
+    await change(user, { categories: { billing: { inApp: false } } });
+    const asked = await notify(app, { userId: user.user.id, type: 'info', category: 'billing', title: 'Счёт', message: '' }, { always: true });
+    const listed = (await app.inject({ method: 'GET', url: '/api/v1/notifications', headers: bearer(user.access_token) })).json();
+    expect(listed.notifications.map((n: { id: string }) => n.id)).toEqual([asked.id]);
   });
 });

@@ -47,7 +47,7 @@ async function connect(query: Record<string, string>): Promise<TestSocket> {
 }
 
 const raise = (who: SignedIn, title: string, extra: { category?: 'billing' } = {}) =>
-  notify(app, { userId: who.user.id, type: 'info', title, message: '', ...extra });
+  notify(app, { userId: who.user.id, type: 'info', title, message: '', ...extra }, { always: true });
 
 const api = (who: SignedIn, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
   app.inject({ method, url: `/api/v1/notifications${url}`, headers: bearer(who.access_token), ...(payload ? { payload } : {}) });

@@ -33,7 +33,7 @@ const call = (who: SignedIn, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: str
   app.inject({ method, url: `/api/v1/notifications${url}`, headers: bearer(who.access_token), ...(payload ? { payload } : {}) });
 
 const raise = (who: SignedIn, input: Partial<NotifyInput> = {}) =>
-  notify(app, { userId: who.user.id, type: 'info', title: 'Заголовок', message: 'Текст', ...input });
+  notify(app, { userId: who.user.id, type: 'info', title: 'Заголовок', message: 'Текст', ...input }, { always: true });
 
 async function freshUser(): Promise<SignedIn> {
   return register(app);

@@ -111,6 +111,15 @@ eventBus.on(PlatformEvents.languageChanged, relistInCurrentLanguage);
 initWorkspaceContextFx.done.watch(relistInCurrentLanguage);
 refreshWorkspacesFx.done.watch(relistInCurrentLanguage);
 
+/**
+ * Someone joined, a role changed, the user was removed: the workspace notifications that arrive live change what
+ * the list says (member counts, roles), so it is asked for again instead of waiting for a reload.
+ */
+eventBus.on<{ notification: { type: string } }>(PlatformEvents.notificationReceived, ({ payload: { notification } }) => {
+  if (notification.type !== 'workspace' || !$isAuthenticated.getState() || refreshWorkspacesFx.pending.getState()) return;
+  void refreshWorkspacesFx().catch(() => undefined);
+});
+
 let switchInFlight = false;
 
 /**

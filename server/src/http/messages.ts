@@ -168,6 +168,11 @@ const catalogue = {
     ru: '{inviter} приглашает вас в «{workspace}» с ролью «{role}»',
     en: '{inviter} invited you to “{workspace}” as {role}',
   },
+  notification_invitation_accepted_title: { ru: 'Приглашение принято', en: 'Invitation accepted' },
+  notification_invitation_accepted_message: {
+    ru: '{member} принял(а) приглашение и присоединился(ась) к «{workspace}» с ролью «{role}»',
+    en: '{member} accepted your invitation and joined “{workspace}” as {role}',
+  },
   notification_role_changed_title: { ru: 'Ваша роль изменена', en: 'Your role has changed' },
   notification_role_changed_message: {
     ru: 'Ваша роль в «{workspace}» теперь «{role}»',

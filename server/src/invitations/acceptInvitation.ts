@@ -13,7 +13,15 @@ const invitationRevoked = () => new AppError(410, 'invitation_revoked', 'invitat
  * Uses the token for the signed-in user, whose e-mail must be the invited one (letter case aside). Someone
  * already in the workspace keeps their role and the invitation is spent all the same.
  */
-export function acceptInvitation(orm: Orm, token: string, user: UserRow): Promise<{ workspaceId: string; role: WorkspaceRole }> {
+export interface AcceptedInvitation {
+  workspaceId: string;
+  role: WorkspaceRole;
+  /** Whether the user has just joined (not someone already in the workspace). */
+  joined: boolean;
+  invitedById: string | null;
+}
+
+export function acceptInvitation(orm: Orm, token: string, user: UserRow): Promise<AcceptedInvitation> {
   return orm.transaction(async (tx) => {
     const invitation = await findInvitationByToken(tx, token);
     if (!invitation) throw new AppError(404, 'invitation_not_found', 'invitation_not_found');
@@ -27,8 +35,9 @@ export function acceptInvitation(orm: Orm, token: string, user: UserRow): Promis
     if (!workspace) throw new AppError(404, 'invitation_not_found', 'invitation_not_found');
     if (!(await markInvitationAccepted(tx, invitation.id, user.id))) throw invitationUsed();
     const existing = await findMember(tx, workspace.id, user.id);
-    if (existing) return { workspaceId: workspace.id, role: existing.role };
+    const invitedById = invitation.invitedById ?? null;
+    if (existing) return { workspaceId: workspace.id, role: existing.role, joined: false, invitedById };
     await joinWorkspace(tx, workspace, user.id, invitation.role);
-    return { workspaceId: workspace.id, role: invitation.role };
+    return { workspaceId: workspace.id, role: invitation.role, joined: true, invitedById };
   });
 }

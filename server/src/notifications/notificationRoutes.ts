@@ -108,7 +108,7 @@ export const notificationRoutes: FastifyPluginAsyncTypebox = async (app) => {
         if (!(await findUserById(orm, userId))) throw new AppError(404, 'notification_user_not_found', 'notification_user_not_found');
       }
       if (input.workspaceId) await requireMembership(orm, input.workspaceId, userId);
-      return reply.code(201).send(inLanguage(await notify(app, { ...input, userId }), requestLocale(request)));
+      return reply.code(201).send(inLanguage(await notify(app, { ...input, userId }, { always: true }), requestLocale(request)));
     },
   );
 
@@ -122,7 +122,7 @@ export const notificationRoutes: FastifyPluginAsyncTypebox = async (app) => {
         category: 'system',
         title: messageInEveryLanguage('notification_test_title'),
         message: messageInEveryLanguage('notification_test_message'),
-      });
+      }, { always: true });
       return reply.code(201).send(inLanguage(notification, requestLocale(request)));
     },
   );

@@ -28,16 +28,21 @@ export interface NotifyInput {
 export type NotifyHost = Pick<FastifyInstance, 'db' | 'realtime' | 'log'>;
 
 /**
- * The one way to raise a notification, for routes and modules alike: stores it and, unless the recipient's
- * preferences turn in-app delivery off for its category or type, pushes it live on every instance. Runs its
- * own transaction: call it after yours has committed. No permission checks: the caller decides who may be told.
+ * The one way to raise a notification, for routes and modules alike. When the recipient switched in-app delivery
+ * off for its category or type, nothing is stored, listed, counted or pushed and the answer is null. Otherwise it
+ * is stored and pushed live on every instance. `always` is for a notification the recipient (or the admin) asks
+ * for through the API: it is stored whatever the preferences, and pushed live only when they allow. Runs its own
+ * transaction: call it after yours has committed. No permission checks: the caller decides who may be told.
  */
-export async function notify(host: NotifyHost, input: NotifyInput): Promise<Notification> {
+export async function notify(host: NotifyHost, input: NotifyInput, options: { always: true }): Promise<Notification>;
+export async function notify(host: NotifyHost, input: NotifyInput, options?: { always?: boolean }): Promise<Notification | null>;
+export async function notify(host: NotifyHost, input: NotifyInput, options: { always?: boolean } = {}): Promise<Notification | null> {
   const texts = storedTexts(input.title, input.message);
   const data = normaliseData(input.data);
   const category = input.category ?? defaultCategory(input.type);
   const orm = host.db.orm;
   const live = deliversInApp(await loadPreferences(orm, input.userId), input.type, category);
+  if (!live && !options.always) return null;
   const row = await insertNotification(orm, {
     userId: input.userId,
     type: input.type,

@@ -28,7 +28,7 @@ export function notifyInvitationReceived(
     /** Where the invitee accepts it, an in-app path. */
     targetUrl: string;
   },
-): Promise<Notification> {
+): Promise<Notification | null> {
   const params = (locale: Locale) => ({ workspace: event.workspaceName, inviter: event.inviterName, role: message(roleKeys[event.role], locale) });
   return notify(host, {
     userId: event.userId,
@@ -45,7 +45,7 @@ export function notifyInvitationReceived(
 export function notifyRoleChanged(
   host: NotifyHost,
   event: WorkspaceEventBase & { role: WorkspaceRole; targetUrl?: string },
-): Promise<Notification> {
+): Promise<Notification | null> {
   const params = (locale: Locale) => ({ workspace: event.workspaceName, role: message(roleKeys[event.role], locale) });
   return notify(host, {
     userId: event.userId,
@@ -59,7 +59,7 @@ export function notifyRoleChanged(
 }
 
 /** Not clickable: the workspace is no longer theirs to open. */
-export function notifyRemovedFromWorkspace(host: NotifyHost, event: WorkspaceEventBase): Promise<Notification> {
+export function notifyRemovedFromWorkspace(host: NotifyHost, event: WorkspaceEventBase): Promise<Notification | null> {
   return notify(host, {
     userId: event.userId,
     type: 'workspace',
@@ -69,5 +69,22 @@ export function notifyRemovedFromWorkspace(host: NotifyHost, event: WorkspaceEve
     title: messageInEveryLanguage('notification_removed_title'),
     message: messageInEveryLanguage('notification_removed_message', () => ({ workspace: event.workspaceName })),
     data: { clickable: false },
+  });
+}
+
+/** To the inviter: the person they invited has joined (the member count they see changes with it). */
+export function notifyInvitationAccepted(
+  host: NotifyHost,
+  event: WorkspaceEventBase & { memberName: string; role: WorkspaceRole; targetUrl: string },
+): Promise<Notification | null> {
+  const params = (locale: Locale) => ({ workspace: event.workspaceName, member: event.memberName, role: message(roleKeys[event.role], locale) });
+  return notify(host, {
+    userId: event.userId,
+    type: 'workspace',
+    category: 'workspace',
+    workspaceId: event.workspaceId,
+    title: messageInEveryLanguage('notification_invitation_accepted_title', params),
+    message: messageInEveryLanguage('notification_invitation_accepted_message', params),
+    data: { targetUrl: event.targetUrl, clickable: true, event: 'member_joined' },
   });
 }

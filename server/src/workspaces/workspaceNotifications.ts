@@ -1,11 +1,12 @@
 import type { FastifyRequest } from 'fastify';
 import type { WorkspaceRole } from '../db/schema';
-import { notifyInvitationReceived, notifyRemovedFromWorkspace, notifyRoleChanged } from '../notifications/platformEvents';
+import { notifyInvitationAccepted, notifyInvitationReceived, notifyRemovedFromWorkspace, notifyRoleChanged } from '../notifications/platformEvents';
 import { findUserByEmail, findUserById } from '../users/userRepository';
 import { findWorkspace } from './workspaceData';
 
 /**
- * Tells people what happened to them in a workspace (issue 4: invitation received, role changed, removed).
+ * Tells people what happened to them in a workspace (issue 4: invitation received, role changed, removed; issue 31:
+ * the inviter hears that their invitation was accepted).
  * Called after the change has committed; a failure to notify is logged and never undoes the change.
  */
 async function tell(request: FastifyRequest, what: string, send: () => Promise<unknown>): Promise<void> {
@@ -58,5 +59,22 @@ export async function tellRoleChanged(request: FastifyRequest, workspaceId: stri
 export async function tellRemoved(request: FastifyRequest, workspaceId: string, workspaceName: string, userId: string): Promise<void> {
   await tell(request, 'removal', () =>
     notifyRemovedFromWorkspace(request.server, { userId, workspaceId, workspaceName }),
+  );
+}
+
+export async function tellInviterAccepted(
+  request: FastifyRequest,
+  accepted: { workspaceId: string; workspaceName: string; inviterId: string; role: WorkspaceRole },
+): Promise<void> {
+  if (accepted.inviterId === request.user.id) return;
+  await tell(request, 'invitation accepted', () =>
+    notifyInvitationAccepted(request.server, {
+      userId: accepted.inviterId,
+      workspaceId: accepted.workspaceId,
+      workspaceName: accepted.workspaceName,
+      memberName: request.user.name,
+      role: accepted.role,
+      targetUrl: `/workspaces/${accepted.workspaceId}`,
+    }),
   );
 }
