@@ -8,6 +8,7 @@ import { adminRoutes } from './admin/adminRoutes';
 import { AnalyticsReports } from './analytics/analyticsReports';
 import { analyticsRoutes } from './analytics/analyticsRoutes';
 import { BoardArchives } from './boards/boardArchives';
+import { BoardCreationHooks } from './boards/boardCreationHooks';
 import { authRoutes } from './auth/authRoutes';
 import { resolveJwtSecret } from './auth/jwtSecret';
 import { registerSessionRevocations } from './auth/revokedSessions';
@@ -71,6 +72,8 @@ declare module 'fastify' {
     analyticsReports: AnalyticsReports;
     /** The modules that say which boards they hold archived (read by the core board list). */
     boardArchives: BoardArchives;
+    /** What modules do when a board is created (run by the core board route). */
+    boardCreationHooks: BoardCreationHooks;
   }
 }
 
@@ -140,6 +143,7 @@ async function configure(
   await app.register(marketplaceRoutes, { prefix: '/api/v1/marketplace' });
   app.decorate('analyticsReports', new AnalyticsReports());
   app.decorate('boardArchives', new BoardArchives());
+  app.decorate('boardCreationHooks', new BoardCreationHooks());
   const modules = serverModules ?? bundledServerModules((message) => app.log.warn(message));
   app.decorate('moduleInstanceSettings', new ModuleInstanceSettings(app, modules));
   await registerFlows(app);

@@ -7,6 +7,7 @@ import { defineServerModule } from '@artel/sdk/server';
 import { registerKanbanReports } from './analytics/kanbanReports';
 import { archivedSince } from './boardAccess';
 import { type KanbanCards, kanbanCardsService } from './cardsService';
+import { giveDefaultColumns } from './defaultColumns';
 import { registerKanbanFlows } from './flows/registerKanbanFlows';
 import { kanbanNotificationTypes } from './kanbanNotifications';
 import { kanbanRoutes } from './kanbanRoutes';
@@ -21,6 +22,7 @@ export default defineServerModule({
     kanban.http.routes(kanbanRoutes(kanban));
     kanban.services.provide<KanbanCards>('kanban.cards', kanbanCardsService(kanban));
     kanban.boards.reportArchived((_workspaceId, boardIds) => archivedSince(kanban.db.orm, boardIds));
+    kanban.boards.onCreated(giveDefaultColumns(kanban));
     registerKanbanReports(kanban);
     registerKanbanFlows(kanban);
   },

@@ -143,7 +143,19 @@ export interface BoardsService {
    * a module's tables. One answerer per module; registering again replaces it.
    */
   reportArchived(archivedSince: BoardArchiveQuery): void;
+  /** Runs after a board is created (kanban gives it its default columns). One hook per module; again replaces it. */
+  onCreated(hook: BoardCreatedHook): void;
 }
+
+/** A board just created, by whom and in which language they work (for the names a module gives its parts). */
+export interface NewBoard {
+  boardId: string;
+  workspaceId: string;
+  createdById: string;
+  locale: Locale;
+}
+
+export type BoardCreatedHook = (board: NewBoard) => Promise<void>;
 
 /** Board id → when it was archived, for the boards among `boardIds` that are archived; the rest are left out. */
 export type BoardArchiveQuery = (workspaceId: string, boardIds: readonly string[]) => Promise<ReadonlyMap<string, Date>>;

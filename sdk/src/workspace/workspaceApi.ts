@@ -60,6 +60,6 @@ export const workspaceApi = {
   boards: (workspaceId: string) =>
     api.get<{ boards: WorkspaceBoard[] }>(at(workspaceId, '/boards'), { cache: false }).then((body) => body.boards),
   createBoard: (workspaceId: string, name: string, description: string) =>
-    api.post<WorkspaceBoard>(at(workspaceId, '/boards'), { name, description }),
+    api.post<WorkspaceBoard>(at(workspaceId, '/boards'), { name, description, withDefaults: true }),
   analytics: (workspaceId: string) => api.get<WorkspaceAnalytics>(at(workspaceId, '/analytics')),
 };

@@ -4,6 +4,7 @@
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
+import { requestLocale } from '../http/errors';
 import { requireWorkspacePermission } from '../workspaces/workspaceAccess';
 import { WorkspaceParamsSchema } from '../workspaces/workspaceSchemas';
 import { type BoardView, createBoard, listBoards } from './boardData';
@@ -55,6 +56,7 @@ export const boardRoutes: FastifyPluginAsyncTypebox = async (app) => {
         description: (request.body.description ?? '').trim(),
         createdById: request.user.id,
       });
+      if (request.body.withDefaults) await app.boardCreationHooks.run({ boardId: board.board.id, workspaceId: id, createdById: request.user.id, locale: requestLocale(request) }, request.log);
       return reply.code(201).send(toBoardJson(board));
     },
   );

@@ -29,4 +29,9 @@ export type BoardJson = Static<typeof BoardSchema>;
 export const CreateBoardBodySchema = Type.Object({
   name: Type.String({ minLength: 1, maxLength: BOARD_NAME_MAX_LENGTH, pattern: '\\S' }),
   description: Type.Optional(Type.Union([Type.String({ maxLength: BOARD_DESCRIPTION_MAX_LENGTH }), Type.Null()])),
+  /**
+   * Let the modules that hold boards' content set the board up as a person starting one expects (kanban: its
+   * default columns). The app's forms ask for it; an API caller building a board of its own leaves it out.
+   */
+  withDefaults: Type.Optional(Type.Boolean()),
 });

@@ -38,7 +38,7 @@ export function moduleServices(app: FastifyInstance, module: ServerModule, share
     db: { orm: orm as unknown as ModuleOrm, kind: app.db.kind, writeCount: () => app.db.writeCount() },
     members: membersService(orm),
     permissions,
-    boards: boardsService(orm, module.id, app.boardArchives),
+    boards: boardsService(orm, module.id, app.boardArchives, app.boardCreationHooks),
     notifications: notificationsService(app, module.id, module.notificationTypes ?? [], { contexts, permissions }),
     realtime: realtimeService(app),
     files: filesService(shared.files, module.id),

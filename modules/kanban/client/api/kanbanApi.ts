@@ -45,7 +45,7 @@ export const kanbanApi = {
   boards: async () => (await api().get<{ boards: KanbanBoard[] }>('boards', fresh)).boards,
   archivedBoards: async () => (await api().get<{ boards: KanbanBoard[] }>('boards/archived', fresh)).boards,
   createBoard: (workspaceId: string, name: string, description: string) =>
-    kanbanSdk().platformApi.post<KanbanBoard>(`/workspaces/${workspaceId}/boards`, { name, description }),
+    kanbanSdk().platformApi.post<KanbanBoard>(`/workspaces/${workspaceId}/boards`, { name, description, withDefaults: true }),
   board: (boardId: string) => api().get<BoardView>(`boards/${boardId}`, fresh),
   archiveBoard: async (boardId: string) => (await api().post<{ board: KanbanBoard }>(`boards/${boardId}/archive`)).board,
   updateBoard: async (boardId: string, changes: { name?: string; description?: string }) =>
