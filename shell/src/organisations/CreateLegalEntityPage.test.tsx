@@ -104,6 +104,15 @@ describe('creating a legal entity', () => {
     expect(posts()).toHaveLength(0);
   });
 
+  it('takes the «fix the errors» summary away once every field is put right', async () => {
+    render(<CreateLegalEntityPage />);
+    fireEvent.click(screen.getByRole('button', { name: 'Создать' }));
+    expect(await screen.findByText('Исправьте ошибки в форме')).toBeInTheDocument();
+    fillRequired('7707083893');
+    for (const label of [/^Название/, /^ИНН/, /^Адрес/]) leave(label);
+    await waitFor(() => expect(screen.queryByText('Исправьте ошибки в форме')).not.toBeInTheDocument());
+  });
+
   it('asks the server whether a valid INN is taken after typing pauses, and refuses a taken one', async () => {
     serve((call) => (call.path === '/profile/legal-entities/check-inn' ? { status: 200, body: { exists: call.query.inn === '7707083893' } } : undefined));
     render(<CreateLegalEntityPage />);

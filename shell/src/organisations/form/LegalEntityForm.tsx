@@ -27,6 +27,8 @@ export function LegalEntityForm<R>({ initialValues, excludeId, submitText, onSub
   const [refused, setRefused] = useState(false);
   const guard = useFormDirty(form.values, initialValues);
   useEffect(() => onDirtyChange?.(guard.dirty), [guard.dirty, onDirtyChange]);
+  // The summary stands while a field is still wrong, and goes once the last one is put right.
+  const stillWrong = LEGAL_ENTITY_FIELD_SPECS.some((spec) => form.errorOf(spec.field));
 
   const handleSubmit = async (event: FormEvent) => {
     event.preventDefault();
@@ -57,7 +59,7 @@ export function LegalEntityForm<R>({ initialValues, excludeId, submitText, onSub
           </div>
         </fieldset>
       ))}
-      {refused && (
+      {refused && stillWrong && (
         <Callout intent="danger" role="alert" compact>
           {t('form.fixErrors')}
         </Callout>
