@@ -21,6 +21,9 @@ export function OrganisationChoices({ legalEntities }: { legalEntities: LegalEnt
   const { t } = useTranslation('profile');
   const [preferred, selectedId, select] = useUnit([$preferredLegalEntity, $selectedLegalEntityId, legalEntitySelected]);
   const options = legalEntities.map((entity) => ({ value: entity.id, label: entity.name }));
+  // With none chosen, what is offered by default is the primary one (the «Основное» badge): the choice says so.
+  const primary = legalEntities.find((entity) => entity.isPrimary);
+  const noneChosen = primary ? t('preferredNoneFallsBack', { name: primary.name }) : t('preferredNone');
   const choosePreferred = (event: ChangeEvent<HTMLSelectElement>) => {
     const id = event.target.value;
     const done = id === NONE ? clearPreferredLegalEntityFx() : setPreferredLegalEntityFx(id);
@@ -35,7 +38,7 @@ export function OrganisationChoices({ legalEntities }: { legalEntities: LegalEnt
           id="profile-preferred-organisation"
           value={preferred?.id ?? NONE}
           onChange={choosePreferred}
-          options={[{ value: NONE, label: t('preferredNone') }, ...options]}
+          options={[{ value: NONE, label: noneChosen }, ...options]}
         />
       </FormGroup>
       <FormGroup label={t('selected')} labelFor="profile-selected-organisation" helperText={t('selectedHint')}>

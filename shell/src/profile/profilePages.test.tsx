@@ -74,6 +74,8 @@ describe('own profile', () => {
     fireEvent.change(preferred, { target: { value: '' } });
     await waitFor(() => expect($toasts.getState().map((toast) => toast.message)).toContain('Основная организация снята'));
     expect(preferred.value).toBe('');
+    // None chosen: the one with the «Основное» badge is what gets offered, and the choice says so.
+    expect(preferred.selectedOptions[0]).toHaveTextContent('Не выбрана — предлагается основное: ООО «Ромашка»');
   });
 });
 
