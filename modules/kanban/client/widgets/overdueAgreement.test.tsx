@@ -71,13 +71,15 @@ it.each(['ru', 'en'] as const)('says how late in %s: hours below a day, days abo
   }
 });
 
-it.each([
-  ['ru', [1, '1 день'], [2, '2 дня'], [5, '5 дней'], [21, '21 день']],
-  ['en', [1, '1 day'], [2, '2 days'], [5, '5 days'], [21, '21 days']],
-] as const)('writes days with the plural forms of %s, never «0 дн.»', async (language, ...cases) => {
+const DAYS: Record<'ru' | 'en', Array<[number, string]>> = {
+  ru: [[1, '1 день'], [2, '2 дня'], [5, '5 дней'], [21, '21 день']],
+  en: [[1, '1 day'], [2, '2 days'], [5, '5 days'], [21, '21 days']],
+};
+
+it.each(['ru', 'en'] as const)('writes days with the plural forms of %s, never «0 дн.»', async (language) => {
   await i18n.changeLanguage(language);
   const t = i18n.getFixedT(language, MODULE_ID);
-  for (const [days, words] of cases) expect(durationText(days * 86_400_000 + 3_600_000, t)).toBe(words);
+  for (const [days, words] of DAYS[language]) expect(durationText(days * 86_400_000 + 3_600_000, t)).toBe(words);
   expect(durationText(30 * 60_000, t)).toBe(language === 'ru' ? '30 мин' : '30 minutes');
   expect(durationText(5_000, t)).toBe(language === 'ru' ? '1 мин' : '1 minute');
 });
