@@ -267,7 +267,7 @@ test('card faces, the two-pane card dialog, rename, confirmed deletes, an archiv
   await expect(face.getByTitle('Комментариев: 1')).toContainText('1');
   await expect(face.getByTitle('Вложений: 1')).toContainText('1');
   // Overdue: a red (danger) badge.
-  await expect(face.getByTitle(/^Просрочено: срок был/)).toHaveClass(/bp6-intent-danger/);
+  await expect(face.getByTitle(/^Просрочено на \d+ (день|дня|дней): срок был/)).toHaveClass(/bp6-intent-danger/);
   await expect(face.getByText('Клиенты')).toBeVisible();
   await expect(face.getByText('Высокий')).toBeVisible();
   await expect(face.locator('.kanban-avatars')).toHaveAttribute('aria-label', 'Галина Петрова');

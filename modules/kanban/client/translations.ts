@@ -1,8 +1,10 @@
 import type { NamespaceTranslations } from '@artel/sdk';
+import { dueTexts } from './dueTranslations';
 
 /** Every text of the kanban module, in Russian (the default) and English, under the module's own namespace. */
 export const translations: NamespaceTranslations = {
   ru: {
+    ...dueTexts.ru,
     nav: { boards: 'Доски', calendar: 'Календарь' },
     search: { cards: 'Карточки' },
     colors: {
@@ -91,7 +93,8 @@ export const translations: NamespaceTranslations = {
       dragDisabled: 'Перетаскивание отключено в настройках модуля',
       dueShort: 'Срок: {{date}}',
       dueTitle: {
-        overdue: 'Просрочено: срок был {{date}}', today: 'Срок сегодня, {{date}}', soon: 'Срок скоро: {{date}}', later: 'Срок: {{date}}',
+        overdue: 'Просрочено на {{duration}}: срок был {{date}}', today: 'Срок сегодня, {{date}}', soon: 'Срок скоро: {{date}}', later: 'Срок: {{date}}',
+        complete: 'Срок выполнен: {{date}}', done: 'Срок: {{date}}, карточка в последней колонке',
       },
       hasDescription: 'Есть описание',
       checklistTitle: 'Чек-лист: выполнено {{done}} из {{total}}',
@@ -225,6 +228,7 @@ export const translations: NamespaceTranslations = {
       card_created: '{{actor}} создал(а) карточку',
       card_created_via: '{{name}} создал(а) карточку через {{via}}',
       card_updated: '{{actor}} изменил(а) карточку',
+      card_due_completed: '{{actor}} отметил(а) срок выполненным', card_due_reopened: '{{actor}} снял(а) отметку о выполнении срока',
       card_moved: '{{actor}} переместил(а) карточку',
       card_archived: '{{actor}} отправил(а) карточку в архив',
       card_restored: '{{actor}} восстановил(а) карточку',
@@ -237,6 +241,7 @@ export const translations: NamespaceTranslations = {
     widgets: {
       myCards: 'Мои карточки',
       myCardsEmpty: 'Нет карточек со сроком в ближайшие 7 дней',
+      myCardsOverdue: 'Просрочено: {{count}}',
       myCardsMore: 'Показаны первые {{limit}}: остальные — в календаре',
       boardSummary: 'Сводка по доскам',
       summary: 'Досок: {{boards}}, карточек: {{cards}}, просрочено: {{overdue}}',
@@ -244,6 +249,7 @@ export const translations: NamespaceTranslations = {
     },
   },
   en: {
+    ...dueTexts.en,
     nav: { boards: 'Boards', calendar: 'Calendar' },
     search: { cards: 'Cards' },
     colors: {
@@ -331,7 +337,8 @@ export const translations: NamespaceTranslations = {
       dragDisabled: 'Drag and drop is turned off in the module settings',
       dueShort: 'Due: {{date}}',
       dueTitle: {
-        overdue: 'Overdue: was due {{date}}', today: 'Due today, {{date}}', soon: 'Due soon: {{date}}', later: 'Due {{date}}',
+        overdue: 'Overdue by {{duration}}: was due {{date}}', today: 'Due today, {{date}}', soon: 'Due soon: {{date}}', later: 'Due {{date}}',
+        complete: 'Due date complete: {{date}}', done: 'Due {{date}}, the card is in the last column',
       },
       hasDescription: 'Has a description',
       checklistTitle: 'Checklist: {{done}} of {{total}} done',
@@ -465,6 +472,7 @@ export const translations: NamespaceTranslations = {
       card_created: '{{actor}} created the card',
       card_created_via: '{{name}} created the card via {{via}}',
       card_updated: '{{actor}} changed the card',
+      card_due_completed: '{{actor}} marked the due date complete', card_due_reopened: '{{actor}} marked the due date incomplete',
       card_moved: '{{actor}} moved the card',
       card_archived: '{{actor}} archived the card',
       card_restored: '{{actor}} restored the card',
@@ -476,6 +484,7 @@ export const translations: NamespaceTranslations = {
     },
     widgets: {
       myCards: 'My cards',
+      myCardsOverdue: 'Overdue: {{count}}',
       myCardsEmpty: 'No cards due in the next 7 days',
       myCardsMore: 'The first {{limit}} are shown: see the rest on the calendar',
       boardSummary: 'Board summary',

@@ -10,7 +10,7 @@ import { type BoardAccess, requirePermission, requireWritable } from './boardAcc
 import { bumpBoardVersion } from './boardVersion';
 import { actorName, requireDatesInOrder, requireLabels, requireMembers, tellAssignees, tellLabelled, toDate, unique } from './cardCreation';
 import { kanbanConfig, requireRoom } from './kanbanConfig';
-import { cardArchived, invalidMoveTarget } from './kanbanErrors';
+import { cardArchived, dueCompleteWithoutDue, invalidMoveTarget } from './kanbanErrors';
 import { notifyCardMoved } from './kanbanNotifications';
 import { publishBoardEvent } from './liveEvents';
 import { cardChecklist, columnCards, lockCard, placeIn } from './placement';
@@ -28,6 +28,7 @@ export async function patchCard(kanban: ModuleServices, access: BoardAccess, car
   const startDate = toDate(body.startDate);
   const dueDate = toDate(body.dueDate);
   requireDatesInOrder(startDate === undefined ? card.startDate : startDate, dueDate === undefined ? card.dueDate : dueDate);
+  const dueComplete = dueCompleteAfter(card, dueDate, body.dueComplete);
   const changes = {
     ...(body.title === undefined ? {} : { title: body.title.trim() }),
     ...(body.description === undefined ? {} : { description: body.description }),
@@ -39,22 +40,32 @@ export async function patchCard(kanban: ModuleServices, access: BoardAccess, car
   const updated = await orm.transaction(async (tx) => {
     const [row] = await tx
       .update(kanbanCards)
-      .set({ ...changes, updatedAt: new Date() })
+      .set({ ...changes, dueComplete, updatedAt: new Date() })
       .where(eq(kanbanCards.id, card.id))
       .returning();
     await bumpBoardVersion(tx, card.boardId, card.id);
-    await recordActivity(tx, {
-      boardId: card.boardId,
-      cardId: card.id,
-      actorId: access.userId,
-      kind: 'card.updated',
-      data: { fields: Object.keys(changes) },
-    });
+    const entry = { boardId: card.boardId, cardId: card.id, actorId: access.userId };
+    if (Object.keys(changes).length > 0 || dueComplete === card.dueComplete) {
+      await recordActivity(tx, { ...entry, kind: 'card.updated', data: { fields: Object.keys(changes) } });
+    }
+    if (dueComplete !== card.dueComplete) await recordActivity(tx, { ...entry, kind: dueComplete ? 'card.due_completed' : 'card.due_reopened' });
     return row!;
   });
   await publishBoardEvent(kanban, access.context.workspaceId, { kind: 'kanban.card.updated', boardId: card.boardId, actorId: access.userId, cardId: card.id });
   await tellLabelled(kanban, access, updated, (labelIds ?? []).filter((id) => !card.labelIds.includes(id)));
   return updated;
+}
+
+/**
+ * The due-complete mark after a change: as asked, else kept while the due date stays, and cleared with a new
+ * or removed due date (a new deadline is a new promise). Only a card with a due date can have it marked.
+ */
+function dueCompleteAfter(card: CardRow, dueDate: Date | null | undefined, asked: boolean | undefined): boolean {
+  const due = dueDate === undefined ? card.dueDate : dueDate;
+  if (asked === true && due === null) throw dueCompleteWithoutDue();
+  if (asked !== undefined) return asked;
+  const sameDue = dueDate === undefined || (dueDate !== null && card.dueDate !== null && dueDate.getTime() === card.dueDate.getTime());
+  return sameDue && card.dueComplete;
 }
 
 /** Sets the card's assignees to exactly these members, telling the newly assigned. */

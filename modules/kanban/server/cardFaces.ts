@@ -23,7 +23,7 @@ const faces = (where: SQL) => sql`
   )
   select c.id, c.rank, c.archived_at, json_build_object(
     'id', c.id, 'boardId', c.board_id, 'columnId', c.column_id, 'title', c.title, 'rank', c.rank,
-    'priority', c.priority, 'startDate', ${iso('c.start_date')}, 'dueDate', ${iso('c.due_date')},
+    'priority', c.priority, 'startDate', ${iso('c.start_date')}, 'dueDate', ${iso('c.due_date')}, 'dueComplete', c.due_complete,
     'assigneeIds', c.assignee_ids, 'labelIds', c.label_ids,
     'checklist', json_build_object('done', coalesce(cl.done, 0), 'total', coalesce(cl.total, 0)),
     'commentCount', coalesce(cm.total, 0), 'attachmentCount', coalesce(at.total, 0),

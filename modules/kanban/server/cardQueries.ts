@@ -2,6 +2,7 @@
 import { and, arrayContains, asc, eq, gte, inArray, isNotNull, isNull, lt, type SQL, sql } from 'drizzle-orm';
 import { coreTables, type ModuleOrm as Orm } from '@artel/sdk/server';
 import { cardNotFound } from './kanbanErrors';
+import { notDone } from './overdue/overdueSql';
 import { rankOrder } from './ranks';
 import type { CardJson, CardSummaryJson } from './schemas';
 import {
@@ -24,6 +25,7 @@ const summaryFields = {
   priority: kanbanCards.priority,
   startDate: kanbanCards.startDate,
   dueDate: kanbanCards.dueDate,
+  dueComplete: kanbanCards.dueComplete,
   assigneeIds: kanbanCards.assigneeIds,
   labelIds: kanbanCards.labelIds,
   rank: kanbanCards.rank,
@@ -83,6 +85,8 @@ export interface DueFilter {
   from?: Date;
   to?: Date;
   assigneeId?: string;
+  /** Only cards not done (shared/overdue.ts): 'My cards' lists what is still to do. */
+  open?: boolean;
   limit: number;
 }
 
@@ -93,6 +97,7 @@ export function dueCards(orm: Orm, filter: DueFilter): Promise<CardSummaryJson[]
   if (filter.from) conditions.push(gte(kanbanCards.dueDate, filter.from));
   if (filter.to) conditions.push(lt(kanbanCards.dueDate, filter.to));
   if (filter.assigneeId) conditions.push(arrayContains(kanbanCards.assigneeIds, [filter.assigneeId]));
+  if (filter.open) conditions.push(notDone('kanban_cards'));
   return summaries(orm, and(...conditions)!, [asc(kanbanCards.dueDate), asc(kanbanCards.id)], filter.limit);
 }
 

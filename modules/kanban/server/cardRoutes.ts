@@ -10,6 +10,7 @@ import { type BoardAccess, loadBoardAccess, requireWritable, viewableBoards } fr
 import { moveCard, patchCard, setAssignees, setWatching } from './cardChanges';
 import { createCard } from './cardCreation';
 import { cardSummary, dueCards, findCard, fullCard } from './cardQueries';
+import { doneColumnIds } from './overdue/overdueSql';
 import { loadColumn } from './columnRoutes';
 import { kanbanConfig, requireArchiveEnabled, requireRoom } from './kanbanConfig';
 import { invalidMoveTarget } from './kanbanErrors';
@@ -53,12 +54,15 @@ export const cardRoutes = (kanban: ModuleServices): ModuleRoutes => async (app) 
     },
   );
 
-  /** Cards with a due date across the boards the caller may view (not archived ones), soonest first. */
+  /**
+   * Cards with a due date across the boards the caller may view (not archived ones), soonest first, and those
+   * boards' done columns, so the client can tell overdue ones by the shared rule.
+   */
   app.get(
     '/cards/due',
-    { schema: { querystring: DueCardsQuery, response: { 200: Type.Object({ cards: Type.Array(CardSummarySchema) }) } } },
+    { schema: { querystring: DueCardsQuery, response: { 200: Type.Object({ cards: Type.Array(CardSummarySchema), doneColumnIds: Type.Array(Type.String()) }) } } },
     async (request) => {
-      const { from, to, assignedToMe, limit = 500 } = request.query;
+      const { from, to, assignedToMe, open, limit = 500 } = request.query;
       const boardIds = (await viewableBoards(kanban, request)).filter((row) => !row.archivedAt).map((row) => row.board.id);
       const cards = await dueCards(orm, {
         boardIds,
@@ -66,8 +70,9 @@ export const cardRoutes = (kanban: ModuleServices): ModuleRoutes => async (app) 
         ...(from ? { from: new Date(from) } : {}),
         ...(to ? { to: new Date(to) } : {}),
         ...(assignedToMe ? { assigneeId: request.user.id } : {}),
+        ...(open ? { open } : {}),
       });
-      return { cards };
+      return { cards, doneColumnIds: await doneColumnIds(orm, boardIds) };
     },
   );
 

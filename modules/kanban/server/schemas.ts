@@ -55,6 +55,8 @@ export const CardSummarySchema = Type.Object({
   priority: Priority,
   startDate: NullableIso,
   dueDate: NullableIso,
+  /** The due date marked «готово»: the card is not overdue whatever its date. */
+  dueComplete: Type.Boolean(),
   assigneeIds: Type.Array(Uuid),
   labelIds: Type.Array(Uuid),
   checklist: Type.Object({ done: Type.Integer(), total: Type.Integer() }),
@@ -144,6 +146,7 @@ export const DueCardsQuery = Type.Object({
   from: Type.Optional(Type.String({ format: 'date-time' })),
   to: Type.Optional(Type.String({ format: 'date-time' })),
   assignedToMe: Type.Optional(Type.Boolean()),
+  open: Type.Optional(Type.Boolean()),
   limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 2000, default: 500 })),
   workspaceId: Type.Optional(Type.String()),
 });
@@ -218,6 +221,7 @@ export const CardPatchBody = Type.Object(
     priority: Type.Optional(CardFields.priority),
     startDate: Type.Optional(CardFields.startDate),
     dueDate: Type.Optional(CardFields.dueDate),
+    dueComplete: Type.Optional(Type.Boolean()),
     labelIds: Type.Optional(CardFields.labelIds),
   },
   { additionalProperties: false },

@@ -72,6 +72,7 @@ export function toCardSummaryJson(card: CardSummaryRow, counts: CardCounts): Car
     priority: card.priority,
     startDate: iso(card.startDate),
     dueDate: iso(card.dueDate),
+    dueComplete: card.dueComplete,
     assigneeIds: card.assigneeIds,
     labelIds: card.labelIds,
     checklist: { done: counts.checklistDone, total: counts.checklistTotal },

@@ -57,6 +57,8 @@ export const kanbanCards = pgTable(
     priority: text('priority', { enum: CARD_PRIORITIES }).notNull().default('medium'),
     startDate: timestamp('start_date', { withTimezone: true }),
     dueDate: timestamp('due_date', { withTimezone: true }),
+    /** The due date marked «готово» (Trello's due-complete): the card is never overdue then. */
+    dueComplete: boolean('due_complete').notNull().default(false),
     /** Arrays on the row keep the board view at one query for cards; members are checked on write. */
     assigneeIds: uuid('assignee_ids').array().notNull().default(sql`'{}'::uuid[]`),
     labelIds: uuid('label_ids').array().notNull().default(sql`'{}'::uuid[]`),

@@ -7,7 +7,7 @@ import type { LocalisedText } from './moduleError';
 
 export type AnalyticsChartKind = 'line' | 'bar' | 'stackedArea' | 'table';
 export type AnalyticsFilter = 'board' | 'member';
-export type AnalyticsValueType = 'date' | 'number' | 'string';
+export type AnalyticsValueType = 'date' | 'number' | 'string' | 'duration';
 
 export interface AnalyticsQuery {
   workspaceId: string;
@@ -30,7 +30,10 @@ export interface AnalyticsColumn {
   unit?: LocalisedText;
 }
 
-/** `date` cells are 'YYYY-MM-DD' strings, `number` cells numbers (or null where there is none). */
+/**
+ * `date` cells are 'YYYY-MM-DD' strings, `number` cells numbers (or null where there is none), `duration` cells
+ * whole minutes (the page says «19 ч», «3 дня»; the CSV keeps the number under the column's unit).
+ */
 export interface AnalyticsResult {
   /** What the numbers cover when the report chose it itself (the board a per-board chart shows). */
   caption?: LocalisedText;

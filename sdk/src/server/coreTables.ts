@@ -11,6 +11,8 @@ export const users = pgTable('users', {
   name: text('name').notNull(),
   /** 'ru' or 'en' as the user chose in the profile; null follows the instance default: what a job writes to them in. */
   language: text('language'),
+  /** IANA zone the user chose in the profile; null: none chosen (a job then uses the platform's default zone). */
+  timeZone: text('time_zone'),
 });
 
 export const workspaces = pgTable('workspaces', {

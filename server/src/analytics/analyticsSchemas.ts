@@ -33,7 +33,7 @@ export const AnalyticsResultSchema = Type.Object({
     Type.Object({
       key: Type.String(),
       label: Localised,
-      type: Type.Union([Type.Literal('date'), Type.Literal('number'), Type.Literal('string')]),
+      type: Type.Union([Type.Literal('date'), Type.Literal('number'), Type.Literal('string'), Type.Literal('duration')]),
       unit: Type.Optional(Localised),
     }),
   ),

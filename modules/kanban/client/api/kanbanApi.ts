@@ -78,8 +78,9 @@ export const kanbanApi = {
 
   createCard: async (columnId: string, title: string) =>
     (await api().post<{ card: KanbanCard }>(`columns/${columnId}/cards`, { title })).card,
-  dueCards: async ({ from, to, assignedToMe, limit }: DueCardsQuery) =>
-    (await api().get<{ cards: CardSummary[] }>('cards/due', { ...fresh, query: { from, to, assignedToMe, limit } })).cards,
+  /** The due cards and the done columns of their boards, which the overdue rule needs. */
+  dueCards: async ({ from, to, assignedToMe, open, limit }: DueCardsQuery) =>
+    api().get<{ cards: CardSummary[]; doneColumnIds: string[] }>('cards/due', { ...fresh, query: { from, to, assignedToMe, open, limit } }),
   searchCards: async (text: string, limit: number) =>
     (await api().get<{ cards: CardSearchHit[] }>('cards/search', { ...fresh, query: { q: text, limit } })).cards,
   card: async (cardId: string) => (await api().get<{ card: KanbanCard }>(`cards/${cardId}`, fresh)).card,

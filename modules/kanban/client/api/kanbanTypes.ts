@@ -52,6 +52,8 @@ export interface CardSummary {
   priority: CardPriority;
   startDate: string | null;
   dueDate: string | null;
+  /** The due date marked «готово»: the card is not overdue whatever its date. */
+  dueComplete: boolean;
   assigneeIds: string[];
   labelIds: string[];
   checklist: { done: number; total: number };
@@ -68,6 +70,8 @@ export interface DueCardsQuery {
   from?: string | undefined;
   to?: string | undefined;
   assignedToMe?: boolean | undefined;
+  /** Only cards not done (not in their board's last column, due date not marked complete). */
+  open?: boolean | undefined;
   limit?: number | undefined;
 }
 
@@ -140,7 +144,7 @@ export interface BoardView {
 }
 
 /** Fields PATCH /cards/{id} accepts. */
-export type CardChanges = Partial<Pick<KanbanCard, 'title' | 'description' | 'priority' | 'startDate' | 'dueDate' | 'labelIds'>>;
+export type CardChanges = Partial<Pick<KanbanCard, 'title' | 'description' | 'priority' | 'startDate' | 'dueDate' | 'dueComplete' | 'labelIds'>>;
 
 export interface Neighbours {
   afterId: string | null;

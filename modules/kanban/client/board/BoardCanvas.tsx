@@ -23,6 +23,7 @@ import { usePhoneLayout, useTranslation, type WorkspaceMember } from '@artel/sdk
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import type { CardSummary, KanbanLabel } from '../api/kanbanTypes';
+import type { DueContext } from '../dates/dueState';
 import { MODULE_ID } from '../moduleId';
 import { BoardColumn, type ColumnActions } from './BoardColumn';
 import { type BoardState, cardsByColumn } from './boardReducer';
@@ -48,7 +49,8 @@ export interface BoardCanvasProps {
   state: BoardState;
   members: readonly WorkspaceMember[];
   /** Today's 'YYYY-MM-DD' key, for the due badges. */
-  todayKey: string;
+  /** The viewer's clock and the board's done column: due badges depend on them. */
+  due: DueContext;
   matches(card: CardSummary): boolean;
   can(permission: string): boolean;
   dragDrop: boolean;
@@ -71,7 +73,7 @@ const collisions: CollisionDetection = (args) => {
   });
 };
 
-export function BoardCanvas({ state, members, todayKey, matches, can, dragDrop, maxCardsPerColumn, actions }: BoardCanvasProps) {
+export function BoardCanvas({ state, members, due, matches, can, dragDrop, maxCardsPerColumn, actions }: BoardCanvasProps) {
   const { t } = useTranslation(MODULE_ID);
   const [activeId, setActiveId] = useState<string | null>(null);
   const [placeholder, setPlaceholder] = useState<DropPlaceholder | null>(null);
@@ -217,7 +219,7 @@ export function BoardCanvas({ state, members, todayKey, matches, can, dragDrop, 
                   maxCards={maxCardsPerColumn}
                   labels={labels}
                   members={membersById}
-                  todayKey={todayKey}
+                  due={due}
                   texts={texts}
                   can={can}
                   dragDrop={dragDrop}
@@ -236,7 +238,7 @@ export function BoardCanvas({ state, members, todayKey, matches, can, dragDrop, 
       <DragOverlay>
         {activeCard ? (
           <div className="kanban-card kanban-card--overlay">
-            <CardFace card={activeCard} labels={labels} members={membersById} todayKey={todayKey} texts={texts} />
+            <CardFace card={activeCard} labels={labels} members={membersById} due={due} texts={texts} />
           </div>
         ) : null}
       </DragOverlay>

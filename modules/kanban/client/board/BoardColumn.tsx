@@ -5,6 +5,7 @@ import { useVirtualizer } from '@tanstack/react-virtual';
 import { useTranslation, type WorkspaceMember } from '@artel/sdk';
 import { Fragment, memo, useMemo, useRef } from 'react';
 import type { CardSummary, KanbanColumn, KanbanLabel } from '../api/kanbanTypes';
+import type { DueContext } from '../dates/dueState';
 import { MODULE_ID } from '../moduleId';
 import { CardTile } from './CardTile';
 import type { CardTexts } from './cardTexts';
@@ -29,7 +30,7 @@ interface BoardColumnProps {
   cards: readonly CardSummary[];
   labels: ReadonlyMap<string, KanbanLabel>;
   members: ReadonlyMap<string, WorkspaceMember>;
-  todayKey: string;
+  due: DueContext;
   texts: CardTexts;
   /** Cards of this column in the whole board, filters aside: the limit counts these. */
   totalCards: number;
@@ -63,7 +64,7 @@ export const BoardColumn = memo(function BoardColumn({
   cards,
   labels,
   members,
-  todayKey,
+  due,
   texts,
   totalCards,
   maxCards,
@@ -155,7 +156,7 @@ export const BoardColumn = memo(function BoardColumn({
                 <Fragment key={item.key}>
                   {placeholder?.beforeCardId === card.id && <DropSlot height={placeholder.height} />}
                   <div data-index={item.index} ref={virtualizer.measureElement} className="kanban-column__slot">
-                    <CardTile card={card} labels={labels} members={members} todayKey={todayKey} texts={texts} draggable={cardsDraggable} onOpen={actions.openCard} />
+                    <CardTile card={card} labels={labels} members={members} due={due} texts={texts} draggable={cardsDraggable} onOpen={actions.openCard} />
                   </div>
                 </Fragment>
               );

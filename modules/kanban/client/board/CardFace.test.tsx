@@ -18,6 +18,8 @@ const members = new Map([
   ['u3', { userId: 'u3', name: 'Вера', email: 'v@example.test', role: 'member' as const, joinedAt: '', avatarUrl: '/api/v1/avatars/u3/0123456789abcdef0123456789abcdef' }],
 ]);
 const TODAY = '2026-11-23';
+/** 19:00 in Moscow on the 23rd: a card due on the 22nd is 19 hours late. */
+const DUE = { clock: { now: new Date('2026-11-23T16:00:00Z'), timeZone: 'Europe/Moscow' }, doneColumnIds: new Set(['done']) };
 
 beforeAll(async () => {
   addTranslations(MODULE_ID, translations);
@@ -26,7 +28,7 @@ beforeAll(async () => {
 
 /** A face with the board's texts in the interface language, as the board gives them. */
 function Face({ card }: { card: ReturnType<typeof testCard> }) {
-  return <CardFace card={card} labels={labels} members={members} todayKey={TODAY} texts={useCardTexts()} />;
+  return <CardFace card={card} labels={labels} members={members} due={DUE} texts={useCardTexts()} />;
 }
 
 function face(fields: Parameters<typeof testCard>[0]) {
@@ -56,8 +58,11 @@ it('says nothing about the default priority and names any other', () => {
 
 it('colours the due badge by urgency and writes the day in the interface language', async () => {
   const { unmount } = face({ id: 'c1', columnId: 'todo', rank: 'a0', dueDate: '2026-11-20T00:00:00.000Z' });
-  expect(screen.getByTitle('Overdue: was due Nov 20')).toHaveClass('bp6-intent-danger');
+  expect(screen.getByTitle('Overdue by 2 days: was due Nov 20')).toHaveClass('bp6-intent-danger');
   unmount();
+  const yesterday = face({ id: 'c4', columnId: 'todo', rank: 'a0', dueDate: '2026-11-22T00:00:00.000Z' });
+  expect(screen.getByTitle('Overdue by 19 hours: was due Nov 22')).toHaveClass('bp6-intent-danger');
+  yesterday.unmount();
   const today = face({ id: 'c2', columnId: 'todo', rank: 'a0', dueDate: `${TODAY}T00:00:00.000Z` });
   expect(screen.getByTitle('Due today, Nov 23')).toHaveClass('bp6-intent-warning');
   today.unmount();
@@ -65,6 +70,14 @@ it('colours the due badge by urgency and writes the day in the interface languag
   face({ id: 'c3', columnId: 'todo', rank: 'a0', dueDate: '2026-12-25T00:00:00.000Z' });
   expect(screen.getByText('25 дек.')).toBeInTheDocument();
   await i18n.changeLanguage('en');
+});
+
+it('shows a due date marked complete in green, and a card in the done column without alarm', () => {
+  const { unmount } = face({ id: 'c5', columnId: 'todo', rank: 'a0', dueDate: '2026-11-20T00:00:00.000Z', dueComplete: true });
+  expect(screen.getByTitle('Due date complete: Nov 20')).toHaveClass('bp6-intent-success');
+  unmount();
+  face({ id: 'c6', columnId: 'done', rank: 'a0', dueDate: '2026-11-20T00:00:00.000Z' });
+  expect(screen.getByTitle('Due Nov 20, the card is in the last column')).not.toHaveClass('bp6-intent-danger');
 });
 
 it('takes initials from the first and last word', () => {

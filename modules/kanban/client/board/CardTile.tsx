@@ -5,7 +5,8 @@ import type { WorkspaceMember } from '@artel/sdk';
 import { type CSSProperties, type KeyboardEvent, memo } from 'react';
 import type { CardSummary, KanbanLabel } from '../api/kanbanTypes';
 import { isoToDateKey } from '../calendar/dateKeys';
-import { type DueUrgency, dueUrgency, formatDay } from '../dates/dayFormat';
+import { formatDay } from '../dates/dayFormat';
+import { type DueContext, type DueState, dueStateOf, durationText, overdueMs } from '../dates/dueState';
 import { AssigneeAvatars } from './AssigneeAvatars';
 import './cardFace.css';
 import type { CardTexts } from './cardTexts';
@@ -15,21 +16,22 @@ interface CardFaceProps {
   card: CardSummary;
   labels: ReadonlyMap<string, KanbanLabel>;
   members: ReadonlyMap<string, WorkspaceMember>;
-  /** Today's 'YYYY-MM-DD' key: the due badge's colour depends on it. */
-  todayKey: string;
+  /** The viewer's clock and the board's done column: the due badge's colour and words depend on them. */
+  due: DueContext;
   texts: CardTexts;
 }
 
-const DUE_INTENTS: Record<DueUrgency, Intent> = { overdue: 'danger', today: 'warning', soon: 'primary', later: 'none' };
+const DUE_INTENTS: Record<DueState, Intent> = { complete: 'success', overdue: 'danger', today: 'warning', soon: 'primary', later: 'none', done: 'none' };
 
 /**
  * What a card shows on the board: labels, title, due date, progress, counts, people, and a priority that is not
  * the default. Memoised: a card being dragged re-renders its tile on every move, never its face.
  */
-export const CardFace = memo(function CardFace({ card, labels, members, todayKey, texts }: CardFaceProps) {
+export const CardFace = memo(function CardFace({ card, labels, members, due: dueContext, texts }: CardFaceProps) {
   const { t, language } = texts;
   const due = isoToDateKey(card.dueDate);
-  const urgency = due ? dueUrgency(due, todayKey) : null;
+  const state = dueStateOf(card, dueContext.doneColumnIds, dueContext.clock);
+  const late = state === 'overdue' ? overdueMs(card, dueContext.doneColumnIds, dueContext.clock) : null;
   const checklistDone = card.checklist.total > 0 && card.checklist.done === card.checklist.total;
   return (
     <>
@@ -52,14 +54,14 @@ export const CardFace = memo(function CardFace({ card, labels, members, todayKey
             <Icon icon={card.priority === 'low' ? 'arrow-down' : 'flag'} size={12} /> {t(`card.priorities.${card.priority}`)}
           </span>
         )}
-        {due && urgency && (
+        {due && state && (
           <Tag
             minimal
             round
-            icon="time"
-            intent={DUE_INTENTS[urgency]}
-            className={`kanban-due kanban-due--${urgency}`}
-            title={t(`board.dueTitle.${urgency}`, { date: formatDay(due, language) })}
+            icon={state === 'complete' ? 'tick' : 'time'}
+            intent={DUE_INTENTS[state]}
+            className={`kanban-due kanban-due--${state}`}
+            title={t(`board.dueTitle.${state}`, { date: formatDay(due, language), duration: late === null ? '' : durationText(late, t) })}
           >
             {formatDay(due, language)}
           </Tag>
@@ -96,7 +98,7 @@ interface CardTileProps extends CardFaceProps {
  * A card in its column: one focusable element. Enter or a click opens it; Space picks it up for a keyboard
  * move (arrows, then Space to drop, Escape to cancel), the pointer drags it.
  */
-export const CardTile = memo(function CardTile({ card, labels, members, todayKey, texts, draggable, onOpen, style }: CardTileProps) {
+export const CardTile = memo(function CardTile({ card, labels, members, due, texts, draggable, onOpen, style }: CardTileProps) {
   const data: DragData = { kind: 'card', columnId: card.columnId };
   const { attributes, listeners, setNodeRef, transform, transition, isDragging } = useSortable({
     id: cardDragId(card.id),
@@ -127,7 +129,7 @@ export const CardTile = memo(function CardTile({ card, labels, members, todayKey
       onClick={() => onOpen(card.id)}
       onKeyDown={onKeyDown}
     >
-      <CardFace card={card} labels={labels} members={members} todayKey={todayKey} texts={texts} />
+      <CardFace card={card} labels={labels} members={members} due={due} texts={texts} />
     </div>
   );
 });

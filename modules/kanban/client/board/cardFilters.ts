@@ -1,6 +1,7 @@
 /** The board's filter bar: by assignee, label, due date and text. All given filters must match. */
 import type { CardSummary } from '../api/kanbanTypes';
-import { addDays, isoToDateKey, toDateKey } from '../calendar/dateKeys';
+import { addDays, fromDateKey, isoToDateKey, toDateKey } from '../calendar/dateKeys';
+import { type DueContext, overdueMs, todayKeyIn } from '../dates/dueState';
 
 export type DueFilter = 'any' | 'overdue' | 'today' | 'week' | 'none';
 
@@ -19,32 +20,33 @@ export function hasFilters(filters: CardFilters): boolean {
   return filters.text.trim() !== '' || filters.assigneeId !== null || filters.labelId !== null || filters.due !== 'any';
 }
 
-function matchesDue(dueDate: string | null, due: DueFilter, today: string): boolean {
+function matchesDue(card: CardSummary, due: DueFilter, context: DueContext, today: string): boolean {
+  const dueDate = isoToDateKey(card.dueDate);
   switch (due) {
     case 'any':
       return true;
     case 'none':
       return dueDate === null;
     case 'overdue':
-      return dueDate !== null && dueDate < today;
+      return overdueMs(card, context.doneColumnIds, context.clock) !== null;
     case 'today':
       return dueDate === today;
     case 'week':
-      return dueDate !== null && dueDate >= today && dueDate <= toDateKey(addDays(new Date(`${today}T00:00:00`), 6));
+      return dueDate !== null && dueDate >= today && dueDate <= toDateKey(addDays(fromDateKey(today), 6));
   }
 }
 
 /** The predicate of a board without filters: the board shows its own lists of cards instead of copies. */
 export const matchAll = (_card: CardSummary): boolean => true;
 
-/** A predicate for the given filters; `now` decides what "overdue" and "this week" mean. */
-export function cardMatcher(filters: CardFilters, now: Date = new Date()): (card: CardSummary) => boolean {
+/** A predicate for the given filters; the viewer's clock decides what "overdue", "today" and "this week" mean. */
+export function cardMatcher(filters: CardFilters, due: DueContext): (card: CardSummary) => boolean {
   if (!hasFilters(filters)) return matchAll;
   const text = filters.text.trim().toLocaleLowerCase();
-  const today = toDateKey(now);
+  const today = todayKeyIn(due.clock.now, due.clock.timeZone);
   return (card) =>
     (text === '' || card.title.toLocaleLowerCase().includes(text)) &&
     (filters.assigneeId === null || card.assigneeIds.includes(filters.assigneeId)) &&
     (filters.labelId === null || card.labelIds.includes(filters.labelId)) &&
-    matchesDue(isoToDateKey(card.dueDate), filters.due, today);
+    matchesDue(card, filters.due, due, today);
 }

@@ -8,6 +8,7 @@ export function testCard(fields: Partial<CardSummary> & Pick<CardSummary, 'id' |
     priority: 'medium',
     startDate: null,
     dueDate: null,
+    dueComplete: false,
     assigneeIds: [],
     labelIds: [],
     checklist: { done: 0, total: 0 },

@@ -7,24 +7,30 @@ import type { CardSummary, DueCardsQuery } from '../api/kanbanTypes';
 
 export interface DueCards {
   cards: CardSummary[];
+  /** The done (last) columns of the boards the cards are on: the overdue rule needs them. */
+  doneColumnIds: ReadonlySet<string>;
   loaded: boolean;
   /** Shows a card's new state (a reschedule) without asking the server again. */
   replaceCard(card: CardSummary): void;
 }
 
-export function useDueCards({ from, to, assignedToMe, limit }: DueCardsQuery): DueCards {
+const NONE: ReadonlySet<string> = new Set();
+
+export function useDueCards({ from, to, assignedToMe, open, limit }: DueCardsQuery): DueCards {
   const workspaceId = useUnit($currentWorkspaceId);
   const [cards, setCards] = useState<CardSummary[]>([]);
+  const [doneColumnIds, setDoneColumnIds] = useState(NONE);
   const [loaded, setLoaded] = useState(false);
 
   useEffect(() => {
     if (!workspaceId) return undefined;
     let current = true;
     setLoaded(false);
-    kanbanApi.dueCards({ from, to, assignedToMe, limit }).then(
-      (list) => {
+    kanbanApi.dueCards({ from, to, assignedToMe, open, limit }).then(
+      (answer) => {
         if (!current) return;
-        setCards(list);
+        setCards(answer.cards);
+        setDoneColumnIds(new Set(answer.doneColumnIds));
         setLoaded(true);
       },
       () => current && setLoaded(true),
@@ -32,8 +38,8 @@ export function useDueCards({ from, to, assignedToMe, limit }: DueCardsQuery): D
     return () => {
       current = false;
     };
-  }, [workspaceId, from, to, assignedToMe, limit]);
+  }, [workspaceId, from, to, assignedToMe, open, limit]);
 
   const replaceCard = useCallback((card: CardSummary) => setCards((list) => list.map((other) => (other.id === card.id ? card : other))), []);
-  return { cards, loaded, replaceCard };
+  return { cards, doneColumnIds, loaded, replaceCard };
 }

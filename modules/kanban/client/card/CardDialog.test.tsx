@@ -345,6 +345,22 @@ it('deletes a card only after confirmation', async () => {
   expect(calls.some((call) => call.method === 'DELETE')).toBe(false);
 });
 
+it('marks the due date «готово» beside it, and a new due date takes the mark off with an undo that brings it back', async () => {
+  open();
+  const complete = await screen.findByRole('checkbox', { name: 'Complete' });
+  expect(complete).not.toBeChecked();
+  fireEvent.click(complete);
+  await waitFor(() => expect(patches()).toEqual([{ dueComplete: true }]));
+  expect(screen.getByRole('checkbox', { name: 'Complete' })).toBeChecked();
+  await pickDay('Due date', '25');
+  await waitFor(() => expect(patches()).toContainEqual({ dueDate: '2026-11-25T00:00:00.000Z', dueComplete: false }));
+  expect(screen.getByRole('checkbox', { name: 'Complete' })).not.toBeChecked();
+  const status = screen.getByText('Saved').closest('[role="status"]') as HTMLElement;
+  fireEvent.click(within(status).getByRole('button', { name: 'Undo' }));
+  await waitFor(() => expect(patches()).toContainEqual({ dueDate: '2026-11-30T00:00:00.000Z', dueComplete: true }));
+  expect(screen.getByRole('checkbox', { name: 'Complete' })).toBeChecked();
+});
+
 it('refuses a due date before the start date', async () => {
   open();
   fireEvent.change(await screen.findByRole('combobox', { name: 'Start date' }), { target: { value: '12/05/2026' } });

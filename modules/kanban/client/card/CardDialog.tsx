@@ -124,7 +124,9 @@ export function CardDialog(props: CardDialogProps) {
       return;
     }
     setDateError(false);
-    if ((isoToDateKey(card[name]) ?? '') !== key) void change({ [name]: dateKeyToIso(key) });
+    if ((isoToDateKey(card[name]) ?? '') === key) return;
+    // A new due date clears its «готово» mark on the server; saying so here lets the undo bring the mark back.
+    void change(name === 'dueDate' && card.dueComplete ? { dueDate: dateKeyToIso(key), dueComplete: false } : { [name]: dateKeyToIso(key) });
   };
   const markDirty = useCallback((name: string, isDirty: boolean) => {
     setDirtyFields((fields) => {
@@ -285,6 +287,14 @@ export function CardDialog(props: CardDialogProps) {
                 helperText={dateError ? t('card.datesOrder') : undefined}
               >
                 <DateField id={`${field}-due`} value={isoToDateKey(card.dueDate) ?? ''} disabled={!editable} onChange={(key) => setDay('dueDate', key)} />
+                <Checkbox
+                  className="kanban-due-complete"
+                  checked={card.dueComplete}
+                  disabled={!editable || card.dueDate === null}
+                  label={t('due.complete')}
+                  title={t('due.completeHint')}
+                  onChange={() => void change({ dueComplete: !card.dueComplete })}
+                />
               </FormGroup>
               <FormGroup label={t('card.priority')} labelFor={`${field}-priority`}>
                 <HTMLSelect

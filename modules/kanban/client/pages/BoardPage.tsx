@@ -29,7 +29,8 @@ import { FilterBar } from '../board/FilterBar';
 import { useBoard } from '../board/useBoard';
 import { useBoardActions } from '../board/useBoardActions';
 import { useWhenIdle } from '../board/useWhenIdle';
-import { toDateKey } from '../calendar/dateKeys';
+import { type DueContext, doneColumnIdOf } from '../dates/dueState';
+import { useDueClock } from '../dates/useDueClock';
 import type { CardDialogProps } from '../card/CardDialog';
 import { toastFailure } from '../errors';
 import { useKanbanConfig } from '../kanbanConfig';
@@ -70,7 +71,10 @@ export function BoardPage() {
   const openCard = useCallback((cardId: string) => navigate(`${pathname}?card=${cardId}`), [pathname]);
   const closeCard = useCallback(() => navigate(pathname, { replace: true }), [pathname]);
   const actions = useBoardActions({ boardId, stateRef, dispatch, reload, openCard, requestColumnDelete: setDeletingColumnId });
-  const matches = useMemo(() => cardMatcher(filters), [filters]);
+  const clock = useDueClock();
+  const doneColumnId = doneColumnIdOf(state.columns);
+  const due = useMemo<DueContext>(() => ({ clock, doneColumnIds: new Set(doneColumnId ? [doneColumnId] : []) }), [clock, doneColumnId]);
+  const matches = useMemo(() => cardMatcher(filters, due), [filters, due]);
   const shownCount = useMemo(() => state.cards.filter(matches).length, [state.cards, matches]);
 
   if (loadState === 'loading') return <Spinner aria-label={t('board.loading')} />;
@@ -102,7 +106,7 @@ export function BoardPage() {
       <BoardCanvas
         state={state}
         members={members}
-        todayKey={toDateKey(new Date())}
+        due={due}
         matches={matches}
         can={can}
         dragDrop={config.dragDrop && !archived}

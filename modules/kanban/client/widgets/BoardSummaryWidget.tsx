@@ -1,14 +1,14 @@
 import { Link, useTranslation } from '@artel/sdk';
-import { isoToDateKey, toDateKey } from '../calendar/dateKeys';
+import { useDueClock } from '../dates/useDueClock';
 import { MODULE_ID } from '../moduleId';
 import { boardsPath } from '../paths';
+import { overdueCards } from './overdueCards';
 import { useBoardsWithCards } from './useBoardsWithCards';
 
 export function BoardSummaryWidget() {
   const { t } = useTranslation(MODULE_ID);
-  const { boards, cards } = useBoardsWithCards();
-  const today = toDateKey(new Date());
-  const overdue = cards.filter((card) => (isoToDateKey(card.dueDate) ?? today) < today).length;
+  const { boards, cards, doneColumnIds } = useBoardsWithCards();
+  const overdue = overdueCards(cards, doneColumnIds, useDueClock()).length;
   return (
     <p className="kanban-widget">
       {t('widgets.summary', { boards: boards.length, cards: cards.length, overdue })} <Link to={boardsPath()}>{t('widgets.open')}</Link>

@@ -32,13 +32,15 @@ beforeAll(async () => {
 
 afterAll(() => jest.useRealTimers());
 
-it('asks the server for my cards overdue or due this week, without loading any board', async () => {
+it('asks the server for my open cards overdue or due this week, without loading any board, and counts the overdue', async () => {
   render(<MyCardsWidget />);
   expect(await screen.findByRole('link', { name: 'Fix login' })).toHaveAttribute('href', '/modules/kanban/boards/b1?card=c2');
   expect(screen.getAllByRole('link').map((link) => link.textContent)).toEqual(['Old bug', 'Fix login']);
   expect(screen.getByText('Due: Oct 1')).toHaveClass('kanban-overdue');
+  expect(screen.getByText('Overdue: 1')).toBeInTheDocument();
+  expect(screen.getByText(/Overdue by 44 days/)).toBeInTheDocument();
   await waitFor(() => expect(server.dueQueries()).toHaveLength(1));
-  expect(Object.fromEntries(server.dueQueries()[0] ?? [])).toEqual({ assignedToMe: 'true', to: '2026-11-23T00:00:00.000Z', limit: '50' });
+  expect(Object.fromEntries(server.dueQueries()[0] ?? [])).toEqual({ assignedToMe: 'true', open: 'true', to: '2026-11-23T00:00:00.000Z', limit: '50' });
   expect(server.requests.filter((request) => request.url.pathname.includes('/modules/kanban/boards'))).toEqual([]);
 });
 

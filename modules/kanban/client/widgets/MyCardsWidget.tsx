@@ -1,25 +1,32 @@
 import { Link, useTranslation } from '@artel/sdk';
-import { isoToDateKey, toDateKey } from '../calendar/dateKeys';
+import { isoToDateKey } from '../calendar/dateKeys';
 import { useDueCards } from '../calendar/useDueCards';
 import { formatDay } from '../dates/dayFormat';
+import { durationText, overdueMs } from '../dates/dueState';
+import { useDueClock } from '../dates/useDueClock';
 import { MODULE_ID } from '../moduleId';
 import { boardPath, calendarPath } from '../paths';
 import { MY_CARDS_LIMIT, myCardsQuery } from './myCards';
+import { overdueCards } from './overdueCards';
 
 export function MyCardsWidget() {
   const { t, i18n } = useTranslation(MODULE_ID);
-  const { cards: mine } = useDueCards(myCardsQuery());
-  const today = toDateKey(new Date());
+  const { cards: mine, doneColumnIds } = useDueCards(myCardsQuery());
+  const clock = useDueClock();
   if (mine.length === 0) return <p className="bp6-text-muted">{t('widgets.myCardsEmpty')}</p>;
+  const overdue = overdueCards(mine, doneColumnIds, clock).length;
   return (
     <>
+      {overdue > 0 && <p className="kanban-overdue kanban-widget__overdue">{t('widgets.myCardsOverdue', { count: overdue })}</p>}
       <ul className="kanban-widget">
         {mine.map((card) => {
           const due = isoToDateKey(card.dueDate) ?? '';
+          const late = overdueMs(card, doneColumnIds, clock);
           return (
             <li key={card.id}>
               <Link to={boardPath(card.boardId, card.id)}>{card.title}</Link>{' '}
-              <span className={due < today ? 'kanban-overdue' : 'bp6-text-muted'}>{t('board.dueShort', { date: due && formatDay(due, i18n.language) })}</span>
+              <span className={late === null ? 'bp6-text-muted' : 'kanban-overdue'}>{t('board.dueShort', { date: due && formatDay(due, i18n.language) })}</span>
+              {late !== null && <span className="bp6-text-muted"> · {t('due.overdueBy', { duration: durationText(late, t) })}</span>}
             </li>
           );
         })}

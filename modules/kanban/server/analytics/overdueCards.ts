@@ -1,24 +1,23 @@
-/** Open cards past their due date now, the most overdue first (the first 500). */
+/** Overdue cards now (the one rule, shared/overdue.ts, in the viewer's zone), the most overdue first (the first 500). */
 import type { AnalyticsQuery, AnalyticsResult, ModuleOrm } from '@artel/sdk/server';
 import { sql } from 'drizzle-orm';
-import { assignedTo, boardScope, lastColumns, rowsOf } from './reportSql';
+import { isOverdueSql, overdueMinutesSql } from '../overdue/overdueSql';
+import { assignedTo, boardScope, rowsOf } from './reportSql';
 
 const LIMIT = 500;
 
-type Row = { title: string; board: string; column: string; due: string; days: number; assignees: string };
+type Row = { title: string; board: string; column: string; due: string; minutes: number; assignees: string };
 
-export async function overdueCards(orm: ModuleOrm, query: AnalyticsQuery): Promise<AnalyticsResult> {
+export async function overdueCards(orm: ModuleOrm, query: AnalyticsQuery, now: Date = new Date()): Promise<AnalyticsResult> {
+  const clock = { timeZone: query.timeZone, now };
   const rows = await rowsOf<Row>(
     orm,
-    sql`with done as (${lastColumns(query)})
-      select k.title, b.name as board, coalesce(c.name, '') as column,
-        to_char(k.due_date at time zone ${query.timeZone}, 'YYYY-MM-DD') as due,
-        floor(extract(epoch from now() - k.due_date) / 86400)::int as days,
+    sql`select k.title, b.name as board, coalesce(c.name, '') as column,
+        to_char(k.due_date at time zone 'UTC', 'YYYY-MM-DD') as due,
+        ${overdueMinutesSql('k', clock)} as minutes,
         coalesce((select string_agg(u.name, ', ' order by u.name) from users u where u.id = any(k.assignee_ids)), '') as assignees
       from kanban_cards k join boards b on b.id = k.board_id left join kanban_columns c on c.id = k.column_id
-        left join done on done.board_id = k.board_id
-      where k.board_id in (${boardScope(query)}) and k.archived_at is null and k.due_date < now()
-        and k.column_id is distinct from done.id
+      where k.board_id in (${boardScope(query)}) and ${isOverdueSql('k', clock)}
         and ${assignedTo(query, sql`k.id`)}
       order by k.due_date, k.id
       limit ${LIMIT}`,
@@ -29,9 +28,10 @@ export async function overdueCards(orm: ModuleOrm, query: AnalyticsQuery): Promi
       { key: 'board', label: { ru: 'Доска', en: 'Board' }, type: 'string' },
       { key: 'column', label: { ru: 'Колонка', en: 'Column' }, type: 'string' },
       { key: 'due', label: { ru: 'Срок', en: 'Due' }, type: 'date' },
-      { key: 'daysOverdue', label: { ru: 'Просрочено на', en: 'Overdue by' }, type: 'number', unit: { ru: 'дн.', en: 'days' } },
+      // Whole minutes: the page says «19 ч» or «3 дня», the CSV keeps the number.
+      { key: 'overdueBy', label: { ru: 'Просрочено на', en: 'Overdue by' }, type: 'duration', unit: { ru: 'мин', en: 'min' } },
       { key: 'assignees', label: { ru: 'Исполнители', en: 'Assignees' }, type: 'string' },
     ],
-    rows: rows.map((row) => [row.title, row.board, row.column, row.due, Number(row.days), row.assignees]),
+    rows: rows.map((row) => [row.title, row.board, row.column, row.due, Number(row.minutes), row.assignees]),
   };
 }

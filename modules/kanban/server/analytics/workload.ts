@@ -1,16 +1,17 @@
-/** Open cards per assignee now: not archived and not in their board's last column; how many are overdue. */
+/** Open cards per assignee now: not archived and not in their board's last column; how many are overdue (shared/overdue.ts). */
 import type { AnalyticsQuery, AnalyticsResult, ModuleOrm } from '@artel/sdk/server';
 import { sql } from 'drizzle-orm';
+import { isOverdueSql } from '../overdue/overdueSql';
 import { boardScope, lastColumns, rowsOf } from './reportSql';
 
-export async function workload(orm: ModuleOrm, query: AnalyticsQuery): Promise<AnalyticsResult> {
+export async function workload(orm: ModuleOrm, query: AnalyticsQuery, now: Date = new Date()): Promise<AnalyticsResult> {
   const member = query.memberId ? sql` and m.user_id = ${query.memberId}::uuid` : sql``;
   const assigned = query.memberId ? sql` and k.assignee_ids @> array[${query.memberId}::uuid] and assignee.user_id = ${query.memberId}::uuid` : sql``;
   const rows = await rowsOf<{ name: string; open: number; overdue: number }>(
     orm,
     sql`with done as (${lastColumns(query)}),
       open_load as (
-        select assignee.user_id, count(*)::int as open, (count(*) filter (where k.due_date < now()))::int as overdue
+        select assignee.user_id, count(*)::int as open, (count(*) filter (where ${isOverdueSql('k', { timeZone: query.timeZone, now })}))::int as overdue
         from kanban_cards k
         left join done on done.board_id = k.board_id
         cross join unnest(k.assignee_ids) as assignee(user_id)

@@ -4,8 +4,10 @@
  * now; or, with a search, the cards whose title holds the text. Only boards the tester may view.
  */
 import { coreTables, type FlowSampleEvent, type FlowSampleQuery, type Locale, type ModuleServices } from '@artel/sdk/server';
-import { and, asc, desc, eq, gt, ilike, inArray, isNull, lte, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import { containsPattern } from '../cardSearchRoutes';
+import { deadlineOf, isOverdueSql, notDone } from '../overdue/overdueSql';
+import { userTimeZone } from '../overdue/ownerTimeZone';
 import { kanbanActivity, kanbanCards, kanbanColumns, kanbanComments } from '../tables';
 import { cardFieldsOf } from './cardTriggers';
 import { flowText } from './flowTexts';
@@ -119,11 +121,15 @@ async function fromComments(orm: Orm, boardIds: string[], query: FlowSampleQuery
   }));
 }
 
-/** Overdue: the cards whose due date passed, latest first; due soon: those due within a day, soonest first. */
+/** Overdue (the one rule, in the tester's zone): latest first; due soon: open cards due within a day, soonest first. */
 async function dueCards(orm: Orm, type: string, boardIds: string[], query: FlowSampleQuery): Promise<FlowSampleEvent[]> {
-  const now = new Date();
+  const clock = { timeZone: await userTimeZone(orm, query.userId), now: new Date() };
+  const deadline = deadlineOf('kanban_cards', clock.timeZone);
+  const soon = new Date(clock.now.getTime() + 24 * 3600_000);
   const window: SQL[] =
-    type === 'kanban.card_overdue' ? [lte(kanbanCards.dueDate, now)] : [gt(kanbanCards.dueDate, now), lte(kanbanCards.dueDate, new Date(now.getTime() + 24 * 3600_000))];
+    type === 'kanban.card_overdue'
+      ? [isOverdueSql('kanban_cards', clock)]
+      : [notDone('kanban_cards'), sql`${deadline} > ${clock.now.toISOString()}::timestamptz and ${deadline} <= ${soon.toISOString()}::timestamptz`];
   const cards = await orm
     .select()
     .from(kanbanCards)

@@ -22,6 +22,7 @@ const cardFields: FlowField[] = [
   { key: 'assigneeIds', type: 'member', multiple: true, label: { ru: 'Исполнители', en: 'Assignees' } },
   { key: 'labelIds', type: 'label', multiple: true, label: { ru: 'Метки', en: 'Labels' } },
   { key: 'dueDate', type: 'date', label: { ru: 'Срок', en: 'Due date' } },
+  { key: 'dueComplete', type: 'boolean', label: { ru: 'Срок выполнен', en: 'Due date complete' } },
   { key: 'actorId', type: 'member', label: { ru: 'Кто изменил', en: 'Changed by' } },
 ];
 
@@ -35,6 +36,7 @@ const sampleCard = {
   assigneeIds: [MEMBER],
   labelIds: [],
   dueDate: '2026-11-25T12:00:00.000Z',
+  dueComplete: false,
   actorId: MEMBER,
 };
 
@@ -109,6 +111,7 @@ export function cardFieldsOf(card: CardRow): Record<string, unknown> {
     assigneeIds: card.assigneeIds,
     labelIds: card.labelIds,
     dueDate: card.dueDate?.toISOString() ?? null,
+    dueComplete: card.dueComplete,
   };
 }
 

@@ -123,25 +123,32 @@ describe('kanban flow triggers and actions', () => {
     expect((await card(owner, task.id)).columnId).toBe(columnIds[1]);
   });
 
-  it('due soon and overdue fire at their minute; "create a card" creates one from the template', async () => {
+  it('due soon and overdue fire at their minute, not for a card done or due-complete; "create a card" creates one from the template', async () => {
     const { workspaceId, owner, boardId, columnIds } = await team();
     const minute = new Date(Math.ceil(Date.now() / 60_000) * 60_000 + 3600_000);
+    // Due dates are wall-clock times; a trigger reads them in the platform's default zone, Moscow (UTC+3).
+    const moscow = (instant: number) => new Date(instant + 3 * 3600_000).toISOString();
     const soonFlow = await flow(owner, workspaceId, { type: 'kanban.card_due_soon', settings: { boardId } }, [
       { id: 'follow', kind: 'action', action: 'kanban.create_card', settings: { columnId: columnIds[1], title: 'Prepare {{title}}', priority: 'urgent' } },
     ]);
     const lateFlow = await flow(owner, workspaceId, { type: 'kanban.card_overdue', settings: {} }, [
       { id: 'follow', kind: 'action', action: 'kanban.create_card', settings: { columnId: columnIds[2], title: 'Late: {{title}}' } },
     ]);
-    await addCard(host.app, owner, columnIds[0], 'Tomorrow', { dueDate: new Date(minute.getTime() + 24 * 3600_000 - 30_000).toISOString() });
-    await addCard(host.app, owner, columnIds[0], 'Now', { dueDate: new Date(minute.getTime() - 10_000).toISOString() });
-    await addCard(host.app, owner, columnIds[0], 'Later', { dueDate: new Date(minute.getTime() + 5 * 24 * 3600_000).toISOString() });
+    await addCard(host.app, owner, columnIds[0], 'Tomorrow', { dueDate: moscow(minute.getTime() + 24 * 3600_000 - 30_000) });
+    await addCard(host.app, owner, columnIds[0], 'Now', { dueDate: moscow(minute.getTime() - 10_000) });
+    await addCard(host.app, owner, columnIds[0], 'Later', { dueDate: moscow(minute.getTime() + 5 * 24 * 3600_000) });
+    const met = await addCard(host.app, owner, columnIds[0], 'Met', { dueDate: moscow(minute.getTime() - 20_000) });
+    await kanban(host.app, owner, 'PATCH', `/cards/${met.id}`, { dueComplete: true });
+    await addCard(host.app, owner, columnIds[columnIds.length - 1]!, 'Finished', { dueDate: moscow(minute.getTime() - 20_000) });
 
     await fireDueDates(host.orm, host.flows, new Date(minute.getTime() - 60_000));
     expect(await runs(owner, workspaceId, soonFlow)).toEqual([]);
     await fireDueDates(host.orm, host.flows, minute);
 
     const [soon] = await runs(owner, workspaceId, soonFlow);
-    const [late] = await runs(owner, workspaceId, lateFlow);
+    const lateRuns = await runs(owner, workspaceId, lateFlow);
+    expect(lateRuns).toHaveLength(1);
+    const [late] = lateRuns;
     expect([soon!.status, late!.status]).toEqual(['succeeded', 'succeeded']);
     expect((await runEvent(owner, workspaceId, soonFlow, soon!.id)).event.title).toBe('Tomorrow');
     const created = (await runEvent(owner, workspaceId, soonFlow, soon!.id)).steps[0]!.output.cardId as string;

@@ -1,12 +1,14 @@
 /**
  * "Send a digest of overdue cards": for a schedule flow («каждое утро»), one notification per chosen member
- * listing the board's cards whose due date has passed, as the flow's owner sees the board. Nothing is sent
- * when nothing is overdue.
+ * listing the board's overdue cards (the one rule, shared/overdue.ts, in the owner's time zone), as the flow's
+ * owner sees the board. Nothing is sent when nothing is overdue.
  */
 import { fillMessage, type FlowActionContext, type FlowActionDefinition, type FlowSettings, type Locale, type ModuleServices } from '@artel/sdk/server';
-import { and, asc, count, eq, isNull, lt, ne } from 'drizzle-orm';
+import { and, asc, count, eq, ne } from 'drizzle-orm';
 import { boardAccessFor } from '../boardAccess';
 import { boardNotFound } from '../kanbanErrors';
+import { isOverdueSql } from '../overdue/overdueSql';
+import { userTimeZone } from '../overdue/ownerTimeZone';
 import { kanbanCards } from '../tables';
 import { flowText } from './flowTexts';
 
@@ -47,10 +49,10 @@ export function overdueDigestAction(kanban: ModuleServices): FlowActionDefinitio
     const { board } = await boardAccessFor(kanban, owner, settings.boardId);
     const recipients = await kanban.members.byIds(context.workspaceId, ids(settings.members));
     const exceptColumn = typeof settings.exceptColumnId === 'string' && UUID.test(settings.exceptColumnId) ? settings.exceptColumnId : null;
+    const clock = { timeZone: await userTimeZone(orm, context.ownerId), now: new Date() };
     const overdue = and(
       eq(kanbanCards.boardId, board.id),
-      isNull(kanbanCards.archivedAt),
-      lt(kanbanCards.dueDate, new Date()),
+      isOverdueSql('kanban_cards', clock),
       ...(exceptColumn ? [ne(kanbanCards.columnId, exceptColumn)] : []),
     );
     const [total] = await orm.select({ value: count() }).from(kanbanCards).where(overdue);

@@ -28,7 +28,7 @@ export interface AnalyticsCatalogue {
 export interface ReportColumn {
   key: string;
   label: Localised;
-  type: 'date' | 'number' | 'string';
+  type: 'date' | 'number' | 'string' | 'duration';
   unit?: Localised;
 }
 
