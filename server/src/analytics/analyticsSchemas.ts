@@ -33,8 +33,10 @@ export const AnalyticsResultSchema = Type.Object({
     Type.Object({
       key: Type.String(),
       label: Localised,
-      type: Type.Union([Type.Literal('date'), Type.Literal('number'), Type.Literal('string')]),
+      type: Type.Union([Type.Literal('date'), Type.Literal('number'), Type.Literal('string'), Type.Literal('duration')]),
       unit: Type.Optional(Localised),
+      values: Type.Optional(Type.Record(Type.String(), Localised)),
+      step: Type.Optional(Type.Union([Type.Literal('day'), Type.Literal('week'), Type.Literal('month')])),
     }),
   ),
   rows: Type.Array(Type.Array(Type.Union([Type.String(), Type.Number(), Type.Null()]))),

@@ -5,7 +5,7 @@
  */
 import type { ModuleRequestContext, ModuleRoutes, ModuleServices } from '@artel/sdk/server';
 import { type Static, Type } from '@sinclair/typebox';
-import { and, desc, eq, gte, inArray, lte, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, lte, type SQL, sql } from 'drizzle-orm';
 import { requirePermission } from '../access';
 import { logActivity } from '../activityLog';
 import { issuesError, issueText } from '../issueErrors';
@@ -48,6 +48,8 @@ import { invoicePdf } from './pdf/invoicePdf';
 import { emitDocumentTrigger, INVOICE_ISSUED, INVOICE_PAID } from '../flows/documentTriggers';
 import { INVOICE_TEMPLATES_SERVICE, type InvoiceTemplates } from './invoiceTemplates';
 import { sellerOf } from './sellerStore';
+import { receivablesAgeing } from './receivablesAgeing';
+import { calendarDayIn } from './zonedDay';
 
 const DocumentParams = Type.Object({ id: Type.String({ format: 'uuid' }) });
 const AnyBody = Type.Record(Type.String(), Type.Unknown());
@@ -61,6 +63,7 @@ const ListQuery = Type.Object({
   page: Type.Optional(Type.Integer({ minimum: 1 })),
   pageSize: Type.Optional(Type.Integer({ minimum: 1, maximum: 200 })),
 });
+const SummaryQuery = Type.Object({ timeZone: Type.Optional(Type.String({ minLength: 1, maxLength: 64 })) });
 
 const KIND_TITLES: Record<DocumentKind, string> = { invoice: 'Счёт', act: 'Акт', contract: 'Договор' };
 
@@ -316,26 +319,17 @@ export function documentRoutes({ http, db, errors, messages, permissions, servic
         .send(csv);
     });
 
-    /** For dashboard widgets: what partners owe (issued and partly paid invoices) and how much of it is overdue. */
-    router.get('/documents/summary', async (request) => {
+    /**
+     * For dashboard widgets: what partners owe and how much of it is past due, today in the viewer's time zone
+     * (`timeZone`; the server's day without it), from the same ageing the analytics report draws.
+     */
+    router.get('/documents/summary', { schema: { querystring: SummaryQuery } }, async (request) => {
       const context = http.context(request);
       requirePermission(errors, context, 'document.view');
-      const owed = sql`${documents.total} - ${documents.paid}`;
-      const [row] = await orm
-        .select({
-          receivable: sql<string>`coalesce(sum(${owed}), 0)::text`,
-          invoices: sql<number>`count(*)::int`,
-          overdue: sql<string>`coalesce(sum(${owed}) filter (where ${documents.dueDate} < ${today()}), 0)::text`,
-          overdueInvoices: sql<number>`(count(*) filter (where ${documents.dueDate} < ${today()}))::int`,
-        })
-        .from(documents)
-        .where(and(eq(documents.workspaceId, context.workspaceId), eq(documents.kind, 'invoice'), inArray(documents.state, ['issued', 'partiallyPaid'])));
-      return {
-        receivable: new Dec(row?.receivable ?? 0).toFixed(2),
-        invoices: row?.invoices ?? 0,
-        overdue: new Dec(row?.overdue ?? 0).toFixed(2),
-        overdueInvoices: row?.overdueInvoices ?? 0,
-      };
+      const day = request.query.timeZone ? calendarDayIn(request.query.timeZone) : today();
+      if (!day) throw errors.moduleError('documents.timeZoneInvalid', 400, { timeZone: request.query.timeZone ?? '' });
+      const { receivable, invoices, overdue, overdueInvoices } = await receivablesAgeing(orm, { workspaceId: context.workspaceId, asOf: day, today: day });
+      return { receivable, invoices, overdue, overdueInvoices };
     });
 
     router.get('/documents/:id', { schema: { params: DocumentParams } }, async (request) => {
