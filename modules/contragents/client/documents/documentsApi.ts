@@ -34,7 +34,7 @@ export const documentsApi = {
   invoiceFromContract: async (contractId: string) => (await api.post<{ document: DocumentDetail }>(path(`documents/${contractId}/invoice`), {})).document,
   pdf: (id: string, download = false): Promise<DownloadedFile> => api.download(path(`documents/${id}/pdf`), download ? { query: { download: true } } : {}),
   csv: (filters: DocumentFilters): Promise<DownloadedFile> => api.download(path('documents/export.csv'), { query: listQuery(filters) }),
-  summary: () => api.get<ReceivablesSummary>(path('documents/summary'), fresh),
+  summary: (timeZone: string) => api.get<ReceivablesSummary>(path('documents/summary'), { ...fresh, query: { timeZone } }),
   partners: async (search = '') =>
     (await api.get<{ partners: PartnerOption[] }>(path('partners'), { ...fresh, query: { search: search || undefined, pageSize: 50, sort: 'name' } })).partners,
   partner: async (id: string) => (await api.get<{ partner: PartnerOption }>(path(`partners/${id}`), fresh)).partner,

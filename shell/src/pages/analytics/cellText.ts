@@ -1,23 +1,21 @@
-/** A report's cell as people read it: numbers and dates in the interface language, units after numbers. */
+/** A report's cell as people read it: numbers, durations and dates in the interface language, units after numbers. */
 import type { Language } from '@artel/sdk';
 import type { Cell, ReportColumn } from './analyticsApi';
+import { durationText } from './durationText';
 
 export function cellText(value: Cell, column: ReportColumn | undefined, language: Language): string {
   if (value === null) return '—';
+  if (column?.type === 'duration' && typeof value === 'number') return durationText(value, language);
   if (column?.type === 'number' && typeof value === 'number') {
     const number = new Intl.NumberFormat(language, { maximumFractionDigits: 2 }).format(value);
     return column.unit ? `${number} ${column.unit[language]}` : number;
   }
   if (column?.type === 'date' && typeof value === 'string') return dateText(value, language);
+  if (typeof value === 'string' && column?.values?.[value]) return column.values[value][language];
   return String(value);
 }
 
 /** 'YYYY-MM-DD' as a calendar date, whatever the browser's zone. */
 export function dateText(day: string, language: Language): string {
   return new Intl.DateTimeFormat(language, { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${day}T00:00:00Z`));
-}
-
-/** 'YYYY-MM-DD' as a short axis label: day and month. */
-export function shortDateText(day: string, language: Language): string {
-  return new Intl.DateTimeFormat(language, { day: 'numeric', month: 'short', timeZone: 'UTC' }).format(new Date(`${day}T00:00:00Z`));
 }
