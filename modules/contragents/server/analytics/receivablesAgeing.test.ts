@@ -88,6 +88,20 @@ describe('receivables ageing', () => {
     expect(answer.json()).toMatchObject({ overdue: '20600.00', overdueInvoices: 6 });
   });
 
+  it('names the buckets in the CSV in the reader’s language', async () => {
+    const query = `from=${daysFromToday(-29)}&to=${today()}&timeZone=${encodeURIComponent(ZONE)}`;
+    const csv = async (language: string) =>
+      (
+        await host.app.inject({
+          method: 'GET',
+          url: `/api/v1/workspaces/${workspaceId}/analytics/reports/contragents.receivablesAgeing/csv?${query}`,
+          headers: { ...owner.headers, 'accept-language': language },
+        })
+      ).body;
+    expect(await csv('ru')).toContain('ещё не наступил;350;3\r\n1–30;2600;2\r\n');
+    expect(await csv('en')).toContain('Not yet due,350,3\r\n');
+  });
+
   it('refuses a time zone it does not know, in the caller’s language', async () => {
     const response = await host.request(owner, 'GET', '/documents/summary?timeZone=Mars%2FOlympus', undefined, 'ru');
     expect(response.statusCode).toBe(400);
