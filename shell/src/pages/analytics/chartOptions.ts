@@ -21,6 +21,8 @@ const THEMES = {
 };
 
 const translucent = (color: string, alpha: string) => `${color}${alpha}`;
+/** Steps of an axis of counts (cards, invoices): whole numbers only, never «0,5 счёта». */
+const WHOLE_STEPS = Array.from({ length: 10 }, (_, power) => [1, 2, 5].map((factor) => factor * 10 ** power)).flat();
 const daySeconds = (day: string) => Date.parse(`${day}T00:00:00Z`) / 1000;
 const unitKey = (column: ReportColumn) => `${column.type}|${column.unit?.en ?? ''}`;
 
@@ -94,8 +96,8 @@ export function chartOptions({ data, kind, language, dark, width, height }: Char
     if (kind === 'stackedArea') return { ...shown, fill: translucent(color, 'CC') };
     return shown;
   });
-  // Half a step of room at both ends, so the first and last bars are drawn whole.
-  const barRange = (_plot: uPlot, min: number, max: number): [number, number] => {
+  // Half a step of room at both ends, so the first and last bars are drawn whole and the end ticks' labels fit.
+  const dateRange = (_plot: uPlot, min: number, max: number): [number, number] => {
     const step = data.rows.length > 1 ? (max - min) / (data.rows.length - 1) : 86_400;
     return [min - step / 2, max + step / 2];
   };
@@ -108,6 +110,8 @@ export function chartOptions({ data, kind, language, dark, width, height }: Char
         values: (_plot, ticks) => ticks.map((tick, index) => tickLabel(new Date(tick * 1000).toISOString().slice(0, 10), step, language, index === 0)),
       }
     : { ...axis, values: (_plot, ticks) => ticks.map((tick) => (Number.isInteger(tick) ? cellText(data.rows[tick]?.[0] ?? null, firstColumn, language) : '')), space: 30 };
+  const wholeNumbers = (scale: 'y' | 'y2') =>
+    valueColumns.every((column, index) => scales[index] !== scale || (column.type === 'number' && data.rows.every((row) => Number.isInteger(row[index + 1] ?? 0))));
   const valueAxis = (scale: 'y' | 'y2'): Axis => {
     const column = valueColumns[scales.indexOf(scale)];
     const label = (value: number) =>
@@ -116,6 +120,7 @@ export function chartOptions({ data, kind, language, dark, width, height }: Char
       ...axis,
       scale,
       ...(scale === 'y2' ? { side: 1, grid: { show: false } } : {}),
+      ...(wholeNumbers(scale) ? { incrs: WHOLE_STEPS } : {}),
       values: (_plot, ticks) => ticks.map(label),
       // As wide as its longest label («10 000», «1 250 000»), so big sums are not cut at the edge.
       size: (_plot: uPlot, values: string[] | null) => Math.max(40, 16 + 7 * Math.max(0, ...(values ?? []).map((value) => value.length))),
@@ -134,7 +139,7 @@ export function chartOptions({ data, kind, language, dark, width, height }: Char
       ...series,
     ],
     scales: {
-      x: byDate ? { time: true, ...(kind === 'bar' ? { range: barRange } : {}) } : { time: false, range: [-0.5, Math.max(0.5, data.rows.length - 0.5)] },
+      x: byDate ? { time: true, ...(kind === 'stackedArea' ? {} : { range: dateRange }) } : { time: false, range: [-0.5, Math.max(0.5, data.rows.length - 0.5)] },
       y: { range },
       ...(scales.includes('y2') ? { y2: { range } } : {}),
     },

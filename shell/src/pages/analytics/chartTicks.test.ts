@@ -103,6 +103,8 @@ describe('value axes', () => {
       ['y', 2],
       ['y2', 1],
     ]);
+    // Counts step by whole invoices.
+    expect((options.axes![2]!.incrs as number[]).slice(0, 4)).toEqual([1, 2, 5, 10]);
     const xValues = options.axes![0]!.values as (plot: uPlot, ticks: number[]) => string[];
     expect(xValues({} as uPlot, [0])).toEqual(['ещё не наступил']);
   });
