@@ -1,6 +1,7 @@
 /** The documents routes of the contragents server (API.md «Documents»), with the X-Workspace-ID of the SDK. */
 import { api, type DownloadedFile } from '@artel/sdk';
 import { MODULE_ID } from '../moduleId';
+import { viewerTimeZone } from './viewerTimeZone';
 import type {
   DocumentDetail,
   DocumentDraft,
@@ -18,7 +19,8 @@ const fresh = { cache: false } as const;
 type Query = Record<string, string | number | boolean | undefined>;
 
 function listQuery(filters: DocumentFilters): Query {
-  return { kind: filters.kind, state: filters.state, partnerId: filters.partnerId, from: filters.from, to: filters.to, overdue: filters.overdue || undefined };
+  const { kind, state, partnerId, from, to } = filters;
+  return { kind, state, partnerId, from, to, overdue: filters.overdue || undefined, timeZone: viewerTimeZone() };
 }
 
 export const documentsApi = {

@@ -7,10 +7,11 @@ import { useUnit } from 'effector-react';
 import { useEffect, useState } from 'react';
 import { documentsApi } from '../documents/documentsApi';
 import type { ReceivablesSummary } from '../documents/documentTypes';
+import { viewerTimeZone } from '../documents/viewerTimeZone';
 
 export function useReceivables(): ReceivablesSummary | null | 'failed' {
   const [workspaceId, user] = useUnit([$currentWorkspaceId, $user]);
-  const timeZone = user?.timeZone || Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
+  const timeZone = viewerTimeZone(user);
   const [summary, setSummary] = useState<ReceivablesSummary | null | 'failed'>(null);
   useEffect(() => {
     if (!workspaceId) return;

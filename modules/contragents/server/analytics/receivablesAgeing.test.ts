@@ -86,6 +86,9 @@ describe('receivables ageing', () => {
       overdueInvoices: sum(pastDue, 2),
     });
     expect(answer.json()).toMatchObject({ overdue: '20600.00', overdueInvoices: 6 });
+    // The widget's link, the overdue invoices list, counts the same ones.
+    const list = await host.request(owner, 'GET', `/documents?kind=invoice&overdue=true&timeZone=${encodeURIComponent(ZONE)}`);
+    expect(list.json().total).toBe(6);
   });
 
   it('names the buckets in the CSV in the reader’s language', async () => {

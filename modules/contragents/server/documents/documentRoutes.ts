@@ -60,6 +60,8 @@ const ListQuery = Type.Object({
   from: Type.Optional(Type.String({ format: 'date' })),
   to: Type.Optional(Type.String({ format: 'date' })),
   overdue: Type.Optional(Type.Boolean()),
+  /** The viewer's IANA zone: what «today» is for `overdue`. */
+  timeZone: Type.Optional(Type.String({ minLength: 1, maxLength: 64 })),
   page: Type.Optional(Type.Integer({ minimum: 1 })),
   pageSize: Type.Optional(Type.Integer({ minimum: 1, maximum: 200 })),
 });
@@ -92,7 +94,7 @@ const CSV_LIMIT = 10_000;
 
 type ListFilters = Static<typeof ListQuery>;
 
-function listConditions(workspaceId: string, query: ListFilters): SQL | undefined {
+function listConditions(workspaceId: string, query: ListFilters, day: string): SQL | undefined {
   const conditions: SQL[] = [eq(documents.workspaceId, workspaceId)];
   if (query.kind) conditions.push(eq(documents.kind, query.kind));
   if (query.state) conditions.push(eq(documents.state, query.state));
@@ -100,7 +102,7 @@ function listConditions(workspaceId: string, query: ListFilters): SQL | undefine
   if (query.from) conditions.push(gte(documents.date, query.from));
   if (query.to) conditions.push(lte(documents.date, query.to));
   if (query.overdue) {
-    conditions.push(sql`${documents.kind} = 'invoice' and ${documents.state} in ('issued', 'partiallyPaid') and ${documents.dueDate} < ${today()}`);
+    conditions.push(sql`${documents.kind} = 'invoice' and ${documents.state} in ('issued', 'partiallyPaid') and ${documents.dueDate} < ${day}`);
   }
   return and(...conditions);
 }
@@ -221,6 +223,14 @@ export function documentRoutes({ http, db, errors, messages, permissions, servic
     },
   });
 
+  /** Today in the viewer's time zone (the server's without one): what overdue is counted against. */
+  const viewerDay = (timeZone: string | undefined): string => {
+    if (!timeZone) return today();
+    const day = calendarDayIn(timeZone);
+    if (!day) throw errors.moduleError('documents.timeZoneInvalid', 400, { timeZone });
+    return day;
+  };
+
   return async (router) => {
     router.post('/documents', { schema: { body: AnyBody } }, async (request, reply) => {
       const context = http.context(request);
@@ -275,7 +285,8 @@ export function documentRoutes({ http, db, errors, messages, permissions, servic
       const context = http.context(request);
       requirePermission(errors, context, 'document.view');
       const query = request.query;
-      const where = listConditions(context.workspaceId, query);
+      const day = viewerDay(query.timeZone);
+      const where = listConditions(context.workspaceId, query, day);
       const pageSize = query.pageSize ?? 50;
       const offset = ((query.page ?? 1) - 1) * pageSize;
       const [rows, [summary]] = await Promise.all([
@@ -289,7 +300,6 @@ export function documentRoutes({ http, db, errors, messages, permissions, servic
           .from(documents)
           .where(where),
       ]);
-      const day = today();
       return {
         total: summary?.count ?? 0,
         sums: { total: new Dec(summary?.total ?? 0).toFixed(2), paid: new Dec(summary?.paid ?? 0).toFixed(2) },
@@ -302,13 +312,13 @@ export function documentRoutes({ http, db, errors, messages, permissions, servic
       requirePermission(errors, context, 'document.view');
       // A bulk export of the workspace's documents: SPEC §6's export_data, the owner's alone.
       await permissions.require(context, 'export_data');
+      const day = viewerDay(request.query.timeZone);
       const rows = await orm
         .select()
         .from(documents)
-        .where(listConditions(context.workspaceId, request.query))
+        .where(listConditions(context.workspaceId, request.query, day))
         .orderBy(desc(documents.date), desc(documents.sequence))
         .limit(CSV_LIMIT);
-      const day = today();
       const csv = documentsCsv(
         rows.map((row) => ({ ...row, ...stateNow(row, day), buyerName: row.buyer.name, buyerInn: row.buyer.inn })),
         (state) => messages.t(`states.${state}`, context.locale),
@@ -320,14 +330,13 @@ export function documentRoutes({ http, db, errors, messages, permissions, servic
     });
 
     /**
-     * For dashboard widgets: what partners owe and how much of it is past due, today in the viewer's time zone
-     * (`timeZone`; the server's day without it), from the same ageing the analytics report draws.
+     * For dashboard widgets: what partners owe and how much of it is past due, today in the viewer's time zone,
+     * from the same ageing the analytics report draws.
      */
     router.get('/documents/summary', { schema: { querystring: SummaryQuery } }, async (request) => {
       const context = http.context(request);
       requirePermission(errors, context, 'document.view');
-      const day = request.query.timeZone ? calendarDayIn(request.query.timeZone) : today();
-      if (!day) throw errors.moduleError('documents.timeZoneInvalid', 400, { timeZone: request.query.timeZone ?? '' });
+      const day = viewerDay(request.query.timeZone);
       const { receivable, invoices, overdue, overdueInvoices } = await receivablesAgeing(orm, { workspaceId: context.workspaceId, asOf: day, today: day });
       return { receivable, invoices, overdue, overdueInvoices };
     });
