@@ -24,6 +24,15 @@ const translucent = (color: string, alpha: string) => `${color}${alpha}`;
 /** Steps of an axis of counts (cards, invoices): whole numbers only, never «0,5 счёта». */
 const WHOLE_STEPS = Array.from({ length: 10 }, (_, power) => [1, 2, 5].map((factor) => factor * 10 ** power)).flat();
 const daySeconds = (day: string) => Date.parse(`${day}T00:00:00Z`) / 1000;
+/** A name too wide for its bar's room, on two lines (uPlot draws a line break in a tick label). */
+function fitted(label: string, room: number): string {
+  const middle = label.length / 2;
+  const spaces = [...label.matchAll(/ /g)].map((match) => match.index!);
+  if (label.length * 7 <= room || spaces.length === 0) return label;
+  const at = spaces.reduce((best, index) => (Math.abs(index - middle) < Math.abs(best - middle) ? index : best));
+  return `${label.slice(0, at)}\n${label.slice(at + 1)}`;
+}
+
 const unitKey = (column: ReportColumn) => `${column.type}|${column.unit?.en ?? ''}`;
 
 export interface ChartInput {
@@ -109,7 +118,12 @@ export function chartOptions({ data, kind, language, dark, width, height }: Char
         splits: (plot) => tickDays(names, step, Math.floor(plot.width / TICK_SPACE[step])).map(daySeconds),
         values: (_plot, ticks) => ticks.map((tick, index) => tickLabel(new Date(tick * 1000).toISOString().slice(0, 10), step, language, index === 0)),
       }
-    : { ...axis, values: (_plot, ticks) => ticks.map((tick) => (Number.isInteger(tick) ? cellText(data.rows[tick]?.[0] ?? null, firstColumn, language) : '')), space: 30 };
+    : {
+        ...axis,
+        values: (plot, ticks) =>
+          ticks.map((tick) => (Number.isInteger(tick) ? fitted(cellText(data.rows[tick]?.[0] ?? null, firstColumn, language), plot.width / Math.max(1, data.rows.length)) : '')),
+        space: 30,
+      };
   const wholeNumbers = (scale: 'y' | 'y2') =>
     valueColumns.every((column, index) => scales[index] !== scale || (column.type === 'number' && data.rows.every((row) => Number.isInteger(row[index + 1] ?? 0))));
   const valueAxis = (scale: 'y' | 'y2'): Axis => {

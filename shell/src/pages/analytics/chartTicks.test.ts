@@ -93,7 +93,13 @@ describe('value axes', () => {
         { key: 'owed', label: { ru: 'Долг', en: 'Owed' }, type: 'number', unit: { ru: '₽', en: '₽' } },
         { key: 'invoices', label: { ru: 'Счетов', en: 'Invoices' }, type: 'number' },
       ],
-      rows: [['notDue', 150000, 2]],
+      rows: [
+        ['notDue', 150000, 2],
+        ['days1to30', 0, 0],
+        ['days31to60', 5000, 1],
+        ['days61to90', 0, 0],
+        ['over90', 0, 0],
+      ],
     };
     expect(scalesOf(ageing)).toEqual(['y', 'y2']);
     const options = chartOptions({ data: ageing, kind: 'bar', language: 'ru', dark: false, width: 600, height: 240 });
@@ -106,6 +112,8 @@ describe('value axes', () => {
     // Counts step by whole invoices.
     expect((options.axes![2]!.incrs as number[]).slice(0, 4)).toEqual([1, 2, 5, 10]);
     const xValues = options.axes![0]!.values as (plot: uPlot, ticks: number[]) => string[];
-    expect(xValues({} as uPlot, [0])).toEqual(['ещё не наступил']);
+    expect(xValues({ width: 900 } as uPlot, [0])).toEqual(['ещё не наступил']);
+    // On a phone the bucket's name takes two lines rather than running into its neighbours'.
+    expect(xValues({ width: 340 } as uPlot, [0])).toEqual(['ещё не\nнаступил']);
   });
 });
