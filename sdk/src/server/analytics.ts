@@ -7,7 +7,9 @@ import type { LocalisedText } from './moduleError';
 
 export type AnalyticsChartKind = 'line' | 'bar' | 'stackedArea' | 'table';
 export type AnalyticsFilter = 'board' | 'member';
+/** `duration`: a number of hours, shown in hours below a day and in days above. */
 export type AnalyticsValueType = 'date' | 'number' | 'string' | 'duration';
+export type AnalyticsDateStep = 'day' | 'week' | 'month';
 
 export interface AnalyticsQuery {
   workspaceId: string;
@@ -26,14 +28,15 @@ export interface AnalyticsColumn {
   key: string;
   label: LocalisedText;
   type: AnalyticsValueType;
-  /** Shown after numbers ('₽', 'd'); localised when it is a word. */
+  /** Shown after numbers ('₽', 'h'); localised when it is a word. */
   unit?: LocalisedText;
+  /** For a `string` column of fixed keys ('notDue', 'days1to30'…): what each key reads as, in every language. */
+  values?: Record<string, LocalisedText>;
+  /** For a `date` column: the period each row stands for, which the chart's ticks follow (a row's date is its start). */
+  step?: AnalyticsDateStep;
 }
 
-/**
- * `date` cells are 'YYYY-MM-DD' strings, `number` cells numbers (or null where there is none), `duration` cells
- * whole minutes (the page says «19 ч», «3 дня»; the CSV keeps the number under the column's unit).
- */
+/** `date` cells are 'YYYY-MM-DD' strings, `number` cells numbers (or null where there is none). */
 export interface AnalyticsResult {
   /** What the numbers cover when the report chose it itself (the board a per-board chart shows). */
   caption?: LocalisedText;

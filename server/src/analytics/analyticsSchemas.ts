@@ -35,6 +35,8 @@ export const AnalyticsResultSchema = Type.Object({
       label: Localised,
       type: Type.Union([Type.Literal('date'), Type.Literal('number'), Type.Literal('string'), Type.Literal('duration')]),
       unit: Type.Optional(Localised),
+      values: Type.Optional(Type.Record(Type.String(), Localised)),
+      step: Type.Optional(Type.Union([Type.Literal('day'), Type.Literal('week'), Type.Literal('month')])),
     }),
   ),
   rows: Type.Array(Type.Array(Type.Union([Type.String(), Type.Number(), Type.Null()]))),

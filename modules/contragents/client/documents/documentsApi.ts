@@ -1,6 +1,7 @@
 /** The documents routes of the contragents server (API.md «Documents»), with the X-Workspace-ID of the SDK. */
 import { api, type DownloadedFile } from '@artel/sdk';
 import { MODULE_ID } from '../moduleId';
+import { viewerTimeZone } from './viewerTimeZone';
 import type {
   DocumentDetail,
   DocumentDraft,
@@ -18,7 +19,8 @@ const fresh = { cache: false } as const;
 type Query = Record<string, string | number | boolean | undefined>;
 
 function listQuery(filters: DocumentFilters): Query {
-  return { kind: filters.kind, state: filters.state, partnerId: filters.partnerId, from: filters.from, to: filters.to, overdue: filters.overdue || undefined };
+  const { kind, state, partnerId, from, to } = filters;
+  return { kind, state, partnerId, from, to, overdue: filters.overdue || undefined, timeZone: viewerTimeZone() };
 }
 
 export const documentsApi = {
@@ -34,7 +36,7 @@ export const documentsApi = {
   invoiceFromContract: async (contractId: string) => (await api.post<{ document: DocumentDetail }>(path(`documents/${contractId}/invoice`), {})).document,
   pdf: (id: string, download = false): Promise<DownloadedFile> => api.download(path(`documents/${id}/pdf`), download ? { query: { download: true } } : {}),
   csv: (filters: DocumentFilters): Promise<DownloadedFile> => api.download(path('documents/export.csv'), { query: listQuery(filters) }),
-  summary: () => api.get<ReceivablesSummary>(path('documents/summary'), fresh),
+  summary: (timeZone: string) => api.get<ReceivablesSummary>(path('documents/summary'), { ...fresh, query: { timeZone } }),
   partners: async (search = '') =>
     (await api.get<{ partners: PartnerOption[] }>(path('partners'), { ...fresh, query: { search: search || undefined, pageSize: 50, sort: 'name' } })).partners,
   partner: async (id: string) => (await api.get<{ partner: PartnerOption }>(path(`partners/${id}`), fresh)).partner,

@@ -57,20 +57,22 @@ describe('partners analytics', () => {
     ]);
   });
 
-  it('ages what is still owed at the end of the period by days past the due date (or the invoice date)', async () => {
+  it('ages what was still owed at the end of a past period by days past the due date; no due date is not past due', async () => {
     expect((await report('contragents.receivablesAgeing', 'from=2026-03-01&to=2026-03-15')).rows).toEqual([
-      // 300 is not due before 31 March; 1500 is 42 days late; 400 (no due date) is 195 days old.
-      ['0–30', 300, 1],
-      ['31–60', 1500, 1],
-      ['61–90', 0, 0],
-      ['90+', 400, 1],
+      // 300 is not due before 31 March and 400 has no due date; 1500 is 42 days late.
+      ['notDue', 700, 2],
+      ['days1to30', 0, 0],
+      ['days31to60', 1500, 1],
+      ['days61to90', 0, 0],
+      ['over90', 0, 0],
     ]);
-    // At the end of January the first invoice was not paid yet; the second was paid in part.
+    // At the end of January the first invoice was 11 days late and not paid yet; the second, paid in part, was due on 1 February.
     expect((await report('contragents.receivablesAgeing', 'from=2026-01-01&to=2026-01-31')).rows).toEqual([
-      ['0–30', 2500.5, 2],
-      ['31–60', 0, 0],
-      ['61–90', 0, 0],
-      ['90+', 400, 1],
+      ['notDue', 1900, 2],
+      ['days1to30', 1000.5, 1],
+      ['days31to60', 0, 0],
+      ['days61to90', 0, 0],
+      ['over90', 0, 0],
     ]);
   });
 });

@@ -1,7 +1,7 @@
 /** The partners module's analytics reports (on /analytics for workspaces that have it). */
 import type { ModuleServices } from '@artel/sdk/server';
 import { invoicedVsPaid } from './invoicedVsPaid';
-import { receivablesAgeing } from './receivablesAgeing';
+import { receivablesAgeingReport } from './receivablesAgeing';
 
 export function registerContragentsReports({ analytics, db }: ModuleServices): void {
   analytics.registerReport({
@@ -16,6 +16,6 @@ export function registerContragentsReports({ analytics, db }: ModuleServices): v
     title: { ru: 'Дебиторская задолженность по срокам', en: 'Receivables ageing' },
     kind: 'bar',
     filters: [],
-    compute: (query) => receivablesAgeing(db.orm, query),
+    compute: (query) => receivablesAgeingReport(db.orm, query),
   });
 }

@@ -30,7 +30,7 @@ export async function invoicedVsPaid(orm: ModuleOrm, query: AnalyticsQuery): Pro
   );
   return {
     columns: [
-      { key: 'month', label: { ru: 'Месяц', en: 'Month' }, type: 'date' },
+      { key: 'month', label: { ru: 'Месяц', en: 'Month' }, type: 'date', step: 'month' },
       { key: 'invoiced', label: { ru: 'Выставлено счетов', en: 'Invoiced' }, type: 'number', unit: ROUBLES },
       { key: 'paid', label: { ru: 'Оплачено', en: 'Paid' }, type: 'number', unit: ROUBLES },
     ],

@@ -1,36 +1,31 @@
 /**
- * What partners owed on invoices at the end of the period (the payments received by then taken off), by how many days
- * have passed since the payment was due (the invoice's date when it has no due date): 0–30, 31–60, 61–90
- * and over 90 days; invoices not yet due count in 0–30.
+ * The «Receivables ageing» report: what partners owed at the end of the period by days past due — not yet due,
+ * 1–30, 31–60, 61–90, over 90 — from the same query as the dashboard's widgets (`documents/receivablesAgeing`).
+ * The number of invoices is a column of its own, drawn on its own axis.
  */
-import type { AnalyticsQuery, AnalyticsResult, ModuleOrm } from '@artel/sdk/server';
-import { sql } from 'drizzle-orm';
-import { lastDay } from './periodDays';
-import { rowsOf } from './sqlRows';
+import type { AnalyticsQuery, AnalyticsResult, LocalisedText, ModuleOrm } from '@artel/sdk/server';
+import { type AgeingBucket, receivablesAgeing } from '../documents/receivablesAgeing';
+import { calendarDayIn } from '../documents/zonedDay';
 
-export const AGE_BUCKETS = ['0–30', '31–60', '61–90', '90+'] as const;
+const BUCKET_NAMES: Record<AgeingBucket, LocalisedText> = {
+  notDue: { ru: 'ещё не наступил', en: 'Not yet due' },
+  days1to30: { ru: '1–30', en: '1–30' },
+  days31to60: { ru: '31–60', en: '31–60' },
+  days61to90: { ru: '61–90', en: '61–90' },
+  over90: { ru: 'более 90', en: 'Over 90' },
+};
 
-export async function receivablesAgeing(orm: ModuleOrm, query: AnalyticsQuery): Promise<AnalyticsResult> {
-  const rows = await rowsOf<{ bucket: number; amount: number; invoices: number }>(
-    orm,
-    sql`with open_invoices as (
-        select d.total - coalesce((
-            select sum(p.amount) from contragents_payments p where p.document_id = d.id and p.paid_on <= ${lastDay(query)}), 0) as owed,
-          ${lastDay(query)} - coalesce(d.due_date, d.date) as age
-        from contragents_documents d
-        where d.workspace_id = ${query.workspaceId}::uuid and d.kind = 'invoice' and d.state in ('issued', 'partiallyPaid', 'paid')
-          and d.date <= ${lastDay(query)})
-      select case when age <= 30 then 0 when age <= 60 then 1 when age <= 90 then 2 else 3 end as bucket,
-        sum(owed)::float8 as amount, count(*)::int as invoices
-      from open_invoices where owed > 0 group by 1`,
-  );
-  const byBucket = new Map(rows.map((row) => [Number(row.bucket), row]));
+export async function receivablesAgeingReport(orm: ModuleOrm, query: AnalyticsQuery, now: Date = new Date()): Promise<AnalyticsResult> {
+  // The period's last day: `to` is the midnight after it in the report's zone (checked by the platform).
+  const asOf = calendarDayIn(query.timeZone, new Date(query.to.getTime() - 1))!;
+  const today = calendarDayIn(query.timeZone, now)!;
+  const { lines } = await receivablesAgeing(orm, { workspaceId: query.workspaceId, asOf, today });
   return {
     columns: [
-      { key: 'age', label: { ru: 'Дней после срока оплаты', en: 'Days past due' }, type: 'string' },
+      { key: 'age', label: { ru: 'Дней после срока оплаты', en: 'Days past due' }, type: 'string', values: BUCKET_NAMES },
       { key: 'owed', label: { ru: 'Долг', en: 'Owed' }, type: 'number', unit: { ru: '₽', en: '₽' } },
       { key: 'invoices', label: { ru: 'Счетов', en: 'Invoices' }, type: 'number' },
     ],
-    rows: AGE_BUCKETS.map((bucket, index) => [bucket, Number(byBucket.get(index)?.amount ?? 0), Number(byBucket.get(index)?.invoices ?? 0)]),
+    rows: lines.map((line) => [line.bucket, Number(line.owed), line.invoices]),
   };
 }

@@ -5,7 +5,7 @@
  */
 import type { ModuleRequestContext, ModuleRoutes, ModuleServices } from '@artel/sdk/server';
 import { type Static, Type } from '@sinclair/typebox';
-import { and, desc, eq, gte, inArray, lte, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, lte, type SQL, sql } from 'drizzle-orm';
 import { requirePermission } from '../access';
 import { logActivity } from '../activityLog';
 import { issuesError, issueText } from '../issueErrors';
@@ -48,6 +48,8 @@ import { invoicePdf } from './pdf/invoicePdf';
 import { emitDocumentTrigger, INVOICE_ISSUED, INVOICE_PAID } from '../flows/documentTriggers';
 import { INVOICE_TEMPLATES_SERVICE, type InvoiceTemplates } from './invoiceTemplates';
 import { sellerOf } from './sellerStore';
+import { receivablesAgeing } from './receivablesAgeing';
+import { calendarDayIn } from './zonedDay';
 
 const DocumentParams = Type.Object({ id: Type.String({ format: 'uuid' }) });
 const AnyBody = Type.Record(Type.String(), Type.Unknown());
@@ -58,9 +60,12 @@ const ListQuery = Type.Object({
   from: Type.Optional(Type.String({ format: 'date' })),
   to: Type.Optional(Type.String({ format: 'date' })),
   overdue: Type.Optional(Type.Boolean()),
+  /** The viewer's IANA zone: what «today» is for `overdue`. */
+  timeZone: Type.Optional(Type.String({ minLength: 1, maxLength: 64 })),
   page: Type.Optional(Type.Integer({ minimum: 1 })),
   pageSize: Type.Optional(Type.Integer({ minimum: 1, maximum: 200 })),
 });
+const SummaryQuery = Type.Object({ timeZone: Type.Optional(Type.String({ minLength: 1, maxLength: 64 })) });
 
 const KIND_TITLES: Record<DocumentKind, string> = { invoice: 'Счёт', act: 'Акт', contract: 'Договор' };
 
@@ -89,7 +94,7 @@ const CSV_LIMIT = 10_000;
 
 type ListFilters = Static<typeof ListQuery>;
 
-function listConditions(workspaceId: string, query: ListFilters): SQL | undefined {
+function listConditions(workspaceId: string, query: ListFilters, day: string): SQL | undefined {
   const conditions: SQL[] = [eq(documents.workspaceId, workspaceId)];
   if (query.kind) conditions.push(eq(documents.kind, query.kind));
   if (query.state) conditions.push(eq(documents.state, query.state));
@@ -97,7 +102,7 @@ function listConditions(workspaceId: string, query: ListFilters): SQL | undefine
   if (query.from) conditions.push(gte(documents.date, query.from));
   if (query.to) conditions.push(lte(documents.date, query.to));
   if (query.overdue) {
-    conditions.push(sql`${documents.kind} = 'invoice' and ${documents.state} in ('issued', 'partiallyPaid') and ${documents.dueDate} < ${today()}`);
+    conditions.push(sql`${documents.kind} = 'invoice' and ${documents.state} in ('issued', 'partiallyPaid') and ${documents.dueDate} < ${day}`);
   }
   return and(...conditions);
 }
@@ -218,6 +223,14 @@ export function documentRoutes({ http, db, errors, messages, permissions, servic
     },
   });
 
+  /** Today in the viewer's time zone (the server's without one): what overdue is counted against. */
+  const viewerDay = (timeZone: string | undefined): string => {
+    if (!timeZone) return today();
+    const day = calendarDayIn(timeZone);
+    if (!day) throw errors.moduleError('documents.timeZoneInvalid', 400, { timeZone });
+    return day;
+  };
+
   return async (router) => {
     router.post('/documents', { schema: { body: AnyBody } }, async (request, reply) => {
       const context = http.context(request);
@@ -272,7 +285,8 @@ export function documentRoutes({ http, db, errors, messages, permissions, servic
       const context = http.context(request);
       requirePermission(errors, context, 'document.view');
       const query = request.query;
-      const where = listConditions(context.workspaceId, query);
+      const day = viewerDay(query.timeZone);
+      const where = listConditions(context.workspaceId, query, day);
       const pageSize = query.pageSize ?? 50;
       const offset = ((query.page ?? 1) - 1) * pageSize;
       const [rows, [summary]] = await Promise.all([
@@ -286,7 +300,6 @@ export function documentRoutes({ http, db, errors, messages, permissions, servic
           .from(documents)
           .where(where),
       ]);
-      const day = today();
       return {
         total: summary?.count ?? 0,
         sums: { total: new Dec(summary?.total ?? 0).toFixed(2), paid: new Dec(summary?.paid ?? 0).toFixed(2) },
@@ -299,13 +312,13 @@ export function documentRoutes({ http, db, errors, messages, permissions, servic
       requirePermission(errors, context, 'document.view');
       // A bulk export of the workspace's documents: SPEC §6's export_data, the owner's alone.
       await permissions.require(context, 'export_data');
+      const day = viewerDay(request.query.timeZone);
       const rows = await orm
         .select()
         .from(documents)
-        .where(listConditions(context.workspaceId, request.query))
+        .where(listConditions(context.workspaceId, request.query, day))
         .orderBy(desc(documents.date), desc(documents.sequence))
         .limit(CSV_LIMIT);
-      const day = today();
       const csv = documentsCsv(
         rows.map((row) => ({ ...row, ...stateNow(row, day), buyerName: row.buyer.name, buyerInn: row.buyer.inn })),
         (state) => messages.t(`states.${state}`, context.locale),
@@ -316,26 +329,16 @@ export function documentRoutes({ http, db, errors, messages, permissions, servic
         .send(csv);
     });
 
-    /** For dashboard widgets: what partners owe (issued and partly paid invoices) and how much of it is overdue. */
-    router.get('/documents/summary', async (request) => {
+    /**
+     * For dashboard widgets: what partners owe and how much of it is past due, today in the viewer's time zone,
+     * from the same ageing the analytics report draws.
+     */
+    router.get('/documents/summary', { schema: { querystring: SummaryQuery } }, async (request) => {
       const context = http.context(request);
       requirePermission(errors, context, 'document.view');
-      const owed = sql`${documents.total} - ${documents.paid}`;
-      const [row] = await orm
-        .select({
-          receivable: sql<string>`coalesce(sum(${owed}), 0)::text`,
-          invoices: sql<number>`count(*)::int`,
-          overdue: sql<string>`coalesce(sum(${owed}) filter (where ${documents.dueDate} < ${today()}), 0)::text`,
-          overdueInvoices: sql<number>`(count(*) filter (where ${documents.dueDate} < ${today()}))::int`,
-        })
-        .from(documents)
-        .where(and(eq(documents.workspaceId, context.workspaceId), eq(documents.kind, 'invoice'), inArray(documents.state, ['issued', 'partiallyPaid'])));
-      return {
-        receivable: new Dec(row?.receivable ?? 0).toFixed(2),
-        invoices: row?.invoices ?? 0,
-        overdue: new Dec(row?.overdue ?? 0).toFixed(2),
-        overdueInvoices: row?.overdueInvoices ?? 0,
-      };
+      const day = viewerDay(request.query.timeZone);
+      const { receivable, invoices, overdue, overdueInvoices } = await receivablesAgeing(orm, { workspaceId: context.workspaceId, asOf: day, today: day });
+      return { receivable, invoices, overdue, overdueInvoices };
     });
 
     router.get('/documents/:id', { schema: { params: DocumentParams } }, async (request) => {

@@ -15,7 +15,7 @@ export async function createdVsCompleted(orm: ModuleOrm, query: AnalyticsQuery):
   );
   return {
     columns: [
-      { key: 'day', label: { ru: 'День', en: 'Day' }, type: 'date' },
+      { key: 'day', label: { ru: 'День', en: 'Day' }, type: 'date', step: 'day' },
       { key: 'created', label: { ru: 'Создано', en: 'Created' }, type: 'number' },
       { key: 'completed', label: { ru: 'Завершено', en: 'Completed' }, type: 'number' },
     ],

@@ -20,7 +20,7 @@ async function boardOf(orm: ModuleOrm, query: AnalyticsQuery): Promise<{ id: str
 
 export async function cumulativeFlow(orm: ModuleOrm, query: AnalyticsQuery): Promise<AnalyticsResult> {
   const board = await boardOf(orm, query);
-  const dayColumn = { key: 'day', label: { ru: 'День', en: 'Day' }, type: 'date' as const };
+  const dayColumn = { key: 'day', label: { ru: 'День', en: 'Day' }, type: 'date' as const, step: 'day' as const };
   if (!board) return { columns: [dayColumn], rows: [] };
   const rows = await rowsOf<Row>(
     orm,

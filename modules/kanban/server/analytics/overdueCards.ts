@@ -5,6 +5,18 @@ import { isOverdueSql, overdueMinutesSql } from '../overdue/overdueSql';
 import { assignedTo, boardScope, rowsOf } from './reportSql';
 
 const LIMIT = 500;
+const MINUTES_IN_HOUR = 60;
+const MINUTES_IN_DAY = 24 * MINUTES_IN_HOUR;
+
+/**
+ * A lateness in the hours `duration` cells hold, cut to the unit people say it in: minutes below an hour,
+ * whole hours below a day, whole days above («19 ч», «3 дня», never «3,1 дня»).
+ */
+export function latenessHours(minutes: number): number {
+  if (minutes < MINUTES_IN_HOUR) return Math.max(1, minutes) / MINUTES_IN_HOUR;
+  if (minutes < MINUTES_IN_DAY) return Math.floor(minutes / MINUTES_IN_HOUR);
+  return Math.floor(minutes / MINUTES_IN_DAY) * 24;
+}
 
 type Row = { title: string; board: string; column: string; due: string; minutes: number; assignees: string };
 
@@ -28,10 +40,9 @@ export async function overdueCards(orm: ModuleOrm, query: AnalyticsQuery, now: D
       { key: 'board', label: { ru: 'Доска', en: 'Board' }, type: 'string' },
       { key: 'column', label: { ru: 'Колонка', en: 'Column' }, type: 'string' },
       { key: 'due', label: { ru: 'Срок', en: 'Due' }, type: 'date' },
-      // Whole minutes: the page says «19 ч» or «3 дня», the CSV keeps the number.
-      { key: 'overdueBy', label: { ru: 'Просрочено на', en: 'Overdue by' }, type: 'duration', unit: { ru: 'мин', en: 'min' } },
+      { key: 'overdueBy', label: { ru: 'Просрочено на', en: 'Overdue by' }, type: 'duration', unit: { ru: 'ч', en: 'h' } },
       { key: 'assignees', label: { ru: 'Исполнители', en: 'Assignees' }, type: 'string' },
     ],
-    rows: rows.map((row) => [row.title, row.board, row.column, row.due, Number(row.minutes), row.assignees]),
+    rows: rows.map((row) => [row.title, row.board, row.column, row.due, latenessHours(Number(row.minutes)), row.assignees]),
   };
 }

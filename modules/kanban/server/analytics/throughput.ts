@@ -15,7 +15,7 @@ export async function throughput(orm: ModuleOrm, query: AnalyticsQuery): Promise
   );
   return {
     columns: [
-      { key: 'week', label: { ru: 'Неделя', en: 'Week' }, type: 'date' },
+      { key: 'week', label: { ru: 'Неделя', en: 'Week' }, type: 'date', step: 'week' },
       { key: 'completed', label: { ru: 'Завершено карточек', en: 'Cards completed' }, type: 'number' },
     ],
     rows: rows.map((row) => [row.week, Number(row.completed)]),

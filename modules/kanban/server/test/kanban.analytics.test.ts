@@ -116,12 +116,13 @@ describe('kanban analytics', () => {
     ]);
   });
 
-  it('gives lead and cycle time, median and 85th percentile, in days', async () => {
+  it('gives lead and cycle time, median and 85th percentile, in hours', async () => {
     const result = await report('kanban.cycleTime');
     expect(result.columns.map((column) => column.key)).toEqual(['week', 'leadMedian', 'leadP85', 'cycleMedian', 'cycleP85']);
+    expect(result.columns[1]).toMatchObject({ type: 'duration', unit: { ru: 'ч', en: 'h' } });
     expect(result.rows).toEqual([
-      ['2026-03-02', 3, 3, 2, 2],
-      ['2026-03-09', 5.5, 8.7, 4, 6.8],
+      ['2026-03-02', 72, 72, 48, 48],
+      ['2026-03-09', 132, 207.6, 96, 163.2],
     ]);
   });
 
@@ -158,5 +159,20 @@ describe('kanban analytics', () => {
     expect(result.rows).toEqual([[today, 1, 1]]);
     const flow = await report('kanban.cumulativeFlow', `from=${today}&to=${today}&boardId=${fresh.boardId}`);
     expect(flow.rows).toEqual([[today, 0, 1]]);
+  });
+
+  it('keeps a card done within the day in hours: five hours, not zero days', async () => {
+    const quick = await addCard(app, owner, todo, 'Quick');
+    // Its real history (made just now) gives way to a hand-made one, as the other cards' did.
+    for (const table of ['kanban_activity', 'kanban_card_flow', 'kanban_card_cycle']) {
+      await host.orm.execute(sql`delete from ${sql.raw(table)} where card_id = ${quick.id}::uuid`);
+    }
+    await host.orm.execute(sql`update kanban_cards set column_id = ${done}::uuid where id = ${quick.id}::uuid`);
+    await history(quick.id, [
+      ['card.created', '2026-04-07T08:00:00Z', { columnId: todo }],
+      ['card.moved', '2026-04-07T09:00:00Z', { fromColumnId: todo, toColumnId: doing }],
+      ['card.moved', '2026-04-07T14:00:00Z', { fromColumnId: doing, toColumnId: done }],
+    ]);
+    expect((await report('kanban.cycleTime', 'from=2026-04-06&to=2026-04-12')).rows).toEqual([['2026-04-06', 6, 6, 5, 5]]);
   });
 });

@@ -21,7 +21,7 @@ export async function articlesCreated(orm: ModuleOrm, query: AnalyticsQuery): Pr
     order by weeks.week`)) as unknown as { rows: Array<{ week: string; created: number; published: number }> };
   return {
     columns: [
-      { key: 'week', label: { ru: 'Неделя', en: 'Week' }, type: 'date' },
+      { key: 'week', label: { ru: 'Неделя', en: 'Week' }, type: 'date', step: 'week' },
       { key: 'created', label: { ru: 'Создано статей', en: 'Articles created' }, type: 'number' },
       { key: 'published', label: { ru: 'Опубликовано', en: 'Published' }, type: 'number' },
     ],

@@ -1,12 +1,17 @@
-/** The period presets and the board and member filters of /analytics. */
+/** The period (presets or a custom range) and the board and member filters of /analytics. */
 import { FormGroup, HTMLSelect, SegmentedControl } from '@blueprintjs/core';
 import type { FilterOption } from './analyticsApi';
+import { CustomRangeFields } from './CustomRangeFields';
 import { useAnalyticsTranslation } from './i18n/analyticsTranslations';
-import { PERIOD_PRESETS, type PeriodPreset } from './period';
+import { PERIOD_PRESETS, type PeriodChoice, type PeriodPreset } from './period';
+
+const CUSTOM = 'custom';
 
 interface AnalyticsFiltersProps {
-  preset: PeriodPreset;
-  onPreset(preset: PeriodPreset): void;
+  choice: PeriodChoice;
+  /** The days the period covers now: a custom range starts from them. */
+  range: { from: string; to: string };
+  onChoice(choice: PeriodChoice): void;
   boards: FilterOption[];
   boardId: string | null;
   onBoard(boardId: string | null): void;
@@ -22,11 +27,17 @@ export function AnalyticsFilters(props: AnalyticsFiltersProps) {
       <FormGroup label={t('filters.period')}>
         <SegmentedControl
           aria-label={t('filters.period')}
-          value={String(props.preset)}
-          onValueChange={(value) => props.onPreset(Number(value) as PeriodPreset)}
-          options={PERIOD_PRESETS.map((days) => ({ value: String(days), label: t(`filters.days_${days}`) }))}
+          value={String(props.choice.preset)}
+          onValueChange={(value) => props.onChoice(value === CUSTOM ? { preset: CUSTOM, ...props.range } : { preset: Number(value) as PeriodPreset })}
+          options={[
+            ...PERIOD_PRESETS.map((days) => ({ value: String(days), label: t(`filters.days_${days}`) })),
+            { value: CUSTOM, label: t('filters.custom') },
+          ]}
         />
       </FormGroup>
+      {props.choice.preset === CUSTOM && (
+        <CustomRangeFields from={props.choice.from} to={props.choice.to} onRange={(from, to) => props.onChoice({ preset: CUSTOM, from, to })} />
+      )}
       <FormGroup label={t('filters.board')} labelFor="analytics-board">
         <HTMLSelect id="analytics-board" value={props.boardId ?? ''} onChange={(event) => props.onBoard(event.currentTarget.value || null)}>
           <option value="">{t('filters.allBoards')}</option>

@@ -1,6 +1,6 @@
-import { i18n, type Workspace } from '@artel/sdk';
+import { i18n, navigate, type Workspace } from '@artel/sdk';
 import { initWorkspaceContextFx, sessionCleared } from '@artel/sdk/host';
-import { type FakeServer, installFakeServer, makeWorkspace, serveWorkspaces, signIn } from '@artel/sdk/testing';
+import { type FakeServer, installFakeServer, makeWorkspace, serveWorkspaces, signIn, testUser } from '@artel/sdk/testing';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import AnalyticsPage from './AnalyticsPage';
 
@@ -112,6 +112,56 @@ describe('analytics page', () => {
     await waitFor(() => expect(reportsCalled('kanban.overdue')).toHaveLength(3));
     const year = new URL(reportsCalled('kanban.overdue')[2]!.url, 'http://localhost');
     expect((Date.parse(year.searchParams.get('to')!) - Date.parse(year.searchParams.get('from')!)) / 86_400_000).toBe(364);
+  });
+
+  it('asks for a custom range typed into «С» and «По», keeps it in the URL, and says what is wrong with a bad one', async () => {
+    navigate('/analytics', { replace: true });
+    await startIn(owned);
+    render(<AnalyticsPage />);
+    await screen.findByRole('region', { name: 'Просроченные карточки' });
+    fireEvent.click(screen.getByRole('radio', { name: 'Произвольный период' }));
+    fireEvent.change(screen.getByLabelText('С'), { target: { value: '2026-01-01' } });
+    fireEvent.change(screen.getByLabelText('По'), { target: { value: '2026-03-31' } });
+    await waitFor(() => expect(new URL(reportsCalled('kanban.overdue').at(-1)!.url, 'http://localhost').searchParams.get('from')).toBe('2026-01-01'));
+    expect(new URL(reportsCalled('kanban.overdue').at(-1)!.url, 'http://localhost').searchParams.get('to')).toBe('2026-03-31');
+    expect(window.location.search).toBe('?from=2026-01-01&to=2026-03-31');
+
+    const asked = reportsCalled('kanban.overdue').length;
+    fireEvent.change(screen.getByLabelText('С'), { target: { value: '2026-04-15' } });
+    expect(screen.getByRole('alert')).toHaveTextContent('Начало периода должно быть не позже его конца');
+    expect(reportsCalled('kanban.overdue')).toHaveLength(asked);
+    expect(window.location.search).toBe('?from=2026-01-01&to=2026-03-31');
+  });
+
+  it('opens on the period in the URL: a preset or a custom range', async () => {
+    navigate('/analytics?period=90', { replace: true });
+    await startIn(owned);
+    const { unmount } = render(<AnalyticsPage />);
+    await waitFor(() => expect(reportsCalled('kanban.overdue')).toHaveLength(1));
+    const preset = new URL(reportsCalled('kanban.overdue')[0]!.url, 'http://localhost').searchParams;
+    expect((Date.parse(preset.get('to')!) - Date.parse(preset.get('from')!)) / 86_400_000).toBe(89);
+    expect(screen.getByRole('radio', { name: '90 дней' })).toBeChecked();
+    unmount();
+
+    navigate('/analytics?from=2025-12-01&to=2025-12-31', { replace: true });
+    render(<AnalyticsPage />);
+    await waitFor(() => expect(reportsCalled('kanban.overdue')).toHaveLength(2));
+    const custom = new URL(reportsCalled('kanban.overdue')[1]!.url, 'http://localhost').searchParams;
+    expect([custom.get('from'), custom.get('to')]).toEqual(['2025-12-01', '2025-12-31']);
+    expect(screen.getByLabelText('С')).toHaveValue('2025-12-01');
+    navigate('/', { replace: true });
+  });
+
+  it('counts the days in the time zone of the profile when it has one', async () => {
+    act(() => sessionCleared());
+    await signIn(server, { ...testUser, timeZone: 'Pacific/Kiritimati' });
+    await startIn(owned);
+    render(<AnalyticsPage />);
+    await waitFor(() => expect(reportsCalled('kanban.overdue')).toHaveLength(1));
+    const asked = new URL(reportsCalled('kanban.overdue')[0]!.url, 'http://localhost').searchParams;
+    expect(asked.get('timeZone')).toBe('Pacific/Kiritimati');
+    // Kiritimati (UTC+14) is on its own calendar day: today there ends the period.
+    expect(asked.get('to')).toBe(new Intl.DateTimeFormat('en-CA', { timeZone: 'Pacific/Kiritimati' }).format(new Date()));
   });
 
   it('offers the CSV download to the owner only (export_data), not to an admin who sees the same reports', async () => {

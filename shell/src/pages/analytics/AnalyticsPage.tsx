@@ -4,24 +4,25 @@
  * (view_analytics, SPEC §6); the CSV for owners only (export_data).
  */
 import { Button, Callout, H1, NonIdealState, Spinner } from '@blueprintjs/core';
-import { $currentWorkspace, useAccess } from '@artel/sdk';
+import { $currentWorkspace, $user, navigate, useAccess, useLocation } from '@artel/sdk';
 import { useUnit } from 'effector-react';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import './analytics.css';
 import { AnalyticsFilters } from './AnalyticsFilters';
 import { type AnalyticsCatalogue, analyticsApi, type ReportQuery } from './analyticsApi';
 import { useAnalyticsTranslation } from './i18n/analyticsTranslations';
-import { browserTimeZone, type PeriodPreset, periodOf } from './period';
+import { type PeriodChoice, rangeOf, viewerTimeZone } from './period';
+import { choiceFromSearch, searchWith } from './periodSearch';
 import { ReportCard } from './ReportCard';
 
 type CatalogueState = { status: 'loading' } | { status: 'ready'; catalogue: AnalyticsCatalogue } | { status: 'failed'; message: string };
 
 export default function AnalyticsPage() {
   const { t } = useAnalyticsTranslation();
-  const workspace = useUnit($currentWorkspace);
+  const [workspace, user] = useUnit([$currentWorkspace, $user]);
+  const location = useLocation();
   const access = useAccess({ permission: 'view_analytics' });
   const [state, setState] = useState<CatalogueState>({ status: 'loading' });
-  const [preset, setPreset] = useState<PeriodPreset>(30);
   const [boardId, setBoardId] = useState<string | null>(null);
   const [memberId, setMemberId] = useState<string | null>(null);
   const workspaceId = workspace?.id ?? null;
@@ -43,7 +44,12 @@ export default function AnalyticsPage() {
 
   useEffect(load, [load]);
 
-  const query = useMemo<ReportQuery>(() => ({ ...periodOf(preset), timeZone: browserTimeZone(), boardId, memberId }), [preset, boardId, memberId]);
+  // The period lives in the URL (reload and share a view); days are the viewer's, in their zone.
+  const choice = useMemo(() => choiceFromSearch(location.search), [location.search]);
+  const choose = (next: PeriodChoice) => navigate(`${location.pathname}${searchWith(next, location.search)}${location.hash}`, { replace: true });
+  const timeZone = viewerTimeZone(user);
+  const range = useMemo(() => rangeOf(choice, timeZone), [choice, timeZone]);
+  const query = useMemo<ReportQuery>(() => ({ ...range, timeZone, boardId, memberId }), [range, timeZone, boardId, memberId]);
 
   const body = () => {
     if (!workspace) return <NonIdealState icon="chart" title={t('noWorkspace')} />;
@@ -63,8 +69,9 @@ export default function AnalyticsPage() {
     return (
       <>
         <AnalyticsFilters
-          preset={preset}
-          onPreset={setPreset}
+          choice={choice}
+          range={range}
+          onChoice={choose}
           boards={catalogue.boards}
           boardId={boardId}
           onBoard={setBoardId}

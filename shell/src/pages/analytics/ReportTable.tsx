@@ -32,7 +32,7 @@ export function ReportTable({ data, caption, language }: { data: ReportData; cap
                     {cellText(value, data.columns[column], language)}
                   </th>
                 ) : (
-                  <td key={column} className={data.columns[column]?.type === 'number' ? 'artel-report-table__number' : undefined}>
+                  <td key={column} className={data.columns[column]?.type === 'number' || data.columns[column]?.type === 'duration' ? 'artel-report-table__number' : undefined}>
                     {cellText(value, data.columns[column], language)}
                   </td>
                 ),

@@ -25,11 +25,18 @@ export interface AnalyticsCatalogue {
   members: FilterOption[];
 }
 
+export type DateStep = 'day' | 'week' | 'month';
+
 export interface ReportColumn {
   key: string;
   label: Localised;
+  /** `duration`: hours. */
   type: 'date' | 'number' | 'string' | 'duration';
   unit?: Localised;
+  /** What the fixed keys of a string column read as. */
+  values?: Record<string, Localised>;
+  /** The period each row of a date column starts. */
+  step?: DateStep;
 }
 
 export interface ReportData {
