@@ -7,7 +7,7 @@ export const translations: NamespaceTranslations = {
     nav: { partners: 'Партнеры', benchmark: 'Бенчмарк', invoices: 'Счета', acts: 'Акты', contracts: 'Договоры', sections: 'Разделы модуля «Партнеры»' },
     pages: { partners: 'Партнеры', partner: 'Партнер', benchmark: 'Бенчмарк', invoices: 'Счета', acts: 'Акты', contracts: 'Договоры' },
     errors: { failed: 'Не удалось выполнить действие. Попробуйте ещё раз', loadFailed: 'Не удалось загрузить данные' },
-    types: { company: 'Юридическое лицо', individual: 'ИП', ie: 'Самозанятый' },
+    types: { company: 'Юридическое лицо', individual: 'ИП', ie: 'Самозанятый', person: 'Физическое лицо' },
     statuses: { lead: 'Лид', active: 'Активный', paused: 'Приостановлен', archived: 'Архив' },
     list: {
       title: 'Партнеры',
@@ -54,6 +54,7 @@ export const translations: NamespaceTranslations = {
       name: 'Название',
       namePlaceholder: 'ООО «Бетон-Сервис»',
       inn: 'ИНН',
+      innIfKnown: 'ИНН, если известен',
       kpp: 'КПП',
       ogrn: 'ОГРН',
       ogrnip: 'ОГРНИП',
@@ -251,7 +252,7 @@ export const translations: NamespaceTranslations = {
     nav: { partners: 'Partners', benchmark: 'Benchmark', invoices: 'Invoices', acts: 'Acts', contracts: 'Contracts', sections: 'Partners module sections' },
     pages: { partners: 'Partners', partner: 'Partner', benchmark: 'Benchmark', invoices: 'Invoices', acts: 'Acts', contracts: 'Contracts' },
     errors: { failed: 'The action failed. Please try again', loadFailed: 'Could not load the data' },
-    types: { company: 'Legal entity', individual: 'Sole trader', ie: 'Self-employed' },
+    types: { company: 'Legal entity', individual: 'Sole trader', ie: 'Self-employed', person: 'Private person' },
     statuses: { lead: 'Lead', active: 'Active', paused: 'Paused', archived: 'Archived' },
     list: {
       title: 'Partners',
@@ -298,6 +299,7 @@ export const translations: NamespaceTranslations = {
       name: 'Name',
       namePlaceholder: 'Beton-Service LLC',
       inn: 'INN',
+      innIfKnown: 'INN, if known',
       kpp: 'KPP',
       ogrn: 'OGRN',
       ogrnip: 'OGRNIP',

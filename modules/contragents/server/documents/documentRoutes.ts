@@ -12,6 +12,7 @@ import { issuesError, issueText } from '../issueErrors';
 import { bankAccountsOf, findPartner } from '../partners/partnerStore';
 import { documents, payments } from '../tables';
 import { formatRussianShortDate, isCalendarDate, yearOf } from '../../shared/documents/calendarDate';
+import { givesActs } from '../../shared/documents/actSources';
 import { paymentDateWindow } from '../../shared/documents/dateWindows';
 import type { ActDocument, ContractDocument, InvoiceDocument, Party, PartyType } from './documentModel';
 import { PARTNER_TYPES } from '../../shared/partnerValues';
@@ -63,9 +64,6 @@ const ListQuery = Type.Object({
   page: Type.Optional(Type.Integer({ minimum: 1 })),
   pageSize: Type.Optional(Type.Integer({ minimum: 1, maximum: 200 })),
 });
-
-/** The invoices an act may be made from: sent to the buyer, paid or not. */
-const ACT_SOURCE_STATES: readonly string[] = ['issued', 'partiallyPaid', 'paid'];
 
 /** The invoices a payment may be recorded against: issued and not yet settled. */
 const PAYABLE_STATES: readonly string[] = ['issued', 'partiallyPaid'];
@@ -171,7 +169,7 @@ export function documentRoutes({ http, db, errors, messages, permissions, servic
    */
   async function refuseUnwantedAct(context: ModuleRequestContext, invoiceId: string, anotherAct: boolean) {
     const invoice = (await findDocument(orm, context.workspaceId, invoiceId))!;
-    if (!ACT_SOURCE_STATES.includes(invoice.state)) {
+    if (!givesActs(invoice.state)) {
       throw errors.moduleError('documents.actFromUnissued', 409, { state: messages.t(`states.${invoice.state}`, context.locale) }, { field: 'invoiceId' });
     }
     if (anotherAct) return;
