@@ -134,10 +134,8 @@ export const translations: NamespaceTranslations = {
     comments: {
       title: 'Комментарии',
       empty: 'Комментариев пока нет',
-      placeholder: 'Напишите комментарий',
+      placeholder: 'Напишите комментарий; @ — упомянуть участника',
       text: 'Комментарий',
-      mention: 'Упомянуть участника',
-      mentionNobody: 'Упомянуть…',
       mentioned: 'Упомянуты: {{names}}',
       send: 'Отправить',
       edit: 'Изменить',
@@ -379,10 +377,8 @@ export const translations: NamespaceTranslations = {
     comments: {
       title: 'Comments',
       empty: 'No comments yet',
-      placeholder: 'Write a comment',
+      placeholder: 'Write a comment; type @ to mention a member',
       text: 'Comment',
-      mention: 'Mention a member',
-      mentionNobody: 'Mention…',
       mentioned: 'Mentioned: {{names}}',
       send: 'Send',
       edit: 'Edit',
