@@ -98,7 +98,8 @@ export function readDocument(kind: DocumentKind, body: DocumentBody, config: Mod
   if (kind === 'contract') {
     if (!fields.subject) issues.push(issue('subject', `${K}.subjectRequired`));
     const endWindow = contractEndWindow(today);
-    if (fields.validFrom && !within(fields.validFrom, documentWindow)) issues.push(outOfRange('validFrom', documentWindow));
+    // A start taken from the document's date is that date's problem, said once under it.
+    if (body.validFrom && fields.validFrom && !within(fields.validFrom, documentWindow)) issues.push(outOfRange('validFrom', documentWindow));
     if (fields.validTo && !within(fields.validTo, endWindow)) issues.push(outOfRange('validTo', endWindow));
     else if (fields.validFrom && fields.validTo && fields.validTo < fields.validFrom) issues.push(issue('validTo', `${K}.validToBeforeFrom`));
     const terms = Array.isArray(body.terms) ? body.terms.map(text).filter((term) => term !== '') : [];
