@@ -70,6 +70,8 @@ export { type UnsavedChangesOptions, useUnsavedChanges } from './unsaved/useUnsa
 export { type FormDirty, useFormDirty } from './unsaved/useFormDirty';
 export { confirmDiscard } from './unsaved/discardQuestion';
 export { type DraftState, DRAFT_SAVE_DELAY_MS, useDraft } from './drafts/useDraft';
+export { insertMention, mentionAt, mentionCandidates, mentionedIds } from './mentions/mentionText';
+export { MentionTextArea, type MentionTextAreaProps, preloadMentionTextArea } from './mentions/mentionInput';
 export type { Drafts } from './drafts/ownerDrafts';
 export type { Draft, DraftSummary } from './drafts/draftStore';
 export type { ModuleSdk, ModuleConfig, ModuleRealtime, ModuleExtensions, RealtimeEvent } from './modules/moduleSdk';

@@ -23,9 +23,10 @@ export const partners = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     workspaceId: workspaceId(),
-    /** company: a legal entity; individual: a sole trader (ИП); ie: self-employed — as the platform's legal entities. */
+    /** company: a legal entity; individual: a sole trader (ИП); ie: self-employed; person: a private person (shared/partnerKinds.ts). */
     type: text('type').notNull(),
     name: text('name').notNull(),
+    /** '' for a private person whose INN is not known. */
     inn: text('inn').notNull(),
     kpp: optionalText('kpp'),
     ogrn: optionalText('ogrn'),
@@ -48,8 +49,9 @@ export const partners = pgTable(
     deletedById: userRef('deleted_by_id'),
   },
   (table) => [
-    // One living partner per INN in a workspace; a deleted one keeps its INN until restored.
-    uniqueIndex('contragents_partners_workspace_inn_idx').on(table.workspaceId, table.inn).where(sql`deleted_at is null`),
+    // One living partner per INN in a workspace; a deleted one keeps its INN until restored. Private persons
+    // without a known INN ('') are many.
+    uniqueIndex('contragents_partners_workspace_inn_idx').on(table.workspaceId, table.inn).where(sql`deleted_at is null and inn <> ''`),
     index('contragents_partners_workspace_idx').on(table.workspaceId),
   ],
 );

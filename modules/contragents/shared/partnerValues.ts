@@ -1,5 +1,6 @@
 /** A partner's own values, the same in a request to the server and in the client's form once read (API.md § Partners). */
-export const PARTNER_TYPES = ['company', 'individual', 'ie'] as const;
+/** company: юридическое лицо; individual: ИП; ie: самозанятый; person: физическое лицо (shared/partnerKinds.ts). */
+export const PARTNER_TYPES = ['company', 'individual', 'ie', 'person'] as const;
 export type PartnerType = (typeof PARTNER_TYPES)[number];
 export const PARTNER_STATUSES = ['lead', 'active', 'paused', 'archived'] as const;
 export type PartnerStatus = (typeof PARTNER_STATUSES)[number];

@@ -3,8 +3,9 @@
  * make, one-click follow-ups (an act from an invoice, an invoice from a contract), payments of an invoice, and
  * the PDF — previewed in the page or downloaded.
  */
-import { Button, Callout, Drawer, DrawerSize, HTMLTable, Spinner } from '@blueprintjs/core';
-import { Link, navigate, showToast, useTranslation } from '@artel/sdk';
+import { Alert, Button, Callout, Drawer, DrawerSize, HTMLTable, Spinner } from '@blueprintjs/core';
+import { ApiError, Link, navigate, showToast, useTranslation } from '@artel/sdk';
+import { givesActs } from '../../shared/documents/actSources';
 import { useCallback, useEffect, useState } from 'react';
 import { manualMoves } from '../../shared/documents/documentStates';
 import { failureText, toastFailure } from '../errors';
@@ -51,6 +52,8 @@ export function DocumentDrawer({ id, onClose, onChanged }: DocumentDrawerProps) 
   const [busy, setBusy] = useState(false);
   const [editing, setEditing] = useState(false);
   const [previewing, setPreviewing] = useState(false);
+  /** The server's words about the act already made, while the person is asked whether to make another. */
+  const [secondAct, setSecondAct] = useState<string | null>(null);
 
   useEffect(() => {
     let current = true;
@@ -80,6 +83,23 @@ export function DocumentDrawer({ id, onClose, onChanged }: DocumentDrawerProps) 
     },
     [onChanged],
   );
+
+  /** An act from the invoice; the server's refusal of a second one opens the question whether it is wanted. */
+  async function makeAct(anotherAct: boolean) {
+    if (!document) return;
+    setBusy(true);
+    try {
+      const made = await documentsApi.actFromInvoice(document.id, anotherAct);
+      onChanged();
+      showToast({ message: t('documents.view.madeAct', { number: made.number }), intent: 'success' });
+      navigate(documentPath('act', made.id));
+    } catch (error) {
+      if (error instanceof ApiError && error.code === 'documents.actExists') setSecondAct(error.message);
+      else toastFailure(error);
+    } finally {
+      setBusy(false);
+    }
+  }
 
   const kindName = document ? t(`documents.kind.${document.kind}`) : '';
   const title = document ? t('documents.view.number', { kind: kindName, number: document.number, date: calendarText(document.date, i18n.language) }) : t('documents.view.loading');
@@ -138,20 +158,8 @@ export function DocumentDrawer({ id, onClose, onChanged }: DocumentDrawerProps) 
                   {t('documents.view.edit')}
                 </Button>
               )}
-              {document.kind === 'invoice' && document.state !== 'cancelled' && (
-                <Button
-                  icon="document"
-                  disabled={busy}
-                  onClick={() =>
-                    act(
-                      () => documentsApi.actFromInvoice(document.id),
-                      (made) => {
-                        showToast({ message: t('documents.view.madeAct', { number: made.number }), intent: 'success' });
-                        navigate(documentPath('act', made.id));
-                      },
-                    )
-                  }
-                >
+              {document.kind === 'invoice' && givesActs(document.state) && (
+                <Button icon="document" disabled={busy} onClick={() => void makeAct(false)}>
                   {t('documents.view.makeAct')}
                 </Button>
               )}
@@ -223,6 +231,21 @@ export function DocumentDrawer({ id, onClose, onChanged }: DocumentDrawerProps) 
           </>
         )}
       </div>
+      <Alert
+        isOpen={secondAct !== null}
+        intent="warning"
+        icon="warning-sign"
+        confirmButtonText={t('documents.view.secondActConfirm')}
+        cancelButtonText={t('documents.view.secondActCancel')}
+        onCancel={() => setSecondAct(null)}
+        onConfirm={() => {
+          setSecondAct(null);
+          void makeAct(true);
+        }}
+      >
+        <p>{secondAct}</p>
+        <p>{t('documents.view.secondActQuestion')}</p>
+      </Alert>
       {editing && document && (
         <DocumentEditor
           kind={document.kind}

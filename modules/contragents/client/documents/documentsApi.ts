@@ -32,7 +32,9 @@ export const documentsApi = {
   move: async (id: string, state: string) => (await api.post<{ document: DocumentDetail }>(path(`documents/${id}/state`), { state })).document,
   pay: async (id: string, amount: string, paidOn: string) =>
     (await api.post<{ document: DocumentDetail }>(path(`documents/${id}/payments`), { amount, paidOn })).document,
-  actFromInvoice: async (invoiceId: string) => (await api.post<{ document: DocumentDetail }>(path(`documents/${invoiceId}/act`), {})).document,
+  /** `anotherAct` once the person confirmed a second act for the same invoice (the server asks for it). */
+  actFromInvoice: async (invoiceId: string, anotherAct = false) =>
+    (await api.post<{ document: DocumentDetail }>(path(`documents/${invoiceId}/act`), anotherAct ? { anotherAct: true } : {})).document,
   invoiceFromContract: async (contractId: string) => (await api.post<{ document: DocumentDetail }>(path(`documents/${contractId}/invoice`), {})).document,
   pdf: (id: string, download = false): Promise<DownloadedFile> => api.download(path(`documents/${id}/pdf`), download ? { query: { download: true } } : {}),
   csv: (filters: DocumentFilters): Promise<DownloadedFile> => api.download(path('documents/export.csv'), { query: listQuery(filters) }),

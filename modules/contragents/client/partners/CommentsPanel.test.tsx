@@ -22,17 +22,34 @@ afterEach(() => {
   sessionCleared();
 });
 
-it('writes a picked member into the comment and sends them as mentioned, so the server notifies them', async () => {
+it('offers the members after «@» as they are typed, writes the picked one in and sends them as mentioned, so the server notifies them', async () => {
   server.on('POST', '/modules/contragents/partners/:id/comments', { status: 201, body: { comment: comment('c9', 'u-anna', 'x') } });
   const onChanged = jest.fn();
   render(<CommentsPanel partnerId="p1" comments={[]} members={members} editable onChanged={onChanged} />);
-  await userEvent.type(screen.getByRole('textbox', { name: 'Комментарий' }), 'Проверь цены');
-  await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Упомянуть участника' }), 'u-ruslan');
-  expect(screen.getByRole('textbox', { name: 'Комментарий' })).toHaveValue('Проверь цены @Руслан ');
+  const box = await screen.findByRole('combobox', { name: 'Комментарий' });
+  await userEvent.type(box, 'Проверь цены, @ру');
+  expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual([expect.stringContaining('Руслан')]);
+  await userEvent.keyboard('{Enter}');
+  expect(box).toHaveValue('Проверь цены, @Руслан ');
   expect(screen.getByText('Упомянуты: Руслан')).toBeInTheDocument();
   await userEvent.click(screen.getByRole('button', { name: 'Отправить' }));
   await waitFor(() => expect(onChanged).toHaveBeenCalled());
-  expect(server.callsTo('POST', '/modules/contragents/partners/p1/comments')[0]!.body).toEqual({ text: 'Проверь цены @Руслан', mentions: ['u-ruslan'] });
+  expect(server.callsTo('POST', '/modules/contragents/partners/p1/comments')[0]!.body).toEqual({ text: 'Проверь цены, @Руслан', mentions: ['u-ruslan'] });
+});
+
+it('does not mention a member whose picked name was erased before sending', async () => {
+  server.on('POST', '/modules/contragents/partners/:id/comments', { status: 201, body: { comment: comment('c9', 'u-anna', 'x') } });
+  render(<CommentsPanel partnerId="p1" comments={[]} members={members} editable onChanged={jest.fn()} />);
+  const box = await screen.findByRole('combobox', { name: 'Комментарий' });
+  await userEvent.type(box, '@Ан');
+  await userEvent.click(screen.getByRole('option', { name: /Анна/ }));
+  expect(box).toHaveValue('@Анна ');
+  await userEvent.clear(box);
+  await userEvent.type(box, 'Без упоминаний');
+  expect(screen.queryByText(/Упомянуты/)).toBeNull();
+  await userEvent.click(screen.getByRole('button', { name: 'Отправить' }));
+  await waitFor(() => expect(server.callsTo('POST', '/modules/contragents/partners/p1/comments')).toHaveLength(1));
+  expect(server.callsTo('POST', '/modules/contragents/partners/p1/comments')[0]!.body).toEqual({ text: 'Без упоминаний', mentions: [] });
 });
 
 it("offers editing and deleting only on the reader's own comments", async () => {
@@ -45,13 +62,13 @@ it("offers editing and deleting only on the reader's own comments", async () => 
 it('keeps a comment typed and not sent as a draft that comes back when the partner opens again', async () => {
   window.history.replaceState(null, '', '/modules/contragents/partners/p1');
   const first = render(<CommentsPanel partnerId="p1" comments={[]} members={members} editable onChanged={jest.fn()} />);
-  fireEvent.change(screen.getByRole('textbox', { name: 'Комментарий' }), { target: { value: 'Позвонить про сроки поставки' } });
+  fireEvent.change(await screen.findByRole('combobox', { name: 'Комментарий' }), { target: { value: 'Позвонить про сроки поставки' } });
   expect(tryLeaving('/dashboard')).toBe('asked');
   first.unmount();
   render(<CommentsPanel partnerId="p1" comments={[]} members={members} editable onChanged={jest.fn()} />);
-  await waitFor(() => expect(screen.getByRole('textbox', { name: 'Комментарий' })).toHaveValue('Позвонить про сроки поставки'));
+  await waitFor(() => expect(screen.getByRole('combobox', { name: 'Комментарий' })).toHaveValue('Позвонить про сроки поставки'));
   server.on('POST', '/modules/contragents/partners/:id/comments', { status: 201, body: { comment: comment('c9', 'u-anna', 'x') } });
   await userEvent.click(screen.getByRole('button', { name: 'Отправить' }));
-  await waitFor(() => expect(screen.getByRole('textbox', { name: 'Комментарий' })).toHaveValue(''));
+  await waitFor(() => expect(screen.getByRole('combobox', { name: 'Комментарий' })).toHaveValue(''));
   expect(tryLeaving('/dashboard')).toBe('left');
 });

@@ -1,22 +1,29 @@
 /**
- * Comments on a partner. A member picked in «Упомянуть участника» is written into the text as @Name and sent in
- * `mentions`, so the server notifies them; the author edits or deletes their own comments. What is typed and not
+ * Comments on a partner. Typing «@» and the start of a name offers the workspace's members (the SDK's shared
+ * mention input, the one kanban cards use); a member picked is written into the text as @Name and sent in
+ * `mentions` while that name is still there, so the server notifies them; the author edits or deletes their own comments. What is typed and not
  * sent is kept as a draft (a new comment per partner, an edit per comment) and comes back when the page opens.
  */
-import { Button, Callout, FormGroup, H2, HTMLSelect, TextArea } from '@blueprintjs/core';
-import { $language, $user, useDraft, useFormDirty, useTranslation, type WorkspaceMember } from '@artel/sdk';
+import { Button, Callout, FormGroup, H2 } from '@blueprintjs/core';
+import { $language, $user, MentionTextArea, mentionedIds, useDraft, useFormDirty, useTranslation, type WorkspaceMember } from '@artel/sdk';
 import { useUnit } from 'effector-react';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useRef, useState } from 'react';
 import { partnersApi } from '../api/partnersApi';
 import type { PartnerComment } from '../api/partnerTypes';
 import { contragentsSdk } from '../contragentsSdk';
 import { failureText, toastFailure } from '../errors';
 import { MODULE_ID } from '../moduleId';
-import { addMention, mentionsStillWritten } from './mentions';
 
 interface Typed {
   text: string;
   mentions: string[];
+}
+
+/** Who of the members picked is still named by @Name in the text: one whose name was erased is not notified. */
+function stillMentioned(text: string, mentions: readonly string[], members: readonly WorkspaceMember[]): WorkspaceMember[] {
+  const picked = new Map(members.filter((member) => mentions.includes(member.userId)).map((member) => [member.userId, member.name] as const));
+  const named = mentionedIds(text, picked);
+  return members.filter((member) => named.includes(member.userId));
 }
 
 function CommentEditor({ members, draftKey, initial, submitLabel, save, onSaved, onCancel }: {
@@ -36,20 +43,17 @@ function CommentEditor({ members, draftKey, initial, submitLabel, save, onSaved,
   const [error, setError] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
   const id = initial ? `comment-edit-${initial.id}` : 'comment-new';
-  const mentioned = mentionsStillWritten(text, mentions, members).map((userId) => members.find((member) => member.userId === userId)!.name);
-
-  const mention = (userId: string) => {
-    const member = members.find((entry) => entry.userId === userId);
-    if (!member) return;
-    typed.setValue(addMention({ text, mentions }, member));
-  };
+  const mentioned = stillMentioned(text, mentions, members);
+  // The input reports the text with the picked name and then the member, in one go: the member joins that text.
+  const written = useRef(text);
+  written.current = text;
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setSending(true);
     setError(null);
     try {
-      await save(text.trim(), mentionsStillWritten(text, mentions, members));
+      await save(text.trim(), mentioned.map((member) => member.userId));
       await typed.clear();
       onSaved();
     } catch (failure) {
@@ -62,18 +66,23 @@ function CommentEditor({ members, draftKey, initial, submitLabel, save, onSaved,
   return (
     <form onSubmit={submit} className="contragents-comment-form">
       <FormGroup label={t('comments.text')} labelFor={id} intent={error ? 'danger' : 'none'} helperText={error ?? undefined}>
-        <TextArea id={id} fill autoResize value={text} placeholder={t('comments.placeholder')} onChange={(event) => typed.setValue({ text: event.target.value, mentions })} intent={error ? 'danger' : 'none'} />
+        <MentionTextArea
+          id={id}
+          label={t('comments.text')}
+          placeholder={t('comments.placeholder')}
+          autoResize
+          intent={error ? 'danger' : 'none'}
+          value={text}
+          members={members}
+          onChange={(value) => {
+            written.current = value;
+            typed.setValue({ text: value, mentions });
+          }}
+          onMention={(member) => typed.setValue({ text: written.current, mentions: mentions.includes(member.userId) ? mentions : [...mentions, member.userId] })}
+        />
       </FormGroup>
       <div className="contragents-row">
-        <HTMLSelect aria-label={t('comments.mention')} value="" onChange={(event) => mention(event.target.value)}>
-          <option value="">{t('comments.mentionNobody')}</option>
-          {members.map((member) => (
-            <option key={member.userId} value={member.userId}>
-              {member.name}
-            </option>
-          ))}
-        </HTMLSelect>
-        {mentioned.length > 0 && <span className="contragents-muted">{t('comments.mentioned', { names: mentioned.join(', ') })}</span>}
+        {mentioned.length > 0 && <span className="contragents-muted">{t('comments.mentioned', { names: mentioned.map((member) => member.name).join(', ') })}</span>}
         <span className="contragents-spacer" />
         {onCancel && <Button onClick={guard.askBeforeClosing(() => void typed.clear().then(onCancel))}>{t('comments.cancel')}</Button>}
         <Button type="submit" intent="primary" loading={sending} disabled={!text.trim()}>

@@ -7,6 +7,7 @@ import { Button, Callout, Checkbox, FormGroup, HTMLSelect } from '@blueprintjs/c
 import { Link, showToast, useFormDirty, useTranslation, useWorkspaceMembers } from '@artel/sdk';
 import { type FormEvent, useState } from 'react';
 import { partnersApi } from '../api/partnersApi';
+import { PARTNER_KINDS } from '../../shared/partnerKinds';
 import { PARTNER_STATUSES, PARTNER_TYPES, type Partner } from '../api/partnerTypes';
 import { conflictingPartnerId, failureText, type FieldErrors, fieldErrorsOf } from '../errors';
 import { FormDialog } from '../forms/FormDialog';
@@ -67,6 +68,7 @@ export function PartnerFormDialog({ partner, onClose, onSaved }: PartnerFormDial
     }
   };
 
+  const kind = PARTNER_KINDS[form.type];
   const field = (key: 'name' | 'inn' | 'kpp' | 'ogrn' | 'legalAddress' | 'postalAddress' | 'phone' | 'email' | 'website', label: string, extra: Partial<Parameters<typeof TextField>[0]> = {}) => (
     <TextField id={`partner-${key}`} label={label} value={form[key]} onChange={(value) => set(key, value)} error={errors[key]} {...extra} />
   );
@@ -118,9 +120,9 @@ export function PartnerFormDialog({ partner, onClose, onSaved }: PartnerFormDial
       </div>
       {field('name', t('partnerForm.name'), { required: true, autoFocus: true, placeholder: t('partnerForm.namePlaceholder') })}
       <div className="contragents-form-grid">
-        {field('inn', t('partnerForm.inn'), { required: true, inputMode: 'numeric' })}
-        {form.type === 'company' && field('kpp', t('partnerForm.kpp'))}
-        {field('ogrn', form.type === 'company' ? t('partnerForm.ogrn') : t('partnerForm.ogrnip'), { inputMode: 'numeric' })}
+        {kind.innRequired ? field('inn', t('partnerForm.inn'), { required: true, inputMode: 'numeric' }) : field('inn', t('partnerForm.innIfKnown'), { inputMode: 'numeric' })}
+        {kind.hasKpp && field('kpp', t('partnerForm.kpp'))}
+        {kind.hasOgrn && field('ogrn', kind.owner === 'organisation' ? t('partnerForm.ogrn') : t('partnerForm.ogrnip'), { inputMode: 'numeric' })}
       </div>
       {field('legalAddress', t('partnerForm.legalAddress'))}
       {field('postalAddress', t('partnerForm.postalAddress'))}

@@ -19,6 +19,7 @@ import { CommentsPanel } from './CommentsPanel';
 import { ContactsPanel } from './ContactsPanel';
 import { PartnerFormDialog } from './PartnerFormDialog';
 import { StatusTag } from './StatusTag';
+import { PARTNER_KINDS } from '../../shared/partnerKinds';
 
 interface PartnerView {
   partner: Partner;
@@ -143,8 +144,8 @@ export function PartnerPage() {
             <Card compact>
               <dl className="contragents-requisites">
                 <Requisite label={t('partnerForm.inn')} value={partner.inn} />
-                {partner.type === 'company' && <Requisite label={t('partnerForm.kpp')} value={partner.kpp} />}
-                <Requisite label={partner.type === 'company' ? t('partnerForm.ogrn') : t('partnerForm.ogrnip')} value={partner.ogrn} />
+                {PARTNER_KINDS[partner.type].hasKpp && <Requisite label={t('partnerForm.kpp')} value={partner.kpp} />}
+                {PARTNER_KINDS[partner.type].hasOgrn && <Requisite label={partner.type === 'company' ? t('partnerForm.ogrn') : t('partnerForm.ogrnip')} value={partner.ogrn} />}
                 <Requisite label={t('partnerForm.legalAddress')} value={partner.legalAddress} />
                 <Requisite label={t('partnerForm.postalAddress')} value={partner.postalAddress} />
                 <Requisite label={t('partnerForm.phone')} value={partner.phone} />

@@ -16,6 +16,7 @@ import {
   validateWebsite,
   type ValueCheck,
 } from '@artel/sdk';
+import { PARTNER_KINDS } from '../../shared/partnerKinds';
 import type { BankAccountValues, PartnerValues } from '../../shared/partnerValues';
 import type { BankAccount, Partner, PartnerFields, PartnerType } from '../api/partnerTypes';
 import type { FieldErrors } from '../errors';
@@ -83,9 +84,10 @@ export function partnerFields(form: PartnerForm): PartnerFields {
     type: form.type,
     name: trimmed(form.name),
     inn: trimmed(form.inn),
-    // Only organisations have a KPP: a sole trader's stale one is not sent.
-    kpp: form.type === 'company' ? trimmed(form.kpp).toUpperCase() : '',
-    ogrn: trimmed(form.ogrn),
+    // A field the kind has not (a self-employed person's ОГРНИП, anyone's but a company's КПП) is sent empty,
+    // so that a value typed before the kind was changed is not kept.
+    kpp: PARTNER_KINDS[form.type].hasKpp ? trimmed(form.kpp).toUpperCase() : '',
+    ogrn: PARTNER_KINDS[form.type].hasOgrn ? trimmed(form.ogrn) : '',
     legalAddress: trimmed(form.legalAddress),
     postalAddress: trimmed(form.postalAddress),
     phone: trimmed(form.phone),
@@ -105,7 +107,7 @@ export function partnerFields(form: PartnerForm): PartnerFields {
   };
 }
 
-const ownerOf = (type: PartnerType): RequisiteOwner => (type === 'company' ? 'organisation' : 'person');
+const ownerOf = (type: PartnerType): RequisiteOwner => PARTNER_KINDS[type].owner;
 
 function noteFailure(errors: FieldErrors, field: string, check: ValueCheck): void {
   if (!check.ok && !(field in errors)) errors[field] = i18n.t(`sdk:${check.key}`, check.params ?? {});
@@ -117,8 +119,9 @@ export function checkPartnerForm(form: PartnerForm): FieldErrors {
   const errors: FieldErrors = {};
   const t = (key: string) => i18n.t(key, { ns: 'contragents' });
   if (!fields.name) errors.name = t('partnerForm.nameRequired');
-  if (!fields.inn) errors.inn = t('partnerForm.innRequired');
-  else noteFailure(errors, 'inn', validateInn(fields.inn, ownerOf(fields.type)));
+  if (!fields.inn) {
+    if (PARTNER_KINDS[fields.type].innRequired) errors.inn = t('partnerForm.innRequired');
+  } else noteFailure(errors, 'inn', validateInn(fields.inn, ownerOf(fields.type)));
   if (fields.kpp) noteFailure(errors, 'kpp', validateKpp(fields.kpp));
   if (fields.ogrn) noteFailure(errors, 'ogrn', validateOgrn(fields.ogrn, ownerOf(fields.type)));
   if (fields.email) noteFailure(errors, 'email', validateEmail(fields.email));

@@ -33,9 +33,9 @@ describe('the daily reminders job', () => {
   test('an overdue invoice is reported once to the partner’s responsible member, with what is owed', async () => {
     const responsible = await host.join(owner.workspaceId, 'member', 'Ответственный');
     const partner = await createPartner(host, owner, { name: 'ООО «Должник»', responsibleId: responsible.userId });
-    const { document } = (await post('/documents', invoiceBody(partner.id, { date: '2026-12-01', dueDate: '2026-12-10', lines: [{ name: 'Услуга', quantity: '1', unit: 'усл.', price: '1200.50' }] }))).json();
+    const { document } = (await post('/documents', invoiceBody(partner.id, { date: '2026-11-02', dueDate: '2026-12-10', lines: [{ name: 'Услуга', quantity: '1', unit: 'усл.', price: '1200.50' }] }))).json();
     await post(`/documents/${document.id}/state`, { state: 'issued' });
-    await post(`/documents/${document.id}/payments`, { amount: '200.50' });
+    await post(`/documents/${document.id}/payments`, { amount: '200.50', paidOn: '2026-11-20' });
 
     expect((await runDailyReminders(services(), '2026-12-10')).overdue).toBe(0);
     await runDailyReminders(services(), '2026-12-11');

@@ -1,10 +1,12 @@
 /**
  * The whole body of a new or edited document: its kind, partner, the priced part (pricingInput.ts) and the
  * fields of its kind — an invoice's basis and due date, a contract's subject, city, validity and terms.
- * Defaults come from the module's config (VAT rate and mode, payment term).
+ * Defaults come from the module's config (VAT rate and mode, payment term); dates keep to their windows
+ * (shared/documents/dateWindows.ts).
  */
 import type { ModuleConfig } from '@artel/sdk/server';
-import { addDays, isCalendarDate } from '../../shared/documents/calendarDate';
+import { addDays, formatRussianShortDate, isCalendarDate } from '../../shared/documents/calendarDate';
+import { contractEndWindow, type DateWindow, documentDateWindow, dueDateWindow, within } from '../../shared/documents/dateWindows';
 import { type DocumentIssue, issue } from '../../shared/documents/issues';
 import type { DocumentKind } from './numbering';
 import { type Pricing, type Read, readDocumentDate, readPricing } from './pricingInput';
@@ -48,7 +50,12 @@ function optionalDate(body: DocumentBody, field: string, issues: DocumentIssue[]
   return value;
 }
 
-export function readDocument(kind: DocumentKind, body: DocumentBody, config: ModuleConfig): Read<DocumentValues> {
+function outOfRange(field: string, window: DateWindow): DocumentIssue {
+  return issue(field, `${K}.dateOutOfRange`, { earliest: formatRussianShortDate(window.from), latest: formatRussianShortDate(window.to) });
+}
+
+/** `today` is the calendar day the windows of shared/documents/dateWindows.ts are counted from. */
+export function readDocument(kind: DocumentKind, body: DocumentBody, config: ModuleConfig, today: string): Read<DocumentValues> {
   const issues: DocumentIssue[] = [];
   const vatRate: VatRateCode = isVatRateCode(config.defaultVatRate) ? config.defaultVatRate : 'standard';
   const vatMode: VatMode = isVatMode(config.defaultVatMode) ? config.defaultVatMode : 'included';
@@ -67,9 +74,17 @@ export function readDocument(kind: DocumentKind, body: DocumentBody, config: Mod
   }
 
   const dueDays = typeof config.invoiceDueDays === 'number' ? config.invoiceDueDays : 5;
+  const documentWindow = documentDateWindow(today);
+  const dated = pricing && within(pricing.date, documentWindow) ? pricing.date : null;
+  if (pricing && !dated) issues.push(outOfRange('date', documentWindow));
   let dueDate = optionalDate(body, 'dueDate', issues);
-  if (kind === 'invoice' && dueDate === null && body.dueDate === undefined && pricing) dueDate = addDays(pricing.date, dueDays);
-  if (dueDate && pricing && dueDate < pricing.date) issues.push(issue('dueDate', `${K}.dueBeforeDate`));
+  if (kind === 'invoice' && dueDate === null && body.dueDate === undefined && dated) dueDate = addDays(dated, dueDays);
+  // Next to a date out of its window a due date says nothing more: that date is the mistake to point at.
+  if (kind === 'invoice' && dueDate && dated) {
+    const dueWindow = dueDateWindow(dated);
+    if (dueDate < dueWindow.from) issues.push(issue('dueDate', `${K}.dueBeforeDate`));
+    else if (dueDate > dueWindow.to) issues.push(issue('dueDate', `${K}.dueTooLate`, { max: formatRussianShortDate(dueWindow.to) }));
+  }
   const fields: DocumentFields = {
     basis: limited(body, 'basis', issues),
     dueDate: kind === 'invoice' ? dueDate : null,
@@ -82,7 +97,11 @@ export function readDocument(kind: DocumentKind, body: DocumentBody, config: Mod
   };
   if (kind === 'contract') {
     if (!fields.subject) issues.push(issue('subject', `${K}.subjectRequired`));
-    if (fields.validFrom && fields.validTo && fields.validTo < fields.validFrom) issues.push(issue('validTo', `${K}.validToBeforeFrom`));
+    const endWindow = contractEndWindow(today);
+    // A start taken from the document's date is that date's problem, said once under it.
+    if (body.validFrom && fields.validFrom && !within(fields.validFrom, documentWindow)) issues.push(outOfRange('validFrom', documentWindow));
+    if (fields.validTo && !within(fields.validTo, endWindow)) issues.push(outOfRange('validTo', endWindow));
+    else if (fields.validFrom && fields.validTo && fields.validTo < fields.validFrom) issues.push(issue('validTo', `${K}.validToBeforeFrom`));
     const terms = Array.isArray(body.terms) ? body.terms.map(text).filter((term) => term !== '') : [];
     if (terms.length > LIMITS.terms) issues.push(issue('terms', `${K}.tooManyTerms`, { max: LIMITS.terms }));
     terms.forEach((term, index) => {

@@ -2,8 +2,8 @@
 import type { LineItem } from '../../shared/documents/documentTotals';
 import type { VatMode, VatRateCode } from '../../shared/documents/vatRates';
 
-/** company: a legal entity; individual: a sole trader (ИП); ie: self-employed — the platform's types. */
-export type PartyType = 'company' | 'individual' | 'ie';
+/** company: a legal entity; individual: a sole trader (ИП); ie: self-employed; person: a private person (a buyer only). */
+export type PartyType = 'company' | 'individual' | 'ie' | 'person';
 
 export interface BankRequisites {
   bankName: string;
@@ -17,6 +17,7 @@ export interface Party {
   type: PartyType;
   /** As it is to be printed: «ООО «Ромашка»», «ИП Иванов Иван Иванович». */
   name: string;
+  /** '' for a private person whose INN is not known. */
   inn: string;
   kpp?: string;
   address?: string;

@@ -53,16 +53,16 @@ describe('invoices', () => {
   });
 
   test('issue, pay in part, pay the rest; a paid invoice cannot be cancelled', async () => {
-    const { document } = (await create(owner, invoiceBody(partnerId, { lines: [{ name: 'Услуга', quantity: '1', unit: 'усл.', price: '1200.50' }] }))).json();
+    const { document } = (await create(owner, invoiceBody(partnerId, { date: '2026-11-02', lines: [{ name: 'Услуга', quantity: '1', unit: 'усл.', price: '1200.50' }] }))).json();
     expect((await host.request(owner, 'POST', `/documents/${document.id}/payments`, { amount: '100' })).statusCode).toBe(409);
     expect((await host.request(owner, 'POST', `/documents/${document.id}/state`, { state: 'issued' })).json().document.state).toBe('issued');
-    const part = await host.request(owner, 'POST', `/documents/${document.id}/payments`, { amount: '200.50', paidOn: '2026-12-03' });
+    const part = await host.request(owner, 'POST', `/documents/${document.id}/payments`, { amount: '200.50', paidOn: '2026-11-03' });
     expect(part.json().document).toMatchObject({ state: 'partiallyPaid', paid: '200.50' });
     const over = await host.request(owner, 'POST', `/documents/${document.id}/payments`, { amount: '1000.01' }, 'ru');
     expect(over.statusCode).toBe(409);
     expect(over.json().error.message).toBe('Оплата больше остатка по счёту: осталось оплатить 1000.00 ₽');
     const rest = await host.request(owner, 'POST', `/documents/${document.id}/payments`, { amount: '1000' });
-    expect(rest.json().document).toMatchObject({ state: 'paid', paid: '1200.50', payments: [expect.objectContaining({ amount: '200.50', paidOn: '2026-12-03' }), expect.objectContaining({ amount: '1000.00' })] });
+    expect(rest.json().document).toMatchObject({ state: 'paid', paid: '1200.50', payments: [expect.objectContaining({ amount: '200.50', paidOn: '2026-11-03' }), expect.objectContaining({ amount: '1000.00' })] });
     const cancel = await host.request(owner, 'POST', `/documents/${document.id}/state`, { state: 'cancelled' }, 'ru');
     expect(cancel.statusCode).toBe(409);
     expect(cancel.json().error.message).toBe('Документ в состоянии «оплачен» нельзя перевести в состояние «отменён»');
@@ -102,7 +102,7 @@ describe('receivables and CSV export', () => {
     const { owner: team, partner } = await sellingTeam(host);
     const make = async (overrides: Record<string, unknown>) => (await create(team, invoiceBody(partner.id, overrides))).json().document;
     const late = await make({ date: '2026-01-10', dueDate: '2026-01-20', lines: [{ name: 'A', quantity: '1', unit: 'шт', price: '1000' }] });
-    const current = await make({ date: '2026-12-01', dueDate: '2099-01-01', lines: [{ name: 'B', quantity: '1', unit: 'шт', price: '500.50' }] });
+    const current = await make({ date: '2026-12-01', dueDate: '2027-06-01', lines: [{ name: 'B', quantity: '1', unit: 'шт', price: '500.50' }] });
     await make({ lines: [{ name: 'Черновик', quantity: '1', unit: 'шт', price: '999' }] });
     for (const invoice of [late, current]) await host.request(team, 'POST', `/documents/${invoice.id}/state`, { state: 'issued' });
     await host.request(team, 'POST', `/documents/${late.id}/payments`, { amount: '250' });
@@ -141,6 +141,7 @@ describe('contracts, invoices from contracts, acts from invoices', () => {
     const invoiceDocument = invoice.json().document;
     expect(invoiceDocument).toMatchObject({ kind: 'invoice', contractId: contractDocument.id, basis: 'Договор № 1/2026 от 01.11.2026', total: '150000.00' });
 
+    await host.request(owner, 'POST', `/documents/${invoiceDocument.id}/state`, { state: 'issued' });
     const act = await host.request(owner, 'POST', `/documents/${invoiceDocument.id}/act`, { date: '2026-12-20' });
     expect(act.statusCode).toBe(201);
     expect(act.json().document).toMatchObject({ kind: 'act', number: '1', invoiceId: invoiceDocument.id, contractId: contractDocument.id, total: '150000.00' });
@@ -202,6 +203,7 @@ describe('PDFs', () => {
 
   test('the act PDF has both sides', async () => {
     const { document: invoice } = (await create(owner, invoiceBody(partnerId))).json();
+    await host.request(owner, 'POST', `/documents/${invoice.id}/state`, { state: 'issued' });
     const { document: act } = (await host.request(owner, 'POST', `/documents/${invoice.id}/act`, { date: '2026-12-02' })).json();
     const text = await pdfText((await host.request(owner, 'GET', `/documents/${act.id}/pdf`)).rawPayload);
     expect(text).toContain(`Акт № ${act.number} от 2 декабря 2026 г.`);

@@ -12,7 +12,10 @@ import { issuesError, issueText } from '../issueErrors';
 import { bankAccountsOf, findPartner } from '../partners/partnerStore';
 import { documents, payments } from '../tables';
 import { formatRussianShortDate, isCalendarDate, yearOf } from '../../shared/documents/calendarDate';
-import type { ActDocument, ContractDocument, InvoiceDocument, Party } from './documentModel';
+import { givesActs } from '../../shared/documents/actSources';
+import { paymentDateWindow } from '../../shared/documents/dateWindows';
+import type { ActDocument, ContractDocument, InvoiceDocument, Party, PartyType } from './documentModel';
+import { PARTNER_TYPES } from '../../shared/partnerValues';
 import { type DocumentBody, readDocument } from './documentInput';
 import { documentsCsv } from './documentsCsv';
 import {
@@ -67,6 +70,9 @@ const ListQuery = Type.Object({
 });
 const SummaryQuery = Type.Object({ timeZone: Type.Optional(Type.String({ minLength: 1, maxLength: 64 })) });
 
+/** The invoices a payment may be recorded against: issued and not yet settled. */
+const PAYABLE_STATES: readonly string[] = ['issued', 'partiallyPaid'];
+
 const KIND_TITLES: Record<DocumentKind, string> = { invoice: 'Счёт', act: 'Акт', contract: 'Договор' };
 
 export const today = () => new Date().toISOString().slice(0, 10);
@@ -79,7 +85,7 @@ function overrides(body: unknown): DocumentBody {
 function partyOf(partner: NonNullable<Awaited<ReturnType<typeof findPartner>>>, accounts: Awaited<ReturnType<typeof bankAccountsOf>>): Party {
   const account = accounts.find((entry) => entry.isPrimary) ?? accounts[0];
   return {
-    type: partner.type === 'individual' || partner.type === 'ie' ? partner.type : 'company',
+    type: (PARTNER_TYPES as readonly string[]).includes(partner.type) ? (partner.type as PartyType) : 'company',
     name: partner.name,
     inn: partner.inn,
     ...(partner.kpp ? { kpp: partner.kpp } : {}),
@@ -161,15 +167,36 @@ export function documentRoutes({ http, db, errors, messages, permissions, servic
     return row.id;
   }
 
+  /**
+   * An act records what was delivered under an invoice that went to the buyer: never one from a draft or a
+   * cancelled invoice. A second act for the same invoice is usually a double click or a mistake, so it is made
+   * only when the request says `anotherAct: true` (after the person confirmed); the refusal names the act there is.
+   */
+  async function refuseUnwantedAct(context: ModuleRequestContext, invoiceId: string, anotherAct: boolean) {
+    const invoice = (await findDocument(orm, context.workspaceId, invoiceId))!;
+    if (!givesActs(invoice.state)) {
+      throw errors.moduleError('documents.actFromUnissued', 409, { state: messages.t(`states.${invoice.state}`, context.locale) }, { field: 'invoiceId' });
+    }
+    if (anotherAct) return;
+    const [existing] = await orm
+      .select({ id: documents.id, number: documents.number })
+      .from(documents)
+      .where(and(eq(documents.workspaceId, context.workspaceId), eq(documents.kind, 'act'), eq(documents.invoiceId, invoiceId)))
+      .orderBy(documents.createdAt)
+      .limit(1);
+    if (existing) throw errors.moduleError('documents.actExists', 409, { number: existing.number }, { actId: existing.id, actNumber: existing.number });
+  }
+
   async function create(context: ModuleRequestContext, kind: DocumentKind, body: DocumentBody) {
     requirePermission(errors, context, 'document.create');
     const buyer = await buyerOf(context, body.partnerId);
     const seller = await sellerOr409(context);
-    const read = readDocument(kind, body, context.config);
+    const read = readDocument(kind, body, context.config, today());
     if (!read.ok) throw issuesError(messages, read.issues, context.locale);
     const numbering = numberingOf(context, kind);
     const contractId = kind === 'contract' ? null : await linked(context, body.contractId, 'contract', buyer.partner.id, 'contractId');
     const invoiceId = kind === 'act' ? await linked(context, body.invoiceId, 'invoice', buyer.partner.id, 'invoiceId') : null;
+    if (invoiceId) await refuseUnwantedAct(context, invoiceId, body.anotherAct === true);
     const row = await orm.transaction(async (tx) => {
       const inserted = await insertDocument(tx, {
         workspaceId: context.workspaceId,
@@ -369,7 +396,7 @@ export function documentRoutes({ http, db, errors, messages, permissions, servic
         terms: row.terms,
         ...request.body,
       };
-      const read = readDocument(kind, body, context.config);
+      const read = readDocument(kind, body, context.config, today());
       if (!read.ok) throw issuesError(messages, read.issues, context.locale);
       if (yearOf(read.value.pricing.date) !== row.year) {
         throw issuesError(messages, [issue('date', 'documents.yearChange', { year: row.year })], context.locale);
@@ -416,8 +443,14 @@ export function documentRoutes({ http, db, errors, messages, permissions, servic
       const raw = request.body.amount;
       const amount = typeof raw === 'string' || typeof raw === 'number' ? parseDecimal(String(raw)) : null;
       if (!amount) throw issuesError(messages, [issue('amount', 'documents.paymentInvalid')], context.locale);
+      if (row.kind !== 'invoice' || !PAYABLE_STATES.includes(row.state)) {
+        throw issuesError(messages, [issue('state', 'documents.paymentNotAllowed', { state: row.state })], context.locale, 409);
+      }
       const paidOn = request.body.paidOn === undefined ? today() : request.body.paidOn;
       if (typeof paidOn !== 'string' || !isCalendarDate(paidOn)) throw issuesError(messages, [issue('paidOn', 'documents.dateInvalid')], context.locale);
+      const window = paymentDateWindow(row.date, today());
+      if (paidOn < window.from) throw issuesError(messages, [issue('paidOn', 'documents.paymentBeforeInvoice', { date: formatRussianShortDate(window.from) })], context.locale);
+      if (paidOn > window.to) throw issuesError(messages, [issue('paidOn', 'documents.paymentInFuture', { latest: formatRussianShortDate(window.to) })], context.locale);
       const result = await orm.transaction(async (tx) => {
         // Read under a row lock, so two payments at once add up instead of overwriting each other.
         const [locked] = await tx.select().from(documents).where(eq(documents.id, row.id)).for('update');

@@ -2,7 +2,8 @@
 import type { Party } from './documentModel';
 
 export function partyLine(party: Party, options: { withBank?: boolean } = {}): string {
-  const parts = [party.name, `ИНН ${party.inn}`];
+  const parts = [party.name];
+  if (party.inn) parts.push(`ИНН ${party.inn}`);
   if (party.kpp) parts.push(`КПП ${party.kpp}`);
   if (party.address) parts.push(party.address);
   if (party.phone) parts.push(`тел.: ${party.phone}`);

@@ -67,7 +67,8 @@ describe('partners in flows', () => {
   it('invoice paid fires when the last payment settles it, not on a partial one', async () => {
     const { owner, partner } = await sellingTeam(host);
     const flowId = await flow(owner, 'contragents.invoice_paid');
-    const invoice = (await host.request(owner, 'POST', '/documents', invoiceBody(partner.id))).json().document;
+    // Dated in the past: a payment is recorded from the invoice's date to tomorrow.
+    const invoice = (await host.request(owner, 'POST', '/documents', invoiceBody(partner.id, { date: '2026-11-02' }))).json().document;
     await host.request(owner, 'POST', `/documents/${invoice.id}/state`, { state: 'issued' });
     await host.request(owner, 'POST', `/documents/${invoice.id}/payments`, { amount: '1000' });
     expect(await runs(owner, flowId)).toEqual([]);
@@ -127,7 +128,7 @@ describe('partners in flows', () => {
     const { owner, partner } = await sellingTeam(host);
     const overdue = (await host.request(owner, 'POST', '/documents', invoiceBody(partner.id, { date: '2026-01-10', dueDate: '2026-01-20' }))).json().document;
     await host.request(owner, 'POST', `/documents/${overdue.id}/state`, { state: 'issued' });
-    await host.request(owner, 'POST', '/documents', invoiceBody(partner.id, { dueDate: '2099-01-20' }));
+    await host.request(owner, 'POST', '/documents', invoiceBody(partner.id, { dueDate: '2027-01-20' }));
     const trigger = { type: 'contragents.invoice_overdue', settings: {} };
     const url = `/workspaces/${owner.workspaceId}/flow-samples`;
     const answer = (await host.api(owner, 'POST', url, { trigger }, 'ru')).json();

@@ -58,6 +58,18 @@ describe('comments on a partner', () => {
     expect(empty.json().error.message).toBe('Комментарий пуст');
   });
 
+  test('an edit that names someone new tells them once; who was mentioned before is not told again', async () => {
+    const colleague = await host.join(owner.workspaceId, 'member', 'Вера');
+    const { comment } = (await host.request(owner, 'POST', `/partners/${partnerId}/comments`, { text: '@Борис глянь счёт', mentions: [member.userId] })).json();
+    const borisBefore = (await notificationsOf(member)).length;
+    const edited = await host.request(owner, 'PATCH', `/partners/${partnerId}/comments/${comment.id}`, { text: '@Борис и @Вера, гляньте счёт', mentions: [member.userId, colleague.userId] });
+    expect(edited.json().comment.mentions).toEqual([member.userId, colleague.userId]);
+    expect((await notificationsOf(colleague)).map((notification) => notification.message)).toEqual(['@Борис и @Вера, гляньте счёт']);
+    expect(await notificationsOf(member)).toHaveLength(borisBefore);
+    const outsider = await host.request(owner, 'PATCH', `/partners/${partnerId}/comments/${comment.id}`, { text: 'x', mentions: [stranger.userId] });
+    expect(outsider.json().error.code).toBe('comments.mentionNotMember');
+  });
+
   test('only the author edits or deletes a comment', async () => {
     const { comment } = (await host.request(member, 'POST', `/partners/${partnerId}/comments`, { text: 'Моё' })).json();
     expect((await host.request(owner, 'PATCH', `/partners/${partnerId}/comments/${comment.id}`, { text: 'Чужое' })).statusCode).toBe(403);

@@ -2,7 +2,7 @@
  * Comments on a partner. Mentioned members (their user ids, checked to be members of the workspace) are told
  * by a notification carrying the comment, when they may view partners then. Only the author edits or deletes a comment.
  */
-import { inEveryLanguage, type ModuleRoutes, type ModuleServices } from '@artel/sdk/server';
+import { inEveryLanguage, type ModuleRequestContext, type ModuleRoutes, type ModuleServices } from '@artel/sdk/server';
 import { Type } from '@sinclair/typebox';
 import { and, asc, eq } from 'drizzle-orm';
 import { can, requirePermission } from '../access';
@@ -42,6 +42,31 @@ export function commentRoutes({ http, db, errors, messages, members, notificatio
     return row;
   }
 
+  /** The members named, checked to be of the workspace: a stranger's id refuses the whole comment. */
+  async function membersNamed(workspaceId: string, ids: readonly string[] | undefined, locale: 'ru' | 'en') {
+    const wanted = [...new Set(ids ?? [])];
+    const mentioned = await members.byIds(workspaceId, wanted);
+    if (mentioned.length !== wanted.length) throw issuesError(messages, [issue('mentions', 'comments.mentionNotMember')], locale);
+    return { wanted, mentioned };
+  }
+
+  /** Tells each member mentioned (not the author) through the platform's notifications, as kanban does for cards. */
+  async function notifyMentioned(context: ModuleRequestContext, partner: { id: string; name: string }, comment: CommentRow, mentioned: readonly { userId: string }[]) {
+    const author = (await members.user(context.userId))?.name ?? '';
+    for (const member of mentioned) {
+      if (member.userId === context.userId) continue;
+      await notifications.send({
+        userId: member.userId,
+        type: 'comment',
+        workspaceId: context.workspaceId,
+        about: { mayRead: (reader) => can(reader, 'partner.view') },
+        title: inEveryLanguage(messages, 'comments.mentionTitle', { author, partner: partner.name }),
+        message: comment.text.slice(0, 2000),
+        data: { targetUrl: `/modules/contragents/partners/${partner.id}`, clickable: true, partnerId: partner.id, commentId: comment.id },
+      });
+    }
+  }
+
   function textOf(value: unknown, locale: 'ru' | 'en'): string {
     const text = typeof value === 'string' ? value.trim() : '';
     if (!text) throw issuesError(messages, [issue('text', 'comments.textRequired')], locale);
@@ -63,9 +88,7 @@ export function commentRoutes({ http, db, errors, messages, members, notificatio
       requirePermission(errors, context, 'partner.edit');
       const partner = await partnerOr404(context.workspaceId, request.params.id);
       const text = textOf(request.body.text, context.locale);
-      const wanted = [...new Set(request.body.mentions ?? [])];
-      const mentioned = await members.byIds(context.workspaceId, wanted);
-      if (mentioned.length !== wanted.length) throw issuesError(messages, [issue('mentions', 'comments.mentionNotMember')], context.locale);
+      const { wanted, mentioned } = await membersNamed(context.workspaceId, request.body.mentions, context.locale);
       const comment = await orm.transaction(async (tx) => {
         const [row] = await tx
           .insert(comments)
@@ -74,19 +97,7 @@ export function commentRoutes({ http, db, errors, messages, members, notificatio
         await logActivity(tx, { workspaceId: context.workspaceId, partnerId: partner.id, actorId: context.userId, action: 'comment.added' });
         return row!;
       });
-      const author = (await members.user(context.userId))?.name ?? '';
-      for (const member of mentioned) {
-        if (member.userId === context.userId) continue;
-        await notifications.send({
-          userId: member.userId,
-          type: 'comment',
-          workspaceId: context.workspaceId,
-          about: { mayRead: (reader) => can(reader, 'partner.view') },
-          title: inEveryLanguage(messages, 'comments.mentionTitle', { author, partner: partner.name }),
-          message: text.slice(0, 2000),
-          data: { targetUrl: `/modules/contragents/partners/${partner.id}`, clickable: true, partnerId: partner.id, commentId: comment.id },
-        });
-      }
+      await notifyMentioned(context, partner, comment, mentioned);
       return reply.code(201).send({ comment: commentJson(comment) });
     });
 
@@ -96,7 +107,14 @@ export function commentRoutes({ http, db, errors, messages, members, notificatio
       const partner = await partnerOr404(context.workspaceId, request.params.id);
       const current = await ownComment(context.workspaceId, partner.id, request.params.commentId, context.userId);
       const text = textOf(request.body.text, context.locale);
-      const [row] = await orm.update(comments).set({ text, updatedAt: new Date() }).where(eq(comments.id, current.id)).returning();
+      // An edit may name someone new: they hear of it once; who was mentioned before is not told again.
+      const named = request.body.mentions === undefined ? null : await membersNamed(context.workspaceId, request.body.mentions, context.locale);
+      const [row] = await orm
+        .update(comments)
+        .set({ text, ...(named ? { mentions: named.wanted } : {}), updatedAt: new Date() })
+        .where(eq(comments.id, current.id))
+        .returning();
+      if (named) await notifyMentioned(context, partner, row!, named.mentioned.filter((member) => !current.mentions.includes(member.userId)));
       return { comment: commentJson(row!) };
     });
 

@@ -1,5 +1,5 @@
 /**
- * A partner from a request: its type, name, requisites checked with the platform's own validators (INN, KPP,
+ * A partner from a request: its type, name, requisites of that type (shared/partnerKinds.ts) checked with the platform's own validators (INN, KPP,
  * OGRN/OGRNIP, BIK with its correspondent account key, settlement accounts, e-mail and website — from
  * @artel/sdk/server, never copied), addresses, status, tags and bank accounts. Every problem names its field.
  */
@@ -17,6 +17,7 @@ import {
 } from '@artel/sdk/server';
 import { type DocumentIssue, issue } from '../../shared/documents/issues';
 import type { Read } from '../documents/pricingInput';
+import { PARTNER_KINDS } from '../../shared/partnerKinds';
 import { type BankAccountValues, PARTNER_STATUSES, PARTNER_TYPES, type PartnerStatus, type PartnerType, type PartnerValues } from '../../shared/partnerValues';
 
 export { type BankAccountValues, PARTNER_STATUSES, PARTNER_TYPES, type PartnerStatus, type PartnerType, type PartnerValues };
@@ -55,20 +56,25 @@ export function readPartner(input: PartnerInput): Read<PartnerValues> {
   const issues: DocumentIssue[] = [];
   const type = PARTNER_TYPES.includes(input.type as PartnerType) ? (input.type as PartnerType) : null;
   if (!type) issues.push(issue('type', `${K}.typeInvalid`));
-  const owner: RequisiteOwner | undefined = type === null ? undefined : type === 'company' ? 'organisation' : 'person';
+  const kind = type === null ? null : PARTNER_KINDS[type];
+  const owner: RequisiteOwner | undefined = kind?.owner;
   const name = limited(text(input.name), 'name', PARTNER_LIMITS.nameLength, issues);
   if (!name) issues.push(issue('name', `${K}.nameRequired`));
   const inn = text(input.inn);
-  if (!inn) issues.push(issue('inn', `${K}.innRequired`));
-  else issues.push(...checked('inn', validateInn(inn, owner)));
+  if (inn) issues.push(...checked('inn', validateInn(inn, owner)));
+  else if (kind?.innRequired !== false) issues.push(issue('inn', `${K}.innRequired`));
   const kpp = text(input.kpp).toUpperCase();
   if (kpp) {
     // Only organisations are registered with a tax office under a KPP.
-    if (owner === 'person') issues.push(issue('kpp', 'validation.kpp.companyOnly'));
+    if (kind && !kind.hasKpp) issues.push(issue('kpp', 'validation.kpp.companyOnly'));
     else issues.push(...checked('kpp', validateKpp(kpp)));
   }
   const ogrn = text(input.ogrn);
-  if (ogrn) issues.push(...checked('ogrn', validateOgrn(ogrn, owner)));
+  if (ogrn) {
+    if (type === 'ie') issues.push(issue('ogrn', `${K}.ogrnSelfEmployed`));
+    else if (type === 'person') issues.push(issue('ogrn', `${K}.ogrnPerson`));
+    else issues.push(...checked('ogrn', validateOgrn(ogrn, owner)));
+  }
   const email = limited(text(input.email), 'email', PARTNER_LIMITS.textLength, issues);
   if (email) issues.push(...checked('email', validateEmail(email)));
   const website = limited(text(input.website), 'website', PARTNER_LIMITS.textLength, issues);

@@ -52,7 +52,7 @@ describe('creating and reading partners', () => {
     [{ bankAccounts: [{ bankName: 'Банк', bik: '044525225', corrAccount: '30101810400000000226', account: '40702810938000012345' }] }, 'validation.corrAccount.checksum'],
     [{ bankAccounts: [{ bankName: 'Банк', bik: '044525225', corrAccount: '30101810400000000225', account: '40702810938000012346' }] }, 'validation.bankAccount.checksum'],
     [{ name: '' }, 'partners.nameRequired'],
-    [{ type: 'person' }, 'partners.typeInvalid'],
+    [{ type: 'trust' }, 'partners.typeInvalid'],
     [{ status: 'vip' }, 'partners.statusInvalid'],
     [{ email: 'info@' }, 'validation.email.invalid'],
     [{ website: 'javascript:alert(1)' }, 'validation.website.invalid'],

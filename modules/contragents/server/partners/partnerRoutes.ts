@@ -137,7 +137,7 @@ export function partnerRoutes({ http, db, errors, messages, members, flows }: Mo
       reads.forEach((read, index) => {
         const problems = read.ok ? [] : read.issues;
         if (read.ok && read.value.responsibleId && !memberIds.has(read.value.responsibleId)) problems.push(issue('responsibleId', 'partners.responsibleNotMember'));
-        if (read.ok && seen.has(read.value.inn)) problems.push(issue('inn', 'partners.innRepeated', { inn: read.value.inn }));
+        if (read.ok && read.value.inn && seen.has(read.value.inn)) problems.push(issue('inn', 'partners.innRepeated', { inn: read.value.inn }));
         if (problems.length > 0) {
           rejected.push({ index, fields: problems.map((found) => ({ field: found.field, code: found.key, message: issueText(messages, found, context.locale) })) });
         } else if (read.ok) {
@@ -145,15 +145,16 @@ export function partnerRoutes({ http, db, errors, messages, members, flows }: Mo
           accepted.push({ index, values: read.value });
         }
       });
-      const taken = accepted.length
+      const inns = accepted.map((entry) => entry.values.inn).filter((inn) => inn !== '');
+      const taken = inns.length
         ? await orm
             .select({ inn: partners.inn, name: partners.name })
             .from(partners)
-            .where(and(eq(partners.workspaceId, context.workspaceId), inArray(partners.inn, accepted.map((entry) => entry.values.inn))))
+            .where(and(eq(partners.workspaceId, context.workspaceId), inArray(partners.inn, inns)))
         : [];
       const takenBy = new Map(taken.map((row) => [row.inn, row.name]));
       const fresh = accepted.filter((entry) => {
-        const holder = takenBy.get(entry.values.inn);
+        const holder = entry.values.inn ? takenBy.get(entry.values.inn) : undefined;
         if (holder === undefined) return true;
         const found = issue('inn', 'partners.innTaken', { inn: entry.values.inn, name: holder });
         rejected.push({ index: entry.index, fields: [{ field: 'inn', code: found.key, message: issueText(messages, found, context.locale) }] });

@@ -32,7 +32,9 @@ export function partnerJson(row: PartnerRow, bankAccounts?: readonly BankAccount
 }
 
 /** Another partner of the workspace with this INN, living ones first. */
+/** The partner holding an INN in a workspace; none for an empty INN, which a private person may have. */
 export async function partnerWithInn(orm: ModuleOrm, workspaceId: string, inn: string, exceptId?: string): Promise<PartnerRow | null> {
+  if (inn === '') return null;
   const rows = await orm
     .select()
     .from(partners)

@@ -1,5 +1,5 @@
 import { Button, TextArea } from '@blueprintjs/core';
-import { $user, useDraft, useTranslation, type WorkspaceMember } from '@artel/sdk';
+import { $user, MentionTextArea, mentionedIds, useDraft, useTranslation, type WorkspaceMember } from '@artel/sdk';
 import { useUnit } from 'effector-react';
 import { type FormEvent, useEffect, useState } from 'react';
 import { kanbanApi } from '../api/kanbanApi';
@@ -9,8 +9,6 @@ import { kanbanSdk } from '../kanbanSdk';
 import { formatMoment } from '../dates/dayFormat';
 import { MODULE_ID } from '../moduleId';
 import { MarkdownView } from './MarkdownView';
-import { MentionTextArea } from './MentionTextArea';
-import { mentionedIds } from './mentions';
 
 interface CommentsSectionProps {
   cardId: string;

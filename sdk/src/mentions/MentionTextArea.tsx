@@ -1,19 +1,43 @@
+/**
+ * The one comment box with @mention autocomplete that every module uses (kanban cards, partners…). It lives in a
+ * lazy chunk of the SDK (index.ts wraps it in lazyComponent): the menu it opens is outside the Blueprint names
+ * of the first paint. Its few layout rules are inline styles, so that no module has to ship a stylesheet for it.
+ */
 import { Menu, MenuItem, TextArea } from '@blueprintjs/core';
-import type { WorkspaceMember } from '@artel/sdk';
-import { type KeyboardEvent, useId, useRef, useState } from 'react';
-import { insertMention, mentionAt, mentionCandidates } from './mentions';
+import { type CSSProperties, type KeyboardEvent, useId, useRef, useState } from 'react';
+import type { WorkspaceMember } from '../workspace/workspaceTypes';
+import { insertMention, mentionAt, mentionCandidates } from './mentionText';
 
-interface MentionTextAreaProps {
+export interface MentionTextAreaProps {
   label: string;
   value: string;
   members: readonly WorkspaceMember[];
   onChange(value: string): void;
   /** A member picked from the list, with the name now in the text. */
   onMention(member: WorkspaceMember): void;
+  /** The textarea's id, for a FormGroup's label around it. */
+  id?: string;
+  placeholder?: string;
+  /** Grows with what is typed. */
+  autoResize?: boolean;
+  intent?: 'none' | 'danger';
 }
 
+const BOX: CSSProperties = { position: 'relative' };
+/** Chromium gives a textarea a monospace font of its own; a comment reads in the page's font. */
+const AREA: CSSProperties = { fontFamily: 'inherit' };
+const LIST: CSSProperties = {
+  position: 'absolute',
+  zIndex: 20,
+  insetInlineStart: 0,
+  top: '100%',
+  maxHeight: '16rem',
+  overflowY: 'auto',
+  boxShadow: 'var(--bp-elevation-2, 0 2px 8px rgb(0 0 0 / 20%))',
+};
+
 /** A comment box where «@» and the start of a name offer the workspace's members: arrows choose, Enter or Tab picks, Esc closes. */
-export function MentionTextArea({ label, value, members, onChange, onMention }: MentionTextAreaProps) {
+export function MentionTextArea({ label, value, members, onChange, onMention, id, placeholder, autoResize, intent }: MentionTextAreaProps) {
   const listId = useId();
   const area = useRef<HTMLTextAreaElement>(null);
   const [caret, setCaret] = useState(0);
@@ -50,12 +74,16 @@ export function MentionTextArea({ label, value, members, onChange, onMention }: 
   };
 
   return (
-    <div className="kanban-mention">
+    <div className="artel-mention" style={BOX}>
       <TextArea
         inputRef={area}
+        id={id}
         fill
+        autoResize={autoResize}
+        intent={intent}
+        style={AREA}
         aria-label={label}
-        placeholder={label}
+        placeholder={placeholder ?? label}
         value={value}
         role="combobox"
         aria-expanded={open}
@@ -71,7 +99,7 @@ export function MentionTextArea({ label, value, members, onChange, onMention }: 
         onKeyDown={onKeyDown}
       />
       {open && (
-        <Menu id={listId} role="listbox" className="kanban-mention__list" aria-label={label}>
+        <Menu id={listId} role="listbox" style={LIST} aria-label={label}>
           {candidates.map((member, index) => (
             <MenuItem
               key={member.userId}

@@ -1,4 +1,4 @@
-import { insertMention, mentionAt, mentionCandidates, mentionedIds } from './mentions';
+import { insertMention, mentionAt, mentionCandidates, mentionedIds } from './mentionText';
 
 describe('mentions in a comment', () => {
   it('finds the @name being typed at the caret, in Cyrillic too, and nothing inside a word such as an e-mail', () => {

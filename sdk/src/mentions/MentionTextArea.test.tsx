@@ -1,4 +1,4 @@
-import type { WorkspaceMember } from '@artel/sdk';
+import type { WorkspaceMember } from '../workspace/workspaceTypes';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';

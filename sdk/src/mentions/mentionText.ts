@@ -1,3 +1,7 @@
+/**
+ * @mentions in a comment's text, for the shared mention input (MentionTextArea.tsx) and the modules that send
+ * who was mentioned: a member picked from the list is written as `@Name` and stays mentioned while it is there.
+ */
 /** The `@name` being typed in a comment: where it starts and what follows the @, or null when the caret is not in one. */
 export function mentionAt(text: string, caret: number): { start: number; query: string } | null {
   const before = text.slice(0, caret);
