@@ -2,8 +2,9 @@
 import type { Column, Content, CustomTableLayout, TableCell } from 'pdfmake/interfaces';
 import type { Party } from '../documentModel';
 import { type DocumentTotals, vatTotalRows } from '../../../shared/documents/documentTotals';
-import { formatMoney, formatQuantity } from '../../../shared/documents/money';
+import { type Dec, formatMoney, formatQuantity } from '../../../shared/documents/money';
 import { headSignatureLabel } from '../partyText';
+import { numberColumns } from './moneyColumns';
 
 /** A4 width less the page margins set in renderPdf. */
 export const CONTENT_WIDTH = 595.28 - 40 - 30;
@@ -63,8 +64,9 @@ export function itemsTable(totals: DocumentTotals, nameHeader: string): Content 
     { text: formatMoney(line.price), alignment: 'right' },
     { text: formatMoney(line.amount), alignment: 'right' },
   ]);
+  const columns = numberColumns(totals);
   return {
-    table: { headerRows: 1, dontBreakRows: true, widths: [20, '*', 50, 35, 70, 75], body: [header, ...rows] },
+    table: { headerRows: 1, dontBreakRows: true, widths: [20, '*', columns.quantity, 35, columns.price, columns.amount], body: [header, ...rows] },
     layout: framedTable,
     margin: [0, 6, 0, 6],
   };
@@ -79,17 +81,22 @@ export function totalsTable(totals: DocumentTotals, totalLabel: string): Content
   const vatRows = vatTotalRows(totals).map((vat) => row(vat.label, vat.amount === null ? '—' : formatMoney(vat.amount)));
   return {
     table: {
-      widths: ['*', 75],
+      widths: ['*', numberColumns(totals).amount],
       body: [row('Итого:', formatMoney(totals.subtotal)), ...vatRows, row(totalLabel, formatMoney(totals.total))],
     },
     layout: { ...noBorders, paddingRight: () => 3, paddingTop: () => 1, paddingBottom: () => 1 },
   };
 }
 
+/** «1 200,50 ₽» that no line break can split: digit groups and the sign are held by no-break spaces. */
+export function rubles(value: Dec): string {
+  return `${formatMoney(value)}\u00a0₽`;
+}
+
 /** «Всего наименований 2, на сумму 1 200,00 ₽» and the amount in words in bold under it. */
 export function amountSummary(lead: string, totals: DocumentTotals, words: string): Content[] {
   return [
-    { text: `${lead} ${totals.lines.length}, на сумму ${formatMoney(totals.total)} ₽`, margin: [0, 8, 0, 0] },
+    { text: `${lead} ${totals.lines.length}, на сумму ${rubles(totals.total)}`, margin: [0, 8, 0, 0] },
     { text: words, bold: true, margin: [0, 0, 0, 0] },
   ];
 }
