@@ -3,6 +3,7 @@ import type { Column, Content, CustomTableLayout, TableCell } from 'pdfmake/inte
 import type { Party } from '../documentModel';
 import { type DocumentTotals, vatTotalRows } from '../../../shared/documents/documentTotals';
 import { type Dec, formatMoney, formatQuantity } from '../../../shared/documents/money';
+import { signatureName } from '../contract/partyPreamble';
 import { headSignatureLabel } from '../partyText';
 import { numberColumns } from './moneyColumns';
 
@@ -101,9 +102,12 @@ export function amountSummary(lead: string, totals: DocumentTotals, words: strin
   ];
 }
 
-/** «Руководитель ______________ Иванов И. И.»: a label, a line to sign on and the name under no line. */
-export function signatureLine(label: string, name: string | undefined, width: number): Column {
-  return {
+/**
+ * «Руководитель ______________ Иванов И. И.»: a label, a line to sign on and the surname with initials; under
+ * them, small, the signer's position and the power of attorney when it is not the charter.
+ */
+export function signatureLine(label: string, name: string | undefined, width: number, caption?: string): Column {
+  const line: Column = {
     columns: [
       { text: label, bold: true, width: 'auto', margin: [0, 10, 6, 0] },
       {
@@ -113,15 +117,23 @@ export function signatureLine(label: string, name: string | undefined, width: nu
         ],
         width: 90,
       },
-      { text: name ?? '', width: '*', margin: [6, 10, 0, 0] },
+      { text: name ? signatureName(name) : '', width: '*', margin: [6, 10, 0, 0] },
     ],
-    width,
   };
+  return { stack: [line, ...(caption ? [{ text: caption, fontSize: 7, margin: [0, 2, 0, 0] } as Content] : [])], width };
+}
+
+/** «Генеральный директор, по доверенности № 12 от 01.02.2026»: the charter goes without saying. */
+export function signerCaption(position: string | undefined, basis: string | undefined): string | undefined {
+  const onBasis = basis && !/^устав/iu.test(basis.trim()) ? `действует на основании ${basis.trim()}` : '';
+  const caption = [position ?? '', onBasis].filter(Boolean).join(', ');
+  return caption === '' ? undefined : caption;
 }
 
 /** One side's signature block of an act or a contract: «ИСПОЛНИТЕЛЬ», who signs, the line, «М.П.». */
 export function sideSignature(side: string, party: Party): Column {
   const position = party.signatory?.position ?? headSignatureLabel(party);
+  const basisCaption = signerCaption(undefined, party.signatory?.basis);
   return {
     stack: [
       { text: side, bold: true },
@@ -130,9 +142,10 @@ export function sideSignature(side: string, party: Party): Column {
       {
         columns: [
           { stack: [{ text: ' ', margin: [0, 14, 0, 0] }, { canvas: [{ type: 'line', x1: 0, y1: 0, x2: 100, y2: 0, lineWidth: 0.5 }] }], width: 100 },
-          { text: party.signatory?.name ?? '', margin: [6, 14, 0, 0], width: '*' },
+          { text: party.signatory ? signatureName(party.signatory.name) : '', margin: [6, 14, 0, 0], width: '*' },
         ],
       },
+      ...(basisCaption ? [{ text: basisCaption, fontSize: 7, margin: [0, 2, 0, 0] } as Content] : []),
       ...(party.type === 'company' ? [{ text: 'М.П.', fontSize: 7.5, margin: [0, 4, 0, 0] } as Content] : []),
     ],
     width: '*',
