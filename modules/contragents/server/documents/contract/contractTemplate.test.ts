@@ -49,9 +49,9 @@ describe('a contract template', () => {
 
   test('refuses unknown placeholders and a template without the parties or the signatures', () => {
     expect(validateContractTemplate('{seller} {buyer} {price} {prise}\n{requisites}').map((found) => [found.key, found.params])).toEqual([
-      ['settings.placeholderUnknown', { name: '{prise}' }],
+      ['documents.templatePlaceholderUnknown', { name: '{prise}' }],
     ]);
     expect(validateContractTemplate('Договор').map((found) => found.params?.name)).toEqual(['{seller}', '{buyer}', '{requisites}']);
-    expect(validateContractTemplate('{seller} {buyer} {requisites}').map((found) => found.key)).toEqual(['settings.requisitesOwnLine']);
+    expect(validateContractTemplate('{seller} {buyer} {requisites}').map((found) => found.key)).toEqual(['documents.templateRequisitesOwnLine']);
   });
 });
