@@ -1,6 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { linesWith, pdfLayoutLines } from '../modules/contragents/server/documents/testing/pdfLayoutText';
 import { pdfText } from '../modules/contragents/server/documents/testing/pdfText';
 import { companyInn } from '../modules/contragents/server/testing/requisites';
 import { accessToken, signUpThroughApi } from './support/users';
@@ -169,4 +170,46 @@ test('a kanban card links a partner from the card dialog, through the Partners m
   await shoot(page, 'card-partner');
   await page.reload();
   await expect(page.getByRole('dialog').getByRole('link', { name: 'АО «Вектор»' })).toBeVisible();
+});
+
+test('a contract follows the workspace’s template, names who signs for each side and keeps a 13-digit price on one line', async ({ page }) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await signUpThroughApi(page, 'Иванов Иван');
+  const { partnerId } = await sellingWorkspace(page);
+
+  await page.goto(`/modules/contragents/contracts?partner=${partnerId}`);
+  await page.getByRole('button', { name: 'Шаблон договора' }).click();
+  const settings = page.getByRole('dialog', { name: 'Шаблон договора' });
+  const template = settings.getByLabel('Текст договора (шаблон по умолчанию)');
+  await expect(template).toHaveValue(/# Форс-мажор/);
+  await template.fill(
+    '{seller}, с одной стороны, и {buyer}, с другой стороны, заключили Договор:\n# Предмет договора\n{subject}\n# Цена и порядок расчётов\n{price}\n# Особые условия\nРаботы ведутся в офисе Заказчика.\n# Реквизиты и подписи сторон\n{requisites}',
+  );
+  await settings.getByRole('button', { name: 'Сохранить шаблон' }).click();
+  await expect(settings.getByLabel('Текст договора (шаблон этого пространства)')).toBeVisible();
+  await settings.locator('.bp6-dialog-footer').getByRole('button', { name: 'Закрыть' }).click();
+  await expect(settings).toBeHidden();
+
+  await page.getByRole('button', { name: 'Новый договор' }).click();
+  const editor = page.getByRole('dialog', { name: 'Новый договор' });
+  await editor.getByLabel('Предмет договора').fill('Поставка и монтаж оборудования');
+  await editor.getByLabel('Должность').fill('Директор');
+  await editor.getByLabel('ФИО полностью').fill('Сидоров Пётр Юрьевич');
+  await editor.getByLabel('Действует на основании').fill('доверенности № 7 от 01.11.2026');
+  await editor.getByLabel('Наименование 1').fill('Оборудование');
+  await editor.getByLabel('Цена 1').fill('1234567890.12');
+  await editor.getByRole('button', { name: 'Сохранить' }).click();
+
+  const drawer = page.locator('.documents-drawer');
+  await expect(drawer.getByRole('heading', { name: /^Договор № 1\/\d{4} от / })).toBeVisible();
+  const [download] = await Promise.all([page.waitForEvent('download'), drawer.getByRole('button', { name: 'Скачать PDF' }).click()]);
+  const pdf = await readFile(await download.path());
+  const text = await pdfText(pdf);
+  expect(text).toContain('в лице генерального директора Иванова И. И., действующего на основании Устава, с одной стороны');
+  expect(text).toContain('АО «Вектор», именуемое в дальнейшем «Заказчик», в лице директора Сидорова Петра Юрьевича, действующего на основании доверенности № 7 от 01.11.2026');
+  expect(text).toContain('3. Особые условия 3.1. Работы ведутся в офисе Заказчика.');
+  expect(text).not.toContain('Форс-мажор');
+  const lines = await pdfLayoutLines(pdf);
+  expect(linesWith(lines, '1 234 567 890,12 ₽').length).toBeGreaterThan(0);
+  expect(lines.some((line) => /1 234 567 890,12\s+1 234 567 890,12/.test(line))).toBe(true);
 });

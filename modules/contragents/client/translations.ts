@@ -1,4 +1,5 @@
 import type { NamespaceTranslations } from '@artel/sdk';
+import { contractSettingsTranslations } from './documents/contractSettingsTranslations';
 import { documentsTranslations } from './documents/documentsTranslations';
 
 /** Every text of the partners module's client, in Russian (the default) and English, under the module's namespace. */
@@ -245,6 +246,7 @@ export const translations: NamespaceTranslations = {
     },
     search: { topBarGroup: 'Партнеры' },
     ...documentsTranslations.ru,
+    ...contractSettingsTranslations.ru,
   },
   en: {
     nav: { partners: 'Partners', benchmark: 'Benchmark', invoices: 'Invoices', acts: 'Acts', contracts: 'Contracts', sections: 'Partners module sections' },
@@ -486,5 +488,6 @@ export const translations: NamespaceTranslations = {
     },
     search: { topBarGroup: 'Partners' },
     ...documentsTranslations.en,
+    ...contractSettingsTranslations.en,
   },
 };

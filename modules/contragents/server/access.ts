@@ -13,6 +13,7 @@ export const MODULE_PERMISSIONS = [
   'document.view',
   'document.create',
   'document.edit',
+  'document.settings',
 ] as const;
 export type ModulePermission = (typeof MODULE_PERMISSIONS)[number];
 
@@ -28,6 +29,8 @@ const ROLES: Record<ModulePermission, readonly WorkspaceRole[]> = {
   'document.view': viewers,
   'document.create': editors,
   'document.edit': editors,
+  // The contract template binds every contract of the workspace, as the module's own settings do.
+  'document.settings': managers,
 };
 
 export function can(context: ModuleRequestContext, permission: ModulePermission): boolean {

@@ -7,6 +7,7 @@ import { defineServerModule } from '@artel/sdk/server';
 import { registerContragentsReports } from './analytics/contragentsReports';
 import { benchmarkRoutes } from './benchmark/benchmarkRoutes';
 import { DAILY_REMINDERS_CRON, moscowToday, runDailyReminders } from './documents/dailyReminders';
+import { contractTemplateRoutes } from './documents/contract/contractTemplateRoutes';
 import { documentRoutes } from './documents/documentRoutes';
 import { registerDocumentFlows } from './flows/documentFlows';
 import { messages } from './messages';
@@ -30,6 +31,7 @@ export default defineServerModule({
     services.http.routes(contactRoutes(services));
     services.http.routes(commentRoutes(services));
     services.http.routes(documentRoutes(services));
+    services.http.routes(contractTemplateRoutes(services));
     services.http.routes(benchmarkRoutes(services));
     registerContragentsReports(services);
     registerDocumentFlows(services);

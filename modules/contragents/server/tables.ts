@@ -294,3 +294,12 @@ export const benchmarkScores = pgTable(
   },
   (table) => [primaryKey({ columns: [table.candidateId, table.criterionId] })],
 );
+
+/** A workspace's document settings kept by the module itself: the contract template (too long for module config). */
+export const documentSettings = pgTable('contragents_document_settings', {
+  workspaceId: workspaceId().primaryKey(),
+  /** The text with «# » headings and {placeholders}; see documents/contract/contractTemplate.ts. */
+  contractTemplate: text('contract_template').notNull(),
+  updatedById: userRef('updated_by_id'),
+  updatedAt: updatedAt(),
+});

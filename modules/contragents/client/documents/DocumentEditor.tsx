@@ -10,7 +10,8 @@ import { failureText } from '../errors';
 import { MODULE_ID } from '../moduleId';
 import { documentsApi } from './documentsApi';
 import type { DocumentDetail, DocumentDraft, DocumentKind, PartnerOption, VatMode, VatRateCode } from './documentTypes';
-import { draftBody, draftOf, newDraft } from './editorDraft';
+import { draftBody, draftOf, NO_SIGNER, newDraft } from './editorDraft';
+import { ContractSignerFields } from './ContractSignerFields';
 import { LineItemsEditor } from './LineItemsEditor';
 import { TotalsList } from './TotalsList';
 import { liveTotals, ratesOn } from './liveTotals';
@@ -136,6 +137,7 @@ export function DocumentEditor({ kind, document, partnerId, onClose, onSaved }: 
             )}
             {kind !== 'contract' && group('basis', t('documents.editor.basis'), <InputGroup id="document-basis" value={draft.basis ?? ''} onValueChange={text('basis')} />)}
           </div>
+          {kind === 'contract' && <ContractSignerFields signer={draft.buyerSigner ?? NO_SIGNER} errors={errors} onChange={(buyerSigner) => set({ buyerSigner })} />}
           {kind === 'contract' &&
             group(
               'subject',

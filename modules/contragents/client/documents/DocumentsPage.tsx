@@ -11,6 +11,7 @@ import { ACT_STATES, CONTRACT_STATES, INVOICE_STATES } from '../../shared/docume
 import { toastFailure } from '../errors';
 import { MODULE_ID } from '../moduleId';
 import { calendarText } from './calendarText';
+import { ContractTemplateDialog } from './ContractTemplateDialog';
 import { DocumentDrawer } from './DocumentDrawer';
 import { DocumentEditor } from './DocumentEditor';
 import { documentsPath, filtersOf, type ListParams, readListParams } from './documentPaths';
@@ -33,6 +34,7 @@ function DocumentsPage({ kind }: { kind: DocumentKind }) {
   const [pages, setPages] = useState(1);
   const [partners, setPartners] = useState<PartnerOption[]>([]);
   const [creating, setCreating] = useState(false);
+  const [templateOpen, setTemplateOpen] = useState(false);
   const [reloads, setReloads] = useState(0);
   const reload = useCallback(() => setReloads((count) => count + 1), []);
 
@@ -78,6 +80,11 @@ function DocumentsPage({ kind }: { kind: DocumentKind }) {
         <Button icon="add" intent="primary" onClick={() => setCreating(true)}>
           {t(`documents.create.${kind}`)}
         </Button>
+        {kind === 'contract' && (
+          <Button icon="manual" onClick={() => setTemplateOpen(true)}>
+            {t('contractSettings.open')}
+          </Button>
+        )}
         <Can permission="export_data">
           <Button icon="export" onClick={() => void exportCsv()}>
             {t('documents.exportCsv')}
@@ -172,6 +179,7 @@ function DocumentsPage({ kind }: { kind: DocumentKind }) {
           )}
         </>
       )}
+      {templateOpen && <ContractTemplateDialog onClose={() => setTemplateOpen(false)} />}
       {params.document && <DocumentDrawer id={params.document} onClose={() => setParams({})} onChanged={reload} />}
       {creating && (
         <DocumentEditor

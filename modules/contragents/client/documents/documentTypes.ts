@@ -9,6 +9,15 @@ export interface PartyView {
   kpp?: string;
   address?: string;
   bank?: { bankName: string; bik: string; corrAccount: string; account: string };
+  /** Who signs for the side: the seller's from the module settings, the buyer's from the contract. */
+  signatory?: { position?: string; name: string; basis?: string };
+}
+
+/** The counterparty's signer as the contract form edits it: empty texts where nothing is set. */
+export interface SignerDraft {
+  position: string;
+  name: string;
+  basis: string;
 }
 
 export interface DocumentLine {
@@ -92,6 +101,15 @@ export interface DocumentDraft {
   validFrom?: string;
   validTo?: string;
   contractId?: string;
+  buyerSigner?: SignerDraft;
+}
+
+/** The workspace's contract template (GET /settings/contract-template). */
+export interface ContractTemplateSettings {
+  template: string;
+  isDefault: boolean;
+  defaultTemplate: string;
+  placeholders: string[];
 }
 
 export interface PartnerOption {

@@ -3,6 +3,7 @@ import { api, type DownloadedFile } from '@artel/sdk';
 import { MODULE_ID } from '../moduleId';
 import { viewerTimeZone } from './viewerTimeZone';
 import type {
+  ContractTemplateSettings,
   DocumentDetail,
   DocumentDraft,
   DocumentFilters,
@@ -42,4 +43,7 @@ export const documentsApi = {
   partners: async (search = '') =>
     (await api.get<{ partners: PartnerOption[] }>(path('partners'), { ...fresh, query: { search: search || undefined, pageSize: 50, sort: 'name' } })).partners,
   partner: async (id: string) => (await api.get<{ partner: PartnerOption }>(path(`partners/${id}`), fresh)).partner,
+  contractTemplate: () => api.get<ContractTemplateSettings>(path('settings/contract-template'), fresh),
+  saveContractTemplate: (template: string) => api.put<ContractTemplateSettings>(path('settings/contract-template'), { template }),
+  resetContractTemplate: () => api.delete<ContractTemplateSettings>(path('settings/contract-template')),
 };

@@ -19,6 +19,15 @@ describe('what the document editor sends', () => {
     expect(draftBody('contract', draft)).not.toHaveProperty('dueDate');
   });
 
+  it('sends the partner’s signer of a contract and opens a stored contract with it; an invoice carries none', () => {
+    const signer = { position: 'Директор', name: 'Сидоров Пётр Юрьевич', basis: 'Устава' };
+    const draft = { ...newDraft('contract', 'p1', 'шт', '2026-12-01'), subject: 'Поставка', buyerSigner: signer };
+    expect(draftBody('contract', draft).buyerSigner).toEqual(signer);
+    expect(draftBody('invoice', { ...newDraft('invoice', 'p1', 'шт'), buyerSigner: signer })).not.toHaveProperty('buyerSigner');
+    const stored = { kind: 'contract', partnerId: 'p1', date: '2026-12-01', vatMode: 'included', vatRate: 'standard', lines: [], buyer: { name: 'АО «Вектор»', inn: '5003123458', signatory: { name: 'Сидоров Пётр Юрьевич' } } } as unknown as DocumentDetail;
+    expect(draftOf(stored).buyerSigner).toEqual({ position: '', name: 'Сидоров Пётр Юрьевич', basis: '' });
+  });
+
   it('opens a stored draft with its lines and each line’s own rate', () => {
     const stored = {
       kind: 'invoice',

@@ -23,10 +23,20 @@ export interface Party {
   address?: string;
   phone?: string;
   bank?: BankRequisites;
-  /** Who signs for it: «Генеральный директор» and «Иванов И. И.». */
-  signatory?: { position?: string; name: string };
+  /** Who signs for it: «Генеральный директор», «Иванов Иван Иванович» (or «Иванов И. И.»), on the basis of «Устава». */
+  signatory?: Signer;
   /** The chief accountant of a company, printed under «Бухгалтер» on an invoice. */
   accountant?: string;
+  /** «Главный бухгалтер»: the accountant's position when one is configured. */
+  accountantPosition?: string;
+}
+
+export interface Signer {
+  position?: string;
+  /** The full name as the preamble prints it (inflected); signatures print the surname and initials. */
+  name: string;
+  /** In the genitive, after «действующего на основании»: «Устава», «доверенности № 12 от 01.02.2026». */
+  basis?: string;
 }
 
 interface DatedDocument {

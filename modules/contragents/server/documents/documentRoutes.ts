@@ -18,6 +18,7 @@ import type { ActDocument, ContractDocument, InvoiceDocument, Party, PartyType }
 import { PARTNER_TYPES } from '../../shared/partnerValues';
 import { type DocumentBody, readDocument } from './documentInput';
 import { documentsCsv } from './documentsCsv';
+import { readBuyerSigner, withSigner } from './buyerSigner';
 import {
   type ActState,
   actMove,
@@ -53,6 +54,7 @@ import { INVOICE_TEMPLATES_SERVICE, type InvoiceTemplates } from './invoiceTempl
 import { sellerOf } from './sellerStore';
 import { receivablesAgeing } from './receivablesAgeing';
 import { calendarDayIn } from './zonedDay';
+import { contractTemplateOf } from './contract/contractTemplateStore';
 
 const DocumentParams = Type.Object({ id: Type.String({ format: 'uuid' }) });
 const AnyBody = Type.Record(Type.String(), Type.Unknown());
@@ -192,11 +194,16 @@ export function documentRoutes({ http, db, errors, messages, permissions, servic
     const buyer = await buyerOf(context, body.partnerId);
     const seller = await sellerOr409(context);
     const read = readDocument(kind, body, context.config, today());
-    if (!read.ok) throw issuesError(messages, read.issues, context.locale);
+    const signer = readBuyerSigner(kind === 'contract' ? body.buyerSigner : undefined);
+    if (!read.ok || !signer.ok) throw issuesError(messages, [...(read.ok ? [] : read.issues), ...(signer.ok ? [] : signer.issues)], context.locale);
     const numbering = numberingOf(context, kind);
     const contractId = kind === 'contract' ? null : await linked(context, body.contractId, 'contract', buyer.partner.id, 'contractId');
     const invoiceId = kind === 'act' ? await linked(context, body.invoiceId, 'invoice', buyer.partner.id, 'invoiceId') : null;
     if (invoiceId) await refuseUnwantedAct(context, invoiceId, body.anotherAct === true);
+    // An invoice or act names the buyer's signer of the invoice or contract it is made under.
+    const source = invoiceId ?? contractId;
+    const inherited = source ? (await findDocument(orm, context.workspaceId, source))?.buyer.signatory : undefined;
+    const buyerParty = withSigner(buyer.party, signer.signer, inherited);
     const row = await orm.transaction(async (tx) => {
       const inserted = await insertDocument(tx, {
         workspaceId: context.workspaceId,
@@ -204,7 +211,7 @@ export function documentRoutes({ http, db, errors, messages, permissions, servic
         partnerId: buyer.partner.id,
         legalEntityId: seller.legalEntityId,
         seller: seller.party,
-        buyer: buyer.party,
+        buyer: buyerParty,
         pricing: read.value.pricing,
         fields: read.value.fields,
         numbering,
@@ -397,7 +404,8 @@ export function documentRoutes({ http, db, errors, messages, permissions, servic
         ...request.body,
       };
       const read = readDocument(kind, body, context.config, today());
-      if (!read.ok) throw issuesError(messages, read.issues, context.locale);
+      const signer = readBuyerSigner(kind === 'contract' ? request.body.buyerSigner : undefined);
+      if (!read.ok || !signer.ok) throw issuesError(messages, [...(read.ok ? [] : read.issues), ...(signer.ok ? [] : signer.issues)], context.locale);
       if (yearOf(read.value.pricing.date) !== row.year) {
         throw issuesError(messages, [issue('date', 'documents.yearChange', { year: row.year })], context.locale);
       }
@@ -405,7 +413,7 @@ export function documentRoutes({ http, db, errors, messages, permissions, servic
       const buyer = await buyerOf(context, row.partnerId);
       const seller = await sellerOr409(context);
       await orm.transaction(async (tx) => {
-        await updateDraft(tx, row.id, read.value.pricing, read.value.fields, buyer.party, seller.party);
+        await updateDraft(tx, row.id, read.value.pricing, read.value.fields, withSigner(buyer.party, signer.signer, row.buyer.signatory), seller.party);
         await logActivity(tx, { workspaceId: context.workspaceId, partnerId: row.partnerId, documentId: row.id, actorId: context.userId, action: `${kind}.updated`, data: { number: row.number } });
       });
       return { document: await full((await findDocument(orm, context.workspaceId, row.id))!) };
@@ -478,7 +486,10 @@ export function documentRoutes({ http, db, errors, messages, permissions, servic
           ? await invoicePdf(document as InvoiceDocument)
           : row.kind === 'act'
             ? await actPdf(document as ActDocument)
-            : await contractPdf(document as ContractDocument);
+            : await contractPdf(document as ContractDocument, {
+                template: (await contractTemplateOf(orm, context.workspaceId)).template,
+                paymentDays: typeof context.config.invoiceDueDays === 'number' ? context.config.invoiceDueDays : undefined,
+              });
       const filename = `${KIND_TITLES[row.kind as DocumentKind]} № ${row.number} от ${formatRussianShortDate(row.date)}.pdf`;
       const disposition = request.query.download ? 'attachment' : 'inline';
       return reply

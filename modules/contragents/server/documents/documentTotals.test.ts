@@ -142,13 +142,13 @@ describe('the VAT as running text', () => {
   const at = (vatMode: VatMode, lines: LineItem[]) => computeTotals({ date: '2026-12-01', vatMode, vatRate: 'standard', lines });
 
   test('«в т.ч. НДС 22% — …» whether VAT was included or added', () => {
-    expect(vatSummary(at('included', [line('1', '1200')]))).toBe('в т.ч. НДС 22% — 216,39 ₽');
-    expect(vatSummary(at('onTop', [line('1', '1000')]))).toBe('в т.ч. НДС 22% — 220,00 ₽');
+    expect(vatSummary(at('included', [line('1', '1200')]))).toBe('в т.ч. НДС 22% — 216,39\u00a0₽');
+    expect(vatSummary(at('onTop', [line('1', '1000')]))).toBe('в т.ч. НДС 22% — 220,00\u00a0₽');
   });
 
   test('several rates and no VAT', () => {
     expect(vatSummary(at('onTop', [line('1', '1000'), line('1', '100', 'reduced'), line('1', '5', 'none')]))).toBe(
-      'в т.ч. НДС 22% — 220,00 ₽, в т.ч. НДС 10% — 10,00 ₽, без налога (НДС)',
+      'в т.ч. НДС 22% — 220,00\u00a0₽, в т.ч. НДС 10% — 10,00\u00a0₽, без налога (НДС)',
     );
   });
 });

@@ -43,9 +43,12 @@ export async function sellerOf(orm: ModuleOrm, workspaceId: string, config: Modu
     .where(eq(workspaceLegalEntity.id, workspaceId));
   if (!row) return null;
   const { entity } = row;
-  const head = typeof config.sellerHeadName === 'string' ? optional(config.sellerHeadName) : undefined;
-  const headPosition = typeof config.sellerHeadPosition === 'string' ? optional(config.sellerHeadPosition) : undefined;
-  const accountant = typeof config.sellerAccountantName === 'string' ? optional(config.sellerAccountantName) : undefined;
+  const setting = (key: string) => (typeof config[key] === 'string' ? optional(config[key]) : undefined);
+  const head = setting('sellerHeadName');
+  const headPosition = setting('sellerHeadPosition');
+  const headBasis = setting('sellerHeadBasis');
+  const accountant = setting('sellerAccountantName');
+  const accountantPosition = setting('sellerAccountantPosition');
   const party: Party = {
     type: entity.type as PartyType,
     name: entity.name,
@@ -56,8 +59,8 @@ export async function sellerOf(orm: ModuleOrm, workspaceId: string, config: Modu
     ...(optional(entity.bankAccount) && optional(entity.bik)
       ? { bank: { bankName: entity.bankName, bik: entity.bik, corrAccount: entity.corrAccount, account: entity.bankAccount } }
       : {}),
-    ...(head ? { signatory: { name: head, ...(headPosition ? { position: headPosition } : {}) } } : {}),
-    ...(accountant ? { accountant } : {}),
+    ...(head ? { signatory: { name: head, ...(headPosition ? { position: headPosition } : {}), ...(headBasis ? { basis: headBasis } : {}) } } : {}),
+    ...(accountant ? { accountant, ...(accountantPosition ? { accountantPosition } : {}) } : {}),
   };
   return { legalEntityId: entity.id, party };
 }

@@ -117,6 +117,6 @@ export function vatTotalRows(totals: DocumentTotals): VatTotalRow[] {
  */
 export function vatSummary(totals: DocumentTotals): string {
   return totals.vatGroups
-    .map((group) => (group.rate.percent === null ? 'без налога (НДС)' : `в т.ч. ${group.rate.label} — ${formatMoney(group.vat)} ₽`))
+    .map((group) => (group.rate.percent === null ? 'без налога (НДС)' : `в т.ч. ${group.rate.label} — ${formatMoney(group.vat)}\u00a0₽`))
     .join(', ');
 }

@@ -1,3 +1,4 @@
+import { Dec } from '../../../shared/documents/money';
 import { pdfText } from '../testing/pdfText';
 import { sampleAct, soleTrader } from '../testing/sampleDocuments';
 import { actPdf } from './actPdf';
@@ -22,6 +23,7 @@ describe('the act PDF', () => {
     expect(text).toContain('2 Сопровождение, часы 12,5 ч 3 200,00 40 000,00');
     expect(text).toContain('Итого: 190 000,00 В том числе НДС 22%: 34 262,29 Всего: 190 000,00');
     expect(text).toContain('Всего оказано услуг 2, на сумму 190 000,00 ₽');
+    expect(text).toContain('Вышеперечисленные работы (услуги) выполнены полностью и в срок.');
     expect(text).toContain('Сто девяносто тысяч рублей 00 копеек');
     expect(text).toContain('Заказчик претензий по объему, качеству и срокам оказания услуг не имеет.');
   });
@@ -36,5 +38,30 @@ describe('the act PDF', () => {
     const own = await pdfText(await actPdf({ ...sampleAct, buyer: soleTrader }));
     expect(own).toContain('Предприниматель ИП Ёлкин Семён Петрович');
     expect(own.match(/М\.П\./g)).toHaveLength(1);
+  });
+});
+
+describe('the act’s words follow its lines', () => {
+  const goods = [
+    { name: 'Бумага офисная А4', quantity: new Dec('10'), unit: 'пачка', price: new Dec('350') },
+    { name: 'Картридж', quantity: new Dec('2'), unit: 'шт.', price: new Dec('4200') },
+  ];
+
+  test('goods are handed over by a supplier to a buyer, not «оказаны»', async () => {
+    const own = await pdfText(await actPdf({ ...sampleAct, lines: goods }));
+    expect(own).toContain('Акт приёма-передачи товаров № 7 от 1 декабря 2026 г.');
+    expect(own).toContain('Поставщик: ООО «Ромашка»');
+    expect(own).toContain('Покупатель: АО «Вектор»');
+    expect(own).toContain('№ Наименование товара Кол-во Ед. Цена Сумма');
+    expect(own).toContain('Всего отпущено товаров 2, на сумму 11 900,00 ₽');
+    expect(own).toContain('Вышеперечисленные товары переданы полностью и в срок.');
+    expect(own).not.toContain('услуг');
+  });
+
+  test('goods and services together are named as both', async () => {
+    const own = await pdfText(await actPdf({ ...sampleAct, lines: [...goods, ...sampleAct.lines] }));
+    expect(own).toContain('№ Наименование товаров, работ, услуг');
+    expect(own).toContain('Всего наименований товаров, работ, услуг 4, на сумму 201 900,00 ₽');
+    expect(own).toContain('товары переданы, работы (услуги) выполнены полностью и в срок');
   });
 });

@@ -2,8 +2,10 @@
 import type { Column, Content, CustomTableLayout, TableCell } from 'pdfmake/interfaces';
 import type { Party } from '../documentModel';
 import { type DocumentTotals, vatTotalRows } from '../../../shared/documents/documentTotals';
-import { formatMoney, formatQuantity } from '../../../shared/documents/money';
+import { type Dec, formatMoney, formatQuantity } from '../../../shared/documents/money';
+import { signatureName } from '../contract/partyPreamble';
 import { headSignatureLabel } from '../partyText';
+import { numberColumns } from './moneyColumns';
 
 /** A4 width less the page margins set in renderPdf. */
 export const CONTENT_WIDTH = 595.28 - 40 - 30;
@@ -63,8 +65,9 @@ export function itemsTable(totals: DocumentTotals, nameHeader: string): Content 
     { text: formatMoney(line.price), alignment: 'right' },
     { text: formatMoney(line.amount), alignment: 'right' },
   ]);
+  const columns = numberColumns(totals);
   return {
-    table: { headerRows: 1, dontBreakRows: true, widths: [20, '*', 50, 35, 70, 75], body: [header, ...rows] },
+    table: { headerRows: 1, dontBreakRows: true, widths: [20, '*', columns.quantity, 35, columns.price, columns.amount], body: [header, ...rows] },
     layout: framedTable,
     margin: [0, 6, 0, 6],
   };
@@ -79,24 +82,32 @@ export function totalsTable(totals: DocumentTotals, totalLabel: string): Content
   const vatRows = vatTotalRows(totals).map((vat) => row(vat.label, vat.amount === null ? '—' : formatMoney(vat.amount)));
   return {
     table: {
-      widths: ['*', 75],
+      widths: ['*', numberColumns(totals).amount],
       body: [row('Итого:', formatMoney(totals.subtotal)), ...vatRows, row(totalLabel, formatMoney(totals.total))],
     },
     layout: { ...noBorders, paddingRight: () => 3, paddingTop: () => 1, paddingBottom: () => 1 },
   };
 }
 
+/** «1 200,50 ₽» that no line break can split: digit groups and the sign are held by no-break spaces. */
+export function rubles(value: Dec): string {
+  return `${formatMoney(value)}\u00a0₽`;
+}
+
 /** «Всего наименований 2, на сумму 1 200,00 ₽» and the amount in words in bold under it. */
 export function amountSummary(lead: string, totals: DocumentTotals, words: string): Content[] {
   return [
-    { text: `${lead} ${totals.lines.length}, на сумму ${formatMoney(totals.total)} ₽`, margin: [0, 8, 0, 0] },
+    { text: `${lead} ${totals.lines.length}, на сумму ${rubles(totals.total)}`, margin: [0, 8, 0, 0] },
     { text: words, bold: true, margin: [0, 0, 0, 0] },
   ];
 }
 
-/** «Руководитель ______________ Иванов И. И.»: a label, a line to sign on and the name under no line. */
-export function signatureLine(label: string, name: string | undefined, width: number): Column {
-  return {
+/**
+ * «Руководитель ______________ Иванов И. И.»: a label, a line to sign on and the surname with initials; under
+ * them, small, the signer's position and the power of attorney when it is not the charter.
+ */
+export function signatureLine(label: string, name: string | undefined, width: number, caption?: string): Column {
+  const line: Column = {
     columns: [
       { text: label, bold: true, width: 'auto', margin: [0, 10, 6, 0] },
       {
@@ -106,15 +117,23 @@ export function signatureLine(label: string, name: string | undefined, width: nu
         ],
         width: 90,
       },
-      { text: name ?? '', width: '*', margin: [6, 10, 0, 0] },
+      { text: name ? signatureName(name) : '', width: '*', margin: [6, 10, 0, 0] },
     ],
-    width,
   };
+  return { stack: [line, ...(caption ? [{ text: caption, fontSize: 7, margin: [0, 2, 0, 0] } as Content] : [])], width };
+}
+
+/** «Генеральный директор, по доверенности № 12 от 01.02.2026»: the charter goes without saying. */
+export function signerCaption(position: string | undefined, basis: string | undefined): string | undefined {
+  const onBasis = basis && !/^устав/iu.test(basis.trim()) ? `действует на основании ${basis.trim()}` : '';
+  const caption = [position ?? '', onBasis].filter(Boolean).join(', ');
+  return caption === '' ? undefined : caption;
 }
 
 /** One side's signature block of an act or a contract: «ИСПОЛНИТЕЛЬ», who signs, the line, «М.П.». */
 export function sideSignature(side: string, party: Party): Column {
   const position = party.signatory?.position ?? headSignatureLabel(party);
+  const basisCaption = signerCaption(undefined, party.signatory?.basis);
   return {
     stack: [
       { text: side, bold: true },
@@ -123,9 +142,10 @@ export function sideSignature(side: string, party: Party): Column {
       {
         columns: [
           { stack: [{ text: ' ', margin: [0, 14, 0, 0] }, { canvas: [{ type: 'line', x1: 0, y1: 0, x2: 100, y2: 0, lineWidth: 0.5 }] }], width: 100 },
-          { text: party.signatory?.name ?? '', margin: [6, 14, 0, 0], width: '*' },
+          { text: party.signatory ? signatureName(party.signatory.name) : '', margin: [6, 14, 0, 0], width: '*' },
         ],
       },
+      ...(basisCaption ? [{ text: basisCaption, fontSize: 7, margin: [0, 2, 0, 0] } as Content] : []),
       ...(party.type === 'company' ? [{ text: 'М.П.', fontSize: 7.5, margin: [0, 4, 0, 0] } as Content] : []),
     ],
     width: '*',

@@ -56,4 +56,18 @@ describe('the invoice PDF', () => {
     expect(own).toContain('Без налога (НДС) —');
     expect(own).toContain('Сч. № 40802810438000054321');
   });
+
+  test('the configured signers: position, full name as initials, and a power of attorney', async () => {
+    const seller = {
+      ...sampleInvoice.seller,
+      signatory: { position: 'Коммерческий директор', name: 'Смирнова Ольга Викторовна', basis: 'доверенности № 12 от 01.02.2026' },
+      accountant: 'Петрова Анна Сергеевна',
+      accountantPosition: 'Главный бухгалтер',
+    };
+    const own = await pdfText(await invoicePdf({ ...sampleInvoice, seller }));
+    expect(own).toMatch(/Руководитель\s+Смирнова О\. В\./);
+    expect(own).toContain('Коммерческий директор, действует на основании доверенности № 12 от 01.02.2026');
+    expect(own).toMatch(/Бухгалтер\s+Петрова А\. С\./);
+    expect(own).toContain('Главный бухгалтер');
+  });
 });

@@ -9,7 +9,7 @@ import { formatRussianDate, formatRussianShortDate } from '../../../shared/docum
 import type { InvoiceDocument, Party } from '../documentModel';
 import { computeTotals } from '../../../shared/documents/documentTotals';
 import { headSignatureLabel, partyLine } from '../partyText';
-import { amountSummary, CONTENT_WIDTH, documentTitle, itemsTable, labelledRows, signatureLine, thickRule, totalsTable } from './documentBlocks';
+import { amountSummary, CONTENT_WIDTH, documentTitle, itemsTable, labelledRows, signatureLine, signerCaption, thickRule, totalsTable } from './documentBlocks';
 import { renderPdf } from './renderPdf';
 
 type Border = [boolean, boolean, boolean, boolean];
@@ -72,9 +72,14 @@ export function invoiceTitle(invoice: Pick<InvoiceDocument, 'number' | 'date'>):
 
 function signatures(seller: Party): Content {
   const half = CONTENT_WIDTH / 2;
-  if (seller.type !== 'company') return signatureLine(headSignatureLabel(seller), seller.signatory?.name, CONTENT_WIDTH);
+  const head = seller.signatory;
+  const headCaption = signerCaption(seller.type === 'company' ? head?.position : undefined, head?.basis);
+  if (seller.type !== 'company') return signatureLine(headSignatureLabel(seller), head?.name, CONTENT_WIDTH, headCaption);
   return {
-    columns: [signatureLine('Руководитель', seller.signatory?.name, half), signatureLine('Бухгалтер', seller.accountant, half)],
+    columns: [
+      signatureLine('Руководитель', head?.name, half, headCaption),
+      signatureLine('Бухгалтер', seller.accountant, half, seller.accountant ? seller.accountantPosition : undefined),
+    ],
     columnGap: 10,
   };
 }

@@ -13,7 +13,8 @@ const font = (file: string) => path.join(fontDirectory, file);
 
 export const DOCUMENT_FONT = 'DejaVuSansCondensed';
 
-const fontFiles = {
+/** The files pdfmake embeds; fontMetrics measures text with the same ones. */
+export const fontFiles = {
   normal: font('DejaVuSansCondensed.ttf'),
   bold: font('DejaVuSansCondensed-Bold.ttf'),
   italics: font('DejaVuSansCondensed-Oblique.ttf'),
