@@ -44,7 +44,7 @@ export {
 export * from './api/apiError';
 export { type FormatSettings, $formatSettings, browserTimeZone, currentFormatSettings, useFormatSettings } from './format/formatSettings';
 export { type MoneyOptions, type NumberOptions, formatMoney, formatAmount, formatNumber } from './format/numberFormat';
-export { type DateValue, type DateStyle, formatDate, formatDateTime, formatTime, formatRelative } from './format/dateFormat';
+export { type DateValue, type DateStyle, formatDate, formatDateTime, formatTime } from './format/dateFormat';
 export { parseAmount } from './format/parseAmount';
 export { type Formatters, formattersFor, useFormat } from './format/useFormat';
 export { type DateInputProps, DateInput } from './format/DateInput';

@@ -1,7 +1,8 @@
 /// <reference path="../styles.d.ts" />
 /** Loaded lazily (DateInput): Blueprint's date picker with date-fns' locales and the field's texts. */
 import { DateInput as BlueprintDateInput } from '@blueprintjs/datetime';
-import '@blueprintjs/datetime/lib/css/blueprint-datetime.css';
+// Inside this chunk's JS: the SDK's entry then needs no runtime that loads stylesheets.
+import '@blueprintjs/datetime/lib/css/blueprint-datetime.css?inline';
 import enUS from 'date-fns/locale/en-US';
 import ruLocale from 'date-fns/locale/ru';
 import { useUnit } from 'effector-react';

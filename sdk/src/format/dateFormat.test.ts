@@ -1,4 +1,4 @@
-import { formatDate, formatDateTime, formatRelative, formatTime } from './dateFormat';
+import { formatDate, formatDateTime, formatTime } from './dateFormat';
 
 const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');
 const ruMoscow = { language: 'ru' as const, timeZone: 'Europe/Moscow' };
@@ -36,16 +36,5 @@ describe('formatDateTime and formatTime', () => {
     expect(plain(formatDateTime(instant, 'short', enNewYork))).toBe('11/30/2026, 6:30 PM');
     expect(formatTime(instant, ruMoscow)).toBe('02:30');
     expect(plain(formatTime(instant, enNewYork))).toBe('6:30 PM');
-  });
-});
-
-describe('formatRelative', () => {
-  const now = new Date('2026-12-01T12:00:00Z');
-  it('says how long ago or how soon, in the reader’s language', () => {
-    expect(formatRelative('2026-12-01T11:55:00Z', now, { language: 'ru' })).toBe('5 минут назад');
-    expect(formatRelative('2026-12-01T11:55:00Z', now, { language: 'en' })).toBe('5 minutes ago');
-    expect(formatRelative('2026-12-03T12:00:00Z', now, { language: 'ru' })).toBe('послезавтра');
-    expect(formatRelative('2026-12-04T12:00:00Z', now, { language: 'en' })).toBe('in 3 days');
-    expect(formatRelative('2026-12-01T11:59:40Z', now, { language: 'ru' })).toBe('сейчас');
   });
 });

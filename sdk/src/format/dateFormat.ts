@@ -2,23 +2,17 @@
  * Dates and times in the reader's language and time zone. An instant (an ISO timestamp, a Date, epoch ms) is
  * shown on the reader's clock; a calendar day ('2026-12-01': a due date, an invoice date) is the same day for
  * everyone and never shifts with the time zone. Russian: «01.12.2026», «01.12.2026, 14:05», «14:05»;
- * English: "12/01/2026", "12/01/2026, 2:05 PM", "2:05 PM".
+ * English: "12/01/2026", "12/01/2026, 2:05 PM", "2:05 PM". (Notifications' «5 минут назад» is the shell's
+ * notificationDisplay.ts, its one user.)
  */
 import { currentFormatSettings, type FormatSettings } from './formatSettings';
+import { dateTimeFormat } from './intlCache';
 
 export type DateValue = Date | string | number;
 /** 'short' «01.12.2026»; 'medium' «1 дек. 2026 г.»; 'long' «1 декабря 2026 г.». */
 export type DateStyle = 'short' | 'medium' | 'long';
 
 const CALENDAR_DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
-const cache = new Map<string, Intl.DateTimeFormat>();
-
-function dateTimeFormat(language: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
-  const key = `${language}|${JSON.stringify(options)}`;
-  let format = cache.get(key);
-  if (!format) cache.set(key, (format = new Intl.DateTimeFormat(language, options)));
-  return format;
-}
 
 const dayOptions: Record<DateStyle, Intl.DateTimeFormatOptions> = {
   short: { day: '2-digit', month: '2-digit', year: 'numeric' },
@@ -51,23 +45,4 @@ export function formatDateTime(value: DateValue | null | undefined, style: DateS
 export function formatTime(value: DateValue | null | undefined, settings: FormatSettings = currentFormatSettings()): string {
   const at = moment(value, settings.timeZone);
   return at ? dateTimeFormat(settings.language, { ...timeOptions(settings.language), timeZone: at.timeZone }).format(at.date) : '';
-}
-
-const units: Array<[Intl.RelativeTimeFormatUnit, number]> = [
-  ['year', 365 * 86_400_000],
-  ['month', 30 * 86_400_000],
-  ['week', 7 * 86_400_000],
-  ['day', 86_400_000],
-  ['hour', 3_600_000],
-  ['minute', 60_000],
-];
-
-/** «5 минут назад», «через 2 дня»; "5 minutes ago", "in 2 days"; «только что» / "now" within a minute. */
-export function formatRelative(value: DateValue | null | undefined, now: Date = new Date(), settings: Pick<FormatSettings, 'language'> = currentFormatSettings()): string {
-  const at = moment(value, 'UTC');
-  if (!at) return '';
-  const difference = at.date.getTime() - now.getTime();
-  const format = new Intl.RelativeTimeFormat(settings.language, { numeric: 'auto' });
-  const [unit, size] = units.find(([, length]) => Math.abs(difference) >= length) ?? ['second', 0];
-  return format.format(size ? Math.trunc(difference / size) : 0, unit);
 }

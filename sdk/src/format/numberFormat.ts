@@ -4,19 +4,12 @@
  * without a detour through floating point.
  */
 import { currentFormatSettings, type FormatSettings } from './formatSettings';
+import { numberFormat } from './intlCache';
 
 type Numeric = number | string;
 type Settings = Pick<FormatSettings, 'language'>;
 
 const DECIMAL = /^-?\d+(\.\d+)?$/;
-const cache = new Map<string, Intl.NumberFormat>();
-
-function numberFormat(language: string, options: Intl.NumberFormatOptions): Intl.NumberFormat {
-  const key = `${language}|${JSON.stringify(options)}`;
-  let format = cache.get(key);
-  if (!format) cache.set(key, (format = new Intl.NumberFormat(language, options)));
-  return format;
-}
 
 /**
  * A number, or a decimal string Intl formats digit for digit (ES2023's Intl.NumberFormat v3; the SDK's

@@ -3,7 +3,7 @@
  * useFormat() re-renders when either changes (a language switch, a profile saved with another zone).
  */
 import { useMemo } from 'react';
-import { type DateStyle, type DateValue, formatDate, formatDateTime, formatRelative, formatTime } from './dateFormat';
+import { type DateStyle, type DateValue, formatDate, formatDateTime, formatTime } from './dateFormat';
 import { type FormatSettings, useFormatSettings } from './formatSettings';
 import { formatAmount, formatMoney, formatNumber, type MoneyOptions, type NumberOptions } from './numberFormat';
 import { parseAmount } from './parseAmount';
@@ -19,7 +19,6 @@ export interface Formatters {
   date(value: When, style?: DateStyle): string;
   dateTime(value: When, style?: DateStyle): string;
   time(value: When): string;
-  relative(value: When, now?: Date): string;
   parseAmount(text: string): string | null;
 }
 
@@ -32,7 +31,6 @@ export function formattersFor(settings: FormatSettings): Formatters {
     date: (value, style) => formatDate(value, style, settings),
     dateTime: (value, style) => formatDateTime(value, style, settings),
     time: (value) => formatTime(value, settings),
-    relative: (value, now) => formatRelative(value, now, settings),
     parseAmount: (text) => parseAmount(text, settings),
   };
 }
