@@ -7,18 +7,9 @@
  */
 import { InputGroup } from '@blueprintjs/core';
 import { lazyComponent, LazyComponentSlot } from '../modules/lazyComponent';
+import type { DateInputProps } from './dateInputProps';
 
-export interface DateInputProps {
-  id: string;
-  /** 'YYYY-MM-DD', or '' when not set. */
-  value: string;
-  onChange(value: string): void;
-  disabled?: boolean;
-  /** The earliest and latest days the picker offers, 'YYYY-MM-DD'; ten years either side of today unless told. */
-  min?: string;
-  max?: string;
-  className?: string;
-}
+export type { DateInputProps };
 
 const DatePickerInput = lazyComponent<'DatePickerInput', DateInputProps>(() => import(/* webpackChunkName: "date-input" */ './DatePickerInput'), 'DatePickerInput');
 

@@ -9,7 +9,7 @@ import { useUnit } from 'effector-react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { $language, addTranslations, type Language, SDK_NAMESPACE } from '../i18n/i18n';
-import type { DateInputProps } from './DateInput';
+import type { DateInputProps } from './dateInputProps';
 import en from './locales/en.json';
 import ru from './locales/ru.json';
 
