@@ -13,7 +13,7 @@ const swc = [
 const common = {
   transform: { '^.+\\.(t|j)sx?$': swc, '^.+\\.mjs$': swc },
   transformIgnorePatterns: ['/node_modules/(?!(wretch|regexparam)/)'],
-  moduleNameMapper: { '\\.css$': '<rootDir>/../scripts/jest/styleStub.js' },
+  moduleNameMapper: { '\\.css(\\?inline)?$': '<rootDir>/../scripts/jest/styleStub.js' },
 };
 const browser = { ...common, testEnvironment: 'jsdom' };
 

@@ -282,10 +282,11 @@ describe("the dashboard's critical path", () => {
     const jsonFiles = (directory: string, name: RegExp) =>
       fs
         .readdirSync(path.join(repoRoot, directory), { recursive: true, encoding: 'utf8' })
-        .filter((file) => name.test(path.basename(file)) && !file.includes('flows') && !file.startsWith(`modules${path.sep}locales`))
+        .filter((file) => name.test(path.basename(file)) && !file.includes('flows') && !/^(modules|format)[\\/]locales/.test(file))
         .map((file) => path.join(directory, file));
     // The flows pages' texts come with their own lazy chunks, in both languages, and so do the SDK's module-load failure
-    // texts (sdk/src/modules/locales), with the classifier that uses them only when a module fails to load.
+    // texts (sdk/src/modules/locales), with the classifier that uses them only when a module fails to load, and the date
+    // field's (sdk/src/format/locales), with its date picker's chunk.
     const bundles = [
       { name: '@artel/sdk', en: jsonFiles('sdk/src', /^(en|messages\.en)\.json$/), ru: jsonFiles('sdk/src', /^(ru|messages\.ru)\.json$/) },
       { name: '@artel/shell', en: jsonFiles('shell/src', /^en\.json$/), ru: jsonFiles('shell/src', /^ru\.json$/) },
@@ -303,6 +304,16 @@ describe("the dashboard's critical path", () => {
       expect(english.filter((text) => !chunk.includes(text))).toEqual([]);
       expect(probes(ru).filter((text) => !entry.includes(text))).toEqual([]);
     });
+  });
+});
+
+describe("the SDK's date field", () => {
+  it("leaves Blueprint's date picker, date-fns and react-day-picker out of the SDK's entry, to its lazy chunks", () => {
+    const entryFile = path.join(publicDirectory, importMap.imports['@artel/sdk']!);
+    const picker = /node_modules\/(@blueprintjs\/datetime|date-fns|react-day-picker)\//;
+    expect(bundledSources(entryFile).filter((source) => picker.test(source))).toEqual([]);
+    const chunks = jsFilesUnder(path.join(path.dirname(entryFile), 'chunks'));
+    expect(chunks.some((chunk) => bundledSources(chunk).some((source) => picker.test(source)))).toBe(true);
   });
 });
 

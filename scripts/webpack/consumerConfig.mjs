@@ -49,7 +49,15 @@ export function consumerConfig({ provides, firstPaint = false, ...options }) {
     module: {
       rules: [
         { test: /\.tsx?$/, exclude: /node_modules/, use: { loader: 'swc-loader', options: swcOptions } },
-        { test: /\.css$/, use: [firstPaint ? MiniCssExtractPlugin.loader : 'style-loader', 'css-loader'] },
+        {
+          test: /\.css$/,
+          oneOf: [
+            // `import './x.css?inline'`: the styles of a first-paint bundle's lazy chunk come inside its JS, so the
+            // entry carries no stylesheet-loading runtime for them (the SDK's date picker).
+            { resourceQuery: /inline/, use: ['style-loader', 'css-loader'] },
+            { use: [firstPaint ? MiniCssExtractPlugin.loader : 'style-loader', 'css-loader'] },
+          ],
+        },
         // A missing icon name in blueprintIconComponents.js must stop the build, not render nothing.
         { include: /@blueprintjs[\\/]/, parser: { exportsPresence: 'error' } },
       ],

@@ -42,6 +42,12 @@ export {
   useTranslation,
 } from './i18n/i18n';
 export * from './api/apiError';
+export { type FormatSettings, $formatSettings, browserTimeZone, currentFormatSettings, useFormatSettings } from './format/formatSettings';
+export { type MoneyOptions, type NumberOptions, formatMoney, formatAmount, formatNumber } from './format/numberFormat';
+export { type DateValue, type DateStyle, formatDate, formatDateTime, formatTime } from './format/dateFormat';
+export { parseAmount } from './format/parseAmount';
+export { type Formatters, formattersFor, useFormat } from './format/useFormat';
+export { type DateInputProps, DateInput } from './format/DateInput';
 export {
   API_BASE_URL,
   API_TIMEOUT_MS,

@@ -1,6 +1,7 @@
 import { Button, Callout, H1, NonIdealState, Spinner, Tag } from '@blueprintjs/core';
 import {
   ApiError,
+  formatDateTime,
   Link,
   type Notification,
   isUnread,
@@ -83,7 +84,6 @@ export function NotificationDetailPage({ params }: ShellPageProps) {
 
   const { notification } = state;
   const { targetUrl, clickable } = notification.data;
-  const formatTime = (iso: string) => new Date(iso).toLocaleString(i18n.language);
   const remove = () =>
     removeNotificationFx(notification.id).then(
       () => {
@@ -109,9 +109,9 @@ export function NotificationDetailPage({ params }: ShellPageProps) {
       {text.message && <p className="artel-notification-detail__message">{text.message}</p>}
       <dl className="artel-notification-detail__meta">
         <dt>{t('page.createdAt')}</dt>
-        <dd>{formatTime(notification.createdAt)}</dd>
+        <dd>{formatDateTime(notification.createdAt)}</dd>
         <dt>{t('page.readAt')}</dt>
-        <dd>{notification.readAt ? formatTime(notification.readAt) : t('page.notRead')}</dd>
+        <dd>{notification.readAt ? formatDateTime(notification.readAt) : t('page.notRead')}</dd>
       </dl>
       <div className="artel-notification-detail__actions">
         {clickable && typeof targetUrl === 'string' && (

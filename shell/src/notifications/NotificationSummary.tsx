@@ -1,5 +1,5 @@
 import { Icon } from '@blueprintjs/core';
-import { type Notification, isUnread, notificationText, useTranslation } from '@artel/sdk';
+import { formatDateTime, type Notification, isUnread, notificationText, useTranslation } from '@artel/sdk';
 import { NOTIFICATIONS_NAMESPACE } from './i18n/notificationsTranslations';
 import { NOTIFICATION_MESSAGE_MAX, NOTIFICATION_TITLE_MAX, formatRelativeTime, truncate } from './notificationDisplay';
 import { NOTIFICATION_TYPE_ICONS } from './notificationIcons';
@@ -20,7 +20,7 @@ export function NotificationSummary({ notification, now }: { notification: Notif
         {message && (
           <div className="artel-notification__message">{truncate(message, NOTIFICATION_MESSAGE_MAX)}</div>
         )}
-        <time className="artel-notification__time" dateTime={notification.createdAt} title={new Date(notification.createdAt).toLocaleString(i18n.language)}>
+        <time className="artel-notification__time" dateTime={notification.createdAt} title={formatDateTime(notification.createdAt)}>
           {formatRelativeTime(notification.createdAt, now, i18n.language, t('panel.justNow'))}
         </time>
       </div>

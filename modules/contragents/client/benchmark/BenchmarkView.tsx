@@ -3,7 +3,7 @@
  * normalised weighted totals, the chart, the winner's promotion to an active partner, and its history.
  */
 import { Button, Callout, H2, HTMLTable, Tag } from '@blueprintjs/core';
-import { Link, showToast, useTranslation, type WorkspaceMember } from '@artel/sdk';
+import { formatNumber, Link, showToast, useTranslation, type WorkspaceMember } from '@artel/sdk';
 import { useState } from 'react';
 import { benchmarksApi } from '../api/benchmarksApi';
 import type { Benchmark, Candidate, HistoryEntry } from '../api/benchmarkTypes';
@@ -158,7 +158,7 @@ export function BenchmarkView({ benchmark, history, members, editable, canPromot
                     <tr key={row.candidate.id} className={row.candidate.id === best?.id ? 'contragents-row--leader' : undefined}>
                       <td>{row.rank}</td>
                       <td>{row.candidate.name}</td>
-                      <td className="contragents-mono">{row.total}</td>
+                      <td className="contragents-mono">{formatNumber(row.total, { maximumFractionDigits: 1 })}</td>
                       {canPromote && (
                         <td>
                           {!decided && row.candidate.id === best?.id && (

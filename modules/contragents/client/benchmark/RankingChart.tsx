@@ -2,7 +2,7 @@
  * The candidates' totals as horizontal bars, each split into what every criterion adds (weight × normalised
  * score), so one sees why the leader leads: cheap but slow, or dear and excellent.
  */
-import { useTranslation } from '@artel/sdk';
+import { formatNumber, useTranslation } from '@artel/sdk';
 import { MODULE_ID } from '../moduleId';
 import type { RankedRow } from './benchmarkModel';
 
@@ -34,12 +34,12 @@ export function RankingChart({ rows }: { rows: RankedRow[] }) {
                     key={part.criterion.id}
                     className="contragents-chart__part"
                     style={{ width: `${part.points}%`, background: criterionColour(index) }}
-                    title={`${part.criterion.name}: ${part.points.toFixed(1)}`}
+                    title={`${part.criterion.name}: ${formatNumber(part.points, { maximumFractionDigits: 1 })}`}
                   />
                 ) : null,
               )}
             </span>
-            <span className="contragents-chart__total">{row.total}</span>
+            <span className="contragents-chart__total">{formatNumber(row.total, { maximumFractionDigits: 1 })}</span>
           </li>
         ))}
       </ol>

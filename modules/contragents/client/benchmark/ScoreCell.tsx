@@ -3,7 +3,7 @@
  * picked. The server's refusal (a negative price, a grade of 7) stays under the cell until the value is fixed.
  */
 import { HTMLSelect, InputGroup } from '@blueprintjs/core';
-import { useTranslation } from '@artel/sdk';
+import { formatNumber, useTranslation } from '@artel/sdk';
 import { useEffect, useRef, useState } from 'react';
 import type { Criterion } from '../api/benchmarkTypes';
 import { MODULE_ID } from '../moduleId';
@@ -20,7 +20,8 @@ export interface ScoreCellProps {
 
 export function ScoreCell({ criterion, candidateName, value, disabled, onSave }: ScoreCellProps) {
   const { t } = useTranslation(MODULE_ID);
-  const shown = value === undefined ? '' : String(value);
+  // As the reader writes numbers («4 500», «12,5»); readNumber takes them back.
+  const shown = value === undefined ? '' : formatNumber(value, { maximumFractionDigits: 6 });
   const [text, setText] = useState(shown);
   const [error, setError] = useState<string | null>(null);
   // What was last sent: Enter saves, and the blur that follows while the answer is on its way must not save again.

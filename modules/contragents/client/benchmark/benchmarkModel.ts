@@ -3,6 +3,7 @@
  * the total, a score as typed turned into the value the server takes, and the ranking joined with its candidates
  * and each criterion's part of a total for the chart. The ranking itself is the server's (benchmarkScoring.ts).
  */
+import { parseAmount } from '@artel/sdk';
 import type { Benchmark, Candidate, Criterion, CriterionFields, CriterionKind, Direction } from '../api/benchmarkTypes';
 
 export interface CriterionRow {
@@ -27,11 +28,10 @@ export function criterionRowOf(criterion: Criterion): CriterionRow {
   return { id: criterion.id, name: criterion.name, weight: String(criterion.weight), kind: criterion.kind, direction: criterion.direction ?? 'higherIsBetter' };
 }
 
+/** A number as typed in either language («4 500», «12,5», «1,234.5»); null for anything else. */
 export function readNumber(text: string): number | null {
-  const normalised = text.trim().replace(/\s/g, '').replace(',', '.');
-  if (normalised === '') return null;
-  const value = Number(normalised);
-  return Number.isFinite(value) ? value : null;
+  const value = parseAmount(text);
+  return value === null ? null : Number(value);
 }
 
 export function criteriaFields(rows: readonly CriterionRow[]): CriterionFields[] {

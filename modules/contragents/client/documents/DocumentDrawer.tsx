@@ -4,13 +4,12 @@
  * the PDF — previewed in the page or downloaded.
  */
 import { Alert, Button, Callout, Drawer, DrawerSize, HTMLTable, Spinner } from '@blueprintjs/core';
-import { ApiError, Link, navigate, showToast, useTranslation } from '@artel/sdk';
+import { ApiError, formatDate, formatNumber, Link, navigate, showToast, useTranslation } from '@artel/sdk';
 import { givesActs } from '../../shared/documents/actSources';
 import { useCallback, useEffect, useState } from 'react';
 import { manualMoves } from '../../shared/documents/documentStates';
 import { failureText, toastFailure } from '../errors';
 import { MODULE_ID } from '../moduleId';
-import { calendarText } from './calendarText';
 import { DocumentEditor } from './DocumentEditor';
 import { documentPath } from './documentPaths';
 import { documentsApi } from './documentsApi';
@@ -46,7 +45,7 @@ function PartyBlock({ title, party }: { title: string; party: PartyView }) {
 }
 
 export function DocumentDrawer({ id, onClose, onChanged }: DocumentDrawerProps) {
-  const { t, i18n } = useTranslation(MODULE_ID);
+  const { t } = useTranslation(MODULE_ID);
   const [document, setDocument] = useState<DocumentDetail | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -102,7 +101,7 @@ export function DocumentDrawer({ id, onClose, onChanged }: DocumentDrawerProps) 
   }
 
   const kindName = document ? t(`documents.kind.${document.kind}`) : '';
-  const title = document ? t('documents.view.number', { kind: kindName, number: document.number, date: calendarText(document.date, i18n.language) }) : t('documents.view.loading');
+  const title = document ? t('documents.view.number', { kind: kindName, number: document.number, date: formatDate(document.date) }) : t('documents.view.loading');
   const totals = document && document.lines.length > 0 ? liveTotals(draftOf(document)) : null;
 
   async function download() {
@@ -125,12 +124,12 @@ export function DocumentDrawer({ id, onClose, onChanged }: DocumentDrawerProps) 
               <StateTag state={document.state} overdue={document.overdue} />
               {document.kind === 'invoice' && document.dueDate && (
                 <span className="bp6-text-muted">
-                  {t('documents.columns.due')}: {calendarText(document.dueDate, i18n.language)}
+                  {t('documents.columns.due')}: {formatDate(document.dueDate)}
                 </span>
               )}
               {document.kind === 'contract' && (
                 <span className="bp6-text-muted">
-                  {t('documents.columns.validity')}: {calendarText(document.validFrom, i18n.language)} — {calendarText(document.validTo, i18n.language) || '…'}
+                  {t('documents.columns.validity')}: {formatDate(document.validFrom)} — {formatDate(document.validTo) || '…'}
                 </span>
               )}
             </div>
@@ -216,7 +215,7 @@ export function DocumentDrawer({ id, onClose, onChanged }: DocumentDrawerProps) 
                     <tr key={line.id ?? index}>
                       <td>{index + 1}</td>
                       <td>{line.name}</td>
-                      <td className="documents-money">{Number(line.quantity).toLocaleString(i18n.language)}</td>
+                      <td className="documents-money">{formatNumber(line.quantity, { maximumFractionDigits: 3 })}</td>
                       <td>{line.unit}</td>
                       <td className="documents-money">{money(line.price)}</td>
                       <td className="documents-money">{money(line.amount)}</td>

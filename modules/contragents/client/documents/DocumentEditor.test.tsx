@@ -4,6 +4,9 @@ import userEvent from '@testing-library/user-event';
 import { signedIn } from '../testing/signedIn';
 import { DocumentEditor } from './DocumentEditor';
 
+// The dates fetch the SDK's date picker chunk (Blueprint's datetime, date-fns) and render three pickers in jsdom.
+jest.setTimeout(20_000);
+
 let server: FakeServer;
 let unbind: () => void;
 

@@ -3,7 +3,7 @@
  * line items, and live totals by the server's rules. The server's field errors are shown under their fields.
  */
 import { Button, Callout, Dialog, DialogBody, DialogFooter, FormGroup, HTMLSelect, InputGroup, Radio, RadioGroup, TextArea } from '@blueprintjs/core';
-import { ApiError, showToast, useDraft, useFormDirty, useTranslation } from '@artel/sdk';
+import { ApiError, DateInput, formatDateTime, showToast, useDraft, useFormDirty, useTranslation } from '@artel/sdk';
 import { useEffect, useMemo, useState } from 'react';
 import { contragentsSdk } from '../contragentsSdk';
 import { failureText } from '../errors';
@@ -38,7 +38,7 @@ function fieldErrorsOf(error: unknown): FieldErrors {
 }
 
 export function DocumentEditor({ kind, document, partnerId, onClose, onSaved }: DocumentEditorProps) {
-  const { t, i18n } = useTranslation(MODULE_ID);
+  const { t } = useTranslation(MODULE_ID);
   const [loaded] = useState<DocumentDraft>(() => (document ? draftOf(document) : newDraft(kind, partnerId ?? '', t('documents.editor.defaultUnit'))));
   // What is typed survives closing the tab or the dialog: kept per document, or per kind for a new one.
   const typed = useDraft<DocumentDraft>(contragentsSdk().drafts, document ? `document:${document.id}` : `document:new:${kind}`, loaded);
@@ -101,7 +101,7 @@ export function DocumentEditor({ kind, document, partnerId, onClose, onSaved }: 
         <DialogBody>
           {typed.restoredAt && (
             <Callout icon="history" className="documents-editor__restored">
-              {t('documents.editor.restored', { time: new Date(typed.restoredAt).toLocaleString(i18n.language, { dateStyle: 'short', timeStyle: 'short' }) })}{' '}
+              {t('documents.editor.restored', { time: formatDateTime(typed.restoredAt) })}{' '}
               <Button size="small" variant="minimal" onClick={() => void typed.clear()}>
                 {t('documents.editor.discardRestored')}
               </Button>
@@ -125,13 +125,13 @@ export function DocumentEditor({ kind, document, partnerId, onClose, onSaved }: 
                 ))}
               </HTMLSelect>,
             )}
-            {group('date', t('documents.editor.date'), <InputGroup id="document-date" type="date" value={draft.date} onValueChange={text('date')} />)}
+            {group('date', t('documents.editor.date'), <DateInput id="document-date" value={draft.date} onChange={text('date')} />)}
             {kind === 'invoice' &&
-              group('dueDate', t('documents.editor.dueDate'), <InputGroup id="document-dueDate" type="date" value={draft.dueDate ?? ''} onValueChange={text('dueDate')} />)}
+              group('dueDate', t('documents.editor.dueDate'), <DateInput id="document-dueDate" value={draft.dueDate ?? ''} onChange={text('dueDate')} />)}
             {kind === 'contract' && (
               <>
-                {group('validFrom', t('documents.editor.validFrom'), <InputGroup id="document-validFrom" type="date" value={draft.validFrom ?? ''} onValueChange={text('validFrom')} />)}
-                {group('validTo', t('documents.editor.validTo'), <InputGroup id="document-validTo" type="date" value={draft.validTo ?? ''} onValueChange={text('validTo')} />)}
+                {group('validFrom', t('documents.editor.validFrom'), <DateInput id="document-validFrom" value={draft.validFrom ?? ''} onChange={text('validFrom')} />)}
+                {group('validTo', t('documents.editor.validTo'), <DateInput id="document-validTo" value={draft.validTo ?? ''} onChange={text('validTo')} />)}
                 {group('city', t('documents.editor.city'), <InputGroup id="document-city" value={draft.city ?? ''} onValueChange={text('city')} />)}
               </>
             )}

@@ -4,6 +4,9 @@ import { render, screen } from '@testing-library/react';
 import { signedIn } from '../testing/signedIn';
 import { InvoicesPage } from './DocumentsPage';
 
+// The date filters fetch the SDK's date picker chunk (Blueprint's datetime, date-fns) on the first render.
+jest.setTimeout(20_000);
+
 let server: FakeServer;
 let unbind: () => void;
 

@@ -3,14 +3,13 @@
  * partner — the partner page links here with ?partner=<id> —, period, overdue invoices), the totals of what is
  * shown, CSV export (for those with export_data), a new document, and the document opened over the list (?document=<id>).
  */
-import { Button, Checkbox, FormGroup, HTMLSelect, HTMLTable, InputGroup, NonIdealState, Spinner } from '@blueprintjs/core';
-import { $currentWorkspaceId, Can, Link, navigate, useLocation, useTranslation } from '@artel/sdk';
+import { Button, Checkbox, FormGroup, HTMLSelect, HTMLTable, NonIdealState, Spinner } from '@blueprintjs/core';
+import { $currentWorkspaceId, Can, DateInput, formatDate, formatMoney, Link, navigate, useLocation, useTranslation } from '@artel/sdk';
 import { useUnit } from 'effector-react';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { ACT_STATES, CONTRACT_STATES, INVOICE_STATES } from '../../shared/documents/documentStates';
 import { toastFailure } from '../errors';
 import { MODULE_ID } from '../moduleId';
-import { calendarText } from './calendarText';
 import { ContractTemplateDialog } from './ContractTemplateDialog';
 import { DocumentDrawer } from './DocumentDrawer';
 import { DocumentEditor } from './DocumentEditor';
@@ -25,7 +24,7 @@ const STATES: Record<DocumentKind, readonly string[]> = { invoice: INVOICE_STATE
 const PAGE_SIZE = 50;
 
 function DocumentsPage({ kind }: { kind: DocumentKind }) {
-  const { t, i18n } = useTranslation(MODULE_ID);
+  const { t } = useTranslation(MODULE_ID);
   const workspaceId = useUnit($currentWorkspaceId);
   const { search } = useLocation();
   const params = useMemo(() => readListParams(search), [search]);
@@ -113,10 +112,10 @@ function DocumentsPage({ kind }: { kind: DocumentKind }) {
           </HTMLSelect>
         </FormGroup>
         <FormGroup label={t('documents.filters.from')} labelFor="documents-from">
-          <InputGroup id="documents-from" type="date" value={params.from ?? ''} onValueChange={(from) => setParams({ from: from || null })} />
+          <DateInput id="documents-from" value={params.from ?? ''} onChange={(from) => setParams({ from: from || null })} />
         </FormGroup>
         <FormGroup label={t('documents.filters.to')} labelFor="documents-to">
-          <InputGroup id="documents-to" type="date" value={params.to ?? ''} onValueChange={(to) => setParams({ to: to || null })} />
+          <DateInput id="documents-to" value={params.to ?? ''} onChange={(to) => setParams({ to: to || null })} />
         </FormGroup>
         {kind === 'invoice' && (
           <Checkbox className="documents-filters__overdue" label={t('documents.filters.overdueOnly')} checked={!!params.overdue} onChange={(event) => setParams({ overdue: event.currentTarget.checked })} />
@@ -132,7 +131,7 @@ function DocumentsPage({ kind }: { kind: DocumentKind }) {
       ) : (
         <>
           <p className="documents-sums" data-testid="documents-sums">
-            {t('documents.sums', { count: list.total, total: money(list.sums.total), paid: money(list.sums.paid) })}
+            {t('documents.sums', { count: list.total, total: formatMoney(list.sums.total), paid: formatMoney(list.sums.paid) })}
           </p>
           <div className="documents-table-wrap">
             <HTMLTable interactive striped className="documents-table artel-list-table">
@@ -154,15 +153,15 @@ function DocumentsPage({ kind }: { kind: DocumentKind }) {
                     <td>
                       <Link to={documentsPath(kind, { ...params, document: document.id })}>{document.number}</Link>
                     </td>
-                    <td data-label={t('documents.columns.date')}>{calendarText(document.date, i18n.language)}</td>
+                    <td data-label={t('documents.columns.date')}>{formatDate(document.date)}</td>
                     <td data-label={t('documents.columns.partner')}>{partnerName(document.partnerId) ?? document.buyer.name}</td>
                     <td data-label={t('documents.columns.state')}>
                       <StateTag state={document.state} overdue={document.overdue} />
                     </td>
-                    {kind === 'invoice' && <td data-label={t('documents.columns.due')}>{calendarText(document.dueDate, i18n.language)}</td>}
+                    {kind === 'invoice' && <td data-label={t('documents.columns.due')}>{formatDate(document.dueDate)}</td>}
                     {kind === 'contract' && (
                       <td data-label={t('documents.columns.validity')}>
-                        {calendarText(document.validFrom, i18n.language)} — {calendarText(document.validTo, i18n.language) || '…'}
+                        {formatDate(document.validFrom)} — {formatDate(document.validTo) || '…'}
                       </td>
                     )}
                     <td className="documents-money" data-label={t('documents.columns.total')}>{money(document.total)}</td>

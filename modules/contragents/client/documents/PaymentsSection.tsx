@@ -1,13 +1,11 @@
 /** An invoice's payments and, while something is still owed, the form that records one (a part, or the rest). */
 import { Button, FormGroup, InputGroup } from '@blueprintjs/core';
-import { useFormDirty, useTranslation } from '@artel/sdk';
+import { DateInput, parseAmount, useFormat, useFormDirty, useTranslation } from '@artel/sdk';
 import { useState } from 'react';
 import { Dec } from '../../shared/documents/money';
 import { MODULE_ID } from '../moduleId';
-import { calendarText } from './calendarText';
 import type { DocumentDetail } from './documentTypes';
 import { todayText } from './editorDraft';
-import { money } from './liveTotals';
 import { useLeavesOpenedUrl } from './useLeavesOpenedUrl';
 
 interface PaymentsSectionProps {
@@ -17,11 +15,14 @@ interface PaymentsSectionProps {
 }
 
 export function PaymentsSection({ invoice, busy, onPay }: PaymentsSectionProps) {
-  const { t, i18n } = useTranslation(MODULE_ID);
+  const { t } = useTranslation(MODULE_ID);
+  const format = useFormat();
   const balance = new Dec(invoice.total).minus(invoice.paid).toFixed(2);
-  const [offered] = useState(() => ({ amount: balance, paidOn: todayText() }));
+  // The rest offered as the reader writes amounts («437 335,23»), which parseAmount reads back.
+  const [offered] = useState(() => ({ amount: format.amount(balance), paidOn: todayText() }));
   const [amount, setAmount] = useState(offered.amount);
   const [paidOn, setPaidOn] = useState(offered.paidOn);
+  const [amountError, setAmountError] = useState<string | null>(null);
   useFormDirty({ amount, paidOn }, offered, { losesWorkOn: useLeavesOpenedUrl() });
   const payable = invoice.state === 'issued' || invoice.state === 'partiallyPaid';
   const payments = invoice.payments ?? [];
@@ -34,7 +35,7 @@ export function PaymentsSection({ invoice, busy, onPay }: PaymentsSectionProps) 
         <ul>
           {payments.map((payment) => (
             <li key={payment.id}>
-              {calendarText(payment.paidOn, i18n.language)} — {money(payment.amount)} ₽
+              {format.date(payment.paidOn)} — {format.money(payment.amount)}
             </li>
           ))}
         </ul>
@@ -44,15 +45,17 @@ export function PaymentsSection({ invoice, busy, onPay }: PaymentsSectionProps) 
           className="documents-payments__form"
           onSubmit={(event) => {
             event.preventDefault();
-            onPay(amount, paidOn);
+            const exact = parseAmount(amount, format.settings);
+            setAmountError(exact === null ? t('documents.view.invalidAmount') : null);
+            if (exact !== null) onPay(exact, paidOn);
           }}
         >
-          <p>{t('documents.view.balance', { amount: money(balance) })}</p>
-          <FormGroup label={t('documents.view.payment')} labelFor="payment-amount" inline>
-            <InputGroup id="payment-amount" inputMode="decimal" value={amount} onValueChange={setAmount} />
+          <p>{t('documents.view.balance', { amount: format.money(balance) })}</p>
+          <FormGroup label={t('documents.view.payment')} labelFor="payment-amount" inline intent={amountError ? 'danger' : 'none'} helperText={amountError}>
+            <InputGroup id="payment-amount" inputMode="decimal" value={amount} intent={amountError ? 'danger' : 'none'} onValueChange={setAmount} />
           </FormGroup>
           <FormGroup label={t('documents.view.paidOn')} labelFor="payment-date" inline>
-            <InputGroup id="payment-date" type="date" value={paidOn} onValueChange={setPaidOn} />
+            <DateInput id="payment-date" value={paidOn} onChange={setPaidOn} />
           </FormGroup>
           <Button type="submit" intent="success" loading={busy}>
             {t('documents.view.recordPayment')}

@@ -50,9 +50,19 @@ describe('what the document editor sends', () => {
       vatRate: 'reduced',
       basis: 'Договор № 5',
       lines: [
-        { name: 'Хлеб', quantity: '2.000', unit: 'шт', price: '50.00' },
-        { name: 'Услуга', quantity: '1.000', unit: 'усл.', price: '100.00', vatRate: 'none' },
+        { name: 'Хлеб', quantity: '2', unit: 'шт', price: '50,00' },
+        { name: 'Услуга', quantity: '1', unit: 'усл.', price: '100,00', vatRate: 'none' },
       ],
     });
+  });
+
+  it('sends amounts typed the Russian way, with spaces and a decimal comma, as the API’s decimals', () => {
+    const draft = { ...newDraft('invoice', 'p1', 'шт', '2026-12-01'), lines: [{ name: 'Станок', quantity: '1,5', unit: 'шт', price: '210\u00a0000,50' }] };
+    expect(draftBody('invoice', draft).lines).toEqual([{ name: 'Станок', quantity: '1.5', unit: 'шт', price: '210000.50' }]);
+  });
+
+  it('sends what is not a number as typed, for the server to name the field', () => {
+    const draft = { ...newDraft('invoice', 'p1', 'шт', '2026-12-01'), lines: [{ name: 'Станок', quantity: '1', unit: 'шт', price: 'дорого' }] };
+    expect(draftBody('invoice', draft).lines[0]?.price).toBe('дорого');
   });
 });

@@ -1,4 +1,5 @@
 /** The editor's starting form: a new document for a partner, or a stored draft as it is. */
+import { formatNumber, parseAmount } from '@artel/sdk';
 import type { DocumentDetail, DocumentDraft, DocumentKind, SignerDraft } from './documentTypes';
 
 export const todayText = () => new Date().toISOString().slice(0, 10);
@@ -25,9 +26,10 @@ export function draftOf(document: DocumentDetail): DocumentDraft {
     vatRate: document.vatRate,
     lines: document.lines.map((line) => ({
       name: line.name,
-      quantity: line.quantity,
+      // As the reader writes numbers («1 200,50», «1,5»); draftBody reads them back.
+      quantity: formatNumber(line.quantity, { maximumFractionDigits: 3 }),
       unit: line.unit,
-      price: line.price,
+      price: formatNumber(line.price, { minimumFractionDigits: 2, maximumFractionDigits: 2 }),
       ...(line.vatRate ? { vatRate: line.vatRate } : {}),
     })),
     basis: document.basis ?? '',
@@ -44,11 +46,18 @@ export function draftOf(document: DocumentDetail): DocumentDraft {
   };
 }
 
-/** What is sent: blank optional dates are left out (the server then picks its default, e.g. the due date). */
+/** «10 000,50» typed → «10000.50»; what is not a number goes as typed, for the server to name the field. */
+const exact = (typed: string) => parseAmount(typed) ?? typed;
+
+/**
+ * What is sent: numbers in the API's form, blank optional dates left out (the server then picks its default,
+ * e.g. the due date).
+ */
 export function draftBody(kind: DocumentKind, draft: DocumentDraft): DocumentDraft {
-  const { dueDate, validFrom, validTo, subject, city, basis, buyerSigner, ...rest } = draft;
+  const { dueDate, validFrom, validTo, subject, city, basis, buyerSigner, lines, ...rest } = draft;
   return {
     ...rest,
+    lines: lines.map((line) => ({ ...line, quantity: exact(line.quantity), price: exact(line.price) })),
     ...(basis ? { basis } : {}),
     ...(kind === 'invoice' && dueDate ? { dueDate } : {}),
     ...(kind === 'contract'

@@ -3,8 +3,9 @@
  * decimals, per-line rounding, rates by the document's date), run on what is in the form. A line whose
  * quantity or price is not a number yet counts as nothing rather than hiding the totals.
  */
+import { formatAmount, parseAmount } from '@artel/sdk';
 import { computeTotals, type LineItem, vatTotalRows } from '../../shared/documents/documentTotals';
-import { formatMoney, parseDecimal } from '../../shared/documents/money';
+import { type Dec, moneyText, parseDecimal } from '../../shared/documents/money';
 import { vatRateOn, vatRatesOn } from '../../shared/documents/vatRates';
 import type { DocumentDraft, VatRateCode } from './documentTypes';
 
@@ -17,9 +18,18 @@ export interface LiveTotals {
   total: string;
 }
 
+/** An amount as the reader's language writes it, kopecks always shown: «1 200,50» in Russian, "1,200.50" in English. */
+const formatMoney = (value: Dec) => formatAmount(moneyText(value));
+
+/** A number typed in the form («10 000,50», «1,5»), as the exact decimal the server's rules take. */
+function typedDecimal(text: string): Dec | null {
+  const amount = parseAmount(text);
+  return amount === null ? null : parseDecimal(amount);
+}
+
 function lineItem(line: DocumentDraft['lines'][number]): LineItem | null {
-  const quantity = parseDecimal(line.quantity);
-  const price = parseDecimal(line.price);
+  const quantity = typedDecimal(line.quantity);
+  const price = typedDecimal(line.price);
   if (!quantity || !price) return null;
   return { name: line.name, unit: line.unit, quantity, price, ...(line.vatRate ? { vatRate: line.vatRate } : {}) };
 }
@@ -47,8 +57,7 @@ export function ratesOn(date: string): Array<{ code: VatRateCode; label: string 
   return vatRatesOn(date).map((rate) => ({ code: rate.code, label: rate.label }));
 }
 
-/** «1 200,50» from the API's «1200.50». */
+/** «1 200,50» (ru) or "1,200.50" (en) from the API's «1200.50». */
 export function money(text: string | null | undefined): string {
-  const value = parseDecimal(text ?? '0');
-  return value ? formatMoney(value) : '';
+  return formatAmount(text ?? '0');
 }

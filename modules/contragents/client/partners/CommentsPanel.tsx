@@ -5,7 +5,7 @@
  * sent is kept as a draft (a new comment per partner, an edit per comment) and comes back when the page opens.
  */
 import { Button, Callout, FormGroup, H2 } from '@blueprintjs/core';
-import { $language, $user, MentionTextArea, mentionedIds, useDraft, useFormDirty, useTranslation, type WorkspaceMember } from '@artel/sdk';
+import { $user, MentionTextArea, mentionedIds, useDraft, useFormat, useFormDirty, useTranslation, type WorkspaceMember } from '@artel/sdk';
 import { useUnit } from 'effector-react';
 import { type FormEvent, useRef, useState } from 'react';
 import { partnersApi } from '../api/partnersApi';
@@ -101,9 +101,9 @@ export function CommentsPanel({ partnerId, comments, members, editable, onChange
   onChanged(): void;
 }) {
   const { t } = useTranslation(MODULE_ID);
-  const [user, language] = useUnit([$user, $language]);
+  const user = useUnit($user);
   const [editingId, setEditingId] = useState<string | null>(null);
-  const format = new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' });
+  const format = useFormat();
   const nameOf = (userId: string | null) => members.find((member) => member.userId === userId)?.name ?? t('comments.unknownAuthor');
 
   const remove = async (comment: PartnerComment) => {
@@ -125,7 +125,7 @@ export function CommentsPanel({ partnerId, comments, members, editable, onChange
           <li key={comment.id} className="contragents-comment">
             <div className="contragents-comment__meta">
               <strong>{nameOf(comment.authorId)}</strong>
-              <time dateTime={comment.createdAt}>{format.format(new Date(comment.createdAt))}</time>
+              <time dateTime={comment.createdAt}>{format.dateTime(comment.createdAt, 'medium')}</time>
               {comment.updatedAt !== comment.createdAt && <span className="contragents-muted">{t('comments.edited')}</span>}
               {comment.authorId === user?.id && editingId !== comment.id && (
                 <span className="contragents-comment__actions">

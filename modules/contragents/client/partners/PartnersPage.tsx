@@ -4,7 +4,7 @@
  * chosen lives in the URL. Deleted partners (shown by filter or the `showDeletedPartners` setting) can be restored.
  */
 import { Button, ButtonGroup, HTMLSelect, HTMLTable, InputGroup, NonIdealState, Spinner, Tag } from '@blueprintjs/core';
-import { $currentWorkspaceId, $language, Link, navigate, showToast, useLocation, useTranslation, useWorkspaceMembers } from '@artel/sdk';
+import { $currentWorkspaceId, Link, navigate, showToast, useFormat, useLocation, useTranslation, useWorkspaceMembers } from '@artel/sdk';
 import { useUnit } from 'effector-react';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { partnersApi } from '../api/partnersApi';
@@ -23,7 +23,7 @@ const SEARCH_DELAY_MS = 250;
 
 export function PartnersPage() {
   const { t } = useTranslation(MODULE_ID);
-  const [workspaceId, language] = useUnit([$currentWorkspaceId, $language]);
+  const workspaceId = useUnit($currentWorkspaceId);
   const location = useLocation();
   const state = useMemo(() => readListState(new URLSearchParams(location.search)), [location.search]);
   const can = usePartnerPermissions();
@@ -63,7 +63,7 @@ export function PartnersPage() {
   }, [workspaceId, state, reloads]);
 
   const memberName = (userId: string | null) => members.find((member) => member.userId === userId)?.name ?? '';
-  const dateFormat = useMemo(() => new Intl.DateTimeFormat(language, { day: 'numeric', month: 'short', year: 'numeric' }), [language]);
+  const format = useFormat();
   const filtered = state.search || state.statuses.length > 0 || state.tag || state.responsibleId || state.deleted === 'only';
   const pages = answer ? pageCount(answer.total) : 1;
   const range = answer ? pageRange(state.page, answer.total) : null;
@@ -199,7 +199,7 @@ export function PartnersPage() {
                       ))}
                     </td>
                     <td className="contragents-wide-only">{memberName(partner.responsibleId)}</td>
-                    <td className="contragents-wide-only">{dateFormat.format(new Date(partner.updatedAt))}</td>
+                    <td className="contragents-wide-only">{format.date(partner.updatedAt, 'medium')}</td>
                   </tr>
                 ))}
               </tbody>

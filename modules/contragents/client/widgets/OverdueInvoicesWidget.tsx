@@ -1,7 +1,6 @@
 /** Dashboard widget «Просроченные счета»: how much is owed past the due dates, linked to the overdue list. */
-import { Link, useTranslation } from '@artel/sdk';
+import { formatMoney, Link, useTranslation } from '@artel/sdk';
 import { documentsPath } from '../documents/documentPaths';
-import { money } from '../documents/liveTotals';
 import { MODULE_ID } from '../moduleId';
 import { useReceivables } from './useReceivables';
 
@@ -13,7 +12,7 @@ export function OverdueInvoicesWidget() {
   if (summary.overdueInvoices === 0) return <p className="bp6-text-muted">{t('widgets.noOverdue')}</p>;
   return (
     <div className="documents-widget">
-      <p className="documents-widget__amount bp6-text-danger">{t('widgets.overdue', { amount: money(summary.overdue) })}</p>
+      <p className="documents-widget__amount bp6-text-danger">{t('widgets.overdue', { amount: formatMoney(summary.overdue) })}</p>
       <p className="bp6-text-muted">{t('widgets.overdueCount', { count: summary.overdueInvoices })}</p>
       <Link to={documentsPath('invoice', { overdue: true })}>{t('widgets.openList')}</Link>
     </div>

@@ -1,7 +1,6 @@
 /** Dashboard widget «Дебиторская задолженность»: what partners owe on issued and partly paid invoices. */
-import { Link, useTranslation } from '@artel/sdk';
+import { formatMoney, Link, useTranslation } from '@artel/sdk';
 import { documentsPath } from '../documents/documentPaths';
-import { money } from '../documents/liveTotals';
 import { MODULE_ID } from '../moduleId';
 import { useReceivables } from './useReceivables';
 
@@ -12,7 +11,7 @@ export function ReceivablesWidget() {
   if (summary === 'failed') return <p className="bp6-text-muted">{t('errors.loadFailed')}</p>;
   return (
     <div className="documents-widget">
-      <p className="documents-widget__amount">{t('widgets.receivable', { amount: money(summary.receivable) })}</p>
+      <p className="documents-widget__amount">{t('widgets.receivable', { amount: formatMoney(summary.receivable) })}</p>
       <p className="bp6-text-muted">{t('widgets.openInvoices', { count: summary.invoices })}</p>
       <Link to={documentsPath('invoice')}>{t('widgets.openList')}</Link>
     </div>

@@ -6,6 +6,9 @@ import type { TelegramTask } from '../api/telegramTypes';
 import { signedIn } from '../testing/signedIn';
 import { DashboardPage } from './DashboardPage';
 
+// The review queue's due dates fetch the SDK's date picker chunk (Blueprint's datetime, date-fns) on first render.
+jest.setTimeout(20_000);
+
 let server: FakeServer;
 let unbind: () => void;
 

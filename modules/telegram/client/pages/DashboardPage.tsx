@@ -3,7 +3,7 @@
  * error in plain words), the review queue, the cards made and each chat's latest messages with what was detected.
  */
 import { Callout, Card, H2, HTMLSelect, NonIdealState, Spinner, Tag } from '@blueprintjs/core';
-import { Link, useCanOpen, useTranslation } from '@artel/sdk';
+import { formatDate, formatDateTime, Link, useCanOpen, useTranslation } from '@artel/sdk';
 import { useEffect, useState } from 'react';
 import { telegramApi } from '../api/telegramApi';
 import type { TelegramBot, TelegramMessage } from '../api/telegramTypes';
@@ -17,12 +17,8 @@ import { TelegramNav } from './TelegramNav';
 
 const CONNECTION_INTENT = { connected: 'success', reconnecting: 'warning', rejected: 'danger' } as const;
 
-function formatTime(value: string | null, language: string): string | null {
-  return value ? new Date(value).toLocaleString(language) : null;
-}
-
 function Connection({ bot }: { bot: TelegramBot }) {
-  const { t, i18n } = useTranslation(MODULE_ID);
+  const { t } = useTranslation(MODULE_ID);
   return (
     <Card className="telegram-connection" data-testid="telegram-connection">
       <H2>
@@ -32,7 +28,7 @@ function Connection({ bot }: { bot: TelegramBot }) {
         {t('dashboard.state')}: <Tag intent={CONNECTION_INTENT[bot.connection]}>{t(`dashboard.${bot.connection}`)}</Tag>
       </p>
       <p>
-        {t('dashboard.lastUpdate')}: {formatTime(bot.lastUpdateAt, i18n.language) ?? t('dashboard.never')}
+        {t('dashboard.lastUpdate')}: {formatDateTime(bot.lastUpdateAt) || t('dashboard.never')}
       </p>
       <p>
         {t('dashboard.delivery')}: {t(`dashboard.${bot.mode}`)}
@@ -45,7 +41,7 @@ function Connection({ bot }: { bot: TelegramBot }) {
           {bot.lastError}
           {bot.retryAt && bot.connection !== 'rejected' && (
             <div>
-              {t('dashboard.retryAt')}: {formatTime(bot.retryAt, i18n.language)}
+              {t('dashboard.retryAt')}: {formatDateTime(bot.retryAt)}
             </div>
           )}
         </Callout>
@@ -61,7 +57,7 @@ function Detection({ message }: { message: TelegramMessage }) {
   return (
     <span className="telegram-detection">
       <Tag intent="primary">{t('dashboard.task')}</Tag> {detection.title}
-      {detection.due && <Tag minimal>{detection.due}</Tag>}
+      {detection.due && <Tag minimal>{formatDate(detection.due)}</Tag>}
       <Tag minimal>{t(`priority.${detection.priority}`)}</Tag>
       {detection.assignee && <Tag minimal>@{detection.assignee}</Tag>}
       <Tag minimal>{t('dashboard.confidence', { value: Math.round(detection.confidence * 100) })}</Tag>

@@ -1,6 +1,6 @@
 /** Tasks the bot was not sure of: a member accepts one as it is or corrected, or rejects it. */
 import { Button, Card, FormGroup, HTMLSelect, InputGroup, NonIdealState, Tag } from '@blueprintjs/core';
-import { Link, useTranslation, useWorkspaceMembers, type WorkspaceMember } from '@artel/sdk';
+import { DateInput, Link, useTranslation, useWorkspaceMembers, type WorkspaceMember } from '@artel/sdk';
 import { useState } from 'react';
 import { telegramApi } from '../api/telegramApi';
 import type { Priority, TaskEdit, TelegramTask } from '../api/telegramTypes';
@@ -47,7 +47,7 @@ function PendingTask({ task, members, onDecided }: { task: TelegramTask; members
           <InputGroup id={field('title')} value={draft.title} onValueChange={(title) => setDraft({ ...draft, title })} />
         </FormGroup>
         <FormGroup label={t('dashboard.due')} labelFor={field('due')}>
-          <InputGroup id={field('due')} type="date" value={draft.due ?? ''} onValueChange={(due) => setDraft({ ...draft, due })} />
+          <DateInput id={field('due')} value={draft.due ?? ''} onChange={(due) => setDraft({ ...draft, due })} />
         </FormGroup>
         <FormGroup label={t('dashboard.priority')} labelFor={field('priority')}>
           <HTMLSelect id={field('priority')} value={draft.priority} onChange={(event) => setDraft({ ...draft, priority: event.currentTarget.value as Priority })}>

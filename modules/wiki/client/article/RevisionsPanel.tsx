@@ -3,7 +3,7 @@
  * restored as a new revision (after a confirmation that says nothing is lost).
  */
 import { Alert, Button, Callout, Checkbox, HTMLTable, Spinner } from '@blueprintjs/core';
-import { $members, showToast, useTranslation } from '@artel/sdk';
+import { $members, formatDateTime, showToast, useTranslation } from '@artel/sdk';
 import { useUnit } from 'effector-react';
 import { useEffect, useState } from 'react';
 import { wikiApi } from '../api/wikiApi';
@@ -19,7 +19,7 @@ export interface RevisionsPanelProps {
 }
 
 export function RevisionsPanel({ article, canEdit, onRestored }: RevisionsPanelProps) {
-  const { t, i18n } = useTranslation(MODULE_ID);
+  const { t } = useTranslation(MODULE_ID);
   const members = useUnit($members);
   const [revisions, setRevisions] = useState<RevisionSummary[] | null>(null);
   const [picked, setPicked] = useState<number[]>([]);
@@ -75,7 +75,7 @@ export function RevisionsPanel({ article, canEdit, onRestored }: RevisionsPanelP
                 {t('revisions.revision', { number: revision.number })}
                 {revision.number === article.version ? ` (${t('revisions.current')})` : ''}
               </td>
-              <td>{t('revisions.by', { name: nameOf(revision.authorId), date: new Date(revision.createdAt).toLocaleString(i18n.language) })}</td>
+              <td>{t('revisions.by', { name: nameOf(revision.authorId), date: formatDateTime(revision.createdAt) })}</td>
               <td>
                 {revision.restoredFrom !== null
                   ? t('revisions.restoredSummary', { number: revision.restoredFrom })

@@ -1,6 +1,6 @@
 /** «Есть несохранённый черновик от …» above the editor, with restoring it and deleting it. */
 import { Button, Callout } from '@blueprintjs/core';
-import { useTranslation } from '@artel/sdk';
+import { formatDateTime, useTranslation } from '@artel/sdk';
 import { MODULE_ID } from '../moduleId';
 import type { DraftOffer as Offer } from './useArticleDraft';
 
@@ -11,10 +11,10 @@ export interface DraftOfferProps {
 }
 
 export function DraftOffer({ offer, onRestore, onDiscard }: DraftOfferProps) {
-  const { t, i18n } = useTranslation(MODULE_ID);
+  const { t } = useTranslation(MODULE_ID);
   return (
     <Callout intent="warning" icon="history" className="wiki-draft-offer">
-      <span role="status">{t('draft.offer', { time: new Date(offer.savedAt).toLocaleString(i18n.language, { dateStyle: 'short', timeStyle: 'short' }) })}</span>
+      <span role="status">{t('draft.offer', { time: formatDateTime(offer.savedAt) })}</span>
       <span className="wiki-draft-offer__actions">
         <Button intent="primary" size="small" onClick={onRestore}>
           {t('draft.restore')}

@@ -6,7 +6,7 @@
  * brings this dialog back, so nothing of theirs is ever overwritten without a choice.
  */
 import { Button, Dialog, DialogBody, DialogFooter, Spinner } from '@blueprintjs/core';
-import { $members, lazyComponent, LazyComponentSlot, useTranslation } from '@artel/sdk';
+import { $members, formatDateTime, lazyComponent, LazyComponentSlot, useTranslation } from '@artel/sdk';
 import { useUnit } from 'effector-react';
 import { useState } from 'react';
 import type { ArticleFields, ConflictDetails } from '../api/wikiTypes';
@@ -42,14 +42,14 @@ function linesOf(resolution: Resolution, theirs: string[], mine: string[]): stri
 }
 
 function Resolver({ pending, onSave, onCancel }: ConflictDialogProps & { pending: PendingConflict }) {
-  const { t, i18n } = useTranslation(MODULE_ID);
+  const { t } = useTranslation(MODULE_ID);
   const members = useUnit($members);
   const { details, merge } = pending;
   const parts = conflictsOf(merge.body);
   const [title, setTitle] = useState<Resolution>({ pick: null, own: merge.title.kind === 'conflict' ? merge.title.mine : '' });
   const [resolutions, setResolutions] = useState<Resolution[]>(parts.map((part) => ({ pick: null, own: part.mine.join('\n') })));
   const name = members.find((member) => member.userId === details.current.updatedById)?.name ?? '—';
-  const about = { name, version: details.current.version, date: new Date(details.current.updatedAt).toLocaleString(i18n.language) };
+  const about = { name, version: details.current.version, date: formatDateTime(details.current.updatedAt) };
   const all = merge.title.kind === 'conflict' ? [title, ...resolutions] : resolutions;
   const done = all.filter((resolution) => resolution.pick !== null).length;
   const save = () => {

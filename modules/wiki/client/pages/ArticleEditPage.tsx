@@ -4,7 +4,7 @@
  * Unsaved work is guarded (leaving asks first) and kept as a draft on this device, offered back on opening.
  */
 import { Button, Callout, FormGroup, HTMLSelect, InputGroup, Spinner, TagInput } from '@blueprintjs/core';
-import { $currentWorkspaceId, $members, loadMembersFx, navigate, showToast, useRouteParams, useSearchParam, useTranslation, useUnsavedChanges } from '@artel/sdk';
+import { $currentWorkspaceId, $members, formatDateTime, loadMembersFx, navigate, showToast, useRouteParams, useSearchParam, useTranslation, useUnsavedChanges } from '@artel/sdk';
 import { useUnit } from 'effector-react';
 import { useEffect, useRef, useState } from 'react';
 import { wikiApi } from '../api/wikiApi';
@@ -33,7 +33,7 @@ interface Form {
 }
 
 export function ArticleEditPage() {
-  const { t, i18n } = useTranslation(MODULE_ID);
+  const { t } = useTranslation(MODULE_ID);
   const { id } = useRouteParams<{ id?: string }>();
   const wantedTitle = useSearchParam('title');
   const parentParam = useSearchParam('parent');
@@ -68,7 +68,7 @@ export function ArticleEditPage() {
   const about = (their: TheirVersion) => ({
     name: members.find((member) => member.userId === their.updatedById)?.name ?? '—',
     version: their.version,
-    date: new Date(their.updatedAt).toLocaleString(i18n.language),
+    date: formatDateTime(their.updatedAt),
   });
   const onSaved = (result: Article, merged: TheirVersion | null) => {
     const typed = formRef.current!;

@@ -3,7 +3,7 @@
  * ('Упоминается в'); edit, publish, delete and the revision history (?history=open) for those allowed.
  */
 import { Alert, Breadcrumbs, Button, ButtonGroup, Callout, NonIdealState, Spinner, Tag } from '@blueprintjs/core';
-import { $currentWorkspaceId, $members, Link, loadMembersFx, navigate, showToast, useRouteParams, useSearchParam, useTranslation } from '@artel/sdk';
+import { $currentWorkspaceId, $members, formatDateTime, Link, loadMembersFx, navigate, showToast, useRouteParams, useSearchParam, useTranslation } from '@artel/sdk';
 import { useUnit } from 'effector-react';
 import { useEffect, useMemo, useState } from 'react';
 import { wikiApi } from '../api/wikiApi';
@@ -18,7 +18,7 @@ import { useWikiPermissions } from '../useWikiPermissions';
 import { useWikiConfig } from '../wikiConfig';
 
 export function ArticlePage() {
-  const { t, i18n } = useTranslation(MODULE_ID);
+  const { t } = useTranslation(MODULE_ID);
   const { id = '' } = useRouteParams<{ id: string }>();
   const history = useSearchParam('history');
   const [workspaceId, members] = useUnit([$currentWorkspaceId, $members]);
@@ -131,7 +131,7 @@ export function ArticlePage() {
           )}
         </Callout>
       )}
-      <p className="bp6-text-muted">{t('article.updated', { date: new Date(article.updatedAt).toLocaleString(i18n.language), name: nameOf(article.updatedById) })}</p>
+      <p className="bp6-text-muted">{t('article.updated', { date: formatDateTime(article.updatedAt), name: nameOf(article.updatedById) })}</p>
       {article.tags.length > 0 && (
         <p className="wiki-article__tags">
           {article.tags.map((tag) => (

@@ -4,7 +4,7 @@
  * tag's articles. The lists follow what others create, edit, publish and delete while the page is open.
  */
 import { Button, Callout, InputGroup, NonIdealState, Spinner, Tag, Tree, type TreeNodeInfo } from '@blueprintjs/core';
-import { $currentWorkspaceId, Link, navigate, useSearchParam, useTranslation } from '@artel/sdk';
+import { $currentWorkspaceId, formatDate, Link, navigate, useSearchParam, useTranslation } from '@artel/sdk';
 import { useUnit } from 'effector-react';
 import { useEffect, useMemo, useState } from 'react';
 import { wikiApi } from '../api/wikiApi';
@@ -40,7 +40,7 @@ function useSearch(text: string, enabled: boolean): SearchHit[] | null {
 }
 
 export function WikiHomePage() {
-  const { t, i18n } = useTranslation(MODULE_ID);
+  const { t } = useTranslation(MODULE_ID);
   const workspaceId = useUnit($currentWorkspaceId);
   const tag = useSearchParam('tag');
   const config = useWikiConfig();
@@ -143,7 +143,7 @@ export function WikiHomePage() {
                   {recent.map((article) => (
                     <li key={article.id}>
                       <Link to={articlePath(article.id)}>{article.title}</Link>{' '}
-                      <span className="bp6-text-muted">{new Date(article.updatedAt).toLocaleDateString(i18n.language)}</span>
+                      <span className="bp6-text-muted">{formatDate(article.updatedAt)}</span>
                     </li>
                   ))}
                 </ul>

@@ -2,7 +2,7 @@
  * Dashboard widget 'Recent Articles' (SPEC §3: 2x2 by default, 1x1 to 4x4): the latest changed articles, kept
  * current as others change them.
  */
-import { $currentWorkspaceId, Link, useTranslation } from '@artel/sdk';
+import { $currentWorkspaceId, formatDate, Link, useTranslation } from '@artel/sdk';
 import { useUnit } from 'effector-react';
 import { useEffect, useState } from 'react';
 import { wikiApi } from '../api/wikiApi';
@@ -14,7 +14,7 @@ import { articlePath, homePath } from '../paths';
 const SHOWN = 8;
 
 export function RecentArticlesWidget() {
-  const { t, i18n } = useTranslation(MODULE_ID);
+  const { t } = useTranslation(MODULE_ID);
   const workspaceId = useUnit($currentWorkspaceId);
   const [articles, setArticles] = useState<ArticleSummary[] | null>(null);
   const changes = useArticlesChanged();
@@ -36,7 +36,7 @@ export function RecentArticlesWidget() {
           {articles.map((article) => (
             <li key={article.id}>
               <Link to={articlePath(article.id)}>{article.title}</Link>{' '}
-              <span className="bp6-text-muted">{new Date(article.updatedAt).toLocaleDateString(i18n.language)}</span>
+              <span className="bp6-text-muted">{formatDate(article.updatedAt)}</span>
             </li>
           ))}
         </ul>

@@ -54,8 +54,9 @@ describe('the developer dashboard (/marketplace/developer)', () => {
     expect(card).toHaveTextContent('Последняя версия 1.1.0');
     expect(card).toHaveTextContent('Подключений: 2');
     expect(within(card).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
-      expect.stringMatching(/^1\.1\.0 — .*, 2\.0 КБ: Tags$/),
-      expect.stringMatching(/^1\.0\.0 — .*, 1\.0 КБ$/),
+      // Sizes as Russian writes numbers: a decimal comma.
+      expect.stringMatching(/^1\.1\.0 — .*, 2,0 КБ: Tags$/),
+      expect.stringMatching(/^1\.0\.0 — .*, 1,0 КБ$/),
     ]);
   });
 

@@ -1,5 +1,5 @@
 import { Callout, Card, NonIdealState, Spinner, Tag } from '@blueprintjs/core';
-import { useTranslation } from '@artel/sdk';
+import { formatDateTime, formatNumber, useTranslation } from '@artel/sdk';
 import { type DeveloperModule, marketplaceFailureMessage } from '@artel/sdk/host';
 import { MARKETPLACE_NAMESPACE } from '../i18n/marketplaceTranslations';
 import { ModuleDetailLink } from '../ModuleActions';
@@ -7,7 +7,7 @@ import type { RemoteData } from '../useRemoteData';
 
 /** The modules the user published, each with its versions (newest first). */
 export function MyModules({ modules }: { modules: RemoteData<DeveloperModule[]> }) {
-  const { t, i18n } = useTranslation(MARKETPLACE_NAMESPACE);
+  const { t } = useTranslation(MARKETPLACE_NAMESPACE);
   const list = modules.data ?? [];
   return (
     <section className="artel-marketplace__mine" aria-labelledby="my-modules-title">
@@ -40,8 +40,8 @@ export function MyModules({ modules }: { modules: RemoteData<DeveloperModule[]> 
               <li key={version.version}>
                 {t('developer.versionLine', {
                   version: version.version,
-                  date: new Date(version.publishedAt).toLocaleString(i18n.language),
-                  size: (version.size / 1024).toFixed(1),
+                  date: formatDateTime(version.publishedAt),
+                  size: formatNumber(version.size / 1024, { minimumFractionDigits: 1, maximumFractionDigits: 1 }),
                 })}
                 {version.changelog.length > 0 && `: ${version.changelog.join('; ')}`}
               </li>

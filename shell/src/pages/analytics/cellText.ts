@@ -1,5 +1,5 @@
 /** A report's cell as people read it: numbers, durations and dates in the interface language, units after numbers. */
-import type { Language } from '@artel/sdk';
+import { formatMoney, formatNumber, type Language } from '@artel/sdk';
 import type { Cell, ReportColumn } from './analyticsApi';
 import { durationText } from './durationText';
 
@@ -7,7 +7,9 @@ export function cellText(value: Cell, column: ReportColumn | undefined, language
   if (value === null) return '—';
   if (column?.type === 'duration' && typeof value === 'number') return durationText(value, language);
   if (column?.type === 'number' && typeof value === 'number') {
-    const number = new Intl.NumberFormat(language, { maximumFractionDigits: 2 }).format(value);
+    // Roubles always with their kopecks: «210 000,50 ₽», never «210 000,5 ₽».
+    if (column.unit?.ru === '₽') return formatMoney(value, {}, { language });
+    const number = formatNumber(value, {}, { language });
     return column.unit ? `${number} ${column.unit[language]}` : number;
   }
   if (column?.type === 'date' && typeof value === 'string') return dateText(value, language);

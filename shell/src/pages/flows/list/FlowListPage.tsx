@@ -1,5 +1,5 @@
 import { Button, Callout, H1, HTMLTable, NonIdealState, Spinner, Tag } from '@blueprintjs/core';
-import { i18n, Link, useHasWorkspaceRole, WORKSPACE_SETTINGS_ROLES, type Workspace } from '@artel/sdk';
+import { formatDateTime, Link, useHasWorkspaceRole, WORKSPACE_SETTINGS_ROLES, type Workspace } from '@artel/sdk';
 import { useUnit } from 'effector-react';
 import { useEffect } from 'react';
 import type { ShellPageProps } from '../../../routing/shellRoute';
@@ -88,7 +88,7 @@ function FlowTable({ workspaceId, flows, catalog }: { workspaceId: string; flows
               {flow.lastRun ? (
                 <Link to={flowPaths.run(workspaceId, flow.id, flow.lastRun.id)} className="artel-flow-table__run">
                   <RunStatusTag status={flow.lastRun.status} />
-                  <time dateTime={flow.lastRun.startedAt}>{new Date(flow.lastRun.startedAt).toLocaleString(i18n.language)}</time>
+                  <time dateTime={flow.lastRun.startedAt}>{formatDateTime(flow.lastRun.startedAt)}</time>
                 </Link>
               ) : (
                 <span className="bp6-text-muted">{t('list.neverRun')}</span>

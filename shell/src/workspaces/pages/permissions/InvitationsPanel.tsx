@@ -1,6 +1,7 @@
 import { Alert, Button, Callout, FormGroup, H2, H3, HTMLSelect, HTMLTable, InputGroup, Tag } from '@blueprintjs/core';
 import {
   $invitations,
+  formatDate,
   i18n,
   type InvitationRole,
   inviteMemberFx,
@@ -35,7 +36,6 @@ export function InvitationsPanel({ workspace }: { workspace: Workspace }) {
 
   // Links exist only for invitations made or renewed during this visit: the server keeps just the token's hash.
   const links = invitations.flatMap(({ id, email, acceptUrl }) => (acceptUrl ? [{ id, email, acceptUrl }] : []));
-  const dateFormat = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' });
   const copyNewLink = async (invitationId: string) => {
     const renewed = await renewInvitationLinkFx({ workspaceId: workspace.id, invitationId }).catch(() => null);
     if (!renewed) return;
@@ -87,7 +87,7 @@ export function InvitationsPanel({ workspace }: { workspace: Workspace }) {
                             {t('permissions.expired')}
                           </Tag>
                         ) : (
-                          t('permissions.expires', { date: dateFormat.format(new Date(invitation.expiresAt)) })
+                          t('permissions.expires', { date: formatDate(invitation.expiresAt, 'medium') })
                         )}
                       </td>
                       <td>
