@@ -8,8 +8,9 @@ import { ASKS_ANYONE, HEAD_FILLERS, NEED, OWNERSHIP, POLITE, REPORT, REQUEST, SE
 import { findDueCandidates } from './dueDate';
 import { parseSentAt } from './localDate';
 import { extractPriority } from './priority';
+import { NO_THREAD, asksForWork, isAcknowledgement, topicOf } from './thread';
 import { tokenize, type Token } from './tokenize';
-import type { ChatMessage } from './types';
+import type { ChatMessage, ThreadContext } from './types';
 
 /**
  * The words together weigh about as much as three cues: enough to learn how requests are phrased,
@@ -23,7 +24,7 @@ const CLAUSE_BREAK = /[.!?;:\n]+|\s[—–-]\s|,/;
 /** Capitalised word (or @mention) opening a clause and followed by a comma or a dash: a person addressed. */
 export const VOCATIVE = /(?:^|[.!?\n]\s*|,\s*)(?:@[A-Za-z0-9_]{3,32}|[A-ZА-ЯЁ][a-zа-яё]{1,15})\s*(?:,|\s[—–-]\s)/u;
 
-export function messageFeatures(message: ChatMessage): Map<string, number> {
+export function messageFeatures(message: ChatMessage, thread: ThreadContext = NO_THREAD): Map<string, number> {
   const text = withoutQuotes(message.text);
   const tokens = tokenize(text);
   const lexical = new Map<string, number>();
@@ -66,6 +67,17 @@ export function messageFeatures(message: ChatMessage): Map<string, number> {
   const due = findDueCandidates(text, parseSentAt(message.sent_at));
   cue('cue:due', due.some((c) => !c.past && !c.start));
   cue('cue:past-date', due.some((c) => c.past));
+  // The thread: an answer to a request is not a new one; a short word after a request may hand it over.
+  const topic = topicOf(message, thread);
+  const topicAsks = topic !== null && asksForWork(topic.text);
+  const acknowledges = isAcknowledgement(text);
+  cue('ctx:reply', thread.replyTo !== null);
+  cue('ctx:topic-asks', topicAsks);
+  cue('ctx:topic-question', topic !== null && topic.text.includes('?'));
+  cue('ctx:same-author', topic !== null && topic.author !== undefined && topic.author === message.author);
+  cue('ctx:acknowledges', acknowledges);
+  cue('ctx:acknowledges-request', acknowledges && topicAsks);
+  cue('ctx:short-after-request', tokens.length <= 6 && topicAsks);
   return features;
 }
 
