@@ -3,6 +3,7 @@ import { charNgramFeatures } from './charNgrams';
 import { messageFeatures } from './features';
 import { DEFAULT_TRAIN_OPTIONS, score, sigmoid, train, type LogisticModel, type SparseVector, type TrainOptions } from './logisticRegression';
 import { NO_THREAD } from './thread';
+import { readTransliteration } from './translit';
 import type { ChatMessage, LabelledMessage, ThreadContext } from './types';
 
 export type FeatureSet = 'char-ngrams' | 'linguistic';
@@ -15,7 +16,8 @@ export interface ClassifierModel {
 }
 
 export function featuresOf(message: ChatMessage, featureSet: FeatureSet, thread: ThreadContext = NO_THREAD): SparseVector {
-  return featureSet === 'char-ngrams' ? charNgramFeatures(message.text) : messageFeatures(message, thread);
+  if (featureSet === 'char-ngrams') return charNgramFeatures(message.text);
+  return messageFeatures({ ...message, text: readTransliteration(message.text) }, thread);
 }
 
 export function taskConfidence(model: ClassifierModel, message: ChatMessage, thread: ThreadContext = NO_THREAD): number {

@@ -11,6 +11,7 @@ import trainedModel from './model.json';
 import { extractPriority } from './priority';
 import { NO_THREAD, topicOf } from './thread';
 import { extractTitle } from './title';
+import { readTransliteration } from './translit';
 import type { ChatMessage, TaskDetection, ThreadContext } from './types';
 import { isWeakTitle } from './wantedAction';
 
@@ -27,7 +28,9 @@ export interface DetectOptions {
   thread?: ThreadContext;
 }
 
-export function detectTask(message: ChatMessage, options: DetectOptions = {}): TaskDetection {
+export function detectTask(original: ChatMessage, options: DetectOptions = {}): TaskDetection {
+  // Russian typed in Latin letters is read in Cyrillic, by the same rules as Russian.
+  const message = { ...original, text: readTransliteration(original.text) };
   const sentOf = (m: ChatMessage): LocalDateTime => (options.timeZone ? localDateTimeIn(new Date(m.sent_at), options.timeZone) : parseSentAt(m.sent_at));
   const sent = sentOf(message);
   const thread = options.thread ?? NO_THREAD;
@@ -39,10 +42,11 @@ export function detectTask(message: ChatMessage, options: DetectOptions = {}): T
   const topic = isWeakTitle(title) ? topicOf(message, thread) : null;
   if (topic) {
     const topicSent = sentOf(topic);
-    const topicTitle = extractTitle(topic.text, topicSent);
+    const topicText = readTransliteration(topic.text);
+    const topicTitle = extractTitle(topicText, topicSent);
     if (!isWeakTitle(topicTitle)) title = topicTitle;
-    due ??= extractDue(topic.text, topicSent);
-    assignee ??= extractAddresseeName(message.text) === null ? extractAssignee(topic.text) : null;
+    due ??= extractDue(topicText, topicSent);
+    assignee ??= extractAddresseeName(message.text) === null ? extractAssignee(topicText) : null;
   }
   return {
     isTask: confidence >= (options.threshold ?? 0.5),
