@@ -55,5 +55,5 @@ function wordToCyrillic(word: string): string {
 /** The text in Cyrillic when it is transliterated Russian; otherwise as it is. @mentions and links stay. */
 export function readTransliteration(text: string): string {
   if (!isTransliterated(text)) return text;
-  return text.replace(/(@[A-Za-z0-9_]+|https?:\/\/\S+)|([A-Za-z][A-Za-z']*)/g, (match, kept: string | undefined, word: string | undefined) => (kept ? kept : wordToCyrillic(word!)));
+  return text.replace(/(@[A-Za-z0-9_]+|https?:\/\/\S+)|([A-Za-z][A-Za-z']*)/g, (_match, kept: string | undefined, word: string | undefined) => (kept ? kept : wordToCyrillic(word!)));
 }
