@@ -4,7 +4,7 @@
  * cues of asking, assigning, deferring and reporting in Russian and English. No chat names, no authors.
  */
 import { l2Normalise } from './charNgrams';
-import { ASKS_ANYONE, HEAD_FILLERS, NEED, OWNERSHIP, POLITE, REPORT, REQUEST, SECOND_PERSON, SELF_NOTE, THANKS, VAGUE, isProhibition, looksLikeEnglishImperative, looksLikePastTense, looksLikeRussianImperative, withoutQuotes } from './cues';
+import { ASKS_ANYONE, CANCELLED, FOR_INFORMATION, HEAD_FILLERS, OPEN_CALL, PERMISSION, NEED, OWNERSHIP, POLITE, REPORT, REQUEST, SECOND_PERSON, SELF_NOTE, THANKS, VAGUE, isProhibition, looksLikeEnglishImperative, looksLikePastTense, looksLikeRussianImperative, withoutQuotes } from './cues';
 import { findDueCandidates } from './dueDate';
 import { parseSentAt } from './localDate';
 import { extractPriority } from './priority';
@@ -60,6 +60,10 @@ export function messageFeatures(message: ChatMessage, thread: ThreadContext = NO
   cue('cue:self-note', SELF_NOTE.test(text));
   cue('cue:ownership', OWNERSHIP.test(text));
   cue('cue:asks-anyone', ASKS_ANYONE.test(text));
+  cue('cue:open-call', OPEN_CALL.test(text));
+  cue('cue:for-information', FOR_INFORMATION.test(text));
+  cue('cue:permission', PERMISSION.test(text));
+  cue('cue:cancelled', CANCELLED.test(text));
   cue('cue:question', text.includes('?'));
   cue('cue:thanks', THANKS.test(text));
   cue('cue:report', REPORT.test(text));
@@ -91,7 +95,12 @@ export function clauseHeads(text: string): Array<{ head: Token; next: Token | un
   for (const clause of text.split(CLAUSE_BREAK)) {
     if (/^\s*[A-ZА-ЯЁ][a-zа-яё]+\s*$/u.test(clause)) continue;
     const tokens = tokenize(clause);
-    const at = tokens.findIndex((t) => !HEAD_FILLERS.has(t.word) && !t.word.startsWith('@'));
+    let at = tokens.findIndex((t) => !HEAD_FILLERS.has(t.word) && !t.word.startsWith('@'));
+    // "Jess call Fig & Olive", «Петрович до 30-го оформи»: a name before the verb, without a comma, is the addressee.
+    if (at >= 0 && at + 1 < tokens.length && /^\p{Lu}\p{Ll}+$/u.test(clause.slice(tokens[at]!.index, tokens[at]!.index + tokens[at]!.word.length))) {
+      const after = tokens[at + 1]!;
+      if (looksLikeRussianImperative(after.word) || looksLikeEnglishImperative(after.word, tokens[at + 2]?.word)) at += 1;
+    }
     if (at >= 0) heads.push({ head: tokens[at]!, next: tokens[at + 1], opening: tokens.slice(at, at + 3) });
   }
   return heads;

@@ -54,6 +54,10 @@ function wordToCyrillic(word: string): string {
 
 /** The text in Cyrillic when it is transliterated Russian; otherwise as it is. @mentions and links stay. */
 export function readTransliteration(text: string): string {
-  if (!isTransliterated(text)) return text;
+  if (!isTransliterated(text)) {
+    // «Летний сезон… sergey, perekin' budget s pledov na prostyni»: a transliterated sentence among Cyrillic ones.
+    const parts = text.split(/((?<=[.!?\n])\s+)/);
+    return parts.length > 1 ? parts.map((part) => (isTransliterated(part) ? readTransliteration(part) : part)).join('') : text;
+  }
   return text.replace(/(@[A-Za-z0-9_]+|https?:\/\/\S+)|([A-Za-z][A-Za-z']*)/g, (_match, kept: string | undefined, word: string | undefined) => (kept ? kept : wordToCyrillic(word!)));
 }
