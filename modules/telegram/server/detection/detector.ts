@@ -6,7 +6,7 @@
 import { extractAddresseeName, extractAssignee } from './assignee';
 import { taskConfidence, type ClassifierModel } from './classifier';
 import { extractDue } from './dueDate';
-import { localDateTimeIn, parseSentAt, type LocalDateTime } from './localDate';
+import { dayOf, localDateTimeIn, parseSentAt, type LocalDateTime } from './localDate';
 import trainedModel from './model.json';
 import { extractPriority } from './priority';
 import { NO_THREAD, topicOf } from './thread';
@@ -38,14 +38,15 @@ export function detectTask(original: ChatMessage, options: DetectOptions = {}): 
   let title = extractTitle(message.text, sent);
   let assignee = extractAssignee(message.text);
   let due = extractDue(message.text, sent);
-  // A follow-up that names no work takes the work, its day and its doer from the message it answers.
+  // A follow-up that names no work («Дима, бери») takes the work, its day and its doer from the message it
+  // answers; a bare time there («до 12») was that message's day, and a day already past is no deadline.
   const topic = isWeakTitle(title) ? topicOf(message, thread) : null;
   if (topic) {
     const topicSent = sentOf(topic);
     const topicText = readTransliteration(topic.text);
     const topicTitle = extractTitle(topicText, topicSent);
     if (!isWeakTitle(topicTitle)) title = topicTitle;
-    due ??= extractDue(topicText, topicSent);
+    due ??= extractDue(topicText, topicSent, { daysOnly: true, notBefore: dayOf(sent) });
     assignee ??= extractAddresseeName(message.text) === null ? extractAssignee(topicText) : null;
   }
   return {

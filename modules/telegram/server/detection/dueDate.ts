@@ -235,14 +235,15 @@ export function findDueCandidates(text: string, sent: LocalDateTime): DueCandida
 }
 
 /**
+ * `daysOnly` leaves out a bare time (a thread's «до 12» was that message's day); `notBefore` drops days before it.
  * The due date: of the days still ahead that are not starts, a calendar date over a weekday, what is said
  * as the deadline («до», "by") over other dates, a date that is not an event's over an event's, then the
  * earliest; a bare time or "EOD" means today (or tomorrow) only when no day is named.
  */
-export function extractDue(text: string, sent: LocalDateTime): string | null {
-  const usable = findDueCandidates(text, sent).filter((c) => !c.past && !c.start);
+export function extractDue(text: string, sent: LocalDateTime, options: { daysOnly?: boolean; notBefore?: DayNumber } = {}): string | null {
+  const usable = findDueCandidates(text, sent).filter((c) => !c.past && !c.start && c.day >= (options.notBefore ?? c.day));
   let pool = usable.filter((c) => !c.timeOnly);
-  if (pool.length === 0) pool = usable;
+  if (pool.length === 0 && !options.daysOnly) pool = usable;
   const prefer = (keep: (c: DueCandidate) => boolean) => {
     if (pool.some(keep)) pool = pool.filter(keep);
   };
