@@ -83,6 +83,8 @@ const RU_CARDINAL_HOURS: Record<string, number> = {
 const EN_NUMBERS: Record<string, number> = { a: 1, one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, ten: 10, couple: 2 };
 const RU_NUMBERS: Record<string, number> = { один: 1, одну: 1, два: 2, две: 2, три: 3, четыре: 4, пять: 5, шесть: 6, семь: 7, десять: 10, пару: 2 };
 
+const UNIT_AFTER = /^\s*(?:кг|г|гр|л|мл|м|см|мм|км|т|тонн[\p{L}]*|шт|тыс|млн|руб|р\.|₽|\$|€|%|°|kg|g|lb|lbs|l|ml|m|cm|mm|km|t|pcs|k|oz|ft|in)(?![\p{L}])/u;
+
 /** Nouns after which a Russian ordinal counts floors, entrances or times, not days. */
 const NOT_A_DAY_AFTER = /^\s*(?:этаж|подъезд|секци|корпус|класс|пункт|уров|номер|раз[а ]|раз$|позици|места|месте|линии|ряд|очеред|вариант|квартал|year|floor)/iu;
 
@@ -142,6 +144,8 @@ export function findDueCandidates(text: string, sent: LocalDateTime): DueCandida
     const b = Number(m[2]);
     const [dayOfMonth, month] = b > 12 && a <= 12 && m[0].includes('/') ? [b, a] : [a, b];
     if (month < 1 || month > 12 || dayOfMonth < 1) return null;
+    // «12.5 кг», «2.5 т», "1.5 m": an amount, not a date.
+    if (m[3] === undefined && UNIT_AFTER.test(source.slice((m.index ?? 0) + m[0].length))) return null;
     if (m[3] === undefined && m[0].includes('.') && (/^(?:00|15|30|45)$/.test(m[2]!) || (m[2]!.length === 2 && b === 0))) return null;
     if (m[3] !== undefined) {
       const year = m[3].length === 2 ? 2000 + Number(m[3]) : Number(m[3]);

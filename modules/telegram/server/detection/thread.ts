@@ -53,12 +53,12 @@ export function asksForWork(text: string): boolean {
   return clauseHeads(text).some(({ head, next, opening }) => opening.some((t) => looksLikeRussianImperative(t.word)) || looksLikeEnglishImperative(head.word, next?.word));
 }
 
-/** The earlier message a follow-up is about: the one it replies to, else the latest one that asks for work. */
+/** The earlier message a follow-up is about: the one it replies to, else the latest one that asks for work or a question. */
 export function topicOf(message: ChatMessage, thread: ThreadContext): ChatMessage | null {
   if (thread.replyTo) return thread.replyTo;
   const others = thread.previous.filter((m) => m.id !== message.id);
   for (let i = others.length - 1; i >= 0; i -= 1) {
-    if (asksForWork(others[i]!.text)) return others[i]!;
+    if (asksForWork(others[i]!.text) || others[i]!.text.includes('?')) return others[i]!;
   }
   return null;
 }

@@ -186,7 +186,13 @@ function startAtVerb(clause: string): string {
     if (next === rest) break;
     rest = next;
   }
-  const tokens = tokenize(rest);
+  let tokens = tokenize(rest);
+  // "Jess call Fig & Olive": a name before an English verb, without a comma, is the addressee.
+  const [first, second, third] = tokens;
+  if (first && second && /^\p{Lu}\p{Ll}+$/u.test(rest.slice(first.index, first.index + first.word.length)) && looksLikeEnglishImperative(second.word, third?.word)) {
+    rest = rest.slice(second.index);
+    tokens = tokenize(rest);
+  }
   const isVerb = (i: number) => {
     const t = tokens[i]!;
     return looksLikeRussianImperative(t.word) && !RUSSIAN_INFINITIVE.test(t.word) && !/^[A-ZА-ЯЁ]/.test(rest.charAt(t.index));
