@@ -75,7 +75,7 @@ describe('messages', () => {
     const date = Date.UTC(2026, 10, 20, 6, 0) / 1000;
     const request = { message_id: 40, date, chat: CHAT, from: { id: 44, is_bot: false, first_name: 'Ирина', username: 'irina_admin' }, text: 'звонили из «Согласия», до понедельника надо перезвонить им по гарантийному письму Дёмина. кто может?' };
     standIn.push(TOKEN, { message: request });
-    standIn.push(TOKEN, { message: { message_id: 41, date: date + 240, chat: CHAT, from: request.from, text: 'Вика, бери', reply_to_message: request } });
+    standIn.push(TOKEN, { message: { message_id: 41, date: date + 240, chat: CHAT, from: request.from, text: 'Вика, бери', reply_to_message: { ...request, reply_to_message: undefined } } });
     const messages = await eventually(
       async () => (await host.request(owner, 'GET', `/chats/${CHAT.id}/messages`)).json().messages as Array<Record<string, unknown>>,
       (list) => list.some((m) => m.messageId === 41),
