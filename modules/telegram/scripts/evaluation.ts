@@ -1,6 +1,7 @@
 /** Scores of the detector on a labelled file, and leave-one-chat-out cross-validation of its training. */
 import { featuresOf, trainClassifier, type FeatureSet } from '../server/detection/classifier';
 import { detectTask, type DetectOptions } from '../server/detection/detector';
+import { threadsOf } from '../server/detection/thread';
 import { tokenize } from '../server/detection/tokenize';
 import type { LabelledMessage, TaskDetection } from '../server/detection/types';
 
@@ -18,9 +19,15 @@ export interface Scores {
   titleOverlap: number | null;
 }
 
-/** F1 of the two titles' stemmed word sets: paraphrased labels share words, not whole strings. */
+/**
+ * F1 of the two titles' word sets: paraphrased labels share words, not whole strings. Words are
+ * lower-cased with ё as е and Snowball-stemmed (Russian for Cyrillic, English for Latin); numbers are
+ * compared as written («2.15» is not «2»); punctuation and emoji are not words.
+ */
+export const TITLE_TOKENS_NOTE = 'title token-F1: word sets lower-cased, ё→е, Snowball-stemmed (ru/en by script), numbers as written';
+
 export function titleOverlap(title: string, label: string): number {
-  const words = (text: string) => new Set(tokenize(text).map((t) => t.stem));
+  const words = (text: string) => new Set(tokenize(text).map((t) => (/^\d/.test(t.word) ? t.word : t.stem)));
   const a = words(title);
   const b = words(label);
   const common = [...a].filter((w) => b.has(w)).length;
@@ -67,23 +74,35 @@ export function scoresOf(labelled: LabelledMessage[], detections: TaskDetection[
 }
 
 export function evaluate(labelled: LabelledMessage[], options: DetectOptions = {}): { scores: Scores; detections: TaskDetection[] } {
-  const detections = labelled.map((m) => detectTask(m, options));
+  const threads = threadsOf(labelled);
+  const detections = labelled.map((m, i) => detectTask(m, { ...options, thread: threads[i] }));
   return { scores: scoresOf(labelled, detections), detections };
 }
 
 export interface CrossValidation {
   overall: Scores;
+  /** Per held-out group: a chat (leave-one-chat-out) or a trade (leave-one-trade-out). */
   perChat: Array<{ chat: string; scores: Scores }>;
   detections: TaskDetection[];
 }
 
 /** Trains on every chat but one and tests on that one, for each chat; scores pooled over all held-out messages. */
 export function crossValidateByChat(labelled: LabelledMessage[], featureSet: FeatureSet, calibrate: boolean): CrossValidation {
+  return crossValidate(labelled, (m) => m.chat, featureSet, calibrate);
+}
+
+/** Trains without one trade and tests on it, for each trade of the corpus: how it does on a trade never seen. */
+export function crossValidateByTrade(labelled: LabelledMessage[], featureSet: FeatureSet = 'linguistic'): CrossValidation {
+  return crossValidate(labelled, (m) => m.trade ?? m.chat, featureSet, true);
+}
+
+function crossValidate(labelled: LabelledMessage[], groupOf: (m: LabelledMessage) => string, featureSet: FeatureSet, calibrate: boolean): CrossValidation {
   const detections: TaskDetection[] = new Array(labelled.length);
   const perChat: CrossValidation['perChat'] = [];
-  const features = labelled.map((m) => featuresOf(m, featureSet));
-  for (const chat of [...new Set(labelled.map((m) => m.chat))].sort()) {
-    const training = labelled.map((m) => m.chat !== chat);
+  const threads = threadsOf(labelled);
+  const features = labelled.map((m, i) => featuresOf(m, featureSet, threads[i]));
+  for (const chat of [...new Set(labelled.map(groupOf))].sort()) {
+    const training = labelled.map((m) => groupOf(m) !== chat);
     const model = trainClassifier(labelled.filter((_, i) => training[i]), {
       featureSet,
       calibrate,
@@ -92,8 +111,8 @@ export function crossValidateByChat(labelled: LabelledMessage[], featureSet: Fea
     const heldOut: LabelledMessage[] = [];
     const heldOutDetections: TaskDetection[] = [];
     labelled.forEach((m, i) => {
-      if (m.chat !== chat) return;
-      const detection = detectTask(m, { model });
+      if (groupOf(m) !== chat) return;
+      const detection = detectTask(m, { model, thread: threads[i] });
       detections[i] = detection;
       heldOut.push(m);
       heldOutDetections.push(detection);

@@ -7,7 +7,7 @@ import type { MembersService, ModuleLogger, ModuleOrm, OutboundHttp } from '@art
 import type { Api } from 'grammy';
 import type { Update } from 'grammy/types';
 import { applyChatUpdate } from './chatUpdates';
-import type { TaskDetection } from './detection/types';
+import type { TaskDetection, ThreadContext } from './detection/types';
 import { detectMessage, type LlmEndpoint } from './llmDetector';
 import { assigneeMember } from './memberMapping';
 import type { telegramBots } from './tables';
@@ -41,7 +41,7 @@ export function botUpdates(
     const llm = llmEndpoint(bot);
     const settings = {
       maxMessageHistory: bot.maxMessageHistory,
-      detect: (message: Parameters<typeof detectMessage>[0]) => detectMessage(message, { timeZone: bot.timeZone, llm, outbound, logger }),
+      detect: (message: Parameters<typeof detectMessage>[0], thread: ThreadContext) => detectMessage(message, { timeZone: bot.timeZone, llm, outbound, logger, thread }),
       assigneeOf: (detection: TaskDetection) => assigneeMember(orm, bot.workspaceId, detection, () => members.list(bot.workspaceId)),
       onKept: (kept: KeptMessage) => tasks.consider(bot, api, kept),
     };

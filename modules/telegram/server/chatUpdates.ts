@@ -3,16 +3,17 @@
  * Being removed marks the chat as left; its links stay for when the bot comes back.
  */
 import type { ModuleOrm } from '@artel/sdk/server';
-import { and, desc, eq, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, lt, lte, ne, sql } from 'drizzle-orm';
 import type { Chat, Message, Update } from 'grammy/types';
-import type { ChatMessage, TaskDetection } from './detection/types';
+import { THREAD_SIZE, recent } from './detection/thread';
+import type { ChatMessage, TaskDetection, ThreadContext } from './detection/types';
 import { telegramChats, telegramMessages } from './tables';
 import type { KeptMessage } from './taskCards';
 
 export interface ChatSettings {
   maxMessageHistory: number;
-  /** What the message holds (the local detector, or the LLM endpoint when one is configured). */
-  detect(message: ChatMessage): Promise<TaskDetection>;
+  /** What the message holds (the local detector, or the LLM endpoint when one is configured), read in its thread. */
+  detect(message: ChatMessage, thread: ThreadContext): Promise<TaskDetection>;
   /** The member a detection is for (see memberMapping.ts). */
   assigneeOf(detection: TaskDetection): Promise<string | null>;
   /** Every message kept, also one delivered again (what follows must be idempotent). */
@@ -43,8 +44,9 @@ export async function applyChatUpdate(orm: ModuleOrm, workspaceId: string, updat
 /** Keeps the message with what the detector finds in it (once per message), then the chat's newest N only. */
 async function keepMessage(orm: ModuleOrm, workspaceId: string, message: Message, text: string, settings: ChatSettings): Promise<void> {
   const sentAt = new Date(message.date * 1000);
-  const detection = await settings.detect({ id: String(message.message_id), sent_at: sentAt.toISOString(), text });
   const author = message.from?.username ?? [message.from?.first_name, message.from?.last_name].filter(Boolean).join(' ');
+  const chatMessage: ChatMessage = { id: String(message.message_id), author, sent_at: sentAt.toISOString(), text, reply_to: message.reply_to_message ? String(message.reply_to_message.message_id) : null };
+  const detection = await settings.detect(chatMessage, await threadOf(orm, workspaceId, message, sentAt));
   const assigneeUserId = await settings.assigneeOf(detection);
   // One transaction: a reader never sees the chat holding one message more than maxMessageHistory.
   await orm.transaction(async (tx) => {
@@ -78,6 +80,35 @@ async function keepMessage(orm: ModuleOrm, workspaceId: string, message: Message
     if (oldestKept) await tx.delete(telegramMessages).where(and(inChat, lt(telegramMessages.sentAt, oldestKept.sentAt)));
   });
   await settings.onKept({ message, text, author, sentAt, detection, assigneeUserId });
+}
+
+/**
+ * The chat's last messages kept before this one and the one it replies to (kept, or as the update quotes
+ * it), so that «Дима, бери» is read with what Дима is to take.
+ */
+async function threadOf(orm: ModuleOrm, workspaceId: string, message: Message, sentAt: Date): Promise<ThreadContext> {
+  const rows = await orm
+    .select({ messageId: telegramMessages.messageId, author: telegramMessages.author, text: telegramMessages.text, sentAt: telegramMessages.sentAt })
+    .from(telegramMessages)
+    .where(and(eq(telegramMessages.workspaceId, workspaceId), eq(telegramMessages.chatId, message.chat.id), lte(telegramMessages.sentAt, sentAt), ne(telegramMessages.messageId, message.message_id)))
+    .orderBy(desc(telegramMessages.sentAt), desc(telegramMessages.messageId))
+    .limit(THREAD_SIZE);
+  const asMessage = (row: (typeof rows)[number]): ChatMessage => ({ id: String(row.messageId), author: row.author, sent_at: row.sentAt.toISOString(), text: row.text });
+  const previous = recent(rows.reverse().map(asMessage), sentAt.toISOString());
+  const quoted = message.reply_to_message;
+  if (!quoted) return { previous, replyTo: null };
+  const [kept] = await orm
+    .select({ messageId: telegramMessages.messageId, author: telegramMessages.author, text: telegramMessages.text, sentAt: telegramMessages.sentAt })
+    .from(telegramMessages)
+    .where(and(eq(telegramMessages.workspaceId, workspaceId), eq(telegramMessages.chatId, message.chat.id), eq(telegramMessages.messageId, quoted.message_id)))
+    .limit(1);
+  const quotedText = quoted.text ?? quoted.caption;
+  const replyTo = kept
+    ? asMessage(kept)
+    : quotedText
+      ? { id: String(quoted.message_id), author: quoted.from?.username ?? '', sent_at: new Date(quoted.date * 1000).toISOString(), text: quotedText }
+      : null;
+  return { previous, replyTo };
 }
 
 async function upsertChat(orm: ModuleOrm, workspaceId: string, chat: Chat, botStatus: string | null): Promise<void> {

@@ -70,6 +70,21 @@ describe('messages', () => {
     expect(messages[0]).toMatchObject({ author: 'Олег', detection: { addresseeName: 'Андрей', due: '2026-11-20' } });
   });
 
+  it('are read in their thread: a reply that names no work takes it from the message it answers', async () => {
+    // Friday 20 November 2026, 09:00 and 09:04 in Moscow.
+    const date = Date.UTC(2026, 10, 20, 6, 0) / 1000;
+    const request = { message_id: 40, date, chat: CHAT, from: { id: 44, is_bot: false, first_name: 'Ирина', username: 'irina_admin' }, text: 'звонили из «Согласия», до понедельника надо перезвонить им по гарантийному письму Дёмина. кто может?' };
+    standIn.push(TOKEN, { message: request });
+    standIn.push(TOKEN, { message: { message_id: 41, date: date + 240, chat: CHAT, from: request.from, text: 'Вика, бери', reply_to_message: { ...request, reply_to_message: undefined } } });
+    const messages = await eventually(
+      async () => (await host.request(owner, 'GET', `/chats/${CHAT.id}/messages`)).json().messages as Array<Record<string, unknown>>,
+      (list) => list.some((m) => m.messageId === 41),
+    );
+    expect(messages.find((m) => m.messageId === 41)).toMatchObject({
+      detection: { title: 'Перезвонить им по гарантийному письму Дёмина', due: '2026-11-23', addresseeName: 'Вика' },
+    });
+  });
+
   it('are not shown to another workspace', async () => {
     const stranger = await host.newTeam('Третьи');
     expect((await host.request(stranger.owner, 'GET', `/chats/${CHAT.id}/messages`)).json()).toEqual({ messages: [] });

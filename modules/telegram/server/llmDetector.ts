@@ -8,7 +8,7 @@ import type { ModuleLogger, OutboundHttp } from '@artel/sdk/server';
 import { Type, type Static } from '@sinclair/typebox';
 import { Value } from '@sinclair/typebox/value';
 import { detectTask } from './detection/detector';
-import type { ChatMessage, TaskDetection } from './detection/types';
+import type { ChatMessage, TaskDetection, ThreadContext } from './detection/types';
 
 /** Longer than this and the local detector answers: a chat should not wait on the endpoint. */
 export const LLM_TIMEOUT_MS = 8000;
@@ -71,11 +71,13 @@ export interface DetectMessageOptions {
   outbound: OutboundHttp;
   logger: ModuleLogger;
   timeoutMs?: number;
+  /** The chat's preceding messages and the replied-to one, for the local detector. */
+  thread?: ThreadContext;
 }
 
 /** The endpoint's reading when it gives one in time, else the local detector's. */
 export async function detectMessage(message: ChatMessage, options: DetectMessageOptions): Promise<TaskDetection> {
-  const local = detectTask(message, { timeZone: options.timeZone });
+  const local = detectTask(message, { timeZone: options.timeZone, thread: options.thread });
   if (!options.llm) return local;
   try {
     const answer = await ask(options.outbound, options.llm, message, options.timeZone, options.timeoutMs ?? LLM_TIMEOUT_MS);

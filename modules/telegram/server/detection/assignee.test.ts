@@ -19,4 +19,24 @@ describe('assignee', () => {
     expect(extractAddresseeName('rained all morning. Tom — can you check the drainage?')).toBe('Tom');
     expect(extractAddresseeName('Коллеги, в понедельник планёрка')).toBeNull();
   });
+
+  it('does not take a person only thanked for the doer', () => {
+    expect(extractAssignee('@lena спасибо! Паша, это тебе')).toBeNull();
+    expect(extractAssignee('Гусев прошёл хорошо, спасибо @lena_assist! Костя, глянь подсветку до пятницы')).toBeNull();
+    expect(extractAssignee('thanks @tom_ops, @sam_stock can you clear the back room?')).toBe('sam_stock');
+    expect(extractAssignee('@dasha_design можешь собрать слайды? спасибо')).toBe('dasha_design');
+  });
+
+  it('does not take a person copied in for the doer', () => {
+    expect(extractAssignee('Костя, закажи картридж HP 59A, cc @olga_glavvrach по счёту')).toBeNull();
+    expect(extractAssignee('cc @anton_fin: Марина, пришли счёт')).toBeNull();
+    expect(extractAssignee('@oksana_buh проведи инструктаж в пятницу, cc @marina_logist')).toBe('oksana_buh');
+    expect(extractAssignee('fyi @anton_fin — Lucy, please book the van')).toBeNull();
+  });
+
+  it('reads an assignment stated as a fact: the name addressed, without a username', () => {
+    expect(extractAssignee('Газель на Химки — Серёга, твоя')).toBeNull();
+    expect(extractAddresseeName('Газель на Химки — Серёга, твоя')).toBe('Серёга');
+    expect(extractAssignee('рефрижератор 305 свободен. @stas_ref Новосибирск 20-го твой')).toBe('stas_ref');
+  });
 });

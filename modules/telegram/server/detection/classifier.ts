@@ -2,7 +2,9 @@
 import { charNgramFeatures } from './charNgrams';
 import { messageFeatures } from './features';
 import { DEFAULT_TRAIN_OPTIONS, score, sigmoid, train, type LogisticModel, type SparseVector, type TrainOptions } from './logisticRegression';
-import type { ChatMessage, LabelledMessage } from './types';
+import { NO_THREAD } from './thread';
+import { readTransliteration } from './translit';
+import type { ChatMessage, LabelledMessage, ThreadContext } from './types';
 
 export type FeatureSet = 'char-ngrams' | 'linguistic';
 
@@ -13,40 +15,44 @@ export interface ClassifierModel {
   calibration: { a: number; b: number };
 }
 
-export function featuresOf(message: ChatMessage, featureSet: FeatureSet): SparseVector {
-  return featureSet === 'char-ngrams' ? charNgramFeatures(message.text) : messageFeatures(message);
+export function featuresOf(message: ChatMessage, featureSet: FeatureSet, thread: ThreadContext = NO_THREAD): SparseVector {
+  if (featureSet === 'char-ngrams') return charNgramFeatures(message.text);
+  return messageFeatures({ ...message, text: readTransliteration(message.text) }, thread);
 }
 
-export function taskConfidence(model: ClassifierModel, message: ChatMessage): number {
-  const z = score(model.logistic, featuresOf(message, model.featureSet));
+export function taskConfidence(model: ClassifierModel, message: ChatMessage, thread: ThreadContext = NO_THREAD): number {
+  const z = score(model.logistic, featuresOf(message, model.featureSet, thread));
   return sigmoid(model.calibration.a * z + model.calibration.b);
 }
 
 export interface ClassifierTrainOptions {
   featureSet: FeatureSet;
-  /** Fit the Platt scaling on held-out scores (chats split into CALIBRATION_FOLDS groups). */
+  /** Fit the Platt scaling on held-out scores (trades, else chats, split into CALIBRATION_FOLDS groups). */
   calibrate: boolean;
   logistic?: TrainOptions;
   /** Features already computed for these messages, in the same order (cross-validation reuses them). */
   features?: SparseVector[];
+  /** Each message's thread, in the same order (by default none). */
+  threads?: ThreadContext[];
 }
 
 const CALIBRATION_FOLDS = 5;
 
 export function trainClassifier(messages: LabelledMessage[], options: ClassifierTrainOptions): ClassifierModel {
   const logisticOptions = options.logistic ?? DEFAULT_TRAIN_OPTIONS;
-  const xs = options.features ?? messages.map((m) => featuresOf(m, options.featureSet));
+  const xs = options.features ?? messages.map((m, i) => featuresOf(m, options.featureSet, options.threads?.[i]));
   const ys = messages.map((m) => m.is_task);
   const logistic = train(xs, ys, logisticOptions);
-  const chats = [...new Set(messages.map((m) => m.chat))].sort();
-  // Calibration needs a chat to hold out and another to train on.
+  // A trade's chats go to one fold: held-out scores then come from models that never saw the trade.
+  const groupOf = (m: LabelledMessage) => m.trade ?? m.chat;
+  const chats = [...new Set(messages.map(groupOf))].sort();
+  // Calibration needs a group to hold out and another to train on.
   if (!options.calibrate || chats.length < 2) return { featureSet: options.featureSet, logistic, calibration: { a: 1, b: 0 } };
-  // Held-out scores come from models that never saw the message's chat, as on a new team's chat.
   const foldOf = new Map(chats.map((chat, i) => [chat, i % CALIBRATION_FOLDS]));
   const scores: number[] = [];
   const labels: boolean[] = [];
   for (let fold = 0; fold < Math.min(CALIBRATION_FOLDS, chats.length); fold += 1) {
-    const inFold = messages.map((m) => foldOf.get(m.chat) !== fold);
+    const inFold = messages.map((m) => foldOf.get(groupOf(m)) !== fold);
     const foldModel = train(
       xs.filter((_, i) => inFold[i]),
       ys.filter((_, i) => inFold[i]),

@@ -5,7 +5,7 @@
 
 export const POLITE = /(?:пожалуйста|пож-?та|плиз|плз|pls|plz|please|будь\s+добр|будьте\s+добры|не\s+в\s+службу|if\s+you\s+don'?t\s+mind|если\s+не\s+сложно)/i;
 
-export const REQUEST = /(?:\b(?:can|could|would|will)\s+(?:you|someone|somebody|anyone)\b|would\s+you\s+mind|would\s+be\s+(?:great|ace|good|nice|awesome)|need\s+(?:you|someone|somebody)\s+to|make\s+sure|(?:^|[^\p{L}])(?:можешь|сможешь|можете|сможете|посмотришь|успеешь|возьм[её]шь|сделаешь|глянешь)(?![\p{L}])|было\s+бы\s+(?:здорово|хорошо|супер|отлично|идеально|круто)|если\s+бы\s+(?:ты|вы|кто))/iu;
+export const REQUEST = /(?:\b(?:can|could|would|will)\s+(?:you|someone|somebody|anyone|one\s+of\s+you)\b|would\s+you\s+mind|would\s+be\s+(?:great|ace|good|nice|awesome)|need\s+(?:you|someone|somebody)\s+to|make\s+sure|(?:^|[^\p{L}])(?:можешь|сможешь|можете|сможете|посмотришь|успеешь|возьм[её]шь|сделаешь|глянешь)(?![\p{L}])|было\s+бы\s+(?:здорово|хорошо|супер|отлично|идеально|круто)|если\s+бы\s+(?:ты|вы|кто))/iu;
 
 export const NEED = /(?:^|[^\p{L}])(?:нужно|нужен|нужна|нужны|надо|необходимо|требуется|должн[аоы]?|need(?:s|ed)?|must|have\s+to|has\s+to|got\s+to)(?![\p{L}])/iu;
 
@@ -35,7 +35,7 @@ const RU_NOT_IMPERATIVE = new Set([
   'мой', 'твой', 'свой', 'какой', 'такой', 'другой', 'который', 'всей', 'ней', 'моей', 'твоей', 'своей', 'этой', 'той', 'очень',
   'день', 'вечер', 'ночь', 'есть', 'опять', 'пять', 'шесть', 'семь', 'восемь', 'девять', 'десять', 'здесь', 'весь', 'сейчас',
   'почти', 'они', 'мои', 'твои', 'свои', 'такси', 'если', 'или', 'при', 'после', 'лишь', 'уже', 'нет', 'ведь', 'будь',
-  'кроме', 'хотя', 'дальше', 'больше', 'меньше', 'раньше', 'позже', 'ещё', 'еще', 'всё', 'все', 'тоже', 'неделю',
+  'кроме', 'хотя', 'давай', 'давайте', 'люди', 'гости', 'дети', 'дальше', 'больше', 'меньше', 'раньше', 'позже', 'ещё', 'еще', 'всё', 'все', 'тоже', 'неделю',
 ]);
 
 /**
@@ -71,9 +71,32 @@ const EN_OBJECT_OPENERS = new Set([
   'your', 'our', 'my', 'some', 'all', 'everything', 'round', 'through', 'off', 'down', 'on',
 ]);
 
+/** Verbs that open English requests at work: a clause that starts with one of them asks for it ("call Fig & Olive", "chase Estates"). */
+const EN_WORK_VERBS = new Set([
+  'add', 'arrange', 'ask', 'assign', 'book', 'bring', 'buy', 'call', 'cancel', 'change', 'chase', 'check', 'clean', 'clear', 'collect', 'confirm',
+  'contact', 'copy', 'cover', 'create', 'deliver', 'do', 'double-check', 'draft', 'drop', 'email', 'file', 'fill', 'find', 'finish', 'fix',
+  'follow', 'forward', 'get', 'give', 'go', 'grab', 'handle', 'help', 'invite', 'let', 'log', 'look', 'mail', 'make', 'message', 'move', 'order',
+  'organise', 'organize', 'pay', 'phone', 'pick', 'post', 'prep', 'prepare', 'print', 'put', 'read', 'rebook', 'remind', 'remove', 'renew',
+  'repair', 'replace', 'reply', 'reschedule', 'reset', 'restock', 'review', 'ring', 'run', 'schedule', 'send', 'set', 'ship', 'sign', 'sort',
+  'submit', 'swap', 'take', 'tell', 'test', 'text', 'tidy', 'update', 'upload', 'wash', 'write', 'chase', 'count', 'label', 'pack', 'load',
+]);
+
 export function looksLikeEnglishImperative(head: string, next: string | undefined): boolean {
-  return /^[a-z]+$/.test(head) && !EN_NOT_IMPERATIVE.has(head) && !/(?:ed|ing)$/.test(head) && next !== undefined && EN_OBJECT_OPENERS.has(next);
+  if (!/^[a-z-]+$/.test(head) || EN_NOT_IMPERATIVE.has(head) || /(?:ed|ing)$/.test(head) || next === undefined) return false;
+  return EN_OBJECT_OPENERS.has(next) || (EN_WORK_VERBS.has(head) && !EN_NOT_IMPERATIVE.has(next));
 }
+
+/** An open call to the group: «кто сможет в субботу выйти», «кто свободен — помогите», "can anyone", "someone needs to". */
+export const OPEN_CALL = /(?:(?:^|[^\p{L}])кто(?:-нибудь|-то)?(?:\s+[\p{L}\d-]+){0,3}\s+(?:сможет|может|готов|возьм[её]т(?:ся)?|выйдет|успеет|свободен|поедет|съездит|подменит|хочет)(?![\p{L}])|(?:can|could)\s+(?:anyone|someone|somebody|one\s+of\s+you)|(?:someone|somebody|anyone)\s+(?:needs?\s+to|has\s+to|should|free\s+to)|who\s+(?:can|could|wants\s+to|is\s+free)|whoever(?:'s|\s+is)\s+free)/iu;
+
+/** Said only to inform: «просто для сведения», "FYI", "no action", "just so you know". */
+export const FOR_INFORMATION = /(?:для\s+сведения|к\s+сведению|для\s+информации|просто\s+чтобы\s+(?:ты|вы)\s+знал[аи]?|информирую|напоминаю|\bfyi\b|just\s+so\s+you\s+know|no\s+action|heads[\s-]up|for\s+your\s+information|just\s+a\s+reminder|reminder:)/iu;
+
+/** Asking leave, not giving work: «можно я завтра приду к обеду?», "ok if I take Monday off?". */
+export const PERMISSION = /(?:(?:^|[^\p{L}])(?:а\s+)?можно\s+(?:я|мне|нам|мы)(?![\p{L}])|(?:^|[^\p{L}])(?:я\s+)?могу\s+(?:я\s+)?(?:уйти|прийти|взять|не\s+выходить)|\b(?:ok(?:ay)?|alright|fine)\s+if\s+i\b|\b(?:can|could|may)\s+i\b|mind\s+if\s+i|is\s+it\s+ok(?:ay)?\s+if\s+i)/iu;
+
+/** Calling work off: «отбой», «отменяем», «не нужно», «забыли», "never mind", "scratch that", "cancel that". */
+export const CANCELLED = /(?:(?:^|[^\p{L}])(?:отбой|отмена|отменяем|отменяется|не\s+нужно|не\s+надо|уже\s+не\s+нужн[\p{L}]*|забыли|неактуально|не\s+актуально)(?![\p{L}])|never\s*mind|nevermind|scratch\s+that|cancel\s+that|no\s+longer\s+needed|not\s+needed\s+anymore|forget\s+(?:it|about\s+it))/iu;
 
 /** A past-tense verb at a clause head («отправила», «починил», "fixed"): a report, not a request. */
 export function looksLikePastTense(word: string): boolean {

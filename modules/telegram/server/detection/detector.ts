@@ -1,15 +1,19 @@
 /**
  * The local task detector the module runs: no network, no platform imports. It decides task / not
- * task with a calibrated confidence and suggests a card's title, assignee, due date and priority.
+ * task with a calibrated confidence and suggests a card's title, assignee, due date and priority,
+ * reading the chat's thread for what a short follow-up («Дима, бери») hands over.
  */
 import { extractAddresseeName, extractAssignee } from './assignee';
 import { taskConfidence, type ClassifierModel } from './classifier';
 import { extractDue } from './dueDate';
-import { localDateTimeIn, parseSentAt, type LocalDateTime } from './localDate';
+import { dayOf, localDateTimeIn, parseSentAt, type LocalDateTime } from './localDate';
 import trainedModel from './model.json';
 import { extractPriority } from './priority';
+import { NO_THREAD, topicOf } from './thread';
 import { extractTitle } from './title';
-import type { ChatMessage, TaskDetection } from './types';
+import { readTransliteration } from './translit';
+import type { ChatMessage, TaskDetection, ThreadContext } from './types';
+import { isWeakTitle } from './wantedAction';
 
 export const TRAINED_MODEL = trainedModel as ClassifierModel;
 
@@ -20,18 +24,38 @@ export interface DetectOptions {
   timeZone?: string;
   /** A message is a task from this confidence on. */
   threshold?: number;
+  /** The chat's preceding messages and the one this message replies to. */
+  thread?: ThreadContext;
 }
 
-export function detectTask(message: ChatMessage, options: DetectOptions = {}): TaskDetection {
-  const sent: LocalDateTime = options.timeZone ? localDateTimeIn(new Date(message.sent_at), options.timeZone) : parseSentAt(message.sent_at);
-  const confidence = taskConfidence(options.model ?? TRAINED_MODEL, message);
+export function detectTask(original: ChatMessage, options: DetectOptions = {}): TaskDetection {
+  // Russian typed in Latin letters is read in Cyrillic, by the same rules as Russian.
+  const message = { ...original, text: readTransliteration(original.text) };
+  const sentOf = (m: ChatMessage): LocalDateTime => (options.timeZone ? localDateTimeIn(new Date(m.sent_at), options.timeZone) : parseSentAt(m.sent_at));
+  const sent = sentOf(message);
+  const thread = options.thread ?? NO_THREAD;
+  const confidence = taskConfidence(options.model ?? TRAINED_MODEL, message, thread);
+  let title = extractTitle(message.text, sent);
+  let assignee = extractAssignee(message.text);
+  let due = extractDue(message.text, sent);
+  // A follow-up that names no work («Дима, бери») takes the work, its day and its doer from the message it
+  // answers; a bare time there («до 12») was that message's day, and a day already past is no deadline.
+  const topic = isWeakTitle(title) ? topicOf(message, thread) : null;
+  if (topic) {
+    const topicSent = sentOf(topic);
+    const topicText = readTransliteration(topic.text);
+    const topicTitle = extractTitle(topicText, topicSent);
+    if (!isWeakTitle(topicTitle)) title = topicTitle;
+    due ??= extractDue(topicText, topicSent, { daysOnly: true, notBefore: dayOf(sent) });
+    assignee ??= extractAddresseeName(message.text) === null ? extractAssignee(topicText) : null;
+  }
   return {
     isTask: confidence >= (options.threshold ?? 0.5),
     confidence,
-    title: extractTitle(message.text, sent),
-    assignee: extractAssignee(message.text),
+    title,
+    assignee,
     addresseeName: extractAddresseeName(message.text),
-    due: extractDue(message.text, sent),
+    due,
     priority: extractPriority(message.text),
   };
 }

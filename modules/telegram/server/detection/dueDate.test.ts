@@ -17,7 +17,7 @@ describe('due dates in Russian, relative to when the message was sent', () => {
     ['через 3 дня сдать отчёт', '2026-11-21'],
     ['к 25-му подготовь сверку', '2026-11-25'],
     ['до двадцать второго оформи договор', '2026-11-22'],
-    ['в понедельник, тридцатого, приедет заказчик — подготовь документы', '2026-11-23'],
+    ['в понедельник, тридцатого, приедет заказчик — подготовь документы', '2026-11-30'],
     ['к 1 декабря сдать отчёт', '2026-12-01'],
     ['к 01.12 сдать отчёт', '2026-12-01'],
     ['до пт закрой задачу', '2026-11-20'],
@@ -80,5 +80,53 @@ describe('the chat time zone', () => {
     expect(extractDue('завтра проверь', parseSentAt('2026-11-18T23:30:00+03:00'))).toBe('2026-11-19');
     // 00:30 in Moscow on the 19th is 21:30 UTC on the 18th; tomorrow for the chat is the 20th.
     expect(extractDue('завтра проверь', parseSentAt('2026-11-19T00:30:00+03:00'))).toBe('2026-11-20');
+  });
+});
+
+describe('dates across the year, in the message\'s own time', () => {
+  // Wednesday 30 December 2026, 15:10 in Omsk (UTC+6).
+  const NEW_YEARS_EVE_EVE = parseSentAt('2026-12-30T15:10:00+06:00');
+
+  it('rolls a day of the month already past over into the next month and year', () => {
+    expect(extractDue('Вика, запиши Орлову на 5-го, утро', NEW_YEARS_EVE_EVE)).toBe('2027-01-05');
+    expect(extractDue('до 5-го разошли СМС пациентам', NEW_YEARS_EVE_EVE)).toBe('2027-01-05');
+    expect(extractDue('send the report by the 4th', NEW_YEARS_EVE_EVE)).toBe('2027-01-04');
+    expect(extractDue('к 10.01 подготовь акты', NEW_YEARS_EVE_EVE)).toBe('2027-01-10');
+  });
+
+  it('counts from the sender\'s wall clock: 23:30 on the 30th in Omsk is still the 30th there', () => {
+    expect(extractDue('завтра проверь аккумуляторы', parseSentAt('2026-12-30T23:30:00+06:00'))).toBe('2026-12-31');
+    expect(extractDue('завтра проверь аккумуляторы', parseSentAt('2026-12-30T23:30:00-08:00'))).toBe('2026-12-31');
+  });
+
+  it('reads "by EOD tomorrow" as tomorrow, and EOD alone as today', () => {
+    expect(extractDue('send me the deck by EOD tomorrow', WEDNESDAY_MORNING)).toBe('2026-11-19');
+    expect(extractDue('пришли смету завтра до конца дня', WEDNESDAY_MORNING)).toBe('2026-11-19');
+    expect(extractDue('need the invoice fixed EOD', WEDNESDAY_MORNING)).toBe('2026-11-18');
+  });
+
+  it('takes a calendar date written next to a weekday over the weekday', () => {
+    expect(extractDue('drop the samples off Thu the 10th', WEDNESDAY_MORNING)).toBe('2026-12-10');
+    expect(extractDue('в четверг 10.12 сдай отчёт', WEDNESDAY_MORNING)).toBe('2026-12-10');
+    expect(extractDue('ты и ставь в пятницу, 27-го, он всё равно стоит', WEDNESDAY_MORNING)).toBe('2026-11-27');
+  });
+
+  it('keeps a weekday said as the deadline when another date is only mentioned', () => {
+    expect(extractDue('Катя, до среды согласуй график на декабрь, особенно 30-го и 31-го', WEDNESDAY_MORNING)).toBe('2026-11-25');
+    expect(extractDue('Андрей, к четвергу посчитай объёмы, заказчик хочет КС-2 в конце месяца', WEDNESDAY_MORNING)).toBe('2026-11-19');
+  });
+
+  it('takes the deadline, not the date of a meeting, a delivery or an audit mentioned as context', () => {
+    expect(extractDue('Коллеги, 26 ноября проверка. Ирина — журналы до 24.11 в порядок', WEDNESDAY_MORNING)).toBe('2026-11-24');
+    expect(extractDue('the client meeting is on Friday; please send the agenda by the 19th', WEDNESDAY_MORNING)).toBe('2026-11-19');
+    expect(extractDue('поставка приедет 21.11, а ты до 25-го разбери склад', WEDNESDAY_MORNING)).toBe('2026-11-25');
+    expect(extractDue('the new sofa delivery arrives on the 20th, Sam, tidy the lounge on the 24th', WEDNESDAY_MORNING)).toBe('2026-11-24');
+  });
+
+  it('gives no date for vague periods', () => {
+    expect(extractDue('в феврале обнови прайс', WEDNESDAY_MORNING)).toBeNull();
+    expect(extractDue('после праздников поменяем компрессор, собери КП', WEDNESDAY_MORNING)).toBeNull();
+    expect(extractDue('sometime next month redo the signage', WEDNESDAY_MORNING)).toBeNull();
+    expect(extractDue('order the new chairs asap', WEDNESDAY_MORNING)).toBeNull();
   });
 });

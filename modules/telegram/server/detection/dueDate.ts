@@ -21,7 +21,23 @@ export interface DueCandidate {
   /** Introduced by «с»/"from": when something starts, not when it is due. */
   start: boolean;
   past: boolean;
+  /**
+   * relative («завтра», «через 3 дня»), period («до конца недели»), explicit (a calendar date: «10.12», «5-го»,
+   * "the 10th"), weekday («в пятницу»: a calendar date written next to it says the same more exactly).
+   */
+  kind: CandidateKind;
+  /** Said as the deadline: «до», «к», «не позже», "by", "before", "due". */
+  deadline: boolean;
+  /** The day of an event the message mentions (a meeting, a delivery, an audit), not the work's deadline. */
+  event: boolean;
 }
+
+export type CandidateKind = 'relative' | 'period' | 'explicit' | 'weekday';
+
+const DEADLINE_BEFORE = /(?:^|[^\p{L}])(?:до|к|ко|по|не\s+позже|не\s+позднее|крайний\s+срок|срок|дедлайн|by|before|until|till|due|no\s+later\s+than|deadline(?:\s+is)?)\s*[:—–-]?\s*$/u;
+const DEADLINE_OPENING = /^(?:до|к|ко|by|before|until|till|due)\s/u;
+/** Nouns and verbs of events: the date after them is when the event is, not when work is due. */
+const EVENT_BEFORE = /(?:встреч[\p{L}]*|планерк[\p{L}]*|совещани[\p{L}]*|созвон[\p{L}]*|собрани[\p{L}]*|проверк[\p{L}]*|аудит[\p{L}]*|ревизи[\p{L}]*|корпоратив[\p{L}]*|праздник[\p{L}]*|свадьб[\p{L}]*|банкет[\p{L}]*|приед[\p{L}]*|приезжа[\p{L}]*|привез[\p{L}]*|поставк[\p{L}]*|доставк[\p{L}]*|заезд[\p{L}]*|выезд[\p{L}]*|отпуск[\p{L}]*|перенес(?:ла|ли|л)?[\p{L}]*|записан[\p{L}]*|открыти[\p{L}]*|meeting|audit|inspection|delivery|arriv[\p{L}]*|visit[\p{L}]*|party|wedding|event|launch|holiday[\p{L}]*|vacation|moved\s+to|rescheduled\s+to|booked\s+(?:for|on))[^.!?\n]{0,20}$/iu;
 
 const L = '\\p{L}';
 const NOT_LETTER_BEFORE = `(?<![${L}\\d])`;
@@ -67,6 +83,8 @@ const RU_CARDINAL_HOURS: Record<string, number> = {
 const EN_NUMBERS: Record<string, number> = { a: 1, one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, ten: 10, couple: 2 };
 const RU_NUMBERS: Record<string, number> = { один: 1, одну: 1, два: 2, две: 2, три: 3, четыре: 4, пять: 5, шесть: 6, семь: 7, десять: 10, пару: 2 };
 
+const UNIT_AFTER = /^\s*(?:кг|г|гр|л|мл|м|см|мм|км|т|тонн[\p{L}]*|шт|тыс|млн|руб|р\.|₽|\$|€|%|°|kg|g|lb|lbs|l|ml|m|cm|mm|km|t|pcs|k|oz|ft|in)(?![\p{L}])/u;
+
 /** Nouns after which a Russian ordinal counts floors, entrances or times, not days. */
 const NOT_A_DAY_AFTER = /^\s*(?:этаж|подъезд|секци|корпус|класс|пункт|уров|номер|раз[а ]|раз$|позици|места|месте|линии|ряд|очеред|вариант|квартал|year|floor)/iu;
 
@@ -80,9 +98,12 @@ export function findDueCandidates(text: string, sent: LocalDateTime): DueCandida
     const overlaps = (c: { index: number; end: number }) => c.index < index + length && index < c.end;
     if (day === null || found.some(overlaps) || ignored.some(overlaps)) return;
     const before = source.slice(Math.max(0, index - 12), index);
-    const start = /(?:^|[^\p{L}])(?:с|со|from|since|starting)\s+$/u.test(before);
-    found.push({ day, index, end: index + length, timeOnly, start, past: day < today });
+    const start = /(?:^|[^\p{L}])(?:с|со|from|since|starting)\s+$/u.test(before) || /^(?:с|со)\s/u.test(source.slice(index, index + length));
+    const deadline = DEADLINE_BEFORE.test(source.slice(Math.max(0, index - 24), index)) || DEADLINE_OPENING.test(source.slice(index, index + length));
+    const event = !deadline && EVENT_BEFORE.test(source.slice(Math.max(0, index - 40), index));
+    found.push({ day, index, end: index + length, timeOnly, start, past: day < today, kind, deadline, event });
   };
+  let kind: CandidateKind = 'relative';
   const each = (pattern: RegExp, handle: (m: RegExpMatchArray) => DayNumber | null, timeOnly = false) => {
     for (const m of source.matchAll(pattern)) add(m.index ?? 0, m[0].length, handle(m), timeOnly);
   };
@@ -92,9 +113,12 @@ export function findDueCandidates(text: string, sent: LocalDateTime): DueCandida
   const partOfDay = '(?:\\s+(?:утром|днем|днём|вечером|с\\s+утра|morning|afternoon|evening|night))?';
   each(re(`(?:послезавтра|day\\s+after\\s+tomorrow)${partOfDay}`), () => today + 2);
   each(re(`(?:завтр(?:а|ашн[\\p{L}]*)|tomorrow(?:'s)?|tmrw?|tmr)${partOfDay}`), () => today + 1);
-  each(re('сегодн(?:я|яшн[\\p{L}]*)|today(?:\'s)?|tonight|this\\s+(?:morning|afternoon|evening)|eod|cob|end\\s+of\\s+(?:the\\s+)?(?:day|play)|close\\s+of\\s+business|(?:до|к)\\s+концу?\\s+дня|в\\s+течение\\s+дня'), () => today);
+  each(re('сегодн(?:я|яшн[\\p{L}]*)|today(?:\'s)?|tonight|this\\s+(?:morning|afternoon|evening)|в\\s+течение\\s+дня'), () => today);
+  // "EOD" and «до конца дня» are the end of whatever day is named ("by EOD tomorrow"), else of today.
+  each(re('(?:by\\s+)?(?:eod|cob|end\\s+of\\s+(?:the\\s+)?(?:day|play)|close\\s+of\\s+business)|(?:до|к)\\s+концу?\\s+дня'), () => today, true);
   each(re('вчера|позавчера|yesterday|(?:на\\s+)?прошл(?:ой|ую|ый|ом)\\s+недел[\\p{L}]*|last\\s+week'), () => today - 1);
 
+  kind = 'period';
   // Weeks: «до конца недели» and "end of the week" are the working week's Friday.
   const friday = (weekOffset: number) => today - weekdayOf(today) + 4 + 7 * weekOffset;
   each(re('(?:до|к)\\s+конц[ау]\\s+следующей\\s+недели|в\\s+конце\\s+следующей\\s+недели|(?:by\\s+)?(?:the\\s+)?end\\s+of\\s+next\\s+week'), () => friday(1));
@@ -105,6 +129,7 @@ export function findDueCandidates(text: string, sent: LocalDateTime): DueCandida
   });
   each(re('(?:до|к)\\s+конц[ау]\\s+года|(?:by\\s+)?(?:the\\s+)?end\\s+of\\s+(?:the\\s+|this\\s+)?year'), () => dayNumber(partsOf(today).year, 12, 31));
 
+  kind = 'relative';
   // «через два дня», "in 3 days", «через неделю», "in a week".
   each(re('(?:через|in|в\\s+течение|within)\\s+(\\d{1,2}|[\\p{L}]+)?\\s*(дн[ея]й?|день|сутки|days?|недел[юьи]|weeks?)'), (m) => {
     const amount = m[1] === undefined ? 1 : /^\d+$/.test(m[1]) ? Number(m[1]) : (RU_NUMBERS[m[1]] ?? EN_NUMBERS[m[1]] ?? null);
@@ -112,12 +137,15 @@ export function findDueCandidates(text: string, sent: LocalDateTime): DueCandida
     return today + amount * (/^(?:недел|week)/.test(m[2]!) ? 7 : 1);
   });
 
+  kind = 'explicit';
   // Numeric dates: «20.11», «01.12.2026», "20/11", "11/20" (the part over 12 is the day). «9.30» and «12.00» are times.
   each(re('(\\d{1,2})[./](\\d{1,2})(?:[./](\\d{2}|\\d{4}))?'), (m) => {
     const a = Number(m[1]);
     const b = Number(m[2]);
     const [dayOfMonth, month] = b > 12 && a <= 12 && m[0].includes('/') ? [b, a] : [a, b];
     if (month < 1 || month > 12 || dayOfMonth < 1) return null;
+    // «12.5 кг», «2.5 т», "1.5 m": an amount, not a date.
+    if (m[3] === undefined && UNIT_AFTER.test(source.slice((m.index ?? 0) + m[0].length))) return null;
     if (m[3] === undefined && m[0].includes('.') && (/^(?:00|15|30|45)$/.test(m[2]!) || (m[2]!.length === 2 && b === 0))) return null;
     if (m[3] !== undefined) {
       const year = m[3].length === 2 ? 2000 + Number(m[3]) : Number(m[3]);
@@ -143,7 +171,8 @@ export function findDueCandidates(text: string, sent: LocalDateTime): DueCandida
   each(re('(?:(?:до|к|ко|на|по|с)\\s+)?(\\d{1,2})(?:-?(?:го|му|е|ое|ого|ому|м)|\\s+числ[\\p{L}]*)'), (m) => {
     const after = source.slice((m.index ?? 0) + m[0].length);
     if (NOT_A_DAY_AFTER.test(after) || /^\s*[а-яa-z]*\s*(?:этаж|подъезд)/.test(after)) return null;
-    if (!/^(?:до|к|ко|на|по|с)\s/.test(m[0]) && !/числ/.test(m[0]) && !/(?:^|[^\p{L}])(?:понедельник|вторник|сред[ау]|четверг|пятниц[ау]|суббот[ау]|воскресенье)[\s,]*$/u.test(source.slice(0, m.index))) return null;
+    // «20-го твой», «5-го в 9:30»: a genitive day of the month names a date without a preposition too.
+    if (!/^(?:до|к|ко|на|по|с)\s/.test(m[0]) && !/числ|-?го$/.test(m[0]) && !/(?:^|[^\p{L}])(?:понедельник|вторник|сред[ау]|четверг|пятниц[ау]|суббот[ау]|воскресенье)[\s,]*$/u.test(source.slice(0, m.index))) return null;
     return nextDayOfMonth(today, Number(m[1]));
   });
   each(re(`(до|к|ко|на|по|с)\\s+${RU_ORDINAL}(?:\\s+числ[\\p{L}]*)?|(?<=(?:понедельник|вторник|сред[ау]|четверг|пятниц[ау]|суббот[ау]|воскресенье)[\\s,]+)${RU_ORDINAL}`), (m) => {
@@ -153,7 +182,7 @@ export function findDueCandidates(text: string, sent: LocalDateTime): DueCandida
     const stem = m[3] ?? m[5];
     return stem === undefined ? null : nextDayOfMonth(today, ordinalValue(tens, stem));
   });
-  each(re(`(?:(?:by|before|until|till|on|due)\\s+)?the\\s+(\\d{1,2})(?:st|nd|rd|th)|(?:${EN_WEEKDAYS.join('|')})\\s+the\\s+(\\d{1,2})(?:st|nd|rd|th)`), (m) => nextDayOfMonth(today, Number(m[1] ?? m[2])));
+  each(re(`(?:(?:by|before|until|till|on|due)\\s+)?the\\s+(\\d{1,2})(?:st|nd|rd|th)|(?:${EN_WEEKDAYS.join('|')}|${EN_WEEKDAY_SHORT.join('|')})\\.?,?\\s+the\\s+(\\d{1,2})(?:st|nd|rd|th)`), (m) => nextDayOfMonth(today, Number(m[1] ?? m[2])));
 
   // Weekdays: the next such day after today; "next Tuesday" and «на следующей неделе во вторник» are next week's.
   // «Чёрная пятница» and "Black Friday" are sales, not weekdays.
@@ -164,6 +193,7 @@ export function findDueCandidates(text: string, sent: LocalDateTime): DueCandida
   const fullWeekday = `${RU_WEEKDAYS.map((w) => `${w}[\\p{L}]*`).join('|')}|${EN_WEEKDAYS.join('|')}`;
   const shortWeekday = `(?<=(?:до|к|ко|в|во|на|by|on|till|until|before|due|next|this)\\s+)(?:${[...RU_WEEKDAY_SHORT, ...EN_WEEKDAY_SHORT].join('|')})\\.?`;
   const weekdayPattern = `(?:(next|this|last|следующ(?:ий|ую|ей|ее)|прошл(?:ый|ую|ой|ое)|эт(?:у|от|ой))\\s+)?(?:(на\\s+следующей\\s+неделе|next\\s+week)[\\s,]+(?:во?|on)?\\s*)?(${fullWeekday}|${shortWeekday})(?:\\s+(на\\s+следующей\\s+неделе|next\\s+week))?`;
+  kind = 'weekday';
   each(re(weekdayPattern), (m) => {
     const word = m[3]!.replace(/\.$/, '');
     if (/^сред/.test(word) && !/^сред[ауые]$/.test(word)) return null;
@@ -175,6 +205,7 @@ export function findDueCandidates(text: string, sent: LocalDateTime): DueCandida
     const ahead = (weekday - weekdayOf(today) + 7) % 7;
     return today + (ahead === 0 ? 7 : ahead);
   });
+  kind = 'period';
   // Weekends: «до выходных» is the Friday before, «на выходных» the Saturday.
   const saturday = () => today + ((5 - weekdayOf(today) + 7) % 7 || 7);
   each(re('(?:до|к)\\s+выходн[\\p{L}]*|(?:by|before)\\s+the\\s+weekend'), () => saturday() - 1);
@@ -194,6 +225,7 @@ export function findDueCandidates(text: string, sent: LocalDateTime): DueCandida
   each(re('(?:до|к|before|by)\\s+(?:полудня|noon|midday)'), () => atHour(12), true);
   each(re('с\\s+утра|утром|первым\\s+делом|first\\s+thing|in\\s+the\\s+morning'), () => (sent.hour >= 12 ? today + 1 : today), true);
 
+  kind = 'explicit';
   for (const result of [...chrono.ru.casual.parse(text, referenceOf(sent)), ...chrono.en.casual.parse(text, referenceOf(sent))]) {
     // Only calendar dates written out («20.11», "Nov 20"); chrono's "now" and bare weekdays are read above.
     if (!result.start.isCertain('day') || !result.start.isCertain('month') || !/\d/.test(result.text)) continue;
@@ -206,11 +238,24 @@ export function findDueCandidates(text: string, sent: LocalDateTime): DueCandida
   return found.sort((a, b) => a.index - b.index);
 }
 
-/** The due date: the earliest day still ahead that is not a start; a bare time means today (or tomorrow). */
-export function extractDue(text: string, sent: LocalDateTime): string | null {
-  const usable = findDueCandidates(text, sent).filter((c) => !c.past && !c.start);
-  const days = usable.filter((c) => !c.timeOnly);
-  const pool = days.length > 0 ? days : usable;
+/**
+ * `daysOnly` leaves out a bare time (a thread's «до 12» was that message's day); `notBefore` drops days before it.
+ * The due date: of the days still ahead that are not starts, a calendar date over a weekday, what is said
+ * as the deadline («до», "by") over other dates, a date that is not an event's over an event's, then the
+ * earliest; a bare time or "EOD" means today (or tomorrow) only when no day is named.
+ */
+export function extractDue(text: string, sent: LocalDateTime, options: { daysOnly?: boolean; notBefore?: DayNumber } = {}): string | null {
+  const usable = findDueCandidates(text, sent).filter((c) => !c.past && !c.start && c.day >= (options.notBefore ?? c.day));
+  let pool = usable.filter((c) => !c.timeOnly);
+  if (pool.length === 0 && !options.daysOnly) pool = usable;
+  const prefer = (keep: (c: DueCandidate) => boolean) => {
+    if (pool.some(keep)) pool = pool.filter(keep);
+  };
+  // «в пятницу, 15-го», "Thu the 10th": the calendar date next to the weekday is the exact one.
+  pool = pool.filter((c) => c.kind !== 'weekday' || !pool.some((d) => d.kind === 'explicit' && Math.abs(d.index - c.end) < 16 && Math.abs(c.index - d.end) < 16 + (c.end - c.index) + (d.end - d.index)));
+  // What the message says is due («до 20.02») over the dates it mentions («проверка 26-го»); «сегодня» goes with the verb.
+  prefer((c) => c.deadline || c.kind === 'relative');
+  prefer((c) => !c.event);
   if (pool.length === 0) return null;
   return formatDay(Math.min(...pool.map((c) => c.day)));
 }

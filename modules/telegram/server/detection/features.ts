@@ -4,12 +4,13 @@
  * cues of asking, assigning, deferring and reporting in Russian and English. No chat names, no authors.
  */
 import { l2Normalise } from './charNgrams';
-import { ASKS_ANYONE, HEAD_FILLERS, NEED, OWNERSHIP, POLITE, REPORT, REQUEST, SECOND_PERSON, SELF_NOTE, THANKS, VAGUE, isProhibition, looksLikeEnglishImperative, looksLikePastTense, looksLikeRussianImperative, withoutQuotes } from './cues';
+import { ASKS_ANYONE, CANCELLED, FOR_INFORMATION, HEAD_FILLERS, OPEN_CALL, PERMISSION, NEED, OWNERSHIP, POLITE, REPORT, REQUEST, SECOND_PERSON, SELF_NOTE, THANKS, VAGUE, isProhibition, looksLikeEnglishImperative, looksLikePastTense, looksLikeRussianImperative, withoutQuotes } from './cues';
 import { findDueCandidates } from './dueDate';
 import { parseSentAt } from './localDate';
 import { extractPriority } from './priority';
+import { NO_THREAD, asksForWork, isAcknowledgement, topicOf } from './thread';
 import { tokenize, type Token } from './tokenize';
-import type { ChatMessage } from './types';
+import type { ChatMessage, ThreadContext } from './types';
 
 /**
  * The words together weigh about as much as three cues: enough to learn how requests are phrased,
@@ -23,7 +24,7 @@ const CLAUSE_BREAK = /[.!?;:\n]+|\s[—–-]\s|,/;
 /** Capitalised word (or @mention) opening a clause and followed by a comma or a dash: a person addressed. */
 export const VOCATIVE = /(?:^|[.!?\n]\s*|,\s*)(?:@[A-Za-z0-9_]{3,32}|[A-ZА-ЯЁ][a-zа-яё]{1,15})\s*(?:,|\s[—–-]\s)/u;
 
-export function messageFeatures(message: ChatMessage): Map<string, number> {
+export function messageFeatures(message: ChatMessage, thread: ThreadContext = NO_THREAD): Map<string, number> {
   const text = withoutQuotes(message.text);
   const tokens = tokenize(text);
   const lexical = new Map<string, number>();
@@ -59,6 +60,10 @@ export function messageFeatures(message: ChatMessage): Map<string, number> {
   cue('cue:self-note', SELF_NOTE.test(text));
   cue('cue:ownership', OWNERSHIP.test(text));
   cue('cue:asks-anyone', ASKS_ANYONE.test(text));
+  cue('cue:open-call', OPEN_CALL.test(text));
+  cue('cue:for-information', FOR_INFORMATION.test(text));
+  cue('cue:permission', PERMISSION.test(text));
+  cue('cue:cancelled', CANCELLED.test(text));
   cue('cue:question', text.includes('?'));
   cue('cue:thanks', THANKS.test(text));
   cue('cue:report', REPORT.test(text));
@@ -66,6 +71,17 @@ export function messageFeatures(message: ChatMessage): Map<string, number> {
   const due = findDueCandidates(text, parseSentAt(message.sent_at));
   cue('cue:due', due.some((c) => !c.past && !c.start));
   cue('cue:past-date', due.some((c) => c.past));
+  // The thread: an answer to a request is not a new one; a short word after a request may hand it over.
+  const topic = topicOf(message, thread);
+  const topicAsks = topic !== null && asksForWork(topic.text);
+  const acknowledges = isAcknowledgement(text);
+  cue('ctx:reply', thread.replyTo !== null);
+  cue('ctx:topic-asks', topicAsks);
+  cue('ctx:topic-question', topic !== null && topic.text.includes('?'));
+  cue('ctx:same-author', topic !== null && topic.author !== undefined && topic.author === message.author);
+  cue('ctx:acknowledges', acknowledges);
+  cue('ctx:acknowledges-request', acknowledges && topicAsks);
+  cue('ctx:short-after-request', tokens.length <= 6 && topicAsks);
   return features;
 }
 
@@ -79,7 +95,12 @@ export function clauseHeads(text: string): Array<{ head: Token; next: Token | un
   for (const clause of text.split(CLAUSE_BREAK)) {
     if (/^\s*[A-ZА-ЯЁ][a-zа-яё]+\s*$/u.test(clause)) continue;
     const tokens = tokenize(clause);
-    const at = tokens.findIndex((t) => !HEAD_FILLERS.has(t.word) && !t.word.startsWith('@'));
+    let at = tokens.findIndex((t) => !HEAD_FILLERS.has(t.word) && !t.word.startsWith('@'));
+    // "Jess call Fig & Olive", «Петрович до 30-го оформи»: a name before the verb, without a comma, is the addressee.
+    if (at >= 0 && at + 1 < tokens.length && /^\p{Lu}\p{Ll}+$/u.test(clause.slice(tokens[at]!.index, tokens[at]!.index + tokens[at]!.word.length))) {
+      const after = tokens[at + 1]!;
+      if (looksLikeRussianImperative(after.word) || looksLikeEnglishImperative(after.word, tokens[at + 2]?.word)) at += 1;
+    }
     if (at >= 0) heads.push({ head: tokens[at]!, next: tokens[at + 1], opening: tokens.slice(at, at + 3) });
   }
   return heads;

@@ -14,12 +14,21 @@ const IRREGULAR: Record<string, string> = {
 };
 
 export function imperativeToInfinitive(word: string): string {
+  // Reflexive: «запишись» → «записаться», «займитесь» → «заняться».
+  const reflexive = /^(.{3,})(?:сь|ся)$/u.exec(word.toLowerCase());
+  if (reflexive && /(?:[иь]|ите|ьте|йте|й)$/.test(reflexive[1]!)) {
+    const base = imperativeToInfinitive(reflexive[1]!);
+    return base === reflexive[1] ? word : `${base}ся`;
+  }
   const lower = word.toLowerCase();
   const singular = /(?:ите|йте|ьте)$/.test(lower) ? lower.slice(0, -2) : lower;
   const known = IRREGULAR[singular];
   if (known) return known;
   const rules: Array<[RegExp, string]> = [
     [/(смотр)и$/, '$1еть'],
+    [/веди$/, 'вести'],
+    [/ошли$/, 'ослать'],
+    [/(раз|по|от|на|вы|за|у)зови$/, '$1звать'],
     [/(раз|под|от|об|вз)бери$/, '$1обрать'],
     [/бери$/, 'брать'],
     [/([кхшщжчп])ни$/, '$1нуть'],

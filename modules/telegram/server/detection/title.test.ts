@@ -45,4 +45,31 @@ describe('card titles', () => {
     expect(extractTitle('@nina_ops please restart the printer asap', sent)).toBe('Restart the printer');
     expect(extractTitle('Could you tidy up the shared folder when you get a chance?', sent)).toBe('Tidy up the shared folder');
   });
+
+  it('keeps version numbers and amounts whole', () => {
+    expect(extractTitle('Олег, подготовь заметки к релизу 2.15 до пятницы', sent)).toBe('Подготовить заметки к релизу 2.15');
+    expect(extractTitle('@anya_sklad закажи 12.5 кг муки. и соль', sent)).toBe('Заказать 12.5 кг муки');
+  });
+
+  it('turns reflexive and irregular imperatives into real infinitives', () => {
+    expect(extractTitle('Лена, запишись в сервис на Заводской на четверг', sent)).toBe('Записаться в сервис на Заводской');
+    expect(extractTitle('Лёха, до среды вызови сервисников «Сибгидравлики»', sent)).toBe('Вызвать сервисников «Сибгидравлики»');
+    expect(extractTitle('Вера, разошли таблицу заведующим', sent)).toBe('Разослать таблицу заведующим');
+    expect(extractTitle('@oksana_buh проведи водителям инструктаж', sent)).toBe('Провести водителям инструктаж');
+  });
+
+  it('makes a title of an open call to the group', () => {
+    expect(extractTitle('кто сможет в субботу выйти на смену?', sent)).toBe('Выйти на смену');
+    expect(extractTitle('кто сегодня может позвонить в сервис Technogym? номер на стойке', sent)).toBe('Позвонить в сервис Technogym');
+    expect(extractTitle('could one of you cover my 3 to 5 on Friday? dentist', sent)).toBe('Cover my 3 to 5');
+  });
+
+  it('leaves out greetings, thanks, courtesy and the place or time before the verb', () => {
+    expect(extractTitle('Доброе утро всем! Коля, выгрузи отчёт по продажам за 3 квартал, там цифры нужны', sent)).toBe('Выгрузить отчёт по продажам за 3 квартал');
+    expect(extractTitle('@olga_apteka3 спасибо! Вера, разошли таблицу остальным заведующим', sent)).toBe('Разослать таблицу остальным заведующим');
+    expect(extractTitle('а вы не могли бы до пятницы прислать итоговые оценки 6«А»?', sent)).toBe('Прислать итоговые оценки 6«А»');
+    expect(extractTitle('В «Ромашке» сегодня обработать игрушки и проветрить', sent)).toBe('Обработать игрушки и проветрить');
+    expect(extractTitle('Jess call Fig & Olive and ask if they can still take +12', sent)).toBe('Call Fig & Olive and ask if they can still take +12');
+    expect(extractTitle('давай 20 и бесплатная тренировка. Лера, отправь им КП сегодня', sent)).toBe('Отправить им КП');
+  });
 });

@@ -4,7 +4,7 @@
  * politeness, dates and the reasons that follow.
  */
 import { NOT_NAMES } from './assignee';
-import { NEED, POLITE, REQUEST, SELF_NOTE, looksLikeEnglishImperative, looksLikeRussianImperative, withoutQuotes } from './cues';
+import { NEED, POLITE, REQUEST, SELF_NOTE, THANKS, looksLikeEnglishImperative, looksLikeRussianImperative, withoutQuotes } from './cues';
 import { findDueCandidates } from './dueDate';
 import { clauseHeads } from './features';
 import { imperativeToInfinitive } from './infinitive';
@@ -13,6 +13,8 @@ import { tokenize } from './tokenize';
 import { isWeakTitle, wantedAction } from './wantedAction';
 
 const MAX_LENGTH = 80;
+/** An open call to the group: «кто сможет выйти…», "could one of you cover…", "would be great if someone…". */
+const OPEN_CALL = /(?:кто(?:-нибудь|-то)?(?:\s+[а-яё]+)?\s+(?:сможет|может|готов|возьм[её]тся|успеет)|(?:can|could)\s+(?:anyone|someone|somebody|one\s+of\s+you)|who\s+(?:can|could))(?![\p{L}])/iu;
 const FORWARD_HEADER = /^(?:переслано\s+от|forwarded\s+from|fwd\s+from|fw:|fwd:)/i;
 /** Politeness, urgency (the priority says it) and "when you can": none of it is the task. */
 const POLITE_WORDS = /[\s,]*(?<![\p{L}])(?:пожалуйста|плиз|плз|pls|plz|please|будь\s+добр[а]?|если\s+не\s+сложно|thanks!?|спасибо!?|asap|срочно|urgently|when\s+you\s+(?:can|get\s+a\s+(?:chance|sec|second|minute|moment)|have\s+(?:time|a\s+(?:sec|second|minute|moment)))|когда\s+(?:будет|найд[её]тся)\s+(?:минутка|время|секунда)|если\s+будет\s+(?:минутка|время))(?![\p{L}])[\s,]*/giu;
@@ -21,12 +23,17 @@ const LEAD_IN = new RegExp(
     '^(?:@[A-Za-z0-9_]+\\s*)+',
     '^[\\p{L}]+\\s+[—–]\\s+',
     '^(?:и|а|но|тогда|ок|заодно|кстати|также|ещё|еще|давай|давайте|so|and|but|also|then|ok)[,\\s]+',
-    '^(?:(?:can|could|would|will)\\s+(?:you|someone|somebody|anyone)\\s+(?:please\\s+)?(?:mind\\s+)?)',
+    '^(?:(?:can|could|would|will)\\s+(?:you|someone|somebody|anyone|one\\s+of\\s+you)\\s+(?:please\\s+)?(?:mind\\s+)?)',
+    '^(?:[A-Z][a-z]+\\s+(?=(?:can|could|would|will)\\s+you\\s|please\\s|pls\\s))',
+    '^(?:(?:вы|ты)\\s+)?не\\s+(?:могли|мог|могла|сможете|сможешь|можете|можешь)(?:\\s+бы)?(?:\\s+(?:вы|ты))?\\s+',
     '^(?:would\\s+you\\s+mind\\s+)',
     '^(?:(?:i\\s+)?(?:need|have)\\s+to\\s+remember\\s+to\\s+|remember\\s+to\\s+|note\\s+to\\s+self\\s*[:—-]?\\s*|(?:напоминалка|пометка)\\s+себе\\s*[:—-]?\\s*|себе(?:\\s+на\\s+\\S+)?\\s*[:—-]\\s*)',
     '^(?:(?:надо|нужно)\\s+не\\s+забыть\\s+|не\\s+забыть\\s+(?:бы\\s+)?|не\\s+забудь(?:те)?\\s+|don\'?t\\s+forget\\s+to\\s+)',
     '^(?:надо\\s+бы\\s+|надо\\s+|нужно\\s+|необходимо\\s+|i\\s+need\\s+to\\s+|we\\s+need\\s+to\\s+|need\\s+to\\s+|make\\s+sure\\s+)',
     '^(?:можешь|сможешь|можете|сможете)\\s+',
+    // Open calls to the group: «кто сможет в субботу выйти на смену?», "can anyone draft the FAQ?".
+    '^(?:а\\s+)?кто(?:-нибудь|-то)?(?:\\s+из\\s+вас)?(?:\\s+[а-яё]+)?\\s+(?:сможет|может|готов|хочет|успеет)\\s+',
+    '^(?:who\\s+can|who\\s+could|who\'?s\\s+(?:free|able)\\s+to|anyone\\s+(?:free|able|around)\\s+to|is\\s+anyone\\s+(?:free|able)\\s+to)\\s+',
     '^(?:(?:it\\s+)?would\\s+be\\s+(?:great|ace|good|nice|awesome|lovely)\\s+if\\s+(?:you|someone|somebody|anyone)\\s+(?:could\\s+)?)',
     '^(?:if\\s+you(?:\\s+have|\\s*\'ve)\\s+got\\s+a\\s+(?:sec|second|minute|moment)\\s*,?\\s*)',
   ].join('|'),
@@ -42,7 +49,8 @@ const SELF_NOTE_END = /(?:себе(?:\s+на\s+[\p{L}]+)?|note\s+to\s+self|на�
 /** Words that open a clause of reasons, conditions or comments after a comma: not part of the task. */
 const TAIL_WORDS = 'а|но|чтобы|чтоб|иначе|а\\s+то|потому|так\\s+как|там|если|пока|хочу|мне|они|он|она|это|if|so|because|otherwise|as|since|they|we|it\'?s|there|i|want|need|then';
 const TAIL_WORD_AHEAD = new RegExp(`^(?:${TAIL_WORDS})(?![\\p{L}])`, 'iu');
-const TAIL = new RegExp(`\\s*(?:[,;:(]\\s*(?:${TAIL_WORDS})(?![\\p{L}])|\\s[—–]\\s|[.!?;\\n]).*$`, 'isu');
+// A dot inside a number («версии 2.15», «12.5 кг») does not end the clause.
+const TAIL = new RegExp(`\\s*(?:[,;:(]\\s*(?:${TAIL_WORDS})(?![\\p{L}])|\\s[—–]\\s|(?<!\\d)\\.|\\.(?!\\d)|[!?;\\n]).*$`, 'isu');
 
 export function extractTitle(text: string, sent?: LocalDateTime): string {
   const sentences = sentencesOf(text);
@@ -163,7 +171,10 @@ function requestScore(sentence: string): number {
   if (heads.some(({ head, next }) => looksLikeRussianImperative(head.word) || looksLikeEnglishImperative(head.word, next?.word))) score += 2;
   if (REQUEST.test(sentence) || SELF_NOTE.test(sentence)) score += 2;
   if (NEED.test(sentence) || POLITE.test(sentence)) score += 1;
+  if (OPEN_CALL.test(sentence)) score += 2;
   if (/@[A-Za-z0-9_]{3,}/.test(sentence)) score += 1;
+  // «@oksana спасибо!», "thanks all": a thanks is not where the request is.
+  if (THANKS.test(sentence) && tokenize(sentence).length <= 5) score -= 2;
   return score;
 }
 
@@ -175,12 +186,23 @@ function startAtVerb(clause: string): string {
     if (next === rest) break;
     rest = next;
   }
-  const tokens = tokenize(rest);
+  let tokens = tokenize(rest);
+  // "Jess call Fig & Olive": a name before an English verb, without a comma, is the addressee.
+  const [first, second, third] = tokens;
+  if (first && second && /^\p{Lu}\p{Ll}+$/u.test(rest.slice(first.index, first.index + first.word.length)) && looksLikeEnglishImperative(second.word, third?.word)) {
+    rest = rest.slice(second.index);
+    tokens = tokenize(rest);
+  }
   const isVerb = (i: number) => {
     const t = tokens[i]!;
     return looksLikeRussianImperative(t.word) && !RUSSIAN_INFINITIVE.test(t.word) && !/^[A-ZА-ЯЁ]/.test(rest.charAt(t.index));
   };
-  const verbAt = tokens.findIndex((_, i) => i <= 1 && isVerb(i));
+  // «В „Ромашке“ обработать игрушки», «в этом месяце поставь ИБП»: a place or time before the verb is not the task.
+  const opensWithPlace = tokens.length > 2 && /^(?:в|во|на|к|ко|до|для|с|со|по|у|за|после|перед)$/.test(tokens[0]!.word);
+  const reach = opensWithPlace ? 4 : 1;
+  const infinitiveAt = opensWithPlace ? tokens.findIndex((t, i) => i > 0 && i <= reach && RUSSIAN_INFINITIVE.test(t.word)) : -1;
+  const verbAt = tokens.findIndex((_, i) => i <= reach && isVerb(i));
+  if (infinitiveAt > 0 && (verbAt < 0 || infinitiveAt < verbAt)) return rest.slice(tokens[infinitiveAt]!.index);
   if (verbAt < 0) return rest;
   // The request's verb and the verbs joined to it («зафиксируй и маякни») all become infinitives.
   let result = rest.slice(tokens[verbAt]!.index);

@@ -10,10 +10,20 @@ export interface ChatMessage {
   /** ISO 8601 with the offset of the chat's time zone, e.g. 2026-11-02T07:45:35+03:00. */
   sent_at: string;
   text: string;
+  /** The id of the earlier message of the same chat this one answers, when it is a reply. */
+  reply_to?: string | null;
+}
+
+/** What came before a message in its chat: the last few messages (oldest first) and the one it replies to. */
+export interface ThreadContext {
+  previous: ChatMessage[];
+  replyTo: ChatMessage | null;
 }
 
 export interface LabelledMessage extends ChatMessage {
   chat: string;
+  /** The corpus's trade (one file per trade); leave-one-trade-out holds a whole trade out. */
+  trade?: string;
   is_task: boolean;
   title: string | null;
   assignee: string | null;

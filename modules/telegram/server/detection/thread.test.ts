@@ -1,0 +1,72 @@
+/** The detector reads a message with its thread: follow-ups take the work from it, answers are not tasks. */
+import { detectTask } from './detector';
+import { THREAD_SIZE, threadsOf } from './thread';
+import type { ChatMessage } from './types';
+
+const chat = (messages: Array<Omit<ChatMessage, 'sent_at'> & { at: string }>): ChatMessage[] =>
+  messages.map(({ at, ...m }) => ({ ...m, chat: 'Склад', sent_at: `2026-11-18T${at}:00+03:00` }));
+
+function detectLast(messages: ChatMessage[]) {
+  const threads = threadsOf(messages);
+  return detectTask(messages.at(-1)!, { thread: threads.at(-1) });
+}
+
+describe('a message read in its thread', () => {
+  it('gives a short follow-up the work and the day of the request it answers', () => {
+    const messages = chat([
+      { id: '1', author: 'irina', at: '11:00', text: 'звонили из «Согласия», до пятницы надо перезвонить им по гарантийному письму Дёмина. кто может?' },
+      { id: '2', author: 'vika', at: '11:04', text: 'я могу, у меня окно до 12', reply_to: '1' },
+      { id: '3', author: 'irina', at: '11:06', text: 'Вика, бери', reply_to: '1' },
+    ]);
+    const d = detectLast(messages);
+    expect(d.title).toBe('Перезвонить им по гарантийному письму Дёмина');
+    expect(d.due).toBe('2026-11-20');
+    expect(d.addresseeName).toBe('Вика');
+    // Without the thread the same words name no work.
+    expect(detectTask(messages[2]!).title).toBe('Брать');
+  });
+
+  it('takes the thread from the chat\'s last request when the follow-up is not a reply', () => {
+    const messages = chat([
+      { id: '1', author: 'anna', at: '09:00', text: '@lera_sales нужно отправить клиенту КП на 40 корпоративных карт, сможешь сегодня?' },
+      { id: '2', author: 'boss', at: '09:20', text: 'да, отправляй' },
+    ]);
+    const d = detectLast(messages);
+    expect(d.title).toBe('Отправить клиенту КП на 40 корпоративных карт');
+    expect(d.assignee).toBe('lera_sales');
+    expect(d.due).toBe('2026-11-18');
+  });
+
+  it('does not take an answer to a request for a new task', () => {
+    const messages = chat([
+      { id: '1', author: 'olga', at: '08:52', text: '@vika_reception обзвони, пожалуйста, пациентов на завтра и подтверди записи' },
+      { id: '2', author: 'vika', at: '09:05', text: 'ок, сделаю после 10', reply_to: '1' },
+    ]);
+    expect(detectLast(messages).isTask).toBe(false);
+  });
+
+  it('reads only the same chat, within a few hours, at most THREAD_SIZE messages back', () => {
+    const messages: ChatMessage[] = [
+      { id: 'a', chat: 'Другой чат', sent_at: '2026-11-18T10:59:00+03:00', text: 'закажи 20 кг сёмги' },
+      { id: 'b', chat: 'Склад', sent_at: '2026-11-18T01:00:00+03:00', text: 'закажи плёнку' },
+      ...Array.from({ length: THREAD_SIZE + 2 }, (_, i) => ({ id: `c${i}`, chat: 'Склад', sent_at: `2026-11-18T10:${String(10 + i).padStart(2, '0')}:00+03:00`, text: `сообщение ${i}` })),
+    ];
+    const thread = threadsOf(messages).at(-1)!;
+    expect(thread.previous.map((m) => m.id)).toEqual(Array.from({ length: THREAD_SIZE }, (_, i) => `c${i + 1}`));
+    expect(thread.replyTo).toBeNull();
+  });
+});
+
+describe('transliterated Russian', () => {
+  it('is read like Russian: the request, its day and its title', () => {
+    const d = detectTask({ id: 't', sent_at: '2026-02-10T10:30:00+03:00', text: '@lena_assist zakazhi pozhaluysta Ubistezin forte 3 upakovki do sredy' });
+    expect(d.isTask).toBe(true);
+    expect(d.assignee).toBe('lena_assist');
+    expect(d.due).toBe('2026-02-11');
+    expect(d.title).toBe('Заказать Убистезин форте 3 упаковки');
+  });
+
+  it('rolls «5-go» written on 30 December over into January', () => {
+    expect(detectTask({ id: 'r', sent_at: '2026-12-30T15:10:00+06:00', text: 'stas, 5-go reys na Barnaul tvoy, zagruzka v 7' }).due).toBe('2027-01-05');
+  });
+});
