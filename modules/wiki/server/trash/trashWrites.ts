@@ -41,7 +41,7 @@ export async function listTrash(orm: ModuleOrm, workspaceId: string): Promise<Tr
   return queryRows<TrashEntry>(
     orm,
     sql`select a.id, a.title, a.deleted_by_id as "deletedById", ${iso('a.deleted_at')} as "deletedAt",
-          ${iso(`a.deleted_at + interval '${TRASH_DAYS} days'`)} as "purgeAt",
+          ${iso(`(a.deleted_at + interval '${TRASH_DAYS} days')`)} as "purgeAt",
           (select count(*)::int from wiki_articles c where c.trash_root_id = a.id and c.id <> a.id) as "childCount"
         from wiki_articles a
         where a.workspace_id = ${workspaceId} and a.deleted_at is not null and a.trash_root_id = a.id
