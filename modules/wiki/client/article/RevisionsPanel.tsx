@@ -95,7 +95,7 @@ export function RevisionsPanel({ article, canEdit, compare, onRestored }: Revisi
               <td>
                 {revision.restoredFrom !== null
                   ? t('revisions.restoredSummary', { number: revision.restoredFrom })
-                  : revision.relinkedFrom !== null
+                  : revision.relinkedFrom
                     ? t('revisions.relinkedSummary', { from: revision.relinkedFrom, to: revision.relinkedTo })
                     : revision.summary || <span className="bp6-text-muted">{t('revisions.noSummary')}</span>}
               </td>
