@@ -87,7 +87,8 @@ test('wiki: a rename keeps [[links]] working; delete → trash → restore with 
   expect(new Set(tops).size).toBe(1);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   await page.screenshot({ path: testInfo.outputPath('wiki-article-390x844.png') });
-  await page.getByRole('button', { name: 'Ещё' }).click();
+  // The bottom bar has a «Ещё» of its own: this is the article's.
+  await page.locator('.wiki-article__actions').getByRole('button', { name: 'Ещё' }).click();
   await expect(page.getByRole('menuitem', { name: 'Удалить' })).toBeVisible();
   await expect(page.getByRole('menuitem', { name: 'История версий' })).toBeVisible();
   await page.screenshot({ path: testInfo.outputPath('wiki-article-390x844-more.png') });
