@@ -1,19 +1,20 @@
 /**
  * Wiki: the module's entry. It declares the pages of SPEC §2 under /modules/wiki ('/', '/wiki/article/new',
- * 'article/:id', 'article/:id/edit'), the two dashboard widgets of SPEC §3 and its texts. The sidebar item
+ * 'article/:id', 'article/:id/edit') and the trash ('trash'), the two dashboard widgets of SPEC §3 and its texts. The sidebar item
  * comes from manifest.json.
  */
 import { defineModule, lazyComponent, type ModuleDefinition, type ModuleSdk } from '@artel/sdk';
 import manifest from '../manifest.json';
 import { translations } from './translations';
 import { bindWikiSdk } from './wikiSdk';
-import { mayCreateArticles, mayEditArticles } from './wikiRouteAccess';
+import { mayCreateArticles, mayDeleteArticles, mayEditArticles } from './wikiRouteAccess';
 import { articleSearchProvider } from './search/articleSearch';
 import './wiki.css';
 
 // Pages and widgets are chunks of their own: the dashboard fetches the two widgets, not the editor or the articles.
 const WikiHomePage = lazyComponent(() => import(/* webpackChunkName: "wiki-home" */ './pages/WikiHomePage'), 'WikiHomePage');
 const ArticlePage = lazyComponent(() => import(/* webpackChunkName: "wiki-article" */ './pages/ArticlePage'), 'ArticlePage');
+const TrashPage = lazyComponent(() => import(/* webpackChunkName: "wiki-trash" */ './pages/TrashPage'), 'TrashPage');
 const ArticleEditPage = lazyComponent(() => import(/* webpackChunkName: "wiki-article-edit" */ './pages/ArticleEditPage'), 'ArticleEditPage');
 const loadWidgets = () => import(/* webpackChunkName: "wiki-widgets" */ './widgets/dashboardWidgets');
 const RecentArticlesWidget = lazyComponent(loadWidgets, 'RecentArticlesWidget');
@@ -29,6 +30,7 @@ export const { bootstrap, mount, unmount, definition, install } = defineModule<M
       sdk.registerRoutes([
         { path: '', component: WikiHomePage },
         { path: 'wiki/article/new', component: ArticleEditPage, canOpen: mayCreateArticles },
+        { path: 'trash', component: TrashPage, canOpen: mayDeleteArticles },
         { path: 'article/:id/edit', component: ArticleEditPage, canOpen: mayEditArticles },
         { path: 'article/:id', component: ArticlePage },
       ]),

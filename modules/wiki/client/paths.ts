@@ -13,5 +13,15 @@ export const newArticlePath = (options: { title?: string; parentId?: string } = 
 };
 export const articlePath = (id: string) => `${base}/article/${id}`;
 export const editArticlePath = (id: string) => `${base}/article/${id}/edit`;
+/** The history, or a comparison of two revisions (?compare=3..5) that a link reopens. */
 export const historyPath = (id: string, compare?: [number, number]) =>
-  `${base}/article/${id}?history=${compare ? compare.join('-') : 'open'}`;
+  compare ? `${base}/article/${id}?compare=${compare.join('..')}` : `${base}/article/${id}?history=open`;
+export const trashPath = () => `${base}/trash`;
+
+/** The two revisions of a ?compare=3..5, older first, or null when it names no two different revisions. */
+export function parseCompare(value: string | null): [number, number] | null {
+  const match = /^(\d{1,9})\.\.(\d{1,9})$/.exec(value ?? '');
+  if (!match) return null;
+  const [first, second] = [Number(match[1]), Number(match[2])].sort((a, b) => a - b) as [number, number];
+  return first >= 1 && first !== second ? [first, second] : null;
+}

@@ -1,8 +1,10 @@
 import type { NamespaceTranslations } from '@artel/sdk';
+import { trashTranslations } from './trashTranslations';
 
 /** Every text of the wiki module, in Russian (the default) and English, under the module's own namespace. */
 export const translations: NamespaceTranslations = {
   ru: {
+    ...trashTranslations.ru,
     nav: { wiki: 'Вики' },
     home: {
       title: 'Вики',
@@ -35,8 +37,10 @@ export const translations: NamespaceTranslations = {
       notFound: 'Статья не найдена',
       loadFailed: 'Не удалось загрузить статью',
       deleteTitle: 'Удалить статью «{{title}}»?',
-      deleteBody: 'Статья и вся её история будут удалены. Вложенные страницы останутся и поднимутся на уровень выше.',
-      deleted: 'Статья удалена',
+      deleteBody: 'Статья и её вложенные страницы попадут в корзину: их можно восстановить в течение 30 дней.',
+      deleted: 'Статья «{{title}}» перемещена в корзину',
+      undo: 'Отменить',
+      more: 'Ещё',
       publishedToast: 'Статья опубликована',
       unpublishedToast: 'Статья снята с публикации',
       wantedHint: 'Статьи ещё нет — нажмите, чтобы создать',
@@ -169,6 +173,7 @@ export const translations: NamespaceTranslations = {
       restoreBody: 'Её текст станет новой версией статьи. Текущая версия останется в истории — ничего не потеряется.',
       restored: 'Версия {{number}} восстановлена',
       restoredSummary: 'Восстановлена версия {{number}}',
+      relinkedSummary: 'Ссылки обновлены: статья «{{from}}» переименована в «{{to}}»',
       disabled: 'История версий отключена в настройках модуля',
       kept_one: 'Хранится последняя {{count}} версия',
       kept_few: 'Хранятся последние {{count}} версии',
@@ -236,6 +241,7 @@ export const translations: NamespaceTranslations = {
     },
   },
   en: {
+    ...trashTranslations.en,
     nav: { wiki: 'Wiki' },
     home: {
       title: 'Wiki',
@@ -268,8 +274,10 @@ export const translations: NamespaceTranslations = {
       notFound: 'Article not found',
       loadFailed: 'Could not load the article',
       deleteTitle: 'Delete the article “{{title}}”?',
-      deleteBody: 'The article and its whole history will be deleted. Its child pages stay and move one level up.',
-      deleted: 'Article deleted',
+      deleteBody: 'The article and its child pages go to the trash: they can be restored for 30 days.',
+      deleted: 'Article “{{title}}” moved to the trash',
+      undo: 'Undo',
+      more: 'More',
       publishedToast: 'Article published',
       unpublishedToast: 'Article unpublished',
       wantedHint: 'No such article yet — click to create it',
@@ -402,6 +410,7 @@ export const translations: NamespaceTranslations = {
       restoreBody: 'Its text becomes a new revision of the article. The current revision stays in the history — nothing is lost.',
       restored: 'Revision {{number}} restored',
       restoredSummary: 'Restored revision {{number}}',
+      relinkedSummary: 'Links updated: “{{from}}” was renamed to “{{to}}”',
       disabled: 'Revision history is off in the module settings',
       kept_one: 'The last {{count}} revision is kept',
       kept_other: 'The last {{count}} revisions are kept',

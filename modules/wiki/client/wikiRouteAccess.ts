@@ -9,3 +9,5 @@ const holding =
 
 export const mayCreateArticles = holding('wiki.create');
 export const mayEditArticles = holding('wiki.edit');
+/** The trash: viewers and members (no wiki.delete) do not see it. */
+export const mayDeleteArticles = holding('wiki.delete');

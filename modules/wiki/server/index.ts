@@ -9,6 +9,7 @@ import { articleNames } from './flows/articleNames';
 import { articlePublishedTrigger, publishedSamples } from './flows/articlePublished';
 import { wikiMessages } from './messages';
 import { refreshSearchStatistics, SEARCH_STATISTICS_EVERY_MS } from './search/searchStatistics';
+import { purgeTrash, TRASH_PURGE_EVERY_MS } from './trash/trashWrites';
 import { wikiRoutes } from './wikiRoutes';
 
 export default defineServerModule({
@@ -18,6 +19,7 @@ export default defineServerModule({
   register(wiki) {
     wiki.http.routes(wikiRoutes(wiki));
     wiki.scheduler.every('search-statistics', SEARCH_STATISTICS_EVERY_MS, () => refreshSearchStatistics(wiki.db.orm).then(() => undefined));
+    wiki.scheduler.every('trash-purge', TRASH_PURGE_EVERY_MS, () => purgeTrash(wiki.db.orm).then(() => undefined));
     registerWikiReports(wiki);
     wiki.flows.registerTrigger({ ...articlePublishedTrigger, samples: publishedSamples(wiki) });
     wiki.flows.registerNames(articleNames(wiki));

@@ -22,6 +22,7 @@ export const wikiMessages: ModuleMessages = {
     file_too_large: 'Файл больше {max} МБ',
     file_type_not_allowed: 'Такие файлы нельзя прикладывать к статьям: подойдут изображения PNG, JPEG, GIF, WebP, а также PDF, текст, таблицы и документы',
     file_not_base64: 'Файл пришёл повреждённым: попробуйте загрузить его ещё раз',
+    restore_title_taken: 'Статью нельзя восстановить: название «{title}» уже занято. Переименуйте ту статью и попробуйте снова',
   },
   en: {
     article_not_found: 'Article not found',
@@ -43,5 +44,6 @@ export const wikiMessages: ModuleMessages = {
     file_too_large: 'The file is larger than {max} MB',
     file_type_not_allowed: 'This kind of file cannot be attached to articles: PNG, JPEG, GIF and WebP images, PDF, text, spreadsheets and documents can',
     file_not_base64: 'The file arrived damaged: try uploading it again',
+    restore_title_taken: 'The article cannot be restored: the title “{title}” is taken. Rename that article and try again',
   },
 };

@@ -24,6 +24,11 @@ export const wikiArticles = pgTable('wiki_articles', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   publishedAt: timestamp('published_at', { withTimezone: true }),
+  /** In the trash since (migrations/0003): hidden everywhere but the trash, purged after 30 days. */
+  deletedAt: timestamp('deleted_at', { withTimezone: true }),
+  deletedById: uuid('deleted_by_id').references(() => users.id, { onDelete: 'set null' }),
+  /** The article whose deletion took this one to the trash (itself, or the parent it went with). */
+  trashRootId: uuid('trash_root_id'),
 });
 
 export const wikiRevisions = pgTable('wiki_revisions', {
@@ -38,6 +43,9 @@ export const wikiRevisions = pgTable('wiki_revisions', {
   authorId: uuid('author_id').references(() => users.id, { onDelete: 'set null' }),
   summary: text('summary').notNull().default(''),
   restoredFrom: integer('restored_from'),
+  /** Written because another article was renamed from this title to that one, and its [[links]] followed. */
+  relinkedFrom: text('relinked_from'),
+  relinkedTo: text('relinked_to'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 

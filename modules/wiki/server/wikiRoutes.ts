@@ -4,9 +4,10 @@ import { articleRoutes } from './articles/articleRoutes';
 import { fileRoutes } from './files/fileRoutes';
 import { revisionRoutes } from './revisions/revisionRoutes';
 import { searchRoutes } from './search/searchRoutes';
+import { trashRoutes } from './trash/trashRoutes';
 
 export const wikiRoutes =
   (wiki: ModuleServices): ModuleRoutes =>
   async (app) => {
-    for (const routes of [articleRoutes, revisionRoutes, searchRoutes, fileRoutes]) await app.register(routes(wiki));
+    for (const routes of [articleRoutes, revisionRoutes, searchRoutes, fileRoutes, trashRoutes]) await app.register(routes(wiki));
   };

@@ -43,5 +43,19 @@ export interface RevisionSummary {
   authorId: string | null;
   summary: string;
   restoredFrom: number | null;
+  /** Set when this revision only followed another article's rename: its links now name `relinkedTo`. */
+  relinkedFrom: string | null;
+  relinkedTo: string | null;
   createdAt: string;
+}
+
+/** One deletion in the trash: the article that was deleted, and how many pages under it went along. */
+export interface TrashEntry {
+  id: string;
+  title: string;
+  deletedById: string | null;
+  deletedAt: string;
+  /** When the scheduled purge removes it for good. */
+  purgeAt: string;
+  childCount: number;
 }

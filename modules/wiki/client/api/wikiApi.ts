@@ -1,7 +1,7 @@
 /** The wiki server's calls (/api/v1/modules/wiki, X-Workspace-ID from the SDK). */
 import { api } from '@artel/sdk';
 import { MODULE_ID } from '../moduleId';
-import type { Article, ArticleFields, ArticleStatus, ArticleSummary, Revision, RevisionSummary, SearchHit } from './wikiTypes';
+import type { Article, ArticleFields, ArticleStatus, ArticleSummary, Revision, RevisionSummary, SearchHit, TrashEntry } from './wikiTypes';
 
 const path = (rest: string) => `/modules/${MODULE_ID}/${rest}`;
 /** Articles change under our feet (other people): never from the client's GET cache. */
@@ -20,6 +20,9 @@ export const wikiApi = {
   revision: async (id: string, number: number) => (await api.get<{ revision: Revision }>(path(`articles/${id}/revisions/${number}`))).revision,
   restore: async (id: string, number: number, baseVersion: number) =>
     (await api.post<{ article: Article }>(path(`articles/${id}/revisions/${number}/restore`), { baseVersion })).article,
+  trash: () => api.get<{ days: number; entries: TrashEntry[] }>(path('trash'), fresh),
+  restoreFromTrash: (id: string) => api.post<{ restored: number }>(path(`trash/${id}/restore`)),
+  deleteForever: (id: string) => api.delete(path(`trash/${id}`)),
   resolveLinks: async (titles: string[]) =>
     (await api.post<{ links: Array<{ key: string; articleId: string | null }> }>(path('links/resolve'), { titles })).links,
   wanted: async () => (await api.get<{ wanted: Array<{ title: string; key: string; count: number }> }>(path('wanted'), fresh)).wanted,

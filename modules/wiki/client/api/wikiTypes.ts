@@ -1,7 +1,7 @@
 /** What the wiki server answers (modules/wiki/server). */
 import type { ArticleDetail, ArticleStatus, RevisionSummary } from '../../shared/articleShapes';
 
-export type { ArticleRef, ArticleStatus, ArticleSummary, RevisionSummary } from '../../shared/articleShapes';
+export type { ArticleRef, ArticleStatus, ArticleSummary, RevisionSummary, TrashEntry } from '../../shared/articleShapes';
 export type Article = ArticleDetail;
 
 export interface ArticleFields {

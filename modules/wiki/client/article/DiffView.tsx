@@ -77,6 +77,14 @@ export function DiffView({ older, newer }: { older: RevisionContent; newer: Revi
         </pre>
       ) : (
         <HTMLTable compact className="wiki-diff__table">
+          {/* A fixed table takes column widths from here, not from its first row (which may be a skipped run
+              spanning all four): the line numbers get a narrow gutter and the text the rest. */}
+          <colgroup>
+            <col className="wiki-diff__gutter" />
+            <col />
+            <col className="wiki-diff__gutter" />
+            <col />
+          </colgroup>
           <tbody>
             {diff.sideBySide.map((row, index) =>
               row.kind === 'skipped' ? (

@@ -1,24 +1,31 @@
 /**
  * An article's history: every kept revision with its author, time and summary; any two compared; any one
- * restored as a new revision (after a confirmation that says nothing is lost).
+ * restored as a new revision (after a confirmation that says nothing is lost). The two compared are in the
+ * address (?compare=3..5), so a comparison can be linked.
  */
 import { Alert, Button, Callout, Checkbox, HTMLTable, Spinner } from '@blueprintjs/core';
-import { $members, formatDateTime, showToast, useTranslation } from '@artel/sdk';
+import { $members, formatDateTime, navigate, showToast, useTranslation } from '@artel/sdk';
 import { useUnit } from 'effector-react';
 import { useEffect, useState } from 'react';
 import { wikiApi } from '../api/wikiApi';
 import type { Article, Revision, RevisionSummary } from '../api/wikiTypes';
 import { toastFailure } from '../errors';
 import { MODULE_ID } from '../moduleId';
+import { historyPath, parseCompare } from '../paths';
 import { DiffView } from './DiffView';
+
+const sameComparison = (picked: number[], linked: [number, number]) =>
+  picked.length === 2 && Math.min(...picked) === linked[0] && Math.max(...picked) === linked[1];
 
 export interface RevisionsPanelProps {
   article: Article;
   canEdit: boolean;
+  /** The ?compare=3..5 of the address: the comparison to open. */
+  compare: string | null;
   onRestored(article: Article): void;
 }
 
-export function RevisionsPanel({ article, canEdit, onRestored }: RevisionsPanelProps) {
+export function RevisionsPanel({ article, canEdit, compare, onRestored }: RevisionsPanelProps) {
   const { t } = useTranslation(MODULE_ID);
   const members = useUnit($members);
   const [revisions, setRevisions] = useState<RevisionSummary[] | null>(null);
@@ -30,9 +37,15 @@ export function RevisionsPanel({ article, canEdit, onRestored }: RevisionsPanelP
     wikiApi.revisions(article.id).then((answer) => {
       setRevisions(answer.revisions);
       const [newest, previous] = answer.revisions;
-      setPicked(newest && previous ? [previous.number, newest.number] : []);
+      setPicked(parseCompare(compare) ?? (newest && previous ? [previous.number, newest.number] : []));
     }, toastFailure);
+    // The address is read when the history opens; later the picks write it (below), so it is not a dependency.
   }, [article.id, article.version]);
+
+  useEffect(() => {
+    const linked = parseCompare(compare);
+    if (linked) setPicked((current) => (sameComparison(current, linked) ? current : linked));
+  }, [compare]);
 
   useEffect(() => {
     const [first, second] = [...picked].sort((a, b) => a - b);
@@ -40,6 +53,9 @@ export function RevisionsPanel({ article, canEdit, onRestored }: RevisionsPanelP
       setCompared(null);
       return;
     }
+    // The comparison on screen is the one in the address, so it can be copied and reopens the same view.
+    const address = historyPath(article.id, [first, second]);
+    if (`${window.location.pathname}${window.location.search}` !== address) navigate(address, { replace: true });
     Promise.all([wikiApi.revision(article.id, first), wikiApi.revision(article.id, second)]).then(([older, newer]) => setCompared([older, newer]), toastFailure);
   }, [article.id, picked]);
 
@@ -79,7 +95,9 @@ export function RevisionsPanel({ article, canEdit, onRestored }: RevisionsPanelP
               <td>
                 {revision.restoredFrom !== null
                   ? t('revisions.restoredSummary', { number: revision.restoredFrom })
-                  : revision.summary || <span className="bp6-text-muted">{t('revisions.noSummary')}</span>}
+                  : revision.relinkedFrom
+                    ? t('revisions.relinkedSummary', { from: revision.relinkedFrom, to: revision.relinkedTo })
+                    : revision.summary || <span className="bp6-text-muted">{t('revisions.noSummary')}</span>}
               </td>
               <td>
                 {canEdit && revision.number !== article.version && (

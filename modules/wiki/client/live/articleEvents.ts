@@ -4,7 +4,7 @@
  */
 import type { RealtimeEvent } from '@artel/sdk';
 
-export type ArticleAction = 'created' | 'updated' | 'published' | 'unpublished' | 'deleted';
+export type ArticleAction = 'created' | 'updated' | 'published' | 'unpublished' | 'deleted' | 'restored';
 
 export interface ArticleEvent {
   action: ArticleAction;
@@ -14,7 +14,7 @@ export interface ArticleEvent {
 }
 
 export const ARTICLE_EVENT_KIND = 'wiki.article';
-const ACTIONS: ReadonlySet<string> = new Set<ArticleAction>(['created', 'updated', 'published', 'unpublished', 'deleted']);
+const ACTIONS: ReadonlySet<string> = new Set<ArticleAction>(['created', 'updated', 'published', 'unpublished', 'deleted', 'restored']);
 
 /** The article event of the given workspace, or null for anything else (another workspace, malformed). */
 export function readArticleEvent(event: RealtimeEvent, workspaceId: string | null): ArticleEvent | null {

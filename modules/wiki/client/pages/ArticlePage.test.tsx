@@ -161,3 +161,41 @@ it('lists the revisions, compares the last two and restores an older one as a ne
   expect(server.callsTo('POST', `/modules/wiki/articles/${contracts.id}/revisions/1/restore`)[0]!.body).toEqual({ baseVersion: 3 });
   expect(await screen.findByText('Срок — неделя.')).toBeInTheDocument();
 });
+
+it('opens the comparison a ?compare=1..3 address names, and writes a new pick back into the address', async () => {
+  const bodies: Record<string, string> = { '1': 'Срок — неделя.', '2': 'Срок — пять дней.', '3': 'Срок — три дня.' };
+  await openArticle({
+    query: '?compare=1..3',
+    serve(fake) {
+      fake.on('GET', '/modules/wiki/articles/:id/revisions', {
+        status: 200,
+        body: {
+          currentVersion: 3,
+          maxRevisions: 50,
+          revisions: [3, 2, 1].map((number) => ({
+            number,
+            title: 'Договоры',
+            authorId: ME,
+            summary: '',
+            restoredFrom: null,
+            relinkedFrom: number === 2 ? 'Закупки' : null,
+            relinkedTo: number === 2 ? 'Поставки' : null,
+            createdAt: '2026-11-20T09:00:00.000Z',
+          })),
+        },
+      });
+      fake.on('GET', '/modules/wiki/articles/:id/revisions/:number', (_, { number }) => ({
+        status: 200,
+        body: { revision: { number: Number(number), title: 'Договоры', authorId: ME, summary: '', restoredFrom: null, createdAt: '2026-11-20T09:00:00.000Z', body: bodies[number!], tags: [] } },
+      }));
+    },
+  });
+
+  const history = await screen.findByRole('region', { name: 'История версий' });
+  expect(await within(history).findByText('Версия 1 → Версия 3')).toBeInTheDocument();
+  expect(within(history).getByRole('checkbox', { name: 'Версия 2' })).not.toBeChecked();
+  expect(within(history).getByText('Ссылки обновлены: статья «Закупки» переименована в «Поставки»')).toBeInTheDocument();
+  await userEvent.click(within(history).getByRole('checkbox', { name: 'Версия 2' }));
+  expect(await within(history).findByText('Версия 2 → Версия 3')).toBeInTheDocument();
+  expect(window.location.search).toBe('?compare=2..3');
+});

@@ -1,13 +1,15 @@
 /**
  * /modules/wiki/article/:id — the article: its path, text, tags, child pages and the articles that mention it
- * ('Упоминается в'); edit, publish, delete and the revision history (?history=open) for those allowed.
+ * ('Упоминается в'); edit, publish, delete (to the trash, with undo) and the revision history (?history=open,
+ * or ?compare=3..5 for a comparison) for those allowed.
  */
-import { Alert, Breadcrumbs, Button, ButtonGroup, Callout, NonIdealState, Spinner, Tag } from '@blueprintjs/core';
+import { Alert, Breadcrumbs, Button, Callout, NonIdealState, Spinner, Tag } from '@blueprintjs/core';
 import { $currentWorkspaceId, $members, formatDateTime, Link, loadMembersFx, navigate, showToast, useRouteParams, useSearchParam, useTranslation } from '@artel/sdk';
 import { useUnit } from 'effector-react';
 import { useEffect, useMemo, useState } from 'react';
 import { wikiApi } from '../api/wikiApi';
 import type { Article } from '../api/wikiTypes';
+import { ArticleActions, type ArticleAction } from '../article/ArticleActions';
 import { MarkdownView } from '../article/MarkdownView';
 import { RevisionsPanel } from '../article/RevisionsPanel';
 import { useArticleChanges } from '../live/useArticleChanges';
@@ -21,6 +23,8 @@ export function ArticlePage() {
   const { t } = useTranslation(MODULE_ID);
   const { id = '' } = useRouteParams<{ id: string }>();
   const history = useSearchParam('history');
+  /** ?compare=3..5: a linkable comparison of two revisions, with the history open. */
+  const compare = useSearchParam('compare');
   const [workspaceId, members] = useUnit([$currentWorkspaceId, $members]);
   const config = useWikiConfig();
   const can = useWikiPermissions();
@@ -64,11 +68,41 @@ export function ArticlePage() {
       setArticle(saved);
       showToast({ message: t(publish ? 'article.publishedToast' : 'article.unpublishedToast'), intent: 'success' });
     }, toastFailure);
+  const historyOpen = history !== null || compare !== null;
+  /** To the trash; the toast's «Отменить» brings it (and its pages) straight back. */
   const remove = () =>
     wikiApi.remove(article.id).then(() => {
-      showToast({ message: t('article.deleted'), intent: 'success' });
+      const restore = () =>
+        wikiApi.restoreFromTrash(article.id).then(() => {
+          showToast({ message: t('trash.restored', { title: article.title }), intent: 'success' });
+          navigate(articlePath(article.id));
+        }, toastFailure);
+      showToast({ message: t('article.deleted', { title: article.title }), intent: 'success', timeout: 10_000, action: { text: t('article.undo'), onClick: restore } });
       navigate(homePath());
     }, toastFailure);
+  const actions: ArticleAction[] = [
+    ...(can('wiki.edit') ? [{ id: 'edit', icon: 'edit' as const, text: t('article.edit'), onClick: () => navigate(editArticlePath(article.id)) }] : []),
+    ...(can('wiki.publish')
+      ? [
+          article.status === 'draft'
+            ? { id: 'publish', icon: 'upload' as const, intent: 'primary' as const, text: t('article.publish'), onClick: () => setStatus(true) }
+            : { id: 'unpublish', icon: 'disable' as const, text: t('article.unpublish'), onClick: () => setStatus(false) },
+        ]
+      : []),
+    ...(config.enableVersioning
+      ? [
+          {
+            id: 'history',
+            icon: 'history' as const,
+            text: t('article.history'),
+            active: historyOpen,
+            onClick: () => navigate(historyOpen ? articlePath(article.id) : historyPath(article.id)),
+          },
+        ]
+      : []),
+    ...(can('wiki.create') ? [{ id: 'addChild', icon: 'add' as const, text: t('article.addChild'), onClick: () => navigate(newArticlePath({ parentId: article.id })) }] : []),
+    ...(can('wiki.delete') ? [{ id: 'delete', icon: 'trash' as const, intent: 'danger' as const, text: t('article.delete'), onClick: () => setDeleting(true) }] : []),
+  ];
 
   return (
     <article className="wiki-article">
@@ -88,38 +122,7 @@ export function ArticlePage() {
       <header className="wiki-article__header">
         <h1 className="bp6-heading">{article.title}</h1>
         {article.status === 'draft' && <Tag intent="warning">{t('article.draft')}</Tag>}
-        <ButtonGroup>
-          {can('wiki.edit') && (
-            <Button icon="edit" onClick={() => navigate(editArticlePath(article.id))}>
-              {t('article.edit')}
-            </Button>
-          )}
-          {can('wiki.publish') &&
-            (article.status === 'draft' ? (
-              <Button icon="upload" intent="primary" onClick={() => setStatus(true)}>
-                {t('article.publish')}
-              </Button>
-            ) : (
-              <Button icon="disable" onClick={() => setStatus(false)}>
-                {t('article.unpublish')}
-              </Button>
-            ))}
-          {config.enableVersioning && (
-            <Button icon="history" active={history !== null} onClick={() => navigate(history ? articlePath(article.id) : historyPath(article.id))}>
-              {t('article.history')}
-            </Button>
-          )}
-          {can('wiki.create') && (
-            <Button icon="add" onClick={() => navigate(newArticlePath({ parentId: article.id }))}>
-              {t('article.addChild')}
-            </Button>
-          )}
-          {can('wiki.delete') && (
-            <Button icon="trash" intent="danger" onClick={() => setDeleting(true)}>
-              {t('article.delete')}
-            </Button>
-          )}
-        </ButtonGroup>
+        <ArticleActions actions={actions} />
       </header>
       {changeText && (
         <Callout intent="primary" className="wiki-article__changed">
@@ -141,8 +144,13 @@ export function ArticlePage() {
           ))}
         </p>
       )}
-      {history !== null && config.enableVersioning ? (
-        <RevisionsPanel article={article} canEdit={can('wiki.edit')} onRestored={(saved) => (setArticle(saved), navigate(articlePath(saved.id)))} />
+      {historyOpen && config.enableVersioning ? (
+        <RevisionsPanel
+          article={article}
+          canEdit={can('wiki.edit')}
+          compare={compare}
+          onRestored={(saved) => (setArticle(saved), navigate(articlePath(saved.id)))}
+        />
       ) : (
         <MarkdownView source={article.body} articleIds={articleIds} markdown={config.enableMarkdown} />
       )}

@@ -14,7 +14,7 @@ import { articleTree, type TreeNode } from '../home/articleTree';
 import { SearchResults } from '../home/SearchResults';
 import { useArticlesChanged } from '../live/useArticlesChanged';
 import { MODULE_ID } from '../moduleId';
-import { articlePath, homePath, newArticlePath } from '../paths';
+import { articlePath, homePath, newArticlePath, trashPath } from '../paths';
 import { useWikiPermissions } from '../useWikiPermissions';
 import { useWikiConfig } from '../wikiConfig';
 
@@ -100,6 +100,11 @@ export function WikiHomePage() {
         {can('wiki.create') && (
           <Button icon="add" intent="primary" onClick={() => navigate(newArticlePath())}>
             {t('home.newArticle')}
+          </Button>
+        )}
+        {can('wiki.delete') && (
+          <Button icon="trash" variant="minimal" onClick={() => navigate(trashPath())}>
+            {t('trash.title')}
           </Button>
         )}
       </header>

@@ -103,7 +103,7 @@ export async function wantedArticles(db: SqlExecutor, reader: Reader, limit: num
     sql`select min(l.target_title) as title, l.target_key as key, count(*)::int as count
         from wiki_links l join wiki_articles a on a.id = l.source_id and ${visibleTo(reader)}
         where l.workspace_id = ${reader.workspaceId}
-          and not exists (select 1 from wiki_articles t where t.workspace_id = l.workspace_id and t.title_key = l.target_key)
+          and not exists (select 1 from wiki_articles t where t.workspace_id = l.workspace_id and t.title_key = l.target_key and t.deleted_at is null)
         group by l.target_key order by count(*) desc, l.target_key limit ${limit}`,
   );
 }

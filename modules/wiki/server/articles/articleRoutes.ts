@@ -1,4 +1,4 @@
-/** Articles: list, read (with path, children, backlinks and links), create, save, publish, delete. */
+/** Articles: list, read (with path, children, backlinks and links), create, save (a rename relinks), publish, delete to the trash. */
 import type { ModuleRoutes, ModuleServices } from '@artel/sdk/server';
 import { Type } from '@sinclair/typebox';
 import { titleKey } from '../../shared/titleKey';
@@ -7,7 +7,9 @@ import { wikiRequest } from '../wikiRequest';
 import { checkedContent, checkedSummary, LIMITS, normaliseTag } from './articleInput';
 import { recordRead } from './articleReads';
 import { articleDetail, listArticles, popularTags, resolveTitleKeys, wantedArticles } from './articleQueries';
-import { createArticle, deleteArticle, setStatus, updateArticle } from './articleWrites';
+import { moveToTrash } from '../trash/trashWrites';
+import { articleEvents } from './articleEvents';
+import { createArticle, setStatus, updateArticle } from './articleWrites';
 
 const Id = Type.String({ format: 'uuid' });
 const IdParams = Type.Object({ id: Id });
@@ -19,13 +21,9 @@ const Content = {
   summary: Type.Optional(Type.String({ maxLength: 2000 })),
 };
 
-/** Live events carry ids only (RealtimeService); open tabs fetch what they show. */
-export type ArticleEventAction = 'created' | 'updated' | 'published' | 'unpublished' | 'deleted';
-
 export const articleRoutes = (wiki: ModuleServices): ModuleRoutes => async (app) => {
   const { orm } = wiki.db;
-  const announce = (workspaceId: string, articleId: string, action: ArticleEventAction, by: string, version?: number) =>
-    wiki.realtime.publishToWorkspace(workspaceId, { kind: 'wiki.article', action, articleId, by, ...(version ? { version } : {}) });
+  const { announce, announceRelinked } = articleEvents(wiki);
 
   app.get(
     '/articles',
@@ -83,13 +81,14 @@ export const articleRoutes = (wiki: ModuleServices): ModuleRoutes => async (app)
       const caller = wikiRequest(wiki, request);
       caller.require('wiki.edit');
       const content = checkedContent(wiki.errors, request.body);
-      const version = await updateArticle(orm, caller, request.params.id, {
+      const { version, relinked } = await updateArticle(orm, caller, request.params.id, {
         ...content,
         parentId: request.body.parentId,
         summary: checkedSummary(wiki.errors, request.body.summary),
         baseVersion: request.body.baseVersion,
       });
       await announce(caller.workspaceId, request.params.id, 'updated', caller.userId, version);
+      await announceRelinked(caller.workspaceId, relinked, caller.userId);
       return { article: await articleDetail(orm, caller, request.params.id) };
     },
   );
@@ -108,11 +107,12 @@ export const articleRoutes = (wiki: ModuleServices): ModuleRoutes => async (app)
     });
   }
 
+  /** To the trash, with the pages under it (trash/trashWrites.ts); restored from there for 30 days. */
   app.delete('/articles/:id', { schema: { params: IdParams } }, async (request, reply) => {
     const caller = wikiRequest(wiki, request);
     caller.require('wiki.delete');
-    await deleteArticle(orm, caller, request.params.id);
-    await announce(caller.workspaceId, request.params.id, 'deleted', caller.userId);
+    const trashed = await moveToTrash(orm, caller, request.params.id);
+    for (const articleId of trashed) await announce(caller.workspaceId, articleId, 'deleted', caller.userId);
     return reply.code(204).send();
   });
 

@@ -4,7 +4,7 @@
  * based on: when someone else saved in between, nothing is written and the caller gets the other's change.
  */
 import type { ErrorsService, ModuleOrm } from '@artel/sdk/server';
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { ArticleStatus, RevisionSummary } from '../../shared/articleShapes';
 import { titleKey } from '../../shared/titleKey';
 import { extractWikiLinks } from '../../shared/wikiLinks';
@@ -13,6 +13,7 @@ import { wikiArticles, wikiLinks, wikiRevisions } from '../tables';
 import type { WikiConfig } from '../wikiConfig';
 import type { ArticleContent } from './articleInput';
 import { findArticle } from './articleQueries';
+import { relinkArticles, type Relinked } from './relinkArticles';
 import type { Reader } from './visibility';
 
 export interface Writer extends Reader {
@@ -33,7 +34,7 @@ async function checkTitleFree(tx: ModuleOrm, writer: Writer, content: ArticleCon
   const [taken] = await tx
     .select({ id: wikiArticles.id })
     .from(wikiArticles)
-    .where(and(eq(wikiArticles.workspaceId, writer.workspaceId), eq(wikiArticles.titleKey, titleKey(content.title))));
+    .where(and(eq(wikiArticles.workspaceId, writer.workspaceId), eq(wikiArticles.titleKey, titleKey(content.title)), isNull(wikiArticles.deletedAt)));
   if (taken && taken.id !== exceptId) throw writer.errors.moduleError('title_taken', 409, { title: content.title });
 }
 
@@ -67,10 +68,19 @@ async function keepRevision(
   articleId: string,
   number: number,
   content: ArticleContent,
-  extra: { summary: string; restoredFrom?: number },
+  extra: { summary: string; restoredFrom?: number; relinked?: { from: string; to: string } },
 ): Promise<void> {
   if (!writer.config.enableVersioning) return;
-  await tx.insert(wikiRevisions).values({ articleId, number, ...content, authorId: writer.userId, summary: extra.summary, restoredFrom: extra.restoredFrom ?? null });
+  await tx.insert(wikiRevisions).values({
+    articleId,
+    number,
+    ...content,
+    authorId: writer.userId,
+    summary: extra.summary,
+    restoredFrom: extra.restoredFrom ?? null,
+    relinkedFrom: extra.relinked?.from ?? null,
+    relinkedTo: extra.relinked?.to ?? null,
+  });
   await tx.execute(sql`
     delete from wiki_revisions where article_id = ${articleId} and id not in (
       select id from wiki_revisions where article_id = ${articleId} order by number desc limit ${writer.config.maxRevisions}
@@ -143,8 +153,14 @@ export interface ArticleChange extends ArticleContent {
   baseVersion: number;
 }
 
-/** Saves new content; the article's new version. */
-export async function updateArticle(orm: ModuleOrm, writer: Writer, articleId: string, change: ArticleChange, restoredFrom?: number): Promise<number> {
+export interface SavedArticle {
+  version: number;
+  /** Other articles whose [[links]] followed a rename, with their new versions. */
+  relinked: Relinked[];
+}
+
+/** Saves new content; a new title rewrites the links to the old one (relinkArticles.ts). */
+export async function updateArticle(orm: ModuleOrm, writer: Writer, articleId: string, change: ArticleChange, restoredFrom?: number): Promise<SavedArticle> {
   try {
     return await orm.transaction(async (tx) => {
       const article = await findArticle(tx, writer, articleId);
@@ -169,7 +185,13 @@ export async function updateArticle(orm: ModuleOrm, writer: Writer, articleId: s
       if (!updated) throw await conflict(tx, writer, articleId, change.baseVersion);
       await keepRevision(tx, writer, articleId, updated.version, change, { summary: change.summary, restoredFrom });
       await replaceLinks(tx, writer, articleId, change.body);
-      return updated.version;
+      if (titleKey(article.title) === titleKey(change.title)) return { version: updated.version, relinked: [] };
+      const rename = { from: article.title, to: change.title };
+      const relinked = await relinkArticles(tx, writer, { id: articleId, oldTitle: article.title, newTitle: change.title }, async (sourceId, number, content) => {
+        await keepRevision(tx, writer, sourceId, number, content, { summary: '', relinked: rename });
+        await replaceLinks(tx, writer, sourceId, content.body);
+      });
+      return { version: updated.version, relinked };
     });
   } catch (error) {
     if (isUniqueViolation(error)) throw writer.errors.moduleError('title_taken', 409, { title: change.title });
@@ -186,12 +208,6 @@ export async function setStatus(orm: ModuleOrm, writer: Writer, articleId: strin
     .where(and(eq(wikiArticles.id, articleId), eq(wikiArticles.workspaceId, writer.workspaceId)));
 }
 
-export async function deleteArticle(orm: ModuleOrm, writer: Writer, articleId: string): Promise<void> {
-  const article = await findArticle(orm, writer, articleId);
-  if (!article) throw writer.errors.moduleError('article_not_found', 404);
-  await orm.delete(wikiArticles).where(and(eq(wikiArticles.id, articleId), eq(wikiArticles.workspaceId, writer.workspaceId)));
-}
-
 export async function listRevisions(orm: ModuleOrm, articleId: string): Promise<RevisionSummary[]> {
   const rows = await orm
     .select({
@@ -200,6 +216,8 @@ export async function listRevisions(orm: ModuleOrm, articleId: string): Promise<
       authorId: wikiRevisions.authorId,
       summary: wikiRevisions.summary,
       restoredFrom: wikiRevisions.restoredFrom,
+      relinkedFrom: wikiRevisions.relinkedFrom,
+      relinkedTo: wikiRevisions.relinkedTo,
       createdAt: wikiRevisions.createdAt,
     })
     .from(wikiRevisions)

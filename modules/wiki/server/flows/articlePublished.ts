@@ -1,6 +1,6 @@
 /** The wiki's flow trigger: an article was published (created as published, or a draft published). */
 import { coreTables, fillMessage, type FlowSampleEvent, type FlowSampleQuery, type FlowTriggerDefinition, type ModuleServices } from '@artel/sdk/server';
-import { and, desc, eq, ilike } from 'drizzle-orm';
+import { and, desc, eq, ilike, isNull } from 'drizzle-orm';
 import { wikiArticles } from '../tables';
 import { wikiPermissionsOf } from '../wikiPermissions';
 
@@ -32,6 +32,7 @@ export function publishedSamples(wiki: ModuleServices) {
         and(
           eq(wikiArticles.workspaceId, query.workspaceId),
           eq(wikiArticles.status, 'published'),
+          isNull(wikiArticles.deletedAt),
           ...(query.search ? [ilike(wikiArticles.title, containing(query.search))] : []),
         ),
       )

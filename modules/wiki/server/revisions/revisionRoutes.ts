@@ -2,6 +2,7 @@
 import type { ModuleRoutes, ModuleServices } from '@artel/sdk/server';
 import { Type } from '@sinclair/typebox';
 import { articleDetail, findArticle } from '../articles/articleQueries';
+import { articleEvents } from '../articles/articleEvents';
 import { findRevision, listRevisions, updateArticle } from '../articles/articleWrites';
 import { wikiRequest, type WikiRequest } from '../wikiRequest';
 
@@ -55,14 +56,16 @@ export const revisionRoutes = (wiki: ModuleServices): ModuleRoutes => async (app
       const article = await readable(caller, request.params.id);
       const revision = await findRevision(orm, article.id, request.params.number);
       if (!revision) throw wiki.errors.moduleError('revision_not_found', 404);
-      const version = await updateArticle(
+      const { version, relinked } = await updateArticle(
         orm,
         caller,
         article.id,
         { title: revision.title, body: revision.body, tags: revision.tags, parentId: article.parentId, summary: '', baseVersion: request.body.baseVersion },
         revision.number,
       );
-      await wiki.realtime.publishToWorkspace(caller.workspaceId, { kind: 'wiki.article', action: 'updated', articleId: article.id, by: caller.userId, version });
+      const events = articleEvents(wiki);
+      await events.announce(caller.workspaceId, article.id, 'updated', caller.userId, version);
+      await events.announceRelinked(caller.workspaceId, relinked, caller.userId);
       return { article: await articleDetail(orm, caller, article.id) };
     },
   );

@@ -23,7 +23,7 @@ export type MatchPath = 'index' | 'walk';
 
 export interface MatchSearch {
   workspaceId: string;
-  /** Visibility and filters (status, tag, author) on `a` (wiki_articles), beside the workspace. */
+  /** Visibility and filters (not trashed, status, tag, author) on `a` (wiki_articles), beside the workspace. */
   filters: SQL;
   /** How many newest matches are wanted. */
   count: number;
@@ -76,7 +76,7 @@ export function newest(path: MatchPath, match: SQL, search: MatchSearch): SQL {
       sql`select a.id from wiki_articles a, q where ${inWorkspace} and case when ${search.filters} then ${match} else false end
           order by a.updated_at desc, a.id limit ${search.count}`
     : sql`select a.id from (
-          select a.id, a.updated_at, a.status, a.author_id, a.tags from wiki_articles a, q where ${inWorkspace} and ${match} offset 0
+          select a.id, a.updated_at, a.status, a.author_id, a.tags, a.deleted_at from wiki_articles a, q where ${inWorkspace} and ${match} offset 0
         ) a where ${search.filters} order by a.updated_at desc, a.id limit ${search.count}`;
 }
 

@@ -69,7 +69,7 @@ export async function searchArticles(db: SqlExecutor, search: ArticleSearch): Pr
   if (!tsquery) return { hits: [], hasMore: false };
   const offset = search.offset ?? 0;
   const count = offset + search.limit + CANDIDATES_BEYOND_PAGE;
-  const filters = sql`(a.status = 'published' or ${search.seesAllDrafts ? sql`true` : sql`a.author_id = ${search.viewerId}`})
+  const filters = sql`a.deleted_at is null and (a.status = 'published' or ${search.seesAllDrafts ? sql`true` : sql`a.author_id = ${search.viewerId}`})
     ${search.tag ? sql`and a.tags @> array[${search.tag}]::text[]` : sql``}
     ${search.authorId ? sql`and a.author_id = ${search.authorId}` : sql``}`;
   const query = sql`to_tsquery('russian', ${tsquery})`;

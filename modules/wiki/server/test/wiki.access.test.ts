@@ -35,6 +35,9 @@ const everyRoute = (id: string): Array<[ 'GET' | 'POST' | 'PUT' | 'DELETE', stri
   ['GET', '/wanted'],
   ['GET', '/tags'],
   ['GET', '/search?q=договор'],
+  ['GET', '/trash'],
+  ['POST', `/trash/${id}/restore`],
+  ['DELETE', `/trash/${id}`],
   ['DELETE', `/articles/${id}`],
 ];
 

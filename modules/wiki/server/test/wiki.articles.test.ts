@@ -37,12 +37,12 @@ describe('articles', () => {
     expect((await wiki.read(owner, root.id)).parentId).toBeNull();
   });
 
-  it('deleting a page keeps its children, one level up', async () => {
+  it('deleting a page takes its children to the trash with it, not orphaned', async () => {
     const parent = await wiki.create(owner, { title: 'Временный раздел' });
-    const child = await wiki.create(owner, { title: 'Останется', parentId: parent.id });
+    const child = await wiki.create(owner, { title: 'Уйдёт вместе', parentId: parent.id });
     expect((await wiki.call(owner, 'DELETE', `/articles/${parent.id}`)).statusCode).toBe(204);
     expect((await wiki.call(owner, 'GET', `/articles/${parent.id}`)).statusCode).toBe(404);
-    expect((await wiki.read(owner, child.id)).parentId).toBeNull();
+    expect((await wiki.call(owner, 'GET', `/articles/${child.id}`)).statusCode).toBe(404);
   });
 
   it('links with [[Title]]: backlinks on the target, wanted pages until they exist', async () => {
