@@ -130,6 +130,7 @@ describe('messages', () => {
     expect(await socket.next('workspace_event')).toEqual({
       type: 'workspace_event',
       workspaceId: user.user.preferredWorkspaceId,
+      eventId: 1,
       event: { kind: 'board.changed', boardId: 'b1' },
     });
   });
