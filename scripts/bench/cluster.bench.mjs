@@ -116,13 +116,14 @@ async function expectedIds(url, clients) {
 
 function countMissed(expectations) {
   let expected = 0;
-  let missed = 0;
+  let missedEvents = 0;
+  let missedNotifications = 0;
   for (const { client, workspaceIds, notificationIds } of expectations) {
     expected += workspaceIds.length + notificationIds.length;
-    missed += workspaceIds.filter((id) => !client.workspaceIds.has(id)).length;
-    missed += notificationIds.filter((id) => !client.notificationIds.has(id)).length;
+    missedEvents += workspaceIds.filter((id) => !client.workspaceIds.has(id)).length;
+    missedNotifications += notificationIds.filter((id) => !client.notificationIds.has(id)).length;
   }
-  return { expected, missed };
+  return { expected, missed: missedEvents + missedNotifications, missedEvents, missedNotifications };
 }
 
 /** Deliveries lag on a loaded machine: waits until nothing is missing, or until DRAIN_MS pass without progress. */
@@ -222,7 +223,7 @@ async function main() {
   const reconnected = clients.filter((client) => client.reconnects > 0);
   const recovery = reconnected.length ? Math.max(...reconnected.map((client) => client.readyAt - phase.killedAt)) : 0;
   log(`${clients.filter((client) => client.connected).length} of ${clients.length} clients connected; counting`);
-  const { expected, missed, drainedIn } = await drain(await expectedIds(url, clients));
+  const { expected, missed, missedEvents, missedNotifications, drainedIn } = await drain(await expectedIds(url, clients));
   const resyncs = clients.reduce((sum, client) => sum + client.resyncs, 0);
 
   const rows = [];
@@ -238,6 +239,7 @@ async function main() {
   log(`killed instance's clients: ${dropped} dropped, ${reconnected.length} reconnected to the others within ${ms(recovery / 1000)} s; ${resyncs} told to re-read`);
   log(`events each client should have seen: ${expected} in all; the last arrived ${ms(drainedIn / 1000)} s after writing stopped and every client was back`);
   console.log(`events missed: ${missed}`);
+  if (missed > 0) log(`of which workspace events ${missedEvents}, notifications ${missedNotifications}`);
   log(`load average ${os.loadavg().map((value) => value.toFixed(1)).join(' / ')}, ${os.cpus().length} cores, ${((performance.now() - started) / 1000).toFixed(0)} s in all`);
   if (process.env.BENCH_RESULTS) fs.writeFileSync(process.env.BENCH_RESULTS, JSON.stringify(rows));
   if (missed > 0) process.exitCode = 1;

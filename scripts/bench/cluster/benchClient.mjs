@@ -57,7 +57,7 @@ export class BenchClient {
     this.readyAt = performance.now();
     resolve(true);
     // A failed catch-up leaves the ids missing, and the bench counts them.
-    if (frame.eventId > missedFrom) this.catchUpNotifications(missedFrom).catch(() => {});
+    if (frame.eventId > missedFrom) void this.catchUpWithRetries(missedFrom);
   }
 
   gotWorkspaceEvent(frame) {
@@ -73,11 +73,23 @@ export class BenchClient {
     this.onFrame(this, { type: 'notification', notification });
   }
 
+  /** Like the SDK, which keeps polling from its cursor when a request fails: three tries, 1 s apart. */
+  async catchUpWithRetries(from) {
+    for (let attempt = 0; attempt < 3; attempt += 1) {
+      try {
+        await this.catchUpNotifications(from);
+        return;
+      } catch {
+        await new Promise((resolve) => setTimeout(resolve, 1000));
+      }
+    }
+  }
+
   async catchUpNotifications(from) {
     for (let cursor = from; ; ) {
       const query = new URLSearchParams({ userId: this.userId, lastEventId: String(cursor), timeout: '0' });
       const response = await fetch(`${this.base}/api/v1/notifications/poll?${query}`, { headers: { authorization: `Bearer ${this.token}` } });
-      if (!response.ok) return;
+      if (!response.ok) throw new Error(`the catch-up poll answered ${response.status}`);
       const answer = await response.json();
       for (const notification of answer.notifications) this.gotNotification(notification);
       if (!answer.hasMore) return;
