@@ -19,7 +19,7 @@ export {
 export { loginFx, sessionCleared } from './session/sessionModel';
 export { setApiWorkspaceSource } from './api/apiClient';
 export { initWorkspaceContextFx } from './workspace';
-export { workspaceEventReceived, deliveryTransportChanged } from './notifications/notificationsModel';
+export { workspaceEventReceived, workspaceResyncNeeded, deliveryTransportChanged } from './notifications/notificationsModel';
 export { createModuleSdk } from './modules/moduleSdk';
 export { $leaveRequest, stayOnPage } from './unsaved/navigationGuard';
 export { type ModuleUnderTest, signedInToModule } from './modules/testing/signedInToModule';

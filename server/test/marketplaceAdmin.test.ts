@@ -92,6 +92,7 @@ describe('blocking a module platform-wide', () => {
       const told = (blocked: boolean) => ({
         type: 'workspace_event',
         workspaceId: enabledThere.workspaceId,
+        eventId: expect.any(Number),
         event: { kind: 'marketplace.modules.changed', moduleId: 'board', blocked },
       });
       expect(received).toEqual([told(true), told(false)]);
@@ -112,8 +113,13 @@ describe('blocking a module platform-wide', () => {
       await call(owner, 'PUT', '/modules/chat/config', { config: {} });
       await call(owner, 'POST', '/modules/chat/disable');
       await new Promise((resolve) => setImmediate(resolve));
-      const told = { type: 'workspace_event', workspaceId: owner.workspaceId, event: { kind: 'marketplace.modules.changed', moduleId: 'chat' } };
-      expect(received).toEqual([told, told, told]);
+      const told = (eventId: number) => ({
+        type: 'workspace_event',
+        workspaceId: owner.workspaceId,
+        eventId,
+        event: { kind: 'marketplace.modules.changed', moduleId: 'chat' },
+      });
+      expect(received).toEqual([told(1), told(2), told(3)]);
     } finally {
       unsubscribers.forEach((unsubscribe) => unsubscribe());
     }

@@ -94,6 +94,7 @@ describe('connecting', () => {
       workspaceId: user.user.preferredWorkspaceId,
       eventId: second.eventId,
       unread: 2,
+      workspaceEventId: 0,
     });
   });
 
@@ -104,7 +105,7 @@ describe('connecting', () => {
     socket.send({ type: 'subscribe', workspaceId: user.user.preferredWorkspaceId });
     await socket.next('ready');
     await socket.next('pong');
-    expect(await socket.next('subscribed')).toEqual({ type: 'subscribed', workspaceId: user.user.preferredWorkspaceId });
+    expect(await socket.next('subscribed')).toEqual({ type: 'subscribed', workspaceId: user.user.preferredWorkspaceId, eventId: 0 });
   });
 });
 
@@ -121,7 +122,7 @@ describe('messages', () => {
     const other = await register(app);
     const socket = await ready(user);
     socket.send({ type: 'subscribe', workspaceId: user.user.preferredWorkspaceId });
-    expect(await socket.next('subscribed')).toEqual({ type: 'subscribed', workspaceId: user.user.preferredWorkspaceId });
+    expect(await socket.next('subscribed')).toEqual({ type: 'subscribed', workspaceId: user.user.preferredWorkspaceId, eventId: 0 });
     socket.send({ type: 'subscribe', workspaceId: other.user.preferredWorkspaceId });
     expect(await socket.next('error')).toEqual({ type: 'error', code: 'workspace_not_found', message: 'Рабочее пространство не найдено или доступ запрещен' });
 
@@ -129,6 +130,7 @@ describe('messages', () => {
     expect(await socket.next('workspace_event')).toEqual({
       type: 'workspace_event',
       workspaceId: user.user.preferredWorkspaceId,
+      eventId: 1,
       event: { kind: 'board.changed', boardId: 'b1' },
     });
   });

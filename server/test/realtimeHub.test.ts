@@ -97,7 +97,7 @@ describe('Wakeup', () => {
 describe('signals', () => {
   it('refuse a payload a PostgreSQL NOTIFY could not carry', () => {
     const event = { kind: 'board.changed', blob: 'x'.repeat(MAX_SIGNAL_BYTES) };
-    expect(() => encodeSignal({ kind: 'workspace', workspaceId: 'w', event })).toThrow(RangeError);
+    expect(() => encodeSignal({ kind: 'workspace', workspaceId: 'w', eventId: 1, event })).toThrow(RangeError);
   });
 
   it('on one instance, reach every handler after the sender’s await', async () => {

@@ -1,6 +1,6 @@
 /**
  * Board events for everyone viewing the board, through the platform's realtime service: sockets subscribed to
- * the workspace receive `{ type: 'workspace_event', workspaceId, event }` and keep the events of their board.
+ * the workspace receive `{ type: 'workspace_event', workspaceId, eventId, event }` and keep the events of their board.
  * Every subscriber of the workspace gets them, so they carry ids and ranks only, never titles or text.
  */
 import type { ModuleServices } from '@artel/sdk/server';

@@ -35,7 +35,14 @@ export function useLiveData<T>(load: () => Promise<T>, dependencies: readonly un
     setData(null);
     setLoaded(false);
     void reload();
-    return telegramSdk().realtime.subscribe(() => void reload());
+    const stopEvents = telegramSdk().realtime.subscribe(() => void reload());
+    const stopResync = telegramSdk().realtime.onResync((resynced) => {
+      if (resynced === workspaceId) void reload();
+    });
+    return () => {
+      stopEvents();
+      stopResync();
+    };
   }, [reload, workspaceId]);
 
   return { data, loaded, failed, reload };

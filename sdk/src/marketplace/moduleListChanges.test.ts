@@ -22,19 +22,19 @@ describe('module list changes pushed by the server (a module blocked or unblocke
   it('refresh the list when the current workspace is told, and stop once unsubscribed', () => {
     const refresh = jest.fn();
     const unsubscribe = onModuleListChanged(refresh);
-    workspaceEventReceived({ type: 'workspace_event', workspaceId: 'w-alpha', event: { kind: 'marketplace.modules.changed', moduleId: 'notes' } });
+    workspaceEventReceived({ type: 'workspace_event', eventId: 1, workspaceId: 'w-alpha', event: { kind: 'marketplace.modules.changed', moduleId: 'notes' } });
     expect(refresh).toHaveBeenCalledTimes(1);
 
     unsubscribe();
-    workspaceEventReceived({ type: 'workspace_event', workspaceId: 'w-alpha', event: { kind: 'marketplace.modules.changed', moduleId: 'notes' } });
+    workspaceEventReceived({ type: 'workspace_event', eventId: 1, workspaceId: 'w-alpha', event: { kind: 'marketplace.modules.changed', moduleId: 'notes' } });
     expect(refresh).toHaveBeenCalledTimes(1);
   });
 
   it('leave the list alone for other events and for a workspace that is not on screen', () => {
     const refresh = jest.fn();
     const unsubscribe = onModuleListChanged(refresh);
-    workspaceEventReceived({ type: 'workspace_event', workspaceId: 'w-alpha', event: { kind: 'kanban.card.moved', boardId: 'b1' } });
-    workspaceEventReceived({ type: 'workspace_event', workspaceId: 'w-beta', event: { kind: 'marketplace.modules.changed', moduleId: 'notes' } });
+    workspaceEventReceived({ type: 'workspace_event', eventId: 1, workspaceId: 'w-alpha', event: { kind: 'kanban.card.moved', boardId: 'b1' } });
+    workspaceEventReceived({ type: 'workspace_event', eventId: 1, workspaceId: 'w-beta', event: { kind: 'marketplace.modules.changed', moduleId: 'notes' } });
     expect(refresh).not.toHaveBeenCalled();
     unsubscribe();
   });
@@ -42,10 +42,10 @@ describe('module list changes pushed by the server (a module blocked or unblocke
   it('remember a module the server blocked, and forget it when it is unblocked', () => {
     const unsubscribe = onModuleListChanged(jest.fn());
     const event = (blocked: boolean) => ({ kind: 'marketplace.modules.changed', moduleId: 'notes', blocked });
-    workspaceEventReceived({ type: 'workspace_event', workspaceId: 'w-alpha', event: event(true) });
-    workspaceEventReceived({ type: 'workspace_event', workspaceId: 'w-alpha', event: event(false) });
+    workspaceEventReceived({ type: 'workspace_event', eventId: 1, workspaceId: 'w-alpha', event: event(true) });
+    workspaceEventReceived({ type: 'workspace_event', eventId: 1, workspaceId: 'w-alpha', event: event(false) });
     expect(takeModuleBlocked('notes')).toBe(false);
-    workspaceEventReceived({ type: 'workspace_event', workspaceId: 'w-alpha', event: event(true) });
+    workspaceEventReceived({ type: 'workspace_event', eventId: 1, workspaceId: 'w-alpha', event: event(true) });
     expect(takeModuleBlocked('notes')).toBe(true);
     unsubscribe();
   });

@@ -82,7 +82,7 @@ describe('createModuleSdk', () => {
     const stopOwn = sdk.realtime.subscribe((event) => own.push(event.kind));
     const stopWiki = sdk.realtime.subscribe((event) => wiki.push(event.kind), { kind: 'wiki.' });
     for (const kind of ['kanban.card.moved', 'wiki.page.saved', 'kanbanish.thing']) {
-      workspaceEventReceived({ type: 'workspace_event', workspaceId: 'w1', event: { kind } });
+      workspaceEventReceived({ type: 'workspace_event', eventId: 1, workspaceId: 'w1', event: { kind } });
     }
     stopOwn();
     stopWiki();

@@ -10,7 +10,7 @@ import { $language, addTranslations, i18n, type NamespaceTranslations } from '..
 import { $moduleConfigs, NO_MODULE_CONFIG } from '../marketplace/moduleConfigs';
 import { type ModuleStorage, moduleStorage } from '../marketplace/moduleStorage';
 import { navigationPoint } from '../navigation/navigationRegistry';
-import { $realtimeConnected, type RealtimeEvent, subscribeWorkspaceEvents } from '../realtime/workspaceEvents';
+import { $realtimeConnected, type RealtimeEvent, subscribeWorkspaceEvents, subscribeWorkspaceResync } from '../realtime/workspaceEvents';
 import { navigate } from '../router/router';
 import { $user } from '../session/sessionModel';
 import { showToast } from '../toasts/toastModel';
@@ -36,6 +36,11 @@ export interface ModuleRealtime {
   subscribe(handler: (event: RealtimeEvent) => void, options?: { kind?: string }): () => void;
   /** True while live events arrive; a page that must stay current polls while it is false. */
   $connected: Store<boolean>;
+  /**
+   * Calls `handler` with the workspace's id when the socket missed more of its events than the server keeps
+   * (a long disconnection): what the page shows may be stale, so it reads it again. Returns the unsubscribe.
+   */
+  onResync(handler: (workspaceId: string) => void): () => void;
 }
 
 export interface ModuleExtensions {
@@ -94,6 +99,7 @@ export function createModuleSdk(moduleId: string): ModuleSdk {
     realtime: {
       subscribe: (handler, options) => subscribeWorkspaceEvents(options?.kind ?? `${moduleId}.`, handler),
       $connected: $realtimeConnected,
+      onResync: subscribeWorkspaceResync,
     },
     addTranslations: (translations) => addTranslations(moduleId, translations),
     t,

@@ -146,10 +146,10 @@ describe('notification delivery: socket first', () => {
     const { delivery, lastSocket, received, workspaceEvents } = setup();
     delivery.start(target);
     lastSocket().accept();
-    const blocked = { type: 'workspace_event', workspaceId: 'w1', event: { kind: 'marketplace.modules.changed', moduleId: 'notes' } };
+    const blocked = { type: 'workspace_event', eventId: 1, workspaceId: 'w1', event: { kind: 'marketplace.modules.changed', moduleId: 'notes' } };
     lastSocket().receive(blocked);
-    lastSocket().receive({ type: 'workspace_event', workspaceId: 'w1', event: { moduleId: 'no kind' } });
-    lastSocket().receive({ type: 'workspace_event', event: { kind: 'no workspace' } });
+    lastSocket().receive({ type: 'workspace_event', eventId: 1, workspaceId: 'w1', event: { moduleId: 'no kind' } });
+    lastSocket().receive({ type: 'workspace_event', eventId: 1, event: { kind: 'no workspace' } });
     expect(workspaceEvents).toEqual([blocked]);
     expect(received).toEqual([]);
   });

@@ -19,10 +19,12 @@ import {
   SOCKET_CLOSE_WORKSPACE_NOT_FOUND,
   type SocketMessage,
   type WorkspaceEventMessage,
+  type WorkspaceResyncMessage,
   parseSocketMessage,
   pingMessage,
   subscribeMessage,
 } from './socketMessages';
+import { createWorkspaceEventCursor } from './workspaceEventCursor';
 
 /** Status of the live socket (SPEC §4). */
 export type DeliveryStatus = 'disconnected' | 'connecting' | 'connected' | 'error';
@@ -52,8 +54,8 @@ export interface DeliveryTimers {
 }
 
 export interface NotificationDeliveryDeps {
-  /** Opens the socket for the target; throws when it cannot (no token, say). */
-  openSocket(target: DeliveryTarget): NotificationSocket;
+  /** Opens the socket for the target, resuming its workspace's events after `workspaceEventId`; throws when it cannot (no token, say). */
+  openSocket(target: DeliveryTarget, workspaceEventId: number | null): NotificationSocket;
   /** One long poll; the machine gives up on it after 35 s whether or not it settles. */
   poll(request: NotificationPollRequest): Promise<NotificationPollResponse>;
   /** New notifications, oldest first, each delivered once. */
@@ -62,6 +64,8 @@ export interface NotificationDeliveryDeps {
   onUnreadCount?(count: number): void;
   /** Events of the workspace the socket follows; they come by socket only, never by polling. */
   onWorkspaceEvent?(message: WorkspaceEventMessage): void;
+  /** The socket missed more of the workspace's events than the server keeps: re-read its state. */
+  onWorkspaceResync?(message: WorkspaceResyncMessage): void;
   onStatus?(status: DeliveryStatus): void;
   onTransport?(transport: DeliveryTransport | null): void;
   timers?: DeliveryTimers;
@@ -123,6 +127,7 @@ export function createNotificationDelivery(deps: NotificationDeliveryDeps): Noti
   let lastEventId: number | null = null;
   let lastEventTime: string | null = null;
   const delivered = new Set<string>();
+  const workspaceCursor = createWorkspaceEventCursor();
 
   function setStatus(next: DeliveryStatus): void {
     if (status === next) return;
@@ -188,7 +193,7 @@ export function createNotificationDelivery(deps: NotificationDeliveryDeps): Noti
     setStatus('connecting');
     let opened: NotificationSocket;
     try {
-      opened = deps.openSocket(target);
+      opened = deps.openSocket(target, workspaceCursor.resumeFrom(target.workspaceId));
     } catch (error) {
       console.warn('Notification socket could not be opened', error);
       socketFailed();
@@ -215,7 +220,11 @@ export function createNotificationDelivery(deps: NotificationDeliveryDeps): Noti
     if (!message) return;
     switch (message.type) {
       case 'ready':
+        if (message.workspaceId !== null && message.workspaceEventId !== null) workspaceCursor.advance(message.workspaceId, message.workspaceEventId);
         socketConnected(message.eventId, message.unread);
+        break;
+      case 'subscribed':
+        workspaceCursor.advance(message.workspaceId, message.eventId);
         break;
       case 'pong':
         pongPending = false;
@@ -227,7 +236,12 @@ export function createNotificationDelivery(deps: NotificationDeliveryDeps): Noti
         deps.onUnreadCount?.(message.count);
         break;
       case 'workspace_event':
+        workspaceCursor.advance(message.workspaceId, message.eventId);
         deps.onWorkspaceEvent?.(message);
+        break;
+      case 'workspace_resync':
+        workspaceCursor.advance(message.workspaceId, message.eventId);
+        deps.onWorkspaceResync?.(message);
         break;
     }
   }
@@ -242,7 +256,7 @@ export function createNotificationDelivery(deps: NotificationDeliveryDeps): Noti
     reconnectTimer = clearTimer(reconnectTimer);
     setStatus('connected');
     // The workspace changed while this socket was connecting with the old one in its URL.
-    if (target && target.workspaceId !== socketWorkspaceId) send(subscribeMessage(target.workspaceId));
+    if (target && target.workspaceId !== socketWorkspaceId) send(subscribeMessage(target.workspaceId, workspaceCursor.resumeFrom(target.workspaceId)));
     pongPending = false;
     pingTimer = timers.setInterval(heartbeat, SOCKET_PING_INTERVAL_MS);
     if (polling) stopPolling();
@@ -387,6 +401,7 @@ export function createNotificationDelivery(deps: NotificationDeliveryDeps): Noti
     lastEventId = null;
     lastEventTime = null;
     delivered.clear();
+    workspaceCursor.forget();
     setStatus('disconnected');
     updateTransport();
   }
@@ -406,7 +421,7 @@ export function createNotificationDelivery(deps: NotificationDeliveryDeps): Noti
     switchWorkspace(workspaceId) {
       if (!target || target.workspaceId === workspaceId) return;
       target = { ...target, workspaceId };
-      if (socketReady) send(subscribeMessage(workspaceId));
+      if (socketReady) send(subscribeMessage(workspaceId, workspaceCursor.resumeFrom(workspaceId)));
       if (polling) {
         // The poll in flight names the old workspace: drop it and ask again for the new one.
         stopPolling();

@@ -17,6 +17,7 @@ import {
   notificationsReset,
   unreadCountUpdated,
   workspaceEventReceived,
+  workspaceResyncNeeded,
 } from './notificationsModel';
 
 const $deliveryTarget = combine($user, $currentWorkspaceId, (user, currentWorkspaceId) =>
@@ -34,6 +35,7 @@ function platformDelivery(): NotificationDelivery {
     onNotifications: (notifications) => notificationsReceived(notifications),
     onUnreadCount: (count) => unreadCountUpdated(count),
     onWorkspaceEvent: (message) => workspaceEventReceived(message),
+    onWorkspaceResync: ({ workspaceId }) => workspaceResyncNeeded({ workspaceId }),
     onStatus: (status) => deliveryStatusChanged(status),
     onTransport: (transport) => deliveryTransportChanged(transport),
   });

@@ -35,6 +35,8 @@ export const notificationsReceived = createEvent<Notification[]>();
 export const unreadCountUpdated = createEvent<number>();
 /** A workspace-wide event the socket carried for the current workspace (e.g. its module list changed). */
 export const workspaceEventReceived = createEvent<WorkspaceEventMessage>();
+/** The socket missed more of the workspace's events than the server keeps: pages showing it read it again. */
+export const workspaceResyncNeeded = createEvent<{ workspaceId: string }>();
 export const deliveryStatusChanged = createEvent<DeliveryStatus>();
 export const deliveryTransportChanged = createEvent<DeliveryTransport | null>();
 /** Forgets everything of the signed-out user. */

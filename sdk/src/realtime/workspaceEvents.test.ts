@@ -5,10 +5,10 @@ describe('live workspace events', () => {
   it('hands a subscriber the events of its kind with their workspace, until it unsubscribes', () => {
     const seen: unknown[] = [];
     const unsubscribe = subscribeWorkspaceEvents('kanban.', (event) => seen.push(event));
-    workspaceEventReceived({ type: 'workspace_event', workspaceId: 'w1', event: { kind: 'kanban.card.moved', cardId: 'c1' } });
-    workspaceEventReceived({ type: 'workspace_event', workspaceId: 'w1', event: { kind: 'wiki.page.saved' } });
+    workspaceEventReceived({ type: 'workspace_event', eventId: 1, workspaceId: 'w1', event: { kind: 'kanban.card.moved', cardId: 'c1' } });
+    workspaceEventReceived({ type: 'workspace_event', eventId: 1, workspaceId: 'w1', event: { kind: 'wiki.page.saved' } });
     unsubscribe();
-    workspaceEventReceived({ type: 'workspace_event', workspaceId: 'w1', event: { kind: 'kanban.card.created' } });
+    workspaceEventReceived({ type: 'workspace_event', eventId: 1, workspaceId: 'w1', event: { kind: 'kanban.card.created' } });
     expect(seen).toEqual([{ kind: 'kanban.card.moved', cardId: 'c1', workspaceId: 'w1' }]);
   });
 

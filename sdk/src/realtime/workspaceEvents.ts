@@ -3,7 +3,7 @@
  * one notification socket. Like notifications they need no connection of their own; unlike notifications
  * they come by socket only, so a page that must stay current polls while `$realtimeConnected` is false.
  */
-import { $deliveryTransport, workspaceEventReceived } from '../notifications/notificationsModel';
+import { $deliveryTransport, workspaceEventReceived, workspaceResyncNeeded } from '../notifications/notificationsModel';
 
 export interface RealtimeEvent {
   /** '<moduleId>.<what happened>', e.g. 'kanban.card.moved'. */
@@ -18,6 +18,12 @@ export const $realtimeConnected = $deliveryTransport.map((transport) => transpor
 /** A kind ending in '.' matches every kind that starts with it; anything else matches exactly. */
 export function matchesKind(pattern: string, kind: string): boolean {
   return pattern.endsWith('.') ? kind.startsWith(pattern) : kind === pattern;
+}
+
+/** Calls `handler` when events of a workspace were missed past the server's window, with that workspace's id. */
+export function subscribeWorkspaceResync(handler: (workspaceId: string) => void): () => void {
+  const subscription = workspaceResyncNeeded.watch(({ workspaceId }) => handler(workspaceId));
+  return () => subscription.unsubscribe();
 }
 
 /** Calls `handler` for each event whose kind matches; returns the unsubscribe. */

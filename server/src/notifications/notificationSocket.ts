@@ -4,7 +4,8 @@ import { type AccessTokenClaims, verifyAccessToken } from '../auth/accessToken';
 import { AppError } from '../http/errors';
 import { type Locale, message as text } from '../http/messages';
 import { sessionTopic, userTopic, workspaceAccessTopic, workspaceTopic } from '../realtime/hub';
-import type { UserMessage, WorkspaceMessage } from '../realtime/messages';
+import type { UserMessage, WorkspaceResyncFrame } from '../realtime/messages';
+import { type WorkspaceEventFrame, WorkspaceEventFeed } from '../realtime/workspaceEventFeed';
 import { findUserById } from '../users/userRepository';
 import { isUuid, requireMembership } from '../workspaces/membership';
 import { type Notification, toNotification } from './notificationSchema';
@@ -18,22 +19,33 @@ export const MAX_CLIENT_FRAME_BYTES = 4096;
 const RESYNC_BATCH = 100;
 
 export type ServerFrame =
-  | { type: 'ready'; userId: string; workspaceId: string | null; eventId: number; unread: number }
+  /** `eventId` counts the user's notifications; `workspaceEventId`, the workspace's events (where it resumes from). */
+  | { type: 'ready'; userId: string; workspaceId: string | null; eventId: number; unread: number; workspaceEventId?: number }
   | { type: 'pong'; time: string }
-  | { type: 'subscribed'; workspaceId: string | null }
+  /** `eventId`: the workspace's event id the client now stands at (its resume point, else the newest). */
+  | { type: 'subscribed'; workspaceId: string | null; eventId?: number }
   | { type: 'notification'; notification: Notification }
   | { type: 'unread'; count: number }
-  | WorkspaceMessage
+  | WorkspaceEventFrame
+  | WorkspaceResyncFrame
   | { type: 'error'; code: string; message: string };
 
-type ClientFrame = { type: 'ping' } | { type: 'subscribe'; workspaceId: string | null };
+/** `lastEventId`: the last workspace event the client has, so the socket sends what came after it. */
+type ClientFrame = { type: 'ping' } | { type: 'subscribe'; workspaceId: string | null; lastEventId?: number };
+
+const isEventId = (value: unknown): value is number => typeof value === 'number' && Number.isSafeInteger(value) && value >= 0;
+
+/** The query's resume point; anything but a plain count is ignored and the client starts from now. */
+function parseEventId(value: string | undefined): number | undefined {
+  return value !== undefined && /^\d{1,15}$/.test(value) ? Number(value) : undefined;
+}
 
 function parseClientFrame(data: RawData): ClientFrame | undefined {
   try {
     const frame = JSON.parse(data.toString()) as Partial<ClientFrame> | null;
     if (frame?.type === 'ping') return { type: 'ping' };
     if (frame?.type === 'subscribe' && (frame.workspaceId === null || typeof frame.workspaceId === 'string')) {
-      return { type: 'subscribe', workspaceId: frame.workspaceId };
+      return { type: 'subscribe', workspaceId: frame.workspaceId, ...(isEventId(frame.lastEventId) ? { lastEventId: frame.lastEventId } : {}) };
     }
   } catch {
     // Not JSON: answered as an unknown message below.
@@ -78,7 +90,7 @@ async function isMember(app: FastifyInstance, workspaceId: string, userId: strin
 export function serveNotificationSocket(
   app: FastifyInstance,
   socket: WebSocket,
-  query: { token?: string; workspace_id?: string },
+  query: { token?: string; workspace_id?: string; workspace_event_id?: string },
   locale: Locale,
 ): void {
   let userUnsubscribe: (() => void) | undefined;
@@ -134,15 +146,23 @@ export function serveNotificationSocket(
       }
     });
 
-  const listenToWorkspace = (workspaceId: string, stopWatching: () => void) => {
-    const stopEvents = app.realtime.workspaces.subscribe(workspaceTopic(workspaceId), send);
-    return () => {
+  /** Listens, then reads where the client stands; `feed.run` afterwards sends what it missed and what came meanwhile. */
+  const listenToWorkspace = async (workspaceId: string, stopWatching: () => void, resumeFrom: number | undefined) => {
+    const feed = new WorkspaceEventFeed(app.db.orm, workspaceId, send, fail);
+    const stopEvents = app.realtime.workspaces.subscribe(workspaceTopic(workspaceId), (message) => feed.receive(message));
+    const stop = () => {
       stopEvents();
       stopWatching();
     };
+    try {
+      return { stop, feed, eventId: await feed.begin(resumeFrom) };
+    } catch (error) {
+      stop();
+      throw error;
+    }
   };
 
-  const subscribe = async (userId: string, workspaceId: string | null) => {
+  const subscribe = async (userId: string, workspaceId: string | null, resumeFrom: number | undefined) => {
     const stopWatching = workspaceId === null ? undefined : watchAccess(userId, workspaceId);
     if (workspaceId !== null && !(await isMember(app, workspaceId, userId))) {
       stopWatching?.();
@@ -154,16 +174,27 @@ export function serveNotificationSocket(
       return;
     }
     workspaceUnsubscribe?.();
-    workspaceUnsubscribe = workspaceId === null || !stopWatching ? undefined : listenToWorkspace(workspaceId, stopWatching);
+    workspaceUnsubscribe = undefined;
     subscribedWorkspace = workspaceId;
-    send({ type: 'subscribed', workspaceId });
+    if (workspaceId === null || !stopWatching) {
+      send({ type: 'subscribed', workspaceId });
+      return;
+    }
+    const listening = await listenToWorkspace(workspaceId, stopWatching, resumeFrom);
+    if (closed) {
+      listening.stop();
+      return;
+    }
+    workspaceUnsubscribe = listening.stop;
+    send({ type: 'subscribed', workspaceId, eventId: listening.eventId });
+    listening.feed.run(resumeFrom !== undefined);
   };
 
   const handleFrame = (userId: string, data: RawData) => {
     const frame = parseClientFrame(data);
     if (!frame) send({ type: 'error', code: 'invalid_message', message: text('notification_invalid_message', locale) });
     else if (frame.type === 'ping') send({ type: 'pong', time: new Date().toISOString() });
-    else inOrder(() => subscribe(userId, frame.workspaceId));
+    else inOrder(() => subscribe(userId, frame.workspaceId, frame.lastEventId));
   };
 
   let userId: string | undefined;
@@ -208,14 +239,28 @@ export function serveNotificationSocket(
     }
     // Listening before reading the cursor: whatever arrives meanwhile is held back, then sent.
     userUnsubscribe = app.realtime.users.subscribe(userTopic(id), onUserMessage(id));
-    if (initialWorkspace !== null && stopWatching) {
-      workspaceUnsubscribe = listenToWorkspace(initialWorkspace, stopWatching);
+    const resumeFrom = parseEventId(query.workspace_event_id);
+    const listening = initialWorkspace !== null && stopWatching ? await listenToWorkspace(initialWorkspace, stopWatching, resumeFrom) : undefined;
+    if (listening) {
+      workspaceUnsubscribe = listening.stop;
       subscribedWorkspace = initialWorkspace;
+    }
+    if (closed) {
+      listening?.stop();
+      return;
     }
     const eventId = await latestEventId(app.db.orm, id);
     const unread = await countUnread(app.db.orm, id);
     lastSentEventId = eventId;
-    send({ type: 'ready', userId: id, workspaceId: subscribedWorkspace, eventId, unread });
+    send({
+      type: 'ready',
+      userId: id,
+      workspaceId: subscribedWorkspace,
+      eventId,
+      unread,
+      ...(listening ? { workspaceEventId: listening.eventId } : {}),
+    });
+    listening?.feed.run(resumeFrom !== undefined);
     userId = id;
     ready = true;
     for (const message of heldBack.splice(0)) {

@@ -3,7 +3,10 @@ import { RealtimeHub, workspaceAccessTopic, workspaceTopic } from './hub';
 import { createLocalSignalBus } from './localSignalBus';
 import type { AccessMessage, UserMessage, WorkspaceMessage } from './messages';
 import { openPostgresSignalBus } from './postgresSignalBus';
-import type { SignalBus, WorkspaceEvent } from './signals';
+import { encodeSignal, type SignalBus, type WorkspaceEvent } from './signals';
+import { appendWorkspaceEvent, pruneWorkspaceEvents } from './workspaceEventLog';
+
+const PRUNE_INTERVAL_MS = 60_000;
 
 /** Live delivery (ARCHITECTURE §4): in-process hubs, fed through a signal bus that spans instances on PostgreSQL. */
 export interface Realtime {
@@ -16,7 +19,10 @@ export interface Realtime {
   readonly signals: SignalBus;
   /** Aborted when the server starts closing, so long polls answer at once instead of holding shutdown up. */
   readonly closing: AbortSignal;
-  /** Reaches every socket subscribed to the workspace on every instance. JSON of the event: under 7 KB. */
+  /**
+   * Stores the event under the workspace's next id, then reaches every socket subscribed to the workspace on
+   * every instance; one that reconnects gets it from the store. JSON of the event: under 7 KB.
+   */
   publishToWorkspace(workspaceId: string, event: WorkspaceEvent): Promise<void>;
   /**
    * Closes, on every instance, what the user (everyone, when null) has open in the workspace: sockets
@@ -49,11 +55,13 @@ export async function registerRealtime(app: FastifyInstance): Promise<void> {
 
   signals.onSignal((signal) => {
     if (signal.kind === 'workspace') {
-      workspaces.publish(workspaceTopic(signal.workspaceId), { type: 'workspace_event', workspaceId: signal.workspaceId, event: signal.event });
+      const { workspaceId, eventId, event } = signal;
+      workspaces.publish(workspaceTopic(workspaceId), { type: 'workspace_event', workspaceId, eventId, event });
     } else if (signal.kind === 'workspace_access_removed') {
       access.publish(workspaceAccessTopic(signal.workspaceId), { type: 'workspace_access_removed', userId: signal.userId });
     } else if (signal.kind === 'resync') {
       users.publishToAll({ type: 'resync' });
+      workspaces.publishToAll({ type: 'workspace_catch_up' });
     }
   });
 
@@ -63,9 +71,19 @@ export async function registerRealtime(app: FastifyInstance): Promise<void> {
     access,
     signals,
     closing: closing.signal,
-    publishToWorkspace: (workspaceId, event) => signals.send({ kind: 'workspace', workspaceId, event }),
+    async publishToWorkspace(workspaceId, event) {
+      // Checked before it is stored, so an event too big to signal is refused rather than kept half-delivered.
+      encodeSignal({ kind: 'workspace', workspaceId, eventId: 0, event });
+      const eventId = await appendWorkspaceEvent(app.db.orm, workspaceId, event);
+      await signals.send({ kind: 'workspace', workspaceId, eventId, event });
+    },
     removeWorkspaceAccess: (workspaceId, userId) => signals.send({ kind: 'workspace_access_removed', workspaceId, userId }),
   } satisfies Realtime);
-  app.addHook('preClose', async () => closing.abort());
+  const pruneTimer = setInterval(() => pruneWorkspaceEvents(app.db.orm).catch(onError), PRUNE_INTERVAL_MS);
+  pruneTimer.unref();
+  app.addHook('preClose', async () => {
+    clearInterval(pruneTimer);
+    closing.abort();
+  });
   app.addHook('onClose', () => signals.close());
 }

@@ -7,7 +7,8 @@ export type WorkspaceEvent = { kind: string } & Record<string, unknown>;
 export type Signal =
   | { kind: 'notification'; userId: string; notificationId: string }
   | { kind: 'unread'; userId: string }
-  | { kind: 'workspace'; workspaceId: string; event: WorkspaceEvent }
+  /** `eventId`: the workspace's own gap-free id, given by the database (workspaceEventLog.ts). */
+  | { kind: 'workspace'; workspaceId: string; eventId: number; event: WorkspaceEvent }
   /** A logout or a stolen refresh token ended the session: its access tokens die, its sockets close. */
   | { kind: 'session_revoked'; sessionId: string; expiresAt: number }
   /** The user (everyone, when null: the workspace was deleted) lost access to the workspace. */

@@ -20,7 +20,7 @@ import { openPostgresDatabase } from '../../src/db/postgres';
 import { workspaceMembers } from '../../src/db/schema';
 import { repoRoot } from '../../src/paths';
 import { workspaceTopic } from '../../src/realtime/hub';
-import type { WorkspaceMessage } from '../../src/realtime/messages';
+import type { WorkspaceEventFrame } from '../../src/realtime/workspaceEventFeed';
 import { writeModuleDescriptors } from './marketplaceFixtures';
 import { createWorkspace } from './organisations';
 import { testConfig } from './testApp';
@@ -77,7 +77,7 @@ export interface ModuleTestHost {
   /** Gives the user that role on the board, as the board's members page does. */
   setBoardRole(boardId: string, userId: string, role: BoardRole): Promise<void>;
   /** Records what sockets subscribed to the workspace receive on this instance, until `stop`. */
-  workspaceMessages(workspaceId: string): { messages: WorkspaceMessage[]; stop(): void };
+  workspaceMessages(workspaceId: string): { messages: WorkspaceEventFrame[]; stop(): void };
   /** A second server on the same database (on PostgreSQL a connection of its own): multi-instance tests. */
   anotherInstance(): Promise<FastifyInstance>;
   close(): Promise<void>;
@@ -140,8 +140,10 @@ export async function createModuleTestHost(given: ServerModule, options: ModuleT
       await app.access.changed();
     },
     workspaceMessages(workspaceId) {
-      const messages: WorkspaceMessage[] = [];
-      const stop = app.realtime.workspaces.subscribe(workspaceTopic(workspaceId), (message) => messages.push(message));
+      const messages: WorkspaceEventFrame[] = [];
+      const stop = app.realtime.workspaces.subscribe(workspaceTopic(workspaceId), (message) => {
+        if (message.type === 'workspace_event') messages.push(message);
+      });
       return { messages, stop };
     },
     inWorkspace: (person, workspaceId) => ({ ...person, workspaceId, headers: { ...person.headers, 'x-workspace-id': workspaceId } }),

@@ -1,4 +1,4 @@
-import { deliveryTransportChanged, loginFx, workspaceEventReceived } from '@artel/sdk/testing';
+import { deliveryTransportChanged, loginFx, workspaceEventReceived, workspaceResyncNeeded } from '@artel/sdk/testing';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { bindTestSdk } from '../testing/bindTestSdk';
 import { testCard, testColumn } from './testCards';
@@ -71,13 +71,27 @@ it("follows others' moves over the platform's socket and stops polling while it 
   expect(result.current.connected).toBe(true);
 
   const moved = { kind: 'kanban.card.moved', boardId: 'b1', cardId: 'c1', columnId: 'done', rank: 'a5' };
-  act(() => workspaceEventReceived({ type: 'workspace_event', workspaceId: 'w2', event: moved }));
+  act(() => workspaceEventReceived({ type: 'workspace_event', eventId: 1, workspaceId: 'w2', event: moved }));
   expect(result.current.state.cards[0]?.columnId).toBe('todo');
-  act(() => workspaceEventReceived({ type: 'workspace_event', workspaceId: 'w1', event: { ...moved, boardId: 'b2' } }));
+  act(() => workspaceEventReceived({ type: 'workspace_event', eventId: 1, workspaceId: 'w1', event: { ...moved, boardId: 'b2' } }));
   expect(result.current.state.cards[0]?.columnId).toBe('todo');
-  act(() => workspaceEventReceived({ type: 'workspace_event', workspaceId: 'w1', event: moved }));
+  act(() => workspaceEventReceived({ type: 'workspace_event', eventId: 1, workspaceId: 'w1', event: moved }));
   expect(result.current.state.cards[0]).toMatchObject({ id: 'c1', columnId: 'done', rank: 'a5' });
 
   act(() => deliveryTransportChanged('polling'));
   expect(result.current.connected).toBe(false);
+});
+
+it('reads the board again when the socket missed more of its workspace’s events than the server keeps', async () => {
+  const { result } = renderHook(() => useBoard('b1', 'w1', 30_000));
+  await waitFor(() => expect(result.current.loadState).toBe('ready'));
+  act(() => deliveryTransportChanged('websocket'));
+  const readsBefore = boardReads;
+  title = 'Changed while away';
+  act(() => workspaceResyncNeeded({ workspaceId: 'w2' }));
+  expect(boardReads).toBe(readsBefore);
+  act(() => workspaceResyncNeeded({ workspaceId: 'w1' }));
+  await waitFor(() => expect(result.current.state.cards[0]?.title).toBe('Changed while away'));
+  expect(boardReads).toBe(readsBefore + 1);
+  title = 'First';
 });

@@ -90,6 +90,14 @@ export function useBoard(boardId: string, workspaceId: string | null, pollingInt
     });
   }, [realtime, workspaceId, onEvent]);
 
+  // Missed more events than the server keeps: the board may be stale, so it is read again.
+  useEffect(() => {
+    if (!workspaceId) return undefined;
+    return realtime.onResync((resynced) => {
+      if (resynced === workspaceId) void reload();
+    });
+  }, [realtime, workspaceId, reload]);
+
   useEffect(() => {
     if (connected) return undefined;
     const timer = setInterval(() => void reload(), pollingInterval);

@@ -34,6 +34,14 @@ export function useArticlesChanged(): number {
     };
   }, []);
 
+  useEffect(
+    () =>
+      wikiSdk().realtime.onResync((workspaceId) => {
+        if (workspaceId === $currentWorkspaceId.getState()) setChanges((count) => count + 1);
+      }),
+    [],
+  );
+
   useEffect(() => {
     if (connected && !wasConnected.current) setChanges((count) => count + 1);
     wasConnected.current = connected;

@@ -60,6 +60,6 @@ export async function signedIn(
 export function articleEvent(event: { action: string; articleId: string; by: string; workspaceId?: string }): void {
   const { workspaceId = WORKSPACE_ID, ...fields } = event;
   act(() => {
-    workspaceEventReceived({ type: 'workspace_event', workspaceId, event: { kind: 'wiki.article', ...fields } });
+    workspaceEventReceived({ type: 'workspace_event', eventId: 1, workspaceId, event: { kind: 'wiki.article', ...fields } });
   });
 }
