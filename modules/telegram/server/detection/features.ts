@@ -4,12 +4,13 @@
  * cues of asking, assigning, deferring and reporting in Russian and English. No chat names, no authors.
  */
 import { l2Normalise } from './charNgrams';
-import { ASKS_ANYONE, CANCELLED, FOR_INFORMATION, HEAD_FILLERS, OPEN_CALL, PERMISSION, NEED, OWNERSHIP, POLITE, REPORT, REQUEST, SECOND_PERSON, SELF_NOTE, THANKS, VAGUE, isProhibition, looksLikeEnglishImperative, looksLikePastTense, looksLikeRussianImperative, withoutQuotes } from './cues';
+import { ASKS_ANYONE, CANCELLED, FOR_INFORMATION, OPEN_CALL, PERMISSION, NEED, OWNERSHIP, POLITE, REPORT, REQUEST, SECOND_PERSON, SELF_NOTE, THANKS, VAGUE, isProhibition, looksLikeEnglishImperative, looksLikePastTense, looksLikeRussianImperative, withoutQuotes } from './cues';
 import { findDueCandidates } from './dueDate';
 import { parseSentAt } from './localDate';
 import { extractPriority } from './priority';
+import { clauseHeads } from './clauseHeads';
 import { NO_THREAD, asksForWork, isAcknowledgement, topicOf } from './thread';
-import { tokenize, type Token } from './tokenize';
+import { tokenize } from './tokenize';
 import type { ChatMessage, ThreadContext } from './types';
 
 /**
@@ -18,8 +19,6 @@ import type { ChatMessage, ThreadContext } from './types';
  * leave-one-chat-out cross-validation among 0, 1, 3 and 6).
  */
 const LEXICAL_WEIGHT = 3;
-
-const CLAUSE_BREAK = /[.!?;:\n]+|\s[—–-]\s|,/;
 
 /** Capitalised word (or @mention) opening a clause and followed by a comma or a dash: a person addressed. */
 export const VOCATIVE = /(?:^|[.!?\n]\s*|,\s*)(?:@[A-Za-z0-9_]{3,32}|[A-ZА-ЯЁ][a-zа-яё]{1,15})\s*(?:,|\s[—–-]\s)/u;
@@ -83,25 +82,4 @@ export function messageFeatures(message: ChatMessage, thread: ThreadContext = NO
   cue('ctx:acknowledges-request', acknowledges && topicAsks);
   cue('ctx:short-after-request', tokens.length <= 6 && topicAsks);
   return features;
-}
-
-/**
- * The first content word of each clause (after fillers and @mentions), the word after it, and the first
- * three content words (a Russian verb may follow a time or an adverb: «в понедельник закажи», «срочно
- * закажи»). A clause that is one capitalised word is a name addressed («Таня, запроси…») and has no head.
- */
-export function clauseHeads(text: string): Array<{ head: Token; next: Token | undefined; opening: Token[] }> {
-  const heads: Array<{ head: Token; next: Token | undefined; opening: Token[] }> = [];
-  for (const clause of text.split(CLAUSE_BREAK)) {
-    if (/^\s*[A-ZА-ЯЁ][a-zа-яё]+\s*$/u.test(clause)) continue;
-    const tokens = tokenize(clause);
-    let at = tokens.findIndex((t) => !HEAD_FILLERS.has(t.word) && !t.word.startsWith('@'));
-    // "Jess call Fig & Olive", «Петрович до 30-го оформи»: a name before the verb, without a comma, is the addressee.
-    if (at >= 0 && at + 1 < tokens.length && /^\p{Lu}\p{Ll}+$/u.test(clause.slice(tokens[at]!.index, tokens[at]!.index + tokens[at]!.word.length))) {
-      const after = tokens[at + 1]!;
-      if (looksLikeRussianImperative(after.word) || looksLikeEnglishImperative(after.word, tokens[at + 2]?.word)) at += 1;
-    }
-    if (at >= 0) heads.push({ head: tokens[at]!, next: tokens[at + 1], opening: tokens.slice(at, at + 3) });
-  }
-  return heads;
 }

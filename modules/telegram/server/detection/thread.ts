@@ -4,7 +4,7 @@
  * request of the chat a little before. An answer to a request («ок, сделаю», "on it") is not a new task.
  */
 import { ASKS_ANYONE, NEED, REQUEST, looksLikeEnglishImperative, looksLikeRussianImperative } from './cues';
-import { clauseHeads } from './features';
+import { clauseHeads } from './clauseHeads';
 import { tokenize } from './tokenize';
 import type { ChatMessage, ThreadContext } from './types';
 

@@ -6,7 +6,7 @@
 import { NOT_NAMES } from './assignee';
 import { NEED, POLITE, REQUEST, SELF_NOTE, THANKS, looksLikeEnglishImperative, looksLikeRussianImperative, withoutQuotes } from './cues';
 import { findDueCandidates } from './dueDate';
-import { clauseHeads } from './features';
+import { clauseHeads } from './clauseHeads';
 import { imperativeToInfinitive } from './infinitive';
 import type { LocalDateTime } from './localDate';
 import { tokenize } from './tokenize';
