@@ -12,12 +12,12 @@ import { issuesError, issueText } from '../issueErrors';
 import { bankAccountsOf, findPartner } from '../partners/partnerStore';
 import { documents, payments } from '../tables';
 import { formatRussianShortDate, isCalendarDate, yearOf } from '../../shared/documents/calendarDate';
-import { givesActs } from '../../shared/documents/actSources';
 import { paymentDateWindow } from '../../shared/documents/dateWindows';
 import type { ActDocument, ContractDocument, InvoiceDocument, Party, PartyType } from './documentModel';
 import { PARTNER_TYPES } from '../../shared/partnerValues';
 import { type DocumentBody, readDocument } from './documentInput';
 import { documentsCsv } from './documentsCsv';
+import { refuseUnwantedAct } from './actRules';
 import { readBuyerSigner, withSigner } from './buyerSigner';
 import {
   type ActState,
@@ -174,21 +174,6 @@ export function documentRoutes({ http, db, errors, messages, permissions, servic
    * cancelled invoice. A second act for the same invoice is usually a double click or a mistake, so it is made
    * only when the request says `anotherAct: true` (after the person confirmed); the refusal names the act there is.
    */
-  async function refuseUnwantedAct(context: ModuleRequestContext, invoiceId: string, anotherAct: boolean) {
-    const invoice = (await findDocument(orm, context.workspaceId, invoiceId))!;
-    if (!givesActs(invoice.state)) {
-      throw errors.moduleError('documents.actFromUnissued', 409, { state: messages.t(`states.${invoice.state}`, context.locale) }, { field: 'invoiceId' });
-    }
-    if (anotherAct) return;
-    const [existing] = await orm
-      .select({ id: documents.id, number: documents.number })
-      .from(documents)
-      .where(and(eq(documents.workspaceId, context.workspaceId), eq(documents.kind, 'act'), eq(documents.invoiceId, invoiceId)))
-      .orderBy(documents.createdAt)
-      .limit(1);
-    if (existing) throw errors.moduleError('documents.actExists', 409, { number: existing.number }, { actId: existing.id, actNumber: existing.number });
-  }
-
   async function create(context: ModuleRequestContext, kind: DocumentKind, body: DocumentBody) {
     requirePermission(errors, context, 'document.create');
     const buyer = await buyerOf(context, body.partnerId);
@@ -199,7 +184,7 @@ export function documentRoutes({ http, db, errors, messages, permissions, servic
     const numbering = numberingOf(context, kind);
     const contractId = kind === 'contract' ? null : await linked(context, body.contractId, 'contract', buyer.partner.id, 'contractId');
     const invoiceId = kind === 'act' ? await linked(context, body.invoiceId, 'invoice', buyer.partner.id, 'invoiceId') : null;
-    if (invoiceId) await refuseUnwantedAct(context, invoiceId, body.anotherAct === true);
+    if (invoiceId) await refuseUnwantedAct({ orm, errors, messages }, context, invoiceId, body.anotherAct === true);
     // An invoice or act names the buyer's signer of the invoice or contract it is made under.
     const source = invoiceId ?? contractId;
     const inherited = source ? (await findDocument(orm, context.workspaceId, source))?.buyer.signatory : undefined;
