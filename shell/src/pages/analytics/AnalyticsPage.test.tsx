@@ -120,18 +120,19 @@ describe('analytics page', () => {
     render(<AnalyticsPage />);
     await screen.findByRole('region', { name: 'Просроченные карточки' });
     fireEvent.click(screen.getByRole('radio', { name: 'Произвольный период' }));
-    fireEvent.change(screen.getByLabelText('С'), { target: { value: '2026-01-01' } });
-    fireEvent.change(screen.getByLabelText('По'), { target: { value: '2026-03-31' } });
+    // The SDK's date fields (Blueprint's picker, a lazy chunk) take days as they are written in Russian.
+    fireEvent.change(await screen.findByRole('combobox', { name: 'С' }), { target: { value: '01.01.2026' } });
+    fireEvent.change(await screen.findByRole('combobox', { name: 'По' }), { target: { value: '31.03.2026' } });
     await waitFor(() => expect(new URL(reportsCalled('kanban.overdue').at(-1)!.url, 'http://localhost').searchParams.get('from')).toBe('2026-01-01'));
     expect(new URL(reportsCalled('kanban.overdue').at(-1)!.url, 'http://localhost').searchParams.get('to')).toBe('2026-03-31');
     expect(window.location.search).toBe('?from=2026-01-01&to=2026-03-31');
 
     const asked = reportsCalled('kanban.overdue').length;
-    fireEvent.change(screen.getByLabelText('С'), { target: { value: '2026-04-15' } });
-    expect(screen.getByRole('alert')).toHaveTextContent('Начало периода должно быть не позже его конца');
+    fireEvent.change(screen.getByRole('combobox', { name: 'С' }), { target: { value: '15.04.2026' } });
+    expect(await screen.findByRole('alert')).toHaveTextContent('Начало периода должно быть не позже его конца');
     expect(reportsCalled('kanban.overdue')).toHaveLength(asked);
     expect(window.location.search).toBe('?from=2026-01-01&to=2026-03-31');
-  });
+  }, 30_000);
 
   it('opens on the period in the URL: a preset or a custom range', async () => {
     navigate('/analytics?period=90', { replace: true });
@@ -148,9 +149,9 @@ describe('analytics page', () => {
     await waitFor(() => expect(reportsCalled('kanban.overdue')).toHaveLength(2));
     const custom = new URL(reportsCalled('kanban.overdue')[1]!.url, 'http://localhost').searchParams;
     expect([custom.get('from'), custom.get('to')]).toEqual(['2025-12-01', '2025-12-31']);
-    expect(screen.getByLabelText('С')).toHaveValue('2025-12-01');
+    await waitFor(async () => expect(await screen.findByRole('combobox', { name: 'С' })).toHaveValue('01.12.2025'));
     navigate('/', { replace: true });
-  });
+  }, 30_000);
 
   it('counts the days in the time zone of the profile when it has one', async () => {
     act(() => sessionCleared());

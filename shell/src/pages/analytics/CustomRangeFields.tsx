@@ -2,7 +2,8 @@
  * The two labelled days of a custom period. A range the server would refuse (a day missing, the start after the
  * end, longer than two years) is said under the fields and not asked for; the charts keep the last good one.
  */
-import { FormGroup, InputGroup, Intent } from '@blueprintjs/core';
+import { FormGroup, Intent } from '@blueprintjs/core';
+import { DateInput } from '@artel/sdk';
 import { useEffect, useState } from 'react';
 import { useAnalyticsTranslation } from './i18n/analyticsTranslations';
 import { rangeProblem } from './period';
@@ -27,10 +28,10 @@ export function CustomRangeFields({ from, to, onRange }: CustomRangeFieldsProps)
   return (
     <div className="artel-analytics-range" role="group" aria-label={t('filters.custom')}>
       <FormGroup label={t('filters.from')} labelFor="analytics-from" intent={problem ? Intent.DANGER : Intent.NONE}>
-        <InputGroup id="analytics-from" type="date" value={draft.from} max={draft.to || undefined} onChange={(event) => change({ ...draft, from: event.currentTarget.value })} />
+        <DateInput id="analytics-from" value={draft.from} onChange={(day) => change({ ...draft, from: day })} />
       </FormGroup>
       <FormGroup label={t('filters.to')} labelFor="analytics-to" intent={problem ? Intent.DANGER : Intent.NONE}>
-        <InputGroup id="analytics-to" type="date" value={draft.to} min={draft.from || undefined} onChange={(event) => change({ ...draft, to: event.currentTarget.value })} />
+        <DateInput id="analytics-to" value={draft.to} onChange={(day) => change({ ...draft, to: day })} />
       </FormGroup>
       {problem && (
         <p className="artel-analytics-range__problem bp6-text-danger" role="alert">
