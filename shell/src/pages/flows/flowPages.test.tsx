@@ -365,7 +365,7 @@ describe('run log', () => {
     const detail = screen.getByRole('region', { name: 'Запуск' });
     const failedStep = await within(detail).findByRole('listitem', { name: 'Написать в Telegram' });
     expect(within(failedStep).getByText('Telegram не ответил')).toBeInTheDocument();
-    expect(within(failedStep).getByText('1.1 с')).toBeInTheDocument();
+    expect(within(failedStep).getByText('1,1 с')).toBeInTheDocument();
     fireEvent.click(within(detail).getByRole('button', { name: 'Показать JSON' }));
     expect(within(detail).getByRole('listitem', { name: 'Уведомить участников' })).toHaveTextContent('"notificationId": "n1"');
     expect(within(detail).getByText(/"toColumnName": "Готово"/)).toBeInTheDocument();
