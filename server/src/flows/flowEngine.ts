@@ -69,6 +69,8 @@ export class FlowEngine {
   private readonly scheduler: JobScheduler;
   private working: Promise<void> | null = null;
   private again = false;
+  /** Set on shutdown: a queue sweep already under way must not start work on a database being closed. */
+  private stopped = false;
 
   constructor(private readonly app: FastifyInstance) {
     this.scheduler = new JobScheduler(app.db.orm);
@@ -81,10 +83,12 @@ export class FlowEngine {
   }
 
   start(): void {
+    this.stopped = false;
     this.scheduler.start();
   }
 
   stop(): void {
+    this.stopped = true;
     this.scheduler.stop();
   }
 
@@ -207,6 +211,7 @@ export class FlowEngine {
   /** Starts working the queue unless this instance already is; outside any run's scope, so depth stays the run's own. */
   private kick(): void {
     this.scope.exit(() => {
+      if (this.stopped) return;
       if (this.working) {
         this.again = true;
         return;
@@ -220,7 +225,7 @@ export class FlowEngine {
   private async work(): Promise<void> {
     do {
       this.again = false;
-      for (let run = await this.claim(); run; run = await this.claim()) {
+      for (let run = await this.claim(); run; run = this.stopped ? undefined : await this.claim()) {
         try {
           await this.execute(run);
         } catch (error) {
