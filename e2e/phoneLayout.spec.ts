@@ -108,6 +108,7 @@ const ROUTES: PhoneRoute[] = [
   { pattern: '/modules/wiki/article/:id', path: (seed) => `/modules/wiki/article/${seed.articleId}`, ready: (page) => heading(page, 'Регламент приёмки') },
   { pattern: '/modules/wiki/article/:id/edit', path: (seed) => `/modules/wiki/article/${seed.articleId}/edit`, ready: (page) => page.locator('.cm-content') },
   { pattern: '/modules/wiki/wiki/article/new', path: () => '/modules/wiki/wiki/article/new', ready: (page) => page.locator('.cm-content') },
+  { pattern: '/modules/wiki/trash', path: () => '/modules/wiki/trash', ready: (page) => heading(page, 'Корзина') },
   {
     pattern: '/modules/wiki/article/:id',
     path: (seed) => `/modules/wiki/article/${seed.articleId}?history=open`,
