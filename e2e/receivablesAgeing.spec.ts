@@ -62,14 +62,14 @@ test('the ageing report puts an invoice not yet due in its own bucket, and the d
   // The chart's first bar is its own bucket: hovering it names «ещё не наступил» with the 10 000 ₽ and one invoice.
   const plot = (await ageing.locator('.u-over').boundingBox())!;
   await page.mouse.move(plot.x + plot.width / 10, plot.y + plot.height / 2);
-  await expect(ageing.locator('.u-legend .u-value')).toHaveText(['ещё не наступил', '10 000 ₽', '1']);
+  await expect(ageing.locator('.u-legend .u-value')).toHaveText(['ещё не наступил', '10 000,00 ₽', '1']);
 
   await ageing.getByText('Таблица').click();
   const cells = (bucket: string) => ageing.getByRole('rowheader', { name: bucket, exact: true }).locator('xpath=..').getByRole('cell');
   await expect(ageing.getByRole('columnheader')).toHaveText(['Дней после срока оплаты', 'Долг', 'Счетов']);
-  await expect(cells('ещё не наступил')).toHaveText(['10 000 ₽', '1']);
-  await expect(cells('1–30')).toHaveText(['0 ₽', '0']);
-  await expect(cells('31–60')).toHaveText(['5 000 ₽', '1']);
+  await expect(cells('ещё не наступил')).toHaveText(['10 000,00 ₽', '1']);
+  await expect(cells('1–30')).toHaveText(['0,00 ₽', '0']);
+  await expect(cells('31–60')).toHaveText(['5 000,00 ₽', '1']);
 
   await page.goto('/dashboard');
   await expect(page.getByText('Просрочено 5 000,00 ₽')).toBeVisible();
