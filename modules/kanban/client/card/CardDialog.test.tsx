@@ -1,158 +1,12 @@
-import { $toasts, addTranslations, i18n, navigate } from '@artel/sdk';
-import { $leaveRequest, loginFx, setApiWorkspaceSource, stayOnPage } from '@artel/sdk/testing';
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+/** The card dialog: its fields, saving, typed work kept, watching, deleting, a viewer. */
+import { navigate } from '@artel/sdk';
+import { $leaveRequest, stayOnPage } from '@artel/sdk/testing';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { CardComment, ChecklistItem, KanbanCard } from '../api/kanbanTypes';
-import { testCard } from '../board/testCards';
-import { MODULE_ID } from '../moduleId';
-import { translations } from '../translations';
-import { CardDialog } from './CardDialog';
-import { bindTestSdk } from '../testing/bindTestSdk';
 import { kanbanSdk } from '../kanbanSdk';
+import { calls, open, patches, pickDay, serveOneCard, state } from './cardDialogHarness';
 
-interface Call {
-  method: string;
-  url: string;
-  body: unknown;
-}
-
-const calls: Call[] = [];
-let card: KanbanCard;
-let comments: CardComment[] = [];
-/** The server's answer to the next checklist move is a failure. */
-let refuseMoves = false;
-
-function answer(status: number, body: unknown): Response {
-  const text = body === undefined ? '' : JSON.stringify(body);
-  const response = {
-    ok: status < 300,
-    status,
-    headers: { get: () => 'application/json' },
-    text: async () => text,
-    json: async () => body,
-    clone: () => response,
-  };
-  return response as unknown as Response;
-}
-
-/** The kanban server for one card, in memory. */
-function server(url: string, method: string, body: unknown): Response {
-  if (url.endsWith('/auth/login')) {
-    const user = { id: 'u1', name: 'Анна', email: 'anna@example.test', role: 'user', permissions: [], preferredLegalEntityId: null, preferredWorkspaceId: 'w1' };
-    return answer(200, { user, access_token: 'access', refresh_token: 'refresh', expires_in: 3600 });
-  }
-  if (url.endsWith(`/cards/${card.id}`) && method === 'GET') return answer(200, { card });
-  if (url.endsWith(`/cards/${card.id}`) && method === 'PATCH') {
-    card = { ...card, ...(body as Partial<KanbanCard>) };
-    return answer(200, { card });
-  }
-  if (url.endsWith(`/cards/${card.id}/watch`)) {
-    card = { ...card, watcherIds: method === 'PUT' ? ['u1'] : [] };
-    return answer(200, { card });
-  }
-  if (url.endsWith(`/cards/${card.id}/checklist`) && method === 'POST') {
-    const item = { id: 'i1', cardId: card.id, text: (body as { text: string }).text, done: false, rank: 'a0', createdAt: '' };
-    return answer(201, { item });
-  }
-  if (url.endsWith('/boards/b1/labels') && method === 'POST') {
-    return answer(201, { label: { id: 'l2', boardId: 'b1', ...(body as object) } });
-  }
-  if (url.endsWith('/labels/l1') && method === 'PATCH') return answer(200, { label: { ...labels[0], ...(body as object) } });
-  if (url.endsWith('/labels/l1') && method === 'DELETE') return answer(204, undefined);
-  const checklistItem = card.checklistItems.find((item) => url.endsWith(`/checklist/${item.id}`));
-  if (checklistItem && method === 'PATCH') {
-    if (refuseMoves) return answer(500, { error: { code: 'internal', message: 'The server is down', statusCode: 500 } });
-    return answer(200, { item: { ...checklistItem, rank: 'server-rank' } });
-  }
-  if (url.endsWith(`/cards/${card.id}/comments`) && method === 'POST') {
-    const comment = { id: `m${comments.length + 1}`, cardId: card.id, authorId: 'u1', authorName: 'Анна', body: (body as { body: string }).body, createdAt: '2026-11-22T10:00:00.000Z', updatedAt: '', editedAt: null };
-    comments = [...comments, comment];
-    return answer(201, { comment });
-  }
-  if (url.endsWith(`/cards/${card.id}/comments`)) return answer(200, { comments });
-  if (url.includes(`/cards/${card.id}/activity`)) {
-    return answer(200, {
-      activity: [{ id: 'a1', boardId: 'b1', cardId: card.id, actorId: 'u2', actorName: 'Борис', kind: 'card.moved', data: {}, createdAt: '2026-11-22T10:00:00.000Z' }],
-      hasMore: false,
-    });
-  }
-  return answer(404, { error: { code: 'not_found', message: 'Not found', statusCode: 404 } });
-}
-
-beforeAll(async () => {
-  bindTestSdk();
-  globalThis.fetch = jest.fn(async (input: string | URL | Request, init: RequestInit = {}) => {
-    const method = init.method ?? 'GET';
-    const body = init.body ? JSON.parse(String(init.body)) : undefined;
-    calls.push({ method, url: String(input), body });
-    return server(String(input), method, body);
-  }) as typeof fetch;
-  await loginFx({ email: 'anna@example.test', password: 'correct horse battery' });
-  setApiWorkspaceSource(() => 'w1');
-  addTranslations(MODULE_ID, translations);
-  await i18n.changeLanguage('en');
-  // The date picker is a lazy chunk; loading date-fns and Blueprint's datetime once here keeps each test quick.
-  await import('./DatePickerInput');
-}, 60_000);
-
-beforeEach(async () => {
-  calls.length = 0;
-  refuseMoves = false;
-  comments = [];
-  // Drafts live in IndexedDB across renders, as in the browser; each test starts without any.
-  const drafts = kanbanSdk().drafts;
-  for (const { key } of await drafts.list()) await drafts.remove(key);
-  card = {
-    ...testCard({ id: 'c1', columnId: 'todo', rank: 'a0', title: 'Fix login', dueDate: '2026-11-30T00:00:00.000Z', labelIds: [] }),
-    description: '**Steps** <img src=x onerror="window.hacked=1"><script>window.hacked=1</script>',
-    watcherIds: [],
-    checklistItems: [],
-    attachments: [],
-    createdAt: '',
-  };
-});
-
-const members = [
-  { userId: 'u1', name: 'Анна', email: 'anna@example.test', role: 'owner' as const, joinedAt: '' },
-  { userId: 'u2', name: 'Борис', email: 'boris@example.test', role: 'member' as const, joinedAt: '' },
-];
-const labels = [{ id: 'l1', boardId: 'b1', name: 'Bug', color: 'red' as const }];
-
-/** What a click on a date field does first: focus opens its picker. */
-function openPicker(input: HTMLElement) {
-  act(() => input.focus());
-  fireEvent.click(input);
-}
-
-/** Opens the date picker of a field and clicks a day of the month it shows. */
-async function pickDay(field: string, day: string) {
-  openPicker(await screen.findByRole('combobox', { name: field }));
-  const picker = await screen.findByRole('dialog', { name: 'date picker' });
-  fireEvent.click(within(picker).getByRole('gridcell', { name: day }));
-}
-
-function open(permissions: string[] = ['view_boards', 'edit_card', 'create_comments', 'assign_card'], onClose: () => void = jest.fn()) {
-  const onSaved = jest.fn();
-  const onLabelSaved = jest.fn();
-  const onLabelDeleted = jest.fn();
-  const view = render(
-    <CardDialog
-      cardId="c1"
-      boardId="b1"
-      onLabelSaved={onLabelSaved}
-      onLabelDeleted={onLabelDeleted}
-      labels={labels}
-      members={members}
-      can={(permission) => permissions.includes(permission)}
-      archiveEnabled
-      refreshKey={null}
-      onSaved={onSaved}
-      onRemoved={jest.fn()}
-      onClose={onClose}
-    />,
-  );
-  return { onSaved, onLabelSaved, onLabelDeleted, close: view.unmount };
-}
+serveOneCard();
 
 it('shows every field of the card, with the markdown description rendered and sanitised', async () => {
   open();
@@ -168,8 +22,6 @@ it('shows every field of the card, with the markdown description rendered and sa
   expect(preview.innerHTML).not.toContain('onerror');
   expect(await screen.findByText(/Борис moved the card/)).toBeInTheDocument();
 });
-
-const patches = () => calls.filter((call) => call.method === 'PATCH' && call.url.endsWith('/cards/c1')).map((call) => call.body);
 
 it('saves each field by itself, says so quietly and undoes the last change', async () => {
   const { onSaved } = open();
@@ -238,7 +90,7 @@ describe('typed work', () => {
   });
 
   it('keeps the description being edited as a draft, so closing the card asks nothing and loses nothing', async () => {
-    const typed = `${card.description} and more`;
+    const typed = `${state.card.description} and more`;
     const onClose = jest.fn();
     const first = open(undefined, onClose);
     fireEvent.click(await screen.findByRole('button', { name: 'Edit' }));
@@ -284,7 +136,7 @@ describe('typed work', () => {
   });
 
   it('asks before closing only over text that would be lost: a comment being edited', async () => {
-    comments = [{ id: 'm1', cardId: 'c1', authorId: 'u1', authorName: 'Анна', body: 'First take', createdAt: '2026-11-22T10:00:00.000Z', updatedAt: '', editedAt: null }];
+    state.comments = [{ id: 'm1', cardId: 'c1', authorId: 'u1', authorName: 'Анна', body: 'First take', createdAt: '2026-11-22T10:00:00.000Z', updatedAt: '', editedAt: null }];
     const onClose = jest.fn();
     open(undefined, onClose);
     fireEvent.click(await screen.findByRole('button', { name: 'Edit comment' }));
@@ -309,7 +161,7 @@ describe('typed work', () => {
 
   it("holds a navigation off the card while an edit would be lost, and lets the card's own address change", async () => {
     window.history.replaceState(null, '', '/modules/kanban/boards/b1?card=c1');
-    comments = [{ id: 'm1', cardId: 'c1', authorId: 'u1', authorName: 'Анна', body: 'First take', createdAt: '2026-11-22T10:00:00.000Z', updatedAt: '', editedAt: null }];
+    state.comments = [{ id: 'm1', cardId: 'c1', authorId: 'u1', authorName: 'Анна', body: 'First take', createdAt: '2026-11-22T10:00:00.000Z', updatedAt: '', editedAt: null }];
     open();
     fireEvent.click(await screen.findByRole('button', { name: 'Edit comment' }));
     await userEvent.type(screen.getByRole('textbox', { name: 'Edit comment' }), '!');
@@ -396,153 +248,4 @@ it('makes a new board label from the dialog for someone who may edit the board',
   fireEvent.click(screen.getByRole('button', { name: 'Add' }));
   await waitFor(() => expect(onLabelSaved).toHaveBeenCalledWith({ id: 'l2', boardId: 'b1', name: 'Urgent', color: 'red' }));
   expect(calls.find((call) => call.url.endsWith('/boards/b1/labels'))?.body).toEqual({ name: 'Urgent', color: 'red' });
-});
-
-describe('dates', () => {
-  const saveAndReadPatch = async () => {
-    await waitFor(() => expect(calls.some((call) => call.method === 'PATCH')).toBe(true));
-    return calls.find((call) => call.method === 'PATCH')?.body;
-  };
-
-  it("clears a due date with the picker's Clear button and saves it as none", async () => {
-    const user = userEvent.setup();
-    open();
-    await user.click(await screen.findByRole('combobox', { name: 'Due date' }));
-    await user.click(within(await screen.findByRole('dialog', { name: 'date picker' })).getByRole('button', { name: 'Clear' }));
-    expect(screen.getByRole('combobox', { name: 'Due date' })).toHaveValue('');
-    expect(await saveAndReadPatch()).toEqual({ dueDate: null });
-  });
-
-  it('shows and reads dates as dd.MM.yyyy with Russian month names in Russian', async () => {
-    await act(() => i18n.changeLanguage('ru'));
-    try {
-      open();
-      const due = await screen.findByRole('combobox', { name: 'Срок' });
-      expect(due).toHaveValue('30.11.2026');
-      openPicker(due);
-      const picker = await screen.findByRole('dialog', { name: 'date picker' });
-      expect(within(picker).getByRole('combobox', { name: 'Месяц' })).toHaveDisplayValue('ноябрь');
-      // Weeks start on Monday in the Russian locale.
-      expect(within(picker).getAllByRole('columnheader')[0]).toHaveTextContent('пн');
-      fireEvent.change(due, { target: { value: '01.12.2026' } });
-      expect(screen.getByRole('button', { name: 'Закрыть' })).toBeInTheDocument();
-      await waitFor(() => expect(calls.find((call) => call.method === 'PATCH')?.body).toEqual({ dueDate: '2026-12-01T00:00:00.000Z' }));
-    } finally {
-      await act(() => i18n.changeLanguage('en'));
-    }
-  });
-});
-
-describe('labels', () => {
-  const editor = async () => {
-    fireEvent.click(await screen.findByRole('button', { name: 'Edit label "Bug"' }));
-    return (await screen.findByRole('textbox', { name: 'Label name' })).closest('form') as HTMLElement;
-  };
-
-  it('renames and recolours a board label from the label picker', async () => {
-    const { onLabelSaved } = open(['view_boards', 'edit_card', 'edit_board']);
-    const form = await editor();
-    fireEvent.change(within(form).getByRole('textbox', { name: 'Label name' }), { target: { value: 'Defect' } });
-    fireEvent.click(within(form).getByRole('radio', { name: 'Orange' }));
-    fireEvent.click(within(form).getByRole('button', { name: 'Save' }));
-
-    await waitFor(() => expect(onLabelSaved).toHaveBeenCalledWith({ id: 'l1', boardId: 'b1', name: 'Defect', color: 'orange' }));
-    expect(calls.find((call) => call.url.endsWith('/labels/l1'))).toMatchObject({ method: 'PATCH', body: { name: 'Defect', color: 'orange' } });
-    // Saving the label is not saving the card.
-    expect(calls.some((call) => call.url.endsWith('/cards/c1') && call.method === 'PATCH')).toBe(false);
-    await waitFor(() => expect(screen.queryByRole('textbox', { name: 'Label name' })).toBeNull());
-  });
-
-  it('deletes a label only after confirmation, and the card stops carrying it', async () => {
-    card = { ...card, labelIds: ['l1'] };
-    const { onLabelDeleted } = open(['view_boards', 'edit_card', 'edit_board']);
-    const form = await editor();
-    fireEvent.click(within(form).getByRole('button', { name: 'Delete label' }));
-    const confirmation = await screen.findByRole('alertdialog', { name: 'Delete label' });
-    expect(confirmation).toHaveTextContent('Delete the label "Bug"? It will be taken off every card on the board.');
-    expect(calls.some((call) => call.method === 'DELETE')).toBe(false);
-    fireEvent.click(within(confirmation).getByRole('button', { name: 'Delete label' }));
-
-    await waitFor(() => expect(onLabelDeleted).toHaveBeenCalledWith('l1'));
-    expect(calls.find((call) => call.method === 'DELETE')?.url).toContain('/modules/kanban/labels/l1');
-    expect(screen.getByRole('checkbox', { name: 'Bug' })).not.toBeChecked();
-    // A later save does not hand the deleted label back to the server.
-    fireEvent.change(screen.getByLabelText('Title'), { target: { value: 'Fix login now' } });
-    fireEvent.blur(screen.getByLabelText('Title'));
-    await waitFor(() => expect(calls.find((call) => call.url.endsWith('/cards/c1') && call.method === 'PATCH')?.body).toEqual({ title: 'Fix login now' }));
-  });
-
-  it('keeps label editing to people who may edit the board', async () => {
-    open(['view_boards', 'edit_card']);
-    expect(await screen.findByRole('checkbox', { name: 'Bug' })).toBeEnabled();
-    expect(screen.queryByRole('button', { name: 'Edit label "Bug"' })).toBeNull();
-  });
-});
-
-describe('checklist order', () => {
-  const item = (id: string, text: string, rank: string): ChecklistItem => ({ id, cardId: 'c1', text, done: false, rank, createdAt: '' });
-  const shownOrder = (checklist: HTMLElement) => within(checklist).getAllByRole('checkbox').map((box) => box.closest('label')?.textContent);
-  let rects: jest.SpyInstance;
-
-  beforeEach(() => {
-    card = { ...card, checklistItems: [item('i1', 'Write tests', 'a0'), item('i2', 'Review', 'a1'), item('i3', 'Ship', 'a2')] };
-    // jsdom lays nothing out: stack the items 30 px apart so dnd-kit's keyboard moves have somewhere to go.
-    rects = jest.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockImplementation(function (this: HTMLElement) {
-      const row = this.closest('li[data-item-id]');
-      const index = row?.parentElement ? [...row.parentElement.children].indexOf(row) : 0;
-      const top = index * 30;
-      return { x: 0, y: top, top, left: 0, width: 200, height: 28, bottom: top + 28, right: 200, toJSON: () => ({}) };
-    });
-  });
-  afterEach(() => rects.mockRestore());
-
-  /** Space picks the item up, each arrow moves it one place, Space drops it (what a keyboard user presses). */
-  async function moveDownOnePlace(checklist: HTMLElement, text: string) {
-    const handle = within(checklist).getByRole('button', { name: `Move item "${text}"` });
-    handle.focus();
-    fireEvent.keyDown(handle, { code: 'Space', key: ' ' });
-    await screen.findByText(`Picked up item "${text}", position 1 of 3`);
-    // The sensor starts listening for arrows on the task after the pick-up.
-    await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
-    fireEvent.keyDown(handle, { code: 'ArrowDown', key: 'ArrowDown' });
-    await screen.findByText(`Item "${text}" is at position 2 of 3`);
-    fireEvent.keyDown(handle, { code: 'Space', key: ' ' });
-  }
-
-  it('moves an item with the keyboard and sends its new neighbours to the server', async () => {
-    const { onSaved } = open();
-    const checklist = await screen.findByRole('region', { name: 'Checklist' });
-    await moveDownOnePlace(checklist, 'Write tests');
-
-    await waitFor(() => expect(shownOrder(checklist)).toEqual(['Review', 'Write tests', 'Ship']));
-    await waitFor(() => expect(calls.find((call) => call.url.endsWith('/checklist/i1'))?.body).toEqual({ afterId: 'i2', beforeId: 'i3' }));
-    expect(calls.find((call) => call.url.endsWith('/checklist/i1'))?.method).toBe('PATCH');
-    expect(screen.getByText('Item "Write tests" dropped at position 2 of 3')).toBeInTheDocument();
-    expect(onSaved).toHaveBeenCalled();
-  });
-
-  it('puts the item back and says why when the server refuses the move', async () => {
-    refuseMoves = true;
-    open();
-    const checklist = await screen.findByRole('region', { name: 'Checklist' });
-    await moveDownOnePlace(checklist, 'Write tests');
-
-    await waitFor(() => expect($toasts.getState().map((toast) => toast.message)).toContain('The server is down'));
-    await waitFor(() => expect(shownOrder(checklist)).toEqual(['Write tests', 'Review', 'Ship']));
-  });
-});
-
-it('refuses a new label whose name the board already has, before asking the server', async () => {
-  open(['view_boards', 'edit_card', 'edit_board']);
-  fireEvent.change(await screen.findByLabelText('New label'), { target: { value: ' bug ' } });
-  expect(screen.getByRole('alert')).toHaveTextContent('This board already has a label named "bug"');
-  expect(screen.getByRole('button', { name: 'Add' })).toBeDisabled();
-  expect(calls.some((call) => call.url.endsWith('/boards/b1/labels'))).toBe(false);
-});
-
-it('applies a label made in the dialog to the card', async () => {
-  open(['view_boards', 'edit_card', 'edit_board']);
-  fireEvent.change(await screen.findByLabelText('New label'), { target: { value: 'Urgent' } });
-  fireEvent.click(screen.getByRole('button', { name: 'Add' }));
-  await waitFor(() => expect(patches()).toEqual([{ labelIds: ['l2'] }]));
 });
