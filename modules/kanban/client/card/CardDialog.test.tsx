@@ -4,7 +4,7 @@ import { $leaveRequest, stayOnPage } from '@artel/sdk/testing';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { kanbanSdk } from '../kanbanSdk';
-import { calls, open, patches, pickDay, serveOneCard, state } from './cardDialogHarness';
+import { calls, open, patches, pickDay, serveOneCard, state } from '../testing/cardDialogHarness';
 
 serveOneCard();
 

@@ -3,7 +3,7 @@ import { $toasts, i18n } from '@artel/sdk';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ChecklistItem } from '../api/kanbanTypes';
-import { calls, open, openPicker, patches, serveOneCard, state } from './cardDialogHarness';
+import { calls, open, openPicker, patches, serveOneCard, state } from '../testing/cardDialogHarness';
 
 serveOneCard();
 

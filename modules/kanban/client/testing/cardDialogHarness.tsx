@@ -6,8 +6,8 @@ import type { CardComment, KanbanCard } from '../api/kanbanTypes';
 import { testCard } from '../board/testCards';
 import { MODULE_ID } from '../moduleId';
 import { translations } from '../translations';
-import { CardDialog } from './CardDialog';
-import { bindTestSdk } from '../testing/bindTestSdk';
+import { CardDialog } from '../card/CardDialog';
+import { bindTestSdk } from './bindTestSdk';
 import { kanbanSdk } from '../kanbanSdk';
 
 interface Call {
@@ -92,7 +92,7 @@ export function serveOneCard(): void {
     addTranslations(MODULE_ID, translations);
     await i18n.changeLanguage('en');
     // The date picker is a lazy chunk; loading date-fns and Blueprint's datetime once here keeps each test quick.
-    await import('./DatePickerInput');
+    await import('../card/DatePickerInput');
   }, 60_000);
 
   beforeEach(async () => {
