@@ -16,22 +16,31 @@ const everySdkEntry = Object.keys(sdkExports)
 const moduleEntries = ['.', './server'].map(entryFile);
 const moduleTestEntries = ['./server/testing', './testing'].filter((name) => name in sdkExports).map(entryFile);
 const testFiles = ['\\.test\\.tsx?$', '/test/', '/testing/'];
+/** The one file of a module that others may import: its service refs and their types (ARCHITECTURE §3). */
+const contracts = '^modules/[^/]+/contract\\.ts$';
 
 module.exports = {
   forbidden: [
     {
       name: 'module-imports-sdk-only',
-      comment: 'A module imports @artel/sdk, @artel/sdk/server and its own files, nothing else of ours.',
+      comment: "A module imports @artel/sdk, @artel/sdk/server, its own files and other modules' contract.ts, nothing else of ours.",
       severity: 'error',
       from: { path: '^modules/([^/]+)/', pathNot: testFiles },
-      to: { path: ours, pathNot: ['^modules/$1/', ...moduleEntries] },
+      to: { path: ours, pathNot: ['^modules/$1/', contracts, ...moduleEntries] },
     },
     {
       name: 'module-tests-import-sdk-only',
       comment: "A module's tests may also use the SDK's testing entries (@artel/sdk/server/testing, @artel/sdk/testing).",
       severity: 'error',
       from: { path: '^modules/([^/]+)/.*(\\.test\\.tsx?$|/test/|/testing/)' },
-      to: { path: ours, pathNot: ['^modules/$1/', ...moduleEntries, ...moduleTestEntries] },
+      to: { path: ours, pathNot: ['^modules/$1/', contracts, ...moduleEntries, ...moduleTestEntries] },
+    },
+    {
+      name: 'module-contract-stands-alone',
+      comment: "A module's contract.ts declares its refs and types itself: whoever imports it depends on nothing else of that module.",
+      severity: 'error',
+      from: { path: contracts },
+      to: { path: ours, pathNot: moduleEntries },
     },
     {
       name: 'module-no-raw-network',
@@ -42,6 +51,27 @@ module.exports = {
       to: {
         path: ['^(node:)?(http|https|http2|net|tls|dgram)$', '^(undici|node-fetch|axios|got|ky|superagent|request|cross-fetch)$', '(^|/)node_modules/(undici|node-fetch|axios|got|ky|superagent|request|cross-fetch)/'],
       },
+    },
+    {
+      name: 'module-client-not-sdk-server',
+      comment: "A module's client half runs in the browser: @artel/sdk, never @artel/sdk/server (nor another module's contract.ts, which is server-side).",
+      severity: 'error',
+      from: { path: '^modules/[^/]+/client/' },
+      to: { path: [entryFile('./server'), ...['./server/testing'].filter((name) => name in sdkExports).map(entryFile), contracts] },
+    },
+    {
+      name: 'module-server-not-sdk-client',
+      comment: "A module's server half runs in the server: @artel/sdk/server, never the browser SDK @artel/sdk.",
+      severity: 'error',
+      from: { path: '^modules/[^/]+/server/' },
+      to: { path: [entryFile('.'), ...['./testing'].filter((name) => name in sdkExports).map(entryFile)] },
+    },
+    {
+      name: 'shell-and-server-apart',
+      comment: 'The shell and the root config run in the browser and talk to the server over HTTP only; the server serves them, never imports them.',
+      severity: 'error',
+      from: { path: '^(shell|root-config|server)/' },
+      to: { path: '^(shell|root-config|server)/', pathNot: '^$1/' },
     },
     {
       name: 'nothing-imports-a-module',

@@ -21,7 +21,10 @@ function write(tree: string, files: Record<string, string>): void {
   }
 }
 
-/** What is allowed: a module's server half on the SDK's server entry, its test on the testing entry, a shell on the SDK. */
+/**
+ * What is allowed: a module's server half on the SDK's server entry and another module's contract.ts, its test on
+ * the testing entry, a shell on the SDK.
+ */
 const allowed = {
   'sdk/src/index.ts': "export const sdk = 1;\n",
   'sdk/src/server/index.ts': "export const server = 1;\n",
@@ -33,6 +36,8 @@ const allowed = {
   'modules/beta/server/own.ts': "export const own = 1;\n",
   'modules/beta/server/beta.test.ts': "import { testing } from '../../../sdk/src/server/testing';\nimport { beta } from './index';\nexport const used = testing + beta;\n",
   'modules/beta/client/index.ts': "import { sdk } from '../../../sdk/src/index';\nexport const client = sdk;\n",
+  'modules/alpha/contract.ts': "import { server } from '../../sdk/src/server/index';\nexport interface AlphaApi { count(): number }\nexport const alphaRef = { id: 'alpha.api', server };\n",
+  'modules/beta/server/usesAlpha.ts': "import { alphaRef } from '../../alpha/contract';\nexport const uses = alphaRef;\n",
 };
 
 let tree: string;
@@ -54,6 +59,12 @@ describe('the boundary check', () => {
     ['module-imports-sdk-only', 'a module imports another module', 'modules/beta/server/other.ts', "import { alpha } from '../../alpha/server/index';\nexport const other = alpha;\n"],
     ['module-imports-sdk-only', 'a module deep-imports sdk/src', 'modules/beta/server/deep.ts', "import { can } from '../../../sdk/src/permissions/index';\nexport const deep = can;\n"],
     ['module-imports-sdk-only', "a module's production code uses the testing entry", 'modules/beta/server/host.ts', "import { testing } from '../../../sdk/src/server/testing';\nexport const host = testing;\n"],
+    ['module-contract-stands-alone', "a module's contract imports the module's code", 'modules/beta/contract.ts', "import { own } from './server/own';\nexport const betaRef = own;\n"],
+    ['module-client-not-sdk-server', "a module's client imports @artel/sdk/server", 'modules/beta/client/api.ts', "import { server } from '../../../sdk/src/server/index';\nexport const api = server;\n"],
+    ['module-client-not-sdk-server', "a module's client imports another module's contract", 'modules/beta/client/alpha.ts', "import { alphaRef } from '../../alpha/contract';\nexport const alpha = alphaRef;\n"],
+    ['module-server-not-sdk-client', "a module's server imports the browser SDK", 'modules/beta/server/ui.ts', "import { sdk } from '../../../sdk/src/index';\nexport const ui = sdk;\n"],
+    ['shell-and-server-apart', 'the shell imports the server', 'shell/src/api.ts', "import { app } from '../../server/src/app';\nexport const api = app;\n"],
+    ['shell-and-server-apart', 'the server imports the shell', 'server/src/page.ts', "import { shell } from '../../shell/src/main';\nexport const page = shell;\n"],
     ['nothing-imports-a-module', 'the shell imports a module', 'shell/src/kanban.ts', "import { client } from '../../modules/beta/client/index';\nexport const kanban = client;\n"],
     ['no-deep-sdk-imports', 'the server deep-imports sdk/src', 'server/src/rules.ts', "import { can } from '../../sdk/src/permissions/index';\nexport const rules = can;\n"],
     ['module-no-raw-network', 'a module opens its own HTTP connection', 'modules/beta/server/call.ts', "import { request } from 'node:http';\nexport const call = request;\n"],

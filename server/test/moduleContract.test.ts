@@ -1,7 +1,7 @@
 /** The server half of the module contract (`@artel/sdk/server`), through a fixture module that uses nothing else. */
 import { createModuleTestHost, type ModuleTestHost, type TestPerson } from '@artel/sdk/server/testing';
 import { defineServerModule } from '@artel/sdk/server';
-import notesModule, { jobRuns, type NotesApi } from './fixtures/serverModules/notes';
+import notesModule, { jobRuns, notesApiRef } from './fixtures/serverModules/notes';
 
 const seen: Array<Record<string, unknown>> = [];
 let countFromAnotherModule: number | undefined;
@@ -15,7 +15,7 @@ const watcher = defineServerModule({
     });
     http.routes(async (router) => {
       router.get('/count', async (request) => {
-        countFromAnotherModule = await services.get<NotesApi>('notes.api').count(http.context(request).workspaceId);
+        countFromAnotherModule = await services.get(notesApiRef).count(http.context(request).workspaceId);
         return { count: countFromAnotherModule };
       });
     });

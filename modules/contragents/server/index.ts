@@ -4,6 +4,7 @@
  * module permission it needs (access.ts) and reads only that workspace's rows.
  */
 import { defineServerModule } from '@artel/sdk/server';
+import { partnerLookupRef } from '../contract';
 import { registerContragentsReports } from './analytics/contragentsReports';
 import { benchmarkRoutes } from './benchmark/benchmarkRoutes';
 import { DAILY_REMINDERS_CRON, moscowToday, runDailyReminders } from './documents/dailyReminders';
@@ -13,7 +14,7 @@ import { registerDocumentFlows } from './flows/documentFlows';
 import { messages } from './messages';
 import { commentRoutes } from './partners/commentRoutes';
 import { contactRoutes } from './partners/contactRoutes';
-import { PARTNER_LOOKUP_SERVICE, type PartnerLookup, partnerLookup } from './partners/partnerLookup';
+import { partnerLookup } from './partners/partnerLookup';
 import { partnerRoutes } from './partners/partnerRoutes';
 
 export default defineServerModule({
@@ -26,7 +27,7 @@ export default defineServerModule({
     { type: 'comment', category: 'comment' },
   ],
   register(services) {
-    services.services.provide<PartnerLookup>(PARTNER_LOOKUP_SERVICE, partnerLookup(services.db.orm, services.contexts));
+    services.services.provide(partnerLookupRef, partnerLookup(services.db.orm, services.contexts));
     services.http.routes(partnerRoutes(services));
     services.http.routes(contactRoutes(services));
     services.http.routes(commentRoutes(services));

@@ -5,6 +5,7 @@
 import { type ModuleOrm as Orm, type ModuleServices } from '@artel/sdk/server';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Static } from '@sinclair/typebox';
+import type { OnBehalfOf } from '../contract';
 import { recordActivity } from './activity';
 import { bumpBoardVersion } from './boardVersion';
 import { type BoardAccess, requirePermission, requireWritable } from './boardAccess';
@@ -22,14 +23,6 @@ export type NewCard = Static<typeof CardCreateBody>;
  * A card made by another module for someone outside the board (the author of a Telegram message): the
  * rights that apply stay the caller's, but the activity and the notifications name the one it is for.
  */
-export interface OnBehalfOf {
-  name: string;
-  /** The member the author is, when known: then the author is not notified of their own card. */
-  userId?: string | null;
-  /** Where it came from, as people call it («Telegram»). */
-  via: string;
-}
-
 export async function requireMembers(kanban: ModuleServices, workspaceId: string, userIds: string[]): Promise<void> {
   if (userIds.length === 0) return;
   const members = new Set((await kanban.members.byIds(workspaceId, userIds)).map((member) => member.userId));

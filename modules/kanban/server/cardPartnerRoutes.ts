@@ -1,32 +1,18 @@
 /**
  * A card's optional partner: the Partners module (contragents) offers its partners through the
- * 'contragents.partners' service, which kanban asks by name and never imports. Where that module is not enabled
+ * `contragents.partners` service of its contract.ts, the only file of it kanban imports. Where that module is not enabled
  * (or the user may not see partners) the routes say `available: false` and the card dialog hides the field.
  */
 import type { ModuleRoutes, ModuleServices } from '@artel/sdk/server';
 import { Type } from '@sinclair/typebox';
 import { eq } from 'drizzle-orm';
+import { type PartnerLookup, partnerLookupRef } from '../../contragents/contract';
 import { requireWritable } from './boardAccess';
 import { loadCard } from './cardRoutes';
 import { partnerNotFound, partnersUnavailable } from './kanbanErrors';
 import { IdParams } from './schemas';
 import { kanbanCardPartners } from './tables';
 
-/** The part of the Partners module's service that kanban relies on (its own copy of the shape, as modules share no types). */
-interface PartnerSummary {
-  id: string;
-  name: string;
-  inn: string;
-  status: string;
-  url: string;
-}
-interface PartnerLookup {
-  available(workspaceId: string, userId: string): Promise<boolean>;
-  get(workspaceId: string, partnerId: string): Promise<PartnerSummary | null>;
-  search(workspaceId: string, text: string, limit?: number): Promise<PartnerSummary[]>;
-}
-
-export const PARTNER_LOOKUP_SERVICE = 'contragents.partners';
 const SEARCH_LIMIT = 10;
 
 const Partner = Type.Object({ id: Type.String(), name: Type.String(), inn: Type.String(), status: Type.String(), url: Type.String() });
@@ -35,7 +21,7 @@ export const cardPartnerRoutes = (kanban: ModuleServices): ModuleRoutes => async
   const { orm } = kanban.db;
 
   async function lookupFor(workspaceId: string, userId: string): Promise<PartnerLookup | null> {
-    const lookup = kanban.services.find<PartnerLookup>(PARTNER_LOOKUP_SERVICE);
+    const lookup = kanban.services.find(partnerLookupRef);
     return lookup && (await lookup.available(workspaceId, userId)) ? lookup : null;
   }
 

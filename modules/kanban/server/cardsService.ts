@@ -1,37 +1,11 @@
-/**
- * `kanban.cards`: what kanban offers other modules (Telegram, flows) without their importing it. They call
- * `services.get<KanbanCards>('kanban.cards')` with a type of their own that matches this one.
- */
-import { type Locale, type ModuleServices, validationError } from '@artel/sdk/server';
-import { type NewCard, type OnBehalfOf, createCard } from './cardCreation';
+/** `kanban.cards`, as modules/kanban/contract.ts declares it for the modules that use it. */
+import { type ModuleServices, validationError } from '@artel/sdk/server';
+import type { KanbanCards, NewCardFor, OnBehalfOf } from '../contract';
+import { type NewCard, createCard } from './cardCreation';
 import { fullCard } from './cardQueries';
 import { columnAccessFor } from './columnRoutes';
 import { columnNotFound } from './kanbanErrors';
-import type { CardJson } from './schemas';
-import { CARD_PRIORITIES, type CardPriority } from './tables';
-
-export interface NewCardFor {
-  workspaceId: string;
-  /** Who creates it: their rights on the board apply, as if they used the board. */
-  userId: string;
-  columnId: string;
-  title: string;
-  description?: string;
-  priority?: CardPriority;
-  /** ISO 8601. */
-  dueDate?: string | null;
-  assigneeIds?: string[];
-  labelIds?: string[];
-  /** The language of the notifications it sends; default Russian. */
-  locale?: Locale;
-  /** Whom the card is for, when not the member whose rights apply (the author of a Telegram message). */
-  onBehalfOf?: OnBehalfOf;
-}
-
-export interface KanbanCards {
-  /** The card as GET /cards/:id answers it. Throws the route's errors (404, 403, 409 column_full…). */
-  createCard(input: NewCardFor): Promise<CardJson>;
-}
+import { CARD_PRIORITIES } from './tables';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 

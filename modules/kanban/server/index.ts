@@ -4,9 +4,10 @@
  * and its own files only; its tables, migrations, texts and notification types are its own.
  */
 import { defineServerModule } from '@artel/sdk/server';
+import { kanbanCardsRef } from '../contract';
 import { registerKanbanReports } from './analytics/kanbanReports';
 import { archivedSince } from './boardAccess';
-import { type KanbanCards, kanbanCardsService } from './cardsService';
+import { kanbanCardsService } from './cardsService';
 import { giveDefaultColumns } from './defaultColumns';
 import { registerKanbanFlows } from './flows/registerKanbanFlows';
 import { kanbanNotificationTypes } from './kanbanNotifications';
@@ -20,7 +21,7 @@ export default defineServerModule({
   notificationTypes: kanbanNotificationTypes,
   register(kanban) {
     kanban.http.routes(kanbanRoutes(kanban));
-    kanban.services.provide<KanbanCards>('kanban.cards', kanbanCardsService(kanban));
+    kanban.services.provide(kanbanCardsRef, kanbanCardsService(kanban));
     kanban.boards.reportArchived((_workspaceId, boardIds) => archivedSince(kanban.db.orm, boardIds));
     kanban.boards.onCreated(giveDefaultColumns(kanban));
     registerKanbanReports(kanban);

@@ -6,7 +6,7 @@ import type { Message } from 'grammy/types';
 import { createOutboundClient } from '@artel/sdk/server';
 import { botApiClient } from './botApi';
 import { detectTask } from './detection/detector';
-import type { NewCardFor } from './kanbanCards';
+import type { NewCardFor } from '../../kanban/contract';
 import { taskCards } from './taskCards';
 import { CHAT, TOKEN, eventually, startTelegramTestHost, type TelegramTestHost } from './test/telegramTestHost';
 

@@ -14,10 +14,11 @@ import {
   type ServiceRegistry,
 } from '@artel/sdk/server';
 import { and, eq, inArray } from 'drizzle-orm';
+import { kanbanCardsRef } from '../../kanban/contract';
 import type { Api } from 'grammy';
 import type { CallbackQuery, Message } from 'grammy/types';
 import type { TaskDetection } from './detection/types';
-import { KANBAN_CARDS, dueInstant, type KanbanCards } from './kanbanCards';
+import { dueInstant } from './dueInstant';
 import { TELEGRAM_USERNAME } from './memberMapping';
 import { telegramChats, telegramMembers, telegramTasks } from './tables';
 
@@ -112,7 +113,7 @@ export function taskCards(
     let card;
     try {
       if (!task.columnId) throw new ModuleError(400, 'column_required', (locale) => messages.t('column_required', locale));
-      card = await services.get<KanbanCards>(KANBAN_CARDS).createCard({
+      card = await services.get(kanbanCardsRef).createCard({
         workspaceId: task.workspaceId,
         userId: decision.by,
         columnId: task.columnId,

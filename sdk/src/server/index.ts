@@ -8,6 +8,7 @@ export { fillMessage, forbidden, type Locale, type LocalisedText, type MessagePa
 export { defineServerModule, type ModuleInstanceSetting, type ModuleMessages, type ServerModule, type ServerModuleDefinition } from './serverModule';
 export type * from './services';
 export { decodeBase64 } from './decodeBase64';
+export { createServiceRef, type ServiceRef } from './serviceRef';
 export {
   createOutboundClient,
   isOutboundError,

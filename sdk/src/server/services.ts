@@ -14,6 +14,7 @@ import type { BoardRow } from './coreTables';
 import type { FlowsService } from './flows';
 import type { Locale, LocalisedText, MessageParams, ModuleError } from './moduleError';
 import type { OutboundHttp } from './outbound';
+import type { ServiceRef } from './serviceRef';
 
 /** Drizzle over the platform's database, without the platform's schema: a module queries its own tables. */
 export type ModuleOrm = PgDatabase<PgQueryResultHKT>;
@@ -264,12 +265,15 @@ export interface ErrorsService {
   validation(details: unknown): ModuleError;
 }
 
-/** Cooperation without imports: a module provides a service under `<its id>.<name>`; another uses it by name. */
+/**
+ * Cooperation without imports: a module provides a service under a ref from its `contract.ts`
+ * (`createServiceRef<T>('<its id>.<name>')`); another imports that contract, and nothing else of it, to use it.
+ */
 export interface ServiceRegistry {
-  provide<T extends object>(name: string, implementation: T): void;
+  provide<T extends object>(ref: ServiceRef<T>, implementation: T): void;
   /** Throws when nobody provides it. Ask in a handler or job, not in `register`: later modules register after you. */
-  get<T extends object>(name: string): T;
-  find<T extends object>(name: string): T | undefined;
+  get<T extends object>(ref: ServiceRef<T>): T;
+  find<T extends object>(ref: ServiceRef<T>): T | undefined;
 }
 
 export type EventHandler = (payload: Record<string, unknown>) => void | Promise<void>;

@@ -50,7 +50,7 @@ import { actPdf } from './pdf/actPdf';
 import { contractPdf } from './pdf/contractPdf';
 import { invoicePdf } from './pdf/invoicePdf';
 import { emitDocumentTrigger, INVOICE_ISSUED, INVOICE_PAID } from '../flows/documentTriggers';
-import { INVOICE_TEMPLATES_SERVICE, type InvoiceTemplates } from './invoiceTemplates';
+import { invoiceTemplatesRef } from './invoiceTemplates';
 import { sellerOf } from './sellerStore';
 import { receivablesAgeing } from './receivablesAgeing';
 import { calendarDayIn } from './zonedDay';
@@ -226,7 +226,7 @@ export function documentRoutes({ http, db, errors, messages, permissions, servic
     });
   }
 
-  services.provide<InvoiceTemplates>(INVOICE_TEMPLATES_SERVICE, {
+  services.provide(invoiceTemplatesRef, {
     async invoiceFromTemplate(context, templateId, partnerId) {
       const template = await documentOr404(context.workspaceId, templateId);
       if (template.kind !== 'invoice') throw errors.moduleError('documents.sourceKindInvalid', 409, { expected: context.locale === 'ru' ? 'счёт' : 'an invoice' });

@@ -5,7 +5,7 @@
  */
 import { fillMessage, type FlowActionContext, type Locale, type ModuleServices } from '@artel/sdk/server';
 import { findDocument } from '../documents/documentStore';
-import { INVOICE_TEMPLATES_SERVICE, type InvoiceTemplates } from '../documents/invoiceTemplates';
+import { invoiceTemplatesRef } from '../documents/invoiceTemplates';
 import { documentSamples } from './documentSamples';
 import { documentTriggers } from './documentTriggers';
 import { partnerCreatedTrigger } from './partnerCreated';
@@ -53,7 +53,7 @@ export function registerDocumentFlows(contragents: ModuleServices): void {
       const templateId = String(settings.templateId ?? '');
       const partnerId = typeof settings.partnerId === 'string' && UUID.test(settings.partnerId) ? settings.partnerId : undefined;
       if (!UUID.test(templateId)) throw contragents.errors.moduleError('documents.notFound', 404);
-      const invoice = await contragents.services.get<InvoiceTemplates>(INVOICE_TEMPLATES_SERVICE).invoiceFromTemplate(owner, templateId, partnerId);
+      const invoice = await contragents.services.get(invoiceTemplatesRef).invoiceFromTemplate(owner, templateId, partnerId);
       return { output: { documentId: invoice.id, number: invoice.number } };
     },
   });

@@ -2,21 +2,21 @@ import { defineServerModule } from '@artel/sdk/server';
 import { createModuleTestHost, type ModuleTestHost, type TestPerson } from '@artel/sdk/server/testing';
 import { Type } from '@sinclair/typebox';
 import contragents from '..';
+import { partnerLookupRef } from '../../contract';
 import { partnerBody } from '../testing/contragentsHost';
-import { PARTNER_LOOKUP_SERVICE, type PartnerLookup } from './partnerLookup';
 
-/** Another module that knows the lookup only by its service name, as kanban would. */
+/** Another module that knows the lookup only by the module's contract, as kanban does. */
 const probe = defineServerModule({
   id: 'partner-probe',
   register({ http, services }) {
     http.routes(async (router) => {
       router.get('/find', { schema: { querystring: Type.Object({ q: Type.String(), id: Type.Optional(Type.String()) }) } }, async (request) => {
-        const lookup = services.get<PartnerLookup>(PARTNER_LOOKUP_SERVICE);
+        const lookup = services.get(partnerLookupRef);
         const { workspaceId } = http.context(request);
         return { found: await lookup.search(workspaceId, request.query.q), one: request.query.id ? await lookup.get(workspaceId, request.query.id) : null };
       });
       router.get('/available', { schema: { querystring: Type.Object({ workspaceId: Type.String(), userId: Type.String() }) } }, async (request) => {
-        return { available: await services.get<PartnerLookup>(PARTNER_LOOKUP_SERVICE).available(request.query.workspaceId, request.query.userId) };
+        return { available: await services.get(partnerLookupRef).available(request.query.workspaceId, request.query.userId) };
       });
     });
   },

@@ -1,31 +1,14 @@
 /**
- * The partner lookup other modules use through the service registry as 'contragents.partners' (a kanban card
- * linking a partner, the top bar search): by id or by search text, within one workspace, living partners only.
- * It answers what the caller may show; checking that its user may see partners is the caller's job.
+ * `contragents.partners` (modules/contragents/contract.ts): by id or by search text, within one workspace, living
+ * partners only.
  */
 import type { ContextsService, ModuleOrm } from '@artel/sdk/server';
 import { and, eq, isNull } from 'drizzle-orm';
+import type { PartnerLookup, PartnerSummary } from '../../contract';
 import { can } from '../access';
 import { partners } from '../tables';
 import { listPartners } from './partnerStore';
 
-export interface PartnerSummary {
-  id: string;
-  name: string;
-  inn: string;
-  status: string;
-  /** The partner's page in the app. */
-  url: string;
-}
-
-export interface PartnerLookup {
-  /** Whether partners are there for this user in this workspace: the module enabled there and they may view partners. */
-  available(workspaceId: string, userId: string): Promise<boolean>;
-  get(workspaceId: string, partnerId: string): Promise<PartnerSummary | null>;
-  search(workspaceId: string, text: string, limit?: number): Promise<PartnerSummary[]>;
-}
-
-export const PARTNER_LOOKUP_SERVICE = 'contragents.partners';
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 function summary(row: Pick<typeof partners.$inferSelect, 'id' | 'name' | 'inn' | 'status'>): PartnerSummary {

@@ -1,10 +1,11 @@
 import { defineServerModule } from '@artel/sdk/server';
 import { createModuleTestHost, type ModuleTestHost } from '@artel/sdk/server/testing';
 import kanbanModule from '..';
+import { partnerLookupRef } from '../../../contragents/contract';
 import { addCard, boardWithColumns, createKanbanHost, joinAs, kanban, newTeam, type Person } from './kanbanFixtures';
 
 /**
- * The Partners module as kanban knows it: a service under 'contragents.partners', nothing imported. This stand-in
+ * The Partners module as kanban knows it: the service of its contract.ts, nothing else imported. This stand-in
  * holds partners per workspace and is available only in the workspaces listed as having the module enabled.
  */
 const partnersByWorkspace = new Map<string, Array<{ id: string; name: string; inn: string }>>();
@@ -13,7 +14,7 @@ const summary = (partner: { id: string; name: string; inn: string }) => ({ ...pa
 const fakePartners = defineServerModule({
   id: 'contragents',
   register({ services }) {
-    services.provide('contragents.partners', {
+    services.provide(partnerLookupRef, {
       available: async (workspaceId: string) => enabledIn.has(workspaceId),
       get: async (workspaceId: string, id: string) => {
         const found = partnersByWorkspace.get(workspaceId)?.find((partner) => partner.id === id);

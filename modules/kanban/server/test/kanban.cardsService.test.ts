@@ -3,7 +3,7 @@ import { defineServerModule } from '@artel/sdk/server';
 import { createModuleTestHost, type ModuleTestHost } from '@artel/sdk/server/testing';
 import { Type } from '@sinclair/typebox';
 import kanbanModule from '..';
-import type { KanbanCards, NewCardFor } from '../cardsService';
+import { kanbanCardsRef, type NewCardFor } from '../../contract';
 import { boardView, boardWithColumns, joinAs, newTeam, type Person } from './kanbanFixtures';
 
 const heard: Array<Record<string, unknown>> = [];
@@ -27,7 +27,7 @@ const bot = defineServerModule({
         const context = http.context(request);
         const { workspaceId: inWorkspace, ...rest } = request.body;
         const input: NewCardFor = { ...rest, workspaceId: inWorkspace ?? context.workspaceId, userId: context.userId, locale: context.locale };
-        return { card: await services.get<KanbanCards>('kanban.cards').createCard(input) };
+        return { card: await services.get(kanbanCardsRef).createCard(input) };
       });
     });
   },

@@ -1,12 +1,11 @@
 /**
- * A stand-in for kanban's `kanban.cards` service (tests only: a module's tests may not import another
- * module). Like kanban it makes the card with the given user's rights on the board of the column
+ * A stand-in for kanban's `kanban.cards` service (tests only: kanban itself is not loaded, only its contract). Like kanban it makes the card with the given user's rights on the board of the column
  * (create_cards, and assign_card when it has assignees) and refuses a column of another workspace; it
  * keeps the cards for the test to look at.
  */
 import { randomUUID } from 'node:crypto';
 import { ModuleError, defineServerModule, type ServerModule } from '@artel/sdk/server';
-import type { NewCardFor } from '../kanbanCards';
+import { kanbanCardsRef, type NewCardFor } from '../../../kanban/contract';
 
 export interface StandInCard extends NewCardFor {
   id: string;
@@ -26,7 +25,7 @@ export function kanbanCardsStandIn(): KanbanCardsStandIn {
   const module = defineServerModule({
     id: 'kanban',
     register({ services, contexts, permissions }) {
-      services.provide('kanban.cards', {
+      services.provide(kanbanCardsRef, {
         async createCard(input: NewCardFor) {
           const column = columns.get(input.columnId);
           const context = await contexts.forUser(input.workspaceId, input.userId, input.locale);

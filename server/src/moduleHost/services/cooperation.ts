@@ -2,7 +2,7 @@
  * Services and events shared by every module of one server: how modules cooperate without importing each
  * other. Names start with the providing or emitting module's id, so one module cannot pose as another.
  */
-import type { EventHandler, EventsService, ModuleLogger, ServiceRegistry } from '@artel/sdk/server';
+import type { EventHandler, EventsService, ModuleLogger, ServiceRef, ServiceRegistry } from '@artel/sdk/server';
 
 function requireOwnName(moduleId: string, name: string, what: string): void {
   if (!name.startsWith(`${moduleId}.`) || name.length === moduleId.length + 1) {
@@ -16,17 +16,18 @@ export class ModuleCooperation {
 
   registryFor(moduleId: string): ServiceRegistry {
     return {
-      provide: (name, implementation) => {
-        requireOwnName(moduleId, name, 'provide services under');
-        if (this.provided.has(name)) throw new Error(`Service '${name}' is provided twice`);
-        this.provided.set(name, implementation);
+      provide: ({ id }, implementation) => {
+        requireOwnName(moduleId, id, 'provide services under');
+        if (this.provided.has(id)) throw new Error(`Service '${id}' is provided twice`);
+        this.provided.set(id, implementation);
       },
-      get: <T extends object>(name: string) => {
-        const found = this.provided.get(name);
-        if (!found) throw new Error(`No module provides the service '${name}'`);
+      // The type was checked where the service was provided under the same ref.
+      get: <T extends object>({ id }: ServiceRef<T>) => {
+        const found = this.provided.get(id);
+        if (!found) throw new Error(`No module provides the service '${id}'`);
         return found as T;
       },
-      find: <T extends object>(name: string) => this.provided.get(name) as T | undefined,
+      find: <T extends object>({ id }: ServiceRef<T>) => this.provided.get(id) as T | undefined,
     };
   }
 
