@@ -10,7 +10,7 @@
  * Only a session the SDK would use as it is gets an early request: a token that needs refreshing first, or a
  * route the simple matcher below cannot read, is left to the SDK's own preload once the module list is in.
  */
-import type { ModuleRoutePreload } from '@artel/sdk';
+import type { ModuleRoutePreload } from '@artel/sdk/host';
 
 /** A route preload as the build writes it: the manifest's, with the URLs of the lazy chunks it names. */
 export interface LandingRoutePreload extends Pick<ModuleRoutePreload, 'route' | 'requests'> {

@@ -4,8 +4,20 @@
  * server pushes, and window focus).
  * The new-version check and the chunk-load reload for unhandled errors run earlier (boot.ts).
  */
-import { $isAuthenticated, api, eventBus, PlatformEvents } from '@artel/sdk';
-import * as host from '@artel/sdk/host';
+import { api, PlatformEvents } from '@artel/sdk';
+import {
+  $isAuthenticated,
+  eventBus,
+  installGlobalErrorHandler,
+  invalidateCacheOnRealtimeEvents,
+  moduleLifecycle,
+  moduleRegistry,
+  onModuleListChanged,
+  prefetchStartupData,
+  registerCoreModules,
+  startTokenMonitor,
+  startupSequence,
+} from '@artel/sdk/host';
 import { addErrorHandler, registerApplication, start, type LifeCycles } from 'single-spa';
 import { browserChunkReloadEnvironment, reloadOnceOnChunkError } from './chunkReload';
 import { afterNextPaint, firstMount, hideLoadingIndicator } from './firstMount';
@@ -14,10 +26,10 @@ import { startModulesOnSignIn } from './startModules';
 import { onWindowFocus } from './windowFocus';
 
 for (const { path, workspaceId, answer } of window.artelEarlyRequests ?? []) void api.prefetch(path, { ...(workspaceId ? { workspaceId } : {}), answer });
-host.installGlobalErrorHandler();
+installGlobalErrorHandler();
 // Live events drop the cached answers of the module they come from (SPEC §9 caches never outlive a change).
-host.invalidateCacheOnRealtimeEvents();
-monitorTokensWhileSignedIn($isAuthenticated, host.startTokenMonitor);
+invalidateCacheOnRealtimeEvents();
+monitorTokensWhileSignedIn($isAuthenticated, startTokenMonitor);
 const shellMounted = firstMount();
 void shellMounted.then(() => hideLoadingIndicator());
 
@@ -39,13 +51,13 @@ const modulesMayStart = window.artelLandingModule ? shellMounted : shellMounted.
 startModulesOnSignIn({
   isAuthenticated: $isAuthenticated,
   appMounted: modulesMayStart,
-  sequence: host.startupSequence,
-  lifecycle: host.moduleLifecycle,
-  registerCoreModules: () => host.registerCoreModules(host.moduleRegistry),
-  prefetch: host.prefetchStartupData,
+  sequence: startupSequence,
+  lifecycle: moduleLifecycle,
+  registerCoreModules: () => registerCoreModules(moduleRegistry),
+  prefetch: prefetchStartupData,
   listChanges: [
     (refresh) => eventBus.on(PlatformEvents.workspaceSwitched, refresh),
-    (refresh) => host.onModuleListChanged(refresh),
+    (refresh) => onModuleListChanged(refresh),
     (refresh) => onWindowFocus(window, refresh),
   ],
   onModuleFailure: ({ error }) => reloadOnceOnChunkError(error, browserChunkReloadEnvironment()),

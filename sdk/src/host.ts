@@ -6,89 +6,179 @@
  * At run time this is the same bundle and instance as `@artel/sdk` (see runtime.ts and the `aliases` of
  * the SDK in scripts/webpack/sharedLibraries.mjs).
  */
-export { moduleRegistry, $modules, createModuleRegistry, canTransition, MODULE_TRANSITIONS, MODULE_ERROR_LIMIT } from './registry/moduleRegistry';
-export type { ModuleState, ModuleRecord, ModuleRegistry } from './registry/moduleRegistry';
-export { assertLoadedModule } from './registry/moduleDefinition';
-export * from './navigation/navigationRegistry';
-export * from './errors/globalErrorHandler';
-export { LANGUAGE_STORAGE_KEY, languageLoaded, loadLanguage, setLanguage } from './i18n/i18n';
-export {
-  API_TOKEN_REFRESH_THRESHOLD_MS,
-  API_SLOW_REQUEST_MS,
-  API_METRICS_LIMIT,
-  API_PREFETCH_TTL_MS,
-  type ApiClientConfig,
-  type ApiSessionSource,
-  createApiClient,
-  setApiSessionSource,
-  setApiWorkspaceSource,
-} from './api/apiClient';
-export {
-  type LoginParams,
-  type RegisterParams,
-  TOKENS_STORAGE_KEY,
-  USER_STORAGE_KEY,
-  TOKEN_MONITOR_INTERVAL_MS,
-  TOKEN_MONITOR_REFRESH_THRESHOLD_MS,
-  sessionCleared,
-  sessionExpired,
-  userUpdated,
-  loginFx,
-  registerFx,
-  logoutFx,
-  refreshSessionFx,
-  startTokenMonitor,
-} from './session/sessionModel';
-export { $moduleRoutes, registerRoutes, moduleRoutePattern, matchModuleRoute } from './modules/moduleRoutes';
-export * from './modules/moduleContainer';
-export * from './modules/moduleLoader';
-export * from './modules/coreModules';
-export * from './startup/startupSequence';
+export { moduleRegistry, type ModuleState, type ModuleRecord } from './registry/moduleRegistry';
+export { $navigation, registerNavigationItem, registerCoreNavigation } from './navigation/navigationRegistry';
+export { globalErrorHandler, installGlobalErrorHandler } from './errors/globalErrorHandler';
+export { languageLoaded, setLanguage, SUPPORTED_LANGUAGES, type TranslationTree, isSupportedLanguage } from './i18n/i18n';
+export { sessionCleared, userUpdated, loginFx, registerFx, logoutFx, startTokenMonitor, $isAuthenticated } from './session/sessionModel';
+export { registerRoutes } from './modules/moduleRoutes';
+export { getModuleContainer } from './modules/moduleContainer';
+export { type ModuleEnableResult } from './modules/moduleLoader';
+export { registerCoreModules } from './modules/coreModules';
+export { type StartupResult, type StartupSequence, createStartupSequence, startupSequence } from './startup/startupSequence';
 export { prefetchStartupData } from './startup/startupPrefetch';
-export { createModuleSdk } from './modules/moduleSdk';
 export { createDrafts } from './drafts/ownerDrafts';
 export { clearAllDrafts } from './drafts/draftStore';
-export { type UnsavedWork, hasUnsavedWork, registerUnsavedWork, saveUnsavedWork } from './unsaved/unsavedWork';
-export { type LeaveRequest, $leaveRequest, installNavigationGuard, leavePage, leaveWithoutAsking, stayOnPage } from './unsaved/navigationGuard';
-export { $discardQuestion, answerDiscard } from './unsaved/discardQuestion';
-export { defineExtensionPoint, extensionPoint, removeOwnerEverywhere } from './extensions/extensionPoint';
-export { $createActions, createActionPoint } from './extensions/createActions';
-export {
-  type RegisteredSearchProvider,
-  type SearchGroup,
-  searchProviderPoint,
-  $searchProviders,
-  registerSearchProvider,
-  searchEverywhere,
-} from './extensions/searchProviders';
-export { $realtimeConnected, subscribeWorkspaceEvents, matchesKind } from './realtime/workspaceEvents';
+export { $leaveRequest, leavePage, stayOnPage } from './unsaved/navigationGuard';
+export { $discardQuestion, answerDiscard, confirmDiscard } from './unsaved/discardQuestion';
+export { $createActions } from './extensions/createActions';
+export { type SearchGroup, $searchProviders, registerSearchProvider, searchEverywhere } from './extensions/searchProviders';
+export { $realtimeConnected, subscribeWorkspaceEvents } from './realtime/workspaceEvents';
 export { invalidateCacheOnRealtimeEvents } from './realtime/realtimeCacheInvalidation';
-export { widgetPoint, $widgets, registerWidget, removeModuleWidgets } from './widgets/widgetRegistry';
-export * from './workspace/workspaceStorage';
-export * from './workspace/recentWorkspaces';
-export { chooseInitialWorkspace } from './workspace/chooseInitialWorkspace';
-export { initWorkspaceContextFx } from './workspace';
-export * from './notifications/deliveryTiming';
-export * from './notifications/notificationDelivery';
-export { playNotificationSound, type AudioContextFactory } from './notifications/notificationSound';
-export { notificationSocketUrl, openNotificationSocket } from './notifications/notificationSocket';
+export { $widgets, registerWidget, removeModuleWidgets } from './widgets/widgetRegistry';
+export {
+  initWorkspaceContextFx,
+  WorkspaceError,
+  $workspaces,
+  $currentWorkspace,
+  $workspaceContextStatus,
+  $recentWorkspaces,
+  $personalWorkspaces,
+  $sharedWorkspaces,
+  createWorkspaceFx,
+  $invitations,
+  $analytics,
+  loadInvitationsFx,
+  loadAnalyticsFx,
+  changeMemberRoleFx,
+  removeMemberFx,
+  inviteMemberFx,
+  renewInvitationLinkFx,
+  revokeInvitationFx,
+  createBoardFx,
+  acceptInvitationFx,
+  updateWorkspaceFx,
+} from './workspace';
 export {
   notificationsReceived,
   unreadCountUpdated,
-  workspaceEventReceived,
-  deliveryStatusChanged,
-  deliveryTransportChanged,
   notificationsReset,
+  loadNotificationsFx,
+  $notifications,
+  $unreadCount,
+  $hasMore,
+  $notificationsError,
+  $deliveryStatus,
+  $deliveryTransport,
+  $notificationPreferences,
+  loadMoreNotificationsFx,
+  $notificationsLoading,
+  markNotificationsReadFx,
+  markAllNotificationsReadFx,
+  removeNotificationFx,
+  loadNotificationPreferencesFx,
+  saveNotificationPreferencesFx,
 } from './notifications/notificationsModel';
 export { startNotifications } from './notifications/notificationsLifecycle';
-export * from './marketplace/marketplaceTypes';
+export {
+  type ChangelogEntry,
+  type CatalogModule,
+  type PlatformDeveloper,
+  type AdminCatalogModule,
+  type ConfigChange,
+  type DeveloperModule,
+  type PublishModuleInput,
+} from './marketplace/marketplaceTypes';
 export { marketplaceApi } from './marketplace/marketplaceApi';
-export * from './marketplace/marketplaceMessages';
-export * from './marketplace/moduleLifecycle';
+export { marketplaceFailureMessage, toastMarketplaceFailure, toastMarketplaceSuccess } from './marketplace/marketplaceMessages';
+export { type ModuleLifecycle } from './marketplace/moduleLifecycle';
 export { moduleLoader } from './marketplace/platformModuleLoader';
-export { leaveModulePages, workspacePagePath } from './marketplace/leaveModulePages';
-export { MODULE_LIST_CHANGED, onModuleListChanged } from './marketplace/moduleListChanges';
-export * from './marketplace/workspaceModules';
-export { moduleStorage } from './marketplace/moduleStorage';
-export { $moduleConfigs } from './marketplace/moduleConfigs';
-export { useModuleConfig } from './marketplace/useModuleConfig';
+export { onModuleListChanged } from './marketplace/moduleListChanges';
+export {
+  moduleLifecycle,
+  $workspaceModules,
+  $workspaceModulesError,
+  $workspaceModulesLoaded,
+  $moduleUpdateOffers,
+  $canManageModules,
+} from './marketplace/workspaceModules';
+export {
+  type PlatformRole,
+  type User,
+  type NavigationSection,
+  type NavigationItem,
+  type ModuleConfigOption,
+  type ModuleRoutePreload,
+  type ModuleWidgetDefinition,
+  type InstalledModule,
+} from './types';
+export { eventBus } from './events/eventBus';
+export { ModuleErrorMessages } from './registry/moduleErrors';
+export { validateModuleDefinition } from './registry/moduleDefinition';
+export { dismissToast } from './toasts/toastModel';
+export { toApiError } from './api/apiError';
+export { $location, matchPath, Redirect } from './router/router';
+export {
+  type ValidationIssue,
+  LEGAL_ENTITY_TYPES,
+  LEGAL_ENTITY_FORM_FIELDS,
+  type LegalEntityFormField,
+  type LegalEntityFormValues,
+  normalizeLegalEntityForm,
+  validateLegalEntityForm,
+  WORKSPACE_ICONS,
+  WORKSPACE_COLORS,
+  type WorkspaceColor,
+  WORKSPACE_VISIBILITIES,
+  type WorkspaceVisibility,
+  parseInviteEmails,
+  validateWorkspaceInput,
+  validateContextWorkspaceCreation,
+} from './validation';
+export {
+  WORKSPACE_ROLES,
+  WORKSPACE_SETTINGS_ROLES,
+  WORKSPACE_TABLE_PERMISSIONS,
+  ALL_PERMISSIONS,
+  BOARD_ROLES,
+  BOARD_ROLE_PERMISSIONS,
+  effectiveRolePermissions,
+} from './permissions';
+export { templateKeyOf } from './flows/templateFields';
+export {
+  type LegalEntity,
+  type LegalEntityMember,
+  legalEntitiesApi,
+  loadLegalEntitiesFx,
+  createLegalEntityFx,
+  updateLegalEntityFx,
+  deleteLegalEntityFx,
+  activateLegalEntityFx,
+  deactivateLegalEntityFx,
+  makePrimaryLegalEntityFx,
+  togglePreferredLegalEntityFx,
+  setPreferredLegalEntityFx,
+  clearPreferredLegalEntityFx,
+  checkInnFx,
+  legalEntitySelected,
+  $legalEntities,
+  $legalEntitiesLoading,
+  $selectedLegalEntityId,
+  $preferredLegalEntity,
+} from './legalEntities';
+export {
+  type Workspace,
+  type WorkspaceBoard,
+  type WorkspaceActivityDay,
+  type InvitationRole,
+  type WorkspaceInvitation,
+  type CreatedInvitation,
+  type CreateWorkspaceParams,
+} from './workspace/workspaceTypes';
+export { refreshPermissions, $permissionsState, useAccess, useHasWorkspaceRole, useWorkspaceRole } from './access';
+export {
+  NOTIFICATION_TYPES,
+  type NotificationType,
+  NOTIFICATION_PRIORITIES,
+  type NotificationPriority,
+  NOTIFICATION_CATEGORIES,
+  type Notification,
+  notificationText,
+  type NotificationFilters,
+  type NotificationChannelPreference,
+  type NotificationPreferencesChange,
+  type NotificationPage,
+} from './notifications/notificationTypes';
+export { NOTIFICATION_PAGE_SIZE, notificationApi } from './notifications/notificationApi';
+export { isUnread, matchesNotificationFilters, notificationTarget } from './notifications/notificationRules';
+export { instanceDisplayName, loadInstanceSettingsFx, useInstanceSettings } from './instance/instanceSettings';

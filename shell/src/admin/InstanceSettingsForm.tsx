@@ -1,5 +1,6 @@
 import { Button, Card, FormGroup, H3, H4, HTMLSelect, InputGroup, Spinner, Switch, TextArea } from '@blueprintjs/core';
-import { api, ApiError, loadInstanceSettingsFx, showToast, useTranslation } from '@artel/sdk';
+import { api, ApiError, showToast, useTranslation } from '@artel/sdk';
+import { loadInstanceSettingsFx } from '@artel/sdk/host';
 import { type FormEvent, useEffect, useState } from 'react';
 
 interface ModuleInstanceSetting {

@@ -1,14 +1,6 @@
 import { H1 } from '@blueprintjs/core';
-import {
-  ALL_PERMISSIONS,
-  BOARD_ROLE_PERMISSIONS,
-  BOARD_ROLES,
-  effectiveRolePermissions,
-  useTranslation,
-  WORKSPACE_ROLES,
-  WORKSPACE_TABLE_PERMISSIONS,
-  type WorkspaceRole,
-} from '@artel/sdk';
+import { useTranslation, type WorkspaceRole } from '@artel/sdk';
+import { ALL_PERMISSIONS, BOARD_ROLE_PERMISSIONS, BOARD_ROLES, effectiveRolePermissions, WORKSPACE_ROLES, WORKSPACE_TABLE_PERMISSIONS } from '@artel/sdk/host';
 import { DeveloperAccess } from './DeveloperAccess';
 import { PermissionMatrix } from './PermissionMatrix';
 import { PlatformUsers } from './PlatformUsers';

@@ -1,5 +1,5 @@
-import { $location, i18n, navigate, type User } from '@artel/sdk';
-import { loginFx, sessionCleared } from '@artel/sdk/host';
+import { i18n, navigate } from '@artel/sdk';
+import { $location, loginFx, sessionCleared, type User } from '@artel/sdk/host';
 import { startTestServer, type TestServer } from '@artel/sdk/testing';
 import { Icons, IconSize } from '@blueprintjs/icons';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';

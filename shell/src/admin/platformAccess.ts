@@ -1,5 +1,5 @@
 /** SPEC §2 'Guards' and §6: admin-flagged routes need the admin role, plus their permission ('*' holds all). */
-import type { PlatformRole, User } from '@artel/sdk';
+import type { PlatformRole, User } from '@artel/sdk/host';
 
 /** Where a denied admin page sends the user (SPEC §2 'Guards'). */
 export const ADMIN_FALLBACK_PATH = '/workspaces';

@@ -1,4 +1,5 @@
-import { $user, Redirect } from '@artel/sdk';
+import { $user } from '@artel/sdk';
+import { Redirect } from '@artel/sdk/host';
 import { useUnit } from 'effector-react';
 import type { ComponentType } from 'react';
 import type { ShellPageProps } from '../routing/shellRoute';

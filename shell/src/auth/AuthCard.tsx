@@ -1,5 +1,5 @@
 import { Callout, Card, H1, H2 } from '@blueprintjs/core';
-import { instanceDisplayName, useInstanceSettings } from '@artel/sdk';
+import { instanceDisplayName, useInstanceSettings } from '@artel/sdk/host';
 import type { FormEvent, ReactNode } from 'react';
 import { LanguageSwitch } from '../layout/LanguageSwitch';
 import './auth.css';

@@ -1,4 +1,5 @@
-import { $toasts, i18n, loadInstanceSettingsFx } from '@artel/sdk';
+import { $toasts, i18n } from '@artel/sdk';
+import { loadInstanceSettingsFx } from '@artel/sdk/host';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { registerShellTranslations } from '../i18n/shellTranslations';
 import { LoginPage } from './LoginPage';

@@ -1,6 +1,6 @@
 import { Button } from '@blueprintjs/core';
-import { Link, showToast, useInstanceSettings, useTranslation } from '@artel/sdk';
-import { loginFx } from '@artel/sdk/host';
+import { Link, showToast, useTranslation } from '@artel/sdk';
+import { loginFx, useInstanceSettings } from '@artel/sdk/host';
 import { useUnit } from 'effector-react';
 import { useState } from 'react';
 import { AuthCard } from './AuthCard';

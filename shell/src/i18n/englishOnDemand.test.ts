@@ -2,8 +2,8 @@
  * The shell's entry registers these namespaces with Russian texts and English as a lazy chunk: nothing English
  * is there until the interface switches, and after the switch every text is there, in English.
  */
-import { i18n, type TranslationTree } from '@artel/sdk';
-import { setLanguage } from '@artel/sdk/host';
+import { i18n } from '@artel/sdk';
+import { setLanguage, type TranslationTree } from '@artel/sdk/host';
 import adminEn from '../admin/i18n/en.json';
 import { ADMIN_NAMESPACE, registerAdminTranslations } from '../admin/i18n/adminTranslations';
 import adminRu from '../admin/i18n/ru.json';

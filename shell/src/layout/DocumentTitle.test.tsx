@@ -1,4 +1,4 @@
-import { loadInstanceSettingsFx } from '@artel/sdk';
+import { loadInstanceSettingsFx } from '@artel/sdk/host';
 import { act, render, waitFor } from '@testing-library/react';
 import { useState } from 'react';
 import { DocumentTitle } from './DocumentTitle';

@@ -1,4 +1,4 @@
-import { instanceDisplayName, useInstanceSettings } from '@artel/sdk';
+import { instanceDisplayName, useInstanceSettings } from '@artel/sdk/host';
 import { useEffect } from 'react';
 
 /**

@@ -1,5 +1,6 @@
 import { HTMLSelect } from '@blueprintjs/core';
-import { $language, isSupportedLanguage, SUPPORTED_LANGUAGES, useTranslation } from '@artel/sdk';
+import { $language, useTranslation } from '@artel/sdk';
+import { isSupportedLanguage, SUPPORTED_LANGUAGES } from '@artel/sdk/host';
 import { chooseLanguage } from '../profile/chooseLanguage';
 import { useUnit } from 'effector-react';
 

@@ -1,5 +1,6 @@
 import { Button } from '@blueprintjs/core';
-import { $location, navigate, useTranslation } from '@artel/sdk';
+import { navigate, useTranslation } from '@artel/sdk';
+import { $location } from '@artel/sdk/host';
 import { useUnit } from 'effector-react';
 import { lazy, Suspense, useState } from 'react';
 import { HOME_PATH } from '../routing/authRedirect';

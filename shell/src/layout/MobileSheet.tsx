@@ -1,5 +1,6 @@
 import { Drawer, Menu, MenuItem } from '@blueprintjs/core';
-import { $unreadCount, type NavigationItem, useTranslation } from '@artel/sdk';
+import { useTranslation } from '@artel/sdk';
+import { $unreadCount, type NavigationItem } from '@artel/sdk/host';
 import { useUnit } from 'effector-react';
 import { LanguageSwitch } from './LanguageSwitch';
 import { useLogout } from './useLogout';

@@ -1,5 +1,6 @@
 import { Icon, type IconName } from '@blueprintjs/core';
-import { Link, type NavigationItem, useTranslation } from '@artel/sdk';
+import { Link, useTranslation } from '@artel/sdk';
+import { type NavigationItem } from '@artel/sdk/host';
 import { lazy } from 'react';
 import { LazyPopover } from './lazyPopover/LazyPopover';
 

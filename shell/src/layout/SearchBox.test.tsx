@@ -1,5 +1,5 @@
-import { $location, addTranslations, i18n } from '@artel/sdk';
-import { registerSearchProvider } from '@artel/sdk/host';
+import { addTranslations, i18n } from '@artel/sdk';
+import { $location, registerSearchProvider } from '@artel/sdk/host';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { registerShellTranslations } from '../i18n/shellTranslations';

@@ -1,4 +1,5 @@
-import { $location, useTranslation } from '@artel/sdk';
+import { useTranslation } from '@artel/sdk';
+import { $location } from '@artel/sdk/host';
 import { useUnit } from 'effector-react';
 import { $sidebarCollapsed } from './layoutModel';
 import { isActivePath } from './navigationAccess';

@@ -1,5 +1,6 @@
 import { Menu, MenuDivider, MenuItem, PopoverNext } from '@blueprintjs/core';
-import { $language, $user, navigate, SUPPORTED_LANGUAGES, useTranslation } from '@artel/sdk';
+import { $language, $user, navigate, useTranslation } from '@artel/sdk';
+import { SUPPORTED_LANGUAGES } from '@artel/sdk/host';
 import { chooseLanguage } from '../profile/chooseLanguage';
 import { useUnit } from 'effector-react';
 import { ThemeMenuItems } from '../theme/ThemeMenuItems';

@@ -1,4 +1,4 @@
-import type { NavigationItem, User } from '@artel/sdk';
+import type { NavigationItem, User } from '@artel/sdk/host';
 import { canSeeNavigationItem, isActivePath } from './navigationAccess';
 
 const user = (over: Partial<User> = {}): User => ({

@@ -1,4 +1,4 @@
-import type { NavigationItem, User } from '@artel/sdk';
+import type { NavigationItem, User } from '@artel/sdk/host';
 
 /** Whether a navigation item is shown to this user: hidden items never; admin section needs the admin role. */
 export function canSeeNavigationItem(item: NavigationItem, user: User | null): boolean {

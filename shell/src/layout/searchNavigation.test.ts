@@ -1,4 +1,4 @@
-import type { NavigationItem } from '@artel/sdk';
+import type { NavigationItem } from '@artel/sdk/host';
 import { searchNavigation } from './searchNavigation';
 
 const hit = (id: string, title: string) => ({

@@ -1,4 +1,4 @@
-import type { NavigationItem } from '@artel/sdk';
+import type { NavigationItem } from '@artel/sdk/host';
 
 export interface SearchHit {
   item: NavigationItem;

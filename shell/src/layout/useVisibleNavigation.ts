@@ -1,5 +1,5 @@
-import { $user, type NavigationItem, type NavigationSection } from '@artel/sdk';
-import { $navigation } from '@artel/sdk/host';
+import { $user } from '@artel/sdk';
+import { $navigation, type NavigationItem, type NavigationSection } from '@artel/sdk/host';
 import { useUnit } from 'effector-react';
 import { useMemo } from 'react';
 import { canSeeNavigationItem } from './navigationAccess';

@@ -1,4 +1,5 @@
-import { $location, Link, useTranslation } from '@artel/sdk';
+import { Link, useTranslation } from '@artel/sdk';
+import { $location } from '@artel/sdk/host';
 import { useUnit } from 'effector-react';
 import { MARKETPLACE_NAMESPACE } from './i18n/marketplaceTranslations';
 

@@ -1,5 +1,4 @@
-import type { InstalledModule } from '@artel/sdk';
-import type { ModuleState, ModuleRecord } from '@artel/sdk/host';
+import type { InstalledModule, ModuleRecord, ModuleState } from '@artel/sdk/host';
 import { moduleDisplayState } from './moduleDisplayState';
 
 const entry = (enabled: boolean) => ({ moduleId: 'notes', enabled }) as InstalledModule;

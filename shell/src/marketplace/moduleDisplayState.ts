@@ -1,6 +1,5 @@
 /** What the marketplace shows as a module's state in the current workspace (SPEC §2 'state per module'). */
-import type { InstalledModule } from '@artel/sdk';
-import type { ModuleRecord } from '@artel/sdk/host';
+import type { InstalledModule, ModuleRecord } from '@artel/sdk/host';
 import type { Intent } from '@blueprintjs/core';
 
 export type ModuleDisplayState = 'blocked' | 'notInstalled' | 'disabled' | 'loading' | 'enabled' | 'failed' | 'skipped';

@@ -1,6 +1,6 @@
 import { Button } from '@blueprintjs/core';
-import { $deliveryStatus, $deliveryTransport, $notificationsLoading, $unreadCount, useTranslation } from '@artel/sdk';
-import { startNotifications } from '@artel/sdk/host';
+import { useTranslation } from '@artel/sdk';
+import { $deliveryStatus, $deliveryTransport, $notificationsLoading, $unreadCount, startNotifications } from '@artel/sdk/host';
 import { useUnit } from 'effector-react';
 import { lazy, useEffect, useState } from 'react';
 import { LazyPopover } from '../layout/lazyPopover/LazyPopover';

@@ -1,11 +1,6 @@
 import { FormGroup, HTMLSelect } from '@blueprintjs/core';
-import {
-  NOTIFICATION_CATEGORIES,
-  NOTIFICATION_PRIORITIES,
-  NOTIFICATION_TYPES,
-  type NotificationFilters,
-  useTranslation,
-} from '@artel/sdk';
+import { useTranslation } from '@artel/sdk';
+import { NOTIFICATION_CATEGORIES, NOTIFICATION_PRIORITIES, NOTIFICATION_TYPES, type NotificationFilters } from '@artel/sdk/host';
 import { NOTIFICATIONS_NAMESPACE } from './i18n/notificationsTranslations';
 
 const READ_STATES = ['unread', 'read'] as const;

@@ -1,5 +1,5 @@
-import { $location, $toasts, i18n, navigate } from '@artel/sdk';
-import { notificationsReset } from '@artel/sdk/host';
+import { $toasts, i18n, navigate } from '@artel/sdk';
+import { $location, notificationsReset } from '@artel/sdk/host';
 import { errorBody, installFakeServer, type FakeServer, signIn, allOnPreferences, makeNotification } from '@artel/sdk/testing';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { NotificationDetailPage } from './NotificationDetailPage';

@@ -1,5 +1,5 @@
-import { $location, $notifications, i18n, navigate } from '@artel/sdk';
-import { notificationsReset } from '@artel/sdk/host';
+import { i18n, navigate } from '@artel/sdk';
+import { $location, $notifications, notificationsReset } from '@artel/sdk/host';
 import { errorBody, installFakeServer, type FakeServer, signIn, makeNotification } from '@artel/sdk/testing';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { NotificationPanel } from './NotificationPanel';

@@ -1,16 +1,6 @@
 import { Button, Callout, NonIdealState, Spinner, Tab, Tabs } from '@blueprintjs/core';
-import {
-  $hasMore,
-  $notifications,
-  $notificationsError,
-  $notificationsLoading,
-  $unreadCount,
-  Link,
-  loadMoreNotificationsFx,
-  loadNotificationsFx,
-  markAllNotificationsReadFx,
-  useTranslation,
-} from '@artel/sdk';
+import { Link, useTranslation } from '@artel/sdk';
+import { $hasMore, $notifications, $notificationsError, $notificationsLoading, $unreadCount, loadMoreNotificationsFx, loadNotificationsFx, markAllNotificationsReadFx } from '@artel/sdk/host';
 import { useUnit } from 'effector-react';
 import { type UIEvent, useCallback, useEffect, useState } from 'react';
 import { NOTIFICATIONS_NAMESPACE } from './i18n/notificationsTranslations';

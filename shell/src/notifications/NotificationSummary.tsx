@@ -1,5 +1,6 @@
 import { Icon } from '@blueprintjs/core';
-import { formatDateTime, type Notification, isUnread, notificationText, useTranslation } from '@artel/sdk';
+import { formatDateTime, useTranslation } from '@artel/sdk';
+import { type Notification, isUnread, notificationText } from '@artel/sdk/host';
 import { NOTIFICATIONS_NAMESPACE } from './i18n/notificationsTranslations';
 import { NOTIFICATION_MESSAGE_MAX, NOTIFICATION_TITLE_MAX, formatRelativeTime, truncate } from './notificationDisplay';
 import { NOTIFICATION_TYPE_ICONS } from './notificationIcons';

@@ -1,18 +1,6 @@
 import { Button, Callout, H1, NonIdealState, Spinner } from '@blueprintjs/core';
-import {
-  $unreadCount,
-  Link,
-  type Notification,
-  type NotificationFilters,
-  isUnread,
-  markAllNotificationsReadFx,
-  markNotificationsReadFx,
-  notificationTarget,
-  removeNotificationFx,
-  showToast,
-  toApiError,
-  useTranslation,
-} from '@artel/sdk';
+import { Link, showToast, useTranslation } from '@artel/sdk';
+import { $unreadCount, type Notification, type NotificationFilters, isUnread, markAllNotificationsReadFx, markNotificationsReadFx, notificationTarget, removeNotificationFx, toApiError } from '@artel/sdk/host';
 import { useUnit } from 'effector-react';
 import { useEffect, useState } from 'react';
 import { NOTIFICATIONS_NAMESPACE } from './i18n/notificationsTranslations';

@@ -1,5 +1,5 @@
 import { makeNotification } from '@artel/sdk/testing';
-import { matchesNotificationFilters } from '@artel/sdk';
+import { matchesNotificationFilters } from '@artel/sdk/host';
 import {
   badgeText,
   formatRelativeTime,

@@ -1,5 +1,5 @@
 /** How notifications are shown (SPEC §2 bell and dropdown, §9 'Workspace and notification display'). */
-import type { NotificationFilters } from '@artel/sdk';
+import type { NotificationFilters } from '@artel/sdk/host';
 
 export const NOTIFICATION_TITLE_MAX = 100;
 export const NOTIFICATION_MESSAGE_MAX = 150;

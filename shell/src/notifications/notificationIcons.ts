@@ -1,5 +1,5 @@
 import type { IconName } from '@blueprintjs/core';
-import type { NotificationPriority, NotificationType } from '@artel/sdk';
+import type { NotificationPriority, NotificationType } from '@artel/sdk/host';
 
 export const NOTIFICATION_TYPE_ICONS: Record<NotificationType, IconName> = {
   info: 'info-sign',

@@ -1,4 +1,5 @@
-import { type Notification, isUnread, markNotificationsReadFx, navigate, notificationTarget } from '@artel/sdk';
+import { navigate } from '@artel/sdk';
+import { type Notification, isUnread, markNotificationsReadFx, notificationTarget } from '@artel/sdk/host';
 
 /** Clicking a notification reads it and goes to its target (SPEC §2, §4). */
 export function openNotification(notification: Notification): void {

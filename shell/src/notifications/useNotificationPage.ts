@@ -1,16 +1,16 @@
 /** The /notifications list: one page of 20 for the chosen filters, refreshed by live arrivals and by changes. */
+import { ApiError } from '@artel/sdk';
 import {
-  ApiError,
-  type NotificationFilters,
-  type NotificationPage,
-  NOTIFICATION_PAGE_SIZE,
   markAllNotificationsReadFx,
   markNotificationsReadFx,
+  NOTIFICATION_PAGE_SIZE,
   notificationApi,
+  type NotificationFilters,
+  type NotificationPage,
+  notificationsReceived,
   removeNotificationFx,
   toApiError,
-} from '@artel/sdk';
-import { notificationsReceived } from '@artel/sdk/host';
+} from '@artel/sdk/host';
 import { useCallback, useEffect, useState } from 'react';
 
 export type NotificationPageState =

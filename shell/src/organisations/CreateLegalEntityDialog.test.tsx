@@ -1,5 +1,5 @@
-import { $legalEntities, i18n, type LegalEntity } from '@artel/sdk';
-import { loginFx, sessionCleared } from '@artel/sdk/host';
+import { i18n } from '@artel/sdk';
+import { $legalEntities, type LegalEntity, loginFx, sessionCleared } from '@artel/sdk/host';
 import { authReply, legalEntity, startTestServer, type TestServer } from '@artel/sdk/testing';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { CreateLegalEntityDialog } from './CreateLegalEntityDialog';

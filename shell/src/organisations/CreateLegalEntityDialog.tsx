@@ -1,5 +1,6 @@
 import { Dialog, DialogBody } from '@blueprintjs/core';
-import { confirmDiscard, createLegalEntityFx, type LegalEntity, type LegalEntityFormValues, useTranslation } from '@artel/sdk';
+import { useTranslation } from '@artel/sdk';
+import { confirmDiscard, createLegalEntityFx, type LegalEntity, type LegalEntityFormValues } from '@artel/sdk/host';
 import { useState } from 'react';
 import { LegalEntityForm } from './form/LegalEntityForm';
 import { emptyLegalEntityFormValues } from './form/legalEntityFormValues';

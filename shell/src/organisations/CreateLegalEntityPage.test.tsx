@@ -1,5 +1,5 @@
-import { $location, $toasts, dismissToast, i18n, navigate } from '@artel/sdk';
-import { loginFx, sessionCleared } from '@artel/sdk/host';
+import { $toasts, i18n, navigate } from '@artel/sdk';
+import { $location, dismissToast, loginFx, sessionCleared } from '@artel/sdk/host';
 import {
   authReply,
   errorReply,

@@ -1,5 +1,6 @@
 import { H1 } from '@blueprintjs/core';
-import { createLegalEntityFx, type LegalEntity, type LegalEntityFormValues, navigate, useTranslation } from '@artel/sdk';
+import { navigate, useTranslation } from '@artel/sdk';
+import { createLegalEntityFx, type LegalEntity, type LegalEntityFormValues } from '@artel/sdk/host';
 import { useState } from 'react';
 import { LegalEntityForm } from './form/LegalEntityForm';
 import { emptyLegalEntityFormValues } from './form/legalEntityFormValues';

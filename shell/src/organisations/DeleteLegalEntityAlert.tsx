@@ -1,5 +1,6 @@
 import { Alert } from '@blueprintjs/core';
-import { deleteLegalEntityFx, type LegalEntity, useTranslation } from '@artel/sdk';
+import { useTranslation } from '@artel/sdk';
+import { deleteLegalEntityFx, type LegalEntity } from '@artel/sdk/host';
 import { useState } from 'react';
 
 interface Props {

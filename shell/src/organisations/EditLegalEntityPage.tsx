@@ -1,5 +1,6 @@
 import { Callout, H1 } from '@blueprintjs/core';
-import { type LegalEntity, type LegalEntityFormValues, navigate, updateLegalEntityFx, useTranslation } from '@artel/sdk';
+import { navigate, useTranslation } from '@artel/sdk';
+import { type LegalEntity, type LegalEntityFormValues, updateLegalEntityFx } from '@artel/sdk/host';
 import type { ShellPageProps } from '../routing/shellRoute';
 import { LegalEntityForm } from './form/LegalEntityForm';
 import { legalEntityFormValuesOf } from './form/legalEntityFormValues';

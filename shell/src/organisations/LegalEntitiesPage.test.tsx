@@ -1,5 +1,5 @@
-import { $toasts, dismissToast, i18n } from '@artel/sdk';
-import { loginFx, sessionCleared } from '@artel/sdk/host';
+import { $toasts, i18n } from '@artel/sdk';
+import { dismissToast, loginFx, sessionCleared } from '@artel/sdk/host';
 import { authReply, errorReply, legalEntity, startTestServer, type TestServer } from '@artel/sdk/testing';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { registerOrganisationsTranslations } from './i18n/organisationsTranslations';

@@ -1,5 +1,6 @@
 import { Button, H1, HTMLTable, NonIdealState, Spinner } from '@blueprintjs/core';
-import { type LegalEntity, navigate, useTranslation } from '@artel/sdk';
+import { navigate, useTranslation } from '@artel/sdk';
+import { type LegalEntity } from '@artel/sdk/host';
 import { useState } from 'react';
 import { DeleteLegalEntityAlert } from './DeleteLegalEntityAlert';
 import { LegalEntityActions } from './LegalEntityActions';

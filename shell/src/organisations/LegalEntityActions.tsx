@@ -1,13 +1,6 @@
 import { Button } from '@blueprintjs/core';
-import {
-  activateLegalEntityFx,
-  deactivateLegalEntityFx,
-  type LegalEntity,
-  makePrimaryLegalEntityFx,
-  navigate,
-  togglePreferredLegalEntityFx,
-  useTranslation,
-} from '@artel/sdk';
+import { navigate, useTranslation } from '@artel/sdk';
+import { activateLegalEntityFx, deactivateLegalEntityFx, type LegalEntity, makePrimaryLegalEntityFx, togglePreferredLegalEntityFx } from '@artel/sdk/host';
 import { useState } from 'react';
 import { canDeleteLegalEntity, canManageLegalEntity } from './legalEntityRights';
 

@@ -1,5 +1,6 @@
 import { Tag } from '@blueprintjs/core';
-import { type LegalEntity, useTranslation } from '@artel/sdk';
+import { useTranslation } from '@artel/sdk';
+import { type LegalEntity } from '@artel/sdk/host';
 
 export function LegalEntityBadges({ entity }: { entity: LegalEntity }) {
   const { t } = useTranslation('organisations');

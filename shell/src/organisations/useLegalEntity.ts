@@ -1,4 +1,5 @@
-import { ApiError, type LegalEntity, legalEntitiesApi } from '@artel/sdk';
+import { ApiError } from '@artel/sdk';
+import { type LegalEntity, legalEntitiesApi } from '@artel/sdk/host';
 import { useCallback, useEffect, useState } from 'react';
 
 export type LoadedLegalEntity =

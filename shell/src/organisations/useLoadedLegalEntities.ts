@@ -1,4 +1,4 @@
-import { $legalEntities, $legalEntitiesLoading, loadLegalEntitiesFx } from '@artel/sdk';
+import { $legalEntities, $legalEntitiesLoading, loadLegalEntitiesFx } from '@artel/sdk/host';
 import { useUnit } from 'effector-react';
 import { useEffect } from 'react';
 

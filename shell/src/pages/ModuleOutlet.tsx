@@ -1,10 +1,11 @@
 import { Button, Callout, NonIdealState, Spinner } from '@blueprintjs/core';
-import { Link, ModuleErrorMessages, useTranslation } from '@artel/sdk';
+import { Link, useTranslation } from '@artel/sdk';
 import {
   $workspaceModules,
   $workspaceModulesError,
   $workspaceModulesLoaded,
   getModuleContainer,
+  ModuleErrorMessages,
   moduleLifecycle,
   moduleLoader,
   moduleRegistry,

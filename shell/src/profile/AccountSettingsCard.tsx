@@ -1,6 +1,6 @@
 import { Button, Callout, Card, FormGroup, H3, HTMLSelect, InputGroup } from '@blueprintjs/core';
-import { api, i18n, type Language, showToast, type User, useFormDirty, useTranslation } from '@artel/sdk';
-import { setLanguage, userUpdated } from '@artel/sdk/host';
+import { api, i18n, type Language, showToast, useFormDirty, useTranslation } from '@artel/sdk';
+import { setLanguage, type User, userUpdated } from '@artel/sdk/host';
 import { type FormEvent, useMemo, useState } from 'react';
 import { serverMessage } from './serverMessage';
 

@@ -1,4 +1,4 @@
-import { useInstanceSettings } from '@artel/sdk';
+import { useInstanceSettings } from '@artel/sdk/host';
 import { useEffect, useState } from 'react';
 import { avatarInitials } from './avatarInitials';
 import { AVATAR_DEFAULT_SIZE, gravatarUrl } from './gravatarUrl';

@@ -1,6 +1,6 @@
 import { Button, FileInput } from '@blueprintjs/core';
-import { api, showToast, type User, useTranslation } from '@artel/sdk';
-import { userUpdated } from '@artel/sdk/host';
+import { api, showToast, useTranslation } from '@artel/sdk';
+import { type User, userUpdated } from '@artel/sdk/host';
 import { useState } from 'react';
 import { base64Of, scaleAvatar } from './scaleAvatar';
 import { serverMessage } from './serverMessage';

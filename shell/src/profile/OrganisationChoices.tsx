@@ -1,13 +1,6 @@
 import { FormGroup, HTMLSelect } from '@blueprintjs/core';
-import {
-  $preferredLegalEntity,
-  $selectedLegalEntityId,
-  clearPreferredLegalEntityFx,
-  type LegalEntity,
-  legalEntitySelected,
-  setPreferredLegalEntityFx,
-  useTranslation,
-} from '@artel/sdk';
+import { useTranslation } from '@artel/sdk';
+import { $preferredLegalEntity, $selectedLegalEntityId, clearPreferredLegalEntityFx, type LegalEntity, legalEntitySelected, setPreferredLegalEntityFx } from '@artel/sdk/host';
 import { useUnit } from 'effector-react';
 import type { ChangeEvent } from 'react';
 

@@ -1,5 +1,6 @@
 import { Button, Card, H1, H3, NonIdealState, Spinner } from '@blueprintjs/core';
-import { $user, Link, Redirect, useTranslation } from '@artel/sdk';
+import { $user, Link, useTranslation } from '@artel/sdk';
+import { Redirect } from '@artel/sdk/host';
 import { useUnit } from 'effector-react';
 import { useEffect, useState } from 'react';
 import type { ShellPageProps } from '../routing/shellRoute';

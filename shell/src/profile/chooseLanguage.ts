@@ -1,5 +1,5 @@
-import { $isAuthenticated, $user, api, type Language, type User } from '@artel/sdk';
-import { setLanguage, userUpdated } from '@artel/sdk/host';
+import { $user, api, type Language } from '@artel/sdk';
+import { $isAuthenticated, setLanguage, type User, userUpdated } from '@artel/sdk/host';
 
 /**
  * The top bar's language switch: the interface changes at once and, when signed in, the account keeps the choice,

@@ -1,5 +1,5 @@
-import { $isAuthenticated, $language, $user, api, isSupportedLanguage, type User } from '@artel/sdk';
-import { setLanguage, userUpdated } from '@artel/sdk/host';
+import { $language, $user, api } from '@artel/sdk';
+import { $isAuthenticated, isSupportedLanguage, setLanguage, type User, userUpdated } from '@artel/sdk/host';
 
 /**
  * The copy of the user kept in the browser can be older than the profile (changed on another device or

@@ -1,5 +1,5 @@
-import { $location, $toasts, $user, dismissToast, i18n } from '@artel/sdk';
-import { loginFx, sessionCleared, setLanguage } from '@artel/sdk/host';
+import { $toasts, $user, i18n } from '@artel/sdk';
+import { $location, dismissToast, loginFx, sessionCleared, setLanguage } from '@artel/sdk/host';
 import { authReply, errorReply, legalEntity, startTestServer, type TestServer, tryLeaving } from '@artel/sdk/testing';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { registerOrganisationsTranslations } from '../organisations/i18n/organisationsTranslations';

@@ -3,7 +3,8 @@
  * and the workspaces both belong to. The server lists members per workspace, so this asks each shared
  * (non-personal) workspace of the caller.
  */
-import { api, type Workspace, type WorkspaceMember, type WorkspaceRole } from '@artel/sdk';
+import { api, type WorkspaceMember, type WorkspaceRole } from '@artel/sdk';
+import { type Workspace } from '@artel/sdk/host';
 
 export interface SharedWorkspace {
   workspace: Workspace;

@@ -1,4 +1,5 @@
-import { $isAuthenticated, $location, navigate } from '@artel/sdk';
+import { navigate } from '@artel/sdk';
+import { $isAuthenticated, $location } from '@artel/sdk/host';
 import { useUnit } from 'effector-react';
 import { useEffect } from 'react';
 import { AppLayout } from '../layout/AppLayout';

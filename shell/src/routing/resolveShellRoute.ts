@@ -1,4 +1,4 @@
-import { matchPath } from '@artel/sdk';
+import { matchPath } from '@artel/sdk/host';
 import { GUEST_ROOT_REDIRECT, HOME_PATH, loginPathFor, safeRedirectTarget } from './authRedirect';
 import type { ShellRoute } from './shellRoute';
 

@@ -1,5 +1,6 @@
 import { Classes, OverlayToaster, Toast } from '@blueprintjs/core';
-import { $toasts, dismissToast, usePhoneLayout, useTranslation } from '@artel/sdk';
+import { $toasts, usePhoneLayout, useTranslation } from '@artel/sdk';
+import { dismissToast } from '@artel/sdk/host';
 import { useUnit } from 'effector-react';
 import { useEffect, useRef } from 'react';
 import './toastHost.css';

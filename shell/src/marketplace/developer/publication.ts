@@ -2,8 +2,7 @@
  * Checks a publication before it is sent, with the rules the server applies (SPEC §5 module definition,
  * path /modules/<id>, a SystemJS bundle of at most 2 MB), and builds the request body.
  */
-import { validateModuleDefinition } from '@artel/sdk';
-import { type PublishModuleInput } from '@artel/sdk/host';
+import { type PublishModuleInput, validateModuleDefinition } from '@artel/sdk/host';
 
 export const BUNDLE_MAX_BYTES = 2 * 1024 * 1024;
 

@@ -1,6 +1,6 @@
 import { Button, Callout, HTMLTable, NonIdealState, Spinner } from '@blueprintjs/core';
-import { type InstalledModule, useTranslation } from '@artel/sdk';
-import { $workspaceModules, $workspaceModulesError, $workspaceModulesLoaded, moduleLifecycle } from '@artel/sdk/host';
+import { useTranslation } from '@artel/sdk';
+import { $workspaceModules, $workspaceModulesError, $workspaceModulesLoaded, type InstalledModule, moduleLifecycle } from '@artel/sdk/host';
 import { useUnit } from 'effector-react';
 import { MARKETPLACE_NAMESPACE } from '../i18n/marketplaceTranslations';
 import { MarketplaceHeader } from '../MarketplaceNav';

@@ -1,5 +1,6 @@
 import { FormGroup, HTMLSelect, InputGroup, Switch } from '@blueprintjs/core';
-import { $language, type ModuleConfigOption, useTranslation } from '@artel/sdk';
+import { $language, useTranslation } from '@artel/sdk';
+import { type ModuleConfigOption } from '@artel/sdk/host';
 import { useUnit } from 'effector-react';
 import { MARKETPLACE_NAMESPACE } from '../i18n/marketplaceTranslations';
 

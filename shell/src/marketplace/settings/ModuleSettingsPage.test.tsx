@@ -1,5 +1,5 @@
-import { $toasts, api, i18n, type ModuleConfigOption, type WorkspaceRole } from '@artel/sdk';
-import { moduleLifecycle, sessionCleared } from '@artel/sdk/host';
+import { $toasts, api, i18n, type WorkspaceRole } from '@artel/sdk';
+import { type ModuleConfigOption, moduleLifecycle, sessionCleared } from '@artel/sdk/host';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { type FakeServer, installFakeServer } from '@artel/sdk/testing';
 import { registerMarketplaceTranslations } from '../i18n/marketplaceTranslations';

@@ -1,9 +1,10 @@
 import { Button, Callout, NonIdealState, Spinner } from '@blueprintjs/core';
-import { ApiError, type InstalledModule, useTranslation } from '@artel/sdk';
+import { ApiError, useTranslation } from '@artel/sdk';
 import {
-  $workspaceModules,
   $canManageModules,
+  $workspaceModules,
   $workspaceModulesLoaded,
+  type InstalledModule,
   marketplaceFailureMessage,
   moduleLifecycle,
 } from '@artel/sdk/host';

@@ -1,4 +1,4 @@
-import type { ModuleConfigOption } from '@artel/sdk';
+import type { ModuleConfigOption } from '@artel/sdk/host';
 import { configFromDraft, draftFromConfig, serverConfigProblems, validateConfigDraft } from './configForm';
 
 const options: ModuleConfigOption[] = [

@@ -1,5 +1,5 @@
 /** The settings form of a module, generated from its config options (SPEC §3): draft values, checks, the config to send. */
-import type { ModuleConfigOption } from '@artel/sdk';
+import type { ModuleConfigOption } from '@artel/sdk/host';
 
 /** What the inputs hold: text for string, number and enum options, a flag for boolean ones. */
 export type ConfigDraft = Record<string, string | boolean>;

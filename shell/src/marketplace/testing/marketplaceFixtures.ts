@@ -1,6 +1,6 @@
 /** Sample marketplace answers and a signed-in owner (or member) for the marketplace page tests. */
-import { type InstalledModule, type WorkspaceRole } from '@artel/sdk';
-import { type CatalogModule, initWorkspaceContextFx } from '@artel/sdk/host';
+import { type WorkspaceRole } from '@artel/sdk';
+import { type CatalogModule, initWorkspaceContextFx, type InstalledModule } from '@artel/sdk/host';
 import { act } from '@testing-library/react';
 import type { FakeServer } from '@artel/sdk/testing';
 import { makeWorkspace, serveWorkspaces, signIn, testUser } from '@artel/sdk/testing';

@@ -1,5 +1,6 @@
 import { Button, Card, H1, H3, Spinner } from '@blueprintjs/core';
-import { type LegalEntity, Link, navigate, useTranslation } from '@artel/sdk';
+import { Link, navigate, useTranslation } from '@artel/sdk';
+import { type LegalEntity } from '@artel/sdk/host';
 import { type ReactNode, useEffect, useState } from 'react';
 import type { ShellPageProps } from '../../routing/shellRoute';
 import { LegalEntityBadges } from '../LegalEntityBadges';

@@ -1,4 +1,5 @@
-import { type LegalEntityMember, Link, useTranslation } from '@artel/sdk';
+import { Link, useTranslation } from '@artel/sdk';
+import { type LegalEntityMember } from '@artel/sdk/host';
 import { Avatar } from '../../profile/Avatar';
 import { userProfilePath } from '../../profile/profilePaths';
 

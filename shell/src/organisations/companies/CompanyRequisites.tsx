@@ -1,4 +1,5 @@
-import { LEGAL_ENTITY_FORM_FIELDS, type LegalEntity, useTranslation } from '@artel/sdk';
+import { useTranslation } from '@artel/sdk';
+import { LEGAL_ENTITY_FORM_FIELDS, type LegalEntity } from '@artel/sdk/host';
 
 /** Every SPEC §3 create field of the entity; empty ones say so rather than disappear. */
 export function CompanyRequisites({ entity }: { entity: LegalEntity }) {

@@ -1,5 +1,6 @@
 import { Tag } from '@blueprintjs/core';
-import { Link, useTranslation, type Workspace } from '@artel/sdk';
+import { Link, useTranslation } from '@artel/sdk';
+import { type Workspace } from '@artel/sdk/host';
 
 export function CompanyWorkspaces({ workspaces }: { workspaces: Workspace[] }) {
   const { t } = useTranslation('organisations');

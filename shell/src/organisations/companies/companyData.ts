@@ -1,4 +1,5 @@
-import { api, type LegalEntityMember, legalEntitiesApi, type Workspace } from '@artel/sdk';
+import { api } from '@artel/sdk';
+import { type LegalEntityMember, legalEntitiesApi, type Workspace } from '@artel/sdk/host';
 
 export interface CompanyDetails {
   /** Only the caller's own workspaces of this company: the server never lists others. */

@@ -1,5 +1,6 @@
 import { Button, Callout } from '@blueprintjs/core';
-import { type LegalEntityFormValues, useFormDirty, useTranslation } from '@artel/sdk';
+import { useFormDirty, useTranslation } from '@artel/sdk';
+import { type LegalEntityFormValues } from '@artel/sdk/host';
 import { type FormEvent, useEffect, useState } from 'react';
 import { LEGAL_ENTITY_FIELD_SPECS, LEGAL_ENTITY_FORM_SECTIONS } from './legalEntityFields';
 import { LegalEntityFormField } from './LegalEntityFormField';

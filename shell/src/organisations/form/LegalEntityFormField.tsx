@@ -1,5 +1,6 @@
 import { FormGroup, HTMLSelect, InputGroup, Spinner } from '@blueprintjs/core';
-import { LEGAL_ENTITY_TYPES, type LegalEntityFormField as Field, useTranslation } from '@artel/sdk';
+import { useTranslation } from '@artel/sdk';
+import { LEGAL_ENTITY_TYPES, type LegalEntityFormField as Field } from '@artel/sdk/host';
 import type { ChangeEvent } from 'react';
 import { fieldInputId, type LegalEntityFieldSpec } from './legalEntityFields';
 import type { FieldError } from './useLegalEntityForm';

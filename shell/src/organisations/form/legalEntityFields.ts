@@ -1,5 +1,5 @@
 /** How each SPEC §3 create field is entered: its section, whether it is required, and input hints. */
-import type { LegalEntityFormField } from '@artel/sdk';
+import type { LegalEntityFormField } from '@artel/sdk/host';
 import type { HTMLInputTypeAttribute } from 'react';
 
 export type LegalEntityFormSection = 'main' | 'contacts' | 'bank';

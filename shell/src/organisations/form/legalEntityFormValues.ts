@@ -1,4 +1,4 @@
-import { type LegalEntity, LEGAL_ENTITY_FORM_FIELDS, type LegalEntityFormValues } from '@artel/sdk';
+import { type LegalEntity, LEGAL_ENTITY_FORM_FIELDS, type LegalEntityFormValues } from '@artel/sdk/host';
 
 export function emptyLegalEntityFormValues(): LegalEntityFormValues {
   const values = {} as LegalEntityFormValues;

@@ -1,5 +1,6 @@
 /** Reads the field problems of a refused save (400 validation_error details, 409 inn_taken) as texts per field. */
-import { ApiError, LEGAL_ENTITY_FORM_FIELDS, type LegalEntityFormField } from '@artel/sdk';
+import { ApiError } from '@artel/sdk';
+import { LEGAL_ENTITY_FORM_FIELDS, type LegalEntityFormField } from '@artel/sdk/host';
 
 export type FieldMessages = Partial<Record<LegalEntityFormField, string>>;
 

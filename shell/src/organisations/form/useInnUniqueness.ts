@@ -1,4 +1,4 @@
-import { checkInnFx } from '@artel/sdk';
+import { checkInnFx } from '@artel/sdk/host';
 import { useCallback, useEffect, useState } from 'react';
 
 /** Typing pauses this long before the server is asked whether the INN is taken. */

@@ -4,7 +4,8 @@
  * (view_analytics, SPEC §6); the CSV for owners only (export_data).
  */
 import { Button, Callout, H1, NonIdealState, Spinner } from '@blueprintjs/core';
-import { $currentWorkspace, $user, navigate, useAccess, useLocation } from '@artel/sdk';
+import { $user, navigate, useLocation } from '@artel/sdk';
+import { $currentWorkspace, useAccess } from '@artel/sdk/host';
 import { useUnit } from 'effector-react';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import './analytics.css';

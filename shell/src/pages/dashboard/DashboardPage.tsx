@@ -1,6 +1,6 @@
 import { Button, Card, H1, H4, Icon, type IconName, Spinner } from '@blueprintjs/core';
-import { $currentWorkspaceId, $user, $workspaceContextStatus, $workspaces, Link, useTranslation } from '@artel/sdk';
-import { $workspaceModules, $workspaceModulesLoaded, moduleRegistry } from '@artel/sdk/host';
+import { $currentWorkspaceId, $user, Link, useTranslation } from '@artel/sdk';
+import { $workspaceContextStatus, $workspaceModules, $workspaceModulesLoaded, $workspaces, moduleRegistry } from '@artel/sdk/host';
 import { useUnit } from 'effector-react';
 import { WorkspaceCardList } from '../../workspaces/appearance/WorkspaceCard';
 import { createWorkspaceDialogOpened } from '../../workspaces/create/createWorkspaceDialogModel';

@@ -1,4 +1,4 @@
-import type { ModuleWidgetDefinition } from '@artel/sdk';
+import type { ModuleWidgetDefinition } from '@artel/sdk/host';
 
 const GRID_COLUMNS = 4;
 

@@ -1,5 +1,5 @@
-import { i18n, navigate, type Workspace } from '@artel/sdk';
-import { clearAllDrafts, createDrafts, initWorkspaceContextFx, sessionCleared, stayOnPage } from '@artel/sdk/host';
+import { i18n, navigate } from '@artel/sdk';
+import { clearAllDrafts, createDrafts, initWorkspaceContextFx, sessionCleared, stayOnPage, type Workspace } from '@artel/sdk/host';
 import { errorBody, type FakeServer, installFakeServer, makeWorkspace, serveWorkspaces, signIn, testUser } from '@artel/sdk/testing';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import type { Flow, FlowSummary, RunDetail } from './api/flowTypes';

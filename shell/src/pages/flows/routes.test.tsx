@@ -1,4 +1,5 @@
-import { $location, navigate } from '@artel/sdk';
+import { navigate } from '@artel/sdk';
+import { $location } from '@artel/sdk/host';
 import { render } from '@testing-library/react';
 import { resolveShellRoute } from '../../routing/resolveShellRoute';
 import { SHELL_ROUTES } from '../../routing/shellRoutes';

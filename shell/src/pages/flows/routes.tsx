@@ -1,4 +1,4 @@
-import { Redirect } from '@artel/sdk';
+import { Redirect } from '@artel/sdk/host';
 import { lazyPage } from '../../routing/lazyPage';
 import type { ShellPageProps, ShellRoute } from '../../routing/shellRoute';
 import { flowPaths } from './flowPaths';

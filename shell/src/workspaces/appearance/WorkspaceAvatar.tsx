@@ -1,5 +1,5 @@
 import { Icon, type IconName } from '@blueprintjs/core';
-import type { Workspace } from '@artel/sdk';
+import type { Workspace } from '@artel/sdk/host';
 import { workspaceColorHex } from './workspaceColors';
 
 /** The workspace's icon on its colour: decorative, the name beside it says which workspace it is. */

@@ -1,5 +1,6 @@
 import { Card } from '@blueprintjs/core';
-import { Link, type Workspace } from '@artel/sdk';
+import { Link } from '@artel/sdk';
+import { type Workspace } from '@artel/sdk/host';
 import { WorkspaceAvatar } from './WorkspaceAvatar';
 import { WorkspaceTags } from './WorkspaceTags';
 

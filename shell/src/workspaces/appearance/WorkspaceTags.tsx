@@ -1,5 +1,5 @@
 import { Tag } from '@blueprintjs/core';
-import type { Workspace } from '@artel/sdk';
+import type { Workspace } from '@artel/sdk/host';
 import { useWorkspacesTranslation } from '../i18n/workspacesTranslations';
 
 /** Kind, visibility, the user's role and the member count of a workspace, as small tags. */

@@ -1,4 +1,4 @@
-import type { WorkspaceColor } from '@artel/sdk';
+import type { WorkspaceColor } from '@artel/sdk/host';
 
 /** Blueprint palette shades for SPEC §9's eight colour names; white text stays readable on each. */
 export const WORKSPACE_COLOR_HEX: Record<WorkspaceColor, string> = {

@@ -10,16 +10,8 @@ import {
   RadioGroup,
   TextArea,
 } from '@blueprintjs/core';
-import {
-  $legalEntities,
-  $selectedLegalEntityId,
-  type CreatedInvitation,
-  createWorkspaceFx,
-  Link,
-  loadLegalEntitiesFx,
-  navigate,
-  useFormDirty,
-} from '@artel/sdk';
+import { Link, navigate, useFormDirty } from '@artel/sdk';
+import { $legalEntities, $selectedLegalEntityId, type CreatedInvitation, createWorkspaceFx, loadLegalEntitiesFx } from '@artel/sdk/host';
 import { canManageLegalEntity } from '../../organisations/legalEntityRights';
 import { useUnit } from 'effector-react';
 import { type FormEvent, useEffect, useState } from 'react';

@@ -1,5 +1,5 @@
 import { HTMLSelect } from '@blueprintjs/core';
-import type { LegalEntity } from '@artel/sdk';
+import type { LegalEntity } from '@artel/sdk/host';
 
 interface LegalEntitySelectProps {
   id: string;

@@ -1,5 +1,5 @@
 import { FormGroup, Radio, RadioGroup } from '@blueprintjs/core';
-import { WORKSPACE_COLORS, WORKSPACE_ICONS, WORKSPACE_VISIBILITIES, type WorkspaceVisibility } from '@artel/sdk';
+import { WORKSPACE_COLORS, WORKSPACE_ICONS, WORKSPACE_VISIBILITIES, type WorkspaceVisibility } from '@artel/sdk/host';
 import { useWorkspacesTranslation } from '../i18n/workspacesTranslations';
 import { ColorChoice, IconChoice } from './ChoiceButtons';
 

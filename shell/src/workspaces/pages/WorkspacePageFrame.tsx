@@ -1,6 +1,6 @@
 import { Button, NonIdealState, Spinner } from '@blueprintjs/core';
-import { Link, Redirect, type Workspace } from '@artel/sdk';
-import { initWorkspaceContextFx } from '@artel/sdk/host';
+import { Link } from '@artel/sdk';
+import { initWorkspaceContextFx, Redirect, type Workspace } from '@artel/sdk/host';
 import type { ReactNode } from 'react';
 import { useWorkspacesTranslation } from '../i18n/workspacesTranslations';
 import '../workspaces.css';

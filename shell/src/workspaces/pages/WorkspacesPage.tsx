@@ -1,13 +1,6 @@
 import { Button, H1, NonIdealState, Spinner } from '@blueprintjs/core';
-import {
-  $currentWorkspaceId,
-  $personalWorkspaces,
-  $sharedWorkspaces,
-  $workspaceContextStatus,
-  navigate,
-  useSearchParam,
-} from '@artel/sdk';
-import { initWorkspaceContextFx } from '@artel/sdk/host';
+import { $currentWorkspaceId, navigate, useSearchParam } from '@artel/sdk';
+import { $personalWorkspaces, $sharedWorkspaces, $workspaceContextStatus, initWorkspaceContextFx } from '@artel/sdk/host';
 import { useUnit } from 'effector-react';
 import { useEffect } from 'react';
 import { WorkspaceCardList } from '../appearance/WorkspaceCard';

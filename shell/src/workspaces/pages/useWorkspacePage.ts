@@ -1,11 +1,5 @@
-import {
-  $currentWorkspaceId,
-  $workspaceContextStatus,
-  $workspaces,
-  switchWorkspaceFx,
-  type Workspace,
-  type WorkspaceError,
-} from '@artel/sdk';
+import { $currentWorkspaceId, switchWorkspaceFx } from '@artel/sdk';
+import { $workspaceContextStatus, $workspaces, type Workspace, type WorkspaceError } from '@artel/sdk/host';
 import { useUnit } from 'effector-react';
 import { useEffect, useState } from 'react';
 

@@ -1,5 +1,5 @@
-import { $toasts, i18n, navigate, type Workspace } from '@artel/sdk';
-import { initWorkspaceContextFx, sessionCleared } from '@artel/sdk/host';
+import { $toasts, i18n, navigate } from '@artel/sdk';
+import { initWorkspaceContextFx, sessionCleared, type Workspace } from '@artel/sdk/host';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import {
   errorBody,

@@ -1,15 +1,6 @@
 import { InputGroup, Menu, MenuDivider, MenuItem } from '@blueprintjs/core';
-import {
-  $currentWorkspace,
-  $location,
-  $recentWorkspaces,
-  $workspaces,
-  navigate,
-  switchWorkspaceFx,
-  useHasWorkspaceRole,
-  WORKSPACE_SETTINGS_ROLES,
-  type Workspace,
-} from '@artel/sdk';
+import { navigate, switchWorkspaceFx } from '@artel/sdk';
+import { $currentWorkspace, $location, $recentWorkspaces, $workspaces, useHasWorkspaceRole, WORKSPACE_SETTINGS_ROLES, type Workspace } from '@artel/sdk/host';
 import { useUnit } from 'effector-react';
 import { type KeyboardEvent, useEffect, useMemo, useRef, useState } from 'react';
 import { WorkspaceAvatar } from '../appearance/WorkspaceAvatar';

@@ -1,6 +1,6 @@
 import { HotkeysProvider, useHotkeys } from '@blueprintjs/core';
-import { $currentWorkspaceId, $permissionsState, i18n, navigate, switchWorkspaceFx, type Workspace } from '@artel/sdk';
-import { initWorkspaceContextFx, sessionCleared } from '@artel/sdk/host';
+import { $currentWorkspaceId, i18n, navigate, switchWorkspaceFx } from '@artel/sdk';
+import { $permissionsState, initWorkspaceContextFx, sessionCleared, type Workspace } from '@artel/sdk/host';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { useMemo } from 'react';
 import { type FakeServer, installFakeServer, makeWorkspace, serveWorkspaces, signIn } from '@artel/sdk/testing';

@@ -1,5 +1,5 @@
 import { Button } from '@blueprintjs/core';
-import { $currentWorkspace } from '@artel/sdk';
+import { $currentWorkspace } from '@artel/sdk/host';
 import { useUnit } from 'effector-react';
 import { lazy } from 'react';
 import { LazyPopover } from '../../layout/lazyPopover/LazyPopover';

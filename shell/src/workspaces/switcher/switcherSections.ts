@@ -1,4 +1,4 @@
-import type { Workspace } from '@artel/sdk';
+import type { Workspace } from '@artel/sdk/host';
 
 export interface SwitcherSections {
   personal: Workspace[];

@@ -1,6 +1,7 @@
 import '../flows.css';
 import { Callout, NonIdealState, Spinner } from '@blueprintjs/core';
-import { loadBoardsFx, loadMembersFx, navigate, useHasWorkspaceRole, useUnsavedChanges, WORKSPACE_SETTINGS_ROLES, type Workspace } from '@artel/sdk';
+import { loadBoardsFx, loadMembersFx, navigate, useUnsavedChanges } from '@artel/sdk';
+import { useHasWorkspaceRole, WORKSPACE_SETTINGS_ROLES, type Workspace } from '@artel/sdk/host';
 import { useUnit } from 'effector-react';
 import { useEffect } from 'react';
 import type { ShellPageProps } from '../../../routing/shellRoute';

@@ -1,5 +1,6 @@
 import { Button, Callout, H1, HTMLTable, NonIdealState, Spinner, Tag } from '@blueprintjs/core';
-import { formatDateTime, Link, useHasWorkspaceRole, WORKSPACE_SETTINGS_ROLES, type Workspace } from '@artel/sdk';
+import { formatDateTime, Link } from '@artel/sdk';
+import { useHasWorkspaceRole, WORKSPACE_SETTINGS_ROLES, type Workspace } from '@artel/sdk/host';
 import { useUnit } from 'effector-react';
 import { useEffect } from 'react';
 import type { ShellPageProps } from '../../../routing/shellRoute';

@@ -1,5 +1,6 @@
 import { Button, Callout, Card, H1, H3, NonIdealState, Spinner, Tag } from '@blueprintjs/core';
-import { $user, Link, navigate, useHasWorkspaceRole, WORKSPACE_SETTINGS_ROLES, type Workspace } from '@artel/sdk';
+import { $user, Link, navigate } from '@artel/sdk';
+import { useHasWorkspaceRole, WORKSPACE_SETTINGS_ROLES, type Workspace } from '@artel/sdk/host';
 import { useUnit } from 'effector-react';
 import { useEffect, useState } from 'react';
 import type { ShellPageProps } from '../../../routing/shellRoute';

@@ -1,6 +1,6 @@
 import { Button, ButtonGroup, Callout, H1, HTMLSelect, HTMLTable, NonIdealState, Spinner } from '@blueprintjs/core';
-import { Link, type Workspace } from '@artel/sdk';
-import { $realtimeConnected, subscribeWorkspaceEvents } from '@artel/sdk/host';
+import { Link } from '@artel/sdk';
+import { $realtimeConnected, subscribeWorkspaceEvents, type Workspace } from '@artel/sdk/host';
 import { useUnit } from 'effector-react';
 import { useEffect } from 'react';
 import type { ShellPageProps } from '../../../routing/shellRoute';

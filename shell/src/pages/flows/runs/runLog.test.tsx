@@ -1,5 +1,5 @@
-import { i18n, type Workspace } from '@artel/sdk';
-import { initWorkspaceContextFx, sessionCleared } from '@artel/sdk/host';
+import { i18n } from '@artel/sdk';
+import { initWorkspaceContextFx, sessionCleared, type Workspace } from '@artel/sdk/host';
 import { type FakeServer, installFakeServer, makeWorkspace, serveWorkspaces, signIn } from '@artel/sdk/testing';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import type { Flow, FlowCatalog, RunDetail } from '../api/flowTypes';

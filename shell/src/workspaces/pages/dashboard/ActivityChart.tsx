@@ -1,4 +1,4 @@
-import type { WorkspaceActivityDay } from '@artel/sdk';
+import type { WorkspaceActivityDay } from '@artel/sdk/host';
 import { useWorkspacesTranslation } from '../../i18n/workspacesTranslations';
 
 const BAR_WIDTH = 8;

@@ -1,5 +1,5 @@
 import { Callout, Card, H1, H3, HTMLTable, Spinner } from '@blueprintjs/core';
-import { $analytics, loadAnalyticsFx, useAccess, WORKSPACE_ROLES, type Workspace } from '@artel/sdk';
+import { $analytics, loadAnalyticsFx, useAccess, WORKSPACE_ROLES, type Workspace } from '@artel/sdk/host';
 import { useUnit } from 'effector-react';
 import { useEffect } from 'react';
 import type { ShellPageProps } from '../../../routing/shellRoute';

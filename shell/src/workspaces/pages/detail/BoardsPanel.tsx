@@ -1,5 +1,6 @@
 import { Button, Card, FormGroup, InputGroup, Spinner, Tag } from '@blueprintjs/core';
-import { $boards, Can, createBoardFx, Link, loadBoardsFx, showToast, useAccess, useUnsavedChanges, type Workspace, type WorkspaceBoard } from '@artel/sdk';
+import { $boards, Can, Link, loadBoardsFx, showToast, useUnsavedChanges } from '@artel/sdk';
+import { createBoardFx, useAccess, type Workspace, type WorkspaceBoard } from '@artel/sdk/host';
 import { useUnit } from 'effector-react';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useWorkspacesTranslation } from '../../i18n/workspacesTranslations';

@@ -1,6 +1,6 @@
 import { Alert, Button, Callout, Card, Dialog, DialogBody, DialogFooter, FormGroup, H3, HTMLSelect, InputGroup } from '@blueprintjs/core';
-import { $user, api, ApiError, loadMembersFx, navigate, refreshPermissions, showToast, useWorkspaceRole, type Workspace, type WorkspaceMember } from '@artel/sdk';
-import { initWorkspaceContextFx } from '@artel/sdk/host';
+import { $user, api, ApiError, loadMembersFx, navigate, showToast, type WorkspaceMember } from '@artel/sdk';
+import { initWorkspaceContextFx, refreshPermissions, useWorkspaceRole, type Workspace } from '@artel/sdk/host';
 import { useUnit } from 'effector-react';
 import { useEffect, useState } from 'react';
 import { useWorkspacesTranslation } from '../../i18n/workspacesTranslations';

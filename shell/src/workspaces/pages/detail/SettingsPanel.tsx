@@ -1,13 +1,6 @@
 import { Button, FormGroup, InputGroup, TextArea } from '@blueprintjs/core';
-import {
-  $legalEntities,
-  i18n,
-  updateWorkspaceFx,
-  useFormDirty,
-  validateWorkspaceInput,
-  type Workspace,
-  type WorkspaceVisibility,
-} from '@artel/sdk';
+import { i18n, useFormDirty } from '@artel/sdk';
+import { $legalEntities, updateWorkspaceFx, validateWorkspaceInput, type Workspace, type WorkspaceVisibility } from '@artel/sdk/host';
 import { canManageLegalEntity } from '../../../organisations/legalEntityRights';
 import { useUnit } from 'effector-react';
 import { type FormEvent, useState } from 'react';

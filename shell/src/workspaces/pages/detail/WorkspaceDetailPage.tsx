@@ -1,5 +1,6 @@
 import { H1, Tab, Tabs } from '@blueprintjs/core';
-import { Can, navigate, useHasWorkspaceRole, useSearchParam, WORKSPACE_SETTINGS_ROLES, type Workspace } from '@artel/sdk';
+import { Can, navigate, useSearchParam } from '@artel/sdk';
+import { useHasWorkspaceRole, WORKSPACE_SETTINGS_ROLES, type Workspace } from '@artel/sdk/host';
 import type { ShellPageProps } from '../../../routing/shellRoute';
 import { LinkButton } from '../../appearance/LinkButton';
 import { WorkspaceAvatar } from '../../appearance/WorkspaceAvatar';

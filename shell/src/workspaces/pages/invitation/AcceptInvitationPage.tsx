@@ -1,5 +1,6 @@
 import { Button, Callout, Card, H1 } from '@blueprintjs/core';
-import { acceptInvitationFx, api, ApiError, Link, navigate, showToast, useSearchParam } from '@artel/sdk';
+import { api, ApiError, Link, navigate, showToast, useSearchParam } from '@artel/sdk';
+import { acceptInvitationFx } from '@artel/sdk/host';
 import { useUnit } from 'effector-react';
 import { useEffect, useState } from 'react';
 import { useWorkspacesTranslation } from '../../i18n/workspacesTranslations';

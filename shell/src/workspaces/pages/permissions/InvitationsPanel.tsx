@@ -1,19 +1,6 @@
 import { Alert, Button, Callout, FormGroup, H2, H3, HTMLSelect, HTMLTable, InputGroup, Tag } from '@blueprintjs/core';
-import {
-  $invitations,
-  formatDate,
-  i18n,
-  type InvitationRole,
-  inviteMemberFx,
-  loadInvitationsFx,
-  renewInvitationLinkFx,
-  revokeInvitationFx,
-  showToast,
-  useUnsavedChanges,
-  validateEmail,
-  type Workspace,
-  type WorkspaceInvitation,
-} from '@artel/sdk';
+import { formatDate, i18n, showToast, useUnsavedChanges, validateEmail } from '@artel/sdk';
+import { $invitations, type InvitationRole, inviteMemberFx, loadInvitationsFx, renewInvitationLinkFx, revokeInvitationFx, type Workspace, type WorkspaceInvitation } from '@artel/sdk/host';
 import { useUnit } from 'effector-react';
 import { type FormEvent, useEffect, useState } from 'react';
 import { absoluteInviteUrl, InvitationLink } from '../../appearance/InvitationLink';

@@ -1,16 +1,6 @@
 import { Alert, Button, H2, HTMLSelect, HTMLTable, Spinner } from '@blueprintjs/core';
-import {
-  $members,
-  $user,
-  changeMemberRoleFx,
-  loadMembersFx,
-  removeMemberFx,
-  useWorkspaceRole,
-  WORKSPACE_ROLES,
-  type Workspace,
-  type WorkspaceMember,
-  type WorkspaceRole,
-} from '@artel/sdk';
+import { $members, $user, loadMembersFx, type WorkspaceMember, type WorkspaceRole } from '@artel/sdk';
+import { changeMemberRoleFx, removeMemberFx, useWorkspaceRole, WORKSPACE_ROLES, type Workspace } from '@artel/sdk/host';
 import { useUnit } from 'effector-react';
 import { useEffect, useState } from 'react';
 import { useWorkspacesTranslation } from '../../i18n/workspacesTranslations';

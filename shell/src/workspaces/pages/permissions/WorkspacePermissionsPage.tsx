@@ -1,5 +1,5 @@
 import { H1, Spinner } from '@blueprintjs/core';
-import { Redirect, useAccess, WORKSPACE_SETTINGS_ROLES, type Workspace } from '@artel/sdk';
+import { Redirect, useAccess, WORKSPACE_SETTINGS_ROLES, type Workspace } from '@artel/sdk/host';
 import type { ShellPageProps } from '../../../routing/shellRoute';
 import { useWorkspacesTranslation } from '../../i18n/workspacesTranslations';
 import { WorkspacePageFrame } from '../WorkspacePageFrame';

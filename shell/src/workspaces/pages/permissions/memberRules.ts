@@ -1,4 +1,5 @@
-import { WORKSPACE_ROLES, type WorkspaceRole } from '@artel/sdk';
+import { type WorkspaceRole } from '@artel/sdk';
+import { WORKSPACE_ROLES } from '@artel/sdk/host';
 
 /** Only an owner grants 'owner' or touches another owner (the server answers 403 otherwise). */
 export function assignableRoles(myRole: WorkspaceRole | null): readonly WorkspaceRole[] {

@@ -1,5 +1,5 @@
 import { Button, Menu, MenuItem, PopoverNext } from '@blueprintjs/core';
-import { templateKeyOf } from '@artel/sdk';
+import { templateKeyOf } from '@artel/sdk/host';
 import type { EventField } from '../../api/flowTypes';
 import { useFlowsTranslation } from '../../i18n/flowsTranslations';
 

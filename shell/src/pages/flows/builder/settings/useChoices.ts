@@ -1,4 +1,5 @@
-import { $boards, $members, WORKSPACE_ROLES } from '@artel/sdk';
+import { $boards, $members } from '@artel/sdk';
+import { WORKSPACE_ROLES } from '@artel/sdk/host';
 import { useUnit } from 'effector-react';
 import type { SettingFieldType } from '../../api/flowTypes';
 import { useFlowsTranslation } from '../../i18n/flowsTranslations';
