@@ -21,6 +21,7 @@ export { setApiWorkspaceSource } from './api/apiClient';
 export { initWorkspaceContextFx } from './workspace';
 export { workspaceEventReceived, workspaceResyncNeeded, deliveryTransportChanged } from './notifications/notificationsModel';
 export { createModuleSdk } from './modules/moduleSdk';
+export { tearDownModule } from './modules/moduleTeardown';
 export { $leaveRequest, stayOnPage } from './unsaved/navigationGuard';
 export { type ModuleUnderTest, signedInToModule } from './modules/testing/signedInToModule';
 export { tryLeaving } from './unsaved/testing/tryLeaving';

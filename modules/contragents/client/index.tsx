@@ -28,30 +28,26 @@ export const { bootstrap, mount, unmount, definition, install } = defineModule<M
   definition: manifest as unknown as ModuleDefinition,
   install(sdk) {
     sdk.addTranslations(translations);
-    const cleanups = [
-      bindContragentsSdk(sdk),
-      sdk.registerRoutes([
-        { path: '', component: PartnersPage },
-        { path: 'partners', component: PartnersPage },
-        { path: 'partners/:id', component: PartnerPage },
-        { path: 'benchmark', component: BenchmarkPage },
-        { path: 'invoices', component: InvoicesPage },
-        { path: 'acts', component: ActsPage },
-        { path: 'contracts', component: ContractsPage },
-      ]),
-      // The benchmark's sidebar item, under the partners' one.
-      sdk.registerTranslatedNavigationItem({ id: 'benchmark', path: benchmarksPath(), titleKey: 'nav.benchmark', icon: 'comparison', section: 'modules', position: 71 }),
-      sdk.search.registerProvider(partnerSearchProvider(sdk)),
-      sdk.widgets.register({ id: 'receivables', title: sdk.t('widgets.receivables'), component: ReceivablesWidget, defaultSize: { w: 1, h: 1 }, maxSize: { w: 2, h: 2 } }),
-      sdk.widgets.register({
-        id: 'overdue-invoices',
-        title: sdk.t('widgets.overdueInvoices'),
-        component: OverdueInvoicesWidget,
-        defaultSize: { w: 1, h: 1 },
-        maxSize: { w: 2, h: 2 },
-      }),
-    ];
-    // Undone in reverse, so the SDK binding made first is forgotten only after the pages that use it.
-    return () => cleanups.reverse().forEach((cleanup) => cleanup());
+    bindContragentsSdk(sdk);
+    sdk.registerRoutes([
+      { path: '', component: PartnersPage },
+      { path: 'partners', component: PartnersPage },
+      { path: 'partners/:id', component: PartnerPage },
+      { path: 'benchmark', component: BenchmarkPage },
+      { path: 'invoices', component: InvoicesPage },
+      { path: 'acts', component: ActsPage },
+      { path: 'contracts', component: ContractsPage },
+    ]);
+    // The benchmark's sidebar item, under the partners' one.
+    sdk.registerTranslatedNavigationItem({ id: 'benchmark', path: benchmarksPath(), titleKey: 'nav.benchmark', icon: 'comparison', section: 'modules', position: 71 });
+    sdk.search.registerProvider(partnerSearchProvider(sdk));
+    sdk.widgets.register({ id: 'receivables', title: sdk.t('widgets.receivables'), component: ReceivablesWidget, defaultSize: { w: 1, h: 1 }, maxSize: { w: 2, h: 2 } });
+    sdk.widgets.register({
+      id: 'overdue-invoices',
+      title: sdk.t('widgets.overdueInvoices'),
+      component: OverdueInvoicesWidget,
+      defaultSize: { w: 1, h: 1 },
+      maxSize: { w: 2, h: 2 },
+    });
   },
 });

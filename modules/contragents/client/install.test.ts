@@ -1,4 +1,4 @@
-import { createModuleSdk } from '@artel/sdk/testing';
+import { createModuleSdk, tearDownModule } from '@artel/sdk/testing';
 import { contragentsSdk } from './contragentsSdk';
 import { install } from './index';
 
@@ -11,12 +11,12 @@ const contragentsOn = (pointId: string) =>
     .map(({ entry }) => entry.id ?? entry.path);
 
 it("offers the partners' pages, the benchmark's sidebar item and the top bar search through its sdk, and takes them back", async () => {
-  const cleanup = await install(sdk);
+  await install(sdk);
   expect(contragentsOn('platform.module-routes')).toEqual(['', 'partners', 'partners/:id', 'benchmark', 'invoices', 'acts', 'contracts']);
   expect(contragentsOn('platform.navigation')).toEqual(['contragents.benchmark']);
   expect(contragentsOn('platform.search-providers')).toEqual(['partners']);
   expect(contragentsSdk()).toBe(sdk);
-  if (typeof cleanup === 'function') cleanup();
+  tearDownModule('contragents');
   for (const point of ['platform.module-routes', 'platform.navigation', 'platform.search-providers']) expect(contragentsOn(point)).toEqual([]);
   expect(() => contragentsSdk()).toThrow('The contragents module is not installed');
 });

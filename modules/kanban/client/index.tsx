@@ -30,27 +30,23 @@ export const { bootstrap, mount, unmount, definition, install } = defineModule<M
   definition: manifest as unknown as ModuleDefinition,
   install(sdk) {
     sdk.addTranslations(translations);
-    const cleanups = [
-      bindKanbanSdk(sdk),
-      // First match wins: 'boards/archived' before 'boards/:id'.
-      sdk.registerRoutes([
-        { path: '', component: BoardsPage },
-        { path: 'boards', component: BoardsPage },
-        { path: 'boards/archived', component: ArchivedPage },
-        { path: 'boards/:id', component: BoardPage },
-        { path: 'calendar', component: CalendarPage },
-        { path: 'cards/new', component: NewCardPage, canOpen: mayCreateCards },
-      ]),
-      sdk.extensions.register<CreateAction>(CREATE_ACTIONS_POINT, { id: 'kanban.card', title: 'kanban:newCard.action', icon: 'new-text-box', path: newCardPath(), position: 10, canOpen: mayCreateCards }),
-      sdk.extensions.register<CreateAction>(CREATE_ACTIONS_POINT, { id: 'kanban.board', title: 'kanban:newBoard.action', icon: 'add-column-right', path: newBoardPath(), position: 20, canOpen: mayCreateBoards }),
-      // The calendar's sidebar item ('Календарь' in Russian); the first, to boards, comes from manifest.json.
-      sdk.registerTranslatedNavigationItem({ id: 'calendar', path: `/modules/${MODULE_ID}/calendar`, titleKey: 'nav.calendar', icon: 'calendar', section: 'modules', position: 51 }),
-      sdk.widgets.register({ id: 'my-cards', title: sdk.t('widgets.myCards'), component: MyCardsWidget, defaultSize: { w: 2, h: 2 } }),
-      sdk.widgets.register({ id: 'board-summary', title: sdk.t('widgets.boardSummary'), component: BoardSummaryWidget, defaultSize: { w: 2, h: 1 } }),
-      sdk.search.registerProvider(cardSearchProvider(sdk)),
-    ];
+    bindKanbanSdk(sdk);
+    // First match wins: 'boards/archived' before 'boards/:id'.
+    sdk.registerRoutes([
+      { path: '', component: BoardsPage },
+      { path: 'boards', component: BoardsPage },
+      { path: 'boards/archived', component: ArchivedPage },
+      { path: 'boards/:id', component: BoardPage },
+      { path: 'calendar', component: CalendarPage },
+      { path: 'cards/new', component: NewCardPage, canOpen: mayCreateCards },
+    ]);
+    sdk.extensions.register<CreateAction>(CREATE_ACTIONS_POINT, { id: 'kanban.card', title: 'kanban:newCard.action', icon: 'new-text-box', path: newCardPath(), position: 10, canOpen: mayCreateCards });
+    sdk.extensions.register<CreateAction>(CREATE_ACTIONS_POINT, { id: 'kanban.board', title: 'kanban:newBoard.action', icon: 'add-column-right', path: newBoardPath(), position: 20, canOpen: mayCreateBoards });
+    // The calendar's sidebar item ('Календарь' in Russian); the first, to boards, comes from manifest.json.
+    sdk.registerTranslatedNavigationItem({ id: 'calendar', path: `/modules/${MODULE_ID}/calendar`, titleKey: 'nav.calendar', icon: 'calendar', section: 'modules', position: 51 });
+    sdk.widgets.register({ id: 'my-cards', title: sdk.t('widgets.myCards'), component: MyCardsWidget, defaultSize: { w: 2, h: 2 } });
+    sdk.widgets.register({ id: 'board-summary', title: sdk.t('widgets.boardSummary'), component: BoardSummaryWidget, defaultSize: { w: 2, h: 1 } });
+    sdk.search.registerProvider(cardSearchProvider(sdk));
     defineCardActions(sdk);
-    // Undone in reverse, so the SDK binding made first is forgotten only after everything that renders with it.
-    return () => cleanups.reverse().forEach((cleanup) => cleanup());
   },
 });

@@ -1,4 +1,4 @@
-import { createModuleSdk } from '@artel/sdk/testing';
+import { createModuleSdk, tearDownModule } from '@artel/sdk/testing';
 import { install } from './index';
 import { kanbanSdk } from './kanbanSdk';
 
@@ -12,7 +12,7 @@ const kanbansOn = (pointId: string) =>
     .map(({ entry }) => entry.id ?? entry.path);
 
 it('offers its pages, calendar item, widgets, card search and «Добавить» entries through its sdk, and takes all of them back', async () => {
-  const cleanup = await install(sdk);
+  await install(sdk);
   expect(kanbansOn('platform.module-routes')).toEqual(['', 'boards', 'boards/archived', 'boards/:id', 'calendar', 'cards/new']);
   expect(kanbansOn('platform.navigation')).toEqual(['kanban.calendar']);
   expect(kanbansOn('platform.dashboard-widgets')).toEqual(['my-cards', 'board-summary']);
@@ -20,7 +20,7 @@ it('offers its pages, calendar item, widgets, card search and «Добавить
   expect(kanbansOn('platform.create-actions')).toEqual(['kanban.card', 'kanban.board']);
   expect(kanbanSdk()).toBe(sdk);
 
-  if (typeof cleanup === 'function') cleanup();
+  tearDownModule('kanban');
   for (const point of ['platform.module-routes', 'platform.navigation', 'platform.dashboard-widgets', 'platform.search-providers', 'platform.create-actions']) {
     expect(kanbansOn(point)).toEqual([]);
   }

@@ -6,6 +6,6 @@ import { createSdkHolder } from '@artel/sdk';
 
 const holder = createSdkHolder('kanban');
 
-/** Called by install(sdk); the returned function forgets it again when the module is disabled. */
+/** Called by install(sdk); the loader's teardown forgets it again when the module is disabled. */
 export const bindKanbanSdk = holder.bind;
 export const kanbanSdk = holder.get;

@@ -21,17 +21,13 @@ export const { bootstrap, mount, unmount, definition, install } = defineModule<M
   definition: manifest as unknown as ModuleDefinition,
   install(sdk) {
     sdk.addTranslations(translations);
-    const cleanups = [
-      bindTelegramSdk(sdk),
-      sdk.registerRoutes([
-        { path: '', component: DashboardPage },
-        { path: 'telegram', component: DashboardPage },
-        { path: 'auth', component: AuthPage, canOpen: mayConfigure },
-        { path: 'board-links', component: BoardLinksPage, canOpen: mayConfigure },
-        { path: 'settings', component: SettingsPage, canOpen: mayConfigure },
-      ]),
-    ];
-    // Undone in reverse, so the SDK binding made first is forgotten only after the pages that use it.
-    return () => cleanups.reverse().forEach((cleanup) => cleanup());
+    bindTelegramSdk(sdk);
+    sdk.registerRoutes([
+      { path: '', component: DashboardPage },
+      { path: 'telegram', component: DashboardPage },
+      { path: 'auth', component: AuthPage, canOpen: mayConfigure },
+      { path: 'board-links', component: BoardLinksPage, canOpen: mayConfigure },
+      { path: 'settings', component: SettingsPage, canOpen: mayConfigure },
+    ]);
   },
 });

@@ -1,4 +1,4 @@
-import { createModuleSdk } from '@artel/sdk/testing';
+import { createModuleSdk, tearDownModule } from '@artel/sdk/testing';
 import { install } from './index';
 import { telegramSdk } from './telegramSdk';
 
@@ -11,10 +11,10 @@ const telegramsOn = (pointId: string) =>
     .map(({ entry }) => entry.path);
 
 it("offers the messaging app's pages through its sdk, and takes them back", async () => {
-  const cleanup = await install(sdk);
+  await install(sdk);
   expect(telegramsOn('platform.module-routes')).toEqual(['', 'telegram', 'auth', 'board-links', 'settings']);
   expect(telegramSdk()).toBe(sdk);
-  if (typeof cleanup === 'function') cleanup();
+  tearDownModule('telegram');
   expect(telegramsOn('platform.module-routes')).toEqual([]);
   expect(() => telegramSdk()).toThrow('The telegram module is not installed');
 });

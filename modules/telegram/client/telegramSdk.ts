@@ -6,6 +6,6 @@ import { createSdkHolder } from '@artel/sdk';
 
 const holder = createSdkHolder('telegram');
 
-/** Called by install(sdk); the returned function forgets it again when the module is disabled. */
+/** Called by install(sdk); the loader's teardown forgets it again when the module is disabled. */
 export const bindTelegramSdk = holder.bind;
 export const telegramSdk = holder.get;

@@ -24,28 +24,24 @@ export const { bootstrap, mount, unmount, definition, install } = defineModule<M
   definition: manifest as unknown as ModuleDefinition,
   install(sdk) {
     sdk.addTranslations(translations);
-    const cleanups = [
-      bindWikiSdk(sdk),
-      // First match wins: 'article/:id/edit' before 'article/:id'.
-      sdk.registerRoutes([
-        { path: '', component: WikiHomePage },
-        { path: 'wiki/article/new', component: ArticleEditPage, canOpen: mayCreateArticles },
-        { path: 'trash', component: TrashPage, canOpen: mayDeleteArticles },
-        { path: 'article/:id/edit', component: ArticleEditPage, canOpen: mayEditArticles },
-        { path: 'article/:id', component: ArticlePage },
-      ]),
-      sdk.widgets.register({
-        id: 'recent-articles',
-        title: sdk.t('widgets.recentArticles'),
-        component: RecentArticlesWidget,
-        defaultSize: { w: 2, h: 2 },
-        minSize: { w: 1, h: 1 },
-        maxSize: { w: 4, h: 4 },
-      }),
-      sdk.search.registerProvider(articleSearchProvider(sdk)),
-      sdk.widgets.register({ id: 'popular-tags', title: sdk.t('widgets.popularTags'), component: PopularTagsWidget, defaultSize: { w: 1, h: 1 } }),
-    ];
-    // In reverse, so the SDK binding goes last.
-    return () => cleanups.reverse().forEach((cleanup) => cleanup());
+    bindWikiSdk(sdk);
+    // First match wins: 'article/:id/edit' before 'article/:id'.
+    sdk.registerRoutes([
+      { path: '', component: WikiHomePage },
+      { path: 'wiki/article/new', component: ArticleEditPage, canOpen: mayCreateArticles },
+      { path: 'trash', component: TrashPage, canOpen: mayDeleteArticles },
+      { path: 'article/:id/edit', component: ArticleEditPage, canOpen: mayEditArticles },
+      { path: 'article/:id', component: ArticlePage },
+    ]);
+    sdk.widgets.register({
+      id: 'recent-articles',
+      title: sdk.t('widgets.recentArticles'),
+      component: RecentArticlesWidget,
+      defaultSize: { w: 2, h: 2 },
+      minSize: { w: 1, h: 1 },
+      maxSize: { w: 4, h: 4 },
+    });
+    sdk.search.registerProvider(articleSearchProvider(sdk));
+    sdk.widgets.register({ id: 'popular-tags', title: sdk.t('widgets.popularTags'), component: PopularTagsWidget, defaultSize: { w: 1, h: 1 } });
   },
 });

@@ -6,7 +6,6 @@
  * failure; the browser's SystemJS and single-spa are injected so this runs under Jest.
  */
 import { getAppNames, registerApplication, unregisterApplication } from 'single-spa';
-import { removeOwnerEverywhere } from '../extensions/extensionPoint';
 import { registerModuleNavigationItem } from '../navigation/navigationRegistry';
 import { assertLoadedModule, type LoadedModule, type ModuleAppProps } from '../registry/moduleDefinition';
 import { ModuleError, ModuleErrorMessages } from '../registry/moduleErrors';
@@ -16,6 +15,7 @@ import type { InstalledModule } from '../types';
 import { createLoadDiagnosis, type LoadDiagnosis } from './loadDiagnosis';
 import { createModuleCache, type ModuleCache } from './moduleCache';
 import { getModuleContainer, moduleIdFromPath, releaseModuleContainer } from './moduleContainer';
+import { tearDownModule } from './moduleTeardown';
 import { loadWholeBlueprint } from './wholeBlueprint';
 
 export const MODULE_LOAD_TIMEOUT_MS = 30_000;
@@ -213,7 +213,7 @@ export function createModuleLoader(deps: ModuleLoaderDeps): ModuleLoader {
     if (!keepContainer) releaseModuleContainer(moduleId);
     registry.runCleanup(moduleId);
     // Whatever the module put on any extension point (its navigation item, pages, widgets…) goes with it.
-    removeOwnerEverywhere(moduleId);
+    tearDownModule(moduleId);
   }
 
   function fail(moduleId: string, error: unknown): ModuleEnableResult {
@@ -226,7 +226,7 @@ export function createModuleLoader(deps: ModuleLoaderDeps): ModuleLoader {
     if (record) {
       if (canTransition(record.state, 'error')) registry.transition(moduleId, 'error');
       registry.runCleanup(moduleId);
-      removeOwnerEverywhere(moduleId);
+      tearDownModule(moduleId);
       registry.recordError(moduleId, moduleError);
     }
     return { moduleId, status: 'failed', error: moduleError };

@@ -17,6 +17,7 @@ import { showToast } from '../toasts/toastModel';
 import type { NavigationItem } from '../types';
 import { registerWidget, type WidgetRegistration } from '../widgets/widgetRegistry';
 import { type ModuleRoute, registerRoutes } from './moduleRoutes';
+import { holdUntilTeardown } from './moduleTeardown';
 
 export type { RealtimeEvent } from '../realtime/workspaceEvents';
 
@@ -84,6 +85,11 @@ export interface ModuleSdk {
   navigate: typeof navigate;
   showToast: typeof showToast;
   $user: typeof $user;
+  /**
+   * For what the module holds outside the SDK's registries (a subscription of its own): run when the loader tears
+   * the module down (disabled, updated, failed), after its routes, widgets and items are gone.
+   */
+  onTeardown(cleanup: () => void): void;
 }
 
 export function createModuleSdk(moduleId: string): ModuleSdk {
@@ -111,10 +117,12 @@ export function createModuleSdk(moduleId: string): ModuleSdk {
         remove();
         remove = registerNavigationItem({ ...item, title: t(titleKey) });
       });
-      return () => {
+      const cleanup = () => {
         subscription.unsubscribe();
         remove();
       };
+      holdUntilTeardown(moduleId, cleanup);
+      return cleanup;
     },
     widgets: { register: (widget) => registerWidget(moduleId, widget) },
     search: { registerProvider: (provider) => registerSearchProvider(moduleId, provider) },
@@ -129,5 +137,6 @@ export function createModuleSdk(moduleId: string): ModuleSdk {
     navigate,
     showToast,
     $user,
+    onTeardown: (cleanup) => holdUntilTeardown(moduleId, cleanup),
   };
 }

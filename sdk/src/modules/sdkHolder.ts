@@ -5,7 +5,7 @@
 import type { ModuleSdk } from './moduleSdk';
 
 export interface SdkHolder<Sdk> {
-  /** Called by install(sdk); the returned function forgets it again when the module is disabled. */
+  /** Called by install(sdk); forgotten again when the loader tears the module down (or by the returned function). */
   bind(sdk: Sdk): () => void;
   /** The SDK install() received; throws while the module is not installed. */
   get(): Sdk;
@@ -16,10 +16,13 @@ export function createSdkHolder<Sdk = ModuleSdk>(moduleName: string): SdkHolder<
   return {
     bind(sdk) {
       installed = sdk;
-      return () => {
+      const forget = () => {
         // A later install's SDK stays when an earlier install's cleanup runs late.
         if (installed === sdk) installed = null;
       };
+      const { onTeardown } = sdk as Partial<Pick<ModuleSdk, 'onTeardown'>>;
+      if (typeof onTeardown === 'function') onTeardown(forget);
+      return forget;
     },
     get() {
       if (installed === null) throw new Error(`The ${moduleName} module is not installed`);

@@ -12,6 +12,7 @@ import {
   makeWorkspace,
   serveWorkspaces,
   signIn,
+  tearDownModule,
   testUser,
   workspaceEventReceived,
 } from '@artel/sdk/testing';
@@ -51,9 +52,8 @@ export async function signedIn(
   // The platform fills the module's config from the workspace's module list; here the test states it.
   const $values = createStore<Readonly<Record<string, unknown>>>({ ...options.config });
   const config = { $values, get: () => $values.getState(), use: () => useUnit($values) };
-  const uninstall = install({ ...createModuleSdk(MODULE_ID), config });
-  if (typeof uninstall !== 'function') throw new Error('The wiki install() returns its cleanup');
-  return { server, uninstall };
+  install({ ...createModuleSdk(MODULE_ID), config });
+  return { server, uninstall: () => tearDownModule(MODULE_ID) };
 }
 
 /** A live event of the wiki, as the realtime hub delivers it to this tab. */
