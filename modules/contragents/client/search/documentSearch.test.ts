@@ -25,9 +25,9 @@ it('finds invoices, acts and contracts on the server and opens each in its drawe
     description: expect.stringMatching(/^ООО «Ёлка» · 15\s000,50\s₽ · 01\.12\.2026$/),
     descriptionHighlights: [{ start: 5, end: 9 }],
     path: '/modules/contragents/invoices?document=d1',
-    icon: 'bank-account',
+    icon: 'document',
   });
-  expect(results[1]).toMatchObject({ title: 'Договор № 3/2026', path: '/modules/contragents/contracts?document=d2', icon: 'document' });
+  expect(results[1]).toMatchObject({ title: 'Договор № 3/2026', path: '/modules/contragents/contracts?document=d2', icon: 'annotation' });
 });
 
 it('marks typed words case- and ё-insensitively, overlapping finds as one', () => {

@@ -8,8 +8,8 @@ import { documentPath } from '../documents/documentPaths';
 import type { DocumentKind } from '../documents/documentTypes';
 import { matchRanges } from './matchRanges';
 
-/** Blueprint icons: a bill, a signed paper, a bound agreement. */
-const KIND_ICONS: Record<DocumentKind, string> = { invoice: 'bank-account', act: 'saved', contract: 'document' };
+/** Blueprint icons: a paper to pay, a paper ticked off, a paper being signed. */
+const KIND_ICONS: Record<DocumentKind, string> = { invoice: 'document', act: 'saved', contract: 'annotation' };
 
 export function documentSearchProvider(sdk: Pick<ModuleSdk, 'moduleId'>): SearchProvider {
   return {
