@@ -1,9 +1,10 @@
 import { expect, type Page, test } from '@playwright/test';
+import path from 'node:path';
 import { companyInn } from '../modules/contragents/server/testing/requisites';
 import { api } from './support/api';
 import { signUpThroughApi } from './support/users';
 
-const SHOTS = process.env.E2E_SHOTS_DIR ?? '/tmp/search';
+const SHOTS = path.join(__dirname, '..', 'build', 'e2e-output', 'search-snippets');
 
 /** A workspace whose legal entity sells (so it can make invoices), with a partner to invoice, made current. */
 async function sellingWorkspace(page: Page) {
@@ -47,7 +48,7 @@ async function shoot(page: Page, name: string) {
     await page.setViewportSize(size);
     await page.getByRole('searchbox', { name: 'Поиск' }).focus();
     await expect(page.getByRole('menu', { name: 'Поиск' })).toBeVisible();
-    await page.screenshot({ path: `${SHOTS}/${name}-${label}.png` });
+    await page.screenshot({ path: path.join(SHOTS, `${name}-${label}.png`) });
   }
   await page.setViewportSize({ width: 1440, height: 900 });
 }
