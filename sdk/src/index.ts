@@ -34,7 +34,8 @@ export { MentionTextArea } from './mentions/mentionInput';
 export { type Drafts } from './drafts/ownerDrafts';
 export { type ModuleSdk, type ModuleConfig, type ModuleRealtime, type ModuleExtensions, type RealtimeEvent } from './modules/moduleSdk';
 export { type ExtensionPoint, type ExtensionRegistration } from './extensions/extensionPoint';
-export { type SearchProvider, type SearchResult, type SearchQuery } from './extensions/searchProviders';
+export { type SearchProvider, type SearchResult, type SearchQuery, type TextRange } from './extensions/searchProviders';
+export { HighlightedText } from './extensions/HighlightedText';
 export { type WidgetRegistration } from './widgets/widgetRegistry';
 export { CREATE_ACTIONS_POINT, type CreateAction } from './extensions/createActions';
 export {

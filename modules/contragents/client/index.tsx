@@ -7,6 +7,7 @@ import { defineModule, lazyComponent, type ModuleDefinition, type ModuleSdk } fr
 import manifest from '../manifest.json';
 import { bindContragentsSdk } from './contragentsSdk';
 import { benchmarksPath } from './paths';
+import { documentSearchProvider } from './search/documentSearch';
 import { partnerSearchProvider } from './search/partnerSearch';
 import { translations } from './translations';
 import './contragents.css';
@@ -41,6 +42,7 @@ export const { bootstrap, mount, unmount, definition, install } = defineModule<M
     // The benchmark's sidebar item, under the partners' one.
     sdk.registerTranslatedNavigationItem({ id: 'benchmark', path: benchmarksPath(), titleKey: 'nav.benchmark', icon: 'comparison', section: 'modules', position: 71 });
     sdk.search.registerProvider(partnerSearchProvider(sdk));
+    sdk.search.registerProvider(documentSearchProvider(sdk));
     sdk.widgets.register({ id: 'receivables', title: sdk.t('widgets.receivables'), component: ReceivablesWidget, defaultSize: { w: 1, h: 1 }, maxSize: { w: 2, h: 2 } });
     sdk.widgets.register({
       id: 'overdue-invoices',

@@ -10,6 +10,7 @@ import { benchmarkRoutes } from './benchmark/benchmarkRoutes';
 import { DAILY_REMINDERS_CRON, moscowToday, runDailyReminders } from './documents/dailyReminders';
 import { contractTemplateRoutes } from './documents/contract/contractTemplateRoutes';
 import { documentRoutes } from './documents/documentRoutes';
+import { documentSearchRoutes } from './documents/documentSearchRoutes';
 import { registerDocumentFlows } from './flows/documentFlows';
 import { messages } from './messages';
 import { commentRoutes } from './partners/commentRoutes';
@@ -32,6 +33,7 @@ export default defineServerModule({
     services.http.routes(contactRoutes(services));
     services.http.routes(commentRoutes(services));
     services.http.routes(documentRoutes(services));
+    services.http.routes(documentSearchRoutes(services));
     services.http.routes(contractTemplateRoutes(services));
     services.http.routes(benchmarkRoutes(services));
     registerContragentsReports(services);

@@ -4,12 +4,21 @@
  */
 import { defineExtensionPoint } from './extensionPoint';
 
+/** Where a search matched in a text: [start, end) in UTF-16 units, as String.slice counts. */
+export interface TextRange {
+  start: number;
+  end: number;
+}
+
 export interface SearchResult {
   /** Unique within its provider. */
   id: string;
   title: string;
-  /** A second line: where the hit lives (a board, a folder…). */
+  /** The matched words of the title, shown marked. */
+  titleHighlights?: TextRange[];
+  /** A second line: where the hit lives (a board, a folder…) or the text around the match. */
   description?: string;
+  descriptionHighlights?: TextRange[];
   /** Where choosing the hit goes, e.g. '/modules/kanban/boards/b1?card=c1'. */
   path: string;
   /** A Blueprint icon name. */

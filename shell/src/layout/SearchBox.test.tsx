@@ -60,3 +60,55 @@ it('is focused by «/» (the layout\'s hotkey) and has a button that opens the f
   await user.click(screen.getByRole('button', { name: 'Search' }));
   expect($location.getState().search).toBe('?card=c1');
 });
+
+it('walks the results with the arrow keys, opens the chosen one with Enter, and closes on Escape', async () => {
+  const user = userEvent.setup();
+  render(<SearchBox />);
+  const box = screen.getByRole('searchbox', { name: 'Search' });
+  await user.type(box, 'acme');
+  await screen.findByText('Call ACME back');
+  const item = (name: RegExp) => screen.getByRole('menuitem', { name });
+  expect(box).toHaveAttribute('aria-activedescendant', item(/^Invoice for ACME/).id);
+  await user.keyboard('{ArrowDown}');
+  expect(box).toHaveAttribute('aria-activedescendant', item(/^Call ACME back/).id);
+  expect(item(/^Call ACME back/)).toHaveClass('bp6-active');
+  await user.keyboard('{ArrowDown}');
+  expect(box).toHaveAttribute('aria-activedescendant', item(/^Invoice for ACME/).id);
+  await user.keyboard('{ArrowUp}{Enter}');
+  expect($location.getState().search).toBe('?card=c2');
+
+  await user.type(box, 'acme');
+  await screen.findByText('Call ACME back');
+  await user.keyboard('{Escape}');
+  await waitFor(() => expect(screen.queryByText('Call ACME back')).not.toBeInTheDocument());
+});
+
+it('shows the title on its own line and the text around the match below it, the matched words marked as text', async () => {
+  const user = userEvent.setup();
+  const remove = registerSearchProvider('wiki', {
+    id: 'articles',
+    title: 'Articles',
+    search: async () => [
+      {
+        id: 'a1',
+        title: 'Supply <b>contract</b>',
+        titleHighlights: [{ start: 10, end: 18 }],
+        description: '…the signed contract is kept',
+        descriptionHighlights: [{ start: 12, end: 20 }],
+        path: '/modules/wiki/article/a1',
+        icon: 'manual',
+      },
+    ],
+  });
+  try {
+    render(<SearchBox />);
+    await user.type(screen.getByRole('searchbox', { name: 'Search' }), 'contract');
+    const row = (await screen.findByText(/^Supply/)).closest('[role="menuitem"]')!;
+    expect(row.querySelector('.artel-search-result__title')).toHaveTextContent('Supply <b>contract</b>');
+    expect(row.querySelector('.artel-search-result__description')).toHaveTextContent('…the signed contract is kept');
+    expect([...row.querySelectorAll('mark')].map((mark) => mark.textContent)).toEqual(['contract', 'contract']);
+    expect(row.querySelector('b')).toBeNull();
+  } finally {
+    remove();
+  }
+});

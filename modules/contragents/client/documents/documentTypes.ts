@@ -124,3 +124,15 @@ export interface ReceivablesSummary {
   overdue: string;
   overdueInvoices: number;
 }
+
+/** A document as the top bar's search finds it (GET documents/search). */
+export interface DocumentSearchHit {
+  id: string;
+  kind: DocumentKind;
+  number: string;
+  date: string;
+  state: string;
+  total: string;
+  partnerId: string;
+  partnerName: string;
+}

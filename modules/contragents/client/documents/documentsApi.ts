@@ -9,6 +9,7 @@ import type {
   DocumentFilters,
   DocumentKind,
   DocumentList,
+  DocumentSearchHit,
   PartnerOption,
   ReceivablesSummary,
 } from './documentTypes';
@@ -39,6 +40,9 @@ export const documentsApi = {
   invoiceFromContract: async (contractId: string) => (await api.post<{ document: DocumentDetail }>(path(`documents/${contractId}/invoice`), {})).document,
   pdf: (id: string, download = false): Promise<DownloadedFile> => api.download(path(`documents/${id}/pdf`), download ? { query: { download: true } } : {}),
   csv: (filters: DocumentFilters): Promise<DownloadedFile> => api.download(path('documents/export.csv'), { query: listQuery(filters) }),
+  /** The top bar's search: documents by number, partner or amount. */
+  search: async (q: string, limit: number) =>
+    (await api.get<{ documents: DocumentSearchHit[] }>(path('documents/search'), { ...fresh, query: { q, limit } })).documents,
   summary: (timeZone: string) => api.get<ReceivablesSummary>(path('documents/summary'), { ...fresh, query: { timeZone } }),
   partners: async (search = '') =>
     (await api.get<{ partners: PartnerOption[] }>(path('partners'), { ...fresh, query: { search: search || undefined, pageSize: 50, sort: 'name' } })).partners,

@@ -1,6 +1,5 @@
 /** The partners' answer to the top bar's search: living partners whose name, INN or contact matches, each opening its page. */
-import type { ModuleSdk, SearchProvider } from '@artel/sdk';
-import { i18n } from '@artel/sdk';
+import { i18n, type ModuleSdk, type SearchProvider } from '@artel/sdk';
 import { partnersApi } from '../api/partnersApi';
 import { partnerPath } from '../paths';
 

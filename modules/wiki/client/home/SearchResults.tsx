@@ -1,10 +1,10 @@
-/** Search hits: titles and fragments with the matched words highlighted (escaped by the server, sanitised again here). */
+/** Search hits: titles and the text around the match, the matched words marked (read as text, never inserted as HTML). */
 import { Card, Tag } from '@blueprintjs/core';
-import { Link, useTranslation } from '@artel/sdk';
+import { HighlightedText, Link, useTranslation } from '@artel/sdk';
 import type { SearchHit } from '../api/wikiTypes';
-import { sanitizeHtml } from '../markdown/sanitizeHtml';
 import { MODULE_ID } from '../moduleId';
 import { articlePath } from '../paths';
+import { markedHtmlText } from '../search/markedHtml';
 
 export function SearchResults({ hits }: { hits: SearchHit[] }) {
   const { t } = useTranslation(MODULE_ID);
@@ -15,10 +15,12 @@ export function SearchResults({ hits }: { hits: SearchHit[] }) {
         <li key={hit.id}>
           <Card compact>
             <Link to={articlePath(hit.id)}>
-              <span dangerouslySetInnerHTML={{ __html: sanitizeHtml(hit.titleHtml) }} />
+              <HighlightedText {...markedHtmlText(hit.titleHtml)} />
             </Link>
             {hit.status === 'draft' && <Tag minimal intent="warning">{t('article.draft')}</Tag>}
-            <p className="wiki-search-results__snippet" dangerouslySetInnerHTML={{ __html: sanitizeHtml(hit.snippetHtml) }} />
+            <p className="wiki-search-results__snippet">
+              <HighlightedText {...markedHtmlText(hit.snippetHtml)} />
+            </p>
             {hit.tags.map((tag) => (
               <Tag key={tag} minimal>
                 {tag}

@@ -3,7 +3,7 @@ import { articleSearchProvider } from './articleSearch';
 
 const configured = (values: Record<string, unknown>) => ({ moduleId: 'wiki', config: { $values: null!, get: () => values, use: () => values } });
 
-it("asks the wiki's search for the text and opens each hit on its article page, as plain text", async () => {
+it("asks the wiki's search for the text and opens each hit on its article page, the matches as offsets into plain text", async () => {
   const search = jest.spyOn(wikiApi, 'search').mockResolvedValue({
     hasMore: false,
     hits: [
@@ -24,7 +24,15 @@ it("asks the wiki's search for the text and opens each hit on its article page, 
   const results = await provider.search({ text: 'договоров', limit: 5, signal: new AbortController().signal });
   expect(search).toHaveBeenCalledWith({ q: 'договоров', limit: 5 });
   expect(results).toEqual([
-    { id: 'a1', title: 'Договор поставки', description: 'Шаблон <b> договоров с поставщиками', path: '/modules/wiki/article/a1', icon: 'manual' },
+    {
+      id: 'a1',
+      title: 'Договор поставки',
+      titleHighlights: [{ start: 0, end: 7 }],
+      description: 'Шаблон <b> договоров с поставщиками',
+      descriptionHighlights: [{ start: 11, end: 20 }],
+      path: '/modules/wiki/article/a1',
+      icon: 'manual',
+    },
   ]);
 });
 

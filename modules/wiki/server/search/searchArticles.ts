@@ -5,6 +5,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { queryRows, type SqlExecutor } from '../db/sqlExecutor';
+import { articleSnippets } from './articleSnippet';
 import { MARK_END, MARK_START, MARKERS, markedTextToHtml } from './markedText';
 import { prefixTsquery } from './prefixQuery';
 import { matchPaths, newest } from './matchOrder';
@@ -26,7 +27,7 @@ export interface ArticleHit {
   title: string;
   /** The title with matches in <mark>, escaped. */
   titleHtml: string;
-  /** Up to two body fragments with matches in <mark>, escaped (the body's beginning when only the title or tags match). */
+  /** The body's visible text around its first match, matches in <mark>, escaped (the beginning when only the title or tags match): articleSnippet.ts. */
   snippetHtml: string;
   tags: string[];
   status: 'draft' | 'published';
@@ -49,11 +50,10 @@ interface HitRow {
   updated_at: string;
   rank: number;
   title_marked: string;
-  snippet_marked: string;
+  body: string;
 }
 
 const TITLE_OPTIONS = `HighlightAll=true, StartSel=${MARK_START}, StopSel=${MARK_END}`;
-const SNIPPET_OPTIONS = `MaxFragments=2, MinWords=6, MaxWords=24, FragmentDelimiter=" … ", StartSel=${MARK_START}, StopSel=${MARK_END}`;
 
 /**
  * How many of the most recently updated matches, and separately of the most recent title or tag matches, are
@@ -94,17 +94,19 @@ export async function searchArticles(db: SqlExecutor, search: ArticleSearch): Pr
       select h.id, h.title, h.tags, h.status, h.author_id, h.rank::float8 as rank,
              to_char(h.updated_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as updated_at,
              ts_headline('russian', translate(h.title, ${MARKERS}, ''), q.query, ${TITLE_OPTIONS}) as title_marked,
-             ts_headline('russian', translate(h.body, ${MARKERS}, ''), q.query, ${SNIPPET_OPTIONS}) as snippet_marked
+             h.body
       from hits h, q
       order by h.rank desc, h.updated_at desc, h.id
     `,
   );
+  const page = rows.slice(0, search.limit);
+  const snippets = await articleSnippets(db, tsquery, page.map((row) => row.body));
   return {
-    hits: rows.slice(0, search.limit).map((row) => ({
+    hits: page.map((row, index) => ({
       id: row.id,
       title: row.title,
       titleHtml: markedTextToHtml(row.title_marked),
-      snippetHtml: markedTextToHtml(row.snippet_marked),
+      snippetHtml: snippets[index] ?? '',
       tags: row.tags,
       status: row.status,
       authorId: row.author_id,
