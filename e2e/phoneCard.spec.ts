@@ -3,7 +3,7 @@
  * from the card sheet, seen live on a colleague's board; the invoice drawer's «Сумма» and the bell's tabs on screen.
  * Screenshots of the sheet at both sizes go to /tmp/phone/ when PHONE_SCREENSHOTS is set.
  */
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import { expect as baseExpect, type Locator, type Page, test } from '@playwright/test';
 import { api } from './support/api';
 import { signUpThroughApi } from './support/users';
 
@@ -12,6 +12,8 @@ const DESKTOP = { width: 1440, height: 900 };
 const SHOTS = process.env.PHONE_SCREENSHOTS;
 
 test.use({ viewport: PHONE });
+// Pages here open with a workspace's members, a board's live connection or a list under them: longer than a click.
+const expect = baseExpect.configure({ timeout: 30_000 });
 
 /** Whether the whole box of `locator` lies within the phone's window, left to right. */
 async function acrossInWindow(locator: Locator): Promise<boolean> {
@@ -32,13 +34,17 @@ function freshInn(): string {
 async function seed(page: Page, colleague?: Page) {
   await signUpThroughApi(page, 'Анна');
   const colleagueEmail = colleague ? await signUpThroughApi(colleague, 'Борис') : null;
-  const legalEntity = await api(page, 'POST', '/api/v1/profile/legal-entities', { name: 'ООО «Артель»', type: 'company', taxId: freshInn() });
+  const legalEntity = await api(page, 'POST', '/api/v1/profile/legal-entities', { name: 'ООО «Артель»', type: 'company', taxId: freshInn(), address: '190000, г. Санкт-Петербург, Невский пр., д. 1' });
   const workspace = await api(page, 'POST', '/api/v1/workspaces', { name: 'Стройка', legalEntityId: legalEntity.id, inviteEmails: colleagueEmail ? [colleagueEmail] : [] });
   await api(page, 'POST', `/api/v1/workspaces/${workspace.id}/switch`);
   if (colleague) {
     const token = new URL(workspace.invitations[0].acceptUrl as string, 'http://localhost').searchParams.get('token');
     await api(colleague, 'POST', '/api/invitations/accept', { token });
-    await api(colleague, 'POST', `/api/v1/workspaces/${workspace.id}/switch`);
+  }
+  // Opening the workspace makes it the current one in each browser too.
+  for (const person of colleague ? [page, colleague] : [page]) {
+    await person.goto(`/workspaces/${workspace.id}`);
+    await expect(person.getByRole('heading', { level: 1, name: 'Стройка' })).toBeVisible();
   }
   const board = await api(page, 'POST', `/api/v1/workspaces/${workspace.id}/boards`, { name: 'Спринт' });
   const columns: Record<string, string> = {};
@@ -51,7 +57,7 @@ async function seed(page: Page, colleague?: Page) {
 }
 
 test('the card sheet on a phone: properties above the activity, a move to another column seen live on the board', async ({ page, browser, baseURL }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(360_000);
   // A colleague's view of the same board, on a wide screen, stays open while the card moves.
   const desk = await (await browser.newContext({ viewport: DESKTOP, baseURL })).newPage();
   const seeded = await seed(page, desk);
@@ -100,7 +106,7 @@ test('the card sheet on a phone: properties above the activity, a move to anothe
 });
 
 test('the invoice drawer shows «Сумма» and the bell its tabs on a phone', async ({ page }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   const { workspaceId } = await seed(page);
   const { partner } = await api(page, 'POST', '/api/v1/modules/contragents/partners', { type: 'company', name: 'АО «Вектор»', inn: freshInn() }, workspaceId);
   const today = new Date().toISOString().slice(0, 10);
