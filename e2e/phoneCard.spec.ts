@@ -84,7 +84,7 @@ test('the card sheet on a phone: properties above the activity, a move to anothe
   expect(await acrossInWindow(column)).toBe(true);
 
   await column.selectOption({ label: 'В работе' });
-  await expect(sheet.getByRole('status')).toContainText('Сохранено');
+  await expect(sheet.locator('.kanban-dialog__status')).toContainText('Сохранено');
   await expect(sheet.getByText('Анна переместил(а) карточку: «Сделать» → «В работе»')).toBeVisible();
   if (SHOTS) await page.screenshot({ path: `${SHOTS}/card-sheet-390-moved.png` });
 
