@@ -1,10 +1,12 @@
 import type { NamespaceTranslations } from '@artel/sdk';
+import { activityTexts } from './activityTranslations';
 import { dueTexts } from './dueTranslations';
 
 /** Every text of the kanban module, in Russian (the default) and English, under the module's own namespace. */
 export const translations: NamespaceTranslations = {
   ru: {
     ...dueTexts.ru,
+    ...activityTexts.ru,
     nav: { boards: 'Доски', calendar: 'Календарь' },
     search: { cards: 'Карточки' },
     colors: {
@@ -131,6 +133,8 @@ export const translations: NamespaceTranslations = {
       edit: 'Изменить',
       preview: 'Просмотр',
       assignees: 'Исполнители',
+      column: 'Колонка',
+      moveHint: 'Переместить: карточка встанет в конец выбранной колонки',
       partner: 'Партнёр',
       partnerInn: 'ИНН {{inn}}',
       partnerNone: 'Не указан',
@@ -224,20 +228,6 @@ export const translations: NamespaceTranslations = {
       more: 'ещё {{count}}',
       rescheduled: 'Срок перенесён на {{date}}',
     },
-    activity: {
-      card_created: '{{actor}} создал(а) карточку',
-      card_created_via: '{{name}} создал(а) карточку через {{via}}',
-      card_updated: '{{actor}} изменил(а) карточку',
-      card_due_completed: '{{actor}} отметил(а) срок выполненным', card_due_reopened: '{{actor}} снял(а) отметку о выполнении срока',
-      card_moved: '{{actor}} переместил(а) карточку',
-      card_archived: '{{actor}} отправил(а) карточку в архив',
-      card_restored: '{{actor}} восстановил(а) карточку',
-      card_assigned: '{{actor}} изменил(а) исполнителей',
-      comment_added: '{{actor}} оставил(а) комментарий',
-      attachment_added: '{{actor}} прикрепил(а) файл {{fileName}}',
-      attachment_deleted: '{{actor}} удалил(а) файл {{fileName}}',
-      other: '{{actor}}: {{kind}}',
-    },
     widgets: {
       myCards: 'Мои карточки',
       myCardsEmpty: 'Нет карточек со сроком в ближайшие 7 дней',
@@ -250,6 +240,7 @@ export const translations: NamespaceTranslations = {
   },
   en: {
     ...dueTexts.en,
+    ...activityTexts.en,
     nav: { boards: 'Boards', calendar: 'Calendar' },
     search: { cards: 'Cards' },
     colors: {
@@ -375,6 +366,8 @@ export const translations: NamespaceTranslations = {
       edit: 'Edit',
       preview: 'Preview',
       assignees: 'Assignees',
+      column: 'Column',
+      moveHint: 'Move: the card goes to the end of the chosen column',
       partner: 'Partner',
       partnerInn: 'INN {{inn}}',
       partnerNone: 'None',
@@ -467,20 +460,6 @@ export const translations: NamespaceTranslations = {
       allBoards: 'All boards',
       more: '{{count}} more',
       rescheduled: 'Due date moved to {{date}}',
-    },
-    activity: {
-      card_created: '{{actor}} created the card',
-      card_created_via: '{{name}} created the card via {{via}}',
-      card_updated: '{{actor}} changed the card',
-      card_due_completed: '{{actor}} marked the due date complete', card_due_reopened: '{{actor}} marked the due date incomplete',
-      card_moved: '{{actor}} moved the card',
-      card_archived: '{{actor}} archived the card',
-      card_restored: '{{actor}} restored the card',
-      card_assigned: '{{actor}} changed the assignees',
-      comment_added: '{{actor}} commented',
-      attachment_added: '{{actor}} attached {{fileName}}',
-      attachment_deleted: '{{actor}} deleted {{fileName}}',
-      other: '{{actor}}: {{kind}}',
     },
     widgets: {
       myCards: 'My cards',

@@ -6,6 +6,7 @@ import type { Static } from '@sinclair/typebox';
 import { and, eq, sql } from 'drizzle-orm';
 import type { ModuleServices } from '@artel/sdk/server';
 import { recordActivity } from './activity';
+import { assigneeNames, cardPatchDetail, columnNames } from './activityDetail';
 import { type BoardAccess, requirePermission, requireWritable } from './boardAccess';
 import { bumpBoardVersion } from './boardVersion';
 import { actorName, requireDatesInOrder, requireLabels, requireMembers, tellAssignees, tellLabelled, toDate, unique } from './cardCreation';
@@ -46,7 +47,7 @@ export async function patchCard(kanban: ModuleServices, access: BoardAccess, car
     await bumpBoardVersion(tx, card.boardId, card.id);
     const entry = { boardId: card.boardId, cardId: card.id, actorId: access.userId };
     if (Object.keys(changes).length > 0 || dueComplete === card.dueComplete) {
-      await recordActivity(tx, { ...entry, kind: 'card.updated', data: { fields: Object.keys(changes) } });
+      await recordActivity(tx, { ...entry, kind: 'card.updated', data: await cardPatchDetail(tx, card, changes) });
     }
     if (dueComplete !== card.dueComplete) await recordActivity(tx, { ...entry, kind: dueComplete ? 'card.due_completed' : 'card.due_reopened' });
     return row!;
@@ -76,6 +77,7 @@ export async function setAssignees(kanban: ModuleServices, access: BoardAccess, 
   await requireMembers(kanban, access.context.workspaceId, userIds);
   const added = userIds.filter((id) => !card.assigneeIds.includes(id));
   const removed = card.assigneeIds.filter((id) => !userIds.includes(id));
+  const names = await assigneeNames(kanban, added, removed);
   const updated = await orm.transaction(async (tx) => {
     const [row] = await tx
       .update(kanbanCards)
@@ -83,7 +85,7 @@ export async function setAssignees(kanban: ModuleServices, access: BoardAccess, 
       .where(eq(kanbanCards.id, card.id))
       .returning();
     await bumpBoardVersion(tx, card.boardId, card.id);
-    await recordActivity(tx, { boardId: card.boardId, cardId: card.id, actorId: access.userId, kind: 'card.assigned', data: { added, removed } });
+    await recordActivity(tx, { boardId: card.boardId, cardId: card.id, actorId: access.userId, kind: 'card.assigned', data: { added, removed, ...names } });
     return row!;
   });
   await publishBoardEvent(kanban, access.context.workspaceId, { kind: 'kanban.card.updated', boardId: card.boardId, actorId: access.userId, cardId: card.id });
@@ -134,7 +136,7 @@ export async function moveCard(kanban: ModuleServices, access: BoardAccess, card
       cardId: card.id,
       actorId: access.userId,
       kind: 'card.moved',
-      data: { fromColumnId: current.columnId, toColumnId: targetColumn.id },
+      data: { fromColumnId: current.columnId, toColumnId: targetColumn.id, ...(await columnNames(tx, current.columnId, targetColumn.id)) },
     });
     return { moved: { row: row!, fromColumnId: current.columnId }, column: targetColumn };
   });

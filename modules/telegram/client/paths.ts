@@ -7,4 +7,5 @@ export const dashboardPath = () => `${base}/telegram`;
 export const authPath = () => `${base}/auth`;
 export const boardLinksPath = () => `${base}/board-links`;
 export const settingsPath = () => `${base}/settings`;
-export const cardPath = (boardId: string, cardId: string) => `/modules/kanban/boards/${boardId}?card=${cardId}`;
+export const boardPath = (boardId: string) => `/modules/kanban/boards/${boardId}`;
+export const cardPath = (boardId: string, cardId: string) => `${boardPath(boardId)}?card=${cardId}`;

@@ -34,4 +34,16 @@ describe('MentionTextArea', () => {
     expect(screen.queryByRole('option')).toBeNull();
     expect(box).toHaveValue('@Пё');
   });
+
+  it('opens the list in a portal, so a scrolling dialog around the box does not cut it off', async () => {
+    render(
+      <div data-testid="dialog-body" style={{ overflow: 'auto', height: 40 }}>
+        <Box onMention={jest.fn()} />
+      </div>,
+    );
+    await userEvent.type(screen.getByRole('combobox', { name: 'Новый комментарий' }), '@Ол');
+    const list = screen.getByRole('listbox', { name: 'Новый комментарий' });
+    expect(screen.getByTestId('dialog-body')).not.toContainElement(list);
+    expect(screen.getByRole('combobox', { name: 'Новый комментарий' })).toHaveFocus();
+  });
 });

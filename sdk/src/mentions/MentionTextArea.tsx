@@ -2,8 +2,10 @@
  * The one comment box with @mention autocomplete that every module uses (kanban cards, partners…). It lives in a
  * lazy chunk of the SDK (index.ts wraps it in lazyComponent): the menu it opens is outside the Blueprint names
  * of the first paint. Its few layout rules are inline styles, so that no module has to ship a stylesheet for it.
+ * The list is a Blueprint popover in a portal: a comment box near the foot of a scrolling dialog (a card on a
+ * phone) would otherwise have its list cut off at the dialog's edge; the popover flips above the box instead.
  */
-import { Menu, MenuItem, TextArea } from '@blueprintjs/core';
+import { Menu, MenuItem, PopoverNext, TextArea } from '@blueprintjs/core';
 import { type CSSProperties, type KeyboardEvent, useId, useRef, useState } from 'react';
 import type { WorkspaceMember } from '../workspace/workspaceTypes';
 import { insertMention, mentionAt, mentionCandidates } from './mentionText';
@@ -23,18 +25,9 @@ export interface MentionTextAreaProps {
   intent?: 'none' | 'danger';
 }
 
-const BOX: CSSProperties = { position: 'relative' };
 /** Chromium gives a textarea a monospace font of its own; a comment reads in the page's font. */
 const AREA: CSSProperties = { fontFamily: 'inherit' };
-const LIST: CSSProperties = {
-  position: 'absolute',
-  zIndex: 20,
-  insetInlineStart: 0,
-  top: '100%',
-  maxHeight: '16rem',
-  overflowY: 'auto',
-  boxShadow: 'var(--bp-elevation-2, 0 2px 8px rgb(0 0 0 / 20%))',
-};
+const LIST: CSSProperties = { maxHeight: '16rem', overflowY: 'auto' };
 
 /** A comment box where «@» and the start of a name offer the workspace's members: arrows choose, Enter or Tab picks, Esc closes. */
 export function MentionTextArea({ label, value, members, onChange, onMention, id, placeholder, autoResize, intent }: MentionTextAreaProps) {
@@ -73,48 +66,63 @@ export function MentionTextArea({ label, value, members, onChange, onMention, id
     }
   };
 
+  const list = (
+    <Menu id={listId} role="listbox" style={LIST} aria-label={label}>
+      {candidates.map((member, index) => (
+        <MenuItem
+          key={member.userId}
+          id={`${listId}-${index}`}
+          role="option"
+          aria-selected={index === current}
+          active={index === current}
+          text={member.name}
+          label={member.email}
+          onMouseDown={(event) => event.preventDefault()}
+          onClick={() => pick(member)}
+        />
+      ))}
+    </Menu>
+  );
+
+  // Focus stays in the box the whole time: the list is driven from its keys, and its items refuse the mouse-down.
   return (
-    <div className="artel-mention" style={BOX}>
-      <TextArea
-        inputRef={area}
-        id={id}
-        fill
-        autoResize={autoResize}
-        intent={intent}
-        style={AREA}
-        aria-label={label}
-        placeholder={placeholder ?? label}
-        value={value}
-        role="combobox"
-        aria-expanded={open}
-        aria-controls={listId}
-        aria-autocomplete="list"
-        aria-activedescendant={open ? `${listId}-${current}` : undefined}
-        onChange={(event) => {
-          onChange(event.currentTarget.value);
-          setCaret(event.currentTarget.selectionStart);
-          setActive(0);
-        }}
-        onSelect={(event) => setCaret(event.currentTarget.selectionStart)}
-        onKeyDown={onKeyDown}
-      />
-      {open && (
-        <Menu id={listId} role="listbox" style={LIST} aria-label={label}>
-          {candidates.map((member, index) => (
-            <MenuItem
-              key={member.userId}
-              id={`${listId}-${index}`}
-              role="option"
-              aria-selected={index === current}
-              active={index === current}
-              text={member.name}
-              label={member.email}
-              onMouseDown={(event) => event.preventDefault()}
-              onClick={() => pick(member)}
-            />
-          ))}
-        </Menu>
+    <PopoverNext
+      isOpen={open}
+      content={list}
+      placement="bottom-start"
+      arrow={false}
+      autoFocus={false}
+      enforceFocus={false}
+      canEscapeKeyClose={false}
+      shouldReturnFocusOnClose={false}
+      fill
+      renderTarget={({ ref, isOpen: _isOpen, ...targetProps }) => (
+        <div {...targetProps} ref={ref} className={`artel-mention ${targetProps.className ?? ''}`}>
+          <TextArea
+            inputRef={area}
+            id={id}
+            fill
+            autoResize={autoResize}
+            intent={intent}
+            style={AREA}
+            aria-label={label}
+            placeholder={placeholder ?? label}
+            value={value}
+            role="combobox"
+            aria-expanded={open}
+            aria-controls={listId}
+            aria-autocomplete="list"
+            aria-activedescendant={open ? `${listId}-${current}` : undefined}
+            onChange={(event) => {
+              onChange(event.currentTarget.value);
+              setCaret(event.currentTarget.selectionStart);
+              setActive(0);
+            }}
+            onSelect={(event) => setCaret(event.currentTarget.selectionStart)}
+            onKeyDown={onKeyDown}
+          />
+        </div>
       )}
-    </div>
+    />
   );
 }

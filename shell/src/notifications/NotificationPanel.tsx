@@ -69,7 +69,7 @@ export function NotificationPanel({ onNavigate }: { onNavigate: () => void }) {
   return (
     <section className="artel-notification-panel" aria-label={t('panel.title')}>
       <header className="artel-notification-panel__header">
-        <Tabs id="notification-tabs" selectedTabId={tab} onChange={(next) => setTab(next as NotificationTab)} fill>
+        <Tabs id="notification-tabs" selectedTabId={tab} onChange={(next) => setTab(next as NotificationTab)}>
           {NOTIFICATION_TABS.map((id) => (
             <Tab key={id} id={id} title={t(`panel.tabs.${id}`)} />
           ))}

@@ -3,14 +3,15 @@
  * make, one-click follow-ups (an act from an invoice, an invoice from a contract), payments of an invoice, and
  * the PDF — previewed in the page or downloaded.
  */
-import { Alert, Button, Callout, Drawer, DrawerSize, HTMLTable, Spinner } from '@blueprintjs/core';
-import { ApiError, formatDate, formatNumber, Link, navigate, showToast, useTranslation } from '@artel/sdk';
+import { Alert, Button, Callout, Drawer, DrawerSize, Spinner } from '@blueprintjs/core';
+import { ApiError, formatDate, Link, navigate, showToast, useTranslation } from '@artel/sdk';
 import { givesActs } from '../../shared/documents/actSources';
 import { useCallback, useEffect, useState } from 'react';
 import { manualMoves } from '../../shared/documents/documentStates';
 import { failureText, toastFailure } from '../errors';
 import { MODULE_ID } from '../moduleId';
 import { DocumentEditor } from './DocumentEditor';
+import { DocumentLinesTable } from './DocumentLinesTable';
 import { documentPath } from './documentPaths';
 import { documentsApi } from './documentsApi';
 import type { DocumentDetail, PartyView } from './documentTypes';
@@ -199,30 +200,7 @@ export function DocumentDrawer({ id, onClose, onChanged }: DocumentDrawerProps) 
             {document.basis && <p>{document.basis}</p>}
             {document.subject && <p className="documents-drawer__subject">{document.subject}</p>}
             {document.lines.length > 0 && (
-              <HTMLTable compact striped className="documents-drawer__lines">
-                <thead>
-                  <tr>
-                    <th>№</th>
-                    <th>{t('documents.editor.lineName')}</th>
-                    <th className="documents-money">{t('documents.editor.quantity')}</th>
-                    <th>{t('documents.editor.unit')}</th>
-                    <th className="documents-money">{t('documents.editor.price')}</th>
-                    <th className="documents-money">{t('documents.editor.amount')}</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {document.lines.map((line, index) => (
-                    <tr key={line.id ?? index}>
-                      <td>{index + 1}</td>
-                      <td>{line.name}</td>
-                      <td className="documents-money">{formatNumber(line.quantity, { maximumFractionDigits: 3 })}</td>
-                      <td>{line.unit}</td>
-                      <td className="documents-money">{money(line.price)}</td>
-                      <td className="documents-money">{money(line.amount)}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </HTMLTable>
+              <DocumentLinesTable lines={document.lines} />
             )}
             {totals && <TotalsList subtotal={money(document.subtotal)} vatRows={totals.vatRows} total={money(document.total)} />}
             {document.kind === 'invoice' && <PaymentsSection key={document.paid} invoice={document} busy={busy} onPay={(amount, paidOn) => act(() => documentsApi.pay(document.id, amount, paidOn), setDocument)} />}

@@ -36,6 +36,7 @@ import { dragAccessibility } from './dragAnnouncements';
 import { columnDragId, type DragData, idOf } from './dragIds';
 import { type DropPlaceholder, dropPlaceOf } from './dropPlace';
 import { QuickAdd } from './QuickAdd';
+import { QuickAddGroup } from './quickAddGroup';
 import { usePainted } from './usePainted';
 import { observeRectLazily } from './virtualLayout';
 
@@ -199,41 +200,43 @@ export function BoardCanvas({ state, members, due, matches, can, dragDrop, maxCa
         data-testid="kanban-strip"
         onScroll={followSwipe}
       >
-        <SortableContext items={columnIds} strategy={horizontalListSortingStrategy}>
-          <div style={{ width: virtualizer.getTotalSize(), position: 'relative', height: '100%' }}>
-            {virtualizer.getVirtualItems().map((item) => {
-              const column = state.columns[item.index];
-              if (!column) {
+        <QuickAddGroup>
+          <SortableContext items={columnIds} strategy={horizontalListSortingStrategy}>
+            <div style={{ width: virtualizer.getTotalSize(), position: 'relative', height: '100%' }}>
+              {virtualizer.getVirtualItems().map((item) => {
+                const column = state.columns[item.index];
+                if (!column) {
+                  return (
+                    <div key={item.key} className="kanban-column kanban-column--new" style={{ position: 'absolute', left: item.start, top: 0, width: columnWidth }}>
+                      <QuickAdd label={t('board.addColumn')} placeholder={t('board.columnName')} onAdd={actions.addColumn} />
+                    </div>
+                  );
+                }
                 return (
-                  <div key={item.key} className="kanban-column kanban-column--new" style={{ position: 'absolute', left: item.start, top: 0, width: columnWidth }}>
-                    <QuickAdd label={t('board.addColumn')} placeholder={t('board.columnName')} onAdd={actions.addColumn} />
-                  </div>
+                  <BoardColumn
+                    key={item.key}
+                    column={column}
+                    cards={shownByColumn.get(column.id) ?? NO_CARDS}
+                    totalCards={allByColumn.get(column.id)?.length ?? 0}
+                    maxCards={maxCardsPerColumn}
+                    labels={labels}
+                    members={membersById}
+                    due={due}
+                    texts={texts}
+                    can={can}
+                    dragDrop={dragDrop}
+                    actions={actions}
+                    left={item.start}
+                    width={columnWidth}
+                    estimatedHeight={Math.max(40, viewport.height - LIST_CHROME_HEIGHT)}
+                    overscan={painted ? 6 : 0}
+                    placeholder={placeholder?.columnId === column.id ? placeholder : null}
+                  />
                 );
-              }
-              return (
-                <BoardColumn
-                  key={item.key}
-                  column={column}
-                  cards={shownByColumn.get(column.id) ?? NO_CARDS}
-                  totalCards={allByColumn.get(column.id)?.length ?? 0}
-                  maxCards={maxCardsPerColumn}
-                  labels={labels}
-                  members={membersById}
-                  due={due}
-                  texts={texts}
-                  can={can}
-                  dragDrop={dragDrop}
-                  actions={actions}
-                  left={item.start}
-                  width={columnWidth}
-                  estimatedHeight={Math.max(40, viewport.height - LIST_CHROME_HEIGHT)}
-                  overscan={painted ? 6 : 0}
-                  placeholder={placeholder?.columnId === column.id ? placeholder : null}
-                />
-              );
-            })}
-          </div>
-        </SortableContext>
+              })}
+            </div>
+          </SortableContext>
+        </QuickAddGroup>
       </div>
       <DragOverlay>
         {activeCard ? (

@@ -1,7 +1,8 @@
 import { Button, InputGroup } from '@blueprintjs/core';
 import { useTranslation } from '@artel/sdk';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useId, useState } from 'react';
 import { MODULE_ID } from '../moduleId';
+import { useQuickAddOpen } from './quickAddGroup';
 
 interface QuickAddProps {
   /** The visible label of the button and the input. */
@@ -11,10 +12,13 @@ interface QuickAddProps {
   onAdd(text: string): Promise<unknown>;
 }
 
-/** A button that turns into a one-line form: Enter adds and keeps the form open for the next, Escape closes. */
+/**
+ * A button that turns into a one-line form: Enter adds and keeps the form open for the next, Escape closes.
+ * Within a QuickAddGroup (a board) opening it closes the group's other form; typed text stays for next time.
+ */
 export function QuickAdd({ label, placeholder, disabled, onAdd }: QuickAddProps) {
   const { t } = useTranslation(MODULE_ID);
-  const [open, setOpen] = useState(false);
+  const [open, setOpen] = useQuickAddOpen(useId());
   const [text, setText] = useState('');
   const [saving, setSaving] = useState(false);
 

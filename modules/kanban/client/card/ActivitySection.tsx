@@ -1,9 +1,10 @@
 import { useTranslation } from '@artel/sdk';
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { kanbanApi } from '../api/kanbanApi';
 import type { ActivityEntry } from '../api/kanbanTypes';
 import { formatMoment } from '../dates/dayFormat';
 import { MODULE_ID } from '../moduleId';
+import { groupActivity } from './activityGroups';
 import { activityText } from './activityText';
 
 export function ActivitySection({ cardId, refreshKey }: { cardId: string; refreshKey: unknown }) {
@@ -12,14 +13,16 @@ export function ActivitySection({ cardId, refreshKey }: { cardId: string; refres
   useEffect(() => {
     kanbanApi.cardActivity(cardId).then(setEntries, () => undefined);
   }, [cardId, refreshKey]);
+  const groups = useMemo(() => groupActivity(entries), [entries]);
   return (
     <section className="kanban-dialog__section" aria-label={t('card.activity')}>
       <h3 className="bp6-heading">{t('card.activity')}</h3>
       {entries.length === 0 && <p className="bp6-text-muted">{t('card.noActivity')}</p>}
       <ul className="kanban-activity">
-        {entries.map((entry) => (
+        {groups.map(({ entry, count }) => (
           <li key={entry.id}>
-            {activityText(entry)}{' '}
+            {activityText(entry)}
+            {count > 1 && ` ${t('activity.times', { count })}`}{' '}
             <time className="bp6-text-muted" dateTime={entry.createdAt}>
               {formatMoment(entry.createdAt, i18n.language)}
             </time>

@@ -1,6 +1,7 @@
 /**
  * A card in two panes, as in Trello and Plane: the title (edited in place), description, checklist, files,
- * comments and activity on the left; people, labels, dates, priority and actions on the right. Each field saves
+ * comments and activity on the left; its column, people, labels, dates, priority and actions on the right — and
+ * on a phone, where the panes stack, the properties first (they come first in the page for that reason). Each field saves
  * by itself; the dialog says «Сохранено» quietly and offers to undo the last change.
  * Escape in a field leaves the field; the next Escape closes the card, asking first only when typed text would be
  * lost (the new comment and the description are kept as drafts, so only a title or a comment being edited is).
@@ -9,7 +10,7 @@ import { Alert, Button, Callout, Checkbox, Dialog, DialogBody, FormGroup, HTMLSe
 import { showToast, useTranslation, useUnsavedChanges, type WorkspaceMember } from '@artel/sdk';
 import { type SyntheticEvent, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { kanbanApi } from '../api/kanbanApi';
-import { CARD_PRIORITIES, type CardChanges, type CardPriority, type CardSummary, type KanbanCard, type KanbanLabel } from '../api/kanbanTypes';
+import { CARD_PRIORITIES, type CardChanges, type CardPriority, type CardSummary, type KanbanCard, type KanbanColumn, type KanbanLabel } from '../api/kanbanTypes';
 import { dateKeyToIso, isoToDateKey } from '../calendar/dateKeys';
 import { toastFailure } from '../errors';
 import { MODULE_ID } from '../moduleId';
@@ -17,6 +18,7 @@ import { ActivitySection } from './ActivitySection';
 import { AttachmentsSection } from './AttachmentsSection';
 import { CardActionButtons } from './cardActions';
 import { CardPartnerField } from './CardPartnerField';
+import { ColumnField } from './ColumnField';
 import { CardTitleField } from './CardTitleField';
 import { ChecklistSection } from './ChecklistSection';
 import { CommentsSection } from './CommentsSection';
@@ -33,6 +35,8 @@ import './cardDialog.css';
 export interface CardDialogProps {
   cardId: string;
   boardId: string;
+  /** The board's columns in their order, for «Переместить». */
+  columns: readonly KanbanColumn[];
   labels: readonly KanbanLabel[];
   members: readonly WorkspaceMember[];
   can(permission: string): boolean;
@@ -58,7 +62,7 @@ function previousOf(card: KanbanCard, changes: CardChanges): CardChanges {
 }
 
 export function CardDialog(props: CardDialogProps) {
-  const { cardId, boardId, labels, members, can, archiveEnabled, refreshKey, onSaved, onLabelSaved, onLabelDeleted, onRemoved, onClose } = props;
+  const { cardId, boardId, columns, labels, members, can, archiveEnabled, refreshKey, onSaved, onLabelSaved, onLabelDeleted, onRemoved, onClose } = props;
   const { t } = useTranslation(MODULE_ID);
   const [card, setCard] = useState<KanbanCard | null>(null);
   const [failed, setFailed] = useState(false);
@@ -108,6 +112,14 @@ export function CardDialog(props: CardDialogProps) {
       () => kanbanApi.setAssignees(card.id, next),
       () => kanbanApi.setAssignees(card.id, before),
     );
+  };
+
+  // To the end of the chosen column, as the board's own drop at a column's foot; the undo takes it back there.
+  const moveTo = (columnId: string) => {
+    if (!card) return;
+    const moveInto = (target: string) => () =>
+      kanbanApi.moveCard(card.id, target, { afterId: null, beforeId: null }).then((moved): KanbanCard => ({ ...card, ...moved }));
+    void save(moveInto(columnId), moveInto(card.columnId));
   };
 
   const toggleLabel = (labelId: string) => {
@@ -197,128 +209,131 @@ export function CardDialog(props: CardDialogProps) {
         {!card ? (
           !failed && <Spinner />
         ) : (
-          <div className="kanban-dialog__layout">
-            <div className="kanban-dialog__main">
-              <p className="kanban-dialog__status" role="status">
-                {status?.kind === 'saved' && (
-                  <>
-                    <span>{t('card.saved')}</span>
-                    <Button size="small" variant="minimal" intent="primary" text={t('card.undo')} onClick={() => void undo()} />
-                  </>
-                )}
-                {status?.kind === 'undone' && <span>{t('card.undone')}</span>}
-              </p>
-              <DescriptionField
-                id={`${field}-description`}
-                cardId={card.id}
-                description={card.description}
-                editable={editable}
-                onSave={(description) => change({ description })}
-              />
-              <ChecklistSection
-                cardId={card.id}
-                items={card.checklistItems}
-                editable={editable}
-                onChange={(checklistItems) =>
-                  applySaved({
-                    ...card,
-                    checklistItems,
-                    checklist: { done: checklistItems.filter((item) => item.done).length, total: checklistItems.length },
-                  })
-                }
-              />
-              <AttachmentsSection
-                cardId={card.id}
-                attachments={card.attachments}
-                canUpload={can('upload_files')}
-                canDeleteAny={can('delete_files')}
-                onChange={(attachments) => applySaved({ ...card, attachments, attachmentCount: attachments.length })}
-              />
-              <CommentsSection
-                cardId={card.id}
-                canComment={can('create_comments')}
-                canDeleteAny={can('delete_comment')}
-                members={members}
-                refreshKey={refreshKey}
-                onCountChange={(commentCount) => onSaved({ ...summaryOf(card), commentCount })}
-                onEditDirtyChange={commentEditDirty}
-              />
-              <ActivitySection cardId={card.id} refreshKey={refreshKey} />
-            </div>
-            <aside className="kanban-dialog__side" aria-label={t('card.details')}>
-              <fieldset className="kanban-dialog__fieldset">
-                <legend>{t('card.assignees')}</legend>
-                {members.map((member) => (
-                  <Checkbox
-                    key={member.userId}
-                    label={member.name}
-                    disabled={!can('assign_card')}
-                    checked={card.assigneeIds.includes(member.userId)}
-                    onChange={() => toggleAssignee(member.userId)}
-                  />
-                ))}
-              </fieldset>
-              <LabelPicker
-                labels={labels}
-                selectedIds={card.labelIds}
-                editable={editable}
-                canManage={can('edit_board')}
-                onToggle={toggleLabel}
-                onLabelSaved={onLabelSaved}
-                onLabelDeleted={labelDeleted}
-              />
-              {can('edit_board') && (
-                <NewLabelForm
-                  boardId={boardId}
-                  labels={labels}
-                  onCreated={(label) => {
-                    onLabelSaved(label);
-                    void change({ labelIds: [...card.labelIds, label.id] });
-                  }}
-                />
+          <>
+            <p className="kanban-dialog__status" role="status">
+              {status?.kind === 'saved' && (
+                <>
+                  <span>{t('card.saved')}</span>
+                  <Button size="small" variant="minimal" intent="primary" text={t('card.undo')} onClick={() => void undo()} />
+                </>
               )}
-              <FormGroup label={t('card.startDate')} labelFor={`${field}-start`}>
-                <DateField id={`${field}-start`} value={isoToDateKey(card.startDate) ?? ''} disabled={!editable} onChange={(key) => setDay('startDate', key)} />
-              </FormGroup>
-              <FormGroup
-                label={t('card.dueDate')}
-                labelFor={`${field}-due`}
-                intent={dateError ? 'danger' : 'none'}
-                helperText={dateError ? t('card.datesOrder') : undefined}
-              >
-                <DateField id={`${field}-due`} value={isoToDateKey(card.dueDate) ?? ''} disabled={!editable} onChange={(key) => setDay('dueDate', key)} />
-                <Checkbox
-                  className="kanban-due-complete"
-                  checked={card.dueComplete}
-                  disabled={!editable || card.dueDate === null}
-                  label={t('due.complete')}
-                  title={t('due.completeHint')}
-                  onChange={() => void change({ dueComplete: !card.dueComplete })}
-                />
-              </FormGroup>
-              <FormGroup label={t('card.priority')} labelFor={`${field}-priority`}>
-                <HTMLSelect
-                  id={`${field}-priority`}
-                  value={card.priority}
-                  disabled={!editable}
-                  onChange={(event) => void change({ priority: event.currentTarget.value as CardPriority })}
-                >
-                  {CARD_PRIORITIES.map((priority) => (
-                    <option key={priority} value={priority}>
-                      {t(`card.priorities.${priority}`)}
-                    </option>
+              {status?.kind === 'undone' && <span>{t('card.undone')}</span>}
+            </p>
+            <div className="kanban-dialog__layout">
+              <aside className="kanban-dialog__side" aria-label={t('card.details')}>
+                <ColumnField id={`${field}-column`} columnId={card.columnId} columns={columns} disabled={!can('move_card')} onMove={moveTo} />
+                <fieldset className="kanban-dialog__fieldset">
+                  <legend>{t('card.assignees')}</legend>
+                  {members.map((member) => (
+                    <Checkbox
+                      key={member.userId}
+                      label={member.name}
+                      disabled={!can('assign_card')}
+                      checked={card.assigneeIds.includes(member.userId)}
+                      onChange={() => toggleAssignee(member.userId)}
+                    />
                   ))}
-                </HTMLSelect>
-              </FormGroup>
-              <CardPartnerField cardId={card.id} editable={editable} />
-              <div className="kanban-dialog__actions">
-                <WatchButton card={card} onChanged={setCard} />
-                <CardActionButtons card={card} />
-                {archiveEnabled && editable && <Button icon="archive" text={t('card.archive')} onClick={() => void archive()} />}
-                {can('delete_card') && <Button icon="trash" intent="danger" variant="minimal" text={t('card.delete')} onClick={() => setConfirming('delete')} />}
+                </fieldset>
+                <LabelPicker
+                  labels={labels}
+                  selectedIds={card.labelIds}
+                  editable={editable}
+                  canManage={can('edit_board')}
+                  onToggle={toggleLabel}
+                  onLabelSaved={onLabelSaved}
+                  onLabelDeleted={labelDeleted}
+                />
+                {can('edit_board') && (
+                  <NewLabelForm
+                    boardId={boardId}
+                    labels={labels}
+                    onCreated={(label) => {
+                      onLabelSaved(label);
+                      void change({ labelIds: [...card.labelIds, label.id] });
+                    }}
+                  />
+                )}
+                <FormGroup label={t('card.startDate')} labelFor={`${field}-start`}>
+                  <DateField id={`${field}-start`} value={isoToDateKey(card.startDate) ?? ''} disabled={!editable} onChange={(key) => setDay('startDate', key)} />
+                </FormGroup>
+                <FormGroup
+                  label={t('card.dueDate')}
+                  labelFor={`${field}-due`}
+                  intent={dateError ? 'danger' : 'none'}
+                  helperText={dateError ? t('card.datesOrder') : undefined}
+                >
+                  <DateField id={`${field}-due`} value={isoToDateKey(card.dueDate) ?? ''} disabled={!editable} onChange={(key) => setDay('dueDate', key)} />
+                  <Checkbox
+                    className="kanban-due-complete"
+                    checked={card.dueComplete}
+                    disabled={!editable || card.dueDate === null}
+                    label={t('due.complete')}
+                    title={t('due.completeHint')}
+                    onChange={() => void change({ dueComplete: !card.dueComplete })}
+                  />
+                </FormGroup>
+                <FormGroup label={t('card.priority')} labelFor={`${field}-priority`}>
+                  <HTMLSelect
+                    id={`${field}-priority`}
+                    value={card.priority}
+                    disabled={!editable}
+                    onChange={(event) => void change({ priority: event.currentTarget.value as CardPriority })}
+                  >
+                    {CARD_PRIORITIES.map((priority) => (
+                      <option key={priority} value={priority}>
+                        {t(`card.priorities.${priority}`)}
+                      </option>
+                    ))}
+                  </HTMLSelect>
+                </FormGroup>
+                <CardPartnerField cardId={card.id} editable={editable} />
+                <div className="kanban-dialog__actions">
+                  <WatchButton card={card} onChanged={setCard} />
+                  <CardActionButtons card={card} />
+                  {archiveEnabled && editable && <Button icon="archive" text={t('card.archive')} onClick={() => void archive()} />}
+                  {can('delete_card') && <Button icon="trash" intent="danger" variant="minimal" text={t('card.delete')} onClick={() => setConfirming('delete')} />}
+                </div>
+              </aside>
+              <div className="kanban-dialog__main">
+                <DescriptionField
+                  id={`${field}-description`}
+                  cardId={card.id}
+                  description={card.description}
+                  editable={editable}
+                  onSave={(description) => change({ description })}
+                />
+                <ChecklistSection
+                  cardId={card.id}
+                  items={card.checklistItems}
+                  editable={editable}
+                  onChange={(checklistItems) =>
+                    applySaved({
+                      ...card,
+                      checklistItems,
+                      checklist: { done: checklistItems.filter((item) => item.done).length, total: checklistItems.length },
+                    })
+                  }
+                />
+                <AttachmentsSection
+                  cardId={card.id}
+                  attachments={card.attachments}
+                  canUpload={can('upload_files')}
+                  canDeleteAny={can('delete_files')}
+                  onChange={(attachments) => applySaved({ ...card, attachments, attachmentCount: attachments.length })}
+                />
+                <CommentsSection
+                  cardId={card.id}
+                  canComment={can('create_comments')}
+                  canDeleteAny={can('delete_comment')}
+                  members={members}
+                  refreshKey={refreshKey}
+                  onCountChange={(commentCount) => onSaved({ ...summaryOf(card), commentCount })}
+                  onEditDirtyChange={commentEditDirty}
+                />
+                <ActivitySection cardId={card.id} refreshKey={refreshKey} />
               </div>
-            </aside>
-          </div>
+            </div>
+          </>
         )}
       </DialogBody>
       <Alert

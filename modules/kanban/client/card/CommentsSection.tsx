@@ -1,7 +1,7 @@
 import { Button, TextArea } from '@blueprintjs/core';
 import { $user, MentionTextArea, mentionedIds, useDraft, useTranslation, type WorkspaceMember } from '@artel/sdk';
 import { useUnit } from 'effector-react';
-import { type FormEvent, useEffect, useState } from 'react';
+import { type FormEvent, useEffect, useMemo, useState } from 'react';
 import { kanbanApi } from '../api/kanbanApi';
 import type { CardComment } from '../api/kanbanTypes';
 import { toastFailure } from '../errors';
@@ -34,6 +34,8 @@ export function CommentsSection({ cardId, canComment, canDeleteAny, members, ref
   const { value: text, setValue: setText, restoredAt, clear } = useDraft(kanbanSdk().drafts, `card:${cardId}:comment`, '');
   const [picked, setPicked] = useState<ReadonlyMap<string, string>>(new Map());
   const [editing, setEditing] = useState<{ id: string; body: string } | null>(null);
+  const ownName = members.find((member) => member.userId === user?.id)?.name ?? null;
+  const mentions = useMemo(() => ({ names: members.map((member) => member.name), ownName }), [members, ownName]);
   const editedFrom = comments.find((comment) => comment.id === editing?.id)?.body;
 
   useEffect(() => {
@@ -41,7 +43,6 @@ export function CommentsSection({ cardId, canComment, canDeleteAny, members, ref
   }, [cardId, refreshKey]);
 
   useEffect(() => onEditDirtyChange(editing !== null && editing.body !== editedFrom), [editing, editedFrom, onEditDirtyChange]);
-
 
   const update = (next: CardComment[]) => {
     setComments(next);
@@ -99,7 +100,7 @@ export function CommentsSection({ cardId, canComment, canDeleteAny, members, ref
                   <Button size="small" variant="minimal" text={t('board.cancel')} onClick={() => setEditing(null)} />
                 </div>
               ) : (
-                <MarkdownView source={comment.body} />
+                <MarkdownView source={comment.body} mentions={mentions} />
               )}
               {own && editing?.id !== comment.id && (
                 <Button variant="minimal" size="small" icon="edit" aria-label={t('card.editComment')} onClick={() => setEditing({ id: comment.id, body: comment.body })} />

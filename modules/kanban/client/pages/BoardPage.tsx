@@ -119,6 +119,7 @@ export function BoardPage() {
             key={openCardId}
             cardId={openCardId}
             boardId={boardId}
+            columns={state.columns}
             onLabelSaved={(label) => dispatch({ type: 'labelSaved', label })}
             onLabelDeleted={(labelId) => dispatch({ type: 'labelRemoved', labelId })}
             labels={state.labels}

@@ -44,6 +44,10 @@ function server(url: string, method: string, body: unknown): Response {
     state.card = { ...state.card, ...(body as Partial<KanbanCard>) };
     return answer(200, { card: state.card });
   }
+  if (url.endsWith(`/cards/${state.card.id}/move`) && method === 'POST') {
+    state.card = { ...state.card, columnId: (body as { columnId: string }).columnId, rank: 'z0' };
+    return answer(200, { card: state.card });
+  }
   if (url.endsWith(`/cards/${state.card.id}/watch`)) {
     state.card = { ...state.card, watcherIds: method === 'PUT' ? ['u1'] : [] };
     return answer(200, { card: state.card });
@@ -120,6 +124,10 @@ const members = [
   { userId: 'u1', name: 'Анна', email: 'anna@example.test', role: 'owner' as const, joinedAt: '' },
   { userId: 'u2', name: 'Борис', email: 'boris@example.test', role: 'member' as const, joinedAt: '' },
 ];
+const columns = [
+  { id: 'todo', boardId: 'b1', name: 'To do', rank: 'a0', wipLimit: null, createdAt: '', updatedAt: '' },
+  { id: 'doing', boardId: 'b1', name: 'Doing', rank: 'a1', wipLimit: null, createdAt: '', updatedAt: '' },
+];
 const labels = [{ id: 'l1', boardId: 'b1', name: 'Bug', color: 'red' as const }];
 
 /** What a click on a date field does first: focus opens its picker. */
@@ -135,7 +143,7 @@ export async function pickDay(field: string, day: string) {
   fireEvent.click(within(picker).getByRole('gridcell', { name: day }));
 }
 
-export function open(permissions: string[] = ['view_boards', 'edit_card', 'create_comments', 'assign_card'], onClose: () => void = jest.fn()) {
+export function open(permissions: string[] = ['view_boards', 'edit_card', 'create_comments', 'assign_card', 'move_card'], onClose: () => void = jest.fn()) {
   const onSaved = jest.fn();
   const onLabelSaved = jest.fn();
   const onLabelDeleted = jest.fn();
@@ -143,6 +151,7 @@ export function open(permissions: string[] = ['view_boards', 'edit_card', 'creat
     <CardDialog
       cardId="c1"
       boardId="b1"
+      columns={columns}
       onLabelSaved={onLabelSaved}
       onLabelDeleted={onLabelDeleted}
       labels={labels}

@@ -46,3 +46,13 @@ it('offers a chat only the active boards, and keeps an archived board a chat is 
   expect(within(linked).getByRole('option', { name: 'Прошлый объект (в архиве)' })).toBeInTheDocument();
   expect(within(linked).getByLabelText('Доска')).toHaveValue('b-old');
 });
+
+it('says a chosen board has no columns yet and links to it, instead of an empty column list', async () => {
+  server.on('GET', '/modules/telegram/chats', { status: 200, body: { chats: [chat(-1001, 'Бригада', 'b-live')] } });
+  render(<BoardLinksPage />);
+  const card = (await screen.findByRole('heading', { name: /Бригада/ })).closest('[data-testid="telegram-chat-link"]') as HTMLElement;
+  expect(await within(card).findByText(/На этой доске пока нет колонок/)).toBeInTheDocument();
+  expect(within(card).getByRole('link', { name: 'Открыть доску' })).toHaveAttribute('href', '/modules/kanban/boards/b-live');
+  expect(within(card).getByLabelText('Колонка для новых карточек')).toBeDisabled();
+  expect(within(card).getByRole('button', { name: 'Сохранить' })).toBeDisabled();
+});

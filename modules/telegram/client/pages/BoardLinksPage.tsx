@@ -1,12 +1,13 @@
 /** /modules/telegram/board-links — each chat linked to a board and the column its cards go to; members' Telegram usernames. */
 import { Button, Callout, Card, FormGroup, H2, HTMLSelect, InputGroup, NonIdealState, Spinner, Tag } from '@blueprintjs/core';
-import { $boards, $currentWorkspaceId, loadBoardsFx, showToast, useTranslation, useWorkspaceMembers, type WorkspaceMember } from '@artel/sdk';
+import { $boards, $currentWorkspaceId, Link, loadBoardsFx, showToast, useTranslation, useWorkspaceMembers, type WorkspaceMember } from '@artel/sdk';
 import { useUnit } from 'effector-react';
 import { useEffect, useState } from 'react';
 import { telegramApi } from '../api/telegramApi';
 import type { BoardColumn, MemberLink, TelegramChat } from '../api/telegramTypes';
 import { toastFailure } from '../errors';
 import { MODULE_ID } from '../moduleId';
+import { boardPath } from '../paths';
 import { useLiveData } from '../useLiveData';
 import { TelegramNav } from './TelegramNav';
 
@@ -16,6 +17,8 @@ function ChatLink({ chat, onSaved }: { chat: TelegramChat; onSaved(): void }) {
   const [boardId, setBoardId] = useState(chat.boardId ?? '');
   const [columnId, setColumnId] = useState(chat.columnId ?? '');
   const [columns, setColumns] = useState<BoardColumn[]>([]);
+  // The board whose columns have arrived: until then an empty list means «loading», not «no columns».
+  const [columnsOf, setColumnsOf] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
   useEffect(() => {
@@ -24,6 +27,7 @@ function ChatLink({ chat, onSaved }: { chat: TelegramChat; onSaved(): void }) {
     telegramApi.boardColumns(boardId).then(
       (found) => {
         setColumns(found);
+        setColumnsOf(boardId);
         setColumnId((current) => (found.some((column) => column.id === current) ? current : (found[0]?.id ?? '')));
       },
       (error) => toastFailure(error, 'errors.loadFailed'),
@@ -63,8 +67,19 @@ function ChatLink({ chat, onSaved }: { chat: TelegramChat; onSaved(): void }) {
         </HTMLSelect>
       </FormGroup>
       {boardId && (
-        <FormGroup label={t('links.column')} labelFor={id('column')} inline>
-          <HTMLSelect id={id('column')} value={columnId} onChange={(event) => setColumnId(event.currentTarget.value)}>
+        <FormGroup
+          label={t('links.column')}
+          labelFor={id('column')}
+          inline
+          helperText={
+            columnsOf === boardId && columns.length === 0 ? (
+              <>
+                {t('links.noColumns')} <Link to={boardPath(boardId)}>{t('links.openBoard')}</Link>
+              </>
+            ) : undefined
+          }
+        >
+          <HTMLSelect id={id('column')} value={columnId} disabled={columnsOf === boardId && columns.length === 0} onChange={(event) => setColumnId(event.currentTarget.value)}>
             <option value="" disabled>
               {t('links.chooseColumn')}
             </option>
