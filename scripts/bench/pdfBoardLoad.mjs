@@ -51,13 +51,15 @@ async function seedInvoice(base) {
   const email = `bench.pdf.${Date.now()}.${process.pid}@example.test`;
   const signed = await apiClient(base)('POST', '/auth/register', { email, password: BENCH_PASSWORD, name: 'Bench' });
   const call = apiClient(base, signed.access_token);
+  // An INN is registered once per instance, and a PostgreSQL database may hold an earlier run's.
+  const taxNumber = 7_000_000 + (Date.now() % 1_000_000);
   const entity = await call('POST', '/profile/legal-entities', {
-    name: 'ООО «Ромашка»', type: 'company', taxId: companyInn(7_000_001), kpp: '770101001', address: '101000, г. Москва, ул. Мясницкая, д. 10',
+    name: 'ООО «Ромашка»', type: 'company', taxId: companyInn(taxNumber), kpp: '770101001', address: '101000, г. Москва, ул. Мясницкая, д. 10',
     bankName: 'ПАО СБЕРБАНК г. Москва', bik: '044525225', corrAccount: '30101810400000000225', bankAccount: '40702810938000012345',
   });
   const workspace = await call('POST', '/workspaces', { name: 'Отдел продаж', legalEntityId: entity.id });
   const inWorkspace = apiClient(base, signed.access_token, workspace.id);
-  const { partner } = await inWorkspace('POST', '/modules/contragents/partners', { type: 'company', name: 'АО «Вектор»', inn: companyInn(7_000_002), kpp: '500301001' });
+  const { partner } = await inWorkspace('POST', '/modules/contragents/partners', { type: 'company', name: 'АО «Вектор»', inn: companyInn(taxNumber + 1), kpp: '500301001' });
   const { document } = await inWorkspace('POST', '/modules/contragents/documents', {
     kind: 'invoice', partnerId: partner.id, date: '2026-12-01',
     lines: [
