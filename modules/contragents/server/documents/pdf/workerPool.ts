@@ -85,13 +85,14 @@ export class WorkerPool<Job, Result> {
   private startWorker(): Slot | undefined {
     if (this.slots.size >= this.options.size) return undefined;
     this.scriptPath ??= this.options.script();
-    // Unreferenced: an idle pool never keeps the process alive.
     const worker = new Worker(this.scriptPath);
-    worker.unref();
     const slot: Slot = { worker, task: undefined, idleTimer: undefined };
     worker.on('message', (reply: WorkerReply) => this.settle(slot, reply));
     worker.on('error', (error) => this.lose(slot, error));
     worker.on('exit', (code) => this.lose(slot, new Error(`a pool worker exited with code ${code}`)));
+    // Unreferenced, so that an idle pool never keeps the process alive; after the listeners, since adding a
+    // 'message' listener references the worker's port again.
+    worker.unref();
     this.slots.add(slot);
     return slot;
   }
