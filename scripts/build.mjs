@@ -17,6 +17,7 @@ import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import esbuild from 'esbuild';
 import { bundleOwnPackages } from './bundleOwnPackages.mjs';
+import { buildServerWorkers } from './serverWorkers.mjs';
 import { emitBlueprintIconPaths, readBlueprintIconNames } from './webpack/blueprintIcons.mjs';
 import { compile } from './webpack/compile.mjs';
 import { consumerConfig } from './webpack/consumerConfig.mjs';
@@ -221,6 +222,7 @@ async function buildServer() {
     sourcemap: true,
     logLevel: 'warning',
   });
+  await buildServerWorkers(path.join(repoRoot, 'server/dist'));
   console.log(`built the server in ${seconds(since)}`);
 }
 

@@ -8,6 +8,7 @@ import { fileURLToPath } from 'node:url';
 import esbuild from 'esbuild';
 import { chromium } from 'playwright-core';
 import { bundleOwnPackages } from '../bundleOwnPackages.mjs';
+import { buildServerWorkers } from '../serverWorkers.mjs';
 
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 export const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -97,7 +98,7 @@ export async function startBuiltServer({ scratch, frontEnd = 'none', staticDir: 
 
 /**
  * The server bundled on its own, so a bench neither waits for nor depends on the front-end build:
- * server/dist/<name>-bench-<pid>.js, which the caller removes afterwards.
+ * server/dist/<name>-bench-<pid>.js, which the caller removes afterwards, with the modules' workers beside it.
  */
 export async function bundleServer(name) {
   const outfile = path.join(repoRoot, 'server/dist', `${name}-bench-${process.pid}.js`);
@@ -111,6 +112,7 @@ export async function bundleServer(name) {
     outfile,
     logLevel: 'warning',
   });
+  await buildServerWorkers(path.dirname(outfile));
   return outfile;
 }
 

@@ -6,7 +6,12 @@
  * Self-contained: bundles the module's PDF code with esbuild into a temporary file under node_modules/.cache
  * (its npm packages stay external, so the embedded font is read from node_modules as the server reads it).
  *
- * Settings (environment): BENCH_PDF_RUNS=40 (per scenario, after 5 warm-up runs)
+ * Then (pdfBoardLoad.mjs) a 50-client board read while 20 clients download invoices, with PDFs printed on the
+ * main thread and in the worker pool (issue 33).
+ *
+ * Settings (environment): BENCH_PDF_RUNS=40 (per scenario, after 5 warm-up runs); BENCH_PDF_ONLY=load skips
+ * the in-process timings, BENCH_PDF_ONLY=generation the server; BENCH_PDF_BOARD_CARDS=4000
+ * BENCH_PDF_BOARD_READS=1000 BENCH_PDF_CONCURRENT=20
  */
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
@@ -14,6 +19,7 @@ import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import esbuild from 'esbuild';
 import { repoRoot, summary } from './benchSupport.mjs';
+import { boardReadsWhilePrinting } from './pdfBoardLoad.mjs';
 
 const runs = Number(process.env.BENCH_PDF_RUNS ?? 40);
 const moduleDirectory = path.join(repoRoot, 'modules/contragents/server/documents');
@@ -61,6 +67,8 @@ async function main() {
   const outfile = path.join(repoRoot, 'node_modules/.cache/artel-bench', `contragents-pdf-${process.pid}.cjs`);
   const rows = [];
   try {
+    if (process.env.BENCH_PDF_ONLY !== 'generation') rows.push(...(await boardReadsWhilePrinting(log)));
+    if (process.env.BENCH_PDF_ONLY === 'load') return;
     const code = await loadPdfCode(outfile);
     const longInvoice = {
       ...code.sampleInvoice,

@@ -4,7 +4,7 @@ import { inBatches } from './benchSupport.mjs';
 import { apiClient, BENCH_PASSWORD } from './kanbanSeed.mjs';
 
 const INN_WEIGHTS = [2, 4, 10, 3, 5, 9, 4, 6, 8];
-function companyInn(n) {
+export function companyInn(n) {
   const base = `77${String(n).padStart(7, '0')}`;
   const sum = INN_WEIGHTS.reduce((total, weight, index) => total + weight * Number(base[index]), 0);
   return `${base}${(sum % 11) % 10}`;

@@ -60,9 +60,9 @@ export const notificationApi = {
   preferences: () => api.get<NotificationPreferences>('/notifications/preferences', { cache: false }),
   savePreferences: (change: NotificationPreferencesChange) => api.put<NotificationPreferences>('/notifications/preferences', change),
   sendTest: () => api.post<Notification>('/notifications/test'),
-  poll: ({ userId, workspaceId, lastEventId, lastEventTime, timeout }: NotificationPollRequest) =>
+  poll: ({ userId, workspaceId, lastEventId, lastEventTime, workspaceEventId, timeout }: NotificationPollRequest) =>
     pollClient.get<NotificationPollResponse>('/notifications/poll', {
-      query: { userId, workspaceId, lastEventId, lastEventTime, timeout },
+      query: { userId, workspaceId, lastEventId, lastEventTime, workspaceEventId, timeout },
       cache: false,
     }),
 };

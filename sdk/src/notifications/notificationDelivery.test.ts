@@ -206,7 +206,7 @@ describe('notification delivery: fallback to long polling', () => {
     expect(polls).toHaveLength(0);
     jest.advanceTimersByTime(1);
     expect(polls.map((poll) => poll.request)).toEqual([
-      { userId: 'u1', workspaceId: 'w1', lastEventId: null, lastEventTime: '2025-01-01T00:00:00.000Z', timeout: 30 },
+      { userId: 'u1', workspaceId: 'w1', lastEventId: null, lastEventTime: '2025-01-01T00:00:00.000Z', workspaceEventId: null, timeout: 30 },
     ]);
     expect(delivery.transport()).toBe('polling');
     expect(delivery.status()).toBe('connecting');

@@ -62,7 +62,7 @@ export interface NotificationDeliveryDeps {
   onNotifications(notifications: Notification[]): void;
   /** The server's count of the user's unread notifications. */
   onUnreadCount?(count: number): void;
-  /** Events of the workspace the socket follows; they come by socket only, never by polling. */
+  /** Events of the workspace followed, each once and in order, by socket or (while it is down) by long poll. */
   onWorkspaceEvent?(message: WorkspaceEventMessage): void;
   /** The socket missed more of the workspace's events than the server keeps: re-read its state. */
   onWorkspaceResync?(message: WorkspaceResyncMessage): void;
@@ -236,8 +236,7 @@ export function createNotificationDelivery(deps: NotificationDeliveryDeps): Noti
         deps.onUnreadCount?.(message.count);
         break;
       case 'workspace_event':
-        workspaceCursor.advance(message.workspaceId, message.eventId);
-        deps.onWorkspaceEvent?.(message);
+        workspaceEventArrived(message);
         break;
       case 'workspace_resync':
         workspaceCursor.advance(message.workspaceId, message.eventId);
@@ -293,6 +292,24 @@ export function createNotificationDelivery(deps: NotificationDeliveryDeps): Noti
     }, socketReconnectDelay(reconnectAttempts));
   }
 
+  /** Once each: the socket resuming after a poll may send again what the poll brought. */
+  function workspaceEventArrived(message: WorkspaceEventMessage): void {
+    const known = workspaceCursor.resumeFrom(message.workspaceId);
+    if (known !== null && message.eventId <= known) return;
+    workspaceCursor.advance(message.workspaceId, message.eventId);
+    deps.onWorkspaceEvent?.(message);
+  }
+
+  /** A poll's workspace part: its events, or "re-read state", and where the next poll or socket resumes. */
+  function workspacePolled(workspaceId: string | null, response: NotificationPollResponse): void {
+    if (workspaceId === null || response.workspaceEventId === undefined || target?.workspaceId !== workspaceId) return;
+    for (const { eventId, event } of response.workspaceEvents ?? []) {
+      workspaceEventArrived({ type: 'workspace_event', workspaceId, eventId, event });
+    }
+    workspaceCursor.advance(workspaceId, response.workspaceEventId);
+    if (response.workspaceResync) deps.onWorkspaceResync?.({ type: 'workspace_resync', workspaceId, eventId: response.workspaceEventId });
+  }
+
   // Long polling
 
   function pollRequest(timeout: number, from: number | null): NotificationPollRequest | null {
@@ -302,6 +319,7 @@ export function createNotificationDelivery(deps: NotificationDeliveryDeps): Noti
       workspaceId: target.workspaceId,
       lastEventId: from,
       lastEventTime: from === null ? lastEventTime : null,
+      workspaceEventId: workspaceCursor.resumeFrom(target.workspaceId),
       timeout,
     };
   }
@@ -335,6 +353,7 @@ export function createNotificationDelivery(deps: NotificationDeliveryDeps): Noti
     try {
       const response = await pollWithDeadline(request);
       if (!target) return;
+      // Notifications only: the socket resumes the workspace's events itself, from the same cursor.
       deliver(response.notifications);
       if (response.hasMore) void catchUp(response.eventId);
     } catch (error) {
@@ -374,6 +393,7 @@ export function createNotificationDelivery(deps: NotificationDeliveryDeps): Noti
       pollFailures = 0;
       advanceCursor(response.eventId);
       deliver(response.notifications);
+      workspacePolled(request.workspaceId, response);
       // More events wait on the server: fetch them now rather than after the pause.
       scheduleNextPoll(run, response.hasMore ? 0 : POLL_PAUSE_MS);
     } catch (error) {

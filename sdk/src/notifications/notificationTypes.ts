@@ -116,6 +116,8 @@ export interface NotificationPollRequest {
   lastEventId: number | null;
   /** Used by the server only while no event id is known. */
   lastEventTime: string | null;
+  /** The last event of `workspaceId` the client has: the answer carries those after it (none: from now on). */
+  workspaceEventId: number | null;
   /** Seconds. */
   timeout: number;
 }
@@ -125,4 +127,10 @@ export interface NotificationPollResponse {
   hasMore: boolean;
   /** The cursor to send back as lastEventId. */
   eventId: number;
+  /** With a workspace: its events after workspaceEventId, oldest first. */
+  workspaceEvents?: { eventId: number; event: { kind: string } & Record<string, unknown> }[];
+  /** With a workspace: the id to send back as workspaceEventId. */
+  workspaceEventId?: number;
+  /** The client missed more of the workspace's events than the server keeps: re-read its state. */
+  workspaceResync?: boolean;
 }

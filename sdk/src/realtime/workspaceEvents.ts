@@ -1,7 +1,7 @@
 /**
  * Live events of the current workspace (a card moved, a module enabled…) as they arrive on the platform's
- * one notification socket. Like notifications they need no connection of their own; unlike notifications
- * they come by socket only, so a page that must stay current polls while `$realtimeConnected` is false.
+ * one notification socket, or by its long poll while the socket is down (each event once, in order, resumed
+ * from the last one held). They need no connection of their own.
  */
 import { $deliveryTransport, workspaceEventReceived, workspaceResyncNeeded } from '../notifications/notificationsModel';
 
@@ -12,7 +12,7 @@ export interface RealtimeEvent {
   [field: string]: unknown;
 }
 
-/** True while the socket is up, so live events arrive; long polling brings notifications only. */
+/** True while the socket is up; long polling brings events too, but up to a poll's round trip later. */
 export const $realtimeConnected = $deliveryTransport.map((transport) => transport === 'websocket');
 
 /** A kind ending in '.' matches every kind that starts with it; anything else matches exactly. */

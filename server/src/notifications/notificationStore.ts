@@ -38,12 +38,15 @@ function conditions(userId: string, filters: NotificationFilters): SQL[] {
  * cursor can never pass a row that is still being committed.
  */
 export async function insertNotification(orm: Orm, values: NewNotificationRow): Promise<NotificationRow> {
-  return orm.transaction(async (tx) => {
-    await tx.execute(sql`select pg_advisory_xact_lock(${INSERT_LOCK_NAMESPACE}::int, hashtext(${values.userId}::text))`);
-    const [row] = await tx.insert(notifications).values(values).returning();
-    if (!row) throw new Error('notification insert returned no row');
-    return row;
-  });
+  return orm.transaction((tx) => insertNotificationIn(tx, values));
+}
+
+/** The same within the caller's open transaction `tx`, which then holds the user's lock until it ends. */
+export async function insertNotificationIn(tx: Orm, values: NewNotificationRow): Promise<NotificationRow> {
+  await tx.execute(sql`select pg_advisory_xact_lock(${INSERT_LOCK_NAMESPACE}::int, hashtext(${values.userId}::text))`);
+  const [row] = await tx.insert(notifications).values(values).returning();
+  if (!row) throw new Error('notification insert returned no row');
+  return row;
 }
 
 export async function findNotification(orm: Orm, userId: string, id: string): Promise<NotificationRow | undefined> {

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { NotificationCategory, NotificationPriority, NotificationType } from '../db/tables/notifications';
 import { type NotificationDataInput, normaliseData } from './notificationInput';
 import { defaultCategory, type Notification, toNotification } from './notificationSchema';
-import { insertNotification } from './notificationStore';
+import { insertNotificationIn } from './notificationStore';
 import { type NotificationText, storedTexts } from './notificationTexts';
 import { deliversInApp, loadPreferences } from './preferences';
 
@@ -30,8 +30,9 @@ export type NotifyHost = Pick<FastifyInstance, 'db' | 'realtime' | 'log'>;
 /**
  * The one way to raise a notification, for routes and modules alike. When the recipient switched in-app delivery
  * off for its category or type, nothing is stored, listed, counted or pushed and the answer is null. Otherwise it
- * is stored and pushed live on every instance. `always` is for a notification the recipient (or the admin) asks
- * for through the API: it is stored whatever the preferences, and pushed live only when they allow. Runs its own
+ * is stored and pushed live on every instance, both in one transaction. `always` is for a notification the
+ * recipient (or the admin) asks for through the API: it is stored whatever the preferences, and pushed live only
+ * when they allow. Runs its own
  * transaction: call it after yours has committed. No permission checks: the caller decides who may be told.
  */
 export async function notify(host: NotifyHost, input: NotifyInput, options: { always: true }): Promise<Notification>;
@@ -43,22 +44,22 @@ export async function notify(host: NotifyHost, input: NotifyInput, options: { al
   const orm = host.db.orm;
   const live = deliversInApp(await loadPreferences(orm, input.userId), input.type, category);
   if (!live && !options.always) return null;
-  const row = await insertNotification(orm, {
-    userId: input.userId,
-    type: input.type,
-    ...texts,
-    priority: input.priority ?? 'medium',
-    category,
-    workspaceId: input.workspaceId ?? null,
-    data,
-    live,
+  // The live push is sent with the row's transaction, so a row that commits is always signalled, even when this
+  // instance dies right after the commit (on PostgreSQL the NOTIFY is delivered by the database at commit).
+  const row = await host.realtime.signals.transaction(orm, async (tx, send) => {
+    const inserted = await insertNotificationIn(tx, {
+      userId: input.userId,
+      type: input.type,
+      ...texts,
+      priority: input.priority ?? 'medium',
+      category,
+      workspaceId: input.workspaceId ?? null,
+      data,
+      live,
+    });
+    if (live) send({ kind: 'notification', userId: inserted.userId, notificationId: inserted.id });
+    return inserted;
   });
-  if (live) {
-    // Stored is what counts; a lost live push is caught up by the next poll or reconnect.
-    await host.realtime.signals
-      .send({ kind: 'notification', userId: row.userId, notificationId: row.id })
-      .catch((error: unknown) => host.log.error({ err: error }, 'notification not pushed live'));
-  }
   return toNotification(row);
 }
 

@@ -10,6 +10,17 @@ export function createLocalSignalBus(onError: (error: unknown) => void): SignalB
       encodeSignal(signal);
       queueMicrotask(() => handlers.dispatch(signal));
     },
+    async transaction(orm, write) {
+      const queued: Signal[] = [];
+      const result = await orm.transaction((tx) =>
+        write(tx, (signal) => {
+          encodeSignal(signal);
+          queued.push(signal);
+        }),
+      );
+      for (const signal of queued) queueMicrotask(() => handlers.dispatch(signal));
+      return result;
+    },
     onSignal: (handler) => handlers.add(handler),
     close: async () => {},
   };

@@ -88,6 +88,14 @@ export async function openPostgresSignalBus(options: PostgresSignalBusOptions): 
     async send(signal) {
       await options.orm.execute(sql`select pg_notify(${REALTIME_CHANNEL}, ${encodeSignal(signal)})`);
     },
+    transaction: (orm, write) =>
+      orm.transaction(async (tx) => {
+        const queued: string[] = [];
+        const result = await write(tx, (signal) => queued.push(encodeSignal(signal)));
+        // Inside the transaction: PostgreSQL holds these until it commits and drops them if it does not.
+        for (const payload of queued) await tx.execute(sql`select pg_notify(${REALTIME_CHANNEL}, ${payload})`);
+        return result;
+      }),
     onSignal: (handler) => handlers.add(handler),
     async close() {
       closed = true;

@@ -74,8 +74,11 @@ export async function registerRealtime(app: FastifyInstance): Promise<void> {
     async publishToWorkspace(workspaceId, event) {
       // Checked before it is stored, so an event too big to signal is refused rather than kept half-delivered.
       encodeSignal({ kind: 'workspace', workspaceId, eventId: 0, event });
-      const eventId = await appendWorkspaceEvent(app.db.orm, workspaceId, event);
-      await signals.send({ kind: 'workspace', workspaceId, eventId, event });
+      // Stored and signalled in one transaction: an instance that dies after the commit cannot leave it unsignalled.
+      await signals.transaction(app.db.orm, async (tx, send) => {
+        const eventId = await appendWorkspaceEvent(tx, workspaceId, event);
+        send({ kind: 'workspace', workspaceId, eventId, event });
+      });
     },
     removeWorkspaceAccess: (workspaceId, userId) => signals.send({ kind: 'workspace_access_removed', workspaceId, userId }),
   } satisfies Realtime);

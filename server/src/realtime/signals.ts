@@ -1,3 +1,5 @@
+import type { Orm } from '../db/database';
+
 /**
  * What one instance tells every instance (itself included) so each can push to its own clients. Signals
  * carry ids, not content: a PostgreSQL NOTIFY payload must stay under 8000 bytes, so the receiver loads rows.
@@ -27,6 +29,12 @@ export interface SignalBus {
   /** Which engine carries signals: this process only, or every instance on one PostgreSQL. */
   readonly reach: 'process' | 'postgres';
   send(signal: Signal): Promise<void>;
+  /**
+   * Runs `write` in one transaction on `orm` and sends the signals it queued with that transaction: on PostgreSQL
+   * their NOTIFY is part of it, so PostgreSQL delivers them at commit (even when this instance dies right after)
+   * and never without the rows they name; in process they go once it has committed.
+   */
+  transaction<T>(orm: Orm, write: (tx: Orm, send: (signal: Signal) => void) => Promise<T>): Promise<T>;
   onSignal(handler: SignalHandler): void;
   close(): Promise<void>;
 }

@@ -1,21 +1,29 @@
 import type { RealtimeHub } from './hub';
 
 /**
- * Waits for a matching message on one topic. It listens from construction on, and a message that arrives
+ * Waits for a matching message on its topics. It listens from construction on, and a message that arrives
  * while nobody waits is remembered for the next wait: subscribe first, then read the state you wait on,
  * and nothing slips through between the read and the wait.
  */
 export class Wakeup<Message> {
   private pending = false;
   private wake: ((woken: boolean) => void) | undefined;
-  private readonly unsubscribe: () => void;
+  private readonly unsubscribes: (() => void)[] = [];
 
   constructor(hub: RealtimeHub<Message>, topic: string, accept: (message: Message) => boolean) {
-    this.unsubscribe = hub.subscribe(topic, (message) => {
-      if (!accept(message)) return;
-      if (this.wake) this.wake(true);
-      else this.pending = true;
-    });
+    this.alsoOn(hub, topic, accept);
+  }
+
+  /** Wakes on a message of another topic too (a long poll waits for notifications and workspace events). */
+  alsoOn<Other>(hub: RealtimeHub<Other>, topic: string, accept: (message: Other) => boolean): this {
+    this.unsubscribes.push(
+      hub.subscribe(topic, (message) => {
+        if (!accept(message)) return;
+        if (this.wake) this.wake(true);
+        else this.pending = true;
+      }),
+    );
+    return this;
   }
 
   /** True when woken by a message; false when `ms` passed or `signal` aborted first. */
@@ -40,7 +48,7 @@ export class Wakeup<Message> {
   }
 
   close(): void {
-    this.unsubscribe();
+    for (const unsubscribe of this.unsubscribes.splice(0)) unsubscribe();
     this.wake?.(false);
   }
 }

@@ -46,9 +46,8 @@ import {
 import { issue } from '../../shared/documents/issues';
 import { Dec, parseDecimal } from '../../shared/documents/money';
 import { DEFAULT_NUMBERING, DOCUMENT_KINDS, type DocumentKind, type NumberingTemplate, validateNumberingTemplate } from './numbering';
-import { actPdf } from './pdf/actPdf';
-import { contractPdf } from './pdf/contractPdf';
-import { invoicePdf } from './pdf/invoicePdf';
+import type { PdfJob } from './pdf/pdfJobs';
+import { PoolBusyError, printPdf } from './pdf/pdfPool';
 import { emitDocumentTrigger, INVOICE_ISSUED, INVOICE_PAID } from '../flows/documentTriggers';
 import { invoiceTemplatesRef } from './invoiceTemplates';
 import { sellerOf } from './sellerStore';
@@ -466,15 +465,22 @@ export function documentRoutes({ http, db, errors, messages, permissions, servic
       requirePermission(errors, context, 'document.view');
       const row = await documentOr404(context.workspaceId, request.params.id);
       const document = printable(row, await linesOf(orm, row.id));
-      const pdf =
+      const job: PdfJob =
         row.kind === 'invoice'
-          ? await invoicePdf(document as InvoiceDocument)
+          ? { kind: 'invoice', document: document as InvoiceDocument }
           : row.kind === 'act'
-            ? await actPdf(document as ActDocument)
-            : await contractPdf(document as ContractDocument, {
-                template: (await contractTemplateOf(orm, context.workspaceId)).template,
-                paymentDays: typeof context.config.invoiceDueDays === 'number' ? context.config.invoiceDueDays : undefined,
-              });
+            ? { kind: 'act', document: document as ActDocument }
+            : {
+                kind: 'contract',
+                document: document as ContractDocument,
+                settings: {
+                  template: (await contractTemplateOf(orm, context.workspaceId)).template,
+                  paymentDays: typeof context.config.invoiceDueDays === 'number' ? context.config.invoiceDueDays : undefined,
+                },
+              };
+      const pdf = await printPdf(job).catch((error: unknown) => {
+        throw error instanceof PoolBusyError ? errors.moduleError('documents.pdfBusy', 503) : error;
+      });
       const filename = `${KIND_TITLES[row.kind as DocumentKind]} № ${row.number} от ${formatRussianShortDate(row.date)}.pdf`;
       const disposition = request.query.download ? 'attachment' : 'inline';
       return reply
