@@ -48,6 +48,8 @@ export { type DateValue, type DateStyle, formatDate, formatDateTime, formatTime 
 export { parseAmount } from './format/parseAmount';
 export { type Formatters, formattersFor, useFormat } from './format/useFormat';
 export { type DateInputProps, DateInput } from './format/DateInput';
+export { type AvatarProps, Avatar } from './people/Avatar';
+export { avatarInitials } from './people/avatarInitials';
 export {
   API_BASE_URL,
   API_TIMEOUT_MS,

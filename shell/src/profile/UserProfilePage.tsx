@@ -1,9 +1,8 @@
 import { Button, Card, H1, H3, NonIdealState, Spinner } from '@blueprintjs/core';
-import { $user, Link, Redirect, useTranslation } from '@artel/sdk';
+import { $user, Avatar, Link, Redirect, useTranslation } from '@artel/sdk';
 import { useUnit } from 'effector-react';
 import { useEffect, useState } from 'react';
 import type { ShellPageProps } from '../routing/shellRoute';
-import { Avatar } from './Avatar';
 import { ProfileHeader } from './ProfileHeader';
 import { PROFILE_PATH } from './profilePaths';
 import { loadSharedProfile, type SharedProfile } from './sharedProfile';

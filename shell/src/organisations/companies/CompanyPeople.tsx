@@ -1,5 +1,4 @@
-import { type LegalEntityMember, Link, useTranslation } from '@artel/sdk';
-import { Avatar } from '../../profile/Avatar';
+import { Avatar, type LegalEntityMember, Link, useTranslation } from '@artel/sdk';
 import { userProfilePath } from '../../profile/profilePaths';
 
 export function CompanyPeople({ people }: { people: LegalEntityMember[] }) {

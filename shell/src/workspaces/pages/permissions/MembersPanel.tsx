@@ -2,6 +2,7 @@ import { Alert, Button, H2, HTMLSelect, HTMLTable, Spinner } from '@blueprintjs/
 import {
   $members,
   $user,
+  Avatar,
   changeMemberRoleFx,
   loadMembersFx,
   removeMemberFx,
@@ -58,8 +59,13 @@ export function MembersPanel({ workspace }: { workspace: Workspace }) {
                 return (
                   <tr key={member.userId}>
                     <td>
-                      {member.name}
-                      {isMe && ` (${t('permissions.you')})`}
+                      <span className="artel-member-name">
+                        <Avatar name={member.name} email={member.email} src={member.avatarUrl} size={24} decorative />
+                        <span>
+                          {member.name}
+                          {isMe && ` (${t('permissions.you')})`}
+                        </span>
+                      </span>
                     </td>
                     <td data-label={t('permissions.email')}>{member.email}</td>
                     <td data-label={t('permissions.role')}>
