@@ -1,13 +1,13 @@
-import { useTranslation } from '@artel/sdk';
+import { useFormat, useTranslation } from '@artel/sdk';
 import { useEffect, useState } from 'react';
 import { kanbanApi } from '../api/kanbanApi';
 import type { ActivityEntry } from '../api/kanbanTypes';
-import { formatMoment } from '../dates/dayFormat';
 import { MODULE_ID } from '../moduleId';
 import { activityText } from './activityText';
 
 export function ActivitySection({ cardId, refreshKey }: { cardId: string; refreshKey: unknown }) {
-  const { t, i18n } = useTranslation(MODULE_ID);
+  const { t } = useTranslation(MODULE_ID);
+  const format = useFormat();
   const [entries, setEntries] = useState<ActivityEntry[]>([]);
   useEffect(() => {
     kanbanApi.cardActivity(cardId).then(setEntries, () => undefined);
@@ -21,7 +21,7 @@ export function ActivitySection({ cardId, refreshKey }: { cardId: string; refres
           <li key={entry.id}>
             {activityText(entry)}{' '}
             <time className="bp6-text-muted" dateTime={entry.createdAt}>
-              {formatMoment(entry.createdAt, i18n.language)}
+              {format.dateTime(entry.createdAt, 'brief')}
             </time>
           </li>
         ))}
