@@ -2,9 +2,12 @@
  * Issue 31: a time is shown on the clock of the zone chosen in the profile, not the browser's; the picture a
  * person uploads is in the top bar and beside their name in the workspace's members list. On a desk and a phone.
  */
-import { expect, type Page, test } from '@playwright/test';
+import { expect as baseExpect, type Page, test } from '@playwright/test';
 import { api } from './support/api';
 import { signUpThroughApi } from './support/users';
+
+/** Each step opens a page whose chunks load first: on a machine shared by many test runs that takes a while. */
+const expect = baseExpect.configure({ timeout: 30_000 });
 
 /** The browser's own clock is Moscow's; the profile then chooses Vladivostok, seven hours ahead. */
 test.use({ timezoneId: 'Europe/Moscow' });
