@@ -68,5 +68,5 @@ test('a self-employed partner has no ОГРНИП field, a private person needs 
   await expect(page.locator('.contragents-comment__text')).toHaveText('Позвони ей насчёт договора, @Борис Снабженцев');
 
   await boris.page.goto('/notifications');
-  await expect(boris.page.getByText('Анна Закупкина упоминает вас в комментарии о партнёре «Иванова Мария Сергеевна»')).toBeVisible();
+  await expect(boris.page.getByText('Анна Закупкина упоминает вас в комментарии о партнере «Иванова Мария Сергеевна»')).toBeVisible();
 });

@@ -101,7 +101,7 @@ test('partners: a partner with requisites and contacts, the INN taken, a benchma
   await duplicate.getByLabel('Название').fill('Бетон-Сервис дубль');
   await duplicate.getByLabel('ИНН').fill('7707083893');
   await duplicate.getByRole('button', { name: 'Создать' }).click();
-  await expect(duplicate.locator('#partner-inn-help')).toHaveText('Партнёр с ИНН 7707083893 уже есть: «ООО «Бетон-Сервис»»');
+  await expect(duplicate.locator('#partner-inn-help')).toHaveText('Партнер с ИНН 7707083893 уже есть: «ООО «Бетон-Сервис»»');
   await duplicate.getByRole('link', { name: 'Открыть существующего партнера' }).click();
   // What was typed for the duplicate is not saved: leaving for the holder asks first.
   await page.getByRole('alertdialog', { name: /Уйти без сохранения/ }).getByRole('button', { name: 'Уйти без сохранения' }).click();

@@ -74,5 +74,5 @@ test('the ageing report puts an invoice not yet due in its own bucket, and the d
   await page.goto('/dashboard');
   await expect(page.getByText('Просрочено 5 000,00 ₽')).toBeVisible();
   await expect(page.getByText('Просроченных счетов: 1')).toBeVisible();
-  await expect(page.getByText('Партнёры должны 15 000,00 ₽')).toBeVisible();
+  await expect(page.getByText('Партнеры должны 15 000,00 ₽')).toBeVisible();
 });

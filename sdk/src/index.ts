@@ -17,6 +17,7 @@ export { formatDate, formatDateTime, formatTime } from './format/dateFormat';
 export { parseAmount } from './format/parseAmount';
 export { useFormat } from './format/useFormat';
 export { DateInput } from './format/DateInput';
+export { type AvatarProps, Avatar } from './people/Avatar';
 export { type DownloadedFile, api } from './api/apiClient';
 export { $session, $user } from './session/sessionModel';
 export { navigate, useLocation, useSearchParam, Link } from './router/router';

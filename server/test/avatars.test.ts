@@ -43,6 +43,11 @@ describe('avatars', () => {
     await joinThroughInvitation(app, anna, workspace.id, boris);
     const members = (await call(app, boris, 'GET', `/api/v1/workspaces/${workspace.id}/members`)).json().members;
     expect(members.find((member: { userId: string }) => member.userId === anna.user.id).avatarUrl).toBe(url);
+    // A board's access list shows the same picture beside each person.
+    const board = (await call(app, anna, 'POST', `/api/v1/workspaces/${workspace.id}/boards`, { name: 'Съёмка' })).json<{ id: string }>();
+    const onBoard = (await call(app, boris, 'GET', `/api/v1/workspaces/${workspace.id}/boards/${board.id}/members`)).json().members;
+    expect(onBoard.find((member: { userId: string }) => member.userId === anna.user.id).avatarUrl).toBe(url);
+    expect(onBoard.find((member: { userId: string }) => member.userId === boris.user.id).avatarUrl).toBeNull();
 
     const replaced = (await call(app, anna, 'PUT', '/api/v1/profile/avatar', { data: OTHER_PNG.toString('base64') })).json().user.avatarUrl;
     expect(replaced).not.toBe(url);

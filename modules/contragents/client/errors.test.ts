@@ -6,15 +6,15 @@ it("gives each field the first of the server's problems with it", () => {
     fields: [
       { field: 'bankAccounts.0.bik', code: 'validation.bik.length', message: 'БИК должен содержать 9 цифр' },
       { field: 'bankAccounts.0.bik', code: 'validation.bik.prefix', message: 'второе' },
-      { field: 'name', code: 'partners.nameRequired', message: 'Укажите название партнёра' },
+      { field: 'name', code: 'partners.nameRequired', message: 'Укажите название партнера' },
     ],
   });
-  expect(fieldErrorsOf(error)).toEqual({ 'bankAccounts.0.bik': 'БИК должен содержать 9 цифр', name: 'Укажите название партнёра' });
+  expect(fieldErrorsOf(error)).toEqual({ 'bankAccounts.0.bik': 'БИК должен содержать 9 цифр', name: 'Укажите название партнера' });
 });
 
 it('puts a conflict under the field it names and keeps the partner holding the INN', () => {
-  const error = new ApiError('Партнёр с ИНН 7707083893 уже есть: «Бетон»', 'partners.innTaken', 409, { field: 'inn', partnerId: 'p-1' });
-  expect(fieldErrorsOf(error)).toEqual({ inn: 'Партнёр с ИНН 7707083893 уже есть: «Бетон»' });
+  const error = new ApiError('Партнер с ИНН 7707083893 уже есть: «Бетон»', 'partners.innTaken', 409, { field: 'inn', partnerId: 'p-1' });
+  expect(fieldErrorsOf(error)).toEqual({ inn: 'Партнер с ИНН 7707083893 уже есть: «Бетон»' });
   expect(conflictingPartnerId(error)).toBe('p-1');
 });
 

@@ -22,7 +22,7 @@ export const kanbanMessages: ModuleMessages = {
     attachment_too_large: 'Файл больше 10 МБ',
     attachment_type_not_allowed: 'Этот тип файлов не разрешён',
     partners_unavailable: 'Модуль «Партнеры» не подключён в этом пространстве',
-    partner_not_found: 'Партнёр не найден в этом пространстве',
+    partner_not_found: 'Партнер не найден в этом пространстве',
     kanban_notify_assigned_title: 'Вам назначена карточка',
     default_column_todo: 'Нужно сделать',
     default_column_doing: 'В работе',

@@ -38,3 +38,21 @@ describe('formatDateTime and formatTime', () => {
     expect(plain(formatTime(instant, enNewYork))).toBe('6:30 PM');
   });
 });
+
+describe('the brief style', () => {
+  beforeEach(() => jest.useFakeTimers({ now: new Date('2026-11-28T10:00:00Z') }));
+  afterEach(() => jest.useRealTimers());
+
+  it('leaves out the year of the reader’s current year, and writes another year as the medium style does', () => {
+    expect(plain(formatDate('2026-11-25', 'brief', ruMoscow))).toBe('25 нояб.');
+    expect(formatDate('2026-11-25', 'brief', enNewYork)).toBe('Nov 25');
+    expect(plain(formatDate('2027-01-05', 'brief', ruMoscow))).toBe('5 янв. 2027 г.');
+    expect(formatDate('2027-01-05', 'brief', enNewYork)).toBe('Jan 5, 2027');
+  });
+
+  it('writes a moment with its time on the reader’s clock', () => {
+    expect(plain(formatDateTime(instant, 'brief', ruMoscow))).toBe('1 дек., 02:30');
+    expect(plain(formatDateTime(instant, 'brief', enNewYork))).toBe('Nov 30, 6:30 PM');
+    expect(plain(formatDateTime('2025-01-02T06:30:00.000Z', 'brief', ruMoscow))).toBe('2 янв. 2025 г., 09:30');
+  });
+});

@@ -9,12 +9,15 @@ import { currentFormatSettings, type FormatSettings } from './formatSettings';
 import { dateTimeFormat } from './intlCache';
 
 export type DateValue = Date | string | number;
-/** 'short' «01.12.2026»; 'medium' «1 дек. 2026 г.»; 'long' «1 декабря 2026 г.». */
-export type DateStyle = 'short' | 'medium' | 'long';
+/**
+ * 'short' «01.12.2026»; 'medium' «1 дек. 2026 г.»; 'long' «1 декабря 2026 г.»; 'brief' is 'medium' without the
+ * year of the reader's current year («1 дек.», "Dec 1"): card badges, comments, lists of recent things.
+ */
+export type DateStyle = 'short' | 'medium' | 'long' | 'brief';
 
 const CALENDAR_DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
 
-const dayOptions: Record<DateStyle, Intl.DateTimeFormatOptions> = {
+const dayOptions: Record<Exclude<DateStyle, 'brief'>, Intl.DateTimeFormatOptions> = {
   short: { day: '2-digit', month: '2-digit', year: 'numeric' },
   medium: { day: 'numeric', month: 'short', year: 'numeric' },
   long: { day: 'numeric', month: 'long', year: 'numeric' },
@@ -31,15 +34,26 @@ function moment(value: DateValue | null | undefined, timeZone: string): { date: 
   return { date, timeZone: day ? 'UTC' : timeZone };
 }
 
+const yearIn = (date: Date, timeZone: string) => dateTimeFormat('en', { year: 'numeric', timeZone }).format(date);
+
+/** The day's fields of a style; 'brief' drops the year when the day falls in the year it is now for the reader. */
+function optionsOf(style: DateStyle, date: Date, timeZone: string, readerZone: string): Intl.DateTimeFormatOptions {
+  if (style !== 'brief') return dayOptions[style];
+  const thisYear = yearIn(new Date(), readerZone) === yearIn(date, timeZone);
+  return thisYear ? { day: 'numeric', month: 'short' } : dayOptions.medium;
+}
+
 /** '' for no value or one that is not a date. */
 export function formatDate(value: DateValue | null | undefined, style: DateStyle = 'short', settings: FormatSettings = currentFormatSettings()): string {
   const at = moment(value, settings.timeZone);
-  return at ? dateTimeFormat(settings.language, { ...dayOptions[style], timeZone: at.timeZone }).format(at.date) : '';
+  return at ? dateTimeFormat(settings.language, { ...optionsOf(style, at.date, at.timeZone, settings.timeZone), timeZone: at.timeZone }).format(at.date) : '';
 }
 
 export function formatDateTime(value: DateValue | null | undefined, style: DateStyle = 'short', settings: FormatSettings = currentFormatSettings()): string {
   const at = moment(value, settings.timeZone);
-  return at ? dateTimeFormat(settings.language, { ...dayOptions[style], ...timeOptions(settings.language), timeZone: at.timeZone }).format(at.date) : '';
+  if (!at) return '';
+  const options = { ...optionsOf(style, at.date, at.timeZone, settings.timeZone), ...timeOptions(settings.language), timeZone: at.timeZone };
+  return dateTimeFormat(settings.language, options).format(at.date);
 }
 
 export function formatTime(value: DateValue | null | undefined, settings: FormatSettings = currentFormatSettings()): string {

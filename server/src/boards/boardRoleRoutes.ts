@@ -10,6 +10,7 @@ import { AppError } from '../http/errors';
 import { requireMembership } from '../workspaces/membership';
 import { memberNotFound } from '../workspaces/memberChanges';
 import { findMember, listMembers } from '../workspaces/memberData';
+import { avatarUrlOf } from '../users/userSchema';
 import { forbidden, userPermissionsOf } from '../workspaces/workspaceAccess';
 import { boardsWithGrants } from './boardGrants';
 import { boardRolesOn, clearBoardRole, setBoardRole } from './boardData';
@@ -26,6 +27,8 @@ const BoardMemberSchema = Type.Object({
   userId: Type.String(),
   name: Type.String(),
   email: Type.String(),
+  /** The member's uploaded picture; null: initials (or the avatar service, where the instance allows it). */
+  avatarUrl: Nullable(Type.String()),
   workspaceRole: Type.String(),
   /** Set on this board; null: the default of the workspace role. */
   boardRole: Nullable(BoardRoleSchema),
@@ -57,6 +60,7 @@ export const boardRoleRoutes: FastifyPluginAsyncTypebox = async (app) => {
         userId: member.userId,
         name: member.name,
         email: member.email,
+        avatarUrl: avatarUrlOf({ id: member.userId, avatarHash: member.avatarHash }),
         workspaceRole: member.role,
         boardRole,
         defaultRole,

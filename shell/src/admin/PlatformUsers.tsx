@@ -1,4 +1,4 @@
-import { Alert, Button, ButtonGroup, Callout, Card, H3, HTMLTable, InputGroup, Tag } from '@blueprintjs/core';
+import { Alert, Button, ButtonGroup, Callout, Card, H2, HTMLTable, InputGroup, Tag } from '@blueprintjs/core';
 import { $user, ApiError, showToast, useTranslation } from '@artel/sdk';
 import { useUnit } from 'effector-react';
 import { useEffect, useState } from 'react';
@@ -50,8 +50,9 @@ export function PlatformUsers() {
     });
 
   return (
-    <Card className="artel-admin__users">
-      <H3>{t('users.title')}</H3>
+    <Card className="artel-admin__users" role="region" aria-labelledby="admin-users-title">
+      <H2 id="admin-users-title">{t('users.title')}</H2>
+      <p className="artel-admin__muted">{t('users.intro')}</p>
       <InputGroup
         type="search"
         leftIcon="search"

@@ -1,4 +1,4 @@
-import { H1 } from '@blueprintjs/core';
+import { H1, H2 } from '@blueprintjs/core';
 import { useTranslation, type WorkspaceRole } from '@artel/sdk';
 import { ALL_PERMISSIONS, BOARD_ROLE_PERMISSIONS, BOARD_ROLES, effectiveRolePermissions, WORKSPACE_ROLES, WORKSPACE_TABLE_PERMISSIONS } from '@artel/sdk/host';
 import { DeveloperAccess } from './DeveloperAccess';
@@ -17,7 +17,10 @@ const WORKSPACE_GRANTS: Record<WorkspaceRole, readonly string[]> = {
 
 const BOARD_PERMISSIONS = ALL_PERMISSIONS.filter((permission) => BOARD_ROLES.some((role) => BOARD_ROLE_PERMISSIONS[role].includes(permission)));
 
-/** /admin/roles ('Управление ролями'): SPEC §6's role table and the board roles, as the SDK defines them. */
+/**
+ * /admin/roles ('Управление ролями'): the platform's users first (what an admin comes here to do: find someone,
+ * block them, grant rights, issue a reset link), who may publish modules, then SPEC §6's read-only role tables.
+ */
 export function RolesPage() {
   const { t } = useTranslation('admin');
   return (
@@ -26,12 +29,15 @@ export function RolesPage() {
         <H1>{t('roles.title')}</H1>
       </header>
       <div className="artel-admin">
-        <p>{t('roles.intro')}</p>
-        <p>{t('roles.manageBoardsNote')}</p>
-        <PermissionMatrix caption={t('roles.workspaceMatrix')} roles={WORKSPACE_ROLES} roleLabels="workspaceRoles" grants={WORKSPACE_GRANTS} permissions={WORKSPACE_TABLE_PERMISSIONS} />
-        <PermissionMatrix caption={t('roles.boardMatrix')} roles={BOARD_ROLES} roleLabels="boardRoles" grants={BOARD_ROLE_PERMISSIONS} permissions={BOARD_PERMISSIONS} />
         <PlatformUsers />
         <DeveloperAccess />
+        <section className="artel-admin" aria-labelledby="admin-roles-title">
+          <H2 id="admin-roles-title">{t('roles.section')}</H2>
+          <p>{t('roles.intro')}</p>
+          <p>{t('roles.manageBoardsNote')}</p>
+          <PermissionMatrix caption={t('roles.workspaceMatrix')} roles={WORKSPACE_ROLES} roleLabels="workspaceRoles" grants={WORKSPACE_GRANTS} permissions={WORKSPACE_TABLE_PERMISSIONS} />
+          <PermissionMatrix caption={t('roles.boardMatrix')} roles={BOARD_ROLES} roleLabels="boardRoles" grants={BOARD_ROLE_PERMISSIONS} permissions={BOARD_PERMISSIONS} />
+        </section>
       </div>
     </>
   );

@@ -1,12 +1,11 @@
 import { Card, H1, H3, Tag } from '@blueprintjs/core';
-import { $user, Link, useTranslation } from '@artel/sdk';
+import { $user, Avatar, Link, useTranslation } from '@artel/sdk';
 import { useUnit } from 'effector-react';
 import { NotificationPreferences } from '../notifications/NotificationPreferences';
 import { companyPath } from '../organisations/companies/CompaniesPage';
 import { LegalEntityBadges } from '../organisations/LegalEntityBadges';
 import { useLoadedLegalEntities } from '../organisations/useLoadedLegalEntities';
 import { AccountSettingsCard } from './AccountSettingsCard';
-import { Avatar } from './Avatar';
 import { AvatarUpload } from './AvatarUpload';
 import { OrganisationChoices } from './OrganisationChoices';
 import { ProfileHeader } from './ProfileHeader';

@@ -1,10 +1,9 @@
 import { Button, Card, H1, H3, NonIdealState, Spinner } from '@blueprintjs/core';
-import { $user, Link, useTranslation } from '@artel/sdk';
+import { $user, Avatar, Link, useTranslation } from '@artel/sdk';
 import { Redirect } from '@artel/sdk/host';
 import { useUnit } from 'effector-react';
 import { useEffect, useState } from 'react';
 import type { ShellPageProps } from '../routing/shellRoute';
-import { Avatar } from './Avatar';
 import { ProfileHeader } from './ProfileHeader';
 import { PROFILE_PATH } from './profilePaths';
 import { loadSharedProfile, type SharedProfile } from './sharedProfile';

@@ -32,7 +32,7 @@ export const contractSettingsTranslations = {
       save: 'Сохранить шаблон',
       saved: 'Шаблон договора сохранён',
       signer: {
-        legend: 'Подписант со стороны партнёра',
+        legend: 'Подписант со стороны партнера',
         position: 'Должность',
         name: 'ФИО полностью',
         basis: 'Действует на основании',

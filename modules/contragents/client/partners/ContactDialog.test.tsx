@@ -41,10 +41,10 @@ it('sends phones and e-mails as lists and shows a bad second e-mail under the e-
 it('says the contact limit in the dialog, as it concerns no field', async () => {
   server.on('POST', '/modules/contragents/partners/:id/contacts', {
     status: 409,
-    body: { error: { code: 'contacts.limitReached', statusCode: 409, message: 'У партнёра уже 50 контактов — это максимум, заданный в настройках модуля' } },
+    body: { error: { code: 'contacts.limitReached', statusCode: 409, message: 'У партнера уже 50 контактов — это максимум, заданный в настройках модуля' } },
   });
   render(<ContactDialog partnerId="p1" onClose={jest.fn()} onSaved={jest.fn()} />);
   fill('Имя', 'Пятьдесят первый');
   await userEvent.click(screen.getByRole('button', { name: 'Сохранить' }));
-  expect(await screen.findByRole('alert')).toHaveTextContent('У партнёра уже 50 контактов');
+  expect(await screen.findByRole('alert')).toHaveTextContent('У партнера уже 50 контактов');
 });

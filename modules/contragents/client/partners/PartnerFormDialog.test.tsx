@@ -38,14 +38,14 @@ it('refuses a wrong INN check digit under the field without asking the server', 
 it('shows an INN already taken under the field, naming the holder, with a link to it', async () => {
   server.on('POST', '/modules/contragents/partners', {
     status: 409,
-    body: { error: { code: 'partners.innTaken', statusCode: 409, message: 'Партнёр с ИНН 7707083893 уже есть: «Бетон-Сервис»', details: { field: 'inn', partnerId: 'p-held' } } },
+    body: { error: { code: 'partners.innTaken', statusCode: 409, message: 'Партнер с ИНН 7707083893 уже есть: «Бетон-Сервис»', details: { field: 'inn', partnerId: 'p-held' } } },
   });
   const onSaved = jest.fn();
   render(<PartnerFormDialog onClose={jest.fn()} onSaved={onSaved} />);
   fillValidCompany();
   await userEvent.click(screen.getByRole('button', { name: 'Создать' }));
-  expect(await screen.findByRole('alert')).toHaveTextContent('Партнёр с ИНН 7707083893 уже есть: «Бетон-Сервис»');
-  expect(document.getElementById('partner-inn-help')).toHaveTextContent('Партнёр с ИНН 7707083893 уже есть: «Бетон-Сервис»');
+  expect(await screen.findByRole('alert')).toHaveTextContent('Партнер с ИНН 7707083893 уже есть: «Бетон-Сервис»');
+  expect(document.getElementById('partner-inn-help')).toHaveTextContent('Партнер с ИНН 7707083893 уже есть: «Бетон-Сервис»');
   expect(screen.getByRole('link', { name: 'Открыть существующего партнера' })).toHaveAttribute('href', '/modules/contragents/partners/p-held');
   expect(onSaved).not.toHaveBeenCalled();
 });

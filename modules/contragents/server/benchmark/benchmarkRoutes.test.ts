@@ -83,7 +83,7 @@ describe('benchmarks', () => {
     expect(partner).toMatchObject({ name: 'БетонСтрой', status: 'active' });
     const noInn = await host.request(owner, 'POST', `/benchmarks/${benchmark.id}/candidates/${candidates[2].id}/promote`, {}, 'ru');
     expect(noInn.statusCode).toBe(400);
-    expect(noInn.json().error.message).toBe('Укажите ИНН партнёра');
+    expect(noInn.json().error.message).toBe('Укажите ИНН партнера');
   });
 
   test('bad criteria and scores are refused in the caller’s language', async () => {

@@ -28,7 +28,7 @@ describe('comments on a partner', () => {
     const [notification] = await notificationsOf(member);
     expect(notification).toMatchObject({
       type: 'comment',
-      title: 'Анна упоминает вас в комментарии о партнёре «АО «Вектор»»',
+      title: 'Анна упоминает вас в комментарии о партнере «АО «Вектор»»',
       message: 'Борис, проверь реквизиты',
       data: expect.objectContaining({ targetUrl: `/modules/contragents/partners/${partnerId}` }),
     });

@@ -53,7 +53,7 @@ describe('contacts of a partner', () => {
     );
     expect(answers.filter((answer) => answer.statusCode === 201)).toHaveLength(3);
     const refused = answers.find((answer) => answer.statusCode === 409)!;
-    expect(refused.json().error.message).toBe('У партнёра уже 3 контакта — это максимум, заданный в настройках модуля');
+    expect(refused.json().error.message).toBe('У партнера уже 3 контакта — это максимум, заданный в настройках модуля');
     expect(await contactsOf(team, partner.id)).toHaveLength(3);
   });
 

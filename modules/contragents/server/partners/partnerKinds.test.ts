@@ -85,7 +85,7 @@ describe('a private person (физическое лицо)', () => {
 test('a legal entity still needs a 10-digit INN, and the list of kinds names all four', async () => {
   expect(codes(await post({ type: 'company', inn: PERSON_INN }))).toEqual(['validation.inn.organisationLength']);
   expect(codes(await post({ type: 'company', inn: '' }))).toEqual(['partners.innRequired']);
-  expect((await post({ type: 'trust' })).json().error.message).toBe('Выберите вид партнёра: юридическое лицо, ИП, самозанятый или физическое лицо');
+  expect((await post({ type: 'trust' })).json().error.message).toBe('Выберите вид партнера: юридическое лицо, ИП, самозанятый или физическое лицо');
 });
 
 test('a member of another workspace cannot create or read a private person here', async () => {

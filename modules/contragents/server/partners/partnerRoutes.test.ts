@@ -66,7 +66,7 @@ describe('creating and reading partners', () => {
     const first = await createPartner(host, owner, { name: 'АО «Вектор»' });
     const response = await host.request(owner, 'POST', '/partners', partnerBody({ inn: first.inn }), 'ru');
     expect(response.statusCode).toBe(409);
-    expect(response.json().error.message).toBe(`Партнёр с ИНН ${first.inn} уже есть: «АО «Вектор»»`);
+    expect(response.json().error.message).toBe(`Партнер с ИНН ${first.inn} уже есть: «АО «Вектор»»`);
     // Another workspace may have its own partner with the same INN.
     expect((await host.request(stranger, 'POST', '/partners', partnerBody({ inn: first.inn }))).statusCode).toBe(201);
   });
@@ -239,7 +239,7 @@ describe('importing partners', () => {
     expect(result.imported).toBe(2);
     expect(result.rejected).toEqual([
       { index: 1, fields: [{ field: 'inn', code: 'validation.inn.checksum', message: 'Неверный ИНН: не совпадает контрольное число' }] },
-      { index: 2, fields: [{ field: 'inn', code: 'partners.innTaken', message: `Партнёр с ИНН ${existing.inn} уже есть: «ООО «Уже есть»»` }] },
+      { index: 2, fields: [{ field: 'inn', code: 'partners.innTaken', message: `Партнер с ИНН ${existing.inn} уже есть: «ООО «Уже есть»»` }] },
       { index: 3, fields: [{ field: 'inn', code: 'partners.innRepeated', message: `ИНН ${good.inn} встречается в загрузке больше одного раза` }] },
     ]);
     const names = (await host.request(team, 'GET', '/partners')).json().partners.map((partner: { name: string }) => partner.name);

@@ -28,7 +28,7 @@ let serial = Math.floor(Math.random() * 9_000_000);
 
 export function partnerBody(overrides: Record<string, unknown> = {}): Record<string, unknown> {
   serial += 1;
-  return { type: 'company', name: `ООО «Партнёр ${serial}»`, inn: companyInn(serial % 10_000_000), ...overrides };
+  return { type: 'company', name: `ООО «Партнер ${serial}»`, inn: companyInn(serial % 10_000_000), ...overrides };
 }
 
 export async function createPartner(host: ModuleTestHost, person: TestPerson, overrides: Record<string, unknown> = {}) {

@@ -25,6 +25,8 @@ export interface BoardMember {
   userId: string;
   name: string;
   email: string;
+  /** The member's uploaded picture; null: initials. */
+  avatarUrl?: string | null;
   workspaceRole: string;
   /** Set on this board; null: the default of the workspace role applies. */
   boardRole: BoardRole | null;

@@ -3,11 +3,12 @@
  * may edit the board changes a person's role or takes it back to what their workspace role gives by default.
  */
 import { Dialog, DialogBody, HTMLSelect, HTMLTable, NonIdealState, Spinner } from '@blueprintjs/core';
-import { type BoardRole, useTranslation } from '@artel/sdk';
+import { Avatar, type BoardRole, useTranslation } from '@artel/sdk';
 import { useEffect, useId, useState } from 'react';
 import { type BoardMember, kanbanApi } from '../api/kanbanApi';
 import type { KanbanBoard } from '../api/kanbanTypes';
 import { ModalHeader } from '../dialogs/ModalHeader';
+import './person.css';
 import { toastFailure } from '../errors';
 import { MODULE_ID } from '../moduleId';
 
@@ -67,8 +68,13 @@ export function BoardAccessDialog({ board, canManage, onClose }: BoardAccessDial
               {members.map((member) => (
                 <tr key={member.userId}>
                   <td>
-                    <div>{member.name}</div>
-                    <div className="bp6-text-muted bp6-text-small">{member.email}</div>
+                    <div className="kanban-person">
+                      <Avatar name={member.name} email={member.email} src={member.avatarUrl} size={28} decorative />
+                      <div>
+                        <div>{member.name}</div>
+                        <div className="bp6-text-muted bp6-text-small">{member.email}</div>
+                      </div>
+                    </div>
                   </td>
                   <td>
                     {canManage ? (

@@ -1,11 +1,10 @@
 import { Icon, type Intent, Tag } from '@blueprintjs/core';
 import { useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
-import type { WorkspaceMember } from '@artel/sdk';
+import { formatDate, type WorkspaceMember } from '@artel/sdk';
 import { type CSSProperties, type KeyboardEvent, memo } from 'react';
 import type { CardSummary, KanbanLabel } from '../api/kanbanTypes';
 import { isoToDateKey } from '../calendar/dateKeys';
-import { formatDay } from '../dates/dayFormat';
 import { type DueContext, type DueState, dueStateOf, durationText, overdueMs } from '../dates/dueState';
 import { AssigneeAvatars } from './AssigneeAvatars';
 import './cardFace.css';
@@ -28,8 +27,10 @@ const DUE_INTENTS: Record<DueState, Intent> = { complete: 'success', overdue: 'd
  * the default. Memoised: a card being dragged re-renders its tile on every move, never its face.
  */
 export const CardFace = memo(function CardFace({ card, labels, members, due: dueContext, texts }: CardFaceProps) {
-  const { t, language } = texts;
+  const { t } = texts;
   const due = isoToDateKey(card.dueDate);
+  // The face re-renders when its texts change with the language; a day is the same in every time zone.
+  const dueText = formatDate(due, 'brief');
   const state = dueStateOf(card, dueContext.doneColumnIds, dueContext.clock);
   const late = state === 'overdue' ? overdueMs(card, dueContext.doneColumnIds, dueContext.clock) : null;
   const checklistDone = card.checklist.total > 0 && card.checklist.done === card.checklist.total;
@@ -61,9 +62,9 @@ export const CardFace = memo(function CardFace({ card, labels, members, due: due
             icon={state === 'complete' ? 'tick' : 'time'}
             intent={DUE_INTENTS[state]}
             className={`kanban-due kanban-due--${state}`}
-            title={t(`board.dueTitle.${state}`, { date: formatDay(due, language), duration: late === null ? '' : durationText(late, t) })}
+            title={t(`board.dueTitle.${state}`, { date: dueText, duration: late === null ? '' : durationText(late, t) })}
           >
-            {formatDay(due, language)}
+            {dueText}
           </Tag>
         )}
         {card.hasDescription && <Icon icon="align-left" size={12} title={t('board.hasDescription')} />}

@@ -13,7 +13,7 @@ import {
   useSensor,
   useSensors,
 } from '@dnd-kit/core';
-import { $language, navigate, showToast, useTranslation } from '@artel/sdk';
+import { $language, navigate, showToast, useFormat, useTranslation } from '@artel/sdk';
 import { useUnit } from 'effector-react';
 import { type KeyboardEvent, useMemo, useState } from 'react';
 import { kanbanApi } from '../api/kanbanApi';
@@ -23,7 +23,7 @@ import { MODULE_ID } from '../moduleId';
 import { boardPath } from '../paths';
 import { type CalendarDay, type CalendarView, dueRange, monthGrid, shiftAnchor, weekGrid } from './calendarGrid';
 import { dateKeyToIso, isoToDateKey, toDateKey } from './dateKeys';
-import { formatDay, formatMonthTitle, localeOf } from '../dates/dayFormat';
+import { formatMonthTitle, localeOf } from '../dates/dayFormat';
 import { useBoardList } from './useBoardList';
 import { useDueCards } from './useDueCards';
 
@@ -83,6 +83,7 @@ export function CalendarPage() {
   const { t } = useTranslation(MODULE_ID);
   const language = useUnit($language);
   const locale = localeOf(language);
+  const format = useFormat();
   const boards = useBoardList();
   const [view, setView] = useState<CalendarView>('month');
   const [anchor, setAnchor] = useState(() => new Date());
@@ -113,7 +114,7 @@ export function CalendarPage() {
     kanbanApi.updateCard(card.id, { dueDate }).then(
       (saved) => {
         replaceCard(saved);
-        showToast({ message: t('calendar.rescheduled', { date: formatDay(dueKey, language) }), intent: 'success' });
+        showToast({ message: t('calendar.rescheduled', { date: format.date(dueKey, 'brief') }), intent: 'success' });
       },
       (error) => {
         replaceCard(card);
@@ -125,7 +126,7 @@ export function CalendarPage() {
   const title =
     view === 'month'
       ? formatMonthTitle(anchor, language)
-      : `${formatDay(toDateKey(weeks[0]?.[0]?.date ?? anchor), language)} – ${formatDay(toDateKey(weeks[0]?.[6]?.date ?? anchor), language)}`;
+      : `${format.date(toDateKey(weeks[0]?.[0]?.date ?? anchor), 'brief')} – ${format.date(toDateKey(weeks[0]?.[6]?.date ?? anchor), 'brief')}`;
   const weekdays = (weeks[0] ?? []).map((day) => day.date.toLocaleDateString(locale, { weekday: 'short' }));
 
   return (

@@ -1,14 +1,14 @@
-import { useTranslation } from '@artel/sdk';
+import { useFormat, useTranslation } from '@artel/sdk';
 import { useEffect, useMemo, useState } from 'react';
 import { kanbanApi } from '../api/kanbanApi';
 import type { ActivityEntry } from '../api/kanbanTypes';
-import { formatMoment } from '../dates/dayFormat';
 import { MODULE_ID } from '../moduleId';
 import { groupActivity } from './activityGroups';
 import { activityText } from './activityText';
 
 export function ActivitySection({ cardId, refreshKey }: { cardId: string; refreshKey: unknown }) {
-  const { t, i18n } = useTranslation(MODULE_ID);
+  const { t } = useTranslation(MODULE_ID);
+  const format = useFormat();
   const [entries, setEntries] = useState<ActivityEntry[]>([]);
   useEffect(() => {
     kanbanApi.cardActivity(cardId).then(setEntries, () => undefined);
@@ -24,7 +24,7 @@ export function ActivitySection({ cardId, refreshKey }: { cardId: string; refres
             {activityText(entry)}
             {count > 1 && ` ${t('activity.times', { count })}`}{' '}
             <time className="bp6-text-muted" dateTime={entry.createdAt}>
-              {formatMoment(entry.createdAt, i18n.language)}
+              {format.dateTime(entry.createdAt, 'brief')}
             </time>
           </li>
         ))}

@@ -7,7 +7,7 @@
  * lost (the new comment and the description are kept as drafts, so only a title or a comment being edited is).
  */
 import { Alert, Button, Callout, Checkbox, Dialog, DialogBody, FormGroup, HTMLSelect, Spinner } from '@blueprintjs/core';
-import { showToast, useTranslation, useUnsavedChanges, type WorkspaceMember } from '@artel/sdk';
+import { Avatar, showToast, useTranslation, useUnsavedChanges, type WorkspaceMember } from '@artel/sdk';
 import { type SyntheticEvent, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { kanbanApi } from '../api/kanbanApi';
 import { CARD_PRIORITIES, type CardChanges, type CardPriority, type CardSummary, type KanbanCard, type KanbanColumn, type KanbanLabel } from '../api/kanbanTypes';
@@ -31,6 +31,7 @@ import { isTextField } from './textFields';
 import { useFieldSaver } from './useFieldSaver';
 import { WatchButton } from './WatchButton';
 import './cardDialog.css';
+import '../board/person.css';
 
 export interface CardDialogProps {
   cardId: string;

@@ -1,12 +1,11 @@
 import { Button, TextArea } from '@blueprintjs/core';
-import { $user, MentionTextArea, mentionedIds, useDraft, useTranslation, type WorkspaceMember } from '@artel/sdk';
+import { $user, MentionTextArea, mentionedIds, useDraft, useFormat, useTranslation, type WorkspaceMember } from '@artel/sdk';
 import { useUnit } from 'effector-react';
 import { type FormEvent, useEffect, useMemo, useState } from 'react';
 import { kanbanApi } from '../api/kanbanApi';
 import type { CardComment } from '../api/kanbanTypes';
 import { toastFailure } from '../errors';
 import { kanbanSdk } from '../kanbanSdk';
-import { formatMoment } from '../dates/dayFormat';
 import { MODULE_ID } from '../moduleId';
 import { MarkdownView } from './MarkdownView';
 
@@ -28,7 +27,8 @@ interface CommentsSectionProps {
  * page left or reloaded gives it back, marked as a draft, until it is posted.
  */
 export function CommentsSection({ cardId, canComment, canDeleteAny, members, refreshKey, onCountChange, onEditDirtyChange }: CommentsSectionProps) {
-  const { t, i18n } = useTranslation(MODULE_ID);
+  const { t } = useTranslation(MODULE_ID);
+  const format = useFormat();
   const user = useUnit($user);
   const [comments, setComments] = useState<CardComment[]>([]);
   const { value: text, setValue: setText, restoredAt, clear } = useDraft(kanbanSdk().drafts, `card:${cardId}:comment`, '');
@@ -86,7 +86,7 @@ export function CommentsSection({ cardId, canComment, canDeleteAny, members, ref
             <li key={comment.id}>
               <strong>{comment.authorName}</strong>{' '}
               <time className="bp6-text-muted" dateTime={comment.createdAt}>
-                {formatMoment(comment.createdAt, i18n.language)}
+                {format.dateTime(comment.createdAt, 'brief')}
               </time>
               {editing?.id === comment.id ? (
                 <div>

@@ -1,7 +1,6 @@
-import { Link, useTranslation } from '@artel/sdk';
+import { Link, useFormat, useTranslation } from '@artel/sdk';
 import { isoToDateKey } from '../calendar/dateKeys';
 import { useDueCards } from '../calendar/useDueCards';
-import { formatDay } from '../dates/dayFormat';
 import { durationText, overdueMs } from '../dates/dueState';
 import { useDueClock } from '../dates/useDueClock';
 import { MODULE_ID } from '../moduleId';
@@ -10,7 +9,8 @@ import { MY_CARDS_LIMIT, myCardsQuery } from './myCards';
 import { overdueCards } from './overdueCards';
 
 export function MyCardsWidget() {
-  const { t, i18n } = useTranslation(MODULE_ID);
+  const { t } = useTranslation(MODULE_ID);
+  const format = useFormat();
   const { cards: mine, doneColumnIds } = useDueCards(myCardsQuery());
   const clock = useDueClock();
   if (mine.length === 0) return <p className="bp6-text-muted">{t('widgets.myCardsEmpty')}</p>;
@@ -25,7 +25,7 @@ export function MyCardsWidget() {
           return (
             <li key={card.id}>
               <Link to={boardPath(card.boardId, card.id)}>{card.title}</Link>{' '}
-              <span className={late === null ? 'bp6-text-muted' : 'kanban-overdue'}>{t('board.dueShort', { date: due && formatDay(due, i18n.language) })}</span>
+              <span className={late === null ? 'bp6-text-muted' : 'kanban-overdue'}>{t('board.dueShort', { date: format.date(due, 'brief') })}</span>
               {late !== null && <span className="bp6-text-muted"> · {t('due.overdueBy', { duration: durationText(late, t) })}</span>}
             </li>
           );

@@ -81,7 +81,7 @@ describe('a card’s partner with the Partners module there', () => {
   it('says the field is unavailable where the Partners module is not enabled', async () => {
     const { workspaceId: bare, owner: bareOwner } = await newTeam(host);
     const { columnIds } = await boardWithColumns(host.app, bareOwner, bare, ['Сделать']);
-    const bareCard = (await addCard(host.app, bareOwner, columnIds[0]!, 'Без партнёров')).id;
+    const bareCard = (await addCard(host.app, bareOwner, columnIds[0]!, 'Без партнеров')).id;
     expect((await kanban(host.app, bareOwner, 'GET', `/cards/${bareCard}/partner`)).json()).toEqual({ available: false, partner: null });
     expect((await kanban(host.app, bareOwner, 'GET', '/partners?search=a')).json()).toEqual({ available: false, partners: [] });
     expect((await kanban(host.app, bareOwner, 'PUT', `/cards/${bareCard}/partner`, { partnerId: VECTOR.id })).statusCode).toBe(409);

@@ -1,6 +1,6 @@
 /** Tasks the bot was not sure of: a member accepts one as it is or corrected, or rejects it. */
 import { Button, Card, FormGroup, HTMLSelect, InputGroup, NonIdealState, Tag } from '@blueprintjs/core';
-import { DateInput, Link, useTranslation, useWorkspaceMembers, type WorkspaceMember } from '@artel/sdk';
+import { DateInput, Link, useFormat, useTranslation, useWorkspaceMembers, type WorkspaceMember } from '@artel/sdk';
 import { useState } from 'react';
 import { telegramApi } from '../api/telegramApi';
 import type { Priority, TaskEdit, TelegramTask } from '../api/telegramTypes';
@@ -22,6 +22,7 @@ function changes(task: TelegramTask, draft: Required<TaskEdit>): TaskEdit {
 
 function PendingTask({ task, members, onDecided }: { task: TelegramTask; members: WorkspaceMember[]; onDecided(): void }) {
   const { t } = useTranslation(MODULE_ID);
+  const format = useFormat();
   const [draft, setDraft] = useState<Required<TaskEdit>>({ title: task.title, due: task.due ?? '', priority: task.priority, assigneeUserId: task.assigneeUserId ?? '' });
   const { busy, decide: send } = useTaskDecision(onDecided);
   const field = (id: string) => `telegram-task-${task.id}-${id}`;
@@ -34,7 +35,12 @@ function PendingTask({ task, members, onDecided }: { task: TelegramTask; members
   return (
     <Card className="telegram-task" data-testid="telegram-pending-task">
       <blockquote className="telegram-task__text">
-        <strong>{task.author}:</strong> {task.text}
+        <strong>{task.author}</strong>{' '}
+        <time className="bp6-text-muted" dateTime={task.sentAt}>
+          {format.dateTime(task.sentAt, 'brief')}
+        </time>
+        <br />
+        {task.text}
       </blockquote>
       <Tag minimal>{t('dashboard.confidence', { value: Math.round(task.confidence * 100) })}</Tag>
       {task.messageUrl && (

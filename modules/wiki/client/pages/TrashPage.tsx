@@ -3,7 +3,7 @@
  * purged; restore or «Удалить навсегда» (after a confirmation). Only those who may delete articles open it.
  */
 import { Alert, Button, Callout, HTMLTable, NonIdealState, Spinner } from '@blueprintjs/core';
-import { $currentWorkspaceId, $members, Link, loadMembersFx, navigate, showToast, useTranslation } from '@artel/sdk';
+import { $currentWorkspaceId, $members, Link, loadMembersFx, navigate, showToast, useFormat, useTranslation } from '@artel/sdk';
 import { useUnit } from 'effector-react';
 import { useEffect, useState } from 'react';
 import { wikiApi } from '../api/wikiApi';
@@ -13,7 +13,8 @@ import { MODULE_ID } from '../moduleId';
 import { articlePath, homePath } from '../paths';
 
 export function TrashPage() {
-  const { t, i18n } = useTranslation(MODULE_ID);
+  const { t } = useTranslation(MODULE_ID);
+  const format = useFormat();
   const [workspaceId, members] = useUnit([$currentWorkspaceId, $members]);
   const [trash, setTrash] = useState<{ days: number; entries: TrashEntry[] } | null>(null);
   const [erasing, setErasing] = useState<TrashEntry | null>(null);
@@ -28,7 +29,7 @@ export function TrashPage() {
   if (!trash) return <Spinner />;
   const reload = () => setLoads((count) => count + 1);
   const nameOf = (userId: string | null) => members.find((member) => member.userId === userId)?.name ?? '—';
-  const date = (iso: string) => new Date(iso).toLocaleDateString(i18n.language, { day: 'numeric', month: 'long', year: 'numeric' });
+  const date = (iso: string) => format.date(iso, 'long');
   const restore = (entry: TrashEntry) =>
     wikiApi.restoreFromTrash(entry.id).then(() => {
       showToast({

@@ -1,6 +1,5 @@
-import { Link, useTranslation } from '@artel/sdk';
+import { Avatar, Link, useTranslation } from '@artel/sdk';
 import { type LegalEntityMember } from '@artel/sdk/host';
-import { Avatar } from '../../profile/Avatar';
 import { userProfilePath } from '../../profile/profilePaths';
 
 export function CompanyPeople({ people }: { people: LegalEntityMember[] }) {

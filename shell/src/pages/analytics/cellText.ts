@@ -1,5 +1,5 @@
 /** A report's cell as people read it: numbers, durations and dates in the interface language, units after numbers. */
-import { formatMoney, formatNumber, type Language } from '@artel/sdk';
+import { formatDate, formatMoney, formatNumber, type Language } from '@artel/sdk';
 import type { Cell, ReportColumn } from './analyticsApi';
 import { durationText } from './durationText';
 
@@ -17,7 +17,7 @@ export function cellText(value: Cell, column: ReportColumn | undefined, language
   return String(value);
 }
 
-/** 'YYYY-MM-DD' as a calendar date, whatever the browser's zone. */
+/** 'YYYY-MM-DD' as a calendar date, the same day in every zone (the format layer reads a day so). */
 export function dateText(day: string, language: Language): string {
-  return new Intl.DateTimeFormat(language, { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${day}T00:00:00Z`));
+  return formatDate(day, 'medium', { language, timeZone: 'UTC' });
 }

@@ -49,7 +49,7 @@ function wordInGenitive(word: string): { text: string; isNoun: boolean } {
 }
 
 /**
- * «Генеральный директор» → «генерального директора», «Управляющий партнёр» → «управляющего партнёра»,
+ * «Генеральный директор» → «генерального директора», «Управляющий партнер» → «управляющего партнера»,
  * «Директор по развитию» → «директора по развитию»: words up to the first noun change, the rest is already
  * in the case it needs.
  */

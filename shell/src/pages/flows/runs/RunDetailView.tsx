@@ -1,4 +1,5 @@
 import { Button, Callout, H2, H3 } from '@blueprintjs/core';
+import { useFormat } from '@artel/sdk';
 import { useState } from 'react';
 import type { EventField, FlowCatalog, RunDetail, RunStepRecord, SettingField } from '../api/flowTypes';
 import { useFlowsTranslation } from '../i18n/flowsTranslations';
@@ -33,7 +34,8 @@ function Lines({ label, lines }: { label: string; lines: Line[] }) {
 
 function useReading(run: RunDetail) {
   const { t, i18n, localized } = useFlowsTranslation();
-  const base: ValueReading = { names: run.names ?? {}, language: i18n.language, yes: t('conditions.yes'), no: t('conditions.no') };
+  const format = useFormat();
+  const base: ValueReading = { names: run.names ?? {}, format, yes: t('conditions.yes'), no: t('conditions.no') };
   const eventLines = (event: unknown, fields: EventField[] | undefined): Line[] => {
     if (!isRecord(event)) return [];
     const declared = fields ?? Object.keys(event).map((key): EventField => ({ key, type: 'string', label: { ru: key, en: key } }));

@@ -1,3 +1,4 @@
+import { formattersFor } from '@artel/sdk/host';
 import { optionChoice, readValue, type ValueReading } from './runValues';
 
 const BORIS = '3e3be400-0000-4000-8000-000000000004';
@@ -5,7 +6,7 @@ const ANNA = '3e3be400-0000-4000-8000-000000000005';
 const STRANGER = '3e3be400-0000-4000-8000-000000000009';
 const reading: ValueReading = {
   names: { [BORIS]: { kind: 'member', name: 'Борис Петров' }, [ANNA]: { kind: 'member', name: 'Анна' } },
-  language: 'ru',
+  format: formattersFor({ language: 'ru', timeZone: 'Asia/Vladivostok' }),
   yes: 'Да',
   no: 'Нет',
 };
@@ -22,5 +23,9 @@ describe('a run’s values as a reader reads them', () => {
     expect(readValue(true, reading)).toBe('Да');
     expect(readValue('2026-12-20', reading)).toBe('20.12.2026');
     expect(readValue(null, reading)).toBe('');
+  });
+
+  it('reads an instant on the clock of the reader’s profile zone', () => {
+    expect(readValue('2026-11-28T02:30:00.000Z', reading)).toBe('28.11.2026, 12:30');
   });
 });

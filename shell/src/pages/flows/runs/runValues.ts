@@ -1,12 +1,13 @@
 /**
  * A run's values as a reader reads them: ids replaced by the names the server resolved, choices by their
- * labels, dates in the reader's format, lists joined. An id the workspace cannot name stays as it is.
+ * labels, dates and numbers by the format layer (the reader's language and time zone), lists joined. An id the workspace cannot name stays as it is.
  */
+import type { Formatters } from '@artel/sdk/host';
 import type { FlowNamedEntity, SettingOption } from '../api/flowTypes';
 
 export interface ValueReading {
   names: Record<string, FlowNamedEntity>;
-  language: string;
+  format: Formatters;
   yes: string;
   no: string;
   /** The label of a choice (a 'select' setting's option, a priority), if it has one. */
@@ -22,10 +23,9 @@ function readText(text: string, reading: ValueReading): string {
   if (ID_LIST.test(text)) return text.split(',').map((id) => reading.names[id.trim().toLowerCase()]?.name ?? id.trim()).join(', ');
   const chosen = reading.choice?.(text);
   if (chosen) return chosen;
-  if (ISO_TIME.test(text) && !Number.isNaN(Date.parse(text))) return new Date(text).toLocaleString(reading.language);
-  // A calendar date (a contract's last day) is that day wherever the reader is: not read as UTC midnight.
-  const day = CALENDAR_DATE.exec(text);
-  if (day) return new Date(Number(day[1]), Number(day[2]) - 1, Number(day[3])).toLocaleDateString(reading.language);
+  if (ISO_TIME.test(text) && !Number.isNaN(Date.parse(text))) return reading.format.dateTime(text);
+  // A calendar date (a contract's last day) is that day wherever the reader is: the format layer keeps it so.
+  if (CALENDAR_DATE.test(text)) return reading.format.date(text);
   return text;
 }
 
@@ -33,7 +33,7 @@ export function readValue(value: unknown, reading: ValueReading): string {
   if (value === null || value === undefined) return '';
   if (typeof value === 'string') return readText(value, reading);
   if (typeof value === 'boolean') return value ? reading.yes : reading.no;
-  if (typeof value === 'number') return value.toLocaleString(reading.language);
+  if (typeof value === 'number') return reading.format.number(value);
   if (Array.isArray(value)) return value.map((item) => readValue(item, reading)).filter(Boolean).join(', ');
   return JSON.stringify(value);
 }

@@ -1,5 +1,5 @@
 import { Alert, Button, H2, HTMLSelect, HTMLTable, Spinner } from '@blueprintjs/core';
-import { $members, $user, loadMembersFx, type WorkspaceMember, type WorkspaceRole } from '@artel/sdk';
+import { $members, $user, Avatar, loadMembersFx, type WorkspaceMember, type WorkspaceRole } from '@artel/sdk';
 import { changeMemberRoleFx, removeMemberFx, useWorkspaceRole, WORKSPACE_ROLES, type Workspace } from '@artel/sdk/host';
 import { useUnit } from 'effector-react';
 import { useEffect, useState } from 'react';
@@ -48,8 +48,13 @@ export function MembersPanel({ workspace }: { workspace: Workspace }) {
                 return (
                   <tr key={member.userId}>
                     <td>
-                      {member.name}
-                      {isMe && ` (${t('permissions.you')})`}
+                      <span className="artel-member-name">
+                        <Avatar name={member.name} email={member.email} src={member.avatarUrl} size={24} decorative />
+                        <span>
+                          {member.name}
+                          {isMe && ` (${t('permissions.you')})`}
+                        </span>
+                      </span>
                     </td>
                     <td data-label={t('permissions.email')}>{member.email}</td>
                     <td data-label={t('permissions.role')}>

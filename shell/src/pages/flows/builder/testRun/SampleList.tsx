@@ -1,13 +1,13 @@
 import { Button, Callout, Classes, ControlGroup, InputGroup, Radio, RadioGroup, Spinner } from '@blueprintjs/core';
+import { useFormat } from '@artel/sdk';
 import { type FormEvent, useState } from 'react';
 import type { FlowSample } from '../../api/flowTypes';
 import { useFlowsTranslation } from '../../i18n/flowsTranslations';
 
-/** When and by whom, as the user reads it: «28.11 14:05, Борис». */
+/** When and by whom, on the reader's clock: «28 нояб., 14:05, Борис». */
 function useWhen() {
-  const { i18n } = useFlowsTranslation();
-  const format = new Intl.DateTimeFormat(i18n.language === 'en' ? 'en-GB' : 'ru-RU', { day: '2-digit', month: '2-digit', hour: '2-digit', minute: '2-digit' });
-  return (sample: FlowSample) => [sample.at ? format.format(new Date(sample.at)) : null, sample.actorName].filter(Boolean).join(', ');
+  const format = useFormat();
+  return (sample: FlowSample) => [format.dateTime(sample.at, 'brief'), sample.actorName].filter(Boolean).join(', ');
 }
 
 interface SampleListProps {

@@ -1,4 +1,4 @@
-import { loadInstanceSettingsFx } from '@artel/sdk/host';
+import { loadInstanceSettingsFx } from '../instance/instanceSettings';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { Avatar } from './Avatar';
 import { avatarInitials } from './avatarInitials';
