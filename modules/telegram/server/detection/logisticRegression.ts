@@ -16,7 +16,7 @@ export interface TrainOptions {
   learningRate: number;
 }
 
-export const DEFAULT_TRAIN_OPTIONS: TrainOptions = { l2: 0.005, epochs: 300, learningRate: 0.05 };
+export const DEFAULT_TRAIN_OPTIONS: TrainOptions = { l2: Number(process.env.L2 ?? 0.001), epochs: Number(process.env.EP ?? 300), learningRate: 0.05 };
 
 export function sigmoid(z: number): number {
   return 1 / (1 + Math.exp(-z));
