@@ -163,3 +163,12 @@ export const POLITE_VERB = /\b(?:please|pls|plz)\s+(?!let\s+me\s+know\s+if)(?:[a
 
 /** Left to whoever wishes («кто хочет — записывайтесь», «ваше право», "anyone who wants Saturday hours"): an offer, not work. */
 export const OPTIONAL = /(?:(?:^|[^\p{L}])(?:кто\s+хочет|кто\s+не\s+может|по\s+желанию|ваше\s+право|если\s+хотите|если\s+захотите)(?![\p{L}])|\b(?:anyone\s+who\s+wants|whoever\s+wants|if\s+you\s+(?:want|like|fancy)|optional)\b)/iu;
+
+/**
+ * The author taking the work on («тогда выберу модель и скину тебе», «я подошью», "I'll email parks & rec"):
+ * a promise, not an ask. Russian: a clause opening with a first-person future («скину», «проверю», «сделаю»).
+ */
+const RU_FIRST_PERSON_FUTURE = /^[а-яё]{3,}(?:лю|ню|жу|шу|чу|ду|ру|ну|рю|аю|яю|ею|ую|ьму|ьмусь|усь|юсь)$/;
+export function isOwnPromise(text: string, clauseOpenings: readonly string[]): boolean {
+  return /(?:^|[^\p{L}])я\s+(?:[\p{L}]+\s+)?[а-яё]+(?:лю|ню|жу|шу|чу|ду|ру|ну|рю|аю|яю|ею|ую)(?![\p{L}])|\b(?:i'll|i\s+will|i'm\s+going\s+to|let\s+me|i\s+can\s+(?:do|take|handle|cover|bring))\b/iu.test(text) || clauseOpenings.some((w) => RU_FIRST_PERSON_FUTURE.test(w));
+}

@@ -64,5 +64,7 @@ export function topicOf(message: ChatMessage, thread: ThreadContext): ChatMessag
 }
 
 export function isAcknowledgement(text: string): boolean {
-  return tokenize(text).length <= 6 && ACKNOWLEDGEMENT.test(text.trim());
+  // «Анна, понял, …», "Tom — got it": the name of whoever asked comes first.
+  const unaddressed = text.trim().replace(/^(?:@[A-Za-z0-9_]{3,32}|\p{Lu}\p{Ll}+(?:\s+\p{Lu}\p{Ll}+)?)\s*[,—–-]\s*/u, '');
+  return tokenize(unaddressed).length <= 6 && ACKNOWLEDGEMENT.test(unaddressed);
 }
