@@ -13,7 +13,7 @@ export const VAGUE = /(?:когда-нибудь|когда-то\s+потом|в
 
 export const SELF_NOTE = /(?:(?:^|[^\p{L}])себе(?:\s+на|\s*:|\s*—)|note\s+to\s+self|напоминалка|пометка\s+себе|remember\s+to|не\s+забыть|надо\s+не\s+забыть|i\s+need\s+to|i\s+have\s+to|i\s+must|i\s+should)/iu;
 
-export const OWNERSHIP = /(?:(?:^|[^\p{L}])на\s+(?:тебе|вас|тебя)(?![\p{L}])|is\s+yours|are\s+yours|you\s+own|own\s+(?:that|this|it)|возьм[её]шь|возьмите|возьми|grab\s+(?:one|it|this)|pick\s+(?:up|it\s+up))/iu;
+export const OWNERSHIP = /(?:(?:^|[^\p{L}])на\s+(?:тебе|вас|тебя)(?![\p{L}])|(?:^|[^\p{L}])(?:твоя|твой|твоё|твое|твои|ваша|ваш|ваши)(?=\s*(?:[,.!;—–]|$))|is\s+yours|are\s+yours|'s\s+yours|that'?s\s+(?:you|on\s+you)\b|you(?:'re|\s+are)\s+on\s+(?!it\b|track\b|the\s+list\b)|you\s+own|own\s+(?:that|this|it)|возьм[её]шь|возьмите|возьми|grab\s+(?:one|it|this)|pick\s+(?:up|it\s+up))/iu;
 
 export const ASKS_ANYONE = /(?:кто-нибудь|кто-то|никто|кто\s+(?:знает|помнит|брал|видел|делал|сделал|последний|опять|вчера)|anyone|anybody|does\s+any(?:one|body)|who\s+(?:knows|has|took|did|made))/i;
 
@@ -122,4 +122,53 @@ export function isProhibition(words: readonly string[]): boolean {
     if ((first === "don't" || first === 'dont' || first === 'never') && second !== 'forget' && /^[a-z]+$/.test(second)) return true;
   }
   return false;
+}
+
+/**
+ * Imperatives, reflexive ones included: «договаривайся», «запишись», «записывайтесь», «займитесь». Kept
+ * apart from looksLikeRussianImperative, which the title rules read for the verb a title starts with.
+ */
+export function looksLikeRussianImperativeOrReflexive(word: string): boolean {
+  // «запись», «подпись» are nouns; «записались» is a past plural, which the stripped form («записали») rejects.
+  if (/пись$/.test(word)) return false;
+  if (looksLikeRussianImperative(word)) return true;
+  if (!/(?:[йиь]ся|[йиь]тесь|ись)$/.test(word)) return false;
+  return looksLikeRussianImperative(word.replace(/(?:ся|сь)$/, ''));
+}
+
+/** Someone unnamed asked to act: «кто-нибудь позвоните», «кто купит цветы?», «надо, чтобы кто-то позвонил», "someone print", "who's feeding…", "whoever has a minute". */
+export const SOMEONE = /(?:(?:^|[^\p{L}])(?:кто-нибудь|кто-то|кто-либо|кого-нибудь|кому-нибудь)(?![\p{L}])|\b(?:someone|somebody|anyone|anybody|whoever|one\s+of\s+you)\b)/iu;
+
+/**
+ * «кто» and a verb of doing in the future («кто купит», «кто посчитает», «кто завтра выйдет», «кто берёт?»),
+ * not of knowing or being in charge («кто знает», «кто отвечает»), and "who's doing…", "who'll…".
+ */
+const WHO_WILL = /(?:(?:^|[^\p{L}])кто(?:-нибудь|-то)?(?:\s+(?!знает|помнит|отвечает|занимается|понимает|работает|ведет|ведёт)[\p{L}\d-]+){0,3}?\s+(?!знает|помнит|отвечает|занимается|понимает|работает|ведет|ведёт)(?:по|с|за|вы|при|от|до|пере|у|на|под|раз|о|об)[\p{L}]{2,}(?:ет|ёт|ит)(?:ся)?(?![\p{L}])|(?:^|[^\p{L}])кто(?:\s+[\p{L}\d-]+){0,3}?\s+(?:берет|берёт|купит|даст|со\s+мной|готов)(?![\p{L}])|\bwho(?:'s|\s+is|'ll|\s+will|\s+wants\s+to|\s+is\s+up\s+for)\s+[a-z]+|\bwho\s+(?:takes|grabs|covers|picks)\b)/iu;
+
+export function isOpenCall(text: string): boolean {
+  return OPEN_CALL.test(text) || WHO_WILL.test(text) || /чтобы\s+кто-(?:то|нибудь)/iu.test(text);
+}
+
+/** Granting what was asked, then saying how: «можно, только предупреди…», «да, договаривайся», "sure, …", "go ahead". */
+export const GRANT = /^(?:[\p{Extended_Pictographic}\u{FE0F}\s]*)(?:можно|да|конечно|ок|окей|ладно|хорошо|давай|давайте|согласен|согласна|согласовано|не\s+возражаю|одобряю|ok(?:ay)?|sure|yes|yep|yeah|fine|of\s+course|perfect|great|no\s+objection|go\s+ahead|sounds\s+good|fair|approved)(?![\p{L}])/iu;
+
+/** Said only to inform, beyond FOR_INFORMATION: «это инфо», «имейте в виду», «ничего делать не надо», "nothing changes for you". */
+export const JUST_INFORMING = /(?:(?:^|[^\p{L}])(?:для\s+инфо|это\s+инфо|чтобы\s+(?:ты|вы)\s+знал[аи]?|имейте\s+в\s+виду|ничего\s+делать\s+не\s+надо|делать\s+ничего\s+не\s+нужно)(?![\p{L}])|\b(?:just\s+fyi|nothing\s+changes\s+for|nothing\s+to\s+do\s+for|no\s+need\s+to\s+do\s+anything)\b)/iu;
+
+/** Praise and small talk about a person («ты звезда», «красавцы», "you're a hero"): not work. */
+export const PRAISE = /(?:(?:^|[^\p{L}])(?:звезд[аы]|красав(?:ец|цы|ица)|герой|молодцы?|умнички?)(?![\p{L}])|\b(?:hero|legend|superstar|you\s+rock|well\s+done|great\s+job|nice\s+work)\b)/iu;
+
+/** An English verb asked for after "please"/"pls" anywhere in a message («…, pls put in a ticket»). */
+export const POLITE_VERB = /\b(?:please|pls|plz)\s+(?!let\s+me\s+know\s+if)(?:[a-z]+\s+)?(?:add|book|bring|buy|call|check|clean|collect|confirm|do|email|fill|fix|forward|get|give|grab|let|make|move|order|pay|pick|post|print|put|read|remind|reply|retest|send|sign|sort|take|tell|update|upload|wipe|write)\b/iu;
+
+/** Left to whoever wishes («кто хочет — записывайтесь», «ваше право», "anyone who wants Saturday hours"): an offer, not work. */
+export const OPTIONAL = /(?:(?:^|[^\p{L}])(?:кто\s+хочет|кто\s+не\s+может|по\s+желанию|ваше\s+право|если\s+хотите|если\s+захотите)(?![\p{L}])|\b(?:anyone\s+who\s+wants|whoever\s+wants|if\s+you\s+(?:want|like|fancy)|optional)\b)/iu;
+
+/**
+ * The author taking the work on («тогда выберу модель и скину тебе», «я подошью», "I'll email parks & rec"):
+ * a promise, not an ask. Russian: a clause opening with a first-person future («скину», «проверю», «сделаю»).
+ */
+const RU_FIRST_PERSON_FUTURE = /^[а-яё]{3,}(?:лю|ню|жу|шу|чу|ду|ру|ну|рю|аю|яю|ею|ую|ьму|ьмусь|усь|юсь)$/;
+export function isOwnPromise(text: string, clauseOpenings: readonly string[]): boolean {
+  return /(?:^|[^\p{L}])я\s+(?:[\p{L}]+\s+)?[а-яё]+(?:лю|ню|жу|шу|чу|ду|ру|ну|рю|аю|яю|ею|ую)(?![\p{L}])|\b(?:i'll|i\s+will|i'm\s+going\s+to|let\s+me|i\s+can\s+(?:do|take|handle|cover|bring))\b/iu.test(text) || clauseOpenings.some((w) => RU_FIRST_PERSON_FUTURE.test(w));
 }

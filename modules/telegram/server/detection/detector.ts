@@ -22,7 +22,7 @@ export interface DetectOptions {
   model?: ClassifierModel;
   /** The chat's IANA time zone; by default the offset written in sent_at. */
   timeZone?: string;
-  /** A message is a task from this confidence on. */
+  /** A message is a task from this confidence on; by default the model's own (chosen on held-out trades). */
   threshold?: number;
   /** The chat's preceding messages and the one this message replies to. */
   thread?: ThreadContext;
@@ -34,7 +34,8 @@ export function detectTask(original: ChatMessage, options: DetectOptions = {}): 
   const sentOf = (m: ChatMessage): LocalDateTime => (options.timeZone ? localDateTimeIn(new Date(m.sent_at), options.timeZone) : parseSentAt(m.sent_at));
   const sent = sentOf(message);
   const thread = options.thread ?? NO_THREAD;
-  const confidence = taskConfidence(options.model ?? TRAINED_MODEL, message, thread);
+  const model = options.model ?? TRAINED_MODEL;
+  const confidence = taskConfidence(model, message, thread);
   let title = extractTitle(message.text, sent);
   let assignee = extractAssignee(message.text);
   let due = extractDue(message.text, sent);
@@ -50,7 +51,7 @@ export function detectTask(original: ChatMessage, options: DetectOptions = {}): 
     assignee ??= extractAddresseeName(message.text) === null ? extractAssignee(topicText) : null;
   }
   return {
-    isTask: confidence >= (options.threshold ?? 0.5),
+    isTask: confidence >= (options.threshold ?? model.threshold ?? 0.5),
     confidence,
     title,
     assignee,

@@ -3,7 +3,7 @@
  * quote") names no work of its own: the work is in the message it answers (its reply_to) or in the last
  * request of the chat a little before. An answer to a request («ок, сделаю», "on it") is not a new task.
  */
-import { ASKS_ANYONE, NEED, REQUEST, looksLikeEnglishImperative, looksLikeRussianImperative } from './cues';
+import { ASKS_ANYONE, NEED, REQUEST, isOpenCall, looksLikeEnglishImperative, looksLikeRussianImperativeOrReflexive } from './cues';
 import { clauseHeads } from './clauseHeads';
 import { tokenize } from './tokenize';
 import type { ChatMessage, ThreadContext } from './types';
@@ -49,8 +49,8 @@ export function recent(previous: ChatMessage[], sentAt: string): ChatMessage[] {
 
 /** Whether a message asks for something: an imperative, a request, a need or a call to the group. */
 export function asksForWork(text: string): boolean {
-  if (REQUEST.test(text) || NEED.test(text) || ASKS_ANYONE.test(text)) return true;
-  return clauseHeads(text).some(({ head, next, opening }) => opening.some((t) => looksLikeRussianImperative(t.word)) || looksLikeEnglishImperative(head.word, next?.word));
+  if (REQUEST.test(text) || NEED.test(text) || ASKS_ANYONE.test(text) || isOpenCall(text)) return true;
+  return clauseHeads(text).some(({ head, next, opening }) => opening.some((t) => looksLikeRussianImperativeOrReflexive(t.word)) || looksLikeEnglishImperative(head.word, next?.word));
 }
 
 /** The earlier message a follow-up is about: the one it replies to, else the latest one that asks for work or a question. */
@@ -64,5 +64,7 @@ export function topicOf(message: ChatMessage, thread: ThreadContext): ChatMessag
 }
 
 export function isAcknowledgement(text: string): boolean {
-  return tokenize(text).length <= 6 && ACKNOWLEDGEMENT.test(text.trim());
+  // «Анна, понял, …», "Tom — got it": the name of whoever asked comes first.
+  const unaddressed = text.trim().replace(/^(?:@[A-Za-z0-9_]{3,32}|\p{Lu}\p{Ll}+(?:\s+\p{Lu}\p{Ll}+)?)\s*[,—–-]\s*/u, '');
+  return tokenize(unaddressed).length <= 6 && ACKNOWLEDGEMENT.test(unaddressed);
 }

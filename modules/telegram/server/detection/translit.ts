@@ -13,18 +13,21 @@ const RUSSIAN_WORDS = new Set([
   'mne', 'tebe', 'nam', 'vam', 'ego', 'ee', 'ih', 'ili', 'mozhesh', 'mozhet', 'mozhno', 'budu', 'budet', 'davai', 'davay', 'ok', 'rebyata',
   'rebyat', 'privet', 'spasibo', 'poka', 'potom', 'posle', 'do', 'tvoy', 'tvoi', 'tvoya', 'moy', 'nuzhen', 'nuzhna', 'sdelai', 'sdelay',
   'skin', 'skinte', 'zakazhi', 'prover', 'posmotri', 'glyan', 'pozvoni', 'napishi', 'otprav', 'voz', 'vozmi', 'zaberi', 'zabud',
+  'pered', 'pri', 'cherez', 'mezhdu', 'net', 'est', 'vot', 'tak', 'ochen', 'sday', 'otday', 'kupi', 'prinesi', 'postav', 'klyuchi', 'tvoy', 'tvoyo', 'nashi', 'vashi',
 ]);
 /** English words that make a Latin message English, even with a Russian-looking word in it. */
-const ENGLISH_WORDS = new Set(['the', 'and', 'is', 'are', 'you', 'for', 'of', 'with', 'please', 'can', 'could', 'will', 'this', 'that', 'it', 'we', 'they', 'have', 'has', 'be', 'what', 'who', 'when', 'where']);
+const ENGLISH_WORDS = new Set(['the', 'and', 'is', 'are', 'you', 'for', 'of', 'with', 'please', 'can', 'could', 'will', 'this', 'that', 'it', 'we', 'they', 'have', 'has', 'be', 'what', 'who', 'when', 'where', 'if', 'at', 'off', 'from', 'your', 'our', 'just']);
 
 const LATIN_WORD = /[A-Za-z']+/g;
+/** Three or more Latin words in a row, with the spaces, digits and punctuation between them. */
+const LATIN_RUN = /[A-Za-z][A-Za-z']*(?:[\s,.:;!?\d/–—-]+[A-Za-z][A-Za-z']*){2,}/g;
 
 export function isTransliterated(text: string): boolean {
   const plain = text.replace(/@[A-Za-z0-9_]+/g, ' ').replace(/https?:\/\/\S+/g, ' ');
   if (/[\u0400-\u04FF]/.test(plain)) return false;
   const words = (plain.match(LATIN_WORD) ?? []).map((w) => w.toLowerCase());
   if (words.length < 3 || words.some((w) => ENGLISH_WORDS.has(w))) return false;
-  const russian = words.filter((w) => RUSSIAN_WORDS.has(w) || /(?:zh|kh|shch|yu|ya|iy|yy|ogo|ego|ish|esh|aet|yat|it'|at'|et')$/.test(w) || /(?:zh|kh|shch)/.test(w));
+  const russian = words.filter((w) => RUSSIAN_WORDS.has(w) || /(?:zh|kh|shch|yu|ya|iy|yy|ogo|ego|ish|esh|aet|yat|it'|at'|et'|ami|yami|ykh|ikh|uyu|aya|oye|yte|ite)$/.test(w) || /(?:zh|kh|shch)/.test(w));
   return russian.length >= 2 && russian.length / words.length >= 0.3;
 }
 
@@ -45,7 +48,7 @@ function wordToCyrillic(word: string): string {
     let letter = cyrillic;
     // «sdelai», «pozhaluysta», «novyi»: i or y after a vowel, before a consonant or at the end, is «й».
     const after = lower[i + latin.length];
-    if ((latin === 'i' || latin === 'y') && VOWELS.includes(out.slice(-1)) && (after === undefined || !'aeiouy'.includes(after))) letter = 'й';
+    if ((latin === 'i' || latin === 'y') && out.length > 0 && VOWELS.includes(out.slice(-1)) && (after === undefined || !'aeiouy'.includes(after))) letter = 'й';
     out += letter;
     i += latin.length;
   }
@@ -57,7 +60,9 @@ export function readTransliteration(text: string): string {
   if (!isTransliterated(text)) {
     // «Летний сезон… sergey, perekin' budget s pledov na prostyni»: a transliterated sentence among Cyrillic ones.
     const parts = text.split(/((?<=[.!?\n])\s+)/);
-    return parts.length > 1 ? parts.map((part) => (isTransliterated(part) ? readTransliteration(part) : part)).join('') : text;
+    const sentences = parts.length > 1 ? parts.map((part) => (isTransliterated(part) ? readTransliteration(part) : part)).join('') : text;
+    // «Паша, tvoya zadacha na nedelyu…»: a run of transliterated words after a Cyrillic name or word.
+    return /[\u0400-\u04FF]/.test(sentences) ? sentences.replace(LATIN_RUN, (run) => (isTransliterated(run) ? readTransliteration(run) : run)) : sentences;
   }
   return text.replace(/(@[A-Za-z0-9_]+|https?:\/\/\S+)|([A-Za-z][A-Za-z']*)/g, (_match, kept: string | undefined, word: string | undefined) => (kept ? kept : wordToCyrillic(word!)));
 }

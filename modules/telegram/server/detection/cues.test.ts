@@ -1,0 +1,56 @@
+/** The language cues the classifier reads: each is about how people ask in Russian and English, not about one chat. */
+import { bestThreshold } from './classifier';
+import { GRANT, JUST_INFORMING, OPTIONAL, OWNERSHIP, isOpenCall, isOwnPromise, looksLikeRussianImperativeOrReflexive } from './cues';
+import { isAcknowledgement } from './thread';
+import { readTransliteration } from './translit';
+
+describe('language cues', () => {
+  it('knows reflexive imperatives from nouns and past plurals', () => {
+    for (const word of ['договаривайся', 'запишись', 'записывайтесь', 'займитесь', 'дописывай']) expect({ word, on: looksLikeRussianImperativeOrReflexive(word) }).toEqual({ word, on: true });
+    for (const word of ['запись', 'подпись', 'записались', 'договорились']) expect({ word, on: looksLikeRussianImperativeOrReflexive(word) }).toEqual({ word, on: false });
+  });
+
+  it('hears an open call, not a question about who knows or who is in charge', () => {
+    for (const text of ['кто завтра с утра купит цветы?', 'кто посчитает?', 'кто в субботу 2-го выйдет на заготовку?', 'надо, чтобы кто-то позвонил в ТСЖ', "who's feeding the cell lines on Dec 28?"]) expect({ text, on: isOpenCall(text) }).toEqual({ text, on: true });
+    for (const text of ['кто знает, куда заехать?', 'кто у нас отвечает за заказ упаковки?', 'кто-нибудь видел мою мандолину?']) expect({ text, on: isOpenCall(text) }).toEqual({ text, on: false });
+  });
+
+  it('reads a grant, an assignment stated as a fact, an optional offer and a note that only informs', () => {
+    expect(GRANT.test('можно, только предупреди Вику')).toBe(true);
+    expect(GRANT.test('no objection, go')).toBe(true);
+    expect(GRANT.test('данные выгрузил')).toBe(false);
+    expect(OWNERSHIP.test('отгрузка с 1-го — Серёга, твоя, первые три машины')).toBe(true);
+    expect(OWNERSHIP.test("perfect, it's yours")).toBe(true);
+    expect(OWNERSHIP.test('твоя машина где?')).toBe(false);
+    expect(OPTIONAL.test('Кто хочет — записывайтесь у Кати')).toBe(true);
+    expect(JUST_INFORMING.test('@zina_dispatch это инфо, объявления повесим в конце июня')).toBe(true);
+  });
+
+  it('tells the author taking work on from an ask', () => {
+    expect(isOwnPromise('тогда выберу модель и скину тебе', ['выберу'])).toBe(true);
+    expect(isOwnPromise("I'll email parks & rec tonight", ['i'])).toBe(true);
+    expect(isOwnPromise('Вика, скинь мне отчёт', ['скинь'])).toBe(false);
+  });
+
+  it('hears an acknowledgement after the name of whoever asked', () => {
+    expect(isAcknowledgement('Анна, понял')).toBe(true);
+    expect(isAcknowledgement('Анна, закажи бумагу')).toBe(false);
+  });
+});
+
+describe('transliteration inside Russian and English text', () => {
+  it('reads a transliterated run after a Cyrillic name', () => {
+    expect(readTransliteration('Паша, tvoya zadacha na nedelyu: stoleshnicy iz duba')).toBe('Паша, твоя задача на неделю: столешницы из дуба');
+  });
+
+  it('leaves English asking leave as English', () => {
+    expect(readTransliteration('ok if I take Monday off? my sister is visiting')).toBe('ok if I take Monday off? my sister is visiting');
+  });
+});
+
+describe('the decision threshold kept with a model', () => {
+  it('is the one with the best F1 on held-out confidences, nearest to 0.5 among equals', () => {
+    expect(bestThreshold([0.9, 0.42, 0.38, 0.2], [true, true, false, false])).toBe(0.42);
+    expect(bestThreshold([0.9, 0.1], [true, false])).toBe(0.5);
+  });
+});
