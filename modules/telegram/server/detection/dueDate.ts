@@ -10,6 +10,8 @@
  * it prepares («в понедельник проверка — подготовь к пятнице»).
  */
 import * as chrono from 'chrono-node';
+import { dateRole, type DateRole } from './dueContext';
+import { requestSentence, sentencesOf } from './requestSentence';
 import { dayNumber, dayOf, formatDay, lastDayOfMonth, nextDayOfMonth, partsOf, weekdayOf, type DayNumber, type LocalDateTime } from './localDate';
 
 export interface DueCandidate {
@@ -30,6 +32,8 @@ export interface DueCandidate {
   deadline: boolean;
   /** The day of an event the message mentions (a meeting, a delivery, an audit), not the work's deadline. */
   event: boolean;
+  /** A slot booked, a condition, something told in the past or a purpose: see dueContext.ts. */
+  role: DateRole;
 }
 
 export type CandidateKind = 'relative' | 'period' | 'explicit' | 'weekday';
@@ -86,7 +90,7 @@ const RU_NUMBERS: Record<string, number> = { один: 1, одну: 1, два: 2
 const UNIT_AFTER = /^\s*(?:кг|г|гр|л|мл|м|см|мм|км|т|тонн[\p{L}]*|шт|тыс|млн|руб|р\.|₽|\$|€|%|°|kg|g|lb|lbs|l|ml|m|cm|mm|km|t|pcs|k|oz|ft|in)(?![\p{L}])/u;
 
 /** Nouns after which a Russian ordinal counts floors, entrances or times, not days. */
-const NOT_A_DAY_AFTER = /^\s*(?:этаж|подъезд|секци|корпус|класс|пункт|уров|номер|раз[а ]|раз$|позици|места|месте|линии|ряд|очеред|вариант|квартал|year|floor)/iu;
+const NOT_A_DAY_AFTER = /^[\s,\dи]{0,12}(?:этаж|подъезд|секци|корпус|класс|пункт|уров|номер|раз[а ]|раз$|позици|места|месте|линии|ряд|очеред|вариант|квартал|пол[юеяи]|участ|дн[яюе]|день|цех|бокс|палат|кабинет|стол|скважин|дом|year|floor|ave(?:nue)?\b|st(?:reet)?\b|grade|row|place)/iu;
 
 export function findDueCandidates(text: string, sent: LocalDateTime): DueCandidate[] {
   const source = text.toLowerCase().replace(/ё/g, 'е');
@@ -98,34 +102,51 @@ export function findDueCandidates(text: string, sent: LocalDateTime): DueCandida
     const overlaps = (c: { index: number; end: number }) => c.index < index + length && index < c.end;
     if (day === null || found.some(overlaps) || ignored.some(overlaps)) return;
     const before = source.slice(Math.max(0, index - 12), index);
-    const start = /(?:^|[^\p{L}])(?:с|со|from|since|starting)\s+$/u.test(before) || /^(?:с|со)\s/u.test(source.slice(index, index + length));
+    const start = /(?:^|[^\p{L}])(?:с|со|from|since|starting|не\s+раньше|не\s+ранее|после|after|not\s+before|no\s+rush\s+before)\s+$/u.test(before) || /^(?:с|со)\s/u.test(source.slice(index, index + length));
     const deadline = DEADLINE_BEFORE.test(source.slice(Math.max(0, index - 24), index)) || DEADLINE_OPENING.test(source.slice(index, index + length));
     const event = !deadline && EVENT_BEFORE.test(source.slice(Math.max(0, index - 40), index));
-    found.push({ day, index, end: index + length, timeOnly, start, past: day < today, kind, deadline, event });
+    const role = dateRole(source, index, index + length, deadline);
+    found.push({ day, index, end: index + length, timeOnly, start, past: day < today, kind, deadline, event, role });
   };
   let kind: CandidateKind = 'relative';
   const each = (pattern: RegExp, handle: (m: RegExpMatchArray) => DayNumber | null, timeOnly = false) => {
     for (const m of source.matchAll(pattern)) add(m.index ?? 0, m[0].length, handle(m), timeOnly);
   };
 
+  // «Чёрная пятница» and "Black Friday" are sales, not weekdays; «с наступающим 8 Марта» is a greeting.
+  for (const m of source.matchAll(re('черн(?:ая|ую|ой)\\s+пятниц[\\p{L}]*|black\\s+friday|с\\s+(?:наступающим|прошедшим|праздником)\\s+\\d{1,2}\\s+[\\p{L}]+'))) {
+    ignored.push({ index: m.index ?? 0, end: (m.index ?? 0) + m[0].length });
+  }
   // Ranges name their last day: «сегодня-завтра» is due tomorrow.
   each(re('сегодня\\s*(?:-|–|или)\\s*завтра|today\\s+or\\s+tomorrow'), () => today + 1);
   const partOfDay = '(?:\\s+(?:утром|днем|днём|вечером|с\\s+утра|morning|afternoon|evening|night))?';
   each(re(`(?:послезавтра|day\\s+after\\s+tomorrow)${partOfDay}`), () => today + 2);
+  // "by EOD tomorrow", «завтра до конца дня»: the end of the day named.
+  each(re('(?:by\\s+)?(?:eod|cob|end\\s+of\\s+(?:the\\s+)?day)\\s+tomorrow'), () => today + 1);
   each(re(`(?:завтр(?:а|ашн[\\p{L}]*)|tomorrow(?:'s)?|tmrw?|tmr)${partOfDay}`), () => today + 1);
   each(re('сегодн(?:я|яшн[\\p{L}]*)|today(?:\'s)?|tonight|this\\s+(?:morning|afternoon|evening)|в\\s+течение\\s+дня'), () => today);
   // "EOD" and «до конца дня» are the end of whatever day is named ("by EOD tomorrow"), else of today.
-  each(re('(?:by\\s+)?(?:eod|cob|end\\s+of\\s+(?:the\\s+)?(?:day|play)|close\\s+of\\s+business)|(?:до|к)\\s+концу?\\s+дня'), () => today, true);
+  each(re('(?:by\\s+)?(?:eod|cob|end\\s+of\\s+(?:the\\s+)?(?:day|play)|close\\s+of\\s+business)|(?:до|к)\\s+конц[ау]\\s+дня'), () => today, true);
+  // A limit within the day: "before we leave", "before doors", «до ухода», "on your break", "within the hour".
+  each(re(`(?:before|till|until)\\s+(?:we|you|they)\\s+(?:leave|close|go|head\\s+off)|before\\s+(?:doors|close|closing|the\\s+light\\s+goes|(?:the\\s+)?(?:afternoon\\s+)?check-?ins?|the\\s+(?:[\\p{L}]+\\s+)?rush|end\\s+of\\s+(?:the\\s+|your\\s+)?shift)|on\\s+(?:your|the|a)\\s+break|within\\s+the\\s+hour|in\\s+an\\s+hour|(?:до|перед)\\s+(?:ухода|уходом|закрытия|конца\\s+смены)|на\\s+перерыве|в\\s+течение\\s+часа|через\\s+час`), () => today, true);
   each(re('вчера|позавчера|yesterday|(?:на\\s+)?прошл(?:ой|ую|ый|ом)\\s+недел[\\p{L}]*|last\\s+week'), () => today - 1);
 
   kind = 'period';
   // Weeks: «до конца недели» and "end of the week" are the working week's Friday.
   const friday = (weekOffset: number) => today - weekdayOf(today) + 4 + 7 * weekOffset;
   each(re('(?:до|к)\\s+конц[ау]\\s+следующей\\s+недели|в\\s+конце\\s+следующей\\s+недели|(?:by\\s+)?(?:the\\s+)?end\\s+of\\s+next\\s+week'), () => friday(1));
-  each(re('(?:до|к)\\s+конц[ау]\\s+(?:этой\\s+)?недели|в\\s+конце\\s+(?:этой\\s+)?недели|(?:by\\s+)?(?:the\\s+)?end\\s+of\\s+(?:the\\s+|this\\s+)?week|(?:на\\s+)?этой\\s+неделе|this\\s+week'), () => Math.max(today, friday(0)));
+  each(re('(?:до|к)\\s+конц[ау]\\s+(?:этой\\s+)?недели|в\\s+конце\\s+(?:этой\\s+)?недели|(?:by\\s+)?(?:the\\s+)?end\\s+of\\s+(?:the\\s+|this\\s+)?week|(?:на\\s+)?этой\\s+неделе|this\\s+week|eta\\s+(?:конец\\s+недели|end\\s+of\\s+(?:the\\s+)?week)'), () => Math.max(today, friday(0)));
   each(re('(?:до|к)\\s+конц[ау]\\s+месяца|в\\s+конце\\s+месяца|(?:by\\s+)?(?:the\\s+)?end\\s+of\\s+(?:the\\s+|this\\s+)?month|month[-\\s]end'), () => {
     const { year, month } = partsOf(today);
     return lastDayOfMonth(year, month);
+  });
+  // «до конца мая», "by the end of July": the last day of that month, this year or next.
+  each(re(`(?:(?:до|к)\\s+конц[ау]|в\\s+конце)\\s+${RU_MONTH}|(?:by\\s+)?(?:the\\s+)?end\\s+of\\s+${EN_MONTH}`), (m) => {
+    const month = monthIndex(m[1] ?? m[2]!);
+    if (month === null) return null;
+    const { year } = partsOf(today);
+    const thisYear = lastDayOfMonth(year, month);
+    return thisYear >= today ? thisYear : lastDayOfMonth(year + 1, month);
   });
   each(re('(?:до|к)\\s+конц[ау]\\s+года|(?:by\\s+)?(?:the\\s+)?end\\s+of\\s+(?:the\\s+|this\\s+)?year'), () => dayNumber(partsOf(today).year, 12, 31));
 
@@ -133,19 +154,27 @@ export function findDueCandidates(text: string, sent: LocalDateTime): DueCandida
   // «через два дня», "in 3 days", «через неделю», "in a week".
   each(re('(?:через|in|в\\s+течение|within)\\s+(\\d{1,2}|[\\p{L}]+)?\\s*(дн[ея]й?|день|сутки|days?|недел[юьи]|weeks?)'), (m) => {
     const amount = m[1] === undefined ? 1 : /^\d+$/.test(m[1]) ? Number(m[1]) : (RU_NUMBERS[m[1]] ?? EN_NUMBERS[m[1]] ?? null);
-    if (amount === null) return null;
+    // «через 2 недели после операции» counts from the event, not from today.
+    if (amount === null || /^\s+(?:после|after)(?![\p{L}])/u.test(source.slice((m.index ?? 0) + m[0].length))) return null;
     return today + amount * (/^(?:недел|week)/.test(m[2]!) ? 7 : 1);
   });
 
   kind = 'explicit';
+  // Ranges of calendar days («23–24.07», «13–26 июля», "Aug 8-9") are when the work takes place: their first day.
+  each(re(`(\\d{1,2})\\s*[–-]\\s*(\\d{1,2})(?:[./](\\d{1,2})|\\s+${RU_MONTH}|\\s+${EN_MONTH})`), (m) => {
+    const month = m[3] !== undefined ? Number(m[3]) : monthIndex(m[4] ?? m[5]!);
+    if (month === null || month < 1 || month > 12 || Number(m[1]) >= Number(m[2])) return null;
+    return nextDate(today, month, Number(m[1]));
+  });
   // Numeric dates: «20.11», «01.12.2026», "20/11", "11/20" (the part over 12 is the day). «9.30» and «12.00» are times.
   each(re('(\\d{1,2})[./](\\d{1,2})(?:[./](\\d{2}|\\d{4}))?'), (m) => {
     const a = Number(m[1]);
     const b = Number(m[2]);
     const [dayOfMonth, month] = b > 12 && a <= 12 && m[0].includes('/') ? [b, a] : [a, b];
     if (month < 1 || month > 12 || dayOfMonth < 1) return null;
-    // «12.5 кг», «2.5 т», "1.5 m": an amount, not a date.
+    // «12.5 кг», «2.5 т», "1.5 m": an amount, not a date; «Unity 6.3 LTS», "GN 1/1": a version or a size.
     if (m[3] === undefined && UNIT_AFTER.test(source.slice((m.index ?? 0) + m[0].length))) return null;
+    if (m[3] === undefined && nextToProductName(text, m.index ?? 0, (m.index ?? 0) + m[0].length)) return null;
     if (m[3] === undefined && m[0].includes('.') && (/^(?:00|15|30|45)$/.test(m[2]!) || (m[2]!.length === 2 && b === 0))) return null;
     if (m[3] !== undefined) {
       const year = m[3].length === 2 ? 2000 + Number(m[3]) : Number(m[3]);
@@ -168,7 +197,7 @@ export function findDueCandidates(text: string, sent: LocalDateTime): DueCandida
   });
 
   // Days of the month alone: «к 13-му», «до 25-го», «к 25 числу», «до десятого», "by the 20th".
-  each(re('(?:(?:до|к|ко|на|по|с)\\s+)?(\\d{1,2})(?:-?(?:го|му|е|ое|ого|ому|м)|\\s+числ[\\p{L}]*)'), (m) => {
+  each(re('(?:(?:до|к|ко|на|по|с)\\s+(?:тому\\s+же\\s+)?)?(\\d{1,2})(?:-?(?:го|му|е|ое|ого|ому|м)|\\s+числ[\\p{L}]*)'), (m) => {
     const after = source.slice((m.index ?? 0) + m[0].length);
     if (NOT_A_DAY_AFTER.test(after) || /^\s*[а-яa-z]*\s*(?:этаж|подъезд)/.test(after)) return null;
     // «20-го твой», «5-го в 9:30»: a genitive day of the month names a date without a preposition too.
@@ -177,18 +206,15 @@ export function findDueCandidates(text: string, sent: LocalDateTime): DueCandida
   });
   each(re(`(до|к|ко|на|по|с)\\s+${RU_ORDINAL}(?:\\s+числ[\\p{L}]*)?|(?<=(?:понедельник|вторник|сред[ау]|четверг|пятниц[ау]|суббот[ау]|воскресенье)[\\s,]+)${RU_ORDINAL}`), (m) => {
     const after = source.slice((m.index ?? 0) + m[0].length);
-    if (NOT_A_DAY_AFTER.test(after)) return null;
+    // «по второму этапу»: an ordinal before a noun counts stages, not days.
+    if (NOT_A_DAY_AFTER.test(after) || (m[1] === 'по' && !/^\s+числ/u.test(after) && /^\s+[\p{L}]/u.test(after))) return null;
     const tens = m[2] ?? m[4];
     const stem = m[3] ?? m[5];
     return stem === undefined ? null : nextDayOfMonth(today, ordinalValue(tens, stem));
   });
-  each(re(`(?:(?:by|before|until|till|on|due)\\s+)?the\\s+(\\d{1,2})(?:st|nd|rd|th)|(?:${EN_WEEKDAYS.join('|')}|${EN_WEEKDAY_SHORT.join('|')})\\.?,?\\s+the\\s+(\\d{1,2})(?:st|nd|rd|th)`), (m) => nextDayOfMonth(today, Number(m[1] ?? m[2])));
+  each(re(`(?:(?:by|before|until|till|on|due)\\s+)?the\\s+(\\d{1,2})(?:st|nd|rd|th)|(?:${EN_WEEKDAYS.join('|')}|${EN_WEEKDAY_SHORT.join('|')})\\.?,?\\s+(?:the\\s+)?(\\d{1,2})(?:st|nd|rd|th)`), (m) => nextDayOfMonth(today, Number(m[1] ?? m[2])));
 
   // Weekdays: the next such day after today; "next Tuesday" and «на следующей неделе во вторник» are next week's.
-  // «Чёрная пятница» and "Black Friday" are sales, not weekdays.
-  for (const m of source.matchAll(re('черн(?:ая|ую|ой)\\s+пятниц[\\p{L}]*|black\\s+friday'))) {
-    ignored.push({ index: m.index ?? 0, end: (m.index ?? 0) + m[0].length });
-  }
   // Short forms («пт», "Fri") only after a preposition: "I sat there" names no Saturday.
   const fullWeekday = `${RU_WEEKDAYS.map((w) => `${w}[\\p{L}]*`).join('|')}|${EN_WEEKDAYS.join('|')}`;
   const shortWeekday = `(?<=(?:до|к|ко|в|во|на|by|on|till|until|before|due|next|this)\\s+)(?:${[...RU_WEEKDAY_SHORT, ...EN_WEEKDAY_SHORT].join('|')})\\.?`;
@@ -197,6 +223,7 @@ export function findDueCandidates(text: string, sent: LocalDateTime): DueCandida
   each(re(weekdayPattern), (m) => {
     const word = m[3]!.replace(/\.$/, '');
     if (/^сред/.test(word) && !/^сред[ауые]$/.test(word)) return null;
+    if (isRecurringOrAttributive(source, m.index ?? 0, (m.index ?? 0) + m[0].length, word)) return null;
     const weekday = weekdayIndex(word);
     if (weekday === null) return null;
     if (m[1] !== undefined && /^(?:last|прошл)/.test(m[1])) return today - ((weekdayOf(today) - weekday + 7) % 7 || 7);
@@ -216,6 +243,8 @@ export function findDueCandidates(text: string, sent: LocalDateTime): DueCandida
   each(re('(?:до|к|в|на|by|at|before|until|till)\\s+(\\d{1,2})(?:[:.](\\d{2}))?\\s*(утра|дня|вечера|am|pm|a\\.m\\.|p\\.m\\.)?'), (m) => {
     let hour = Number(m[1]);
     if (hour > 23 || (m[2] === undefined && m[3] === undefined && /^(?:на|в)\s/.test(m[0]) && hour > 12)) return null;
+    // «на 12 тренировок», «на 5–6 клиенток», «на 3 этаже», «до 2.x»: a count, a floor or a version, not an hour.
+    if (m[2] === undefined && m[3] === undefined && countNotHour(source.slice((m.index ?? 0) + m[0].length))) return null;
     if (m[3] !== undefined && /^(?:вечера|дня|pm|p\.m\.)$/.test(m[3]) && hour < 12) hour += 12;
     if (m[3] === undefined && m[2] === undefined && hour <= 7) hour += 12;
     return atHour(hour);
@@ -223,7 +252,8 @@ export function findDueCandidates(text: string, sent: LocalDateTime): DueCandida
   each(re(`(?:до|к)\\s+(${Object.keys(RU_CARDINAL_HOURS).join('|')})(?:\\s+(утра|вечера|дня))?`), (m) => atHour(RU_CARDINAL_HOURS[m[1]!]! + (m[2] === 'вечера' && RU_CARDINAL_HOURS[m[1]!]! < 12 ? 12 : 0)), true);
   each(re('(?:до|к|после)\\s+обеда|к\\s+обеду|(?:до|к)\\s+вечер[ау]|вечером|before\\s+lunch|after\\s+lunch|by\\s+lunch(?:time)?|this\\s+arvo'), () => atHour(13), true);
   each(re('(?:до|к|before|by)\\s+(?:полудня|noon|midday)'), () => atHour(12), true);
-  each(re('с\\s+утра|утром|первым\\s+делом|first\\s+thing|in\\s+the\\s+morning'), () => (sent.hour >= 12 ? today + 1 : today), true);
+  // «первым делом» alone is "before anything else", not a part of the day.
+  each(re('с\\s+утра|утром|first\\s+thing|in\\s+the\\s+morning'), () => (sent.hour >= 12 ? today + 1 : today), true);
 
   kind = 'explicit';
   for (const result of [...chrono.ru.casual.parse(text, referenceOf(sent)), ...chrono.en.casual.parse(text, referenceOf(sent))]) {
@@ -232,6 +262,7 @@ export function findDueCandidates(text: string, sent: LocalDateTime): DueCandida
     const index = result.index;
     const end = index + result.text.length;
     if (found.some((c) => c.index < end && index < c.end)) continue;
+    if (NOT_A_DAY_AFTER.test(source.slice(end)) || nextToProductName(text, index, end)) continue;
     const day = dayNumber(result.start.get('year')!, result.start.get('month')!, result.start.get('day')!);
     add(index, result.text.length, day);
   }
@@ -245,19 +276,66 @@ export function findDueCandidates(text: string, sent: LocalDateTime): DueCandida
  * earliest; a bare time or "EOD" means today (or tomorrow) only when no day is named.
  */
 export function extractDue(text: string, sent: LocalDateTime, options: { daysOnly?: boolean; notBefore?: DayNumber } = {}): string | null {
-  const usable = findDueCandidates(text, sent).filter((c) => !c.past && !c.start && c.day >= (options.notBefore ?? c.day));
+  const candidates = findDueCandidates(text, sent).filter((c) => !c.past && c.day >= (options.notBefore ?? c.day) && c.role !== 'booking' && c.role !== 'condition' && c.role !== 'narrated' && c.role !== 'replaced');
+  // «переключи на базовый пакет с 1 июля»: the day something starts is the due day only when nothing else is named.
+  let usable = candidates.some((c) => !c.start) ? candidates.filter((c) => !c.start) : candidates;
+  // The date said in the sentence that asks is the request's own; the others are context («Завтра учёба. … к 15-му убрать ёлку»).
+  // A date in a later sentence («… this week? ideally by Thursday») still says when.
+  const request = requestSpan(text);
+  if (request && usable.some((c) => !c.timeOnly && c.index >= request.index && c.end <= request.end)) usable = usable.filter((c) => c.index >= request.index);
   let pool = usable.filter((c) => !c.timeOnly);
   if (pool.length === 0 && !options.daysOnly) pool = usable;
   const prefer = (keep: (c: DueCandidate) => boolean) => {
     if (pool.some(keep)) pool = pool.filter(keep);
   };
   // «в пятницу, 15-го», "Thu the 10th": the calendar date next to the weekday is the exact one.
-  pool = pool.filter((c) => c.kind !== 'weekday' || !pool.some((d) => d.kind === 'explicit' && Math.abs(d.index - c.end) < 16 && Math.abs(c.index - d.end) < 16 + (c.end - c.index) + (d.end - d.index)));
+  const besideWeekday = (c: DueCandidate, d: DueCandidate) => d.kind === 'explicit' && Math.abs(d.index - c.end) < 16 && Math.abs(c.index - d.end) < 16 + (c.end - c.index) + (d.end - d.index);
+  // "by Thursday, Dec 3rd": the date takes over the weekday's «by».
+  pool = pool.map((d) => (d.kind === 'explicit' && !d.deadline && pool.some((c) => c.kind === 'weekday' && c.deadline && besideWeekday(c, d)) ? { ...d, deadline: true } : d));
+  pool = pool.filter((c) => c.kind !== 'weekday' || !pool.some((d) => besideWeekday(c, d)));
   // What the message says is due («до 20.02») over the dates it mentions («проверка 26-го»); «сегодня» goes with the verb.
   prefer((c) => c.deadline || c.kind === 'relative');
   prefer((c) => !c.event);
+  prefer((c) => c.role !== 'purpose');
   if (pool.length === 0) return null;
   return formatDay(Math.min(...pool.map((c) => c.day)));
+}
+
+/** «Unity 6.3 LTS», "GN 1/1": a number written against a product's or a standard's name is a version or a size. */
+function nextToProductName(text: string, index: number, end: number): boolean {
+  return /(?:^|\s)(?:[A-Z]{2,}|[A-Z][a-z]+[A-Z]\w*|v)\s*$/u.test(text.slice(Math.max(0, index - 12), index)) || /^\s*[A-Z]{2,}(?![\p{L}])/u.test(text.slice(end, end + 8));
+}
+
+/** Words that may follow a bare hour: «в 9 утра», «к 5 часам», "at 8 sharp". */
+const AFTER_HOUR = /^(?:иначе|а|но|или|и|пожалуйста|плиз|плз|чтобы|уже|or|and|then|please|pls|утра|вечера|дня|ночи|час[\p{L}]*|ч|мин[\p{L}]*|am|pm|o'?clock|sharp|latest|the\s+latest|tomorrow|tonight|today|завтра|сегодня|[\p{L}]{2,}(?:й|и|ь|те|ть|ти|ся))$/u;
+
+/** What follows a bare number after «на», «в», «до»: a range, a version or a noun make it a count, not an hour. */
+function countNotHour(after: string): boolean {
+  if (/^\s*[–-]\s*\d|^[.,][\p{L}\d]|^\s+(?:и|or|and)\s+\d/u.test(after)) return true;
+  const word = /^\s+([\p{L}']+)/u.exec(after)?.[1];
+  return word !== undefined && !AFTER_HOUR.test(word);
+}
+
+/**
+ * «по средам», «каждую среду», «открой субботы на май», "on Wednesdays", "Tuesday deliveries slip": a weekday
+ * that recurs or names a kind of thing, not a day. «до субботы» is the genitive of one Saturday.
+ */
+function isRecurringOrAttributive(source: string, index: number, end: number, word: string): boolean {
+  const before = source.slice(Math.max(0, index - 16), index);
+  if (/(?:^|[^\p{L}])(?:кажд[\p{L}]*|по|every|each)\s+$/u.test(before)) return true;
+  if (/(?:ам|ами|ах|ники|ги)$/u.test(word)) return true;
+  if (/^(?:среды|пятницы|субботы|воскресенья)$/u.test(word) && !/(?:^|[^\p{L}])(?:до|с|со|после|от|около|кроме|для|из|накануне|утро|вечер|ночь|середин[аеуы])\s+$/u.test(before)) return true;
+  const after = source.slice(end, end + 20);
+  return /^[a-z]/.test(word) && /^\s+(?!(?:is|was|has|this|its|as|plus|pls|thanks|works)\b)[a-z]+s(?![\p{L}'])/u.test(after);
+}
+
+/** Where the sentence that asks sits in the text, when the message has more than one. */
+function requestSpan(text: string): { index: number; end: number } | null {
+  const sentences = sentencesOf(text);
+  if (sentences.length < 2) return null;
+  const sentence = requestSentence(sentences, text);
+  const index = text.indexOf(sentence);
+  return index < 0 ? null : { index, end: index + sentence.length };
 }
 
 function referenceOf(sent: LocalDateTime): chrono.ParsingReference {
