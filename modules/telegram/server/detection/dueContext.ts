@@ -8,12 +8,21 @@
  */
 
 /** How a date stands in its sentence; null when it may be the deadline. */
-export type DateRole = 'booking' | 'condition' | 'narrated' | 'purpose' | 'replaced' | null;
+export type DateRole = 'booking' | 'condition' | 'narrated' | 'purpose' | 'replaced' | 'earliest' | 'own' | null;
+
+/** Roles of a date that is not the work's deadline at all (a purpose only gives way to another date). */
+export const NOT_DUE_ROLES: ReadonlySet<DateRole> = new Set(['booking', 'condition', 'narrated', 'replaced', 'earliest', 'own']);
 
 /** Verbs and nouns of putting something on a calendar: the date after them is a slot, not a deadline. */
 const BOOKING = /(?:(?:^|[^\p{L}])(?:запиш(?:и|ите)|записать|перенес(?:и|ите|ти)|перенес(?:ем|ешь)|перенос(?:им|ить)|передвин(?:ь|ьте|уть)|(?:за)?бронир(?:уй|уйте|овать)|назнач(?:ь|ьте|ить)|слот[\p{L}]*)|\b(?:book|schedule|reschedule|move\s+(?:it|them|her|him)|calendar|slots?))(?![\p{L}])/u;
 /** The slot is said with «на» / "for" / "on" / "to": «запиши на 5-е», "book it for Thursday". */
-const SLOT_BEFORE = /(?:^|[^\p{L}])(?:на|for|on|to)\s+(?:(?:the|this|next|эт[\p{L}]+|следующ[\p{L}]+)\s+)?$/u;
+const SLOT_BEFORE = /(?:^|[^\p{L}])(?:на|for|on|to)\s+(?:[\p{L}\d-]+[\s,]+(?:or\s+|или\s+)?){0,2}$/u;
+/** "deliveries slip to Wednesday", «переносится на пятницу»: an event moved, not work due. */
+const MOVED_TO = /(?:slips?|slipped|moved|pushed|postponed|переносится|переносят|сдвигается|сдвинули)\s+(?:back\s+)?(?:to|на)\s+$/u;
+/** «не раньше 15-го», "no rush before the 5th", «после 10-го»: the earliest day, not the deadline. */
+const EARLIEST_BEFORE = /(?:^|[^\p{L}])(?:не\s+раньше|не\s+ранее|после|after|not\s+before|no\s+rush\s+before)\s+$/u;
+/** «я до среды на шейдерах», "I'll email them tonight": the author's own day, not the doer's deadline. */
+const AUTHOR_OWN = /(?:^|[^\p{L}'])(?:я\s+(?:[\p{L}]+\s+)?|(?:i'll|i\s+will)\s.*)$/u;
 /** Where a condition begins: the date after it, up to a comma or a dash, is what may happen. */
 const CONDITION_OPEN = /(?:^|[^\p{L}])(?:если|if)\s+(?!бы\s|(?:you|someone|somebody|anyone|one\s+of\s+you|a\s+couple\s+of\s+[\p{L}]+)\s+(?:could|can|would)\s)[^,—–.!?;\n]*$/u;
 /** «чтобы», "so that": the date in a purpose clause is the outcome wanted, not when the work is due. */
@@ -39,12 +48,14 @@ export function dateRole(source: string, index: number, end: number, deadline: b
   const sentenceBefore = source.slice(Math.max(sentenceStart + 1, index - 60), index);
   if (CONDITION_OPEN.test(sentenceBefore)) return 'condition';
   // "coming monday instead of today", «вместо пятницы»: the day given up.
-  if (/(?:^|[^\p{L}])(?:вместо|instead\s+of|rather\s+than)\s+$/u.test(sentenceBefore)) return 'replaced';
+  if (/(?:^|[^\p{L}])(?:вместо|instead\s+of|rather\s+than)\s+$/u.test(sentenceBefore) || MOVED_TO.test(sentenceBefore)) return 'replaced';
+  if (EARLIEST_BEFORE.test(sentenceBefore)) return 'earliest';
   const { before, after } = clauseAround(source, index, end);
   // "for tomorrow's follow-up": what the work is for, unless said as the deadline ("by tomorrow's standup").
   if (PURPOSE_OPEN.test(sentenceBefore.slice(-40)) || (!deadline && /^(?:tomorrow's|завтрашн)/u.test(source.slice(index, end)))) return 'purpose';
   if (deadline) return null;
-  if (SLOT_BEFORE.test(source.slice(Math.max(0, index - 16), index)) && (BOOKING.test(before) || BOOKING.test(after))) return 'booking';
+  const slot = SLOT_BEFORE.test(source.slice(Math.max(0, index - 30), index)) || /^(?:на|for|on|to)\s/u.test(source.slice(index, end));
+  if (slot && (BOOKING.test(before) || BOOKING.test(after))) return 'booking';
   // «подтвердил встречу на вторник»: a day said with «на» / "for" is still ahead, whatever the verb's tense.
   // «если бы ты разобрал»: a wish is said in the past tense too.
   const wish = /(?:^|[^\p{L}])бы(?![\p{L}])/u.test(sentenceBefore);
@@ -52,5 +63,6 @@ export function dateRole(source: string, index: number, end: number, deadline: b
   const nearBefore = before.split(/\s+/).slice(-5).join(' ');
   const nextWord = /^\s*[\p{L}]+/u.exec(after)?.[0] ?? '';
   if (!wish && !/(?:на|for|to)\s*$/u.test(before) && (PAST_VERB.test(nearBefore) || PAST_VERB.test(nextWord))) return 'narrated';
+  if (AUTHOR_OWN.test(nearBefore)) return 'own';
   return null;
 }

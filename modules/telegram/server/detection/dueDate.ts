@@ -10,7 +10,7 @@
  * it prepares («в понедельник проверка — подготовь к пятнице»).
  */
 import * as chrono from 'chrono-node';
-import { dateRole, type DateRole } from './dueContext';
+import { NOT_DUE_ROLES, dateRole, type DateRole } from './dueContext';
 import { requestSentence, sentencesOf } from './requestSentence';
 import { dayNumber, dayOf, formatDay, lastDayOfMonth, nextDayOfMonth, partsOf, weekdayOf, type DayNumber, type LocalDateTime } from './localDate';
 
@@ -102,7 +102,7 @@ export function findDueCandidates(text: string, sent: LocalDateTime): DueCandida
     const overlaps = (c: { index: number; end: number }) => c.index < index + length && index < c.end;
     if (day === null || found.some(overlaps) || ignored.some(overlaps)) return;
     const before = source.slice(Math.max(0, index - 12), index);
-    const start = /(?:^|[^\p{L}])(?:с|со|from|since|starting|не\s+раньше|не\s+ранее|после|after|not\s+before|no\s+rush\s+before)\s+$/u.test(before) || /^(?:с|со)\s/u.test(source.slice(index, index + length));
+    const start = /(?:^|[^\p{L}])(?:с|со|from|since|starting)\s+$/u.test(before) || /^(?:с|со)\s/u.test(source.slice(index, index + length));
     const deadline = DEADLINE_BEFORE.test(source.slice(Math.max(0, index - 24), index)) || DEADLINE_OPENING.test(source.slice(index, index + length));
     const event = !deadline && EVENT_BEFORE.test(source.slice(Math.max(0, index - 40), index));
     const role = dateRole(source, index, index + length, deadline);
@@ -276,27 +276,37 @@ export function findDueCandidates(text: string, sent: LocalDateTime): DueCandida
  * earliest; a bare time or "EOD" means today (or tomorrow) only when no day is named.
  */
 export function extractDue(text: string, sent: LocalDateTime, options: { daysOnly?: boolean; notBefore?: DayNumber } = {}): string | null {
-  const candidates = findDueCandidates(text, sent).filter((c) => !c.past && c.day >= (options.notBefore ?? c.day) && c.role !== 'booking' && c.role !== 'condition' && c.role !== 'narrated' && c.role !== 'replaced');
+  const found = findDueCandidates(text, sent).filter((c) => !c.past && c.day >= (options.notBefore ?? c.day));
+  // «запиши на 9 сентября, с утра»: once the day is a slot booked, its time and start are the slot's too.
+  // A slot booked for today («запиши её на сегодня на 17:30») is still today's work.
+  const today = dayOf(sent);
+  const booked = found.some((c) => c.role === 'booking' && c.day > today);
+  const candidates = found.filter((c) => (!NOT_DUE_ROLES.has(c.role) || (c.role === 'booking' && c.day === today)) && !(booked && (c.timeOnly || c.start)));
+  const request = requestSpan(text);
+  const inRequest = (c: DueCandidate) => request !== null && c.index >= request.index && c.end <= request.end;
+  // "no rush", «когда будет время»: without a deadline said, the dates around the request are context.
+  if (UNHURRIED.test(text) && !candidates.some((c) => c.deadline || inRequest(c))) return null;
   // «переключи на базовый пакет с 1 июля»: the day something starts is the due day only when nothing else is named.
   let usable = candidates.some((c) => !c.start) ? candidates.filter((c) => !c.start) : candidates;
   // The date said in the sentence that asks is the request's own; the others are context («Завтра учёба. … к 15-му убрать ёлку»).
   // A date in a later sentence («… this week? ideally by Thursday») still says when.
-  const request = requestSpan(text);
-  if (request && usable.some((c) => !c.timeOnly && c.index >= request.index && c.end <= request.end)) usable = usable.filter((c) => c.index >= request.index);
+  if (request && usable.some((c) => !c.timeOnly && inRequest(c))) usable = usable.filter((c) => c.index >= request.index);
   let pool = usable.filter((c) => !c.timeOnly);
   if (pool.length === 0 && !options.daysOnly) pool = usable;
   const prefer = (keep: (c: DueCandidate) => boolean) => {
     if (pool.some(keep)) pool = pool.filter(keep);
   };
   // «в пятницу, 15-го», "Thu the 10th": the calendar date next to the weekday is the exact one.
-  const besideWeekday = (c: DueCandidate, d: DueCandidate) => d.kind === 'explicit' && Math.abs(d.index - c.end) < 16 && Math.abs(c.index - d.end) < 16 + (c.end - c.index) + (d.end - d.index);
+  // Beside it: nothing but a comma or a space between them («в пятницу, 15-го», "Friday 23 January").
+  const between = (a: DueCandidate, b: DueCandidate) => text.slice(Math.min(a.end, b.end), Math.max(a.index, b.index));
+  const besideWeekday = (c: DueCandidate, d: DueCandidate) => d.kind === 'explicit' && (c.index < d.end && d.index < c.end ? true : /^[\s,]*(?:the\s+)?$/u.test(between(c, d)));
   // "by Thursday, Dec 3rd": the date takes over the weekday's «by».
   pool = pool.map((d) => (d.kind === 'explicit' && !d.deadline && pool.some((c) => c.kind === 'weekday' && c.deadline && besideWeekday(c, d)) ? { ...d, deadline: true } : d));
   pool = pool.filter((c) => c.kind !== 'weekday' || !pool.some((d) => besideWeekday(c, d)));
   // What the message says is due («до 20.02») over the dates it mentions («проверка 26-го»); «сегодня» goes with the verb.
+  prefer((c) => c.role !== 'purpose');
   prefer((c) => c.deadline || c.kind === 'relative');
   prefer((c) => !c.event);
-  prefer((c) => c.role !== 'purpose');
   if (pool.length === 0) return null;
   return formatDay(Math.min(...pool.map((c) => c.day)));
 }
@@ -311,7 +321,7 @@ const AFTER_HOUR = /^(?:иначе|а|но|или|и|пожалуйста|пли
 
 /** What follows a bare number after «на», «в», «до»: a range, a version or a noun make it a count, not an hour. */
 function countNotHour(after: string): boolean {
-  if (/^\s*[–-]\s*\d|^[.,][\p{L}\d]|^\s+(?:и|or|and)\s+\d/u.test(after)) return true;
+  if (/^\s*[–-]\s*\d|^[.,][\p{L}\d]|^-?[а-я]|^\s+(?:и|or|and)\s+\d/u.test(after)) return true;
   const word = /^\s+([\p{L}']+)/u.exec(after)?.[1];
   return word !== undefined && !AFTER_HOUR.test(word);
 }
@@ -329,9 +339,12 @@ function isRecurringOrAttributive(source: string, index: number, end: number, wo
   return /^[a-z]/.test(word) && /^\s+(?!(?:is|was|has|this|its|as|plus|pls|thanks|works)\b)[a-z]+s(?![\p{L}'])/u.test(after);
 }
 
-/** Where the sentence that asks sits in the text, when the message has more than one. */
+/** "no rush", «не горит», "at some point": the work has no deadline unless one is said. */
+const UNHURRIED = /(?:no\s+rush|not\s+urgent|at\s+some\s+point|whenever\s+you|не\s+горит|не\s+срочно|когда\s+будет\s+(?:время|минутка)|когда\s+сможешь)/iu;
+
+/** Where the sentence that asks sits in the text, when the message has more than one (an emoji ends a sentence too). */
 function requestSpan(text: string): { index: number; end: number } | null {
-  const sentences = sentencesOf(text);
+  const sentences = sentencesOf(text.replace(/[\p{Extended_Pictographic}]\u{FE0F}?\s+/gu, (e) => `${e.trimEnd()}.\n`)).map((s) => s.replace(/\.$/u, ''));
   if (sentences.length < 2) return null;
   const sentence = requestSentence(sentences, text);
   const index = text.indexOf(sentence);

@@ -36,7 +36,8 @@ export function rank(part: string): number {
 export function requestScore(sentence: string): number {
   let score = 0;
   const heads = clauseHeads(sentence);
-  if (heads.some(({ head, next }) => looksLikeRussianImperative(head.word) || looksLikeEnglishImperative(head.word, next?.word))) score += 2;
+  // «перенесённые проекты раздай»: a Russian verb may follow its object.
+  if (heads.some(({ head, next, opening }) => opening.some((t) => looksLikeRussianImperative(t.word)) || looksLikeEnglishImperative(head.word, next?.word))) score += 2;
   if (REQUEST.test(sentence) || SELF_NOTE.test(sentence)) score += 2;
   if (NEED.test(sentence) || POLITE.test(sentence)) score += 1;
   if (OPEN_CALL.test(sentence)) score += 2;
