@@ -54,7 +54,7 @@ export function detectTask(original: ChatMessage, options: DetectOptions = {}): 
       titled = true;
     }
     // A day the message itself names and sets aside («перенеси на воскресенье») is not replaced by the thread's.
-    if (!namesOwnDay) due ??= extractDue(topicText, topicSent, { daysOnly: true, notBefore: dayOf(sent) });
+    if (!namesOwnDay) due ??= extractDue(topicText, topicSent, { daysOnly: true, notBefore: dayOf(sent), authorsDays: true });
     assignee ??= extractAddresseeName(message.text) === null ? extractAssignee(topicText) : null;
   }
   return {

@@ -28,7 +28,7 @@ const CONDITION_OPEN = /(?:^|[^\p{L}])(?:если|if)\s+(?!бы\s|(?:you|someone
 /** «чтобы», "so that": the date in a purpose clause is the outcome wanted, not when the work is due. */
 const PURPOSE_OPEN = /(?:^|[^\p{L}])(?:чтобы|чтоб|so\s+that|in\s+order\s+to)\s+[^.!?;\n]*$/u;
 /** A past-tense verb in the same clause: the day is when something happened. */
-const PAST_VERB = /(?:^|[^\p{L}])(?:[а-я]{3,}(?:[иеаыя]л|[иеаы]ло|[иеы]ла|[иа]ли|[иа]лся|[иа]лась|[иа]лось)|пришел|был[аио]?|was|were|had|did|went|came|(?<!(?:be|been|being|get|got|is|are|was|were|have|has|had)\s+)[a-z]{3,}ed(?=\s+(?:a|an|the|this|that|it|them|us|me|on|in|at|up|off|out|to|by|for|from)\s))(?![\p{L}])/u;
+const PAST_VERB = /(?:^|[^\p{L}])(?!(?:журнал|канал|сигнал|вокзал|материал|финал|пенал|капитал|персонал|терминал|портал|оригинал|интервал|потенциал|идеал|анал)[а-я]*)(?:[а-я]{3,}(?:[иеаыя]л|[иеаы]ло|[иеы]ла|[иа]ли|[иа]лся|[иа]лась|[иа]лось)|пришел|был[аио]?|was|were|had|did|went|came|(?<!(?:be|been|being|get|got|is|are|was|were|have|has|had)\s+)[a-z]{3,}ed(?=\s+(?:a|an|the|this|that|it|them|us|me|on|in|at|up|off|out|to|by|for|from)\s))(?![\p{L}])/u;
 /** What ends a clause before a date: punctuation or a joining «и» / "and". */
 const CLAUSE_BREAK = /[,—–.!?;:\n(\p{Extended_Pictographic}]|\s(?:и|а|но|and|but)\s/gu;
 
@@ -55,14 +55,14 @@ export function dateRole(source: string, index: number, end: number, deadline: b
   if (PURPOSE_OPEN.test(sentenceBefore.slice(-40)) || (!deadline && /^(?:tomorrow's|завтрашн)/u.test(source.slice(index, end)))) return 'purpose';
   if (deadline) return null;
   const slot = SLOT_BEFORE.test(source.slice(Math.max(0, index - 30), index)) || /^(?:на|for|on|to)\s/u.test(source.slice(index, end));
-  if (slot && (BOOKING.test(before) || BOOKING.test(after))) return 'booking';
+  if (slot && (BOOKING.test(source.slice(Math.max(sentenceStart + 1, index - 100), index)) || BOOKING.test(after))) return 'booking';
   // «подтвердил встречу на вторник»: a day said with «на» / "for" is still ahead, whatever the verb's tense.
   // «если бы ты разобрал»: a wish is said in the past tense too.
   const wish = /(?:^|[^\p{L}])бы(?![\p{L}])/u.test(sentenceBefore);
   // The verb is one of the four words before the date («затопило склад в субботу») or the word right after it («в пятницу были»).
-  const nearBefore = before.split(/\s+/).slice(-5).join(' ');
+  const nearBefore = `${before.trimEnd().split(/\s+/).slice(-4).join(' ')} `;
   const nextWord = /^\s*[\p{L}]+/u.exec(after)?.[0] ?? '';
   if (!wish && !/(?:на|for|to)\s*$/u.test(before) && (PAST_VERB.test(nearBefore) || PAST_VERB.test(nextWord))) return 'narrated';
-  if (AUTHOR_OWN.test(nearBefore)) return 'own';
+  if (AUTHOR_OWN.test(before)) return 'own';
   return null;
 }

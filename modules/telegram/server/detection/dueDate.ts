@@ -38,7 +38,7 @@ export interface DueCandidate {
 
 export type CandidateKind = 'relative' | 'period' | 'explicit' | 'weekday';
 
-const DEADLINE_BEFORE = /(?:^|[^\p{L}])(?:до|к|ко|по|не\s+позже|не\s+позднее|крайний\s+срок|срок|дедлайн|by|before|until|till|due|no\s+later\s+than|deadline(?:\s+is)?)\s*[:—–-]?\s*$/u;
+const DEADLINE_BEFORE = /(?:^|[^\p{L}])(?:до|к|ко|do|по|не\s+позже|не\s+позднее|крайний\s+срок|срок|дедлайн|by|before|until|till|due|no\s+later\s+than|deadline(?:\s+is)?)\s*[:—–-]?\s*$/u;
 const DEADLINE_OPENING = /^(?:до|к|ко|by|before|until|till|due)\s/u;
 /** Nouns and verbs of events: the date after them is when the event is, not when work is due. */
 const EVENT_BEFORE = /(?:встреч[\p{L}]*|планерк[\p{L}]*|совещани[\p{L}]*|созвон[\p{L}]*|собрани[\p{L}]*|проверк[\p{L}]*|аудит[\p{L}]*|ревизи[\p{L}]*|корпоратив[\p{L}]*|праздник[\p{L}]*|свадьб[\p{L}]*|банкет[\p{L}]*|приед[\p{L}]*|приезжа[\p{L}]*|привез[\p{L}]*|поставк[\p{L}]*|доставк[\p{L}]*|заезд[\p{L}]*|выезд[\p{L}]*|отпуск[\p{L}]*|перенес(?:ла|ли|л)?[\p{L}]*|записан[\p{L}]*|открыти[\p{L}]*|meeting|audit|inspection|delivery|arriv[\p{L}]*|visit[\p{L}]*|party|wedding|event|launch|holiday[\p{L}]*|vacation|moved\s+to|rescheduled\s+to|booked\s+(?:for|on))[^.!?\n]{0,20}$/iu;
@@ -56,7 +56,12 @@ const EN_WEEKDAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'sa
 const EN_WEEKDAY_SHORT = ['mon', 'tue', 'tues', 'wed', 'thu', 'thurs', 'fri', 'sat', 'sun'];
 const RU_WEEKDAY_SHORT = ['пн', 'вт', 'ср', 'чт', 'пт', 'сб', 'вс'];
 
+/** Weekdays typed in Latin letters («do pyatnicy», «v sredu») when the rest of the message stays Cyrillic or mixed. */
+const TRANSLIT_WEEKDAYS = ['ponedel', 'vtornik', 'sred', 'chetverg', 'pyatnic', 'subbot', 'voskresen'];
+
 function weekdayIndex(word: string): number | null {
+  const translit = TRANSLIT_WEEKDAYS.findIndex((w) => word.startsWith(w));
+  if (translit >= 0) return translit;
   const ru = RU_WEEKDAYS.findIndex((w) => word.startsWith(w));
   if (ru >= 0) return ru;
   const short = RU_WEEKDAY_SHORT.indexOf(word);
@@ -85,6 +90,7 @@ const RU_CARDINAL_HOURS: Record<string, number> = {
 };
 
 const EN_NUMBERS: Record<string, number> = { a: 1, one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, ten: 10, couple: 2 };
+const RU_GENITIVE_NUMBERS: Record<string, number> = { двух: 2, трех: 3, четырех: 4, пяти: 5, шести: 6, семи: 7, десяти: 10 };
 const RU_NUMBERS: Record<string, number> = { один: 1, одну: 1, два: 2, две: 2, три: 3, четыре: 4, пять: 5, шесть: 6, семь: 7, десять: 10, пару: 2 };
 
 const UNIT_AFTER = /^\s*(?:кг|г|гр|л|мл|м|см|мм|км|т|тонн[\p{L}]*|шт|тыс|млн|руб|р\.|₽|\$|€|%|°|kg|g|lb|lbs|l|ml|m|cm|mm|km|t|pcs|k|oz|ft|in)(?![\p{L}])/u;
@@ -159,6 +165,12 @@ export function findDueCandidates(text: string, sent: LocalDateTime): DueCandida
     return today + amount * (/^(?:недел|week)/.test(m[2]!) ? 7 : 1);
   });
 
+  // «срок пять дней», «срок 3 рабочих дня»: counted from the message, calendar days.
+  each(re('срок(?:\\s+[\\p{L}]+)?\\s*[—:-]?\\s*(\\d{1,2}|[\\p{L}]+)\\s+(?:рабочих\\s+|календарных\\s+)?(?:дн[ея]й?|день|суток)'), (m) => {
+    const amount = /^\d+$/.test(m[1]!) ? Number(m[1]) : (RU_NUMBERS[m[1]!] ?? RU_GENITIVE_NUMBERS[m[1]!] ?? null);
+    return amount === null ? null : today + amount;
+  });
+
   kind = 'explicit';
   // Ranges of calendar days («23–24.07», «13–26 июля», "Aug 8-9") are when the work takes place: their first day.
   each(re(`(\\d{1,2})\\s*[–-]\\s*(\\d{1,2})(?:[./](\\d{1,2})|\\s+${RU_MONTH}|\\s+${EN_MONTH})`), (m) => {
@@ -197,11 +209,11 @@ export function findDueCandidates(text: string, sent: LocalDateTime): DueCandida
   });
 
   // Days of the month alone: «к 13-му», «до 25-го», «к 25 числу», «до десятого», "by the 20th".
-  each(re('(?:(?:до|к|ко|на|по|с)\\s+(?:тому\\s+же\\s+)?)?(\\d{1,2})(?:-?(?:го|му|е|ое|ого|ому|м)|\\s+числ[\\p{L}]*)'), (m) => {
+  each(re('(?:(?:до|к|ко|на|по|с|do|k)\\s+(?:тому\\s+же\\s+)?)?(\\d{1,2})(?:-?(?:го|му|е|ое|ого|ому|м|go|mu)|\\s+числ[\\p{L}]*)'), (m) => {
     const after = source.slice((m.index ?? 0) + m[0].length);
     if (NOT_A_DAY_AFTER.test(after) || /^\s*[а-яa-z]*\s*(?:этаж|подъезд)/.test(after)) return null;
     // «20-го твой», «5-го в 9:30»: a genitive day of the month names a date without a preposition too.
-    if (!/^(?:до|к|ко|на|по|с)\s/.test(m[0]) && !/числ|-?го$/.test(m[0]) && !/(?:^|[^\p{L}])(?:понедельник|вторник|сред[ау]|четверг|пятниц[ау]|суббот[ау]|воскресенье)[\s,]*$/u.test(source.slice(0, m.index))) return null;
+    if (!/^(?:до|к|ко|на|по|с|do|k)\s/.test(m[0]) && !/числ|-?(?:го|go)$/.test(m[0]) && !/(?:^|[^\p{L}])(?:понедельник|вторник|сред[ау]|четверг|пятниц[ау]|суббот[ау]|воскресенье)[\s,]*$/u.test(source.slice(0, m.index))) return null;
     return nextDayOfMonth(today, Number(m[1]));
   });
   each(re(`(до|к|ко|на|по|с)\\s+${RU_ORDINAL}(?:\\s+числ[\\p{L}]*)?|(?<=(?:понедельник|вторник|сред[ау]|четверг|пятниц[ау]|суббот[ау]|воскресенье)[\\s,]+)${RU_ORDINAL}`), (m) => {
@@ -216,7 +228,7 @@ export function findDueCandidates(text: string, sent: LocalDateTime): DueCandida
 
   // Weekdays: the next such day after today; "next Tuesday" and «на следующей неделе во вторник» are next week's.
   // Short forms («пт», "Fri") only after a preposition: "I sat there" names no Saturday.
-  const fullWeekday = `${RU_WEEKDAYS.map((w) => `${w}[\\p{L}]*`).join('|')}|${EN_WEEKDAYS.join('|')}`;
+  const fullWeekday = `${RU_WEEKDAYS.map((w) => `${w}[\\p{L}]*`).join('|')}|${EN_WEEKDAYS.join('|')}|ponedel'?nik[a-z]*|vtornik[a-z]*|sred[auy]|chetverg[a-z]*|pyatnic[a-z]*|subbot[a-z]*|voskresen'?[a-z]*`;
   const shortWeekday = `(?<=(?:до|к|ко|в|во|на|by|on|till|until|before|due|next|this)\\s+)(?:${[...RU_WEEKDAY_SHORT, ...EN_WEEKDAY_SHORT].join('|')})\\.?`;
   const weekdayPattern = `(?:(next|this|last|следующ(?:ий|ую|ей|ее)|прошл(?:ый|ую|ой|ое)|эт(?:у|от|ой))\\s+)?(?:(на\\s+следующей\\s+неделе|next\\s+week)[\\s,]+(?:во?|on)?\\s*)?(${fullWeekday}|${shortWeekday})(?:\\s+(на\\s+следующей\\s+неделе|next\\s+week))?`;
   kind = 'weekday';
@@ -270,22 +282,27 @@ export function findDueCandidates(text: string, sent: LocalDateTime): DueCandida
 }
 
 /**
- * `daysOnly` leaves out a bare time (a thread's «до 12» was that message's day); `notBefore` drops days before it.
+ * `daysOnly` leaves out a bare time (a thread's «до 12» was that message's day); `notBefore` drops days before it;
+ * `authorsDays` keeps the days the author speaks of for themselves («можно я 7-го проведу онлайн?», read from a reply).
  * The due date: of the days still ahead that are not starts, a calendar date over a weekday, what is said
  * as the deadline («до», "by") over other dates, a date that is not an event's over an event's, then the
  * earliest; a bare time or "EOD" means today (or tomorrow) only when no day is named.
  */
-export function extractDue(text: string, sent: LocalDateTime, options: { daysOnly?: boolean; notBefore?: DayNumber } = {}): string | null {
+export function extractDue(text: string, sent: LocalDateTime, options: { daysOnly?: boolean; notBefore?: DayNumber; authorsDays?: boolean } = {}): string | null {
   const found = findDueCandidates(text, sent).filter((c) => !c.past && c.day >= (options.notBefore ?? c.day));
   // «запиши на 9 сентября, с утра»: once the day is a slot booked, its time and start are the slot's too.
   // A slot booked for today («запиши её на сегодня на 17:30») is still today's work.
   const today = dayOf(sent);
   const booked = found.some((c) => c.role === 'booking' && c.day > today);
-  const candidates = found.filter((c) => (!NOT_DUE_ROLES.has(c.role) || (c.role === 'booking' && c.day === today)) && !(booked && (c.timeOnly || c.start)));
+  const keeps = (c: DueCandidate) => (c.role === 'booking' && c.day === today) || (c.role === 'own' && options.authorsDays === true) || (c.role === 'earliest' && c.timeOnly);
+  let candidates = found.filter((c) => (!NOT_DUE_ROLES.has(c.role) || keeps(c)) && !(booked && (c.timeOnly || c.start)));
   const request = requestSpan(text);
   const inRequest = (c: DueCandidate) => request !== null && c.index >= request.index && c.end <= request.end;
   // "no rush", «когда будет время»: without a deadline said, the dates around the request are context.
   if (UNHURRIED.test(text) && !candidates.some((c) => c.deadline || inRequest(c))) return null;
+  // «бронируй сейчас», "let the client know asap": an order for now is due on no later day the message only mentions.
+  const immediate = IMMEDIATE.exec(text);
+  if (immediate && !FORWARDED.test(text)) candidates = candidates.filter((c) => c.deadline || c.day === today || sameClause(text, c, immediate.index));
   // «переключи на базовый пакет с 1 июля»: the day something starts is the due day only when nothing else is named.
   let usable = candidates.some((c) => !c.start) ? candidates.filter((c) => !c.start) : candidates;
   // The date said in the sentence that asks is the request's own; the others are context («Завтра учёба. … к 15-му убрать ёлку»).
@@ -337,6 +354,17 @@ function isRecurringOrAttributive(source: string, index: number, end: number, wo
   if (/^(?:среды|пятницы|субботы|воскресенья)$/u.test(word) && !/(?:^|[^\p{L}])(?:до|с|со|после|от|около|кроме|для|из|накануне|утро|вечер|ночь|середин[аеуы])\s+$/u.test(before)) return true;
   const after = source.slice(end, end + 20);
   return /^[a-z]/.test(word) && /^\s+(?!(?:is|was|has|this|its|as|plus|pls|thanks|works)\b)[a-z]+s(?![\p{L}'])/u.test(after);
+}
+
+/** Words of an order for now: «сейчас», "now", "asap", «срочно», "right away". */
+const IMMEDIATE = /(?<![\p{L}])(?:сейчас|прямо\s+сейчас|срочно|немедленно|now|asap|right\s+away|immediately)(?![\p{L}])/iu;
+/** A forwarded message: its own words («could this be fixed today?») say when. */
+const FORWARDED = /^(?:переслано\s+от|forwarded\s+from|fwd\s+from|fw:|fwd:)/im;
+
+/** Whether nothing but words (no comma, dash or sentence end) stands between the date and the position. */
+function sameClause(text: string, c: DueCandidate, at: number): boolean {
+  const between = at < c.index ? text.slice(at, c.index) : text.slice(c.end, at);
+  return !/[,;:.!?\n—–]/u.test(between);
 }
 
 /** "no rush", «не горит», "at some point": the work has no deadline unless one is said. */

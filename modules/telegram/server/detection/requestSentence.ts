@@ -44,5 +44,7 @@ export function requestScore(sentence: string): number {
   if (/@[A-Za-z0-9_]{3,}/.test(sentence)) score += 1;
   // «@oksana спасибо!», "thanks all": a thanks is not where the request is.
   if (THANKS.test(sentence) && tokenize(sentence).length <= 5) score -= 2;
+  // "welcome back", "happy new year", «с наступающим»: a greeting is not where the request is.
+  if (/^(?:@[A-Za-z0-9_]+\s+)?(?:welcome|happy|good\s+morning|с\s+(?:наступающим|праздником|новым\s+годом))(?![\p{L}])/iu.test(sentence.trim())) score -= 2;
   return score;
 }
