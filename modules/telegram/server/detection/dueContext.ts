@@ -49,10 +49,13 @@ export function dateRole(source: string, index: number, end: number, deadline: b
   if (CONDITION_OPEN.test(sentenceBefore)) return 'condition';
   // "coming monday instead of today", «вместо пятницы»: the day given up.
   if (/(?:^|[^\p{L}])(?:вместо|instead\s+of|rather\s+than)\s+$/u.test(sentenceBefore) || MOVED_TO.test(sentenceBefore)) return 'replaced';
-  if (EARLIEST_BEFORE.test(sentenceBefore)) return 'earliest';
+  // The date's own first word counts too: "no rush before the 5th" is read as "before the 5th".
+  if (EARLIEST_BEFORE.test(sentenceBefore) || EARLIEST_BEFORE.test(`${sentenceBefore}${source.slice(index, end).split(/\s/)[0]} `)) return 'earliest';
   const { before, after } = clauseAround(source, index, end);
   // "for tomorrow's follow-up": what the work is for, unless said as the deadline ("by tomorrow's standup").
   if (PURPOSE_OPEN.test(sentenceBefore.slice(-40)) || (!deadline && /^(?:tomorrow's|завтрашн)/u.test(source.slice(index, end)))) return 'purpose';
+  // «я до среды на шейдерах»: the author's own «до» is not the doer's deadline.
+  if (/(?:^|[^\p{L}])я\s+(?:[\p{L}]+\s+)?$/u.test(before)) return 'own';
   if (deadline) return null;
   const slot = SLOT_BEFORE.test(source.slice(Math.max(0, index - 30), index)) || /^(?:на|for|on|to)\s/u.test(source.slice(index, end));
   if (slot && (BOOKING.test(source.slice(Math.max(sentenceStart + 1, index - 100), index)) || BOOKING.test(after))) return 'booking';

@@ -161,12 +161,16 @@ export function findDueCandidates(text: string, sent: LocalDateTime): DueCandida
   each(re('(?:через|in|в\\s+течение|within)\\s+(\\d{1,2}|[\\p{L}]+)?\\s*(дн[ея]й?|день|сутки|days?|недел[юьи]|weeks?)'), (m) => {
     const amount = m[1] === undefined ? 1 : /^\d+$/.test(m[1]) ? Number(m[1]) : (RU_NUMBERS[m[1]] ?? EN_NUMBERS[m[1]] ?? null);
     // «через 2 недели после операции» counts from the event, not from today.
-    if (amount === null || /^\s+(?:после|after)(?![\p{L}])/u.test(source.slice((m.index ?? 0) + m[0].length))) return null;
+    if (amount === null) return null;
+    if (/^\s+(?:после|after)(?![\p{L}])/u.test(source.slice((m.index ?? 0) + m[0].length))) {
+      ignored.push({ index: m.index ?? 0, end: (m.index ?? 0) + m[0].length });
+      return null;
+    }
     return today + amount * (/^(?:недел|week)/.test(m[2]!) ? 7 : 1);
   });
 
   // «срок пять дней», «срок 3 рабочих дня»: counted from the message, calendar days.
-  each(re('срок(?:\\s+[\\p{L}]+)?\\s*[—:-]?\\s*(\\d{1,2}|[\\p{L}]+)\\s+(?:рабочих\\s+|календарных\\s+)?(?:дн[ея]й?|день|суток)'), (m) => {
+  each(re('срок(?:\\s+[\\p{L}]+(?=\\s))?\\s*[—:-]?\\s+(\\d{1,2}|[\\p{L}]+)\\s+(?:рабочих\\s+|календарных\\s+)?(?:дн[ея]й?|день|суток)'), (m) => {
     const amount = /^\d+$/.test(m[1]!) ? Number(m[1]) : (RU_NUMBERS[m[1]!] ?? RU_GENITIVE_NUMBERS[m[1]!] ?? null);
     return amount === null ? null : today + amount;
   });

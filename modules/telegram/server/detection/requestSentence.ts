@@ -37,7 +37,7 @@ export function requestScore(sentence: string): number {
   let score = 0;
   const heads = clauseHeads(sentence);
   // «перенесённые проекты раздай»: a Russian verb may follow its object.
-  if (heads.some(({ head, next, opening }) => opening.some((t) => looksLikeRussianImperative(t.word)) || looksLikeEnglishImperative(head.word, next?.word))) score += 2;
+  if (heads.some(({ head, next, opening }) => opening.some((t) => looksLikeRussianImperative(t.word) && !/(?:ит|ет|ят|ут|ют|ат|ей|ой|ий|ый)$/.test(t.word)) || looksLikeEnglishImperative(head.word, next?.word))) score += 2;
   if (REQUEST.test(sentence) || SELF_NOTE.test(sentence)) score += 2;
   if (NEED.test(sentence) || POLITE.test(sentence)) score += 1;
   if (OPEN_CALL.test(sentence)) score += 2;

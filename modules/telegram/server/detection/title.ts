@@ -20,6 +20,8 @@ const LEAD_IN = new RegExp(
     '^(?:@[A-Za-z0-9_]+\\s*)+',
     '^[\\p{L}]+\\s+[—–]\\s+',
     '^(?:и|а|но|тогда|ок|заодно|кстати|также|ещё|еще|давай|давайте|so|and|but|also|then|ok)[,\\s]+',
+    // Spoken openers of a voice message or a reply: «слушайте», «короче», «в общем», "ugh", "perfect".
+    '^(?:слушайте|слушай|короче|в\\s+общем|блин|ну|вот|так|ugh|oh|hmm|great|perfect|legend|sure|yes|yeah|nice|cool|ok(?:ay)?|alright|sorry)(?![\\p{L}])[,.!\\s]*',
     '^(?:(?:can|could|would|will)\\s+(?:you|someone|somebody|anyone|one\\s+of\\s+you)\\s+(?:please\\s+)?(?:mind\\s+)?)',
     '^(?:[A-Z][a-z]+\\s+(?=(?:can|could|would|will)\\s+you\\s|please\\s|pls\\s))',
     '^(?:(?:вы|ты)\\s+)?не\\s+(?:могли|мог|могла|сможете|сможешь|можете|можешь)(?:\\s+бы)?(?:\\s+(?:вы|ты))?\\s+',
