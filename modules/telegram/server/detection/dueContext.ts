@@ -14,7 +14,7 @@ export type DateRole = 'booking' | 'condition' | 'narrated' | 'purpose' | 'repla
 export const NOT_DUE_ROLES: ReadonlySet<DateRole> = new Set(['booking', 'condition', 'narrated', 'replaced', 'earliest', 'own']);
 
 /** Verbs and nouns of putting something on a calendar: the date after them is a slot, not a deadline. */
-const BOOKING = /(?:(?:^|[^\p{L}])(?:запиш(?:и|ите)|записать|перенес(?:и|ите|ти)|перенес(?:ем|ешь)|перенос(?:им|ить)|передвин(?:ь|ьте|уть)|(?:за)?бронир(?:уй|уйте|овать)|назнач(?:ь|ьте|ить)|слот[\p{L}]*)|\b(?:book|schedule|reschedule|move\s+(?:it|them|her|him)|calendar|slots?))(?![\p{L}])/u;
+const BOOKING = /(?:(?:^|[^\p{L}])(?:запиш(?:и|ите)|записать|перенес(?:и|ите|ти)|перенес(?:ем|ешь)|перенос(?:им|ить)|передвин(?:ь|ьте|уть)|(?:за)?бронир(?:уй|уйте|овать)|назнач(?:ь|ьте|ить)|договорись|договаривайся|договоритесь|слот[\p{L}]*|график[\p{L}]*)|\b(?:book|schedule|reschedule|move\s+(?:it|them|her|him)|calendar|slots?))(?![\p{L}])/u;
 /** The slot is said with «на» / "for" / "on" / "to": «запиши на 5-е», "book it for Thursday". */
 const SLOT_BEFORE = /(?:^|[^\p{L}])(?:на|for|on|to)\s+(?:[\p{L}\d-]+[\s,]+(?:or\s+|или\s+)?){0,2}$/u;
 /** "deliveries slip to Wednesday", «переносится на пятницу»: an event moved, not work due. */
@@ -59,6 +59,8 @@ export function dateRole(source: string, index: number, end: number, deadline: b
   if (deadline) return null;
   const slot = SLOT_BEFORE.test(source.slice(Math.max(0, index - 30), index)) || /^(?:на|for|on|to)\s/u.test(source.slice(index, end));
   if (slot && (BOOKING.test(source.slice(Math.max(sentenceStart + 1, index - 100), index)) || BOOKING.test(after))) return 'booking';
+  // «обзвони пациентов на завтра»: the day the things counted are for, not when the work is due.
+  if (/[а-я]{3,}(?:ов|ев|ей)\s+на\s+$/u.test(before) || (/[а-я]{3,}(?:ов|ев|ей)\s+$/u.test(before) && /^на\s/u.test(source.slice(index, end)))) return 'booking';
   // «подтвердил встречу на вторник»: a day said with «на» / "for" is still ahead, whatever the verb's tense.
   // «если бы ты разобрал»: a wish is said in the past tense too.
   const wish = /(?:^|[^\p{L}])бы(?![\p{L}])/u.test(sentenceBefore);
