@@ -256,7 +256,7 @@ export function findDueCandidates(text: string, sent: LocalDateTime): DueCandida
 
   // Times and parts of the day: today, or tomorrow once that hour has passed.
   const atHour = (hour: number) => (hour < sent.hour || (hour === sent.hour && sent.minute > 0) ? today + 1 : today);
-  each(re('(?:до|к|в|на|by|at|before|until|till)\\s+(\\d{1,2})(?:[:.](\\d{2}))?\\s*(утра|дня|вечера|am|pm|a\\.m\\.|p\\.m\\.)?'), (m) => {
+  each(re('(?:до|к|в|на|после|by|at|before|until|till|after)\\s+(\\d{1,2})(?:[:.](\\d{2}))?\\s*(утра|дня|вечера|am|pm|a\\.m\\.|p\\.m\\.)?'), (m) => {
     let hour = Number(m[1]);
     if (hour > 23 || (m[2] === undefined && m[3] === undefined && /^(?:на|в)\s/.test(m[0]) && hour > 12)) return null;
     // «на 12 тренировок», «на 5–6 клиенток», «на 3 этаже», «до 2.x»: a count, a floor or a version, not an hour.
