@@ -21,6 +21,8 @@ runCommand(() => {
   const threads = threadsOf(labelled);
   let tasks = 0;
   let dueRight = 0;
+  let assigneeRight = 0;
+  let priorityRight = 0;
   let titleSum = 0;
   labelled.forEach((m, i) => {
     if (!m.is_task) return;
@@ -28,11 +30,14 @@ runCommand(() => {
     const d = detectTask(m, { thread: threads[i] });
     const overlap = m.title ? titleOverlap(d.title, m.title) : 1;
     titleSum += overlap;
+    if (d.assignee === m.assignee) assigneeRight += 1;
+    if (d.priority === m.priority) priorityRight += 1;
     if (d.due === m.due) dueRight += 1;
     else if (showDue) out(`DUE ${m.id} ${m.sent_at.slice(0, 16)} ${weekday(m.sent_at)} got ${d.due} want ${m.due}\n    ${m.text.replace(/\n/g, ' ⏎ ')}`);
     if (showTitle && overlap < 0.5) out(`TITLE ${m.id} ${overlap.toFixed(2)}\n    got  ${d.title}\n    want ${m.title}\n    text ${m.text.replace(/\n/g, ' ⏎ ')}`);
   });
-  out(`tasks ${tasks}, due ${(dueRight / tasks).toFixed(3)}, title token-F1 ${(titleSum / tasks).toFixed(3)}`);
+  const share = (n: number) => (n / tasks).toFixed(3);
+  out(`tasks ${tasks}, due ${share(dueRight)}, title token-F1 ${share(titleSum)}, assignee ${share(assigneeRight)}, priority ${share(priorityRight)}`);
 });
 
 function weekday(sentAt: string): string {
