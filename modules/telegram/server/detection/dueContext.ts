@@ -59,8 +59,6 @@ export function dateRole(source: string, index: number, end: number, deadline: b
   if (deadline) return null;
   const slot = SLOT_BEFORE.test(source.slice(Math.max(0, index - 30), index)) || /^(?:на|for|on|to)\s/u.test(source.slice(index, end));
   if (slot && (BOOKING.test(source.slice(Math.max(sentenceStart + 1, index - 100), index)) || BOOKING.test(after))) return 'booking';
-  // «обзвони пациентов на завтра»: the day the things counted are for, not when the work is due.
-  if (/[а-я]{3,}(?:ов|ев|ей)\s+на\s+$/u.test(before) || (/[а-я]{3,}(?:ов|ев|ей)\s+$/u.test(before) && /^на\s/u.test(source.slice(index, end)))) return 'booking';
   // «подтвердил встречу на вторник»: a day said with «на» / "for" is still ahead, whatever the verb's tense.
   // «если бы ты разобрал»: a wish is said in the past tense too.
   const wish = /(?:^|[^\p{L}])бы(?![\p{L}])/u.test(sentenceBefore);
