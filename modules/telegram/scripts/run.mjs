@@ -10,8 +10,8 @@ import { fileURLToPath } from 'node:url';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const [name, ...args] = process.argv.slice(2);
-if (!['detect', 'eval', 'train'].includes(name)) {
-  process.stderr.write('usage: node modules/telegram/scripts/run.mjs detect|eval|train [args]\n');
+if (!['detect', 'eval', 'train', 'misses'].includes(name)) {
+  process.stderr.write('usage: node modules/telegram/scripts/run.mjs detect|eval|train|misses [args]\n');
   process.exit(2);
 }
 const outfile = resolve(here, '../../../node_modules/.cache/artel-telegram', `${name}.cjs`);

@@ -11,7 +11,7 @@ const runner = resolve(__dirname, '../../scripts/run.mjs');
 const messages = [
   { id: 't-1', chat: 'Склад', author: 'a', sent_at: '2026-11-18T10:00:00+03:00', text: '@vera_logist оформи, пожалуйста, накладные до пятницы, срочно', is_task: true, title: 'Оформить накладные', assignee: 'vera_logist', due: '2026-11-20', priority: 'urgent' },
   { id: 't-2', chat: 'Склад', author: 'b', sent_at: '2026-11-18T10:05:00+03:00', text: 'оформила, всё ушло ✅', is_task: false, title: null, assignee: null, due: null, priority: null },
-  { id: 't-3', chat: 'Office', author: 'c', sent_at: '2026-11-18T11:00:00+03:00', text: '@sam_ops could you book the van for tomorrow morning?', is_task: true, title: 'Book the van', assignee: 'sam_ops', due: '2026-11-19', priority: 'medium' },
+  { id: 't-3', chat: 'Office', author: 'c', sent_at: '2026-11-18T11:00:00+03:00', text: '@sam_ops could you fetch the van tomorrow morning?', is_task: true, title: 'Fetch the van', assignee: 'sam_ops', due: '2026-11-19', priority: 'medium' },
   { id: 't-4', chat: 'Office', author: 'd', sent_at: '2026-11-18T11:05:00+03:00', text: 'thanks, lovely weekend everyone', is_task: false, title: null, assignee: null, due: null, priority: null },
 ];
 

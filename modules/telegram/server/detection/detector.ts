@@ -5,7 +5,7 @@
  */
 import { extractAddresseeName, extractAssignee } from './assignee';
 import { taskConfidence, type ClassifierModel } from './classifier';
-import { extractDue } from './dueDate';
+import { extractDue, findDueCandidates } from './dueDate';
 import { dayOf, localDateTimeIn, parseSentAt, type LocalDateTime } from './localDate';
 import trainedModel from './model.json';
 import { extractPriority } from './priority';
@@ -41,13 +41,21 @@ export function detectTask(original: ChatMessage, options: DetectOptions = {}): 
   let due = extractDue(message.text, sent);
   // A follow-up that names no work («Дима, бери») takes the work, its day and its doer from the message it
   // answers; a bare time there («до 12») was that message's day, and a day already past is no deadline.
+  // When that message is a volunteer's «могу я» or a question, the request it answers comes one step further back.
   const topic = isWeakTitle(title) ? topicOf(message, thread) : null;
-  if (topic) {
-    const topicSent = sentOf(topic);
-    const topicText = readTransliteration(topic.text);
+  const topics = topic ? [topic, earlierTopic(topic, thread)].filter((t): t is ChatMessage => t !== null) : [];
+  let titled = false;
+  const namesOwnDay = findDueCandidates(message.text, sent).some((c) => !c.past);
+  for (const t of topics) {
+    const topicSent = sentOf(t);
+    const topicText = readTransliteration(t.text);
     const topicTitle = extractTitle(topicText, topicSent);
-    if (!isWeakTitle(topicTitle)) title = topicTitle;
-    due ??= extractDue(topicText, topicSent, { daysOnly: true, notBefore: dayOf(sent) });
+    if (!titled && !isWeakTitle(topicTitle)) {
+      title = topicTitle;
+      titled = true;
+    }
+    // A day the message itself names and sets aside («перенеси на воскресенье») is not replaced by the thread's.
+    if (!namesOwnDay) due ??= extractDue(topicText, topicSent, { daysOnly: true, notBefore: dayOf(sent), authorsDays: true });
     assignee ??= extractAddresseeName(message.text) === null ? extractAssignee(topicText) : null;
   }
   return {
@@ -59,4 +67,11 @@ export function detectTask(original: ChatMessage, options: DetectOptions = {}): 
     due,
     priority: extractPriority(message.text),
   };
+}
+
+/** The message the topic itself answers, among the thread's messages before it. */
+function earlierTopic(topic: ChatMessage, thread: ThreadContext): ChatMessage | null {
+  const at = thread.previous.findIndex((m) => m.id === topic.id);
+  const earlier = at >= 0 ? thread.previous.slice(0, at) : thread.previous.filter((m) => Date.parse(m.sent_at) < Date.parse(topic.sent_at));
+  return topicOf(topic, { previous: earlier, replyTo: earlier.find((m) => m.id === topic.reply_to) ?? null });
 }

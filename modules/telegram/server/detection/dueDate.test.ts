@@ -88,7 +88,7 @@ describe('dates across the year, in the message\'s own time', () => {
   const NEW_YEARS_EVE_EVE = parseSentAt('2026-12-30T15:10:00+06:00');
 
   it('rolls a day of the month already past over into the next month and year', () => {
-    expect(extractDue('Вика, запиши Орлову на 5-го, утро', NEW_YEARS_EVE_EVE)).toBe('2027-01-05');
+    expect(extractDue('Вика, 5-го обзвони пациентов Кравцова', NEW_YEARS_EVE_EVE)).toBe('2027-01-05');
     expect(extractDue('до 5-го разошли СМС пациентам', NEW_YEARS_EVE_EVE)).toBe('2027-01-05');
     expect(extractDue('send the report by the 4th', NEW_YEARS_EVE_EVE)).toBe('2027-01-04');
     expect(extractDue('к 10.01 подготовь акты', NEW_YEARS_EVE_EVE)).toBe('2027-01-10');

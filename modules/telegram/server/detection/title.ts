@@ -4,18 +4,15 @@
  * politeness, dates and the reasons that follow.
  */
 import { NOT_NAMES } from './assignee';
-import { NEED, POLITE, REQUEST, SELF_NOTE, THANKS, looksLikeEnglishImperative, looksLikeRussianImperative, withoutQuotes } from './cues';
+import { looksLikeEnglishImperative, looksLikeRussianImperative, withoutQuotes } from './cues';
 import { findDueCandidates } from './dueDate';
-import { clauseHeads } from './clauseHeads';
 import { imperativeToInfinitive } from './infinitive';
 import type { LocalDateTime } from './localDate';
+import { FORWARD_HEADER, rank, requestScore, requestSentence, sentencesOf } from './requestSentence';
 import { tokenize } from './tokenize';
 import { isWeakTitle, wantedAction } from './wantedAction';
 
 const MAX_LENGTH = 80;
-/** An open call to the group: «кто сможет выйти…», "could one of you cover…", "would be great if someone…". */
-const OPEN_CALL = /(?:кто(?:-нибудь|-то)?(?:\s+[а-яё]+)?\s+(?:сможет|может|готов|возьм[её]тся|успеет)|(?:can|could)\s+(?:anyone|someone|somebody|one\s+of\s+you)|who\s+(?:can|could))(?![\p{L}])/iu;
-const FORWARD_HEADER = /^(?:переслано\s+от|forwarded\s+from|fwd\s+from|fw:|fwd:)/i;
 /** Politeness, urgency (the priority says it) and "when you can": none of it is the task. */
 const POLITE_WORDS = /[\s,]*(?<![\p{L}])(?:пожалуйста|плиз|плз|pls|plz|please|будь\s+добр[а]?|если\s+не\s+сложно|thanks!?|спасибо!?|asap|срочно|urgently|when\s+you\s+(?:can|get\s+a\s+(?:chance|sec|second|minute|moment)|have\s+(?:time|a\s+(?:sec|second|minute|moment)))|когда\s+(?:будет|найд[её]тся)\s+(?:минутка|время|секунда)|если\s+будет\s+(?:минутка|время))(?![\p{L}])[\s,]*/giu;
 const LEAD_IN = new RegExp(
@@ -23,6 +20,8 @@ const LEAD_IN = new RegExp(
     '^(?:@[A-Za-z0-9_]+\\s*)+',
     '^[\\p{L}]+\\s+[—–]\\s+',
     '^(?:и|а|но|тогда|ок|заодно|кстати|также|ещё|еще|давай|давайте|so|and|but|also|then|ok)[,\\s]+',
+    // Spoken openers of a voice message or a reply: «слушайте», «короче», «в общем», "ugh", "perfect".
+    '^(?:слушайте|слушай|короче|в\\s+общем|блин|ну|вот|так|ugh|oh|hmm|great|perfect|legend|sure|yes|yeah|nice|cool|ok(?:ay)?|alright|sorry)(?![\\p{L}])[,.!\\s]*',
     '^(?:(?:can|could|would|will)\\s+(?:you|someone|somebody|anyone|one\\s+of\\s+you)\\s+(?:please\\s+)?(?:mind\\s+)?)',
     '^(?:[A-Z][a-z]+\\s+(?=(?:can|could|would|will)\\s+you\\s|please\\s|pls\\s))',
     '^(?:(?:вы|ты)\\s+)?не\\s+(?:могли|мог|могла|сможете|сможешь|можете|можешь)(?:\\s+бы)?(?:\\s+(?:вы|ты))?\\s+',
@@ -143,40 +142,9 @@ function keepClauseBoundary(match: string, offset: number, whole: string): strin
   return /,\s*$/.test(match) && TAIL_WORD_AHEAD.test(whole.slice(offset + match.length)) ? ', ' : ' ';
 }
 
-/** The sentence that asks for something; the last one when none clearly does. */
-function requestSentence(sentences: string[], text: string): string {
-  if (sentences.length === 0) return text.trim();
-  const scored = sentences.map((s) => ({ s, score: rank(s) }));
-  const best = scored.reduce((a, b) => (b.score > a.score ? b : a));
-  return best.score >= 100 ? best.s : sentences[sentences.length - 1]!;
-}
 
-/** The message's own sentences: without quoted replies, forward headers and quoted lines. */
-function sentencesOf(text: string): string[] {
-  const lines = withoutQuotes(text)
-    .split('\n')
-    .map((l) => l.trim())
-    .filter((l) => l !== '' && !FORWARD_HEADER.test(l) && !/^[«"“].*[»"”]$/.test(l));
-  return lines.flatMap((l) => l.split(/(?<=[.!?])\s+/)).filter((s) => tokenize(s).length > 0);
-}
 
-/** Asking outranks not asking; among equals the longer part says more about the task. */
-function rank(part: string): number {
-  return requestScore(part) * 100 + Math.min(part.length, 99);
-}
 
-function requestScore(sentence: string): number {
-  let score = 0;
-  const heads = clauseHeads(sentence);
-  if (heads.some(({ head, next }) => looksLikeRussianImperative(head.word) || looksLikeEnglishImperative(head.word, next?.word))) score += 2;
-  if (REQUEST.test(sentence) || SELF_NOTE.test(sentence)) score += 2;
-  if (NEED.test(sentence) || POLITE.test(sentence)) score += 1;
-  if (OPEN_CALL.test(sentence)) score += 2;
-  if (/@[A-Za-z0-9_]{3,}/.test(sentence)) score += 1;
-  // «@oksana спасибо!», "thanks all": a thanks is not where the request is.
-  if (THANKS.test(sentence) && tokenize(sentence).length <= 5) score -= 2;
-  return score;
-}
 
 /** Starts the title at the request's verb, turning a Russian imperative into the infinitive. */
 function startAtVerb(clause: string): string {

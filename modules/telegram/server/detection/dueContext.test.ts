@@ -1,0 +1,85 @@
+import { extractDue } from './dueDate';
+import { parseSentAt } from './localDate';
+
+// Wednesday 18 November 2026, 10:00 in Moscow.
+const WEDNESDAY_MORNING = parseSentAt('2026-11-18T10:00:00+03:00');
+
+describe('dates that are not the deadline', () => {
+  it('gives no due date for the slot a booking or a move puts something in', () => {
+    expect(extractDue('Катя, запиши Мочи на 9 декабря на оформление паспорта, с утра', WEDNESDAY_MORNING)).toBeNull();
+    expect(extractDue('перенеси, пожалуйста, моих пациентов с четверга на пятницу утро', WEDNESDAY_MORNING)).toBeNull();
+    expect(extractDue('Linda, book me a site visit with the Wongs for Thursday or Friday afternoon', WEDNESDAY_MORNING)).toBeNull();
+    // A slot today is still today's work, and a booking said with a deadline keeps it.
+    expect(extractDue('Катя, запиши её на сегодня на 17:30 ко мне', WEDNESDAY_MORNING)).toBe('2026-11-18');
+    expect(extractDue('забронируй зал до пятницы', WEDNESDAY_MORNING)).toBe('2026-11-20');
+  });
+
+  it('does not take a condition, a day given up or the earliest day for the deadline', () => {
+    expect(extractDue('Нина, если до вечера не найдут — позвони клиенту и извинись', WEDNESDAY_MORNING)).toBeNull();
+    expect(extractDue('scaffold lads are coming monday instead of today — can you let the client know asap', WEDNESDAY_MORNING)).toBeNull();
+    expect(extractDue('оформляй полисы, но оплату не раньше 15 декабря', WEDNESDAY_MORNING)).toBeNull();
+    expect(extractDue('send them by the 28th, no rush before the 25th', WEDNESDAY_MORNING)).toBe('2026-11-28');
+    // A wish is not a condition: «было бы здорово, если бы…», "would be great if you could…".
+    expect(extractDue('было бы здорово, если бы ты до пятницы разобрал коробки', WEDNESDAY_MORNING)).toBe('2026-11-20');
+    expect(extractDue('would be great if you could draft the rota by end of next week', WEDNESDAY_MORNING)).toBe('2026-11-27');
+  });
+
+  it('reads a day told in the past, or the author\'s own day, as no deadline', () => {
+    expect(extractDue('у клиента затопило склад в субботу, кто-нибудь позвоните в ТСЖ', WEDNESDAY_MORNING)).toBeNull();
+    expect(extractDue('кто-нибудь может глянуть профайлер? я до пятницы на шейдерах', WEDNESDAY_MORNING)).toBeNull();
+    expect(extractDue("I'll email parks & rec tonight. Priya, can you check the field?", WEDNESDAY_MORNING)).toBeNull();
+  });
+
+  it('takes the day the work is done over the purpose it serves', () => {
+    expect(extractDue('отгрузи ТК в четверг утром, чтобы к 25-му точно доехало', WEDNESDAY_MORNING)).toBe('2026-11-19');
+    expect(extractDue('print the welcome letters for tomorrow\'s arrivals tonight', WEDNESDAY_MORNING)).toBe('2026-11-18');
+    expect(extractDue('need the criticals owned by tomorrow\'s standup', WEDNESDAY_MORNING)).toBe('2026-11-19');
+  });
+
+  it('takes the date in the sentence that asks over dates in the sentences before it', () => {
+    expect(extractDue('Завтра учёба. Павел Андреевич, к 25-му убрать ёлку из холла', WEDNESDAY_MORNING)).toBe('2026-11-25');
+    expect(extractDue('@anna welcome back tomorrow 🙂 Natasha, проекты раздай до пятницы', WEDNESDAY_MORNING)).toBe('2026-11-20');
+    expect(extractDue('can you pick up the ticket this week? ideally done by thursday', WEDNESDAY_MORNING)).toBe('2026-11-19');
+  });
+
+  it('gives an order for now no later day the message only mentions', () => {
+    expect(extractDue('корпоратив 3–6 января. Оля, бронируй сейчас, не тяни', WEDNESDAY_MORNING)).toBeNull();
+    expect(extractDue('Лена, срочно закажи коробки, пусть сегодня привезут', WEDNESDAY_MORNING)).toBe('2026-11-18');
+    expect(extractDue('bookings open Monday. Priya, no rush, but could you update the menu PDF?', WEDNESDAY_MORNING)).toBeNull();
+  });
+});
+
+describe('more ways of naming a day', () => {
+  it.each([
+    ['Anya, 2 people for UAT on Monday and Tuesday, 23–24.11', '2026-11-23'],
+    ['до конца декабря заключи договор с Пульсом', '2026-12-31'],
+    ['can you email the families by end of January?', '2027-01-31'],
+    ['someone pls collect the laminates before we leave the venue', '2026-11-18'],
+    ['tell me within the hour', '2026-11-18'],
+    ['Игорь, сделаешь УЗИ до конца дня?', '2026-11-18'],
+    ['оспорь штраф через кабинет, срок пять дней', '2026-11-23'],
+    ['Паша, stoleshnicy iz duba, do pyatnicy', '2026-11-20'],
+    ['sday klyuchi Antonu 25-go', '2026-11-25'],
+    ['by Friday 27th send the crystal list', '2026-11-27'],
+    ['собери акты к тому же 25-му', '2026-11-25'],
+  ])('«%s» → %s', (text, due) => {
+    expect(extractDue(text, WEDNESDAY_MORNING)).toBe(due);
+  });
+
+  it.each([
+    'открой субботы на декабрь для шиномонтажа',
+    'раздаём суп по средам с 19:00, нужно 3 человека каждую среду',
+    'email the accounts that Tuesday deliveries slip to Wednesday',
+    'Рома, оформи договор на 12 тренировок',
+    'хна кончается, осталось на 5–6 клиенток, закажи',
+    'прикинь потери по 5-му полю для страховой',
+    'обнови Unity до 6.3 LTS на билд-сервере',
+    'закажи гастроёмкости GN 1/1, 6 штук',
+    'take the bagels to the shelter on 9th Ave',
+    'С наступающим 8 Марта! Максим, на вас цветы',
+    'Олег, добавь в скрипт: первым делом проверять прошивку',
+    'контроль через 2 недели после операции, запиши в карту',
+  ])('«%s» names no due day', (text) => {
+    expect(extractDue(text, WEDNESDAY_MORNING)).toBeNull();
+  });
+});

@@ -1,0 +1,71 @@
+/**
+ * What the words around a date say about it: whether it is the work's deadline or a day the message
+ * only speaks of. A date can be a slot the work books or moves something to («запиши на 5-е», "book the
+ * room for Thursday": the booking is done now), a condition («если до вечера не найдут»), something
+ * already told in the past («затопило склад в субботу», "filed a motion this morning"), or the purpose
+ * of the work («отгрузи в четверг, чтобы к 16-му доехало»: Thursday is when the work is done).
+ * The text is lower-cased with ё as е, as dueDate.ts reads it.
+ */
+
+/** How a date stands in its sentence; null when it may be the deadline. */
+export type DateRole = 'booking' | 'condition' | 'narrated' | 'purpose' | 'replaced' | 'earliest' | 'own' | null;
+
+/** Roles of a date that is not the work's deadline at all (a purpose only gives way to another date). */
+export const NOT_DUE_ROLES: ReadonlySet<DateRole> = new Set(['booking', 'condition', 'narrated', 'replaced', 'earliest', 'own']);
+
+/** Verbs and nouns of putting something on a calendar: the date after them is a slot, not a deadline. */
+const BOOKING = /(?:(?:^|[^\p{L}])(?:запиш(?:и|ите)|записать|перенес(?:и|ите|ти)|перенес(?:ем|ешь)|перенос(?:им|ить)|передвин(?:ь|ьте|уть)|(?:за)?бронир(?:уй|уйте|овать)|назнач(?:ь|ьте|ить)|договорись|договаривайся|договоритесь|слот[\p{L}]*|график[\p{L}]*)|\b(?:book|schedule|reschedule|move\s+(?:it|them|her|him)|calendar|slots?))(?![\p{L}])/u;
+/** The slot is said with «на» / "for" / "on" / "to": «запиши на 5-е», "book it for Thursday". */
+const SLOT_BEFORE = /(?:^|[^\p{L}])(?:на|for|on|to)\s+(?:[\p{L}\d-]+[\s,]+(?:or\s+|или\s+)?){0,2}$/u;
+/** "deliveries slip to Wednesday", «переносится на пятницу»: an event moved, not work due. */
+const MOVED_TO = /(?:slips?|slipped|moved|pushed|postponed|переносится|переносят|сдвигается|сдвинули)\s+(?:back\s+)?(?:to|на)\s+$/u;
+/** «не раньше 15-го», "no rush before the 5th", «после 10-го»: the earliest day, not the deadline. */
+const EARLIEST_BEFORE = /(?:^|[^\p{L}])(?:не\s+раньше|не\s+ранее|после|after|not\s+before|no\s+rush\s+before)\s+$/u;
+/** «я до среды на шейдерах», "I'll email them tonight": the author's own day, not the doer's deadline. */
+const AUTHOR_OWN = /(?:^|[^\p{L}'])(?:я\s+(?:[\p{L}]+\s+)?|(?:i'll|i\s+will)\s.*)$/u;
+/** Where a condition begins: the date after it, up to a comma or a dash, is what may happen. */
+const CONDITION_OPEN = /(?:^|[^\p{L}])(?:если|if)\s+(?!бы\s|(?:you|someone|somebody|anyone|one\s+of\s+you|a\s+couple\s+of\s+[\p{L}]+)\s+(?:could|can|would)\s)[^,—–.!?;\n]*$/u;
+/** «чтобы», "so that": the date in a purpose clause is the outcome wanted, not when the work is due. */
+const PURPOSE_OPEN = /(?:^|[^\p{L}])(?:чтобы|чтоб|so\s+that|in\s+order\s+to)\s+[^.!?;\n]*$/u;
+/** A past-tense verb in the same clause: the day is when something happened. */
+const PAST_VERB = /(?:^|[^\p{L}])(?!(?:журнал|канал|сигнал|вокзал|материал|финал|пенал|капитал|персонал|терминал|портал|оригинал|интервал|потенциал|идеал|анал)[а-я]*)(?:[а-я]{3,}(?:[иеаыя]л|[иеаы]ло|[иеы]ла|[иа]ли|[иа]лся|[иа]лась|[иа]лось)|пришел|был[аио]?|was|were|had|did|went|came|(?<!(?:be|been|being|get|got|is|are|was|were|have|has|had)\s+)[a-z]{3,}ed(?=\s+(?:a|an|the|this|that|it|them|us|me|on|in|at|up|off|out|to|by|for|from)\s))(?![\p{L}])/u;
+/** What ends a clause before a date: punctuation or a joining «и» / "and". */
+const CLAUSE_BREAK = /[,—–.!?;:\n(\p{Extended_Pictographic}]|\s(?:и|а|но|and|but)\s/gu;
+
+/** The part of the text in the date's clause: from the last break before it to the next one after it. */
+function clauseAround(source: string, index: number, end: number): { before: string; after: string } {
+  const head = source.slice(Math.max(0, index - 60), index);
+  let cut = 0;
+  for (const m of head.matchAll(CLAUSE_BREAK)) cut = (m.index ?? 0) + m[0].length;
+  const tail = source.slice(end, end + 40);
+  const stop = tail.search(CLAUSE_BREAK);
+  return { before: head.slice(cut), after: stop >= 0 ? tail.slice(0, stop) : tail };
+}
+
+/** The role of the date at [index, end) of the lower-cased text; `deadline` when «до», "by" etc. introduce it. */
+export function dateRole(source: string, index: number, end: number, deadline: boolean): DateRole {
+  const sentenceStart = Math.max(source.lastIndexOf('.', index - 1), source.lastIndexOf('!', index - 1), source.lastIndexOf('?', index - 1), source.lastIndexOf('\n', index - 1));
+  const sentenceBefore = source.slice(Math.max(sentenceStart + 1, index - 60), index);
+  if (CONDITION_OPEN.test(sentenceBefore)) return 'condition';
+  // "coming monday instead of today", «вместо пятницы»: the day given up.
+  if (/(?:^|[^\p{L}])(?:вместо|instead\s+of|rather\s+than)\s+$/u.test(sentenceBefore) || MOVED_TO.test(sentenceBefore)) return 'replaced';
+  // The date's own first word counts too: "no rush before the 5th" is read as "before the 5th".
+  if (EARLIEST_BEFORE.test(sentenceBefore) || EARLIEST_BEFORE.test(`${sentenceBefore}${source.slice(index, end).split(/\s/)[0]} `)) return 'earliest';
+  const { before, after } = clauseAround(source, index, end);
+  // "for tomorrow's follow-up": what the work is for, unless said as the deadline ("by tomorrow's standup").
+  if (PURPOSE_OPEN.test(sentenceBefore.slice(-40)) || (!deadline && /^(?:tomorrow's|завтрашн)/u.test(source.slice(index, end)))) return 'purpose';
+  // «я до среды на шейдерах»: the author's own «до» is not the doer's deadline.
+  if (/(?:^|[^\p{L}])я\s+(?:[\p{L}]+\s+)?$/u.test(before)) return 'own';
+  if (deadline) return null;
+  const slot = SLOT_BEFORE.test(source.slice(Math.max(0, index - 30), index)) || /^(?:на|for|on|to)\s/u.test(source.slice(index, end));
+  if (slot && (BOOKING.test(source.slice(Math.max(sentenceStart + 1, index - 100), index)) || BOOKING.test(after))) return 'booking';
+  // «подтвердил встречу на вторник»: a day said with «на» / "for" is still ahead, whatever the verb's tense.
+  // «если бы ты разобрал»: a wish is said in the past tense too.
+  const wish = /(?:^|[^\p{L}])бы(?![\p{L}])/u.test(sentenceBefore);
+  // The verb is one of the four words before the date («затопило склад в субботу») or the word right after it («в пятницу были»).
+  const nearBefore = `${before.trimEnd().split(/\s+/).slice(-4).join(' ')} `;
+  const nextWord = /^\s*[\p{L}]+/u.exec(after)?.[0] ?? '';
+  if (!wish && !/(?:на|for|to)\s*$/u.test(before) && (PAST_VERB.test(nearBefore) || PAST_VERB.test(nextWord))) return 'narrated';
+  if (AUTHOR_OWN.test(before)) return 'own';
+  return null;
+}

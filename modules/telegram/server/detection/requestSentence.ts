@@ -1,0 +1,50 @@
+/**
+ * Where in a message the request is: its sentences (without quoted replies and forward headers) and the
+ * one that asks for something. The title is made from that sentence, and the due date said in it is the
+ * request's own («Завтра учёба. Павел Андреевич, к 15-му убрать ёлку» is due on the 15th).
+ */
+import { NEED, POLITE, REQUEST, SELF_NOTE, THANKS, looksLikeEnglishImperative, looksLikeRussianImperative, withoutQuotes } from './cues';
+import { clauseHeads } from './clauseHeads';
+import { tokenize } from './tokenize';
+
+/** An open call to the group: «кто сможет выйти…», "could one of you cover…", "would be great if someone…". */
+const OPEN_CALL = /(?:кто(?:-нибудь|-то)?(?:\s+[а-яё]+)?\s+(?:сможет|может|готов|возьм[её]тся|успеет)|(?:can|could)\s+(?:anyone|someone|somebody|one\s+of\s+you)|who\s+(?:can|could))(?![\p{L}])/iu;
+export const FORWARD_HEADER = /^(?:переслано\s+от|forwarded\s+from|fwd\s+from|fw:|fwd:)/i;
+
+/** The sentence that asks for something; the last one when none clearly does. */
+export function requestSentence(sentences: string[], text: string): string {
+  if (sentences.length === 0) return text.trim();
+  const scored = sentences.map((s) => ({ s, score: rank(s) }));
+  const best = scored.reduce((a, b) => (b.score > a.score ? b : a));
+  return best.score >= 100 ? best.s : sentences[sentences.length - 1]!;
+}
+
+/** The message's own sentences: without quoted replies, forward headers and quoted lines. */
+export function sentencesOf(text: string): string[] {
+  const lines = withoutQuotes(text)
+    .split('\n')
+    .map((l) => l.trim())
+    .filter((l) => l !== '' && !FORWARD_HEADER.test(l) && !/^[«"“].*[»"”]$/.test(l));
+  return lines.flatMap((l) => l.split(/(?<=[.!?])\s+/)).filter((s) => tokenize(s).length > 0);
+}
+
+/** Asking outranks not asking; among equals the longer part says more about the task. */
+export function rank(part: string): number {
+  return requestScore(part) * 100 + Math.min(part.length, 99);
+}
+
+export function requestScore(sentence: string): number {
+  let score = 0;
+  const heads = clauseHeads(sentence);
+  // «перенесённые проекты раздай»: a Russian verb may follow its object.
+  if (heads.some(({ head, next, opening }) => opening.some((t) => looksLikeRussianImperative(t.word) && !/(?:ит|ет|ят|ут|ют|ат|ей|ой|ий|ый)$/.test(t.word)) || looksLikeEnglishImperative(head.word, next?.word))) score += 2;
+  if (REQUEST.test(sentence) || SELF_NOTE.test(sentence)) score += 2;
+  if (NEED.test(sentence) || POLITE.test(sentence)) score += 1;
+  if (OPEN_CALL.test(sentence)) score += 2;
+  if (/@[A-Za-z0-9_]{3,}/.test(sentence)) score += 1;
+  // «@oksana спасибо!», "thanks all": a thanks is not where the request is.
+  if (THANKS.test(sentence) && tokenize(sentence).length <= 5) score -= 2;
+  // "welcome back", "happy new year", «с наступающим»: a greeting is not where the request is.
+  if (/^(?:@[A-Za-z0-9_]+\s+)?(?:welcome|happy|good\s+morning|с\s+(?:наступающим|праздником|новым\s+годом))(?![\p{L}])/iu.test(sentence.trim())) score -= 2;
+  return score;
+}
