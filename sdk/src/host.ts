@@ -182,3 +182,4 @@ export {
 export { NOTIFICATION_PAGE_SIZE, notificationApi } from './notifications/notificationApi';
 export { isUnread, matchesNotificationFilters, notificationTarget } from './notifications/notificationRules';
 export { instanceDisplayName, loadInstanceSettingsFx, useInstanceSettings } from './instance/instanceSettings';
+export { type Formatters, formattersFor } from './format/useFormat';

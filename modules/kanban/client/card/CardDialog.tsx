@@ -228,7 +228,12 @@ export function CardDialog(props: CardDialogProps) {
                   {members.map((member) => (
                     <Checkbox
                       key={member.userId}
-                      label={member.name}
+                      labelElement={
+                        <span className="kanban-person">
+                          <Avatar name={member.name} email={member.email} src={member.avatarUrl} size={20} decorative />
+                          {member.name}
+                        </span>
+                      }
                       disabled={!can('assign_card')}
                       checked={card.assigneeIds.includes(member.userId)}
                       onChange={() => toggleAssignee(member.userId)}

@@ -2,10 +2,9 @@
  * The sentence of one activity entry, written by the client from its kind and the detail the server kept
  * (activityDetail.ts): «Анна изменил(а) срок: 12 дек. → 15 дек.», not «Анна изменил(а) карточку».
  */
-import { i18n } from '@artel/sdk';
+import { formatDate, i18n } from '@artel/sdk';
 import type { ActivityEntry } from '../api/kanbanTypes';
 import { isoToDateKey } from '../calendar/dateKeys';
-import { formatDay } from '../dates/dayFormat';
 import { MODULE_ID } from '../moduleId';
 
 const t = (key: string, options: Record<string, unknown> = {}) => i18n.t(key, { ns: MODULE_ID, ...options });
@@ -77,7 +76,7 @@ function updatePhrases(data: Record<string, unknown>): string[] {
 /** A card's day (kept as midnight UTC) as the reader writes days. */
 function day(value: unknown): string {
   const key = typeof value === 'string' ? isoToDateKey(value) : null;
-  return key ? formatDay(key, i18n.language) : '';
+  return key ? formatDate(key, 'brief') : '';
 }
 
 /** Cards another module made for someone (a Telegram message's author) name that person, not the linking admin. */
