@@ -10,7 +10,7 @@
  * module route within 2× the platform route.
  *
  * @bench-both-databases: with DATABASE_URL set, `npm run bench` runs it on PGlite and on PostgreSQL.
- * Settings (environment): BENCH_REQUESTS=1000  BENCH_CONCURRENCY=16  BENCH_TIMEOUT_S=300
+ * Settings (environment): BENCH_REQUESTS=500  BENCH_CONCURRENCY=16  BENCH_TIMEOUT_S=600
  */
 import fs from 'node:fs';
 import http from 'node:http';
@@ -21,9 +21,9 @@ import { bundleServer, inBatches, singleModuleStaticFolder, startBuiltServer, st
 import { apiClient, BENCH_PASSWORD } from './kanbanSeed.mjs';
 
 const settings = {
-  requests: Number(process.env.BENCH_REQUESTS ?? 1000),
+  requests: Number(process.env.BENCH_REQUESTS ?? 500),
   concurrency: Number(process.env.BENCH_CONCURRENCY ?? 16),
-  timeoutSeconds: Number(process.env.BENCH_TIMEOUT_S ?? 300),
+  timeoutSeconds: Number(process.env.BENCH_TIMEOUT_S ?? 600),
 };
 const GOAL_RATIO = 2;
 const log = (text) => console.log(`[module-route-overhead] ${text}`);
