@@ -20,7 +20,7 @@ export function percentile(sorted, fraction) {
 
 export function summary(samples) {
   const sorted = [...samples].sort((a, b) => a - b);
-  return { samples: sorted.length, p50: percentile(sorted, 0.5), p99: percentile(sorted, 0.99), max: sorted.at(-1) };
+  return { samples: sorted.length, p50: percentile(sorted, 0.5), p95: percentile(sorted, 0.95), p99: percentile(sorted, 0.99), max: sorted.at(-1) };
 }
 
 /** Runs `task` over `items` with at most `limit` at once. */
@@ -94,6 +94,20 @@ export async function startBuiltServer({ scratch, frontEnd = 'none', staticDir: 
     await sleep(100);
   }
   return { base, child, stop };
+}
+
+/** The yardstick: helloFastify.mjs in its own process on a free port. */
+export async function startHelloWorld() {
+  const port = await freePort();
+  const child = spawn(process.execPath, [path.join(repoRoot, 'scripts/bench/helloFastify.mjs')], {
+    env: { ...process.env, PORT: String(port) },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  await new Promise((resolve, reject) => {
+    child.stdout.on('data', (chunk) => chunk.toString().includes('listening') && resolve());
+    child.once('exit', (code) => reject(new Error(`the hello-world server exited with ${code}`)));
+  });
+  return { base: `http://127.0.0.1:${port}`, child, stop: () => child.kill('SIGTERM') };
 }
 
 /**

@@ -10,6 +10,7 @@
  *
  * Seeding goes through the import route (500 partners a call), then a few contacts one by one.
  *
+ * @bench-both-databases: with DATABASE_URL set, `npm run bench` runs it on PGlite and on PostgreSQL.
  * Settings (environment): BENCH_PARTNERS=10000  BENCH_SEED_CONCURRENCY=4  BENCH_REQUESTS=100  BENCH_TIMEOUT_S=900
  */
 import fs from 'node:fs';
@@ -41,7 +42,7 @@ async function measure(call, scenario, urls) {
   }
   const note = `${settings.partners} partners; last answer matched ${total}; ${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'}`;
   const row = { bench: 'contragents-partners', scenario, metric: 'response time', ...summary(samples), note };
-  log(`${scenario}: p50 ${row.p50.toFixed(1)} ms, p99 ${row.p99.toFixed(1)} ms, ${note}`);
+  log(`${scenario}: p50 ${row.p50.toFixed(1)} ms, p95 ${row.p95.toFixed(1)} ms, p99 ${row.p99.toFixed(1)} ms, ${note}`);
   return row;
 }
 

@@ -17,13 +17,12 @@
  * BENCH_MOVES=200  BENCH_HOT_PATH_REQUESTS=2000  BENCH_HOT_PATH_CONCURRENCY=16  BENCH_SEED_CONCURRENCY=4
  * BENCH_TIMEOUT_S=900
  */
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { bundleServer, freePort, inBatches, repoRoot, singleModuleStaticFolder, startBuiltServer, summary } from './benchSupport.mjs';
+import { bundleServer, inBatches, singleModuleStaticFolder, startBuiltServer, startHelloWorld, summary } from './benchSupport.mjs';
 import { apiClient, seedKanbanBoard } from './kanbanSeed.mjs';
 
 const settings = {
@@ -98,21 +97,6 @@ async function cardMoves(base, seeded, total, readBetween) {
   return { moves, reads };
 }
 
-/** Starts helloFastify.mjs on a free port. */
-async function startHelloWorld() {
-  const port = await freePort();
-  const child = spawn(process.execPath, [path.join(repoRoot, 'scripts/bench/helloFastify.mjs')], {
-    env: { ...process.env, PORT: String(port) },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  leftovers.hello = child;
-  await new Promise((resolve, reject) => {
-    child.stdout.on('data', (chunk) => chunk.toString().includes('listening') && resolve());
-    child.once('exit', (code) => reject(new Error(`the hello-world server exited with ${code}`)));
-  });
-  return { base: `http://127.0.0.1:${port}`, stop: () => child.kill('SIGTERM') };
-}
-
 async function main() {
   const rows = [];
   const database = process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite';
@@ -169,6 +153,7 @@ async function main() {
 
     const workspaces = await getUnderLoad(`${server.base}/api/v1/workspaces`, headers, { total: settings.hotPathRequests, concurrency: settings.hotPathConcurrency });
     hello = await startHelloWorld();
+    leftovers.hello = hello.child;
     await getUnderLoad(`${hello.base}/`, {}, { total: 200, concurrency: settings.hotPathConcurrency });
     const yardstick = await getUnderLoad(`${hello.base}/`, {}, { total: settings.hotPathRequests, concurrency: settings.hotPathConcurrency });
     const share = `${((workspaces.rps / yardstick.rps) * 100).toFixed(0)}% of hello-world`;

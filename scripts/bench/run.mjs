@@ -1,7 +1,7 @@
 /**
  * npm run bench: runs every scripts/bench/*.bench.mjs in turn, each in its own process, then prints one
  * table of what they measured. A bench file writes its rows as JSON to the file named by BENCH_RESULTS:
- * [{ bench, scenario, metric, samples, p50, p99, max, note?, target?, database?, figure? }] (times in milliseconds);
+ * [{ bench, scenario, metric, samples, p50, p95?, p99, max, note?, target?, database?, figure? }] (times in milliseconds);
  * rows marked with an issue-16 target also land in the final table of targets (targetTable.mjs).
  * A bench file whose text holds '@bench-both-databases' runs twice when DATABASE_URL is set: on embedded PGlite
  * (DATABASE_URL removed) and then on PostgreSQL.
@@ -32,10 +32,10 @@ function runOne(file, resultsFile, env) {
 const ms = (value) => (typeof value === 'number' ? value.toFixed(1) : '');
 
 function printTable(rows) {
-  const header = ['bench', 'scenario', 'metric', 'samples', 'p50 ms', 'p99 ms', 'max ms', 'note'];
-  const lines = rows.map((row) => [row.bench, row.scenario, row.metric, String(row.samples ?? ''), ms(row.p50), ms(row.p99), ms(row.max), row.note ?? '']);
+  const header = ['bench', 'scenario', 'metric', 'samples', 'p50 ms', 'p95 ms', 'p99 ms', 'max ms', 'note'];
+  const lines = rows.map((row) => [row.bench, row.scenario, row.metric, String(row.samples ?? ''), ms(row.p50), ms(row.p95), ms(row.p99), ms(row.max), row.note ?? '']);
   const widths = header.map((title, column) => Math.max(title.length, ...lines.map((line) => line[column].length)));
-  const format = (cells) => cells.map((cell, column) => (column >= 3 && column <= 6 ? cell.padStart(widths[column]) : cell.padEnd(widths[column]))).join('  ');
+  const format = (cells) => cells.map((cell, column) => (column >= 3 && column <= 7 ? cell.padStart(widths[column]) : cell.padEnd(widths[column]))).join('  ');
   console.log(`\n${format(header)}\n${widths.map((width) => '-'.repeat(width)).join('  ')}`);
   for (const line of lines) console.log(format(line));
 }

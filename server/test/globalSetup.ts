@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { Client } from 'pg';
-import { pgliteDatabase } from '../src/db/pglite';
+import { PGLITE_EXTENSIONS, pgliteDatabase } from '../src/db/pglite';
 import { openPostgresDatabase } from '../src/db/postgres';
 import { assertTestDatabase, databaseName, PGLITE_TEMPLATE_ENV, testDatabaseUrl, workerDatabaseUrl } from './support/testEnv';
 
@@ -19,7 +19,7 @@ export default async function globalSetup(globalConfig: { maxWorkers: number }):
     await preparePostgres(url, globalConfig.maxWorkers);
     return;
   }
-  const client = await PGlite.create();
+  const client = await PGlite.create({ extensions: PGLITE_EXTENSIONS });
   const database = await pgliteDatabase(client);
   try {
     const dump = await client.dumpDataDir('none');

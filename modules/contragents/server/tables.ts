@@ -53,6 +53,9 @@ export const partners = pgTable(
     // without a known INN ('') are many.
     uniqueIndex('contragents_partners_workspace_inn_idx').on(table.workspaceId, table.inn).where(sql`deleted_at is null and inn <> ''`),
     index('contragents_partners_workspace_idx').on(table.workspaceId),
+    // Search is a substring match on search_text (a name, INN or contact fragment): trigrams let the
+    // database find a fragment of three characters or more without reading every partner.
+    index('contragents_partners_search_idx').using('gin', sql`${table.searchText} gin_trgm_ops`),
   ],
 );
 

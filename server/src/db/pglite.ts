@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import { migrationsDir } from '../paths';
@@ -7,6 +8,12 @@ import { lockDataDir, type ReleaseLock } from './dataDirLock';
 import { countPgliteWrites } from './pgliteWriteCount';
 import type { Database } from './database';
 import * as schema from './schema';
+
+/**
+ * The contrib extensions a migration may create, as PostgreSQL has them in its contrib package: PGlite loads
+ * an extension's code only when it is opened with it. pg_trgm: partner search (contragents).
+ */
+export const PGLITE_EXTENSIONS = { pg_trgm };
 
 export interface PgliteOptions {
   /** Persist here (locked for this process). Omitted: in memory, for tests. */
@@ -51,6 +58,7 @@ export async function openPgliteDatabase(options: PgliteOptions = {}): Promise<D
     client = await PGlite.create({
       dataDir: options.dataDir ? path.join(options.dataDir, 'pglite') : undefined,
       loadDataDir: options.loadDataDir,
+      extensions: PGLITE_EXTENSIONS,
     });
     return await pgliteDatabase(client, release);
   } catch (error) {

@@ -6,6 +6,9 @@
  */
 const fs = require('node:fs');
 const { PGlite } = require('@electric-sql/pglite');
+// The same extensions as server/src/db/pglite.ts (PGLITE_EXTENSIONS), which this file, loaded outside Jest's
+// sandbox, cannot import.
+const { pg_trgm } = require('@electric-sql/pglite/contrib/pg_trgm');
 
 let client = null;
 /** The test file holding it: files run one after another in a worker, so one that never closed it is over. */
@@ -17,7 +20,7 @@ module.exports = {
     if (holder === testFile) return null;
     holder = testFile;
     try {
-      client ??= await PGlite.create({ loadDataDir: new Blob([fs.readFileSync(template)]) });
+      client ??= await PGlite.create({ loadDataDir: new Blob([fs.readFileSync(template)]), extensions: { pg_trgm } });
       return client;
     } catch (error) {
       holder = null;

@@ -81,6 +81,23 @@ export function newest(path: MatchPath, match: SQL, search: MatchSearch): SQL {
 }
 
 /**
+ * The newest matches and the newest title or tag matches from one read of the GIN index (CTEs `title_matches`
+ * and `matches`, after `q`), for when both sets would be read through it. Title and tag matches are among the
+ * matches, since title_vector's lexemes are a part of search_vector's: testing each match's small title
+ * vector, kept in the row, spares a second index scan and reading its rows again.
+ */
+export function newestBothThroughIndex(search: MatchSearch): SQL {
+  return sql`indexed as materialized (
+      select a.id, a.updated_at, a.in_title from (
+        select a.id, a.updated_at, a.status, a.author_id, a.tags, a.deleted_at, a.title_vector @@ q.query as in_title
+        from wiki_articles a, q where a.workspace_id = ${search.workspaceId} and a.search_vector @@ q.query offset 0
+      ) a where ${search.filters}
+    ),
+    title_matches as materialized (select id from indexed where in_title order by updated_at desc, id limit ${search.count}),
+    matches as materialized (select id from indexed order by updated_at desc, id limit ${search.count})`;
+}
+
+/**
  * Which way to find the newest matches of the whole text and of the title and tags. The conditions name the
  * query as a constant, so that the planner estimates them from the statistics; that costs a few ms per
  * vector, so the search itself names the query by reference, and the title is estimated only when needed.

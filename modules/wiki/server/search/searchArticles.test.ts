@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { queryRows } from '../db/sqlExecutor';
 import { createWikiHost } from '../test/wikiFixtures';
 import { insertArticle } from '../testSupport/articleRows';
-import { cheaperPath, newest } from './matchOrder';
+import { cheaperPath, newest, newestBothThroughIndex } from './matchOrder';
 import { searchArticles, type ArticleSearch } from './searchArticles';
 import { refreshSearchStatistics } from './searchStatistics';
 
@@ -210,6 +210,24 @@ describe('search over articles', () => {
     const [throughIndex, walking] = [await newestOf('index'), await newestOf('walk')];
     expect(throughIndex).toHaveLength(30);
     expect(walking).toEqual(throughIndex);
+  });
+  it('finds the same newest title and whole-text matches with one read of the GIN index as with two', async () => {
+    // 'термин' is in 125 bodies and one title; 'заметка' in 125 titles: each set beyond `count`.
+    for (const word of ['термин', 'заметка']) {
+      const search = { workspaceId: WS, filters: sql`a.deleted_at is null and a.status = 'published'`, count: 30 };
+      const query = sql`with q as (select to_tsquery('russian', ${word}) as query)`;
+      const separately = {
+        title: await queryRows<{ id: string }>(host.orm, sql`${query} ${newest('index', sql`a.title_vector @@ q.query`, search)}`),
+        anywhere: await queryRows<{ id: string }>(host.orm, sql`${query} ${newest('index', sql`a.search_vector @@ q.query`, search)}`),
+      };
+      const together = {
+        title: await queryRows<{ id: string }>(host.orm, sql`${query}, ${newestBothThroughIndex(search)} select id from title_matches`),
+        anywhere: await queryRows<{ id: string }>(host.orm, sql`${query}, ${newestBothThroughIndex(search)} select id from matches`),
+      };
+      expect(together.anywhere).toHaveLength(30);
+      expect(together.title.map((row) => row.id).sort()).toEqual(separately.title.map((row) => row.id).sort());
+      expect(together.anywhere.map((row) => row.id).sort()).toEqual(separately.anywhere.map((row) => row.id).sort());
+    }
   });
 });
 

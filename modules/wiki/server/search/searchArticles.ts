@@ -8,7 +8,7 @@ import { queryRows, type SqlExecutor } from '../db/sqlExecutor';
 import { articleSnippets } from './articleSnippet';
 import { MARK_END, MARK_START, MARKERS, markedTextToHtml } from './markedText';
 import { prefixTsquery } from './prefixQuery';
-import { matchPaths, newest } from './matchOrder';
+import { matchPaths, newest, newestBothThroughIndex } from './matchOrder';
 
 export interface ArticleSearch {
   workspaceId: string;
@@ -75,14 +75,19 @@ export async function searchArticles(db: SqlExecutor, search: ArticleSearch): Pr
   const query = sql`to_tsquery('russian', ${tsquery})`;
   const matching = { workspaceId: search.workspaceId, filters, count };
   const paths = await matchPaths(db, matching, { inTitle: sql`a.title_vector @@ ${query}`, anywhere: sql`a.search_vector @@ ${query}` });
-  // Each candidate set is materialised so that it is planned the way matchPaths chose. Headlines re-parse
-  // whole documents, so only the page of hits pays for them.
+  // Each candidate set is materialised so that it is planned the way matchPaths chose.
+  const candidates =
+    paths.anywhere === 'index' && paths.inTitle === 'index'
+      ? newestBothThroughIndex(matching)
+      : sql`title_matches as materialized (${newest(paths.inTitle, sql`a.title_vector @@ q.query`, matching)}),
+      matches as materialized (${newest(paths.anywhere, sql`a.search_vector @@ q.query`, matching)})`;
+  // Headlines and snippets re-parse whole documents, so only the page of hits pays for them (and sends its
+  // bodies): not the one read beyond it to tell whether there is more.
   const rows = await queryRows<HitRow>(
     db,
     sql`
       with q as materialized (select ${query} as query),
-      title_matches as materialized (${newest(paths.inTitle, sql`a.title_vector @@ q.query`, matching)}),
-      matches as materialized (${newest(paths.anywhere, sql`a.search_vector @@ q.query`, matching)}),
+      ${candidates},
       hits as (
         select a.id, a.title, a.body, a.tags, a.status, a.author_id, a.updated_at,
                ts_rank_cd(a.search_vector, q.query) as rank
@@ -93,10 +98,10 @@ export async function searchArticles(db: SqlExecutor, search: ArticleSearch): Pr
       )
       select h.id, h.title, h.tags, h.status, h.author_id, h.rank::float8 as rank,
              to_char(h.updated_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as updated_at,
-             ts_headline('russian', translate(h.title, ${MARKERS}, ''), q.query, ${TITLE_OPTIONS}) as title_marked,
-             h.body
-      from hits h, q
-      order by h.rank desc, h.updated_at desc, h.id
+             case when h.place <= ${search.limit} then ts_headline('russian', translate(h.title, ${MARKERS}, ''), q.query, ${TITLE_OPTIONS}) end as title_marked,
+             case when h.place <= ${search.limit} then h.body end as body
+      from (select *, row_number() over (order by rank desc, updated_at desc, id) as place from hits) h, q
+      order by h.place
     `,
   );
   const page = rows.slice(0, search.limit);
