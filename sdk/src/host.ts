@@ -32,6 +32,7 @@ export {
   TOKEN_MONITOR_REFRESH_THRESHOLD_MS,
   sessionCleared,
   sessionExpired,
+  takeSessionEndedNotice,
   userUpdated,
   loginFx,
   registerFx,

@@ -244,7 +244,30 @@ function currentPathWithQuery(): string {
   return `${pathname}${search}${hash}`;
 }
 
+/** Set when a session ends on its own (not by «Выйти» here), so the sign-in page can say why (issue 31). */
+const SESSION_ENDED_KEY = 'artel.sessionEnded';
+
+/** Whether this tab's session ended without the user signing out here; reading it forgets it. */
+export function takeSessionEndedNotice(): boolean {
+  try {
+    const ended = sessionStorage.getItem(SESSION_ENDED_KEY) !== null;
+    sessionStorage.removeItem(SESSION_ENDED_KEY);
+    return ended;
+  } catch {
+    return false;
+  }
+}
+
+function noteSessionEnded(): void {
+  try {
+    sessionStorage.setItem(SESSION_ENDED_KEY, '1');
+  } catch {
+    // Without storage the sign-in page simply gives no reason.
+  }
+}
+
 sessionExpired.watch(() => {
+  if ($session.getState().isAuthenticated) noteSessionEnded();
   sessionCleared();
   const here = currentPathWithQuery();
   if (window.location.pathname.startsWith('/auth/')) return;
