@@ -1,5 +1,5 @@
-import { Button, FormGroup, InputGroup } from '@blueprintjs/core';
-import { Link, showToast, useTranslation } from '@artel/sdk';
+import { Button, Callout, FormGroup, InputGroup } from '@blueprintjs/core';
+import { instanceDisplayName, Link, showToast, useInstanceSettings, useTranslation } from '@artel/sdk';
 import { registerFx } from '@artel/sdk/host';
 import { useUnit } from 'effector-react';
 import { useState } from 'react';
@@ -7,17 +7,24 @@ import { AuthCard } from './AuthCard';
 import { authErrorMessage } from './authErrorMessage';
 import { type AuthFormErrors, validateAuthForm } from './authFormValidation';
 import { EmailPasswordFields } from './EmailPasswordFields';
+import { InvitationNotice, useAuthInvitation } from './InvitationNotice';
 
 export function RegisterPage() {
   const { t } = useTranslation('shell');
+  const settings = useInstanceSettings();
   const [register, pending] = useUnit([registerFx, registerFx.pending]);
   const [name, setName] = useState('');
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [errors, setErrors] = useState<AuthFormErrors>({});
   const [failure, setFailure] = useState<string | null>(null);
+  const invitation = useAuthInvitation(setEmail);
+  // Issue 31: by invitation only, the form is offered to someone with a working invitation, not refused after submit.
+  const invited = invitation.kind === 'found' && invitation.preview.status === 'open';
+  const formClosed = settings.registration === 'invite_only' && !invited && invitation.kind !== 'loading';
 
   const submit = async () => {
+    if (formClosed) return;
     const found = validateAuthForm({ email, password }, 'register');
     setErrors(found);
     if (Object.keys(found).length > 0) return;
@@ -32,7 +39,7 @@ export function RegisterPage() {
 
   return (
     <AuthCard
-      title={t('auth.registerTitle')}
+      title={t('auth.registerTitle', { name: instanceDisplayName(settings) })}
       error={failure}
       onSubmit={submit}
       footer={
@@ -42,25 +49,34 @@ export function RegisterPage() {
         </>
       }
     >
-      <FormGroup label={t('auth.name')} labelFor="auth-name">
-        <InputGroup
-          id="auth-name"
-          autoComplete="name"
-          autoFocus
-          placeholder={t('auth.namePlaceholder')}
-          value={name}
-          onValueChange={setName}
-        />
-      </FormGroup>
-      <EmailPasswordFields
-        email={email}
-        password={password}
-        errors={errors}
-        passwordAutoComplete="new-password"
-        onEmail={setEmail}
-        onPassword={setPassword}
-      />
-      <Button type="submit" intent="primary" fill loading={pending} text={t('auth.register')} />
+      <InvitationNotice lookup={invitation} />
+      {formClosed ? (
+        <Callout intent="primary" icon="lock" title={t('auth.inviteOnly.title')}>
+          {t('auth.inviteOnly.text')}
+        </Callout>
+      ) : (
+        <>
+          <FormGroup label={t('auth.name')} labelFor="auth-name">
+            <InputGroup
+              id="auth-name"
+              autoComplete="name"
+              autoFocus
+              placeholder={t('auth.namePlaceholder')}
+              value={name}
+              onValueChange={setName}
+            />
+          </FormGroup>
+          <EmailPasswordFields
+            email={email}
+            password={password}
+            errors={errors}
+            passwordAutoComplete="new-password"
+            onEmail={setEmail}
+            onPassword={setPassword}
+          />
+          <Button type="submit" intent="primary" fill loading={pending} text={t('auth.register')} />
+        </>
+      )}
     </AuthCard>
   );
 }
