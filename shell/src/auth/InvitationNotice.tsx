@@ -1,21 +1,22 @@
 import { Callout } from '@blueprintjs/core';
 import { useTranslation } from '@artel/sdk';
-import { useEffect, useState } from 'react';
+import { type Dispatch, type SetStateAction, useEffect, useState } from 'react';
 import { invitationTokenFromRedirect, rememberInvitationToJoin } from './invitationToJoin';
 import { type InvitationLookup, useInvitationPreview } from './useInvitationPreview';
 
 /**
  * The invitation a signed-out visitor came with (issue 31): read from `?redirect=/invitations/accept?token=…`,
- * its address put into the form once, and remembered so that signing in joins the workspace straight away.
+ * its address put into an empty e-mail field, and remembered so that signing in joins the workspace straight away.
  */
-export function useAuthInvitation(fillEmail: (email: string) => void): InvitationLookup {
+export function useAuthInvitation(setEmail: Dispatch<SetStateAction<string>>): InvitationLookup {
   const [token] = useState(() => invitationTokenFromRedirect(window.location.search));
   const lookup = useInvitationPreview(token);
   useEffect(() => {
     if (lookup.kind !== 'found' || !token) return;
-    fillEmail(lookup.preview.email);
+    // What the visitor typed before the invitation arrived stays.
+    setEmail((typed) => typed || lookup.preview.email);
     if (lookup.preview.status === 'open') rememberInvitationToJoin(token);
-    // fillEmail is the form's setter, the same on every render; the preview arrives once.
+    // setEmail is the form's state setter, the same on every render.
   }, [lookup, token]);
   return lookup;
 }

@@ -1,4 +1,4 @@
-import { Button, Card, H4, Icon, ProgressBar } from '@blueprintjs/core';
+import { Button, Card, H4, Icon } from '@blueprintjs/core';
 import { Link, showToast, useTranslation } from '@artel/sdk';
 import { useState } from 'react';
 import { createWorkspaceDialogOpened } from '../../workspaces/create/createWorkspaceDialogModel';
@@ -56,7 +56,6 @@ export function FirstRunChecklist() {
         <Button minimal small icon="cross" text={t('onboarding.dismiss')} loading={hiding} onClick={() => void hide()} />
       </div>
       <p className="artel-onboarding__progress">{t('onboarding.progress', { done, total: STEPS.length })}</p>
-      <ProgressBar value={done / STEPS.length} intent="success" stripes={false} animate={false} />
       <ol className="artel-onboarding__steps">
         {STEPS.map((step) => {
           const complete = state.steps[step];
