@@ -11,7 +11,7 @@ import { phoneOverflow } from './support/phoneOverflow';
 import { PASSWORD, signUp, signUpThroughApi, uniqueEmail } from './support/users';
 
 // Each test signs people up and waits for mail; on a shared machine that takes longer than the default minute.
-test.describe.configure({ timeout: 150_000 });
+test.describe.configure({ timeout: 240_000 });
 
 const SIZES = [
   { name: 'desktop', viewport: { width: 1440, height: 900 } },

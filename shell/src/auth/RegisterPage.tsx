@@ -19,12 +19,17 @@ export function RegisterPage() {
   const [errors, setErrors] = useState<AuthFormErrors>({});
   const [failure, setFailure] = useState<string | null>(null);
   const invitation = useAuthInvitation(setEmail);
-  // Issue 31: by invitation only, the form is offered to someone with a working invitation, not refused after submit.
+  // Issue 31: the form is offered only to someone the server would register, not refused after submit.
   const invited = invitation.kind === 'found' && invitation.preview.status === 'open';
-  const formClosed = settings.registration === 'invite_only' && !invited && invitation.kind !== 'loading';
+  const closedNotice =
+    settings.registration === 'closed'
+      ? 'auth.registrationClosed'
+      : settings.registration === 'invite_only' && !invited && invitation.kind !== 'loading'
+        ? 'auth.inviteOnly'
+        : null;
 
   const submit = async () => {
-    if (formClosed) return;
+    if (closedNotice) return;
     const found = validateAuthForm({ email, password }, 'register');
     setErrors(found);
     if (Object.keys(found).length > 0) return;
@@ -50,9 +55,9 @@ export function RegisterPage() {
       }
     >
       <InvitationNotice lookup={invitation} />
-      {formClosed ? (
-        <Callout intent="primary" icon="lock" title={t('auth.inviteOnly.title')}>
-          {t('auth.inviteOnly.text')}
+      {closedNotice ? (
+        <Callout intent="primary" icon="lock" title={t(`${closedNotice}.title`)}>
+          {t(`${closedNotice}.text`)}
         </Callout>
       ) : (
         <>

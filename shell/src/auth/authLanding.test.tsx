@@ -101,6 +101,15 @@ describe('sign-up by invitation only (issue 31)', () => {
     expect(screen.queryByRole('button', { name: 'Зарегистрироваться' })).toBeNull();
   });
 
+  it('says sign-up is closed, invitation or not, when the admin closed it', async () => {
+    fakeServer({ '/api/v1/instance': { status: 200, body: { ...openInstance, registration: 'closed' } } });
+    await loadInstanceSettingsFx();
+    window.history.replaceState(null, '', '/auth/register');
+    render(<RegisterPage />);
+    expect(screen.getByText('Регистрация закрыта')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Зарегистрироваться' })).toBeNull();
+  });
+
   it('shows the form, the e-mail filled in, to someone with a working invitation', async () => {
     fakeServer({ '/api/v1/instance': { status: 200, body: inviteOnly }, '/api/invitations/preview': { status: 200, body: preview } });
     await loadInstanceSettingsFx();
