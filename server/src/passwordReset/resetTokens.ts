@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, count, eq, gt, isNull } from 'drizzle-orm';
 import type { Orm } from '../db/database';
+import { users } from '../db/schema';
 import { passwordResetTokens } from '../db/tables/accounts';
 
 /** A reset link works once, within an hour of being made. */
@@ -44,11 +45,20 @@ export async function consumeResetToken(orm: Orm, token: string): Promise<string
   return used?.userId;
 }
 
-/** How many links the user asked for themselves since `since`: the per-address limit of self-service reset. */
-export async function selfServiceTokensSince(orm: Orm, userId: string, since: Date): Promise<number> {
-  const [row] = await orm
-    .select({ total: count() })
-    .from(passwordResetTokens)
-    .where(and(eq(passwordResetTokens.userId, userId), isNull(passwordResetTokens.createdById), gt(passwordResetTokens.createdAt, since)));
-  return row?.total ?? 0;
+/**
+ * A link the user asked for themselves («Забыли пароль?»), unless they already got `perHour` within the last
+ * hour: then undefined. The user's row is locked while counting, so simultaneous requests cannot all slip
+ * under the limit.
+ */
+export function issueSelfServiceToken(orm: Orm, userId: string, perHour: number): Promise<{ token: string; expiresAt: Date } | undefined> {
+  return orm.transaction(async (tx) => {
+    await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+    const hourAgo = new Date(Date.now() - 60 * 60 * 1000);
+    const [row] = await tx
+      .select({ total: count() })
+      .from(passwordResetTokens)
+      .where(and(eq(passwordResetTokens.userId, userId), isNull(passwordResetTokens.createdById), gt(passwordResetTokens.createdAt, hourAgo)));
+    if ((row?.total ?? 0) >= perHour) return undefined;
+    return issueResetToken(tx, userId, null);
+  });
 }

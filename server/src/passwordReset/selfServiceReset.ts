@@ -5,7 +5,7 @@ import { AppError } from '../http/errors';
 import { rateLimited } from '../http/rateLimit';
 import { findUserByEmail } from '../users/userRepository';
 import { sendResetMail } from './resetMail';
-import { issueResetToken, resetPath, selfServiceTokensSince } from './resetTokens';
+import { issueSelfServiceToken, resetPath } from './resetTokens';
 
 /** Links one address may ask for within an hour: enough to retry, too few to flood someone's mailbox. */
 export const SELF_SERVICE_RESETS_PER_HOUR = 3;
@@ -28,14 +28,13 @@ async function mailResetLink(app: FastifyInstance, email: string): Promise<void>
   if (!smtp || !publicUrl) return;
   const user = await findUserByEmail(app.db.orm, email);
   if (!user || user.blockedAt) return;
-  const hourAgo = new Date(Date.now() - 60 * 60 * 1000);
-  if ((await selfServiceTokensSince(app.db.orm, user.id, hourAgo)) >= SELF_SERVICE_RESETS_PER_HOUR) return;
-  const { token } = await issueResetToken(app.db.orm, user.id, null);
+  const issued = await issueSelfServiceToken(app.db.orm, user.id, SELF_SERVICE_RESETS_PER_HOUR);
+  if (!issued) return;
   const settings = app.instanceSettings.current();
   await sendResetMail(smtp, {
     to: user.email,
     name: user.name,
-    link: `${publicUrl}${resetPath(token)}`,
+    link: `${publicUrl}${resetPath(issued.token)}`,
     instanceName: settings.name || 'Artel',
     locale: user.language ?? settings.defaultLanguage,
   });
