@@ -6,8 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 
 const repoRoot = path.resolve(__dirname, '../..');
-// Only a ceiling: a start takes seconds on an idle machine, but minutes while several suites share two cores.
-const STARTUP_LIMIT_MS = 180_000;
+const STARTUP_LIMIT_MS = 60_000;
 
 export interface OwnInstance {
   baseURL: string;
