@@ -1,5 +1,5 @@
 import { i18n, loadInstanceSettingsFx } from '@artel/sdk';
-import { fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { registerShellTranslations } from '../i18n/shellTranslations';
 import { ForgotPasswordPage } from './ForgotPasswordPage';
 import { LoginPage } from './LoginPage';
@@ -55,7 +55,7 @@ describe('the invitation landing (issue 31)', () => {
     render(<LoginPage />);
     expect(await screen.findByText('Вас пригласили в «Отдел закупок»')).toBeInTheDocument();
     expect(screen.getByText(/Ольга приглашает вас с ролью «наблюдатель»/)).toBeInTheDocument();
-    expect(screen.getByLabelText('Электронная почта')).toHaveValue('petr@example.test');
+    await waitFor(() => expect(screen.getByLabelText('Электронная почта')).toHaveValue('petr@example.test'));
     expect(sessionStorage.getItem('artel.invitationToJoin')).toBe('tok-1');
     expect(screen.getByRole('heading', { level: 2 })).toHaveTextContent('Вход в Стройка');
   });
@@ -116,7 +116,7 @@ describe('sign-up by invitation only (issue 31)', () => {
     invitedHere('/auth/register');
     render(<RegisterPage />);
     expect(await screen.findByText('Вас пригласили в «Отдел закупок»')).toBeInTheDocument();
-    expect(screen.getByLabelText('Электронная почта')).toHaveValue('petr@example.test');
+    await waitFor(() => expect(screen.getByLabelText('Электронная почта')).toHaveValue('petr@example.test'));
     expect(screen.getByRole('button', { name: 'Зарегистрироваться' })).toBeInTheDocument();
     expect(screen.queryByText('Регистрация только по приглашению')).toBeNull();
   });
