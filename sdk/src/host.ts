@@ -32,7 +32,7 @@ export {
   TOKEN_MONITOR_REFRESH_THRESHOLD_MS,
   sessionCleared,
   sessionExpired,
-  takeSessionEndedNotice,
+  sessionEndedElsewhere,
   userUpdated,
   loginFx,
   registerFx,

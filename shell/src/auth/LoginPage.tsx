@@ -1,6 +1,6 @@
 import { Button, Callout } from '@blueprintjs/core';
 import { instanceDisplayName, Link, showToast, useInstanceSettings, useTranslation } from '@artel/sdk';
-import { loginFx, takeSessionEndedNotice } from '@artel/sdk/host';
+import { loginFx, sessionEndedElsewhere } from '@artel/sdk/host';
 import { useUnit } from 'effector-react';
 import { useState } from 'react';
 import { AuthCard } from './AuthCard';
@@ -17,8 +17,7 @@ export function LoginPage() {
   const [password, setPassword] = useState('');
   const [errors, setErrors] = useState<AuthFormErrors>({});
   const [failure, setFailure] = useState<string | null>(null);
-  // Read once: the reason belongs to this visit of the page, not to the next one.
-  const [sessionEnded] = useState(takeSessionEndedNotice);
+  const [sessionEnded] = useState(sessionEndedElsewhere);
   const invitation = useAuthInvitation(setEmail);
 
   const submit = async () => {
