@@ -3,6 +3,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { BOT_API_STAND_IN_PORT } from './support/botApiPort';
+import { SMTP_SINK_PORT } from './support/smtpSinkPort';
 
 const root = path.resolve(__dirname, '..');
 const port = Number(process.env.E2E_PORT ?? 3210);
@@ -55,6 +56,12 @@ export default defineConfig({
       RATE_LIMIT_LOGIN: '1000',
       // The specs' Bot API stand-in (support/telegramBot.ts): the instance's setting, as a platform admin sets it.
       TELEGRAM_API_ROOT: `http://127.0.0.1:${BOT_API_STAND_IN_PORT}`,
+      // «Забыли пароль?» mails through the onboarding spec's sink (support/smtpSinkPort.ts); with no sink
+      // listening a mail just fails in the background, which no other spec looks at.
+      SMTP_HOST: '127.0.0.1',
+      SMTP_PORT: String(SMTP_SINK_PORT),
+      SMTP_FROM: 'Artel <artel@example.test>',
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
     },
   },
 });

@@ -39,6 +39,7 @@ import { registerRateLimit } from './http/rateLimit';
 import { registerStatic } from './http/static';
 import { acceptInvitationRoute } from './invitations/acceptInvitationRoute';
 import { invitationPreviewRoute } from './invitations/invitationPreview';
+import { onboardingRoutes } from './onboarding/onboardingRoutes';
 import { invitationRoutes } from './invitations/invitationRoutes';
 import { legalEntityRoutes } from './legalEntities/legalEntityRoutes';
 import { preferredLegalEntityRoutes } from './legalEntities/preferredLegalEntityRoutes';
@@ -154,6 +155,7 @@ async function configure(
   await app.register(avatarRoutes, { prefix: '/api/v1' });
   await app.register(adminRoutes, { prefix: '/api/v1/admin' });
   await app.register(preferredLegalEntityRoutes, { prefix: '/api/v1' });
+  await app.register(onboardingRoutes, { prefix: '/api/v1' });
   await app.register(workspaceRoutes, { prefix: '/api/v1/workspaces' });
   await app.register(memberRoutes, { prefix: '/api/v1/workspaces' });
   await app.register(analyticsRoutes, { prefix: '/api/v1/workspaces' });

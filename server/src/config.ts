@@ -10,6 +10,8 @@ export interface RateLimitConfig {
   register: number;
   refresh: number;
   errorReports: number;
+  /** «Забыли пароль?» requests per client address; each address is also limited on its own (selfServiceReset.ts). */
+  passwordResetRequest: number;
 }
 
 export interface Config {
@@ -49,7 +51,11 @@ export interface Config {
   devScriptOrigins: string[];
   /** Where people open the product, for links sent by e-mail; unset: the origin of the admin's request. */
   publicUrl: string | undefined;
-  /** Set: password reset links are also e-mailed through this server. */
+  /**
+   * Set: password reset links are also e-mailed through this server. With PUBLIC_URL too, people can ask for
+   * a link themselves («Забыли пароль?»): that link is built from PUBLIC_URL only, never from the request's
+   * Host header, which whoever asks could forge to send the victim's link to their own site.
+   */
   smtp: SmtpConfig | undefined;
   /**
    * Hosts the server may call although they are inside a network (a local LLM at http://127.0.0.1:11434):
@@ -140,6 +146,7 @@ export function loadConfig(env: Env = process.env): Config {
       register: integer(env, 'RATE_LIMIT_REGISTER', 10, 1),
       refresh: integer(env, 'RATE_LIMIT_REFRESH', 30, 1),
       errorReports: integer(env, 'RATE_LIMIT_ERRORS', 30, 1),
+      passwordResetRequest: integer(env, 'RATE_LIMIT_RESET_REQUEST', 5, 1),
     },
     trustProxy: flag(env, 'TRUST_PROXY'),
     logLevel: read(env, 'LOG_LEVEL') ?? 'info',

@@ -109,7 +109,10 @@ describe('revoking', () => {
     const { id, token } = await invite(app, owner, workspace.id, guest.user.email);
     const preview = (who: typeof guest) =>
       call(app, who, 'GET', `/api/invitations/preview?token=${encodeURIComponent(token)}`);
-    expect((await preview(guest)).json()).toEqual({ workspaceName: 'Склад', inviterName: 'Ольга', role: 'member', status: 'open' });
+    expect((await preview(guest)).json()).toEqual({ workspaceName: 'Склад', inviterName: 'Ольга', role: 'member', email: guest.user.email, status: 'open' });
+    // Issue 31: the invitee opens the link signed out; the token alone is the proof.
+    const signedOut = await app.inject({ method: 'GET', url: `/api/invitations/preview?token=${encodeURIComponent(token)}` });
+    expect(signedOut.json()).toMatchObject({ workspaceName: 'Склад', email: guest.user.email, status: 'open' });
 
     expect((await call(app, owner, 'DELETE', `${invitations(workspace.id)}/${id}`)).statusCode).toBe(204);
     expect((await call(app, owner, 'DELETE', `${invitations(workspace.id)}/${id}`)).statusCode).toBe(404);

@@ -11,7 +11,7 @@ let app: FastifyInstance;
 beforeAll(async () => {
   database = await openTestDatabase();
   app = await createTestApp(database, {
-    rateLimit: { windowMs: 60_000, login: 3, register: 2, refresh: 2, errorReports: 2 },
+    rateLimit: { windowMs: 60_000, login: 3, register: 2, refresh: 2, errorReports: 2, passwordResetRequest: 2 },
   });
 });
 

@@ -12,6 +12,7 @@ import {
   registerFx,
   sessionCleared,
   startTokenMonitor,
+  sessionEndedElsewhere,
   TOKENS_STORAGE_KEY,
   USER_STORAGE_KEY,
 } from './sessionModel';
@@ -287,6 +288,22 @@ describe('session: token monitor', () => {
     await jest.advanceTimersByTimeAsync(0);
     expect($isAuthenticated.getState()).toBe(false);
     expect(`${window.location.pathname}${window.location.search}`).toBe('/auth/login?redirect=%2Fmarketplace');
+  });
+
+  it('leaves the sign-in page the reason when the session ended by itself, until someone signs in, and none after «Выйти» (issue 31)', async () => {
+    await signIn(500);
+    answer = () => ({ status: 401, body: { error: { code: 'refresh_token_invalid', message: 'Invalid refresh token', statusCode: 401 } } });
+    stopMonitor = startTokenMonitor();
+    await jest.advanceTimersByTimeAsync(0);
+    expect($isAuthenticated.getState()).toBe(false);
+    expect(sessionEndedElsewhere()).toBe(true);
+    expect(sessionEndedElsewhere()).toBe(true);
+
+    await signIn();
+    expect(sessionEndedElsewhere()).toBe(false);
+    answer = () => ({ status: 200, body: {} });
+    await logoutFx();
+    expect(sessionEndedElsewhere()).toBe(false);
   });
 
   it('runs once however often it is started, and stops', async () => {

@@ -244,7 +244,35 @@ function currentPathWithQuery(): string {
   return `${pathname}${search}${hash}`;
 }
 
+/**
+ * Set when a session ends on its own (not by «Выйти» here), so the sign-in page can say why (issue 31). It
+ * stays until someone signs in or out in this tab: the sign-in page may be shown more than once meanwhile.
+ */
+const SESSION_ENDED_KEY = 'artel.sessionEnded';
+
+function writeSessionEnded(ended: boolean): void {
+  try {
+    if (ended) sessionStorage.setItem(SESSION_ENDED_KEY, '1');
+    else sessionStorage.removeItem(SESSION_ENDED_KEY);
+  } catch {
+    // Without storage the sign-in page simply gives no reason.
+  }
+}
+
+/** Whether this tab's last session ended without the user signing out here. */
+export function sessionEndedElsewhere(): boolean {
+  try {
+    return sessionStorage.getItem(SESSION_ENDED_KEY) !== null;
+  } catch {
+    return false;
+  }
+}
+
+sessionStarted.watch(() => writeSessionEnded(false));
+logoutFx.watch(() => writeSessionEnded(false));
+
 sessionExpired.watch(() => {
+  if ($session.getState().isAuthenticated) writeSessionEnded(true);
   sessionCleared();
   const here = currentPathWithQuery();
   if (window.location.pathname.startsWith('/auth/')) return;

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { resetRoute } from '../passwordReset/resetRoute';
+import { selfServiceResetRoutes } from '../passwordReset/selfServiceReset';
 import { loginRoute } from './loginRoute';
 import { logoutRoute } from './logoutRoute';
 import { meRoute } from './meRoute';
@@ -14,4 +15,5 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
   await app.register(logoutRoute);
   await app.register(meRoute);
   await app.register(resetRoute);
+  await app.register(selfServiceResetRoutes);
 };

@@ -206,6 +206,10 @@ const catalogue = {
     ru: 'Ссылка для сброса пароля недействительна, уже использована или устарела',
     en: 'The password reset link is invalid, already used or expired',
   },
+  self_service_reset_off: {
+    ru: 'Сброс пароля по почте не настроен: обратитесь к администратору',
+    en: 'Password reset by e-mail is not set up: ask an administrator',
+  },
   reset_mail_failed: {
     ru: 'Ссылка создана, но письмо отправить не удалось',
     en: 'The link was created, but the e-mail could not be sent',

@@ -9,19 +9,21 @@ const PreviewSchema = Type.Object({
   workspaceName: Type.String(),
   inviterName: Type.String(),
   role: Type.String(),
+  /** The invited address, so the sign-in and sign-up forms of a signed-out visitor start with it filled in. */
+  email: Type.String(),
   status: Type.Union([Type.Literal('open'), Type.Literal('accepted'), Type.Literal('revoked'), Type.Literal('expired')]),
 });
 
 /**
  * GET /api/invitations/preview?token=…: what the accept page shows before joining (issue 15) — the workspace,
  * who invited and with which role, and whether the invitation still works. The token is the proof, as for
- * accepting; without it nothing is told.
+ * accepting; without it nothing is told. No sign-in needed (issue 31): the invitee opens the link signed out,
+ * and the sign-in page names the invitation and fills in its address.
  */
 export const invitationPreviewRoute: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/invitations/preview',
     {
-      onRequest: app.authenticate,
       schema: { querystring: Type.Object({ token: Type.String({ minLength: 1, maxLength: 200 }) }), response: { 200: PreviewSchema } },
     },
     async (request) => {
@@ -36,7 +38,7 @@ export const invitationPreviewRoute: FastifyPluginAsyncTypebox = async (app) => 
           : invitation.expiresAt <= new Date()
             ? 'expired'
             : 'open';
-      return { workspaceName: workspace?.name ?? '', inviterName: inviter?.name ?? '', role: invitation.role, status };
+      return { workspaceName: workspace?.name ?? '', inviterName: inviter?.name ?? '', role: invitation.role, email: invitation.email, status };
     },
   );
 };

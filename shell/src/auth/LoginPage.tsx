@@ -1,21 +1,24 @@
-import { Button } from '@blueprintjs/core';
+import { Button, Callout } from '@blueprintjs/core';
 import { Link, showToast, useTranslation } from '@artel/sdk';
-import { loginFx, useInstanceSettings } from '@artel/sdk/host';
+import { instanceDisplayName, loginFx, sessionEndedElsewhere, useInstanceSettings } from '@artel/sdk/host';
 import { useUnit } from 'effector-react';
 import { useState } from 'react';
 import { AuthCard } from './AuthCard';
 import { authErrorMessage } from './authErrorMessage';
 import { type AuthFormErrors, validateAuthForm } from './authFormValidation';
 import { EmailPasswordFields } from './EmailPasswordFields';
+import { InvitationNotice, useAuthInvitation } from './InvitationNotice';
 
 export function LoginPage() {
   const { t } = useTranslation('shell');
-  const { registration } = useInstanceSettings();
+  const settings = useInstanceSettings();
   const [login, pending] = useUnit([loginFx, loginFx.pending]);
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [errors, setErrors] = useState<AuthFormErrors>({});
   const [failure, setFailure] = useState<string | null>(null);
+  const [sessionEnded] = useState(sessionEndedElsewhere);
+  const invitation = useAuthInvitation(setEmail);
 
   const submit = async () => {
     const found = validateAuthForm({ email, password }, 'login');
@@ -32,11 +35,11 @@ export function LoginPage() {
 
   return (
     <AuthCard
-      title={t('auth.loginTitle')}
+      title={t('auth.loginTitle', { name: instanceDisplayName(settings) })}
       error={failure}
       onSubmit={submit}
       footer={
-        registration !== 'closed' && (
+        settings.registration !== 'closed' && (
           <>
             <span>{t('auth.noAccount')}</span>
             <Link to={`/auth/register${window.location.search}`}>{t('auth.toRegister')}</Link>
@@ -44,6 +47,12 @@ export function LoginPage() {
         )
       }
     >
+      {sessionEnded && (
+        <Callout intent="warning" icon="time" className="artel-auth__notice">
+          {t('auth.sessionEnded')}
+        </Callout>
+      )}
+      <InvitationNotice lookup={invitation} />
       <EmailPasswordFields
         email={email}
         password={password}
@@ -53,6 +62,9 @@ export function LoginPage() {
         onPassword={setPassword}
         autoFocusEmail
       />
+      <div className="artel-auth__forgot">
+        <Link to="/auth/forgot">{t('auth.forgot.link')}</Link>
+      </div>
       <Button type="submit" intent="primary" fill loading={pending} text={t('auth.login')} />
     </AuthCard>
   );

@@ -1,23 +1,35 @@
-import { Button, FormGroup, InputGroup } from '@blueprintjs/core';
+import { Button, Callout, FormGroup, InputGroup } from '@blueprintjs/core';
 import { Link, showToast, useTranslation } from '@artel/sdk';
-import { registerFx } from '@artel/sdk/host';
+import { instanceDisplayName, registerFx, useInstanceSettings } from '@artel/sdk/host';
 import { useUnit } from 'effector-react';
 import { useState } from 'react';
 import { AuthCard } from './AuthCard';
 import { authErrorMessage } from './authErrorMessage';
 import { type AuthFormErrors, validateAuthForm } from './authFormValidation';
 import { EmailPasswordFields } from './EmailPasswordFields';
+import { InvitationNotice, useAuthInvitation } from './InvitationNotice';
 
 export function RegisterPage() {
   const { t } = useTranslation('shell');
+  const settings = useInstanceSettings();
   const [register, pending] = useUnit([registerFx, registerFx.pending]);
   const [name, setName] = useState('');
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [errors, setErrors] = useState<AuthFormErrors>({});
   const [failure, setFailure] = useState<string | null>(null);
+  const invitation = useAuthInvitation(setEmail);
+  // Issue 31: the form is offered only to someone the server would register, not refused after submit.
+  const invited = invitation.kind === 'found' && invitation.preview.status === 'open';
+  const closedNotice =
+    settings.registration === 'closed'
+      ? 'auth.registrationClosed'
+      : settings.registration === 'invite_only' && !invited && invitation.kind !== 'loading'
+        ? 'auth.inviteOnly'
+        : null;
 
   const submit = async () => {
+    if (closedNotice) return;
     const found = validateAuthForm({ email, password }, 'register');
     setErrors(found);
     if (Object.keys(found).length > 0) return;
@@ -32,7 +44,7 @@ export function RegisterPage() {
 
   return (
     <AuthCard
-      title={t('auth.registerTitle')}
+      title={t('auth.registerTitle', { name: instanceDisplayName(settings) })}
       error={failure}
       onSubmit={submit}
       footer={
@@ -42,25 +54,34 @@ export function RegisterPage() {
         </>
       }
     >
-      <FormGroup label={t('auth.name')} labelFor="auth-name">
-        <InputGroup
-          id="auth-name"
-          autoComplete="name"
-          autoFocus
-          placeholder={t('auth.namePlaceholder')}
-          value={name}
-          onValueChange={setName}
-        />
-      </FormGroup>
-      <EmailPasswordFields
-        email={email}
-        password={password}
-        errors={errors}
-        passwordAutoComplete="new-password"
-        onEmail={setEmail}
-        onPassword={setPassword}
-      />
-      <Button type="submit" intent="primary" fill loading={pending} text={t('auth.register')} />
+      <InvitationNotice lookup={invitation} />
+      {closedNotice ? (
+        <Callout intent="primary" icon="lock" title={t(`${closedNotice}.title`)}>
+          {t(`${closedNotice}.text`)}
+        </Callout>
+      ) : (
+        <>
+          <FormGroup label={t('auth.name')} labelFor="auth-name">
+            <InputGroup
+              id="auth-name"
+              autoComplete="name"
+              autoFocus
+              placeholder={t('auth.namePlaceholder')}
+              value={name}
+              onValueChange={setName}
+            />
+          </FormGroup>
+          <EmailPasswordFields
+            email={email}
+            password={password}
+            errors={errors}
+            passwordAutoComplete="new-password"
+            onEmail={setEmail}
+            onPassword={setPassword}
+          />
+          <Button type="submit" intent="primary" fill loading={pending} text={t('auth.register')} />
+        </>
+      )}
     </AuthCard>
   );
 }

@@ -6,6 +6,7 @@ import { WorkspaceCardList } from '../../workspaces/appearance/WorkspaceCard';
 import { createWorkspaceDialogOpened } from '../../workspaces/create/createWorkspaceDialogModel';
 import { useWorkspacesTranslation } from '../../workspaces/i18n/workspacesTranslations';
 import '../../workspaces/workspaces.css';
+import { FirstRunChecklist } from './FirstRunChecklist';
 import { ModuleListSkeleton } from './ModuleListSkeleton';
 import { WidgetsArea } from './WidgetsArea';
 
@@ -42,6 +43,7 @@ export function DashboardPage() {
         <H4>{t('dashboard.greeting', { name: user?.name ?? '' })}</H4>
         <p>{t('dashboard.intro')}</p>
       </Card>
+      <FirstRunChecklist />
       <div className="artel-page-actions artel-page-actions--spaced">
         <Link to="/workspaces">{tWorkspaces('home.allWorkspaces')}</Link>
         <Button icon="add" text={tWorkspaces('list.create')} onClick={() => createWorkspaceDialogOpened()} />

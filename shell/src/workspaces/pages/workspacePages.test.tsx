@@ -227,6 +227,20 @@ describe('accepting an invitation', () => {
     expect(server.callsTo('POST', '/api/invitations/accept')[0]?.body).toEqual({ token: 'secret' });
   });
 
+  it('joins without another click when this tab was shown the invitation before signing in (issue 31)', async () => {
+    const invitedTo = makeWorkspace('w-new', { name: 'Маркетинг', role: 'member' });
+    await startIn(owned);
+    serveWorkspaces(server, [owned, joined, watched, invitedTo]);
+    server.on('GET', '/api/invitations/preview', { status: 200, body: { workspaceName: 'Маркетинг', inviterName: 'Ольга', role: 'member', status: 'open' } });
+    server.on('POST', '/api/invitations/accept', { status: 200, body: { workspace: invitedTo, role: 'member' } });
+    sessionStorage.setItem('artel.invitationToJoin', 'seen');
+    navigate('/invitations/accept?token=seen');
+    render(<AcceptInvitationPage />);
+    await waitFor(() => expect(window.location.pathname).toBe('/workspaces/w-new'));
+    expect(server.callsTo('POST', '/api/invitations/accept')[0]?.body).toEqual({ token: 'seen' });
+    expect(sessionStorage.getItem('artel.invitationToJoin')).toBeNull();
+  });
+
   it("shows the server's reason when the link no longer works", async () => {
     await startIn(owned);
     server.on('POST', '/api/invitations/accept', errorBody(410, 'invitation_expired', 'Срок действия приглашения истёк'));

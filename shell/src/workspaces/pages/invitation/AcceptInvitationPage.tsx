@@ -3,11 +3,13 @@ import { api, ApiError, Link, navigate, showToast, useSearchParam } from '@artel
 import { acceptInvitationFx } from '@artel/sdk/host';
 import { useUnit } from 'effector-react';
 import { useEffect, useState } from 'react';
+import { takeInvitationToJoin } from '../../../auth/invitationToJoin';
 import { useWorkspacesTranslation } from '../../i18n/workspacesTranslations';
 
 /**
  * /invitations/accept?token=…: the signed-in user joins the workspace of the link. A guest never sees
- * this page: the route guard sends them to sign in (or sign up) and back here with the token.
+ * this page: the route guard sends them to sign in (or sign up) and back here with the token; having seen
+ * the invitation there, they join at once (issue 31) instead of confirming it a second time.
  */
 interface InvitationPreview {
   workspaceName: string;
@@ -23,30 +25,34 @@ export function AcceptInvitationPage() {
   const [error, setError] = useState<string | null>(null);
   const [preview, setPreview] = useState<InvitationPreview | null>(null);
 
-  useEffect(() => {
-    if (!token) return undefined;
-    let current = true;
-    // Beside /api/v1 like the accept call (SPEC §7 puts invitations at /api/invitations).
-    api.get<InvitationPreview>(`/../invitations/preview?token=${encodeURIComponent(token)}`, { cache: false }).then(
-      (loaded) => current && setPreview(loaded),
-      (failure: unknown) => current && setError(failure instanceof ApiError ? failure.message : t('common.notFoundDescription')),
-    );
-    return () => {
-      current = false;
-    };
-  }, [token, t]);
-
-  const accept = async () => {
-    if (!token) return;
+  const accept = async (acceptedToken: string) => {
     setError(null);
     try {
-      const { workspace } = await acceptInvitationFx(token);
+      const { workspace } = await acceptInvitationFx(acceptedToken);
       showToast({ message: t('invitation.accepted', { name: workspace.name }), intent: 'success' });
       navigate(`/workspaces/${workspace.id}`, { replace: true });
     } catch (failure) {
       setError(failure instanceof ApiError ? failure.message : t('common.notFoundDescription'));
     }
   };
+
+  useEffect(() => {
+    if (!token) return undefined;
+    let current = true;
+    // Beside /api/v1 like the accept call (SPEC §7 puts invitations at /api/invitations).
+    api.get<InvitationPreview>(`/../invitations/preview?token=${encodeURIComponent(token)}`, { cache: false }).then(
+      (loaded) => {
+        if (!current) return;
+        setPreview(loaded);
+        if (loaded.status === 'open' && takeInvitationToJoin(token)) void accept(token);
+      },
+      (failure: unknown) => current && setError(failure instanceof ApiError ? failure.message : t('common.notFoundDescription')),
+    );
+    return () => {
+      current = false;
+    };
+    // `accept` only reads `t`, which is in the list.
+  }, [token, t]);
 
   return (
     <>
@@ -80,7 +86,7 @@ export function AcceptInvitationPage() {
                 text={t('invitation.accept')}
                 loading={accepting}
                 disabled={preview !== null && preview.status !== 'open'}
-                onClick={() => void accept()}
+                onClick={() => token && void accept(token)}
               />
             </p>
           </>
