@@ -129,6 +129,8 @@ export interface InstalledModule {
   /** SRI hash of the bundle, e.g. 'sha384-…'. */
   integrity: string;
   definition: ModuleDefinition;
+  /** The module's name per language, from its manifest's `translations` (the definition's own name otherwise). */
+  names?: Partial<Record<'ru' | 'en', string>>;
 }
 
 export interface ErrorReport {

@@ -84,6 +84,7 @@ describe('GET /api/v1/marketplace/workspace/modules', () => {
               { key: 'markdown', type: 'boolean', default: true },
             ],
           },
+          names: {},
         },
       ],
     });

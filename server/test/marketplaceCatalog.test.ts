@@ -103,6 +103,14 @@ describe('GET /marketplace/modules', () => {
     expect(await inLanguage('ru')).toMatchObject({ name: 'Доски', changelog: [{ changes: ['First release'] }] });
   });
 
+  it("lists a workspace's module with its translated names, so pages that list installed modules name it in the reader's language", async () => {
+    const enabled = await app.inject({ method: 'POST', url: '/api/v1/marketplace/modules/board/enable', headers: owner.headers });
+    expect(enabled.statusCode).toBe(200);
+    const installed = (await get('/workspace/modules', owner.headers)).json().modules.find((module: { moduleId: string }) => module.moduleId === 'board');
+    expect(installed).toMatchObject({ definition: { name: 'Доски' }, names: { en: 'Boards', de: 'Tafeln' } });
+    expect(installed.definition.translations).toBeUndefined();
+  });
+
   it("fills defaults for what a manifest leaves out: category 'other', author Artel, empty lists", async () => {
     const atlas = (await get('/modules', owner.headers)).json().modules[1];
     expect(atlas).toMatchObject({ category: 'other', author: 'Artel', tags: [], icon: null, color: null });

@@ -10,6 +10,7 @@
  * Nothing here reloads the page.
  */
 import { createEvent, createStore, type Store } from 'effector';
+import { $language } from '../i18n/i18n';
 import type { ModuleEnableResult, ModuleLoader } from '../modules/moduleLoader';
 import { showToast } from '../toasts/toastModel';
 import type { InstalledModule } from '../types';
@@ -23,6 +24,7 @@ import {
   type MarketplaceAction,
 } from './marketplaceMessages';
 import type { ConfigChange } from './marketplaceTypes';
+import { installedModuleName } from './moduleNames';
 import { offerStoppedWork } from './stoppedWork';
 
 export type LifecycleLoader = Pick<
@@ -72,7 +74,7 @@ export interface ModuleLifecycleDeps {
 }
 
 function nameOf(mod: InstalledModule): string {
-  return mod.definition.name || mod.moduleId;
+  return installedModuleName(mod, $language.getState());
 }
 
 export function createModuleLifecycle({ loader, api, keepPlace = (swap) => swap() }: ModuleLifecycleDeps): ModuleLifecycle {

@@ -15,6 +15,8 @@ export const InstalledModuleSchema = Type.Object({
   url: Type.String(),
   integrity: Type.String(),
   definition: JsonObject,
+  /** The name per language from the manifest's `translations`, for the pages that list modules. */
+  names: Type.Record(Type.String(), Type.String()),
 });
 
 export type InstalledModule = Static<typeof InstalledModuleSchema>;
@@ -59,5 +61,18 @@ export function toInstalledModule(module: ModuleRow, release: ModuleRelease, ins
     url: release.url,
     integrity: release.integrity,
     definition: moduleDefinition(release.manifest),
+    names: manifestNames(release.manifest),
   };
+}
+
+/** `translations.<locale>.name` of a manifest, for each locale that has one. */
+function manifestNames(manifest: Record<string, unknown>): Record<string, string> {
+  const translations = manifest.translations;
+  if (typeof translations !== 'object' || translations === null) return {};
+  return Object.fromEntries(
+    Object.entries(translations as Record<string, unknown>).flatMap(([locale, translation]) => {
+      const name = (translation as { name?: unknown } | null)?.name;
+      return typeof name === 'string' && name.trim() ? [[locale, name.trim()]] : [];
+    }),
+  );
 }

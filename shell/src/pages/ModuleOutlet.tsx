@@ -9,6 +9,7 @@ import {
   moduleLifecycle,
   moduleLoader,
   moduleRegistry,
+  useModuleName,
 } from '@artel/sdk/host';
 import { useUnit } from 'effector-react';
 import { useLayoutEffect, useRef, useState } from 'react';
@@ -54,7 +55,7 @@ export function ModuleOutlet({ moduleId }: { moduleId: string }) {
   const entry = modules[moduleId];
   const enabledHere = workspaceModules.some((mod) => mod.moduleId === moduleId && mod.enabled);
   const running = entry !== undefined && entry.state !== 'disabled';
-  const name = entry?.definition.name ?? moduleId;
+  const name = useModuleName()(moduleId, entry?.definition.name);
 
   useLayoutEffect(() => {
     const container = getModuleContainer(moduleId);

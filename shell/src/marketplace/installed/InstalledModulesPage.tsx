@@ -1,6 +1,13 @@
 import { Button, Callout, HTMLTable, NonIdealState, Spinner } from '@blueprintjs/core';
 import { useTranslation } from '@artel/sdk';
-import { $workspaceModules, $workspaceModulesError, $workspaceModulesLoaded, type InstalledModule, moduleLifecycle } from '@artel/sdk/host';
+import {
+  $workspaceModules,
+  $workspaceModulesError,
+  $workspaceModulesLoaded,
+  type InstalledModule,
+  installedModuleName,
+  moduleLifecycle,
+} from '@artel/sdk/host';
 import { useUnit } from 'effector-react';
 import { MARKETPLACE_NAMESPACE } from '../i18n/marketplaceTranslations';
 import { MarketplaceHeader } from '../MarketplaceNav';
@@ -9,19 +16,20 @@ import { ModuleStateTag } from '../ModuleStateTag';
 import { useModuleDisplayState } from '../useModuleDisplayState';
 
 function InstalledRow({ module }: { module: InstalledModule }) {
-  const { t } = useTranslation(MARKETPLACE_NAMESPACE);
+  const { t, i18n } = useTranslation(MARKETPLACE_NAMESPACE);
   const state = useModuleDisplayState(module.moduleId, null);
+  const name = installedModuleName(module, i18n.language === 'en' ? 'en' : 'ru');
   return (
     <tr data-module-id={module.moduleId}>
       <th scope="row">
-        <ModuleDetailLink moduleId={module.moduleId}>{module.definition.name}</ModuleDetailLink>
+        <ModuleDetailLink moduleId={module.moduleId}>{name}</ModuleDetailLink>
       </th>
       <td data-label={t('installed.columns.version')}>{module.version}</td>
       <td data-label={t('installed.columns.state')}>
         <ModuleStateTag state={state} />
       </td>
       <td>
-        <ModuleActions name={module.definition.name} moduleId={module.moduleId} state={state} configurable={(module.definition.config ?? []).length > 0} />
+        <ModuleActions name={name} moduleId={module.moduleId} state={state} configurable={(module.definition.config ?? []).length > 0} />
       </td>
     </tr>
   );

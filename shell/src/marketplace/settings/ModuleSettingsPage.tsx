@@ -7,6 +7,7 @@ import {
   type InstalledModule,
   marketplaceFailureMessage,
   moduleLifecycle,
+  useModuleName,
 } from '@artel/sdk/host';
 import { useUnit } from 'effector-react';
 import { type FormEvent, useState } from 'react';
@@ -95,9 +96,10 @@ export function ModuleSettingsPage({ params }: ShellPageProps) {
   const { t } = useTranslation(MARKETPLACE_NAMESPACE);
   const [modules, loaded] = useUnit([$workspaceModules, $workspaceModulesLoaded]);
   const module = modules.find((candidate) => candidate.moduleId === moduleId);
+  const moduleName = useModuleName();
   return (
     <>
-      <MarketplaceHeader title={t('settings.title', { name: module?.definition.name ?? moduleId })} />
+      <MarketplaceHeader title={t('settings.title', { name: moduleName(moduleId) })} />
       {!loaded && <Spinner aria-label={t('loading')} />}
       {loaded && !module && <NonIdealState icon="cube" title={t('settings.notInstalled')} />}
       {module && <SettingsForm key={`${module.moduleId}@${module.version}`} module={module} />}

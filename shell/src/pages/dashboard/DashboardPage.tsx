@@ -1,6 +1,6 @@
 import { Button, Card, H1, H4, Icon, type IconName, Spinner } from '@blueprintjs/core';
 import { $currentWorkspaceId, $user, Link, useTranslation } from '@artel/sdk';
-import { $workspaceContextStatus, $workspaceModules, $workspaceModulesLoaded, $workspaces, moduleRegistry } from '@artel/sdk/host';
+import { $workspaceContextStatus, $workspaceModules, $workspaceModulesLoaded, $workspaces, moduleRegistry, useModuleName } from '@artel/sdk/host';
 import { useUnit } from 'effector-react';
 import { WorkspaceCardList } from '../../workspaces/appearance/WorkspaceCard';
 import { createWorkspaceDialogOpened } from '../../workspaces/create/createWorkspaceDialogModel';
@@ -15,6 +15,7 @@ export function DashboardPage() {
   const { t } = useTranslation('shell');
   const { t: tWorkspaces } = useWorkspacesTranslation();
   const { t: tNav } = useTranslation();
+  const moduleName = useModuleName();
   const [user, modules, workspaces, currentId, status, installed, listLoaded] = useUnit([
     $user,
     moduleRegistry.$modules,
@@ -72,7 +73,7 @@ export function DashboardPage() {
             {active.map(({ definition }) => (
               <li key={definition.id}>
                 <Link to={definition.path}>
-                  <Icon icon={(definition.icon ?? 'cube') as IconName} aria-hidden /> {tNav(definition.name, { defaultValue: definition.name })}
+                  <Icon icon={(definition.icon ?? 'cube') as IconName} aria-hidden /> {moduleName(definition.id, tNav(definition.name, { defaultValue: definition.name }))}
                 </Link>
               </li>
             ))}
