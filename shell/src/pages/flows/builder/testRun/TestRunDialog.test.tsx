@@ -82,7 +82,7 @@ describe('testing a flow on a real event', () => {
     server.on('POST', '/workspaces/:id/flows/:flowId/test', { status: 200, body: passed });
     const dialog = await openTest();
 
-    const newest = await within(dialog).findByRole('radio', { name: /Карточка «Счёт поставщику» → «Готово» · \d\d\.11, \d\d:\d\d, Борис/ });
+    const newest = await within(dialog).findByRole('radio', { name: /Карточка «Счёт поставщику» → «Готово» · \d{1,2} нояб\.[^,]*, \d\d:\d\d, Борис/ });
     expect(newest).toBeChecked();
     expect(server.callsTo('POST', `/workspaces/${owned.id}/flow-samples`)[0]!.body).toEqual({ trigger: flow.definition.trigger });
     fireEvent.click(within(dialog).getByRole('radio', { name: /Черновик договора/ }));
