@@ -10,11 +10,11 @@ const contragentsOn = (pointId: string) =>
     .filter((registration) => registration.owner === 'contragents')
     .map(({ entry }) => entry.id ?? entry.path);
 
-it("offers the partners' pages, the benchmark's sidebar item and the top bar search through its sdk, and takes them back", async () => {
+it("offers the partners' pages, the benchmark's sidebar item and the top bar search (partners and documents) through its sdk, and takes them back", async () => {
   await install(sdk);
   expect(contragentsOn('platform.module-routes')).toEqual(['', 'partners', 'partners/:id', 'benchmark', 'invoices', 'acts', 'contracts']);
   expect(contragentsOn('platform.navigation')).toEqual(['contragents.benchmark']);
-  expect(contragentsOn('platform.search-providers')).toEqual(['partners']);
+  expect(contragentsOn('platform.search-providers')).toEqual(['partners', 'documents']);
   expect(contragentsSdk()).toBe(sdk);
   tearDownModule('contragents');
   for (const point of ['platform.module-routes', 'platform.navigation', 'platform.search-providers']) expect(contragentsOn(point)).toEqual([]);
