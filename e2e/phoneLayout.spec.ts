@@ -42,6 +42,7 @@ interface PhoneRoute {
 }
 const ROUTES: PhoneRoute[] = [
   { pattern: '/auth/login', path: () => '/auth/login', ready: (page) => page.getByRole('button', { name: 'Войти' }), as: 'guest' },
+  { pattern: '/auth/forgot', path: () => '/auth/forgot', ready: (page) => page.getByText('Восстановление пароля').first(), as: 'guest' },
   { pattern: '/auth/register', path: () => '/auth/register', ready: (page) => page.getByRole('button', { name: 'Зарегистрироваться' }), as: 'guest' },
   { pattern: '/auth/reset', path: () => '/auth/reset', ready: (page) => page.getByRole('heading', { name: 'Новый пароль' }), as: 'guest' },
   { pattern: '/dashboard', path: () => '/dashboard', ready: (page) => heading(page) },

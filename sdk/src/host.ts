@@ -10,7 +10,17 @@ export { moduleRegistry, type ModuleState, type ModuleRecord } from './registry/
 export { $navigation, registerNavigationItem, registerCoreNavigation } from './navigation/navigationRegistry';
 export { globalErrorHandler, installGlobalErrorHandler } from './errors/globalErrorHandler';
 export { languageLoaded, setLanguage, SUPPORTED_LANGUAGES, type TranslationTree, isSupportedLanguage } from './i18n/i18n';
-export { sessionCleared, sessionEndedElsewhere, userUpdated, loginFx, registerFx, logoutFx, startTokenMonitor, $isAuthenticated } from './session/sessionModel';
+export {
+  sessionCleared,
+  sessionEndedElsewhere,
+  userUpdated,
+  loginFx,
+  registerFx,
+  logoutFx,
+  refreshSessionFx,
+  startTokenMonitor,
+  $isAuthenticated,
+} from './session/sessionModel';
 export { registerRoutes } from './modules/moduleRoutes';
 export { getModuleContainer } from './modules/moduleContainer';
 export { type ModuleEnableResult } from './modules/moduleLoader';
