@@ -193,5 +193,4 @@ export { NOTIFICATION_PAGE_SIZE, notificationApi } from './notifications/notific
 export { isUnread, matchesNotificationFilters, notificationTarget } from './notifications/notificationRules';
 export { instanceDisplayName, loadInstanceSettingsFx, useInstanceSettings } from './instance/instanceSettings';
 export { type Formatters, formattersFor } from './format/useFormat';
-export { installedModuleName } from './marketplace/moduleNames';
 export { useModuleName } from './marketplace/useModuleName';

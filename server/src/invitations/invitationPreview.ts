@@ -9,7 +9,7 @@ const PreviewSchema = Type.Object({
   workspaceName: Type.String(),
   inviterName: Type.String(),
   role: Type.String(),
-  /** The invited address, so the sign-in and sign-up forms of a signed-out visitor start with it filled in. */
+  /** The invited address while the invitation is open, so a signed-out visitor's forms start with it filled in; '' after. */
   email: Type.String(),
   status: Type.Union([Type.Literal('open'), Type.Literal('accepted'), Type.Literal('revoked'), Type.Literal('expired')]),
 });
@@ -38,7 +38,9 @@ export const invitationPreviewRoute: FastifyPluginAsyncTypebox = async (app) => 
           : invitation.expiresAt <= new Date()
             ? 'expired'
             : 'open';
-      return { workspaceName: workspace?.name ?? '', inviterName: inviter?.name ?? '', role: invitation.role, email: invitation.email, status };
+      // An old link (accepted, revoked, expired) still names the workspace, never the address it was sent to.
+      const email = status === 'open' ? invitation.email : '';
+      return { workspaceName: workspace?.name ?? '', inviterName: inviter?.name ?? '', role: invitation.role, email, status };
     },
   );
 };

@@ -5,8 +5,8 @@ import {
   $workspaceModulesError,
   $workspaceModulesLoaded,
   type InstalledModule,
-  installedModuleName,
   moduleLifecycle,
+  useModuleName,
 } from '@artel/sdk/host';
 import { useUnit } from 'effector-react';
 import { MARKETPLACE_NAMESPACE } from '../i18n/marketplaceTranslations';
@@ -16,9 +16,9 @@ import { ModuleStateTag } from '../ModuleStateTag';
 import { useModuleDisplayState } from '../useModuleDisplayState';
 
 function InstalledRow({ module }: { module: InstalledModule }) {
-  const { t, i18n } = useTranslation(MARKETPLACE_NAMESPACE);
+  const { t } = useTranslation(MARKETPLACE_NAMESPACE);
   const state = useModuleDisplayState(module.moduleId, null);
-  const name = installedModuleName(module, i18n.language === 'en' ? 'en' : 'ru');
+  const name = useModuleName()(module.moduleId);
   return (
     <tr data-module-id={module.moduleId}>
       <th scope="row">
