@@ -206,11 +206,12 @@ it('marks the due date «готово» beside it, and a new due date takes the 
   expect(screen.getByRole('checkbox', { name: 'Complete' })).toBeChecked();
   await pickDay('Due date', '25');
   await waitFor(() => expect(patches()).toContainEqual({ dueDate: '2026-11-25T00:00:00.000Z', dueComplete: false }));
-  expect(screen.getByRole('checkbox', { name: 'Complete' })).not.toBeChecked();
+  // The mark follows the saved card, which arrives a tick after the request is sent.
+  await waitFor(() => expect(screen.getByRole('checkbox', { name: 'Complete' })).not.toBeChecked());
   const status = screen.getByText('Saved').closest('[role="status"]') as HTMLElement;
   fireEvent.click(within(status).getByRole('button', { name: 'Undo' }));
   await waitFor(() => expect(patches()).toContainEqual({ dueDate: '2026-11-30T00:00:00.000Z', dueComplete: true }));
-  expect(screen.getByRole('checkbox', { name: 'Complete' })).toBeChecked();
+  await waitFor(() => expect(screen.getByRole('checkbox', { name: 'Complete' })).toBeChecked());
   // The date picker's first use in a file loads its chunk: seconds in jsdom on a busy machine.
 }, 20_000);
 
