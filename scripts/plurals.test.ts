@@ -107,6 +107,7 @@ function clientDictionaries(): { source: string; locale: Locale; texts: Record<s
     .map((name) => path.join(root, 'modules', name, 'client/translations.ts'))
     .filter((file) => fs.existsSync(file))
     .flatMap((file) => {
+      // eslint-disable-next-line @typescript-eslint/no-require-imports -- every module's file, found at run time.
       const { translations } = require(file) as { translations: Record<Locale, Tree> };
       return LOCALES.map((locale) => ({ source: path.relative(root, file), locale, texts: flatten(translations[locale]) }));
     });

@@ -71,7 +71,7 @@ async function measure(base) {
   });
   const posted = performance.now();
   const deadline = Date.now() + settings.timeoutSeconds * 1000;
-  let runs = [];
+  let runs;
   for (;;) {
     runs = (await Promise.all(lanes.map(async (lane) => (await allRuns(call, workspaceId, lane.flow.id)).map((run) => ({ ...run, flowId: lane.flow.id }))))).flat();
     if (runs.filter((run) => run.finishedAt).length >= settings.cards) break;

@@ -28,6 +28,7 @@ export function useLiveData<T>(load: () => Promise<T>, dependencies: readonly un
     } catch {
       setFailed(true);
     }
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the caller names what `load` reads, as with useEffect.
   }, [workspaceId, ...dependencies]);
 
   useEffect(() => {

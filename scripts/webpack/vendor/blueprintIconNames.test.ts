@@ -10,6 +10,7 @@ import { readBlueprintIconNames } from '../blueprintIcons.mjs';
 
 type Names = { IconNames: Record<string, string>; IconNamesSet: Set<string> };
 const original = jest.requireActual('@blueprintjs/icons/lib/cjs/iconNames') as Names;
+// eslint-disable-next-line @typescript-eslint/no-require-imports -- a webpack stand-in in plain JavaScript, with no types to import.
 const standIn = require('./blueprintIconNames') as Names;
 
 describe("Blueprint's icon names, made when first read", () => {

@@ -1,3 +1,4 @@
+// eslint-disable-next-line @typescript-eslint/triple-slash-reference -- the lazy chunk's stylesheet imports are typed there.
 /// <reference path="../styles.d.ts" />
 /** Loaded lazily (DateInput): Blueprint's date picker with date-fns' locales and the field's texts. */
 import { DateInput as BlueprintDateInput } from '@blueprintjs/datetime';

@@ -30,7 +30,7 @@ export async function readableRun<S extends StoredStep>(run: { event: unknown; s
     const describe = reader.catalog.action(step.action)?.definition.describe;
     if (!describe || step.status !== 'succeeded' || !isRecord(step.input) || !isRecord(step.output)) return step;
     // A log written by an older version of an action may not have the shape its describe expects: no sentence then.
-    let effect: string | null = null;
+    let effect: string | null;
     try {
       effect = describe({ input: step.input, output: step.output }, name, reader.locale);
     } catch {

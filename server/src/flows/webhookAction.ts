@@ -69,7 +69,7 @@ export function webhookAction(outbound: OutboundHttp, policy: WebhookPolicy = DE
         } catch (error) {
           if (lastStatus && !retriable(lastStatus)) throw error;
           // Refused, or an answer too large to be a receipt (it may have been taken): sending again would not help.
-          if (isOutboundError(error) && (error.failure === 'address_not_allowed' || error.failure === 'too_large')) throw new Error(flowText('webhook_unreachable', context.locale, { attempts: attempt, reason: error.text(context.locale) }));
+          if (isOutboundError(error) && (error.failure === 'address_not_allowed' || error.failure === 'too_large')) throw new Error(flowText('webhook_unreachable', context.locale, { attempts: attempt, reason: error.text(context.locale) }), { cause: error });
           lastError = isOutboundError(error) ? error.text(context.locale) : error instanceof Error ? error.message : String(error);
         }
         if (attempt < attempts) await sleep(policy.baseDelayMs * 2 ** (attempt - 1));

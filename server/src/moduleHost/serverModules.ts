@@ -20,6 +20,7 @@ export function findServerModuleIds(root: string): string[] {
  * import) while Jest and ts runners require the file itself: one path for both, no generated list.
  */
 function loadBundledModule(moduleId: string): ServerModule {
+  // eslint-disable-next-line @typescript-eslint/no-require-imports -- the glob esbuild bundles, above.
   const loaded = require(`../../../modules/${moduleId}/server/index.ts`) as { default?: ServerModule };
   const module = loaded.default;
   if (!module || typeof module.register !== 'function') throw new Error('server/index.ts has no default export of defineServerModule(...)');

@@ -16,8 +16,7 @@ export function useAuthInvitation(setEmail: Dispatch<SetStateAction<string>>): I
     // What the visitor typed before the invitation arrived stays.
     setEmail((typed) => typed || lookup.preview.email);
     if (lookup.preview.status === 'open') rememberInvitationToJoin(token);
-    // setEmail is the form's state setter, the same on every render.
-  }, [lookup, token]);
+  }, [lookup, token, setEmail]);
   return lookup;
 }
 

@@ -27,7 +27,7 @@ export function useRemoteData<T>(load: () => Promise<T>, deps: readonly unknown[
         if (request === latest.current) setState({ status: 'failed', data: null, error });
       },
     );
-    // The caller names what the load depends on; the latest `load` is read through the ref.
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the caller names what the load depends on; the latest `load` is read through the ref.
   }, [...deps, attempt]);
 
   const reload = useCallback(() => setAttempt((value) => value + 1), []);

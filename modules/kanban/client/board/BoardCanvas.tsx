@@ -255,7 +255,7 @@ function useColumnLists(compute: () => Map<string, readonly CardSummary[]>, deps
   return useMemo(() => {
     previous.current = keepUnchangedLists(previous.current, compute());
     return previous.current;
-    // `compute` is a new closure every render; it reads only what `deps` names.
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- `compute` is a new closure every render; it reads only what `deps` names.
   }, deps);
 }
 

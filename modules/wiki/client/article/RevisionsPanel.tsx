@@ -39,7 +39,7 @@ export function RevisionsPanel({ article, canEdit, compare, onRestored }: Revisi
       const [newest, previous] = answer.revisions;
       setPicked(parseCompare(compare) ?? (newest && previous ? [previous.number, newest.number] : []));
     }, toastFailure);
-    // The address is read when the history opens; later the picks write it (below), so it is not a dependency.
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the address is read when the history opens; later the picks write it (below).
   }, [article.id, article.version]);
 
   useEffect(() => {

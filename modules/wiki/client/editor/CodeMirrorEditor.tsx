@@ -70,7 +70,7 @@ export function CodeMirrorEditor({ value, onChange, label, onShortcut, onFiles, 
     });
     view.current = editor;
     return () => editor.destroy();
-    // The editor owns its text once created; outside changes come through the effect below.
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the editor owns its text once created; outside changes come through the effect below.
   }, []);
 
   useEffect(() => {

@@ -117,9 +117,10 @@ export function ArticleEditPage() {
   }, [id, workspaceId]);
 
   // Kept only while it differs from the saved article, and never over a stored draft not read yet.
+  const { ready: draftReady, keep: keepDraft } = draft;
   useEffect(() => {
-    if (dirty && draft.ready && form) draft.keep(draftOf(form, baseVersion));
-  }, [dirty, draft.ready, draft.keep, form, baseVersion]);
+    if (dirty && draftReady && form) keepDraft(draftOf(form, baseVersion));
+  }, [dirty, draftReady, keepDraft, form, baseVersion]);
 
   // After the render that saw the work saved, so that leaving does not ask about it.
   useEffect(() => {

@@ -51,7 +51,7 @@ export function AcceptInvitationPage() {
     return () => {
       current = false;
     };
-    // `accept` only reads `t`, which is in the list.
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- `accept` only reads `t`, which is in the list.
   }, [token, t]);
 
   return (
