@@ -41,7 +41,7 @@ async function setUp(base) {
       name: `Checklist ${index + 1}`,
       state: 'enabled',
       definition: {
-        trigger: { type: 'kanban.card_created', settings: { boardId: board.id } },
+        trigger: { type: 'kanban.card.created', settings: { boardId: board.id } },
         conditions: null,
         steps: [{ id: 'check', kind: 'action', action: 'kanban.create_checklist', settings: { cardId: '{{cardId}}', items: 'Check {{title}}' } }],
       },

@@ -72,6 +72,19 @@ describe('flow engine', () => {
     expect(listed.lastRun).toEqual({ id: run!.id, status: 'succeeded', startedAt: expect.any(String) });
   });
 
+  it('runs a flow on the module’s event of its trigger’s name, keeping only the trigger’s fields; other events start nothing', async () => {
+    const { workspaceId, owner } = await host.newTeam();
+    const flowId = await enabledFlow(owner, { steps: [record('first', 'heard {{title}}')] });
+    await probe.emitEvent('probe.happened', { workspaceId, kind: 'sale', title: 'From the event', secretNote: 'not a field' });
+    await probe.emitEvent('probe.happened', { kind: 'sale', title: 'No workspace' });
+    await probe.emitEvent('probe.unrelated', { workspaceId, kind: 'sale', title: 'Not a trigger' });
+
+    const runs = await runsOf(owner, flowId);
+    expect(runs.map((run) => run.status)).toEqual(['succeeded']);
+    expect((await api(owner, 'GET', `/flows/${flowId}/runs/${runs[0]!.id}`)).json().event).toEqual({ kind: 'sale', title: 'From the event' });
+    expect(probe.recorded.map((effect) => effect.settings.note)).toEqual(['heard From the event']);
+  });
+
   it('filters by conditions and the trigger’s settings, and leaves drafts and other workspaces alone', async () => {
     const { workspaceId, owner } = await host.newTeam();
     const { workspaceId: otherWorkspace } = await host.newTeam();

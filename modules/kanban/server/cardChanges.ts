@@ -9,10 +9,10 @@ import { recordActivity } from './activity';
 import { assigneeNames, cardPatchDetail, columnNames } from './activityDetail';
 import { type BoardAccess, requirePermission, requireWritable } from './boardAccess';
 import { bumpBoardVersion } from './boardVersion';
-import { actorName, requireDatesInOrder, requireLabels, requireMembers, tellAssignees, tellLabelled, toDate, unique } from './cardCreation';
+import { cardMovedFact } from './cardFacts';
+import { requireDatesInOrder, requireLabels, requireMembers, tellAssignees, tellLabelled, toDate, unique } from './cardCreation';
 import { kanbanConfig, requireRoom } from './kanbanConfig';
 import { cardArchived, dueCompleteWithoutDue, invalidMoveTarget } from './kanbanErrors';
-import { notifyCardMoved } from './kanbanNotifications';
 import { publishBoardEvent } from './liveEvents';
 import { cardChecklist, columnCards, lockCard, placeIn } from './placement';
 import type { CardPatchBody, MoveCardBody } from './schemas';
@@ -114,7 +114,7 @@ export async function moveCard(kanban: ModuleServices, access: BoardAccess, card
   if (card.archivedAt) throw cardArchived();
   const { columnId, afterId, beforeId } = target;
   const config = kanbanConfig(access.context.config);
-  const { moved, column } = await orm.transaction(async (tx) => {
+  const { moved, column, names } = await orm.transaction(async (tx) => {
     const [targetColumn] = await tx
       .select()
       .from(kanbanColumns)
@@ -131,40 +131,31 @@ export async function moveCard(kanban: ModuleServices, access: BoardAccess, card
       .where(eq(kanbanCards.id, card.id))
       .returning();
     await bumpBoardVersion(tx, card.boardId, card.id);
+    const names = await columnNames(tx, current.columnId, targetColumn.id);
     await recordActivity(tx, {
       boardId: card.boardId,
       cardId: card.id,
       actorId: access.userId,
       kind: 'card.moved',
-      data: { fromColumnId: current.columnId, toColumnId: targetColumn.id, ...(await columnNames(tx, current.columnId, targetColumn.id)) },
+      data: { fromColumnId: current.columnId, toColumnId: targetColumn.id, ...names },
     });
-    return { moved: { row: row!, fromColumnId: current.columnId }, column: targetColumn };
+    return { moved: { row: row!, fromColumnId: current.columnId }, column: targetColumn, names };
   });
-  await publishBoardEvent(kanban, access.context.workspaceId, {
-    kind: 'kanban.card.moved',
-    boardId: card.boardId,
-    actorId: access.userId,
-    cardId: card.id,
-    fromColumnId: moved.fromColumnId,
-    columnId: column.id,
-    rank: moved.row.rank,
-  });
-  // Never to the person who moved it: asked before the actor's name is read for the text.
-  if (moved.fromColumnId !== column.id && card.createdById && card.createdById !== access.userId) {
-    await notifyCardMoved(
-      kanban,
-      {
-        recipientId: card.createdById,
-        actorId: access.userId,
-        actorName: await actorName(kanban, access.userId),
-        workspaceId: access.context.workspaceId,
-        boardId: card.boardId,
-        cardId: card.id,
-        cardTitle: card.title,
-      },
-      column.name,
-    );
-  }
+  // Flows (the trigger of the same name) and the «card moved» notification (cardMovedNotice.ts) listen to this.
+  await publishBoardEvent(
+    kanban,
+    access.context.workspaceId,
+    {
+      kind: 'kanban.card.moved',
+      boardId: card.boardId,
+      actorId: access.userId,
+      cardId: card.id,
+      fromColumnId: moved.fromColumnId,
+      columnId: column.id,
+      rank: moved.row.rank,
+    },
+    cardMovedFact(moved.row, { id: moved.fromColumnId, name: names.fromColumnName }, { id: column.id, name: column.name }),
+  );
 }
 
 export async function addChecklistItem(kanban: ModuleServices, access: BoardAccess, card: CardRow, text: string) {

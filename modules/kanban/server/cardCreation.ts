@@ -8,6 +8,7 @@ import type { Static } from '@sinclair/typebox';
 import type { OnBehalfOf } from '../contract';
 import { recordActivity } from './activity';
 import { bumpBoardVersion } from './boardVersion';
+import { cardFieldsOf } from './cardFacts';
 import { type BoardAccess, requirePermission, requireWritable } from './boardAccess';
 import { kanbanConfig, requireRoom } from './kanbanConfig';
 import { assigneeNotMember, datesOutOfOrder, labelNotFound } from './kanbanErrors';
@@ -50,13 +51,14 @@ export async function actorName(kanban: ModuleServices, userId: string): Promise
   return (await kanban.members.user(userId))?.name ?? '';
 }
 
-/** Tells flows listening for labels which labels the card just got. */
+/** `kanban.card.labeled` once for each label the card just got (flows listening for a label bind to it). */
 export async function tellLabelled(kanban: ModuleServices, access: BoardAccess, card: CardRow, added: string[]): Promise<void> {
-  if (added.length === 0) return;
-  await kanban.events.emit('kanban.card.labeled', { workspaceId: access.context.workspaceId, boardId: card.boardId, actorId: access.userId, cardId: card.id, labelIds: added });
+  for (const labelId of added) {
+    await kanban.events.emit('kanban.card.labeled', { ...cardFieldsOf(card), workspaceId: access.context.workspaceId, actorId: access.userId, labelId });
+  }
 }
 
-/** Tells each newly assigned person, in the actor's language, and flows listening for assignments. */
+/** Tells each newly assigned person, in the actor's language, and emits `kanban.card.assigned` once for each. */
 export async function tellAssignees(
   kanban: ModuleServices,
   access: BoardAccess,
@@ -66,7 +68,7 @@ export async function tellAssignees(
 ): Promise<void> {
   if (added.length === 0) return;
   const { workspaceId } = access.context;
-  await kanban.events.emit('kanban.card.assigned', { workspaceId, boardId: card.boardId, actorId: access.userId, cardId: card.id, assigneeIds: added });
+  for (const assigneeId of added) await kanban.events.emit('kanban.card.assigned', { ...cardFieldsOf(card), workspaceId, actorId: access.userId, assigneeId });
   const name = onBehalfOf?.name ?? (await actorName(kanban, access.userId));
   for (const recipientId of added) {
     await notifyAssigned(kanban, {
@@ -132,14 +134,12 @@ export async function createCard(
     });
     return created!;
   });
-  await publishBoardEvent(kanban, access.context.workspaceId, {
-    kind: 'kanban.card.created',
-    boardId: card.boardId,
-    actorId: access.userId,
-    cardId: card.id,
-    columnId: column.id,
-    rank: card.rank,
-  });
+  await publishBoardEvent(
+    kanban,
+    access.context.workspaceId,
+    { kind: 'kanban.card.created', boardId: card.boardId, actorId: access.userId, cardId: card.id, columnId: column.id, rank: card.rank },
+    cardFieldsOf(card),
+  );
   await tellAssignees(kanban, access, card, assigneeIds, onBehalfOf);
   await tellLabelled(kanban, access, card, card.labelIds);
   return card;

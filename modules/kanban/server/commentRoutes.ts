@@ -6,6 +6,7 @@ import { coreTables, forbidden, type ModuleRoutes, type ModuleServices } from '@
 import { recordActivity } from './activity';
 import { bumpBoardVersion } from './boardVersion';
 import { type BoardAccess, requireWritable } from './boardAccess';
+import { cardFieldsOf } from './cardFacts';
 import { loadCard } from './cardRoutes';
 import { commentNotFound, mentionNotMember } from './kanbanErrors';
 import { notifyCommentOnCard, notifyCommentOnWatchedCard, notifyMentioned } from './kanbanNotifications';
@@ -69,13 +70,12 @@ export const commentRoutes = (kanban: ModuleServices): ModuleRoutes => async (ap
         return created!;
       });
       const authorName = await nameOf(access.userId);
-      await publishBoardEvent(kanban, access.context.workspaceId, {
-        kind: 'kanban.comment.added',
-        boardId: card.boardId,
-        actorId: access.userId,
-        cardId: card.id,
-        commentId: comment.id,
-      });
+      await publishBoardEvent(
+        kanban,
+        access.context.workspaceId,
+        { kind: 'kanban.comment.added', boardId: card.boardId, actorId: access.userId, cardId: card.id, commentId: comment.id },
+        { ...cardFieldsOf(card), text: comment.body },
+      );
       const notice = (recipientId: string) => ({
         recipientId,
         actorId: access.userId,

@@ -7,6 +7,7 @@ import { defineServerModule } from '@artel/sdk/server';
 import { kanbanCardsRef } from '../contract';
 import { registerKanbanReports } from './analytics/kanbanReports';
 import { archivedSince } from './boardAccess';
+import { noticeCardMoves } from './cardMovedNotice';
 import { kanbanCardsService } from './cardsService';
 import { giveDefaultColumns } from './defaultColumns';
 import { registerKanbanFlows } from './flows/registerKanbanFlows';
@@ -26,5 +27,6 @@ export default defineServerModule({
     kanban.boards.onCreated(giveDefaultColumns(kanban));
     registerKanbanReports(kanban);
     registerKanbanFlows(kanban);
+    noticeCardMoves(kanban);
   },
 });

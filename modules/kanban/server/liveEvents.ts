@@ -30,12 +30,16 @@ export interface KanbanEvent {
   [field: string]: string | null;
 }
 
-/** Publish after the change has committed; a failed publish is logged, the change stands (clients poll). */
-export async function publishBoardEvent(kanban: ModuleServices, workspaceId: string, event: KanbanEvent): Promise<void> {
+/**
+ * Publish after the change has committed; a failed publish is logged, the change stands (clients poll). The same
+ * event goes in-process with the `fact` (cardFacts.ts) added: flows and notification rules need the card's
+ * title and names, which never go to sockets.
+ */
+export async function publishBoardEvent(kanban: ModuleServices, workspaceId: string, event: KanbanEvent, fact: Record<string, unknown> = {}): Promise<void> {
   try {
     await kanban.realtime.publishToBoard(workspaceId, event.boardId, { ...event, at: new Date().toISOString() });
   } catch (error) {
     kanban.logger.error({ err: error, kind: event.kind }, 'kanban live event not published');
   }
-  await kanban.events.emit(event.kind, { workspaceId, ...event });
+  await kanban.events.emit(event.kind, { ...fact, workspaceId, ...event });
 }

@@ -12,7 +12,10 @@ export type FlowSettings = Record<string, unknown>;
 export type FlowEvent = Record<string, unknown>;
 
 export interface FlowTriggerDefinition {
-  /** `<module id>.<what>`, e.g. `kanban.card_moved`. */
+  /**
+   * `<module id>.<what happened>`, e.g. `kanban.card.moved`: the name of the module's event that stands for it, so
+   * each `events.emit` of that name starts the flows listening (with the event's `fields`, taken from its payload).
+   */
   type: string;
   label: LocalisedText;
   description?: LocalisedText;
@@ -24,6 +27,11 @@ export interface FlowTriggerDefinition {
   sample: FlowEvent;
   /** Whether a flow with these settings wants this event, when equality of field settings is not the rule. */
   matches?(settings: FlowSettings, event: FlowEvent): boolean;
+  /**
+   * Whether an event emitted under this name is the trigger's fact at all (a card moved to another place in its
+   * own column was not moved to a column); by default every one is.
+   */
+  accepts?(event: FlowEvent): boolean;
   /**
    * Real events to test a flow on: the newest from the module's history, or with `search` the entities whose
    * name holds the text, as the trigger would emit them now. Only what `userId` may see. Without it, a test
@@ -139,6 +147,8 @@ export interface FlowsService {
   /**
    * The trigger happened: queues a run of every enabled flow of the workspace that listens to it. Call it after
    * your change committed. Emitted while a flow's action runs, it counts one more link in that flow chain.
+   * An `events.emit` whose name is a registered trigger does this itself, with the payload's `workspaceId`:
+   * call `emit` only for a trigger no event stands for (a clock's).
    */
   emit(type: string, emission: FlowEmission): Promise<void>;
 }

@@ -278,7 +278,10 @@ export interface ServiceRegistry {
 
 export type EventHandler = (payload: Record<string, unknown>) => void | Promise<void>;
 
-/** In-process events `<module id>.<what happened>`, emitted after the change committed. A failing handler is logged. */
+/**
+ * In-process events `<module id>.<what happened>`, emitted after the change committed. A failing handler is logged.
+ * An event named like one of the module's flow triggers also starts the flows listening in `payload.workspaceId`.
+ */
 export interface EventsService {
   emit(name: string, payload: Record<string, unknown>): Promise<void>;
   on(name: string, handler: EventHandler): () => void;

@@ -108,6 +108,7 @@ export class FlowEngine {
   async emit(type: string, { workspaceId, payload }: FlowEmission): Promise<void> {
     const trigger = this.catalog.trigger(type);
     if (!trigger) throw new Error(`Flow trigger '${type}' is not registered`);
+    if (trigger.definition.accepts && !trigger.definition.accepts(payload)) return;
     const cause = this.scope.getStore();
     const depth = (cause?.depth ?? -1) + 1;
     const listening = await this.app.db.orm

@@ -2,6 +2,7 @@
 import type { ModuleOrm, ModuleServices, ServerModule } from '@artel/sdk/server';
 import type { FastifyInstance } from 'fastify';
 import type { AnalyticsReports } from '../analytics/analyticsReports';
+import { withFlowTriggers } from '../flows/eventTriggers';
 import { instanceSettingOutbound } from '../outbound/outboundClients';
 import { boardsService } from './services/boardsService';
 import { contextsService } from './services/contextsService';
@@ -47,7 +48,7 @@ export function moduleServices(app: FastifyInstance, module: ServerModule, share
     messages,
     errors: errorsService(module.messages),
     services: shared.cooperation.registryFor(module.id),
-    events: shared.cooperation.eventsFor(module.id, logger),
+    events: withFlowTriggers(shared.cooperation.eventsFor(module.id, logger), app.flows, logger),
     secrets: secretsService(app.serverSecret, module.id),
     analytics: shared.analytics.serviceFor(module.id),
     flows: app.flows.serviceFor(module.id),

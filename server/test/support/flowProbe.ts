@@ -2,7 +2,7 @@
  * A module that contributes a trigger and actions to flows, as bundled modules do through `flows`: what the
  * engine's tests drive. `recorded` keeps what its actions did, in order.
  */
-import { defineServerModule, type FlowsService } from '@artel/sdk/server';
+import { defineServerModule, type EventsService, type FlowsService } from '@artel/sdk/server';
 
 export interface ProbeEffect {
   action: string;
@@ -16,10 +16,12 @@ export const TOUCHED_TITLE = 'Доска тронута';
 export function flowProbe() {
   const recorded: ProbeEffect[] = [];
   let flows: FlowsService | undefined;
+  let events: EventsService | undefined;
   const module = defineServerModule({
     id: 'probe',
     register(services) {
       flows = services.flows;
+      events = services.events;
       services.flows.registerTrigger({
         type: 'probe.happened',
         label: { ru: 'Что-то случилось', en: 'Something happened' },
@@ -134,6 +136,8 @@ export function flowProbe() {
     module,
     recorded,
     emit: (workspaceId: string, payload: Record<string, unknown>) => flows!.emit('probe.happened', { workspaceId, payload }),
+    /** The module's own in-process event, as a module emits one after its change. */
+    emitEvent: (name: string, payload: Record<string, unknown>) => events!.emit(name, payload),
     emitBoardChanged: (workspaceId: string, payload: { boardId: string; title: string }) => flows!.emit('probe.board_changed', { workspaceId, payload }),
   };
 }

@@ -33,10 +33,10 @@ const cardOf = (settings: FlowSettings) => {
 
 export async function movedCardEmissions(orm: Orm, workspaceId: string, settings: FlowSettings): Promise<FlowEmitted[]> {
   const place = await columnPlace(orm, workspaceId, settings.columnId);
-  if (!place) return [{ trigger: 'kanban.card_moved', event: cardOf(settings) }];
+  if (!place) return [{ trigger: 'kanban.card.moved', event: cardOf(settings) }];
   return [
     {
-      trigger: 'kanban.card_moved',
+      trigger: 'kanban.card.moved',
       event: { ...cardOf(settings), columnId: place.columnId, boardId: place.boardId },
       where: onBoard(place.boardName),
     },
@@ -52,7 +52,7 @@ export async function labelledCardEmissions(orm: Orm, workspaceId: string, setti
     const value = literal(id);
     return value && UUID.test(value) ? [value] : [];
   });
-  if (labelIds.length === 0) return [{ trigger: 'kanban.card_labeled', event: cardOf(settings) }];
+  if (labelIds.length === 0) return [{ trigger: 'kanban.card.labeled', event: cardOf(settings) }];
   const placed = await orm
     .select({ labelId: kanbanLabels.id, boardId: boards.id, boardName: boards.name })
     .from(kanbanLabels)
@@ -60,15 +60,15 @@ export async function labelledCardEmissions(orm: Orm, workspaceId: string, setti
     .where(and(inArray(kanbanLabels.id, labelIds), eq(boards.workspaceId, workspaceId)));
   return labelIds.map((labelId) => {
     const place = placed.find((row) => row.labelId === labelId);
-    if (!place) return { trigger: 'kanban.card_labeled', event: { ...cardOf(settings), labelId } };
-    return { trigger: 'kanban.card_labeled', event: { ...cardOf(settings), labelId, boardId: place.boardId }, where: onBoard(place.boardName) };
+    if (!place) return { trigger: 'kanban.card.labeled', event: { ...cardOf(settings), labelId } };
+    return { trigger: 'kanban.card.labeled', event: { ...cardOf(settings), labelId, boardId: place.boardId }, where: onBoard(place.boardName) };
   });
 }
 
 export function assignedCardEmissions(settings: FlowSettings): FlowEmitted[] {
   const members = Array.isArray(settings.members) ? settings.members : [settings.members];
   const single = members.length === 1 ? literal(members[0]) : undefined;
-  return [{ trigger: 'kanban.card_assigned', event: { ...cardOf(settings), ...(single ? { assigneeId: single } : {}) } }];
+  return [{ trigger: 'kanban.card.assigned', event: { ...cardOf(settings), ...(single ? { assigneeId: single } : {}) } }];
 }
 
 export async function createdCardEmissions(orm: Orm, workspaceId: string, settings: FlowSettings): Promise<FlowEmitted[]> {
@@ -83,7 +83,7 @@ export async function createdCardEmissions(orm: Orm, workspaceId: string, settin
   const where = place ? { where: onBoard(place.boardName) } : {};
   const hasMembers = Array.isArray(settings.members) ? settings.members.length > 0 : Boolean(settings.members);
   return [
-    { trigger: 'kanban.card_created', event, ...where },
-    ...(hasMembers ? [{ trigger: 'kanban.card_assigned', event: { ...event }, ...where }] : []),
+    { trigger: 'kanban.card.created', event, ...where },
+    ...(hasMembers ? [{ trigger: 'kanban.card.assigned', event: { ...event }, ...where }] : []),
   ];
 }

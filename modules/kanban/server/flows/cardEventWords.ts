@@ -13,7 +13,7 @@ type Orm = ModuleServices['db']['orm'];
 
 const PRIORITY_TEXT = { low: 'priority_low', medium: 'priority_medium', high: 'priority_high', urgent: 'priority_urgent' } as const;
 const COLUMN_FIELDS = ['columnId', 'fromColumnId'];
-const PEOPLE_FIELDS = ['assigneeIds', 'assigneeId', 'actorId'];
+const PEOPLE_FIELDS = ['assigneeIds', 'assigneeId', 'createdById', 'actorId'];
 
 const idsIn = (value: unknown): string[] => (Array.isArray(value) ? value : [value]).filter((id): id is string => typeof id === 'string' && id.length > 0);
 

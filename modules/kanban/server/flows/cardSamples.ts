@@ -5,11 +5,11 @@
  */
 import { coreTables, type FlowSampleEvent, type FlowSampleQuery, type Locale, type ModuleServices } from '@artel/sdk/server';
 import { and, asc, desc, eq, ilike, inArray, isNull, type SQL, sql } from 'drizzle-orm';
+import { cardFieldsOf } from '../cardFacts';
 import { containsPattern } from '../cardSearchRoutes';
 import { deadlineOf, isOverdueSql, notDone } from '../overdue/overdueSql';
 import { userTimeZone } from '../overdue/ownerTimeZone';
 import { kanbanActivity, kanbanCards, kanbanColumns, kanbanComments } from '../tables';
-import { cardFieldsOf } from './cardTriggers';
 import { flowText } from './flowTexts';
 
 const { users } = coreTables;
@@ -18,9 +18,9 @@ type Orm = ModuleServices['db']['orm'];
 
 /** The history entries a trigger fired on, by activity kind; the due-date triggers have none. */
 const ACTIVITY_OF: Record<string, string> = {
-  'kanban.card_created': 'card.created',
-  'kanban.card_moved': 'card.moved',
-  'kanban.card_assigned': 'card.assigned',
+  'kanban.card.created': 'card.created',
+  'kanban.card.moved': 'card.moved',
+  'kanban.card.assigned': 'card.assigned',
 };
 
 async function viewableBoardIds(kanban: ModuleServices, query: FlowSampleQuery): Promise<string[]> {
@@ -42,7 +42,7 @@ const shortDate = (date: Date, locale: Locale) => date.toLocaleDateString(locale
  * the column the flow waits for, an assignment is of its first assignee.
  */
 async function cardsByTitle(orm: Orm, type: string, viewable: string[], query: FlowSampleQuery & { search: string }): Promise<FlowSampleEvent[]> {
-  const movedTo = type === 'kanban.card_moved' && typeof query.settings.columnId === 'string' && query.settings.columnId ? query.settings.columnId : null;
+  const movedTo = type === 'kanban.card.moved' && typeof query.settings.columnId === 'string' && query.settings.columnId ? query.settings.columnId : null;
   // A card can only move to a column of its own board.
   const [target] = movedTo ? await orm.select({ boardId: kanbanColumns.boardId }).from(kanbanColumns).where(eq(kanbanColumns.id, movedTo)) : [];
   const boardIds = target ? viewable.filter((id) => id === target.boardId) : viewable;
@@ -53,13 +53,19 @@ async function cardsByTitle(orm: Orm, type: string, viewable: string[], query: F
     .where(and(inArray(kanbanCards.boardId, boardIds), isNull(kanbanCards.archivedAt), ilike(kanbanCards.title, containsPattern(query.search))))
     .orderBy(desc(kanbanCards.updatedAt), desc(kanbanCards.id))
     .limit(query.limit);
-  const columns = await columnNames(orm, cards.map((card) => card.columnId));
+  const columns = await columnNames(orm, [...cards.map((card) => card.columnId), movedTo]);
   return cards.map((card) => {
     const fields = { ...cardFieldsOf(card), actorId: card.createdById };
     const event =
-      type === 'kanban.card_moved'
-        ? { ...fields, fromColumnId: card.columnId, columnId: movedTo ?? card.columnId }
-        : type === 'kanban.card_assigned'
+      type === 'kanban.card.moved'
+        ? {
+            ...fields,
+            fromColumnId: card.columnId,
+            fromColumnName: columns.get(card.columnId ?? '') ?? null,
+            columnId: movedTo ?? card.columnId,
+            columnName: columns.get(movedTo ?? card.columnId ?? '') ?? null,
+          }
+        : type === 'kanban.card.assigned'
           ? { ...fields, assigneeId: card.assigneeIds[0] ?? null }
           : fields;
     return { id: card.id, summary: flowText('sample_card', query.locale, { card: card.title, column: columns.get(card.columnId ?? '') ?? '' }), event };
@@ -86,11 +92,18 @@ async function fromActivity(orm: Orm, type: string, boardIds: string[], query: F
   return rows.flatMap(({ entry, card, actorName }) => {
     const base = { at: entry.createdAt.toISOString(), ...(actorName ? { actorName } : {}) };
     const fields = { ...cardFieldsOf(card), actorId: entry.actorId };
-    if (type === 'kanban.card_moved') {
+    if (type === 'kanban.card.moved') {
       const to = String(entry.data.toColumnId ?? '');
-      return [{ ...base, id: entry.id, summary: flowText('sample_moved', query.locale, { card: card.title, column: columns.get(to) ?? '' }), event: { ...fields, columnId: to, fromColumnId: entry.data.fromColumnId ?? null } }];
+      const event = {
+        ...fields,
+        columnId: to,
+        columnName: entry.data.toColumnName ?? columns.get(to) ?? null,
+        fromColumnId: entry.data.fromColumnId ?? null,
+        fromColumnName: entry.data.fromColumnName ?? null,
+      };
+      return [{ ...base, id: entry.id, summary: flowText('sample_moved', query.locale, { card: card.title, column: columns.get(to) ?? '' }), event }];
     }
-    if (type === 'kanban.card_assigned') {
+    if (type === 'kanban.card.assigned') {
       const added = Array.isArray(entry.data.added) ? (entry.data.added as string[]) : [];
       return added.map((assigneeId) => ({
         ...base,
@@ -127,14 +140,14 @@ async function dueCards(orm: Orm, type: string, boardIds: string[], query: FlowS
   const deadline = deadlineOf('kanban_cards', clock.timeZone);
   const soon = new Date(clock.now.getTime() + 24 * 3600_000);
   const window: SQL[] =
-    type === 'kanban.card_overdue'
+    type === 'kanban.card.overdue'
       ? [isOverdueSql('kanban_cards', clock)]
       : [notDone('kanban_cards'), sql`${deadline} > ${clock.now.toISOString()}::timestamptz and ${deadline} <= ${soon.toISOString()}::timestamptz`];
   const cards = await orm
     .select()
     .from(kanbanCards)
     .where(and(inArray(kanbanCards.boardId, boardIds), isNull(kanbanCards.archivedAt), ...window))
-    .orderBy(type === 'kanban.card_overdue' ? desc(kanbanCards.dueDate) : asc(kanbanCards.dueDate))
+    .orderBy(type === 'kanban.card.overdue' ? desc(kanbanCards.dueDate) : asc(kanbanCards.dueDate))
     .limit(query.limit);
   return cards.map((card) => ({
     id: card.id,
@@ -151,7 +164,7 @@ export function cardSamples(kanban: ModuleServices, type: string) {
     if (boardIds.length === 0) return [];
     if (query.search) return cardsByTitle(orm, type, boardIds, { ...query, search: query.search });
     if (type in ACTIVITY_OF) return fromActivity(orm, type, boardIds, query);
-    if (type === 'kanban.comment_added') return fromComments(orm, boardIds, query);
+    if (type === 'kanban.comment.added') return fromComments(orm, boardIds, query);
     return dueCards(orm, type, boardIds, query);
   };
 }

@@ -1,10 +1,9 @@
 /**
  * Kanban's flow triggers: card created, moved to a column, assigned, labelled, due soon, overdue, comment
- * added. The events kanban already emits after each change commits become flow events carrying the card's fields.
+ * added. Each is named as the event kanban emits at the write (cardFacts.ts), which carries these fields: the
+ * platform starts the flows from that event itself. Due soon and overdue come from a clock (dueDateTriggers.ts).
  */
-import type { FlowField, FlowTriggerDefinition, ModuleServices } from '@artel/sdk/server';
-import { and, eq } from 'drizzle-orm';
-import { type CardRow, kanbanCards, kanbanComments } from '../tables';
+import type { FlowField, FlowTriggerDefinition } from '@artel/sdk/server';
 import { priorityOptions } from './priorityOptions';
 
 const BOARD = 'b1a7c3e0-0000-4000-8000-000000000001';
@@ -23,6 +22,7 @@ const cardFields: FlowField[] = [
   { key: 'labelIds', type: 'label', multiple: true, label: { ru: 'Метки', en: 'Labels' } },
   { key: 'dueDate', type: 'date', label: { ru: 'Срок', en: 'Due date' } },
   { key: 'dueComplete', type: 'boolean', label: { ru: 'Срок выполнен', en: 'Due date complete' } },
+  { key: 'createdById', type: 'member', label: { ru: 'Автор карточки', en: 'Card author' } },
   { key: 'actorId', type: 'member', label: { ru: 'Кто изменил', en: 'Changed by' } },
 ];
 
@@ -37,6 +37,7 @@ const sampleCard = {
   labelIds: [],
   dueDate: '2026-11-25T12:00:00.000Z',
   dueComplete: false,
+  createdById: MEMBER,
   actorId: MEMBER,
 };
 
@@ -45,49 +46,56 @@ const columnSetting = { key: 'columnId', type: 'column', label: { ru: 'Коло�
 
 export const kanbanTriggers: FlowTriggerDefinition[] = [
   {
-    type: 'kanban.card_created',
+    type: 'kanban.card.created',
     label: { ru: 'Карточка создана', en: 'Card created' },
     fields: cardFields,
     settings: [boardSetting, columnSetting],
     sample: sampleCard,
   },
   {
-    type: 'kanban.card_moved',
+    type: 'kanban.card.moved',
     label: { ru: 'Карточка перемещена в колонку', en: 'Card moved to a column' },
-    fields: [...cardFields, { key: 'fromColumnId', type: 'column', label: { ru: 'Из колонки', en: 'From column' } }],
+    fields: [
+      ...cardFields,
+      { key: 'columnName', type: 'string', label: { ru: 'Название колонки', en: 'Column name' } },
+      { key: 'fromColumnId', type: 'column', label: { ru: 'Из колонки', en: 'From column' } },
+      { key: 'fromColumnName', type: 'string', label: { ru: 'Название прежней колонки', en: 'Previous column name' } },
+    ],
     settings: [boardSetting, { ...columnSetting, label: { ru: 'В колонку', en: 'To column' } }],
-    sample: { ...sampleCard, fromColumnId: 'c01c3e00-0000-4000-8000-000000000009' },
+    sample: { ...sampleCard, columnName: 'Готово', fromColumnId: 'c01c3e00-0000-4000-8000-000000000009', fromColumnName: 'В работе' },
+    // The event also tells of a card put elsewhere in its own column, which the board's viewers need.
+    accepts: (event) => event.fromColumnId !== event.columnId,
   },
   {
-    type: 'kanban.card_assigned',
+    type: 'kanban.card.assigned',
     label: { ru: 'Назначен исполнитель', en: 'Card assigned' },
     fields: [...cardFields, { key: 'assigneeId', type: 'member', label: { ru: 'Назначенный', en: 'Assignee' } }],
     settings: [boardSetting, { key: 'assigneeId', type: 'member', label: { ru: 'Назначенный', en: 'Assignee' } }],
     sample: { ...sampleCard, assigneeId: MEMBER },
   },
   {
-    type: 'kanban.card_labeled',
+    type: 'kanban.card.labeled',
     label: { ru: 'Карточке добавлена метка', en: 'Card labelled' },
     fields: [...cardFields, { key: 'labelId', type: 'label', label: { ru: 'Добавленная метка', en: 'Label added' } }],
     settings: [boardSetting, { key: 'labelId', type: 'label', label: { ru: 'Метка', en: 'Label' } }],
     sample: { ...sampleCard, labelId: '1abe1000-0000-4000-8000-000000000006' },
   },
   {
-    type: 'kanban.card_due_soon',
+    type: 'kanban.card.due_soon',
     label: { ru: 'Срок карточки через сутки', en: 'Card due in a day' },
     fields: cardFields,
     settings: [boardSetting],
     sample: sampleCard,
   },
   {
-    type: 'kanban.card_overdue',
+    type: 'kanban.card.overdue',
     label: { ru: 'Карточка просрочена', en: 'Card overdue' },
     fields: cardFields,
     settings: [boardSetting],
     sample: sampleCard,
   },
   {
-    type: 'kanban.comment_added',
+    type: 'kanban.comment.added',
     label: { ru: 'Добавлен комментарий', en: 'Comment added' },
     fields: [
       ...cardFields,
@@ -98,57 +106,3 @@ export const kanbanTriggers: FlowTriggerDefinition[] = [
     sample: { ...sampleCard, commentId: 'c0331e00-0000-4000-8000-000000000005', text: 'Готово, проверьте' },
   },
 ];
-
-/** The card's fields as flow events carry them. */
-export function cardFieldsOf(card: CardRow): Record<string, unknown> {
-  return {
-    cardId: card.id,
-    boardId: card.boardId,
-    columnId: card.columnId,
-    title: card.title,
-    description: card.description,
-    priority: card.priority,
-    assigneeIds: card.assigneeIds,
-    labelIds: card.labelIds,
-    dueDate: card.dueDate?.toISOString() ?? null,
-    dueComplete: card.dueComplete,
-  };
-}
-
-/** null when the card is gone (deleted since). */
-async function cardEvent(kanban: ModuleServices, cardId: string): Promise<Record<string, unknown> | null> {
-  const [card] = await kanban.db.orm.select().from(kanbanCards).where(eq(kanbanCards.id, cardId));
-  return card ? cardFieldsOf(card) : null;
-}
-
-/** Kanban's own events, turned into flow triggers. */
-export function emitCardTriggers(kanban: ModuleServices): void {
-  const forward = (event: string, build: (payload: Record<string, unknown>, card: Record<string, unknown>) => Promise<Array<[string, Record<string, unknown>]>>) =>
-    kanban.events.on(event, async (payload) => {
-      const card = await cardEvent(kanban, String(payload.cardId));
-      if (!card) return;
-      const workspaceId = String(payload.workspaceId);
-      for (const [type, flowEvent] of await build(payload, { ...card, actorId: payload.actorId })) {
-        await kanban.flows.emit(type, { workspaceId, payload: flowEvent });
-      }
-    });
-
-  forward('kanban.card.created', async (_payload, card) => [['kanban.card_created', card]]);
-  forward('kanban.card.moved', async (payload, card) =>
-    payload.fromColumnId === payload.columnId ? [] : [['kanban.card_moved', { ...card, fromColumnId: payload.fromColumnId }]],
-  );
-  forward('kanban.card.assigned', async (payload, card) =>
-    (payload.assigneeIds as string[]).map((assigneeId) => ['kanban.card_assigned', { ...card, assigneeId }]),
-  );
-  forward('kanban.card.labeled', async (payload, card) =>
-    (payload.labelIds as string[]).map((labelId) => ['kanban.card_labeled', { ...card, labelId }]),
-  );
-  forward('kanban.comment.added', async (payload, card) => {
-    const commentId = String(payload.commentId);
-    const [comment] = await kanban.db.orm
-      .select({ body: kanbanComments.body })
-      .from(kanbanComments)
-      .where(and(eq(kanbanComments.id, commentId), eq(kanbanComments.cardId, String(card.cardId))));
-    return [['kanban.comment_added', { ...card, commentId, text: comment?.body ?? '' }]];
-  });
-}

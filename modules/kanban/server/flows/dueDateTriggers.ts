@@ -9,7 +9,7 @@ import { and, eq, gt, isNull, lte, sql } from 'drizzle-orm';
 import { deadlineOf, notDone } from '../overdue/overdueSql';
 import { DEFAULT_TIME_ZONE } from '../overdue/ownerTimeZone';
 import { kanbanCards } from '../tables';
-import { cardFieldsOf } from './cardTriggers';
+import { cardFieldsOf } from '../cardFacts';
 
 const { boards } = coreTables;
 
@@ -42,8 +42,8 @@ async function crossing(orm: Orm, from: Date, to: Date) {
 /** Emits the triggers for deadlines within (minute − 1 min, minute] (overdue) and a day later (due soon). */
 export async function fireDueDates(orm: Orm, flows: Pick<FlowsService, 'emit'>, minute: Date): Promise<void> {
   const windows: Array<[string, number]> = [
-    ['kanban.card_overdue', 0],
-    ['kanban.card_due_soon', DUE_SOON_MS],
+    ['kanban.card.overdue', 0],
+    ['kanban.card.due_soon', DUE_SOON_MS],
   ];
   for (const [type, ahead] of windows) {
     const to = new Date(minute.getTime() + ahead);

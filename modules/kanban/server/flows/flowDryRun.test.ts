@@ -39,7 +39,7 @@ async function movedCardScene() {
   expect((await kanban(host.app, owner, 'PUT', `/cards/${card.id}/assignees`, { userIds: [boris.id] })).statusCode).toBe(200);
   expect((await kanban(host.app, owner, 'POST', `/cards/${card.id}/move`, { columnId: columnIds[2] })).statusCode).toBe(200);
   const manager = host.personFor(owner.id, workspaceId);
-  const trigger = { type: 'kanban.card_moved', settings: { columnId: columnIds[2] } };
+  const trigger = { type: 'kanban.card.moved', settings: { columnId: columnIds[2] } };
   const created = await host.api(manager, 'POST', `/workspaces/${workspaceId}/flows`, {
     name: 'Готово → исполнителям',
     definition: {
@@ -123,7 +123,7 @@ describe('testing a flow on real kanban events', () => {
 
   it('narrows the events by the trigger’s settings', async () => {
     const { workspaceId, manager, columnIds } = await movedCardScene();
-    const elsewhere = { type: 'kanban.card_moved', settings: { columnId: columnIds[1] } };
+    const elsewhere = { type: 'kanban.card.moved', settings: { columnId: columnIds[1] } };
     const answer = (await host.api(manager, 'POST', `/workspaces/${workspaceId}/flow-samples`, { trigger: elsewhere })).json<{ samples: Sample[] }>();
     expect(answer.samples).toEqual([]);
   });

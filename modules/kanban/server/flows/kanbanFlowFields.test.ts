@@ -25,7 +25,7 @@ describe('kanban flow fields', () => {
       triggers: Array<{ type: string; fields: Field[] }>;
       actions: Array<{ type: string; settings: Field[] }>;
     }>();
-    const moved = catalog.triggers.find((trigger) => trigger.type === 'kanban.card_moved')!;
+    const moved = catalog.triggers.find((trigger) => trigger.type === 'kanban.card.moved')!;
     const field = (key: string) => moved.fields.find((candidate) => candidate.key === key);
     expect(field('priority')).toMatchObject({ type: 'enum' });
     expect(field('priority')!.options).toContainEqual({ value: 'high', label: { ru: 'Высокий', en: 'High' } });
@@ -45,7 +45,7 @@ describe('kanban flow fields', () => {
       name: 'Done and high',
       state: 'enabled',
       definition: {
-        trigger: { type: 'kanban.card_moved', settings: { columnId: columnIds[1] } },
+        trigger: { type: 'kanban.card.moved', settings: { columnId: columnIds[1] } },
         conditions: { '==': [{ var: 'priority' }, 'high'] },
         steps: [
           { id: 'label', kind: 'action', action: 'kanban.label_card', settings: { labelIds: [label.id] } },
@@ -66,7 +66,7 @@ describe('kanban flow fields', () => {
   it('names the step by its position and label when a choice is missing, in the user’s language', async () => {
     const { workspaceId, person, columnIds } = await team();
     const definition = {
-      trigger: { type: 'kanban.card_moved', settings: { columnId: columnIds[1] } },
+      trigger: { type: 'kanban.card.moved', settings: { columnId: columnIds[1] } },
       conditions: null,
       steps: [
         { id: 'step-mx034r0a-1', kind: 'action', action: 'kanban.create_checklist', settings: { items: 'Проверить' } },

@@ -54,7 +54,7 @@ describe('kanban flow triggers and actions', () => {
     const flowId = await flow(
       owner,
       workspaceId,
-      { type: 'kanban.card_created', settings: { boardId } },
+      { type: 'kanban.card.created', settings: { boardId } },
       [{ id: 'list', kind: 'action', action: 'kanban.create_checklist', settings: { cardId: '{{cardId}}', items: 'Review {{title}}\nShip it' } }],
       { '==': [{ var: 'priority' }, 'high'] },
     );
@@ -76,7 +76,7 @@ describe('kanban flow triggers and actions', () => {
 
   it('card moved fires only for the column set; "assign" adds the members to the card', async () => {
     const { workspaceId, owner, columnIds } = await team();
-    const flowId = await flow(owner, workspaceId, { type: 'kanban.card_moved', settings: { columnId: columnIds[2] } }, [
+    const flowId = await flow(owner, workspaceId, { type: 'kanban.card.moved', settings: { columnId: columnIds[2] } }, [
       { id: 'assign', kind: 'action', action: 'kanban.assign_card', settings: { cardId: '{{cardId}}', members: [owner.id] } },
     ]);
     const task = await addCard(host.app, owner, columnIds[0], 'Task');
@@ -93,7 +93,7 @@ describe('kanban flow triggers and actions', () => {
   it('card assigned fires per new assignee; "add labels" labels the card', async () => {
     const { workspaceId, owner, boardId, columnIds } = await team();
     const label = (await kanban(host.app, owner, 'POST', `/boards/${boardId}/labels`, { name: 'Mine', color: 'red' })).json<{ label: { id: string } }>().label;
-    const flowId = await flow(owner, workspaceId, { type: 'kanban.card_assigned', settings: { assigneeId: owner.id } }, [
+    const flowId = await flow(owner, workspaceId, { type: 'kanban.card.assigned', settings: { assigneeId: owner.id } }, [
       { id: 'label', kind: 'action', action: 'kanban.label_card', settings: { cardId: '{{cardId}}', labelIds: [label.id] } },
     ]);
     const task = await addCard(host.app, owner, columnIds[0], 'Task');
@@ -110,7 +110,7 @@ describe('kanban flow triggers and actions', () => {
     const flowId = await flow(
       owner,
       workspaceId,
-      { type: 'kanban.comment_added', settings: {} },
+      { type: 'kanban.comment.added', settings: {} },
       [{ id: 'move', kind: 'action', action: 'kanban.move_card', settings: { cardId: '{{cardId}}', columnId: columnIds[1] } }],
       { in: ['urgent', { var: 'text' }] },
     );
@@ -128,10 +128,10 @@ describe('kanban flow triggers and actions', () => {
     const minute = new Date(Math.ceil(Date.now() / 60_000) * 60_000 + 3600_000);
     // Due dates are wall-clock times; a trigger reads them in the platform's default zone, Moscow (UTC+3).
     const moscow = (instant: number) => new Date(instant + 3 * 3600_000).toISOString();
-    const soonFlow = await flow(owner, workspaceId, { type: 'kanban.card_due_soon', settings: { boardId } }, [
+    const soonFlow = await flow(owner, workspaceId, { type: 'kanban.card.due_soon', settings: { boardId } }, [
       { id: 'follow', kind: 'action', action: 'kanban.create_card', settings: { columnId: columnIds[1], title: 'Prepare {{title}}', priority: 'urgent' } },
     ]);
-    const lateFlow = await flow(owner, workspaceId, { type: 'kanban.card_overdue', settings: {} }, [
+    const lateFlow = await flow(owner, workspaceId, { type: 'kanban.card.overdue', settings: {} }, [
       { id: 'follow', kind: 'action', action: 'kanban.create_card', settings: { columnId: columnIds[2], title: 'Late: {{title}}' } },
     ]);
     await addCard(host.app, owner, columnIds[0], 'Tomorrow', { dueDate: moscow(minute.getTime() + 24 * 3600_000 - 30_000) });
@@ -159,7 +159,7 @@ describe('kanban flow triggers and actions', () => {
 
   it('a flow creating the cards it listens to is caught when enabled and, confirmed, makes one extra card', async () => {
     const { workspaceId, owner, person, boardId, columnIds } = await team();
-    const trigger = { type: 'kanban.card_created', settings: { boardId } };
+    const trigger = { type: 'kanban.card.created', settings: { boardId } };
     const copy = { id: 'again', kind: 'action', action: 'kanban.create_card', settings: { columnId: columnIds[0], title: 'Копия: {{title}}', priority: 'low' } };
     const definition = { trigger, conditions: null, steps: [copy] };
     const refused = await host.api(person, 'POST', `/workspaces/${workspaceId}/flows`, { name: 'Копии', state: 'enabled', definition }, 'ru');
@@ -194,14 +194,14 @@ describe('kanban flow triggers and actions', () => {
     const label = (labelId: string) => ({ id: 'mark', kind: 'action', action: 'kanban.label_card', settings: { cardId: '{{cardId}}', labelIds: [labelId] } });
     const save = (definition: unknown) => host.api(person, 'POST', `/workspaces/${workspaceId}/flows`, { name: 'Метки', state: 'enabled', definition }, 'ru');
 
-    const loop = { trigger: { type: 'kanban.card_labeled', settings: { boardId } }, conditions: null, steps: [label(checked)] };
+    const loop = { trigger: { type: 'kanban.card.labeled', settings: { boardId } }, conditions: null, steps: [label(checked)] };
     const refused = await save(loop);
     expect(refused.statusCode).toBe(409);
     expect(refused.json().error.message).toBe('Действие «Добавить метки» снова запустит этот сценарий (событие «Карточке добавлена метка» на доске «Спринт»)');
 
     const other = await boardWithColumns(host.app, owner, workspaceId, ['Входящие']);
     const elsewhere = { ...loop, steps: [label(await addLabel(other.boardId, 'Проверено'))] };
-    const onlyUrgent = { ...loop, trigger: { type: 'kanban.card_labeled', settings: { boardId, labelId: urgent } } };
+    const onlyUrgent = { ...loop, trigger: { type: 'kanban.card.labeled', settings: { boardId, labelId: urgent } } };
     const notChecked = { ...loop, conditions: { '!=': [{ var: 'labelId' }, checked] } };
     for (const fine of [elsewhere, onlyUrgent, notChecked]) expect((await save(fine)).statusCode).toBe(201);
   });
@@ -209,7 +209,7 @@ describe('kanban flow triggers and actions', () => {
   it('a test run says what the actions would do and changes nothing', async () => {
     const { workspaceId, owner, person, columnIds } = await team();
     const task = await addCard(host.app, owner, columnIds[0], 'Task');
-    const flowId = await flow(owner, workspaceId, { type: 'kanban.card_created', settings: {} }, [
+    const flowId = await flow(owner, workspaceId, { type: 'kanban.card.created', settings: {} }, [
       { id: 'move', kind: 'action', action: 'kanban.move_card', settings: { cardId: '{{cardId}}', columnId: columnIds[2] } },
     ]);
     const response = await host.api(person, 'POST', `/workspaces/${workspaceId}/flows/${flowId}/test`, { event: { cardId: task.id, title: 'Task' } });

@@ -47,7 +47,7 @@ describe('kanban triggers and actions the recipes need', () => {
     const label = async (name: string) => (await kanban(host.app, owner, 'POST', `/boards/${boardId}/labels`, { name, color: 'red' })).json<{ label: { id: string } }>().label.id;
     const urgent = await label('Срочно');
     const other = await label('Потом');
-    const flowId = await flow(owner, workspaceId, { type: 'kanban.card_labeled', settings: { labelId: urgent } }, [
+    const flowId = await flow(owner, workspaceId, { type: 'kanban.card.labeled', settings: { labelId: urgent } }, [
       { id: 'assign', kind: 'action', action: 'kanban.assign_card', settings: { cardId: '{{cardId}}', members: [owner.id] } },
     ]);
     const created = await addCard(host.app, owner, columnIds[0], 'Сразу срочная', { labelIds: [urgent] });

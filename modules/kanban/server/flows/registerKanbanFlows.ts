@@ -1,10 +1,10 @@
-/** What kanban contributes to flows: its triggers (from its events and a due-date clock), its actions and its names. */
+/** What kanban contributes to flows: its triggers (its events' names, and a due-date clock), its actions and its names. */
 import type { ModuleServices } from '@artel/sdk/server';
 import { kanbanActions } from './cardActions';
 import { cardSentences } from './cardSentences';
 import { cardEventWords } from './cardEventWords';
 import { cardSamples } from './cardSamples';
-import { emitCardTriggers, kanbanTriggers } from './cardTriggers';
+import { kanbanTriggers } from './cardTriggers';
 import { scheduleDueDates } from './dueDateTriggers';
 import { kanbanNames } from './kanbanNames';
 import { overdueDigestAction } from './overdueDigest';
@@ -15,6 +15,5 @@ export function registerKanbanFlows(kanban: ModuleServices): void {
   for (const action of kanbanActions(kanban)) kanban.flows.registerAction({ ...action, describe: cardSentences[action.type] });
   kanban.flows.registerAction(overdueDigestAction(kanban));
   kanban.flows.registerNames(kanbanNames(kanban));
-  emitCardTriggers(kanban);
   scheduleDueDates(kanban);
 }

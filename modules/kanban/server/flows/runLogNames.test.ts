@@ -28,7 +28,7 @@ async function doneFlow(owner: Person, workspaceId: string, doneColumnId: string
     name: 'Done',
     state: 'enabled',
     definition: {
-      trigger: { type: 'kanban.card_moved', settings: { columnId: doneColumnId } },
+      trigger: { type: 'kanban.card.moved', settings: { columnId: doneColumnId } },
       conditions: null,
       steps: [
         { id: 'tell', kind: 'action', action: 'platform.notify', settings: { members: ['{{assigneeIds}}', ...members], message: 'Готово: {{title}}' } },

@@ -23,7 +23,7 @@ afterAll(async () => {
 /** Settles the notify() and publish calls a route makes after its answer is built. */
 const notificationsOf = async (who: Person) =>
   (await app.inject({ method: 'GET', url: '/api/v1/notifications', headers: who.headers })).json<{
-    notifications: Array<{ type: string; title: string; data: Record<string, unknown> }>;
+    notifications: Array<{ type: string; title: string; message: string; data: Record<string, unknown> }>;
   }>().notifications;
 
 describe('cards in full', () => {
@@ -237,6 +237,26 @@ describe('activity, live events and notifications', () => {
     const inEnglish = await app.inject({ method: 'GET', url: '/api/v1/notifications', headers: { ...member.headers, 'accept-language': 'en' } });
     const movedInEnglish = inEnglish.json().notifications.find((notification: { type: string }) => notification.type === 'card_moved');
     expect(movedInEnglish).toMatchObject({ title: 'Card moved', texts: { en: { title: 'Card moved' }, ru: { title: 'Карточка перемещена' } } });
+  });
+
+  it('tells the card creator of a move once, with the column as named then; not of a new place in the same column, nor once they turned card_moved off', async () => {
+    const { columnIds: [todo = '', done = ''] } = await boardWithColumns(app, owner, workspaceId, ['To do', 'Done']);
+    const member = await joinAs(host, workspaceId, 'member', 'Борис');
+    const card = await addCard(app, member, todo, 'Boris card');
+    const other = await addCard(app, member, todo, 'Second card');
+    const moved = () => notificationsOf(member).then((all) => all.filter((notification) => notification.type === 'card_moved'));
+
+    await kanban(app, owner, 'POST', `/cards/${card.id}/move`, { columnId: todo, afterId: other.id });
+    expect(await moved()).toEqual([]);
+    await kanban(app, owner, 'POST', `/cards/${card.id}/move`, { columnId: done });
+    expect((await kanban(app, owner, 'PATCH', `/columns/${done}`, { name: 'Shipped' })).statusCode).toBe(200);
+    const [notice] = await moved();
+    expect(notice).toMatchObject({ title: 'Карточка перемещена', message: 'Владелец переместил(а) «Boris card» в колонку «Done»' });
+
+    const off = await app.inject({ method: 'PUT', url: '/api/v1/notifications/preferences', headers: member.headers, payload: { types: { card_moved: { inApp: false } } } });
+    expect(off.statusCode).toBe(200);
+    await kanban(app, owner, 'POST', `/cards/${card.id}/move`, { columnId: todo });
+    expect(await moved()).toHaveLength(1);
   });
 });
 

@@ -24,7 +24,7 @@ const summary: FlowSummary = {
   pausedReason: null,
   ownerId: testUser.id,
   ownerName: 'Анна',
-  triggerType: 'kanban.card_moved',
+  triggerType: 'kanban.card.moved',
   updatedAt: '2026-11-20T10:00:00.000Z',
   lastRun: { id: 'r1', status: 'failed', startedAt: '2026-11-22T09:30:00.000Z' },
   failuresLast7Days: 3,
@@ -37,7 +37,7 @@ const savedFlow: Flow = {
   pausedReason: null,
   ownerId: testUser.id,
   definition: {
-    trigger: { type: 'kanban.card_moved', settings: {} },
+    trigger: { type: 'kanban.card.moved', settings: {} },
     conditions: { '==': [{ var: 'toColumnName' }, 'Готово'] },
     steps: [{ id: 's1', kind: 'action', action: 'platform.notify', settings: { members: ['{{assigneeId}}'], message: 'Готово' } }],
   },
@@ -115,7 +115,7 @@ describe('flow builder', () => {
     render(<FlowBuilderPage params={{ workspaceId: owned.id }} />);
 
     fireEvent.change(await screen.findByLabelText('Название сценария'), { target: { value: 'Готово → исполнителю' } });
-    fireEvent.change(screen.getByLabelText('Когда происходит'), { target: { value: 'kanban.card_moved' } });
+    fireEvent.change(screen.getByLabelText('Когда происходит'), { target: { value: 'kanban.card.moved' } });
 
     fireEvent.click(screen.getByRole('button', { name: 'Условия: Без условий' }));
     fireEvent.click(screen.getByRole('button', { name: 'Добавить условие' }));
@@ -134,7 +134,7 @@ describe('flow builder', () => {
     await waitFor(() => expect(server.callsTo('POST', `/workspaces/${owned.id}/flows`)).toHaveLength(1));
     const body = server.callsTo('POST', `/workspaces/${owned.id}/flows`)[0]!.body as Flow;
     expect(body.name).toBe('Готово → исполнителю');
-    expect(body.definition.trigger).toEqual({ type: 'kanban.card_moved', settings: {} });
+    expect(body.definition.trigger).toEqual({ type: 'kanban.card.moved', settings: {} });
     expect(body.definition.conditions).toEqual({ and: [{ '==': [{ var: 'toColumnName' }, 'Готово'] }] });
     expect(body.definition.steps).toEqual([
       { id: expect.any(String), kind: 'action', action: 'platform.notify', settings: { members: ['{{assigneeId}}', 'u-boris'], message: '{{title}}' } },
@@ -216,7 +216,7 @@ describe('flow builder', () => {
     server.on('GET', '/workspaces/:id/boards', { status: 200, body: { boards: [board('b-live', 'Монтаж', null), board('b-old', 'Прошлый объект', '2026-11-20T10:00:00.000Z')] } });
     await startIn(owned);
     render(<FlowBuilderPage params={{ workspaceId: owned.id }} />);
-    fireEvent.change(await screen.findByLabelText('Когда происходит'), { target: { value: 'kanban.card_moved' } });
+    fireEvent.change(await screen.findByLabelText('Когда происходит'), { target: { value: 'kanban.card.moved' } });
     const boardSelect = await screen.findByLabelText('Доска');
     await within(boardSelect).findByRole('option', { name: 'Монтаж' });
     expect(within(boardSelect).queryByRole('option', { name: 'Прошлый объект' })).not.toBeInTheDocument();

@@ -14,7 +14,7 @@ const board = { id: 'b-work', workspaceId: owned.id, name: 'Работа', descr
 const catalog: FlowCatalog = {
   triggers: [
     {
-      type: 'kanban.card_moved',
+      type: 'kanban.card.moved',
       module: 'kanban',
       label: { ru: 'Карточка перемещена в колонку', en: 'Card moved to a column' },
       fields: [
@@ -69,7 +69,7 @@ const savedFlow: Flow = {
   state: 'draft',
   pausedReason: null,
   ownerId: testUser.id,
-  definition: { trigger: { type: 'kanban.card_moved', settings: { boardId: board.id } }, conditions: null, steps: [] },
+  definition: { trigger: { type: 'kanban.card.moved', settings: { boardId: board.id } }, conditions: null, steps: [] },
   createdAt: '2026-11-20T10:00:00.000Z',
   updatedAt: '2026-11-20T10:00:00.000Z',
 };

@@ -49,7 +49,7 @@ export const FLOW_RECIPES: FlowRecipe[] = [
     id: 'doneNotify',
     modules: ['kanban'],
     build: (parts, text) => ({
-      definition: definition(trigger('kanban.card_moved', { boardId: parts.board?.id, columnId: parts.doneColumn?.id }), [
+      definition: definition(trigger('kanban.card.moved', { boardId: parts.board?.id, columnId: parts.doneColumn?.id }), [
         action('notify', 'platform.notify', { members: '{{assigneeIds}}', message: text('message') }),
       ]),
       hints: [...boardHints(parts), ...boardPart(parts.doneColumn, parts.board, 'noDoneColumn')],
@@ -78,7 +78,7 @@ export const FLOW_RECIPES: FlowRecipe[] = [
     id: 'urgentLabel',
     modules: ['kanban'],
     build: (parts, text) => ({
-      definition: definition(trigger('kanban.card_labeled', { boardId: parts.board?.id, labelId: parts.urgentLabel?.id }), [
+      definition: definition(trigger('kanban.card.labeled', { boardId: parts.board?.id, labelId: parts.urgentLabel?.id }), [
         action('assign', 'kanban.assign_card', { cardId: '{{cardId}}', members: [parts.userId] }),
         action('notify', 'platform.notify', { members: [parts.userId], message: text('message') }),
       ]),

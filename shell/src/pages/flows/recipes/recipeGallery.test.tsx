@@ -14,8 +14,8 @@ const spec = (type: string, module: string) => ({ type, module, label: { ru: typ
 /** Kanban on; partners, wiki and Telegram off. */
 const catalog: FlowCatalog = {
   triggers: [
-    { ...spec('kanban.card_moved', 'kanban'), fields: [], sample: {} },
-    { ...spec('kanban.card_labeled', 'kanban'), fields: [], sample: {} },
+    { ...spec('kanban.card.moved', 'kanban'), fields: [], sample: {} },
+    { ...spec('kanban.card.labeled', 'kanban'), fields: [], sample: {} },
     { ...spec('platform.schedule', 'platform'), fields: [], sample: {} },
   ],
   actions: [spec('platform.notify', 'platform'), spec('kanban.assign_card', 'kanban'), spec('kanban.overdue_digest', 'kanban')],
@@ -84,7 +84,7 @@ describe('recipes gallery', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Сохранить' }));
     await waitFor(() => expect(server.callsTo('POST', `/workspaces/${workspace.id}/flows`)).toHaveLength(1));
     const saved = server.callsTo('POST', `/workspaces/${workspace.id}/flows`)[0]!.body as Flow;
-    expect(saved.definition.trigger).toEqual({ type: 'kanban.card_moved', settings: { boardId: 'b-site', columnId: 'c-done' } });
+    expect(saved.definition.trigger).toEqual({ type: 'kanban.card.moved', settings: { boardId: 'b-site', columnId: 'c-done' } });
     expect(saved.definition.steps).toEqual([
       { id: 'notify', kind: 'action', action: 'platform.notify', settings: { members: '{{assigneeIds}}', message: 'Карточка «{{title}}» готова' } },
     ]);

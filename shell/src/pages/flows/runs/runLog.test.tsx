@@ -16,7 +16,7 @@ const SECRET_LOOKING = 'ffffffff-0000-4000-8000-000000000009';
 const catalog: FlowCatalog = {
   triggers: [
     {
-      type: 'kanban.card_moved',
+      type: 'kanban.card.moved',
       module: 'kanban',
       label: { ru: 'Карточка перемещена в колонку', en: 'Card moved to a column' },
       fields: [
@@ -65,7 +65,7 @@ const flow: Flow = {
   state: 'enabled',
   pausedReason: null,
   ownerId: 'u-owner',
-  definition: { trigger: { type: 'kanban.card_moved', settings: {} }, conditions: null, steps: [] },
+  definition: { trigger: { type: 'kanban.card.moved', settings: {} }, conditions: null, steps: [] },
   createdAt: '2026-11-20T10:00:00.000Z',
   updatedAt: '2026-11-20T10:00:00.000Z',
 };

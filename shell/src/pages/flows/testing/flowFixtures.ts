@@ -4,7 +4,7 @@ import type { FlowCatalog } from '../api/flowTypes';
 export const catalog: FlowCatalog = {
   triggers: [
     {
-      type: 'kanban.card_moved',
+      type: 'kanban.card.moved',
       module: 'kanban',
       label: { ru: 'Карточка перемещена', en: 'Card moved' },
       fields: [

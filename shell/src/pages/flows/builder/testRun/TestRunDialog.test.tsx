@@ -16,7 +16,7 @@ const flow: Flow = {
   pausedReason: null,
   ownerId: testUser.id,
   definition: {
-    trigger: { type: 'kanban.card_moved', settings: { boardId: 'b1' } },
+    trigger: { type: 'kanban.card.moved', settings: { boardId: 'b1' } },
     conditions: { '==': [{ var: 'toColumnName' }, 'Готово'] },
     steps: [{ id: 's1', kind: 'action', action: 'platform.notify', settings: { members: '{{assigneeId}}', message: 'Готово' } }],
   },
