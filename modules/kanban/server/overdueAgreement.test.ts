@@ -5,9 +5,9 @@
  */
 import type { ModuleTestHost } from '@artel/sdk/server/testing';
 import { sql } from 'drizzle-orm';
-import { isOverdue } from '../../shared/overdue';
-import { EXPECTED_LATENESS, EXPECTED_OVERDUE, FIXTURE_ZONE, overdueFixture } from '../../shared/testing/overdueFixture';
-import { addCard, boardView, boardWithColumns, createKanbanHost, joinAs, kanban, newTeam, type Person } from './kanbanFixtures';
+import { isOverdue } from '../shared/overdue';
+import { EXPECTED_LATENESS, EXPECTED_OVERDUE, FIXTURE_ZONE, overdueFixture } from '../shared/testing/overdueFixture';
+import { addCard, boardView, boardWithColumns, createKanbanHost, joinAs, kanban, newTeam, type Person } from './testing/kanbanFixtures';
 
 let host: ModuleTestHost;
 let workspaceId: string;

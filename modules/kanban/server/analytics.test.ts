@@ -5,7 +5,7 @@
 import type { ModuleTestHost } from '@artel/sdk/server/testing';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { addCard, boardWithColumns, createKanbanHost, joinAs, kanban, newTeam, type Person } from './kanbanFixtures';
+import { addCard, boardWithColumns, createKanbanHost, joinAs, kanban, newTeam, type Person } from './testing/kanbanFixtures';
 
 let host: ModuleTestHost;
 let app: FastifyInstance;

@@ -2,9 +2,9 @@
 import { defineServerModule } from '@artel/sdk/server';
 import { createModuleTestHost, type ModuleTestHost } from '@artel/sdk/server/testing';
 import { Type } from '@sinclair/typebox';
-import kanbanModule from '..';
-import { kanbanCardsRef, type NewCardFor } from '../../contract';
-import { boardView, boardWithColumns, joinAs, newTeam, type Person } from './kanbanFixtures';
+import kanbanModule from '.';
+import { kanbanCardsRef, type NewCardFor } from '../contract';
+import { boardView, boardWithColumns, joinAs, newTeam, type Person } from './testing/kanbanFixtures';
 
 const heard: Array<Record<string, unknown>> = [];
 

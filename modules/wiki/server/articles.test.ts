@@ -1,5 +1,5 @@
 import type { ModuleTestHost, TestPerson } from '@artel/sdk/server/testing';
-import { createWikiHost, wikiClient } from './wikiFixtures';
+import { createWikiHost, wikiClient } from './testing/wikiFixtures';
 
 let host: ModuleTestHost;
 let wiki: ReturnType<typeof wikiClient>;

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { ModuleTestHost } from '@artel/sdk/server/testing';
 import type { FastifyInstance } from 'fastify';
-import { addCard, boardView, boardWithColumns, createKanbanHost, joinAs, kanban, newTeam, type Person, titlesByColumn } from './kanbanFixtures';
+import { addCard, boardView, boardWithColumns, createKanbanHost, joinAs, kanban, newTeam, type Person, titlesByColumn } from './testing/kanbanFixtures';
 
 let host: ModuleTestHost;
 let app: FastifyInstance;

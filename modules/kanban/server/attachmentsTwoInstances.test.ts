@@ -4,8 +4,8 @@
  */
 import { createModuleTestHost, type ModuleTestHost } from '@artel/sdk/server/testing';
 import type { FastifyInstance } from 'fastify';
-import kanbanModule from '..';
-import { addCard, boardWithColumns, kanban, newTeam } from './kanbanFixtures';
+import kanbanModule from '.';
+import { addCard, boardWithColumns, kanban, newTeam } from './testing/kanbanFixtures';
 
 const onPostgres = Boolean(process.env.DATABASE_URL);
 

@@ -6,7 +6,7 @@
 import zlib from 'node:zlib';
 import type { ModuleTestHost } from '@artel/sdk/server/testing';
 import type { FastifyInstance } from 'fastify';
-import { addCard, boardView, boardWithColumns, createKanbanHost, joinAs, kanban, newTeam, type Person } from './kanbanFixtures';
+import { addCard, boardView, boardWithColumns, createKanbanHost, joinAs, kanban, newTeam, type Person } from './testing/kanbanFixtures';
 
 let host: ModuleTestHost;
 let app: FastifyInstance;

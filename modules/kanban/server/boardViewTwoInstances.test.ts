@@ -7,8 +7,8 @@
  */
 import { createModuleTestHost, type ModuleTestHost, testDatabaseUrl } from '@artel/sdk/server/testing';
 import type { FastifyInstance } from 'fastify';
-import kanbanModule from '..';
-import { addCard, boardView, boardWithColumns, joinAs, kanban, newTeam, titlesByColumn } from './kanbanFixtures';
+import kanbanModule from '.';
+import { addCard, boardView, boardWithColumns, joinAs, kanban, newTeam, titlesByColumn } from './testing/kanbanFixtures';
 
 const onPostgres = Boolean(testDatabaseUrl());
 

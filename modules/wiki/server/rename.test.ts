@@ -1,5 +1,5 @@
 import type { ModuleTestHost, TestPerson } from '@artel/sdk/server/testing';
-import { createWikiHost, wikiClient, type ArticleJson } from './wikiFixtures';
+import { createWikiHost, wikiClient, type ArticleJson } from './testing/wikiFixtures';
 
 let host: ModuleTestHost;
 let wiki: ReturnType<typeof wikiClient>;

@@ -9,9 +9,9 @@ import { PGlite } from '@electric-sql/pglite';
 import { createModuleTestHost, type ModuleTestHost } from '@artel/sdk/server/testing';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
-import kanbanModule from '..';
+import kanbanModule from '.';
 
-const previousMigrations = path.join(__dirname, 'fixtures/migrations-before-contract');
+const previousMigrations = path.join(__dirname, 'testing/migrations-before-contract');
 const ids = {
   user: '00000000-0000-4000-8000-000000000001',
   workspace: '00000000-0000-4000-8000-000000000002',

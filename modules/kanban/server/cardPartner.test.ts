@@ -1,8 +1,8 @@
 import { defineServerModule } from '@artel/sdk/server';
 import { createModuleTestHost, type ModuleTestHost } from '@artel/sdk/server/testing';
-import kanbanModule from '..';
-import { partnerLookupRef } from '../../../contragents/contract';
-import { addCard, boardWithColumns, createKanbanHost, joinAs, kanban, newTeam, type Person } from './kanbanFixtures';
+import kanbanModule from '.';
+import { partnerLookupRef } from '../../contragents/contract';
+import { addCard, boardWithColumns, createKanbanHost, joinAs, kanban, newTeam, type Person } from './testing/kanbanFixtures';
 
 /**
  * The Partners module as kanban knows it: the service of its contract.ts, nothing else imported. This stand-in

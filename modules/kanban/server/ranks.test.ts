@@ -1,4 +1,4 @@
-import { isValidRank, rankBetween, ranksBetween } from '../ranks';
+import { isValidRank, rankBetween, ranksBetween } from './ranks';
 
 describe('ranks in the fractional-indexing format', () => {
   it('makes the keys the package makes, so the client can compute between any two of them', () => {

@@ -1,6 +1,6 @@
 /** The activity log says what changed: old and new values, and the names of labels, people and columns as they were. */
 import type { ModuleTestHost } from '@artel/sdk/server/testing';
-import { addCard, boardWithColumns, createKanbanHost, joinAs, kanban, newTeam, type Person } from './kanbanFixtures';
+import { addCard, boardWithColumns, createKanbanHost, joinAs, kanban, newTeam, type Person } from './testing/kanbanFixtures';
 
 let host: ModuleTestHost;
 let workspaceId: string;

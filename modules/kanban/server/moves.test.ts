@@ -1,6 +1,6 @@
 import type { ModuleTestHost } from '@artel/sdk/server/testing';
 import type { FastifyInstance } from 'fastify';
-import { addCard, boardView, boardWithColumns, createKanbanHost, kanban, newTeam, type Person, titlesByColumn } from './kanbanFixtures';
+import { addCard, boardView, boardWithColumns, createKanbanHost, kanban, newTeam, type Person, titlesByColumn } from './testing/kanbanFixtures';
 
 let host: ModuleTestHost;
 let app: FastifyInstance;

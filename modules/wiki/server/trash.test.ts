@@ -1,7 +1,7 @@
 import type { ModuleTestHost, TestPerson } from '@artel/sdk/server/testing';
 import { sql } from 'drizzle-orm';
-import { purgeTrash } from '../trash/trashWrites';
-import { createWikiHost, wikiClient } from './wikiFixtures';
+import { purgeTrash } from './trash/trashWrites';
+import { createWikiHost, wikiClient } from './testing/wikiFixtures';
 
 let host: ModuleTestHost;
 let wiki: ReturnType<typeof wikiClient>;

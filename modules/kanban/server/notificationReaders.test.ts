@@ -4,7 +4,7 @@
  */
 import type { ModuleTestHost } from '@artel/sdk/server/testing';
 import type { FastifyInstance } from 'fastify';
-import { addCard, boardWithColumns, createKanbanHost, joinAs, kanban, newTeam, type Person } from './kanbanFixtures';
+import { addCard, boardWithColumns, createKanbanHost, joinAs, kanban, newTeam, type Person } from './testing/kanbanFixtures';
 
 let host: ModuleTestHost;
 let app: FastifyInstance;

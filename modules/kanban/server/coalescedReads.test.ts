@@ -1,5 +1,5 @@
 /** coalescedReads on its own: readers who ask together share a query, and none gets an answer older than its asking. */
-import { coalescedReads } from '../coalescedReads';
+import { coalescedReads } from './coalescedReads';
 
 /** A read whose queries the test finishes one by one, each answering with the value at the moment it started. */
 function controlledRead() {

@@ -1,6 +1,6 @@
 /** Realistic parties and documents for tests and for looking at the PDFs: every requisite passes its check digits. */
-import type { ActDocument, ContractDocument, InvoiceDocument, Party } from '../documentModel';
-import { Dec } from '../../../shared/documents/money';
+import type { ActDocument, ContractDocument, InvoiceDocument, Party } from '../documents/documentModel';
+import { Dec } from '../../shared/documents/money';
 
 export const romashka: Party = {
   type: 'company',

@@ -1,6 +1,6 @@
 /** A board made in the app starts with lists: kanban's configured names, or the standard three in the creator's language. */
 import type { ModuleTestHost } from '@artel/sdk/server/testing';
-import { boardView, createKanbanHost, newTeam, type Person } from './kanbanFixtures';
+import { boardView, createKanbanHost, newTeam, type Person } from './testing/kanbanFixtures';
 
 let host: ModuleTestHost;
 

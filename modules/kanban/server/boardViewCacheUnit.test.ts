@@ -3,8 +3,8 @@
  * view one version behind made from the cached one when that version changed one card.
  */
 import zlib from 'node:zlib';
-import { BoardViewCache, type SharedViewSource } from '../boardViewCache';
-import { type CardFace, SharedBoardView } from '../sharedBoardView';
+import { BoardViewCache, type SharedViewSource } from './boardViewCache';
+import { type CardFace, SharedBoardView } from './sharedBoardView';
 
 const lead = (role: string) => JSON.stringify({ board: { role } });
 const at = (version: number, changedCardId: string | null = null) => ({ version, changedCardId });
