@@ -46,9 +46,10 @@ export function MemberPicker({ label, members, value, onChange, noneLabel, id, d
   const [active, setActive] = useState(0);
   const chosen = members.find((member) => member.userId === value) ?? null;
   const open = query !== null;
+  const typed = query ?? '';
   const offerNone = noneLabel !== undefined;
   // Nothing while closed: the popover's closing transition must not show a list again.
-  const choices: Array<WorkspaceMember | null> = open ? [...(offerNone && !(query ?? '').trim() ? [null] : []), ...matching(members, query ?? '')] : [];
+  const choices: Array<WorkspaceMember | null> = open ? [...(offerNone && !typed.trim() ? [null] : []), ...matching(members, typed)] : [];
   const current = Math.min(active, choices.length - 1);
 
   const openList = () => {
@@ -136,8 +137,8 @@ export function MemberPicker({ label, members, value, onChange, noneLabel, id, d
             autoComplete="off"
             onFocus={openList}
             onClick={openList}
-            onValueChange={(typed) => {
-              setQuery(typed);
+            onValueChange={(text) => {
+              setQuery(text);
               setActive(0);
             }}
             onKeyDown={onKeyDown}
