@@ -15,7 +15,7 @@ const everySdkEntry = Object.keys(sdkExports)
 /** What a module may import of the SDK (ARCHITECTURE §3, §3c), and what its tests may import besides. */
 const moduleEntries = ['.', './server'].map(entryFile);
 const moduleTestEntries = ['./server/testing', './testing'].filter((name) => name in sdkExports).map(entryFile);
-const testFiles = ['\\.test\\.tsx?$', '/test/', '/testing/'];
+const testFiles = ['\\.test\\.tsx?$', '/testing/'];
 /** The one file of a module that others may import: its service refs and their types (ARCHITECTURE §3). */
 const contracts = '^modules/[^/]+/contract\\.ts$';
 
@@ -32,7 +32,7 @@ module.exports = {
       name: 'module-tests-import-sdk-only',
       comment: "A module's tests may also use the SDK's testing entries (@artel/sdk/server/testing, @artel/sdk/testing).",
       severity: 'error',
-      from: { path: '^modules/([^/]+)/.*(\\.test\\.tsx?$|/test/|/testing/)' },
+      from: { path: '^modules/([^/]+)/.*(\\.test\\.tsx?$|/testing/)' },
       to: { path: ours, pathNot: ['^modules/$1/', contracts, ...moduleEntries, ...moduleTestEntries] },
     },
     {

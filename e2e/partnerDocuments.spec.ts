@@ -1,8 +1,8 @@
 import { expect, type Page, test } from '@playwright/test';
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { linesWith, pdfLayoutLines } from '../modules/contragents/server/documents/testing/pdfLayoutText';
-import { pdfText } from '../modules/contragents/server/documents/testing/pdfText';
+import { linesWith, pdfLayoutLines } from '../modules/contragents/server/testing/pdfLayoutText';
+import { pdfText } from '../modules/contragents/server/testing/pdfText';
 import { companyInn } from '../modules/contragents/server/testing/requisites';
 import { accessToken, signUpThroughApi } from './support/users';
 

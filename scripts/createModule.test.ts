@@ -32,6 +32,7 @@ describe('create-module', () => {
         'client/MainPage.tsx',
         'client/SummaryWidget.tsx',
         'client/index.tsx',
+        'client/testing/storageStandIn.ts',
         'jest.config.js',
         'manifest.json',
         'package.json',

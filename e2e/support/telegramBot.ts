@@ -4,7 +4,7 @@
  */
 import { expect, type Page, test } from '@playwright/test';
 import type { Update } from 'grammy/types';
-import { type BotApiStandIn, startBotApiStandIn } from '../../modules/telegram/server/test/botApiStandIn';
+import { type BotApiStandIn, startBotApiStandIn } from '../../modules/telegram/server/testing/botApiStandIn';
 import { BOT_API_STAND_IN_PORT } from './botApiPort';
 
 export interface TestBot {

@@ -1,7 +1,7 @@
 /**
  * The one definition of an overdue card, for every kanban consumer: card faces, filters, dashboard widgets,
  * «Мои карточки» (client), and the analytics reports, flow triggers and digests (server, through its SQL twin
- * server/overdue/overdueSql.ts, held to the same answers by test/kanban.overdueAgreement.test.ts).
+ * server/overdue/overdueSql.ts, held to the same answers by server/overdueAgreement.test.ts).
  *
  * A card is overdue when it is not done (not in its board's done column — the last one — and its due date not
  * marked «готово»), not archived, and its deadline has passed. A due date is a wall-clock date and time, stored

@@ -1,11 +1,5 @@
-import { ApiError, i18n, showToast } from '@artel/sdk';
+import { createFailureToasts } from '@artel/sdk';
 import { MODULE_ID } from './moduleId';
 
-/** The server's localised message when it gave one, else the module's own fallback text. */
-export function failureText(error: unknown, fallbackKey = 'errors.failed'): string {
-  return error instanceof ApiError && error.message ? error.message : i18n.t(fallbackKey, { ns: MODULE_ID });
-}
-
-export function toastFailure(error: unknown, fallbackKey?: string): void {
-  showToast({ message: failureText(error, fallbackKey), intent: 'danger' });
-}
+/** Why a call failed (SPEC §8, through the SDK), as a toast or a text; what the server did not answer reads «errors.failed». */
+export const { toastFailure, failureText } = createFailureToasts(MODULE_ID, 'errors.failed');

@@ -3,7 +3,7 @@
  * them, nothing of the others, and no unlinked chat; only whoever configures the workspace's Telegram changes it.
  */
 import type { TestPerson } from '@artel/sdk/server/testing';
-import { CHAT, TOKEN, eventually, startTelegramTestHost, type TelegramTestHost, type TestChat } from './test/telegramTestHost';
+import { CHAT, TOKEN, eventually, startTelegramTestHost, type TelegramTestHost, type TestChat } from './testing/telegramTestHost';
 
 const CHAT_B: TestChat = { id: -1009876543210, type: 'supergroup', title: 'Склад на Лесной' };
 const UNLINKED: TestChat = { id: -1005555555555, type: 'group', title: 'Курилка' };

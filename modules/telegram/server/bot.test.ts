@@ -7,7 +7,7 @@ import { botApiClient } from './botApi';
 import { telegramBots } from './tables';
 import { tokenCipher } from './tokenCipher';
 import { updatePoller } from './updatePoller';
-import { CHAT, OTHER_TOKEN, TOKEN, eventually, startTelegramTestHost, type TelegramTestHost } from './test/telegramTestHost';
+import { CHAT, OTHER_TOKEN, TOKEN, eventually, startTelegramTestHost, type TelegramTestHost } from './testing/telegramTestHost';
 
 let t: TelegramTestHost;
 let host: TelegramTestHost['host'];

@@ -8,7 +8,7 @@ import { botApiClient } from './botApi';
 import { detectTask } from './detection/detector';
 import type { NewCardFor } from '../../kanban/contract';
 import { taskCards } from './taskCards';
-import { CHAT, TOKEN, eventually, startTelegramTestHost, type TelegramTestHost } from './test/telegramTestHost';
+import { CHAT, TOKEN, eventually, startTelegramTestHost, type TelegramTestHost } from './testing/telegramTestHost';
 
 let t: TelegramTestHost;
 let host: TelegramTestHost['host'];

@@ -1,6 +1,6 @@
 /** Chats the bot is added to, the messages kept with what was detected, and links to boards. */
 import type { TestPerson } from '@artel/sdk/server/testing';
-import { CHAT, TOKEN, eventually, startTelegramTestHost, type TelegramTestHost } from './test/telegramTestHost';
+import { CHAT, TOKEN, eventually, startTelegramTestHost, type TelegramTestHost } from './testing/telegramTestHost';
 
 let t: TelegramTestHost;
 let host: TelegramTestHost['host'];

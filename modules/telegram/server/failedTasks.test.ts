@@ -6,7 +6,7 @@ import type { TestPerson } from '@artel/sdk/server/testing';
 import type { Message } from 'grammy/types';
 import { eq } from 'drizzle-orm';
 import { telegramBots, telegramTasks } from './tables';
-import { CHAT, TOKEN, eventually, startTelegramTestHost, type TelegramTestHost } from './test/telegramTestHost';
+import { CHAT, TOKEN, eventually, startTelegramTestHost, type TelegramTestHost } from './testing/telegramTestHost';
 
 let t: TelegramTestHost;
 let host: TelegramTestHost['host'];

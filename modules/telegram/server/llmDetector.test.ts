@@ -2,7 +2,7 @@
 import { createOutboundClient } from '@artel/sdk/server';
 import { detectTask } from './detection/detector';
 import { detectMessage, type LlmEndpoint } from './llmDetector';
-import { startLlmStandIn, type LlmStandIn } from './test/llmStandIn';
+import { startLlmStandIn, type LlmStandIn } from './testing/llmStandIn';
 
 let llm: LlmStandIn;
 let endpoint: LlmEndpoint;

@@ -2,8 +2,8 @@
 import type { TestPerson } from '@artel/sdk/server/testing';
 import { eq } from 'drizzle-orm';
 import { telegramBots } from './tables';
-import { CHAT, TOKEN, eventually, startTelegramTestHost, type TelegramTestHost } from './test/telegramTestHost';
-import { startLlmStandIn, type LlmStandIn } from './test/llmStandIn';
+import { CHAT, TOKEN, eventually, startTelegramTestHost, type TelegramTestHost } from './testing/telegramTestHost';
+import { startLlmStandIn, type LlmStandIn } from './testing/llmStandIn';
 
 let t: TelegramTestHost;
 let host: TelegramTestHost['host'];

@@ -1,6 +1,6 @@
 /** Members' Telegram usernames, and detected tasks mapped to members. */
 import type { TestPerson } from '@artel/sdk/server/testing';
-import { CHAT, TOKEN, eventually, startTelegramTestHost, type TelegramTestHost } from './test/telegramTestHost';
+import { CHAT, TOKEN, eventually, startTelegramTestHost, type TelegramTestHost } from './testing/telegramTestHost';
 
 let t: TelegramTestHost;
 let host: TelegramTestHost['host'];

@@ -1,7 +1,7 @@
 /** Webhook mode: set with a public address, updates posted by Telegram with the secret, back to polling once removed. */
 import type { TestPerson } from '@artel/sdk/server/testing';
 import type { Message } from 'grammy/types';
-import { CHAT, TOKEN, eventually, startTelegramTestHost, type TelegramTestHost } from './test/telegramTestHost';
+import { CHAT, TOKEN, eventually, startTelegramTestHost, type TelegramTestHost } from './testing/telegramTestHost';
 
 let t: TelegramTestHost;
 let host: TelegramTestHost['host'];

@@ -3,12 +3,12 @@
  * found by typing its name or INN — then its name and INN come from the partner.
  */
 import { Button, FormGroup, InputGroup, Menu, MenuItem } from '@blueprintjs/core';
-import { useFormDirty, useTranslation } from '@artel/sdk';
+import { type FieldErrors, fieldErrorsOf, useFormDirty, useTranslation } from '@artel/sdk';
 import { type FormEvent, useEffect, useState } from 'react';
 import { benchmarksApi } from '../api/benchmarksApi';
 import { partnersApi } from '../api/partnersApi';
 import type { Partner } from '../api/partnerTypes';
-import { failureText, type FieldErrors, fieldErrorsOf } from '../errors';
+import { failureText } from '../errors';
 import { MODULE_ID } from '../moduleId';
 
 const SUGGESTIONS = 5;

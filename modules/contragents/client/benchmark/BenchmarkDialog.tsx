@@ -4,11 +4,11 @@
  * quality, delivery time and payment terms; any criterion can be renamed, removed or added.
  */
 import { Button, HTMLSelect, InputGroup } from '@blueprintjs/core';
-import { useFormDirty, useTranslation } from '@artel/sdk';
+import { type FieldErrors, fieldErrorsOf, useFormDirty, useTranslation } from '@artel/sdk';
 import { type FormEvent, useState } from 'react';
 import { benchmarksApi } from '../api/benchmarksApi';
 import type { Benchmark, CriterionKind, Direction } from '../api/benchmarkTypes';
-import { failureText, type FieldErrors, fieldErrorsOf } from '../errors';
+import { failureText } from '../errors';
 import { FormDialog } from '../forms/FormDialog';
 import { TextField } from '../forms/TextField';
 import { MODULE_ID } from '../moduleId';

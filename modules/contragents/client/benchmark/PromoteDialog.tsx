@@ -3,12 +3,12 @@
  * here, with the type, checked as any partner is); one already linked simply becomes active.
  */
 import { Button, Callout, Dialog, DialogBody, DialogFooter, FormGroup, HTMLSelect } from '@blueprintjs/core';
-import { Link, useFormDirty, useTranslation } from '@artel/sdk';
+import { type FieldErrors, fieldErrorsOf, Link, useFormDirty, useTranslation } from '@artel/sdk';
 import { type FormEvent, useState } from 'react';
 import { benchmarksApi } from '../api/benchmarksApi';
 import type { Benchmark, Candidate } from '../api/benchmarkTypes';
 import { PARTNER_TYPES, type PartnerType } from '../api/partnerTypes';
-import { conflictingPartnerId, failureText, type FieldErrors, fieldErrorsOf } from '../errors';
+import { conflictingPartnerId, failureText } from '../errors';
 import { TextField } from '../forms/TextField';
 import { MODULE_ID } from '../moduleId';
 import { partnerPath } from '../paths';

@@ -3,7 +3,7 @@
  * line items, and live totals by the server's rules. The server's field errors are shown under their fields.
  */
 import { Button, Callout, Dialog, DialogBody, DialogFooter, FormGroup, HTMLSelect, InputGroup, Radio, RadioGroup, TextArea } from '@blueprintjs/core';
-import { ApiError, DateInput, formatDateTime, showToast, useDraft, useFormDirty, useTranslation } from '@artel/sdk';
+import { DateInput, type FieldErrors, fieldErrorsOf, formatDateTime, showToast, useDraft, useFormDirty, useTranslation } from '@artel/sdk';
 import { useEffect, useMemo, useState } from 'react';
 import { contragentsSdk } from '../contragentsSdk';
 import { failureText } from '../errors';
@@ -24,17 +24,6 @@ interface DocumentEditorProps {
   partnerId?: string | null;
   onClose(): void;
   onSaved(document: DocumentDetail): void;
-}
-
-type FieldErrors = Record<string, string>;
-
-function fieldErrorsOf(error: unknown): FieldErrors {
-  if (!(error instanceof ApiError)) return {};
-  const fields = (error.details as { fields?: Array<{ field: string; message: string }> } | undefined)?.fields ?? [];
-  const single = (error.details as { field?: string } | undefined)?.field;
-  const errors: FieldErrors = Object.fromEntries(fields.map((field) => [field.field, field.message]));
-  if (single && !errors[single]) errors[single] = error.message;
-  return errors;
 }
 
 export function DocumentEditor({ kind, document, partnerId, onClose, onSaved }: DocumentEditorProps) {

@@ -1,10 +1,10 @@
 /** Adding or editing one contact of a partner; the server's refusal (a bad e-mail, the contact limit) is shown in place. */
 import { Checkbox } from '@blueprintjs/core';
-import { useFormDirty, useTranslation } from '@artel/sdk';
+import { type FieldErrors, fieldErrorsOf, useFormDirty, useTranslation } from '@artel/sdk';
 import { type FormEvent, useState } from 'react';
 import { partnersApi } from '../api/partnersApi';
 import type { Contact } from '../api/partnerTypes';
-import { failureText, type FieldErrors, fieldErrorsOf } from '../errors';
+import { failureText } from '../errors';
 import { FormDialog } from '../forms/FormDialog';
 import { TextField } from '../forms/TextField';
 import { MODULE_ID } from '../moduleId';

@@ -4,12 +4,12 @@
  * request marks the fields it names; an INN already taken links to the partner that holds it.
  */
 import { Button, Callout, Checkbox, FormGroup, HTMLSelect } from '@blueprintjs/core';
-import { Link, showToast, useFormDirty, useTranslation, useWorkspaceMembers } from '@artel/sdk';
+import { type FieldErrors, fieldErrorsOf, Link, MemberPicker, showToast, useFormDirty, useTranslation, useWorkspaceMembers } from '@artel/sdk';
 import { type FormEvent, useState } from 'react';
 import { partnersApi } from '../api/partnersApi';
 import { PARTNER_KINDS } from '../../shared/partnerKinds';
 import { PARTNER_STATUSES, PARTNER_TYPES, type Partner } from '../api/partnerTypes';
-import { conflictingPartnerId, failureText, type FieldErrors, fieldErrorsOf } from '../errors';
+import { conflictingPartnerId, failureText } from '../errors';
 import { FormDialog } from '../forms/FormDialog';
 import { TextField } from '../forms/TextField';
 import { MODULE_ID } from '../moduleId';
@@ -134,14 +134,16 @@ export function PartnerFormDialog({ partner, onClose, onSaved }: PartnerFormDial
       <div className="contragents-form-grid">
         <TextField id="partner-tags" label={t('partnerForm.tags')} hint={t('partnerForm.tagsHint')} value={form.tags} onChange={(value) => set('tags', value)} error={errors.tags} />
         <FormGroup label={t('partnerForm.responsible')} labelFor="partner-responsible" intent={errors.responsibleId ? 'danger' : 'none'} helperText={errors.responsibleId}>
-          <HTMLSelect id="partner-responsible" fill value={form.responsibleId} onChange={(event) => set('responsibleId', event.target.value)}>
-            <option value="">{t('partnerForm.nobody')}</option>
-            {members.map((member) => (
-              <option key={member.userId} value={member.userId}>
-                {member.name}
-              </option>
-            ))}
-          </HTMLSelect>
+          <MemberPicker
+            id="partner-responsible"
+            fill
+            label={t('partnerForm.responsible')}
+            members={members}
+            value={form.responsibleId || null}
+            noneLabel={t('partnerForm.nobody')}
+            intent={errors.responsibleId ? 'danger' : 'none'}
+            onChange={(userId) => set('responsibleId', userId ?? '')}
+          />
         </FormGroup>
       </div>
       <TextField id="partner-note" label={t('partnerForm.note')} value={form.note} onChange={(value) => set('note', value)} error={errors.note} multiline />

@@ -4,7 +4,7 @@
  * chosen lives in the URL. Deleted partners (shown by filter or the `showDeletedPartners` setting) can be restored.
  */
 import { Button, ButtonGroup, HTMLSelect, HTMLTable, InputGroup, NonIdealState, Spinner, Tag } from '@blueprintjs/core';
-import { $currentWorkspaceId, Link, navigate, showToast, useFormat, useLocation, useTranslation, useWorkspaceMembers } from '@artel/sdk';
+import { $currentWorkspaceId, Link, MemberPicker, navigate, showToast, useFormat, useLocation, useTranslation, useWorkspaceMembers } from '@artel/sdk';
 import { useUnit } from 'effector-react';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { partnersApi } from '../api/partnersApi';
@@ -109,14 +109,13 @@ export function PartnersPage() {
             </Button>
           ))}
         </ButtonGroup>
-        <HTMLSelect aria-label={t('list.responsible')} value={state.responsibleId} onChange={(event) => change({ responsibleId: event.target.value })}>
-          <option value="">{t('list.anyone')}</option>
-          {members.map((member) => (
-            <option key={member.userId} value={member.userId}>
-              {member.name}
-            </option>
-          ))}
-        </HTMLSelect>
+        <MemberPicker
+          label={t('list.responsible')}
+          members={members}
+          value={state.responsibleId || null}
+          noneLabel={t('list.anyone')}
+          onChange={(userId) => change({ responsibleId: userId ?? '' })}
+        />
         <HTMLSelect aria-label={t('list.deleted')} value={state.deleted ?? defaultDeleted} onChange={(event) => change({ deleted: event.target.value === defaultDeleted ? null : (event.target.value as DeletedFilter) })}>
           <option value="exclude">{t('list.deletedExclude')}</option>
           <option value="include">{t('list.deletedInclude')}</option>

@@ -4,6 +4,7 @@
  * digit or a BIK that does not key its account next to the field at once.
  */
 import {
+  type FieldErrors,
   i18n,
   type RequisiteOwner,
   validateBankAccount,
@@ -19,7 +20,6 @@ import {
 import { PARTNER_KINDS } from '../../shared/partnerKinds';
 import type { BankAccountValues, PartnerValues } from '../../shared/partnerValues';
 import type { BankAccount, Partner, PartnerFields, PartnerType } from '../api/partnerTypes';
-import type { FieldErrors } from '../errors';
 
 export type BankAccountForm = BankAccountValues;
 

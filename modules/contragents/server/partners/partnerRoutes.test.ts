@@ -1,5 +1,5 @@
 import { createPartner, type ModuleTestHost, partnerBody, startHost, type TestPerson } from '../testing/contragentsHost';
-import { romashka } from '../documents/testing/sampleDocuments';
+import { romashka } from '../testing/sampleDocuments';
 
 let host: ModuleTestHost;
 let owner: TestPerson;

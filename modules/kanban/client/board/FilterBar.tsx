@@ -1,5 +1,5 @@
 import { Button, HTMLSelect, InputGroup } from '@blueprintjs/core';
-import { useTranslation, type WorkspaceMember } from '@artel/sdk';
+import { MemberPicker, useTranslation, type WorkspaceMember } from '@artel/sdk';
 import type { KanbanLabel } from '../api/kanbanTypes';
 import { MODULE_ID } from '../moduleId';
 import { type CardFilters, DUE_FILTERS, type DueFilter, hasFilters, noFilters } from './cardFilters';
@@ -26,18 +26,13 @@ export function FilterBar({ filters, onChange, members, labels, shown, total }: 
         value={filters.text}
         onValueChange={(text) => onChange({ ...filters, text })}
       />
-      <HTMLSelect
-        aria-label={t('filters.assignee')}
-        value={filters.assigneeId ?? ''}
-        onChange={(event) => onChange({ ...filters, assigneeId: event.currentTarget.value || null })}
-      >
-        <option value="">{t('filters.anyone')}</option>
-        {members.map((member) => (
-          <option key={member.userId} value={member.userId}>
-            {member.name}
-          </option>
-        ))}
-      </HTMLSelect>
+      <MemberPicker
+        label={t('filters.assignee')}
+        members={members}
+        value={filters.assigneeId}
+        noneLabel={t('filters.anyone')}
+        onChange={(assigneeId) => onChange({ ...filters, assigneeId })}
+      />
       <HTMLSelect
         aria-label={t('filters.label')}
         value={filters.labelId ?? ''}

@@ -1,7 +1,7 @@
 /**
  * The client's consumers of the overdue rule on the shared fixture (shared/testing/overdueFixture.ts): the card
  * faces' red badges, the board's «Просрочено» filter and the dashboard widgets' count name the same cards as the
- * server's consumers do (server/test/kanban.overdueAgreement.test.ts); lateness reads the same in both languages.
+ * server's consumers do (server/overdueAgreement.test.ts); lateness reads the same in both languages.
  */
 import { addTranslations, i18n } from '@artel/sdk';
 import { render } from '@testing-library/react';

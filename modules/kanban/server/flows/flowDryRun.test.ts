@@ -1,6 +1,6 @@
 import type { ModuleTestHost } from '@artel/sdk/server/testing';
 import { sql } from 'drizzle-orm';
-import { addCard, boardWithColumns, createKanbanHost, joinAs, kanban, newTeam } from '../test/kanbanFixtures';
+import { addCard, boardWithColumns, createKanbanHost, joinAs, kanban, newTeam } from '../testing/kanbanFixtures';
 
 let host: ModuleTestHost;
 

@@ -1,5 +1,5 @@
 import type { ModuleTestHost } from '@artel/sdk/server/testing';
-import { addCard, boardWithColumns, createKanbanHost, kanban, newTeam } from '../test/kanbanFixtures';
+import { addCard, boardWithColumns, createKanbanHost, kanban, newTeam } from '../testing/kanbanFixtures';
 
 let host: ModuleTestHost;
 

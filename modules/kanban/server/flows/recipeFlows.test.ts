@@ -1,5 +1,5 @@
 import type { ModuleTestHost } from '@artel/sdk/server/testing';
-import { addCard, boardWithColumns, createKanbanHost, joinAs, kanban, newTeam, type Person } from '../test/kanbanFixtures';
+import { addCard, boardWithColumns, createKanbanHost, joinAs, kanban, newTeam, type Person } from '../testing/kanbanFixtures';
 
 let host: ModuleTestHost;
 

@@ -1,5 +1,5 @@
 /**
- * The one fixture every overdue consumer is held to (server: test/kanban.overdueAgreement.test.ts; client:
+ * The one fixture every overdue consumer is held to (server: server/overdueAgreement.test.ts; client:
  * widgets/overdueAgreement.test.ts): cards around a given now, seen from a zone five hours ahead of UTC, so a
  * consumer reading due dates in UTC or in the server's zone gets a different set.
  */

@@ -1,6 +1,6 @@
 /** Tasks the bot was not sure of: a member accepts one as it is or corrected, or rejects it. */
 import { Button, Card, FormGroup, HTMLSelect, InputGroup, NonIdealState, Tag } from '@blueprintjs/core';
-import { DateInput, Link, useFormat, useTranslation, useWorkspaceMembers, type WorkspaceMember } from '@artel/sdk';
+import { DateInput, Link, MemberPicker, useFormat, useTranslation, useWorkspaceMembers, type WorkspaceMember } from '@artel/sdk';
 import { useState } from 'react';
 import { telegramApi } from '../api/telegramApi';
 import type { Priority, TaskEdit, TelegramTask } from '../api/telegramTypes';
@@ -65,14 +65,14 @@ function PendingTask({ task, members, onDecided }: { task: TelegramTask; members
           </HTMLSelect>
         </FormGroup>
         <FormGroup label={t('dashboard.assignee')} labelFor={field('assignee')}>
-          <HTMLSelect id={field('assignee')} value={draft.assigneeUserId ?? ''} onChange={(event) => setDraft({ ...draft, assigneeUserId: event.currentTarget.value })}>
-            <option value="">{t('dashboard.nobody')}</option>
-            {members.map((member) => (
-              <option key={member.userId} value={member.userId}>
-                {member.name}
-              </option>
-            ))}
-          </HTMLSelect>
+          <MemberPicker
+            id={field('assignee')}
+            label={t('dashboard.assignee')}
+            members={members}
+            value={draft.assigneeUserId || null}
+            noneLabel={t('dashboard.nobody')}
+            onChange={(assigneeUserId) => setDraft({ ...draft, assigneeUserId: assigneeUserId ?? '' })}
+          />
         </FormGroup>
       </div>
       <Button intent="primary" loading={busy} disabled={!draft.title.trim()} text={t('dashboard.accept')} onClick={() => void decide(true)} />

@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { detectTask } from './detector';
 import type { LabelledMessage } from './types';
 
-const messages = readFileSync(join(__dirname, 'fixtures/other-trades.jsonl'), 'utf8')
+const messages = readFileSync(join(__dirname, '../testing/other-trades.jsonl'), 'utf8')
   .trim()
   .split('\n')
   .map((line) => JSON.parse(line) as LabelledMessage);

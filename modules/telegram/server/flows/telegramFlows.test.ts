@@ -1,6 +1,6 @@
 import type { TestPerson } from '@artel/sdk/server/testing';
 import type { Message } from 'grammy/types';
-import { CHAT, TOKEN, eventually, startTelegramTestHost, type TelegramTestHost } from '../test/telegramTestHost';
+import { CHAT, TOKEN, eventually, startTelegramTestHost, type TelegramTestHost } from '../testing/telegramTestHost';
 
 let t: TelegramTestHost;
 let owner: TestPerson;

@@ -1,6 +1,6 @@
 /** The wiki's report on articles written with chosen dates, read through the platform's analytics routes. */
 import { sql } from 'drizzle-orm';
-import { createWikiHost, wikiClient } from '../test/wikiFixtures';
+import { createWikiHost, wikiClient } from '../testing/wikiFixtures';
 
 it('counts articles created and published per week, by anyone or by one author', async () => {
   const host = await createWikiHost();

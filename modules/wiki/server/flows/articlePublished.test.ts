@@ -1,5 +1,5 @@
 import type { ModuleTestHost } from '@artel/sdk/server/testing';
-import { createWikiHost, wikiClient } from '../test/wikiFixtures';
+import { createWikiHost, wikiClient } from '../testing/wikiFixtures';
 
 let host: ModuleTestHost;
 

@@ -1,6 +1,6 @@
 import type { ModuleTestHost } from '@artel/sdk/server/testing';
-import { createWikiHost } from '../test/wikiFixtures';
-import { insertArticle } from '../testSupport/articleRows';
+import { createWikiHost } from '../testing/wikiFixtures';
+import { insertArticle } from '../testing/articleRows';
 import { articleSnippets, readMarkers, snippetWindow } from './articleSnippet';
 import { markdownPlainText } from './markdownText';
 import { MARK_END as E, MARK_START as S } from './markedText';

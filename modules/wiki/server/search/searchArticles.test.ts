@@ -1,8 +1,8 @@
 import type { ModuleTestHost } from '@artel/sdk/server/testing';
 import { sql } from 'drizzle-orm';
 import { queryRows } from '../db/sqlExecutor';
-import { createWikiHost } from '../test/wikiFixtures';
-import { insertArticle } from '../testSupport/articleRows';
+import { createWikiHost } from '../testing/wikiFixtures';
+import { insertArticle } from '../testing/articleRows';
 import { cheaperPath, newest, newestBothThroughIndex } from './matchOrder';
 import { searchArticles, type ArticleSearch } from './searchArticles';
 import { refreshSearchStatistics } from './searchStatistics';

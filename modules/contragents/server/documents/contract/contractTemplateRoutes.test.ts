@@ -1,4 +1,4 @@
-import { pdfText } from '../testing/pdfText';
+import { pdfText } from '../../testing/pdfText';
 import { type ModuleTestHost, sellingTeam, startHost, type TestPerson } from '../../testing/contragentsHost';
 
 let host: ModuleTestHost;

@@ -1,6 +1,6 @@
 import { Dec } from '../../../shared/documents/money';
-import { pdfText } from '../testing/pdfText';
-import { sampleAct, soleTrader } from '../testing/sampleDocuments';
+import { pdfText } from '../../testing/pdfText';
+import { sampleAct, soleTrader } from '../../testing/sampleDocuments';
 import { actPdf } from './actPdf';
 
 describe('the act PDF', () => {

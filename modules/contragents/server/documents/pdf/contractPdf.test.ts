@@ -1,5 +1,5 @@
-import { pdfText } from '../testing/pdfText';
-import { sampleContract, soleTrader } from '../testing/sampleDocuments';
+import { pdfText } from '../../testing/pdfText';
+import { sampleContract, soleTrader } from '../../testing/sampleDocuments';
 import { contractPdf } from './contractPdf';
 
 const SECTIONS = [

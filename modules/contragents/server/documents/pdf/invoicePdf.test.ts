@@ -1,5 +1,5 @@
-import { pdfText } from '../testing/pdfText';
-import { sampleInvoice, soleTrader } from '../testing/sampleDocuments';
+import { pdfText } from '../../testing/pdfText';
+import { sampleInvoice, soleTrader } from '../../testing/sampleDocuments';
 import { invoicePdf } from './invoicePdf';
 
 describe('the invoice PDF', () => {

@@ -1,7 +1,7 @@
 import { Dec } from '../../../shared/documents/money';
 import type { LineItem } from '../../../shared/documents/documentTotals';
-import { linesWith, pdfLayoutLines } from '../testing/pdfLayoutText';
-import { sampleAct, sampleContract, sampleInvoice } from '../testing/sampleDocuments';
+import { linesWith, pdfLayoutLines } from '../../testing/pdfLayoutText';
+import { sampleAct, sampleContract, sampleInvoice } from '../../testing/sampleDocuments';
 import { actPdf } from './actPdf';
 import { contractPdf } from './contractPdf';
 import { invoicePdf } from './invoicePdf';

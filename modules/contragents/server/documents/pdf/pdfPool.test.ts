@@ -1,5 +1,5 @@
-import { pdfText } from '../testing/pdfText';
-import { sampleAct, sampleContract, sampleInvoice } from '../testing/sampleDocuments';
+import { pdfText } from '../../testing/pdfText';
+import { sampleAct, sampleContract, sampleInvoice } from '../../testing/sampleDocuments';
 import { makePdf, type PdfJob, toWire, type WirePdfJob } from './pdfJobs';
 import { printPdf } from './pdfPool';
 import { pdfWorkerScript } from './pdfWorkerScript';
