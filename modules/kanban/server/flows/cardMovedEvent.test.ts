@@ -4,7 +4,7 @@
  */
 import type { ModuleTestHost } from '@artel/sdk/server/testing';
 import { getTableName, type Table } from 'drizzle-orm';
-import { addCard, boardWithColumns, createKanbanHost, joinAs, kanban, newTeam } from '../test/kanbanFixtures';
+import { addCard, boardWithColumns, createKanbanHost, joinAs, kanban, newTeam } from '../testing/kanbanFixtures';
 
 let host: ModuleTestHost;
 

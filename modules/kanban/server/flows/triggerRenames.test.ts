@@ -6,7 +6,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { ModuleTestHost } from '@artel/sdk/server/testing';
 import { sql } from 'drizzle-orm';
-import { addCard, boardWithColumns, createKanbanHost, kanban, newTeam } from '../test/kanbanFixtures';
+import { addCard, boardWithColumns, createKanbanHost, kanban, newTeam } from '../testing/kanbanFixtures';
 
 const migration = path.join(__dirname, '../../../../server/drizzle/0016_event_trigger_names.sql');
 
