@@ -55,4 +55,4 @@ export { type WorkspaceRole, type BoardRole, type PermissionName, checkPermissio
 export { type WorkspaceMember } from './workspace/workspaceTypes';
 export { $currentWorkspaceId, switchWorkspaceFx, $members, $boards, loadMembersFx, useWorkspaceMembers, loadBoardsFx } from './workspace';
 export { $workspaceRole, Can } from './access';
-export { type ModulePermissions, modulePermissions } from './access/modulePermissionChecks';
+export { type ModulePermissions, modulePermissions, type PermissionDeclaringManifest } from './access/modulePermissionChecks';

@@ -8,7 +8,6 @@ import { useMemo } from 'react';
 import type { RouteAccess, RouteAccessRule } from '../modules/routeAccess';
 import { declaredPermissionsOf, type PermissionName, resolveMemberPermission } from '../permissions/modulePermissions';
 import { $user } from '../session/sessionModel';
-import type { ModuleDefinition } from '../types';
 import { $workspaceRole } from './permissionsModel';
 
 export interface ModulePermissions {
@@ -20,7 +19,13 @@ export interface ModulePermissions {
 
 const NO_PERMISSIONS: readonly string[] = [];
 
-export function modulePermissions(definition: Pick<ModuleDefinition, 'id' | 'permissions'>): ModulePermissions {
+/** The manifest's part that the checks read: its id and `permissions` (a manifest.json import as it is). */
+export interface PermissionDeclaringManifest {
+  id: string;
+  permissions?: Readonly<Record<string, readonly string[]>>;
+}
+
+export function modulePermissions(definition: PermissionDeclaringManifest): ModulePermissions {
   const declared = declaredPermissionsOf(definition);
   const holds = (access: Pick<RouteAccess, 'role' | 'userPermissions'>, permission: PermissionName) =>
     resolveMemberPermission({ permission, moduleId: definition.id, declared, workspaceRole: access.role, userPermissions: access.userPermissions }).allowed;
