@@ -51,8 +51,8 @@ export {
   validateEmail,
   validateWebsite,
 } from './validation';
-export { type WorkspaceRole, type BoardRole, type PermissionName, checkPermissions } from './permissions';
+export { type WorkspaceRole, type BoardRole, checkPermissions } from './permissions';
 export { type WorkspaceMember } from './workspace/workspaceTypes';
 export { $currentWorkspaceId, switchWorkspaceFx, $members, $boards, loadMembersFx, useWorkspaceMembers, loadBoardsFx } from './workspace';
 export { $workspaceRole, Can } from './access';
-export { type ModulePermissions, modulePermissions, type PermissionDeclaringManifest } from './access/modulePermissionChecks';
+export { type ModulePermissions, modulePermissions } from './access/modulePermissionChecks';
