@@ -35,6 +35,8 @@ const people: Record<'owner' | 'admin' | 'member' | 'viewer' | 'guest', TestPers
 
 beforeAll(async () => {
   host = await createModuleTestHost(notesModule, { manifest });
+  // The instance's first account is its platform administrator ('*'): the teams under test come after it.
+  await host.newTeam('Первый');
   const team = await host.newTeam();
   workspaceId = team.workspaceId;
   people.owner = team.owner;
