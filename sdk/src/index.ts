@@ -58,3 +58,4 @@ export { type WorkspaceRole, type BoardRole, checkPermissions } from './permissi
 export { type WorkspaceMember } from './workspace/workspaceTypes';
 export { $currentWorkspaceId, switchWorkspaceFx, $members, $boards, loadMembersFx, useWorkspaceMembers, loadBoardsFx } from './workspace';
 export { $workspaceRole, Can } from './access';
+export { type ModulePermissions, modulePermissions } from './access/modulePermissionChecks';

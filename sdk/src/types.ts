@@ -1,4 +1,5 @@
 /** Shapes shared by the shell, the modules, the root config and (by copy of the wire format) the server. SPEC §3. */
+import type { WorkspaceRole } from './permissions/rolePermissions';
 
 export type PlatformRole = 'user' | 'admin';
 
@@ -109,6 +110,11 @@ export interface ModuleDefinition {
   color?: string;
   navigationItem?: Omit<NavigationItem, 'section'> & { section?: NavigationSection };
   requiredPermissions?: string[];
+  /**
+   * The module's own permissions ('wiki.edit') with the workspace roles that hold each by default; the server's
+   * `permissions.can/require` and the pages' guards (`modulePermissions`) both decide by them.
+   */
+  permissions?: Record<string, WorkspaceRole[]>;
   dependencies?: string[];
   routes?: ModuleRouteDefinition[];
   widgets?: ModuleWidgetDefinition[];

@@ -56,6 +56,7 @@ describe("a bundled module's server plugin under /api/v1/modules/<id>", () => {
         workspaceId: owner.workspaceId,
         role: 'owner',
         userPermissions: owner.signedIn.user.permissions,
+        declaredPermissions: {},
         config: { greeting: 'hi' },
         locale: 'ru',
       },

@@ -7,7 +7,7 @@ import { coreTables, decodeBase64, forbidden, type ModuleRoutes, type ModuleServ
 import { recordActivity } from './activity';
 import { bumpBoardVersion } from './boardVersion';
 import { ALLOWED_ATTACHMENT_TYPES, ATTACHMENT_MAX_BYTES, attachmentBucket, attachmentKey } from './attachmentFiles';
-import { requirePermission, requireWritable } from './boardAccess';
+import { holdsOnBoard, requirePermission, requireWritable } from './boardAccess';
 import { loadCard } from './cardRoutes';
 import { attachmentNotFound, attachmentTooLarge, attachmentTypeNotAllowed, notBase64 } from './kanbanErrors';
 import { publishBoardEvent } from './liveEvents';
@@ -48,7 +48,7 @@ export const attachmentRoutes = (kanban: ModuleServices): ModuleRoutes => async 
     },
     async (request, reply) => {
       const { card, access } = await loadCard(kanban, request, request.params.id);
-      requireWritable(access, 'upload_files');
+      await requireWritable(kanban, access, 'upload_files');
       const contentType = request.body.contentType.toLowerCase().split(';')[0]!.trim();
       if (!ALLOWED_ATTACHMENT_TYPES.has(contentType)) throw attachmentTypeNotAllowed();
       const bytes = decodeBase64(request.body.dataBase64);
@@ -79,7 +79,7 @@ export const attachmentRoutes = (kanban: ModuleServices): ModuleRoutes => async 
 
   app.get('/attachments/:id/download', { schema: { params: IdParams } }, async (request, reply) => {
     const { attachment, card, access } = await loadAttachment(kanban, request, request.params.id);
-    requirePermission(access, 'view_boards');
+    await requirePermission(kanban, access, 'view_boards');
     const bytes = await files.get(access.context.workspaceId, attachmentKey(card.boardId, attachment.id));
     if (!bytes) throw attachmentNotFound();
     return reply
@@ -92,9 +92,9 @@ export const attachmentRoutes = (kanban: ModuleServices): ModuleRoutes => async 
 
   app.delete('/attachments/:id', { schema: { params: IdParams } }, async (request, reply) => {
     const { attachment, card, access } = await loadAttachment(kanban, request, request.params.id);
-    const own = attachment.uploadedById === access.userId && access.permissions.has('upload_files');
-    if (!own && !access.permissions.has('delete_files')) throw forbidden();
-    requireWritable(access, 'view_boards');
+    const own = attachment.uploadedById === access.userId && (await holdsOnBoard(kanban, access, 'upload_files'));
+    if (!own && !(await holdsOnBoard(kanban, access, 'delete_files'))) throw forbidden();
+    await requireWritable(kanban, access, 'view_boards');
     await orm.transaction(async (tx) => {
       await tx.delete(kanbanAttachments).where(eq(kanbanAttachments.id, attachment.id));
       await bumpBoardVersion(tx, card.boardId, card.id);

@@ -127,7 +127,7 @@ export const boardRoutes = (kanban: ModuleServices): ModuleRoutes => async (app)
     { schema: { params: BoardParams, body: BoardPatchBody, response: { 200: BoardAnswer } } },
     async (request) => {
       const access = await loadBoardAccess(kanban, request, request.params.boardId);
-      requireWritable(access, 'edit_board');
+      await requireWritable(kanban, access, 'edit_board');
       const changes = {
         ...(request.body.name === undefined ? {} : { name: request.body.name.trim() }),
         ...(request.body.description === undefined ? {} : { description: request.body.description }),
@@ -144,7 +144,7 @@ export const boardRoutes = (kanban: ModuleServices): ModuleRoutes => async (app)
 
   const setArchived = (archive: boolean) => async (request: { params: { boardId: string } } & Parameters<typeof loadBoardAccess>[1]) => {
     const access = await loadBoardAccess(kanban, request, request.params.boardId);
-    requirePermission(access, 'archive_board');
+    await requirePermission(kanban, access, 'archive_board');
     if (archive) requireArchiveEnabled(kanbanConfig(access.context.config));
     const archivedAt = archive ? (access.archivedAt ?? new Date()) : null;
     await orm.transaction(async (tx) => {
@@ -167,7 +167,7 @@ export const boardRoutes = (kanban: ModuleServices): ModuleRoutes => async (app)
 
   app.delete('/boards/:boardId', { schema: { params: BoardParams } }, async (request, reply) => {
     const access = await loadBoardAccess(kanban, request, request.params.boardId);
-    requirePermission(access, 'delete_board');
+    await requirePermission(kanban, access, 'delete_board');
     await kanban.boards.delete(access.board.id);
     await attachmentBucket(kanban).deleteFolder(access.context.workspaceId, access.board.id);
     await publishBoardEvent(kanban, access.context.workspaceId, { kind: 'kanban.board.deleted', boardId: access.board.id, actorId: access.userId });

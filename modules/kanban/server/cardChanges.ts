@@ -23,7 +23,7 @@ export type MoveTarget = Static<typeof MoveCardBody>;
 
 export async function patchCard(kanban: ModuleServices, access: BoardAccess, card: CardRow, body: CardPatch): Promise<CardRow> {
   const { orm } = kanban.db;
-  requireWritable(access, 'edit_card');
+  await requireWritable(kanban, access, 'edit_card');
   const labelIds = body.labelIds === undefined ? undefined : unique(body.labelIds);
   if (labelIds) await requireLabels(orm, card.boardId, labelIds);
   const startDate = toDate(body.startDate);
@@ -72,7 +72,7 @@ function dueCompleteAfter(card: CardRow, dueDate: Date | null | undefined, asked
 /** Sets the card's assignees to exactly these members, telling the newly assigned. */
 export async function setAssignees(kanban: ModuleServices, access: BoardAccess, card: CardRow, wanted: string[]): Promise<CardRow> {
   const { orm } = kanban.db;
-  requireWritable(access, 'assign_card');
+  await requireWritable(kanban, access, 'assign_card');
   const userIds = unique(wanted);
   await requireMembers(kanban, access.context.workspaceId, userIds);
   const added = userIds.filter((id) => !card.assigneeIds.includes(id));
@@ -98,7 +98,7 @@ export async function setAssignees(kanban: ModuleServices, access: BoardAccess, 
  * statement, so that two members watching at once both stay listed.
  */
 export async function setWatching(kanban: ModuleServices, access: BoardAccess, card: CardRow, watching: boolean): Promise<CardRow> {
-  requirePermission(access, 'view_boards');
+  await requirePermission(kanban, access, 'view_boards');
   const without = sql`array_remove(${kanbanCards.watcherIds}, ${access.userId}::uuid)`;
   const [row] = await kanban.db.orm
     .update(kanbanCards)
@@ -110,7 +110,7 @@ export async function setWatching(kanban: ModuleServices, access: BoardAccess, c
 
 export async function moveCard(kanban: ModuleServices, access: BoardAccess, card: CardRow, target: MoveTarget): Promise<void> {
   const { orm } = kanban.db;
-  requireWritable(access, 'move_card');
+  await requireWritable(kanban, access, 'move_card');
   if (card.archivedAt) throw cardArchived();
   const { columnId, afterId, beforeId } = target;
   const config = kanbanConfig(access.context.config);
@@ -159,7 +159,7 @@ export async function moveCard(kanban: ModuleServices, access: BoardAccess, card
 }
 
 export async function addChecklistItem(kanban: ModuleServices, access: BoardAccess, card: CardRow, text: string) {
-  requireWritable(access, 'edit_card');
+  await requireWritable(kanban, access, 'edit_card');
   const item = await kanban.db.orm.transaction(async (tx) => {
     await lockCard(tx, card.id);
     const rank = await placeIn(tx, cardChecklist(card.id), null, {});

@@ -93,10 +93,10 @@ export async function createCard(
   onBehalfOf?: OnBehalfOf,
 ): Promise<CardRow> {
   const { orm } = kanban.db;
-  requireWritable(access, 'create_cards');
+  await requireWritable(kanban, access, 'create_cards');
   const assigneeIds = unique(body.assigneeIds);
   const labelIds = unique(body.labelIds);
-  if (assigneeIds.length > 0) requirePermission(access, 'assign_card');
+  if (assigneeIds.length > 0) await requirePermission(kanban, access, 'assign_card');
   await requireMembers(kanban, access.context.workspaceId, assigneeIds);
   await requireLabels(orm, column.boardId, labelIds);
   const startDate = toDate(body.startDate) ?? null;

@@ -60,7 +60,7 @@ export const cardPartnerRoutes = (kanban: ModuleServices): ModuleRoutes => async
     },
     async (request) => {
       const { card, access } = await loadCard(kanban, request, request.params.id);
-      requireWritable(access, 'edit_card');
+      await requireWritable(kanban, access, 'edit_card');
       const lookup = await lookupFor(access.context.workspaceId, access.userId);
       if (!lookup) throw partnersUnavailable();
       const { partnerId } = request.body;

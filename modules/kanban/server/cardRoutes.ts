@@ -114,7 +114,7 @@ export const cardRoutes = (kanban: ModuleServices): ModuleRoutes => async (app) 
 
   app.post('/cards/:id/archive', { schema: { params: IdParams, response: { 200: SummaryAnswer } } }, async (request) => {
     const { card, access } = await loadCard(kanban, request, request.params.id);
-    requireWritable(access, 'edit_card');
+    await requireWritable(kanban, access, 'edit_card');
     requireArchiveEnabled(kanbanConfig(access.context.config));
     if (!card.archivedAt) {
       await orm.transaction(async (tx) => {
@@ -132,7 +132,7 @@ export const cardRoutes = (kanban: ModuleServices): ModuleRoutes => async (app) 
     { schema: { params: IdParams, body: Type.Optional(RestoreCardBody), response: { 200: SummaryAnswer } } },
     async (request) => {
       const { card, access } = await loadCard(kanban, request, request.params.id);
-      requireWritable(access, 'edit_card');
+      await requireWritable(kanban, access, 'edit_card');
       if (!card.archivedAt) return { card: await cardSummary(orm, card.id) };
       const wanted = request.body?.columnId ?? card.columnId;
       const config = kanbanConfig(access.context.config);
@@ -170,7 +170,7 @@ export const cardRoutes = (kanban: ModuleServices): ModuleRoutes => async (app) 
 
   app.delete('/cards/:id', { schema: { params: IdParams } }, async (request, reply) => {
     const { card, access } = await loadCard(kanban, request, request.params.id);
-    requireWritable(access, 'delete_card');
+    await requireWritable(kanban, access, 'delete_card');
     const files = await orm.select({ id: kanbanAttachments.id }).from(kanbanAttachments).where(eq(kanbanAttachments.cardId, card.id));
     await orm.transaction(async (tx) => {
       await tx.delete(kanbanCards).where(eq(kanbanCards.id, card.id));

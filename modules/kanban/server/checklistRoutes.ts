@@ -46,7 +46,7 @@ export const checklistRoutes = (kanban: ModuleServices): ModuleRoutes => async (
 
   app.patch('/checklist/:id', { schema: { params: IdParams, body: ChecklistPatchBody, response: { 200: ItemAnswer } } }, async (request) => {
     const { item, card, access } = await loadItem(kanban, request, request.params.id);
-    requireWritable(access, 'edit_card');
+    await requireWritable(kanban, access, 'edit_card');
     const { text, done, afterId, beforeId } = request.body;
     const moving = afterId !== undefined || beforeId !== undefined;
     const saved = await orm.transaction(async (tx) => {
@@ -68,7 +68,7 @@ export const checklistRoutes = (kanban: ModuleServices): ModuleRoutes => async (
 
   app.delete('/checklist/:id', { schema: { params: IdParams } }, async (request, reply) => {
     const { item, card, access } = await loadItem(kanban, request, request.params.id);
-    requireWritable(access, 'edit_card');
+    await requireWritable(kanban, access, 'edit_card');
     await orm.transaction(async (tx) => {
       await tx.delete(kanbanChecklistItems).where(eq(kanbanChecklistItems.id, item.id));
       await bumpBoardVersion(tx, card.boardId, card.id);

@@ -51,7 +51,7 @@ export const columnRoutes = (kanban: ModuleServices): ModuleRoutes => async (app
     { schema: { params: BoardParams, body: ColumnCreateBody, response: { 201: ColumnAnswer } } },
     async (request, reply) => {
       const access = await loadBoardAccess(kanban, request, request.params.boardId);
-      requireWritable(access, 'create_columns');
+      await requireWritable(kanban, access, 'create_columns');
       const { name, wipLimit = null, afterId, beforeId } = request.body;
       const column = await orm.transaction(async (tx) => {
         await lockBoard(tx, access.board.id);
@@ -82,7 +82,7 @@ export const columnRoutes = (kanban: ModuleServices): ModuleRoutes => async (app
     { schema: { params: IdParams, body: ColumnPatchBody, response: { 200: ColumnAnswer } } },
     async (request) => {
       const { column, access } = await loadColumn(kanban, request, request.params.id);
-      requireWritable(access, 'edit_column');
+      await requireWritable(kanban, access, 'edit_column');
       const changes = {
         ...(request.body.name === undefined ? {} : { name: request.body.name.trim() }),
         ...(request.body.wipLimit === undefined ? {} : { wipLimit: request.body.wipLimit }),
@@ -113,7 +113,7 @@ export const columnRoutes = (kanban: ModuleServices): ModuleRoutes => async (app
     { schema: { params: IdParams, body: MoveColumnBody, response: { 200: ColumnAnswer } } },
     async (request) => {
       const { column, access } = await loadColumn(kanban, request, request.params.id);
-      requireWritable(access, 'move_column');
+      await requireWritable(kanban, access, 'move_column');
       const moved: ColumnRow = await orm.transaction(async (tx) => {
         await lockBoard(tx, column.boardId);
         const rank = await placeIn(tx, boardColumns(column.boardId), column.id, request.body);
@@ -144,7 +144,7 @@ export const columnRoutes = (kanban: ModuleServices): ModuleRoutes => async (app
     },
     async (request) => {
       const { column, access } = await loadColumn(kanban, request, request.params.id);
-      requireWritable(access, 'delete_column');
+      await requireWritable(kanban, access, 'delete_column');
       const { cards: mode, targetColumnId } = request.query;
       const config = kanbanConfig(access.context.config);
       const result = await orm.transaction(async (tx) => {

@@ -5,7 +5,7 @@ import type { FastifyRequest } from 'fastify';
 import { coreTables, forbidden, type ModuleRoutes, type ModuleServices } from '@artel/sdk/server';
 import { recordActivity } from './activity';
 import { bumpBoardVersion } from './boardVersion';
-import { type BoardAccess, requireWritable } from './boardAccess';
+import { type BoardAccess, holdsOnBoard, requireWritable } from './boardAccess';
 import { cardFieldsOf } from './cardFacts';
 import { loadCard } from './cardRoutes';
 import { commentNotFound, mentionNotMember } from './kanbanErrors';
@@ -30,11 +30,12 @@ async function loadComment(kanban: ModuleServices, request: FastifyRequest, comm
   return { comment: row.comment, ...(await loadCard(kanban, request, row.comment.cardId)) };
 }
 
-/** Authors keep their comments while they may still comment on the board. */
-const mayWriteOwn = (access: BoardAccess, comment: CommentRow) =>
-  comment.authorId === access.userId && (access.permissions.has('create_comments') || access.permissions.has('edit_comment'));
-
 export const commentRoutes = (kanban: ModuleServices): ModuleRoutes => async (app) => {
+  /** Authors keep their comments while they may still comment on the board. */
+  const mayWriteOwn = async (access: BoardAccess, comment: CommentRow) =>
+    comment.authorId === access.userId &&
+    ((await holdsOnBoard(kanban, access, 'create_comments')) || (await holdsOnBoard(kanban, access, 'edit_comment')));
+
   const { orm } = kanban.db;
   const nameOf = async (userId: string) => (await orm.select({ name: users.name }).from(users).where(eq(users.id, userId)))[0]?.name ?? '';
 
@@ -58,7 +59,7 @@ export const commentRoutes = (kanban: ModuleServices): ModuleRoutes => async (ap
     { schema: { params: IdParams, body: CommentBody, response: { 201: CommentAnswer } } },
     async (request, reply) => {
       const { card, access } = await loadCard(kanban, request, request.params.id);
-      requireWritable(access, 'create_comments');
+      await requireWritable(kanban, access, 'create_comments');
       const mentioned = request.body.mentions ?? [];
       const members = new Set((await kanban.members.byIds(access.context.workspaceId, mentioned)).map((member) => member.userId));
       const stranger = mentioned.find((userId) => !members.has(userId));
@@ -98,8 +99,8 @@ export const commentRoutes = (kanban: ModuleServices): ModuleRoutes => async (ap
 
   app.patch('/comments/:id', { schema: { params: IdParams, body: CommentEditBody, response: { 200: CommentAnswer } } }, async (request) => {
     const { comment, access } = await loadComment(kanban, request, request.params.id);
-    if (!mayWriteOwn(access, comment)) throw forbidden();
-    requireWritable(access, 'view_boards');
+    if (!(await mayWriteOwn(access, comment))) throw forbidden();
+    await requireWritable(kanban, access, 'view_boards');
     const now = new Date();
     const [updated] = await orm
       .update(kanbanComments)
@@ -112,8 +113,8 @@ export const commentRoutes = (kanban: ModuleServices): ModuleRoutes => async (ap
 
   app.delete('/comments/:id', { schema: { params: IdParams } }, async (request, reply) => {
     const { comment, access } = await loadComment(kanban, request, request.params.id);
-    if (!mayWriteOwn(access, comment) && !access.permissions.has('delete_comment')) throw forbidden();
-    requireWritable(access, 'view_boards');
+    if (!(await mayWriteOwn(access, comment)) && !(await holdsOnBoard(kanban, access, 'delete_comment'))) throw forbidden();
+    await requireWritable(kanban, access, 'view_boards');
     await orm.transaction(async (tx) => {
       await tx.delete(kanbanComments).where(eq(kanbanComments.id, comment.id));
       await bumpBoardVersion(tx, access.board.id, comment.cardId);

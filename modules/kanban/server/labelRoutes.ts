@@ -65,7 +65,7 @@ export const labelRoutes = (kanban: ModuleServices): ModuleRoutes => async (app)
     { schema: { params: BoardParams, body: LabelCreateBody, response: { 201: LabelAnswer } } },
     async (request, reply) => {
       const access = await loadBoardAccess(kanban, request, request.params.boardId);
-      requireWritable(access, 'edit_board');
+      await requireWritable(kanban, access, 'edit_board');
       await refuseTakenName(kanban, access.board.id, request.body.name.trim());
       const label = await orm.transaction(async (tx) => {
         const [created] = await tx
@@ -82,7 +82,7 @@ export const labelRoutes = (kanban: ModuleServices): ModuleRoutes => async (app)
 
   app.patch('/labels/:id', { schema: { params: IdParams, body: LabelPatchBody, response: { 200: LabelAnswer } } }, async (request) => {
     const { label, access } = await loadLabel(kanban, request, request.params.id);
-    requireWritable(access, 'edit_board');
+    await requireWritable(kanban, access, 'edit_board');
     if (request.body.name !== undefined) await refuseTakenName(kanban, label.boardId, request.body.name.trim(), label.id);
     const changes = {
       ...(request.body.name === undefined ? {} : { name: request.body.name.trim() }),
@@ -101,7 +101,7 @@ export const labelRoutes = (kanban: ModuleServices): ModuleRoutes => async (app)
 
   app.delete('/labels/:id', { schema: { params: IdParams } }, async (request, reply) => {
     const { label, access } = await loadLabel(kanban, request, request.params.id);
-    requireWritable(access, 'edit_board');
+    await requireWritable(kanban, access, 'edit_board');
     await orm.transaction(async (tx) => {
       await tx
         .update(kanbanCards)

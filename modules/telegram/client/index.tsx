@@ -6,7 +6,7 @@
 import { defineModule, lazyComponent, type ModuleDefinition, type ModuleSdk } from '@artel/sdk';
 import manifest from '../manifest.json';
 import { bindTelegramSdk } from './telegramSdk';
-import { mayConfigure } from './telegramRouteAccess';
+import { mayConfigure } from './telegramPermissions';
 import { translations } from './translations';
 import './telegram.css';
 

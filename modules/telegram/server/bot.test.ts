@@ -60,6 +60,17 @@ describe('connecting the bot', () => {
     expect([intruding.statusCode, intruding.json().error.code]).toEqual([404, 'workspace_not_found']);
     expect((await host.request(stranger.owner, 'GET', '/bot')).json()).toEqual({ bot: null });
   });
+
+  it("decides by the manifest's telegram.view and telegram.configure: a viewer sees the bot, only the owner configures it", async () => {
+    const viewer = await host.join(workspaceId, 'viewer', 'Наблюдатель');
+    const admin = await host.join(workspaceId, 'admin', 'Администратор');
+    expect((await host.request(viewer, 'GET', '/bot')).json().bot.username).toBe('artel_team_bot');
+    for (const person of [viewer, admin]) {
+      const refused = await host.request(person, 'PUT', '/bot/webhook', { publicUrl: 'https://artel.example.test' }, 'ru');
+      expect([refused.statusCode, refused.json().error]).toEqual([403, expect.objectContaining({ code: 'forbidden', message: 'Недостаточно прав' })]);
+    }
+    expect((await host.request(owner, 'DELETE', '/bot/webhook')).statusCode).toBeLessThan(300);
+  });
 });
 
 describe('the connection', () => {

@@ -7,7 +7,7 @@ import { botSettings, changedSettings } from './botConfig';
 import type { TelegramRouteDeps } from './routeDeps';
 import { telegramBots } from './tables';
 
-export function botRoutes(router: ModuleRouter, { orm, http, access, errors, messages: messagesService, logger, cipher, botApiFor }: TelegramRouteDeps): void {
+export function botRoutes(router: ModuleRouter, { orm, http, permissions, errors, messages: messagesService, logger, cipher, botApiFor }: TelegramRouteDeps): void {
   /** The connection as the dashboard shows it: state, last update and the last error in plain words. */
   const botJson = (bot: typeof telegramBots.$inferSelect, locale: 'ru' | 'en') => ({
     id: bot.botId,
@@ -24,7 +24,7 @@ export function botRoutes(router: ModuleRouter, { orm, http, access, errors, mes
 
   router.get('/bot', async (request) => {
     const context = http.context(request);
-    await access.require(context, 'telegram.view');
+    await permissions.require(context, 'telegram.view');
     let [bot] = await orm.select().from(telegramBots).where(eq(telegramBots.workspaceId, context.workspaceId));
     if (!bot) return { bot: null };
     // Every module page loads the bot: a config changed in the marketplace since is taken up here.
@@ -35,7 +35,7 @@ export function botRoutes(router: ModuleRouter, { orm, http, access, errors, mes
 
   router.put('/bot', { schema: { body: Type.Object({ token: Type.String({ maxLength: 200 }) }) } }, async (request) => {
     const context = http.context(request);
-    await access.require(context, 'telegram.configure');
+    await permissions.require(context, 'telegram.configure');
     const token = request.body.token.trim();
     if (!BOT_TOKEN.test(token)) throw errors.moduleError('token_format', 400, undefined, { field: 'token' });
     let me;
@@ -73,7 +73,7 @@ export function botRoutes(router: ModuleRouter, { orm, http, access, errors, mes
 
   router.delete('/bot', async (request, reply) => {
     const context = http.context(request);
-    await access.require(context, 'telegram.configure');
+    await permissions.require(context, 'telegram.configure');
     const [deleted] = await orm.delete(telegramBots).where(eq(telegramBots.workspaceId, context.workspaceId)).returning();
     if (!deleted) throw errors.moduleError('bot_not_configured', 404);
     if (deleted.webhookUrl) {

@@ -2,19 +2,18 @@
  * The bot's settings beyond its token (owner/admin): the public address Telegram pushes updates to (webhook
  * mode; without one the bot is polled) and the optional OpenAI-compatible endpoint for detection.
  */
-import { type ErrorsService, type HttpService, isOutboundError, type ModuleOrm, type ModuleRouter, type OutboundHttp, } from '@artel/sdk/server';
+import { type ErrorsService, type HttpService, isOutboundError, type ModuleOrm, type ModuleRouter, type OutboundHttp, type PermissionsService } from '@artel/sdk/server';
 import { Type } from '@sinclair/typebox';
 import { eq } from 'drizzle-orm';
 import { type BotApiFor, classifyFailure, failureReason } from './botApi';
 import { telegramBots } from './tables';
-import type { TelegramAccess } from './telegramAccess';
 import type { TokenCipher } from './tokenCipher';
 import { publicAddress, setWebhook, webhookUrl } from './webhook';
 
 export interface BotSettingsDeps {
   orm: ModuleOrm;
   http: Pick<HttpService, 'context'>;
-  access: TelegramAccess;
+  permissions: PermissionsService;
   errors: ErrorsService;
   ciphers: { token: TokenCipher; webhookSecret: TokenCipher; llmKey: TokenCipher };
   botApiFor: BotApiFor;
@@ -23,7 +22,7 @@ export interface BotSettingsDeps {
   conceal: (secret: string) => void;
 }
 
-export function botSettingsRoutes(router: ModuleRouter, { orm, http, access, errors, ciphers, botApiFor, outbound, conceal }: BotSettingsDeps): void {
+export function botSettingsRoutes(router: ModuleRouter, { orm, http, permissions, errors, ciphers, botApiFor, outbound, conceal }: BotSettingsDeps): void {
   const botOf = async (workspaceId: string) => {
     const [bot] = await orm.select().from(telegramBots).where(eq(telegramBots.workspaceId, workspaceId));
     if (!bot) throw errors.moduleError('bot_not_configured', 404);
@@ -37,7 +36,7 @@ export function botSettingsRoutes(router: ModuleRouter, { orm, http, access, err
 
   router.put('/bot/webhook', { schema: { body: Type.Object({ publicUrl: Type.String({ maxLength: 500 }) }) } }, async (request) => {
     const context = http.context(request);
-    await access.require(context, 'telegram.configure');
+    await permissions.require(context, 'telegram.configure');
     const address = publicAddress(request.body.publicUrl);
     if (!address) throw errors.moduleError('public_url_format', 400, undefined, { field: 'publicUrl' });
     const bot = await botOf(context.workspaceId);
@@ -58,7 +57,7 @@ export function botSettingsRoutes(router: ModuleRouter, { orm, http, access, err
   // Back to polling: Telegram stops pushing, and the scheduler's next run asks for what is waiting.
   router.delete('/bot/webhook', async (request) => {
     const context = http.context(request);
-    await access.require(context, 'telegram.configure');
+    await permissions.require(context, 'telegram.configure');
     const bot = await botOf(context.workspaceId);
     try {
       await botApiFor(ciphers.token.decrypt(bot.tokenCiphertext)).deleteWebhook();
@@ -83,7 +82,7 @@ export function botSettingsRoutes(router: ModuleRouter, { orm, http, access, err
     },
     async (request) => {
       const context = http.context(request);
-      await access.require(context, 'telegram.configure');
+      await permissions.require(context, 'telegram.configure');
       const baseUrl = publicAddress(request.body.baseUrl);
       if (!baseUrl) throw errors.moduleError('llm_url_format', 400, undefined, { field: 'baseUrl' });
       const model = request.body.model.trim();
@@ -107,7 +106,7 @@ export function botSettingsRoutes(router: ModuleRouter, { orm, http, access, err
 
   router.delete('/bot/llm', async (request) => {
     const context = http.context(request);
-    await access.require(context, 'telegram.configure');
+    await permissions.require(context, 'telegram.configure');
     await botOf(context.workspaceId);
     await orm.update(telegramBots).set({ llmBaseUrl: null, llmModel: null, llmKeyCiphertext: null }).where(eq(telegramBots.workspaceId, context.workspaceId));
     return { llm: null };

@@ -8,7 +8,7 @@ import { telegramChats, telegramMessages } from './tables';
 export function chatRoutes(router: ModuleRouter, { orm, http, access, errors, permissions }: TelegramRouteDeps): void {
   router.get('/chats', async (request) => {
     const context = http.context(request);
-    await access.require(context, 'telegram.view');
+    await permissions.require(context, 'telegram.view');
     const chats = await orm
       .select({ chatId: telegramChats.chatId, title: telegramChats.title, type: telegramChats.type, botStatus: telegramChats.botStatus, boardId: telegramChats.boardId, columnId: telegramChats.columnId })
       .from(telegramChats)
@@ -27,7 +27,7 @@ export function chatRoutes(router: ModuleRouter, { orm, http, access, errors, pe
     },
     async (request) => {
       const context = http.context(request);
-      await access.require(context, 'telegram.configure');
+      await permissions.require(context, 'telegram.configure');
       const { boardId } = request.body;
       const columnId = boardId === null ? null : (request.body.columnId ?? null);
       if (boardId !== null) {
@@ -46,7 +46,7 @@ export function chatRoutes(router: ModuleRouter, { orm, http, access, errors, pe
 
   router.get('/chats/:chatId/messages', { schema: { params: Type.Object({ chatId: Type.Integer() }) } }, async (request) => {
     const context = http.context(request);
-    await access.require(context, 'telegram.view');
+    await permissions.require(context, 'telegram.view');
     const visible = await access.visibleChats(context, telegramChats.chatId);
     if (visible) {
       // A chat the caller may not see is, to them, a chat the bot is not in.

@@ -56,7 +56,7 @@ export default defineServerModule({
     registerTelegramFlows(orm, flows, scheduler, cipher, botApiFor, { contexts, permissions });
     const deps = { orm, http, access, errors, permissions, members, messages: messagesService, logger, cipher, botApiFor, tasks };
     http.routes(async (router) => {
-      botSettingsRoutes(router, { orm, http, access, errors, ciphers, botApiFor, outbound, conceal: secrets.conceal });
+      botSettingsRoutes(router, { orm, http, permissions, errors, ciphers, botApiFor, outbound, conceal: secrets.conceal });
       botRoutes(router, deps);
       chatRoutes(router, deps);
       memberRoutes(router, deps);

@@ -6,10 +6,10 @@ import { TELEGRAM_USERNAME } from './memberMapping';
 import type { TelegramRouteDeps } from './routeDeps';
 import { telegramMembers } from './tables';
 
-export function memberRoutes(router: ModuleRouter, { orm, http, access, errors, members }: TelegramRouteDeps): void {
+export function memberRoutes(router: ModuleRouter, { orm, http, permissions, errors, members }: TelegramRouteDeps): void {
   router.get('/members', async (request) => {
     const context = http.context(request);
-    await access.require(context, 'telegram.view');
+    await permissions.require(context, 'telegram.view');
     const links = await orm.select().from(telegramMembers).where(eq(telegramMembers.workspaceId, context.workspaceId)).orderBy(asc(telegramMembers.username));
     return { members: links.map((l) => ({ username: l.username, userId: l.userId })) };
   });
@@ -21,7 +21,7 @@ export function memberRoutes(router: ModuleRouter, { orm, http, access, errors, 
     async (request) => {
       const context = http.context(request);
       const { userId } = request.params;
-      if (userId !== context.userId) await access.require(context, 'telegram.configure');
+      if (userId !== context.userId) await permissions.require(context, 'telegram.configure');
       if (!(await members.get(context.workspaceId, userId))) throw errors.moduleError('member_not_found', 404);
       const username = request.body.username?.trim().replace(/^@/, '') ?? null;
       if (username !== null && !TELEGRAM_USERNAME.test(username)) throw errors.moduleError('username_format', 400, undefined, { field: 'username' });

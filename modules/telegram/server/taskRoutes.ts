@@ -47,7 +47,7 @@ export function taskRoutes(router: ModuleRouter, { orm, http, access, errors, pe
     { schema: { querystring: Type.Object({ status: Type.Optional(Type.Union([Type.Literal('pending'), Type.Literal('created'), Type.Literal('rejected'), Type.Literal('failed')])) }) } },
     async (request) => {
       const context = http.context(request);
-      await access.require(context, 'telegram.view');
+      await permissions.require(context, 'telegram.view');
       const rows = await orm
         .select()
         .from(telegramTasks)
@@ -94,7 +94,7 @@ export function taskRoutes(router: ModuleRouter, { orm, http, access, errors, pe
     },
     async (request) => {
       const context = http.context(request);
-      await access.require(context, 'telegram.view');
+      await permissions.require(context, 'telegram.view');
       await access.requireVisibleTask(context, request.params.taskId);
       const body = request.body ?? {};
       const edit: TaskEdit = {};
@@ -121,7 +121,7 @@ export function taskRoutes(router: ModuleRouter, { orm, http, access, errors, pe
 
   router.post('/tasks/:taskId/reject', { schema: { params: Type.Object({ taskId: Type.String({ format: 'uuid' }) }) } }, async (request) => {
     const context = http.context(request);
-    await access.require(context, 'telegram.view');
+    await permissions.require(context, 'telegram.view');
     await access.requireVisibleTask(context, request.params.taskId);
     const [pending] = await orm
       .select({ boardId: telegramTasks.boardId })
@@ -130,7 +130,7 @@ export function taskRoutes(router: ModuleRouter, { orm, http, access, errors, pe
     if (!pending) throw errors.moduleError('task_not_found', 404);
     // Rejecting is the other answer to the same question: only someone who could make the card may
     // (an admin, once the board is gone).
-    const allowed = pending.boardId ? await permissions.can(context, 'create_cards', { boardId: pending.boardId }) : await access.can(context, 'telegram.configure');
+    const allowed = pending.boardId ? await permissions.can(context, 'create_cards', { boardId: pending.boardId }) : await permissions.can(context, 'telegram.configure');
     if (!allowed) throw errors.forbidden();
     const { bot, api } = await decidable(context.workspaceId);
     const task = await tasks.reject(bot, api, request.params.taskId, context.userId);
@@ -142,7 +142,7 @@ export function taskRoutes(router: ModuleRouter, { orm, http, access, errors, pe
   // board the chat is linked to now and the rights of the member who asks.
   router.post('/tasks/:taskId/retry', { schema: { params: Type.Object({ taskId: Type.String({ format: 'uuid' }) }) } }, async (request) => {
     const context = http.context(request);
-    await access.require(context, 'telegram.view');
+    await permissions.require(context, 'telegram.view');
     await access.requireVisibleTask(context, request.params.taskId);
     const { bot, api } = await decidable(context.workspaceId);
     const task = await tasks.retry(bot, api, request.params.taskId, context.userId, context.locale);

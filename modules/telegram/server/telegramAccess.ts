@@ -1,21 +1,18 @@
 /**
- * Who may see and configure what of the workspace's Telegram (shared/telegramPermissions.ts). Chats, their
- * messages and their tasks are seen per board: whoever views every board of the workspace sees every chat;
- * anyone else (a guest) only the chats linked to a board they may view, never an unlinked one.
+ * Which of the workspace's Telegram chats a caller sees, once `permissions.require(context, 'telegram.view')`
+ * let them in (manifest.json declares telegram.view and telegram.configure). Chats, their messages and their
+ * tasks are seen per board: whoever views every board of the workspace sees every chat; anyone else (a guest)
+ * only the chats linked to a board they may view, never an unlinked one.
  */
 import type { ErrorsService, ModuleOrm, ModuleRequestContext, PermissionsService } from '@artel/sdk/server';
 import { and, eq, inArray, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import { CARRIED_BY, grantedToUser, type TelegramPermission } from '../shared/telegramPermissions';
 import { telegramChats, telegramTasks } from './tables';
 
 export interface TelegramAccess {
-  can(context: ModuleRequestContext, permission: TelegramPermission): Promise<boolean>;
-  /** 403 forbidden when the caller lacks it. */
-  require(context: ModuleRequestContext, permission: TelegramPermission): Promise<void>;
   /**
    * A condition on a table's chat id column that keeps the caller's visible chats of the workspace; after
-   * `require(context, 'telegram.view')`.
+   * `permissions.require(context, 'telegram.view')`.
    */
   visibleChats(context: ModuleRequestContext, chatId: AnyPgColumn): Promise<SQL | undefined>;
   /** 404 task_not_found for a task of a chat the caller may not see: to them it is no task at all. */
@@ -23,8 +20,6 @@ export interface TelegramAccess {
 }
 
 export function telegramAccess(orm: ModuleOrm, permissions: PermissionsService, errors: ErrorsService): TelegramAccess {
-  const can = async (context: ModuleRequestContext, permission: TelegramPermission) =>
-    grantedToUser(context.userPermissions, permission) || permissions.can(context, CARRIED_BY[permission]);
   const visibleChats: TelegramAccess['visibleChats'] = async (context, chatId) => {
     if (await permissions.can(context, 'view_boards')) return undefined;
     const boardIds = (await permissions.boards(context)).map((grant) => grant.board.id);
@@ -35,10 +30,6 @@ export function telegramAccess(orm: ModuleOrm, permissions: PermissionsService, 
     return inArray(chatId, linked);
   };
   return {
-    can,
-    async require(context, permission) {
-      if (!(await can(context, permission))) throw errors.forbidden();
-    },
     visibleChats,
     async requireVisibleTask(context, taskId) {
       const visible = await visibleChats(context, telegramTasks.chatId);

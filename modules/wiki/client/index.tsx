@@ -7,7 +7,7 @@ import { defineModule, lazyComponent, type ModuleDefinition, type ModuleSdk } fr
 import manifest from '../manifest.json';
 import { translations } from './translations';
 import { bindWikiSdk } from './wikiSdk';
-import { mayCreateArticles, mayDeleteArticles, mayEditArticles } from './wikiRouteAccess';
+import { mayCreateArticles, mayDeleteArticles, mayEditArticles } from './wikiPermissions';
 import { articleSearchProvider } from './search/articleSearch';
 import './wiki.css';
 

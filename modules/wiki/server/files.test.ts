@@ -55,7 +55,7 @@ describe('images and files of articles', () => {
   it('lets only those who write articles upload', async () => {
     const viewer = await host.join(workspaceId, 'viewer');
     const response = await upload(viewer);
-    expect([response.statusCode, response.json().error.code]).toEqual([403, 'wiki_permission_denied']);
+    expect([response.statusCode, response.json().error.code]).toEqual([403, 'forbidden']);
   });
 
   it("never serves a file to another workspace's user", async () => {

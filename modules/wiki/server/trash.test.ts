@@ -88,7 +88,7 @@ describe('the trash', () => {
         ['DELETE', `/trash/${doomed.id}`],
       ] as const) {
         const response = await wiki.call(person, method, path);
-        expect([role, path, response.statusCode, response.json().error.code]).toEqual([role, path, 403, 'wiki_permission_denied']);
+        expect([role, path, response.statusCode, response.json().error.code]).toEqual([role, path, 403, 'forbidden']);
       }
     }
     expect((await trash(owner)).entries.map((entry) => entry.id)).toContain(doomed.id);

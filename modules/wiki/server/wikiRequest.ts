@@ -3,27 +3,25 @@ import type { ModuleServices } from '@artel/sdk/server';
 import type { FastifyRequest } from 'fastify';
 import type { Writer } from './articles/articleWrites';
 import { wikiConfig } from './wikiConfig';
-import { wikiPermissionsOf, type WikiPermission } from './wikiPermissions';
+
+/** The wiki's permissions, declared with their roles in manifest.json. */
+export type WikiPermission = 'wiki.view' | 'wiki.create' | 'wiki.edit' | 'wiki.delete' | 'wiki.publish' | 'wiki.manage';
 
 export interface WikiRequest extends Writer {
-  can(permission: WikiPermission): boolean;
-  /** 403 with the missing permission named, in the caller's language. */
-  require(permission: WikiPermission): void;
+  can(permission: WikiPermission): Promise<boolean>;
+  /** 403 forbidden when the caller lacks it. */
+  require(permission: WikiPermission): Promise<void>;
 }
 
-export function wikiRequest(wiki: ModuleServices, request: FastifyRequest): WikiRequest {
+export async function wikiRequest(wiki: ModuleServices, request: FastifyRequest): Promise<WikiRequest> {
   const context = wiki.http.context(request);
-  const permissions = wikiPermissionsOf(context);
-  const can = (permission: WikiPermission) => permissions.has(permission);
   return {
     userId: context.userId,
     workspaceId: context.workspaceId,
-    seesAllDrafts: can('wiki.manage'),
+    seesAllDrafts: await wiki.permissions.can(context, 'wiki.manage'),
     config: wikiConfig(context.config),
     errors: wiki.errors,
-    can,
-    require(permission) {
-      if (!can(permission)) throw wiki.errors.moduleError('wiki_permission_denied', 403, { permission });
-    },
+    can: (permission) => wiki.permissions.can(context, permission),
+    require: (permission) => wiki.permissions.require(context, permission),
   };
 }

@@ -32,6 +32,7 @@ export {
   type WorkspaceRole,
   WORKSPACE_ROLES,
 } from '../permissions/rolePermissions';
+export type { DeclaredPermissions, ModulePermissionName, PermissionName } from '../permissions/modulePermissions';
 export {
   NOTIFICATION_CATEGORIES,
   NOTIFICATION_PRIORITIES,

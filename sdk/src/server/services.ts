@@ -8,6 +8,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import type { FastifyBaseLogger, FastifyInstance, FastifyRequest, RawServerDefault } from 'fastify';
 import type { NotificationCategory, NotificationPriority, NotificationType } from '../notifications/notificationTypes';
+import type { DeclaredPermissions, PermissionName } from '../permissions/modulePermissions';
 import type { WorkspacePermission, WorkspaceRole } from '../permissions/rolePermissions';
 import type { AnalyticsService } from './analytics';
 import type { BoardRow } from './coreTables';
@@ -35,6 +36,8 @@ export interface ModuleRequestContext {
   role: WorkspaceRole;
   /** The user's own platform permissions ('*' for a platform administrator), checked before any role. */
   userPermissions: readonly string[];
+  /** The module's manifest `permissions` (of the version the workspace runs): what each workspace role holds. */
+  declaredPermissions: DeclaredPermissions;
   config: ModuleConfig;
   locale: Locale;
 }
@@ -115,13 +118,20 @@ export interface BoardGrant {
 
 export interface PermissionScope {
   boardId?: string;
+  /** A board grant already read (`board`, `grantOn`): decided on it, without reading the board again. */
+  board?: BoardGrant;
 }
 
 export interface PermissionsService {
-  /** SPEC §6 resolution: the user's '*', then the workspace role, then the board's grants or the board role. */
-  can(context: ModuleRequestContext, permission: WorkspacePermission, scope?: PermissionScope): Promise<boolean>;
-  /** As `can`, throwing 403 forbidden when not. */
-  require(context: ModuleRequestContext, permission: WorkspacePermission, scope?: PermissionScope): Promise<void>;
+  /**
+   * The one check of SPEC §6 for every module. A module's own name ('wiki.edit'): the user's '*', then
+   * '<module>.*', then the name granted to them, then their workspace role's default in the manifest's
+   * `permissions`. SPEC's names ('edit_card'): the user's '*', then the workspace role, then on a board its own
+   * grants or the board role.
+   */
+  can(context: ModuleRequestContext, permission: PermissionName, scope?: PermissionScope): Promise<boolean>;
+  /** As `can`, throwing 403 forbidden (SPEC §8's «Недостаточно прав») when not. */
+  require(context: ModuleRequestContext, permission: PermissionName, scope?: PermissionScope): Promise<void>;
   /** The board with the caller's rights on it; null when it is not in the workspace or they may not view it. */
   board(context: ModuleRequestContext, boardId: string): Promise<BoardGrant | null>;
   /**
@@ -169,12 +179,12 @@ export interface ModuleNotificationType {
 
 /**
  * What a notification tells of, which its recipient must be allowed to see at the moment it is sent (SPEC §6):
- * a platform permission, on one board when `boardId` is given, or the module's own check of the recipient's
- * context (for the module's own permission names). Titles and messages carry content (a card's title, a
+ * a permission as `permissions.can` decides it (SPEC's or the module's own), on one board when `boardId` is
+ * given, or the module's own check of the recipient's context. Titles and messages carry content (a card's title, a
  * comment's words), so a recipient who may not see it gets nothing: no stored notification, no live push.
  */
 export type NotificationSubject =
-  | { permission: WorkspacePermission; boardId?: string }
+  | { permission: PermissionName; boardId?: string }
   | { mayRead(reader: ModuleRequestContext): boolean | Promise<boolean> };
 
 export interface NotificationInput {

@@ -1,3 +1,4 @@
+import { declaredPermissionsOf } from '@artel/sdk/shared';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Orm } from '../db/database';
@@ -73,6 +74,7 @@ export async function moduleAccessFor(
     workspaceId,
     role: row.role,
     userPermissions: userPermissionsOf(user),
+    declaredPermissions: declaredPermissionsOf(manifest),
     config: completeConfig(configOptionsOf(manifest), row.config ?? {}),
     locale,
   };

@@ -12,7 +12,7 @@ import { toastFailure } from '../errors';
 import { ContragentsNav } from '../layout/ContragentsNav';
 import { MODULE_ID } from '../moduleId';
 import { benchmarkPath } from '../paths';
-import { usePartnerPermissions } from '../usePartnerPermissions';
+import { contragentsPermissions } from '../contragentsPermissions';
 import { BenchmarkDialog } from './BenchmarkDialog';
 import { BenchmarkView } from './BenchmarkView';
 
@@ -20,7 +20,7 @@ export function BenchmarkPage() {
   const { t } = useTranslation(MODULE_ID);
   const workspaceId = useUnit($currentWorkspaceId);
   const selectedId = useSearchParam('id');
-  const can = usePartnerPermissions();
+  const can = contragentsPermissions.useCan();
   const members = useWorkspaceMembers();
   const [list, setList] = useState<BenchmarkSummary[] | null>(null);
   const [selected, setSelected] = useState<{ benchmark: Benchmark; history: HistoryEntry[] } | null>(null);

@@ -4,9 +4,9 @@
  * everyone else reads. The server refuses a template with an unknown or missing placeholder, and says which.
  */
 import { Button, Callout, Dialog, DialogBody, DialogFooter, FormGroup, Spinner, TextArea } from '@blueprintjs/core';
-import { $workspaceRole, Link, showToast, useTranslation } from '@artel/sdk';
-import { useUnit } from 'effector-react';
+import { Link, showToast, useTranslation } from '@artel/sdk';
 import { useEffect, useState } from 'react';
+import { contragentsPermissions } from '../contragentsPermissions';
 import { failureText } from '../errors';
 import { MODULE_ID } from '../moduleId';
 import { documentsApi } from './documentsApi';
@@ -16,8 +16,7 @@ const MODULE_SETTINGS_PATH = `/marketplace/modules/${MODULE_ID}/settings`;
 
 export function ContractTemplateDialog({ onClose }: { onClose(): void }) {
   const { t } = useTranslation(MODULE_ID);
-  const role = useUnit($workspaceRole);
-  const canEdit = role === 'owner' || role === 'admin';
+  const canEdit = contragentsPermissions.useCan()('document.settings');
   const [settings, setSettings] = useState<ContractTemplateSettings | null>(null);
   const [text, setText] = useState('');
   const [failure, setFailure] = useState<string | null>(null);

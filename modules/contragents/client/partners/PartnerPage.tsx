@@ -13,7 +13,7 @@ import { toastFailure } from '../errors';
 import { ContragentsNav } from '../layout/ContragentsNav';
 import { MODULE_ID } from '../moduleId';
 import { documentsPath, partnersPath } from '../paths';
-import { usePartnerPermissions } from '../usePartnerPermissions';
+import { contragentsPermissions } from '../contragentsPermissions';
 import { ActivityPanel } from './ActivityPanel';
 import { CommentsPanel } from './CommentsPanel';
 import { ContactsPanel } from './ContactsPanel';
@@ -46,7 +46,7 @@ export function PartnerPage() {
   const { t } = useTranslation(MODULE_ID);
   const { id } = useRouteParams<{ id: string }>();
   const workspaceId = useUnit($currentWorkspaceId);
-  const can = usePartnerPermissions();
+  const can = contragentsPermissions.useCan();
   const members = useWorkspaceMembers();
   const [view, setView] = useState<PartnerView | null>(null);
   const [missing, setMissing] = useState(false);

@@ -14,7 +14,7 @@ import { toastFailure } from '../errors';
 import { ContragentsNav } from '../layout/ContragentsNav';
 import { MODULE_ID } from '../moduleId';
 import { partnerPath, partnersPath } from '../paths';
-import { usePartnerPermissions } from '../usePartnerPermissions';
+import { contragentsPermissions } from '../contragentsPermissions';
 import { PartnerFormDialog } from './PartnerFormDialog';
 import { changeListState, INITIAL_LIST_STATE, listRequest, listStateSearch, pageCount, pageRange, type PartnerListState, readListState, SORTS } from './partnerListModel';
 import { StatusTag } from './StatusTag';
@@ -26,7 +26,7 @@ export function PartnersPage() {
   const workspaceId = useUnit($currentWorkspaceId);
   const location = useLocation();
   const state = useMemo(() => readListState(new URLSearchParams(location.search)), [location.search]);
-  const can = usePartnerPermissions();
+  const can = contragentsPermissions.useCan();
   const members = useWorkspaceMembers();
   // Without a choice in the URL the server follows the module's `showDeletedPartners` setting; the filter says which.
   const defaultDeleted: DeletedFilter = contragentsSdk().config.use().showDeletedPartners === true ? 'include' : 'exclude';

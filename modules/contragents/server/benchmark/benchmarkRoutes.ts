@@ -5,7 +5,6 @@
 import type { ModuleOrm, ModuleRequestContext, ModuleRoutes, ModuleServices } from '@artel/sdk/server';
 import { Type } from '@sinclair/typebox';
 import { and, asc, desc, eq, inArray, notInArray } from 'drizzle-orm';
-import { requirePermission } from '../access';
 import { logActivity } from '../activityLog';
 import { issue } from '../../shared/documents/issues';
 import { issuesError } from '../issueErrors';
@@ -55,7 +54,7 @@ async function writeCriteria(tx: ModuleOrm, benchmarkId: string, criteria: Parti
   }
 }
 
-export function benchmarkRoutes({ http, db, errors, messages }: ModuleServices): ModuleRoutes {
+export function benchmarkRoutes({ http, db, errors, messages, permissions }: ModuleServices): ModuleRoutes {
   const { orm } = db;
 
   async function benchmarkOr404(workspaceId: string, id: string): Promise<BenchmarkRow> {
@@ -116,14 +115,14 @@ export function benchmarkRoutes({ http, db, errors, messages }: ModuleServices):
   return async (router) => {
     router.get('/benchmarks', async (request) => {
       const context = http.context(request);
-      requirePermission(errors, context, 'partner.view');
+      await permissions.require(context, 'partner.view');
       const rows = await orm.select().from(benchmarks).where(eq(benchmarks.workspaceId, context.workspaceId)).orderBy(desc(benchmarks.updatedAt));
       return { benchmarks: rows.map(({ workspaceId: _workspace, ...fields }) => fields) };
     });
 
     router.post('/benchmarks', { schema: { body: BenchmarkBody } }, async (request, reply) => {
       const context = http.context(request);
-      requirePermission(errors, context, 'partner.edit');
+      await permissions.require(context, 'partner.edit');
       const title = titleOf(context, request.body.title);
       const criteria = checkedCriteria(context, (request.body.criteria ?? []).map(({ id: _ignored, ...criterion }) => criterion), new Set());
       const created = await orm.transaction(async (tx) => {
@@ -137,13 +136,13 @@ export function benchmarkRoutes({ http, db, errors, messages }: ModuleServices):
 
     router.get('/benchmarks/:id', { schema: { params: Params } }, async (request) => {
       const context = http.context(request);
-      requirePermission(errors, context, 'partner.view');
+      await permissions.require(context, 'partner.view');
       return { benchmark: await full(await benchmarkOr404(context.workspaceId, request.params.id)) };
     });
 
     router.get('/benchmarks/:id/history', { schema: { params: Params } }, async (request) => {
       const context = http.context(request);
-      requirePermission(errors, context, 'partner.view');
+      await permissions.require(context, 'partner.view');
       const row = await benchmarkOr404(context.workspaceId, request.params.id);
       const entries = await orm
         .select({ id: activity.id, action: activity.action, actorId: activity.actorId, data: activity.data, createdAt: activity.createdAt })
@@ -155,7 +154,7 @@ export function benchmarkRoutes({ http, db, errors, messages }: ModuleServices):
 
     router.patch('/benchmarks/:id', { schema: { params: Params, body: BenchmarkBody } }, async (request) => {
       const context = http.context(request);
-      requirePermission(errors, context, 'partner.edit');
+      await permissions.require(context, 'partner.edit');
       const row = await benchmarkOr404(context.workspaceId, request.params.id);
       const title = request.body.title === undefined ? row.title : titleOf(context, request.body.title);
       const known = new Set((await orm.select({ id: benchmarkCriteria.id }).from(benchmarkCriteria).where(eq(benchmarkCriteria.benchmarkId, row.id))).map((entry) => entry.id));
@@ -170,7 +169,7 @@ export function benchmarkRoutes({ http, db, errors, messages }: ModuleServices):
 
     router.post('/benchmarks/:id/candidates', { schema: { params: Params, body: AnyBody } }, async (request, reply) => {
       const context = http.context(request);
-      requirePermission(errors, context, 'partner.edit');
+      await permissions.require(context, 'partner.edit');
       const row = await benchmarkOr404(context.workspaceId, request.params.id);
       const body = request.body;
       const partner = typeof body.partnerId === 'string' ? await findPartner(orm, context.workspaceId, body.partnerId) : null;
@@ -191,7 +190,7 @@ export function benchmarkRoutes({ http, db, errors, messages }: ModuleServices):
 
     router.delete('/benchmarks/:id/candidates/:candidateId', { schema: { params: CandidateParams } }, async (request, reply) => {
       const context = http.context(request);
-      requirePermission(errors, context, 'partner.edit');
+      await permissions.require(context, 'partner.edit');
       const row = await benchmarkOr404(context.workspaceId, request.params.id);
       await orm.transaction(async (tx) => {
         const removed = await tx.delete(benchmarkCandidates).where(and(eq(benchmarkCandidates.id, request.params.candidateId), eq(benchmarkCandidates.benchmarkId, row.id))).returning();
@@ -203,7 +202,7 @@ export function benchmarkRoutes({ http, db, errors, messages }: ModuleServices):
 
     router.put('/benchmarks/:id/scores', { schema: { params: Params, body: Type.Object({ candidateId: Type.String({ format: 'uuid' }), criterionId: Type.String({ format: 'uuid' }), value: Type.Unknown() }) } }, async (request) => {
       const context = http.context(request);
-      requirePermission(errors, context, 'partner.edit');
+      await permissions.require(context, 'partner.edit');
       const row = await benchmarkOr404(context.workspaceId, request.params.id);
       const [criterion] = await orm.select().from(benchmarkCriteria).where(and(eq(benchmarkCriteria.id, request.body.criterionId), eq(benchmarkCriteria.benchmarkId, row.id)));
       const [candidate] = await orm.select().from(benchmarkCandidates).where(and(eq(benchmarkCandidates.id, request.body.candidateId), eq(benchmarkCandidates.benchmarkId, row.id)));
@@ -228,7 +227,7 @@ export function benchmarkRoutes({ http, db, errors, messages }: ModuleServices):
 
     router.post('/benchmarks/:id/candidates/:candidateId/promote', { schema: { params: CandidateParams } }, async (request) => {
       const context = http.context(request);
-      requirePermission(errors, context, 'partner.create');
+      await permissions.require(context, 'partner.create');
       const row = await benchmarkOr404(context.workspaceId, request.params.id);
       const [candidate] = await orm.select().from(benchmarkCandidates).where(and(eq(benchmarkCandidates.id, request.params.candidateId), eq(benchmarkCandidates.benchmarkId, row.id)));
       if (!candidate) throw errors.moduleError('benchmark.candidateNotFound', 404);

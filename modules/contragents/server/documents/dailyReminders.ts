@@ -4,9 +4,8 @@
  * in the recipient's language, and marks contracts whose last day has passed as expired. The scheduler runs it
  * once per day across all server instances.
  */
-import { coreTables, type FlowsService, type Locale, type ModuleConfig, type ModuleRequestContext, type ModuleServices } from '@artel/sdk/server';
+import { coreTables, type FlowsService, type Locale, type ModuleConfig, type ModuleServices } from '@artel/sdk/server';
 import { and, eq, gte, inArray, isNull, lt, lte } from 'drizzle-orm';
-import { can } from '../access';
 import { logActivity } from '../activityLog';
 import { CONTRACT_EXPIRING, emitDocumentTrigger, INVOICE_OVERDUE } from '../flows/documentTriggers';
 import { documents, partners } from '../tables';
@@ -55,7 +54,7 @@ function recipientFinder(services: Services, responsible: Map<string, string | n
 }
 
 /** The reminders name the document, its buyer and what is owed: only for someone who may still view documents. */
-const mayViewDocuments = { mayRead: (reader: ModuleRequestContext) => can(reader, 'document.view') };
+const mayViewDocuments = { permission: 'document.view' } as const;
 
 function noticeDays(config: ModuleConfig | null | undefined): number {
   const days = config?.contractReminderDays;

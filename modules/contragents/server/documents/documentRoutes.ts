@@ -6,7 +6,6 @@
 import type { ModuleRequestContext, ModuleRoutes, ModuleServices } from '@artel/sdk/server';
 import { type Static, Type } from '@sinclair/typebox';
 import { and, desc, eq, gte, lte, type SQL, sql } from 'drizzle-orm';
-import { requirePermission } from '../access';
 import { logActivity } from '../activityLog';
 import { issuesError, issueText } from '../issueErrors';
 import { bankAccountsOf, findPartner } from '../partners/partnerStore';
@@ -174,7 +173,7 @@ export function documentRoutes({ http, db, errors, messages, permissions, servic
    * only when the request says `anotherAct: true` (after the person confirmed); the refusal names the act there is.
    */
   async function create(context: ModuleRequestContext, kind: DocumentKind, body: DocumentBody) {
-    requirePermission(errors, context, 'document.create');
+    await permissions.require(context, 'document.create');
     const buyer = await buyerOf(context, body.partnerId);
     const seller = await sellerOr409(context);
     const read = readDocument(kind, body, context.config, today());
@@ -254,7 +253,7 @@ export function documentRoutes({ http, db, errors, messages, permissions, servic
       const context = http.context(request);
       const kind = request.body.kind;
       if (!(DOCUMENT_KINDS as readonly unknown[]).includes(kind)) {
-        requirePermission(errors, context, 'document.create');
+        await permissions.require(context, 'document.create');
         throw issuesError(messages, [issue('kind', 'documents.kindInvalid')], context.locale);
       }
       return reply.code(201).send({ document: await create(context, kind as DocumentKind, request.body) });
@@ -262,7 +261,7 @@ export function documentRoutes({ http, db, errors, messages, permissions, servic
 
     router.post('/documents/:id/act', { schema: { params: DocumentParams } }, async (request, reply) => {
       const context = http.context(request);
-      requirePermission(errors, context, 'document.create');
+      await permissions.require(context, 'document.create');
       const invoice = await documentOr404(context.workspaceId, request.params.id);
       if (invoice.kind !== 'invoice') throw errors.moduleError('documents.sourceKindInvalid', 409, { expected: context.locale === 'ru' ? 'счёт' : 'an invoice' });
       const pricing = pricingOf(invoice, await linesOf(orm, invoice.id));
@@ -282,7 +281,7 @@ export function documentRoutes({ http, db, errors, messages, permissions, servic
 
     router.post('/documents/:id/invoice', { schema: { params: DocumentParams } }, async (request, reply) => {
       const context = http.context(request);
-      requirePermission(errors, context, 'document.create');
+      await permissions.require(context, 'document.create');
       const contract = await documentOr404(context.workspaceId, request.params.id);
       if (contract.kind !== 'contract') throw errors.moduleError('documents.sourceKindInvalid', 409, { expected: context.locale === 'ru' ? 'договор' : 'a contract' });
       const pricing = pricingOf(contract, await linesOf(orm, contract.id));
@@ -301,7 +300,7 @@ export function documentRoutes({ http, db, errors, messages, permissions, servic
 
     router.get('/documents', { schema: { querystring: ListQuery } }, async (request) => {
       const context = http.context(request);
-      requirePermission(errors, context, 'document.view');
+      await permissions.require(context, 'document.view');
       const query = request.query;
       const day = viewerDay(query.timeZone);
       const where = listConditions(context.workspaceId, query, day);
@@ -327,7 +326,7 @@ export function documentRoutes({ http, db, errors, messages, permissions, servic
 
     router.get('/documents/export.csv', { schema: { querystring: ListQuery } }, async (request, reply) => {
       const context = http.context(request);
-      requirePermission(errors, context, 'document.view');
+      await permissions.require(context, 'document.view');
       // A bulk export of the workspace's documents: SPEC §6's export_data, the owner's alone.
       await permissions.require(context, 'export_data');
       const day = viewerDay(request.query.timeZone);
@@ -353,7 +352,7 @@ export function documentRoutes({ http, db, errors, messages, permissions, servic
      */
     router.get('/documents/summary', { schema: { querystring: SummaryQuery } }, async (request) => {
       const context = http.context(request);
-      requirePermission(errors, context, 'document.view');
+      await permissions.require(context, 'document.view');
       const day = viewerDay(request.query.timeZone);
       const { receivable, invoices, overdue, overdueInvoices } = await receivablesAgeing(orm, { workspaceId: context.workspaceId, asOf: day, today: day });
       return { receivable, invoices, overdue, overdueInvoices };
@@ -361,13 +360,13 @@ export function documentRoutes({ http, db, errors, messages, permissions, servic
 
     router.get('/documents/:id', { schema: { params: DocumentParams } }, async (request) => {
       const context = http.context(request);
-      requirePermission(errors, context, 'document.view');
+      await permissions.require(context, 'document.view');
       return { document: await full(await documentOr404(context.workspaceId, request.params.id)) };
     });
 
     router.patch('/documents/:id', { schema: { params: DocumentParams, body: AnyBody } }, async (request) => {
       const context = http.context(request);
-      requirePermission(errors, context, 'document.edit');
+      await permissions.require(context, 'document.edit');
       const row = await documentOr404(context.workspaceId, request.params.id);
       if (!isEditable(row.state)) throw errors.moduleError('documents.notEditable', 409, { state: messages.t(`states.${row.state}`, context.locale) });
       const kind = row.kind as DocumentKind;
@@ -405,7 +404,7 @@ export function documentRoutes({ http, db, errors, messages, permissions, servic
 
     router.post('/documents/:id/state', { schema: { params: DocumentParams, body: Type.Object({ state: Type.String({ maxLength: 40 }) }) } }, async (request) => {
       const context = http.context(request);
-      requirePermission(errors, context, 'document.edit');
+      await permissions.require(context, 'document.edit');
       const row = await documentOr404(context.workspaceId, request.params.id);
       const to = request.body.state;
       const from = row.state;
@@ -430,7 +429,7 @@ export function documentRoutes({ http, db, errors, messages, permissions, servic
 
     router.post('/documents/:id/payments', { schema: { params: DocumentParams, body: AnyBody } }, async (request, reply) => {
       const context = http.context(request);
-      requirePermission(errors, context, 'document.edit');
+      await permissions.require(context, 'document.edit');
       const row = await documentOr404(context.workspaceId, request.params.id);
       const raw = request.body.amount;
       const amount = typeof raw === 'string' || typeof raw === 'number' ? parseDecimal(String(raw)) : null;
@@ -462,7 +461,7 @@ export function documentRoutes({ http, db, errors, messages, permissions, servic
 
     router.get('/documents/:id/pdf', { schema: { params: DocumentParams, querystring: Type.Object({ download: Type.Optional(Type.Boolean()) }) } }, async (request, reply) => {
       const context = http.context(request);
-      requirePermission(errors, context, 'document.view');
+      await permissions.require(context, 'document.view');
       const row = await documentOr404(context.workspaceId, request.params.id);
       const document = printable(row, await linesOf(orm, row.id));
       const job: PdfJob =

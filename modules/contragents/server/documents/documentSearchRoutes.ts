@@ -5,7 +5,6 @@
  */
 import type { ModuleRoutes, ModuleServices } from '@artel/sdk/server';
 import { Type } from '@sinclair/typebox';
-import { can } from '../access';
 import { searchDocuments } from './documentSearch';
 
 const SearchQuery = Type.Object({
@@ -13,11 +12,11 @@ const SearchQuery = Type.Object({
   limit: Type.Integer({ minimum: 1, maximum: 20, default: 5 }),
 });
 
-export function documentSearchRoutes({ http, db }: ModuleServices): ModuleRoutes {
+export function documentSearchRoutes({ http, db, permissions }: ModuleServices): ModuleRoutes {
   return async (router) => {
     router.get('/documents/search', { schema: { querystring: SearchQuery } }, async (request) => {
       const context = http.context(request);
-      if (!can(context, 'document.view')) return { documents: [] };
+      if (!(await permissions.can(context, 'document.view'))) return { documents: [] };
       return { documents: await searchDocuments(db.orm, context.workspaceId, request.query.q, request.query.limit) };
     });
   };

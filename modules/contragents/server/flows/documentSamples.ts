@@ -5,7 +5,6 @@
  */
 import { fillMessage, type FlowSampleEvent, type FlowSampleQuery, type Locale, type ModuleServices } from '@artel/sdk/server';
 import { and, asc, desc, eq, gte, ilike, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
-import { can } from '../access';
 import type { DocumentRow } from '../documents/documentStore';
 import { documents } from '../tables';
 import { CONTRACT_EXPIRING, documentEvent, INVOICE_OVERDUE, INVOICE_PAID } from './documentTriggers';
@@ -40,7 +39,7 @@ export function documentSamples(contragents: ModuleServices, type: string) {
   const { orm } = contragents.db;
   return async (query: FlowSampleQuery): Promise<FlowSampleEvent[]> => {
     const tester = await contragents.contexts.forUser(query.workspaceId, query.userId, query.locale);
-    if (!tester || !can(tester, 'document.view')) return [];
+    if (!tester || !(await contragents.permissions.can(tester, 'document.view'))) return [];
     const { where, order } = selection(type);
     const found = query.search
       ? [or(ilike(documents.number, containing(query.search)), ilike(sql`${documents.buyer}->>'name'`, containing(query.search)))!]

@@ -5,7 +5,6 @@
 import { inEveryLanguage, type ModuleRequestContext, type ModuleRoutes, type ModuleServices } from '@artel/sdk/server';
 import { Type } from '@sinclair/typebox';
 import { and, asc, eq } from 'drizzle-orm';
-import { can, requirePermission } from '../access';
 import { logActivity } from '../activityLog';
 import { issue } from '../../shared/documents/issues';
 import { issuesError } from '../issueErrors';
@@ -23,7 +22,7 @@ function commentJson({ workspaceId: _workspace, ...fields }: CommentRow) {
   return fields;
 }
 
-export function commentRoutes({ http, db, errors, messages, members, notifications }: ModuleServices): ModuleRoutes {
+export function commentRoutes({ http, db, errors, messages, members, notifications, permissions }: ModuleServices): ModuleRoutes {
   const { orm } = db;
 
   async function partnerOr404(workspaceId: string, id: string) {
@@ -59,7 +58,7 @@ export function commentRoutes({ http, db, errors, messages, members, notificatio
         userId: member.userId,
         type: 'comment',
         workspaceId: context.workspaceId,
-        about: { mayRead: (reader) => can(reader, 'partner.view') },
+        about: { permission: 'partner.view' },
         title: inEveryLanguage(messages, 'comments.mentionTitle', { author, partner: partner.name }),
         message: comment.text.slice(0, 2000),
         data: { targetUrl: `/modules/contragents/partners/${partner.id}`, clickable: true, partnerId: partner.id, commentId: comment.id },
@@ -77,7 +76,7 @@ export function commentRoutes({ http, db, errors, messages, members, notificatio
   return async (router) => {
     router.get('/partners/:id/comments', { schema: { params: PartnerParams } }, async (request) => {
       const context = http.context(request);
-      requirePermission(errors, context, 'partner.view');
+      await permissions.require(context, 'partner.view');
       const partner = await partnerOr404(context.workspaceId, request.params.id);
       const rows = await orm.select().from(comments).where(eq(comments.partnerId, partner.id)).orderBy(asc(comments.createdAt));
       return { comments: rows.map(commentJson) };
@@ -85,7 +84,7 @@ export function commentRoutes({ http, db, errors, messages, members, notificatio
 
     router.post('/partners/:id/comments', { schema: { params: PartnerParams, body: CommentBody } }, async (request, reply) => {
       const context = http.context(request);
-      requirePermission(errors, context, 'partner.edit');
+      await permissions.require(context, 'partner.edit');
       const partner = await partnerOr404(context.workspaceId, request.params.id);
       const text = textOf(request.body.text, context.locale);
       const { wanted, mentioned } = await membersNamed(context.workspaceId, request.body.mentions, context.locale);
@@ -103,7 +102,7 @@ export function commentRoutes({ http, db, errors, messages, members, notificatio
 
     router.patch('/partners/:id/comments/:commentId', { schema: { params: CommentParams, body: CommentBody } }, async (request) => {
       const context = http.context(request);
-      requirePermission(errors, context, 'partner.view');
+      await permissions.require(context, 'partner.view');
       const partner = await partnerOr404(context.workspaceId, request.params.id);
       const current = await ownComment(context.workspaceId, partner.id, request.params.commentId, context.userId);
       const text = textOf(request.body.text, context.locale);
@@ -120,7 +119,7 @@ export function commentRoutes({ http, db, errors, messages, members, notificatio
 
     router.delete('/partners/:id/comments/:commentId', { schema: { params: CommentParams } }, async (request, reply) => {
       const context = http.context(request);
-      requirePermission(errors, context, 'partner.view');
+      await permissions.require(context, 'partner.view');
       const partner = await partnerOr404(context.workspaceId, request.params.id);
       const current = await ownComment(context.workspaceId, partner.id, request.params.commentId, context.userId);
       await orm.delete(comments).where(eq(comments.id, current.id));

@@ -2,7 +2,6 @@
 import type { ModuleOrm, ModuleRoutes, ModuleServices } from '@artel/sdk/server';
 import { Type } from '@sinclair/typebox';
 import { and, asc, count, eq, ne, sql } from 'drizzle-orm';
-import { requirePermission } from '../access';
 import { logActivity } from '../activityLog';
 import { issuesError } from '../issueErrors';
 import { contacts } from '../tables';
@@ -25,7 +24,7 @@ async function keepOnePrimary(orm: ModuleOrm, partnerId: string, primaryId: stri
   await orm.update(contacts).set({ isPrimary: false }).where(and(eq(contacts.partnerId, partnerId), ne(contacts.id, primaryId)));
 }
 
-export function contactRoutes({ http, db, errors, messages }: ModuleServices): ModuleRoutes {
+export function contactRoutes({ http, db, errors, messages, permissions }: ModuleServices): ModuleRoutes {
   const { orm } = db;
 
   async function livingPartner(workspaceId: string, partnerId: string) {
@@ -46,7 +45,7 @@ export function contactRoutes({ http, db, errors, messages }: ModuleServices): M
   return async (router) => {
     router.get('/partners/:id/contacts', { schema: { params: PartnerParams } }, async (request) => {
       const context = http.context(request);
-      requirePermission(errors, context, 'partner.view');
+      await permissions.require(context, 'partner.view');
       const partner = await livingPartner(context.workspaceId, request.params.id);
       const rows = await orm.select().from(contacts).where(eq(contacts.partnerId, partner.id)).orderBy(asc(contacts.createdAt));
       return { contacts: rows.map(contactJson) };
@@ -54,7 +53,7 @@ export function contactRoutes({ http, db, errors, messages }: ModuleServices): M
 
     router.post('/partners/:id/contacts', { schema: { params: PartnerParams, body: AnyBody } }, async (request, reply) => {
       const context = http.context(request);
-      requirePermission(errors, context, 'partner.edit');
+      await permissions.require(context, 'partner.edit');
       const partner = await livingPartner(context.workspaceId, request.params.id);
       if (partner.deletedAt) throw errors.moduleError('partners.deleted', 409);
       const read = readContact(request.body as ContactInput);
@@ -79,7 +78,7 @@ export function contactRoutes({ http, db, errors, messages }: ModuleServices): M
 
     router.patch('/partners/:id/contacts/:contactId', { schema: { params: ContactParams, body: AnyBody } }, async (request) => {
       const context = http.context(request);
-      requirePermission(errors, context, 'partner.edit');
+      await permissions.require(context, 'partner.edit');
       const partner = await livingPartner(context.workspaceId, request.params.id);
       const current = await contactOr404(context.workspaceId, partner.id, request.params.contactId);
       const read = readContact({ ...current, ...(request.body as ContactInput) });
@@ -96,7 +95,7 @@ export function contactRoutes({ http, db, errors, messages }: ModuleServices): M
 
     router.delete('/partners/:id/contacts/:contactId', { schema: { params: ContactParams } }, async (request, reply) => {
       const context = http.context(request);
-      requirePermission(errors, context, 'partner.edit');
+      await permissions.require(context, 'partner.edit');
       const partner = await livingPartner(context.workspaceId, request.params.id);
       const current = await contactOr404(context.workspaceId, partner.id, request.params.contactId);
       await orm.transaction(async (tx) => {

@@ -2,10 +2,9 @@
  * `contragents.partners` (modules/contragents/contract.ts): by id or by search text, within one workspace, living
  * partners only.
  */
-import type { ContextsService, ModuleOrm } from '@artel/sdk/server';
+import type { ContextsService, ModuleOrm, PermissionsService } from '@artel/sdk/server';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { PartnerLookup, PartnerSummary } from '../../contract';
-import { can } from '../access';
 import { partners } from '../tables';
 import { listPartners } from './partnerStore';
 
@@ -15,11 +14,11 @@ function summary(row: Pick<typeof partners.$inferSelect, 'id' | 'name' | 'inn' |
   return { id: row.id, name: row.name, inn: row.inn, status: row.status, url: `/modules/contragents/partners/${row.id}` };
 }
 
-export function partnerLookup(orm: ModuleOrm, contexts: ContextsService): PartnerLookup {
+export function partnerLookup(orm: ModuleOrm, contexts: ContextsService, permissions: PermissionsService): PartnerLookup {
   return {
     async available(workspaceId, userId) {
       const context = await contexts.forUser(workspaceId, userId);
-      return context !== null && can(context, 'partner.view');
+      return context !== null && (await permissions.can(context, 'partner.view'));
     },
     async get(workspaceId, partnerId) {
       if (!UUID.test(partnerId)) return null;

@@ -5,7 +5,6 @@
 import type { ModuleRoutes, ModuleServices } from '@artel/sdk/server';
 import { Type } from '@sinclair/typebox';
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
-import { requirePermission } from '../access';
 import { logActivity } from '../activityLog';
 import { issue } from '../../shared/documents/issues';
 import { issuesError, issueText } from '../issueErrors';
@@ -46,7 +45,7 @@ const ListQuery = Type.Object({
   pageSize: Type.Optional(Type.Integer({ minimum: 1, maximum: 200 })),
 });
 
-export function partnerRoutes({ http, db, errors, messages, members, flows }: ModuleServices): ModuleRoutes {
+export function partnerRoutes({ http, db, errors, messages, members, flows, permissions }: ModuleServices): ModuleRoutes {
   const { orm } = db;
 
   async function partnerOr404(workspaceId: string, id: string): Promise<PartnerRow> {
@@ -63,7 +62,7 @@ export function partnerRoutes({ http, db, errors, messages, members, flows }: Mo
   return async (router) => {
     router.get('/partners', { schema: { querystring: ListQuery } }, async (request) => {
       const context = http.context(request);
-      requirePermission(errors, context, 'partner.view');
+      await permissions.require(context, 'partner.view');
       const query = request.query;
       const showDeleted = context.config.showDeletedPartners === true;
       const result = await listPartners(orm, context.workspaceId, {
@@ -81,14 +80,14 @@ export function partnerRoutes({ http, db, errors, messages, members, flows }: Mo
 
     router.get('/partners/:id', { schema: { params: PartnerParams } }, async (request) => {
       const context = http.context(request);
-      requirePermission(errors, context, 'partner.view');
+      await permissions.require(context, 'partner.view');
       const partner = await partnerOr404(context.workspaceId, request.params.id);
       return { partner: partnerJson(partner, await bankAccountsOf(orm, partner.id)) };
     });
 
     router.get('/partners/:id/activity', { schema: { params: PartnerParams } }, async (request) => {
       const context = http.context(request);
-      requirePermission(errors, context, 'partner.view');
+      await permissions.require(context, 'partner.view');
       const partner = await partnerOr404(context.workspaceId, request.params.id);
       const entries = await orm
         .select({ id: activity.id, action: activity.action, actorId: activity.actorId, data: activity.data, documentId: activity.documentId, createdAt: activity.createdAt })
@@ -101,7 +100,7 @@ export function partnerRoutes({ http, db, errors, messages, members, flows }: Mo
 
     router.post('/partners', { schema: { body: AnyBody } }, async (request, reply) => {
       const context = http.context(request);
-      requirePermission(errors, context, 'partner.create');
+      await permissions.require(context, 'partner.create');
       const read = readPartner(request.body as PartnerInput);
       if (!read.ok) throw issuesError(messages, read.issues, context.locale);
       const values = read.value;
@@ -127,7 +126,7 @@ export function partnerRoutes({ http, db, errors, messages, members, flows }: Mo
 
     router.post('/partners/import', { schema: { body: Type.Object({ partners: Type.Array(AnyBody, { minItems: 1, maxItems: IMPORT_LIMIT }) }) } }, async (request) => {
       const context = http.context(request);
-      requirePermission(errors, context, 'partner.create');
+      await permissions.require(context, 'partner.create');
       const rejected: { index: number; fields: { field: string; code: string; message: string }[] }[] = [];
       const accepted: { index: number; values: PartnerValues }[] = [];
       const seen = new Set<string>();
@@ -177,7 +176,7 @@ export function partnerRoutes({ http, db, errors, messages, members, flows }: Mo
 
     router.patch('/partners/:id', { schema: { params: PartnerParams, body: AnyBody } }, async (request) => {
       const context = http.context(request);
-      requirePermission(errors, context, 'partner.edit');
+      await permissions.require(context, 'partner.edit');
       const current = await partnerOr404(context.workspaceId, request.params.id);
       if (current.deletedAt) throw errors.moduleError('partners.deleted', 409);
       const accounts = await bankAccountsOf(orm, current.id);
@@ -205,7 +204,7 @@ export function partnerRoutes({ http, db, errors, messages, members, flows }: Mo
 
     router.delete('/partners/:id', { schema: { params: PartnerParams } }, async (request, reply) => {
       const context = http.context(request);
-      requirePermission(errors, context, 'partner.delete');
+      await permissions.require(context, 'partner.delete');
       const partner = await partnerOr404(context.workspaceId, request.params.id);
       if (!partner.deletedAt) {
         await orm.transaction(async (tx) => {
@@ -218,7 +217,7 @@ export function partnerRoutes({ http, db, errors, messages, members, flows }: Mo
 
     router.post('/partners/:id/restore', { schema: { params: PartnerParams } }, async (request) => {
       const context = http.context(request);
-      requirePermission(errors, context, 'partner.delete');
+      await permissions.require(context, 'partner.delete');
       const partner = await partnerOr404(context.workspaceId, request.params.id);
       if (!partner.deletedAt) throw errors.moduleError('partners.notDeleted', 409);
       const living = await partnerWithInn(orm, context.workspaceId, partner.inn, partner.id);

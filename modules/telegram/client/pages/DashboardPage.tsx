@@ -9,7 +9,7 @@ import { telegramApi } from '../api/telegramApi';
 import type { TelegramBot, TelegramMessage } from '../api/telegramTypes';
 import { MODULE_ID } from '../moduleId';
 import { authPath } from '../paths';
-import { mayConfigure } from '../telegramRouteAccess';
+import { mayConfigure } from '../telegramPermissions';
 import { useLiveData } from '../useLiveData';
 import { FailedTasks } from './FailedTasks';
 import { CreatedCards, ReviewQueue } from './ReviewQueue';

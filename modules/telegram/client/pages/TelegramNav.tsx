@@ -2,7 +2,7 @@
 import { Link, useCanOpen, useTranslation } from '@artel/sdk';
 import { MODULE_ID } from '../moduleId';
 import { authPath, boardLinksPath, dashboardPath, settingsPath } from '../paths';
-import { mayConfigure } from '../telegramRouteAccess';
+import { mayConfigure } from '../telegramPermissions';
 
 export function TelegramNav() {
   const { t } = useTranslation(MODULE_ID);

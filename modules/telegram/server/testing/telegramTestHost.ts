@@ -7,6 +7,7 @@ import { createModuleTestHost, type ModuleTestHost, type TestPerson } from '@art
 import telegramModule from '..';
 import { startBotApiStandIn, type BotApiStandIn } from './botApiStandIn';
 import { kanbanCardsStandIn, type KanbanCardsStandIn } from './kanbanCardsStandIn';
+import telegramManifest from '../../manifest.json';
 
 export const TOKEN = '7000000001:AAHdqTcvCH1vGWJxfSeofSAs0K5PALDsaw1';
 export const OTHER_TOKEN = '7000000002:AAHdqTcvCH1vGWJxfSeofSAs0K5PALDsaw2';
@@ -40,6 +41,7 @@ export async function startTelegramTestHost(): Promise<TelegramTestHost> {
     // As a platform administrator sets it; its host is then trusted although it is on this machine.
     config: { moduleEnvironment: { TELEGRAM_API_ROOT: standIn.url } },
     manifest: {
+      permissions: telegramManifest.permissions,
       config: [
         { key: 'maxMessageHistory', type: 'number', default: 2, label: { ru: 'История', en: 'History' } },
         { key: 'timeZone', type: 'string', default: 'Europe/Moscow', label: { ru: 'Часовой пояс', en: 'Time zone' } },

@@ -19,7 +19,7 @@ import { mergedVersion, mergeVersions } from '../merge/articleMerge';
 import { type TheirVersion, useMergingSave } from '../merge/useMergingSave';
 import { MODULE_ID } from '../moduleId';
 import { articlePath, homePath } from '../paths';
-import { useWikiPermissions } from '../useWikiPermissions';
+import { wikiPermissions } from '../wikiPermissions';
 import { useWikiConfig } from '../wikiConfig';
 
 const TEMPLATES = ['blank', 'howTo', 'meeting', 'policy'] as const;
@@ -39,7 +39,7 @@ export function ArticleEditPage() {
   const parentParam = useSearchParam('parent');
   const workspaceId = useUnit($currentWorkspaceId);
   const config = useWikiConfig();
-  const can = useWikiPermissions();
+  const can = wikiPermissions.useCan();
   const [article, setArticle] = useState<Article | null>(null);
   const [form, setFormState] = useState<Form | null>(id ? null : { title: wantedTitle ?? '', body: '', tags: [], parentId: parentParam, summary: '' });
   // The article as it is on the server (for a new one, the empty form): what the form is unsaved against.

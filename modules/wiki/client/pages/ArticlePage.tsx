@@ -16,7 +16,7 @@ import { useArticleChanges } from '../live/useArticleChanges';
 import { isNotFound, toastFailure } from '../errors';
 import { MODULE_ID } from '../moduleId';
 import { articlePath, editArticlePath, historyPath, homePath, newArticlePath } from '../paths';
-import { useWikiPermissions } from '../useWikiPermissions';
+import { wikiPermissions } from '../wikiPermissions';
 import { useWikiConfig } from '../wikiConfig';
 
 export function ArticlePage() {
@@ -27,7 +27,7 @@ export function ArticlePage() {
   const compare = useSearchParam('compare');
   const [workspaceId, members] = useUnit([$currentWorkspaceId, $members]);
   const config = useWikiConfig();
-  const can = useWikiPermissions();
+  const can = wikiPermissions.useCan();
   const [article, setArticle] = useState<Article | null>(null);
   const [missing, setMissing] = useState(false);
   const [deleting, setDeleting] = useState(false);

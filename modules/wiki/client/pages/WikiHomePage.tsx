@@ -15,7 +15,7 @@ import { SearchResults } from '../home/SearchResults';
 import { useArticlesChanged } from '../live/useArticlesChanged';
 import { MODULE_ID } from '../moduleId';
 import { articlePath, homePath, newArticlePath, trashPath } from '../paths';
-import { useWikiPermissions } from '../useWikiPermissions';
+import { wikiPermissions } from '../wikiPermissions';
 import { useWikiConfig } from '../wikiConfig';
 
 const RECENT_SHOWN = 5;
@@ -44,7 +44,7 @@ export function WikiHomePage() {
   const workspaceId = useUnit($currentWorkspaceId);
   const tag = useSearchParam('tag');
   const config = useWikiConfig();
-  const can = useWikiPermissions();
+  const can = wikiPermissions.useCan();
   const [articles, setArticles] = useState<ArticleSummary[] | null>(null);
   const [tags, setTags] = useState<Array<{ tag: string; count: number }>>([]);
   const [wanted, setWanted] = useState<Array<{ title: string; count: number }>>([]);

@@ -38,16 +38,16 @@ export const articleRoutes = (wiki: ModuleServices): ModuleRoutes => async (app)
       },
     },
     async (request) => {
-      const caller = wikiRequest(wiki, request);
-      caller.require('wiki.view');
+      const caller = await wikiRequest(wiki, request);
+      await caller.require('wiki.view');
       const { tag, order, drafts, limit } = request.query;
       return { articles: await listArticles(orm, caller, { tag: tag === undefined ? undefined : normaliseTag(tag), order, drafts, limit }) };
     },
   );
 
   app.get('/articles/:id', { schema: { params: IdParams } }, async (request) => {
-    const caller = wikiRequest(wiki, request);
-    caller.require('wiki.view');
+    const caller = await wikiRequest(wiki, request);
+    await caller.require('wiki.view');
     const article = await articleDetail(orm, caller, request.params.id);
     if (!article) throw wiki.errors.moduleError('article_not_found', 404);
     await recordRead(orm, { articleId: request.params.id, workspaceId: caller.workspaceId, userId: caller.userId });
@@ -58,9 +58,9 @@ export const articleRoutes = (wiki: ModuleServices): ModuleRoutes => async (app)
     '/articles',
     { schema: { body: Type.Object({ ...Content, status: Type.Union([Type.Literal('draft'), Type.Literal('published')], { default: 'draft' }) }) } },
     async (request, reply) => {
-      const caller = wikiRequest(wiki, request);
-      caller.require('wiki.create');
-      if (request.body.status === 'published') caller.require('wiki.publish');
+      const caller = await wikiRequest(wiki, request);
+      await caller.require('wiki.create');
+      if (request.body.status === 'published') await caller.require('wiki.publish');
       const content = checkedContent(wiki.errors, request.body);
       const id = await createArticle(orm, caller, {
         ...content,
@@ -78,8 +78,8 @@ export const articleRoutes = (wiki: ModuleServices): ModuleRoutes => async (app)
     '/articles/:id',
     { schema: { params: IdParams, body: Type.Object({ ...Content, baseVersion: Type.Integer({ minimum: 1 }) }) } },
     async (request) => {
-      const caller = wikiRequest(wiki, request);
-      caller.require('wiki.edit');
+      const caller = await wikiRequest(wiki, request);
+      await caller.require('wiki.edit');
       const content = checkedContent(wiki.errors, request.body);
       const { version, relinked } = await updateArticle(orm, caller, request.params.id, {
         ...content,
@@ -98,8 +98,8 @@ export const articleRoutes = (wiki: ModuleServices): ModuleRoutes => async (app)
     ['unpublish', 'draft', 'unpublished'],
   ] as const) {
     app.post(`/articles/:id/${path}`, { schema: { params: IdParams } }, async (request) => {
-      const caller = wikiRequest(wiki, request);
-      caller.require('wiki.publish');
+      const caller = await wikiRequest(wiki, request);
+      await caller.require('wiki.publish');
       await setStatus(orm, caller, request.params.id, status);
       await announce(caller.workspaceId, request.params.id, action, caller.userId);
       if (action === 'published') await articlePublished(wiki, caller.workspaceId, request.params.id, caller.userId);
@@ -109,8 +109,8 @@ export const articleRoutes = (wiki: ModuleServices): ModuleRoutes => async (app)
 
   /** To the trash, with the pages under it (trash/trashWrites.ts); restored from there for 30 days. */
   app.delete('/articles/:id', { schema: { params: IdParams } }, async (request, reply) => {
-    const caller = wikiRequest(wiki, request);
-    caller.require('wiki.delete');
+    const caller = await wikiRequest(wiki, request);
+    await caller.require('wiki.delete');
     const trashed = await moveToTrash(orm, caller, request.params.id);
     for (const articleId of trashed) await announce(caller.workspaceId, articleId, 'deleted', caller.userId);
     return reply.code(204).send();
@@ -121,8 +121,8 @@ export const articleRoutes = (wiki: ModuleServices): ModuleRoutes => async (app)
     '/links/resolve',
     { schema: { body: Type.Object({ titles: Type.Array(Type.String({ maxLength: 1000 }), { maxItems: 500 }) }) } },
     async (request) => {
-      const caller = wikiRequest(wiki, request);
-      caller.require('wiki.view');
+      const caller = await wikiRequest(wiki, request);
+      await caller.require('wiki.view');
       const keys = [...new Set(request.body.titles.map(titleKey))];
       const found = await resolveTitleKeys(orm, caller, keys);
       return { links: keys.map((key) => ({ key, articleId: found.get(key) ?? null })) };
@@ -130,14 +130,14 @@ export const articleRoutes = (wiki: ModuleServices): ModuleRoutes => async (app)
   );
 
   app.get('/wanted', { schema: { querystring: Type.Object({ limit: Type.Integer({ minimum: 1, maximum: 500, default: 100 }) }) } }, async (request) => {
-    const caller = wikiRequest(wiki, request);
-    caller.require('wiki.view');
+    const caller = await wikiRequest(wiki, request);
+    await caller.require('wiki.view');
     return { wanted: await wantedArticles(orm, caller, request.query.limit) };
   });
 
   app.get('/tags', { schema: { querystring: Type.Object({ limit: Type.Integer({ minimum: 1, maximum: 500, default: 50 }) }) } }, async (request) => {
-    const caller = wikiRequest(wiki, request);
-    caller.require('wiki.view');
+    const caller = await wikiRequest(wiki, request);
+    await caller.require('wiki.view');
     return { tags: await popularTags(orm, caller.workspaceId, request.query.limit) };
   });
 };

@@ -45,9 +45,9 @@ export const fileRoutes = (wiki: ModuleServices): ModuleRoutes => async (app) =>
       schema: { body: Type.Object({ fileName: Type.String({ maxLength: 1000 }), contentType: Type.String({ maxLength: 200 }), dataBase64: Type.String() }) },
     },
     async (request, reply) => {
-      const caller = wikiRequest(wiki, request);
+      const caller = await wikiRequest(wiki, request);
       // Writing a new article or editing one: either right lets a file in.
-      if (!caller.can('wiki.create')) caller.require('wiki.edit');
+      if (!(await caller.can('wiki.create'))) await caller.require('wiki.edit');
       const contentType = request.body.contentType.toLowerCase().split(';')[0]!.trim();
       if (!ALLOWED_TYPES.has(contentType)) throw wiki.errors.moduleError('file_type_not_allowed', 400);
       const bytes = decodeBase64(request.body.dataBase64);
@@ -66,8 +66,8 @@ export const fileRoutes = (wiki: ModuleServices): ModuleRoutes => async (app) =>
   );
 
   app.get('/files/:id', { schema: { params: Type.Object({ id: Type.String({ format: 'uuid' }) }) } }, async (request, reply) => {
-    const caller = wikiRequest(wiki, request);
-    caller.require('wiki.view');
+    const caller = await wikiRequest(wiki, request);
+    await caller.require('wiki.view');
     const [file] = await orm
       .select()
       .from(wikiFiles)

@@ -2,7 +2,6 @@
 import { coreTables, fillMessage, type FlowSampleEvent, type FlowSampleQuery, type FlowTriggerDefinition, type ModuleServices } from '@artel/sdk/server';
 import { and, desc, eq, ilike, isNull } from 'drizzle-orm';
 import { wikiArticles } from '../tables';
-import { wikiPermissionsOf } from '../wikiPermissions';
 
 const { users } = coreTables;
 
@@ -23,7 +22,7 @@ const containing = (text: string) => `%${text.replace(/[\\%_]/g, (character) => 
 export function publishedSamples(wiki: ModuleServices) {
   return async (query: FlowSampleQuery): Promise<FlowSampleEvent[]> => {
     const tester = await wiki.contexts.forUser(query.workspaceId, query.userId, query.locale);
-    if (!tester || !wikiPermissionsOf(tester).has('wiki.view')) return [];
+    if (!tester || !(await wiki.permissions.can(tester, 'wiki.view'))) return [];
     const rows = await wiki.db.orm
       .select({ article: wikiArticles, authorName: users.name })
       .from(wikiArticles)

@@ -14,7 +14,7 @@ export const revisionRoutes = (wiki: ModuleServices): ModuleRoutes => async (app
 
   /** The article the caller may see, with revisions switched on. */
   const readable = async (caller: WikiRequest, articleId: string) => {
-    caller.require('wiki.view');
+    await caller.require('wiki.view');
     const article = await findArticle(orm, caller, articleId);
     if (!article) throw wiki.errors.moduleError('article_not_found', 404);
     if (!caller.config.enableVersioning) throw wiki.errors.moduleError('versioning_disabled', 404);
@@ -22,13 +22,13 @@ export const revisionRoutes = (wiki: ModuleServices): ModuleRoutes => async (app
   };
 
   app.get('/articles/:id/revisions', { schema: { params: IdParams } }, async (request) => {
-    const caller = wikiRequest(wiki, request);
+    const caller = await wikiRequest(wiki, request);
     const article = await readable(caller, request.params.id);
     return { currentVersion: article.version, maxRevisions: caller.config.maxRevisions, revisions: await listRevisions(orm, article.id) };
   });
 
   app.get('/articles/:id/revisions/:number', { schema: { params: RevisionParams } }, async (request) => {
-    const caller = wikiRequest(wiki, request);
+    const caller = await wikiRequest(wiki, request);
     const article = await readable(caller, request.params.id);
     const revision = await findRevision(orm, article.id, request.params.number);
     if (!revision) throw wiki.errors.moduleError('revision_not_found', 404);
@@ -51,8 +51,8 @@ export const revisionRoutes = (wiki: ModuleServices): ModuleRoutes => async (app
     '/articles/:id/revisions/:number/restore',
     { schema: { params: RevisionParams, body: Type.Object({ baseVersion: Type.Integer({ minimum: 1 }) }) } },
     async (request) => {
-      const caller = wikiRequest(wiki, request);
-      caller.require('wiki.edit');
+      const caller = await wikiRequest(wiki, request);
+      await caller.require('wiki.edit');
       const article = await readable(caller, request.params.id);
       const revision = await findRevision(orm, article.id, request.params.number);
       if (!revision) throw wiki.errors.moduleError('revision_not_found', 404);

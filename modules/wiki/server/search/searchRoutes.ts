@@ -20,8 +20,8 @@ export const searchRoutes = (wiki: ModuleServices): ModuleRoutes => async (app) 
       },
     },
     async (request) => {
-      const caller = wikiRequest(wiki, request);
-      caller.require('wiki.view');
+      const caller = await wikiRequest(wiki, request);
+      await caller.require('wiki.view');
       if (!caller.config.enableFullTextSearch) throw wiki.errors.moduleError('search_disabled', 404);
       const { q, tag, authorId, limit, offset } = request.query;
       return searchArticles(wiki.db.orm, {

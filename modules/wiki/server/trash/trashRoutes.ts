@@ -12,22 +12,22 @@ export const trashRoutes = (wiki: ModuleServices): ModuleRoutes => async (app) =
   const { announce } = articleEvents(wiki);
 
   app.get('/trash', async (request) => {
-    const caller = wikiRequest(wiki, request);
-    caller.require('wiki.delete');
+    const caller = await wikiRequest(wiki, request);
+    await caller.require('wiki.delete');
     return { days: TRASH_DAYS, entries: await listTrash(orm, caller.workspaceId) };
   });
 
   app.post('/trash/:id/restore', { schema: { params: IdParams } }, async (request) => {
-    const caller = wikiRequest(wiki, request);
-    caller.require('wiki.delete');
+    const caller = await wikiRequest(wiki, request);
+    await caller.require('wiki.delete');
     const restored = await restoreFromTrash(orm, caller, request.params.id);
     for (const articleId of restored) await announce(caller.workspaceId, articleId, 'restored', caller.userId);
     return { restored: restored.length };
   });
 
   app.delete('/trash/:id', { schema: { params: IdParams } }, async (request, reply) => {
-    const caller = wikiRequest(wiki, request);
-    caller.require('wiki.delete');
+    const caller = await wikiRequest(wiki, request);
+    await caller.require('wiki.delete');
     await deleteForever(orm, caller, request.params.id);
     return reply.code(204).send();
   });

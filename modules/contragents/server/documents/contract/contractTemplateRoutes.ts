@@ -5,7 +5,6 @@
  */
 import type { ModuleRoutes, ModuleServices } from '@artel/sdk/server';
 import { Type } from '@sinclair/typebox';
-import { requirePermission } from '../../access';
 import { issuesError } from '../../issueErrors';
 import { CONTRACT_PLACEHOLDERS, validateContractTemplate } from './contractTemplate';
 import { contractTemplateOf, resetContractTemplate, saveContractTemplate } from './contractTemplateStore';
@@ -13,7 +12,7 @@ import { DEFAULT_CONTRACT_TEMPLATE } from './defaultContractTemplate';
 
 const TemplateBody = Type.Object({ template: Type.String() });
 
-export function contractTemplateRoutes({ http, db, errors, messages }: ModuleServices): ModuleRoutes {
+export function contractTemplateRoutes({ http, db, messages, permissions }: ModuleServices): ModuleRoutes {
   const { orm } = db;
 
   async function answer(workspaceId: string) {
@@ -24,13 +23,13 @@ export function contractTemplateRoutes({ http, db, errors, messages }: ModuleSer
   return async (router) => {
     router.get('/settings/contract-template', async (request) => {
       const context = http.context(request);
-      requirePermission(errors, context, 'document.view');
+      await permissions.require(context, 'document.view');
       return answer(context.workspaceId);
     });
 
     router.put('/settings/contract-template', { schema: { body: TemplateBody } }, async (request) => {
       const context = http.context(request);
-      requirePermission(errors, context, 'document.settings');
+      await permissions.require(context, 'document.settings');
       const template = request.body.template.replace(/\r\n/g, '\n');
       const issues = validateContractTemplate(template);
       if (issues.length > 0) throw issuesError(messages, issues, context.locale);
@@ -40,7 +39,7 @@ export function contractTemplateRoutes({ http, db, errors, messages }: ModuleSer
 
     router.delete('/settings/contract-template', async (request) => {
       const context = http.context(request);
-      requirePermission(errors, context, 'document.settings');
+      await permissions.require(context, 'document.settings');
       await resetContractTemplate(orm, context.workspaceId);
       return answer(context.workspaceId);
     });
