@@ -186,6 +186,8 @@ async function main() {
   const liveBase = `http://127.0.0.1:${proxyPort}`;
   const seedStarted = performance.now();
   const seeding = seedWorkspaces({ base: first.base, liveBase }, url, settings, log);
+  // Awaited below; a failure before then must not end the process before the instances are stopped.
+  seeding.catch(() => undefined);
   const instances = await Promise.all(starting);
   timed('all instances up', started);
   const instancePorts = instances.map((instance) => Number(new URL(instance.base).port));
