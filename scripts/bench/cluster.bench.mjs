@@ -56,8 +56,7 @@ async function freshDatabase(url) {
   }
 }
 
-async function startProxy(instancePorts) {
-  const port = await freePort();
+async function startProxy(port, instancePorts) {
   const proxy = fork(path.join(repoRoot, 'scripts/bench/cluster/stickyProxy.mjs'), [String(port), ...instancePorts.map(String)], { stdio: 'inherit' });
   await new Promise((resolve, reject) => {
     proxy.once('message', resolve);
@@ -141,12 +140,30 @@ async function drain(expectations) {
   return { ...last, drainedIn: performance.now() - started };
 }
 
+/** Seconds since `from`, for the log. */
+const secondsSince = (from) => ((performance.now() - from) / 1000).toFixed(1);
+
+/** Waits until every client is connected, or until 20 s pass with none coming back. */
+async function everyoneBack(clients) {
+  const PATIENCE_MS = 20_000;
+  let waiting = clients.filter((client) => !client.connected).length;
+  let progressAt = performance.now();
+  while (waiting > 0 && performance.now() - progressAt < PATIENCE_MS) {
+    await sleep(200);
+    const now = clients.filter((client) => !client.connected).length;
+    if (now < waiting) progressAt = performance.now();
+    waiting = now;
+  }
+}
+
 async function main() {
   const started = performance.now();
+  const phases = [];
+  const timed = (name, from) => phases.push(`${name} ${secondsSince(from)} s`);
   const url = databaseUrl();
-  await freshDatabase(url);
   const scratch = (leftovers.scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'artel-cluster-bench-')));
-  const entry = (leftovers.bundle = await bundleServer('cluster'));
+  const [entry] = await Promise.all([bundleServer('cluster'), freshDatabase(url)]);
+  leftovers.bundle = entry;
   const staticDir = singleModuleStaticFolder(scratch, 'kanban');
   const env = (index) => ({
     DATABASE_URL: url,
@@ -155,15 +172,30 @@ async function main() {
     RATE_LIMIT_REGISTER: '100000',
     RATE_LIMIT_LOGIN: '100000',
   });
-  // The first migrates the database; the others start on it together.
-  leftovers.instances.push(await startBuiltServer({ scratch, staticDir, entry, env: env(1) }));
-  leftovers.instances.push(...(await Promise.all([2, 3].map((index) => startBuiltServer({ scratch, staticDir, entry, env: env(index) })))));
-  const instancePorts = leftovers.instances.map((instance) => Number(new URL(instance.base).port));
-  const { base, proxy } = await startProxy(instancePorts);
+  // All three start together (migrations take turns under the core's advisory lock); seeding goes through
+  // whichever answers first while the others are still starting.
+  const starting = [1, 2, 3].map((index) =>
+    startBuiltServer({ scratch, staticDir, entry, env: env(index) }).then((instance) => {
+      leftovers.instances[index - 1] = instance;
+      return instance;
+    }),
+  );
+  const first = await Promise.race(starting);
+  timed('first instance up', started);
+  const proxyPort = await freePort();
+  const liveBase = `http://127.0.0.1:${proxyPort}`;
+  const seedStarted = performance.now();
+  const seeding = seedWorkspaces({ base: first.base, liveBase }, url, settings, log);
+  // Awaited below; a failure before then must not end the process before the instances are stopped.
+  seeding.catch(() => undefined);
+  const instances = await Promise.all(starting);
+  timed('all instances up', started);
+  const instancePorts = instances.map((instance) => Number(new URL(instance.base).port));
+  const { base, proxy } = await startProxy(proxyPort, instancePorts);
   leftovers.proxy = proxy;
-  log(`${INSTANCES} instances (ports ${instancePorts.join(', ')}) behind the proxy at ${base}, started in ${((performance.now() - started) / 1000).toFixed(1)} s`);
-
-  const workspaces = await seedWorkspaces(base, url, settings, log);
+  log(`${INSTANCES} instances (ports ${instancePorts.join(', ')}) behind the proxy at ${base}, started in ${secondsSince(started)} s`);
+  const workspaces = await seeding;
+  timed('seeding', seedStarted);
 
   const moveSent = new Map();
   const notificationSent = new Map();
@@ -190,7 +222,9 @@ async function main() {
   }
   const connectStarted = performance.now();
   await inBatches(clients, 100, (client) => client.connect());
-  log(`${clients.filter((client) => client.connected).length} clients connected (${perWorkspace} per workspace) in ${((performance.now() - connectStarted) / 1000).toFixed(1)} s`);
+  log(`${clients.filter((client) => client.connected).length} clients connected (${perWorkspace} per workspace) in ${secondsSince(connectStarted)} s`);
+  timed('connecting', connectStarted);
+  const runStarted = performance.now();
 
   const allMembers = workspaces.flatMap((workspace) => workspace.members.map((member) => ({ ...member, workspace })));
   const moves = steadyWriter(settings.movesPerSecond, async (sequence) => {
@@ -217,13 +251,17 @@ async function main() {
   const dropped = clients.filter((client) => !client.connected).length;
   await sleep(settings.afterKillSeconds * 1000 - 1000);
   await Promise.all([moves.stop(), notifications.stop()]);
+  timed(`writing (${settings.steadySeconds} s, kill, ${settings.afterKillSeconds} s)`, runStarted);
   log('writes stopped; waiting for every client to be connected again');
-  const settleUntil = performance.now() + 20_000;
-  while (clients.some((client) => !client.connected) && performance.now() < settleUntil) await sleep(200);
+  const settleStarted = performance.now();
+  await everyoneBack(clients);
+  timed('last reconnects', settleStarted);
   const reconnected = clients.filter((client) => client.reconnects > 0);
   const recovery = reconnected.length ? Math.max(...reconnected.map((client) => client.readyAt - phase.killedAt)) : 0;
   log(`${clients.filter((client) => client.connected).length} of ${clients.length} clients connected; counting`);
+  const countStarted = performance.now();
   const { expected, missed, missedEvents, missedNotifications, drainedIn } = await drain(await expectedIds(url, clients));
+  timed('counting', countStarted);
   const resyncs = clients.reduce((sum, client) => sum + client.resyncs, 0);
 
   const rows = [];
@@ -240,6 +278,7 @@ async function main() {
   log(`events each client should have seen: ${expected} in all; the last arrived ${ms(drainedIn / 1000)} s after writing stopped and every client was back`);
   console.log(`events missed: ${missed}`);
   if (missed > 0) log(`of which workspace events ${missedEvents}, notifications ${missedNotifications}`);
+  log(`wall time: ${phases.join(', ')}`);
   log(`load average ${os.loadavg().map((value) => value.toFixed(1)).join(' / ')}, ${os.cpus().length} cores, ${((performance.now() - started) / 1000).toFixed(0)} s in all`);
   if (process.env.BENCH_RESULTS) fs.writeFileSync(process.env.BENCH_RESULTS, JSON.stringify(rows));
   if (missed > 0) process.exitCode = 1;

@@ -109,17 +109,19 @@ describe('blocking a module platform-wide', () => {
       app.realtime.workspaces.subscribe(workspaceTopic(caller.workspaceId), (message) => received.push(message)),
     );
     try {
-      await call(owner, 'POST', '/modules/chat/enable');
+      const { module } = (await call(owner, 'POST', '/modules/chat/enable')).json();
       await call(owner, 'PUT', '/modules/chat/config', { config: {} });
       await call(owner, 'POST', '/modules/chat/disable');
       await new Promise((resolve) => setImmediate(resolve));
-      const told = (eventId: number) => ({
+      const told = (eventId: number, bundle = {}) => ({
         type: 'workspace_event',
         workspaceId: owner.workspaceId,
         eventId,
-        event: { kind: 'marketplace.modules.changed', moduleId: 'chat' },
+        event: { kind: 'marketplace.modules.changed', moduleId: 'chat', ...bundle },
       });
-      expect(received).toEqual([told(1), told(2), told(3)]);
+      // The enable names the bundle, so the members' pages fetch it while their module list is on its way.
+      expect(module.url).toMatch(/^\/static\/modules\/chat\//);
+      expect(received).toEqual([told(1, { url: module.url, integrity: module.integrity }), told(2), told(3)]);
     } finally {
       unsubscribers.forEach((unsubscribe) => unsubscribe());
     }

@@ -49,4 +49,16 @@ describe('module list changes pushed by the server (a module blocked or unblocke
     expect(takeModuleBlocked('notes')).toBe(true);
     unsubscribe();
   });
+
+  it('start fetching the bundle an enable names, once, as the loader will ask for it', () => {
+    const unsubscribe = onModuleListChanged(jest.fn());
+    const url = '/static/modules/notes/notes.0123456789abcdef.js';
+    const enabled = { kind: 'marketplace.modules.changed', moduleId: 'notes', url, integrity: 'sha384-abc' };
+    workspaceEventReceived({ type: 'workspace_event', eventId: 1, workspaceId: 'w-alpha', event: enabled });
+    workspaceEventReceived({ type: 'workspace_event', eventId: 2, workspaceId: 'w-alpha', event: enabled });
+    workspaceEventReceived({ type: 'workspace_event', eventId: 3, workspaceId: 'w-alpha', event: { kind: 'marketplace.modules.changed', moduleId: 'other' } });
+    const links = [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="preload"]')];
+    expect(links.map((link) => [link.getAttribute('href'), link.as, link.integrity, link.crossOrigin])).toEqual([[url, 'script', 'sha384-abc', null]]);
+    unsubscribe();
+  });
 });

@@ -6,6 +6,7 @@
 import { workspaceEventReceived } from '../notifications/notificationsModel';
 import { $currentWorkspaceId } from '../workspace/workspaceModel';
 import { noteModuleBlocked } from './blockedModules';
+import { preloadLandingPage, preloadModuleBundle } from './moduleArrival';
 
 export const MODULE_LIST_CHANGED = 'marketplace.modules.changed';
 
@@ -15,6 +16,11 @@ export function onModuleListChanged(refresh: () => void): () => void {
     // The socket may still follow the workspace just left: its list is not the one on screen.
     if (event.kind !== MODULE_LIST_CHANGED || workspaceId !== $currentWorkspaceId.getState()) return;
     if (typeof event.moduleId === 'string' && typeof event.blocked === 'boolean') noteModuleBlocked(event.moduleId, event.blocked);
+    // An enable names its bundle: fetched alongside the list rather than after it, then the page it leads to.
+    if (typeof event.moduleId === 'string' && typeof event.url === 'string') {
+      preloadModuleBundle(event.url, typeof event.integrity === 'string' ? event.integrity : undefined);
+      preloadLandingPage(event.moduleId);
+    }
     refresh();
   });
   return () => subscription.unsubscribe();

@@ -2,7 +2,8 @@
  * Open tabs keep their module list in step with the server: a workspace whose list changed (a module enabled,
  * disabled, reconfigured or updated there, or blocked or unblocked platform-wide) gets
  * `{ kind: 'marketplace.modules.changed', moduleId }` through the realtime hub, and its clients reload the list,
- * which loads or unloads the module with no page reload (SPEC §4).
+ * which loads or unloads the module with no page reload (SPEC §4). An enable also names the bundle (`url`,
+ * `integrity`), which the clients start fetching while the list is on its way (issue 33).
  */
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -16,7 +17,7 @@ export async function publishWorkspaceModulesChanged(
   app: FastifyInstance,
   workspaceIds: readonly string[],
   moduleId: string,
-  details: { blocked?: boolean } = {},
+  details: { blocked?: boolean; url?: string; integrity?: string } = {},
 ): Promise<void> {
   try {
     const event = { kind: MODULE_LIST_CHANGED, moduleId, ...details };
