@@ -115,7 +115,7 @@ function stagePlan() {
   const named = Object.fromEntries(Object.entries(NAMED_PER_WORKSPACE).map(([table, count]) => [table, count * settings.workspaces]));
   const sizes = [...settings.stages].sort((a, b) => a - b);
   const plan = sizes.map((size) => ({ label: `${size} rows a table`, targets: Object.fromEntries(Object.keys(GROWN_TABLES).map((table) => [table, size])), timed: true }));
-  const before = plan.findIndex((stage) => stage.targets.articles > named.articles);
+  const before = plan.findIndex((stage) => Object.entries(named).some(([table, count]) => stage.targets[table] > count));
   plan.splice(before < 0 ? plan.length : before, 0, { label: `${settings.workspaces} workspaces × (1,000 cards, 2,000 articles, 2,000 partners)`, targets: named, timed: false });
   return plan;
 }
