@@ -1,7 +1,7 @@
 /**
  * Partners module: the partner list of a workspace with 10,000 partners (issue 12 "Done when") — the first page
  * in Russian name order, a page deep in the list, and searches by a name fragment, an INN fragment and a
- * contact, each over HTTP one request at a time (p50/p99).
+ * contact, long and of one or two characters, each over HTTP one request at a time (p50/p99).
  *
  * Self-contained: bundles the server with esbuild into server/dist/contragents-bench-<pid>.js (removed
  * afterwards), gives it a static folder holding only the contragents module descriptor (enabled by default),
@@ -62,6 +62,12 @@ async function main() {
     rows.push(await measure(call, 'search by name fragment', ['ёлка', 'бетон', 'монолит-12', 'транс', 'ясень-9'].map((term) => `${list}?search=${encodeURIComponent(term)}`)));
     rows.push(await measure(call, 'search by INN fragment', ['7710012', '77100', '0123', '55'].map((term) => `${list}?search=${term}`)));
     rows.push(await measure(call, 'search by contact', ['менеджер', 'example.ru', 'номер'].map((term) => `${list}?search=${encodeURIComponent(term)}`)));
+    // One or two characters match the start of a word (partnerMatch.ts): '7' starts every INN here, '55' a
+    // hundred-odd names' numbers; 'ab' and 'аб' start nothing, 'ал' a fifteenth of the names, 'm1' a few e-mails, 'ме' the contacts' names.
+    const short = (terms) => terms.map((term) => `${list}?search=${encodeURIComponent(term)}`);
+    rows.push(await measure(call, "search by 1–2 INN characters ('55', '7', '77', '5')", short(['55', '7', '77', '5'])));
+    rows.push(await measure(call, "search by 1–2 name characters ('ab', 'аб', 'ал', 'е')", short(['ab', 'аб', 'ал', 'е'])));
+    rows.push(await measure(call, "search by 1–2 contact characters ('m1', 'ме')", short(['m1', 'ме'])));
   } finally {
     clearTimeout(timer);
     await server?.stop();

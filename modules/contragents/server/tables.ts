@@ -53,8 +53,9 @@ export const partners = pgTable(
     // without a known INN ('') are many.
     uniqueIndex('contragents_partners_workspace_inn_idx').on(table.workspaceId, table.inn).where(sql`deleted_at is null and inn <> ''`),
     index('contragents_partners_workspace_idx').on(table.workspaceId),
-    // Search is a substring match on search_text (a name, INN or contact fragment): trigrams let the
-    // database find a fragment of three characters or more without reading every partner.
+    // The documents' search matches fragments of search_text (documentSearch.ts): trigrams let the database
+    // find one of three characters or more without reading every partner. The partner list searches its
+    // in-memory index instead (nameOrderCache.ts).
     index('contragents_partners_search_idx').using('gin', sql`${table.searchText} gin_trgm_ops`),
   ],
 );

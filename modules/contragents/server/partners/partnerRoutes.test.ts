@@ -1,4 +1,5 @@
 import { createPartner, type ModuleTestHost, partnerBody, startHost, type TestPerson } from '../testing/contragentsHost';
+import { companyInn } from '../testing/requisites';
 import { romashka } from '../testing/sampleDocuments';
 
 let host: ModuleTestHost;
@@ -144,6 +145,54 @@ describe('the list', () => {
     await host.request(team, 'PATCH', `/partners/${first.id}`, { status: 'archived', tags: ['бетон'] });
     expect((await host.request(team, 'GET', '/partners?status=archived')).json().partners.map((p: { name: string }) => p.name)).toEqual(['Яковлев']);
     expect((await host.request(team, 'GET', `/partners?tag=${encodeURIComponent('бетон')}`)).json().total).toBe(1);
+  });
+});
+
+describe('searching by one or two characters', () => {
+  let team: TestPerson;
+  let other: TestPerson;
+  let petrograd: { id: string };
+  const search = async (person: TestPerson, text: string) =>
+    (await host.request(person, 'GET', `/partners?search=${encodeURIComponent(text)}`)).json().partners.map((partner: { name: string }) => partner.name);
+  beforeAll(async () => {
+    ({ owner: team } = await host.newTeam());
+    ({ owner: other } = await host.newTeam('Другая'));
+    await createPartner(host, team, { name: 'ООО «Ромашка»', inn: companyInn(1234, '55') });
+    await createPartner(host, team, { name: 'АО «Сибирь-55»', inn: companyInn(2345) });
+    // «55» inside the INN (770558765…), «ро» inside the name: neither starts a word.
+    petrograd = await createPartner(host, team, { name: 'ПАО «Петроград»', inn: companyInn(558_765) });
+    await createPartner(host, other, { name: 'ООО «Ромб»', inn: companyInn(4321, '55') });
+  });
+
+  test('match the start of the INN or of a word of the name, in Russian order', async () => {
+    expect(await search(team, '55')).toEqual(['АО «Сибирь-55»', 'ООО «Ромашка»']);
+    expect(await search(team, '5')).toEqual(['АО «Сибирь-55»', 'ООО «Ромашка»']);
+    expect(await search(team, '7')).toEqual(['АО «Сибирь-55»', 'ПАО «Петроград»']);
+    expect(await search(team, 'РО')).toEqual(['ООО «Ромашка»']);
+    expect(await search(team, 'ооо р')).toEqual(['ООО «Ромашка»']);
+    expect(await search(team, 'я')).toEqual([]);
+  });
+
+  test('three characters or more still match anywhere', async () => {
+    expect(await search(team, '0558765')).toEqual(['ПАО «Петроград»']);
+    expect(await search(team, 'етр')).toEqual(['ПАО «Петроград»']);
+  });
+
+  test('match the start of a contact’s name, phone or e-mail, from the moment it is added until it is removed', async () => {
+    const added = await host.request(team, 'POST', `/partners/${petrograd.id}/contacts`, { name: 'Борис Ясенев', phones: ['+7 912 000-00-00'], emails: ['ab@example.ru'] });
+    expect(added.statusCode).toBe(201);
+    expect(await search(team, 'ab')).toEqual(['ПАО «Петроград»']);
+    expect(await search(team, 'ЯС')).toEqual(['ПАО «Петроград»']);
+    expect(await search(team, '91')).toEqual(['ПАО «Петроград»']);
+    await host.request(team, 'DELETE', `/partners/${petrograd.id}/contacts/${added.json().contact.id}`);
+    expect(await search(team, 'ab')).toEqual([]);
+    expect(await search(team, 'ЯС')).toEqual([]);
+  });
+
+  test('find only the caller’s own workspace’s partners', async () => {
+    expect(await search(team, 'ро')).toEqual(['ООО «Ромашка»']);
+    expect(await search(other, '55')).toEqual(['ООО «Ромб»']);
+    expect(await search(other, 'пе')).toEqual([]);
   });
 });
 

@@ -1,10 +1,11 @@
 /** Reading and writing partners of one workspace; every query is scoped by the workspace id it is given. */
 import type { ModuleOrm } from '@artel/sdk/server';
-import { and, asc, eq, inArray, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
 import { contacts, partnerBankAccounts, partners } from '../tables';
 import type { PartnerValues } from './partnerInput';
 import { type IndexedPartner, partnersByName } from './nameOrderCache';
-import { compareNames, searchText } from './partnerOrder';
+import { matchesTerms } from './partnerMatch';
+import { searchText } from './partnerOrder';
 
 export type PartnerRow = typeof partners.$inferSelect;
 export type BankAccountRow = typeof partnerBankAccounts.$inferSelect;
@@ -49,13 +50,20 @@ export async function replaceBankAccounts(orm: ModuleOrm, partnerId: string, acc
   await orm.insert(partnerBankAccounts).values(accounts.map((account, position) => ({ ...account, partnerId, position })));
 }
 
-/** Recomputes what search compares with: the name, INN and the contacts' names, phones and e-mails. */
+/**
+ * Recomputes what search compares with: the name, INN and the contacts' names, phones and e-mails. A changed
+ * text moves the partner's latest change, which is how the list's in-memory index (nameOrderCache.ts) on every
+ * instance learns that a contact was added, edited or removed.
+ */
 export async function refreshSearchText(orm: ModuleOrm, partnerId: string): Promise<void> {
   const [partner] = await orm.select({ name: partners.name, inn: partners.inn }).from(partners).where(eq(partners.id, partnerId));
   if (!partner) return;
   const people = await orm.select({ name: contacts.name, phones: contacts.phones, emails: contacts.emails }).from(contacts).where(eq(contacts.partnerId, partnerId));
   const text = searchText(partner.name, partner.inn, ...people.flatMap((person) => [person.name, ...person.phones, ...person.emails]));
-  await orm.update(partners).set({ searchText: text }).where(eq(partners.id, partnerId));
+  await orm
+    .update(partners)
+    .set({ searchText: text, updatedAt: sql`clock_timestamp()` })
+    .where(and(eq(partners.id, partnerId), ne(partners.searchText, text)));
 }
 
 export const PARTNER_SORTS = ['name', '-name', 'createdAt', '-createdAt', 'updatedAt', '-updatedAt'] as const;
@@ -73,16 +81,11 @@ export interface PartnerListQuery {
   pageSize: number;
 }
 
-function escapeLike(text: string): string {
-  return text.replace(/[\\%_]/g, (character) => `\\${character}`);
-}
-
-/** One page of partners and how many match; only the page's partners are read in full. */
+/** One page of partners and how many match, from the workspace's in-memory index; only the page's partners are read in full. */
 export async function listPartners(orm: ModuleOrm, workspaceId: string, query: PartnerListQuery) {
   const terms = searchText(query.search).split(' ').filter((word) => word !== '');
-  const plain = terms.length === 0 && !query.statuses?.length && !query.tag && !query.responsibleId;
-  const index = await partnersByName(orm, workspaceId);
-  const matching = plain ? plainList(index.byName, query.deleted) : byRank(await filteredList(orm, workspaceId, query, terms), index.rank);
+  const byName = await partnersByName(orm, workspaceId);
+  const matching = byName.filter((partner) => keeps(query, partner) && matchesTerms(partner, terms));
   const descending = query.sort.startsWith('-');
   const key = query.sort.replace('-', '') as 'name' | 'createdAt' | 'updatedAt';
   const ordered = inOrder(matching, key, descending);
@@ -92,39 +95,16 @@ export async function listPartners(orm: ModuleOrm, workspaceId: string, query: P
   return { total: ordered.length, partners: pageIds.map((id) => byId.get(id)).filter((row): row is PartnerRow => !!row) };
 }
 
-type Listed = Pick<PartnerRow, 'id' | 'name' | 'createdAt' | 'updatedAt'>;
+/** The list's filters other than the search text. */
+function keeps(query: PartnerListQuery, partner: IndexedPartner): boolean {
+  if (query.deleted !== 'include' && partner.deleted !== (query.deleted === 'only')) return false;
+  if (query.statuses && query.statuses.length > 0 && !query.statuses.includes(partner.status)) return false;
+  if (query.tag && !partner.tags.includes(query.tag)) return false;
+  return !query.responsibleId || partner.responsibleId === query.responsibleId;
+}
 
 /** Rows already in name order, sorted by the key; sorts are stable, so ties stay in name order. */
-function inOrder(byName: Listed[], key: 'name' | 'createdAt' | 'updatedAt', descending: boolean): Listed[] {
+function inOrder(byName: IndexedPartner[], key: 'name' | 'createdAt' | 'updatedAt', descending: boolean): IndexedPartner[] {
   if (key === 'name') return descending ? [...byName].reverse() : byName;
   return [...byName].sort((a, b) => (descending ? -1 : 1) * (a[key].getTime() - b[key].getTime()));
-}
-
-/** The whole list, from the name-ordered index. */
-function plainList(byName: IndexedPartner[], deleted: PartnerListQuery['deleted']): Listed[] {
-  if (deleted === 'include') return byName;
-  return byName.filter((row) => row.deleted === (deleted === 'only'));
-}
-
-/** Found rows in name order by their place in the index: no ICU comparison per request. */
-function byRank(rows: Listed[], rank: Map<string, number>): Listed[] {
-  return rows.sort((a, b) => (rank.get(a.id) ?? 0) - (rank.get(b.id) ?? 0) || compareNames(a.name, b.name));
-}
-
-/**
- * A searched or filtered list: the database filters, and the order of names is Russian (ICU through
- * Intl.Collator), which the embedded database's C collation cannot give, so only ids, names and dates are read.
- */
-async function filteredList(orm: ModuleOrm, workspaceId: string, query: PartnerListQuery, terms: string[]): Promise<Listed[]> {
-  const conditions: SQL[] = [eq(partners.workspaceId, workspaceId)];
-  if (query.deleted === 'exclude') conditions.push(isNull(partners.deletedAt));
-  if (query.deleted === 'only') conditions.push(isNotNull(partners.deletedAt));
-  if (query.statuses && query.statuses.length > 0) conditions.push(inArray(partners.status, query.statuses));
-  if (query.tag) conditions.push(sql`${query.tag} = any(${partners.tags})`);
-  if (query.responsibleId) conditions.push(eq(partners.responsibleId, query.responsibleId));
-  for (const term of terms) conditions.push(sql`${partners.searchText} like ${`%${escapeLike(term)}%`}`);
-  return orm
-    .select({ id: partners.id, name: partners.name, createdAt: partners.createdAt, updatedAt: partners.updatedAt })
-    .from(partners)
-    .where(and(...conditions));
 }
