@@ -27,11 +27,14 @@ export interface MatchSearch {
   filters: SQL;
   /** How many newest matches are wanted. */
   count: number;
+  /** The author filter, also among `filters`: a walk then reads only that author's articles, newest first. */
+  authorId?: string;
 }
 
-/** Estimated rows of the workspace: all, those that pass the filters, the matches. */
+/** Estimated rows of the workspace: all, those a walk reads in order (all, or the author's), those that pass the filters, the matches. */
 export interface MatchCounts {
   rows: number;
+  walked: number;
   filtered: number;
   matches: number;
 }
@@ -51,14 +54,14 @@ async function estimates(db: SqlExecutor, workspaceId: string, conditions: SQL[]
 }
 
 /**
- * Through the index every match of the workspace is read, the filters after; a walk reads rows until it has
- * `count` filtered matches, and tests the vector of those that pass the filters (cheap tests first). The
- * filters are taken as independent of the words.
+ * Through the index every match of the workspace is read, the filters after; a walk reads rows (of the
+ * workspace, or of the author) until it has `count` filtered matches, and tests the vector of those that pass
+ * the filters (cheap tests first). The filters are taken as independent of the words.
  */
 export function cheaperPath(counts: MatchCounts, count: number): MatchPath {
   const filteredMatches = counts.rows > 0 ? (counts.matches * counts.filtered) / counts.rows : 0;
   if (filteredMatches <= 0) return 'index';
-  const walked = (count * counts.rows) / filteredMatches;
+  const walked = (count * counts.walked) / filteredMatches;
   const tested = (count * counts.filtered) / filteredMatches;
   return walked + tested * VECTOR_TEST_COST < counts.matches ? 'walk' : 'index';
 }
@@ -70,10 +73,12 @@ export function cheaperPath(counts: MatchCounts, count: number): MatchPath {
  */
 export function newest(path: MatchPath, match: SQL, search: MatchSearch): SQL {
   const inWorkspace = sql`a.workspace_id = ${search.workspaceId}`;
+  // Outside the CASE, so that the author's index can serve the walk.
+  const byAuthor = search.authorId ? sql`and a.author_id = ${search.authorId}` : sql``;
   return path === 'walk'
     ? // CASE tests the vector only of rows that pass the filters: the planner would order the tests by its
       // notion of their cost, which puts the vector first.
-      sql`select a.id from wiki_articles a, q where ${inWorkspace} and case when ${search.filters} then ${match} else false end
+      sql`select a.id from wiki_articles a, q where ${inWorkspace} ${byAuthor} and case when ${search.filters} then ${match} else false end
           order by a.updated_at desc, a.id limit ${search.count}`
     : sql`select a.id from (
           select a.id, a.updated_at, a.status, a.author_id, a.tags, a.deleted_at from wiki_articles a, q where ${inWorkspace} and ${match} offset 0
@@ -103,10 +108,15 @@ export function newestBothThroughIndex(search: MatchSearch): SQL {
  * vector, so the search itself names the query by reference, and the title is estimated only when needed.
  */
 export async function matchPaths(db: SqlExecutor, search: MatchSearch, estimated: { anywhere: SQL; inTitle: SQL }): Promise<{ anywhere: MatchPath; inTitle: MatchPath }> {
-  const [rows = 0, filtered = 0, matches = 0] = await estimates(db, search.workspaceId, [sql`true`, search.filters, estimated.anywhere]);
-  const anywhere = cheaperPath({ rows, filtered, matches }, search.count);
+  const [rows = 0, filtered = 0, matches = 0, walked = rows] = await estimates(db, search.workspaceId, [
+    sql`true`,
+    search.filters,
+    estimated.anywhere,
+    ...(search.authorId ? [sql`a.author_id = ${search.authorId}`] : []),
+  ]);
+  const anywhere = cheaperPath({ rows, walked, filtered, matches }, search.count);
   // Title and tag matches are among the matches: when those are few enough to read, so are these.
   if (anywhere === 'index') return { anywhere, inTitle: 'index' };
   const [inTitleMatches = 0] = await estimates(db, search.workspaceId, [estimated.inTitle]);
-  return { anywhere, inTitle: cheaperPath({ rows, filtered, matches: inTitleMatches }, search.count) };
+  return { anywhere, inTitle: cheaperPath({ rows, walked, filtered, matches: inTitleMatches }, search.count) };
 }

@@ -211,6 +211,16 @@ describe('search over articles', () => {
     expect(throughIndex).toHaveLength(30);
     expect(walking).toEqual(throughIndex);
   });
+
+  it('walks an author’s articles to the same newest matches as the GIN index finds', async () => {
+    const match = sql`a.search_vector @@ q.query`;
+    const search = { workspaceId: WS, filters: sql`a.status = 'published' and a.author_id = ${AUTHOR_B}`, count: 5, authorId: AUTHOR_B };
+    const newestOf = (path: 'index' | 'walk') =>
+      queryRows<{ id: string }>(host.orm, sql`with q as (select to_tsquery('russian', 'contract') as query) ${newest(path, match, search)}`);
+    const walking = await newestOf('walk');
+    expect(walking).toHaveLength(1);
+    expect(walking).toEqual(await newestOf('index'));
+  });
   it('finds the same newest title and whole-text matches with one read of the GIN index as with two', async () => {
     // 'термин' is in 125 bodies and one title; 'заметка' in 125 titles: each set beyond `count`.
     for (const word of ['термин', 'заметка']) {
@@ -232,7 +242,7 @@ describe('search over articles', () => {
 });
 
 describe('the way to the newest matches', () => {
-  const counts = (matches: number, share = 1) => ({ rows: 100_000, filtered: 100_000 * share, matches });
+  const counts = (matches: number, share = 1) => ({ rows: 100_000, walked: 100_000, filtered: 100_000 * share, matches });
 
   it('reads a rare word’s matches through the index and walks for a common one', () => {
     // 100,000 articles, 40 wanted: 3,000 matches are cheaper to read, 30,000 to walk past.
@@ -245,6 +255,13 @@ describe('the way to the newest matches', () => {
     // A tag on one article in eight: the walk tests only the vectors of tagged articles.
     expect(cheaperPath(counts(30_000, 1 / 8), 40)).toBe('walk');
     expect(cheaperPath(counts(3_000, 1 / 8), 40)).toBe('index');
+  });
+
+  it('walks only the author’s articles under an author filter, so a mid-frequency word walks there too', () => {
+    // One author of twenty, a word in one article of twenty: the workspace's walk would pass 16,000 rows.
+    const byAuthor = { ...counts(5_000, 1 / 20), walked: 5_000 };
+    expect(cheaperPath(counts(5_000, 1 / 20), 40)).toBe('index');
+    expect(cheaperPath(byAuthor, 40)).toBe('walk');
   });
 });
 

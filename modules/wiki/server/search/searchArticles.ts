@@ -73,7 +73,7 @@ export async function searchArticles(db: SqlExecutor, search: ArticleSearch): Pr
     ${search.tag ? sql`and a.tags @> array[${search.tag}]::text[]` : sql``}
     ${search.authorId ? sql`and a.author_id = ${search.authorId}` : sql``}`;
   const query = sql`to_tsquery('russian', ${tsquery})`;
-  const matching = { workspaceId: search.workspaceId, filters, count };
+  const matching = { workspaceId: search.workspaceId, filters, count, authorId: search.authorId };
   const paths = await matchPaths(db, matching, { inTitle: sql`a.title_vector @@ ${query}`, anywhere: sql`a.search_vector @@ ${query}` });
   // Each candidate set is materialised so that it is planned the way matchPaths chose.
   const candidates =
