@@ -27,6 +27,11 @@ describe('assignee', () => {
     expect(extractAssignee('@dasha_design можешь собрать слайды? спасибо')).toBe('dasha_design');
   });
 
+  it('does not take a person only praised for the doer', () => {
+    expect(extractAssignee("@igor_skipper bravo! Nikos, this one's for you: take the sails off Thalassa")).toBeNull();
+    expect(extractAssignee('@kirill браво, два первых места! Света, это тебе: номер для концерта')).toBeNull();
+  });
+
   it('does not take a person copied in for the doer', () => {
     expect(extractAssignee('Костя, закажи картридж HP 59A, cc @olga_glavvrach по счёту')).toBeNull();
     expect(extractAssignee('cc @anton_fin: Марина, пришли счёт')).toBeNull();

@@ -1,6 +1,6 @@
 /** The language cues the classifier reads: each is about how people ask in Russian and English, not about one chat. */
 import { bestThreshold } from './classifier';
-import { GRANT, JUST_INFORMING, OPTIONAL, OWNERSHIP, isOpenCall, isOwnPromise, looksLikeRussianImperativeOrReflexive } from './cues';
+import { GRANT, JUST_INFORMING, NO_ACTION, OPTIONAL, OWNERSHIP, PERMISSION, SARCASM, VOLUNTEER, isOpenCall, isOwnPromise, looksLikeRussianImperativeOrReflexive } from './cues';
 import { isAcknowledgement } from './thread';
 import { readTransliteration } from './translit';
 
@@ -24,6 +24,25 @@ describe('language cues', () => {
     expect(OWNERSHIP.test('твоя машина где?')).toBe(false);
     expect(OPTIONAL.test('Кто хочет — записывайтесь у Кати')).toBe(true);
     expect(JUST_INFORMING.test('@zina_dispatch это инфо, объявления повесим в конце июня')).toBe(true);
+  });
+
+  it('hears sarcasm, a note that asks nothing at all, and a volunteer offering themselves', () => {
+    expect(SARCASM.test('Demo env is down again. Great, love it when that happens 10 minutes before a call 🙃')).toBe(true);
+    expect(SARCASM.test('ну класс, кто-то опять поставил аккумуляторы на верхний ярус. очень умно')).toBe(true);
+    expect(SARCASM.test('Great, thanks! send it over')).toBe(false);
+    expect(NO_ACTION.test('@kostas the port authority moved the inspection to 22.07, nothing needed from you')).toBe(true);
+    expect(NO_ACTION.test('турнир 17 октября, мои пары заявлены, от вас ничего не нужно')).toBe(true);
+    expect(VOLUNTEER.test('я могу, но только до 3 ночи')).toBe(true);
+    expect(VOLUNTEER.test("I can take it, I have most of the answers already")).toBe(true);
+    expect(VOLUNTEER.test('me! I have fairy lights too')).toBe(true);
+    expect(VOLUNTEER.test('I can repro it 100%, happens only when the fog loads')).toBe(false);
+  });
+
+  it('asks leave with "should I" and «ничего, если я», and does not take «второй» for an imperative', () => {
+    expect(PERMISSION.test('Zoe, should I post the audiogram today or wait?')).toBe(true);
+    expect(PERMISSION.test('Олег Петрович, ничего если я в четверг уйду пораньше?')).toBe(true);
+    expect(looksLikeRussianImperativeOrReflexive('второй')).toBe(false);
+    expect(looksLikeRussianImperativeOrReflexive('открой')).toBe(true);
   });
 
   it('tells the author taking work on from an ask', () => {

@@ -36,6 +36,8 @@ const RU_NOT_IMPERATIVE = new Set([
   'день', 'вечер', 'ночь', 'есть', 'опять', 'пять', 'шесть', 'семь', 'восемь', 'девять', 'десять', 'здесь', 'весь', 'сейчас',
   'почти', 'они', 'мои', 'твои', 'свои', 'такси', 'если', 'или', 'при', 'после', 'лишь', 'уже', 'нет', 'ведь', 'будь',
   'кроме', 'хотя', 'давай', 'давайте', 'люди', 'гости', 'дети', 'дальше', 'больше', 'меньше', 'раньше', 'позже', 'ещё', 'еще', 'всё', 'все', 'тоже', 'неделю',
+  // Adjectives in -рой / -мой, which imperatives share («открой», «помой»).
+  'второй', 'седьмой', 'восьмой', 'старой', 'быстрой', 'мокрой', 'острой', 'сырой', 'хитрой',
 ]);
 
 /**
@@ -93,7 +95,7 @@ export const OPEN_CALL = /(?:(?:^|[^\p{L}])кто(?:-нибудь|-то)?(?:\s+[
 export const FOR_INFORMATION = /(?:для\s+сведения|к\s+сведению|для\s+информации|просто\s+чтобы\s+(?:ты|вы)\s+знал[аи]?|информирую|напоминаю|\bfyi\b|just\s+so\s+you\s+know|no\s+action|heads[\s-]up|for\s+your\s+information|just\s+a\s+reminder|reminder:)/iu;
 
 /** Asking leave, not giving work: «можно я завтра приду к обеду?», "ok if I take Monday off?". */
-export const PERMISSION = /(?:(?:^|[^\p{L}])(?:а\s+)?можно\s+(?:я|мне|нам|мы)(?![\p{L}])|(?:^|[^\p{L}])(?:я\s+)?могу\s+(?:я\s+)?(?:уйти|прийти|взять|не\s+выходить)|\b(?:ok(?:ay)?|alright|fine)\s+if\s+i\b|\b(?:can|could|may)\s+i\b|mind\s+if\s+i|is\s+it\s+ok(?:ay)?\s+if\s+i)/iu;
+export const PERMISSION = /(?:(?:^|[^\p{L}])(?:а\s+)?можно\s+(?:я|мне|нам|мы)(?![\p{L}])|(?:^|[^\p{L}])(?:я\s+)?могу\s+(?:я\s+)?(?:уйти|прийти|взять|не\s+выходить)|(?:^|[^\p{L}])(?:ок|ничего|нормально),?\s+если\s+я(?![\p{L}])|\b(?:ok(?:ay)?|alright|fine)\s+if\s+i\b|\b(?:can|could|may|should|shall)\s+i\b|mind\s+if\s+i|(?:is|would)\s+it\s+(?:be\s+)?ok(?:ay)?\s+if\s+i)/iu;
 
 /** Calling work off: «отбой», «отменяем», «не нужно», «забыли», "never mind", "scratch that", "cancel that". */
 export const CANCELLED = /(?:(?:^|[^\p{L}])(?:отбой|отмена|отменяем|отменяется|не\s+нужно|не\s+надо|уже\s+не\s+нужн[\p{L}]*|забыли|неактуально|не\s+актуально)(?![\p{L}])|never\s*mind|nevermind|scratch\s+that|cancel\s+that|no\s+longer\s+needed|not\s+needed\s+anymore|forget\s+(?:it|about\s+it))/iu;
@@ -159,7 +161,7 @@ export const JUST_INFORMING = /(?:(?:^|[^\p{L}])(?:для\s+инфо|это\s+и
 export const PRAISE = /(?:(?:^|[^\p{L}])(?:звезд[аы]|красав(?:ец|цы|ица)|герой|молодцы?|умнички?)(?![\p{L}])|\b(?:hero|legend|superstar|you\s+rock|well\s+done|great\s+job|nice\s+work)\b)/iu;
 
 /** An English verb asked for after "please"/"pls" anywhere in a message («…, pls put in a ticket»). */
-export const POLITE_VERB = /\b(?:please|pls|plz)\s+(?!let\s+me\s+know\s+if)(?:[a-z]+\s+)?(?:add|book|bring|buy|call|check|clean|collect|confirm|do|email|fill|fix|forward|get|give|grab|let|make|move|order|pay|pick|post|print|put|read|remind|reply|retest|send|sign|sort|take|tell|update|upload|wipe|write)\b/iu;
+export const POLITE_VERB = new RegExp(`\\b(?:please|pls|plz)\\s+(?!let\\s+me\\s+know\\s+if)(?:[a-z]+\\s+)?(?:${[...EN_WORK_VERBS, 'retest', 'wipe'].join('|')})\\b`, 'iu');
 
 /** Left to whoever wishes («кто хочет — записывайтесь», «ваше право», "anyone who wants Saturday hours"): an offer, not work. */
 export const OPTIONAL = /(?:(?:^|[^\p{L}])(?:кто\s+хочет|кто\s+не\s+может|по\s+желанию|ваше\s+право|если\s+хотите|если\s+захотите)(?![\p{L}])|\b(?:anyone\s+who\s+wants|whoever\s+wants|if\s+you\s+(?:want|like|fancy)|optional)\b)/iu;
@@ -171,4 +173,27 @@ export const OPTIONAL = /(?:(?:^|[^\p{L}])(?:кто\s+хочет|кто\s+не\s
 const RU_FIRST_PERSON_FUTURE = /^[а-яё]{3,}(?:лю|ню|жу|шу|чу|ду|ру|ну|рю|аю|яю|ею|ую|ьму|ьмусь|усь|юсь)$/;
 export function isOwnPromise(text: string, clauseOpenings: readonly string[]): boolean {
   return /(?:^|[^\p{L}])я\s+(?:[\p{L}]+\s+)?[а-яё]+(?:лю|ню|жу|шу|чу|ду|ру|ну|рю|аю|яю|ею|ую)(?![\p{L}])|\b(?:i'll|i\s+will|i'm\s+going\s+to|let\s+me|i\s+can\s+(?:do|take|handle|cover|bring))\b/iu.test(text) || clauseOpenings.some((w) => RU_FIRST_PERSON_FUTURE.test(w));
+}
+
+/**
+ * Said to be no work at all: "no action needed", "nothing needed from you", «ничего делать не надо», «от вас
+ * ничего не нужно». Stronger than FOR_INFORMATION, after which a request may still follow.
+ */
+export const NO_ACTION = /(?:(?:^|[^\p{L}])(?:ничего\s+(?:делать\s+)?не\s+(?:надо|нужно|требуется)|(?:от\s+(?:вас|тебя)\s+)?ничего\s+не\s+(?:нужно|надо|требуется)|делать\s+ничего\s+не\s+(?:надо|нужно))(?![\p{L}])|\b(?:no\s+action\s+(?:needed|required|necessary)|nothing\s+(?:needed|required|to\s+do|to\s+prep)(?:\s+(?:from|for|on)\s+(?:you|your\s+end|anyone))?|nothing\s+for\s+(?:you|anyone)\s+to\s+do|no\s+need\s+to\s+do\s+anything|nothing\s+to\s+bring)\b)/iu;
+
+/**
+ * Sarcasm about something gone wrong: eye-roll emoji, «ну класс», «очень умно», «прям вовремя», "love it when",
+ * "oh great", "cool cool cool". A complaint, not a request.
+ */
+export const SARCASM = /(?:[\u{1F643}\u{1F644}\u{1F612}]|(?:^|[^\p{L}])(?:ну\s+(?:класс|супер|отлично|шикарно|прекрасно|спасибо|конечно|здорово)|очень\s+умно|прям(?:о)?\s+вовремя|очень\s+помогли|просто\s+прекрасно)(?![\p{L}])|\b(?:love\s+(?:it|that)\s+(?:when|for\s+us)|oh\s+(?:great|wonderful|perfect|brilliant|lovely)|cool\s+cool\s+cool|(?:awesome|great|perfect)\.\s+just\s+(?:awesome|great|perfect)|very\s+useful|truly\s+a\s+marvel)\b)/iu;
+
+/** Offering oneself for work someone asked about: «я могу», «могу я», «я выйду», "I can", "me!", "happy to". */
+export const VOLUNTEER = /(?:^(?:[\p{Extended_Pictographic}\u{FE0F}\s]*)(?:(?:и\s+)?я(?:\s+тоже)?\s*[!,.]|(?:и\s+)?я\s+(?:тоже\s+)?(?:могу|смогу|выйду|возьму|готов[аы]?|свободн[аы]?|заберу|съезжу)|могу\s+я|me[!+,\s]|me$|i\s+can(?:\s+(?:do|take|cover|help|go)(?:\s+(?:it|that|this))?)?(?=\s*(?:[,.!?;]|$))|i'?d\s+love\s+to|happy\s+to|count\s+me\s+in)|(?:^|[^\p{L}])давай(?:те)?\s+я(?![\p{L}]))/iu;
+
+/** Grants and go-aheads that are not work themselves: "go ahead", "go for it", «давай», «вперёд». */
+const GO_AHEAD = /(?:\bgo\s+(?:ahead|for\s+it)\b|(?:^|[^\p{L}])(?:вперед|вперёд|действуй(?:те)?)(?![\p{L}]))/giu;
+
+/** The text without its go-ahead phrases, to see whether an order is left beside the grant. */
+export function withoutGoAhead(text: string): string {
+  return text.replace(GO_AHEAD, ' ');
 }

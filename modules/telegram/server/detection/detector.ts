@@ -8,8 +8,9 @@ import { taskConfidence, type ClassifierModel } from './classifier';
 import { extractDue, findDueCandidates } from './dueDate';
 import { dayOf, localDateTimeIn, parseSentAt, type LocalDateTime } from './localDate';
 import trainedModel from './model.json';
+import { VOLUNTEER } from './cues';
 import { extractPriority } from './priority';
-import { NO_THREAD, topicOf } from './thread';
+import { NO_THREAD, asksForWork, topicOf } from './thread';
 import { extractTitle } from './title';
 import { readTransliteration } from './translit';
 import type { ChatMessage, TaskDetection, ThreadContext } from './types';
@@ -42,21 +43,29 @@ export function detectTask(original: ChatMessage, options: DetectOptions = {}): 
   // A follow-up that names no work («Дима, бери») takes the work, its day and its doer from the message it
   // answers; a bare time there («до 12») was that message's day, and a day already past is no deadline.
   // When that message is a volunteer's «могу я» or a question, the request it answers comes one step further back.
-  const topic = isWeakTitle(title) ? topicOf(message, thread) : null;
-  const topics = topic ? [topic, earlierTopic(topic, thread)].filter((t): t is ChatMessage => t !== null) : [];
-  let titled = false;
   const namesOwnDay = findDueCandidates(message.text, sent).some((c) => !c.past);
+  const weak = isWeakTitle(title);
+  const topic = weak || (!namesOwnDay && thread.replyTo !== null) ? topicOf(message, thread) : null;
+  let topics = topic ? [topic, earlierTopic(topic, thread)].filter((t): t is ChatMessage => t !== null) : [];
+  // A reply that names its own work but no day keeps to the day of the request behind it when it hands that
+  // request to a volunteer ("it's yours 🙌", «Юля, бери, приходи к 12») or goes on with the author's own
+  // request («давай на колёса, только чтобы не скрипели»); an answer to a leave request or a report does not.
+  const handsOver = topics[0] !== undefined && VOLUNTEER.test(topics[0].text);
+  const goesOn = topics[1] !== undefined && topics[0]!.reply_to === topics[1].id && topics[1].author === message.author && asksForWork(topics[1].text);
+  // The volunteer's own day («я могу в четверг») gives way to the request's («до пятницы»).
+  if (!weak) topics = handsOver ? topics.slice(1) : goesOn ? topics : [];
+  let titled = false;
   for (const t of topics) {
     const topicSent = sentOf(t);
     const topicText = readTransliteration(t.text);
     const topicTitle = extractTitle(topicText, topicSent);
-    if (!titled && !isWeakTitle(topicTitle)) {
+    if (weak && !titled && !isWeakTitle(topicTitle)) {
       title = topicTitle;
       titled = true;
     }
     // A day the message itself names and sets aside («перенеси на воскресенье») is not replaced by the thread's.
     if (!namesOwnDay) due ??= extractDue(topicText, topicSent, { daysOnly: true, notBefore: dayOf(sent), authorsDays: true });
-    assignee ??= extractAddresseeName(message.text) === null ? extractAssignee(topicText) : null;
+    if (weak) assignee ??= extractAddresseeName(message.text) === null ? extractAssignee(topicText) : null;
   }
   return {
     isTask: confidence >= (options.threshold ?? model.threshold ?? 0.5),

@@ -14,6 +14,21 @@ describe('dates that are not the deadline', () => {
     expect(extractDue('забронируй зал до пятницы', WEDNESDAY_MORNING)).toBe('2026-11-20');
   });
 
+  it('gives no due date for a slot said a few words after the booking verb or locked in', () => {
+    expect(extractDue("nice! Maria, schedule Kowalski for the week of May 11, Jay's crew", WEDNESDAY_MORNING)).toBeNull();
+    expect(extractDue('can anyone reach out to the backup list and lock someone in for the 26th?', WEDNESDAY_MORNING)).toBeNull();
+  });
+
+  it('does not take a day not to wait for, or someone else\'s deadline, for the doer\'s', () => {
+    expect(extractDue('Вова, как пришлёт — сразу перешли мне, не жди понедельника', WEDNESDAY_MORNING)).toBeNull();
+    expect(extractDue('Люда, 25-го первым делом сдай отчёт за квартал, у них срок 30-го', WEDNESDAY_MORNING)).toBe('2026-11-25');
+    expect(extractDue('send the audit pack on the 23rd, their deadline is the 27th', WEDNESDAY_MORNING)).toBe('2026-11-23');
+  });
+
+  it('does not take a day told in the past for the deadline, «привезли» included', () => {
+    expect(extractDue('звонил Виктор, говорит, что мы им в пятницу привезли не те фильтры. Олег, глянь, можем принять возврат?', WEDNESDAY_MORNING)).toBeNull();
+  });
+
   it('does not take a condition, a day given up or the earliest day for the deadline', () => {
     expect(extractDue('Нина, если до вечера не найдут — позвони клиенту и извинись', WEDNESDAY_MORNING)).toBeNull();
     expect(extractDue('scaffold lads are coming monday instead of today — can you let the client know asap', WEDNESDAY_MORNING)).toBeNull();

@@ -41,6 +41,7 @@ export type CandidateKind = 'relative' | 'period' | 'explicit' | 'weekday';
 
 const DEADLINE_BEFORE = /(?:^|[^\p{L}])(?:до|к|ко|do|по|не\s+позже|не\s+позднее|крайний\s+срок|срок|дедлайн|by|before|until|till|due|no\s+later\s+than|deadline(?:\s+is)?)\s*[:—–-]?\s*$/u;
 const DEADLINE_OPENING = /^(?:до|к|ко|by|before|until|till|due)\s/u;
+const OTHERS_DEADLINE_BEFORE = /(?:^|[^\p{L}])(?:у\s+(?:них|него|нее)|their|his|her)\s+(?:срок|дедлайн|deadline(?:\s+is)?)\s*[:—–-]?\s*$/u;
 /** Nouns and verbs of events: the date after them is when the event is, not when work is due. */
 const EVENT_BEFORE = /(?:встреч[\p{L}]*|планерк[\p{L}]*|совещани[\p{L}]*|созвон[\p{L}]*|собрани[\p{L}]*|проверк[\p{L}]*|аудит[\p{L}]*|ревизи[\p{L}]*|корпоратив[\p{L}]*|праздник[\p{L}]*|свадьб[\p{L}]*|банкет[\p{L}]*|приед[\p{L}]*|приезжа[\p{L}]*|привез[\p{L}]*|поставк[\p{L}]*|доставк[\p{L}]*|заезд[\p{L}]*|выезд[\p{L}]*|отпуск[\p{L}]*|перенес(?:ла|ли|л)?[\p{L}]*|записан[\p{L}]*|открыти[\p{L}]*|meeting|audit|inspection|delivery|arriv[\p{L}]*|visit[\p{L}]*|party|wedding|event|launch|holiday[\p{L}]*|vacation|moved\s+to|rescheduled\s+to|booked\s+(?:for|on))[^.!?\n]{0,20}$/iu;
 
@@ -110,8 +111,10 @@ export function findDueCandidates(text: string, sent: LocalDateTime): DueCandida
     if (day === null || found.some(overlaps) || ignored.some(overlaps)) return;
     const before = source.slice(Math.max(0, index - 12), index);
     const start = /(?:^|[^\p{L}])(?:с|со|from|since|starting)\s+$/u.test(before) || /^(?:с|со)\s/u.test(source.slice(index, index + length));
-    const deadline = DEADLINE_BEFORE.test(source.slice(Math.max(0, index - 24), index)) || DEADLINE_OPENING.test(source.slice(index, index + length));
-    const event = !deadline && EVENT_BEFORE.test(source.slice(Math.max(0, index - 40), index));
+    // «у них срок 10-го», "their deadline is the 10th": someone else's deadline, which the work is done before.
+    const othersDeadline = OTHERS_DEADLINE_BEFORE.test(source.slice(Math.max(0, index - 30), index));
+    const deadline = !othersDeadline && (DEADLINE_BEFORE.test(source.slice(Math.max(0, index - 24), index)) || DEADLINE_OPENING.test(source.slice(index, index + length)));
+    const event = othersDeadline || (!deadline && EVENT_BEFORE.test(source.slice(Math.max(0, index - 40), index)));
     const role = dateRole(source, index, index + length, deadline);
     found.push({ day, index, end: index + length, timeOnly, start, past: day < today, kind, deadline, event, role });
   };
@@ -142,7 +145,7 @@ export function findDueCandidates(text: string, sent: LocalDateTime): DueCandida
   // Weeks: «до конца недели» and "end of the week" are the working week's Friday.
   const friday = (weekOffset: number) => today - weekdayOf(today) + 4 + 7 * weekOffset;
   each(re('(?:до|к)\\s+конц[ау]\\s+следующей\\s+недели|в\\s+конце\\s+следующей\\s+недели|(?:by\\s+)?(?:the\\s+)?end\\s+of\\s+next\\s+week'), () => friday(1));
-  each(re('(?:до|к)\\s+конц[ау]\\s+(?:этой\\s+)?недели|в\\s+конце\\s+(?:этой\\s+)?недели|(?:by\\s+)?(?:the\\s+)?end\\s+of\\s+(?:the\\s+|this\\s+)?week|(?:на\\s+)?этой\\s+неделе|this\\s+week|eta\\s+(?:конец\\s+недели|end\\s+of\\s+(?:the\\s+)?week)'), () => Math.max(today, friday(0)));
+  each(re('(?:до|к)\\s+конц[ау]\\s+(?:этой\\s+)?недели|в\\s+конце\\s+(?:этой\\s+)?недели|(?:by\\s+)?(?:the\\s+)?end\\s+of\\s+(?:the\\s+|this\\s+)?week|(?:на\\s+)?этой\\s+неделе|на\\s+эту\\s+неделю|this\\s+week|eta\\s+(?:конец\\s+недели|end\\s+of\\s+(?:the\\s+)?week)'), () => Math.max(today, friday(0)));
   each(re('(?:до|к)\\s+конц[ау]\\s+месяца|в\\s+конце\\s+месяца|(?:by\\s+)?(?:the\\s+)?end\\s+of\\s+(?:the\\s+|this\\s+)?month|month[-\\s]end'), () => {
     const { year, month } = partsOf(today);
     return lastDayOfMonth(year, month);

@@ -4,7 +4,7 @@
  * cues of asking, assigning, deferring and reporting in Russian and English. No chat names, no authors.
  */
 import { l2Normalise } from './charNgrams';
-import { ASKS_ANYONE, CANCELLED, FOR_INFORMATION, GRANT, JUST_INFORMING, OPTIONAL, PERMISSION, POLITE_VERB, PRAISE, SOMEONE, NEED, OWNERSHIP, POLITE, REPORT, REQUEST, SECOND_PERSON, SELF_NOTE, THANKS, VAGUE, isProhibition, looksLikeEnglishImperative, looksLikePastTense, looksLikeRussianImperativeOrReflexive, isOpenCall, isOwnPromise, withoutQuotes } from './cues';
+import { ASKS_ANYONE, CANCELLED, FOR_INFORMATION, GRANT, JUST_INFORMING, NO_ACTION, OPTIONAL, PERMISSION, POLITE_VERB, PRAISE, SARCASM, SOMEONE, NEED, OWNERSHIP, POLITE, REPORT, REQUEST, SECOND_PERSON, SELF_NOTE, THANKS, VAGUE, VOLUNTEER, isProhibition, looksLikeEnglishImperative, looksLikePastTense, looksLikeRussianImperativeOrReflexive, isOpenCall, isOwnPromise, withoutGoAhead, withoutQuotes } from './cues';
 import { findDueCandidates } from './dueDate';
 import { parseSentAt } from './localDate';
 import { extractPriority } from './priority';
@@ -45,7 +45,7 @@ export function messageFeatures(message: ChatMessage, thread: ThreadContext = NO
   };
   const imperativeHead = heads.some(({ head, next, opening }) => opening.some((t) => looksLikeRussianImperativeOrReflexive(t.word)) || looksLikeEnglishImperative(head.word, next?.word));
   // A run-on voice message or a request after a remark puts its verb mid-sentence («…андрей глянь пожалуйста…»).
-  const imperativeAnywhere = imperativeHead || POLITE_VERB.test(text) || tokens.some((t, i) => looksLikeRussianImperativeOrReflexive(t.word) && tokens[i - 1]?.word !== 'не');
+  const imperativeAnywhere = hasImperative(text, tokens, heads);
   const openCall = isOpenCall(text);
   const granted = GRANT.test(text);
   cue('cue:imperative-head', imperativeHead);
@@ -79,6 +79,11 @@ export function messageFeatures(message: ChatMessage, thread: ThreadContext = NO
   cue('cue:question-only', text.includes('?') && !imperativeAnywhere && !openCall && !REQUEST.test(text));
   cue('cue:thanks', THANKS.test(text));
   cue('cue:report', REPORT.test(text));
+  cue('cue:no-action', NO_ACTION.test(text));
+  cue('cue:sarcasm', SARCASM.test(text));
+  cue('cue:volunteers', VOLUNTEER.test(text));
+  // «проверила брони, две задвоились», "the port authority moved the inspection": told, nothing asked.
+  cue('cue:tells-only', tokens.some((t) => looksLikePastTense(t.word)) && !imperativeAnywhere && !openCall && !REQUEST.test(text) && !text.includes('?'));
   cue('cue:short', tokens.length <= 6);
   const due = findDueCandidates(text, parseSentAt(message.sent_at));
   cue('cue:due', due.some((c) => !c.past && !c.start));
@@ -99,5 +104,17 @@ export function messageFeatures(message: ChatMessage, thread: ThreadContext = NO
   cue('ctx:order-to-other', imperativeAnywhere && topicFromOther);
   cue('ctx:grant-to-other', granted && topicFromOther);
   cue('ctx:short-answer-to-question', tokens.length <= 4 && topicFromOther && topic.text.includes('?'));
+  // "legend, go for it", «Гена, бери» after someone offered themselves: the work is handed over.
+  const topicVolunteers = topicFromOther && VOLUNTEER.test(topic.text);
+  cue('ctx:confirms-volunteer', topicVolunteers && (granted || OWNERSHIP.test(text) || imperativeAnywhere || tokens.length <= 6));
+  // "yes, go ahead" to «можно я…»: leave given, no work, unless an order comes with it.
+  const grantOnly = granted && !hasImperative(withoutGoAhead(text), tokenize(withoutGoAhead(text)), clauseHeads(withoutGoAhead(text)));
+  cue('ctx:grants-leave-only', grantOnly && topicFromOther && PERMISSION.test(topic.text));
   return features;
+}
+
+/** An imperative at a clause head, after "please", or anywhere (a voice-to-text run-on, a request after a remark). */
+function hasImperative(text: string, tokens: ReturnType<typeof tokenize>, heads: ReturnType<typeof clauseHeads>): boolean {
+  const atHead = heads.some(({ head, next, opening }) => opening.some((t) => looksLikeRussianImperativeOrReflexive(t.word)) || looksLikeEnglishImperative(head.word, next?.word));
+  return atHead || POLITE_VERB.test(text) || tokens.some((t, i) => looksLikeRussianImperativeOrReflexive(t.word) && tokens[i - 1]?.word !== 'не');
 }

@@ -26,6 +26,30 @@ describe('a message read in its thread', () => {
     expect(detectTask(messages[2]!).title).toBe('Брать');
   });
 
+  it('keeps the request\'s day when a reply hands it to a volunteer or goes on with it in words of its own', () => {
+    const handed = chat([
+      { id: '1', author: 'nina', at: '11:00', text: 'кто сможет в пятницу помочь с примеркой массовки? 14 человек' },
+      { id: '2', author: 'yulia', at: '11:10', text: 'я могу с 12', reply_to: '1' },
+      { id: '3', author: 'nina', at: '11:12', text: 'Юля, бери, спасибо! приходи к 12 в пошивочный', reply_to: '2' },
+    ]);
+    expect(detectLast(handed).due).toBe('2026-11-20');
+    const continued = chat([
+      { id: '1', author: 'marina', at: '09:30', text: 'Костя, дерево во втором акте надо облегчить, сделай до прогона в пятницу' },
+      { id: '2', author: 'kostya', at: '09:50', text: 'облегчу, но тогда оно будет качаться. может на колёса?', reply_to: '1' },
+      { id: '3', author: 'marina', at: '10:05', text: 'давай на колёса, только чтобы не скрипели', reply_to: '2' },
+    ]);
+    expect(detectLast(continued).due).toBe('2026-11-20');
+  });
+
+  it('does not give an answer to a leave request the day of an unrelated request before it', () => {
+    const messages = chat([
+      { id: '1', author: 'nino', at: '09:00', text: 'Саша, обнови цены на Booking до пятницы' },
+      { id: '2', author: 'mark', at: '11:30', text: 'is it ok if I swap my night shift with Julia? she agreed' },
+      { id: '3', author: 'nino', at: '11:40', text: 'fine by me, just update the shift sheet', reply_to: '2' },
+    ]);
+    expect(detectLast(messages).due).toBeNull();
+  });
+
   it('takes the thread from the chat\'s last request when the follow-up is not a reply', () => {
     const messages = chat([
       { id: '1', author: 'anna', at: '09:00', text: '@lera_sales нужно отправить клиенту КП на 40 корпоративных карт, сможешь сегодня?' },
