@@ -130,11 +130,37 @@ function oneClause(title: string): string {
 
 /** «отвезти», «найти», «помочь», «проверить»: already the infinitive a title uses («запусти», «увеличь» are imperatives). */
 const RUSSIAN_INFINITIVE = /^[а-яё]{2,}(?:ть|ться|зти|йти|[ея]сти|очь)$/;
+/** Imperatives spelt like infinitives: «ответь», «отметь». */
+const IMPERATIVES_ENDING_AS_INFINITIVES = new Set(['ответь', 'ответьте', 'отметь', 'отметьте', 'встреть', 'встретьте', 'потрать']);
+/**
+ * Nouns, adjectives and pronouns with an imperative's ending, as they open a clause: months («декабрь»), «запись»,
+ * plurals and genitives («ключи», «тысячи», «запчасти», «дней», «куличей»), adjectives («второй», «каждой»).
+ * The verbs they look like are listed back in by their stems («включи», «налей», «открой», «смени»).
+ */
+const NOT_A_VERB = new RegExp(
+  [
+    '^(?:январ|феврал|апрел|июн|июл|сентябр|октябр|ноябр|декабр)ь$',
+    'пись$',
+    '^(?!(?:на|за|до|про|под|от|пере|при|раз|вы|у|по|с)?(?:л|кл|о?гр|б|п|с)ей$).*ей$',
+    '^(?!(?:[а-я]*кр|[а-я]*стр|(?:по|вы|от|у|про|с|за|на)?м|с?п|(?:за|вы|от)р|удв|успок)ой$).*ой$',
+    '^(?!(?:[а-я]+ключ|[а-я]*уч|[а-я]*леч|[а-я]*молч|[а-я]*точ)и$).*чи$',
+    '^(?!.*(?:чисти|пусти|прости|плати|посети|верти)$).*ти$',
+    '^(?!.*(?:мени|цени)$).*(?:ени|ани|ыни|зни|мни|ремни)$',
+    '^(?!(?:[а-я]*бери|[а-я]*смотри|[а-я]*говори|[а-я]*(?<!кален)дари|(?:с|за|раз|пере)?вари|[а-я]*три|[а-я]*твори|[а-я]*пери)$).*ри$',
+    '(?:крови|обуви|любви)$',
+    '(?:впереди|спереди|позади|сзади|язи|ваши|наши|крыши|дажи|жжи|ыми|оими|(?<!пр|сн|дн|бн)ими)$',
+  ].join('|'),
+);
+
+/** A Russian imperative, not a noun or an adjective that only ends like one. */
+function isRussianImperative(word: string): boolean {
+  return IMPERATIVES_ENDING_AS_INFINITIVES.has(word) || (looksLikeRussianImperative(word) && !NOT_A_VERB.test(word));
+}
 
 function startsWithVerb(clause: string): boolean {
   const [first, second] = tokenize(clause);
   if (!first || first.word === 'пусть') return false;
-  return looksLikeRussianImperative(first.word) || RUSSIAN_INFINITIVE.test(first.word) || looksLikeEnglishImperative(first.word, second?.word);
+  return isRussianImperative(first.word) || RUSSIAN_INFINITIVE.test(first.word) || looksLikeEnglishImperative(first.word, second?.word);
 }
 
 /** «глянь, пожалуйста, это блокер»: the comma before what is no longer the task stays for TAIL to cut at. */
@@ -163,7 +189,7 @@ function startAtVerb(clause: string): string {
   }
   const isVerb = (i: number) => {
     const t = tokens[i]!;
-    return looksLikeRussianImperative(t.word) && !RUSSIAN_INFINITIVE.test(t.word) && !/^[A-ZА-ЯЁ]/.test(rest.charAt(t.index));
+    return isRussianImperative(t.word) && (IMPERATIVES_ENDING_AS_INFINITIVES.has(t.word) || !RUSSIAN_INFINITIVE.test(t.word)) && !/^[A-ZА-ЯЁ]/.test(rest.charAt(t.index));
   };
   // «В „Ромашке“ обработать игрушки», «в этом месяце поставь ИБП»: a place or time before the verb is not the task.
   const opensWithPlace = tokens.length > 2 && /^(?:в|во|на|к|ко|до|для|с|со|по|у|за|после|перед)$/.test(tokens[0]!.word);
