@@ -92,7 +92,10 @@ function titleOf(sentence: string, sent?: LocalDateTime): string {
   const addressed = [...title.matchAll(ADDRESSED_AT)].find((m) => !NOT_NAMES.has(m[0].replace(/[^\p{L}]/gu, '').toLowerCase()));
   if (addressed?.index !== undefined && addressed.index > 0) title = title.slice(addressed.index).replace(/^[\s,.!?:]+/, '');
   if (sent) {
-    const spans = findDueCandidates(title, sent).sort((a, b) => b.index - a.index);
+    // A range of calendar days is the period the work covers («план смен на 26–30 ноября»), not its deadline: it stays.
+    const spans = findDueCandidates(title, sent)
+      .filter((c) => c.deadline || !/\d\s*[–-]\s*\d/.test(title.slice(c.index, c.end)))
+      .sort((a, b) => b.index - a.index);
     // A comma after the date stays, so that the clause boundary it marks is still seen below.
     for (const span of spans) title = `${title.slice(0, extendLeft(title, span.index))}${/^\s*,/.test(title.slice(span.end)) ? ',' : ' '}${title.slice(span.end).replace(/^\s*,/, ' ')}`;
   }
@@ -118,14 +121,22 @@ function oneClause(title: string): string {
   const firstVerb = clauses.findIndex(startsWithVerb);
   const chosen = firstVerb >= 0 ? firstVerb : clauses.reduce((best, clause, i) => (requestScore(clause) > requestScore(clauses[best]!) ? i : best), 0);
   const joined = [startAtVerb(clauses[chosen]!)];
+  const details: string[] = [];
   for (const clause of clauses.slice(chosen + 1)) {
-    if (!startsWithVerb(clause)) break;
-    joined.push(startAtVerb(clause));
+    if (startsWithVerb(clause) && details.length === 0) joined.push(startAtVerb(clause));
+    else if (isDetail(clause)) details.push(clause.trim());
+    else break;
   }
-  const action = joined.join(/[а-яё]/i.test(title) ? ' и ' : ' and ');
+  const action = [joined.join(/[а-яё]/i.test(title) ? ' и ' : ' and '), ...details].join(', ');
   // «тесты падают, почини»: a bare verb takes the clause that says what is wrong.
   const described = isWeakTitle(action) ? clauses.slice(0, chosen).find((clause) => !isWeakTitle(clause)) : undefined;
   return described ? `${action} — ${lowerFirst(described)}` : action;
+}
+
+/** «…на новой закваске, 20 штук», "3 copies, tabbed", «тираж 200»: a quantity after the request belongs to its title. */
+function isDetail(clause: string): boolean {
+  const tokens = tokenize(clause);
+  return tokens.length > 0 && tokens.length <= 4 && /^\s*(?:по\s+|тираж\s+|x|×)?\d/.test(clause);
 }
 
 /** «отвезти», «найти», «помочь», «проверить»: already the infinitive a title uses («запусти», «увеличь» are imperatives). */
@@ -140,7 +151,7 @@ const IMPERATIVES_ENDING_AS_INFINITIVES = new Set(['ответь', 'ответь
 const NOT_A_VERB = new RegExp(
   [
     '^(?:январ|феврал|апрел|июн|июл|сентябр|октябр|ноябр|декабр)ь$',
-    'пись$',
+    '(?:пись|зли)$',
     '^(?!(?:на|за|до|про|под|от|пере|при|раз|вы|у|по|с)?(?:л|кл|о?гр|б|п|с)ей$).*ей$',
     '^(?!(?:[а-я]*кр|[а-я]*стр|(?:по|вы|от|у|про|с|за|на)?м|с?п|(?:за|вы|от)р|удв|успок)ой$).*ой$',
     '^(?!(?:[а-я]+ключ|[а-я]*уч|[а-я]*леч|[а-я]*молч|[а-я]*точ)и$).*чи$',
@@ -155,6 +166,25 @@ const NOT_A_VERB = new RegExp(
 /** A Russian imperative, not a noun or an adjective that only ends like one. */
 function isRussianImperative(word: string): boolean {
   return IMPERATIVES_ENDING_AS_INFINITIVES.has(word) || (looksLikeRussianImperative(word) && !NOT_A_VERB.test(word));
+}
+
+/**
+ * Whether a title names an action: it opens with a verb (an infinitive, an imperative, an English verb at work).
+ * «Клиент ждёт», "It's yours", «Ok, четверг» do not: in a short follow-up the action is the thread's.
+ */
+export function namesAction(title: string): boolean {
+  const tokens = tokenize(title).slice(0, 4);
+  if (tokens.some((t) => t.cyrillic && (isRussianImperative(t.word) || RUSSIAN_INFINITIVE.test(t.word) || /(?:[её]шь|ишь)$/.test(t.word)))) return true;
+  const at = tokens.findIndex((t) => !/^(?:just|and|please|pls|then|also|only)$/.test(t.word));
+  return at >= 0 && (looksLikeEnglishImperative(tokens[at]!.word, tokens[at + 1]?.word) || ENGLISH_VERB_WITH_PARTICLE.test(`${tokens[at]!.word} ${tokens[at + 1]?.word}`));
+}
+
+/** "ask for", "look at", "sign up": verbs whose object follows a preposition. */
+const ENGLISH_VERB_WITH_PARTICLE = /^(?:ask|look|apply|pay|wait|sign|call|check|go|head|come|swing|pop|talk|speak|reach|follow|deal|sort|write)\s(?:for|at|in|on|by|to|up|with|about|out|into|after)$/;
+
+/** A title that opens with its verb: what a follow-up can take from the thread. */
+export function opensWithVerb(title: string): boolean {
+  return startsWithVerb(title);
 }
 
 function startsWithVerb(clause: string): boolean {
