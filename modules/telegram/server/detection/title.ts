@@ -4,12 +4,13 @@
  * politeness, dates and the reasons that follow.
  */
 import { NOT_NAMES } from './assignee';
-import { looksLikeEnglishImperative, looksLikeRussianImperative, withoutQuotes } from './cues';
+import { looksLikeEnglishImperative, withoutQuotes } from './cues';
 import { findDueCandidates } from './dueDate';
 import { imperativeToInfinitive } from './infinitive';
+import { IMPERATIVES_ENDING_AS_INFINITIVES, isRussianImperative } from './russianImperative';
 import type { LocalDateTime } from './localDate';
 import { FORWARD_HEADER, rank, requestScore, requestSentence, sentencesOf } from './requestSentence';
-import { tokenize } from './tokenize';
+import { tokenize, type Token } from './tokenize';
 import { isWeakTitle, wantedAction } from './wantedAction';
 
 const MAX_LENGTH = 80;
@@ -29,18 +30,24 @@ const LEAD_IN = new RegExp(
     '^(?:(?:i\\s+)?(?:need|have)\\s+to\\s+remember\\s+to\\s+|remember\\s+to\\s+|note\\s+to\\s+self\\s*[:—-]?\\s*|(?:напоминалка|пометка)\\s+себе\\s*[:—-]?\\s*|себе(?:\\s+на\\s+\\S+)?\\s*[:—-]\\s*)',
     '^(?:(?:надо|нужно)\\s+не\\s+забыть\\s+|не\\s+забыть\\s+(?:бы\\s+)?|не\\s+забудь(?:те)?\\s+|don\'?t\\s+forget\\s+to\\s+)',
     '^(?:надо\\s+бы\\s+|надо\\s+|нужно\\s+|необходимо\\s+|i\\s+need\\s+to\\s+|we\\s+need\\s+to\\s+|need\\s+to\\s+|make\\s+sure\\s+)',
-    '^(?:можешь|сможешь|можете|сможете)\\s+',
+    '^(?:а\\s+)?(?:(?:ты|вы)\\s+)?(?:можешь|сможешь|можете|сможете)\\s+',
+    // "each of you please send…", "everyone pls…", "anyone who can grab one, sign up…": the group addressed.
+    '^(?:each\\s+of\\s+you|every(?:one|body)|all\\s+of\\s+you|(?:any|some)one\\s+who\\s+can\\s+[a-z]+(?:\\s+(?:one|it|them|this))?,?)\\s+',
     // Open calls to the group: «кто сможет в субботу выйти на смену?», "can anyone draft the FAQ?".
-    '^(?:а\\s+)?кто(?:-нибудь|-то)?(?:\\s+из\\s+вас)?(?:\\s+[а-яё]+)?\\s+(?:сможет|может|готов|хочет|успеет)\\s+',
+    '^(?:а\\s+)?кто(?:-нибудь|-то)?(?:\\s+из\\s+вас)?(?:\\s+[\\p{L}\\d-]+){0,3}?\\s+(?:сможет|может|готов|хочет|успеет)\\s+',
     '^(?:who\\s+can|who\\s+could|who\'?s\\s+(?:free|able)\\s+to|anyone\\s+(?:free|able|around)\\s+to|is\\s+anyone\\s+(?:free|able)\\s+to)\\s+',
     '^(?:(?:it\\s+)?would\\s+be\\s+(?:great|ace|good|nice|awesome|lovely)\\s+if\\s+(?:you|someone|somebody|anyone)\\s+(?:could\\s+)?)',
     '^(?:if\\s+you(?:\\s+have|\\s*\'ve)\\s+got\\s+a\\s+(?:sec|second|minute|moment)\\s*,?\\s*)',
   ].join('|'),
   'iu',
 );
-/** A name addressed, case-sensitive: «Таня, …», "Tom — …". */
 /** «было бы здорово, если бы ты разобрал…»: the wish's verb is in the past tense and becomes the infinitive. */
 const WISH_LEAD_IN = /^(?:ребят[а]?,?\s*)?было\s+бы\s+(?:здорово|хорошо|супер|отлично|идеально|круто|классно)\s*,?\s*если\s+бы\s+(?:ты|вы|кто-(?:то|нибудь)(?:\s+из\s+вас)?)\s+(\S+)/iu;
+/** Who owns the work, said of it: «фальцовка буклетов за тобой», «на тебе», "it's yours". The title is the work. */
+const OWNERSHIP_WORDS = /[\s,]*(?<![\p{L}])(?:на\s+(?:тебе|вас)|за\s+(?:тобой|вами)|твой|твоя|твоё|твое|твои|ваше|it'?s\s+yours|that'?s\s+(?:you|yours))(?![\p{L}])[\s,]*/giu;
+/** "would you mind pulling together…": the verb after it becomes the imperative. */
+const MIND_GERUND = /^(?:would|do)\s+you\s+mind\s+([a-z]+ing)(?![\p{L}])/iu;
+/** A name addressed, case-sensitive: «Таня, …», "Tom — …". */
 const NAME_LEAD_IN = /^[A-ZА-ЯЁ][a-zа-яё]+\s*(?:,|\s[—–-]\s)\s*/u;
 /** Whatever comes before the person the request is addressed to is context, not the task. */
 const ADDRESSED_AT = /(?:^|[\s,.!?:])(?:@[A-Za-z0-9_]{3,32}\s+|[A-ZА-ЯЁ][a-zа-яё]+\s*(?:,|\s[—–-]\s))/gu;
@@ -99,7 +106,8 @@ function titleOf(sentence: string, sent?: LocalDateTime): string {
     // A comma after the date stays, so that the clause boundary it marks is still seen below.
     for (const span of spans) title = `${title.slice(0, extendLeft(title, span.index))}${/^\s*,/.test(title.slice(span.end)) ? ',' : ' '}${title.slice(span.end).replace(/^\s*,/, ' ')}`;
   }
-  title = title.replace(NAME_LEAD_IN, '').replace(POLITE_WORDS, keepClauseBoundary).replace(/\s+/g, ' ').trim();
+  title = title.replace(NAME_LEAD_IN, '').replace(POLITE_WORDS, keepClauseBoundary).replace(OWNERSHIP_WORDS, keepClauseBoundary).replace(/\s+/g, ' ').trim();
+  title = title.replace(MIND_GERUND, (_, gerund: string) => gerundToBase(gerund));
   title = title.replace(WISH_LEAD_IN, (_, verb: string) => pastToInfinitive(verb));
   title = startAtVerb(title);
   title = title.replace(TAIL, '').replace(/[\s,.:;!?—–-]+$/u, '').replace(/\s+,/g, ',').replace(/,\s*,/g, ',').trim();
@@ -141,32 +149,6 @@ function isDetail(clause: string): boolean {
 
 /** «отвезти», «найти», «помочь», «проверить»: already the infinitive a title uses («запусти», «увеличь» are imperatives). */
 const RUSSIAN_INFINITIVE = /^[а-яё]{2,}(?:ть|ться|зти|йти|[ея]сти|очь)$/;
-/** Imperatives spelt like infinitives: «ответь», «отметь». */
-const IMPERATIVES_ENDING_AS_INFINITIVES = new Set(['ответь', 'ответьте', 'отметь', 'отметьте', 'встреть', 'встретьте', 'потрать']);
-/**
- * Nouns, adjectives and pronouns with an imperative's ending, as they open a clause: months («декабрь»), «запись»,
- * plurals and genitives («ключи», «тысячи», «запчасти», «дней», «куличей»), adjectives («второй», «каждой»).
- * The verbs they look like are listed back in by their stems («включи», «налей», «открой», «смени»).
- */
-const NOT_A_VERB = new RegExp(
-  [
-    '^(?:январ|феврал|апрел|июн|июл|сентябр|октябр|ноябр|декабр)ь$',
-    '(?:пись|зли)$',
-    '^(?!(?:на|за|до|про|под|от|пере|при|раз|вы|у|по|с)?(?:л|кл|о?гр|б|п|с)ей$).*ей$',
-    '^(?!(?:[а-я]*кр|[а-я]*стр|(?:по|вы|от|у|про|с|за|на)?м|с?п|(?:за|вы|от)р|удв|успок)ой$).*ой$',
-    '^(?!(?:[а-я]+ключ|[а-я]*уч|[а-я]*леч|[а-я]*молч|[а-я]*точ)и$).*чи$',
-    '^(?!.*(?:чисти|пусти|прости|плати|посети|верти)$).*ти$',
-    '^(?!.*(?:мени|цени)$).*(?:ени|ани|ыни|зни|мни|ремни)$',
-    '^(?!(?:[а-я]*бери|[а-я]*смотри|[а-я]*говори|[а-я]*(?<!кален)дари|(?:с|за|раз|пере)?вари|[а-я]*три|[а-я]*твори|[а-я]*пери)$).*ри$',
-    '(?:крови|обуви|любви)$',
-    '(?:впереди|спереди|позади|сзади|язи|ваши|наши|крыши|дажи|жжи|ыми|оими|(?<!пр|сн|дн|бн)ими)$',
-  ].join('|'),
-);
-
-/** A Russian imperative, not a noun or an adjective that only ends like one. */
-function isRussianImperative(word: string): boolean {
-  return IMPERATIVES_ENDING_AS_INFINITIVES.has(word) || (looksLikeRussianImperative(word) && !NOT_A_VERB.test(word));
-}
 
 /**
  * Whether a title names an action: it opens with a verb (an infinitive, an imperative, an English verb at work).
@@ -227,7 +209,7 @@ function startAtVerb(clause: string): string {
   const infinitiveAt = opensWithPlace ? tokens.findIndex((t, i) => i > 0 && i <= reach && RUSSIAN_INFINITIVE.test(t.word)) : -1;
   const verbAt = tokens.findIndex((_, i) => i <= reach && isVerb(i));
   if (infinitiveAt > 0 && (verbAt < 0 || infinitiveAt < verbAt)) return rest.slice(tokens[infinitiveAt]!.index);
-  if (verbAt < 0) return rest;
+  if (verbAt < 0) return verbToFront(rest, tokens, isVerb);
   // The request's verb and the verbs joined to it («зафиксируй и маякни») all become infinitives.
   let result = rest.slice(tokens[verbAt]!.index);
   const shift = tokens[verbAt]!.index;
@@ -241,10 +223,35 @@ function startAtVerb(clause: string): string {
   return result;
 }
 
+/** Words before a later verb that make it something other than the request: a need, a wish, a negation, a third person. */
+const NOT_FRONTED = /^(?:не|нужно|надо|нужен|нужна|нужны|необходимо|хочу|хочет|можно|пора|пусть|если|когда|чтобы|кто|что|я|ты|вы|мы|он|она|они|тебя|тебе|мне|нам|вам|у|то|есть|там|тут|конечно|да|ок|и|или)$/;
+
+/**
+ * «ссылку в чат клиентов скинь заранее», «акт по недостаче подпиши»: a Russian order may put its object first; the
+ * title opens with the verb (as the infinitive) and keeps the object after it.
+ */
+function verbToFront(clause: string, tokens: Token[], isVerb: (i: number) => boolean): string {
+  if (tokens.length === 0 || RUSSIAN_INFINITIVE.test(tokens[0]!.word) || !tokens[0]!.cyrillic) return clause;
+  const at = tokens.findIndex((_, i) => i > 0 && i <= 5 && isVerb(i));
+  if (at < 0 || tokens.slice(0, at).some((t) => NOT_FRONTED.test(t.word) || RUSSIAN_INFINITIVE.test(t.word))) return clause;
+  const verb = tokens[at]!;
+  const before = clause.slice(0, verb.index).trim();
+  if (/[,;:—–()]/.test(before)) return clause;
+  const after = clause.slice(verb.index + verb.word.length).trim();
+  return [imperativeToInfinitive(clause.slice(verb.index, verb.index + verb.word.length)), lowerFirst(before), after].filter((part) => part !== '').join(' ');
+}
+
 /** Takes in the preposition before a date («до четверга», "by Friday") so that it goes with the date. */
 function extendLeft(text: string, index: number): number {
   const m = /(?:^|\s)(?:до|к|ко|в|во|на|по|с|by|before|until|till|on|at|due|for|не\s+позже|no\s+later\s+than|желательно|ideally)\s*$/iu.exec(text.slice(0, index));
   return m ? m.index : index;
+}
+
+/** "pulling" → "pull", "giving" → "give", "putting" → "put", "updating" → "update". */
+export function gerundToBase(gerund: string): string {
+  const stem = gerund.toLowerCase().replace(/ing$/, '');
+  if (/([b-df-hj-km-np-tv-z])\1$/.test(stem) && !/(?:ll|ss|ff|zz)$/.test(stem)) return stem.slice(0, -1);
+  return /(?:v|z|[aiu]t|ar|ur|[aeiou]s|ak|ok|ik|dg|[^aeiou]l|c)$/.test(stem) && !/(?:ss|ll|rl|wl)$/.test(stem) ? `${stem}e` : stem;
 }
 
 /** «разобрал» → «разобрать», «написала» → «написать», «глянул» → «глянуть»; other forms are left as they are. */
