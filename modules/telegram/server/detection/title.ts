@@ -15,7 +15,7 @@ import { isWeakTitle, wantedAction } from './wantedAction';
 
 const MAX_LENGTH = 80;
 /** Politeness, urgency (the priority says it) and "when you can": none of it is the task. */
-const POLITE_WORDS = /[\s,]*(?<![\p{L}])(?:пожалуйста|плиз|плз|pls|plz|please|будь\s+добр[а]?|если\s+не\s+сложно|thanks!?|спасибо!?|asap|срочно|urgently|when\s+you\s+(?:can|get\s+a\s+(?:chance|sec|second|minute|moment)|have\s+(?:time|a\s+(?:sec|second|minute|moment)))|когда\s+(?:будет|найд[её]тся)\s+(?:минутка|время|секунда)|если\s+будет\s+(?:минутка|время))(?![\p{L}])[\s,]*/giu;
+const POLITE_WORDS = /[\s,]*(?<![\p{L}])(?:пожалуйста|плиз|плз|pls|plz|please|no\s+rush|no\s+hurry|не\s+горит|не\s+срочно|будь\s+добр[а]?|если\s+не\s+сложно|thanks!?|спасибо!?|asap|срочно|urgently|when\s+you\s+(?:can|get\s+a\s+(?:chance|sec|second|minute|moment)|have\s+(?:time|a\s+(?:sec|second|minute|moment)))|когда\s+(?:будет|найд[её]тся)\s+(?:минутка|время|секунда)|если\s+будет\s+(?:минутка|время))(?![\p{L}])[\s,]*/giu;
 const LEAD_IN = new RegExp(
   [
     '^(?:@[A-Za-z0-9_]+\\s*)+',
@@ -35,8 +35,8 @@ const LEAD_IN = new RegExp(
     '^(?:each\\s+of\\s+you|every(?:one|body)|all\\s+of\\s+you|(?:any|some)one\\s+who\\s+can\\s+[a-z]+(?:\\s+(?:one|it|them|this))?,?)\\s+',
     // Open calls to the group: «кто сможет в субботу выйти на смену?», "can anyone draft the FAQ?".
     '^(?:а\\s+)?кто(?:-нибудь|-то)?(?:\\s+из\\s+вас)?(?:\\s+[\\p{L}\\d-]+){0,3}?\\s+(?:сможет|может|готов|хочет|успеет)\\s+',
-    '^(?:who\\s+can|who\\s+could|who\'?s\\s+(?:free|able)\\s+to|anyone\\s+(?:free|able|around)\\s+to|is\\s+anyone\\s+(?:free|able)\\s+to)\\s+',
-    '^(?:(?:it\\s+)?would\\s+be\\s+(?:great|ace|good|nice|awesome|lovely)\\s+if\\s+(?:you|someone|somebody|anyone)\\s+(?:could\\s+)?)',
+    '^(?:who\\s+can|who\\s+could|who\\s+will|who\'?s\\s+(?:free|able)\\s+to|anyone\\s+(?:free|able|around)\\s+to|is\\s+anyone\\s+(?:free|able)\\s+to)\\s+',
+    '^(?:(?:it\\s+)?would\\s+be\\s+(?:great|ace|good|nice|awesome|lovely)\\s+if\\s+(?:you|someone|somebody|anyone|one\\s+of\\s+(?:you|the\\s+[a-z]+)|a\\s+couple\\s+of\\s+[a-z]+)\\s+(?:could\\s+)?)',
     '^(?:if\\s+you(?:\\s+have|\\s*\'ve)\\s+got\\s+a\\s+(?:sec|second|minute|moment)\\s*,?\\s*)',
   ].join('|'),
   'iu',
@@ -47,6 +47,8 @@ const WISH_LEAD_IN = /^(?:ребят[а]?,?\s*)?было\s+бы\s+(?:здоро�
 const OWNERSHIP_WORDS = /[\s,]*(?<![\p{L}])(?:на\s+(?:тебе|вас)|за\s+(?:тобой|вами)|твой|твоя|твоё|твое|твои|ваше|it'?s\s+yours|that'?s\s+(?:you|yours))(?![\p{L}])[\s,]*/giu;
 /** "would you mind pulling together…": the verb after it becomes the imperative. */
 const MIND_GERUND = /^(?:would|do)\s+you\s+mind\s+([a-z]+ing)(?![\p{L}])/iu;
+/** "who's feeding the cell lines…?": an open call in the present continuous. */
+const WHO_IS_DOING = /^who(?:'s|\s+is)\s+([a-z]+ing)(?![\p{L}])/iu;
 /** A name addressed, case-sensitive: «Таня, …», "Tom — …". */
 const NAME_LEAD_IN = /^[A-ZА-ЯЁ][a-zа-яё]+\s*(?:,|\s[—–-]\s)\s*/u;
 /** Whatever comes before the person the request is addressed to is context, not the task. */
@@ -56,6 +58,8 @@ const SELF_NOTE_END = /(?:себе(?:\s+на\s+[\p{L}]+)?|note\s+to\s+self|на�
 const TAIL_WORDS = 'а|но|чтобы|чтоб|иначе|а\\s+то|потому|так\\s+как|там|если|пока|хочу|мне|они|он|она|это|if|so|because|otherwise|as|since|they|we|it\'?s|there|i|want|need|then';
 const TAIL_WORD_AHEAD = new RegExp(`^(?:${TAIL_WORDS})(?![\\p{L}])`, 'iu');
 // A dot inside a number («версии 2.15», «12.5 кг») does not end the clause.
+/** "…so it doesn't happen again", "…while they still remember us", "…when you're passing": a reason or a time, no comma before it. */
+const ENGLISH_TAIL = /\s+(?:so\s+(?:that\s+)?(?:it|we|i|you|they|he|she|the)|while\s+(?:they|we|you|i|it)|when\s+(?:you|they|we|i|it)|before\s+(?:i|we|you|they|it)|because|since\s+(?:we|they|i|it))(?![\p{L}]).*$/iu;
 const TAIL = new RegExp(`\\s*(?:[,;:(]\\s*(?:${TAIL_WORDS})(?![\\p{L}])|\\s[—–]\\s|(?<!\\d)\\.|\\.(?!\\d)|[!?;\\n]).*$`, 'isu');
 
 export function extractTitle(text: string, sent?: LocalDateTime): string {
@@ -107,10 +111,10 @@ function titleOf(sentence: string, sent?: LocalDateTime): string {
     for (const span of spans) title = `${title.slice(0, extendLeft(title, span.index))}${/^\s*,/.test(title.slice(span.end)) ? ',' : ' '}${title.slice(span.end).replace(/^\s*,/, ' ')}`;
   }
   title = title.replace(NAME_LEAD_IN, '').replace(POLITE_WORDS, keepClauseBoundary).replace(OWNERSHIP_WORDS, keepClauseBoundary).replace(/\s+/g, ' ').trim();
-  title = title.replace(MIND_GERUND, (_, gerund: string) => gerundToBase(gerund));
+  title = title.replace(MIND_GERUND, (_, gerund: string) => gerundToBase(gerund)).replace(WHO_IS_DOING, (_, gerund: string) => gerundToBase(gerund));
   title = title.replace(WISH_LEAD_IN, (_, verb: string) => pastToInfinitive(verb));
   title = startAtVerb(title);
-  title = title.replace(TAIL, '').replace(/[\s,.:;!?—–-]+$/u, '').replace(/\s+,/g, ',').replace(/,\s*,/g, ',').trim();
+  title = title.replace(TAIL, '').replace(ENGLISH_TAIL, '').replace(/[\s,.:;!?—–-]+$/u, '').replace(/\s+,/g, ',').replace(/,\s*,/g, ',').trim();
   title = oneClause(title);
   title = title.replace(/[\p{Extended_Pictographic}\u{FE0F}\u{200D}]/gu, '').replace(/(?:^|\s)@[A-Za-z0-9_]+/g, '').replace(/\s+/g, ' ').trim();
   if (title === '') title = sentence.trim();
@@ -177,6 +181,7 @@ function startsWithVerb(clause: string): boolean {
 
 /** «глянь, пожалуйста, это блокер»: the comma before what is no longer the task stays for TAIL to cut at. */
 function keepClauseBoundary(match: string, offset: number, whole: string): string {
+  if (offset === 0) return '';
   return /,\s*$/.test(match) && TAIL_WORD_AHEAD.test(whole.slice(offset + match.length)) ? ', ' : ' ';
 }
 
