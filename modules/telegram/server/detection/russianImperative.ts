@@ -6,6 +6,8 @@ import { looksLikeRussianImperative } from './cues';
 
 /** Imperatives spelt like infinitives: «ответь», «отметь». */
 export const IMPERATIVES_ENDING_AS_INFINITIVES = new Set(['ответь', 'ответьте', 'отметь', 'отметьте', 'встреть', 'встретьте', 'потрать']);
+/** Imperatives of verbs in -чь, which the ending test reads as plurals («испеки», «помоги», «береги»). */
+const IMPERATIVES_IN_KI_GI = /^(?:[а-я]*пеки|[а-я]*влеки|[а-я]*теки|[а-я]*моги|[а-я]*береги|[а-я]*жги|[а-я]*стриги)(?:те)?$/;
 /**
  * Nouns, adjectives and pronouns with an imperative's ending, as they open a clause: months («декабрь»), «запись»,
  * plurals and genitives («ключи», «тысячи», «запчасти», «дней», «куличей»), adjectives («второй», «каждой»).
@@ -28,5 +30,5 @@ const NOT_A_VERB = new RegExp(
 
 /** A Russian imperative, not a noun or an adjective that only ends like one. */
 export function isRussianImperative(word: string): boolean {
-  return IMPERATIVES_ENDING_AS_INFINITIVES.has(word) || (looksLikeRussianImperative(word) && !NOT_A_VERB.test(word));
+  return IMPERATIVES_ENDING_AS_INFINITIVES.has(word) || IMPERATIVES_IN_KI_GI.test(word) || (looksLikeRussianImperative(word) && !NOT_A_VERB.test(word));
 }

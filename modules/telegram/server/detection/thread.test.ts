@@ -19,7 +19,7 @@ describe('a message read in its thread', () => {
       { id: '3', author: 'irina', at: '11:06', text: 'Вика, бери', reply_to: '1' },
     ]);
     const d = detectLast(messages);
-    expect(d.title).toBe('Перезвонить им по гарантийному письму Дёмина');
+    expect(d.title).toBe('Перезвонить по гарантийному письму Дёмина');
     expect(d.due).toBe('2026-11-20');
     expect(d.addresseeName).toBe('Вика');
     // Without the thread the same words name no work.

@@ -117,6 +117,7 @@ function titleOf(sentence: string, sent?: LocalDateTime): string {
   title = title.replace(TAIL, '').replace(ENGLISH_TAIL, '').replace(/[\s,.:;!?—–-]+$/u, '').replace(/\s+,/g, ',').replace(/,\s*,/g, ',').trim();
   title = oneClause(title);
   title = title.replace(/[\p{Extended_Pictographic}\u{FE0F}\u{200D}]/gu, '').replace(/(?:^|\s)@[A-Za-z0-9_]+/g, '').replace(/\s+/g, ' ').trim();
+  title = withoutFillers(title);
   if (title === '') title = sentence.trim();
   title = capped(title);
   return title.charAt(0).toUpperCase() + title.slice(1);
@@ -257,6 +258,17 @@ export function gerundToBase(gerund: string): string {
   const stem = gerund.toLowerCase().replace(/ing$/, '');
   if (/([b-df-hj-km-np-tv-z])\1$/.test(stem) && !/(?:ll|ss|ff|zz)$/.test(stem)) return stem.slice(0, -1);
   return /(?:v|z|[aiu]t|ar|ur|[aeiou]s|ak|ok|ik|dg|[^aeiou]l|c)$/.test(stem) && !/(?:ss|ll|rl|wl)$/.test(stem) ? `${stem}e` : stem;
+}
+
+/**
+ * Pronouns for the people in the chat and fillers a card does without: «скинуть мне», "send them the contract",
+ * «тут», «сейчас», «заранее», "just". A card names the work, and the thread's names are not the title's.
+ */
+const FILLERS = /(?<=\S\s+)(?:мне|тебе|ему|ей|им|нам|вам|себе|я|ты|мы|они|тут|там|сейчас|заранее|только|тогда|сам|сама|сами|ещё|еще|уже|тоже|заодно|обязательно|сразу|прямо|it(?!\s+(?:up|out|down|back|over|in|off|to|on|into|from|with|for)(?![\p{L}]))|me|them|just|then|also|too|again)(?![\p{L}\d'’-])\s*/giu;
+
+function withoutFillers(title: string): string {
+  const shorter = title.replace(FILLERS, '').replace(/\s+([,.!?])/g, '$1').trim();
+  return isWeakTitle(shorter) && !isWeakTitle(title) ? title : shorter;
 }
 
 /** «разобрал» → «разобрать», «написала» → «написать», «глянул» → «глянуть»; other forms are left as they are. */
