@@ -135,7 +135,10 @@ function oneClause(title: string): string {
   const chosen = firstVerb >= 0 ? firstVerb : clauses.reduce((best, clause, i) => (requestScore(clause) > requestScore(clauses[best]!) ? i : best), 0);
   const joined = [startAtVerb(clauses[chosen]!)];
   const details: string[] = [];
-  for (const clause of clauses.slice(chosen + 1)) {
+  // «посчитай, сколько нужно муки на 900 куличей»: a bare verb's object is the question after the comma.
+  const question = clauses[chosen + 1];
+  if (question && isWeakTitle(joined[0]!) && QUESTION_OBJECT.test(question)) joined[0] = `${joined[0]}, ${question.trim()}`;
+  for (const clause of clauses.slice(question && joined[0]!.endsWith(question.trim()) ? chosen + 2 : chosen + 1)) {
     if (startsWithVerb(clause) && details.length === 0) joined.push(startAtVerb(clause));
     else if (isDetail(clause)) details.push(clause.trim());
     else break;
@@ -145,6 +148,9 @@ function oneClause(title: string): string {
   const described = isWeakTitle(action) ? clauses.slice(0, chosen).find((clause) => !isWeakTitle(clause)) : undefined;
   return described ? `${action} — ${lowerFirst(described)}` : action;
 }
+
+/** A clause that is the object of "find out" or "count": «сколько…», «что выгоднее…», "what…", "whether…". */
+const QUESTION_OBJECT = /^\s*(?:сколько|что|где|когда|как|какие|какой|какая|кто|чем|во\s+что|ли|what|which|how|whether|if|where|when|who)(?![\p{L}])/iu;
 
 /** «…на новой закваске, 20 штук», "3 copies, tabbed", «тираж 200»: a quantity after the request belongs to its title. */
 function isDetail(clause: string): boolean {
