@@ -4,7 +4,7 @@
  * politeness, dates and the reasons that follow.
  */
 import { NOT_NAMES } from './assignee';
-import { looksLikeEnglishImperative, withoutQuotes } from './cues';
+import { THANKS, looksLikeEnglishImperative, withoutQuotes } from './cues';
 import { findDueCandidates } from './dueDate';
 import { imperativeToInfinitive } from './infinitive';
 import { IMPERATIVES_ENDING_AS_INFINITIVES, isRussianImperative } from './russianImperative';
@@ -53,6 +53,12 @@ const WHO_IS_DOING = /^who(?:'s|\s+is)\s+([a-z]+ing)(?![\p{L}])/iu;
 const NAME_LEAD_IN = /^[A-ZА-ЯЁ][a-zа-яё]+\s*(?:,|\s[—–-]\s)\s*/u;
 /** Whatever comes before the person the request is addressed to is context, not the task. */
 const ADDRESSED_AT = /(?:^|[\s,.!?:])(?:@[A-Za-z0-9_]{3,32}\s+|[A-ZА-ЯЁ][a-zа-яё]+\s*(?:,|\s[—–-]\s))/gu;
+const ADDRESSED_SENTENCE = /^(?:@[A-Za-z0-9_]{3,32}\s|[A-ZА-ЯЁ][a-zа-яё]+\s*,\s*(?!$))/u;
+/** «Дина, заказ в Fermentis на W-34/70»: a sentence addressed to someone that names more than a greeting or a praise. */
+function isAddressedWork(sentence: string): boolean {
+  const rest = sentence.replace(ADDRESSED_SENTENCE, '');
+  return ADDRESSED_SENTENCE.test(sentence) && tokenize(rest).length >= 3 && !isWeakTitle(rest) && !THANKS.test(rest) && !/^(?:привет|hi|hello|hey|good\s+morning|доброе\s+утро)/iu.test(rest);
+}
 const SELF_NOTE_END = /(?:себе(?:\s+на\s+[\p{L}]+)?|note\s+to\s+self|напоминалка|пометка\s+себе|reminder)\s*$/iu;
 /** Words that open a clause of reasons, conditions or comments after a comma: not part of the task. */
 const TAIL_WORDS = 'а|но|чтобы|чтоб|иначе|а\\s+то|потому|так\\s+как|там|если|пока|хочу|мне|они|он|она|это|if|so|because|otherwise|as|since|they|we|it\'?s|there|i|want|need|then';
@@ -64,7 +70,9 @@ const TAIL = new RegExp(`\\s*(?:[,;:(]\\s*(?:${TAIL_WORDS})(?![\\p{L}])|\\s[—�
 
 export function extractTitle(text: string, sent?: LocalDateTime): string {
   const sentences = sentencesOf(text);
-  const request = requestSentence(sentences, text);
+  const asked = requestSentence(sentences, text);
+  // When no sentence asks, the one addressed to someone says the work («Дина, заказ в Fermentis…. не срочно»).
+  const request = requestScore(asked) > 0 ? asked : (sentences.find(isAddressedWork) ?? asked);
   const title = titleOf(request, sent);
   if (!isWeakTitle(title)) return title;
   // «Таня, возьмёшь?»: the task is the action wanted elsewhere in the message, when one is named.
