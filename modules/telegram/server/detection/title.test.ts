@@ -107,4 +107,14 @@ describe('card titles', () => {
     expect(extractTitle('Anna, can you add those two terms to the Medline glossary so it does not happen again?', sent)).toBe('Add those two terms to the Medline glossary');
     expect(extractTitle('Marco, please finish the qPCR validation of the 12 candidate genes before I leave', sent)).toBe('Finish the qPCR validation of the 12 candidate genes');
   });
+
+  it('gives a bare verb of counting or checking the question that is its object', () => {
+    expect(extractTitle('Галина, посчитай, сколько нужно муки, масла и изюма на 900 куличей, и до среды скинь мне', sent)).toBe('Посчитать, сколько нужно муки');
+    expect(extractTitle('@roma проверь, что меню из типографии привезли', sent)).toBe('Проверить, что меню из типографии привезли');
+  });
+
+  it('takes the sentence addressed to someone when no sentence asks', () => {
+    expect(extractTitle('летний сезон: лагер уходит x2. Дина, заказ в Fermentis на W-34/70, 10 пачек. не срочно, до конца недели', sent)).toBe('Заказ в Fermentis на W-34/70, 10 пачек');
+    expect(extractTitle('Игорь, супер. смета в папке', sent)).toBe('Смета в папке');
+  });
 });
