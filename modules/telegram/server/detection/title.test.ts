@@ -101,6 +101,7 @@ describe('card titles', () => {
     expect(extractTitle('Grant renewal is close. Each of you please send me one page on your project by March 27', sent)).toBe('Send one page on your project');
     expect(extractTitle('@sophie_res and send them the contract today so they have something to sign', sent)).toBe('Send the contract');
     expect(extractTitle('Natasha, no rush, но к середине января подготовь breakdown по клиентам', sent)).toBe('Подготовить breakdown по клиентам');
+    expect(extractTitle('Роман, можно поставить напоминалку в календарь на оплату хостинга?', sent)).toBe('Поставить напоминалку в календарь на оплату хостинга');
   });
 
   it('cuts an English reason or time that follows without a comma', () => {

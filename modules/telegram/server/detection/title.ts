@@ -31,6 +31,8 @@ const LEAD_IN = new RegExp(
     '^(?:(?:надо|нужно)\\s+не\\s+забыть\\s+|не\\s+забыть\\s+(?:бы\\s+)?|не\\s+забудь(?:те)?\\s+|don\'?t\\s+forget\\s+to\\s+)',
     '^(?:надо\\s+бы\\s+|надо\\s+|нужно\\s+|необходимо\\s+|i\\s+need\\s+to\\s+|we\\s+need\\s+to\\s+|need\\s+to\\s+|make\\s+sure\\s+)',
     '^(?:а\\s+)?(?:(?:ты|вы)\\s+)?(?:можешь|сможешь|можете|сможете)\\s+',
+    // «можно поставить напоминалку в календарь»: asked impersonally, the infinitive is the task.
+    '^(?:а\\s+)?можно\\s+(?=[а-яё]+(?:ть|ти|чь)(?:ся)?\\s)',
     // "each of you please send…", "everyone pls…", "anyone who can grab one, sign up…": the group addressed.
     '^(?:each\\s+of\\s+you|every(?:one|body)|all\\s+of\\s+you|(?:any|some)one\\s+who\\s+can\\s+[a-z]+(?:\\s+(?:one|it|them|this))?,?)\\s+',
     // Open calls to the group: «кто сможет в субботу выйти на смену?», "can anyone draft the FAQ?".
