@@ -11,10 +11,14 @@ import trainedModel from './model.json';
 import { VOLUNTEER } from './cues';
 import { extractPriority } from './priority';
 import { NO_THREAD, asksForWork, topicOf } from './thread';
-import { extractTitle } from './title';
+import { extractTitle, namesAction, opensWithVerb } from './title';
+import { tokenize } from './tokenize';
 import { readTransliteration } from './translit';
 import type { ChatMessage, TaskDetection, ThreadContext } from './types';
 import { isWeakTitle } from './wantedAction';
+
+/** A reply this short is a follow-up to the thread rather than a request of its own. */
+const FOLLOW_UP_WORDS = 12;
 
 export const TRAINED_MODEL = trainedModel as ClassifierModel;
 
@@ -66,6 +70,14 @@ export function detectTask(original: ChatMessage, options: DetectOptions = {}): 
     // A day the message itself names and sets aside («перенеси на воскресенье») is not replaced by the thread's.
     if (!namesOwnDay) due ??= extractDue(topicText, topicSent, { daysOnly: true, notBefore: dayOf(sent), authorsDays: true });
     if (weak) assignee ??= extractAddresseeName(message.text) === null ? extractAssignee(topicText) : null;
+  }
+  // «Дима, бери, клиент ждёт», "legend, it's yours Leo": a short follow-up whose own words name no action
+  // is titled with the work of the message it answers.
+  if (!titled && !namesAction(title) && tokenize(message.text).length <= FOLLOW_UP_WORDS) {
+    const answered = topicOf(message, thread);
+    const chain = answered ? [answered, earlierTopic(answered, thread)] : [];
+    const topicTitle = chain.map((t) => t && extractTitle(readTransliteration(t.text), sentOf(t))).find((t) => t && opensWithVerb(t));
+    if (topicTitle) title = topicTitle;
   }
   return {
     isTask: confidence >= (options.threshold ?? model.threshold ?? 0.5),

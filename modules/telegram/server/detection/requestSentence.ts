@@ -3,12 +3,17 @@
  * one that asks for something. The title is made from that sentence, and the due date said in it is the
  * request's own («Завтра учёба. Павел Андреевич, к 15-му убрать ёлку» is due on the 15th).
  */
-import { NEED, POLITE, REQUEST, SELF_NOTE, THANKS, looksLikeEnglishImperative, looksLikeRussianImperative, withoutQuotes } from './cues';
+import { NEED, POLITE, REQUEST, SELF_NOTE, THANKS, looksLikeEnglishImperative, withoutQuotes } from './cues';
+import { isRussianImperative } from './russianImperative';
 import { clauseHeads } from './clauseHeads';
 import { tokenize } from './tokenize';
 
 /** An open call to the group: «кто сможет выйти…», "could one of you cover…", "would be great if someone…". */
-const OPEN_CALL = /(?:кто(?:-нибудь|-то)?(?:\s+[а-яё]+)?\s+(?:сможет|может|готов|возьм[её]тся|успеет)|(?:can|could)\s+(?:anyone|someone|somebody|one\s+of\s+you)|who\s+(?:can|could))(?![\p{L}])/iu;
+const OPEN_CALL = /(?:кто(?:-нибудь|-то)?(?:\s+[\p{L}\d-]+){0,3}\s+(?:сможет|может|готов|возьм[её]тся|успеет)|(?:can|could)\s+(?:anyone|someone|somebody|one\s+of\s+you)|who\s+(?:can|could)|who(?:'s|\s+is)\s+[a-z]+ing\s+(?:the|a|an|this|that|these|those|our|my|it|them))(?![\p{L}])/iu;
+const CLAUSE_BREAK = /[.!?;:\n,]+|\s[—–-]\s/;
+/** Present-tense and adjective endings that the imperative test lets through («говорит», «новой»). */
+const FINITE = /(?:ит|ет|ят|ут|ют|ат|ей|ой|ий|ый)$/;
+const RUSSIAN_INFINITIVE_HEAD = /^[а-яё]{3,}(?:[ея]?сти|йти|зти|чь)(?:сь)?$/;
 export const FORWARD_HEADER = /^(?:переслано\s+от|forwarded\s+from|fwd\s+from|fw:|fwd:)/i;
 
 /** The sentence that asks for something; the last one when none clearly does. */
@@ -37,7 +42,13 @@ export function requestScore(sentence: string): number {
   let score = 0;
   const heads = clauseHeads(sentence);
   // «перенесённые проекты раздай»: a Russian verb may follow its object.
-  if (heads.some(({ head, next, opening }) => opening.some((t) => looksLikeRussianImperative(t.word) && !/(?:ит|ет|ят|ут|ют|ат|ей|ой|ий|ый)$/.test(t.word)) || looksLikeEnglishImperative(head.word, next?.word))) score += 2;
+  // «меню для печати к 31-му отправь в типографию»: or anywhere in a clause, once nouns that end like one are told apart.
+  // «первая задача — пройти онбординг»: an infinitive in -ти heading a clause states the task (those in -ть are
+  // as often a need told, «решить надо»).
+  const asks =
+    heads.some(({ head, next, opening }) => opening.some((t) => isRussianImperative(t.word) && !FINITE.test(t.word)) || RUSSIAN_INFINITIVE_HEAD.test(head.word) || looksLikeEnglishImperative(head.word, next?.word)) ||
+    sentence.split(CLAUSE_BREAK).some((clause) => tokenize(clause).some((t, i, all) => i > 0 && all[i - 1]!.word !== 'не' && isRussianImperative(t.word) && !FINITE.test(t.word)));
+  if (asks) score += 2;
   if (REQUEST.test(sentence) || SELF_NOTE.test(sentence)) score += 2;
   if (NEED.test(sentence) || POLITE.test(sentence)) score += 1;
   if (OPEN_CALL.test(sentence)) score += 2;

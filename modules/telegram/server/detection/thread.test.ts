@@ -12,6 +12,20 @@ function detectLast(messages: ChatMessage[]) {
 }
 
 describe('a message read in its thread', () => {
+  it('titles a short follow-up whose own words name no action with the work of the message it answers', () => {
+    const fitness = chat([
+      { id: '1', author: 'dasha', at: '09:00', text: 'беговая №4 опять выбивает автомат. кто сегодня может позвонить в сервис Technogym?' },
+      { id: '2', author: 'oleg', at: '09:05', text: 'Даша, спасибо, давай 🙏', reply_to: '1' },
+    ]);
+    expect(detectLast(fitness).title).toBe('Позвонить в сервис Technogym');
+    const hotel = chat([
+      { id: '1', author: 'gm', at: '10:00', text: "Would be great if someone could update the kids' activity sheet for reception by Friday" },
+      { id: '2', author: 'priya', at: '10:02', text: 'I can do it' },
+      { id: '3', author: 'gm', at: '10:03', text: "perfect, it's yours", reply_to: '2' },
+    ]);
+    expect(detectLast(hotel).title).toBe("Update the kids' activity sheet for reception");
+  });
+
   it('gives a short follow-up the work and the day of the request it answers', () => {
     const messages = chat([
       { id: '1', author: 'irina', at: '11:00', text: 'звонили из «Согласия», до пятницы надо перезвонить им по гарантийному письму Дёмина. кто может?' },
@@ -19,7 +33,7 @@ describe('a message read in its thread', () => {
       { id: '3', author: 'irina', at: '11:06', text: 'Вика, бери', reply_to: '1' },
     ]);
     const d = detectLast(messages);
-    expect(d.title).toBe('Перезвонить им по гарантийному письму Дёмина');
+    expect(d.title).toBe('Перезвонить по гарантийному письму Дёмина');
     expect(d.due).toBe('2026-11-20');
     expect(d.addresseeName).toBe('Вика');
     // Without the thread the same words name no work.

@@ -4,17 +4,18 @@
  * politeness, dates and the reasons that follow.
  */
 import { NOT_NAMES } from './assignee';
-import { looksLikeEnglishImperative, looksLikeRussianImperative, withoutQuotes } from './cues';
+import { THANKS, looksLikeEnglishImperative, withoutQuotes } from './cues';
 import { findDueCandidates } from './dueDate';
 import { imperativeToInfinitive } from './infinitive';
+import { IMPERATIVES_ENDING_AS_INFINITIVES, isRussianImperative } from './russianImperative';
 import type { LocalDateTime } from './localDate';
 import { FORWARD_HEADER, rank, requestScore, requestSentence, sentencesOf } from './requestSentence';
-import { tokenize } from './tokenize';
+import { tokenize, type Token } from './tokenize';
 import { isWeakTitle, wantedAction } from './wantedAction';
 
 const MAX_LENGTH = 80;
 /** Politeness, urgency (the priority says it) and "when you can": none of it is the task. */
-const POLITE_WORDS = /[\s,]*(?<![\p{L}])(?:пожалуйста|плиз|плз|pls|plz|please|будь\s+добр[а]?|если\s+не\s+сложно|thanks!?|спасибо!?|asap|срочно|urgently|when\s+you\s+(?:can|get\s+a\s+(?:chance|sec|second|minute|moment)|have\s+(?:time|a\s+(?:sec|second|minute|moment)))|когда\s+(?:будет|найд[её]тся)\s+(?:минутка|время|секунда)|если\s+будет\s+(?:минутка|время))(?![\p{L}])[\s,]*/giu;
+const POLITE_WORDS = /[\s,]*(?<![\p{L}])(?:пожалуйста|плиз|плз|pls|plz|please|no\s+rush|no\s+hurry|не\s+горит|не\s+срочно|будь\s+добр[а]?|если\s+не\s+сложно|thanks!?|спасибо!?|asap|срочно|urgently|when\s+you\s+(?:can|get\s+a\s+(?:chance|sec|second|minute|moment)|have\s+(?:time|a\s+(?:sec|second|minute|moment)))|когда\s+(?:будет|найд[её]тся)\s+(?:минутка|время|секунда)|если\s+будет\s+(?:минутка|время))(?![\p{L}])[\s,]*/giu;
 const LEAD_IN = new RegExp(
   [
     '^(?:@[A-Za-z0-9_]+\\s*)+',
@@ -29,31 +30,51 @@ const LEAD_IN = new RegExp(
     '^(?:(?:i\\s+)?(?:need|have)\\s+to\\s+remember\\s+to\\s+|remember\\s+to\\s+|note\\s+to\\s+self\\s*[:—-]?\\s*|(?:напоминалка|пометка)\\s+себе\\s*[:—-]?\\s*|себе(?:\\s+на\\s+\\S+)?\\s*[:—-]\\s*)',
     '^(?:(?:надо|нужно)\\s+не\\s+забыть\\s+|не\\s+забыть\\s+(?:бы\\s+)?|не\\s+забудь(?:те)?\\s+|don\'?t\\s+forget\\s+to\\s+)',
     '^(?:надо\\s+бы\\s+|надо\\s+|нужно\\s+|необходимо\\s+|i\\s+need\\s+to\\s+|we\\s+need\\s+to\\s+|need\\s+to\\s+|make\\s+sure\\s+)',
-    '^(?:можешь|сможешь|можете|сможете)\\s+',
+    '^(?:а\\s+)?(?:(?:ты|вы)\\s+)?(?:можешь|сможешь|можете|сможете)\\s+',
+    // «можно поставить напоминалку в календарь»: asked impersonally, the infinitive is the task.
+    '^(?:а\\s+)?можно\\s+(?=[а-яё]+(?:ть|ти|чь)(?:ся)?\\s)',
+    // "each of you please send…", "everyone pls…", "anyone who can grab one, sign up…": the group addressed.
+    '^(?:each\\s+of\\s+you|every(?:one|body)|all\\s+of\\s+you|(?:any|some)one\\s+who\\s+can\\s+[a-z]+(?:\\s+(?:one|it|them|this))?,?)\\s+',
     // Open calls to the group: «кто сможет в субботу выйти на смену?», "can anyone draft the FAQ?".
-    '^(?:а\\s+)?кто(?:-нибудь|-то)?(?:\\s+из\\s+вас)?(?:\\s+[а-яё]+)?\\s+(?:сможет|может|готов|хочет|успеет)\\s+',
-    '^(?:who\\s+can|who\\s+could|who\'?s\\s+(?:free|able)\\s+to|anyone\\s+(?:free|able|around)\\s+to|is\\s+anyone\\s+(?:free|able)\\s+to)\\s+',
-    '^(?:(?:it\\s+)?would\\s+be\\s+(?:great|ace|good|nice|awesome|lovely)\\s+if\\s+(?:you|someone|somebody|anyone)\\s+(?:could\\s+)?)',
+    '^(?:а\\s+)?кто(?:-нибудь|-то)?(?:\\s+из\\s+вас)?(?:\\s+[\\p{L}\\d-]+){0,3}?\\s+(?:сможет|может|готов|хочет|успеет)\\s+',
+    '^(?:who\\s+can|who\\s+could|who\\s+will|who\'?s\\s+(?:free|able)\\s+to|anyone\\s+(?:free|able|around)\\s+to|is\\s+anyone\\s+(?:free|able)\\s+to)\\s+',
+    '^(?:(?:it\\s+)?would\\s+be\\s+(?:great|ace|good|nice|awesome|lovely)\\s+if\\s+(?:you|someone|somebody|anyone|one\\s+of\\s+(?:you|the\\s+[a-z]+)|a\\s+couple\\s+of\\s+[a-z]+)\\s+(?:could\\s+)?)',
     '^(?:if\\s+you(?:\\s+have|\\s*\'ve)\\s+got\\s+a\\s+(?:sec|second|minute|moment)\\s*,?\\s*)',
   ].join('|'),
   'iu',
 );
-/** A name addressed, case-sensitive: «Таня, …», "Tom — …". */
 /** «было бы здорово, если бы ты разобрал…»: the wish's verb is in the past tense and becomes the infinitive. */
 const WISH_LEAD_IN = /^(?:ребят[а]?,?\s*)?было\s+бы\s+(?:здорово|хорошо|супер|отлично|идеально|круто|классно)\s*,?\s*если\s+бы\s+(?:ты|вы|кто-(?:то|нибудь)(?:\s+из\s+вас)?)\s+(\S+)/iu;
+/** Who owns the work, said of it: «фальцовка буклетов за тобой», «на тебе», "it's yours". The title is the work. */
+const OWNERSHIP_WORDS = /[\s,]*(?<![\p{L}])(?:на\s+(?:тебе|вас)|за\s+(?:тобой|вами)|твой|твоя|твоё|твое|твои|ваше|it'?s\s+yours|that'?s\s+(?:you|yours))(?![\p{L}])[\s,]*/giu;
+/** "would you mind pulling together…": the verb after it becomes the imperative. */
+const MIND_GERUND = /^(?:would|do)\s+you\s+mind\s+([a-z]+ing)(?![\p{L}])/iu;
+/** "who's feeding the cell lines…?": an open call in the present continuous. */
+const WHO_IS_DOING = /^who(?:'s|\s+is)\s+([a-z]+ing)(?![\p{L}])/iu;
+/** A name addressed, case-sensitive: «Таня, …», "Tom — …". */
 const NAME_LEAD_IN = /^[A-ZА-ЯЁ][a-zа-яё]+\s*(?:,|\s[—–-]\s)\s*/u;
 /** Whatever comes before the person the request is addressed to is context, not the task. */
 const ADDRESSED_AT = /(?:^|[\s,.!?:])(?:@[A-Za-z0-9_]{3,32}\s+|[A-ZА-ЯЁ][a-zа-яё]+\s*(?:,|\s[—–-]\s))/gu;
+const ADDRESSED_SENTENCE = /^(?:@[A-Za-z0-9_]{3,32}\s|[A-ZА-ЯЁ][a-zа-яё]+\s*,\s*(?!$))/u;
+/** «Дина, заказ в Fermentis на W-34/70»: a sentence addressed to someone that names more than a greeting or a praise. */
+function isAddressedWork(sentence: string): boolean {
+  const rest = sentence.replace(ADDRESSED_SENTENCE, '');
+  return ADDRESSED_SENTENCE.test(sentence) && tokenize(rest).length >= 3 && !isWeakTitle(rest) && !THANKS.test(rest) && !/^(?:привет|hi|hello|hey|good\s+morning|доброе\s+утро)/iu.test(rest);
+}
 const SELF_NOTE_END = /(?:себе(?:\s+на\s+[\p{L}]+)?|note\s+to\s+self|напоминалка|пометка\s+себе|reminder)\s*$/iu;
 /** Words that open a clause of reasons, conditions or comments after a comma: not part of the task. */
 const TAIL_WORDS = 'а|но|чтобы|чтоб|иначе|а\\s+то|потому|так\\s+как|там|если|пока|хочу|мне|они|он|она|это|if|so|because|otherwise|as|since|they|we|it\'?s|there|i|want|need|then';
 const TAIL_WORD_AHEAD = new RegExp(`^(?:${TAIL_WORDS})(?![\\p{L}])`, 'iu');
 // A dot inside a number («версии 2.15», «12.5 кг») does not end the clause.
+/** "…so it doesn't happen again", "…while they still remember us", "…when you're passing": a reason or a time, no comma before it. */
+const ENGLISH_TAIL = /\s+(?:so\s+(?:that\s+)?(?:it|we|i|you|they|he|she|the)|while\s+(?:they|we|you|i|it)|when\s+(?:you|they|we|i|it)|before\s+(?:i|we|you|they|it)|because|since\s+(?:we|they|i|it))(?![\p{L}]).*$/iu;
 const TAIL = new RegExp(`\\s*(?:[,;:(]\\s*(?:${TAIL_WORDS})(?![\\p{L}])|\\s[—–]\\s|(?<!\\d)\\.|\\.(?!\\d)|[!?;\\n]).*$`, 'isu');
 
 export function extractTitle(text: string, sent?: LocalDateTime): string {
   const sentences = sentencesOf(text);
-  const request = requestSentence(sentences, text);
+  const asked = requestSentence(sentences, text);
+  // When no sentence asks, the one addressed to someone says the work («Дина, заказ в Fermentis…. не срочно»).
+  const request = requestScore(asked) > 0 ? asked : (sentences.find(isAddressedWork) ?? asked);
   const title = titleOf(request, sent);
   if (!isWeakTitle(title)) return title;
   // «Таня, возьмёшь?»: the task is the action wanted elsewhere in the message, when one is named.
@@ -92,16 +113,21 @@ function titleOf(sentence: string, sent?: LocalDateTime): string {
   const addressed = [...title.matchAll(ADDRESSED_AT)].find((m) => !NOT_NAMES.has(m[0].replace(/[^\p{L}]/gu, '').toLowerCase()));
   if (addressed?.index !== undefined && addressed.index > 0) title = title.slice(addressed.index).replace(/^[\s,.!?:]+/, '');
   if (sent) {
-    const spans = findDueCandidates(title, sent).sort((a, b) => b.index - a.index);
+    // A range of calendar days is the period the work covers («план смен на 26–30 ноября»), not its deadline: it stays.
+    const spans = findDueCandidates(title, sent)
+      .filter((c) => c.deadline || !/\d\s*[–-]\s*\d/.test(title.slice(c.index, c.end)))
+      .sort((a, b) => b.index - a.index);
     // A comma after the date stays, so that the clause boundary it marks is still seen below.
     for (const span of spans) title = `${title.slice(0, extendLeft(title, span.index))}${/^\s*,/.test(title.slice(span.end)) ? ',' : ' '}${title.slice(span.end).replace(/^\s*,/, ' ')}`;
   }
-  title = title.replace(NAME_LEAD_IN, '').replace(POLITE_WORDS, keepClauseBoundary).replace(/\s+/g, ' ').trim();
+  title = title.replace(NAME_LEAD_IN, '').replace(POLITE_WORDS, keepClauseBoundary).replace(OWNERSHIP_WORDS, keepClauseBoundary).replace(/\s+/g, ' ').trim();
+  title = title.replace(MIND_GERUND, (_, gerund: string) => gerundToBase(gerund)).replace(WHO_IS_DOING, (_, gerund: string) => gerundToBase(gerund));
   title = title.replace(WISH_LEAD_IN, (_, verb: string) => pastToInfinitive(verb));
   title = startAtVerb(title);
-  title = title.replace(TAIL, '').replace(/[\s,.:;!?—–-]+$/u, '').replace(/\s+,/g, ',').replace(/,\s*,/g, ',').trim();
+  title = title.replace(TAIL, '').replace(ENGLISH_TAIL, '').replace(/[\s,.:;!?—–-]+$/u, '').replace(/\s+,/g, ',').replace(/,\s*,/g, ',').trim();
   title = oneClause(title);
   title = title.replace(/[\p{Extended_Pictographic}\u{FE0F}\u{200D}]/gu, '').replace(/(?:^|\s)@[A-Za-z0-9_]+/g, '').replace(/\s+/g, ' ').trim();
+  title = withoutFillers(title);
   if (title === '') title = sentence.trim();
   title = capped(title);
   return title.charAt(0).toUpperCase() + title.slice(1);
@@ -118,27 +144,61 @@ function oneClause(title: string): string {
   const firstVerb = clauses.findIndex(startsWithVerb);
   const chosen = firstVerb >= 0 ? firstVerb : clauses.reduce((best, clause, i) => (requestScore(clause) > requestScore(clauses[best]!) ? i : best), 0);
   const joined = [startAtVerb(clauses[chosen]!)];
-  for (const clause of clauses.slice(chosen + 1)) {
-    if (!startsWithVerb(clause)) break;
-    joined.push(startAtVerb(clause));
+  const details: string[] = [];
+  // «посчитай, сколько нужно муки на 900 куличей»: a bare verb's object is the question after the comma.
+  const question = clauses[chosen + 1];
+  if (question && isWeakTitle(joined[0]!) && QUESTION_OBJECT.test(question)) joined[0] = `${joined[0]}, ${question.trim()}`;
+  for (const clause of clauses.slice(question && joined[0]!.endsWith(question.trim()) ? chosen + 2 : chosen + 1)) {
+    if (startsWithVerb(clause) && details.length === 0) joined.push(startAtVerb(clause));
+    else if (isDetail(clause)) details.push(clause.trim());
+    else break;
   }
-  const action = joined.join(/[а-яё]/i.test(title) ? ' и ' : ' and ');
+  const action = [joined.join(/[а-яё]/i.test(title) ? ' и ' : ' and '), ...details].join(', ');
   // «тесты падают, почини»: a bare verb takes the clause that says what is wrong.
   const described = isWeakTitle(action) ? clauses.slice(0, chosen).find((clause) => !isWeakTitle(clause)) : undefined;
   return described ? `${action} — ${lowerFirst(described)}` : action;
 }
 
+/** A clause that is the object of "find out" or "count": «сколько…», «что выгоднее…», "what…", "whether…". */
+const QUESTION_OBJECT = /^\s*(?:сколько|что|где|когда|как|какие|какой|какая|кто|чем|во\s+что|ли|what|which|how|whether|if|where|when|who)(?![\p{L}])/iu;
+
+/** «…на новой закваске, 20 штук», "3 copies, tabbed", «тираж 200»: a quantity after the request belongs to its title. */
+function isDetail(clause: string): boolean {
+  const tokens = tokenize(clause);
+  return tokens.length > 0 && tokens.length <= 4 && /^\s*(?:по\s+|тираж\s+|x|×)?\d/.test(clause);
+}
+
 /** «отвезти», «найти», «помочь», «проверить»: already the infinitive a title uses («запусти», «увеличь» are imperatives). */
 const RUSSIAN_INFINITIVE = /^[а-яё]{2,}(?:ть|ться|зти|йти|[ея]сти|очь)$/;
+
+/**
+ * Whether a title names an action: it opens with a verb (an infinitive, an imperative, an English verb at work).
+ * «Клиент ждёт», "It's yours", «Ok, четверг» do not: in a short follow-up the action is the thread's.
+ */
+export function namesAction(title: string): boolean {
+  const tokens = tokenize(title).slice(0, 4);
+  if (tokens.some((t) => t.cyrillic && (isRussianImperative(t.word) || RUSSIAN_INFINITIVE.test(t.word) || /(?:[её]шь|ишь)$/.test(t.word)))) return true;
+  const at = tokens.findIndex((t) => !/^(?:just|and|please|pls|then|also|only)$/.test(t.word));
+  return at >= 0 && (looksLikeEnglishImperative(tokens[at]!.word, tokens[at + 1]?.word) || ENGLISH_VERB_WITH_PARTICLE.test(`${tokens[at]!.word} ${tokens[at + 1]?.word}`));
+}
+
+/** "ask for", "look at", "sign up": verbs whose object follows a preposition. */
+const ENGLISH_VERB_WITH_PARTICLE = /^(?:ask|look|apply|pay|wait|sign|call|check|go|head|come|swing|pop|talk|speak|reach|follow|deal|sort|write)\s(?:for|at|in|on|by|to|up|with|about|out|into|after)$/;
+
+/** A title that opens with its verb: what a follow-up can take from the thread. */
+export function opensWithVerb(title: string): boolean {
+  return startsWithVerb(title);
+}
 
 function startsWithVerb(clause: string): boolean {
   const [first, second] = tokenize(clause);
   if (!first || first.word === 'пусть') return false;
-  return looksLikeRussianImperative(first.word) || RUSSIAN_INFINITIVE.test(first.word) || looksLikeEnglishImperative(first.word, second?.word);
+  return isRussianImperative(first.word) || RUSSIAN_INFINITIVE.test(first.word) || looksLikeEnglishImperative(first.word, second?.word);
 }
 
 /** «глянь, пожалуйста, это блокер»: the comma before what is no longer the task stays for TAIL to cut at. */
 function keepClauseBoundary(match: string, offset: number, whole: string): string {
+  if (offset === 0) return '';
   return /,\s*$/.test(match) && TAIL_WORD_AHEAD.test(whole.slice(offset + match.length)) ? ', ' : ' ';
 }
 
@@ -163,7 +223,7 @@ function startAtVerb(clause: string): string {
   }
   const isVerb = (i: number) => {
     const t = tokens[i]!;
-    return looksLikeRussianImperative(t.word) && !RUSSIAN_INFINITIVE.test(t.word) && !/^[A-ZА-ЯЁ]/.test(rest.charAt(t.index));
+    return isRussianImperative(t.word) && (IMPERATIVES_ENDING_AS_INFINITIVES.has(t.word) || !RUSSIAN_INFINITIVE.test(t.word)) && !/^[A-ZА-ЯЁ]/.test(rest.charAt(t.index));
   };
   // «В „Ромашке“ обработать игрушки», «в этом месяце поставь ИБП»: a place or time before the verb is not the task.
   const opensWithPlace = tokens.length > 2 && /^(?:в|во|на|к|ко|до|для|с|со|по|у|за|после|перед)$/.test(tokens[0]!.word);
@@ -171,7 +231,7 @@ function startAtVerb(clause: string): string {
   const infinitiveAt = opensWithPlace ? tokens.findIndex((t, i) => i > 0 && i <= reach && RUSSIAN_INFINITIVE.test(t.word)) : -1;
   const verbAt = tokens.findIndex((_, i) => i <= reach && isVerb(i));
   if (infinitiveAt > 0 && (verbAt < 0 || infinitiveAt < verbAt)) return rest.slice(tokens[infinitiveAt]!.index);
-  if (verbAt < 0) return rest;
+  if (verbAt < 0) return verbToFront(rest, tokens, isVerb);
   // The request's verb and the verbs joined to it («зафиксируй и маякни») all become infinitives.
   let result = rest.slice(tokens[verbAt]!.index);
   const shift = tokens[verbAt]!.index;
@@ -185,10 +245,46 @@ function startAtVerb(clause: string): string {
   return result;
 }
 
+/** Words before a later verb that make it something other than the request: a need, a wish, a negation, a third person. */
+const NOT_FRONTED = /^(?:не|нужно|надо|нужен|нужна|нужны|необходимо|хочу|хочет|можно|пора|пусть|если|когда|чтобы|кто|что|я|ты|вы|мы|он|она|они|тебя|тебе|мне|нам|вам|у|то|есть|там|тут|конечно|да|ок|и|или)$/;
+
+/**
+ * «ссылку в чат клиентов скинь заранее», «акт по недостаче подпиши»: a Russian order may put its object first; the
+ * title opens with the verb (as the infinitive) and keeps the object after it.
+ */
+function verbToFront(clause: string, tokens: Token[], isVerb: (i: number) => boolean): string {
+  if (tokens.length === 0 || RUSSIAN_INFINITIVE.test(tokens[0]!.word) || !tokens[0]!.cyrillic) return clause;
+  const at = tokens.findIndex((_, i) => i > 0 && i <= 5 && isVerb(i));
+  if (at < 0 || tokens.slice(0, at).some((t) => NOT_FRONTED.test(t.word) || RUSSIAN_INFINITIVE.test(t.word))) return clause;
+  const verb = tokens[at]!;
+  const before = clause.slice(0, verb.index).trim();
+  if (/[,;:—–()]/.test(before)) return clause;
+  const after = clause.slice(verb.index + verb.word.length).trim();
+  return [imperativeToInfinitive(clause.slice(verb.index, verb.index + verb.word.length)), lowerFirst(before), after].filter((part) => part !== '').join(' ');
+}
+
 /** Takes in the preposition before a date («до четверга», "by Friday") so that it goes with the date. */
 function extendLeft(text: string, index: number): number {
   const m = /(?:^|\s)(?:до|к|ко|в|во|на|по|с|by|before|until|till|on|at|due|for|не\s+позже|no\s+later\s+than|желательно|ideally)\s*$/iu.exec(text.slice(0, index));
   return m ? m.index : index;
+}
+
+/** "pulling" → "pull", "giving" → "give", "putting" → "put", "updating" → "update". */
+export function gerundToBase(gerund: string): string {
+  const stem = gerund.toLowerCase().replace(/ing$/, '');
+  if (/([b-df-hj-km-np-tv-z])\1$/.test(stem) && !/(?:ll|ss|ff|zz)$/.test(stem)) return stem.slice(0, -1);
+  return /(?:v|z|[aiu]t|ar|ur|[aeiou]s|ak|ok|ik|dg|[^aeiou]l|c)$/.test(stem) && !/(?:ss|ll|rl|wl)$/.test(stem) ? `${stem}e` : stem;
+}
+
+/**
+ * Pronouns for the people in the chat and fillers a card does without: «скинуть мне», "send them the contract",
+ * «тут», «сейчас», «заранее», "just". A card names the work, and the thread's names are not the title's.
+ */
+const FILLERS = /(?<=\S\s+)(?:мне|тебе|ему|ей|им|нам|вам|себе|я|ты|мы|они|тут|там|сейчас|заранее|только|тогда|сам|сама|сами|ещё|еще|уже|тоже|заодно|обязательно|сразу|прямо|it(?!\s+(?:up|out|down|back|over|in|off|to|on|into|from|with|for)(?![\p{L}]))|me|them|just|then|also|too|again)(?![\p{L}\d'’-])\s*/giu;
+
+function withoutFillers(title: string): string {
+  const shorter = title.replace(FILLERS, '').replace(/\s+([,.!?])/g, '$1').trim();
+  return isWeakTitle(shorter) && !isWeakTitle(title) ? title : shorter;
 }
 
 /** «разобрал» → «разобрать», «написала» → «написать», «глянул» → «глянуть»; other forms are left as they are. */
