@@ -49,7 +49,7 @@ async function teamWithNotepad(admin: Page, browser: Browser, baseURL: string): 
       bundle: bytes.toString('base64'),
       changelog: `Версия ${version}`,
     });
-    // Where the server serves an uploaded bundle (server/src/modules/moduleBundle.ts).
+    // Where the server serves an uploaded bundle (server/src/marketplace/moduleBundle.ts).
     return `/static/modules/notepad/notepad.${crypto.createHash('sha256').update(bytes).digest('hex').slice(0, 16)}.js`;
   };
   const v1 = await publish('1.0.0');

@@ -6,7 +6,7 @@
  * At run time this is the same bundle and instance as `@artel/sdk` (see runtime.ts and the `aliases` of
  * the SDK in scripts/webpack/sharedLibraries.mjs).
  */
-export { moduleRegistry, type ModuleState, type ModuleRecord } from './registry/moduleRegistry';
+export { moduleRegistry, type ModuleState, type ModuleRecord } from './modules/registry/moduleRegistry';
 export { $navigation, registerNavigationItem, registerCoreNavigation } from './navigation/navigationRegistry';
 export { globalErrorHandler, installGlobalErrorHandler } from './errors/globalErrorHandler';
 export { languageLoaded, setLanguage, SUPPORTED_LANGUAGES, type TranslationTree, isSupportedLanguage } from './i18n/i18n';
@@ -88,12 +88,12 @@ export {
   type ConfigChange,
   type DeveloperModule,
   type PublishModuleInput,
-} from './marketplace/marketplaceTypes';
-export { marketplaceApi } from './marketplace/marketplaceApi';
-export { marketplaceFailureMessage, toastMarketplaceFailure, toastMarketplaceSuccess } from './marketplace/marketplaceMessages';
-export { type ModuleLifecycle } from './marketplace/moduleLifecycle';
-export { moduleLoader } from './marketplace/platformModuleLoader';
-export { onModuleListChanged } from './marketplace/moduleListChanges';
+} from './modules/marketplace/marketplaceTypes';
+export { marketplaceApi } from './modules/marketplace/marketplaceApi';
+export { marketplaceFailureMessage, toastMarketplaceFailure, toastMarketplaceSuccess } from './modules/marketplace/marketplaceMessages';
+export { type ModuleLifecycle } from './modules/marketplace/moduleLifecycle';
+export { moduleLoader } from './modules/marketplace/platformModuleLoader';
+export { onModuleListChanged } from './modules/marketplace/moduleListChanges';
 export {
   moduleLifecycle,
   $workspaceModules,
@@ -101,7 +101,7 @@ export {
   $workspaceModulesLoaded,
   $moduleUpdateOffers,
   $canManageModules,
-} from './marketplace/workspaceModules';
+} from './modules/marketplace/workspaceModules';
 export {
   type PlatformRole,
   type User,
@@ -113,8 +113,8 @@ export {
   type InstalledModule,
 } from './types';
 export { eventBus } from './events/eventBus';
-export { ModuleErrorMessages } from './registry/moduleErrors';
-export { validateModuleDefinition } from './registry/moduleDefinition';
+export { ModuleErrorMessages } from './modules/registry/moduleErrors';
+export { validateModuleDefinition } from './modules/registry/moduleDefinition';
 export { dismissToast } from './toasts/toastModel';
 export { toApiError } from './api/apiError';
 export { $location, matchPath, Redirect } from './router/router';
@@ -193,4 +193,4 @@ export { NOTIFICATION_PAGE_SIZE, notificationApi } from './notifications/notific
 export { isUnread, matchesNotificationFilters, notificationTarget } from './notifications/notificationRules';
 export { instanceDisplayName, loadInstanceSettingsFx, useInstanceSettings } from './instance/instanceSettings';
 export { type Formatters, formattersFor } from './format/useFormat';
-export { useModuleName } from './marketplace/useModuleName';
+export { useModuleName } from './modules/marketplace/useModuleName';

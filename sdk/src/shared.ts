@@ -9,7 +9,7 @@ export * from './validation';
 export { default as validationMessagesRu } from './validation/messages.ru.json';
 export { default as validationMessagesEn } from './validation/messages.en.json';
 export * from './notifications/notificationTypes';
-export * from './registry/moduleDefinitionRules';
+export * from './modules/registry/moduleDefinitionRules';
 export type { ModuleConfigOption } from './types';
 export * from './flows/flowStates';
 export type * from './flows/flowWireTypes';

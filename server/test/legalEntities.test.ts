@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Database } from '../src/db/database';
 import { users, workspaces } from '../src/db/schema';
 import { legalEntities, legalEntityMembers } from '../src/db/tables/organisations';
-import { isUniqueViolation } from '../src/workspaces/uniqueViolation';
+import { isUniqueViolation } from '../src/db/uniqueViolation';
 import { call, companyForm, createLegalEntity, createWorkspace, type LegalEntityJson } from './support/organisations';
 import { createTestApp } from './support/testApp';
 import { openTestDatabase } from './support/testDatabase';

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { readModuleDescriptors } from '../src/modules/moduleDescriptors';
+import { readModuleDescriptors } from '../src/marketplace/moduleDescriptors';
 import { fixturesDir } from './support/testApp';
 
 const bundled = path.join(fixturesDir, 'public/static/modules');

@@ -1,6 +1,6 @@
-import { applyConfigChange, carryOverConfig, completeConfig, configOptionErrors, type ConfigOption } from '../src/modules/configOptions';
-import { findDependencyCycle, missingDependencies } from '../src/modules/dependencies';
-import { compareVersions, isNewerVersion } from '../src/modules/semver';
+import { applyConfigChange, carryOverConfig, completeConfig, configOptionErrors, type ConfigOption } from '../src/marketplace/configOptions';
+import { findDependencyCycle, missingDependencies } from '../src/marketplace/dependencies';
+import { compareVersions, isNewerVersion } from '../src/marketplace/semver';
 
 describe('semantic version precedence', () => {
   it.each([

@@ -1,6 +1,6 @@
 import { createEventBus, PlatformEvents } from '../events/eventBus';
-import { validateModuleDefinition } from '../registry/moduleDefinition';
-import { createModuleRegistry } from '../registry/moduleRegistry';
+import { validateModuleDefinition } from './registry/moduleDefinition';
+import { createModuleRegistry } from './registry/moduleRegistry';
 import { CORE_MODULES, registerCoreModules } from './coreModules';
 
 describe('core modules', () => {

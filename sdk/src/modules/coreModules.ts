@@ -1,5 +1,5 @@
 /** The core modules (SPEC §1, §4 step 4): they ship inside the SDK and the shell, so nothing is loaded for them. */
-import { moduleRegistry, type ModuleRecord, type ModuleRegistry } from '../registry/moduleRegistry';
+import { moduleRegistry, type ModuleRecord, type ModuleRegistry } from './registry/moduleRegistry';
 import type { ModuleDefinition } from '../types';
 
 export const AUTH_MODULE: ModuleDefinition = {

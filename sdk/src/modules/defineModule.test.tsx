@@ -1,5 +1,5 @@
 import { act, fireEvent, screen } from '@testing-library/react';
-import { assertLoadedModule } from '../registry/moduleDefinition';
+import { assertLoadedModule } from './registry/moduleDefinition';
 import { navigate } from '../router/router';
 import type { ModuleDefinition } from '../types';
 import { defineModule } from './defineModule';

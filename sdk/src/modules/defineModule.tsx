@@ -7,7 +7,7 @@ import * as ReactDOMClient from 'react-dom/client';
 import type { AppProps } from 'single-spa';
 import singleSpaReact from 'single-spa-react';
 import { i18n, SDK_NAMESPACE, useTranslation } from '../i18n/i18n';
-import type { LoadedModule, ModuleAppProps, ModuleInstall } from '../registry/moduleDefinition';
+import type { LoadedModule, ModuleAppProps, ModuleInstall } from './registry/moduleDefinition';
 import type { ModuleDefinition } from '../types';
 import { ModuleRoutes } from './moduleRoutes';
 

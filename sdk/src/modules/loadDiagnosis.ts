@@ -2,7 +2,7 @@
  * Watches a module's load for what would explain its failure (script-src violations the page reports while it
  * imports) and, only when it fails, fetches the classifier (`loadErrorCause`, with its texts) to say why.
  */
-import { ModuleError } from '../registry/moduleErrors';
+import { ModuleError } from './registry/moduleErrors';
 
 /** Runs a module's load; a failure becomes a ModuleError whose message says why. */
 export type LoadDiagnosis = <T>(moduleId: string, url: string, load: () => Promise<T>) => Promise<T>;

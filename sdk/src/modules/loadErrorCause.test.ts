@@ -1,5 +1,5 @@
 import { i18n } from '../i18n/i18n';
-import { ModuleError, ModuleErrorMessages } from '../registry/moduleErrors';
+import { ModuleError, ModuleErrorMessages } from './registry/moduleErrors';
 import { createLoadDiagnosis } from './loadDiagnosis';
 import { probeBundle } from './loadErrorCause';
 import en from './locales/en.json';

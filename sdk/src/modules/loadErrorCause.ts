@@ -5,7 +5,7 @@
  * failure is examined: script-src violations seen while importing, then a probe of the URL with fetch.
  */
 import { addTranslations, i18n, type Language, loadLanguage, SDK_NAMESPACE } from '../i18n/i18n';
-import { describeModuleFailure, ModuleError } from '../registry/moduleErrors';
+import { describeModuleFailure, ModuleError } from './registry/moduleErrors';
 import ru from './locales/ru.json';
 
 addTranslations(SDK_NAMESPACE, { ru, en: () => import(/* webpackChunkName: "i18n-en" */ './locales/en.json') });

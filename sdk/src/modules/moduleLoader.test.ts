@@ -1,7 +1,7 @@
 import { createEventBus, PlatformEvents } from '../events/eventBus';
 import { $navigation, removeModuleNavigationItems } from '../navigation/navigationRegistry';
-import { ModuleError } from '../registry/moduleErrors';
-import { createModuleRegistry, type ModuleRegistry } from '../registry/moduleRegistry';
+import { ModuleError } from './registry/moduleErrors';
+import { createModuleRegistry, type ModuleRegistry } from './registry/moduleRegistry';
 import type { RetryPolicy } from '../retry/retryPolicies';
 import type { InstalledModule, ModuleDefinition } from '../types';
 import { $widgets, registerWidget } from '../widgets/widgetRegistry';

@@ -7,9 +7,9 @@
  */
 import { getAppNames, registerApplication, unregisterApplication } from 'single-spa';
 import { registerModuleNavigationItem } from '../navigation/navigationRegistry';
-import { assertLoadedModule, type LoadedModule, type ModuleAppProps } from '../registry/moduleDefinition';
-import { ModuleError, ModuleErrorMessages } from '../registry/moduleErrors';
-import { canTransition, moduleRegistry, type ModuleRegistry } from '../registry/moduleRegistry';
+import { assertLoadedModule, type LoadedModule, type ModuleAppProps } from './registry/moduleDefinition';
+import { ModuleError, ModuleErrorMessages } from './registry/moduleErrors';
+import { canTransition, moduleRegistry, type ModuleRegistry } from './registry/moduleRegistry';
 import { RetryPolicies, withRetry, withTimeout, type RetryPolicy } from '../retry/retryPolicies';
 import type { InstalledModule } from '../types';
 import { createLoadDiagnosis, type LoadDiagnosis } from './loadDiagnosis';

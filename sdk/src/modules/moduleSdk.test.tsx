@@ -3,7 +3,7 @@ import { api } from '../api/apiClient';
 import { removeOwnerEverywhere } from '../extensions/extensionPoint';
 import { $searchProviders } from '../extensions/searchProviders';
 import { i18n } from '../i18n/i18n';
-import { moduleListLoaded } from '../marketplace/moduleConfigs';
+import { moduleListLoaded } from './marketplace/moduleConfigs';
 import { $navigation } from '../navigation/navigationRegistry';
 import { deliveryTransportChanged, workspaceEventReceived } from '../notifications/notificationsModel';
 import type { InstalledModule } from '../types';

@@ -8,7 +8,7 @@
 import { prefetchPermissions } from '../access/permissionsModel';
 import { api } from '../api/apiClient';
 import { legalEntitiesApi } from '../legalEntities/legalEntitiesApi';
-import { marketplaceApi } from '../marketplace/marketplaceApi';
+import { marketplaceApi } from '../modules/marketplace/marketplaceApi';
 import { $location } from '../router/router';
 import { $user } from '../session/sessionModel';
 import type { InstalledModule } from '../types';

@@ -1,4 +1,4 @@
-import { moduleRegistry } from '../registry/moduleRegistry';
+import { moduleRegistry } from '../modules/registry/moduleRegistry';
 import { createStartupSequence, STARTUP_STEPS, startupSequence } from './startupSequence';
 
 describe('startup sequence', () => {

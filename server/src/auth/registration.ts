@@ -4,7 +4,7 @@ import { users } from '../db/schema';
 import type { RegistrationMode } from '../db/tables/accounts';
 import { workspaceInvitations } from '../db/tables/invitations';
 import { AppError } from '../http/errors';
-import { enableDefaultModules } from '../modules/workspaceModules';
+import { enableDefaultModules } from '../marketplace/workspaceModules';
 import type { UserRow } from '../users/userSchema';
 import { createPersonalWorkspace } from '../workspaces/personalWorkspace';
 

@@ -11,7 +11,7 @@ import { isUuid } from '../workspaces/membership';
 import { requireWorkspacePermission } from '../workspaces/workspaceAccess';
 import { findWorkspace } from '../workspaces/workspaceData';
 import { WorkspaceParamsSchema } from '../workspaces/workspaceSchemas';
-import { rejectIssues } from '../workspaces/validationFailure';
+import { rejectIssues } from '../http/validationFailure';
 import { findInvitation, listOpenInvitations, renewInvitationToken, revokeOpenInvitation } from './invitationData';
 import { toCreatedInvitationJson, toInvitationJson } from './invitationJson';
 import { tellInvitee } from '../workspaces/workspaceNotifications';

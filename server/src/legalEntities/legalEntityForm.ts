@@ -7,7 +7,7 @@ import {
 import type { Orm } from '../db/database';
 import { AppError } from '../http/errors';
 import { type Locale, message } from '../http/messages';
-import { rejectIssues } from '../workspaces/validationFailure';
+import { rejectIssues } from '../http/validationFailure';
 import { innExists, type LegalEntityValues } from './legalEntityData';
 
 export function innTaken(locale: Locale): AppError {

@@ -5,7 +5,7 @@ import type { FastifyRequest } from 'fastify';
 import { LEGAL_ENTITY_FORM_FIELDS, type LegalEntityFormInput } from '@artel/sdk/shared';
 import { AppError, requestLocale } from '../http/errors';
 import { isUuid } from '../workspaces/membership';
-import { isUniqueViolation } from '../workspaces/uniqueViolation';
+import { isUniqueViolation } from '../db/uniqueViolation';
 import { LEGAL_ENTITY_MANAGERS, legalEntityNotFound, requireLegalEntityRole } from './legalEntityAccess';
 import {
   createLegalEntity,

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../http/errors';
-import { ModuleIdParam } from '../modules/marketplaceRequest';
+import { ModuleIdParam } from '../marketplace/marketplaceRequest';
 import { requireModuleAccess } from './moduleAccess';
 import type { ModuleRequestContext } from './moduleContext';
 import {

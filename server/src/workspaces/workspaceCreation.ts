@@ -4,9 +4,9 @@ import type { Orm } from '../db/database';
 import type { CreatedInvitationJson } from '../invitations/invitationSchemas';
 import { inviteByEmail } from '../invitations/inviting';
 import { AppError } from '../http/errors';
-import { enableDefaultModules } from '../modules/workspaceModules';
+import { enableDefaultModules } from '../marketplace/workspaceModules';
 import type { UserRow } from '../users/userSchema';
-import { isUniqueViolation } from './uniqueViolation';
+import { isUniqueViolation } from '../db/uniqueViolation';
 import { findWorkspace, insertWorkspace, slugTaken, type StoredWorkspaceValues } from './workspaceData';
 import { freeSlugFor } from './workspaceSlugs';
 

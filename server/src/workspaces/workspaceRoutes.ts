@@ -10,7 +10,7 @@ import { CreatedInvitationSchema } from '../invitations/invitationSchemas';
 import { LEGAL_ENTITY_MANAGERS, requireLegalEntityRole } from '../legalEntities/legalEntityAccess';
 import { personalWorkspace } from './memberChanges';
 import { isUuid, workspaceNotFound } from './membership';
-import { rejectIssues } from './validationFailure';
+import { rejectIssues } from '../http/validationFailure';
 import { requireWorkspacePermission, requireWorkspaceSettingsRole } from './workspaceAccess';
 import { createWorkspace } from './workspaceCreation';
 import {

@@ -11,7 +11,7 @@ function keys(tree: Tree, prefix = ''): string[] {
   return [...new Set(all)].sort();
 }
 
-// The SDK's marketplace messages have their own parity test beside them (sdk/src/marketplace).
+// The SDK's marketplace messages have their own parity test beside them (sdk/src/modules/marketplace).
 it('gives the marketplace pages the same keys in Russian and English', () => {
   expect(keys(en)).toEqual(keys(ru));
 });

@@ -4,8 +4,8 @@
  * script for the same URL and integrity then takes the preloaded response), and once the module has registered
  * its sidebar entry and pages, the page that entry leads to starts fetching before anyone clicks it.
  */
-import { matchModuleRoute, $moduleRoutes } from '../modules/moduleRoutes';
-import { $navigation } from '../navigation/navigationRegistry';
+import { matchModuleRoute, $moduleRoutes } from '../moduleRoutes';
+import { $navigation } from '../../navigation/navigationRegistry';
 
 /** How long the landing page waits for its module to register; a module that fails to start never does. */
 const ARRIVAL_PATIENCE_MS = 30_000;

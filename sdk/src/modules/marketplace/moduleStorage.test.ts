@@ -1,6 +1,6 @@
-import { sessionCleared } from '../session/sessionModel';
-import { errorBody, installFakeServer, type FakeServer } from '../workspace/testing/fakeServer';
-import { signIn } from '../workspace/testing/workspaceFixtures';
+import { sessionCleared } from '../../session/sessionModel';
+import { errorBody, installFakeServer, type FakeServer } from '../../workspace/testing/fakeServer';
+import { signIn } from '../../workspace/testing/workspaceFixtures';
 import { moduleStorage } from './moduleStorage';
 
 let server: FakeServer;

@@ -10,11 +10,11 @@
  * Nothing here reloads the page.
  */
 import { createEvent, createStore, type Store } from 'effector';
-import { $language } from '../i18n/i18n';
-import type { ModuleEnableResult, ModuleLoader } from '../modules/moduleLoader';
-import { showToast } from '../toasts/toastModel';
-import type { InstalledModule } from '../types';
-import { hasUnsavedWork, saveUnsavedWork } from '../unsaved/unsavedWork';
+import { $language } from '../../i18n/i18n';
+import type { ModuleEnableResult, ModuleLoader } from '../moduleLoader';
+import { showToast } from '../../toasts/toastModel';
+import type { InstalledModule } from '../../types';
+import { hasUnsavedWork, saveUnsavedWork } from '../../unsaved/unsavedWork';
 import type { marketplaceApi } from './marketplaceApi';
 import {
   marketplaceFailureMessage,

@@ -1,7 +1,7 @@
 /** The module registry: SPEC §4 'Module lifecycle' as a state machine over an effector store. */
 import { createEvent, createStore, type Store } from 'effector';
-import { eventBus as platformBus, PlatformEvents, type EventBus } from '../events/eventBus';
-import type { ModuleDefinition } from '../types';
+import { eventBus as platformBus, PlatformEvents, type EventBus } from '../../events/eventBus';
+import type { ModuleDefinition } from '../../types';
 import { validateModuleDefinition, type ModuleCleanup } from './moduleDefinition';
 import { describeModuleFailure, ModuleError, ModuleErrorMessages } from './moduleErrors';
 

@@ -1,10 +1,10 @@
-import { i18n } from '../i18n/i18n';
-import { $location, navigate } from '../router/router';
-import { sessionCleared } from '../session/sessionModel';
-import { $toasts } from '../toasts/toastModel';
-import { installFakeServer, type FakeServer } from '../workspace/testing/fakeServer';
-import { makeWorkspace, serveWorkspaces, signIn } from '../workspace/testing/workspaceFixtures';
-import { initWorkspaceContextFx } from '../workspace/workspaceModel';
+import { i18n } from '../../i18n/i18n';
+import { $location, navigate } from '../../router/router';
+import { sessionCleared } from '../../session/sessionModel';
+import { $toasts } from '../../toasts/toastModel';
+import { installFakeServer, type FakeServer } from '../../workspace/testing/fakeServer';
+import { makeWorkspace, serveWorkspaces, signIn } from '../../workspace/testing/workspaceFixtures';
+import { initWorkspaceContextFx } from '../../workspace/workspaceModel';
 import { moduleRegistry } from '../registry/moduleRegistry';
 import { noteModuleBlocked } from './blockedModules';
 import { leaveModulePages } from './leaveModulePages';

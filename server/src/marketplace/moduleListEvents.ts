@@ -9,7 +9,7 @@ import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { workspaceModules } from '../db/schema';
 
-/** The SDK's module lifecycle listens for this kind (sdk/src/marketplace/moduleListChanges.ts). */
+/** The SDK's module lifecycle listens for this kind (sdk/src/modules/marketplace/moduleListChanges.ts). */
 export const MODULE_LIST_CHANGED = 'marketplace.modules.changed';
 
 /** Publish after the change has committed; a failed publish is logged, the change stands (clients refresh on focus). */

@@ -1,6 +1,6 @@
 /** Names of the workspace's modules in the reader's language (moduleNames.ts), for pages. */
 import { useUnit } from 'effector-react';
-import { $language } from '../i18n/i18n';
+import { $language } from '../../i18n/i18n';
 import { nameAmong } from './moduleNames';
 import { $workspaceModules } from './workspaceModules';
 

@@ -1,10 +1,10 @@
 /**
  * SPEC §4: a module blocked by the platform admin is unloaded where it is enabled, at once. The server tells
- * every workspace that has it enabled (server/src/modules/moduleListEvents.ts); a tab that hears it for its
+ * every workspace that has it enabled (server/src/marketplace/moduleListEvents.ts); a tab that hears it for its
  * workspace reloads the list, and the lifecycle unloads what the list no longer enables (or loads it again).
  */
-import { workspaceEventReceived } from '../notifications/notificationsModel';
-import { $currentWorkspaceId } from '../workspace/workspaceModel';
+import { workspaceEventReceived } from '../../notifications/notificationsModel';
+import { $currentWorkspaceId } from '../../workspace/workspaceModel';
 import { noteModuleBlocked } from './blockedModules';
 import { preloadLandingPage, preloadModuleBundle } from './moduleArrival';
 

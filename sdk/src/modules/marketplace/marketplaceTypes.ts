@@ -1,5 +1,5 @@
 /** Wire shapes of the marketplace calls (SPEC §7 'Marketplace', /work/notes/api-marketplace.md). */
-import type { InstalledModule, ModuleConfigOption, ModuleDefinition } from '../types';
+import type { InstalledModule, ModuleConfigOption, ModuleDefinition } from '../../types';
 
 export interface ChangelogEntry {
   version: string;

@@ -1,6 +1,6 @@
 /** The platform's module lifecycle (the current workspace's modules on the platform loader), and who may change it. */
 import { sample } from 'effector';
-import { $currentWorkspace } from '../workspace/workspaceModel';
+import { $currentWorkspace } from '../../workspace/workspaceModel';
 import { marketplaceApi } from './marketplaceApi';
 import { moduleListLoaded } from './moduleConfigs';
 import { keepScrollPosition } from './keepScrollPosition';

@@ -1,9 +1,9 @@
 /** A module lifecycle on a real loader with a scripted SystemJS, single-spa and marketplace API, for Jest. */
-import { createEventBus } from '../../events/eventBus';
-import { createModuleLoader, type ModuleApplication, type ModuleLoaderDeps } from '../../modules/moduleLoader';
+import { createEventBus } from '../../../events/eventBus';
+import { createModuleLoader, type ModuleApplication, type ModuleLoaderDeps } from '../../moduleLoader';
 import { createModuleRegistry } from '../../registry/moduleRegistry';
-import type { RetryPolicy } from '../../retry/retryPolicies';
-import type { InstalledModule } from '../../types';
+import type { RetryPolicy } from '../../../retry/retryPolicies';
+import type { InstalledModule } from '../../../types';
 import { createModuleLifecycle, type LifecycleApi } from '../moduleLifecycle';
 
 const quickRetry: RetryPolicy = { maxAttempts: 2, baseDelayMs: 0, maxDelayMs: 0, factor: 1, jitter: false };

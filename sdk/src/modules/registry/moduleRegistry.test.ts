@@ -1,5 +1,5 @@
-import { createEventBus, PlatformEvents } from '../events/eventBus';
-import type { ModuleDefinition } from '../types';
+import { createEventBus, PlatformEvents } from '../../events/eventBus';
+import type { ModuleDefinition } from '../../types';
 import { ModuleError } from './moduleErrors';
 import { createModuleRegistry, moduleRegistry, $modules, type ModuleState } from './moduleRegistry';
 

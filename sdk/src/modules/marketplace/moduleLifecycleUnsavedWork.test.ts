@@ -1,13 +1,13 @@
-import { i18n } from '../i18n/i18n';
-import { removeModuleNavigationItems } from '../navigation/navigationRegistry';
-import { $location, navigate } from '../router/router';
-import { sessionCleared } from '../session/sessionModel';
-import { $toasts } from '../toasts/toastModel';
-import { $leaveRequest, installNavigationGuard } from '../unsaved/navigationGuard';
-import { registerUnsavedWork } from '../unsaved/unsavedWork';
-import { installFakeServer } from '../workspace/testing/fakeServer';
-import { makeWorkspace, serveWorkspaces, signIn } from '../workspace/testing/workspaceFixtures';
-import { initWorkspaceContextFx } from '../workspace/workspaceModel';
+import { i18n } from '../../i18n/i18n';
+import { removeModuleNavigationItems } from '../../navigation/navigationRegistry';
+import { $location, navigate } from '../../router/router';
+import { sessionCleared } from '../../session/sessionModel';
+import { $toasts } from '../../toasts/toastModel';
+import { $leaveRequest, installNavigationGuard } from '../../unsaved/navigationGuard';
+import { registerUnsavedWork } from '../../unsaved/unsavedWork';
+import { installFakeServer } from '../../workspace/testing/fakeServer';
+import { makeWorkspace, serveWorkspaces, signIn } from '../../workspace/testing/workspaceFixtures';
+import { initWorkspaceContextFx } from '../../workspace/workspaceModel';
 import { leaveModulePages } from './leaveModulePages';
 import { installed, setup } from './testing/lifecycleHarness';
 

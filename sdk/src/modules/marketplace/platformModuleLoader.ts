@@ -3,9 +3,9 @@
  * pages enable, disable and retry them with it. It is created on first use, so importing the SDK outside
  * a page with SystemJS and single-spa (tests, tools) costs nothing.
  */
-import { createBrowserModuleLoader, type ModuleLoader } from '../modules/moduleLoader';
-import { createModuleSdk } from '../modules/moduleSdk';
-import { $user } from '../session/sessionModel';
+import { createBrowserModuleLoader, type ModuleLoader } from '../moduleLoader';
+import { createModuleSdk } from '../moduleSdk';
+import { $user } from '../../session/sessionModel';
 import { leaveModulePages } from './leaveModulePages';
 
 let instance: ModuleLoader | null = null;

@@ -1,6 +1,6 @@
 /** The marketplace calls of SPEC §7 (and the developer and admin calls beside them), one function each. */
-import { api } from '../api/apiClient';
-import type { InstalledModule } from '../types';
+import { api } from '../../api/apiClient';
+import type { InstalledModule } from '../../types';
 import type {
   AdminCatalogModule,
   CatalogModule,

@@ -4,9 +4,9 @@
  * so that when the module runs again in this workspace the person is offered the way back, and the page
  * there reads its draft itself.
  */
-import { createDrafts } from '../drafts/ownerDrafts';
-import { navigate } from '../router/router';
-import { saveUnsavedWork } from '../unsaved/unsavedWork';
+import { createDrafts } from '../../drafts/ownerDrafts';
+import { navigate } from '../../router/router';
+import { saveUnsavedWork } from '../../unsaved/unsavedWork';
 import { toastKeptWorkOffered, type StoppedWorkOutcome } from './marketplaceMessages';
 
 export interface StoppedWork {

@@ -1,8 +1,8 @@
-import { workspaceEventReceived } from '../notifications/notificationsModel';
-import { sessionCleared } from '../session/sessionModel';
-import { installFakeServer } from '../workspace/testing/fakeServer';
-import { makeWorkspace, serveWorkspaces, signIn } from '../workspace/testing/workspaceFixtures';
-import { initWorkspaceContextFx } from '../workspace/workspaceModel';
+import { workspaceEventReceived } from '../../notifications/notificationsModel';
+import { sessionCleared } from '../../session/sessionModel';
+import { installFakeServer } from '../../workspace/testing/fakeServer';
+import { makeWorkspace, serveWorkspaces, signIn } from '../../workspace/testing/workspaceFixtures';
+import { initWorkspaceContextFx } from '../../workspace/workspaceModel';
 import { takeModuleBlocked } from './blockedModules';
 import { onModuleListChanged } from './moduleListChanges';
 

@@ -1,7 +1,7 @@
-import { registerRoutes } from '../modules/moduleRoutes';
-import { lazyComponent } from '../modules/lazyComponent';
-import { registerModuleNavigationItem, removeModuleNavigationItems } from '../navigation/navigationRegistry';
-import type { ModuleDefinition } from '../types';
+import { registerRoutes } from '../moduleRoutes';
+import { lazyComponent } from '../lazyComponent';
+import { registerModuleNavigationItem, removeModuleNavigationItems } from '../../navigation/navigationRegistry';
+import type { ModuleDefinition } from '../../types';
 import { preloadLandingPage, preloadModuleBundle } from './moduleArrival';
 
 const definition = {

@@ -2,8 +2,8 @@
  * A module's name in the reader's language: the name its manifest's `translations` give for that language (sent
  * by the server as `names`), else the name the module was written with.
  */
-import type { Language } from '../i18n/i18n';
-import type { InstalledModule } from '../types';
+import type { Language } from '../../i18n/i18n';
+import type { InstalledModule } from '../../types';
 
 export type NamedModule = Pick<InstalledModule, 'moduleId' | 'definition' | 'names'>;
 

@@ -1,7 +1,7 @@
 /** SPEC §8 marketplace failure messages ('Failed to load modules', …) and the success toasts beside them. */
-import { ApiError, NETWORK_ERROR_CODE, TIMEOUT_ERROR_CODE, UNKNOWN_ERROR_CODE } from '../api/apiError';
-import { addTranslations, i18n, SDK_NAMESPACE } from '../i18n/i18n';
-import { showToast } from '../toasts/toastModel';
+import { ApiError, NETWORK_ERROR_CODE, TIMEOUT_ERROR_CODE, UNKNOWN_ERROR_CODE } from '../../api/apiError';
+import { addTranslations, i18n, SDK_NAMESPACE } from '../../i18n/i18n';
+import { showToast } from '../../toasts/toastModel';
 import ru from './locales/ru.json';
 
 addTranslations(SDK_NAMESPACE, { ru, en: () => import(/* webpackChunkName: "i18n-en" */ './locales/en.json') });

@@ -3,7 +3,7 @@
  * The lifecycle's module list feeds it (workspaceModules.ts); a module reads its own through `sdk.config`.
  */
 import { createEvent, createStore } from 'effector';
-import type { InstalledModule } from '../types';
+import type { InstalledModule } from '../../types';
 
 export const NO_MODULE_CONFIG: Readonly<Record<string, unknown>> = Object.freeze({});
 

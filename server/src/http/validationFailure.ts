@@ -3,8 +3,8 @@
  * request's language from the sdk's own dictionaries, so the form and the server say the same thing.
  */
 import { type ValidationIssue, validationMessagesEn, validationMessagesRu } from '@artel/sdk/shared';
-import { AppError } from '../http/errors';
-import type { Locale } from '../http/messages';
+import { AppError } from './errors';
+import type { Locale } from './messages';
 
 interface IssueDetail {
   field: string;

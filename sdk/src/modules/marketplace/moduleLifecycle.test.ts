@@ -1,7 +1,7 @@
-import { ApiError } from '../api/apiError';
-import { i18n } from '../i18n/i18n';
-import { $navigation, removeModuleNavigationItems } from '../navigation/navigationRegistry';
-import { $toasts } from '../toasts/toastModel';
+import { ApiError } from '../../api/apiError';
+import { i18n } from '../../i18n/i18n';
+import { $navigation, removeModuleNavigationItems } from '../../navigation/navigationRegistry';
+import { $toasts } from '../../toasts/toastModel';
 import { installed, setup } from './testing/lifecycleHarness';
 
 const navIds = () => $navigation.getState().filter((item) => item.section === 'modules').map((item) => item.moduleId);

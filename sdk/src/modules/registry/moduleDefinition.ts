@@ -1,6 +1,6 @@
 /** The checks a loaded bundle must pass (ARCHITECTURE §3), beside SPEC §5's definition rules. */
 import type { LifeCycles } from 'single-spa';
-import type { ModuleDefinition } from '../types';
+import type { ModuleDefinition } from '../../types';
 import { ModuleError, ModuleErrorMessages } from './moduleErrors';
 
 export {

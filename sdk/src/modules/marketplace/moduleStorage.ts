@@ -2,8 +2,8 @@
  * A third-party module's own data: a small key-value store per module and workspace on the server
  * (/api/v1/modules/{id}/storage, SPEC §9: at most 100 entries). Values are any JSON.
  */
-import { api } from '../api/apiClient';
-import { ApiError } from '../api/apiError';
+import { api } from '../../api/apiClient';
+import { ApiError } from '../../api/apiError';
 
 export const MODULE_STORAGE_MAX_ENTRIES = 100;
 

@@ -4,13 +4,13 @@
  * so leaving does not ask «Уйти без сохранения?», and the message says whether the work was kept.
  * A signed-out user is left to the auth guard.
  */
-import { moduleIdFromPath } from '../modules/moduleContainer';
+import { moduleIdFromPath } from '../moduleContainer';
 import { moduleRegistry } from '../registry/moduleRegistry';
-import { $location } from '../router/router';
-import { $isAuthenticated } from '../session/sessionModel';
-import { leaveWithoutAsking } from '../unsaved/navigationGuard';
-import { hasUnsavedWork } from '../unsaved/unsavedWork';
-import { $currentWorkspaceId } from '../workspace/workspaceModel';
+import { $location } from '../../router/router';
+import { $isAuthenticated } from '../../session/sessionModel';
+import { leaveWithoutAsking } from '../../unsaved/navigationGuard';
+import { hasUnsavedWork } from '../../unsaved/unsavedWork';
+import { $currentWorkspaceId } from '../../workspace/workspaceModel';
 import { takeModuleBlocked } from './blockedModules';
 import { toastModuleLeft } from './marketplaceMessages';
 import { keepStoppedWork } from './stoppedWork';
