@@ -49,12 +49,17 @@ module.exports = {
       severity: 'error',
       from: { path: '^modules/[^/]+/', pathNot: testFiles },
       to: {
-        path: ['^(node:)?(http|https|http2|net|tls|dgram)$', '^(undici|node-fetch|axios|got|ky|superagent|request|cross-fetch)$', '(^|/)node_modules/(undici|node-fetch|axios|got|ky|superagent|request|cross-fetch)/'],
+        path: [
+          '^(node:)?(http|https|http2|net|tls|dgram)$',
+          '^(undici|node-fetch|axios|got|ky|superagent|request|cross-fetch)$',
+          '(^|/)node_modules/(undici|node-fetch|axios|got|ky|superagent|request|cross-fetch)/',
+        ],
       },
     },
     {
       name: 'module-client-not-sdk-server',
-      comment: "A module's client half runs in the browser: @artel/sdk, never @artel/sdk/server (nor another module's contract.ts, which is server-side).",
+      comment:
+        "A module's client half runs in the browser: @artel/sdk, never @artel/sdk/server (nor another module's contract.ts, which is server-side).",
       severity: 'error',
       from: { path: '^modules/[^/]+/client/' },
       to: { path: [entryFile('./server'), ...['./server/testing'].filter((name) => name in sdkExports).map(entryFile), contracts] },
@@ -68,7 +73,8 @@ module.exports = {
     },
     {
       name: 'shell-and-server-apart',
-      comment: 'The shell and the root config run in the browser and talk to the server over HTTP only; the server serves them, never imports them.',
+      comment:
+        'The shell and the root config run in the browser and talk to the server over HTTP only; the server serves them, never imports them.',
       severity: 'error',
       from: { path: '^(shell|root-config|server)/' },
       to: { path: '^(shell|root-config|server)/', pathNot: '^$1/' },

@@ -44,7 +44,10 @@ test('a guest at / goes to sign in with redirect=/dashboard, and can switch the 
   await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
 });
 
-test('profile: edit name, time zone, Telegram username and language; a password change and «sign out of all» end the other sessions', async ({ page, browser }) => {
+test('profile: edit name, time zone, Telegram username and language; a password change and «sign out of all» end the other sessions', async ({
+  page,
+  browser,
+}) => {
   await page.setViewportSize(DESKTOP);
   const email = await signUp(page, 'Вера');
   const elsewhere = await newPage(browser);
@@ -205,13 +208,19 @@ test('an admin finds a user, issues a reset link, grants and revokes admin, bloc
   }
 });
 
-test('the only owner may not leave; ownership passed on, the former owner leaves; the owner deletes another after typing its name', async ({ page, browser }) => {
+test('the only owner may not leave; ownership passed on, the former owner leaves; the owner deletes another after typing its name', async ({
+  page,
+  browser,
+}) => {
   await signUp(page, 'Ольга');
   const kept = await api<{ id: string }>(page, 'POST', '/api/v1/workspaces', { name: 'Общее пространство' });
   const doomed = await api<{ id: string }>(page, 'POST', '/api/v1/workspaces', { name: 'Временное' });
   const member = await newPage(browser);
   const memberEmail = await signUp(member, 'Пётр');
-  const invitation = await api<{ token: string }>(page, 'POST', `/api/v1/workspaces/${kept.id}/invitations`, { email: memberEmail, role: 'member' });
+  const invitation = await api<{ token: string }>(page, 'POST', `/api/v1/workspaces/${kept.id}/invitations`, {
+    email: memberEmail,
+    role: 'member',
+  });
   await api(member, 'POST', '/api/invitations/accept', { token: invitation.token });
 
   await page.goto(`/workspaces/${kept.id}`);
@@ -250,7 +259,9 @@ test('the only owner may not leave; ownership passed on, the former owner leaves
   await expect(page.getByRole('link', { name: 'Временное' })).toHaveCount(0);
 });
 
-test('the dashboard paints a skeleton until its modules arrive; the sidebar runs the full height; the theme follows the system until the user menu switches it to dark, which is remembered', async ({ page }) => {
+test('the dashboard paints a skeleton until its modules arrive; the sidebar runs the full height; the theme follows the system until the user menu switches it to dark, which is remembered', async ({
+  page,
+}) => {
   await page.setViewportSize(DESKTOP);
   await signUp(page, 'Ночной');
 
@@ -297,7 +308,9 @@ test('the dashboard paints a skeleton until its modules arrive; the sidebar runs
   await page.screenshot({ path: path.join(SHOTS, 'dashboard-dark-390.png'), fullPage: true });
 });
 
-test('a language set in the profile elsewhere (here through the API) switches the interface on the next load, server texts included', async ({ page }) => {
+test('a language set in the profile elsewhere (here through the API) switches the interface on the next load, server texts included', async ({
+  page,
+}) => {
   await signUp(page, 'Лингвист');
   await expect(page.getByRole('heading', { name: 'Рабочий стол', level: 1 })).toBeVisible();
   await api(page, 'PUT', '/api/v1/profile', { language: 'en' });

@@ -45,7 +45,8 @@ async function seedActivity(page: Page): Promise<string> {
   const call = apiAs(page, token, workspace.id);
   const board = await call('POST', `/workspaces/${workspace.id}/boards`, { name: 'Спринт' });
   const columns: string[] = [];
-  for (const name of ['Сделать', 'В работе', 'Готово']) columns.push((await call('POST', `/modules/kanban/boards/${board.id}/columns`, { name })).column.id);
+  for (const name of ['Сделать', 'В работе', 'Готово'])
+    columns.push((await call('POST', `/modules/kanban/boards/${board.id}/columns`, { name })).column.id);
   const { user } = await me('GET', '/auth/me');
   const titles = ['Договор с «Ромашкой»', 'Счёт за ноябрь', 'Сверка актов', 'Отчёт для банка', 'Новый сайт', 'Обзвон клиентов'];
   for (const [index, title] of titles.entries()) {
@@ -63,7 +64,12 @@ async function seedActivity(page: Page): Promise<string> {
     if (title === 'Регламент закрытия месяца') await call('GET', `/modules/wiki/articles/${article.id}`);
   }
   // An invoice issued to a partner and partly paid: invoiced against paid, and what is still owed.
-  const { partner } = await call('POST', '/modules/contragents/partners', { type: 'company', name: 'АО «Вектор»', inn: companyInn(Date.now() % 1_000_000), kpp: '500301001' });
+  const { partner } = await call('POST', '/modules/contragents/partners', {
+    type: 'company',
+    name: 'АО «Вектор»',
+    inn: companyInn(Date.now() % 1_000_000),
+    kpp: '500301001',
+  });
   const { document: invoice } = await call('POST', '/modules/contragents/documents', {
     kind: 'invoice',
     partnerId: partner.id,

@@ -26,7 +26,9 @@ async function recordViolations(page: Page): Promise<() => Promise<Violation[]>>
   };
 }
 
-test('the app works under its Content-Security-Policy: dashboard, a kanban board and the marketplace with zero violations', async ({ page }) => {
+test('the app works under its Content-Security-Policy: dashboard, a kanban board and the marketplace with zero violations', async ({
+  page,
+}) => {
   const violations = await recordViolations(page);
   const answer = await page.goto('/auth/register');
   const policy = answer?.headers()['content-security-policy'] ?? '';

@@ -23,15 +23,21 @@ async function signUpIn(browser: Browser, name: string): Promise<{ page: Page; e
   return { page, email };
 }
 
-test('a team at work: the tab names the board, an @mention reaches a colleague and reads in their language, a comment reaches the assignee and a watcher, archiving is undone from the toast, the board is shared with a role', async ({ browser }) => {
+test('a team at work: the tab names the board, an @mention reaches a colleague and reads in their language, a comment reaches the assignee and a watcher, archiving is undone from the toast, the board is shared with a role', async ({
+  browser,
+}) => {
   const anna = await signUpIn(browser, 'Анна Смирнова');
   const boris = await signUpIn(browser, 'Борис Ким');
 
   const workspace = await api<{ id: string }>(anna.page, 'POST', '/api/v1/workspaces', { name: 'Ремонт' });
-  const { token } = await api<{ token: string }>(anna.page, 'POST', `/api/v1/workspaces/${workspace.id}/invitations`, { email: boris.email, role: 'member' });
+  const { token } = await api<{ token: string }>(anna.page, 'POST', `/api/v1/workspaces/${workspace.id}/invitations`, {
+    email: boris.email,
+    role: 'member',
+  });
   await api(boris.page, 'POST', '/api/invitations/accept', { token });
   const board = await api<{ id: string }>(anna.page, 'POST', `/api/v1/workspaces/${workspace.id}/boards`, { name: 'Ремонт офиса' });
-  const kanban = (path: string, body: unknown) => api<Record<string, { id: string }>>(anna.page, 'POST', `/api/v1/modules/kanban/${path}`, body, workspace.id);
+  const kanban = (path: string, body: unknown) =>
+    api<Record<string, { id: string }>>(anna.page, 'POST', `/api/v1/modules/kanban/${path}`, body, workspace.id);
   const todo = (await kanban(`boards/${board.id}/columns`, { name: 'Сделать' })).column!;
   const { user: borisUser } = await api<{ user: { id: string } }>(boris.page, 'GET', '/api/v1/auth/me');
   const card = (await kanban(`columns/${todo.id}/cards`, { title: 'Покрасить стены', assigneeIds: [borisUser.id] })).card!;
@@ -94,6 +100,10 @@ test('a team at work: the tab names the board, an @mention reaches a colleague a
   await anna.page.reload();
   await anna.page.getByRole('button', { name: 'Доступ' }).click();
   await expect(anna.page.getByRole('combobox', { name: 'Роль участника Борис Ким на доске' })).toHaveValue('board_viewer');
-  const permissions = await api<{ boardRoles: Record<string, string> }>(boris.page, 'GET', `/api/v1/workspaces/${workspace.id}/permissions`);
+  const permissions = await api<{ boardRoles: Record<string, string> }>(
+    boris.page,
+    'GET',
+    `/api/v1/workspaces/${workspace.id}/permissions`,
+  );
   expect(permissions.boardRoles[board.id]).toBe('board_viewer');
 });

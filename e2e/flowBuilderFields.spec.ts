@@ -17,7 +17,9 @@ async function cardLabels(page: Page, cardId: string, workspaceId: string): Prom
   return (await api(page, 'GET', `/api/v1/modules/kanban/cards/${cardId}`, undefined, workspaceId)).card.labelIds;
 }
 
-test('a new user builds «card with priority High moves to Done → notify its assignees and add «Проверено»» with pickers only, and a real move does it', async ({ page }) => {
+test('a new user builds «card with priority High moves to Done → notify its assignees and add «Проверено»» with pickers only, and a real move does it', async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 1440, height: 900 });
   await signUpThroughApi(page, 'Вера');
   const { workspaces } = await api(page, 'GET', '/api/v1/workspaces');
@@ -29,7 +31,8 @@ test('a new user builds «card with priority High moves to Done → notify its a
   const done = (await kanban(`/boards/${board.id}/columns`, { name: 'Готово' })).column;
   const checked = (await kanban(`/boards/${board.id}/labels`, { name: 'Проверено', color: 'green' })).label;
   await kanban(`/boards/${board.id}/labels`, { name: 'Срочно', color: 'red' });
-  const important = (await kanban(`/columns/${inWork.id}/cards`, { title: 'Заменить проводку', priority: 'high', assigneeIds: [user.id] })).card;
+  const important = (await kanban(`/columns/${inWork.id}/cards`, { title: 'Заменить проводку', priority: 'high', assigneeIds: [user.id] }))
+    .card;
   const minor = (await kanban(`/columns/${inWork.id}/cards`, { title: 'Покрасить дверь', priority: 'low', assigneeIds: [user.id] })).card;
 
   await page.goto(`/workspaces/${workspaceId}/flows`);

@@ -26,7 +26,13 @@ test('«Проверить» runs a flow dry on a real card move: the assignee b
   const board = await api(page, 'POST', `/api/v1/workspaces/${workspace.id}/boards`, { name: 'Объект' });
   const inWork = await api(page, 'POST', `/api/v1/modules/kanban/boards/${board.id}/columns`, { name: 'В работе' }, workspace.id);
   const done = await api(page, 'POST', `/api/v1/modules/kanban/boards/${board.id}/columns`, { name: 'Готово' }, workspace.id);
-  const { card } = await api(page, 'POST', `/api/v1/modules/kanban/columns/${inWork.column.id}/cards`, { title: 'Поставить щиток', assigneeIds: [boris.id] }, workspace.id);
+  const { card } = await api(
+    page,
+    'POST',
+    `/api/v1/modules/kanban/columns/${inWork.column.id}/cards`,
+    { title: 'Поставить щиток', assigneeIds: [boris.id] },
+    workspace.id,
+  );
   await api(page, 'POST', `/api/v1/modules/kanban/cards/${card.id}/move`, { columnId: done.column.id }, workspace.id);
 
   await page.goto(`/workspaces/${workspace.id}/flows/new`);
@@ -60,5 +66,9 @@ test('«Проверить» runs a flow dry on a real card move: the assignee b
   expect(await notificationIds(borisPage)).toEqual(before);
   expect((await api(page, 'GET', `/api/v1/workspaces/${workspace.id}/flows/${flowId}/runs`)).total).toBe(0);
   const { card: after } = await api(page, 'GET', `/api/v1/modules/kanban/cards/${card.id}`, undefined, workspace.id);
-  expect({ columnId: after.columnId, assigneeIds: after.assigneeIds, labelIds: after.labelIds }).toEqual({ columnId: done.column.id, assigneeIds: [boris.id], labelIds: [] });
+  expect({ columnId: after.columnId, assigneeIds: after.assigneeIds, labelIds: after.labelIds }).toEqual({
+    columnId: done.column.id,
+    assigneeIds: [boris.id],
+    labelIds: [],
+  });
 });

@@ -44,7 +44,8 @@ test('a new user builds «High card to Done → notify its assignees, add «Пр
   const checked = (await kanban(`/boards/${board.id}/labels`, { name: 'Проверено', color: 'green' })).label;
   await kanban(`/boards/${board.id}/labels`, { name: 'Срочно', color: 'red' });
   // The real recent move the flow is tested on, before the flow exists.
-  const wiring = (await kanban(`/columns/${inWork.id}/cards`, { title: 'Заменить проводку', priority: 'high', assigneeIds: [boris.id] })).card;
+  const wiring = (await kanban(`/columns/${inWork.id}/cards`, { title: 'Заменить проводку', priority: 'high', assigneeIds: [boris.id] }))
+    .card;
   await kanban(`/cards/${wiring.id}/move`, { columnId: done.id });
   const panel = (await kanban(`/columns/${inWork.id}/cards`, { title: 'Поставить щиток', priority: 'high', assigneeIds: [boris.id] })).card;
 

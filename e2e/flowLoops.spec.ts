@@ -32,7 +32,9 @@ async function settledWithStops(page: Page, workspaceId: string, flowId: string,
     .toBe(stops);
 }
 
-test('a flow creating the cards it listens to is caught at save time; enabled anyway it makes one junk card and tells its owner once', async ({ page }) => {
+test('a flow creating the cards it listens to is caught at save time; enabled anyway it makes one junk card and tells its owner once', async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 1440, height: 900 });
   await signUpThroughApi(page, 'Ольга');
   const { workspaces } = await api(page, 'GET', '/api/v1/workspaces');
@@ -53,7 +55,9 @@ test('a flow creating the cards it listens to is caught at save time; enabled an
   await expect(page.getByText(LOOP)).toBeVisible();
   await expect(page.getByText('Сценарий может запускать сам себя')).toBeVisible();
   // The edits are kept as a draft (the builder's save state stays truthful); only enabling waits for the answer.
-  expect(await api(page, 'GET', `/api/v1/workspaces/${workspaceId}/flows`)).toEqual([expect.objectContaining({ name: 'Копии карточек', state: 'draft' })]);
+  expect(await api(page, 'GET', `/api/v1/workspaces/${workspaceId}/flows`)).toEqual([
+    expect.objectContaining({ name: 'Копии карточек', state: 'draft' }),
+  ]);
   await page.screenshot({ path: path.join(SHOTS, 'flows-loop-warning-1440.png'), fullPage: true });
 
   await page.getByRole('button', { name: 'Всё равно включить' }).click();

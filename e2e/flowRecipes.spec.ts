@@ -30,7 +30,13 @@ async function team(page: Page) {
   const inWork = await api(page, 'POST', `/api/v1/modules/kanban/boards/${board.id}/columns`, { name: 'В работе' }, workspaceId);
   const done = await api(page, 'POST', `/api/v1/modules/kanban/boards/${board.id}/columns`, { name: 'Готово' }, workspaceId);
   await api(page, 'POST', `/api/v1/modules/kanban/boards/${board.id}/labels`, { name: 'Срочно', color: 'red' }, workspaceId);
-  return { workspaceId, userId: user.id as string, boardId: board.id as string, inWorkId: inWork.column.id as string, doneId: done.column.id as string };
+  return {
+    workspaceId,
+    userId: user.id as string,
+    boardId: board.id as string,
+    inWorkId: inWork.column.id as string,
+    doneId: done.column.id as string,
+  };
 }
 
 /** Opens the recipe from the gallery, checks the builder got it filled in, and enables it. */
@@ -45,7 +51,9 @@ async function openAndEnable(page: Page, workspaceId: string, title: string) {
   return /\/flows\/([0-9a-f-]{36})$/.exec(page.url())![1]!;
 }
 
-test('each recipe opens in the builder filled for the workspace and enables; a recipe of a disabled module asks to enable it', async ({ page }) => {
+test('each recipe opens in the builder filled for the workspace and enables; a recipe of a disabled module asks to enable it', async ({
+  page,
+}) => {
   test.setTimeout(180_000);
   const { workspaceId } = await team(page);
 
@@ -69,7 +77,12 @@ test('each recipe opens in the builder filled for the workspace and enables; a r
   for (const title of TELEGRAM) await openAndEnable(page, workspaceId, title);
 
   const flows = (await api(page, 'GET', `/api/v1/workspaces/${workspaceId}/flows`)) as Array<{ name: string; state: string }>;
-  expect(flows.filter((flow) => flow.state === 'enabled').map((flow) => flow.name).sort()).toEqual([...KANBAN_AND_PARTNERS, ...TELEGRAM].sort());
+  expect(
+    flows
+      .filter((flow) => flow.state === 'enabled')
+      .map((flow) => flow.name)
+      .sort(),
+  ).toEqual([...KANBAN_AND_PARTNERS, ...TELEGRAM].sort());
 });
 
 test('a real move runs «card to Done → notify» and its run log reads in names, the JSON behind a toggle', async ({ page }) => {
@@ -80,13 +93,22 @@ test('a real move runs «card to Done → notify» and its run log reads in name
   await expect(page.getByRole('combobox', { name: 'Доска' })).toHaveValue(boardId);
   await expect(page.getByRole('combobox', { name: 'В колонку' })).toHaveValue(doneId);
   const flowId = await openAndEnable(page, workspaceId, 'Карточка в «Готово» → уведомить исполнителей');
-  const { card } = await api(page, 'POST', `/api/v1/modules/kanban/columns/${inWorkId}/cards`, { title: 'Поставить щиток', assigneeIds: [userId] }, workspaceId);
+  const { card } = await api(
+    page,
+    'POST',
+    `/api/v1/modules/kanban/columns/${inWorkId}/cards`,
+    { title: 'Поставить щиток', assigneeIds: [userId] },
+    workspaceId,
+  );
   await api(page, 'POST', `/api/v1/modules/kanban/cards/${card.id}/move`, { columnId: doneId }, workspaceId);
 
   await page.goto(`/workspaces/${workspaceId}/flows/${flowId}/runs`);
   await expect(page).toHaveTitle(/^Журнал запусков: Карточка в «Готово» → уведомить исполнителей/);
   await expect(page.getByRole('link', { name: /Успешно/ })).toBeVisible({ timeout: 20_000 });
-  await page.getByRole('link', { name: /Успешно/ }).first().click();
+  await page
+    .getByRole('link', { name: /Успешно/ })
+    .first()
+    .click();
   const detail = page.getByRole('region', { name: 'Запуск', exact: true });
   const notify = detail.getByRole('listitem', { name: 'Уведомить участников' });
   await expect(notify).toContainText('Уведомлено: Сергей');

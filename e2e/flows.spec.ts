@@ -73,7 +73,9 @@ async function connectChatToBoard(page: Page, workspaceId: string, boardName: st
   await linkChatToBoard(page, CHAT, boardName);
 }
 
-test('"when a card moves to Done, notify its assignee and post to Telegram": built in the builder, run by a real move', async ({ page }) => {
+test('"when a card moves to Done, notify its assignee and post to Telegram": built in the builder, run by a real move', async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 1440, height: 900 });
   await signUpThroughApi(page, 'Сергей');
   const { workspaces } = await api(page, 'GET', '/api/v1/workspaces');
@@ -82,7 +84,13 @@ test('"when a card moves to Done, notify its assignee and post to Telegram": bui
   const board = await api(page, 'POST', `/api/v1/workspaces/${workspaceId}/boards`, { name: 'Стройка' });
   const inWork = await api(page, 'POST', `/api/v1/modules/kanban/boards/${board.id}/columns`, { name: 'В работе' }, workspaceId);
   const done = await api(page, 'POST', `/api/v1/modules/kanban/boards/${board.id}/columns`, { name: 'Готово' }, workspaceId);
-  const { card } = await api(page, 'POST', `/api/v1/modules/kanban/columns/${inWork.column.id}/cards`, { title: 'Поставить щиток', assigneeIds: [user.id] }, workspaceId);
+  const { card } = await api(
+    page,
+    'POST',
+    `/api/v1/modules/kanban/columns/${inWork.column.id}/cards`,
+    { title: 'Поставить щиток', assigneeIds: [user.id] },
+    workspaceId,
+  );
   await connectChatToBoard(page, workspaceId, 'Стройка');
 
   await page.goto(`/workspaces/${workspaceId}/flows/new`);
@@ -97,7 +105,10 @@ test('"when a card moves to Done, notify its assignee and post to Telegram": bui
   await page.keyboard.press('Space');
   await page.getByLabel('Текст').fill('Готова карточка: ');
   await page.getByRole('button', { name: 'Вставить поле' }).click();
-  await page.getByRole('menuitem', { name: /Название/ }).first().click();
+  await page
+    .getByRole('menuitem', { name: /Название/ })
+    .first()
+    .click();
 
   await page.getByRole('button', { name: 'Добавить шаг' }).click();
   await page.getByRole('menuitem', { name: 'Написать в чат доски' }).click();
@@ -128,11 +139,20 @@ test('"when a card moves to Done, notify its assignee and post to Telegram": bui
   await expect(page.getByRole('button', { name: /Готова карточка: Поставить щиток/ })).toBeVisible();
   await page.keyboard.press('Escape');
   await expect
-    .poll(() => standIn().calls.filter((call) => call.method === 'sendMessage').map((call) => String(call.body.text)), { timeout: 20_000 })
+    .poll(
+      () =>
+        standIn()
+          .calls.filter((call) => call.method === 'sendMessage')
+          .map((call) => String(call.body.text)),
+      { timeout: 20_000 },
+    )
     .toContainEqual(expect.stringContaining('Готово: Поставить щиток'));
 
   await page.goto(`/workspaces/${workspaceId}/flows/${flowId}/runs`);
-  await page.getByRole('link', { name: /Успешно/ }).first().click();
+  await page
+    .getByRole('link', { name: /Успешно/ })
+    .first()
+    .click();
   const detail = page.getByRole('region', { name: 'Запуск' });
   await expect(detail.getByRole('listitem', { name: 'Уведомить участников' })).toContainText('Готова карточка: Поставить щиток');
   await expect(detail.getByRole('listitem', { name: 'Написать в чат доски' })).toContainText('Готово: Поставить щиток');

@@ -12,7 +12,13 @@ test('a counterparty being edited and the profile ask before typed changes are l
   await signUp(page, 'Ольга Проверкина');
 
   const workspaceId = await page.evaluate(() => localStorage.getItem('artel.currentWorkspaceId'));
-  const { partner } = await api(page, 'POST', '/api/v1/modules/contragents/partners', { type: 'company', name: 'ООО «Бетон-Сервис»', inn: '7707083893' }, workspaceId!);
+  const { partner } = await api(
+    page,
+    'POST',
+    '/api/v1/modules/contragents/partners',
+    { type: 'company', name: 'ООО «Бетон-Сервис»', inn: '7707083893' },
+    workspaceId!,
+  );
   // Opened from the list, so that Back has somewhere to go.
   await page.goto('/modules/contragents/partners');
   await page.getByRole('link', { name: 'ООО «Бетон-Сервис»' }).click();

@@ -59,9 +59,13 @@ async function drag(page: Page, from: Locator, to: Locator) {
 /** What dnd-kit's live region has just told a screen reader. */
 const heard = (page: Page, text: string) => page.getByRole('status').filter({ hasText: text });
 
-const dayKeyOf = (date: Date) => `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
+const dayKeyOf = (date: Date) =>
+  `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
 
-test('a board with columns and cards: drag and drop that survives a reload and reaches others live, calendar, archive', async ({ page, browser }) => {
+test('a board with columns and cards: drag and drop that survives a reload and reaches others live, calendar, archive', async ({
+  page,
+  browser,
+}) => {
   const email = await signUpThroughApi(page, 'Анна');
   await page.goto('/modules/kanban/boards');
   await page.getByLabel('Название доски').fill('Спринт 1');
@@ -184,7 +188,9 @@ test("the top bar's search finds a card through kanban's search provider and ope
   await expect(page.getByRole('dialog').getByLabel('Название')).toHaveValue('Счёт для «Ромашки»');
 });
 
-test('card faces, the two-pane card dialog, rename, confirmed deletes, an archived board apart on the workspace page; screenshots at desktop and phone sizes', async ({ page }) => {
+test('card faces, the two-pane card dialog, rename, confirmed deletes, an archived board apart on the workspace page; screenshots at desktop and phone sizes', async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 1440, height: 900 });
   await signUpThroughApi(page, 'Галина Петрова');
   await page.goto('/modules/kanban/boards');
@@ -252,7 +258,8 @@ test('card faces, the two-pane card dialog, rename, confirmed deletes, an archiv
   // A checklist half done, a comment, a file, a due day already past, and a table in another card's description.
   const face = card(page, 'Собрать отзывы клиентов');
   const workspaceId = await page.evaluate(() => localStorage.getItem('artel.currentWorkspaceId'));
-  const kanban = (method: 'POST' | 'PATCH', url: string, body: unknown) => api(page, method, `/api/v1/modules/kanban/${url}`, body, workspaceId!);
+  const kanban = (method: 'POST' | 'PATCH', url: string, body: unknown) =>
+    api(page, method, `/api/v1/modules/kanban/${url}`, body, workspaceId!);
   const cardId = await face.getAttribute('data-card-id');
   const { item } = await kanban('POST', `cards/${cardId}/checklist`, { text: 'Опросить пятерых' });
   await kanban('POST', `cards/${cardId}/checklist`, { text: 'Свести в таблицу' });

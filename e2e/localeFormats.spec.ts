@@ -27,14 +27,22 @@ async function workspaceWithPartner(page: Page) {
     page,
     'POST',
     '/modules/contragents/partners',
-    { type: 'company', name: 'АО «Вектор»', inn: companyInn(serial + 1), kpp: '500301001', legalAddress: '142700, г. Видное, Белокаменное ш., д. 1' },
+    {
+      type: 'company',
+      name: 'АО «Вектор»',
+      inn: companyInn(serial + 1),
+      kpp: '500301001',
+      legalAddress: '142700, г. Видное, Белокаменное ш., д. 1',
+    },
     workspace.id,
   );
   await page.evaluate((id) => localStorage.setItem('artel.currentWorkspaceId', id), workspace.id);
   return { workspaceId: workspace.id, partnerId: partner.id };
 }
 
-test('the Russian invoice form takes a date typed as 01.12.2026 and an amount as «210 000,50», and shows the money as «210 000,50 ₽»', async ({ page }) => {
+test('the Russian invoice form takes a date typed as 01.12.2026 and an amount as «210 000,50», and shows the money as «210 000,50 ₽»', async ({
+  page,
+}) => {
   // The first date field fetches the SDK's date picker chunk; the invoice's save and the list follow.
   test.slow();
   await signUpThroughApi(page, 'Петрова Анна');
@@ -57,7 +65,13 @@ test('the Russian invoice form takes a date typed as 01.12.2026 and an amount as
   await editor.getByRole('button', { name: 'Сохранить' }).click();
   await expect(editor).toBeHidden();
 
-  const { documents } = await call<{ documents: Array<{ date: string; total: string }> }>(page, 'GET', '/modules/contragents/documents?kind=invoice', undefined, workspaceId);
+  const { documents } = await call<{ documents: Array<{ date: string; total: string }> }>(
+    page,
+    'GET',
+    '/modules/contragents/documents?kind=invoice',
+    undefined,
+    workspaceId,
+  );
   expect(documents.map((invoice) => ({ date: invoice.date, total: invoice.total }))).toEqual([{ date: '2026-12-01', total: '210000.50' }]);
 
   const sums = page.getByTestId('documents-sums');

@@ -105,7 +105,9 @@ test('a bundle whose integrity does not match is refused; Retry loads the genuin
   });
   await openCatalog(page);
   await moduleCard(page, 'Hello').getByRole('button', { name: 'Подключить' }).click();
-  await expect(page.getByText(/^Failed to load module hello: Retry exhausted for @artel-module\/hello after 3 attempts/).first()).toBeVisible({
+  await expect(
+    page.getByText(/^Failed to load module hello: Retry exhausted for @artel-module\/hello after 3 attempts/).first(),
+  ).toBeVisible({
     timeout: 30_000,
   });
   await expect(sidebar(page).getByRole('link', { name: 'Hello' })).toHaveCount(0);
@@ -125,49 +127,52 @@ test('a bundle whose integrity does not match is refused; Retry loads the genuin
 });
 
 // Publishing needs the developer permission: on its own instance Дина is the first account, the platform admin.
-onOwnInstance('a module made with create-module, built and published in the developer dashboard, mounts and keeps its data', async ({ page }) => {
-  test.setTimeout(120_000);
-  const id = `e2e-notes-${Date.now().toString(36)}`;
-  const parent = fs.mkdtempSync(path.join(os.tmpdir(), 'artel-e2e-module-'));
-  const moduleDirectory = path.join(parent, id);
-  try {
-    execFileSync(process.execPath, ['scripts/create-module.mjs', id, '--dir', parent, '--name', 'Заметки команды'], { cwd: repoRoot });
-    execFileSync('npm', ['run', 'build'], { cwd: moduleDirectory, stdio: 'pipe' });
-    const dist = path.join(moduleDirectory, 'dist');
-    const bundle = fs.readdirSync(dist).find((file) => file.endsWith('.js'));
-    if (!bundle) throw new Error('npm run build wrote no bundle');
+onOwnInstance(
+  'a module made with create-module, built and published in the developer dashboard, mounts and keeps its data',
+  async ({ page }) => {
+    test.setTimeout(120_000);
+    const id = `e2e-notes-${Date.now().toString(36)}`;
+    const parent = fs.mkdtempSync(path.join(os.tmpdir(), 'artel-e2e-module-'));
+    const moduleDirectory = path.join(parent, id);
+    try {
+      execFileSync(process.execPath, ['scripts/create-module.mjs', id, '--dir', parent, '--name', 'Заметки команды'], { cwd: repoRoot });
+      execFileSync('npm', ['run', 'build'], { cwd: moduleDirectory, stdio: 'pipe' });
+      const dist = path.join(moduleDirectory, 'dist');
+      const bundle = fs.readdirSync(dist).find((file) => file.endsWith('.js'));
+      if (!bundle) throw new Error('npm run build wrote no bundle');
 
-    await signUp(page, 'Дина');
-    await openCatalog(page);
-    await page.getByRole('navigation', { name: 'Разделы маркетплейса' }).getByRole('link', { name: 'Разработчикам' }).click();
-    await page.getByLabel('Манифест (manifest.json)').setInputFiles(path.join(dist, 'manifest.json'));
-    await page.getByLabel('Сборка модуля (.js)').setInputFiles(path.join(dist, bundle));
-    await page.getByLabel('Что нового (по строке на изменение)').fill('Первая версия');
-    await page.getByRole('button', { name: 'Опубликовать' }).click();
-    const mine = page.getByRole('article', { name: `Заметки команды ${id}` });
-    await expect(mine).toContainText('Последняя версия 1.0.0');
-    await expect(mine).toContainText('1.0.0 —');
+      await signUp(page, 'Дина');
+      await openCatalog(page);
+      await page.getByRole('navigation', { name: 'Разделы маркетплейса' }).getByRole('link', { name: 'Разработчикам' }).click();
+      await page.getByLabel('Манифест (manifest.json)').setInputFiles(path.join(dist, 'manifest.json'));
+      await page.getByLabel('Сборка модуля (.js)').setInputFiles(path.join(dist, bundle));
+      await page.getByLabel('Что нового (по строке на изменение)').fill('Первая версия');
+      await page.getByRole('button', { name: 'Опубликовать' }).click();
+      const mine = page.getByRole('article', { name: `Заметки команды ${id}` });
+      await expect(mine).toContainText('Последняя версия 1.0.0');
+      await expect(mine).toContainText('1.0.0 —');
 
-    await openCatalog(page);
-    await moduleCard(page, 'Заметки команды').getByRole('button', { name: 'Подключить' }).click();
-    await sidebar(page).getByRole('link', { name: 'Заметки команды' }).click();
-    await expect(page).toHaveURL(new RegExp(`/modules/${id}$`));
-    await expect(page.getByRole('heading', { name: 'Заметки', exact: true })).toBeVisible();
-    await expect(page.getByText('Заметок пока нет')).toBeVisible();
+      await openCatalog(page);
+      await moduleCard(page, 'Заметки команды').getByRole('button', { name: 'Подключить' }).click();
+      await sidebar(page).getByRole('link', { name: 'Заметки команды' }).click();
+      await expect(page).toHaveURL(new RegExp(`/modules/${id}$`));
+      await expect(page.getByRole('heading', { name: 'Заметки', exact: true })).toBeVisible();
+      await expect(page.getByText('Заметок пока нет')).toBeVisible();
 
-    await page.getByLabel('Новая заметка').fill('Позвонить в банк');
-    await page.getByRole('button', { name: 'Добавить' }).click();
-    await expect(page.getByText('Позвонить в банк')).toBeVisible();
+      await page.getByLabel('Новая заметка').fill('Позвонить в банк');
+      await page.getByRole('button', { name: 'Добавить' }).click();
+      await expect(page.getByText('Позвонить в банк')).toBeVisible();
 
-    await page.reload();
-    await expect(page.getByRole('heading', { name: 'Заметки', exact: true })).toBeVisible();
-    await expect(page.getByText('Позвонить в банк')).toBeVisible();
-    await expect(page.getByText('Заметок пока нет')).toHaveCount(0);
+      await page.reload();
+      await expect(page.getByRole('heading', { name: 'Заметки', exact: true })).toBeVisible();
+      await expect(page.getByText('Позвонить в банк')).toBeVisible();
+      await expect(page.getByText('Заметок пока нет')).toHaveCount(0);
 
-    await sidebar(page).getByRole('link', { name: 'Рабочий стол' }).click();
-    const widgets = page.getByRole('region', { name: 'Виджеты' });
-    await expect(widgets.getByText('Заметок: 1')).toBeVisible();
-  } finally {
-    fs.rmSync(parent, { recursive: true, force: true });
-  }
-});
+      await sidebar(page).getByRole('link', { name: 'Рабочий стол' }).click();
+      const widgets = page.getByRole('region', { name: 'Виджеты' });
+      await expect(widgets.getByText('Заметок: 1')).toBeVisible();
+    } finally {
+      fs.rmSync(parent, { recursive: true, force: true });
+    }
+  },
+);

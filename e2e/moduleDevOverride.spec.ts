@@ -37,7 +37,11 @@ async function handMadeServer(files: Record<string, { body: string; cors: boolea
   const server = http.createServer((request, response) => {
     const file = files[request.url ?? ''];
     if (!file) return response.writeHead(404, { 'access-control-allow-origin': '*' }).end();
-    response.writeHead(200, { 'content-type': 'text/javascript', 'cache-control': 'no-store', ...(file.cors && { 'access-control-allow-origin': '*' }) });
+    response.writeHead(200, {
+      'content-type': 'text/javascript',
+      'cache-control': 'no-store',
+      ...(file.cors && { 'access-control-allow-origin': '*' }),
+    });
     response.end(file.body);
   });
   await new Promise<void>((resolve) => server.listen(0, 'localhost', resolve));
@@ -95,9 +99,12 @@ onOwnInstance('dev:module serves a module through an import-map override, and a 
 
     await override(page, id, `http://localhost:${port}/${id}.js`);
     await expect(page.getByRole('heading', { name: 'Заметки', exact: true })).toBeVisible();
-    expect(await page.evaluate((name) => (window as unknown as { System: { resolve(n: string): string } }).System.resolve(name), `@artel-module/${id}`)).toBe(
-      `http://localhost:${port}/${id}.js`,
-    );
+    expect(
+      await page.evaluate(
+        (name) => (window as unknown as { System: { resolve(n: string): string } }).System.resolve(name),
+        `@artel-module/${id}`,
+      ),
+    ).toBe(`http://localhost:${port}/${id}.js`);
 
     const translations = path.join(directory, 'client/translations.ts');
     const before = dev.builds();
@@ -113,62 +120,71 @@ onOwnInstance('dev:module serves a module through an import-map override, and a 
 
 const failedPanel = (page: Page) => page.getByRole('alert').filter({ hasText: /Заметки разработчика/ });
 
-onOwnInstance('a module that cannot load says why: 404, CSP, CORS, no install, its code threw; in Russian and English', async ({ page }) => {
-  test.setTimeout(240_000);
-  const id = `dev-broken-${Date.now().toString(36)}`;
-  const parent = fs.mkdtempSync(path.join(os.tmpdir(), 'artel-e2e-dev-'));
-  const files = {
-    '/no-cors.js': { body: 'System.register([], function () { return { execute: function () {} }; });', cors: false },
-    '/not-a-module.js': { body: `System.register([], function (_export) { return { execute: function () { _export('definition', { id: '${id}' }); } }; });`, cors: true },
-    '/throws.js': { body: "System.register([], function () { return { execute: function () { throw new TypeError('notes.map is not a function'); } }; });", cors: true },
-  };
-  const developer = await handMadeServer(files);
-  const origin = `http://localhost:${portOf(developer)}`;
-  const unlisted = `http://localhost:${await freePort()}`;
-  try {
-    await signUp(page, 'Дина');
-    await publishedModule(page, parent, id);
-    await api(page, 'PUT', '/api/v1/admin/settings', { devScriptOrigins: [origin] });
+onOwnInstance(
+  'a module that cannot load says why: 404, CSP, CORS, no install, its code threw; in Russian and English',
+  async ({ page }) => {
+    test.setTimeout(240_000);
+    const id = `dev-broken-${Date.now().toString(36)}`;
+    const parent = fs.mkdtempSync(path.join(os.tmpdir(), 'artel-e2e-dev-'));
+    const files = {
+      '/no-cors.js': { body: 'System.register([], function () { return { execute: function () {} }; });', cors: false },
+      '/not-a-module.js': {
+        body: `System.register([], function (_export) { return { execute: function () { _export('definition', { id: '${id}' }); } }; });`,
+        cors: true,
+      },
+      '/throws.js': {
+        body: "System.register([], function () { return { execute: function () { throw new TypeError('notes.map is not a function'); } }; });",
+        cors: true,
+      },
+    };
+    const developer = await handMadeServer(files);
+    const origin = `http://localhost:${portOf(developer)}`;
+    const unlisted = `http://localhost:${await freePort()}`;
+    try {
+      await signUp(page, 'Дина');
+      await publishedModule(page, parent, id);
+      await api(page, 'PUT', '/api/v1/admin/settings', { devScriptOrigins: [origin] });
 
-    const cases = [
-      {
-        url: `${origin}/missing.js`,
-        ru: `Модуль ${id} не загрузился: файла ${origin}/missing.js нет (404).`,
-        en: `Module ${id} did not load: there is no file at ${origin}/missing.js (404).`,
-      },
-      {
-        url: `${unlisted}/${id}.js`,
-        ru: `политика безопасности страницы (Content-Security-Policy) не разрешает скрипты с ${unlisted}`,
-        en: `the page's Content-Security-Policy does not allow scripts from ${unlisted}`,
-      },
-      {
-        url: `${origin}/no-cors.js`,
-        ru: `сервер ${origin} не разрешает загружать с него скрипты на другой сайт (нет заголовка Access-Control-Allow-Origin)`,
-        en: `the server ${origin} does not let other sites load its scripts (no Access-Control-Allow-Origin header)`,
-      },
-      {
-        url: `${origin}/not-a-module.js`,
-        ru: `${origin}/not-a-module.js — не модуль: Module does not provide install function.`,
-        en: `${origin}/not-a-module.js is not a module: Module does not provide install function.`,
-      },
-      {
-        url: `${origin}/throws.js`,
-        ru: `Модуль ${id} загрузился, но его код выбросил ошибку: notes.map is not a function`,
-        en: `Module ${id} loaded, but its code threw an error: notes.map is not a function`,
-      },
-    ];
-    for (const language of ['ru', 'en'] as const) {
-      if (language === 'en') {
-        await api(page, 'PUT', '/api/v1/profile', { language: 'en' });
-        await page.evaluate(() => localStorage.setItem('artel.language', 'en'));
+      const cases = [
+        {
+          url: `${origin}/missing.js`,
+          ru: `Модуль ${id} не загрузился: файла ${origin}/missing.js нет (404).`,
+          en: `Module ${id} did not load: there is no file at ${origin}/missing.js (404).`,
+        },
+        {
+          url: `${unlisted}/${id}.js`,
+          ru: `политика безопасности страницы (Content-Security-Policy) не разрешает скрипты с ${unlisted}`,
+          en: `the page's Content-Security-Policy does not allow scripts from ${unlisted}`,
+        },
+        {
+          url: `${origin}/no-cors.js`,
+          ru: `сервер ${origin} не разрешает загружать с него скрипты на другой сайт (нет заголовка Access-Control-Allow-Origin)`,
+          en: `the server ${origin} does not let other sites load its scripts (no Access-Control-Allow-Origin header)`,
+        },
+        {
+          url: `${origin}/not-a-module.js`,
+          ru: `${origin}/not-a-module.js — не модуль: Module does not provide install function.`,
+          en: `${origin}/not-a-module.js is not a module: Module does not provide install function.`,
+        },
+        {
+          url: `${origin}/throws.js`,
+          ru: `Модуль ${id} загрузился, но его код выбросил ошибку: notes.map is not a function`,
+          en: `Module ${id} loaded, but its code threw an error: notes.map is not a function`,
+        },
+      ];
+      for (const language of ['ru', 'en'] as const) {
+        if (language === 'en') {
+          await api(page, 'PUT', '/api/v1/profile', { language: 'en' });
+          await page.evaluate(() => localStorage.setItem('artel.language', 'en'));
+        }
+        for (const failure of cases) {
+          await override(page, id, failure.url);
+          await expect(failedPanel(page)).toContainText(failure[language], { timeout: 30_000 });
+        }
       }
-      for (const failure of cases) {
-        await override(page, id, failure.url);
-        await expect(failedPanel(page)).toContainText(failure[language], { timeout: 30_000 });
-      }
+    } finally {
+      await new Promise((resolve) => developer.close(resolve));
+      fs.rmSync(parent, { recursive: true, force: true });
     }
-  } finally {
-    await new Promise((resolve) => developer.close(resolve));
-    fs.rmSync(parent, { recursive: true, force: true });
-  }
-});
+  },
+);

@@ -12,7 +12,10 @@ test('a viewer is not offered, and cannot open, the pages that write the wiki or
   const owner = await signedUp(browser, 'Анна Смирнова');
   const viewer = await signedUp(browser, 'Вера Наблюдатель');
   const workspace = await api(owner.page, 'POST', '/api/v1/workspaces', { name: 'Стройка' });
-  const { token } = await api(owner.page, 'POST', `/api/v1/workspaces/${workspace.id}/invitations`, { email: viewer.email, role: 'viewer' });
+  const { token } = await api(owner.page, 'POST', `/api/v1/workspaces/${workspace.id}/invitations`, {
+    email: viewer.email,
+    role: 'viewer',
+  });
   await api(viewer.page, 'POST', '/api/invitations/accept', { token });
   await api(owner.page, 'POST', '/api/v1/marketplace/modules/telegram/enable', { workspaceId: workspace.id });
   await viewer.page.evaluate((id) => localStorage.setItem('artel.currentWorkspaceId', id), workspace.id as string);

@@ -78,7 +78,12 @@ for (const { name, viewport } of SIZES) {
       await expectFits(page, viewport);
 
       // A shared workspace belongs to an organisation: that comes first.
-      await api(page, 'POST', '/api/v1/profile/legal-entities', { name: 'ООО «Первая»', type: 'company', taxId: organisationInn(), address: 'Москва, ул. Тверская, 1' });
+      await api(page, 'POST', '/api/v1/profile/legal-entities', {
+        name: 'ООО «Первая»',
+        type: 'company',
+        taxId: organisationInn(),
+        address: 'Москва, ул. Тверская, 1',
+      });
       await page.reload();
       await expect(checklist.getByText('Готово 1 из 4')).toBeVisible();
 
@@ -115,7 +120,12 @@ for (const { name, viewport } of SIZES) {
       await signUpThroughApi(page, 'Борис Полный', uniqueEmail('onboard'));
       const workspace = await api(page, 'POST', '/api/v1/workspaces', { name: 'Цех' });
       await api(page, 'POST', `/api/v1/workspaces/${workspace.id}/invitations`, { email: uniqueEmail('colleague'), role: 'member' });
-      await api(page, 'POST', '/api/v1/profile/legal-entities', { name: 'ООО «Полная»', type: 'company', taxId: organisationInn(), address: 'Москва, ул. Тверская, 2' });
+      await api(page, 'POST', '/api/v1/profile/legal-entities', {
+        name: 'ООО «Полная»',
+        type: 'company',
+        taxId: organisationInn(),
+        address: 'Москва, ул. Тверская, 2',
+      });
       await api(page, 'POST', '/api/v1/marketplace/modules/telegram/enable', { workspaceId: workspace.id });
       await page.goto('/dashboard');
       await expect(page.getByRole('heading', { name: 'Рабочий стол', level: 1 })).toBeVisible();
@@ -123,7 +133,10 @@ for (const { name, viewport } of SIZES) {
       await expect(page.getByRole('region', { name: 'С чего начать' })).toHaveCount(0);
     });
 
-    test('an invitation link opened signed out names the workspace, inviter and role, fills in the e-mail, and signing up joins', async ({ page, browser }) => {
+    test('an invitation link opened signed out names the workspace, inviter and role, fills in the e-mail, and signing up joins', async ({
+      page,
+      browser,
+    }) => {
       await signUpThroughApi(page, 'Ольга Приглашающая', uniqueEmail('inviter'));
       const workspace = await api(page, 'POST', '/api/v1/workspaces', { name: 'Отдел закупок' });
       const invitee = uniqueEmail('invitee');
@@ -226,7 +239,9 @@ test.describe('with a mail server', () => {
   });
 
   for (const { name, viewport } of SIZES) {
-    test(`«Забыли пароль?» mails a one-time link that sets a new password and ends the other sessions, at ${viewport.width}×${viewport.height} (${name})`, async ({ browser }) => {
+    test(`«Забыли пароль?» mails a one-time link that sets a new password and ends the other sessions, at ${viewport.width}×${viewport.height} (${name})`, async ({
+      browser,
+    }) => {
       await forgotPasswordWalk(browser, viewport, sink);
     });
   }

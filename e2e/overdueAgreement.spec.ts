@@ -56,7 +56,8 @@ async function seed(page: Page): Promise<string> {
   const board = await call('POST', `/workspaces/${workspace.id}/boards`, { name: 'Сроки' });
   const [todo, , done] = await (async () => {
     const ids: string[] = [];
-    for (const name of ['Сделать', 'В работе', 'Готово']) ids.push((await call('POST', `/modules/kanban/boards/${board.id}/columns`, { name })).column.id);
+    for (const name of ['Сделать', 'В работе', 'Готово'])
+      ids.push((await call('POST', `/modules/kanban/boards/${board.id}/columns`, { name })).column.id);
     return ids;
   })();
   const { user } = await me('GET', '/auth/me');
@@ -76,7 +77,8 @@ async function seed(page: Page): Promise<string> {
   return board.id as string;
 }
 
-const widget = (page: Page, title: string) => page.locator('.bp6-card').filter({ has: page.getByRole('heading', { name: title, exact: true }) });
+const widget = (page: Page, title: string) =>
+  page.locator('.bp6-card').filter({ has: page.getByRole('heading', { name: title, exact: true }) });
 
 test('the dashboard, «Мои карточки» and the analytics report count the same three overdue cards', async ({ page }) => {
   // Three pages, each loaded for the first time (the dashboard's widgets, the analytics charts, the board).
@@ -96,7 +98,8 @@ test('the dashboard, «Мои карточки» and the analytics report count 
   await page.goto('/analytics');
   const report = page.getByRole('region', { name: 'Просроченные карточки', exact: true });
   await expect(report.getByRole('rowheader')).toHaveCount(3);
-  for (const title of ['Опоздала на 19 ч', 'Опоздала на 3 дня', 'Вчерашняя']) await expect(report.getByRole('rowheader', { name: title })).toBeVisible();
+  for (const title of ['Опоздала на 19 ч', 'Опоздала на 3 дня', 'Вчерашняя'])
+    await expect(report.getByRole('rowheader', { name: title })).toBeVisible();
   await expect(report.getByRole('cell', { name: '19 ч', exact: true })).toBeVisible();
   await expect(report.getByRole('cell', { name: '3 дня', exact: true })).toBeVisible();
 

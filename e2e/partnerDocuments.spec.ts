@@ -41,7 +41,13 @@ async function sellingWorkspace(page: Page) {
     page,
     'POST',
     '/modules/contragents/partners',
-    { type: 'company', name: 'АО «Вектор»', inn: companyInn(serial + 1), kpp: '500301001', legalAddress: '142700, г. Видное, Белокаменное ш., д. 1' },
+    {
+      type: 'company',
+      name: 'АО «Вектор»',
+      inn: companyInn(serial + 1),
+      kpp: '500301001',
+      legalAddress: '142700, г. Видное, Белокаменное ш., д. 1',
+    },
     workspace.id,
   );
   await page.evaluate((id) => localStorage.setItem('artel.currentWorkspaceId', id), workspace.id);
@@ -59,7 +65,9 @@ async function shoot(page: Page, name: string) {
   await page.setViewportSize({ width: 1440, height: 900 });
 }
 
-test('partner documents: a contract, an invoice from it and an act from the invoice; the invoice PDF previewed and downloaded', async ({ page }) => {
+test('partner documents: a contract, an invoice from it and an act from the invoice; the invoice PDF previewed and downloaded', async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 1440, height: 900 });
   await signUpThroughApi(page, 'Иванов Иван');
   const { partnerId } = await sellingWorkspace(page);
@@ -160,8 +168,20 @@ test('a kanban card links a partner from the card dialog, through the Partners m
   await signUpThroughApi(page, 'Петров Пётр');
   const { workspaceId } = await sellingWorkspace(page);
   const board = await call<{ id: string }>(page, 'POST', `/workspaces/${workspaceId}/boards`, { name: 'Продажи' }, workspaceId);
-  const { column } = await call<{ column: { id: string } }>(page, 'POST', `/modules/kanban/boards/${board.id}/columns`, { name: 'Сделать' }, workspaceId);
-  const { card } = await call<{ card: { id: string } }>(page, 'POST', `/modules/kanban/columns/${column.id}/cards`, { title: 'Подписать договор' }, workspaceId);
+  const { column } = await call<{ column: { id: string } }>(
+    page,
+    'POST',
+    `/modules/kanban/boards/${board.id}/columns`,
+    { name: 'Сделать' },
+    workspaceId,
+  );
+  const { card } = await call<{ card: { id: string } }>(
+    page,
+    'POST',
+    `/modules/kanban/columns/${column.id}/cards`,
+    { title: 'Подписать договор' },
+    workspaceId,
+  );
 
   await page.goto(`/modules/kanban/boards/${board.id}?card=${card.id}`);
   const dialog = page.getByRole('dialog');
@@ -174,7 +194,9 @@ test('a kanban card links a partner from the card dialog, through the Partners m
   await expect(page.getByRole('dialog').getByRole('link', { name: 'АО «Вектор»' })).toBeVisible();
 });
 
-test('a contract follows the workspace’s template, names who signs for each side and keeps a 13-digit price on one line', async ({ page }) => {
+test('a contract follows the workspace’s template, names who signs for each side and keeps a 13-digit price on one line', async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 1440, height: 900 });
   await signUpThroughApi(page, 'Иванов Иван');
   const { partnerId } = await sellingWorkspace(page);
@@ -208,7 +230,9 @@ test('a contract follows the workspace’s template, names who signs for each si
   const pdf = await readFile(await download.path());
   const text = await pdfText(pdf);
   expect(text).toContain('в лице генерального директора Иванова И. И., действующего на основании Устава, с одной стороны');
-  expect(text).toContain('АО «Вектор», именуемое в дальнейшем «Заказчик», в лице директора Сидорова Петра Юрьевича, действующего на основании доверенности № 7 от 01.11.2026');
+  expect(text).toContain(
+    'АО «Вектор», именуемое в дальнейшем «Заказчик», в лице директора Сидорова Петра Юрьевича, действующего на основании доверенности № 7 от 01.11.2026',
+  );
   expect(text).toContain('3. Особые условия 3.1. Работы ведутся в офисе Заказчика.');
   expect(text).not.toContain('Форс-мажор');
   const lines = await pdfLayoutLines(pdf);

@@ -14,7 +14,9 @@ async function person(browser: Browser, name: string): Promise<{ page: Page; ema
   return { page, email };
 }
 
-test('a self-employed partner has no ОГРНИП field, a private person needs no INN, and an @mention in a partner comment reaches a colleague', async ({ browser }) => {
+test('a self-employed partner has no ОГРНИП field, a private person needs no INN, and an @mention in a partner comment reaches a colleague', async ({
+  browser,
+}) => {
   test.setTimeout(120_000);
   const anna = await person(browser, 'Анна Закупкина');
   const boris = await person(browser, 'Борис Снабженцев');

@@ -27,7 +27,9 @@ async function score(page: Page, candidate: string, criterion: string, value: st
   return saved;
 }
 
-test('partners: a partner with requisites and contacts, the INN taken, a benchmark whose winner becomes an active partner, the top bar finds it', async ({ page }) => {
+test('partners: a partner with requisites and contacts, the INN taken, a benchmark whose winner becomes an active partner, the top bar finds it', async ({
+  page,
+}) => {
   // One user's whole day with partners: three forms, two dialogs, eight scores and six screenshots.
   test.setTimeout(180_000);
   await page.setViewportSize(DESKTOP);
@@ -63,7 +65,10 @@ test('partners: a partner with requisites and contacts, the INN taken, a benchma
   await expect(page.getByRole('heading', { name: 'ООО «Бетон-Сервис»', level: 1 })).toBeVisible();
   await expect(page.getByText('773601001')).toBeVisible();
   await expect(page.getByText('40702810200000000001')).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Счета' }).last()).toHaveAttribute('href', new RegExp(`/modules/contragents/invoices\\?partner=${partnerUrl.split('/').pop()}$`));
+  await expect(page.getByRole('link', { name: 'Счета' }).last()).toHaveAttribute(
+    'href',
+    new RegExp(`/modules/contragents/invoices\\?partner=${partnerUrl.split('/').pop()}$`),
+  );
 
   // Contacts: the server's refusal of a bad e-mail is shown under the field, then the fixed one is saved.
   await page.getByRole('button', { name: 'Добавить контакт' }).click();
@@ -104,7 +109,10 @@ test('partners: a partner with requisites and contacts, the INN taken, a benchma
   await expect(duplicate.locator('#partner-inn-help')).toHaveText('Партнер с ИНН 7707083893 уже есть: «ООО «Бетон-Сервис»»');
   await duplicate.getByRole('link', { name: 'Открыть существующего партнера' }).click();
   // What was typed for the duplicate is not saved: leaving for the holder asks first.
-  await page.getByRole('alertdialog', { name: /Уйти без сохранения/ }).getByRole('button', { name: 'Уйти без сохранения' }).click();
+  await page
+    .getByRole('alertdialog', { name: /Уйти без сохранения/ })
+    .getByRole('button', { name: 'Уйти без сохранения' })
+    .click();
   await expect(page).toHaveURL(partnerUrl);
 
   // The benchmark: default criteria, two candidates scored, a negative price refused in its cell.

@@ -25,7 +25,9 @@ const top = async (locator: Locator) => (await locator.boundingBox())!.y;
 
 function freshInn(): string {
   const weights = [2, 4, 10, 3, 5, 9, 4, 6, 8];
-  const digits = Array.from({ length: 9 }, (_, index) => (index === 0 ? 1 + Math.floor(Math.random() * 9) : Math.floor(Math.random() * 10)));
+  const digits = Array.from({ length: 9 }, (_, index) =>
+    index === 0 ? 1 + Math.floor(Math.random() * 9) : Math.floor(Math.random() * 10),
+  );
   const check = (digits.reduce((sum, digit, index) => sum + digit * weights[index]!, 0) % 11) % 10;
   return [...digits, check].join('');
 }
@@ -34,8 +36,17 @@ function freshInn(): string {
 async function seed(page: Page, colleague?: Page) {
   await signUpThroughApi(page, 'Анна');
   const colleagueEmail = colleague ? await signUpThroughApi(colleague, 'Борис') : null;
-  const legalEntity = await api(page, 'POST', '/api/v1/profile/legal-entities', { name: 'ООО «Артель»', type: 'company', taxId: freshInn(), address: '190000, г. Санкт-Петербург, Невский пр., д. 1' });
-  const workspace = await api(page, 'POST', '/api/v1/workspaces', { name: 'Стройка', legalEntityId: legalEntity.id, inviteEmails: colleagueEmail ? [colleagueEmail] : [] });
+  const legalEntity = await api(page, 'POST', '/api/v1/profile/legal-entities', {
+    name: 'ООО «Артель»',
+    type: 'company',
+    taxId: freshInn(),
+    address: '190000, г. Санкт-Петербург, Невский пр., д. 1',
+  });
+  const workspace = await api(page, 'POST', '/api/v1/workspaces', {
+    name: 'Стройка',
+    legalEntityId: legalEntity.id,
+    inviteEmails: colleagueEmail ? [colleagueEmail] : [],
+  });
   await api(page, 'POST', `/api/v1/workspaces/${workspace.id}/switch`);
   if (colleague) {
     const token = new URL(workspace.invitations[0].acceptUrl as string, 'http://localhost').searchParams.get('token');
@@ -51,12 +62,22 @@ async function seed(page: Page, colleague?: Page) {
   for (const name of ['Сделать', 'В работе', 'Готово']) {
     columns[name] = (await api(page, 'POST', `/api/v1/modules/kanban/boards/${board.id}/columns`, { name }, workspace.id)).column.id;
   }
-  const { card } = await api(page, 'POST', `/api/v1/modules/kanban/columns/${columns['Сделать']}/cards`, { title: 'Починить вход' }, workspace.id);
+  const { card } = await api(
+    page,
+    'POST',
+    `/api/v1/modules/kanban/columns/${columns['Сделать']}/cards`,
+    { title: 'Починить вход' },
+    workspace.id,
+  );
   await api(page, 'PATCH', `/api/v1/modules/kanban/cards/${card.id}`, { description: 'Форма входа падает на телефоне.' }, workspace.id);
   return { workspaceId: workspace.id as string, boardId: board.id as string, cardId: card.id as string, columns };
 }
 
-test('the card sheet on a phone: properties above the activity, a move to another column seen live on the board', async ({ page, browser, baseURL }) => {
+test('the card sheet on a phone: properties above the activity, a move to another column seen live on the board', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
   test.setTimeout(360_000);
   // A colleague's view of the same board, on a wide screen, stays open while the card moves.
   const desk = await (await browser.newContext({ viewport: DESKTOP, baseURL })).newPage();
@@ -76,7 +97,12 @@ test('the card sheet on a phone: properties above the activity, a move to anothe
   // The column, the people, the labels and the due date come before the description and the activity.
   const activity = sheet.getByRole('heading', { name: 'Активность' });
   const description = sheet.getByRole('heading', { name: 'Описание' });
-  for (const property of [column, sheet.getByRole('group', { name: 'Исполнители' }), sheet.getByRole('group', { name: 'Метки' }), sheet.getByRole('combobox', { name: 'Срок' })]) {
+  for (const property of [
+    column,
+    sheet.getByRole('group', { name: 'Исполнители' }),
+    sheet.getByRole('group', { name: 'Метки' }),
+    sheet.getByRole('combobox', { name: 'Срок' }),
+  ]) {
     await expect(property).toBeVisible();
     expect(await top(property)).toBeLessThan(await top(description));
   }
@@ -97,7 +123,9 @@ test('the card sheet on a phone: properties above the activity, a move to anothe
   const switcher = page.getByLabel('Колонка', { exact: true });
   await expect(switcher.locator('option')).toHaveText(['Сделать (0)', 'В работе (1)', 'Готово (0)', 'Добавить колонку']);
   await switcher.selectOption({ label: 'В работе (1)' });
-  await expect(page.getByRole('region', { name: 'В работе', exact: true }).getByRole('button', { name: 'Открыть карточку «Починить вход»' })).toBeVisible();
+  await expect(
+    page.getByRole('region', { name: 'В работе', exact: true }).getByRole('button', { name: 'Открыть карточку «Починить вход»' }),
+  ).toBeVisible();
 
   // The wide screen's card dialog has the same field, on the right.
   await desk.goto(`${boardUrl}?card=${seeded.cardId}`);
@@ -108,13 +136,25 @@ test('the card sheet on a phone: properties above the activity, a move to anothe
 test('the invoice drawer shows «Сумма» and the bell its tabs on a phone', async ({ page }) => {
   test.setTimeout(240_000);
   const { workspaceId } = await seed(page);
-  const { partner } = await api(page, 'POST', '/api/v1/modules/contragents/partners', { type: 'company', name: 'АО «Вектор»', inn: freshInn() }, workspaceId);
+  const { partner } = await api(
+    page,
+    'POST',
+    '/api/v1/modules/contragents/partners',
+    { type: 'company', name: 'АО «Вектор»', inn: freshInn() },
+    workspaceId,
+  );
   const today = new Date().toISOString().slice(0, 10);
   const lines = [
     { name: 'Монтаж кровли с утеплением и гидроизоляцией по проекту', quantity: '12.5', unit: 'м²', price: '1234567.88' },
     { name: 'Вывоз мусора', quantity: '1', unit: 'шт', price: '15000' },
   ];
-  const invoice = await api(page, 'POST', '/api/v1/modules/contragents/documents', { kind: 'invoice', partnerId: partner.id, date: today, lines }, workspaceId);
+  const invoice = await api(
+    page,
+    'POST',
+    '/api/v1/modules/contragents/documents',
+    { kind: 'invoice', partnerId: partner.id, date: today, lines },
+    workspaceId,
+  );
   const documentId = (invoice.document ?? invoice).id as string;
 
   await page.goto(`/modules/contragents/invoices?document=${documentId}`);
@@ -133,8 +173,9 @@ test('the invoice drawer shows «Сумма» and the bell its tabs on a phone',
   await page.getByRole('button', { name: /^Уведомления/ }).click();
   const tabs = page.getByRole('tablist');
   await expect(tabs.getByRole('tab')).toHaveCount(4);
-  for (const tab of await tabs.getByRole('tab').all()) expect(await acrossInWindow(tab), await tab.textContent() ?? '').toBe(true);
+  for (const tab of await tabs.getByRole('tab').all()) expect(await acrossInWindow(tab), (await tab.textContent()) ?? '').toBe(true);
   // Each tab's name is there whole, not cut off at the popover's edge.
-  for (const tab of await tabs.getByRole('tab').all()) expect(await tab.evaluate((element) => element.scrollWidth <= element.clientWidth + 1)).toBe(true);
+  for (const tab of await tabs.getByRole('tab').all())
+    expect(await tab.evaluate((element) => element.scrollWidth <= element.clientWidth + 1)).toBe(true);
   if (SHOTS) await page.screenshot({ path: `${SHOTS}/bell-390.png` });
 });

@@ -43,22 +43,47 @@ interface PhoneRoute {
 const ROUTES: PhoneRoute[] = [
   { pattern: '/auth/login', path: () => '/auth/login', ready: (page) => page.getByRole('button', { name: 'Войти' }), as: 'guest' },
   { pattern: '/auth/forgot', path: () => '/auth/forgot', ready: (page) => page.getByText('Восстановление пароля').first(), as: 'guest' },
-  { pattern: '/auth/register', path: () => '/auth/register', ready: (page) => page.getByRole('button', { name: 'Зарегистрироваться' }), as: 'guest' },
+  {
+    pattern: '/auth/register',
+    path: () => '/auth/register',
+    ready: (page) => page.getByRole('button', { name: 'Зарегистрироваться' }),
+    as: 'guest',
+  },
   { pattern: '/auth/reset', path: () => '/auth/reset', ready: (page) => page.getByRole('heading', { name: 'Новый пароль' }), as: 'guest' },
   { pattern: '/dashboard', path: () => '/dashboard', ready: (page) => heading(page) },
   { pattern: '/workspaces', path: () => '/workspaces', ready: (page) => page.getByRole('link', { name: 'Стройка' }) },
   { pattern: '/workspaces/:id', path: (seed) => `/workspaces/${seed.workspaceId}`, ready: (page) => heading(page, 'Стройка') },
   { pattern: '/workspace/:slug', path: (seed) => `/workspace/${seed.workspaceSlug}`, ready: (page) => heading(page, 'Стройка') },
-  { pattern: '/workspaces/:workspaceId/dashboard', path: (seed) => `/workspaces/${seed.workspaceId}/dashboard`, ready: (page) => heading(page) },
-  { pattern: '/workspaces/:workspaceId/permissions', path: (seed) => `/workspaces/${seed.workspaceId}/permissions`, ready: (page) => heading(page) },
-  { pattern: '/workspaces/:workspaceId/flow', path: (seed) => `/workspaces/${seed.workspaceId}/flow`, ready: (page) => page.getByText('Утренняя сводка').first() },
-  { pattern: '/workspaces/:workspaceId/flows', path: (seed) => `/workspaces/${seed.workspaceId}/flows`, ready: (page) => page.getByText('Утренняя сводка').first() },
+  {
+    pattern: '/workspaces/:workspaceId/dashboard',
+    path: (seed) => `/workspaces/${seed.workspaceId}/dashboard`,
+    ready: (page) => heading(page),
+  },
+  {
+    pattern: '/workspaces/:workspaceId/permissions',
+    path: (seed) => `/workspaces/${seed.workspaceId}/permissions`,
+    ready: (page) => heading(page),
+  },
+  {
+    pattern: '/workspaces/:workspaceId/flow',
+    path: (seed) => `/workspaces/${seed.workspaceId}/flow`,
+    ready: (page) => page.getByText('Утренняя сводка').first(),
+  },
+  {
+    pattern: '/workspaces/:workspaceId/flows',
+    path: (seed) => `/workspaces/${seed.workspaceId}/flows`,
+    ready: (page) => page.getByText('Утренняя сводка').first(),
+  },
   {
     pattern: '/workspaces/:workspaceId/flows/recipes',
     path: (seed) => `/workspaces/${seed.workspaceId}/flows/recipes`,
     ready: (page) => page.getByRole('heading', { name: 'Рецепты сценариев' }),
   },
-  { pattern: '/workspaces/:workspaceId/flows/new', path: (seed) => `/workspaces/${seed.workspaceId}/flows/new`, ready: (page) => page.getByLabel('Название сценария') },
+  {
+    pattern: '/workspaces/:workspaceId/flows/new',
+    path: (seed) => `/workspaces/${seed.workspaceId}/flows/new`,
+    ready: (page) => page.getByLabel('Название сценария'),
+  },
   {
     pattern: '/workspaces/:workspaceId/flows/:flowId',
     path: (seed) => `/workspaces/${seed.workspaceId}/flows/${seed.flowId}`,
@@ -74,40 +99,78 @@ const ROUTES: PhoneRoute[] = [
     path: (seed) => `/workspaces/${seed.workspaceId}/flows/${seed.flowId}/runs/${seed.runId}`,
     ready: (page) => page.getByRole('region', { name: 'Запуск', exact: true }),
   },
-  { pattern: '/invitations/accept', path: (seed) => seed.inviteUrl, ready: (page) => page.getByRole('button', { name: 'Принять приглашение' }), as: 'invitee' },
+  {
+    pattern: '/invitations/accept',
+    path: (seed) => seed.inviteUrl,
+    ready: (page) => page.getByRole('button', { name: 'Принять приглашение' }),
+    as: 'invitee',
+  },
   { pattern: '/profile/legal-entities', path: () => '/profile/legal-entities', ready: (page) => page.getByText('ООО «Артель»').first() },
   { pattern: '/profile/legal-entities/create', path: () => '/profile/legal-entities/create', ready: (page) => page.getByLabel('ИНН') },
-  { pattern: '/profile/legal-entities/:id/edit', path: (seed) => `/profile/legal-entities/${seed.legalEntityId}/edit`, ready: (page) => page.getByLabel('ИНН') },
+  {
+    pattern: '/profile/legal-entities/:id/edit',
+    path: (seed) => `/profile/legal-entities/${seed.legalEntityId}/edit`,
+    ready: (page) => page.getByLabel('ИНН'),
+  },
   { pattern: '/companies', path: () => '/companies', ready: (page) => page.getByText('ООО «Артель»').first() },
   { pattern: '/companies/create', path: () => '/companies/create', ready: (page) => heading(page) },
   { pattern: '/companies/:id', path: (seed) => `/companies/${seed.legalEntityId}`, ready: (page) => heading(page, 'ООО «Артель»') },
   { pattern: '/profile', path: () => '/profile', ready: (page) => heading(page) },
-  { pattern: '/users/:userId/profile', path: (seed) => `/users/${seed.colleagueId}/profile`, ready: (page) => page.getByRole('link', { name: 'Смежники' }) },
+  {
+    pattern: '/users/:userId/profile',
+    path: (seed) => `/users/${seed.colleagueId}/profile`,
+    ready: (page) => page.getByRole('link', { name: 'Смежники' }),
+  },
   { pattern: '/notifications', path: () => '/notifications', ready: (page) => page.getByText('Стройка').first(), as: 'invitee' },
-  { pattern: '/notifications/:id', path: (seed) => `/notifications/${seed.notificationId}`, ready: (page) => page.getByText('Стройка').first(), as: 'invitee' },
+  {
+    pattern: '/notifications/:id',
+    path: (seed) => `/notifications/${seed.notificationId}`,
+    ready: (page) => page.getByText('Стройка').first(),
+    as: 'invitee',
+  },
   { pattern: '/marketplace', path: () => '/marketplace', ready: (page) => page.getByRole('article', { name: 'Доски' }) },
   { pattern: '/marketplace/installed', path: () => '/marketplace/installed', ready: (page) => page.getByText('Доски').first() },
   { pattern: '/marketplace/updates', path: () => '/marketplace/updates', ready: (page) => heading(page) },
   { pattern: '/marketplace/developer', path: () => '/marketplace/developer', ready: (page) => heading(page) },
   { pattern: '/marketplace/modules/:id', path: () => '/marketplace/modules/kanban', ready: (page) => heading(page, 'Доски') },
-  { pattern: '/marketplace/modules/:moduleId/settings', path: () => '/marketplace/modules/kanban/settings', ready: (page) => heading(page) },
+  {
+    pattern: '/marketplace/modules/:moduleId/settings',
+    path: () => '/marketplace/modules/kanban/settings',
+    ready: (page) => heading(page),
+  },
   { pattern: '/admin/roles', path: () => '/admin/roles', ready: (page) => heading(page) },
   { pattern: '/admin/settings', path: () => '/admin/settings', ready: (page) => heading(page) },
   { pattern: '/admin/modules', path: () => '/admin/modules', ready: (page) => page.getByText('Доски').first() },
   { pattern: '/modules/kanban', path: () => '/modules/kanban', ready: (page) => page.getByText('Спринт').first() },
   { pattern: '/modules/kanban/boards', path: () => '/modules/kanban/boards', ready: (page) => page.getByText('Спринт').first() },
-  { pattern: '/modules/kanban/boards/:id', path: (seed) => `/modules/kanban/boards/${seed.boardId}`, ready: (page) => page.getByRole('region', { name: 'Сделать', exact: true }) },
+  {
+    pattern: '/modules/kanban/boards/:id',
+    path: (seed) => `/modules/kanban/boards/${seed.boardId}`,
+    ready: (page) => page.getByRole('region', { name: 'Сделать', exact: true }),
+  },
   {
     pattern: '/modules/kanban/boards/:id',
     path: (seed) => `/modules/kanban/boards/${seed.boardId}?card=${seed.cardId}`,
     ready: (page) => page.getByRole('dialog').getByLabel('Название'),
   },
-  { pattern: '/modules/kanban/cards/new', path: () => '/modules/kanban/cards/new', ready: (page) => page.getByLabel('Колонка').and(page.locator(':enabled')) },
+  {
+    pattern: '/modules/kanban/cards/new',
+    path: () => '/modules/kanban/cards/new',
+    ready: (page) => page.getByLabel('Колонка').and(page.locator(':enabled')),
+  },
   { pattern: '/modules/kanban/boards/archived', path: () => '/modules/kanban/boards/archived', ready: (page) => heading(page) },
   { pattern: '/modules/kanban/calendar', path: () => '/modules/kanban/calendar', ready: (page) => heading(page) },
   { pattern: '/modules/wiki', path: () => '/modules/wiki', ready: (page) => page.getByText('Регламент приёмки').first() },
-  { pattern: '/modules/wiki/article/:id', path: (seed) => `/modules/wiki/article/${seed.articleId}`, ready: (page) => heading(page, 'Регламент приёмки') },
-  { pattern: '/modules/wiki/article/:id/edit', path: (seed) => `/modules/wiki/article/${seed.articleId}/edit`, ready: (page) => page.locator('.cm-content') },
+  {
+    pattern: '/modules/wiki/article/:id',
+    path: (seed) => `/modules/wiki/article/${seed.articleId}`,
+    ready: (page) => heading(page, 'Регламент приёмки'),
+  },
+  {
+    pattern: '/modules/wiki/article/:id/edit',
+    path: (seed) => `/modules/wiki/article/${seed.articleId}/edit`,
+    ready: (page) => page.locator('.cm-content'),
+  },
   { pattern: '/modules/wiki/wiki/article/new', path: () => '/modules/wiki/wiki/article/new', ready: (page) => page.locator('.cm-content') },
   { pattern: '/modules/wiki/trash', path: () => '/modules/wiki/trash', ready: (page) => heading(page, 'Корзина') },
   {
@@ -116,18 +179,38 @@ const ROUTES: PhoneRoute[] = [
     ready: (page) => page.getByRole('heading', { name: 'История версий' }),
   },
   { pattern: '/modules/contragents', path: () => '/modules/contragents', ready: (page) => page.getByText('АО «Вектор»').first() },
-  { pattern: '/modules/contragents/partners', path: () => '/modules/contragents/partners', ready: (page) => page.getByText('АО «Вектор»').first() },
-  { pattern: '/modules/contragents/partners/:id', path: (seed) => `/modules/contragents/partners/${seed.partnerId}`, ready: (page) => heading(page, 'АО «Вектор»') },
-  { pattern: '/modules/contragents/benchmark', path: () => '/modules/contragents/benchmark', ready: (page) => page.getByText('Поставщик бетона').first() },
+  {
+    pattern: '/modules/contragents/partners',
+    path: () => '/modules/contragents/partners',
+    ready: (page) => page.getByText('АО «Вектор»').first(),
+  },
+  {
+    pattern: '/modules/contragents/partners/:id',
+    path: (seed) => `/modules/contragents/partners/${seed.partnerId}`,
+    ready: (page) => heading(page, 'АО «Вектор»'),
+  },
+  {
+    pattern: '/modules/contragents/benchmark',
+    path: () => '/modules/contragents/benchmark',
+    ready: (page) => page.getByText('Поставщик бетона').first(),
+  },
   {
     pattern: '/modules/contragents/benchmark',
     path: (seed) => `/modules/contragents/benchmark?id=${seed.benchmarkId}`,
     ready: (page) => page.getByText('ООО «Бетонный двор»').first(),
   },
-  { pattern: '/modules/contragents/invoices', path: () => '/modules/contragents/invoices', ready: (page) => page.getByRole('cell', { name: /АО «Вектор»/ }).first() },
+  {
+    pattern: '/modules/contragents/invoices',
+    path: () => '/modules/contragents/invoices',
+    ready: (page) => page.getByRole('cell', { name: /АО «Вектор»/ }).first(),
+  },
   { pattern: '/modules/contragents/acts', path: () => '/modules/contragents/acts', ready: (page) => heading(page) },
   { pattern: '/modules/contragents/contracts', path: () => '/modules/contragents/contracts', ready: (page) => heading(page) },
-  { pattern: '/analytics', path: () => '/analytics', ready: (page) => page.getByRole('region', { name: 'Создано и завершено карточек', exact: true }) },
+  {
+    pattern: '/analytics',
+    path: () => '/analytics',
+    ready: (page) => page.getByRole('region', { name: 'Создано и завершено карточек', exact: true }),
+  },
   { pattern: '/modules/telegram', path: () => '/modules/telegram', ready: (page) => heading(page) },
   { pattern: '/modules/telegram/telegram', path: () => '/modules/telegram/telegram', ready: (page) => heading(page) },
   { pattern: '/modules/telegram/auth', path: () => '/modules/telegram/auth', ready: (page) => page.getByLabel('Токен бота') },
@@ -166,7 +249,9 @@ function heading(page: Page, name?: string): Locator {
 
 function freshInn(): string {
   const weights = [2, 4, 10, 3, 5, 9, 4, 6, 8];
-  const digits = Array.from({ length: 9 }, (_, index) => (index === 0 ? 1 + Math.floor(Math.random() * 9) : Math.floor(Math.random() * 10)));
+  const digits = Array.from({ length: 9 }, (_, index) =>
+    index === 0 ? 1 + Math.floor(Math.random() * 9) : Math.floor(Math.random() * 10),
+  );
   const check = (digits.reduce((sum, digit, index) => sum + digit * weights[index]!, 0) % 11) % 10;
   return [...digits, check].join('');
 }
@@ -191,7 +276,11 @@ async function seed(owner: Page, invitee: Page): Promise<Seeded> {
     taxId: freshInn(),
     address: '190000, г. Санкт-Петербург, Невский пр., д. 1',
   });
-  const workspace = await api(owner, 'POST', '/api/v1/workspaces', { name: 'Стройка', legalEntityId: legalEntity.id, inviteEmails: [inviteeEmail] });
+  const workspace = await api(owner, 'POST', '/api/v1/workspaces', {
+    name: 'Стройка',
+    legalEntityId: legalEntity.id,
+    inviteEmails: [inviteeEmail],
+  });
   await api(owner, 'POST', `/api/v1/workspaces/${workspace.id}/switch`);
   await api(owner, 'POST', '/api/v1/marketplace/modules/telegram/enable', { workspaceId: workspace.id });
   const board = await api(owner, 'POST', `/api/v1/workspaces/${workspace.id}/boards`, { name: 'Спринт' });
@@ -214,12 +303,23 @@ async function seed(owner: Page, invitee: Page): Promise<Seeded> {
     { title: 'Регламент приёмки', body: '# Приёмка\n\nКаждый этап принимает прораб.', status: 'published' },
     workspace.id,
   );
-  const { partner } = await api(owner, 'POST', '/api/v1/modules/contragents/partners', { type: 'company', name: 'АО «Вектор»', inn: freshInn() }, workspace.id);
+  const { partner } = await api(
+    owner,
+    'POST',
+    '/api/v1/modules/contragents/partners',
+    { type: 'company', name: 'АО «Вектор»', inn: freshInn() },
+    workspace.id,
+  );
   await api(
     owner,
     'POST',
     '/api/v1/modules/contragents/documents',
-    { kind: 'invoice', partnerId: partner.id, date: new Date().toISOString().slice(0, 10), lines: [{ name: 'Смета на кровлю', quantity: '1', unit: 'шт', price: '125000' }] },
+    {
+      kind: 'invoice',
+      partnerId: partner.id,
+      date: new Date().toISOString().slice(0, 10),
+      lines: [{ name: 'Смета на кровлю', quantity: '1', unit: 'шт', price: '125000' }],
+    },
     workspace.id,
   );
   const { benchmark } = await api(
@@ -229,7 +329,13 @@ async function seed(owner: Page, invitee: Page): Promise<Seeded> {
     { title: 'Поставщик бетона', criteria: [{ name: 'Цена за м³', weight: 100, kind: 'numeric', direction: 'lowerIsBetter' }] },
     workspace.id,
   );
-  await api(owner, 'POST', `/api/v1/modules/contragents/benchmarks/${benchmark.id}/candidates`, { name: 'ООО «Бетонный двор»' }, workspace.id);
+  await api(
+    owner,
+    'POST',
+    `/api/v1/modules/contragents/benchmarks/${benchmark.id}/candidates`,
+    { name: 'ООО «Бетонный двор»' },
+    workspace.id,
+  );
   const { user } = await api(owner, 'GET', '/api/v1/auth/me');
   const flow = await api(owner, 'POST', `/api/v1/workspaces/${workspace.id}/flows`, {
     name: 'Утренняя сводка',
@@ -269,7 +375,9 @@ test('every page fits a 390 px phone: nothing sticks out sideways', async ({ pag
   const phone = async () => (await browser.newContext({ viewport: PHONE, baseURL })).newPage();
   const viewers: Record<Viewer, Page> = { owner: page, guest: await phone(), invitee: await phone() };
   // Both ways: a route registered but not opened here fails, and so does an entry for a route no longer there.
-  expect([...new Set(ROUTES.map((route) => route.pattern))].sort(), 'the routes opened here against those registered').toEqual([...new Set(registeredRoutes())].sort());
+  expect([...new Set(ROUTES.map((route) => route.pattern))].sort(), 'the routes opened here against those registered').toEqual(
+    [...new Set(registeredRoutes())].sort(),
+  );
   const seeded = await seed(viewers.owner, viewers.invitee);
   for (const route of ROUTES) {
     await test.step(route.path(seeded), async () => {

@@ -28,7 +28,10 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
-  reporter: [['list'], ['json', { outputFile: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ?? path.join(root, 'build', 'test-results', 'playwright.json') }]],
+  reporter: [
+    ['list'],
+    ['json', { outputFile: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ?? path.join(root, 'build', 'test-results', 'playwright.json') }],
+  ],
   outputDir: path.join(root, 'build', 'e2e-output'),
   use: {
     baseURL: `http://127.0.0.1:${port}`,

@@ -27,5 +27,7 @@ test('a counted text agrees with its number in Russian and in English: the wiki 
   await api(page, 'PUT', '/api/v1/profile', { language: 'en' });
   // The history stays open across the reload (?history=open).
   await page.reload();
-  await expect(page.getByRole('region', { name: 'Revision history' }).getByText('The last 2 revisions are kept', { exact: true })).toBeVisible();
+  await expect(
+    page.getByRole('region', { name: 'Revision history' }).getByText('The last 2 revisions are kept', { exact: true }),
+  ).toBeVisible();
 });

@@ -33,7 +33,13 @@ async function seedInvoices(page: Page): Promise<void> {
     bankAccount: '40702810938000012345',
   });
   const workspace = await call(page, 'POST', '/workspaces', { name: 'Отдел продаж', legalEntityId: entity.id });
-  const { partner } = await call(page, 'POST', '/modules/contragents/partners', { type: 'company', name: 'АО «Вектор»', inn: companyInn(serial + 1), kpp: '500301001' }, workspace.id);
+  const { partner } = await call(
+    page,
+    'POST',
+    '/modules/contragents/partners',
+    { type: 'company', name: 'АО «Вектор»', inn: companyInn(serial + 1), kpp: '500301001' },
+    workspace.id,
+  );
   for (const [date, dueDate, price] of [
     [day(0), day(5), '10000'],
     [day(-40), day(-35), '5000'],

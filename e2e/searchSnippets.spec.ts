@@ -21,7 +21,13 @@ async function sellingWorkspace(page: Page) {
     bankAccount: '40702810938000012345',
   });
   const workspace = await api(page, 'POST', '/api/v1/workspaces', { name: 'Склад и закупки', legalEntityId: entity.id });
-  const { partner } = await api(page, 'POST', '/api/v1/modules/contragents/partners', { type: 'company', name: 'АО «Вектор»', inn: companyInn(serial + 1) }, workspace.id);
+  const { partner } = await api(
+    page,
+    'POST',
+    '/api/v1/modules/contragents/partners',
+    { type: 'company', name: 'АО «Вектор»', inn: companyInn(serial + 1) },
+    workspace.id,
+  );
   await page.evaluate((id) => localStorage.setItem('artel.currentWorkspaceId', id), workspace.id as string);
   return { workspaceId: workspace.id as string, partnerId: partner.id as string };
 }
@@ -58,18 +64,30 @@ test('top bar search: a wiki snippet is clean text with the matched word marked;
   await page.setViewportSize({ width: 1440, height: 900 });
   await signUpThroughApi(page, 'Ольга Поисковая');
   const { workspaceId, partnerId } = await sellingWorkspace(page);
-  await api(page, 'POST', '/api/v1/modules/wiki/articles', { title: 'Регламент склада', body: ARTICLE, tags: [], status: 'published' }, workspaceId);
+  await api(
+    page,
+    'POST',
+    '/api/v1/modules/wiki/articles',
+    { title: 'Регламент склада', body: ARTICLE, tags: [], status: 'published' },
+    workspaceId,
+  );
   const { document: invoice } = await api(
     page,
     'POST',
     '/api/v1/modules/contragents/documents',
-    { kind: 'invoice', partnerId, date: new Date().toISOString().slice(0, 10), lines: [{ name: 'Поставка цемента', quantity: '10', unit: 'шт', price: '1500' }] },
+    {
+      kind: 'invoice',
+      partnerId,
+      date: new Date().toISOString().slice(0, 10),
+      lines: [{ name: 'Поставка цемента', quantity: '10', unit: 'шт', price: '1500' }],
+    },
     workspaceId,
   );
 
   await page.goto('/dashboard');
   // The providers come with the modules: search once both are in the sidebar.
-  for (const module of ['Вики', 'Партнеры']) await expect(page.getByRole('link', { name: module, exact: true }).first()).toBeVisible({ timeout: 30_000 });
+  for (const module of ['Вики', 'Партнеры'])
+    await expect(page.getByRole('link', { name: module, exact: true }).first()).toBeVisible({ timeout: 30_000 });
   const box = page.getByRole('searchbox', { name: 'Поиск' });
   await box.fill('поставщики');
   const results = page.getByRole('menu', { name: 'Поиск' });
@@ -98,7 +116,10 @@ test('top bar search: a wiki snippet is clean text with the matched word marked;
   // The arrow keys reach it and Enter opens it in its drawer.
   await box.focus();
   const rows = results.getByRole('menuitem');
-  const index = await rows.evaluateAll((items, id) => items.findIndex((item) => item.textContent?.startsWith(id)), `Счёт № ${invoice.number}`);
+  const index = await rows.evaluateAll(
+    (items, id) => items.findIndex((item) => item.textContent?.startsWith(id)),
+    `Счёт № ${invoice.number}`,
+  );
   for (let step = 0; step < index; step += 1) await box.press('ArrowDown');
   await expect(box).toHaveAttribute('aria-activedescendant', (await found.getAttribute('id'))!);
   await box.press('Enter');

@@ -16,8 +16,7 @@ interface StoredTokens {
   refreshToken: string;
 }
 
-const storedTokens = (page: Page) =>
-  page.evaluate(() => JSON.parse(localStorage.getItem('artel.tokens') ?? 'null') as StoredTokens | null);
+const storedTokens = (page: Page) => page.evaluate(() => JSON.parse(localStorage.getItem('artel.tokens') ?? 'null') as StoredTokens | null);
 
 /** What the tab itself holds in memory (the SDK's session store), not what storage says. */
 const heldTokens = (page: Page) =>
@@ -98,7 +97,9 @@ test('two tabs of one browser stay signed in across token refreshes', async ({ b
     await page.reload();
     await expectSignedIn(page);
   }
-  const me = await first.request.get('/api/v1/auth/me', { headers: { authorization: `Bearer ${(await storedTokens(first))!.accessToken}` } });
+  const me = await first.request.get('/api/v1/auth/me', {
+    headers: { authorization: `Bearer ${(await storedTokens(first))!.accessToken}` },
+  });
   expect(me.status()).toBe(200);
 
   // Logging out in one tab ends the session in the other, and its access token stops working at once.

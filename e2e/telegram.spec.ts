@@ -7,7 +7,9 @@ const BOT = testBot('7000000001:AAHdqTcvCH1vGWJxfSeofSAs0K5PALDsaw1', 'artel_tea
 const CHAT: TestChat = { id: -1001234567890, type: 'supergroup', title: 'Объект ЖК Лесной' };
 const standIn = botApiStandInFor(BOT);
 
-test('a bot configured, a chat linked to a board: a task written in the chat appears as a card on the open board, live', async ({ page }) => {
+test('a bot configured, a chat linked to a board: a task written in the chat appears as a card on the open board, live', async ({
+  page,
+}) => {
   await signUpThroughApi(page, 'Сергей');
   const { workspaces } = await api(page, 'GET', '/api/v1/workspaces');
   const workspaceId = workspaces[0].id as string;
@@ -34,6 +36,10 @@ test('a bot configured, a chat linked to a board: a task written in the chat app
   });
   await expect(inbox.getByRole('button', { name: 'Открыть карточку «Поставить щиток у 2 подъезда»' })).toBeVisible({ timeout: 15_000 });
   await expect
-    .poll(() => standIn().calls.filter((call) => call.method === 'sendMessage').map((call) => String(call.body.text)))
+    .poll(() =>
+      standIn()
+        .calls.filter((call) => call.method === 'sendMessage')
+        .map((call) => String(call.body.text)),
+    )
     .toContainEqual(expect.stringContaining(`/modules/kanban/boards/${board.id}?card=`));
 });

@@ -9,7 +9,9 @@ const BOT = testBot('7000000001:AAHdqTcvCH1vGWJxfSeofSAs0K5PALDsaw1', 'artel_tea
 const CHAT: TestChat = { id: -1001234567891, type: 'supergroup', title: 'Склад на Садовой' };
 const standIn = botApiStandInFor(BOT);
 
-test('webhook mode: Telegram posts a task to the server, it waits as failed until the chat has a board, and is retried from the dashboard', async ({ page }) => {
+test('webhook mode: Telegram posts a task to the server, it waits as failed until the chat has a board, and is retried from the dashboard', async ({
+  page,
+}) => {
   await signUp(page, 'Ирина');
   const { workspaces } = await api(page, 'GET', '/api/v1/workspaces');
   const workspaceId = workspaces[0].id as string;
@@ -27,9 +29,16 @@ test('webhook mode: Telegram posts a task to the server, it waits as failed unti
   await page.setViewportSize({ width: 1440, height: 900 });
   await page.screenshot({ path: path.join(SHOTS, 'bot-webhook-1440.png'), fullPage: true });
 
-  const post = (update: Record<string, unknown>, token = secret!) => page.request.post(webhookPath, { headers: { 'X-Telegram-Bot-Api-Secret-Token': token }, data: update });
+  const post = (update: Record<string, unknown>, token = secret!) =>
+    page.request.post(webhookPath, { headers: { 'X-Telegram-Bot-Api-Secret-Token': token }, data: update });
   expect((await post({ update_id: 1, ...botAddedToChat(BOT, CHAT, 'Ирина') })).status()).toBe(200);
-  const message = { message_id: 77, date: Math.floor(Date.now() / 1000), chat: CHAT, from: { id: 42, is_bot: false, first_name: 'Ирина', username: 'irina_sklad' }, text: '@pavel_sklad срочно закажи 200 коробок до завтра' };
+  const message = {
+    message_id: 77,
+    date: Math.floor(Date.now() / 1000),
+    chat: CHAT,
+    from: { id: 42, is_bot: false, first_name: 'Ирина', username: 'irina_sklad' },
+    text: '@pavel_sklad срочно закажи 200 коробок до завтра',
+  };
   expect((await post({ update_id: 2, message }, 'wrong-secret')).status()).toBe(401);
   expect((await post({ update_id: 2, message })).status()).toBe(200);
 

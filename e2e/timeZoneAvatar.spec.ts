@@ -28,7 +28,8 @@ async function picture(page: Page): Promise<Buffer> {
 }
 
 /** «12:30» as a reader in `timeZone` reads `iso`, the way the format layer writes a Russian time. */
-const clockIn = (iso: string, timeZone: string) => new Intl.DateTimeFormat('ru', { hour: '2-digit', minute: '2-digit', timeZone }).format(new Date(iso));
+const clockIn = (iso: string, timeZone: string) =>
+  new Intl.DateTimeFormat('ru', { hour: '2-digit', minute: '2-digit', timeZone }).format(new Date(iso));
 
 /** A workspace with a board, a card and a comment on it; the comment's time as the server recorded it. */
 async function cardWithComment(page: Page) {
@@ -39,14 +40,21 @@ async function cardWithComment(page: Page) {
   const { card } = await kanban(`columns/${column.id}/cards`, { title: 'Принять паллеты' });
   const { comment } = await kanban(`cards/${card.id}/comments`, { body: 'Машина будет утром' });
   await page.evaluate((id) => localStorage.setItem('artel.currentWorkspaceId', id), workspace.id);
-  return { workspaceId: workspace.id as string, boardId: board.id as string, cardId: card.id as string, commentAt: comment.createdAt as string };
+  return {
+    workspaceId: workspace.id as string,
+    boardId: board.id as string,
+    cardId: card.id as string,
+    commentAt: comment.createdAt as string,
+  };
 }
 
 for (const size of [
   { name: 'desk', width: 1440, height: 900 },
   { name: 'phone', width: 390, height: 844 },
 ]) {
-  test(`${size.name} ${size.width}×${size.height}: times in the profile's zone, the uploaded picture in the top bar and the members list`, async ({ page }) => {
+  test(`${size.name} ${size.width}×${size.height}: times in the profile's zone, the uploaded picture in the top bar and the members list`, async ({
+    page,
+  }) => {
     test.slow();
     await page.setViewportSize({ width: size.width, height: size.height });
     await signUpThroughApi(page, 'Ольга Ким');
@@ -78,7 +86,10 @@ for (const size of [
     await expect(comment).toContainText(vladivostok);
     await expect(comment).toHaveAttribute('datetime', commentAt);
     // The card's assignee choices carry the picture too.
-    await expect(page.getByRole('dialog').locator('.kanban-person .artel-avatar img').first()).toHaveAttribute('src', /^\/api\/v1\/avatars\//);
+    await expect(page.getByRole('dialog').locator('.kanban-person .artel-avatar img').first()).toHaveAttribute(
+      'src',
+      /^\/api\/v1\/avatars\//,
+    );
     await page.screenshot({ path: `build/screenshots/time-zone-avatar-card-${size.width}.png` });
 
     // The workspace's members list shows the picture beside the name.

@@ -53,7 +53,9 @@ test('a comment typed in a card stays as a draft when the card closes and across
   await expect(commentBox).toHaveValue('');
 });
 
-test('Escape in a field of the card leaves the field; the next closes the card, asking only when typed text would be lost', async ({ page }) => {
+test('Escape in a field of the card leaves the field; the next closes the card, asking only when typed text would be lost', async ({
+  page,
+}) => {
   await signUpThroughApi(page, 'Ефим');
   const dialog = await boardWithCard(page, 'Купить краску');
   await card(page, 'Купить краску').click();

@@ -30,7 +30,9 @@ async function newArticle(page: Page, title: string, body: string, image?: typeo
   await expect(page.getByRole('heading', { name: title, level: 1 })).toBeVisible();
 }
 
-test('wiki: a table and an image, a [[link]] and its backlink, edit, compare two revisions, restore, find by an inflected word; markup never runs', async ({ page }) => {
+test('wiki: a table and an image, a [[link]] and its backlink, edit, compare two revisions, restore, find by an inflected word; markup never runs', async ({
+  page,
+}) => {
   const dialogs: string[] = [];
   page.on('dialog', (dialog) => {
     dialogs.push(dialog.message());

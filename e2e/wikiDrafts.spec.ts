@@ -13,7 +13,13 @@ async function editingAnArticle(page: Page) {
   const workspace = await api(page, 'POST', '/api/v1/workspaces', { name: 'Отдел кадров' });
   // The workspace the shell opens with, as it remembers the last one chosen.
   await page.evaluate((id) => localStorage.setItem('artel.currentWorkspaceId', id), workspace.id as string);
-  const { article } = await api(page, 'POST', '/api/v1/modules/wiki/articles', { title: 'Отпуска', body: ORIGINAL, status: 'published' }, workspace.id);
+  const { article } = await api(
+    page,
+    'POST',
+    '/api/v1/modules/wiki/articles',
+    { title: 'Отпуска', body: ORIGINAL, status: 'published' },
+    workspace.id,
+  );
   await page.goto(`/modules/wiki/article/${article.id}/edit`);
   const body = page.getByRole('textbox', { name: 'Текст', exact: true });
   await expect(body).toHaveText(ORIGINAL);
@@ -47,7 +53,9 @@ test('wiki drafts: a link away from unsaved text asks first; after a reload the 
   await page.getByRole('button', { name: 'Сохранить', exact: true }).click();
   await expect(page).toHaveURL(new RegExp(`/modules/wiki/article/${articleId}$`));
   await expect(page.locator('.wiki-markdown')).toContainText(ORIGINAL + ADDED);
-  expect((await api(page, 'GET', `/api/v1/modules/wiki/articles/${articleId}`, undefined, workspaceId)).article.body).toBe(ORIGINAL + ADDED);
+  expect((await api(page, 'GET', `/api/v1/modules/wiki/articles/${articleId}`, undefined, workspaceId)).article.body).toBe(
+    ORIGINAL + ADDED,
+  );
 
   // Saved: the draft is gone, and opening the editor again offers nothing.
   await page.goto(`/modules/wiki/article/${articleId}/edit`);

@@ -12,7 +12,10 @@ async function publish(page: Page, title: string, body: string) {
   await expect(page.getByRole('heading', { name: title, level: 1 })).toBeVisible();
 }
 
-test('wiki: the home page open in one tab shows what another tab publishes, nested under its parent, without a reload', async ({ page, context }) => {
+test('wiki: the home page open in one tab shows what another tab publishes, nested under its parent, without a reload', async ({
+  page,
+  context,
+}) => {
   await signUpThroughApi(page, 'Вики Читатель');
   await page.setViewportSize({ width: 1440, height: 900 });
   await page.goto('/modules/wiki');

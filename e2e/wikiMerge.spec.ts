@@ -16,8 +16,15 @@ async function colleagues(browser: Browser, body: string) {
   const token = new URL(workspace.invitations[0].acceptUrl as string, 'http://localhost').searchParams.get('token');
   await api(boris, 'POST', '/api/invitations/accept', { token });
   // The workspace the shell opens with, as it remembers the last one chosen.
-  for (const page of [anna, boris]) await page.evaluate((id) => localStorage.setItem('artel.currentWorkspaceId', id), workspace.id as string);
-  const { article } = await api(anna, 'POST', '/api/v1/modules/wiki/articles', { title: 'Отпуска', body, status: 'published' }, workspace.id);
+  for (const page of [anna, boris])
+    await page.evaluate((id) => localStorage.setItem('artel.currentWorkspaceId', id), workspace.id as string);
+  const { article } = await api(
+    anna,
+    'POST',
+    '/api/v1/modules/wiki/articles',
+    { title: 'Отпуска', body, status: 'published' },
+    workspace.id,
+  );
   return { anna, boris, articleId: article.id as string, workspaceId: workspace.id as string };
 }
 
@@ -49,7 +56,10 @@ test('wiki merge: edits of different paragraphs by two people merge on the secon
   await expect(boris).toHaveURL(new RegExp(`/modules/wiki/article/${articleId}$`));
 
   // Anna started from the first version; her save is refused by the server and merged, then saved on Boris's.
-  await writeBody(anna, paragraphs('Заявление подают за две недели.', 'Согласует руководитель.', 'Копия уходит в отдел кадров и в бухгалтерию.'));
+  await writeBody(
+    anna,
+    paragraphs('Заявление подают за две недели.', 'Согласует руководитель.', 'Копия уходит в отдел кадров и в бухгалтерию.'),
+  );
   await save(anna);
   await expect(anna.getByText(/Сохранено вместе с правками коллеги: Борис/)).toBeVisible();
   await expect(anna).toHaveURL(new RegExp(`/modules/wiki/article/${articleId}$`));
@@ -65,24 +75,37 @@ test('wiki merge: edits of different paragraphs by two people merge on the secon
   expect((await api(anna, 'GET', `/api/v1/modules/wiki/articles/${articleId}`, undefined, workspaceId)).article.version).toBe(3);
 });
 
-test('wiki merge: an overlapping edit opens the merge view; nothing is saved until resolved, and the resolved article keeps the rest of both', async ({ browser }) => {
+test('wiki merge: an overlapping edit opens the merge view; nothing is saved until resolved, and the resolved article keeps the rest of both', async ({
+  browser,
+}) => {
   const original = paragraphs('Отпуск делится не больше чем на три части.', 'Согласует руководитель.', 'Копия уходит в отдел кадров.');
   const { anna, boris, articleId, workspaceId } = await colleagues(browser, original);
   await openEditor(anna, articleId, original);
   await openEditor(boris, articleId, original);
 
-  await writeBody(boris, paragraphs('Отпуск делится не больше чем на две части.', 'Согласует руководитель отдела.', 'Копия уходит в отдел кадров.'));
+  await writeBody(
+    boris,
+    paragraphs('Отпуск делится не больше чем на две части.', 'Согласует руководитель отдела.', 'Копия уходит в отдел кадров.'),
+  );
   await save(boris);
   await expect(boris).toHaveURL(new RegExp(`/modules/wiki/article/${articleId}$`));
 
-  const annasText = paragraphs('Отпуск делится не больше чем на четыре части.', 'Согласует руководитель.', 'Копия уходит в отдел кадров и в бухгалтерию.');
+  const annasText = paragraphs(
+    'Отпуск делится не больше чем на четыре части.',
+    'Согласует руководитель.',
+    'Копия уходит в отдел кадров и в бухгалтерию.',
+  );
   await writeBody(anna, annasText);
   await save(anna);
   const dialog = anna.getByRole('dialog', { name: 'Статью изменили, пока вы её редактировали' });
   await expect(dialog).toContainText(/Версия 2 \(Борис, /);
   const difference = dialog.getByRole('region', { name: 'Расхождение 1 из 1' });
-  await expect(difference.getByRole('textbox', { name: 'Расхождение 1, вариант: Борис' })).toHaveText('Отпуск делится не больше чем на две части.');
-  await expect(difference.getByRole('textbox', { name: 'Расхождение 1, ваш вариант' })).toHaveText('Отпуск делится не больше чем на четыре части.');
+  await expect(difference.getByRole('textbox', { name: 'Расхождение 1, вариант: Борис' })).toHaveText(
+    'Отпуск делится не больше чем на две части.',
+  );
+  await expect(difference.getByRole('textbox', { name: 'Расхождение 1, ваш вариант' })).toHaveText(
+    'Отпуск делится не больше чем на четыре части.',
+  );
   const resolve = dialog.getByRole('button', { name: 'Сохранить', exact: true });
   await expect(resolve).toBeDisabled();
   await anna.screenshot({ path: path.join(SHOTS, 'merge-dialog.png') });
@@ -93,7 +116,9 @@ test('wiki merge: an overlapping edit opens the merge view; nothing is saved unt
   await expect(anna.getByRole('textbox', { name: 'Текст', exact: true })).toContainText('на четыре части');
   await save(anna);
   await expect(dialog).toBeVisible();
-  expect((await api(anna, 'GET', `/api/v1/modules/wiki/articles/${articleId}`, undefined, workspaceId)).article.body).toContain('на две части');
+  expect((await api(anna, 'GET', `/api/v1/modules/wiki/articles/${articleId}`, undefined, workspaceId)).article.body).toContain(
+    'на две части',
+  );
 
   // By keyboard: the first choice focused, the arrow moves to «Написать вручную», the text typed in its field.
   await difference.getByRole('radio', { name: 'Их вариант' }).focus();

@@ -39,7 +39,9 @@ test('wiki: a rename keeps [[links]] working; delete → trash → restore with 
   await expect(page).toHaveURL(vacationUrl);
   await page.goto(handbookUrl);
   await page.getByRole('button', { name: 'История версий' }).click();
-  await expect(page.getByRole('region', { name: 'История версий' })).toContainText('Ссылки обновлены: статья «Отпуск» переименована в «Ежегодный отпуск»');
+  await expect(page.getByRole('region', { name: 'История версий' })).toContainText(
+    'Ссылки обновлены: статья «Отпуск» переименована в «Ежегодный отпуск»',
+  );
   await page.goto(vacationUrl);
 
   // A comparison of two revisions is an address: opened anew, it shows the same two.
@@ -52,7 +54,9 @@ test('wiki: a rename keeps [[links]] working; delete → trash → restore with 
   await page.goto(compareUrl);
   await expect(page.getByRole('region', { name: 'История версий' }).getByRole('heading', { name: 'Версия 1 → Версия 2' })).toBeVisible();
   // The text gets the width: each gutter of line numbers is a small part of the table.
-  const widths = await page.locator('.wiki-diff__table col').evaluateAll((cols) => cols.map((col) => (col as HTMLElement).getBoundingClientRect().width));
+  const widths = await page
+    .locator('.wiki-diff__table col')
+    .evaluateAll((cols) => cols.map((col) => (col as HTMLElement).getBoundingClientRect().width));
   expect(widths).toHaveLength(4);
   expect(widths[0]!).toBeLessThan(widths[1]! / 4);
 

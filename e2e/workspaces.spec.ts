@@ -4,7 +4,9 @@ import { PASSWORD, signUp, uniqueEmail } from './support/users';
 /** A legal entity's INN with a valid check digit, different on every run (INNs are unique on the platform). */
 function freshInn(): string {
   const weights = [2, 4, 10, 3, 5, 9, 4, 6, 8];
-  const digits = Array.from({ length: 9 }, (_, index) => (index === 0 ? 1 + Math.floor(Math.random() * 9) : Math.floor(Math.random() * 10)));
+  const digits = Array.from({ length: 9 }, (_, index) =>
+    index === 0 ? 1 + Math.floor(Math.random() * 9) : Math.floor(Math.random() * 10),
+  );
   const check = (digits.reduce((sum, digit, index) => sum + digit * weights[index]!, 0) % 11) % 10;
   return [...digits, check].join('');
 }

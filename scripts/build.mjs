@@ -100,7 +100,13 @@ async function buildImportMapEntry(name, templateUrl, icons) {
     return null;
   }
   const config = own
-    ? consumerConfig({ ...common, name: `artel-${location.fileBase}`, entry: path.join(repoRoot, own.entry), provides: name, firstPaint: true })
+    ? consumerConfig({
+        ...common,
+        name: `artel-${location.fileBase}`,
+        entry: path.join(repoRoot, own.entry),
+        provides: name,
+        firstPaint: true,
+      })
     : vendorConfig({
         ...common,
         library: sharedLibraries.find((library) => library.name === name),
@@ -186,7 +192,8 @@ function landingPages(modulesDirectory, builtModulesDirectory) {
     const chunkGroups = moduleChunkGroups.get(url) ?? {};
     const preloads = (manifest.preloads ?? []).map(({ route, requests, chunks = [] }) => {
       const missing = chunks.filter((chunk) => !chunkGroups[chunk]);
-      if (missing.length > 0) throw new Error(`modules/${id}/manifest.json: preloads name chunks the build did not make: ${missing.join(', ')}`);
+      if (missing.length > 0)
+        throw new Error(`modules/${id}/manifest.json: preloads name chunks the build did not make: ${missing.join(', ')}`);
       const chunkUrls = [...new Set(chunks.flatMap((chunk) => chunkGroups[chunk]))].map((file) => `${path.posix.dirname(url)}/${file}`);
       return { route, requests, chunkUrls };
     });
@@ -284,7 +291,10 @@ async function main() {
   console.log(`precompressed ${compressed} files (br + gz) in ${seconds(since)}`);
 
   const assetSizes = Object.entries(assetUrls).map(([label, url]) => ({ label, ...fileSize(path.join(publicDirectory, url)) }));
-  const pageStart = [...built.map(([, entry]) => entry.size), ...assetSizes.filter((row) => !row.label.endsWith('Css') && row.label !== 'importMapOverrides')];
+  const pageStart = [
+    ...built.map(([, entry]) => entry.size),
+    ...assetSizes.filter((row) => !row.label.endsWith('Css') && row.label !== 'importMapOverrides'),
+  ];
   const total = (rows, key) => rows.reduce((sum, row) => sum + row[key], 0);
   console.log(
     `\n${formatSizeTable([

@@ -40,9 +40,7 @@ const ownBundleFiles = [
   ...['sdk', 'root-config', 'shell', 'modules'].flatMap((directory) => jsFilesUnder(path.join(publicDirectory, 'static', directory))),
   ...jsFilesUnder(fixtureModulesDirectory),
 ];
-const vendorBundleFiles = jsFilesUnder(path.join(publicDirectory, 'static/vendor')).filter((file) =>
-  fs.existsSync(`${file}.map`),
-);
+const vendorBundleFiles = jsFilesUnder(path.join(publicDirectory, 'static/vendor')).filter((file) => fs.existsSync(`${file}.map`));
 
 /**
  * npm packages behind the shared names, plus React's scheduler (only react-dom may carry it) and Blueprint's
@@ -51,7 +49,12 @@ const vendorBundleFiles = jsFilesUnder(path.join(publicDirectory, 'static/vendor
 const sharedPackages = new Set([
   ...sharedLibraryNames
     .filter((name) => !name.startsWith('@artel/'))
-    .map((name) => name.split('/').slice(0, name.startsWith('@') ? 2 : 1).join('/')),
+    .map((name) =>
+      name
+        .split('/')
+        .slice(0, name.startsWith('@') ? 2 : 1)
+        .join('/'),
+    ),
   'scheduler',
   '@blueprintjs/icons',
 ]);
@@ -80,7 +83,11 @@ const codeMarkers: Record<string, string> = {
 
 /** Shared libraries a bundle carries a copy of, by source map and by code markers. */
 function copiedSharedLibraries(jsFile: string): string[] {
-  const owners = new Set(bundledSources(jsFile).map(sharedOwner).filter((owner): owner is string => owner !== null));
+  const owners = new Set(
+    bundledSources(jsFile)
+      .map(sharedOwner)
+      .filter((owner): owner is string => owner !== null),
+  );
   const code = fs.readFileSync(jsFile, 'utf8');
   for (const [library, marker] of Object.entries(codeMarkers)) if (code.includes(marker)) owners.add(library);
   return [...owners].sort();
@@ -134,8 +141,20 @@ describe('one copy of each shared library', () => {
   it('would notice a bundle that carries its own React and effector', async () => {
     fs.mkdirSync(scratchDirectory, { recursive: true });
     const entry = path.join(scratchDirectory, 'bundlesReact.ts');
-    fs.writeFileSync(entry, "import { useState } from 'react';\nimport { createStore } from 'effector';\nexport const used = [useState, createStore];\n");
-    const config = { ...consumerConfig({ repoRoot, name: 'bundles-react', entry, outputPath: path.join(scratchDirectory, 'out'), fileBase: 'bundles-react' }), externals: [] };
+    fs.writeFileSync(
+      entry,
+      "import { useState } from 'react';\nimport { createStore } from 'effector';\nexport const used = [useState, createStore];\n",
+    );
+    const config = {
+      ...consumerConfig({
+        repoRoot,
+        name: 'bundles-react',
+        entry,
+        outputPath: path.join(scratchDirectory, 'out'),
+        fileBase: 'bundles-react',
+      }),
+      externals: [],
+    };
     const result = await compile(config);
     expect(copiedSharedLibraries(path.join(result.outputPath, result.entryFile))).toEqual(
       expect.arrayContaining(['react', 'react (code)', 'effector', 'effector (code)']),
@@ -221,7 +240,9 @@ describe("the shell's lazy pages", () => {
 describe("the dashboard's critical path", () => {
   const html = () => fs.readFileSync(path.join(publicDirectory, 'index.html'), 'utf8');
   const moduleEntry = (id: string) => {
-    const descriptor = JSON.parse(fs.readFileSync(path.join(publicDirectory, 'static/modules', id, 'module.json'), 'utf8')) as { url: string };
+    const descriptor = JSON.parse(fs.readFileSync(path.join(publicDirectory, 'static/modules', id, 'module.json'), 'utf8')) as {
+      url: string;
+    };
     return publicFile(descriptor.url);
   };
   const moduleChunks = (id: string) => jsFilesUnder(path.join(publicDirectory, 'static/modules', id, 'chunks'));
@@ -243,15 +264,23 @@ describe("the dashboard's critical path", () => {
     };
     for (const [id, page] of Object.entries(pages)) {
       expect({ id, pagesInEntry: bundledSources(moduleEntry(id)).filter((source) => page.test(source)) }).toEqual({ id, pagesInEntry: [] });
-      expect({ id, pagesInChunks: moduleChunks(id).some((chunk) => bundledSources(chunk).some((source) => page.test(source))) }).toEqual({ id, pagesInChunks: true });
+      expect({ id, pagesInChunks: moduleChunks(id).some((chunk) => bundledSources(chunk).some((source) => page.test(source))) }).toEqual({
+        id,
+        pagesInChunks: true,
+      });
     }
   });
 
   it("puts each module's dashboard widgets in a small chunk without its pages", () => {
-    const widgetChunks = ['kanban', 'contragents', 'wiki'].flatMap((id) => moduleChunks(id).filter((chunk) => /widget/.test(path.basename(chunk))));
+    const widgetChunks = ['kanban', 'contragents', 'wiki'].flatMap((id) =>
+      moduleChunks(id).filter((chunk) => /widget/.test(path.basename(chunk))),
+    );
     expect(widgetChunks.length).toBeGreaterThanOrEqual(4);
     for (const chunk of widgetChunks) {
-      expect({ chunk: relative(chunk), pages: bundledSources(chunk).filter((source) => /client\/(pages|board)\//.test(source)) }).toEqual({ chunk: relative(chunk), pages: [] });
+      expect({ chunk: relative(chunk), pages: bundledSources(chunk).filter((source) => /client\/(pages|board)\//.test(source)) }).toEqual({
+        chunk: relative(chunk),
+        pages: [],
+      });
       expect(fs.statSync(chunk).size).toBeLessThan(20 * 1024);
     }
   });
@@ -276,7 +305,8 @@ describe("the dashboard's critical path", () => {
     type Tree = { [key: string]: string | Tree };
     const leaves = (tree: Tree): string[] => Object.values(tree).flatMap((value) => (typeof value === 'string' ? [value] : leaves(value)));
     /** Texts long enough to be found only as themselves, as the minified bundle writes them. */
-    const texts = (files: string[]) => files.flatMap((file) => leaves(JSON.parse(fs.readFileSync(path.join(repoRoot, file), 'utf8')) as Tree));
+    const texts = (files: string[]) =>
+      files.flatMap((file) => leaves(JSON.parse(fs.readFileSync(path.join(repoRoot, file), 'utf8')) as Tree));
     const probes = (files: string[], besides: string[] = []) =>
       texts(files).filter((text) => text.length >= 20 && !/["'\\\n]/.test(text) && !besides.includes(text));
     const jsonFiles = (directory: string, name: RegExp) =>
@@ -329,7 +359,9 @@ describe("Blueprint's eager part", () => {
   });
 
   it("is preloaded by the boot script on a module's pages, since every module bundle waits for it", () => {
-    const [restChunk] = jsFilesUnder(path.join(publicDirectory, 'static/vendor/chunks')).filter((chunk) => /\/blueprint-rest\.[0-9a-f]{16}\.js$/.test(chunk));
+    const [restChunk] = jsFilesUnder(path.join(publicDirectory, 'static/vendor/chunks')).filter((chunk) =>
+      /\/blueprint-rest\.[0-9a-f]{16}\.js$/.test(chunk),
+    );
     expect(restChunk).toBeDefined();
     const bootScript = /<script>([\s\S]*?)<\/script>/.exec(fs.readFileSync(path.join(publicDirectory, 'index.html'), 'utf8'))?.[1] ?? '';
     expect(bootScript).toContain(`/${path.relative(publicDirectory, restChunk!)}`);
@@ -339,7 +371,14 @@ describe("Blueprint's eager part", () => {
     fs.mkdirSync(scratchDirectory, { recursive: true });
     const entry = path.join(scratchDirectory, 'usesSlider.ts');
     fs.writeFileSync(entry, "import { Button, Slider } from '@blueprintjs/core';\nexport const used = [Button, Slider];\n");
-    const config = consumerConfig({ repoRoot, name: 'uses-slider', entry, outputPath: path.join(scratchDirectory, 'out'), fileBase: 'uses-slider', firstPaint: true });
+    const config = consumerConfig({
+      repoRoot,
+      name: 'uses-slider',
+      entry,
+      outputPath: path.join(scratchDirectory, 'out'),
+      fileBase: 'uses-slider',
+      firstPaint: true,
+    });
     await expect(compile(config)).rejects.toThrow(/outside the vendor bundle's eager part: Slider\./);
   }, 60_000);
 
@@ -349,7 +388,14 @@ describe("Blueprint's eager part", () => {
     const entry = path.join(scratchDirectory, 'loadsSlider.ts');
     fs.writeFileSync(lazy, "import { Slider } from '@blueprintjs/core';\nexport const used = Slider;\n");
     fs.writeFileSync(entry, "import { Button } from '@blueprintjs/core';\nexport const used = [Button, () => import('./lazySlider')];\n");
-    const config = consumerConfig({ repoRoot, name: 'loads-slider', entry, outputPath: path.join(scratchDirectory, 'out'), fileBase: 'loads-slider', firstPaint: true });
+    const config = consumerConfig({
+      repoRoot,
+      name: 'loads-slider',
+      entry,
+      outputPath: path.join(scratchDirectory, 'out'),
+      fileBase: 'loads-slider',
+      firstPaint: true,
+    });
     const result = await compile(config);
     // The lazy chunk waits for the rest of Blueprint before it runs.
     expect(fs.readFileSync(path.join(result.outputPath, result.entryFile), 'utf8')).toContain('artelLoadAll');

@@ -87,9 +87,12 @@ if (bundled && !SERVER_MODULE_ID_PATTERN.test(id)) {
 const parentDirectory = path.resolve(values.dir ?? (bundled ? bundledModulesDirectory : path.join(repoRoot, 'modules-dev')));
 const moduleDirectory = path.join(parentDirectory, id);
 if (!bundled && isInside(moduleDirectory, bundledModulesDirectory)) {
-  fail(`${path.relative(repoRoot, bundledModulesDirectory)}/ holds the bundled modules every build ships; scaffold elsewhere (default modules-dev/).`);
+  fail(
+    `${path.relative(repoRoot, bundledModulesDirectory)}/ holds the bundled modules every build ships; scaffold elsewhere (default modules-dev/).`,
+  );
 }
-if (fs.existsSync(moduleDirectory) && fs.readdirSync(moduleDirectory).length > 0) fail(`${moduleDirectory} already exists and is not empty.`);
+if (fs.existsSync(moduleDirectory) && fs.readdirSync(moduleDirectory).length > 0)
+  fail(`${moduleDirectory} already exists and is not empty.`);
 
 const replacements = {
   __MODULE_ID__: id,
@@ -98,7 +101,8 @@ const replacements = {
   __TABLE_PREFIX__: `${id.replace(/-/g, '_')}_`,
   __NOW__: String(Date.now()),
 };
-const fill = (text) => text.replace(/__MODULE_ID__|__MODULE_NAME__|__REPO_ROOT__|__TABLE_PREFIX__|__NOW__/g, (placeholder) => replacements[placeholder]);
+const fill = (text) =>
+  text.replace(/__MODULE_ID__|__MODULE_NAME__|__REPO_ROOT__|__TABLE_PREFIX__|__NOW__/g, (placeholder) => replacements[placeholder]);
 
 function copyTemplate(directory) {
   for (const relative of templateFiles(directory)) {
@@ -116,7 +120,10 @@ function edit(file, change) {
 /** So that `npm install && npm test` works wherever the module lives, outside the repository too. */
 function addTestTools() {
   const platform = JSON.parse(fs.readFileSync(path.join(repoRoot, 'package.json'), 'utf8')).devDependencies;
-  edit('package.json', (manifest) => ({ ...manifest, devDependencies: Object.fromEntries(TEST_TOOLS.map((name) => [name, platform[name]])) }));
+  edit('package.json', (manifest) => ({
+    ...manifest,
+    devDependencies: Object.fromEntries(TEST_TOOLS.map((name) => [name, platform[name]])),
+  }));
 }
 
 /** A bundled module is a workspace package and ships with every build, not through an upload. */

@@ -51,7 +51,11 @@ describe('create-module', () => {
       widgets: [{ id: 'summary' }],
     });
     const packageJson = JSON.parse(fs.readFileSync(path.join(moduleDirectory, 'package.json'), 'utf8'));
-    expect(packageJson.scripts).toMatchObject({ build: 'node build.mjs', test: 'jest', dev: expect.stringMatching(/scripts\/dev-module\.mjs \.$/) });
+    expect(packageJson.scripts).toMatchObject({
+      build: 'node build.mjs',
+      test: 'jest',
+      dev: expect.stringMatching(/scripts\/dev-module\.mjs \.$/),
+    });
     expect(packageJson.devDependencies).toEqual(expect.objectContaining({ jest: expect.any(String), '@swc/jest': expect.any(String) }));
 
     const everything = files
@@ -119,7 +123,14 @@ describe('create-module --server', () => {
     const moduleDirectory = path.join(inRepo, 'field-notes');
     const files = fs.readdirSync(path.join(moduleDirectory, 'server'), { recursive: true, encoding: 'utf8' }).sort();
     expect(files).toEqual(
-      expect.arrayContaining(['index.ts', 'messages.ts', 'migrations/0000_init.sql', 'migrations/meta/_journal.json', 'notes.test.ts', 'tables.ts']),
+      expect.arrayContaining([
+        'index.ts',
+        'messages.ts',
+        'migrations/0000_init.sql',
+        'migrations/meta/_journal.json',
+        'notes.test.ts',
+        'tables.ts',
+      ]),
     );
     expect(JSON.parse(fs.readFileSync(path.join(moduleDirectory, 'manifest.json'), 'utf8')).installMethod).toBe('bundled');
     expect(JSON.parse(fs.readFileSync(path.join(moduleDirectory, 'package.json'), 'utf8')).name).toBe('@artel/module-field-notes');

@@ -17,7 +17,10 @@ import { watchModule } from './devModule/watchModule.mjs';
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const entryNames = ['index.tsx', 'index.ts'];
 
-const { values, positionals } = parseArgs({ allowPositionals: true, options: { port: { type: 'string', default: String(DEV_MODULE_PORT) } } });
+const { values, positionals } = parseArgs({
+  allowPositionals: true,
+  options: { port: { type: 'string', default: String(DEV_MODULE_PORT) } },
+});
 if (positionals.length !== 1) {
   console.error('Usage: npm run dev:module -- <module folder> [--port 8500]');
   process.exit(1);

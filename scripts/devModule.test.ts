@@ -40,32 +40,28 @@ async function until<T>(read: () => Promise<T> | T, done: (value: T) => boolean,
   }
 }
 
-it(
-  'serves the module at http://localhost:<port>/<id>.js with CORS and no caching, prints the override, and rebuilds on a save',
-  async () => {
-    expect(spawnSync(process.execPath, ['scripts/create-module.mjs', 'my-notes', '--dir', scratch], { cwd: repoRoot }).status).toBe(0);
-    const directory = path.join(scratch, 'my-notes');
-    const port = await freePort();
-    devModule = spawn(process.execPath, ['scripts/dev-module.mjs', directory, '--port', String(port)], { cwd: repoRoot });
-    let output = '';
-    devModule.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    devModule.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    const builds = () => output.split('\n').filter((line) => line.startsWith('✔')).length;
-    await until(builds, (count) => count > 0);
-    const url = `http://localhost:${port}/my-notes.js`;
-    expect(output).toContain(`localStorage.setItem('import-map-override:@artel-module/my-notes', '${url}')`);
+it('serves the module at http://localhost:<port>/<id>.js with CORS and no caching, prints the override, and rebuilds on a save', async () => {
+  expect(spawnSync(process.execPath, ['scripts/create-module.mjs', 'my-notes', '--dir', scratch], { cwd: repoRoot }).status).toBe(0);
+  const directory = path.join(scratch, 'my-notes');
+  const port = await freePort();
+  devModule = spawn(process.execPath, ['scripts/dev-module.mjs', directory, '--port', String(port)], { cwd: repoRoot });
+  let output = '';
+  devModule.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  devModule.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const builds = () => output.split('\n').filter((line) => line.startsWith('✔')).length;
+  await until(builds, (count) => count > 0);
+  const url = `http://localhost:${port}/my-notes.js`;
+  expect(output).toContain(`localStorage.setItem('import-map-override:@artel-module/my-notes', '${url}')`);
 
-    const served = await fetch(url, { headers: { origin: 'http://127.0.0.1:3000' } });
-    expect(served.status).toBe(200);
-    expect(served.headers.get('access-control-allow-origin')).toBe('*');
-    expect(served.headers.get('cache-control')).toBe('no-store');
-    expect(await served.text()).toMatch(/^System\.register\(/);
-    expect((await fetch(`http://localhost:${port}/missing.js`)).status).toBe(404);
+  const served = await fetch(url, { headers: { origin: 'http://127.0.0.1:3000' } });
+  expect(served.status).toBe(200);
+  expect(served.headers.get('access-control-allow-origin')).toBe('*');
+  expect(served.headers.get('cache-control')).toBe('no-store');
+  expect(await served.text()).toMatch(/^System\.register\(/);
+  expect((await fetch(`http://localhost:${port}/missing.js`)).status).toBe(404);
 
-    const translations = path.join(directory, 'client/translations.ts');
-    fs.writeFileSync(translations, fs.readFileSync(translations, 'utf8').replace("title: 'Заметки'", "title: 'Заметки после правки'"));
-    await until(builds, (count) => count > 1);
-    expect(await (await fetch(url)).text()).toContain('Заметки после правки');
-  },
-  120_000,
-);
+  const translations = path.join(directory, 'client/translations.ts');
+  fs.writeFileSync(translations, fs.readFileSync(translations, 'utf8').replace("title: 'Заметки'", "title: 'Заметки после правки'"));
+  await until(builds, (count) => count > 1);
+  expect(await (await fetch(url)).text()).toContain('Заметки после правки');
+}, 120_000);

@@ -14,7 +14,11 @@ beforeAll(() => {
 }, 120_000);
 
 function eslint(source: string, file: string) {
-  const run = spawnSync(bin('eslint'), ['--stdin', '--stdin-filename', file, '--max-warnings=0'], { cwd: root, input: source, encoding: 'utf8' });
+  const run = spawnSync(bin('eslint'), ['--stdin', '--stdin-filename', file, '--max-warnings=0'], {
+    cwd: root,
+    input: source,
+    encoding: 'utf8',
+  });
   return { status: run.status, output: run.stdout + run.stderr };
 }
 
@@ -49,7 +53,10 @@ it('fails a hook called after an early return, and passes it called first', () =
 it('fails an unused import, and lets a left-out field be named with an underscore', () => {
   const unused = eslint("import { readFileSync } from 'node:fs';\nexport const one = 1;\n", 'server/src/planted.ts');
   expect(unused.output).toContain('@typescript-eslint/no-unused-vars');
-  const leftOut = eslint('export function rest(card: { id: string; title: string }) {\n  const { id: _id, ...kept } = card;\n  return kept;\n}\n', 'server/src/planted.ts');
+  const leftOut = eslint(
+    'export function rest(card: { id: string; title: string }) {\n  const { id: _id, ...kept } = card;\n  return kept;\n}\n',
+    'server/src/planted.ts',
+  );
   expect(leftOut.status).toBe(0);
 }, 120_000);
 

@@ -24,12 +24,17 @@ function run(command: string, args: string[], cwd: string) {
 it(
   'a module scaffolded outside the repository installs its own test tools and passes its own npm test, type check and build',
   () => {
-    const scaffold = run(process.execPath, [path.join(repoRoot, 'scripts/create-module.mjs'), 'my-notes', '--dir', scratch, '--name', 'My notes'], repoRoot);
+    const scaffold = run(
+      process.execPath,
+      [path.join(repoRoot, 'scripts/create-module.mjs'), 'my-notes', '--dir', scratch, '--name', 'My notes'],
+      repoRoot,
+    );
     expect(scaffold.status).toBe(0);
     const moduleDirectory = path.join(scratch, 'my-notes');
     const own = JSON.parse(fs.readFileSync(path.join(moduleDirectory, 'package.json'), 'utf8'));
     const platform = JSON.parse(fs.readFileSync(path.join(repoRoot, 'package.json'), 'utf8'));
-    for (const [name, version] of Object.entries(own.devDependencies)) expect([name, version]).toEqual([name, platform.devDependencies[name]]);
+    for (const [name, version] of Object.entries(own.devDependencies))
+      expect([name, version]).toEqual([name, platform.devDependencies[name]]);
 
     const install = run('npm', ['install', '--no-audit', '--no-fund', '--prefer-offline'], moduleDirectory);
     expect(install).toMatchObject({ status: 0 });

@@ -7,7 +7,11 @@ import fs from 'node:fs';
 import path from 'node:path';
 import i18next from 'i18next';
 import { fillMessage } from '../sdk/src/server/moduleError';
-import { WORKSPACE_DESCRIPTION_MAX_LENGTH, WORKSPACE_NAME_MAX_LENGTH, WORKSPACE_NAME_MIN_LENGTH } from '../sdk/src/validation/workspaceConstants';
+import {
+  WORKSPACE_DESCRIPTION_MAX_LENGTH,
+  WORKSPACE_NAME_MAX_LENGTH,
+  WORKSPACE_NAME_MIN_LENGTH,
+} from '../sdk/src/validation/workspaceConstants';
 
 type Locale = 'ru' | 'en';
 interface Tree {
@@ -70,7 +74,13 @@ function agreementProblem(text: string, n: number): string | null {
   const category = ruRules.select(n);
   const genitive = before !== undefined && GENITIVE_CUES.has(before.toLowerCase());
   const expected =
-    category === 'one' ? (genitive ? genitiveSingular : nominativeSingular) : category === 'few' && !genitive ? genitiveSingular : genitivePlural;
+    category === 'one'
+      ? genitive
+        ? genitiveSingular
+        : nominativeSingular
+      : category === 'few' && !genitive
+        ? genitiveSingular
+        : genitivePlural;
   return word!.toLowerCase() === expected ? null : `«${text}»: after ${n} expected «${expected}», got «${word}»`;
 }
 
@@ -99,7 +109,7 @@ function clientDictionaries(): { source: string; locale: Locale; texts: Record<s
     ...walk(path.join(root, 'shell/src'), (file) => /[/\\]i18n[/\\](ru|en)\.json$/.test(file)),
   ].map((file) => ({
     source: path.relative(root, file),
-    locale: (/(ru|en)\.json$/.exec(file)![1] as Locale),
+    locale: /(ru|en)\.json$/.exec(file)![1] as Locale,
     texts: flatten(JSON.parse(fs.readFileSync(file, 'utf8')) as Tree),
   }));
   const modules = fs
@@ -118,9 +128,11 @@ function clientDictionaries(): { source: string; locale: Locale; texts: Record<s
 function serverPluralTexts(): { source: string; text: string }[] {
   const files = [
     ...walk(path.join(root, 'server/src'), (file) => /\.(ts|json)$/.test(file) && !/\.test\.ts$/.test(file)),
-    ...fs.readdirSync(path.join(root, 'modules')).flatMap((name) =>
-      walk(path.join(root, 'modules', name, 'server'), (file) => /\.(ts|json)$/.test(file) && !/\.test\.ts$/.test(file)),
-    ),
+    ...fs
+      .readdirSync(path.join(root, 'modules'))
+      .flatMap((name) =>
+        walk(path.join(root, 'modules', name, 'server'), (file) => /\.(ts|json)$/.test(file) && !/\.test\.ts$/.test(file)),
+      ),
   ];
   return files.flatMap((file) => {
     const source = fs.readFileSync(file, 'utf8');
@@ -147,34 +159,48 @@ describe('client texts with a count', () => {
   test('the dictionaries are found, with the texts the plural fix is about', () => {
     expect(dictionaries.length).toBeGreaterThan(20);
     const keys = counted.map(({ source, base }) => `${source}:${base}`);
-    expect(keys).toEqual(expect.arrayContaining(['modules/wiki/client/translations.ts:revisions.kept', 'modules/kanban/client/translations.ts:board.columnFull']));
+    expect(keys).toEqual(
+      expect.arrayContaining([
+        'modules/wiki/client/translations.ts:revisions.kept',
+        'modules/kanban/client/translations.ts:board.columnFull',
+      ]),
+    );
   });
 
-  test.each(counted.map((entry) => [`${entry.locale} ${entry.source} ${entry.base}`, entry] as const))('%s', async (_name, { locale, texts, base }) => {
-    const i18n = i18next.createInstance();
-    await i18n.init({ lng: locale, resources: { [locale]: { translation: texts } }, keySeparator: false, nsSeparator: false, interpolation: { escapeValue: false } });
-    const rules = new Intl.PluralRules(locale);
-    const plural = Object.keys(texts).some((key) => key.replace(SUFFIX, '') === base && SUFFIX.test(key));
-    const others = Object.fromEntries(
-      Object.entries(texts)
-        .filter(([key]) => key === base || key.replace(SUFFIX, '') === base)
-        .flatMap(([, text]) => placeholders(text))
-        .filter((name) => name !== 'count')
-        .map((name) => [name, 'X']),
-    );
-    const problems: string[] = [];
-    for (const n of NUMBERS) {
-      if (plural && texts[`${base}_${rules.select(n)}`] === undefined) problems.push(`no ${base}_${rules.select(n)} for ${n}`);
-      const text = i18n.t(base, { count: n, ...others });
-      if (text.includes('{{')) problems.push(`unfilled: «${text}»`);
-      // A plural form may name no number («Включите модули X»); one that shows the count shows this one.
-      const template = texts[`${base}_${rules.select(n)}`] ?? texts[base] ?? '';
-      if (placeholders(template).includes('count') && !text.includes(String(n))) problems.push(`no number ${n} in «${text}»`);
-      const wrong = locale === 'ru' ? agreementProblem(text, n) : null;
-      if (wrong) problems.push(wrong);
-    }
-    expect(problems).toEqual([]);
-  });
+  test.each(counted.map((entry) => [`${entry.locale} ${entry.source} ${entry.base}`, entry] as const))(
+    '%s',
+    async (_name, { locale, texts, base }) => {
+      const i18n = i18next.createInstance();
+      await i18n.init({
+        lng: locale,
+        resources: { [locale]: { translation: texts } },
+        keySeparator: false,
+        nsSeparator: false,
+        interpolation: { escapeValue: false },
+      });
+      const rules = new Intl.PluralRules(locale);
+      const plural = Object.keys(texts).some((key) => key.replace(SUFFIX, '') === base && SUFFIX.test(key));
+      const others = Object.fromEntries(
+        Object.entries(texts)
+          .filter(([key]) => key === base || key.replace(SUFFIX, '') === base)
+          .flatMap(([, text]) => placeholders(text))
+          .filter((name) => name !== 'count')
+          .map((name) => [name, 'X']),
+      );
+      const problems: string[] = [];
+      for (const n of NUMBERS) {
+        if (plural && texts[`${base}_${rules.select(n)}`] === undefined) problems.push(`no ${base}_${rules.select(n)} for ${n}`);
+        const text = i18n.t(base, { count: n, ...others });
+        if (text.includes('{{')) problems.push(`unfilled: «${text}»`);
+        // A plural form may name no number («Включите модули X»); one that shows the count shows this one.
+        const template = texts[`${base}_${rules.select(n)}`] ?? texts[base] ?? '';
+        if (placeholders(template).includes('count') && !text.includes(String(n))) problems.push(`no number ${n} in «${text}»`);
+        const wrong = locale === 'ru' ? agreementProblem(text, n) : null;
+        if (wrong) problems.push(wrong);
+      }
+      expect(problems).toEqual([]);
+    },
+  );
 
   test('no Russian text puts a counted noun after a number without plural forms', () => {
     const unpluralised = dictionaries.flatMap(({ source, locale, texts }) =>
@@ -182,7 +208,10 @@ describe('client texts with a count', () => {
         ? []
         : Object.entries(texts)
             .filter(([key]) => FIXED_COUNTS[source]?.[key] === undefined)
-            .filter(([key, text]) => !SUFFIX.test(key) && NOUNS.some((forms) => forms.some((form) => new RegExp(`\\}\\}\\s+${form}(?!\\p{L})`, 'u').test(text))))
+            .filter(
+              ([key, text]) =>
+                !SUFFIX.test(key) && NOUNS.some((forms) => forms.some((form) => new RegExp(`\\}\\}\\s+${form}(?!\\p{L})`, 'u').test(text))),
+            )
             .map(([key, text]) => `${source}:${key} «${text}»`),
     );
     expect(unpluralised).toEqual([]);
@@ -213,7 +242,12 @@ describe('server texts with a count', () => {
 
   test('the catalogues with counts are found', () => {
     expect(texts.map(({ source }) => source)).toEqual(
-      expect.arrayContaining(['modules/kanban/server/messages.ts', 'modules/contragents/server/messages/ru.json', 'modules/contragents/server/messages/en.json', 'server/src/http/messages.ts']),
+      expect.arrayContaining([
+        'modules/kanban/server/messages.ts',
+        'modules/contragents/server/messages/ru.json',
+        'modules/contragents/server/messages/en.json',
+        'server/src/http/messages.ts',
+      ]),
     );
   });
 
@@ -223,7 +257,8 @@ describe('server texts with a count', () => {
     const problems: string[] = [];
     for (const [, name, body] of text.matchAll(/\{(\w+), plural,((?:\s*\w+\s*\{[^{}]*\})+)\s*\}/g)) {
       const forms = new Set([...body!.matchAll(/(\w+)\s*\{/g)].map((found) => found[1]));
-      for (const category of rules.resolvedOptions().pluralCategories) if (!forms.has(category)) problems.push(`{${name}} has no «${category}» form`);
+      for (const category of rules.resolvedOptions().pluralCategories)
+        if (!forms.has(category)) problems.push(`{${name}} has no «${category}» form`);
       for (const n of NUMBERS) {
         const filled = fillMessage(text, { [name!]: n }, locale);
         if (/, plural,|#/.test(filled) || new RegExp(`\\{${name}\\}`).test(filled)) problems.push(`unfilled: «${filled}»`);
@@ -238,7 +273,11 @@ describe('server texts with a count', () => {
   test('no server text puts a counted noun after a number without a plural block', () => {
     const files = [
       ...walk(path.join(root, 'server/src'), (file) => /\.(ts|json)$/.test(file) && !/\.test\.ts$/.test(file)),
-      ...fs.readdirSync(path.join(root, 'modules')).flatMap((name) => walk(path.join(root, 'modules', name, 'server'), (file) => /\.(ts|json)$/.test(file) && !/\.test\.ts$/.test(file))),
+      ...fs
+        .readdirSync(path.join(root, 'modules'))
+        .flatMap((name) =>
+          walk(path.join(root, 'modules', name, 'server'), (file) => /\.(ts|json)$/.test(file) && !/\.test\.ts$/.test(file)),
+        ),
     ];
     const unpluralised = files.flatMap((file) =>
       fs
@@ -252,7 +291,10 @@ describe('server texts with a count', () => {
 });
 
 describe('fillMessage plural blocks', () => {
-  const cards = { ru: 'не больше {max, plural, one {# карточки} few {# карточек} many {# карточек} other {# карточки}}', en: 'at most {max, plural, one {# card} other {# cards}}' };
+  const cards = {
+    ru: 'не больше {max, plural, one {# карточки} few {# карточек} many {# карточек} other {# карточки}}',
+    en: 'at most {max, plural, one {# card} other {# cards}}',
+  };
 
   test("pick the form by the message's language: 21 is «one» in Russian, «other» in English", () => {
     expect(fillMessage(cards.ru, { max: 21 }, 'ru')).toBe('не больше 21 карточки');

@@ -21,7 +21,10 @@ export function phoneOverflow(page: Page): Promise<string[]> {
       return false;
     };
     const describe = (element: Element, box: DOMRect): string => {
-      const classes = [...element.classList].slice(0, 3).map((name) => `.${name}`).join('');
+      const classes = [...element.classList]
+        .slice(0, 3)
+        .map((name) => `.${name}`)
+        .join('');
       const text = (element.textContent ?? '').trim().replace(/\s+/g, ' ').slice(0, 40);
       return `<${element.tagName.toLowerCase()}${classes}> "${text}" spans ${Math.round(box.left)}..${Math.round(box.right)} px`;
     };

@@ -40,7 +40,11 @@ export async function signUpThroughApi(page: Page, name: string, email = uniqueE
   await page.goto('/api/v1/health');
   await page.evaluate(
     ({ started, version }) => {
-      const tokens = { accessToken: started.access_token, refreshToken: started.refresh_token, expiresAt: Date.now() + started.expires_in * 1000 };
+      const tokens = {
+        accessToken: started.access_token,
+        refreshToken: started.refresh_token,
+        expiresAt: Date.now() + started.expires_in * 1000,
+      };
       localStorage.setItem('artel.appVersion', version);
       localStorage.setItem('artel.tokens', JSON.stringify(tokens));
       localStorage.setItem('artel.user', JSON.stringify(started.user));

@@ -4,7 +4,9 @@ const origin = 'https://artel.example';
 
 function systemJsLoadError(url: string): Error {
   // The message SystemJS 6.15 (system.min.js) gives a script that failed to load.
-  return new Error(`Error loading ${url} from ${origin}/ (SystemJS Error#3 https://github.com/systemjs/systemjs/blob/main/docs/errors.md#3)`);
+  return new Error(
+    `Error loading ${url} from ${origin}/ (SystemJS Error#3 https://github.com/systemjs/systemjs/blob/main/docs/errors.md#3)`,
+  );
 }
 
 function chunkLoadError(): Error {

@@ -4,9 +4,20 @@ const kanban: ModuleLandingPage = {
   id: 'kanban',
   path: '/modules/kanban',
   bundle: { url: '/static/modules/kanban/kanban.0123456789abcdef.js', integrity: 'sha384-kanban' },
-  preloads: [{ route: 'boards/:id', requests: ['boards/:id'], chunkUrls: ['/static/modules/kanban/chunks/kanban/board.js', '/static/modules/kanban/chunks/kanban/87.js'] }],
+  preloads: [
+    {
+      route: 'boards/:id',
+      requests: ['boards/:id'],
+      chunkUrls: ['/static/modules/kanban/chunks/kanban/board.js', '/static/modules/kanban/chunks/kanban/87.js'],
+    },
+  ],
 };
-const wiki: ModuleLandingPage = { id: 'wiki', path: '/modules/wiki', bundle: { url: '/static/modules/wiki/wiki.js', integrity: 'sha384-wiki' }, preloads: [] };
+const wiki: ModuleLandingPage = {
+  id: 'wiki',
+  path: '/modules/wiki',
+  bundle: { url: '/static/modules/wiki/wiki.js', integrity: 'sha384-wiki' },
+  preloads: [],
+};
 const HOUR = 3_600_000;
 const NOW = 1_000_000_000;
 
@@ -48,7 +59,11 @@ describe('the landing page data asked for by the boot script', () => {
 
   it("preloads the module's bundle with the integrity SystemJS checks, and the lazy chunks of the page landed on", () => {
     const preloaded = () =>
-      [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="preload"]')].map((link) => [link.getAttribute('href'), link.as, link.getAttribute('integrity')]);
+      [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="preload"]')].map((link) => [
+        link.getAttribute('href'),
+        link.as,
+        link.getAttribute('integrity'),
+      ]);
     preloadScripts(kanban, '/modules/kanban/boards/b-1', document);
     expect(preloaded()).toEqual([
       ['/static/modules/kanban/kanban.0123456789abcdef.js', 'script', 'sha384-kanban'],
@@ -105,7 +120,12 @@ describe('the landing page data asked for by the boot script', () => {
   });
 
   it('rejects the answer of a refused request, so that the page asks again', async () => {
-    const early = sendEarlyRequests(kanban, { storage: signedIn(), pathname: '/modules/kanban/boards/b-1', now: NOW, fetch: answering(403, {}) }).at(-1);
+    const early = sendEarlyRequests(kanban, {
+      storage: signedIn(),
+      pathname: '/modules/kanban/boards/b-1',
+      now: NOW,
+      fetch: answering(403, {}),
+    }).at(-1);
     await expect(early?.answer).rejects.toThrow('403');
   });
 
@@ -113,7 +133,10 @@ describe('the landing page data asked for by the boot script', () => {
     const fetch = answering(200, {});
     const pathname = '/modules/kanban/boards/b-1';
     expect(sendEarlyRequests(kanban, { storage: storageWith({}), pathname, now: NOW, fetch })).toEqual([]);
-    const expiring = storageWith({ 'artel.tokens': JSON.stringify({ accessToken: 't', expiresAt: NOW + 10_000 }), 'artel.currentWorkspaceId': 'ws' });
+    const expiring = storageWith({
+      'artel.tokens': JSON.stringify({ accessToken: 't', expiresAt: NOW + 10_000 }),
+      'artel.currentWorkspaceId': 'ws',
+    });
     expect(sendEarlyRequests(kanban, { storage: expiring, pathname, now: NOW, fetch })).toEqual([]);
     expect(fetch).not.toHaveBeenCalled();
   });

@@ -68,7 +68,10 @@ export function landingModule(modules: readonly ModuleLandingPage[], pathname: s
 }
 
 /** The route preloads of the module's page at `pathname`, with the page's params. */
-function matchingPreloads(mod: ModuleLandingPage, pathname: string): Array<{ preload: LandingRoutePreload; params: Record<string, string> }> {
+function matchingPreloads(
+  mod: ModuleLandingPage,
+  pathname: string,
+): Array<{ preload: LandingRoutePreload; params: Record<string, string> }> {
   const page = pathname.slice(mod.path.replace(/\/+$/, '').length);
   return mod.preloads.flatMap((preload) => {
     const params = matchRoute(preload.route, page);
@@ -137,7 +140,10 @@ export function sendEarlyRequests(mod: ModuleLandingPage | null, environment: Ea
   const workspaceId = storage.getItem(WORKSPACE_KEY) ?? (typeof preferred === 'string' ? preferred : null);
   if (!workspaceId) return [];
   const language = storage.getItem(LANGUAGE_KEY) === 'en' ? 'en' : 'ru';
-  const requests = [...startupRequests(workspaceId), ...(mod ? earlyRequestPaths(mod, pathname).map((path) => ({ path, workspaceId })) : [])];
+  const requests = [
+    ...startupRequests(workspaceId),
+    ...(mod ? earlyRequestPaths(mod, pathname).map((path) => ({ path, workspaceId })) : []),
+  ];
   return requests.map(({ path, workspaceId: scope }) => {
     const answer = environment
       .fetch(`/api/v1${path}`, {

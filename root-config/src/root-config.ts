@@ -25,7 +25,8 @@ import { monitorTokensWhileSignedIn } from './sessionMonitor';
 import { startModulesOnSignIn } from './startModules';
 import { onWindowFocus } from './windowFocus';
 
-for (const { path, workspaceId, answer } of window.artelEarlyRequests ?? []) void api.prefetch(path, { ...(workspaceId ? { workspaceId } : {}), answer });
+for (const { path, workspaceId, answer } of window.artelEarlyRequests ?? [])
+  void api.prefetch(path, { ...(workspaceId ? { workspaceId } : {}), answer });
 installGlobalErrorHandler();
 // Live events drop the cached answers of the module they come from (SPEC §9 caches never outlive a change).
 invalidateCacheOnRealtimeEvents();

@@ -36,7 +36,11 @@ const usesPostgres = Boolean(process.env.DATABASE_URL);
 /** The owner's workspace with its boards and columns, and members who only need to exist (made in SQL). */
 async function prepare(base) {
   const stamp = `${Date.now()}.${process.pid}`;
-  const signed = await apiClient(base)('POST', '/auth/register', { email: `bench.analytics.${stamp}@example.test`, password: BENCH_PASSWORD, name: 'Bench' });
+  const signed = await apiClient(base)('POST', '/auth/register', {
+    email: `bench.analytics.${stamp}@example.test`,
+    password: BENCH_PASSWORD,
+    name: 'Bench',
+  });
   const { workspaces } = await apiClient(base, signed.access_token)('GET', '/workspaces');
   const workspace = workspaces.find((candidate) => candidate.isPersonal) ?? workspaces[0];
   const call = apiClient(base, signed.access_token, workspace.id);
@@ -48,7 +52,11 @@ async function prepare(base) {
   }
   const members = [];
   for (let index = 1; index < settings.members; index += 1) {
-    const member = await apiClient(base)('POST', '/auth/register', { email: `bench.analytics.${stamp}.${index}@example.test`, password: BENCH_PASSWORD, name: `Участник ${index}` });
+    const member = await apiClient(base)('POST', '/auth/register', {
+      email: `bench.analytics.${stamp}.${index}@example.test`,
+      password: BENCH_PASSWORD,
+      name: `Участник ${index}`,
+    });
     members.push(member.user.id);
   }
   return { token: signed.access_token, ownerId: signed.user.id, workspaceId: workspace.id, boards, members };
@@ -98,7 +106,10 @@ async function measureUrl(call, scenario, url) {
     await call('GET', url);
     samples.push(performance.now() - started);
   }
-  const p95 = percentile([...samples].sort((a, b) => a - b), 0.95);
+  const p95 = percentile(
+    [...samples].sort((a, b) => a - b),
+    0.95,
+  );
   const note = `p95 ${p95.toFixed(1)} ms; ${first.rows?.length ?? first.reports.length} rows; ${settings.cards} cards; ${usesPostgres ? 'PostgreSQL' : 'PGlite'}`;
   const row = { bench: 'analytics', scenario, metric: 'response time', ...summary(samples), note };
   log(`${row.scenario}: p50 ${row.p50.toFixed(1)} ms, p95 ${p95.toFixed(1)} ms, ${note}`);
@@ -127,11 +138,19 @@ async function main() {
     const today = new Date().toISOString().slice(0, 10);
     const yearAgo = new Date(Date.now() - 364 * 86_400_000).toISOString().slice(0, 10);
     const year = `from=${yearAgo}&to=${today}&timeZone=Europe/Moscow`;
-    rows.push(await measureUrl(call, 'the catalogue of reports (routing, sign-in and permission alone)', `/workspaces/${prepared.workspaceId}/analytics/reports`));
+    rows.push(
+      await measureUrl(
+        call,
+        'the catalogue of reports (routing, sign-in and permission alone)',
+        `/workspaces/${prepared.workspaceId}/analytics/reports`,
+      ),
+    );
     for (const report of reports) {
       rows.push(await measure(call, prepared, report.id, 'workspace, 365 days', year));
-      if (report.filters.includes('board')) rows.push(await measure(call, prepared, report.id, 'one board, 365 days', `${year}&boardId=${prepared.boards[0].id}`));
-      if (report.filters.includes('member')) rows.push(await measure(call, prepared, report.id, 'one member, 365 days', `${year}&memberId=${prepared.members[0]}`));
+      if (report.filters.includes('board'))
+        rows.push(await measure(call, prepared, report.id, 'one board, 365 days', `${year}&boardId=${prepared.boards[0].id}`));
+      if (report.filters.includes('member'))
+        rows.push(await measure(call, prepared, report.id, 'one member, 365 days', `${year}&memberId=${prepared.members[0]}`));
     }
   } finally {
     clearTimeout(timer);

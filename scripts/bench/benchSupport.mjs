@@ -20,7 +20,13 @@ export function percentile(sorted, fraction) {
 
 export function summary(samples) {
   const sorted = [...samples].sort((a, b) => a - b);
-  return { samples: sorted.length, p50: percentile(sorted, 0.5), p95: percentile(sorted, 0.95), p99: percentile(sorted, 0.99), max: sorted.at(-1) };
+  return {
+    samples: sorted.length,
+    p50: percentile(sorted, 0.5),
+    p95: percentile(sorted, 0.95),
+    p99: percentile(sorted, 0.99),
+    max: sorted.at(-1),
+  };
 }
 
 /** Runs `task` over `items` with at most `limit` at once. */
@@ -152,7 +158,10 @@ export function buildFrontEndAndServer(log) {
     return;
   }
   const started = performance.now();
-  execFileSync('flock', ['/tmp/artel-build.lock', 'npm', 'run', 'build', '--silent'], { cwd: repoRoot, stdio: ['ignore', 'ignore', 'inherit'] });
+  execFileSync('flock', ['/tmp/artel-build.lock', 'npm', 'run', 'build', '--silent'], {
+    cwd: repoRoot,
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
   log(`built the front end and the server in ${((performance.now() - started) / 1000).toFixed(1)} s`);
 }
 
@@ -160,7 +169,15 @@ export function buildFrontEndAndServer(log) {
 export function launchChromium() {
   return chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
   });
 }
 

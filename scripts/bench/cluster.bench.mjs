@@ -17,7 +17,16 @@ import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import pg from 'pg';
-import { bundleServer, freePort, inBatches, repoRoot, singleModuleStaticFolder, sleep, startBuiltServer, summary } from './benchSupport.mjs';
+import {
+  bundleServer,
+  freePort,
+  inBatches,
+  repoRoot,
+  singleModuleStaticFolder,
+  sleep,
+  startBuiltServer,
+  summary,
+} from './benchSupport.mjs';
 import { BenchClient } from './cluster/benchClient.mjs';
 import { seedWorkspaces } from './cluster/seedWorkspaces.mjs';
 
@@ -57,7 +66,9 @@ async function freshDatabase(url) {
 }
 
 async function startProxy(port, instancePorts) {
-  const proxy = fork(path.join(repoRoot, 'scripts/bench/cluster/stickyProxy.mjs'), [String(port), ...instancePorts.map(String)], { stdio: 'inherit' });
+  const proxy = fork(path.join(repoRoot, 'scripts/bench/cluster/stickyProxy.mjs'), [String(port), ...instancePorts.map(String)], {
+    stdio: 'inherit',
+  });
   await new Promise((resolve, reject) => {
     proxy.once('message', resolve);
     proxy.once('exit', (code) => reject(new Error(`the proxy exited with ${code}`)));
@@ -97,7 +108,12 @@ async function expectedIds(url, clients) {
   const db = new pg.Client({ connectionString: url });
   await db.connect();
   try {
-    const counters = new Map((await db.query('select workspace_id, last_id from workspace_event_counters')).rows.map((row) => [row.workspace_id, Number(row.last_id)]));
+    const counters = new Map(
+      (await db.query('select workspace_id, last_id from workspace_event_counters')).rows.map((row) => [
+        row.workspace_id,
+        Number(row.last_id),
+      ]),
+    );
     const byUser = new Map();
     for (const row of (await db.query('select user_id, event_id from notifications where live')).rows) {
       if (!byUser.has(row.user_id)) byUser.set(row.user_id, []);
@@ -105,7 +121,10 @@ async function expectedIds(url, clients) {
     }
     return clients.map((client) => ({
       client,
-      workspaceIds: Array.from({ length: Math.max(0, (counters.get(client.workspaceId) ?? 0) - client.startWorkspaceId) }, (_, index) => client.startWorkspaceId + 1 + index),
+      workspaceIds: Array.from(
+        { length: Math.max(0, (counters.get(client.workspaceId) ?? 0) - client.startWorkspaceId) },
+        (_, index) => client.startWorkspaceId + 1 + index,
+      ),
       notificationIds: (byUser.get(client.userId) ?? []).filter((id) => id > client.startNotificationId),
     }));
   } finally {
@@ -222,7 +241,9 @@ async function main() {
   }
   const connectStarted = performance.now();
   await inBatches(clients, 100, (client) => client.connect());
-  log(`${clients.filter((client) => client.connected).length} clients connected (${perWorkspace} per workspace) in ${secondsSince(connectStarted)} s`);
+  log(
+    `${clients.filter((client) => client.connected).length} clients connected (${perWorkspace} per workspace) in ${secondsSince(connectStarted)} s`,
+  );
   timed('connecting', connectStarted);
   const runStarted = performance.now();
 
@@ -265,21 +286,32 @@ async function main() {
   const resyncs = clients.reduce((sum, client) => sum + client.resyncs, 0);
 
   const rows = [];
-  const row = (scenario, metric, values, note) => rows.push({ bench: 'cluster', scenario, metric, ...summary(values), note, database: 'PostgreSQL' });
+  const row = (scenario, metric, values, note) =>
+    rows.push({ bench: 'cluster', scenario, metric, ...summary(values), note, database: 'PostgreSQL' });
   const scale = `${settings.clients} clients, ${settings.workspaces} workspaces, 3 instances`;
   row(scale, 'card move → every client', samples.move, `${settings.movesPerSecond}/s, before the kill`);
   row(scale, 'notification → every socket of its user', samples.notification, `${settings.notificationsPerSecond}/s, before the kill`);
   row(scale, 'card move → every client, after kill -9', samples.moveAfterKill, `resumed ones included`);
   row(scale, 'notification → its sockets, after kill -9', samples.notificationAfterKill, `resumed ones included`);
   const ms = (value) => value.toFixed(1);
-  for (const { metric, p50, p99, samples: count } of rows) log(`${metric}: p50 ${ms(p50 ?? 0)} ms, p99 ${ms(p99 ?? 0)} ms (${count} receipts)`);
+  for (const { metric, p50, p99, samples: count } of rows)
+    log(`${metric}: p50 ${ms(p50 ?? 0)} ms, p99 ${ms(p99 ?? 0)} ms (${count} receipts)`);
   log(`writes: ${moves.sent} card moves (${moves.failed} failed), ${notifications.sent} notifications (${notifications.failed} failed)`);
-  log(`killed instance's clients: ${dropped} dropped, ${reconnected.length} reconnected to the others within ${ms(recovery / 1000)} s; ${resyncs} told to re-read`);
-  log(`events each client should have seen: ${expected} in all; the last arrived ${ms(drainedIn / 1000)} s after writing stopped and every client was back`);
+  log(
+    `killed instance's clients: ${dropped} dropped, ${reconnected.length} reconnected to the others within ${ms(recovery / 1000)} s; ${resyncs} told to re-read`,
+  );
+  log(
+    `events each client should have seen: ${expected} in all; the last arrived ${ms(drainedIn / 1000)} s after writing stopped and every client was back`,
+  );
   console.log(`events missed: ${missed}`);
   if (missed > 0) log(`of which workspace events ${missedEvents}, notifications ${missedNotifications}`);
   log(`wall time: ${phases.join(', ')}`);
-  log(`load average ${os.loadavg().map((value) => value.toFixed(1)).join(' / ')}, ${os.cpus().length} cores, ${((performance.now() - started) / 1000).toFixed(0)} s in all`);
+  log(
+    `load average ${os
+      .loadavg()
+      .map((value) => value.toFixed(1))
+      .join(' / ')}, ${os.cpus().length} cores, ${((performance.now() - started) / 1000).toFixed(0)} s in all`,
+  );
   if (process.env.BENCH_RESULTS) fs.writeFileSync(process.env.BENCH_RESULTS, JSON.stringify(rows));
   if (missed > 0) process.exitCode = 1;
 }

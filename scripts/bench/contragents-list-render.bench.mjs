@@ -26,7 +26,6 @@ const settings = {
 const log = (text) => console.log(`[contragents-list-render] ${text}`);
 const leftovers = { server: undefined, scratch: undefined, browser: undefined };
 
-
 /** One visit: the list opened, the next page, then a search typed. */
 async function measureVisit(context, base) {
   const page = await context.newPage();
@@ -43,7 +42,10 @@ async function measureVisit(context, base) {
 
   const typed = performance.now();
   await page.getByRole('searchbox', { name: 'Поиск по названию, ИНН или контакту' }).fill('ёлка-1');
-  await page.getByText(/^1–\d+ из \d+$/).filter({ hasNotText: String(settings.partners) }).waitFor({ state: 'visible', timeout: 60_000 });
+  await page
+    .getByText(/^1–\d+ из \d+$/)
+    .filter({ hasNotText: String(settings.partners) })
+    .waitFor({ state: 'visible', timeout: 60_000 });
   const search = performance.now() - typed;
   await page.close();
   return { firstPage, nextPage, search, rows };
@@ -66,13 +68,33 @@ async function main() {
     const visits = [];
     for (let index = 0; index < settings.loads; index += 1) {
       const visit = await measureVisit(context, server.base);
-      log(`visit ${index + 1}: first page ${visit.firstPage.toFixed(0)} ms, next page ${visit.nextPage.toFixed(0)} ms, search ${visit.search.toFixed(0)} ms; ${visit.rows} rows in the DOM`);
+      log(
+        `visit ${index + 1}: first page ${visit.firstPage.toFixed(0)} ms, next page ${visit.nextPage.toFixed(0)} ms, search ${visit.search.toFixed(0)} ms; ${visit.rows} rows in the DOM`,
+      );
       visits.push(visit);
     }
     const note = `${settings.partners} partners, PGlite; ${visits[0]?.rows} rows in the DOM; first visit cold (bundles not cached)`;
-    rows.push({ bench: 'contragents-list-render', scenario: 'partner list', metric: 'first page on screen', ...summary(visits.map((visit) => visit.firstPage)), note });
-    rows.push({ bench: 'contragents-list-render', scenario: 'partner list', metric: 'next page on screen', ...summary(visits.map((visit) => visit.nextPage)), note });
-    rows.push({ bench: 'contragents-list-render', scenario: 'partner list', metric: 'search typed → rows (incl. 250 ms pause)', ...summary(visits.map((visit) => visit.search)), note });
+    rows.push({
+      bench: 'contragents-list-render',
+      scenario: 'partner list',
+      metric: 'first page on screen',
+      ...summary(visits.map((visit) => visit.firstPage)),
+      note,
+    });
+    rows.push({
+      bench: 'contragents-list-render',
+      scenario: 'partner list',
+      metric: 'next page on screen',
+      ...summary(visits.map((visit) => visit.nextPage)),
+      note,
+    });
+    rows.push({
+      bench: 'contragents-list-render',
+      scenario: 'partner list',
+      metric: 'search typed → rows (incl. 250 ms pause)',
+      ...summary(visits.map((visit) => visit.search)),
+      note,
+    });
     await browser.close();
     leftovers.browser = undefined;
   } finally {

@@ -29,7 +29,6 @@ const settings = {
 const log = (text) => console.log(`[contragents-partners] ${text}`);
 const leftovers = { server: undefined, scratch: undefined, bundle: undefined };
 
-
 async function measure(call, scenario, urls) {
   for (const url of urls.slice(0, 3)) await call('GET', url);
   const samples = [];
@@ -53,15 +52,37 @@ async function main() {
   const timer = setTimeout(() => abandon(`over BENCH_TIMEOUT_S=${settings.timeoutSeconds}`), settings.timeoutSeconds * 1000);
   let server;
   try {
-    server = await startBuiltServer({ scratch, entry: (leftovers.bundle = await bundleServer('contragents')), staticDir: singleModuleStaticFolder(scratch, 'contragents') });
+    server = await startBuiltServer({
+      scratch,
+      entry: (leftovers.bundle = await bundleServer('contragents')),
+      staticDir: singleModuleStaticFolder(scratch, 'contragents'),
+    });
     leftovers.server = server.child;
     const { call } = await seedPartners(server.base, { partners: settings.partners, concurrency: settings.seedConcurrency, log });
     const list = '/modules/contragents/partners';
     rows.push(await measure(call, 'list, first page of 50 by name', [`${list}?pageSize=50`]));
     rows.push(await measure(call, 'list, page 150 of 50 by name', [`${list}?pageSize=50&page=150`]));
-    rows.push(await measure(call, 'search by name fragment', ['ёлка', 'бетон', 'монолит-12', 'транс', 'ясень-9'].map((term) => `${list}?search=${encodeURIComponent(term)}`)));
-    rows.push(await measure(call, 'search by INN fragment', ['7710012', '77100', '0123', '55'].map((term) => `${list}?search=${term}`)));
-    rows.push(await measure(call, 'search by contact', ['менеджер', 'example.ru', 'номер'].map((term) => `${list}?search=${encodeURIComponent(term)}`)));
+    rows.push(
+      await measure(
+        call,
+        'search by name fragment',
+        ['ёлка', 'бетон', 'монолит-12', 'транс', 'ясень-9'].map((term) => `${list}?search=${encodeURIComponent(term)}`),
+      ),
+    );
+    rows.push(
+      await measure(
+        call,
+        'search by INN fragment',
+        ['7710012', '77100', '0123', '55'].map((term) => `${list}?search=${term}`),
+      ),
+    );
+    rows.push(
+      await measure(
+        call,
+        'search by contact',
+        ['менеджер', 'example.ru', 'номер'].map((term) => `${list}?search=${encodeURIComponent(term)}`),
+      ),
+    );
     // One or two characters match the start of a word (partnerMatch.ts): '7' starts every INN here, '55' a
     // hundred-odd names' numbers; 'ab' and 'аб' start nothing, 'ал' a fifteenth of the names, 'm1' a few e-mails, 'ме' the contacts' names.
     const short = (terms) => terms.map((term) => `${list}?search=${encodeURIComponent(term)}`);

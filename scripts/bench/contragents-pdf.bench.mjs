@@ -57,7 +57,13 @@ async function measure(name, make) {
     samples.push(performance.now() - started);
     bytes = pdf.length;
   }
-  const row = { bench: 'contragents-pdf', scenario: name, metric: 'generation time', ...summary(samples), note: `${(bytes / 1024).toFixed(0)} KB PDF` };
+  const row = {
+    bench: 'contragents-pdf',
+    scenario: name,
+    metric: 'generation time',
+    ...summary(samples),
+    note: `${(bytes / 1024).toFixed(0)} KB PDF`,
+  };
   log(`${name}: p50 ${row.p50.toFixed(1)} ms, p99 ${row.p99.toFixed(1)} ms, ${row.note}`);
   return row;
 }
@@ -72,7 +78,10 @@ async function main() {
     const code = await loadPdfCode(outfile);
     const longInvoice = {
       ...code.sampleInvoice,
-      lines: Array.from({ length: 100 }, (_, index) => ({ ...code.sampleInvoice.lines[index % 3], name: `Позиция ${index + 1}: ${code.sampleInvoice.lines[index % 3].name}` })),
+      lines: Array.from({ length: 100 }, (_, index) => ({
+        ...code.sampleInvoice.lines[index % 3],
+        name: `Позиция ${index + 1}: ${code.sampleInvoice.lines[index % 3].name}`,
+      })),
     };
     rows.push(await measure('invoice, 3 lines', () => code.invoicePdf(code.sampleInvoice)));
     rows.push(await measure('invoice, 100 lines', () => code.invoicePdf(longInvoice)));

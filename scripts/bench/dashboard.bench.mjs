@@ -52,7 +52,12 @@ async function loadDashboard(page, base) {
     scripts: performance
       .getEntriesByType('resource')
       .filter((entry) => entry.name.endsWith('.js'))
-      .map((entry) => ({ name: new URL(entry.name).pathname, startTime: entry.startTime, encoded: entry.encodedBodySize, decoded: entry.decodedBodySize })),
+      .map((entry) => ({
+        name: new URL(entry.name).pathname,
+        startTime: entry.startTime,
+        encoded: entry.encodedBodySize,
+        decoded: entry.decodedBodySize,
+      })),
   }));
   return { headingMs, loadEventMs, scripts: scripts.map((script) => ({ ...script, beforeHeading: script.startTime < headingMs })) };
 }
@@ -66,7 +71,10 @@ function builtVersion() {
 }
 
 async function main() {
-  execFileSync('flock', ['/tmp/artel-build.lock', 'npm', 'run', 'build', '--silent'], { cwd: repoRoot, stdio: ['ignore', 'ignore', 'inherit'] });
+  execFileSync('flock', ['/tmp/artel-build.lock', 'npm', 'run', 'build', '--silent'], {
+    cwd: repoRoot,
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
   const version = builtVersion();
   const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'artel-bench-dashboard-'));
   const database = process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite';
@@ -105,13 +113,30 @@ async function main() {
       return fs.existsSync(`${file}.gz`) ? fs.statSync(`${file}.gz`).size : script.decoded;
     };
     const gzip = (scripts) => scripts.reduce((sum, script) => sum + gzipBytes(script), 0);
-    const describe = (scripts) => `${scripts.length} scripts, ${kib(gzip(scripts))} gzip (${kib(sent(scripts))} as sent, br; ${kib(decoded(scripts))} decoded)`;
+    const describe = (scripts) =>
+      `${scripts.length} scripts, ${kib(gzip(scripts))} gzip (${kib(sent(scripts))} as sent, br; ${kib(decoded(scripts))} decoded)`;
     log(`before the heading: ${describe(critical)}; after it: ${describe(later)}`);
     log(`load event (cold): p50 ${summary(loadEvents).p50.toFixed(0)} ms`);
     const note = `${database}; ${describe(weight)} in all; load event p50 ${summary(loadEvents).p50.toFixed(0)} ms`;
     const rows = [
-      { bench: 'dashboard', target: 'dashboard-cold', database, scenario: 'signed-in /dashboard, cold cache', metric: 'heading on screen', ...summary(cold), note },
-      { bench: 'dashboard', target: 'dashboard-warm', database, scenario: 'signed-in /dashboard, warm cache', metric: 'heading on screen', ...summary(warm), note: database },
+      {
+        bench: 'dashboard',
+        target: 'dashboard-cold',
+        database,
+        scenario: 'signed-in /dashboard, cold cache',
+        metric: 'heading on screen',
+        ...summary(cold),
+        note,
+      },
+      {
+        bench: 'dashboard',
+        target: 'dashboard-warm',
+        database,
+        scenario: 'signed-in /dashboard, warm cache',
+        metric: 'heading on screen',
+        ...summary(warm),
+        note: database,
+      },
       {
         bench: 'dashboard',
         target: 'dashboard-js',
@@ -126,7 +151,8 @@ async function main() {
       },
     ];
     if (process.env.BENCH_RESULTS) fs.writeFileSync(process.env.BENCH_RESULTS, JSON.stringify(rows));
-    for (const row of rows.filter((entry) => entry.p50 !== undefined)) log(`${row.scenario}: p50 ${row.p50.toFixed(0)} ms, max ${row.max.toFixed(0)} ms`);
+    for (const row of rows.filter((entry) => entry.p50 !== undefined))
+      log(`${row.scenario}: p50 ${row.p50.toFixed(0)} ms, max ${row.max.toFixed(0)} ms`);
   } finally {
     await browser.close();
     await server.stop();

@@ -43,7 +43,9 @@ async function setUp(base) {
       definition: {
         trigger: { type: 'kanban.card.created', settings: { boardId: board.id } },
         conditions: null,
-        steps: [{ id: 'check', kind: 'action', action: 'kanban.create_checklist', settings: { cardId: '{{cardId}}', items: 'Check {{title}}' } }],
+        steps: [
+          { id: 'check', kind: 'action', action: 'kanban.create_checklist', settings: { cardId: '{{cardId}}', items: 'Check {{title}}' } },
+        ],
       },
     });
     lanes.push({ column, flow });
@@ -73,7 +75,11 @@ async function measure(base) {
   const deadline = Date.now() + settings.timeoutSeconds * 1000;
   let runs;
   for (;;) {
-    runs = (await Promise.all(lanes.map(async (lane) => (await allRuns(call, workspaceId, lane.flow.id)).map((run) => ({ ...run, flowId: lane.flow.id }))))).flat();
+    runs = (
+      await Promise.all(
+        lanes.map(async (lane) => (await allRuns(call, workspaceId, lane.flow.id)).map((run) => ({ ...run, flowId: lane.flow.id }))),
+      )
+    ).flat();
     if (runs.filter((run) => run.finishedAt).length >= settings.cards) break;
     if (Date.now() > deadline) throw new Error(`only ${runs.length} of ${settings.cards} runs finished within BENCH_TIMEOUT_S`);
     await sleep(200);
@@ -104,7 +110,11 @@ async function main() {
   let server;
   try {
     log(`bundling the server; ${settings.cards} cards over ${settings.flows} flows, ${settings.concurrency} requests at a time`);
-    server = await startBuiltServer({ scratch, entry: (leftovers.bundle = await bundleServer('flows')), staticDir: singleModuleStaticFolder(scratch, 'kanban') });
+    server = await startBuiltServer({
+      scratch,
+      entry: (leftovers.bundle = await bundleServer('flows')),
+      staticDir: singleModuleStaticFolder(scratch, 'kanban'),
+    });
     leftovers.server = server.child;
     const result = await measure(server.base);
     log(JSON.stringify(result));

@@ -73,10 +73,18 @@ function hotRoutes(base, workspace, ids) {
   return [
     ['board read', 'cards', () => call('GET', `/modules/kanban/boards/${boardId}`)],
     ['card move', 'cards', (index) => call('POST', `/modules/kanban/cards/${ids.cardId}/move`, { columnId: columnIds[index % 2] })],
-    ['wiki search', 'articles', (index) => call('GET', `/modules/wiki/search?q=${encodeURIComponent(cycle(['проект', 'договоров', 'deployments', 'до'], index))}`)],
+    [
+      'wiki search',
+      'articles',
+      (index) => call('GET', `/modules/wiki/search?q=${encodeURIComponent(cycle(['проект', 'договоров', 'deployments', 'до'], index))}`),
+    ],
     ['wiki article read', 'articles', (index) => call('GET', `/modules/wiki/articles/${cycle(ids.articleIds, index)}`)],
     ['partner list, first page', 'partners', () => call('GET', '/modules/contragents/partners?pageSize=50')],
-    ['partner search', 'partners', (index) => call('GET', `/modules/contragents/partners?search=${encodeURIComponent(cycle(['бетон', '7710', '7', 'ал'], index))}`)],
+    [
+      'partner search',
+      'partners',
+      (index) => call('GET', `/modules/contragents/partners?search=${encodeURIComponent(cycle(['бетон', '7710', '7', 'ал'], index))}`),
+    ],
     ['notifications list', 'notifications', () => call('GET', '/notifications?limit=20')],
     ['workspace list (dashboard)', 'workspaces', () => call('GET', '/workspaces')],
   ];
@@ -105,7 +113,16 @@ async function timeRoutes(base, workspace, ids, counts, database) {
     const figures = summary(samples);
     const note = `${GROWN_TABLES[table]} ${counts[table]} rows over ${settings.workspaces} workspaces; one at a time; ${database}`;
     log(`${name}: p50 ${figures.p50.toFixed(1)} ms, p99 ${figures.p99.toFixed(1)} ms; ${note}`);
-    rows.push({ bench: 'growth', scenario: `${name}, ${counts[table]} rows`, metric: 'response time', ...figures, note, database, route: name, rowsRead: counts[table] });
+    rows.push({
+      bench: 'growth',
+      scenario: `${name}, ${counts[table]} rows`,
+      metric: 'response time',
+      ...figures,
+      note,
+      database,
+      route: name,
+      rowsRead: counts[table],
+    });
   }
   return rows;
 }
@@ -114,9 +131,17 @@ async function timeRoutes(base, workspace, ids, counts, database) {
 function stagePlan() {
   const named = Object.fromEntries(Object.entries(NAMED_PER_WORKSPACE).map(([table, count]) => [table, count * settings.workspaces]));
   const sizes = [...settings.stages].sort((a, b) => a - b);
-  const plan = sizes.map((size) => ({ label: `${size} rows a table`, targets: Object.fromEntries(Object.keys(GROWN_TABLES).map((table) => [table, size])), timed: true }));
+  const plan = sizes.map((size) => ({
+    label: `${size} rows a table`,
+    targets: Object.fromEntries(Object.keys(GROWN_TABLES).map((table) => [table, size])),
+    timed: true,
+  }));
   const before = plan.findIndex((stage) => Object.entries(named).some(([table, count]) => stage.targets[table] > count));
-  plan.splice(before < 0 ? plan.length : before, 0, { label: `${settings.workspaces} workspaces × (1,000 cards, 2,000 articles, 2,000 partners)`, targets: named, timed: false });
+  plan.splice(before < 0 ? plan.length : before, 0, {
+    label: `${settings.workspaces} workspaces × (1,000 cards, 2,000 articles, 2,000 partners)`,
+    targets: named,
+    timed: false,
+  });
   return plan;
 }
 
@@ -134,7 +159,8 @@ function printGrowthTable(rows, database) {
   });
   const widths = header.map((title, column) => Math.max(title.length, ...lines.map((line) => line[column].length)));
   console.log(`\nGrowth on ${database} (rows of the table each route reads, over ${settings.workspaces} workspaces):`);
-  for (const line of [header, widths.map((width) => '-'.repeat(width)), ...lines]) console.log(line.map((text, column) => (column === 0 ? text.padEnd(widths[column]) : text.padStart(widths[column]))).join('  '));
+  for (const line of [header, widths.map((width) => '-'.repeat(width)), ...lines])
+    console.log(line.map((text, column) => (column === 0 ? text.padEnd(widths[column]) : text.padStart(widths[column]))).join('  '));
 }
 
 async function main() {
@@ -152,7 +178,12 @@ async function main() {
     for (const moduleId of MODULES) staticDir = singleModuleStaticFolder(scratch, moduleId);
     const start = async () => {
       const begun = performance.now();
-      server = await startBuiltServer({ scratch, entry, staticDir, env: { RATE_LIMIT_REGISTER: '100000', ...(postgres ? { DATABASE_URL: postgres.url } : {}) } });
+      server = await startBuiltServer({
+        scratch,
+        entry,
+        staticDir,
+        env: { RATE_LIMIT_REGISTER: '100000', ...(postgres ? { DATABASE_URL: postgres.url } : {}) },
+      });
       leftovers.server = server.child;
       return (performance.now() - begun) / 1000;
     };
@@ -161,7 +192,10 @@ async function main() {
       server = undefined;
     };
     // Kanban refuses a 101st card in a column unless configured: at most ~50 a column at the largest stage.
-    const columnsPerBoard = Math.max(2, Math.ceil(Math.max(...settings.stages, NAMED_PER_WORKSPACE.cards * settings.workspaces) / settings.workspaces / 50));
+    const columnsPerBoard = Math.max(
+      2,
+      Math.ceil(Math.max(...settings.stages, NAMED_PER_WORKSPACE.cards * settings.workspaces) / settings.workspaces / 50),
+    );
     await start();
     const world = { workspaces: await makeWorkspaces(server.base) };
     log(`signed up ${settings.workspaces} workspace owners with a board each`);
@@ -178,20 +212,31 @@ async function main() {
       const afterStart = memoryOf(server.child.pid);
       await warmUp(server.base, world, ids);
       const afterWarmUp = memoryOf(server.child.pid);
-      const sizes = Object.entries(counts).map(([table, count]) => `${count} ${table}`).join(', ');
+      const sizes = Object.entries(counts)
+        .map(([table, count]) => `${count} ${table}`)
+        .join(', ');
       const note = `after start ${mb(afterStart.rss)}, after warm-up ${mb(afterWarmUp.rss)} (peak ${mb(afterWarmUp.peak)}); ${sizes}; started in ${startSeconds.toFixed(1)} s; ${database}`;
       log(`server RSS, ${stage.label}: ${note}`);
       rows.push({ bench: 'growth', scenario: `server RSS, ${stage.label}`, metric: 'memory', note, database });
       if (stage.timed) rows.push(...(await timeRoutes(server.base, world.workspaces[0], ids, counts, database)));
       await stop();
     }
-    printGrowthTable(rows.filter((row) => row.route), database);
-    log(`done in ${((performance.now() - started) / 1000).toFixed(0)} s; load average ${os.loadavg().map((value) => value.toFixed(1)).join(' / ')}`);
+    printGrowthTable(
+      rows.filter((row) => row.route),
+      database,
+    );
+    log(
+      `done in ${((performance.now() - started) / 1000).toFixed(0)} s; load average ${os
+        .loadavg()
+        .map((value) => value.toFixed(1))
+        .join(' / ')}`,
+    );
   } finally {
     clearTimeout(timer);
     await server?.stop();
     await cleanUp();
-    if (process.env.BENCH_RESULTS) fs.writeFileSync(process.env.BENCH_RESULTS, JSON.stringify(rows.map(({ route: _route, rowsRead: _rows, ...row }) => row)));
+    if (process.env.BENCH_RESULTS)
+      fs.writeFileSync(process.env.BENCH_RESULTS, JSON.stringify(rows.map(({ route: _route, rowsRead: _rows, ...row }) => row)));
   }
 }
 

@@ -28,7 +28,14 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { buildFrontEndAndServer, launchChromium, logInThroughForm, noteFirstFrameShowing, startBuiltServer, summary } from './benchSupport.mjs';
+import {
+  buildFrontEndAndServer,
+  launchChromium,
+  logInThroughForm,
+  noteFirstFrameShowing,
+  startBuiltServer,
+  summary,
+} from './benchSupport.mjs';
 import { BENCH_PASSWORD, seedKanbanBoard } from './kanbanSeed.mjs';
 
 const settings = {
@@ -40,7 +47,6 @@ const settings = {
 const log = (text) => console.log(`[kanban-render] ${text}`);
 const leftovers = { server: undefined, scratch: undefined, browser: undefined };
 const database = process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite';
-
 
 const OFFICE_LINK = { offline: false, latency: 80, downloadThroughput: 50e6 / 8, uploadThroughput: 20e6 / 8 };
 
@@ -71,11 +77,15 @@ async function measureLoad(context, url, network) {
   const interactive = performance.now() - started;
   const rendered = await page.locator('.kanban-card').count();
   const boardData = await page.evaluate(() => {
-    const entry = performance.getEntriesByType('resource').find((resource) => /\/api\/v1\/modules\/kanban\/boards\/[^/?]+$/.test(resource.name));
+    const entry = performance
+      .getEntriesByType('resource')
+      .find((resource) => /\/api\/v1\/modules\/kanban\/boards\/[^/?]+$/.test(resource.name));
     return entry ? { requested: entry.startTime, received: entry.responseEnd, bytes: entry.encodedBodySize } : null;
   });
   if (boardData) {
-    log(`  board data asked for at ${boardData.requested.toFixed(0)} ms, received at ${boardData.received.toFixed(0)} ms (${Math.round(boardData.bytes / 1024)} KiB on the wire)`);
+    log(
+      `  board data asked for at ${boardData.requested.toFixed(0)} ms, received at ${boardData.received.toFixed(0)} ms (${Math.round(boardData.bytes / 1024)} KiB on the wire)`,
+    );
   }
   if (process.env.BENCH_SCREENSHOT) await page.screenshot({ path: process.env.BENCH_SCREENSHOT });
   await page.close();
@@ -104,18 +114,45 @@ async function main() {
     await logInThroughForm(context, server.base, email, BENCH_PASSWORD);
     await context.addInitScript(noteFirstFrameShowing, { selector: '.kanban-card' });
     const url = `${server.base}/modules/kanban/boards/${board.id}`;
-    for (const [scenario, network] of [['board page, loopback', null], ['board page, 80 ms / 50 Mbit/s link', OFFICE_LINK]]) {
+    for (const [scenario, network] of [
+      ['board page, loopback', null],
+      ['board page, 80 ms / 50 Mbit/s link', OFFICE_LINK],
+    ]) {
       const loads = [];
       for (let index = 0; index < settings.loads; index += 1) {
         const load = await measureLoad(context, url, network);
-        log(`${scenario}, load ${index + 1}: cards on screen ${load.cardsVisible.toFixed(0)} ms (seen by Playwright ${load.cardsSeen.toFixed(0)} ms), interactive (a card's dialog open) ${load.interactive.toFixed(0)} ms; ${load.rendered} card elements in the DOM`);
+        log(
+          `${scenario}, load ${index + 1}: cards on screen ${load.cardsVisible.toFixed(0)} ms (seen by Playwright ${load.cardsSeen.toFixed(0)} ms), interactive (a card's dialog open) ${load.interactive.toFixed(0)} ms; ${load.rendered} card elements in the DOM`,
+        );
         loads.push(load);
       }
       const note = `${database}; ${settings.cards} cards in ${settings.columns} columns; ${network ? 'bundles from the cache' : 'first load cold (bundles not cached)'}; ${loads[0]?.rendered} of ${settings.cards} cards in the DOM`;
       const target = network ? {} : { target: 'board-cold-page' };
-      rows.push({ bench: 'kanban-render', ...target, database, scenario, metric: 'first cards on screen', ...summary(loads.map((load) => load.cardsVisible)), note });
-      rows.push({ bench: 'kanban-render', database, scenario, metric: 'first cards seen by Playwright', ...summary(loads.map((load) => load.cardsSeen)), note });
-      rows.push({ bench: 'kanban-render', database, scenario, metric: 'interactive (click opens a card)', ...summary(loads.map((load) => load.interactive)), note });
+      rows.push({
+        bench: 'kanban-render',
+        ...target,
+        database,
+        scenario,
+        metric: 'first cards on screen',
+        ...summary(loads.map((load) => load.cardsVisible)),
+        note,
+      });
+      rows.push({
+        bench: 'kanban-render',
+        database,
+        scenario,
+        metric: 'first cards seen by Playwright',
+        ...summary(loads.map((load) => load.cardsSeen)),
+        note,
+      });
+      rows.push({
+        bench: 'kanban-render',
+        database,
+        scenario,
+        metric: 'interactive (click opens a card)',
+        ...summary(loads.map((load) => load.interactive)),
+        note,
+      });
     }
     await browser.close();
     leftovers.browser = undefined;

@@ -53,7 +53,9 @@ function get(url, headers) {
     const request = http.get(url, { agent, headers: { 'accept-encoding': 'br, gzip', ...headers } }, (response) => {
       let size = 0;
       response.on('data', (chunk) => (size += chunk.length));
-      response.on('end', () => resolve({ status: response.statusCode, size, etag: response.headers.etag ?? null, encoding: response.headers['content-encoding'] }));
+      response.on('end', () =>
+        resolve({ status: response.statusCode, size, etag: response.headers.etag ?? null, encoding: response.headers['content-encoding'] }),
+      );
       response.on('error', reject);
     });
     request.on('error', reject);
@@ -112,7 +114,11 @@ async function main() {
     rows.push(entry);
   };
   try {
-    server = await startBuiltServer({ scratch, entry: (leftovers.bundle = await bundleServer('kanban')), staticDir: singleModuleStaticFolder(scratch, 'kanban') });
+    server = await startBuiltServer({
+      scratch,
+      entry: (leftovers.bundle = await bundleServer('kanban')),
+      staticDir: singleModuleStaticFolder(scratch, 'kanban'),
+    });
     leftovers.server = server.child;
     const seeded = await seedKanbanBoard(server.base, {
       columns: settings.columns,
@@ -135,13 +141,26 @@ async function main() {
     // path: reported on its own, and the rows with targets measure the server as it runs from then on.
     const busiest = Math.max(...settings.concurrency);
     const fresh = await getUnderLoad(boardUrl, headers, { total: settings.requests, concurrency: busiest });
-    row(`GET board, ${busiest} concurrent, fresh process`, fresh.samples, `${fresh.rps.toFixed(1)} req/s; the first ${settings.requests} reads at this concurrency`);
+    row(
+      `GET board, ${busiest} concurrent, fresh process`,
+      fresh.samples,
+      `${fresh.rps.toFixed(1)} req/s; the first ${settings.requests} reads at this concurrency`,
+    );
     for (const concurrency of settings.concurrency) {
       const { samples, rps, bytes, etag, encoding } = await getUnderLoad(boardUrl, headers, { total: settings.requests, concurrency });
       const marks = { 1: { target: 'board-read-warm' }, 50: { target: 'board-read-50', rps: Math.round(rps) } }[concurrency] ?? {};
-      row(`GET board, ${concurrency} concurrent${concurrency === 1 ? ' (warm)' : ''}`, samples, `${rps.toFixed(1)} req/s; ${size}; ${(bytes / 1024).toFixed(0)} KB ${encoding}`, marks);
+      row(
+        `GET board, ${concurrency} concurrent${concurrency === 1 ? ' (warm)' : ''}`,
+        samples,
+        `${rps.toFixed(1)} req/s; ${size}; ${(bytes / 1024).toFixed(0)} KB ${encoding}`,
+        marks,
+      );
       if (concurrency === 1 && etag) {
-        const revalidated = await getUnderLoad(boardUrl, { ...headers, 'if-none-match': etag }, { total: settings.requests, concurrency, expect: 304 });
+        const revalidated = await getUnderLoad(
+          boardUrl,
+          { ...headers, 'if-none-match': etag },
+          { total: settings.requests, concurrency, expect: 304 },
+        );
         row('GET board, 1 client, If-None-Match', revalidated.samples, `${revalidated.rps.toFixed(1)} req/s; 304 Not Modified`);
       }
     }
@@ -151,11 +170,18 @@ async function main() {
     row('GET board, 1 client, right after a card move', reads, size, { target: 'board-read-after-write' });
     row('POST card move (one client)', moves, 'between two columns, one after another', { target: 'card-move' });
 
-    const workspaces = await getUnderLoad(`${server.base}/api/v1/workspaces`, headers, { total: settings.hotPathRequests, concurrency: settings.hotPathConcurrency });
+    const workspaces = await getUnderLoad(`${server.base}/api/v1/workspaces`, headers, {
+      total: settings.hotPathRequests,
+      concurrency: settings.hotPathConcurrency,
+    });
     hello = await startHelloWorld();
     leftovers.hello = hello.child;
     await getUnderLoad(`${hello.base}/`, {}, { total: 200, concurrency: settings.hotPathConcurrency });
-    const yardstick = await getUnderLoad(`${hello.base}/`, {}, { total: settings.hotPathRequests, concurrency: settings.hotPathConcurrency });
+    const yardstick = await getUnderLoad(
+      `${hello.base}/`,
+      {},
+      { total: settings.hotPathRequests, concurrency: settings.hotPathConcurrency },
+    );
     const share = `${((workspaces.rps / yardstick.rps) * 100).toFixed(0)}% of hello-world`;
     row(`GET /workspaces, ${settings.hotPathConcurrency} concurrent`, workspaces.samples, `${workspaces.rps.toFixed(0)} req/s, ${share}`, {
       target: 'workspaces-vs-hello',

@@ -35,7 +35,9 @@ export async function seedKanbanBoard(base, { columns, cards, concurrency, cardF
   const workspace = workspaces.find((candidate) => candidate.isPersonal) ?? workspaces[0];
   const call = apiClient(base, signed.access_token, workspace.id);
   const board = await call('POST', `/workspaces/${workspace.id}/boards`, { name: 'Bench board' });
-  const label = cardFields ? (await call('POST', `/modules/kanban/boards/${board.id}/labels`, { name: 'Bench', color: 'blue' })).label : null;
+  const label = cardFields
+    ? (await call('POST', `/modules/kanban/boards/${board.id}/labels`, { name: 'Bench', color: 'blue' })).label
+    : null;
   const made = [];
   for (let index = 0; index < columns; index += 1) {
     made.push((await call('POST', `/modules/kanban/boards/${board.id}/columns`, { name: `Column ${index + 1}` })).column);

@@ -82,7 +82,11 @@ function instrumentPage({ entry, content }) {
 /** Epoch times of the last answer of each kind the page fetched: the module list, the bundle, the page's chunk. */
 function resourceTimes(moduleId) {
   const at = (entry) => (entry ? Math.round(performance.timeOrigin + entry.responseEnd) : null);
-  const last = (test) => performance.getEntriesByType('resource').filter((entry) => test(new URL(entry.name).pathname)).at(-1);
+  const last = (test) =>
+    performance
+      .getEntriesByType('resource')
+      .filter((entry) => test(new URL(entry.name).pathname))
+      .at(-1);
   return {
     listAt: at(last((pathname) => pathname.endsWith('/marketplace/workspace/modules'))),
     bundleAt: at(last((pathname) => pathname.startsWith(`/static/modules/${moduleId}/`) && !pathname.includes('/chunks/'))),
@@ -208,7 +212,8 @@ async function main() {
 
     rows.push(row('first enable a member’s open page sees (bundle fetched)', first));
     rows.push(row('enable after a disable, same page (bundle in memory)', again));
-    for (const entry of rows) log(`${entry.scenario}: p50 ${entry.p50.toFixed(0)} ms, p95 ${entry.p95.toFixed(0)} ms, max ${entry.max.toFixed(0)} ms`);
+    for (const entry of rows)
+      log(`${entry.scenario}: p50 ${entry.p50.toFixed(0)} ms, p95 ${entry.p95.toFixed(0)} ms, max ${entry.max.toFixed(0)} ms`);
   } finally {
     if (process.env.BENCH_RESULTS) fs.writeFileSync(process.env.BENCH_RESULTS, JSON.stringify(rows));
     await browser.close();

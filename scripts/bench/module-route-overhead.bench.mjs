@@ -76,7 +76,12 @@ async function seed(base) {
   const workspace = workspaces.find((candidate) => candidate.isPersonal) ?? workspaces[0];
   const call = apiClient(base, signed.access_token, workspace.id);
   for (let index = 0; index < 5; index += 1) {
-    await call('POST', '/modules/wiki/articles', { title: `Статья ${index + 1}`, body: 'Текст статьи.', tags: ['процессы', `тег-${index % 3}`], status: 'published' });
+    await call('POST', '/modules/wiki/articles', {
+      title: `Статья ${index + 1}`,
+      body: 'Текст статьи.',
+      tags: ['процессы', `тег-${index % 3}`],
+      status: 'published',
+    });
   }
   return { token: signed.access_token, workspaceId: workspace.id };
 }
@@ -90,7 +95,11 @@ async function main() {
   let server;
   let hello;
   try {
-    server = await startBuiltServer({ scratch, entry: (leftovers.bundle = await bundleServer('overhead')), staticDir: singleModuleStaticFolder(scratch, 'wiki') });
+    server = await startBuiltServer({
+      scratch,
+      entry: (leftovers.bundle = await bundleServer('overhead')),
+      staticDir: singleModuleStaticFolder(scratch, 'wiki'),
+    });
     leftovers.server = server.child;
     hello = await startHelloWorld();
     leftovers.hello = hello.child;
@@ -98,7 +107,12 @@ async function main() {
     const headers = { authorization: `Bearer ${seeded.token}`, 'x-workspace-id': seeded.workspaceId };
     const routes = [
       ['module: GET /modules/wiki/tags', `${server.base}/api/v1/modules/wiki/tags`, headers, server.child.pid],
-      ['platform: GET /workspaces/:id/members', `${server.base}/api/v1/workspaces/${seeded.workspaceId}/members`, headers, server.child.pid],
+      [
+        'platform: GET /workspaces/:id/members',
+        `${server.base}/api/v1/workspaces/${seeded.workspaceId}/members`,
+        headers,
+        server.child.pid,
+      ],
       ['Fastify hello-world (own process)', `${hello.base}/`, {}, hello.child.pid],
     ];
     for (const concurrency of [1, settings.concurrency]) {
@@ -108,7 +122,9 @@ async function main() {
       const ratio = module.p50 / platform.p50;
       for (const [scenario, figures] of measured) {
         const note = `${concurrency === 1 ? 'one at a time' : `${concurrency} concurrent`}; ${figures.rps.toFixed(0)} req/s; server CPU ${figures.cpu.toFixed(2)} ms/request; ${database}${
-          figures === module ? `; module/platform p50 ${ratio.toFixed(2)}× (${ratio <= GOAL_RATIO ? 'within' : 'OVER'} the ${GOAL_RATIO}× goal)` : ''
+          figures === module
+            ? `; module/platform p50 ${ratio.toFixed(2)}× (${ratio <= GOAL_RATIO ? 'within' : 'OVER'} the ${GOAL_RATIO}× goal)`
+            : ''
         }`;
         log(`${scenario}: p50 ${figures.p50.toFixed(2)} ms, p95 ${figures.p95.toFixed(2)} ms, p99 ${figures.p99.toFixed(2)} ms; ${note}`);
         const { rps: _rps, cpu: _cpu, ...row } = figures;

@@ -40,10 +40,6 @@ const REGISTER_CONCURRENCY = 8;
 const leftovers = { server: undefined, scratch: undefined, bundle: undefined };
 const log = (text) => console.log(`[notifications] ${text}`);
 
-
-
-
-
 function checkOpenFilesLimit(needed) {
   const limit = Number(execFileSync('sh', ['-c', 'ulimit -n']).toString().trim());
   if (Number.isFinite(limit) && limit < needed) {
@@ -195,7 +191,9 @@ async function socketScenarios(base, agent, users, rows) {
         note: `${settings.notifications} notifications × ${tabs} socket(s) of the user; lost ${receipts.lost}`,
       });
       rows.push({ bench: 'notifications', scenario: `WebSocket, ${total} sockets`, metric: 'POST response', ...summary(postTimes) });
-      log(`WebSocket ${total}: p50 ${summary(receipts.latencies).p50?.toFixed(1)} ms, p99 ${summary(receipts.latencies).p99?.toFixed(1)} ms, lost ${receipts.lost}`);
+      log(
+        `WebSocket ${total}: p50 ${summary(receipts.latencies).p50?.toFixed(1)} ms, p99 ${summary(receipts.latencies).p99?.toFixed(1)} ms, lost ${receipts.lost}`,
+      );
     }
   } finally {
     for (const socket of sockets) socket.terminate();
@@ -274,7 +272,9 @@ async function pollScenarios(base, users, rows) {
         note: `${settings.notifications} notifications; lost ${receipts.lost}`,
       });
       rows.push({ bench: 'notifications', scenario: `long poll, ${total} pollers`, metric: 'POST response', ...summary(postTimes) });
-      log(`long poll ${total}: p50 ${summary(receipts.latencies).p50?.toFixed(1)} ms, p99 ${summary(receipts.latencies).p99?.toFixed(1)} ms, lost ${receipts.lost}`);
+      log(
+        `long poll ${total}: p50 ${summary(receipts.latencies).p50?.toFixed(1)} ms, p99 ${summary(receipts.latencies).p99?.toFixed(1)} ms, lost ${receipts.lost}`,
+      );
     } finally {
       for (const poller of pollers) poller.stop();
       await Promise.all(pollers.map((poller) => poller.done));
@@ -287,11 +287,17 @@ async function pollScenarios(base, users, rows) {
 async function main() {
   checkOpenFilesLimit(Math.max(...settings.sockets, ...settings.pollers) + 200);
   const users = Math.max(settings.users, ...settings.pollers);
-  log(`database: ${process.env.DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : 'embedded PGlite in a temporary DATA_DIR'}; ${os.cpus().length} CPUs`);
+  log(
+    `database: ${process.env.DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : 'embedded PGlite in a temporary DATA_DIR'}; ${os.cpus().length} CPUs`,
+  );
   leftovers.bundle = await bundleServer('notifications');
   const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'artel-bench-notifications-'));
   leftovers.scratch = scratch;
-  const server = await startBuiltServer({ scratch, entry: leftovers.bundle, env: { RATE_LIMIT_REGISTER: '1000000', RATE_LIMIT_LOGIN: '1000000' } });
+  const server = await startBuiltServer({
+    scratch,
+    entry: leftovers.bundle,
+    env: { RATE_LIMIT_REGISTER: '1000000', RATE_LIMIT_LOGIN: '1000000' },
+  });
   leftovers.server = server.child;
   const rows = [];
   try {

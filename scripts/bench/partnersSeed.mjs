@@ -10,7 +10,23 @@ export function companyInn(n) {
   return `${base}${(sum % 11) % 10}`;
 }
 
-const STEMS = ['Ёлка', 'Ель', 'Бетон', 'Стройка', 'Арматура', 'Вектор', 'Монолит', 'Жасмин', 'Ясень', 'Щебень', 'Кирпич', 'Сталь', 'Логистика', 'Транс', 'Альфа'];
+const STEMS = [
+  'Ёлка',
+  'Ель',
+  'Бетон',
+  'Стройка',
+  'Арматура',
+  'Вектор',
+  'Монолит',
+  'Жасмин',
+  'Ясень',
+  'Щебень',
+  'Кирпич',
+  'Сталь',
+  'Логистика',
+  'Транс',
+  'Альфа',
+];
 const FORMS = ['ООО', 'АО', 'ПАО', 'ЗАО'];
 
 /**
@@ -27,7 +43,11 @@ export async function seedPartners(base, { partners, concurrency, log }) {
   const chunks = Array.from({ length: Math.ceil(partners / 500) }, (_, chunk) =>
     Array.from({ length: Math.min(500, partners - chunk * 500) }, (_, offset) => {
       const index = chunk * 500 + offset;
-      return { type: 'company', name: `${FORMS[index % FORMS.length]} «${STEMS[index % STEMS.length]}-${index + 1}»`, inn: companyInn(1_000_000 + index) };
+      return {
+        type: 'company',
+        name: `${FORMS[index % FORMS.length]} «${STEMS[index % STEMS.length]}-${index + 1}»`,
+        inn: companyInn(1_000_000 + index),
+      };
     }),
   );
   for (const batch of chunks) {
@@ -35,10 +55,17 @@ export async function seedPartners(base, { partners, concurrency, log }) {
     if (imported !== batch.length) throw new Error(`imported ${imported} of ${batch.length} partners`);
   }
   const { partners: withContacts } = await call('GET', `/modules/contragents/partners?sort=createdAt&pageSize=200`);
-  await inBatches(withContacts.filter((_, index) => index % 50 === 0), concurrency, async (partner) => {
-    const number = partner.name.match(/-(\d+)»/)[1];
-    await call('POST', `/modules/contragents/partners/${partner.id}/contacts`, { name: `Менеджер Номер${number}`, emails: [`m${number}@example.ru`] });
-  });
+  await inBatches(
+    withContacts.filter((_, index) => index % 50 === 0),
+    concurrency,
+    async (partner) => {
+      const number = partner.name.match(/-(\d+)»/)[1];
+      await call('POST', `/modules/contragents/partners/${partner.id}/contacts`, {
+        name: `Менеджер Номер${number}`,
+        emails: [`m${number}@example.ru`],
+      });
+    },
+  );
   log(`seeded ${partners} partners in ${((performance.now() - started) / 1000).toFixed(1)} s`);
   return { email, call };
 }

@@ -54,27 +54,47 @@ async function seedInvoice(base) {
   // An INN is registered once per instance, and a PostgreSQL database may hold an earlier run's.
   const taxNumber = 7_000_000 + (Date.now() % 1_000_000);
   const entity = await call('POST', '/profile/legal-entities', {
-    name: 'ООО «Ромашка»', type: 'company', taxId: companyInn(taxNumber), kpp: '770101001', address: '101000, г. Москва, ул. Мясницкая, д. 10',
-    bankName: 'ПАО СБЕРБАНК г. Москва', bik: '044525225', corrAccount: '30101810400000000225', bankAccount: '40702810938000012345',
+    name: 'ООО «Ромашка»',
+    type: 'company',
+    taxId: companyInn(taxNumber),
+    kpp: '770101001',
+    address: '101000, г. Москва, ул. Мясницкая, д. 10',
+    bankName: 'ПАО СБЕРБАНК г. Москва',
+    bik: '044525225',
+    corrAccount: '30101810400000000225',
+    bankAccount: '40702810938000012345',
   });
   const workspace = await call('POST', '/workspaces', { name: 'Отдел продаж', legalEntityId: entity.id });
   const inWorkspace = apiClient(base, signed.access_token, workspace.id);
-  const { partner } = await inWorkspace('POST', '/modules/contragents/partners', { type: 'company', name: 'АО «Вектор»', inn: companyInn(taxNumber + 1), kpp: '500301001' });
+  const { partner } = await inWorkspace('POST', '/modules/contragents/partners', {
+    type: 'company',
+    name: 'АО «Вектор»',
+    inn: companyInn(taxNumber + 1),
+    kpp: '500301001',
+  });
   const { document } = await inWorkspace('POST', '/modules/contragents/documents', {
-    kind: 'invoice', partnerId: partner.id, date: '2026-12-01',
+    kind: 'invoice',
+    partnerId: partner.id,
+    date: '2026-12-01',
     lines: [
       { name: 'Разработка модуля учёта контрагентов', quantity: '1', unit: 'усл.', price: '150000' },
       { name: 'Сопровождение, часы', quantity: '12.5', unit: 'ч', price: '3200' },
       { name: 'Лицензия', quantity: '3', unit: 'шт', price: '9900' },
     ],
   });
-  return { path: `/api/v1/modules/contragents/documents/${document.id}/pdf`, headers: { authorization: `Bearer ${signed.access_token}`, 'x-workspace-id': workspace.id } };
+  return {
+    path: `/api/v1/modules/contragents/documents/${document.id}/pdf`,
+    headers: { authorization: `Bearer ${signed.access_token}`, 'x-workspace-id': workspace.id },
+  };
 }
 
 /** Board reads alone, then while the printers print without pause until the reads are done. */
 async function measure(base, seeded, printed) {
   const invoice = { url: `${base}${printed.path}`, headers: printed.headers };
-  const board = { url: `${base}/api/v1/modules/kanban/boards/${seeded.board.id}`, headers: { authorization: `Bearer ${seeded.token}`, 'x-workspace-id': seeded.workspaceId } };
+  const board = {
+    url: `${base}/api/v1/modules/kanban/boards/${seeded.board.id}`,
+    headers: { authorization: `Bearer ${seeded.token}`, 'x-workspace-id': seeded.workspaceId },
+  };
   await timedGets(board.url, board.headers, 200, settings.readers);
   await timedGets(invoice.url, invoice.headers, settings.printers, settings.printers);
   const alone = await timedGets(board.url, board.headers, settings.reads, settings.readers);
@@ -100,9 +120,15 @@ export async function boardReadsWhilePrinting(log) {
   let seeded;
   let invoice;
   try {
-    for (const [label, workers] of [['main thread (before)', '0'], ['worker pool (after)', undefined]]) {
+    for (const [label, workers] of [
+      ['main thread (before)', '0'],
+      ['worker pool (after)', undefined],
+    ]) {
       // One secret for both runs, so the tokens of the first run's seeding still hold in the second.
-      const env = { JWT_SECRET: 'contragents-pdf-bench-secret-of-both-runs', ...(workers === undefined ? {} : { ARTEL_PDF_WORKERS: workers }) };
+      const env = {
+        JWT_SECRET: 'contragents-pdf-bench-secret-of-both-runs',
+        ...(workers === undefined ? {} : { ARTEL_PDF_WORKERS: workers }),
+      };
       const server = await startBuiltServer({ scratch, entry: bundle, staticDir, env });
       try {
         seeded ??= await seedKanbanBoard(server.base, { columns: 50, cards: settings.cards, concurrency: 4, log });

@@ -33,9 +33,20 @@ const ms = (value) => (typeof value === 'number' ? value.toFixed(1) : '');
 
 function printTable(rows) {
   const header = ['bench', 'scenario', 'metric', 'samples', 'p50 ms', 'p95 ms', 'p99 ms', 'max ms', 'note'];
-  const lines = rows.map((row) => [row.bench, row.scenario, row.metric, String(row.samples ?? ''), ms(row.p50), ms(row.p95), ms(row.p99), ms(row.max), row.note ?? '']);
+  const lines = rows.map((row) => [
+    row.bench,
+    row.scenario,
+    row.metric,
+    String(row.samples ?? ''),
+    ms(row.p50),
+    ms(row.p95),
+    ms(row.p99),
+    ms(row.max),
+    row.note ?? '',
+  ]);
   const widths = header.map((title, column) => Math.max(title.length, ...lines.map((line) => line[column].length)));
-  const format = (cells) => cells.map((cell, column) => (column >= 3 && column <= 7 ? cell.padStart(widths[column]) : cell.padEnd(widths[column]))).join('  ');
+  const format = (cells) =>
+    cells.map((cell, column) => (column >= 3 && column <= 7 ? cell.padStart(widths[column]) : cell.padEnd(widths[column]))).join('  ');
   console.log(`\n${format(header)}\n${widths.map((width) => '-'.repeat(width)).join('  ')}`);
   for (const line of lines) console.log(format(line));
 }
@@ -77,8 +88,13 @@ async function main() {
     fs.rmSync(scratch, { recursive: true, force: true });
   }
   // The load average says how much else ran meanwhile: these figures are only comparable on a quiet machine.
-  const load = os.loadavg().map((value) => value.toFixed(1)).join(' / ');
-  console.log(`\nmachine: ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'cpu'}, node ${process.version}, ${os.platform()} ${os.release()}; load average (1/5/15 min) at the end: ${load}`);
+  const load = os
+    .loadavg()
+    .map((value) => value.toFixed(1))
+    .join(' / ');
+  console.log(
+    `\nmachine: ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'cpu'}, node ${process.version}, ${os.platform()} ${os.release()}; load average (1/5/15 min) at the end: ${load}`,
+  );
   if (rows.length > 0) printTable(rows);
   printTargetTable(rows);
   if (failures.length > 0) {

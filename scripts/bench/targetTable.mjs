@@ -29,7 +29,10 @@ export function targetLines(rows, targets = JSON.parse(fs.readFileSync(previousF
     if (named.size > 1) named.delete('any');
     const databases = [...named];
     for (const database of databases) {
-      const current = measured.filter((row) => (row.database ?? 'any') === database).map(currentFigure).join('; ');
+      const current = measured
+        .filter((row) => (row.database ?? 'any') === database)
+        .map(currentFigure)
+        .join('; ');
       const previous = target.previous[database] ?? target.previous.any ?? '';
       lines.push([target.id, database, previous, current || 'not run', target.target]);
     }
@@ -41,7 +44,11 @@ export function printTargetTable(rows) {
   const header = ['target', 'database', 'previous', 'current', 'target value'];
   const lines = targetLines(rows);
   const widths = header.map((title, column) => Math.max(title.length, ...lines.map((line) => line[column].length)));
-  const format = (cells) => cells.map((cell, column) => cell.padEnd(widths[column])).join('  ').trimEnd();
+  const format = (cells) =>
+    cells
+      .map((cell, column) => cell.padEnd(widths[column]))
+      .join('  ')
+      .trimEnd();
   console.log(`\nissue 16 targets\n${format(header)}\n${widths.map((width) => '-'.repeat(width)).join('  ')}`);
   for (const line of lines) console.log(format(line));
 }

@@ -78,14 +78,16 @@ async function bundleModule() {
 
 function migrationStatements() {
   const folder = path.join(repoRoot, 'modules/wiki/server/migrations');
-  return fs
-    .readdirSync(folder)
-    .filter((name) => name.endsWith('.sql'))
-    .sort()
-    .flatMap((name) => fs.readFileSync(path.join(folder, name), 'utf8').split('--> statement-breakpoint'))
-    // The bench's PostgreSQL tables live in a schema of their own: references name no schema.
-    .map((statement) => statement.replaceAll('"public".', '').trim())
-    .filter(Boolean);
+  return (
+    fs
+      .readdirSync(folder)
+      .filter((name) => name.endsWith('.sql'))
+      .sort()
+      .flatMap((name) => fs.readFileSync(path.join(folder, name), 'utf8').split('--> statement-breakpoint'))
+      // The bench's PostgreSQL tables live in a schema of their own: references name no schema.
+      .map((statement) => statement.replaceAll('"public".', '').trim())
+      .filter(Boolean)
+  );
 }
 
 /** { run(sql, params), orm, engine, close } over PGlite in memory or a schema of its own in PostgreSQL. */
@@ -114,7 +116,12 @@ async function openDatabase(bundle) {
   }
   const { PGlite } = await import('@electric-sql/pglite');
   const client = await PGlite.create();
-  return { engine: 'PGlite', orm: bundle.drizzlePglite({ client }), run: (text, params) => client.query(text, params), close: () => client.close() };
+  return {
+    engine: 'PGlite',
+    orm: bundle.drizzlePglite({ client }),
+    run: (text, params) => client.query(text, params),
+    close: () => client.close(),
+  };
 }
 
 /**
@@ -201,7 +208,12 @@ async function main() {
     const workspaceId = randomUUID();
     const authorIds = Array.from({ length: 20 }, () => randomUUID());
     const seconds = await seed(database, workspaceId, authorIds);
-    log(`seeded ${settings.articles} articles on ${database.engine} in ${seconds.toFixed(0)} s; load average ${os.loadavg().map((value) => value.toFixed(1)).join(' / ')}`);
+    log(
+      `seeded ${settings.articles} articles on ${database.engine} in ${seconds.toFixed(0)} s; load average ${os
+        .loadavg()
+        .map((value) => value.toFixed(1))
+        .join(' / ')}`,
+    );
     for (const { scenario, text, tag, author } of SCENARIOS) {
       const search = { workspaceId, viewerId: authorIds[0], text, tag, authorId: author ? authorIds[3] : undefined, limit: 20 };
       const first = await bundle.searchArticles(database.orm, search);
@@ -214,12 +226,25 @@ async function main() {
         samples.push(performance.now() - t0);
       }
       const cpuAfter = cpuMs(database);
-      const cpu = cpuBefore === null || cpuAfter === null ? 'CPU not measured' : `CPU ${((cpuAfter - cpuBefore) / settings.samples).toFixed(1)} ms/search`;
+      const cpu =
+        cpuBefore === null || cpuAfter === null
+          ? 'CPU not measured'
+          : `CPU ${((cpuAfter - cpuBefore) / settings.samples).toFixed(1)} ms/search`;
       const figures = percentiles(samples);
       const verdict = figures.p95 <= GOAL_P95_MS ? 'within' : 'OVER';
       const note = `p95 ${figures.p95.toFixed(1)} ms (${verdict} the ${GOAL_P95_MS} ms goal); ${cpu}; ${first.hits.length}${first.hasMore ? '+' : ''} hits on page 1; ${settings.articles} articles; ${database.engine}; SQL directly, no HTTP`;
       log(`${scenario}: p50 ${figures.p50.toFixed(1)} ms, p95 ${figures.p95.toFixed(1)} ms, p99 ${figures.p99.toFixed(1)} ms; ${note}`);
-      rows.push({ bench: 'wiki-search', scenario, metric: 'search time', samples: figures.samples, p50: figures.p50, p95: figures.p95, p99: figures.p99, max: figures.max, note });
+      rows.push({
+        bench: 'wiki-search',
+        scenario,
+        metric: 'search time',
+        samples: figures.samples,
+        p50: figures.p50,
+        p95: figures.p95,
+        p99: figures.p99,
+        max: figures.max,
+        note,
+      });
     }
   } finally {
     clearTimeout(timer);

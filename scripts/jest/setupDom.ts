@@ -3,7 +3,7 @@ import { configure } from '@testing-library/react';
 import { deserialize, serialize } from 'node:v8';
 
 // jsdom has neither IndexedDB (the SDK's drafts keep typed work there) nor the structuredClone it needs.
-globalThis.structuredClone ??= <T,>(value: T): T => deserialize(serialize(value)) as T;
+globalThis.structuredClone ??= <T>(value: T): T => deserialize(serialize(value)) as T;
 // eslint-disable-next-line @typescript-eslint/no-require-imports -- after the structuredClone above, which an import would precede.
 require('fake-indexeddb/auto');
 

@@ -85,11 +85,9 @@ class AwaitBlueprintRuntimeModule extends webpack.RuntimeModule {
 export class AwaitBlueprintPlugin {
   apply(compiler) {
     compiler.hooks.thisCompilation.tap('AwaitBlueprintPlugin', (compilation) => {
-      compilation.hooks.runtimeRequirementInTree
-        .for(webpack.RuntimeGlobals.ensureChunkHandlers)
-        .tap('AwaitBlueprintPlugin', (chunk) => {
-          compilation.addRuntimeModule(chunk, new AwaitBlueprintRuntimeModule());
-        });
+      compilation.hooks.runtimeRequirementInTree.for(webpack.RuntimeGlobals.ensureChunkHandlers).tap('AwaitBlueprintPlugin', (chunk) => {
+        compilation.addRuntimeModule(chunk, new AwaitBlueprintRuntimeModule());
+      });
     });
   }
 }

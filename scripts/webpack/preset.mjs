@@ -22,9 +22,7 @@ export const contentHashLength = 16;
  * @returns {import('webpack').Configuration & { name: string, entry: Record<string, string>, output: { path: string }, plugins: any[] }}
  */
 export function baseConfig({ repoRoot, name, entry, outputPath, fileBase, externals, cacheDirectory = false }) {
-  const MinimizerPlugin = createRequire(createRequire(path.join(repoRoot, 'package.json')).resolve('webpack'))(
-    'minimizer-webpack-plugin',
-  );
+  const MinimizerPlugin = createRequire(createRequire(path.join(repoRoot, 'package.json')).resolve('webpack'))('minimizer-webpack-plugin');
   return {
     name,
     mode: 'production',
@@ -50,9 +48,7 @@ export function baseConfig({ repoRoot, name, entry, outputPath, fileBase, extern
       // names used elsewhere in the bundle, so single-spa-react found no createElement.
       concatenateModules: false,
       // Licence comments stay inside the bundle instead of beside it in an unhashed .LICENSE.txt file.
-      minimizer: [
-        new MinimizerPlugin({ minify: { implementation: MinimizerPlugin.swcMinify, options: {} }, extractComments: false }),
-      ],
+      minimizer: [new MinimizerPlugin({ minify: { implementation: MinimizerPlugin.swcMinify, options: {} }, extractComments: false })],
     },
     performance: { hints: false },
     cache: cacheDirectory

@@ -116,10 +116,15 @@ function origins(env: Env, name: string): string[] {
 function hostList(env: Env, name: string): string[] {
   const raw = read(env, name);
   if (raw === undefined) return [];
-  return raw.split(',').map((entry) => entry.trim()).filter(Boolean).map((entry) => {
-    if (!parseAllowedHost(entry)) throw new Error(`${name} must list hosts such as http://127.0.0.1:11434 or llm.office.lan, got '${entry}'`);
-    return entry;
-  });
+  return raw
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean)
+    .map((entry) => {
+      if (!parseAllowedHost(entry))
+        throw new Error(`${name} must list hosts such as http://127.0.0.1:11434 or llm.office.lan, got '${entry}'`);
+      return entry;
+    });
 }
 
 export function loadConfig(env: Env = process.env): Config {

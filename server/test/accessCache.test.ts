@@ -54,7 +54,9 @@ describe('permissions kept in memory (SPEC §9) and a change to them', () => {
 
   it('refuses a board edit on the very next request once the board role that allowed it is taken away', async () => {
     const { owner, member, workspaceId } = await teamWithMember('member');
-    const board = (await call(app, owner, 'POST', `/api/v1/workspaces/${workspaceId}/boards`, { name: 'Поставки' })).json() as { id: string };
+    const board = (await call(app, owner, 'POST', `/api/v1/workspaces/${workspaceId}/boards`, { name: 'Поставки' })).json() as {
+      id: string;
+    };
     const boardMember = (userId: string) => `/api/v1/workspaces/${workspaceId}/boards/${board.id}/members/${userId}`;
     expect((await call(app, member, 'PUT', boardMember(owner.user.id), { role: 'board_admin' })).statusCode).toBe(403);
     expect((await call(app, owner, 'PUT', boardMember(member.user.id), { role: 'board_admin' })).statusCode).toBe(200);

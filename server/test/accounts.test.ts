@@ -25,7 +25,8 @@ const en = { 'accept-language': 'en' };
 const me = (accessToken: string) => app.inject({ method: 'GET', url: '/api/v1/auth/me', headers: bearer(accessToken) });
 const login = (email: string, password = PASSWORD) =>
   app.inject({ method: 'POST', url: '/api/v1/auth/login', headers: en, payload: { email, password } });
-const refresh = (who: SignedIn) => app.inject({ method: 'POST', url: '/api/v1/auth/refresh', headers: en, payload: { refresh_token: who.refresh_token } });
+const refresh = (who: SignedIn) =>
+  app.inject({ method: 'POST', url: '/api/v1/auth/refresh', headers: en, payload: { refresh_token: who.refresh_token } });
 
 describe('profile (issue 15)', () => {
   it('saves name, language, time zone and the Telegram username without its @', async () => {
@@ -37,7 +38,12 @@ describe('profile (issue 15)', () => {
       telegramUsername: '@anna_petrova',
     });
     expect(saved.statusCode).toBe(200);
-    expect(saved.json().user).toMatchObject({ name: 'Анна Петрова', language: 'en', timeZone: 'Europe/Moscow', telegramUsername: 'anna_petrova' });
+    expect(saved.json().user).toMatchObject({
+      name: 'Анна Петрова',
+      language: 'en',
+      timeZone: 'Europe/Moscow',
+      telegramUsername: 'anna_petrova',
+    });
     expect((await me(user.access_token)).json().user).toMatchObject({ name: 'Анна Петрова', telegramUsername: 'anna_petrova' });
 
     const cleared = await call(app, user, 'PUT', '/api/v1/profile', { telegramUsername: '', timeZone: '' });
@@ -45,9 +51,21 @@ describe('profile (issue 15)', () => {
   });
 
   it.each([
-    [{ telegramUsername: 'abc' }, 'telegram_username_invalid', 'Telegram username: 5 to 32 characters, Latin letters, digits and underscores'],
-    [{ telegramUsername: 'анна_петрова' }, 'telegram_username_invalid', 'Telegram username: 5 to 32 characters, Latin letters, digits and underscores'],
-    [{ telegramUsername: 'a'.repeat(33) }, 'telegram_username_invalid', 'Telegram username: 5 to 32 characters, Latin letters, digits and underscores'],
+    [
+      { telegramUsername: 'abc' },
+      'telegram_username_invalid',
+      'Telegram username: 5 to 32 characters, Latin letters, digits and underscores',
+    ],
+    [
+      { telegramUsername: 'анна_петрова' },
+      'telegram_username_invalid',
+      'Telegram username: 5 to 32 characters, Latin letters, digits and underscores',
+    ],
+    [
+      { telegramUsername: 'a'.repeat(33) },
+      'telegram_username_invalid',
+      'Telegram username: 5 to 32 characters, Latin letters, digits and underscores',
+    ],
     [{ timeZone: 'Mars/Olympus' }, 'time_zone_unknown', 'Unknown time zone "Mars/Olympus"'],
     [{ name: '   ' }, 'name_required', 'Enter a name'],
   ])('refuses %j with a clear error and changes nothing', async (body, code, text) => {
@@ -108,7 +126,13 @@ describe('admin settings (issue 15)', () => {
     expect((await call(app, user, 'GET', '/api/v1/admin/settings')).statusCode).toBe(403);
 
     const saved = await call(app, admin, 'PUT', '/api/v1/admin/settings', { name: ' Ромашка ', defaultLanguage: 'en', avatarLookup: true });
-    expect(saved.json()).toMatchObject({ name: 'Ромашка', registration: 'open', defaultLanguage: 'en', avatarLookup: true, outboundAllowHosts: [] });
+    expect(saved.json()).toMatchObject({
+      name: 'Ромашка',
+      registration: 'open',
+      defaultLanguage: 'en',
+      avatarLookup: true,
+      outboundAllowHosts: [],
+    });
     const instance = await app.inject({ method: 'GET', url: '/api/v1/instance' });
     expect(instance.json()).toEqual({ name: 'Ромашка', registration: 'open', defaultLanguage: 'en', avatarLookup: true });
     await call(app, admin, 'PUT', '/api/v1/admin/settings', { avatarLookup: false });
@@ -134,7 +158,10 @@ describe('admin settings (issue 15)', () => {
     expect((await signUp()).json().error.code).toBe('registration_invite_only');
     const invitedEmail = uniqueEmail('invited');
     const workspace = await call(app, admin, 'POST', '/api/v1/workspaces', { name: 'Приглашающее' });
-    const invited = await call(app, admin, 'POST', `/api/v1/workspaces/${workspace.json().id}/invitations`, { email: invitedEmail, role: 'member' });
+    const invited = await call(app, admin, 'POST', `/api/v1/workspaces/${workspace.json().id}/invitations`, {
+      email: invitedEmail,
+      role: 'member',
+    });
     expect(invited.statusCode).toBe(201);
     expect((await signUp(invitedEmail)).statusCode).toBe(201);
   });
@@ -208,7 +235,10 @@ describe('password reset links (issue 15)', () => {
 
     const again = await reset(token, 'another new pass');
     expect(again.statusCode).toBe(400);
-    expect(again.json().error).toMatchObject({ code: 'reset_token_invalid', message: 'The password reset link is invalid, already used or expired' });
+    expect(again.json().error).toMatchObject({
+      code: 'reset_token_invalid',
+      message: 'The password reset link is invalid, already used or expired',
+    });
     expect((await reset('made-up', 'another new pass')).statusCode).toBe(400);
   });
 

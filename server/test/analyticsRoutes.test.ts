@@ -44,10 +44,19 @@ beforeAll(async () => {
 afterAll(() => host.close());
 
 const get = (who: TestPerson, url: string, locale = 'en') =>
-  host.app.inject({ method: 'GET', url: `/api/v1/workspaces/${workspaceId}/analytics/reports${url}`, headers: { ...who.headers, 'accept-language': locale } });
+  host.app.inject({
+    method: 'GET',
+    url: `/api/v1/workspaces/${workspaceId}/analytics/reports${url}`,
+    headers: { ...who.headers, 'accept-language': locale },
+  });
 
 async function newBoard(who: TestPerson, inWorkspace = workspaceId): Promise<string> {
-  const response = await host.app.inject({ method: 'POST', url: `/api/v1/workspaces/${inWorkspace}/boards`, headers: who.headers, payload: { name: 'Продажи' } });
+  const response = await host.app.inject({
+    method: 'POST',
+    url: `/api/v1/workspaces/${inWorkspace}/boards`,
+    headers: who.headers,
+    payload: { name: 'Продажи' },
+  });
   return response.json<{ id: string }>().id;
 }
 
@@ -57,14 +66,19 @@ describe('analytics reports', () => {
     const response = await get(owner, '');
     expect(response.statusCode).toBe(200);
     const body = response.json();
-    expect(body.reports).toEqual([{ id: 'tally.echo', moduleId: 'tally', title: { ru: 'Эхо', en: 'Echo' }, kind: 'bar', filters: ['board'] }]);
+    expect(body.reports).toEqual([
+      { id: 'tally.echo', moduleId: 'tally', title: { ru: 'Эхо', en: 'Echo' }, kind: 'bar', filters: ['board'] },
+    ]);
     expect(body.boards).toEqual([{ id: boardId, name: 'Продажи' }]);
     expect(body.members).toEqual([{ id: owner.userId, name: 'Анна' }]);
   });
 
   it('computes a report for the period in the time zone asked, with the board filter it declared', async () => {
     const boardId = await newBoard(owner);
-    const response = await get(owner, `/tally.echo?from=2026-03-01&to=2026-03-31&timeZone=Europe/Moscow&boardId=${boardId}&memberId=${owner.userId}`);
+    const response = await get(
+      owner,
+      `/tally.echo?from=2026-03-01&to=2026-03-31&timeZone=Europe/Moscow&boardId=${boardId}&memberId=${owner.userId}`,
+    );
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({ from: '2026-03-01', to: '2026-03-31', rows: [['2026-03-02', 1234.5, '=cmd()']] });
     const query = asked.at(-1)!;
@@ -88,7 +102,9 @@ describe('analytics reports', () => {
     expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(response.headers['content-disposition']).toBe('attachment; filename="tally.echo_2026-03-01_2026-03-31.csv"');
     expect(response.body).toBe("\ufeffДень;Сумма, ₽;Имя\r\n02.03.2026;1234,5;'=cmd()\r\n");
-    expect((await get(owner, '/tally.echo/csv?from=2026-03-01&to=2026-03-31')).body).toBe("\ufeffDay,\"Sum, ₽\",Name\r\n2026-03-02,1234.5,'=cmd()\r\n");
+    expect((await get(owner, '/tally.echo/csv?from=2026-03-01&to=2026-03-31')).body).toBe(
+      '\ufeffDay,"Sum, ₽",Name\r\n2026-03-02,1234.5,\'=cmd()\r\n',
+    );
   });
 
   it('refuses a bad period, time zone, board or member with a clear message and computes nothing', async () => {

@@ -28,7 +28,11 @@ afterAll(async () => {
 });
 
 const catalog = (encoding?: string) =>
-  app.inject({ method: 'GET', url: '/api/v1/marketplace/modules', headers: { ...caller.headers, ...(encoding ? { 'accept-encoding': encoding } : {}) } });
+  app.inject({
+    method: 'GET',
+    url: '/api/v1/marketplace/modules',
+    headers: { ...caller.headers, ...(encoding ? { 'accept-encoding': encoding } : {}) },
+  });
 
 describe('API answers on the wire', () => {
   it('compresses a large answer with br, or gzip for a client without br, to the same JSON', async () => {

@@ -164,8 +164,7 @@ describe('GET /api/v1/auth/me', () => {
 });
 
 describe('POST /api/v1/auth/logout', () => {
-  const refresh = (token: string) =>
-    app.inject({ method: 'POST', url: '/api/v1/auth/refresh', payload: { refresh_token: token } });
+  const refresh = (token: string) => app.inject({ method: 'POST', url: '/api/v1/auth/refresh', payload: { refresh_token: token } });
 
   it('revokes the refresh token it is given, without needing an access token', async () => {
     const signedUp = await register(app);

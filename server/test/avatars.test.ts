@@ -59,10 +59,12 @@ describe('avatars', () => {
     expect((await call(app, anna, 'GET', '/api/v1/auth/me')).json().user?.avatarUrl ?? null).toBeNull();
   });
 
-  it('refuses what is not a PNG, JPEG or WebP picture, or too large, in the user\'s language, and keeps the old one', async () => {
+  it("refuses what is not a PNG, JPEG or WebP picture, or too large, in the user's language, and keeps the old one", async () => {
     const anna = await register(app);
     const url = (await call(app, anna, 'PUT', '/api/v1/profile/avatar', { data: PNG.toString('base64') })).json().user.avatarUrl;
-    const script = await call(app, anna, 'PUT', '/api/v1/profile/avatar', { data: Buffer.from('<svg onload="alert(1)"/>').toString('base64') });
+    const script = await call(app, anna, 'PUT', '/api/v1/profile/avatar', {
+      data: Buffer.from('<svg onload="alert(1)"/>').toString('base64'),
+    });
     expect(script.statusCode).toBe(400);
     expect(script.json().error).toMatchObject({ code: 'avatar_not_image', message: 'Фото должно быть изображением PNG, JPEG или WebP' });
     expect((await call(app, anna, 'PUT', '/api/v1/profile/avatar', { data: 'not base64!' })).statusCode).toBe(400);
@@ -73,7 +75,7 @@ describe('avatars', () => {
     expect((await app.inject({ method: 'GET', url })).statusCode).toBe(200);
   });
 
-  it('lets nobody change another person\'s picture or upload without signing in', async () => {
+  it("lets nobody change another person's picture or upload without signing in", async () => {
     const unauthenticated = await app.inject({ method: 'PUT', url: '/api/v1/profile/avatar', payload: { data: PNG.toString('base64') } });
     expect(unauthenticated.statusCode).toBe(401);
     expect((await app.inject({ method: 'GET', url: '/api/v1/avatars/not-a-user/abc' })).statusCode).toBe(404);

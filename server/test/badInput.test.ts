@@ -15,8 +15,7 @@ import { register, type SignedIn, uniqueEmail } from './support/users';
 /** `{"a":{"a":…"bottom"…}}` as text: serialising thousands of levels would overflow the test's own stack. */
 const nested = (depth: number) => `${'{"a":'.repeat(depth)}"bottom"${'}'.repeat(depth)}`;
 
-const notification = (data: string) =>
-  `{"userId":"%USER%","type":"info","title":"Глубина","message":"Проверка","data":${data}}`;
+const notification = (data: string) => `{"userId":"%USER%","type":"info","title":"Глубина","message":"Проверка","data":${data}}`;
 
 describe('bad input answers 400, never 500', () => {
   let database: Database;
@@ -65,11 +64,14 @@ describe('bad input answers 400, never 500', () => {
     expect([path.statusCode, path.json().error.code]).toEqual([400, 'invalid_characters']);
   });
 
-  it.each(['not-a-uuid', '1;DROP', '..%2F..', 'urn:uuid:00000000-0000-4000-8000-000000000000'])('answers 404 for the path id %s', async (id) => {
-    for (const url of [`/api/v1/profile/legal-entities/${id}`, `/api/v1/workspaces/${id}/members`, `/api/v1/notifications/${id}`]) {
-      expect((await call(app, owner, 'GET', url)).statusCode).toBe(404);
-    }
-  });
+  it.each(['not-a-uuid', '1;DROP', '..%2F..', 'urn:uuid:00000000-0000-4000-8000-000000000000'])(
+    'answers 404 for the path id %s',
+    async (id) => {
+      for (const url of [`/api/v1/profile/legal-entities/${id}`, `/api/v1/workspaces/${id}/members`, `/api/v1/notifications/${id}`]) {
+        expect((await call(app, owner, 'GET', url)).statusCode).toBe(404);
+      }
+    },
+  );
 
   it.each(['99999999999999999999', '1e999', '9223372036854775808'])('refuses the number %s', async (number) => {
     const response = await call(app, owner, 'GET', `/api/v1/notifications?offset=${number}`);
@@ -90,7 +92,14 @@ describe('bad input answers 400, never 500', () => {
     const deep = await call(app, owner, 'POST', '/api/v1/notifications', notification(nested(5000)).replace('%USER%', owner.user.id), json);
     expect(deep.statusCode).toBe(400);
     expect(deep.json().error).toMatchObject({ code: 'too_deeply_nested', details: [{ in: 'body', field: 'data.a.a' }] });
-    const fine = await call(app, owner, 'POST', '/api/v1/notifications', notification(nested(MAX_INPUT_DEPTH - 2)).replace('%USER%', owner.user.id), json);
+    const fine = await call(
+      app,
+      owner,
+      'POST',
+      '/api/v1/notifications',
+      notification(nested(MAX_INPUT_DEPTH - 2)).replace('%USER%', owner.user.id),
+      json,
+    );
     expect(fine.statusCode).toBe(201);
     expect((await call(app, owner, 'GET', `/api/v1/workspaces/${workspaceId}`)).statusCode).toBe(200);
   });

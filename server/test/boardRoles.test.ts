@@ -47,8 +47,18 @@ describe('board roles', () => {
     const response = await call(app, member, 'GET', members);
     expect(response.statusCode).toBe(200);
     const list = response.json<{ members: BoardMember[] }>().members;
-    expect(roleOf(list, owner)).toMatchObject({ workspaceRole: 'owner', boardRole: 'board_admin', defaultRole: 'board_admin', effectiveRole: 'board_admin' });
-    expect(roleOf(list, member)).toMatchObject({ workspaceRole: 'member', boardRole: null, defaultRole: 'editor', effectiveRole: 'editor' });
+    expect(roleOf(list, owner)).toMatchObject({
+      workspaceRole: 'owner',
+      boardRole: 'board_admin',
+      defaultRole: 'board_admin',
+      effectiveRole: 'board_admin',
+    });
+    expect(roleOf(list, member)).toMatchObject({
+      workspaceRole: 'member',
+      boardRole: null,
+      defaultRole: 'editor',
+      effectiveRole: 'editor',
+    });
     expect(roleOf(list, guest)).toMatchObject({ workspaceRole: 'guest', boardRole: null, effectiveRole: null });
   });
 

@@ -197,7 +197,11 @@ describe('POST /permissions/validate', () => {
       reason: 'create_boards is granted by the workspace role member',
       scope: 'workspace',
     });
-    expect(await validate(viewer.user.id, 'create_cards')).toEqual({ allowed: false, reason: 'create_cards is not granted', scope: 'none' });
+    expect(await validate(viewer.user.id, 'create_cards')).toEqual({
+      allowed: false,
+      reason: 'create_cards is not granted',
+      scope: 'none',
+    });
     expect(await validate(viewer.user.id, 'move_card', board.id)).toEqual({
       allowed: true,
       reason: `move_card is granted by board role editor on board ${board.id}`,
@@ -230,9 +234,15 @@ describe('GET /workspaces/{id}/analytics', () => {
     const [admin, member] = people as [SignedIn, SignedIn];
     await call(app, member, 'POST', boardsOf(workspace.id), { name: 'Сегодня' });
     const old = (await call(app, owner, 'POST', boardsOf(workspace.id), { name: 'Давно' })).json();
-    await database.orm.update(boards).set({ createdAt: new Date(Date.now() - 3 * 24 * 3600 * 1000) }).where(eq(boards.id, old.id));
+    await database.orm
+      .update(boards)
+      .set({ createdAt: new Date(Date.now() - 3 * 24 * 3600 * 1000) })
+      .where(eq(boards.id, old.id));
     const ancient = (await call(app, owner, 'POST', boardsOf(workspace.id), { name: 'Очень давно' })).json();
-    await database.orm.update(boards).set({ createdAt: new Date(Date.now() - 40 * 24 * 3600 * 1000) }).where(eq(boards.id, ancient.id));
+    await database.orm
+      .update(boards)
+      .set({ createdAt: new Date(Date.now() - 40 * 24 * 3600 * 1000) })
+      .where(eq(boards.id, ancient.id));
     await invite(app, owner, workspace.id, 'pending@example.test');
 
     const response = await call(app, admin, 'GET', `/api/v1/workspaces/${workspace.id}/analytics`);

@@ -37,13 +37,21 @@ describe('the same write 20 times at once', () => {
   it('invites one e-mail once: every request answers 201 and one open invitation is left, whose link works', async () => {
     const email = uniqueEmail('parallel');
     const responses = await Promise.all(
-      Array.from({ length: TIMES }, () => call(app, owner, 'POST', `/api/v1/workspaces/${workspaceId}/invitations`, { email, role: 'member' })),
+      Array.from({ length: TIMES }, () =>
+        call(app, owner, 'POST', `/api/v1/workspaces/${workspaceId}/invitations`, { email, role: 'member' }),
+      ),
     );
     expect(statuses(responses)).toEqual(Array(TIMES).fill(201));
     const open = await database.orm
       .select()
       .from(workspaceInvitations)
-      .where(and(eq(workspaceInvitations.workspaceId, workspaceId), eq(workspaceInvitations.email, email), isNull(workspaceInvitations.acceptedAt)));
+      .where(
+        and(
+          eq(workspaceInvitations.workspaceId, workspaceId),
+          eq(workspaceInvitations.email, email),
+          isNull(workspaceInvitations.acceptedAt),
+        ),
+      );
     expect(open).toHaveLength(1);
     const invitee = await register(app, { email });
     const working = responses.map((response) => response.json<{ token: string }>().token);
@@ -56,7 +64,9 @@ describe('the same write 20 times at once', () => {
   it('registers one e-mail once and tells the others it is taken', async () => {
     const email = uniqueEmail('twin');
     const responses = await Promise.all(
-      Array.from({ length: TIMES }, () => app.inject({ method: 'POST', url: '/api/v1/auth/register', payload: { email, password: PASSWORD } })),
+      Array.from({ length: TIMES }, () =>
+        app.inject({ method: 'POST', url: '/api/v1/auth/register', payload: { email, password: PASSWORD } }),
+      ),
     );
     expect(statuses(responses).filter((status) => status === 201)).toHaveLength(1);
     expect(statuses(responses).filter((status) => status === 409)).toHaveLength(TIMES - 1);
@@ -64,7 +74,9 @@ describe('the same write 20 times at once', () => {
 
   it('creates one organisation per INN and tells the others the INN is taken', async () => {
     const form = companyForm();
-    const responses = await Promise.all(Array.from({ length: TIMES }, () => call(app, owner, 'POST', '/api/v1/profile/legal-entities', form)));
+    const responses = await Promise.all(
+      Array.from({ length: TIMES }, () => call(app, owner, 'POST', '/api/v1/profile/legal-entities', form)),
+    );
     expect(statuses(responses).filter((status) => status === 201)).toHaveLength(1);
     expect(statuses(responses).filter((status) => status === 409)).toHaveLength(TIMES - 1);
   });
@@ -72,14 +84,18 @@ describe('the same write 20 times at once', () => {
   it('adds one user to a workspace once and tells the others they are already a member', async () => {
     const newcomer = await register(app);
     const responses = await Promise.all(
-      Array.from({ length: TIMES }, () => call(app, owner, 'POST', `/api/v1/workspaces/${workspaceId}/members`, { userId: newcomer.user.id, role: 'viewer' })),
+      Array.from({ length: TIMES }, () =>
+        call(app, owner, 'POST', `/api/v1/workspaces/${workspaceId}/members`, { userId: newcomer.user.id, role: 'viewer' }),
+      ),
     );
     expect(statuses(responses).filter((status) => status === 201)).toHaveLength(1);
     expect(statuses(responses).filter((status) => status === 409)).toHaveLength(TIMES - 1);
   });
 
   it('creates 20 workspaces of one name, each with its own address', async () => {
-    const responses = await Promise.all(Array.from({ length: TIMES }, () => call(app, owner, 'POST', '/api/v1/workspaces', { name: 'Одинаковое имя' })));
+    const responses = await Promise.all(
+      Array.from({ length: TIMES }, () => call(app, owner, 'POST', '/api/v1/workspaces', { name: 'Одинаковое имя' })),
+    );
     expect(statuses(responses)).toEqual(Array(TIMES).fill(201));
     expect(new Set(responses.map((response) => response.json<{ slug: string }>().slug)).size).toBe(TIMES);
   });

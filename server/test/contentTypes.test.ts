@@ -31,7 +31,12 @@ describe('content types', () => {
         method: route.method as 'POST',
         url,
         payload,
-        headers: { ...bearer(owner.access_token), 'x-workspace-id': workspaceId, 'content-type': 'text/plain; charset=utf-8', 'accept-language': 'en' },
+        headers: {
+          ...bearer(owner.access_token),
+          'x-workspace-id': workspaceId,
+          'content-type': 'text/plain; charset=utf-8',
+          'accept-language': 'en',
+        },
       });
       if (response.statusCode !== 415) answers.push(`${route.method} ${route.url} → ${response.statusCode}`);
     }
@@ -41,18 +46,35 @@ describe('content types', () => {
   it('says what to send, in Russian by default and in English when asked', async () => {
     const { app } = setup;
     const login = (headers: Record<string, string>) =>
-      app.inject({ method: 'POST', url: '/api/v1/auth/login', payload: JSON.stringify({ email: 'a@example.test', password: PASSWORD }), headers: { 'content-type': 'text/plain', ...headers } });
+      app.inject({
+        method: 'POST',
+        url: '/api/v1/auth/login',
+        payload: JSON.stringify({ email: 'a@example.test', password: PASSWORD }),
+        headers: { 'content-type': 'text/plain', ...headers },
+      });
     expect((await login({})).json()).toEqual({
-      error: { code: 'unsupported_media_type', message: 'Неподдерживаемый тип содержимого: отправьте данные в формате JSON (Content-Type: application/json)', statusCode: 415 },
+      error: {
+        code: 'unsupported_media_type',
+        message: 'Неподдерживаемый тип содержимого: отправьте данные в формате JSON (Content-Type: application/json)',
+        statusCode: 415,
+      },
     });
-    expect((await login({ 'accept-language': 'en' })).json().error.message).toBe('Unsupported content type: send the data as JSON (Content-Type: application/json)');
+    expect((await login({ 'accept-language': 'en' })).json().error.message).toBe(
+      'Unsupported content type: send the data as JSON (Content-Type: application/json)',
+    );
   });
 
   it('refuses a body with no content type, and takes a request with no body and no content type', async () => {
     const { app, owner } = setup;
-    const noType = await app.inject({ method: 'POST', url: '/api/v1/auth/refresh', payload: Buffer.from(JSON.stringify({ refresh_token: owner.refresh_token })) });
+    const noType = await app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/refresh',
+      payload: Buffer.from(JSON.stringify({ refresh_token: owner.refresh_token })),
+    });
     expect(noType.statusCode).toBe(415);
-    const signedIn = (await app.inject({ method: 'POST', url: '/api/v1/auth/login', payload: { email: owner.user.email, password: PASSWORD } })).json<SignedIn>();
+    const signedIn = (
+      await app.inject({ method: 'POST', url: '/api/v1/auth/login', payload: { email: owner.user.email, password: PASSWORD } })
+    ).json<SignedIn>();
     const bodiless = await app.inject({ method: 'POST', url: '/api/v1/auth/logout', headers: bearer(signedIn.access_token) });
     expect(bodiless.statusCode).toBe(200);
   });

@@ -42,11 +42,22 @@ afterAll(async () => {
 
 const scriptSources = async () => {
   const policy = String((await app.inject({ method: 'GET', url: '/' })).headers['content-security-policy']);
-  return policy.split(';').map((part) => part.trim().split(/\s+/)).find(([name]) => name === 'script-src')?.slice(1) ?? [];
+  return (
+    policy
+      .split(';')
+      .map((part) => part.trim().split(/\s+/))
+      .find(([name]) => name === 'script-src')
+      ?.slice(1) ?? []
+  );
 };
 
 const saveOrigins = (headers: Record<string, string>, devScriptOrigins: string[], locale = 'en') =>
-  app.inject({ method: 'PUT', url: '/api/v1/admin/settings', headers: { ...headers, 'accept-language': locale }, payload: { devScriptOrigins } });
+  app.inject({
+    method: 'PUT',
+    url: '/api/v1/admin/settings',
+    headers: { ...headers, 'accept-language': locale },
+    payload: { devScriptOrigins },
+  });
 
 describe('developer script origins as an instance setting', () => {
   it('adds the origins the admin allows to the page’s script-src on the next load, beside DEV_SCRIPT_ORIGINS', async () => {
@@ -55,7 +66,9 @@ describe('developer script origins as an instance setting', () => {
     const saved = await saveOrigins(admin, [' https://dev.example.test:9000/ ', 'http://127.0.0.1:8500', 'http://127.0.0.1:8500']);
     expect(saved.statusCode).toBe(200);
     expect(saved.json().devScriptOrigins).toEqual(['https://dev.example.test:9000', 'http://127.0.0.1:8500']);
-    expect(await scriptSources()).toEqual(expect.arrayContaining(['http://localhost:8500', 'https://dev.example.test:9000', 'http://127.0.0.1:8500']));
+    expect(await scriptSources()).toEqual(
+      expect.arrayContaining(['http://localhost:8500', 'https://dev.example.test:9000', 'http://127.0.0.1:8500']),
+    );
     expect((await app.inject({ method: 'GET', url: '/api/v1/admin/settings', headers: admin })).json().devScriptOrigins).toEqual([
       'https://dev.example.test:9000',
       'http://127.0.0.1:8500',
@@ -66,12 +79,15 @@ describe('developer script origins as an instance setting', () => {
     expect(await scriptSources()).toContain('http://localhost:8500');
   });
 
-  it.each([["'unsafe-inline'"], ['http://localhost:8500/modules'], ['ftp://localhost:8500'], ['*']])('refuses %s, which is not an http(s) origin', async (origin) => {
-    const refused = await saveOrigins(admin, [origin], 'ru');
-    expect(refused.statusCode).toBe(400);
-    expect(refused.json().error.message).toContain('не источник скриптов');
-    expect(await scriptSources()).not.toContain(origin);
-  });
+  it.each([["'unsafe-inline'"], ['http://localhost:8500/modules'], ['ftp://localhost:8500'], ['*']])(
+    'refuses %s, which is not an http(s) origin',
+    async (origin) => {
+      const refused = await saveOrigins(admin, [origin], 'ru');
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json().error.message).toContain('не источник скриптов');
+      expect(await scriptSources()).not.toContain(origin);
+    },
+  );
 
   it('answers 403 to anyone but a platform administrator', async () => {
     expect((await saveOrigins(workspaceOwner, ['http://localhost:9999'])).statusCode).toBe(403);

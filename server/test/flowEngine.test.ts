@@ -55,7 +55,9 @@ const notificationsOf = (userId: string) => host.app.db.orm.select().from(notifi
 describe('flow engine', () => {
   it('runs an enabled flow on its trigger and records the event and each step', async () => {
     const { workspaceId, owner } = await host.newTeam();
-    const flowId = await enabledFlow(owner, { steps: [record('first', 'about {{title}} for {{card.title}}'), record('second', 'then {{amount}}')] });
+    const flowId = await enabledFlow(owner, {
+      steps: [record('first', 'about {{title}} for {{card.title}}'), record('second', 'then {{amount}}')],
+    });
     await probe.emit(workspaceId, { kind: 'sale', amount: 42, title: 'Big deal', card: { title: 'Card A' } });
 
     const [run] = await runsOf(owner, flowId);
@@ -65,8 +67,22 @@ describe('flow engine', () => {
     const detail = (await api(owner, 'GET', `/flows/${flowId}/runs/${run!.id}`)).json();
     expect(detail.event).toEqual({ kind: 'sale', amount: 42, title: 'Big deal', card: { title: 'Card A' } });
     expect(detail.steps).toEqual([
-      { stepId: 'first', action: 'probe.record', input: { note: 'about Big deal for Card A' }, output: { recorded: 'about Big deal for Card A' }, durationMs: expect.any(Number), status: 'succeeded' },
-      { stepId: 'second', action: 'probe.record', input: { note: 'then 42' }, output: { recorded: 'then 42' }, durationMs: expect.any(Number), status: 'succeeded' },
+      {
+        stepId: 'first',
+        action: 'probe.record',
+        input: { note: 'about Big deal for Card A' },
+        output: { recorded: 'about Big deal for Card A' },
+        durationMs: expect.any(Number),
+        status: 'succeeded',
+      },
+      {
+        stepId: 'second',
+        action: 'probe.record',
+        input: { note: 'then 42' },
+        output: { recorded: 'then 42' },
+        durationMs: expect.any(Number),
+        status: 'succeeded',
+      },
     ]);
     const [listed] = (await api(owner, 'GET', '/flows')).json();
     expect(listed.lastRun).toEqual({ id: run!.id, status: 'succeeded', startedAt: expect.any(String) });
@@ -81,7 +97,10 @@ describe('flow engine', () => {
 
     const runs = await runsOf(owner, flowId);
     expect(runs.map((run) => run.status)).toEqual(['succeeded']);
-    expect((await api(owner, 'GET', `/flows/${flowId}/runs/${runs[0]!.id}`)).json().event).toEqual({ kind: 'sale', title: 'From the event' });
+    expect((await api(owner, 'GET', `/flows/${flowId}/runs/${runs[0]!.id}`)).json().event).toEqual({
+      kind: 'sale',
+      title: 'From the event',
+    });
     expect(probe.recorded.map((effect) => effect.settings.note)).toEqual(['heard From the event']);
   });
 
@@ -93,7 +112,12 @@ describe('flow engine', () => {
       conditions: { and: [{ '>=': [{ var: 'amount' }, 100] }, { in: ['urgent', { var: 'title' }] }] },
       steps: [record('r', '{{title}}')],
     });
-    const draft = (await api(owner, 'POST', '/flows', { name: 'Draft', definition: { trigger: { type: 'probe.happened', settings: {} }, conditions: null, steps: [record('d', 'draft')] } })).json().id;
+    const draft = (
+      await api(owner, 'POST', '/flows', {
+        name: 'Draft',
+        definition: { trigger: { type: 'probe.happened', settings: {} }, conditions: null, steps: [record('d', 'draft')] },
+      })
+    ).json().id;
 
     await probe.emit(workspaceId, { kind: 'invoice', amount: 150, title: 'urgent: pay' });
     await probe.emit(workspaceId, { kind: 'invoice', amount: 50, title: 'urgent: small' });
@@ -110,7 +134,15 @@ describe('flow engine', () => {
   it('follows the branch an if step’s condition picks', async () => {
     const { workspaceId, owner } = await host.newTeam();
     const flowId = await enabledFlow(owner, {
-      steps: [{ id: 'big', kind: 'if', condition: { '>': [{ var: 'amount' }, 10] }, then: [record('yes', 'big {{amount}}')], else: [record('no', 'small {{amount}}')] }],
+      steps: [
+        {
+          id: 'big',
+          kind: 'if',
+          condition: { '>': [{ var: 'amount' }, 10] },
+          then: [record('yes', 'big {{amount}}')],
+          else: [record('no', 'small {{amount}}')],
+        },
+      ],
     });
     await probe.emit(workspaceId, { amount: 50 });
     await probe.emit(workspaceId, { amount: 3 });
@@ -126,7 +158,11 @@ describe('flow engine', () => {
 
   it('records a failed step, stops there and notifies the flow’s owner in their language', async () => {
     const { workspaceId, owner } = await host.newTeam();
-    const flowId = await enabledFlow(owner, { steps: [record('before', 'one'), { id: 'boom', kind: 'action', action: 'probe.fail', settings: {} }, record('after', 'never')] }, 'Fragile');
+    const flowId = await enabledFlow(
+      owner,
+      { steps: [record('before', 'one'), { id: 'boom', kind: 'action', action: 'probe.fail', settings: {} }, record('after', 'never')] },
+      'Fragile',
+    );
     await probe.emit(workspaceId, { amount: 1 });
 
     const [run] = await runsOf(owner, flowId);
@@ -186,7 +222,10 @@ describe('flow engine', () => {
     const { owner } = await host.newTeam();
     const flowId = await enabledFlow(owner, {
       conditions: { '>': [{ var: 'amount' }, 1] },
-      steps: [record('note', 'saw {{title}}'), { id: 'hook', kind: 'action', action: 'platform.webhook', settings: { url: 'http://127.0.0.1:9/never', secret: 's' } }],
+      steps: [
+        record('note', 'saw {{title}}'),
+        { id: 'hook', kind: 'action', action: 'platform.webhook', settings: { url: 'http://127.0.0.1:9/never', secret: 's' } },
+      ],
     });
     const sample = await api(owner, 'POST', `/flows/${flowId}/test`, {});
     expect(sample.statusCode).toBe(200);
@@ -194,7 +233,13 @@ describe('flow engine', () => {
       conditionsPassed: true,
       conditions: [{ rule: { '>': [{ var: 'amount' }, 1] }, passed: true, actual: [{ field: 'amount', value: '5' }] }],
       steps: [
-        { stepId: 'note', action: 'probe.record', input: { note: 'saw Sample title' }, output: null, wouldDo: 'would record saw Sample title' },
+        {
+          stepId: 'note',
+          action: 'probe.record',
+          input: { note: 'saw Sample title' },
+          output: null,
+          wouldDo: 'would record saw Sample title',
+        },
         {
           stepId: 'hook',
           action: 'platform.webhook',
@@ -221,7 +266,11 @@ describe('flow engine', () => {
       await api(owner, 'POST', '/flows', {
         name: 'Manual',
         state: 'enabled',
-        definition: { trigger: { type: 'platform.manual', settings: {} }, conditions: null, steps: [record('r', 'pressed by {{userName}}')] },
+        definition: {
+          trigger: { type: 'platform.manual', settings: {} },
+          conditions: null,
+          steps: [record('r', 'pressed by {{userName}}')],
+        },
       })
     ).json().id;
     const response = await api(owner, 'POST', `/flows/${flowId}/run`);
@@ -238,10 +287,16 @@ describe('flow engine', () => {
       .insert(flowRuns)
       .values({ flowId, status: 'running', event: {}, startedAt: new Date(Date.now() - 20 * 60_000) })
       .returning();
-    const [recent] = await host.app.db.orm.insert(flowRuns).values({ flowId, status: 'running', event: {}, startedAt: new Date() }).returning();
+    const [recent] = await host.app.db.orm
+      .insert(flowRuns)
+      .values({ flowId, status: 'running', event: {}, startedAt: new Date() })
+      .returning();
     expect(await host.app.flows.failInterrupted()).toBeGreaterThanOrEqual(1);
     const runs = await runsOf(owner, flowId);
-    expect(runs.find((run) => run.id === stuck!.id)).toMatchObject({ status: 'failed', error: 'Запуск прерван: сервер остановился во время выполнения' });
+    expect(runs.find((run) => run.id === stuck!.id)).toMatchObject({
+      status: 'failed',
+      error: 'Запуск прерван: сервер остановился во время выполнения',
+    });
     expect(runs.find((run) => run.id === recent!.id)!.status).toBe('running');
     expect(probe.recorded).toEqual([]);
     await host.app.db.orm.delete(flowRuns).where(eq(flowRuns.id, recent!.id));
@@ -258,7 +313,9 @@ describe('flow engine', () => {
     await Promise.all([host.app.flows.idle(), second.flows.idle()]);
     const runs = await runsOf(owner, flowId);
     expect(runs.map((run) => run.status)).toEqual(Array(12).fill('succeeded'));
-    expect(probe.recorded.map((effect) => effect.settings.note).sort()).toEqual(Array.from({ length: 12 }, (_, index) => `run ${index}`).sort());
+    expect(probe.recorded.map((effect) => effect.settings.note).sort()).toEqual(
+      Array.from({ length: 12 }, (_, index) => `run ${index}`).sort(),
+    );
     const stored = await host.app.db.orm.select().from(flowRuns).where(eq(flowRuns.flowId, flowId));
     expect(stored).toHaveLength(12);
   });

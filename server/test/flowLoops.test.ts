@@ -43,8 +43,16 @@ interface FlowInput {
   confirmLoop?: boolean;
 }
 
-function createFlow(owner: TestPerson, { name, trigger = 'probe.happened', conditions = null, steps, state = 'enabled', confirmLoop }: FlowInput) {
-  return api(owner, 'POST', '/flows', { name, state, confirmLoop, definition: { trigger: { type: trigger, settings: {} }, conditions, steps } });
+function createFlow(
+  owner: TestPerson,
+  { name, trigger = 'probe.happened', conditions = null, steps, state = 'enabled', confirmLoop }: FlowInput,
+) {
+  return api(owner, 'POST', '/flows', {
+    name,
+    state,
+    confirmLoop,
+    definition: { trigger: { type: trigger, settings: {} }, conditions, steps },
+  });
 }
 
 async function flowId(owner: TestPerson, input: FlowInput): Promise<string> {
@@ -60,7 +68,9 @@ async function runsOf(owner: TestPerson, id: string) {
 }
 
 const loopNotices = async (userId: string) =>
-  (await host.app.db.orm.select().from(notifications).where(eq(notifications.userId, userId))).filter((notice) => notice.type === 'warning');
+  (await host.app.db.orm.select().from(notifications).where(eq(notifications.userId, userId))).filter(
+    (notice) => notice.type === 'warning',
+  );
 
 describe('loops seen when a flow is enabled', () => {
   it('refuses to enable a flow whose action starts it again, saying which action and event, until confirmed', async () => {
@@ -102,7 +112,9 @@ describe('loops seen when a flow is enabled', () => {
     const back = await flowId(owner, { name: 'Обратно', trigger: 'probe.board_changed', conditions: titled(OTHER_TITLE), steps: [ECHO] });
     expect((await createFlow(owner, { name: 'Туда', steps: [TOUCH] })).statusCode).toBe(201);
 
-    const widened = { definition: { trigger: { type: 'probe.board_changed', settings: {} }, conditions: titled(TOUCHED_TITLE), steps: [ECHO] } };
+    const widened = {
+      definition: { trigger: { type: 'probe.board_changed', settings: {} }, conditions: titled(TOUCHED_TITLE), steps: [ECHO] },
+    };
     const refused = await api(owner, 'PUT', `/flows/${back}`, widened);
     expect(refused.statusCode).toBe(409);
     expect(refused.json().error.message).toBe(
@@ -123,7 +135,10 @@ describe('loops seen when a flow is enabled', () => {
     const { owner } = await host.newTeam();
     const stranger = await host.newTeam();
     const draft = await flowId(owner, { name: 'Echo', steps: [ECHO], state: 'draft' });
-    const response = await api(host.inWorkspace(stranger.owner, owner.workspaceId), 'PUT', `/flows/${draft}`, { state: 'enabled', confirmLoop: true });
+    const response = await api(host.inWorkspace(stranger.owner, owner.workspaceId), 'PUT', `/flows/${draft}`, {
+      state: 'enabled',
+      confirmLoop: true,
+    });
     expect([403, 404]).toContain(response.statusCode);
     const [stored] = await host.app.db.orm.select().from(flows).where(eq(flows.id, draft));
     expect(stored!.state).toBe('draft');
@@ -174,7 +189,10 @@ describe('loops stopped while they run', () => {
       title: 'Сценарий «Echo» остановлен: он запускает сам себя',
       message: expect.stringContaining('Остановлен цикл'),
       workspaceId,
-      data: expect.objectContaining({ runId: stopped[0]!.id, targetUrl: `/workspaces/${workspaceId}/flows/${echo}/runs/${stopped[0]!.id}` }),
+      data: expect.objectContaining({
+        runId: stopped[0]!.id,
+        targetUrl: `/workspaces/${workspaceId}/flows/${echo}/runs/${stopped[0]!.id}`,
+      }),
     });
 
     // Renamed, with its steps as they were: not asked about its loop again.

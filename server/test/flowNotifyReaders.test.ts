@@ -19,7 +19,9 @@ beforeAll(async () => {
 afterAll(() => host.close());
 
 const messagesOf = async (person: TestPerson) =>
-  (await host.app.db.orm.select().from(notifications).where(eq(notifications.userId, person.userId))).map((notice) => notice.message).sort();
+  (await host.app.db.orm.select().from(notifications).where(eq(notifications.userId, person.userId)))
+    .map((notice) => notice.message)
+    .sort();
 
 async function notifyFlow(owner: TestPerson, members: string[]) {
   const response = await host.app.inject({
@@ -40,7 +42,12 @@ async function notifyFlow(owner: TestPerson, members: string[]) {
 }
 
 async function boardOf(owner: TestPerson): Promise<string> {
-  const response = await host.app.inject({ method: 'POST', url: `/api/v1/workspaces/${owner.workspaceId}/boards`, headers: owner.headers, payload: { name: 'Тендеры' } });
+  const response = await host.app.inject({
+    method: 'POST',
+    url: `/api/v1/workspaces/${owner.workspaceId}/boards`,
+    headers: owner.headers,
+    payload: { name: 'Тендеры' },
+  });
   expect(response.statusCode).toBe(201);
   return response.json<{ id: string }>().id;
 }

@@ -72,7 +72,13 @@ const ADDRESSES = [
 describe('a flow’s webhook cannot reach into the network', () => {
   it.each(ADDRESSES)('a workspace admin cannot save a webhook to %s', async (template) => {
     const { owner } = await host.newTeam();
-    const response = await api(owner, 'POST', `/workspaces/${owner.workspaceId}/flows`, webhookFlow(template.replace('{port}', port)), 'ru');
+    const response = await api(
+      owner,
+      'POST',
+      `/workspaces/${owner.workspaceId}/flows`,
+      webhookFlow(template.replace('{port}', port)),
+      'ru',
+    );
     expect(response.statusCode).toBe(400);
     expect(response.json().error.details).toMatchObject({ nodeId: 'hook', setting: 'url' });
     expect(response.json().error.message).toMatch(/внутренней сети/);

@@ -17,7 +17,6 @@ beforeAll(async () => {
 
 afterAll(() => host.close());
 
-
 let hook: CountingReceiver;
 beforeEach(async () => {
   hook = await countingReceiver();
@@ -74,7 +73,10 @@ async function expectPausedAndAdminsToldOnce(team: Awaited<ReturnType<typeof adm
   expect(await flowNoticesOf(member.userId, flowId)).toEqual([]);
   expect(runs.length).toBeGreaterThanOrEqual(1);
   for (const run of runs) {
-    expect(run).toMatchObject({ status: 'skipped', error: 'Пропущено, сценарий приостановлен: у владельца больше нет прав на управление сценариями в этом рабочем пространстве' });
+    expect(run).toMatchObject({
+      status: 'skipped',
+      error: 'Пропущено, сценарий приостановлен: у владельца больше нет прав на управление сценариями в этом рабочем пространстве',
+    });
   }
   expect((await api(owner, 'GET', `/flows/${flowId}`)).json()).toMatchObject({ state: 'paused', pausedReason: 'owner_lost_rights' });
   const [listed] = (await api(owner, 'GET', '/flows')).json();
@@ -83,7 +85,11 @@ async function expectPausedAndAdminsToldOnce(team: Awaited<ReturnType<typeof adm
   for (const admin of [owner, otherAdmin]) {
     const told = await flowNoticesOf(admin.userId, flowId);
     expect(told).toHaveLength(1);
-    expect(told[0]).toMatchObject({ type: 'warning', title: 'Сценарий «Sales watch» приостановлен', data: { targetUrl: `/workspaces/${workspaceId}/flows/${flowId}` } });
+    expect(told[0]).toMatchObject({
+      type: 'warning',
+      title: 'Сценарий «Sales watch» приостановлен',
+      data: { targetUrl: `/workspaces/${workspaceId}/flows/${flowId}` },
+    });
     expect(told[0]!.texts?.en?.title).toBe('Flow "Sales watch" was paused');
     expect(told[0]!.message).toContain('Автор');
   }

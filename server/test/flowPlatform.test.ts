@@ -41,9 +41,15 @@ async function runsOf(owner: TestPerson, flowId: string) {
   return (await api(owner, 'GET', `/flows/${flowId}/runs?limit=100`)).json().items as Array<{ id: string; status: string; error?: string }>;
 }
 
-const runDetail = async (owner: TestPerson, flowId: string, runId: string) => (await api(owner, 'GET', `/flows/${flowId}/runs/${runId}`)).json();
+const runDetail = async (owner: TestPerson, flowId: string, runId: string) =>
+  (await api(owner, 'GET', `/flows/${flowId}/runs/${runId}`)).json();
 const notificationsOf = (userId: string) => host.app.db.orm.select().from(notifications).where(eq(notifications.userId, userId));
-const notify = (message: string, extra: Record<string, unknown> = {}) => ({ id: 'tell', kind: 'action', action: 'platform.notify', settings: { message, ...extra } });
+const notify = (message: string, extra: Record<string, unknown> = {}) => ({
+  id: 'tell',
+  kind: 'action',
+  action: 'platform.notify',
+  settings: { message, ...extra },
+});
 
 interface Received {
   headers: http.IncomingHttpHeaders;
@@ -73,7 +79,9 @@ async function receiver(statuses: Array<number | null>) {
 describe('platform triggers', () => {
   it('fires "member joined" when someone is added and when someone accepts an invitation', async () => {
     const { owner } = await host.newTeam();
-    const flowId = await createFlow(owner, { type: 'platform.member_joined', settings: {} }, [notify('{{userName}} joined as {{role}}', { role: 'owner' })]);
+    const flowId = await createFlow(owner, { type: 'platform.member_joined', settings: {} }, [
+      notify('{{userName}} joined as {{role}}', { role: 'owner' }),
+    ]);
 
     const added = await register(host.app, { name: 'Added Person' });
     expect((await api(owner, 'POST', '/members', { userId: added.user.id, role: 'viewer' })).statusCode).toBe(201);
@@ -91,10 +99,18 @@ describe('platform triggers', () => {
     const runs = await runsOf(owner, flowId);
     expect(runs.map((run) => run.status)).toEqual(['succeeded', 'succeeded']);
     const events = await Promise.all(runs.map(async (run) => (await runDetail(owner, flowId, run.id)).event));
-    expect(events.map((event) => [event.userId, event.role]).sort()).toEqual([[added.user.id, 'viewer'], [invited.user.id, 'member']].sort());
+    expect(events.map((event) => [event.userId, event.role]).sort()).toEqual(
+      [
+        [added.user.id, 'viewer'],
+        [invited.user.id, 'member'],
+      ].sort(),
+    );
     const messages = (await notificationsOf(owner.userId)).map((notice) => notice.message).sort();
     // The flow's two, beside the platform's own notice to the inviter that the invitation was accepted.
-    expect(messages.filter((message) => message.includes(' joined as '))).toEqual(['Added Person joined as viewer', 'Invited Person joined as member']);
+    expect(messages.filter((message) => message.includes(' joined as '))).toEqual([
+      'Added Person joined as viewer',
+      'Invited Person joined as member',
+    ]);
     expect(messages.filter((message) => message.includes('принял(а) приглашение'))).toHaveLength(1);
   });
 
@@ -137,7 +153,9 @@ describe('platform actions', () => {
     const [run] = await runsOf(owner, flowId);
     expect(run!.status).toBe('succeeded');
     for (const person of [admin, member]) {
-      expect((await notificationsOf(person.userId)).map((notice) => [notice.title, notice.message])).toEqual([['Сценарий «Alerts»', 'Amount 12 for Order']]);
+      expect((await notificationsOf(person.userId)).map((notice) => [notice.title, notice.message])).toEqual([
+        ['Сценарий «Alerts»', 'Amount 12 for Order'],
+      ]);
     }
     for (const person of [bystander, outsider, owner]) expect(await notificationsOf(person.userId)).toEqual([]);
   });
@@ -147,7 +165,12 @@ describe('platform actions', () => {
     try {
       const { workspaceId, owner } = await host.newTeam();
       const flowId = await createFlow(owner, { type: 'probe.happened', settings: {} }, [
-        { id: 'hook', kind: 'action', action: 'platform.webhook', settings: { url: hook.url, secret: 'top secret', body: '{"title":"{{title}}"}' } },
+        {
+          id: 'hook',
+          kind: 'action',
+          action: 'platform.webhook',
+          settings: { url: hook.url, secret: 'top secret', body: '{"title":"{{title}}"}' },
+        },
         { id: 'raw', kind: 'action', action: 'platform.webhook', settings: { url: hook.url, secret: 'other' } },
       ]);
       await probe.emit(workspaceId, { title: 'Paid', amount: 3 });
@@ -188,9 +211,12 @@ describe('platform actions', () => {
     try {
       const { workspaceId, owner } = await host.newTeam();
       await host.app.db.orm.update(users).set({ language: 'en' }).where(eq(users.id, owner.userId));
-      const flowId = await createFlow(owner, { type: 'probe.happened', settings: {} }, [
-        { id: 'hook', kind: 'action', action: 'platform.webhook', settings: { url: hook.url, secret: 's' } },
-      ], 'Hooked');
+      const flowId = await createFlow(
+        owner,
+        { type: 'probe.happened', settings: {} },
+        [{ id: 'hook', kind: 'action', action: 'platform.webhook', settings: { url: hook.url, secret: 's' } }],
+        'Hooked',
+      );
       await probe.emit(workspaceId, { title: 'Lost' });
       const [run] = await runsOf(owner, flowId);
       expect(run).toMatchObject({ status: 'failed', error: 'The webhook answered 404 (attempts: 1)' });
@@ -206,7 +232,9 @@ describe('platform actions', () => {
     try {
       const action = webhookAction(host.app.outbound, { timeoutMs: 150, retries: 2, baseDelayMs: 10 });
       const context = { workspaceId: 'w', flowId: 'f', runId: 'r', ownerId: 'o', locale: 'en' as const, event: {} };
-      await expect(action.run(context, { url: hook.url, secret: 's' }, { a: 1 })).rejects.toThrow(/^The webhook is unreachable \(attempts: 3\)/);
+      await expect(action.run(context, { url: hook.url, secret: 's' }, { a: 1 })).rejects.toThrow(
+        /^The webhook is unreachable \(attempts: 3\)/,
+      );
       expect(hook.received).toHaveLength(3);
     } finally {
       await hook.close();

@@ -36,7 +36,9 @@ describe('flow routes', () => {
     expect(response.statusCode).toBe(200);
     const catalog = response.json();
     const triggerTypes = catalog.triggers.map((trigger: { type: string }) => trigger.type);
-    expect(triggerTypes).toEqual(expect.arrayContaining(['platform.member_joined', 'platform.schedule', 'platform.manual', 'probe.happened']));
+    expect(triggerTypes).toEqual(
+      expect.arrayContaining(['platform.member_joined', 'platform.schedule', 'platform.manual', 'probe.happened']),
+    );
     expect(catalog.actions.map((action: { type: string }) => action.type)).toEqual(
       expect.arrayContaining(['platform.notify', 'platform.webhook', 'probe.record', 'probe.echo']),
     );
@@ -100,7 +102,11 @@ describe('flow routes', () => {
     const { owner } = await host.newTeam();
     const created = await api(owner, 'POST', '/flows', { name: '', definition: complete }, 'ru');
     expect(created.statusCode).toBe(400);
-    expect(created.json().error).toMatchObject({ code: 'flow_name_required', message: 'Укажите название сценария', details: { nodeId: 'name' } });
+    expect(created.json().error).toMatchObject({
+      code: 'flow_name_required',
+      message: 'Укажите название сценария',
+      details: { nodeId: 'name' },
+    });
     const flow = (await api(owner, 'POST', '/flows', { name: 'Named', definition: complete })).json();
     const renamed = await api(owner, 'PUT', `/flows/${flow.id}`, { name: '   ' }, 'en');
     expect(renamed.statusCode).toBe(400);
@@ -116,7 +122,10 @@ describe('flow routes', () => {
     ];
     const saved = await api(owner, 'POST', '/flows', { name: 'Two steps', definition: { ...complete, steps } }, 'ru');
     expect(saved.json().error).toMatchObject({ code: 'setting_invalid', message: 'Шаг 2 «Записать»: некорректное значение поля «Число»' });
-    const draft = await api(owner, 'POST', '/flows', { name: 'Two steps', definition: { ...complete, steps: [steps[0], { ...steps[1], settings: {} }] } });
+    const draft = await api(owner, 'POST', '/flows', {
+      name: 'Two steps',
+      definition: { ...complete, steps: [steps[0], { ...steps[1], settings: {} }] },
+    });
     const enabling = await api(owner, 'PUT', `/flows/${draft.json().id}`, { state: 'enabled' }, 'ru');
     expect(enabling.json().error).toMatchObject({ code: 'setting_required', message: 'Шаг 2 «Записать»: заполните поле «Заметка»' });
   });
@@ -144,7 +153,13 @@ describe('flow routes', () => {
   });
 
   it.each([
-    ['an unknown trigger', { ...complete, trigger: { type: 'nobody.nothing', settings: {} } }, 'unknown_trigger', 'trigger', 'Unknown trigger "nobody.nothing"'],
+    [
+      'an unknown trigger',
+      { ...complete, trigger: { type: 'nobody.nothing', settings: {} } },
+      'unknown_trigger',
+      'trigger',
+      'Unknown trigger "nobody.nothing"',
+    ],
     [
       'an unknown action',
       { ...complete, steps: [{ id: 'x1', kind: 'action', action: 'probe.nothing', settings: {} }] },
@@ -159,8 +174,20 @@ describe('flow routes', () => {
       'trigger',
       'Trigger: invalid cron schedule "61 * * *"',
     ],
-    ['an unknown operator', { ...complete, conditions: { frobnicate: [1, 2] } }, 'condition_invalid', 'conditions', 'Conditions: invalid condition: Unrecognized operation frobnicate'],
-    ['an unknown field', { ...complete, conditions: { '==': [{ var: 'colour' }, 'red'] } }, 'condition_unknown_field', 'conditions', 'Conditions: the condition uses an unknown field "colour"'],
+    [
+      'an unknown operator',
+      { ...complete, conditions: { frobnicate: [1, 2] } },
+      'condition_invalid',
+      'conditions',
+      'Conditions: invalid condition: Unrecognized operation frobnicate',
+    ],
+    [
+      'an unknown field',
+      { ...complete, conditions: { '==': [{ var: 'colour' }, 'red'] } },
+      'condition_unknown_field',
+      'conditions',
+      'Conditions: the condition uses an unknown field "colour"',
+    ],
     [
       'a bad if condition',
       { ...complete, steps: [{ id: 'branch', kind: 'if', condition: { '==': [{ var: 'nope' }, 1] }, then: [], else: [] }] },
@@ -184,7 +211,10 @@ describe('flow routes', () => {
     ],
     [
       'a webhook to a non-http address',
-      { ...complete, steps: [{ id: 'hook', kind: 'action', action: 'platform.webhook', settings: { url: 'ftp://example.com', secret: 's' } }] },
+      {
+        ...complete,
+        steps: [{ id: 'hook', kind: 'action', action: 'platform.webhook', settings: { url: 'ftp://example.com', secret: 's' } }],
+      },
       'url_invalid',
       'hook',
       'Step 1 "Send a signed webhook": "URL" must be an http(s) address',
@@ -273,18 +303,29 @@ describe('flow routes', () => {
   it('keeps a webhook’s signing secret write-only: blank in every answer, kept when a save leaves it blank', async () => {
     const { workspaceId, owner } = await host.newTeam();
     const member = await host.join(workspaceId, 'member');
-    const hook = { id: 'hook', kind: 'action', action: 'platform.webhook', settings: { url: 'https://example.com/hook', secret: 'ssh-secret' } };
+    const hook = {
+      id: 'hook',
+      kind: 'action',
+      action: 'platform.webhook',
+      settings: { url: 'https://example.com/hook', secret: 'ssh-secret' },
+    };
     const created = await api(owner, 'POST', '/flows', { name: 'Hook', definition: { ...complete, steps: [hook] } });
     expect(created.body).not.toContain('ssh-secret');
     const flowId = created.json().id;
     for (const reader of [member, owner]) {
-      expect((await api(reader, 'GET', `/flows/${flowId}`)).json().definition.steps[0].settings).toEqual({ url: 'https://example.com/hook', secret: '' });
+      expect((await api(reader, 'GET', `/flows/${flowId}`)).json().definition.steps[0].settings).toEqual({
+        url: 'https://example.com/hook',
+        secret: '',
+      });
     }
     const blankSecret = { ...hook, settings: { url: 'https://example.com/other', secret: '' } };
     const saved = await api(owner, 'PUT', `/flows/${flowId}`, { definition: { ...complete, steps: [blankSecret] } });
     expect(saved.statusCode).toBe(200);
     expect(saved.body).not.toContain('ssh-secret');
     const [row] = await host.app.db.orm.select().from(flows).where(eq(flows.id, flowId));
-    expect((row!.definition as { steps: Array<{ settings: Record<string, string> }> }).steps[0]!.settings).toEqual({ url: 'https://example.com/other', secret: 'ssh-secret' });
+    expect((row!.definition as { steps: Array<{ settings: Record<string, string> }> }).steps[0]!.settings).toEqual({
+      url: 'https://example.com/other',
+      secret: 'ssh-secret',
+    });
   });
 });

@@ -21,10 +21,14 @@ afterAll(() => host.close());
 const WEBHOOK_SECRET = 'whsec-7f3a9c1e5b2d';
 const TOKEN = 'tok-51c0ffee42';
 
-
 async function teamWithReaders() {
   const { workspaceId, owner } = await host.newTeam();
-  const readers = [owner, await host.join(workspaceId, 'admin'), await host.join(workspaceId, 'member'), await host.join(workspaceId, 'viewer')];
+  const readers = [
+    owner,
+    await host.join(workspaceId, 'admin'),
+    await host.join(workspaceId, 'member'),
+    await host.join(workspaceId, 'viewer'),
+  ];
   return { workspaceId, owner, readers };
 }
 
@@ -55,7 +59,8 @@ async function runAnswers(readers: TestPerson[], flowId: string): Promise<string
   return answers;
 }
 
-const storedRuns = async (flowId: string) => JSON.stringify(await host.app.db.orm.select().from(flowRuns).where(eq(flowRuns.flowId, flowId)));
+const storedRuns = async (flowId: string) =>
+  JSON.stringify(await host.app.db.orm.select().from(flowRuns).where(eq(flowRuns.flowId, flowId)));
 
 describe('secrets in run logs', () => {
   it('keeps a webhook’s secret and a module action’s secret out of the stored run and every run answer, for every role', async () => {
@@ -83,7 +88,9 @@ describe('secrets in run logs', () => {
 
   it('keeps the secret out of a failed run’s error texts and the owner’s failure notification', async () => {
     const { workspaceId, owner, readers } = await teamWithReaders();
-    const flowId = await enabledFlow(owner, [{ id: 'token', kind: 'action', action: 'probe.use_token', settings: { token: TOKEN, refuse: true } }]);
+    const flowId = await enabledFlow(owner, [
+      { id: 'token', kind: 'action', action: 'probe.use_token', settings: { token: TOKEN, refuse: true } },
+    ]);
     await probe.emit(workspaceId, { title: 'Refused' });
     const answers = await runAnswers(readers, flowId);
 
@@ -96,14 +103,26 @@ describe('secrets in run logs', () => {
 
   it('redacts runs stored before the rule when they are read, including a secret the flow no longer uses', async () => {
     const { owner, readers } = await teamWithReaders();
-    const flowId = await enabledFlow(owner, [{ id: 'hook', kind: 'action', action: 'platform.webhook', settings: { url: 'https://example.com/hook', secret: 'whsec-current-1' } }]);
+    const flowId = await enabledFlow(owner, [
+      { id: 'hook', kind: 'action', action: 'platform.webhook', settings: { url: 'https://example.com/hook', secret: 'whsec-current-1' } },
+    ]);
     const oldSecret = 'whsec-replaced-0';
     await host.app.db.orm.insert(flowRuns).values({
       flowId,
       status: 'failed',
       event: { title: 'Old' },
       error: `signing with ${oldSecret} failed`,
-      steps: [{ stepId: 'hook', action: 'platform.webhook', input: { url: 'https://example.com/hook', secret: oldSecret }, output: null, durationMs: 3, status: 'failed', error: `signing with ${oldSecret} failed` }],
+      steps: [
+        {
+          stepId: 'hook',
+          action: 'platform.webhook',
+          input: { url: 'https://example.com/hook', secret: oldSecret },
+          output: null,
+          durationMs: 3,
+          status: 'failed',
+          error: `signing with ${oldSecret} failed`,
+        },
+      ],
     });
     const answers = await runAnswers(readers, flowId);
 

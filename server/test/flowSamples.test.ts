@@ -48,11 +48,20 @@ describe('real events to test a flow on', () => {
         definition: {
           trigger: { type: 'platform.member_joined', settings: {} },
           conditions: { '==': [{ var: 'userId' }, boris.userId] },
-          steps: [{ id: 'hi', kind: 'action', action: 'platform.notify', settings: { members: '{{userId}}', message: 'Добро пожаловать, {{userName}}' } }],
+          steps: [
+            {
+              id: 'hi',
+              kind: 'action',
+              action: 'platform.notify',
+              settings: { members: '{{userId}}', message: 'Добро пожаловать, {{userName}}' },
+            },
+          ],
         },
       },
     });
-    const [joined] = (await samples(owner, workspaceId, { trigger: { type: 'platform.member_joined', settings: {} } })).json<{ samples: Sample[] }>().samples;
+    const [joined] = (await samples(owner, workspaceId, { trigger: { type: 'platform.member_joined', settings: {} } })).json<{
+      samples: Sample[];
+    }>().samples;
     const tested = await host.app.inject({
       method: 'POST',
       url: `/api/v1/workspaces/${workspaceId}/flows/${created.json().id}/test`,
@@ -67,8 +76,15 @@ describe('real events to test a flow on', () => {
 
   it('offers "run now" as the tester starting it', async () => {
     const { workspaceId, owner } = await host.newTeam('Пётр');
-    const answer = (await samples(owner, workspaceId, { trigger: { type: 'platform.manual', settings: {} } })).json<{ samples: Sample[] }>();
-    expect(answer.samples).toEqual([expect.objectContaining({ summary: 'Запуск сейчас: Пётр', event: expect.objectContaining({ userId: owner.userId, userName: 'Пётр' }) })]);
+    const answer = (await samples(owner, workspaceId, { trigger: { type: 'platform.manual', settings: {} } })).json<{
+      samples: Sample[];
+    }>();
+    expect(answer.samples).toEqual([
+      expect.objectContaining({
+        summary: 'Запуск сейчас: Пётр',
+        event: expect.objectContaining({ userId: owner.userId, userName: 'Пётр' }),
+      }),
+    ]);
   });
 
   it('says when a trigger offers no real events, so its sample is used', async () => {

@@ -107,9 +107,14 @@ describe('revoking', () => {
     const guest = await register(app);
     const workspace = await createWorkspace(app, owner, { name: 'Склад' });
     const { id, token } = await invite(app, owner, workspace.id, guest.user.email);
-    const preview = (who: typeof guest) =>
-      call(app, who, 'GET', `/api/invitations/preview?token=${encodeURIComponent(token)}`);
-    expect((await preview(guest)).json()).toEqual({ workspaceName: 'Склад', inviterName: 'Ольга', role: 'member', email: guest.user.email, status: 'open' });
+    const preview = (who: typeof guest) => call(app, who, 'GET', `/api/invitations/preview?token=${encodeURIComponent(token)}`);
+    expect((await preview(guest)).json()).toEqual({
+      workspaceName: 'Склад',
+      inviterName: 'Ольга',
+      role: 'member',
+      email: guest.user.email,
+      status: 'open',
+    });
     // Issue 31: the invitee opens the link signed out; the token alone is the proof.
     const signedOut = await app.inject({ method: 'GET', url: `/api/invitations/preview?token=${encodeURIComponent(token)}` });
     expect(signedOut.json()).toMatchObject({ workspaceName: 'Склад', email: guest.user.email, status: 'open' });
@@ -140,7 +145,13 @@ describe('a new link for a pending invitation (issue 15)', () => {
     const response = await renew(owner, workspace.id, first.id);
     expect(response.statusCode).toBe(200);
     const renewed = response.json();
-    expect(renewed).toMatchObject({ id: first.id, email: guest.user.email, role: 'viewer', status: 'pending', acceptUrl: `/invitations/accept?token=${renewed.token}` });
+    expect(renewed).toMatchObject({
+      id: first.id,
+      email: guest.user.email,
+      role: 'viewer',
+      status: 'pending',
+      acceptUrl: `/invitations/accept?token=${renewed.token}`,
+    });
     expect(renewed.token).not.toBe(first.token);
     expect(Date.parse(renewed.expiresAt) - Date.now()).toBeGreaterThan(7 * 24 * 3600 * 1000 - 60_000);
     const [row] = await database.orm.select().from(workspaceInvitations).where(eq(workspaceInvitations.id, first.id));
@@ -261,7 +272,11 @@ describe('POST /api/invitations/accept', () => {
       message: 'Пётр Гость принял(а) приглашение и присоединился(ась) к «Склад» с ролью «участник»',
       data: expect.objectContaining({ targetUrl: `/workspaces/${workspace.id}` }),
     });
-    expect((await call(app, guest, 'GET', '/api/v1/notifications')).json().notifications.filter((n: { title: string }) => n.title === 'Приглашение принято')).toEqual([]);
+    expect(
+      (await call(app, guest, 'GET', '/api/v1/notifications'))
+        .json()
+        .notifications.filter((n: { title: string }) => n.title === 'Приглашение принято'),
+    ).toEqual([]);
 
     const member = await register(app);
     const second = await invite(app, owner, workspace.id, member.user.email, 'viewer');

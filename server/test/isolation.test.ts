@@ -120,7 +120,11 @@ describe('a user of another organisation and workspace', () => {
       ['GET', `/api/v1/workspaces/${workspace}/permissions`],
       ['GET', `/api/v1/permissions/workspaces/${workspace}/users/${owner.user.id}`],
       ['GET', `/api/v1/permissions/workspaces/${workspace}/users/${outsider.user.id}`],
-      ['POST', '/api/v1/permissions/validate', { userId: owner.user.id, permission: 'view_workspace', context: { workspaceId: workspace } }],
+      [
+        'POST',
+        '/api/v1/permissions/validate',
+        { userId: owner.user.id, permission: 'view_workspace', context: { workspaceId: workspace } },
+      ],
       [
         'POST',
         '/api/v1/permissions/validate',

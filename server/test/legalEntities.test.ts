@@ -134,7 +134,9 @@ describe('creating a legal entity', () => {
   it('recognises the unique violation however the driver reports it', async () => {
     const owner = await register(app);
     const { taxId } = await createLegalEntity(app, owner);
-    const duplicate = database.orm.insert(legalEntities).values({ name: 'Копия', type: 'company', taxId, address: 'Москва', ownerId: owner.user.id });
+    const duplicate = database.orm
+      .insert(legalEntities)
+      .values({ name: 'Копия', type: 'company', taxId, address: 'Москва', ownerId: owner.user.id });
     const error = await duplicate.then(
       () => undefined,
       (caught: unknown) => caught,
@@ -342,7 +344,10 @@ describe('workspaces of a legal entity', () => {
     const refused = await call(app, stranger, 'POST', '/api/v1/workspaces', { name: 'Чужое', legalEntityId: entity.id });
     expect(refused.statusCode).toBe(404);
     expect(refused.json().error.code).toBe('legal_entity_not_found');
-    const rows = await database.orm.select().from(workspaces).where(and(eq(workspaces.legalEntityId, entity.id)));
+    const rows = await database.orm
+      .select()
+      .from(workspaces)
+      .where(and(eq(workspaces.legalEntityId, entity.id)));
     expect(rows).toEqual([]);
   });
 });

@@ -19,7 +19,11 @@ const lines: string[] = [];
 
 beforeAll(async () => {
   database = await openTestDatabase();
-  app = await buildApp({ config: testConfig(), database, logger: { level: 'debug', destination: { write: (line: string) => lines.push(line) } } });
+  app = await buildApp({
+    config: testConfig(),
+    database,
+    logger: { level: 'debug', destination: { write: (line: string) => lines.push(line) } },
+  });
 });
 
 afterAll(async () => {
@@ -47,7 +51,11 @@ describe('server logs carry no secrets (issue 10)', () => {
     const knownHash = await hashPassword('another secret password', 10);
 
     // A NUL in a string reaches the driver (until the boundary refuses it) and fails there.
-    await app.inject({ method: 'POST', url: '/api/v1/auth/register', payload: { email: uniqueEmail(), password: PASSWORD, name: 'Анна\u0000' } });
+    await app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/register',
+      payload: { email: uniqueEmail(), password: PASSWORD, name: 'Анна\u0000' },
+    });
     // The same class, straight at the database: the failed query's parameters hold the hash.
     await failAndLog(() => database.orm.insert(users).values({ email: uniqueEmail(), name: 'nul\u0000', passwordHash: knownHash }));
     // A check violation: PostgreSQL's detail quotes the whole failing row, hash included.
@@ -64,7 +72,15 @@ describe('server logs carry no secrets (issue 10)', () => {
     app.log.info({ user: { passwordHash: stored!.hash }, telegram: { botToken: '123456:ABC-secret' } }, 'an object with secrets in it');
 
     const output = log();
-    for (const secret of [PASSWORD, stored!.hash, knownHash, signedUp.access_token, signedUp.refresh_token, refreshed.json().refresh_token, '123456:ABC-secret']) {
+    for (const secret of [
+      PASSWORD,
+      stored!.hash,
+      knownHash,
+      signedUp.access_token,
+      signedUp.refresh_token,
+      refreshed.json().refresh_token,
+      '123456:ABC-secret',
+    ]) {
       expect(output).not.toContain(secret);
     }
     expect(output).not.toMatch(/scrypt\$\d/);
@@ -106,7 +122,7 @@ describe('known secret values never reach the log, whatever their shape (issue 2
     expect(JSON.parse(output)).toMatchObject({ field: '[redacted]', msg: 'said [redacted]' });
   });
 
-  it('redacts the platform\'s own signing key', () => {
+  it("redacts the platform's own signing key", () => {
     const before = lines.length;
     app.log.debug(`the key is ${app.serverSecret}`);
     expect(lines.slice(before).join('')).toContain('the key is [redacted]');
@@ -146,7 +162,9 @@ describe('log redaction pieces', () => {
   });
 
   it('redacts credentials in URLs and secret-shaped strings in any line', () => {
-    expect(redactUrl('/api/v1/notifications/ws?token=abc.def&workspace_id=w1')).toBe('/api/v1/notifications/ws?token=[redacted]&workspace_id=w1');
+    expect(redactUrl('/api/v1/notifications/ws?token=abc.def&workspace_id=w1')).toBe(
+      '/api/v1/notifications/ws?token=[redacted]&workspace_id=w1',
+    );
     expect(scrubSecrets('Authorization: Bearer abc.def-ghi')).toBe('Authorization: Bearer [redacted]');
     expect(scrubSecrets('hash scrypt$15$8$1$c2FsdA$a2V5 end')).toBe('hash scrypt$[redacted] end');
     expect(scrubSecrets('jwt eyJhbGciOi.eyJzdWIiOi.c2lnbmF0dXJl end')).toBe('jwt [redacted jwt] end');

@@ -53,7 +53,7 @@ function toJson(value: unknown): string {
   return JSON.stringify(value).replace(rawToken, (_whole, token: string) => token);
 }
 
-const properties = (schema: unknown) => ((schema as { properties?: Record<string, Record<string, unknown>> } | undefined)?.properties ?? {});
+const properties = (schema: unknown) => (schema as { properties?: Record<string, Record<string, unknown>> } | undefined)?.properties ?? {};
 
 /** Where a request carries the bad value: one path parameter, query value, body field, the header or the whole body. */
 function slotsOf(route: RouteEntry): string[] {
@@ -125,7 +125,11 @@ describe('malformed input on every route', () => {
   beforeAll(async () => {
     setup = await openProbeApp();
     const { app, owner, workspaceId, pool } = setup;
-    pool.learn(await call(app, owner, 'POST', `/api/v1/workspaces/${workspaceId}/invitations`, { email: 'guest@example.test', role: 'guest' }).then((r) => ({ invitation: r.json() })));
+    pool.learn(
+      await call(app, owner, 'POST', `/api/v1/workspaces/${workspaceId}/invitations`, { email: 'guest@example.test', role: 'guest' }).then(
+        (r) => ({ invitation: r.json() }),
+      ),
+    );
     pool.learn((await call(app, owner, 'POST', '/api/v1/notifications/test')).json());
   });
 
@@ -139,26 +143,32 @@ describe('malformed input on every route', () => {
     for (const [index, route] of routes.entries()) {
       // A fresh session per route: logout and refresh, probed too, must not end the run for the others.
       // Sign-out everywhere, probed too, ends the owner's first session as well: every call takes the new one.
-      const login = await app.inject({ method: 'POST', url: '/api/v1/auth/login', payload: { email: owner.user.email, password: PASSWORD } });
+      const login = await app.inject({
+        method: 'POST',
+        url: '/api/v1/auth/login',
+        payload: { email: owner.user.email, password: PASSWORD },
+      });
       Object.assign(owner, login.json<SignedIn>());
       const token = owner.access_token;
       await enableEveryModule();
       const failuresBefore = failures.length;
-      await fc.assert(
-        fc.asyncProperty(planOf(route), async (plan) => {
-          const { url, body, header } = requestOf(route, plan, pool, workspaceId);
-          const headers = { ...bearer(token), 'x-workspace-id': header, 'accept-language': 'en' };
-          const response = await send(app, route.method, url, headers, body);
-          if (response.statusCode < 300 && String(response.headers['content-type']).includes('json')) pool.learn(response.json());
-          if (response.statusCode >= 500) failures.push(`${route.method} ${url} → ${response.statusCode} ${response.body.slice(0, 200)}`);
-          return response.statusCode < 500;
-        }),
-        { seed: SEED + index, numRuns: RUNS_PER_ROUTE, endOnFailure: true },
-      ).catch((error: Error) => {
-        // A 5xx is already listed; anything else that stopped the property (a thrown error) is listed here.
-        const cause = String((error as { cause?: unknown }).cause ?? error.message).slice(0, 300);
-        if (failures.length === failuresBefore) failures.push(`${route.method} ${route.url}: ${cause}`);
-      });
+      await fc
+        .assert(
+          fc.asyncProperty(planOf(route), async (plan) => {
+            const { url, body, header } = requestOf(route, plan, pool, workspaceId);
+            const headers = { ...bearer(token), 'x-workspace-id': header, 'accept-language': 'en' };
+            const response = await send(app, route.method, url, headers, body);
+            if (response.statusCode < 300 && String(response.headers['content-type']).includes('json')) pool.learn(response.json());
+            if (response.statusCode >= 500) failures.push(`${route.method} ${url} → ${response.statusCode} ${response.body.slice(0, 200)}`);
+            return response.statusCode < 500;
+          }),
+          { seed: SEED + index, numRuns: RUNS_PER_ROUTE, endOnFailure: true },
+        )
+        .catch((error: Error) => {
+          // A 5xx is already listed; anything else that stopped the property (a thrown error) is listed here.
+          const cause = String((error as { cause?: unknown }).cause ?? error.message).slice(0, 300);
+          if (failures.length === failuresBefore) failures.push(`${route.method} ${route.url}: ${cause}`);
+        });
     }
     expect(failures).toEqual([]);
   }, 300_000);

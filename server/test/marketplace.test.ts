@@ -34,7 +34,9 @@ const list = (who: SignedIn, workspaceId?: string) =>
   });
 
 const listed = async (who: SignedIn, workspaceId?: string) =>
-  (await list(who, workspaceId)).json<{ modules: Listed[] }>().modules.map(({ moduleId, enabled, config }) => ({ moduleId, enabled, config }));
+  (await list(who, workspaceId))
+    .json<{ modules: Listed[] }>()
+    .modules.map(({ moduleId, enabled, config }) => ({ moduleId, enabled, config }));
 
 const change = (who: SignedIn, action: 'enable' | 'disable', moduleId: string, options: { header?: string; body?: object } = {}) =>
   app.inject({

@@ -37,7 +37,11 @@ describe('platform permission admin.modules', () => {
   it('is held by the platform admin and by nobody else: others get 403 on every admin call, and nothing changes', async () => {
     expect(platformAdmin.signedIn.user.permissions).toEqual(['*']);
     expect(user.signedIn.user.permissions).toEqual([]);
-    const adminCalls = [['GET', '/admin/modules'], ['POST', '/admin/modules/board/block'], ['POST', '/admin/modules/board/unblock']] as const;
+    const adminCalls = [
+      ['GET', '/admin/modules'],
+      ['POST', '/admin/modules/board/block'],
+      ['POST', '/admin/modules/board/unblock'],
+    ] as const;
     for (const [method, url] of adminCalls) {
       const response = await call(user, method, url);
       expect([url, response.statusCode, response.json().error.code]).toEqual([url, 403, 'forbidden']);

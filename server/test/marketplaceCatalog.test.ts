@@ -29,7 +29,6 @@ const board = {
   translations: { en: { name: 'Boards', changelog: { '1.0.0': ['The first release'] } }, de: { name: 'Tafeln' } },
 };
 
-
 beforeAll(async () => {
   database = await openTestDatabase();
   const staticDir = writeModuleDescriptors([
@@ -95,10 +94,15 @@ describe('GET /marketplace/modules', () => {
   });
 
   it("gives the name, description and changelog in the reader's language when the manifest translates them", async () => {
-    const inLanguage = async (language: string) => (await get('/modules/board', { ...owner.headers, 'accept-language': language })).json().module;
+    const inLanguage = async (language: string) =>
+      (await get('/modules/board', { ...owner.headers, 'accept-language': language })).json().module;
     const english = await inLanguage('en');
     // What the translation leaves out (the description here) stays as written.
-    expect(english).toMatchObject({ name: 'Boards', description: 'Task boards with columns', changelog: [{ version: '1.0.0', changes: ['The first release'] }] });
+    expect(english).toMatchObject({
+      name: 'Boards',
+      description: 'Task boards with columns',
+      changelog: [{ version: '1.0.0', changes: ['The first release'] }],
+    });
     expect(english.definition.translations).toBeUndefined();
     expect(await inLanguage('ru')).toMatchObject({ name: 'Доски', changelog: [{ changes: ['First release'] }] });
   });
@@ -106,7 +110,9 @@ describe('GET /marketplace/modules', () => {
   it("lists a workspace's module with its translated names, so pages that list installed modules name it in the reader's language", async () => {
     const enabled = await app.inject({ method: 'POST', url: '/api/v1/marketplace/modules/board/enable', headers: owner.headers });
     expect(enabled.statusCode).toBe(200);
-    const installed = (await get('/workspace/modules', owner.headers)).json().modules.find((module: { moduleId: string }) => module.moduleId === 'board');
+    const installed = (await get('/workspace/modules', owner.headers))
+      .json()
+      .modules.find((module: { moduleId: string }) => module.moduleId === 'board');
     expect(installed).toMatchObject({ definition: { name: 'Доски' }, names: { en: 'Boards', de: 'Tafeln' } });
     expect(installed.definition.translations).toBeUndefined();
   });
@@ -129,7 +135,7 @@ describe('GET /marketplace/modules', () => {
     expect(theirs.find((module: { id: string }) => module.id === 'board')).toMatchObject({ installed: false, enabled: false });
   });
 
-  it("refuses to describe a workspace the caller is not a member of, and changes nothing", async () => {
+  it('refuses to describe a workspace the caller is not a member of, and changes nothing', async () => {
     const stranger = await newCaller(app);
     const response = await get('/modules', { ...stranger.headers, 'x-workspace-id': owner.workspaceId });
     expect(response.statusCode).toBe(404);

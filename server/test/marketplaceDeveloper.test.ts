@@ -98,7 +98,9 @@ describe('publishing a new module', () => {
     expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(response.headers['content-type']).toMatch(/^application\/javascript/);
     expect(`sha384-${crypto.createHash('sha384').update(response.rawPayload).digest('base64')}`).toBe(published.integrity);
-    expect((await app.inject({ method: 'GET', url: published.url.replace(/\.[0-9a-f]{16}\.js$/, '.0000000000000000.js') })).statusCode).toBe(404);
+    expect(
+      (await app.inject({ method: 'GET', url: published.url.replace(/\.[0-9a-f]{16}\.js$/, '.0000000000000000.js') })).statusCode,
+    ).toBe(404);
   });
 
   it('puts it in the catalog, authored by the publisher, and once approved any workspace can enable it', async () => {
@@ -116,7 +118,12 @@ describe('publishing a new module', () => {
     });
     const enabled = await marketplace(someone, 'POST', '/modules/notes-plus/enable');
     expect(enabled.statusCode).toBe(200);
-    expect(enabled.json().module).toMatchObject({ moduleId: 'notes-plus', version: '1.0.0', url: published.url, integrity: published.integrity });
+    expect(enabled.json().module).toMatchObject({
+      moduleId: 'notes-plus',
+      version: '1.0.0',
+      url: published.url,
+      integrity: published.integrity,
+    });
     const listed = await marketplace(someone, 'GET', '/workspace/modules');
     expect(listed.json().modules.map((module: { moduleId: string }) => module.moduleId)).toContain('notes-plus');
   });
@@ -182,7 +189,10 @@ describe('what a publication must satisfy', () => {
   });
 
   it('refuses a dependency that is not in the catalog and one that closes a cycle', async () => {
-    const unknown = await publish(developer, { manifest: manifest('needs-ghost', '1.0.0', { dependencies: ['ghost'] }), bundle: systemBundle('a') });
+    const unknown = await publish(developer, {
+      manifest: manifest('needs-ghost', '1.0.0', { dependencies: ['ghost'] }),
+      bundle: systemBundle('a'),
+    });
     expect(unknown.json().error).toMatchObject({ code: 'DEPENDENCY_ERROR', details: { missing: ['ghost'] } });
 
     const withDependencies = (id: string, version: string, dependencies: string[]) =>
@@ -206,7 +216,9 @@ describe('what a publication must satisfy', () => {
   it('gives a new id to exactly one of two publishers racing for it', async () => {
     const [first, second] = [await newDeveloper(), await newDeveloper()];
     const results = await Promise.all(
-      [first, second].map((caller, index) => publish(caller, { manifest: manifest('contested'), bundle: systemBundle('contested', String(index)) })),
+      [first, second].map((caller, index) =>
+        publish(caller, { manifest: manifest('contested'), bundle: systemBundle('contested', String(index)) }),
+      ),
     );
     expect(results.map((response) => response.statusCode).sort()).toEqual([201, 403]);
   });
@@ -243,7 +255,10 @@ describe('new versions and workspace updates', () => {
   let admin: Caller;
 
   beforeAll(async () => {
-    const first = await publish(developer, { manifest: manifest('planner', '1.0.0', { config: options1 }), bundle: systemBundle('planner', '1') });
+    const first = await publish(developer, {
+      manifest: manifest('planner', '1.0.0', { config: options1 }),
+      bundle: systemBundle('planner', '1'),
+    });
     expect(first.statusCode).toBe(201);
     await approve('planner');
     admin = await newCaller(app);
@@ -294,7 +309,12 @@ describe('new versions and workspace updates', () => {
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({
       success: true,
-      module: expect.objectContaining({ moduleId: 'planner', version: '1.1.0', enabled: true, config: { limit: 10, theme: 'dark', compact: true } }),
+      module: expect.objectContaining({
+        moduleId: 'planner',
+        version: '1.1.0',
+        enabled: true,
+        config: { limit: 10, theme: 'dark', compact: true },
+      }),
       configChanges: [
         { key: 'limit', change: 'reset', previous: 50, value: 10 },
         { key: 'compact', change: 'added', value: true, label: 'Компактный вид' },
@@ -317,7 +337,9 @@ describe('new versions and workspace updates', () => {
   it("does not show or apply another workspace's updates", async () => {
     const pinned = await newCaller(app);
     await marketplace(pinned, 'POST', '/modules/notes-plus/enable');
-    expect((await publish(developer, { manifest: manifest('notes-plus', '1.0.1'), bundle: systemBundle('notes-plus', '101') })).statusCode).toBe(201);
+    expect(
+      (await publish(developer, { manifest: manifest('notes-plus', '1.0.1'), bundle: systemBundle('notes-plus', '101') })).statusCode,
+    ).toBe(201);
     const stranger = await newCaller(app);
     const headers = { ...stranger.headers, 'x-workspace-id': pinned.workspaceId };
     expect((await app.inject({ method: 'GET', url: '/api/v1/marketplace/updates', headers })).statusCode).toBe(404);

@@ -28,7 +28,12 @@ const publish = (caller: Caller, id: string, version?: string) =>
   });
 
 const marketplace = (caller: Caller, method: 'GET' | 'POST' | 'DELETE', url: string, payload?: object) =>
-  app.inject({ method, url: `/api/v1/marketplace${url}`, headers: { ...caller.headers, 'accept-language': 'en' }, ...(payload ? { payload } : {}) });
+  app.inject({
+    method,
+    url: `/api/v1/marketplace${url}`,
+    headers: { ...caller.headers, 'accept-language': 'en' },
+    ...(payload ? { payload } : {}),
+  });
 
 const catalogIds = async (caller: Caller) =>
   (await marketplace(caller, 'GET', '/modules')).json<{ modules: Array<{ id: string }> }>().modules.map((module) => module.id);
@@ -52,7 +57,9 @@ describe('the developer permission', () => {
     const response = await publish(developer, 'early-bird');
     expect(response.statusCode).toBe(403);
     expect(response.json().error).toMatchObject({ code: 'developer_permission_required', message: expect.stringContaining('developer') });
-    expect((await marketplace(admin, 'GET', '/admin/modules')).json().modules.map((module: { id: string }) => module.id)).not.toContain('early-bird');
+    expect((await marketplace(admin, 'GET', '/admin/modules')).json().modules.map((module: { id: string }) => module.id)).not.toContain(
+      'early-bird',
+    );
   });
 
   it('is granted and revoked by a platform admin only', async () => {
@@ -71,7 +78,10 @@ describe('module ids', () => {
   it.each(['auth', 'workspace', 'kanban', 'contragents', 'wiki', 'telegram'])('refuses the platform module id %s', async (id) => {
     const response = await publish(developer, id);
     expect(response.statusCode).toBe(403);
-    expect(response.json().error).toMatchObject({ code: 'module_id_reserved', message: `The id "${id}" belongs to a platform module: choose another one` });
+    expect(response.json().error).toMatchObject({
+      code: 'module_id_reserved',
+      message: `The id "${id}" belongs to a platform module: choose another one`,
+    });
   });
 
   it('refuses the id of a bundled module of this build', async () => {
@@ -92,7 +102,9 @@ describe('approval', () => {
     expect(await catalogIds(colleague)).not.toContain('team-notes');
     expect((await marketplace(colleague, 'GET', '/modules/team-notes')).statusCode).toBe(404);
     expect((await marketplace(colleague, 'POST', '/modules/team-notes/enable', {})).statusCode).toBe(404);
-    const pending = (await marketplace(admin, 'GET', '/admin/modules')).json().modules.find((module: { id: string }) => module.id === 'team-notes');
+    const pending = (await marketplace(admin, 'GET', '/admin/modules'))
+      .json()
+      .modules.find((module: { id: string }) => module.id === 'team-notes');
     expect(pending).toMatchObject({ approved: false });
 
     expect((await marketplace(developer, 'POST', '/admin/modules/team-notes/approve')).statusCode).toBe(403);

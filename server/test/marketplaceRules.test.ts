@@ -118,7 +118,9 @@ describe('config validation against the module config options', () => {
     const reset = await act(owner, 'config', 'board', { config: { maxCards: null } });
     expect(reset.json().module.config).toEqual({ ...boardDefaults, mode: 'safe', title: 'Sprint' });
     const listed = await app.inject({ method: 'GET', url: '/api/v1/marketplace/workspace/modules', headers: owner.headers });
-    expect(listed.json().modules.find((module: { moduleId: string }) => module.moduleId === 'board').config).toEqual(reset.json().module.config);
+    expect(listed.json().modules.find((module: { moduleId: string }) => module.moduleId === 'board').config).toEqual(
+      reset.json().module.config,
+    );
   });
 
   it('configures a disabled module too, but not one that is not installed (404 module_not_installed)', async () => {
@@ -231,18 +233,26 @@ describe('who may change a workspace’s modules', () => {
     await act(owner, 'enable', 'board');
   });
 
-  it.each(['member', 'viewer', 'guest'] as const)('a %s may not enable, disable, configure or update (403), and nothing changes', async (role) => {
-    const someone = await newCaller(app);
-    await join(owner.workspaceId, someone, role);
-    const inOwners = inWorkspace(someone, owner.workspaceId);
-    const before = await installations(owner.workspaceId);
-    const changes = [['enable', undefined], ['disable', undefined], ['config', { config: { maxCards: 5 } }], ['update', undefined]] as const;
-    for (const [action, body] of changes) {
-      const response = await act(inOwners, action, 'board', body);
-      expect([action, response.statusCode, response.json().error.code]).toEqual([action, 403, 'forbidden']);
-    }
-    expect(await installations(owner.workspaceId)).toEqual(before);
-  });
+  it.each(['member', 'viewer', 'guest'] as const)(
+    'a %s may not enable, disable, configure or update (403), and nothing changes',
+    async (role) => {
+      const someone = await newCaller(app);
+      await join(owner.workspaceId, someone, role);
+      const inOwners = inWorkspace(someone, owner.workspaceId);
+      const before = await installations(owner.workspaceId);
+      const changes = [
+        ['enable', undefined],
+        ['disable', undefined],
+        ['config', { config: { maxCards: 5 } }],
+        ['update', undefined],
+      ] as const;
+      for (const [action, body] of changes) {
+        const response = await act(inOwners, action, 'board', body);
+        expect([action, response.statusCode, response.json().error.code]).toEqual([action, 403, 'forbidden']);
+      }
+      expect(await installations(owner.workspaceId)).toEqual(before);
+    },
+  );
 
   it('an admin may configure', async () => {
     const admin = await newCaller(app);

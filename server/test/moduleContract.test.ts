@@ -44,7 +44,9 @@ describe('a module written against @artel/sdk/server', () => {
   it("answers its errors from its own messages in the request's language, in the platform's error shape", async () => {
     const english = await host.request(owner, 'POST', '/notes', { text: 'x'.repeat(30) });
     expect(english.statusCode).toBe(400);
-    expect(english.json()).toEqual({ error: { code: 'note_too_long', message: 'At most 20 characters', statusCode: 400, details: { field: 'text' } } });
+    expect(english.json()).toEqual({
+      error: { code: 'note_too_long', message: 'At most 20 characters', statusCode: 400, details: { field: 'text' } },
+    });
     const russian = await host.request(owner, 'POST', '/notes', { text: ' ' }, 'ru');
     expect(russian.json().error).toEqual({ code: 'note_empty', message: 'Заметка пуста', statusCode: 400 });
   });
@@ -66,7 +68,12 @@ describe('a module written against @artel/sdk/server', () => {
     const file = await host.request(owner, 'GET', `/notes/${noteId}/file`);
     expect([file.statusCode, file.body]).toEqual([200, 'hello']);
     const notifications = await host.app.inject({ method: 'GET', url: '/api/v1/notifications', headers: owner.headers });
-    expect(notifications.json().notifications[0]).toMatchObject({ type: 'info', category: 'module', title: 'New note from Участник', message: 'С файлом' });
+    expect(notifications.json().notifications[0]).toMatchObject({
+      type: 'info',
+      category: 'module',
+      title: 'New note from Участник',
+      message: 'С файлом',
+    });
   });
 
   it('lets another module use its service and hear its events without importing it', async () => {
@@ -100,7 +107,10 @@ describe('what the host refuses', () => {
     const os = await import('node:os');
     const path = await import('node:path');
     const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'artel-migrations-'));
-    fs.writeFileSync(path.join(folder, '0000.sql'), 'CREATE TABLE "notes_ok" (id int);\nALTER TABLE "users" ADD COLUMN x int;\nDROP TABLE IF EXISTS public.boards;');
+    fs.writeFileSync(
+      path.join(folder, '0000.sql'),
+      'CREATE TABLE "notes_ok" (id int);\nALTER TABLE "users" ADD COLUMN x int;\nDROP TABLE IF EXISTS public.boards;',
+    );
     expect(foreignTables('notes', folder)).toEqual(['users', 'boards']);
   });
 

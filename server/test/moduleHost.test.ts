@@ -31,7 +31,8 @@ afterAll(async () => {
 
 const marketplace = (caller: Caller, action: 'enable' | 'disable') =>
   app.inject({ method: 'POST', url: `/api/v1/marketplace/modules/echo/${action}`, headers: caller.headers });
-const whoami = (headers: Record<string, string>, query = '') => app.inject({ method: 'GET', url: `/api/v1/modules/echo/whoami${query}`, headers });
+const whoami = (headers: Record<string, string>, query = '') =>
+  app.inject({ method: 'GET', url: `/api/v1/modules/echo/whoami${query}`, headers });
 const join = (workspaceId: string, caller: Caller, role: WorkspaceRole) =>
   database.orm.insert(workspaceMembers).values({ workspaceId, userId: caller.signedIn.user.id, role });
 
@@ -116,7 +117,11 @@ describe('finding bundled server halves', () => {
   it('lists the module folders that have server/index.ts', () => {
     const root = fs.mkdtempSync(path.join(os.tmpdir(), 'artel-module-plugins-'));
     try {
-      for (const [id, file] of [['kanban', 'server/index.ts'], ['wiki', 'client/index.ts'], ['contragents', 'server/index.ts']]) {
+      for (const [id, file] of [
+        ['kanban', 'server/index.ts'],
+        ['wiki', 'client/index.ts'],
+        ['contragents', 'server/index.ts'],
+      ]) {
         fs.mkdirSync(path.dirname(path.join(root, id!, file!)), { recursive: true });
         fs.writeFileSync(path.join(root, id!, file!), '');
       }

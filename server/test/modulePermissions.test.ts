@@ -51,7 +51,8 @@ describe("permissions.require by the module's manifest", () => {
     const answers: Record<string, number[]> = {};
     for (const permission of ['notes.view', 'notes.edit', 'notes.settings']) {
       answers[permission] = [];
-      for (const role of ['owner', 'admin', 'member', 'viewer', 'guest'] as const) answers[permission].push(await status(people[role], permission));
+      for (const role of ['owner', 'admin', 'member', 'viewer', 'guest'] as const)
+        answers[permission].push(await status(people[role], permission));
     }
     expect(answers).toEqual({
       'notes.view': [200, 200, 200, 200, 403],
@@ -72,9 +73,11 @@ describe("permissions.require by the module's manifest", () => {
   });
 
   it("decides SPEC §6's own names by the role table, through the same call", async () => {
-    expect([await status(people.viewer, 'view_boards'), await status(people.guest, 'view_boards'), await status(people.admin, 'manage_workspace')]).toEqual([
-      200, 403, 403,
-    ]);
+    expect([
+      await status(people.viewer, 'view_boards'),
+      await status(people.guest, 'view_boards'),
+      await status(people.admin, 'manage_workspace'),
+    ]).toEqual([200, 403, 403]);
   });
 
   it("lets a platform administrator ('*') through whatever their workspace role", async () => {

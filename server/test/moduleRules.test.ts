@@ -1,4 +1,10 @@
-import { applyConfigChange, carryOverConfig, completeConfig, configOptionErrors, type ConfigOption } from '../src/marketplace/configOptions';
+import {
+  applyConfigChange,
+  carryOverConfig,
+  completeConfig,
+  configOptionErrors,
+  type ConfigOption,
+} from '../src/marketplace/configOptions';
 import { findDependencyCycle, missingDependencies } from '../src/marketplace/dependencies';
 import { compareVersions, isNewerVersion } from '../src/marketplace/semver';
 
@@ -43,7 +49,10 @@ describe('module config', () => {
   });
 
   it('carries a config over to new options, saying what was added, reset and removed', () => {
-    const next: ConfigOption[] = [{ key: 'limit', type: 'number', default: 5, max: 8 }, { key: 'extra', type: 'string', default: '' }];
+    const next: ConfigOption[] = [
+      { key: 'limit', type: 'number', default: 5, max: 8 },
+      { key: 'extra', type: 'string', default: '' },
+    ];
     expect(carryOverConfig({ limit: 7, mode: 'b' }, next)).toEqual({
       config: { limit: 7, extra: '' },
       changes: [
@@ -56,7 +65,12 @@ describe('module config', () => {
   it('checks the options a developer declares', () => {
     expect(configOptionErrors(undefined)).toEqual([]);
     expect(configOptionErrors('x')).toEqual(['Field config must be a list of options']);
-    expect(configOptionErrors([{ key: 'a', type: 'colour', default: 1 }, { key: 'a', type: 'number', default: 1, min: 2, max: 1 }])).toEqual([
+    expect(
+      configOptionErrors([
+        { key: 'a', type: 'colour', default: 1 },
+        { key: 'a', type: 'number', default: 1, min: 2, max: 1 },
+      ]),
+    ).toEqual([
       'config[0]: type must be one of string, number, boolean, enum',
       'config[1]: duplicate key "a"',
       'config[1]: min is greater than max',

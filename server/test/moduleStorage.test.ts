@@ -5,7 +5,14 @@ import type { Database } from '../src/db/database';
 import { type WorkspaceRole, workspaceMembers } from '../src/db/schema';
 import { moduleStorage } from '../src/db/tables/marketplace';
 import { echoModule } from './fixtures/serverModules/echoModule';
-import { type Caller, createMarketplaceApp, inWorkspace, newCaller, systemBundle, writeModuleDescriptors } from './support/marketplaceFixtures';
+import {
+  type Caller,
+  createMarketplaceApp,
+  inWorkspace,
+  newCaller,
+  systemBundle,
+  writeModuleDescriptors,
+} from './support/marketplaceFixtures';
 import { openTestDatabase } from './support/testDatabase';
 
 /** Opening a database and building the app takes seconds when the two cores are shared with other runs. */
@@ -28,9 +35,13 @@ beforeAll(async () => {
   });
   expect(published.statusCode).toBe(201);
   // Other users' workspaces below enable it too: the platform admin (the owner, first account) approves it.
-  expect((await app.inject({ method: 'POST', url: '/api/v1/marketplace/admin/modules/sticky/approve', headers: owner.headers })).statusCode).toBe(200);
+  expect(
+    (await app.inject({ method: 'POST', url: '/api/v1/marketplace/admin/modules/sticky/approve', headers: owner.headers })).statusCode,
+  ).toBe(200);
   for (const id of ['sticky', 'echo']) {
-    expect((await app.inject({ method: 'POST', url: `/api/v1/marketplace/modules/${id}/enable`, headers: owner.headers })).statusCode).toBe(200);
+    expect((await app.inject({ method: 'POST', url: `/api/v1/marketplace/modules/${id}/enable`, headers: owner.headers })).statusCode).toBe(
+      200,
+    );
   }
 }, SETUP_TIMEOUT_MS);
 
@@ -40,7 +51,12 @@ afterAll(async () => {
 });
 
 const storage = (caller: Caller, method: 'GET' | 'PUT' | 'DELETE', path: string, payload?: object) =>
-  app.inject({ method, url: `/api/v1/modules/${path}`, headers: { ...caller.headers, 'accept-language': 'en' }, ...(payload ? { payload } : {}) });
+  app.inject({
+    method,
+    url: `/api/v1/modules/${path}`,
+    headers: { ...caller.headers, 'accept-language': 'en' },
+    ...(payload ? { payload } : {}),
+  });
 
 const storedKeys = async (workspaceId: string) =>
   (await database.orm.select().from(moduleStorage).where(eq(moduleStorage.workspaceId, workspaceId)))
@@ -80,7 +96,9 @@ describe('the per-workspace module storage', () => {
     });
     expect((await storage(owner, 'DELETE', 'sticky/storage/a')).statusCode).toBe(204);
     const missing = await storage(owner, 'GET', 'sticky/storage/a');
-    expect(missing.json()).toEqual({ error: { code: 'storage_key_not_found', message: 'No stored value under this key', statusCode: 404 } });
+    expect(missing.json()).toEqual({
+      error: { code: 'storage_key_not_found', message: 'No stored value under this key', statusCode: 404 },
+    });
     expect((await storage(owner, 'DELETE', 'sticky/storage/a')).statusCode).toBe(404);
   });
 
@@ -105,7 +123,9 @@ describe('the per-workspace module storage', () => {
     const fresh = await newCaller(app);
     await app.inject({ method: 'POST', url: '/api/v1/marketplace/modules/sticky/enable', headers: fresh.headers });
     const scope = { workspaceId: fresh.workspaceId, moduleId: 'sticky' };
-    await database.orm.insert(moduleStorage).values(Array.from({ length: 99 }, (_, index) => ({ ...scope, key: `k${index}`, value: String(index) })));
+    await database.orm
+      .insert(moduleStorage)
+      .values(Array.from({ length: 99 }, (_, index) => ({ ...scope, key: `k${index}`, value: String(index) })));
     expect((await storage(fresh, 'PUT', 'sticky/storage/k99', { value: 99 })).statusCode).toBe(200);
     const full = await storage(fresh, 'PUT', 'sticky/storage/one-more', { value: 1 });
     expect(full.statusCode).toBe(409);
@@ -121,7 +141,9 @@ describe('the per-workspace module storage', () => {
     await app.inject({ method: 'POST', url: '/api/v1/marketplace/modules/sticky/enable', headers: fresh.headers });
     const scope = { workspaceId: fresh.workspaceId, moduleId: 'sticky' };
     await database.orm.insert(moduleStorage).values(Array.from({ length: 97 }, (_, index) => ({ ...scope, key: `k${index}`, value: '0' })));
-    const results = await Promise.all(Array.from({ length: 6 }, (_, index) => storage(fresh, 'PUT', `sticky/storage/new${index}`, { value: index })));
+    const results = await Promise.all(
+      Array.from({ length: 6 }, (_, index) => storage(fresh, 'PUT', `sticky/storage/new${index}`, { value: index })),
+    );
     expect(results.map((response) => response.statusCode).sort()).toEqual([200, 200, 200, 409, 409, 409]);
     expect((await storage(fresh, 'GET', 'sticky/storage')).json().count).toBe(100);
   });
@@ -170,7 +192,8 @@ describe('storage isolation', () => {
     expect((await storage(owner, 'GET', 'other/storage')).json().error.code).toBe('module_not_enabled');
     expect((await storage(owner, 'PUT', 'other/storage/x', { value: 1 })).json().error.code).toBe('module_not_enabled');
     expect((await storage(owner, 'GET', 'nope/storage')).json().error.code).toBe('MODULE_NOT_FOUND');
-    const admin = (action: string) => app.inject({ method: 'POST', url: `/api/v1/marketplace/admin/modules/sticky/${action}`, headers: owner.headers });
+    const admin = (action: string) =>
+      app.inject({ method: 'POST', url: `/api/v1/marketplace/admin/modules/sticky/${action}`, headers: owner.headers });
     expect((await admin('block')).statusCode).toBe(200);
     try {
       expect((await storage(owner, 'GET', 'sticky/storage')).json().error.code).toBe('module_blocked');

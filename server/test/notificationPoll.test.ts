@@ -25,7 +25,11 @@ interface PollAnswer {
 const poll = (who: SignedIn, query: Record<string, string | number | undefined> = {}) =>
   app.inject({
     method: 'GET',
-    url: `/api/v1/notifications/poll?${new URLSearchParams(Object.entries({ userId: who.user.id, ...query }).filter(([, value]) => value !== undefined).map(([key, value]): [string, string] => [key, String(value)]))}`,
+    url: `/api/v1/notifications/poll?${new URLSearchParams(
+      Object.entries({ userId: who.user.id, ...query })
+        .filter(([, value]) => value !== undefined)
+        .map(([key, value]): [string, string] => [key, String(value)]),
+    )}`,
     headers: bearer(who.access_token),
   });
 
@@ -44,7 +48,11 @@ describe('GET /notifications/poll', () => {
   it('refuses to poll for someone else (403) or in a workspace the caller is not in (404)', async () => {
     const alice = await register(app);
     const bob = await register(app);
-    const other = await app.inject({ method: 'GET', url: `/api/v1/notifications/poll?userId=${bob.user.id}&timeout=0`, headers: bearer(alice.access_token) });
+    const other = await app.inject({
+      method: 'GET',
+      url: `/api/v1/notifications/poll?userId=${bob.user.id}&timeout=0`,
+      headers: bearer(alice.access_token),
+    });
     expect(other.statusCode).toBe(403);
     expect(other.json().error.code).toBe('notification_forbidden');
     const workspace = await poll(alice, { workspaceId: bob.user.preferredWorkspaceId!, timeout: 0 });
@@ -75,7 +83,11 @@ describe('GET /notifications/poll', () => {
   it('with timeout 0 and nothing new, answers empty with the cursor it was given', async () => {
     const user = await register(app);
     const only = await raise(user, 'seen');
-    expect((await poll(user, { lastEventId: only.eventId, timeout: 0 })).json()).toEqual({ notifications: [], hasMore: false, eventId: only.eventId });
+    expect((await poll(user, { lastEventId: only.eventId, timeout: 0 })).json()).toEqual({
+      notifications: [],
+      hasMore: false,
+      eventId: only.eventId,
+    });
   });
 
   it('without a cursor, waits for the next notification and answers with it', async () => {

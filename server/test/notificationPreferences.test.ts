@@ -14,7 +14,8 @@ beforeAll(async () => {
 
 afterAll(() => server.close());
 
-const preferences = (who: SignedIn) => app.inject({ method: 'GET', url: '/api/v1/notifications/preferences', headers: bearer(who.access_token) });
+const preferences = (who: SignedIn) =>
+  app.inject({ method: 'GET', url: '/api/v1/notifications/preferences', headers: bearer(who.access_token) });
 const change = (who: SignedIn, payload: object) =>
   app.inject({ method: 'PUT', url: '/api/v1/notifications/preferences', headers: bearer(who.access_token), payload });
 
@@ -75,7 +76,9 @@ describe('what in-app off means', () => {
     const listed = (await app.inject({ method: 'GET', url: '/api/v1/notifications', headers: bearer(user.access_token) })).json();
     expect(listed.notifications.map((n: { id: string }) => n.id)).toEqual([shown!.id]);
     expect(listed.unread).toBe(1);
-    const count = (await app.inject({ method: 'GET', url: '/api/v1/notifications/unread-count', headers: bearer(user.access_token) })).json();
+    const count = (
+      await app.inject({ method: 'GET', url: '/api/v1/notifications/unread-count', headers: bearer(user.access_token) })
+    ).json();
     expect(count).toEqual({ count: 1 });
 
     const polled = (
@@ -91,7 +94,11 @@ describe('what in-app off means', () => {
   it('still keeps one the user asks for through the API, without pushing it live', async () => {
     const user = await register(app);
     await change(user, { categories: { billing: { inApp: false } } });
-    const asked = await notify(app, { userId: user.user.id, type: 'info', category: 'billing', title: 'Счёт', message: '' }, { always: true });
+    const asked = await notify(
+      app,
+      { userId: user.user.id, type: 'info', category: 'billing', title: 'Счёт', message: '' },
+      { always: true },
+    );
     const listed = (await app.inject({ method: 'GET', url: '/api/v1/notifications', headers: bearer(user.access_token) })).json();
     expect(listed.notifications.map((n: { id: string }) => n.id)).toEqual([asked.id]);
   });

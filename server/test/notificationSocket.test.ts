@@ -56,7 +56,11 @@ describe('connecting', () => {
   it.each([
     ['no token', {}, 'token_missing'],
     ['a malformed token', { token: 'garbage' }, 'token_malformed'],
-    ['a token signed with another key', { token: 'eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiIwMDAwMDAwMC0wMDAwLTQwMDAtODAwMC0wMDAwMDAwMDAwMDAifQ.c2lnbmF0dXJl' }, 'token_invalid'],
+    [
+      'a token signed with another key',
+      { token: 'eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiIwMDAwMDAwMC0wMDAwLTQwMDAtODAwMC0wMDAwMDAwMDAwMDAifQ.c2lnbmF0dXJl' },
+      'token_invalid',
+    ],
   ])('refuses %s with close code 4401', async (_case, query, reason) => {
     const socket = await connect(query);
     expect(await socket.closed).toEqual({ code: 4401, reason });
@@ -64,7 +68,10 @@ describe('connecting', () => {
 
   it('refuses an expired token with 4401 token_expired', async () => {
     const user = await register(app);
-    const expired = app.jwt.sign({ sub: user.user.id, sid: randomUUID(), iat: Math.floor(Date.now() / 1000) - 3600 } as { sub: string; sid: string });
+    const expired = app.jwt.sign({ sub: user.user.id, sid: randomUUID(), iat: Math.floor(Date.now() / 1000) - 3600 } as {
+      sub: string;
+      sid: string;
+    });
     expect(await (await connect({ token: expired })).closed).toEqual({ code: 4401, reason: 'token_expired' });
   });
 
@@ -124,7 +131,11 @@ describe('messages', () => {
     socket.send({ type: 'subscribe', workspaceId: user.user.preferredWorkspaceId });
     expect(await socket.next('subscribed')).toEqual({ type: 'subscribed', workspaceId: user.user.preferredWorkspaceId, eventId: 0 });
     socket.send({ type: 'subscribe', workspaceId: other.user.preferredWorkspaceId });
-    expect(await socket.next('error')).toEqual({ type: 'error', code: 'workspace_not_found', message: 'Рабочее пространство не найдено или доступ запрещен' });
+    expect(await socket.next('error')).toEqual({
+      type: 'error',
+      code: 'workspace_not_found',
+      message: 'Рабочее пространство не найдено или доступ запрещен',
+    });
 
     await app.realtime.publishToWorkspace(user.user.preferredWorkspaceId!, { kind: 'board.changed', boardId: 'b1' });
     expect(await socket.next('workspace_event')).toEqual({
@@ -174,7 +185,9 @@ describe('live delivery', () => {
   it('pushes a new notification, then the unread count, to every socket of the user', async () => {
     const user = await register(app);
     const [tab1, tab2] = [await ready(user), await ready(user)];
-    const created = (await api(user, 'POST', '', { type: 'task', title: 'Назначена задача', message: 'Карточка 7', data: { targetUrl: '/b/7' } })).json();
+    const created = (
+      await api(user, 'POST', '', { type: 'task', title: 'Назначена задача', message: 'Карточка 7', data: { targetUrl: '/b/7' } })
+    ).json();
     for (const tab of [tab1, tab2]) {
       expect(await tab.next('notification')).toEqual({ type: 'notification', notification: created });
       expect(await tab.next('unread')).toEqual({ type: 'unread', count: 1 });
@@ -226,7 +239,13 @@ describe('live delivery', () => {
     await socket.next('unread');
     // Stored while the link was down: its signal never came.
     const missed = await insertNotification(app.db.orm, {
-      userId: user.user.id, type: 'info', title: 'lost signal', message: '', category: 'system', data: { clickable: false }, live: true,
+      userId: user.user.id,
+      type: 'info',
+      title: 'lost signal',
+      message: '',
+      category: 'system',
+      data: { clickable: false },
+      live: true,
     });
     app.realtime.users.publish(userTopic(user.user.id), { type: 'resync' });
     expect((await socket.next('notification')).notification).toMatchObject({ id: missed.id });
@@ -263,7 +282,11 @@ describe('server shutdown', () => {
       const listener = await register(closing);
       const poller = await register(closing);
       const socket = await TestSocket.ready(closing, listener.access_token);
-      const poll = closing.inject({ method: 'GET', url: `/api/v1/notifications/poll?userId=${poller.user.id}`, headers: bearer(poller.access_token) });
+      const poll = closing.inject({
+        method: 'GET',
+        url: `/api/v1/notifications/poll?userId=${poller.user.id}`,
+        headers: bearer(poller.access_token),
+      });
       while (!closing.realtime.users.hasSubscribers(userTopic(poller.user.id))) await new Promise((resolve) => setTimeout(resolve, 5));
       const started = Date.now();
       const closed = closing.close();

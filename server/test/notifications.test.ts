@@ -41,7 +41,12 @@ async function freshUser(): Promise<SignedIn> {
 
 describe('POST /notifications', () => {
   it('creates one for the caller with SPEC §3 fields and defaults', async () => {
-    const response = await call(alice, 'POST', '', { type: 'comment', title: 'Новый комментарий', message: 'Посмотрите', data: { targetUrl: '/boards/1', cardId: 'c1' } });
+    const response = await call(alice, 'POST', '', {
+      type: 'comment',
+      title: 'Новый комментарий',
+      message: 'Посмотрите',
+      data: { targetUrl: '/boards/1', cardId: 'c1' },
+    });
     expect(response.statusCode).toBe(201);
     const created = response.json();
     expect(created).toEqual({
@@ -76,7 +81,12 @@ describe('POST /notifications', () => {
 
   it('keeps an explicit category, priority and clickable flag', async () => {
     const response = await call(alice, 'POST', '', {
-      type: 'info', title: 't', message: 'm', category: 'billing', priority: 'urgent', data: { targetUrl: '/billing', clickable: false },
+      type: 'info',
+      title: 't',
+      message: 'm',
+      category: 'billing',
+      priority: 'urgent',
+      data: { targetUrl: '/billing', clickable: false },
     });
     expect(response.json()).toMatchObject({ category: 'billing', priority: 'urgent', data: { targetUrl: '/billing', clickable: false } });
   });
@@ -107,23 +117,42 @@ describe('POST /notifications', () => {
     expect(byAdmin.json().userId).toBe(bob.user.id);
     expect((await call(bob, 'GET', `/${byAdmin.json().id}`)).statusCode).toBe(200);
 
-    const nobody = await call(admin, 'POST', '', { type: 'info', title: 't', message: 'm', userId: '00000000-0000-4000-8000-000000000000' });
+    const nobody = await call(admin, 'POST', '', {
+      type: 'info',
+      title: 't',
+      message: 'm',
+      userId: '00000000-0000-4000-8000-000000000000',
+    });
     expect(nobody.statusCode).toBe(404);
     expect(nobody.json().error.code).toBe('notification_user_not_found');
   });
 
-  it("accepts a workspace only when the recipient belongs to it", async () => {
-    const own = await call(alice, 'POST', '', { type: 'workspace', title: 't', message: 'm', workspaceId: alice.user.preferredWorkspaceId });
+  it('accepts a workspace only when the recipient belongs to it', async () => {
+    const own = await call(alice, 'POST', '', {
+      type: 'workspace',
+      title: 't',
+      message: 'm',
+      workspaceId: alice.user.preferredWorkspaceId,
+    });
     expect(own.statusCode).toBe(201);
     expect(own.json().workspaceId).toBe(alice.user.preferredWorkspaceId);
 
-    const foreign = await call(alice, 'POST', '', { type: 'workspace', title: 't', message: 'm', workspaceId: bob.user.preferredWorkspaceId });
+    const foreign = await call(alice, 'POST', '', {
+      type: 'workspace',
+      title: 't',
+      message: 'm',
+      workspaceId: bob.user.preferredWorkspaceId,
+    });
     expect(foreign.statusCode).toBe(404);
     expect(foreign.json().error.code).toBe('workspace_not_found');
   });
 
   it('needs a bearer token', async () => {
-    const response = await app.inject({ method: 'POST', url: '/api/v1/notifications', payload: { type: 'info', title: 't', message: 'm' } });
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/v1/notifications',
+      payload: { type: 'info', title: 't', message: 'm' },
+    });
     expect(response.statusCode).toBe(401);
   });
 });
@@ -271,8 +300,18 @@ describe('POST /notifications/test', () => {
     const user = await freshUser();
     const ru = await call(user, 'POST', '/test');
     expect(ru.statusCode).toBe(201);
-    expect(ru.json()).toMatchObject({ userId: user.user.id, type: 'info', category: 'system', title: 'Тестовое уведомление', message: 'Уведомления работают' });
-    const en = await app.inject({ method: 'POST', url: '/api/v1/notifications/test', headers: { ...bearer(user.access_token), 'accept-language': 'en' } });
+    expect(ru.json()).toMatchObject({
+      userId: user.user.id,
+      type: 'info',
+      category: 'system',
+      title: 'Тестовое уведомление',
+      message: 'Уведомления работают',
+    });
+    const en = await app.inject({
+      method: 'POST',
+      url: '/api/v1/notifications/test',
+      headers: { ...bearer(user.access_token), 'accept-language': 'en' },
+    });
     expect(en.json()).toMatchObject({ title: 'Test notification', message: 'Notifications are working' });
     expect((await call(user, 'GET', '/unread-count')).json()).toEqual({ count: 2 });
   });

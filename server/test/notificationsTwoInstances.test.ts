@@ -41,7 +41,11 @@ onPostgres(title, () => {
     const user = await register(first);
     const socket = await TestSocket.ready(second, user.access_token);
     try {
-      const poll = second.inject({ method: 'GET', url: `/api/v1/notifications/poll?userId=${user.user.id}`, headers: bearer(user.access_token) });
+      const poll = second.inject({
+        method: 'GET',
+        url: `/api/v1/notifications/poll?userId=${user.user.id}`,
+        headers: bearer(user.access_token),
+      });
       // Two listeners on the second instance once the poll waits: the socket and the poll.
       const topic = userTopic(user.user.id);
       while (second.realtime.users.subscriberCount(topic) < 2) await new Promise((resolve) => setTimeout(resolve, 5));
@@ -73,7 +77,12 @@ onPostgres(title, () => {
       const created = await first.inject({ method: 'POST', url: '/api/v1/notifications/test', headers: bearer(user.access_token) });
       await socket.next('notification');
       await socket.next('unread');
-      await first.inject({ method: 'POST', url: '/api/v1/notifications/read', headers: bearer(user.access_token), payload: { notificationIds: [created.json().id] } });
+      await first.inject({
+        method: 'POST',
+        url: '/api/v1/notifications/read',
+        headers: bearer(user.access_token),
+        payload: { notificationIds: [created.json().id] },
+      });
       expect(await socket.next('unread')).toEqual({ type: 'unread', count: 0 });
       await first.realtime.publishToWorkspace(workspaceId, { kind: 'board.changed', boardId: 'b1' });
       expect(await socket.next('workspace_event')).toMatchObject({ workspaceId, event: { kind: 'board.changed', boardId: 'b1' } });
@@ -99,7 +108,13 @@ onPostgres(title, () => {
       }
       // Stored while no instance listened: no signal will ever announce it.
       const missed = await insertNotification(first.db.orm, {
-        userId: user.user.id, type: 'info', title: 'while the link was down', message: '', category: 'system', data: { clickable: false }, live: true,
+        userId: user.user.id,
+        type: 'info',
+        title: 'while the link was down',
+        message: '',
+        category: 'system',
+        data: { clickable: false },
+        live: true,
       });
       expect((await socket.next('notification')).notification).toMatchObject({ id: missed.id });
 

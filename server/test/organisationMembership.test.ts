@@ -59,17 +59,20 @@ describe('organisations through workspace membership', () => {
     ['POST', `/api/v1/organizations/${entity.id}/preferred`],
   ];
 
-  it.each(['guest', 'member', 'removed', 'stranger'] as const)('answers a %s 404 on every organisation route and changes nothing', async (who) => {
-    for (const [method, url, body] of organisationRoutes()) {
-      const response = await call(app, outsiders[who], method as 'GET', url, body);
-      expect(`${method} ${url} ${response.statusCode}`).toBe(`${method} ${url} 404`);
-      expect(response.json().error.code).toBe('legal_entity_not_found');
-    }
-    const listed = await call(app, outsiders[who], 'GET', BASE);
-    expect(listed.json().legalEntities.map((listedEntity: LegalEntityJson) => listedEntity.id)).not.toContain(entity.id);
-    const still = await call(app, owner, 'GET', `${BASE}/${entity.id}`);
-    expect(still.json()).toMatchObject({ name: entity.name, isActive: true, memberCount: 1 });
-  });
+  it.each(['guest', 'member', 'removed', 'stranger'] as const)(
+    'answers a %s 404 on every organisation route and changes nothing',
+    async (who) => {
+      for (const [method, url, body] of organisationRoutes()) {
+        const response = await call(app, outsiders[who], method as 'GET', url, body);
+        expect(`${method} ${url} ${response.statusCode}`).toBe(`${method} ${url} 404`);
+        expect(response.json().error.code).toBe('legal_entity_not_found');
+      }
+      const listed = await call(app, outsiders[who], 'GET', BASE);
+      expect(listed.json().legalEntities.map((listedEntity: LegalEntityJson) => listedEntity.id)).not.toContain(entity.id);
+      const still = await call(app, owner, 'GET', `${BASE}/${entity.id}`);
+      expect(still.json()).toMatchObject({ name: entity.name, isActive: true, memberCount: 1 });
+    },
+  );
 
   it.each(['guest', 'member', 'removed', 'stranger'] as const)('refuses a %s a workspace under the organisation', async (who) => {
     const response = await call(app, outsiders[who], 'POST', '/api/v1/workspaces', { name: 'Чужой отдел', legalEntityId: entity.id });

@@ -77,7 +77,11 @@ it('e-mails the reset link when SMTP is configured, in the user’s language, an
   const token = new URL(link!).searchParams.get('token')!;
   const reset = await app.inject({ method: 'POST', url: '/api/v1/auth/password-reset', payload: { token, password: 'mailed new pass' } });
   expect(reset.statusCode).toBe(200);
-  const login = await app.inject({ method: 'POST', url: '/api/v1/auth/login', payload: { email: user.user.email, password: 'mailed new pass' } });
+  const login = await app.inject({
+    method: 'POST',
+    url: '/api/v1/auth/login',
+    payload: { email: user.user.email, password: 'mailed new pass' },
+  });
   expect(login.statusCode).toBe(200);
 });
 
@@ -87,7 +91,9 @@ it('still gives the admin the link when the mail server cannot be reached', asyn
   });
   try {
     const user = await register(unreachable);
-    const issued = await call(unreachable, admin, 'POST', `/api/v1/admin/users/${user.user.id}/password-reset`, undefined, { 'accept-language': 'en' });
+    const issued = await call(unreachable, admin, 'POST', `/api/v1/admin/users/${user.user.id}/password-reset`, undefined, {
+      'accept-language': 'en',
+    });
     expect(issued.statusCode).toBe(201);
     expect(issued.json()).toMatchObject({ emailed: false, mailError: 'The link was created, but the e-mail could not be sent' });
   } finally {

@@ -61,7 +61,8 @@ describe('a member removed from a workspace', () => {
       const schemaRefusal = statusCode === 400 && response.json().error?.code === 'validation_error';
       // A module's public route (a bot's webhook) asks for its own secret, not a member: without it, 401.
       const publicRefusal = statusCode === 401 && route.url.includes('/public/');
-      if (statusCode !== 403 && statusCode !== 404 && !schemaRefusal && !publicRefusal) leaks.push(`${route.method} ${request.url} → ${statusCode}`);
+      if (statusCode !== 403 && statusCode !== 404 && !schemaRefusal && !publicRefusal)
+        leaks.push(`${route.method} ${request.url} → ${statusCode}`);
     }
     expect(covered).toBe(scoped.length);
     expect(leaks).toEqual([]);

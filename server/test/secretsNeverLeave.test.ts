@@ -33,7 +33,10 @@ async function startStandIn(): Promise<string> {
     const method = request.url?.split('/').pop();
     response.setHeader('content-type', 'application/json');
     if (request.url?.startsWith('/hook')) webhookCalls += 1;
-    if (method === 'getMe') return response.end(JSON.stringify({ ok: true, result: { id: 7000000009, is_bot: true, first_name: 'Секрет', username: 'secret_bot' } }));
+    if (method === 'getMe')
+      return response.end(
+        JSON.stringify({ ok: true, result: { id: 7000000009, is_bot: true, first_name: 'Секрет', username: 'secret_bot' } }),
+      );
     if (method === 'getUpdates') return response.end(JSON.stringify({ ok: true, result: [] }));
     return response.end(JSON.stringify({ ok: true, result: true }));
   });
@@ -70,7 +73,12 @@ beforeAll(async () => {
     pool.moduleIds.add(id);
   }
   const inModule = (method: 'PUT' | 'POST', url: string, body: unknown) =>
-    app.inject({ method, url: `/api/v1/modules/${url}`, payload: body as Record<string, unknown>, headers: { ...bearer(owner.access_token), 'x-workspace-id': workspaceId } });
+    app.inject({
+      method,
+      url: `/api/v1/modules/${url}`,
+      payload: body as Record<string, unknown>,
+      headers: { ...bearer(owner.access_token), 'x-workspace-id': workspaceId },
+    });
   expect((await inModule('PUT', 'telegram/bot', { token: TOKEN })).statusCode).toBe(200);
   expect((await inModule('PUT', 'telegram/bot/llm', { baseUrl: `${standIn}/v1`, model: 'local', apiKey: LLM_KEY })).statusCode).toBe(200);
   const flow = await call(app, owner, 'POST', `/api/v1/workspaces/${workspaceId}/flows`, {
@@ -87,7 +95,9 @@ beforeAll(async () => {
   pool.learn({ board: board.json() });
   for (const role of ['admin', 'member', 'viewer', 'guest']) {
     const person = await register(app, { name: `Роль ${role}` });
-    expect((await call(app, owner, 'POST', `/api/v1/workspaces/${workspaceId}/members`, { userId: person.user.id, role })).statusCode).toBe(201);
+    expect((await call(app, owner, 'POST', `/api/v1/workspaces/${workspaceId}/members`, { userId: person.user.id, role })).statusCode).toBe(
+      201,
+    );
     people.push(person);
   }
   await app.flows.idle();
@@ -115,7 +125,11 @@ it('no GET answer of any route shows a secret, to any role', async () => {
     for (const route of routes) {
       const valid = validRequest(route, pool);
       if (!valid) continue;
-      const response = await app.inject({ method: 'GET', url: valid.url, headers: { ...bearer(person.access_token), 'x-workspace-id': workspaceId } });
+      const response = await app.inject({
+        method: 'GET',
+        url: valid.url,
+        headers: { ...bearer(person.access_token), 'x-workspace-id': workspaceId },
+      });
       if (response.statusCode === 200 && response.headers['content-type']?.toString().includes('json')) pool.learn(response.json());
       const found = SECRETS.filter((secret) => response.body.includes(secret));
       if (found.length > 0) leaks.push(`${person.user.name} GET ${route.url}: ${found.join(', ')}`);

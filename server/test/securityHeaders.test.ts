@@ -42,10 +42,12 @@ async function appWith(overrides: Parameters<typeof createTestApp>[1] = {}): Pro
 }
 
 function directives(policy: string): Map<string, string[]> {
-  return new Map(policy.split(';').map((part) => {
-    const [name = '', ...sources] = part.trim().split(/\s+/);
-    return [name, sources];
-  }));
+  return new Map(
+    policy.split(';').map((part) => {
+      const [name = '', ...sources] = part.trim().split(/\s+/);
+      return [name, sources];
+    }),
+  );
 }
 
 describe('security headers (issue 10)', () => {
@@ -71,7 +73,10 @@ describe('security headers (issue 10)', () => {
   it('sends nosniff, DENY and the referrer policy with API answers and files too', async () => {
     const app = await appWith();
     for (const url of ['/api/v1/health', '/api/v1/nothing-here']) {
-      expect((await app.inject({ method: 'GET', url })).headers).toMatchObject({ 'x-content-type-options': 'nosniff', 'x-frame-options': 'DENY' });
+      expect((await app.inject({ method: 'GET', url })).headers).toMatchObject({
+        'x-content-type-options': 'nosniff',
+        'x-frame-options': 'DENY',
+      });
     }
   });
 
@@ -113,7 +118,8 @@ describe('avatar lookup is an instance setting, off by default (issue 10)', () =
 
 describe('inlineScriptHashes', () => {
   it('hashes classic and module inline scripts, and skips data blocks and external scripts', () => {
-    const html = '<script type="module">a()</script><script type="application/json">{}</script><script src="x.js"></script><script TYPE="text/javascript">b()</script>';
+    const html =
+      '<script type="module">a()</script><script type="application/json">{}</script><script src="x.js"></script><script TYPE="text/javascript">b()</script>';
     expect(inlineScriptHashes(html)).toEqual([sha('a()'), sha('b()')]);
   });
 });

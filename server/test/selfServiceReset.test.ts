@@ -32,7 +32,14 @@ async function startSink(): Promise<number> {
   return (sink.server.address() as AddressInfo).port;
 }
 
-const smtp = () => ({ host: '127.0.0.1', port: smtpPort, secure: false, user: undefined, password: undefined, from: 'Artel <artel@example.test>' });
+const smtp = () => ({
+  host: '127.0.0.1',
+  port: smtpPort,
+  secure: false,
+  user: undefined,
+  password: undefined,
+  from: 'Artel <artel@example.test>',
+});
 
 beforeAll(async () => {
   smtpPort = await startSink();
@@ -122,7 +129,8 @@ describe('«Забыли пароль?» (issue 31)', () => {
 
     const refreshed = await app.inject({ method: 'POST', url: '/api/v1/auth/refresh', payload: { refresh_token: user.refresh_token } });
     expect(refreshed.statusCode).toBe(401);
-    const login = (password: string) => app.inject({ method: 'POST', url: '/api/v1/auth/login', payload: { email: user.user.email, password } });
+    const login = (password: string) =>
+      app.inject({ method: 'POST', url: '/api/v1/auth/login', payload: { email: user.user.email, password } });
     expect((await login('brand new secret')).statusCode).toBe(200);
     expect((await login('another new secret')).statusCode).toBe(401);
   });

@@ -46,7 +46,9 @@ describe('logout ends the access token too (issue 10)', () => {
 
   it('refuses every access token of the session, also those issued by earlier refreshes', async () => {
     const signedUp = await register(app);
-    const refreshed = (await app.inject({ method: 'POST', url: '/api/v1/auth/refresh', payload: { refresh_token: signedUp.refresh_token } })).json<SignedIn>();
+    const refreshed = (
+      await app.inject({ method: 'POST', url: '/api/v1/auth/refresh', payload: { refresh_token: signedUp.refresh_token } })
+    ).json<SignedIn>();
     await logout(refreshed);
     expect((await me(app, signedUp.access_token)).statusCode).toBe(401);
     expect((await me(app, refreshed.access_token)).statusCode).toBe(401);
@@ -74,7 +76,10 @@ describe('logout ends the access token too (issue 10)', () => {
       await logout(signedUp);
       expect(await socket.closed).toEqual({ code: 4401, reason: 'session_revoked' });
       await otherSocket.expectNone('error');
-      expect(await (await TestSocket.connect(app, { token: signedUp.access_token })).closed).toEqual({ code: 4401, reason: 'token_invalid' });
+      expect(await (await TestSocket.connect(app, { token: signedUp.access_token })).closed).toEqual({
+        code: 4401,
+        reason: 'token_invalid',
+      });
     } finally {
       await Promise.all([socket.close(), otherSocket.close()]);
     }

@@ -53,7 +53,12 @@ describe('the signed-in user kept in memory', () => {
     const user = await register(app, { name: 'Анна' });
     const me = () => app.inject({ method: 'GET', url: '/api/v1/auth/me', headers: bearer(user.access_token) });
     expect((await me()).json().user.name).toBe('Анна');
-    const renamed = await app.inject({ method: 'PUT', url: '/api/v1/profile', headers: bearer(user.access_token), payload: { name: 'Анна Петрова' } });
+    const renamed = await app.inject({
+      method: 'PUT',
+      url: '/api/v1/profile',
+      headers: bearer(user.access_token),
+      payload: { name: 'Анна Петрова' },
+    });
     expect(renamed.statusCode).toBe(200);
     expect((await me()).json().user.name).toBe('Анна Петрова');
   });
@@ -65,7 +70,10 @@ describe('SignedInUserCache', () => {
   it('reads once while kept, and afresh after forget or once the time is up', async () => {
     let now = 0;
     let reads = 0;
-    const cache = new SignedInUserCache(async () => row(`v${++reads}`), () => now);
+    const cache = new SignedInUserCache(
+      async () => row(`v${++reads}`),
+      () => now,
+    );
     expect((await cache.get('u'))?.name).toBe('v1');
     expect((await cache.get('u'))?.name).toBe('v1');
     cache.forget('u');

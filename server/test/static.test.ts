@@ -78,7 +78,11 @@ describe('serving the built front end', () => {
   });
 
   it('never serves files from outside the served folders', async () => {
-    for (const url of ['/static/../../package.json', '/static/%2e%2e/%2e%2e/package.json', '/static/modules/hello/..%2f..%2fpublic/index.html']) {
+    for (const url of [
+      '/static/../../package.json',
+      '/static/%2e%2e/%2e%2e/package.json',
+      '/static/modules/hello/..%2f..%2fpublic/index.html',
+    ]) {
       const response = await get(url);
       expect([url, response.statusCode === 200 && response.body.includes('"name"')]).toEqual([url, false]);
       expect(response.body).not.toContain('@artel/server');

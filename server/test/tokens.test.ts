@@ -22,8 +22,7 @@ afterAll(async () => {
   await database.close();
 });
 
-const refresh = (token: string) =>
-  app.inject({ method: 'POST', url: '/api/v1/auth/refresh', payload: { refresh_token: token } });
+const refresh = (token: string) => app.inject({ method: 'POST', url: '/api/v1/auth/refresh', payload: { refresh_token: token } });
 
 const me = (headers: Record<string, string>) =>
   app.inject({ method: 'GET', url: '/api/v1/auth/me', headers: { 'accept-language': 'en', ...headers } });

@@ -139,7 +139,11 @@ onPostgres('resuming workspace events on another instance of one PostgreSQL', ()
     await onFirst.closed;
     await publish(second, workspaceId, 6, 30);
 
-    const onSecond = await TestSocket.connect(second, { token: owner.access_token, workspace_id: workspaceId, workspace_event_id: String(lastId) });
+    const onSecond = await TestSocket.connect(second, {
+      token: owner.access_token,
+      workspace_id: workspaceId,
+      workspace_event_id: String(lastId),
+    });
     try {
       await onSecond.next('ready');
       const missed = await events(onSecond, 25);

@@ -24,9 +24,9 @@ afterAll(async () => {
 const en = { 'accept-language': 'en' };
 const roles = async (workspaceId: string, who: Parameters<typeof call>[1]) =>
   Object.fromEntries(
-    (await call(app, who, 'GET', `/api/v1/workspaces/${workspaceId}/members`)).json<{ members: Array<{ userId: string; role: string }> }>().members.map(
-      (member) => [member.userId, member.role],
-    ),
+    (await call(app, who, 'GET', `/api/v1/workspaces/${workspaceId}/members`))
+      .json<{ members: Array<{ userId: string; role: string }> }>()
+      .members.map((member) => [member.userId, member.role]),
   );
 
 describe('transfer ownership (issue 15)', () => {
@@ -49,11 +49,27 @@ describe('transfer ownership (issue 15)', () => {
     const workspace = await createWorkspace(app, owner, { name: 'Не передаётся' });
     await joinThroughInvitation(app, owner, workspace.id, admin, 'admin');
 
-    expect((await call(app, admin, 'POST', `/api/v1/workspaces/${workspace.id}/transfer-ownership`, { userId: admin.user.id })).statusCode).toBe(403);
-    const notMember = await call(app, owner, 'POST', `/api/v1/workspaces/${workspace.id}/transfer-ownership`, { userId: outsider.user.id }, en);
+    expect(
+      (await call(app, admin, 'POST', `/api/v1/workspaces/${workspace.id}/transfer-ownership`, { userId: admin.user.id })).statusCode,
+    ).toBe(403);
+    const notMember = await call(
+      app,
+      owner,
+      'POST',
+      `/api/v1/workspaces/${workspace.id}/transfer-ownership`,
+      { userId: outsider.user.id },
+      en,
+    );
     expect(notMember.statusCode).toBe(400);
     expect(notMember.json().error.message).toBe('Ownership can only be transferred to a member of the workspace');
-    const stranger = await call(app, outsider, 'POST', `/api/v1/workspaces/${workspace.id}/transfer-ownership`, { userId: outsider.user.id }, en);
+    const stranger = await call(
+      app,
+      outsider,
+      'POST',
+      `/api/v1/workspaces/${workspace.id}/transfer-ownership`,
+      { userId: outsider.user.id },
+      en,
+    );
     expect(stranger.statusCode).toBe(404);
     expect(stranger.json().error.message).toBe('Workspace not found or access denied');
     expect(await roles(workspace.id, owner)).toEqual({ [owner.user.id]: 'owner', [admin.user.id]: 'admin' });
@@ -81,13 +97,24 @@ describe('leave and delete (issue 15)', () => {
     const board = await call(app, owner, 'POST', `/api/v1/workspaces/${workspace.id}/boards`, { name: 'Доска' });
     expect(board.statusCode).toBe(201);
 
-    expect((await call(app, admin, 'DELETE', `/api/v1/workspaces/${workspace.id}?confirm=${encodeURIComponent('Удаляемое')}`)).statusCode).toBe(403);
-    const mistyped = await call(app, owner, 'DELETE', `/api/v1/workspaces/${workspace.id}?confirm=${encodeURIComponent('удаляемое')}`, undefined, en);
+    expect(
+      (await call(app, admin, 'DELETE', `/api/v1/workspaces/${workspace.id}?confirm=${encodeURIComponent('Удаляемое')}`)).statusCode,
+    ).toBe(403);
+    const mistyped = await call(
+      app,
+      owner,
+      'DELETE',
+      `/api/v1/workspaces/${workspace.id}?confirm=${encodeURIComponent('удаляемое')}`,
+      undefined,
+      en,
+    );
     expect(mistyped.statusCode).toBe(400);
     expect(mistyped.json().error.message).toBe('To delete, type the workspace name exactly: "Удаляемое"');
     expect((await call(app, owner, 'GET', `/api/v1/workspaces/${workspace.id}`)).statusCode).toBe(200);
 
-    expect((await call(app, owner, 'DELETE', `/api/v1/workspaces/${workspace.id}?confirm=${encodeURIComponent('Удаляемое')}`)).statusCode).toBe(204);
+    expect(
+      (await call(app, owner, 'DELETE', `/api/v1/workspaces/${workspace.id}?confirm=${encodeURIComponent('Удаляемое')}`)).statusCode,
+    ).toBe(204);
     expect((await call(app, owner, 'GET', `/api/v1/workspaces/${workspace.id}`)).statusCode).toBe(404);
     expect((await call(app, admin, 'GET', `/api/v1/workspaces/${workspace.id}/boards`)).statusCode).toBe(404);
     expect(await database.orm.select().from(boards).where(eq(boards.workspaceId, workspace.id))).toEqual([]);

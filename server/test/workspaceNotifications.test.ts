@@ -50,7 +50,9 @@ describe('workspace events notify the people they concern', () => {
     // The owner heard that Вера accepted; nothing after that is for them.
     const ownerBefore = (await notificationsOf(owner)).length;
 
-    expect((await call(app, owner, 'PUT', `/api/v1/workspaces/${workspaceId}/members/${member.user.id}/role`, { role: 'viewer' })).statusCode).toBe(200);
+    expect(
+      (await call(app, owner, 'PUT', `/api/v1/workspaces/${workspaceId}/members/${member.user.id}/role`, { role: 'viewer' })).statusCode,
+    ).toBe(200);
     expect((await call(app, owner, 'DELETE', `/api/v1/workspaces/${workspaceId}/members/${member.user.id}`)).statusCode).toBe(204);
 
     const received = await notificationsOf(member);
@@ -60,15 +62,23 @@ describe('workspace events notify the people they concern', () => {
     expect(await notificationsOf(owner)).toHaveLength(ownerBefore);
   });
 
-  it('reads in the reader\'s language, whatever language the one who acted used', async () => {
+  it("reads in the reader's language, whatever language the one who acted used", async () => {
     const member = await register(app, { name: 'Dana' });
     await joinThroughInvitation(app, owner, workspaceId, member);
-    const changed = await call(app, owner, 'PUT', `/api/v1/workspaces/${workspaceId}/members/${member.user.id}/role`, { role: 'viewer' }, { 'accept-language': 'ru' });
+    const changed = await call(
+      app,
+      owner,
+      'PUT',
+      `/api/v1/workspaces/${workspaceId}/members/${member.user.id}/role`,
+      { role: 'viewer' },
+      { 'accept-language': 'ru' },
+    );
     expect(changed.statusCode).toBe(200);
 
     const read = async (language: string) => {
       const response = await call(app, member, 'GET', '/api/v1/notifications', undefined, { 'accept-language': language });
-      return response.json<{ notifications: (NotificationJson & { texts?: Record<string, { title: string; message: string }> })[] }>().notifications[0]!;
+      return response.json<{ notifications: (NotificationJson & { texts?: Record<string, { title: string; message: string }> })[] }>()
+        .notifications[0]!;
     };
     const english = await read('en');
     expect(english.title).toBe('Your role has changed');

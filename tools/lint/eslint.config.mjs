@@ -36,7 +36,13 @@ export default tseslint.config(
       // callback's signature requires.
       '@typescript-eslint/no-unused-vars': [
         'error',
-        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrorsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_', ignoreRestSiblings: true },
+        {
+          argsIgnorePattern: '^_',
+          varsIgnorePattern: '^_',
+          caughtErrorsIgnorePattern: '^_',
+          destructuredArrayIgnorePattern: '^_',
+          ignoreRestSiblings: true,
+        },
       ],
       // Input guards and file-name checks match control characters on purpose.
       'no-control-regex': 'off',
@@ -56,7 +62,12 @@ export default tseslint.config(
   {
     files: ['scripts/webpack/vendor/**'],
     languageOptions: {
-      globals: { __webpack_public_path__: 'writable', __BLUEPRINT_ICON_SET__: 'readonly', __BLUEPRINT_ICON_NAMES__: 'readonly', __WEBPACK_DYNAMIC_EXPORT__: 'writable' },
+      globals: {
+        __webpack_public_path__: 'writable',
+        __BLUEPRINT_ICON_SET__: 'readonly',
+        __BLUEPRINT_ICON_NAMES__: 'readonly',
+        __WEBPACK_DYNAMIC_EXPORT__: 'writable',
+      },
     },
   },
   prettier,

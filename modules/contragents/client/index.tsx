@@ -16,7 +16,10 @@ import './documents/documents.css';
 // Pages and widgets are chunks of their own: the dashboard fetches the two widgets, not the partner pages.
 const PartnersPage = lazyComponent(() => import(/* webpackChunkName: "contragents-partners" */ './partners/PartnersPage'), 'PartnersPage');
 const PartnerPage = lazyComponent(() => import(/* webpackChunkName: "contragents-partner" */ './partners/PartnerPage'), 'PartnerPage');
-const BenchmarkPage = lazyComponent(() => import(/* webpackChunkName: "contragents-benchmark" */ './benchmark/BenchmarkPage'), 'BenchmarkPage');
+const BenchmarkPage = lazyComponent(
+  () => import(/* webpackChunkName: "contragents-benchmark" */ './benchmark/BenchmarkPage'),
+  'BenchmarkPage',
+);
 const loadDocuments = () => import(/* webpackChunkName: "contragents-documents" */ './documents/DocumentsPage');
 const InvoicesPage = lazyComponent(loadDocuments, 'InvoicesPage');
 const ActsPage = lazyComponent(loadDocuments, 'ActsPage');
@@ -40,10 +43,23 @@ export const { bootstrap, mount, unmount, definition, install } = defineModule<M
       { path: 'contracts', component: ContractsPage },
     ]);
     // The benchmark's sidebar item, under the partners' one.
-    sdk.registerTranslatedNavigationItem({ id: 'benchmark', path: benchmarksPath(), titleKey: 'nav.benchmark', icon: 'comparison', section: 'modules', position: 71 });
+    sdk.registerTranslatedNavigationItem({
+      id: 'benchmark',
+      path: benchmarksPath(),
+      titleKey: 'nav.benchmark',
+      icon: 'comparison',
+      section: 'modules',
+      position: 71,
+    });
     sdk.search.registerProvider(partnerSearchProvider(sdk));
     sdk.search.registerProvider(documentSearchProvider(sdk));
-    sdk.widgets.register({ id: 'receivables', title: sdk.t('widgets.receivables'), component: ReceivablesWidget, defaultSize: { w: 1, h: 1 }, maxSize: { w: 2, h: 2 } });
+    sdk.widgets.register({
+      id: 'receivables',
+      title: sdk.t('widgets.receivables'),
+      component: ReceivablesWidget,
+      defaultSize: { w: 1, h: 1 },
+      maxSize: { w: 2, h: 2 },
+    });
     sdk.widgets.register({
       id: 'overdue-invoices',
       title: sdk.t('widgets.overdueInvoices'),

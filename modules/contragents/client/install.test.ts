@@ -17,6 +17,7 @@ it("offers the partners' pages, the benchmark's sidebar item and the top bar sea
   expect(contragentsOn('platform.search-providers')).toEqual(['partners', 'documents']);
   expect(contragentsSdk()).toBe(sdk);
   tearDownModule('contragents');
-  for (const point of ['platform.module-routes', 'platform.navigation', 'platform.search-providers']) expect(contragentsOn(point)).toEqual([]);
+  for (const point of ['platform.module-routes', 'platform.navigation', 'platform.search-providers'])
+    expect(contragentsOn(point)).toEqual([]);
   expect(() => contragentsSdk()).toThrow('The contragents module is not installed');
 });

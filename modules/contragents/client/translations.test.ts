@@ -19,7 +19,9 @@ it('has every text in both Russian and English', () => {
 
 it("has the texts the manifest's navigation item and route titles name", () => {
   const ru = keys(translations.ru as Tree);
-  const named = [manifest.navigationItem.title, ...manifest.routes.map((route) => route.title)].map((title) => title.replace(/^contragents:/, ''));
+  const named = [manifest.navigationItem.title, ...manifest.routes.map((route) => route.title)].map((title) =>
+    title.replace(/^contragents:/, ''),
+  );
   expect(named.filter((key) => !ru.includes(key))).toEqual([]);
 });
 

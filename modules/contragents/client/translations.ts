@@ -5,7 +5,14 @@ import { documentsTranslations } from './documents/documentsTranslations';
 /** Every text of the partners module's client, in Russian (the default) and English, under the module's namespace. */
 export const translations: NamespaceTranslations = {
   ru: {
-    nav: { partners: 'Партнеры', benchmark: 'Бенчмарк', invoices: 'Счета', acts: 'Акты', contracts: 'Договоры', sections: 'Разделы модуля «Партнеры»' },
+    nav: {
+      partners: 'Партнеры',
+      benchmark: 'Бенчмарк',
+      invoices: 'Счета',
+      acts: 'Акты',
+      contracts: 'Договоры',
+      sections: 'Разделы модуля «Партнеры»',
+    },
     pages: { partners: 'Партнеры', partner: 'Партнер', benchmark: 'Бенчмарк', invoices: 'Счета', acts: 'Акты', contracts: 'Договоры' },
     errors: { failed: 'Не удалось выполнить действие. Попробуйте ещё раз', loadFailed: 'Не удалось загрузить данные' },
     types: { company: 'Юридическое лицо', individual: 'ИП', ie: 'Самозанятый', person: 'Физическое лицо' },
@@ -249,7 +256,14 @@ export const translations: NamespaceTranslations = {
     ...contractSettingsTranslations.ru,
   },
   en: {
-    nav: { partners: 'Partners', benchmark: 'Benchmark', invoices: 'Invoices', acts: 'Acts', contracts: 'Contracts', sections: 'Partners module sections' },
+    nav: {
+      partners: 'Partners',
+      benchmark: 'Benchmark',
+      invoices: 'Invoices',
+      acts: 'Acts',
+      contracts: 'Contracts',
+      sections: 'Partners module sections',
+    },
     pages: { partners: 'Partners', partner: 'Partner', benchmark: 'Benchmark', invoices: 'Invoices', acts: 'Acts', contracts: 'Contracts' },
     errors: { failed: 'The action failed. Please try again', loadFailed: 'Could not load the data' },
     types: { company: 'Legal entity', individual: 'Sole trader', ie: 'Self-employed', person: 'Private person' },

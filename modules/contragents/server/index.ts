@@ -38,8 +38,13 @@ export default defineServerModule({
     services.http.routes(benchmarkRoutes(services));
     registerContragentsReports(services);
     registerDocumentFlows(services);
-    services.scheduler.cron('daily-reminders', DAILY_REMINDERS_CRON, async () => {
-      await runDailyReminders(services, moscowToday());
-    }, { timezone: 'Europe/Moscow' });
+    services.scheduler.cron(
+      'daily-reminders',
+      DAILY_REMINDERS_CRON,
+      async () => {
+        await runDailyReminders(services, moscowToday());
+      },
+      { timezone: 'Europe/Moscow' },
+    );
   },
 });

@@ -5,7 +5,21 @@
  */
 import { coreTables } from '@artel/sdk/server';
 import { sql } from 'drizzle-orm';
-import { boolean, date, doublePrecision, index, integer, jsonb, numeric, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  date,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import type { Party } from './documents/documentModel';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
@@ -37,7 +51,10 @@ export const partners = pgTable(
     website: optionalText('website'),
     /** lead, active, paused, archived */
     status: text('status').notNull().default('active'),
-    tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
+    tags: text('tags')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     responsibleId: userRef('responsible_id'),
     note: optionalText('note'),
     /** Name, INN and contacts folded for search (lower case, ё as е). */
@@ -51,7 +68,9 @@ export const partners = pgTable(
   (table) => [
     // One living partner per INN in a workspace; a deleted one keeps its INN until restored. Private persons
     // without a known INN ('') are many.
-    uniqueIndex('contragents_partners_workspace_inn_idx').on(table.workspaceId, table.inn).where(sql`deleted_at is null and inn <> ''`),
+    uniqueIndex('contragents_partners_workspace_inn_idx')
+      .on(table.workspaceId, table.inn)
+      .where(sql`deleted_at is null and inn <> ''`),
     index('contragents_partners_workspace_idx').on(table.workspaceId),
     // The documents' search matches fragments of search_text (documentSearch.ts): trigrams let the database
     // find one of three characters or more without reading every partner. The partner list searches its
@@ -87,8 +106,14 @@ export const contacts = pgTable(
       .references(() => partners.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
     position: optionalText('position'),
-    phones: text('phones').array().notNull().default(sql`'{}'::text[]`),
-    emails: text('emails').array().notNull().default(sql`'{}'::text[]`),
+    phones: text('phones')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    emails: text('emails')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     telegram: optionalText('telegram'),
     isPrimary: boolean('is_primary').notNull().default(false),
     createdAt: createdAt(),
@@ -225,7 +250,10 @@ export const comments = pgTable(
     authorId: userRef('author_id'),
     text: text('text').notNull(),
     /** Members mentioned (and notified): user ids. */
-    mentions: uuid('mentions').array().notNull().default(sql`'{}'::uuid[]`),
+    mentions: uuid('mentions')
+      .array()
+      .notNull()
+      .default(sql`'{}'::uuid[]`),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -20,7 +20,10 @@ const ArchivedPage = lazyComponent(() => import(/* webpackChunkName: "kanban-boa
 const BoardPage = lazyComponent(() => import(/* webpackChunkName: "kanban-board" */ './pages/BoardPage'), 'BoardPage');
 const CalendarPage = lazyComponent(() => import(/* webpackChunkName: "kanban-calendar" */ './calendar/CalendarPage'), 'CalendarPage');
 const NewCardPage = lazyComponent(() => import(/* webpackChunkName: "kanban-new-card" */ './pages/NewCardPage'), 'NewCardPage');
-const MyCardsWidget = lazyComponent(() => import(/* webpackChunkName: "kanban-my-cards-widget" */ './widgets/MyCardsWidget'), 'MyCardsWidget');
+const MyCardsWidget = lazyComponent(
+  () => import(/* webpackChunkName: "kanban-my-cards-widget" */ './widgets/MyCardsWidget'),
+  'MyCardsWidget',
+);
 const BoardSummaryWidget = lazyComponent(
   () => import(/* webpackChunkName: "kanban-board-summary-widget" */ './widgets/BoardSummaryWidget'),
   'BoardSummaryWidget',
@@ -40,12 +43,38 @@ export const { bootstrap, mount, unmount, definition, install } = defineModule<M
       { path: 'calendar', component: CalendarPage },
       { path: 'cards/new', component: NewCardPage, canOpen: mayCreateCards },
     ]);
-    sdk.extensions.register<CreateAction>(CREATE_ACTIONS_POINT, { id: 'kanban.card', title: 'kanban:newCard.action', icon: 'new-text-box', path: newCardPath(), position: 10, canOpen: mayCreateCards });
-    sdk.extensions.register<CreateAction>(CREATE_ACTIONS_POINT, { id: 'kanban.board', title: 'kanban:newBoard.action', icon: 'add-column-right', path: newBoardPath(), position: 20, canOpen: mayCreateBoards });
+    sdk.extensions.register<CreateAction>(CREATE_ACTIONS_POINT, {
+      id: 'kanban.card',
+      title: 'kanban:newCard.action',
+      icon: 'new-text-box',
+      path: newCardPath(),
+      position: 10,
+      canOpen: mayCreateCards,
+    });
+    sdk.extensions.register<CreateAction>(CREATE_ACTIONS_POINT, {
+      id: 'kanban.board',
+      title: 'kanban:newBoard.action',
+      icon: 'add-column-right',
+      path: newBoardPath(),
+      position: 20,
+      canOpen: mayCreateBoards,
+    });
     // The calendar's sidebar item ('Календарь' in Russian); the first, to boards, comes from manifest.json.
-    sdk.registerTranslatedNavigationItem({ id: 'calendar', path: `/modules/${MODULE_ID}/calendar`, titleKey: 'nav.calendar', icon: 'calendar', section: 'modules', position: 51 });
+    sdk.registerTranslatedNavigationItem({
+      id: 'calendar',
+      path: `/modules/${MODULE_ID}/calendar`,
+      titleKey: 'nav.calendar',
+      icon: 'calendar',
+      section: 'modules',
+      position: 51,
+    });
     sdk.widgets.register({ id: 'my-cards', title: sdk.t('widgets.myCards'), component: MyCardsWidget, defaultSize: { w: 2, h: 2 } });
-    sdk.widgets.register({ id: 'board-summary', title: sdk.t('widgets.boardSummary'), component: BoardSummaryWidget, defaultSize: { w: 2, h: 1 } });
+    sdk.widgets.register({
+      id: 'board-summary',
+      title: sdk.t('widgets.boardSummary'),
+      component: BoardSummaryWidget,
+      defaultSize: { w: 2, h: 1 },
+    });
     sdk.search.registerProvider(cardSearchProvider(sdk));
     defineCardActions(sdk);
   },

@@ -21,7 +21,13 @@ it('offers its pages, calendar item, widgets, card search and «Добавить
   expect(kanbanSdk()).toBe(sdk);
 
   tearDownModule('kanban');
-  for (const point of ['platform.module-routes', 'platform.navigation', 'platform.dashboard-widgets', 'platform.search-providers', 'platform.create-actions']) {
+  for (const point of [
+    'platform.module-routes',
+    'platform.navigation',
+    'platform.dashboard-widgets',
+    'platform.search-providers',
+    'platform.create-actions',
+  ]) {
     expect(kanbansOn(point)).toEqual([]);
   }
   expect(() => kanbanSdk()).toThrow('The kanban module is not installed');

@@ -19,7 +19,7 @@ export interface CardPatchValues {
   labelIds?: string[];
 }
 
-const json = (value: unknown) => (value instanceof Date ? value.toISOString() : value ?? null);
+const json = (value: unknown) => (value instanceof Date ? value.toISOString() : (value ?? null));
 
 /** The detail of a patch: the fields it changed (for older readers) and, for each, what it was and became. */
 export async function cardPatchDetail(orm: Orm, card: CardRow, changes: CardPatchValues): Promise<Record<string, unknown>> {
@@ -40,7 +40,10 @@ export async function cardPatchDetail(orm: Orm, card: CardRow, changes: CardPatc
 }
 
 async function labelNames(orm: Orm, added: string[], removed: string[]): Promise<{ added: string[]; removed: string[] }> {
-  const rows = await orm.select({ id: kanbanLabels.id, name: kanbanLabels.name }).from(kanbanLabels).where(inArray(kanbanLabels.id, [...added, ...removed]));
+  const rows = await orm
+    .select({ id: kanbanLabels.id, name: kanbanLabels.name })
+    .from(kanbanLabels)
+    .where(inArray(kanbanLabels.id, [...added, ...removed]));
   const name = new Map(rows.map((row) => [row.id, row.name]));
   const names = (ids: string[]) => ids.flatMap((id) => (name.has(id) ? [name.get(id)!] : []));
   return { added: names(added), removed: names(removed) };
@@ -55,7 +58,10 @@ export async function assigneeNames(kanban: ModuleServices, added: string[], rem
 /** The names of the columns a card left and entered. */
 export async function columnNames(orm: Orm, fromColumnId: string | null, toColumnId: string) {
   const ids = fromColumnId ? [fromColumnId, toColumnId] : [toColumnId];
-  const rows = await orm.select({ id: kanbanColumns.id, name: kanbanColumns.name }).from(kanbanColumns).where(inArray(kanbanColumns.id, ids));
+  const rows = await orm
+    .select({ id: kanbanColumns.id, name: kanbanColumns.name })
+    .from(kanbanColumns)
+    .where(inArray(kanbanColumns.id, ids));
   const name = new Map(rows.map((row) => [row.id, row.name]));
   return { fromColumnName: fromColumnId ? (name.get(fromColumnId) ?? null) : null, toColumnName: name.get(toColumnId) ?? null };
 }

@@ -17,12 +17,20 @@ let todo: string;
 let doing: string;
 let done: string;
 
-type Result = { caption?: { ru: string; en: string }; columns: Array<{ key: string; label: { en: string } }>; rows: Array<Array<string | number | null>> };
+type Result = {
+  caption?: { ru: string; en: string };
+  columns: Array<{ key: string; label: { en: string } }>;
+  rows: Array<Array<string | number | null>>;
+};
 
 const PERIOD = 'from=2026-03-02&to=2026-03-15';
 
 async function report(id: string, query = PERIOD, who: Person = owner): Promise<Result> {
-  const response = await app.inject({ method: 'GET', url: `/api/v1/workspaces/${workspaceId}/analytics/reports/${id}?${query}`, headers: who.headers });
+  const response = await app.inject({
+    method: 'GET',
+    url: `/api/v1/workspaces/${workspaceId}/analytics/reports/${id}?${query}`,
+    headers: who.headers,
+  });
   if (response.statusCode !== 200) throw new Error(`${id}: ${response.statusCode} ${response.body}`);
   return response.json<Result>();
 }
@@ -41,7 +49,10 @@ beforeAll(async () => {
   ({ app } = host);
   ({ workspaceId, owner } = await newTeam(host));
   member = await joinAs(host, workspaceId, 'member', 'Мария');
-  ({ boardId, columnIds: [todo = '', doing = '', done = ''] } = await boardWithColumns(app, owner, workspaceId, ['To do', 'Doing', 'Done']));
+  ({
+    boardId,
+    columnIds: [todo = '', doing = '', done = ''],
+  } = await boardWithColumns(app, owner, workspaceId, ['To do', 'Doing', 'Done']));
   const assigned = { assigneeIds: [member.id] };
   const a = await addCard(app, owner, todo, 'A', assigned);
   const b = await addCard(app, owner, todo, 'B', assigned);
@@ -52,7 +63,8 @@ beforeAll(async () => {
   await host.orm.execute(sql`delete from kanban_activity where board_id = ${boardId}::uuid`);
   await host.orm.execute(sql`delete from kanban_card_flow where board_id = ${boardId}::uuid`);
   await host.orm.execute(sql`delete from kanban_card_cycle where board_id = ${boardId}::uuid`);
-  await host.orm.execute(sql`update kanban_cards set column_id = case title when 'C' then ${doing}::uuid when 'E' then ${todo}::uuid else ${done}::uuid end,
+  await host.orm
+    .execute(sql`update kanban_cards set column_id = case title when 'C' then ${doing}::uuid when 'E' then ${todo}::uuid else ${done}::uuid end,
     archived_at = case title when 'E' then now() end where board_id = ${boardId}::uuid`);
   const moved = (from: string, to: string) => ({ fromColumnId: from, toColumnId: to });
   await history(e.id, [

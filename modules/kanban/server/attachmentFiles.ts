@@ -28,4 +28,3 @@ export const ALLOWED_ATTACHMENT_TYPES: ReadonlySet<string> = new Set([
 export const attachmentBucket = (kanban: ModuleServices): FileBucket => kanban.files.bucket('attachments');
 
 export const attachmentKey = (boardId: string, attachmentId: string) => `${boardId}/${attachmentId}`;
-

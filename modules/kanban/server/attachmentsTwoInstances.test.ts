@@ -22,7 +22,9 @@ const onPostgres = Boolean(process.env.DATABASE_URL);
 
   it('downloads through the second instance what was uploaded through the first, and deletes it for both', async () => {
     const { workspaceId, owner } = await newTeam(host);
-    const { columnIds: [todo = ''] } = await boardWithColumns(host.app, owner, workspaceId, ['To do']);
+    const {
+      columnIds: [todo = ''],
+    } = await boardWithColumns(host.app, owner, workspaceId, ['To do']);
     const card = await addCard(host.app, owner, todo, 'With a file');
     const upload = await kanban(host.app, owner, 'POST', `/cards/${card.id}/attachments`, {
       fileName: 'report.txt',

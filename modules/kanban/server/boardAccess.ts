@@ -150,17 +150,29 @@ export async function boardAccessFor(kanban: ModuleServices, context: ModuleRequ
 }
 
 /** Whether the caller holds it on this board: the platform's one check, on the grant already read. */
-export function holdsOnBoard(kanban: Pick<ModuleServices, 'permissions'>, access: BoardAccess, permission: WorkspacePermission): Promise<boolean> {
+export function holdsOnBoard(
+  kanban: Pick<ModuleServices, 'permissions'>,
+  access: BoardAccess,
+  permission: WorkspacePermission,
+): Promise<boolean> {
   return kanban.permissions.can(access.context, permission, { board: access });
 }
 
 /** 403 unless the caller holds it on this board. */
-export function requirePermission(kanban: Pick<ModuleServices, 'permissions'>, access: BoardAccess, permission: WorkspacePermission): Promise<void> {
+export function requirePermission(
+  kanban: Pick<ModuleServices, 'permissions'>,
+  access: BoardAccess,
+  permission: WorkspacePermission,
+): Promise<void> {
   return kanban.permissions.require(access.context, permission, { board: access });
 }
 
 /** A change to the board's content: the right permission, and a board that is not archived. */
-export async function requireWritable(kanban: Pick<ModuleServices, 'permissions'>, access: BoardAccess, permission: WorkspacePermission): Promise<void> {
+export async function requireWritable(
+  kanban: Pick<ModuleServices, 'permissions'>,
+  access: BoardAccess,
+  permission: WorkspacePermission,
+): Promise<void> {
   await requirePermission(kanban, access, permission);
   if (access.archivedAt) throw boardArchived();
 }

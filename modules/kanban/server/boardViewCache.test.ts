@@ -46,7 +46,10 @@ const ok = async (response: ReturnType<typeof kanban>) => {
 describe('the cached board view', () => {
   it('shows every kind of change on the very next read', async () => {
     const { workspaceId, owner } = await newTeam(host);
-    const { boardId, columnIds: [todo = '', done = ''] } = await boardWithColumns(app, owner, workspaceId, ['To do', 'Done']);
+    const {
+      boardId,
+      columnIds: [todo = '', done = ''],
+    } = await boardWithColumns(app, owner, workspaceId, ['To do', 'Done']);
     const card = await addCard(app, owner, todo, 'First');
     await read(owner, boardId);
     const change = async (method: 'POST' | 'PATCH' | 'PUT' | 'DELETE', url: string, payload?: unknown) => {
@@ -60,7 +63,9 @@ describe('the cached board view', () => {
     expect(cardIn((await change('PATCH', `/cards/${card.id}`, { title: 'Renamed' })).view, card.id)?.title).toBe('Renamed');
     expect(cardIn((await change('POST', `/cards/${card.id}/move`, { columnId: done })).view, card.id)?.columnId).toBe(done);
 
-    expect(cardIn((await change('PUT', `/cards/${card.id}/assignees`, { userIds: [owner.id] })).view, card.id)?.assigneeIds).toEqual([owner.id]);
+    expect(cardIn((await change('PUT', `/cards/${card.id}/assignees`, { userIds: [owner.id] })).view, card.id)?.assigneeIds).toEqual([
+      owner.id,
+    ]);
 
     const item = await change('POST', `/cards/${card.id}/checklist`, { text: 'Step' });
     expect(cardIn(item.view, card.id)?.checklist).toEqual({ done: 0, total: 1 });
@@ -78,7 +83,9 @@ describe('the cached board view', () => {
       dataBase64: Buffer.from('a').toString('base64'),
     });
     expect(cardIn(attachment.view, card.id)?.attachmentCount).toBe(1);
-    expect(cardIn((await change('DELETE', `/attachments/${attachment.response.json().attachment.id}`)).view, card.id)?.attachmentCount).toBe(0);
+    expect(
+      cardIn((await change('DELETE', `/attachments/${attachment.response.json().attachment.id}`)).view, card.id)?.attachmentCount,
+    ).toBe(0);
 
     const label = await change('POST', `/boards/${boardId}/labels`, { name: 'Bug', color: 'red' });
     const labelId = label.response.json().label.id as string;
@@ -91,8 +98,16 @@ describe('the cached board view', () => {
     const column = await change('POST', `/boards/${boardId}/columns`, { name: 'Later' });
     const columnId = column.response.json().column.id as string;
     expect(column.view.columns.map((entry) => entry.name)).toEqual(['To do', 'Done', 'Later']);
-    expect((await change('PATCH', `/columns/${columnId}`, { name: 'Someday' })).view.columns.map((entry) => entry.name)).toEqual(['To do', 'Done', 'Someday']);
-    expect((await change('POST', `/columns/${columnId}/move`, { beforeId: todo })).view.columns.map((entry) => entry.name)).toEqual(['Someday', 'To do', 'Done']);
+    expect((await change('PATCH', `/columns/${columnId}`, { name: 'Someday' })).view.columns.map((entry) => entry.name)).toEqual([
+      'To do',
+      'Done',
+      'Someday',
+    ]);
+    expect((await change('POST', `/columns/${columnId}/move`, { beforeId: todo })).view.columns.map((entry) => entry.name)).toEqual([
+      'Someday',
+      'To do',
+      'Done',
+    ]);
     expect((await change('DELETE', `/columns/${columnId}`)).view.columns.map((entry) => entry.name)).toEqual(['To do', 'Done']);
 
     expect(cardIn((await change('POST', `/cards/${card.id}/archive`)).view, card.id)).toBeUndefined();
@@ -106,7 +121,10 @@ describe('the cached board view', () => {
 
   it('after a write to one card shows the same cards, in the same order, as a view built afresh', async () => {
     const { workspaceId, owner } = await newTeam(host);
-    const { boardId, columnIds: [todo = '', done = ''] } = await boardWithColumns(app, owner, workspaceId, ['To do', 'Done']);
+    const {
+      boardId,
+      columnIds: [todo = '', done = ''],
+    } = await boardWithColumns(app, owner, workspaceId, ['To do', 'Done']);
     const [a, b, c] = [await addCard(app, owner, todo, 'A'), await addCard(app, owner, todo, 'B'), await addCard(app, owner, done, 'C')];
     await read(owner, boardId);
     let round = 0;
@@ -122,17 +140,26 @@ describe('the cached board view', () => {
     expect(await sameAsBuilt('POST', `/cards/${a.id}/move`, { columnId: done, afterId: c.id })).toEqual([['B'], ['C', 'A']]);
     expect(await sameAsBuilt('POST', `/cards/${a.id}/move`, { columnId: todo, beforeId: b.id })).toEqual([['A', 'B'], ['C']]);
     expect(await sameAsBuilt('POST', `/columns/${todo}/cards`, { title: 'Top', position: 'top' })).toEqual([['Top', 'A', 'B'], ['C']]);
-    expect(await sameAsBuilt('PATCH', `/cards/${b.id}`, { title: 'B renamed', description: 'Now with a description' })).toEqual([['Top', 'A', 'B renamed'], ['C']]);
+    expect(await sameAsBuilt('PATCH', `/cards/${b.id}`, { title: 'B renamed', description: 'Now with a description' })).toEqual([
+      ['Top', 'A', 'B renamed'],
+      ['C'],
+    ]);
     expect(await sameAsBuilt('POST', `/cards/${c.id}/checklist`, { text: 'Step' })).toEqual([['Top', 'A', 'B renamed'], ['C']]);
     expect(await sameAsBuilt('POST', `/cards/${c.id}/comments`, { body: 'Noted' })).toEqual([['Top', 'A', 'B renamed'], ['C']]);
     expect(await sameAsBuilt('POST', `/cards/${b.id}/archive`)).toEqual([['Top', 'A'], ['C']]);
-    expect(await sameAsBuilt('POST', `/cards/${b.id}/restore`, { columnId: done })).toEqual([['Top', 'A'], ['C', 'B renamed']]);
+    expect(await sameAsBuilt('POST', `/cards/${b.id}/restore`, { columnId: done })).toEqual([
+      ['Top', 'A'],
+      ['C', 'B renamed'],
+    ]);
     expect(await sameAsBuilt('DELETE', `/cards/${a.id}`)).toEqual([['Top'], ['C', 'B renamed']]);
   });
 
   it('answers a matching If-None-Match with 304 until the board changes, then 200 with a new ETag', async () => {
     const { workspaceId, owner } = await newTeam(host);
-    const { boardId, columnIds: [todo = ''] } = await boardWithColumns(app, owner, workspaceId, ['To do']);
+    const {
+      boardId,
+      columnIds: [todo = ''],
+    } = await boardWithColumns(app, owner, workspaceId, ['To do']);
     await addCard(app, owner, todo, 'First');
     const first = await kanban(app, owner, 'GET', `/boards/${boardId}`);
     const etag = first.headers.etag as string;
@@ -154,7 +181,10 @@ describe('the cached board view', () => {
 
   it('sends br and gzip compressed once, to the same JSON as the plain answer, each with its own ETag', async () => {
     const { workspaceId, owner } = await newTeam(host);
-    const { boardId, columnIds: [todo = ''] } = await boardWithColumns(app, owner, workspaceId, ['To do']);
+    const {
+      boardId,
+      columnIds: [todo = ''],
+    } = await boardWithColumns(app, owner, workspaceId, ['To do']);
     for (let index = 0; index < 30; index += 1) await addCard(app, owner, todo, `Card ${index} with a title long enough to compress`);
     const get = (encoding?: string) =>
       app.inject({
@@ -174,10 +204,13 @@ describe('the cached board view', () => {
     expect(br.headers.vary).toMatch(/accept-encoding/i);
   });
 
-  it("gives each viewer their own rights and role, and nothing to someone outside the workspace", async () => {
+  it('gives each viewer their own rights and role, and nothing to someone outside the workspace', async () => {
     const { workspaceId, owner } = await newTeam(host);
     const viewer = await joinAs(host, workspaceId, 'viewer');
-    const { boardId, columnIds: [todo = ''] } = await boardWithColumns(app, owner, workspaceId, ['To do']);
+    const {
+      boardId,
+      columnIds: [todo = ''],
+    } = await boardWithColumns(app, owner, workspaceId, ['To do']);
     await addCard(app, owner, todo, 'First');
     const asOwner = await kanban(app, owner, 'GET', `/boards/${boardId}`);
     const asViewer = await kanban(app, viewer, 'GET', `/boards/${boardId}`);

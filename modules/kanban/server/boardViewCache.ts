@@ -31,7 +31,8 @@ const gzip = promisify(zlib.gzip);
  * and brotli's next qualities cost much more time for 2 MB than they save in size.
  */
 const compressors: Record<Exclude<ViewEncoding, 'identity'>, (bytes: Buffer) => Promise<Buffer>> = {
-  br: (bytes) => brotli(bytes, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: bytes.length } }),
+  br: (bytes) =>
+    brotli(bytes, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: bytes.length } }),
   gzip: (bytes) => gzip(bytes, { level: 4 }),
 };
 

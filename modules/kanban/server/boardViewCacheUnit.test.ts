@@ -9,7 +9,11 @@ import { type CardFace, SharedBoardView } from './sharedBoardView';
 const lead = (role: string) => JSON.stringify({ board: { role } });
 const at = (version: number, changedCardId: string | null = null) => ({ version, changedCardId });
 const face = (id: string, rank: string, title = id): CardFace => ({ id, rank, json: JSON.stringify({ id, rank, title }) });
-const shared = (cards: unknown[]) => new SharedBoardView('"cards":', cards.map((card, index) => ({ id: `c${index}`, rank: `a${index}`, json: JSON.stringify(card) })));
+const shared = (cards: unknown[]) =>
+  new SharedBoardView(
+    '"cards":',
+    cards.map((card, index) => ({ id: `c${index}`, rank: `a${index}`, json: JSON.stringify(card) })),
+  );
 const cardsOf = async (variant: { as(form: 'identity'): { bytes(): Promise<Buffer> } }) =>
   JSON.parse((await variant.as('identity').bytes()).toString()).cards as unknown[];
 
@@ -107,7 +111,10 @@ describe('BoardViewCache', () => {
     const patched = await cardsOf(await cache.view('b', at(2, 'x'), lead('a'), source));
     expect(asked).toEqual(['x']);
     expect(source.builds).toBe(1);
-    expect(patched).toEqual([{ id: 'y', rank: 'a2', title: 'y' }, { id: 'x', rank: 'a3', title: 'moved last' }]);
+    expect(patched).toEqual([
+      { id: 'y', rank: 'a2', title: 'y' },
+      { id: 'x', rank: 'a3', title: 'moved last' },
+    ]);
 
     // Two versions behind: what changed in between is not known, so the whole view is built.
     await cache.view('b', at(4, 'y'), lead('a'), source);

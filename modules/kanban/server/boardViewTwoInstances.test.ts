@@ -26,7 +26,10 @@ const onPostgres = Boolean(testDatabaseUrl());
 
   it('never serves a stale board after a write through the other instance', async () => {
     const { workspaceId, owner } = await newTeam(host);
-    const { boardId, columnIds: [todo = '', done = ''] } = await boardWithColumns(host.app, owner, workspaceId, ['To do', 'Done']);
+    const {
+      boardId,
+      columnIds: [todo = '', done = ''],
+    } = await boardWithColumns(host.app, owner, workspaceId, ['To do', 'Done']);
     const card = await addCard(host.app, owner, todo, 'First');
     const instances = [host.app, second];
     for (const app of instances) expect(titlesByColumn(await boardView(app, owner, boardId))).toEqual([['First'], []]);

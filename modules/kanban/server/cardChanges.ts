@@ -49,11 +49,22 @@ export async function patchCard(kanban: ModuleServices, access: BoardAccess, car
     if (Object.keys(changes).length > 0 || dueComplete === card.dueComplete) {
       await recordActivity(tx, { ...entry, kind: 'card.updated', data: await cardPatchDetail(tx, card, changes) });
     }
-    if (dueComplete !== card.dueComplete) await recordActivity(tx, { ...entry, kind: dueComplete ? 'card.due_completed' : 'card.due_reopened' });
+    if (dueComplete !== card.dueComplete)
+      await recordActivity(tx, { ...entry, kind: dueComplete ? 'card.due_completed' : 'card.due_reopened' });
     return row!;
   });
-  await publishBoardEvent(kanban, access.context.workspaceId, { kind: 'kanban.card.updated', boardId: card.boardId, actorId: access.userId, cardId: card.id });
-  await tellLabelled(kanban, access, updated, (labelIds ?? []).filter((id) => !card.labelIds.includes(id)));
+  await publishBoardEvent(kanban, access.context.workspaceId, {
+    kind: 'kanban.card.updated',
+    boardId: card.boardId,
+    actorId: access.userId,
+    cardId: card.id,
+  });
+  await tellLabelled(
+    kanban,
+    access,
+    updated,
+    (labelIds ?? []).filter((id) => !card.labelIds.includes(id)),
+  );
   return updated;
 }
 
@@ -85,10 +96,21 @@ export async function setAssignees(kanban: ModuleServices, access: BoardAccess, 
       .where(eq(kanbanCards.id, card.id))
       .returning();
     await bumpBoardVersion(tx, card.boardId, card.id);
-    await recordActivity(tx, { boardId: card.boardId, cardId: card.id, actorId: access.userId, kind: 'card.assigned', data: { added, removed, ...names } });
+    await recordActivity(tx, {
+      boardId: card.boardId,
+      cardId: card.id,
+      actorId: access.userId,
+      kind: 'card.assigned',
+      data: { added, removed, ...names },
+    });
     return row!;
   });
-  await publishBoardEvent(kanban, access.context.workspaceId, { kind: 'kanban.card.updated', boardId: card.boardId, actorId: access.userId, cardId: card.id });
+  await publishBoardEvent(kanban, access.context.workspaceId, {
+    kind: 'kanban.card.updated',
+    boardId: card.boardId,
+    actorId: access.userId,
+    cardId: card.id,
+  });
   await tellAssignees(kanban, access, updated, added);
   return updated;
 }
@@ -167,6 +189,11 @@ export async function addChecklistItem(kanban: ModuleServices, access: BoardAcce
     await bumpBoardVersion(tx, card.boardId, card.id);
     return created!;
   });
-  await publishBoardEvent(kanban, access.context.workspaceId, { kind: 'kanban.card.updated', boardId: card.boardId, actorId: access.userId, cardId: card.id });
+  await publishBoardEvent(kanban, access.context.workspaceId, {
+    kind: 'kanban.card.updated',
+    boardId: card.boardId,
+    actorId: access.userId,
+    cardId: card.id,
+  });
   return item;
 }

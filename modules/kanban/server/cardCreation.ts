@@ -54,7 +54,12 @@ export async function actorName(kanban: ModuleServices, userId: string): Promise
 /** `kanban.card.labeled` once for each label the card just got (flows listening for a label bind to it). */
 export async function tellLabelled(kanban: ModuleServices, access: BoardAccess, card: CardRow, added: string[]): Promise<void> {
   for (const labelId of added) {
-    await kanban.events.emit('kanban.card.labeled', { ...cardFieldsOf(card), workspaceId: access.context.workspaceId, actorId: access.userId, labelId });
+    await kanban.events.emit('kanban.card.labeled', {
+      ...cardFieldsOf(card),
+      workspaceId: access.context.workspaceId,
+      actorId: access.userId,
+      labelId,
+    });
   }
 }
 
@@ -68,7 +73,8 @@ export async function tellAssignees(
 ): Promise<void> {
   if (added.length === 0) return;
   const { workspaceId } = access.context;
-  for (const assigneeId of added) await kanban.events.emit('kanban.card.assigned', { ...cardFieldsOf(card), workspaceId, actorId: access.userId, assigneeId });
+  for (const assigneeId of added)
+    await kanban.events.emit('kanban.card.assigned', { ...cardFieldsOf(card), workspaceId, actorId: access.userId, assigneeId });
   const name = onBehalfOf?.name ?? (await actorName(kanban, access.userId));
   for (const recipientId of added) {
     await notifyAssigned(kanban, {
@@ -130,7 +136,11 @@ export async function createCard(
       cardId: created!.id,
       actorId: access.userId,
       kind: 'card.created',
-      data: { columnId: column.id, title: created!.title, ...(onBehalfOf ? { onBehalfOf: { name: onBehalfOf.name, via: onBehalfOf.via } } : {}) },
+      data: {
+        columnId: column.id,
+        title: created!.title,
+        ...(onBehalfOf ? { onBehalfOf: { name: onBehalfOf.name, via: onBehalfOf.via } } : {}),
+      },
     });
     return created!;
   });

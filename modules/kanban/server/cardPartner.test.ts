@@ -10,7 +10,11 @@ import { addCard, boardWithColumns, createKanbanHost, joinAs, kanban, newTeam, t
  */
 const partnersByWorkspace = new Map<string, Array<{ id: string; name: string; inn: string }>>();
 const enabledIn = new Set<string>();
-const summary = (partner: { id: string; name: string; inn: string }) => ({ ...partner, status: 'active', url: `/modules/contragents/partners/${partner.id}` });
+const summary = (partner: { id: string; name: string; inn: string }) => ({
+  ...partner,
+  status: 'active',
+  url: `/modules/contragents/partners/${partner.id}`,
+});
 const fakePartners = defineServerModule({
   id: 'contragents',
   register({ services }) {
@@ -21,7 +25,9 @@ const fakePartners = defineServerModule({
         return found ? summary(found) : null;
       },
       search: async (workspaceId: string, text: string) =>
-        (partnersByWorkspace.get(workspaceId) ?? []).filter((partner) => partner.name.toLowerCase().includes(text.toLowerCase())).map(summary),
+        (partnersByWorkspace.get(workspaceId) ?? [])
+          .filter((partner) => partner.name.toLowerCase().includes(text.toLowerCase()))
+          .map(summary),
     });
   },
 });
@@ -54,7 +60,10 @@ describe('a card’s partner with the Partners module there', () => {
 
     const linked = await kanban(host.app, owner, 'PUT', `/cards/${cardId}/partner`, { partnerId: VECTOR.id });
     expect(linked.statusCode).toBe(200);
-    expect((await kanban(host.app, owner, 'GET', `/cards/${cardId}/partner`)).json()).toEqual({ available: true, partner: summary(VECTOR) });
+    expect((await kanban(host.app, owner, 'GET', `/cards/${cardId}/partner`)).json()).toEqual({
+      available: true,
+      partner: summary(VECTOR),
+    });
 
     await kanban(host.app, owner, 'PUT', `/cards/${cardId}/partner`, { partnerId: null });
     expect((await kanban(host.app, owner, 'GET', `/cards/${cardId}/partner`)).json().partner).toBeNull();

@@ -5,14 +5,7 @@ import { cardNotFound } from './kanbanErrors';
 import { notDone } from './overdue/overdueSql';
 import { rankOrder } from './ranks';
 import type { CardJson, CardSummaryJson } from './schemas';
-import {
-  type CardCounts,
-  type CardSummaryRow,
-  NO_COUNTS,
-  toAttachmentJson,
-  toCardSummaryJson,
-  toChecklistItemJson,
-} from './serialise';
+import { type CardCounts, type CardSummaryRow, NO_COUNTS, toAttachmentJson, toCardSummaryJson, toChecklistItemJson } from './serialise';
 import { type CardRow, kanbanAttachments, kanbanCards, kanbanChecklistItems, kanbanComments } from './tables';
 
 const { boards } = coreTables;
@@ -72,11 +65,12 @@ async function countsOf(orm: Orm, cards: SQL): Promise<Map<string, CardCounts>> 
 }
 
 async function summaries(orm: Orm, where: SQL, order: SQL[], limit?: number): Promise<CardSummaryJson[]> {
-  const query = orm.select(summaryFields).from(kanbanCards).where(where).orderBy(...order);
-  const [rows, counts] = await Promise.all([
-    limit === undefined ? query : query.limit(limit),
-    countsOf(orm, where),
-  ]);
+  const query = orm
+    .select(summaryFields)
+    .from(kanbanCards)
+    .where(where)
+    .orderBy(...order);
+  const [rows, counts] = await Promise.all([limit === undefined ? query : query.limit(limit), countsOf(orm, where)]);
   return rows.map((row: CardSummaryRow) => toCardSummaryJson(row, counts.get(row.id) ?? NO_COUNTS));
 }
 

@@ -21,25 +21,33 @@ export function containsPattern(text: string): string {
   return `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
 }
 
-export const cardSearchRoutes = (kanban: ModuleServices): ModuleRoutes => async (app) => {
-  const { orm } = kanban.db;
+export const cardSearchRoutes =
+  (kanban: ModuleServices): ModuleRoutes =>
+  async (app) => {
+    const { orm } = kanban.db;
 
-  app.get(
-    '/cards/search',
-    { schema: { querystring: SearchQuery, response: { 200: Type.Object({ cards: Type.Array(CardHit) }) } } },
-    async (request) => {
-      const text = request.query.q.trim();
-      const boardNames = new Map(
-        (await viewableBoards(kanban, request)).filter((row) => !row.archivedAt).map((row) => [row.board.id, row.board.name]),
-      );
-      if (!text || boardNames.size === 0) return { cards: [] };
-      const rows = await orm
-        .select({ id: kanbanCards.id, boardId: kanbanCards.boardId, title: kanbanCards.title })
-        .from(kanbanCards)
-        .where(and(inArray(kanbanCards.boardId, [...boardNames.keys()]), isNull(kanbanCards.archivedAt), ilike(kanbanCards.title, containsPattern(text))))
-        .orderBy(desc(kanbanCards.updatedAt), desc(kanbanCards.id))
-        .limit(request.query.limit ?? 8);
-      return { cards: rows.map((row) => ({ ...row, boardName: boardNames.get(row.boardId) ?? '' })) };
-    },
-  );
-};
+    app.get(
+      '/cards/search',
+      { schema: { querystring: SearchQuery, response: { 200: Type.Object({ cards: Type.Array(CardHit) }) } } },
+      async (request) => {
+        const text = request.query.q.trim();
+        const boardNames = new Map(
+          (await viewableBoards(kanban, request)).filter((row) => !row.archivedAt).map((row) => [row.board.id, row.board.name]),
+        );
+        if (!text || boardNames.size === 0) return { cards: [] };
+        const rows = await orm
+          .select({ id: kanbanCards.id, boardId: kanbanCards.boardId, title: kanbanCards.title })
+          .from(kanbanCards)
+          .where(
+            and(
+              inArray(kanbanCards.boardId, [...boardNames.keys()]),
+              isNull(kanbanCards.archivedAt),
+              ilike(kanbanCards.title, containsPattern(text)),
+            ),
+          )
+          .orderBy(desc(kanbanCards.updatedAt), desc(kanbanCards.id))
+          .limit(request.query.limit ?? 8);
+        return { cards: rows.map((row) => ({ ...row, boardName: boardNames.get(row.boardId) ?? '' })) };
+      },
+    );
+  };

@@ -2,7 +2,17 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { ModuleTestHost } from '@artel/sdk/server/testing';
 import type { FastifyInstance } from 'fastify';
-import { addCard, boardView, boardWithColumns, createKanbanHost, joinAs, kanban, newTeam, type Person, titlesByColumn } from './testing/kanbanFixtures';
+import {
+  addCard,
+  boardView,
+  boardWithColumns,
+  createKanbanHost,
+  joinAs,
+  kanban,
+  newTeam,
+  type Person,
+  titlesByColumn,
+} from './testing/kanbanFixtures';
 
 let host: ModuleTestHost;
 let app: FastifyInstance;
@@ -28,7 +38,10 @@ const notificationsOf = async (who: Person) =>
 
 describe('cards in full', () => {
   it('keeps every field: markdown as sent, labels, priority, dates, checklist; the board view stays lean', async () => {
-    const { boardId, columnIds: [todo = ''] } = await boardWithColumns(app, owner, workspaceId, ['To do']);
+    const {
+      boardId,
+      columnIds: [todo = ''],
+    } = await boardWithColumns(app, owner, workspaceId, ['To do']);
     const label = (await kanban(app, owner, 'POST', `/boards/${boardId}/labels`, { name: 'Bug', color: 'red' })).json().label;
     const created = await addCard(app, owner, todo, 'Fix login', {
       description: '# Steps\n<script>alert(1)</script>',
@@ -62,7 +75,10 @@ describe('cards in full', () => {
   });
 
   it('archives and restores a card, listing it among the board archived cards meanwhile', async () => {
-    const { boardId, columnIds: [todo = ''] } = await boardWithColumns(app, owner, workspaceId, ['To do']);
+    const {
+      boardId,
+      columnIds: [todo = ''],
+    } = await boardWithColumns(app, owner, workspaceId, ['To do']);
     const card = await addCard(app, owner, todo, 'Old task');
     expect((await kanban(app, owner, 'POST', `/cards/${card.id}/archive`)).json().card.archivedAt).not.toBeNull();
     expect((await boardView(app, owner, boardId)).cards).toEqual([]);
@@ -74,7 +90,10 @@ describe('cards in full', () => {
   });
 
   it('deletes a column moving its cards to the end of another, or archiving them', async () => {
-    const { boardId, columnIds: [a = '', b = '', c = ''] } = await boardWithColumns(app, owner, workspaceId, ['A', 'B', 'C']);
+    const {
+      boardId,
+      columnIds: [a = '', b = '', c = ''],
+    } = await boardWithColumns(app, owner, workspaceId, ['A', 'B', 'C']);
     await addCard(app, owner, a, 'a1');
     await addCard(app, owner, a, 'a2');
     await addCard(app, owner, b, 'b1');
@@ -90,7 +109,10 @@ describe('cards in full', () => {
   });
 
   it('archives a board: out of the list, in the archived list, marked in the workspace list, read-only until restored', async () => {
-    const { boardId, columnIds: [todo = '', done = ''] } = await boardWithColumns(app, owner, workspaceId, ['To do', 'Done']);
+    const {
+      boardId,
+      columnIds: [todo = '', done = ''],
+    } = await boardWithColumns(app, owner, workspaceId, ['To do', 'Done']);
     const card = await addCard(app, owner, todo, 'Frozen');
     expect((await kanban(app, owner, 'POST', `/boards/${boardId}/archive`)).json().board.archivedAt).not.toBeNull();
     const ids = async (url: string) => (await kanban(app, owner, 'GET', url)).json().boards.map((board: { id: string }) => board.id);
@@ -134,7 +156,10 @@ describe('cards in full', () => {
   });
 
   it('stores attachments under DATA_DIR, serves them back, refuses big or odd files', async () => {
-    const { boardId, columnIds: [todo = ''] } = await boardWithColumns(app, owner, workspaceId, ['To do']);
+    const {
+      boardId,
+      columnIds: [todo = ''],
+    } = await boardWithColumns(app, owner, workspaceId, ['To do']);
     const card = await addCard(app, owner, todo, 'With file');
     const upload = await kanban(app, owner, 'POST', `/cards/${card.id}/attachments`, {
       fileName: '../../notes.txt',
@@ -152,15 +177,25 @@ describe('cards in full', () => {
     expect(download.statusCode).toBe(200);
     expect(download.body).toBe('hello');
     expect(download.headers['content-disposition']).toContain('attachment');
-    const odd = await kanban(app, owner, 'POST', `/cards/${card.id}/attachments`, { fileName: 'x.exe', contentType: 'application/x-msdownload', dataBase64: 'AAAA' });
+    const odd = await kanban(app, owner, 'POST', `/cards/${card.id}/attachments`, {
+      fileName: 'x.exe',
+      contentType: 'application/x-msdownload',
+      dataBase64: 'AAAA',
+    });
     expect(odd.json().error.code).toBe('attachment_type_not_allowed');
     const big = Buffer.alloc(10 * 1024 * 1024 + 1).toString('base64');
-    const tooBig = await kanban(app, owner, 'POST', `/cards/${card.id}/attachments`, { fileName: 'big.pdf', contentType: 'application/pdf', dataBase64: big });
+    const tooBig = await kanban(app, owner, 'POST', `/cards/${card.id}/attachments`, {
+      fileName: 'big.pdf',
+      contentType: 'application/pdf',
+      dataBase64: big,
+    });
     expect(tooBig.json().error).toMatchObject({ code: 'attachment_too_large', statusCode: 413 });
     const viewer = await joinAs(host, workspaceId, 'viewer');
     expect((await kanban(app, viewer, 'DELETE', `/attachments/${attachment.id}`)).statusCode).toBe(403);
     expect((await kanban(app, owner, 'DELETE', `/attachments/${attachment.id}`)).statusCode).toBe(204);
-    expect((await app.inject({ method: 'GET', url: attachment.url, headers: { authorization: owner.headers.authorization! } })).statusCode).toBe(404);
+    expect(
+      (await app.inject({ method: 'GET', url: attachment.url, headers: { authorization: owner.headers.authorization! } })).statusCode,
+    ).toBe(404);
     expect(fs.existsSync(path.join(dataDir, 'kanban/attachments', workspaceId, boardId, attachment.id))).toBe(false);
   });
 });
@@ -191,7 +226,9 @@ describe('cards by due date across boards', () => {
 
 describe('activity, live events and notifications', () => {
   it('logs what happened to a card, newest first', async () => {
-    const { columnIds: [todo = '', done = ''] } = await boardWithColumns(app, owner, workspaceId, ['To do', 'Done']);
+    const {
+      columnIds: [todo = '', done = ''],
+    } = await boardWithColumns(app, owner, workspaceId, ['To do', 'Done']);
     const card = await addCard(app, owner, todo, 'Tracked');
     await kanban(app, owner, 'POST', `/cards/${card.id}/move`, { columnId: done });
     const { activity } = (await kanban(app, owner, 'GET', `/cards/${card.id}/activity`)).json();
@@ -200,7 +237,10 @@ describe('activity, live events and notifications', () => {
   });
 
   it('pushes card events with ids and ranks only to sockets subscribed to the workspace', async () => {
-    const { boardId, columnIds: [todo = '', done = ''] } = await boardWithColumns(app, owner, workspaceId, ['To do', 'Done']);
+    const {
+      boardId,
+      columnIds: [todo = '', done = ''],
+    } = await boardWithColumns(app, owner, workspaceId, ['To do', 'Done']);
     const { messages: events, stop: unsubscribe } = host.workspaceMessages(workspaceId);
     try {
       const card = await addCard(app, owner, todo, 'Secret title');
@@ -211,7 +251,15 @@ describe('activity, live events and notifications', () => {
       expect(events[1]).toMatchObject({
         type: 'workspace_event',
         workspaceId,
-        event: { kind: 'kanban.card.moved', boardId, cardId: card.id, fromColumnId: todo, columnId: done, rank: moved.rank, actorId: owner.id },
+        event: {
+          kind: 'kanban.card.moved',
+          boardId,
+          cardId: card.id,
+          fromColumnId: todo,
+          columnId: done,
+          rank: moved.rank,
+          actorId: owner.id,
+        },
       });
       expect(JSON.stringify(events)).not.toContain('Secret title');
     } finally {
@@ -220,7 +268,10 @@ describe('activity, live events and notifications', () => {
   });
 
   it('tells the assignee, the card creator of comments and of moves by others; never the actor', async () => {
-    const { boardId, columnIds: [todo = '', done = ''] } = await boardWithColumns(app, owner, workspaceId, ['To do', 'Done']);
+    const {
+      boardId,
+      columnIds: [todo = '', done = ''],
+    } = await boardWithColumns(app, owner, workspaceId, ['To do', 'Done']);
     const member = await joinAs(host, workspaceId, 'member', 'Анна');
     const card = await addCard(app, member, todo, 'Anna card');
     await kanban(app, owner, 'PUT', `/cards/${card.id}/assignees`, { userIds: [member.id, owner.id] });
@@ -234,13 +285,22 @@ describe('activity, live events and notifications', () => {
       data: { targetUrl: `/modules/kanban/boards/${boardId}?card=${card.id}`, boardId, cardId: card.id },
     });
     expect(await notificationsOf(owner)).toEqual([]);
-    const inEnglish = await app.inject({ method: 'GET', url: '/api/v1/notifications', headers: { ...member.headers, 'accept-language': 'en' } });
+    const inEnglish = await app.inject({
+      method: 'GET',
+      url: '/api/v1/notifications',
+      headers: { ...member.headers, 'accept-language': 'en' },
+    });
     const movedInEnglish = inEnglish.json().notifications.find((notification: { type: string }) => notification.type === 'card_moved');
-    expect(movedInEnglish).toMatchObject({ title: 'Card moved', texts: { en: { title: 'Card moved' }, ru: { title: 'Карточка перемещена' } } });
+    expect(movedInEnglish).toMatchObject({
+      title: 'Card moved',
+      texts: { en: { title: 'Card moved' }, ru: { title: 'Карточка перемещена' } },
+    });
   });
 
   it('tells the card creator of a move once, with the column as named then; not of a new place in the same column, nor once they turned card_moved off', async () => {
-    const { columnIds: [todo = '', done = ''] } = await boardWithColumns(app, owner, workspaceId, ['To do', 'Done']);
+    const {
+      columnIds: [todo = '', done = ''],
+    } = await boardWithColumns(app, owner, workspaceId, ['To do', 'Done']);
     const member = await joinAs(host, workspaceId, 'member', 'Борис');
     const card = await addCard(app, member, todo, 'Boris card');
     const other = await addCard(app, member, todo, 'Second card');
@@ -253,7 +313,12 @@ describe('activity, live events and notifications', () => {
     const [notice] = await moved();
     expect(notice).toMatchObject({ title: 'Карточка перемещена', message: 'Владелец переместил(а) «Boris card» в колонку «Done»' });
 
-    const off = await app.inject({ method: 'PUT', url: '/api/v1/notifications/preferences', headers: member.headers, payload: { types: { card_moved: { inApp: false } } } });
+    const off = await app.inject({
+      method: 'PUT',
+      url: '/api/v1/notifications/preferences',
+      headers: member.headers,
+      payload: { types: { card_moved: { inApp: false } } },
+    });
     expect(off.statusCode).toBe(200);
     await kanban(app, owner, 'POST', `/cards/${card.id}/move`, { columnId: todo });
     expect(await moved()).toHaveLength(1);
@@ -261,15 +326,20 @@ describe('activity, live events and notifications', () => {
 });
 
 describe('mentions in comments', () => {
-  it('tells the mentioned member, and the card\'s assignees of the comment once; refuses a mention of an outsider and keeps nothing', async () => {
-    const { columnIds: [todo = ''] } = await boardWithColumns(app, owner, workspaceId, ['To do']);
+  it("tells the mentioned member, and the card's assignees of the comment once; refuses a mention of an outsider and keeps nothing", async () => {
+    const {
+      columnIds: [todo = ''],
+    } = await boardWithColumns(app, owner, workspaceId, ['To do']);
     const assignee = await joinAs(host, workspaceId, 'member', 'Пётр');
     const mentioned = await joinAs(host, workspaceId, 'member', 'Ольга');
     const card = await addCard(app, owner, todo, 'Смета на фасад');
     await kanban(app, owner, 'PUT', `/cards/${card.id}/assignees`, { userIds: [assignee.id, mentioned.id] });
     const before = { assignee: (await notificationsOf(assignee)).length, mentioned: (await notificationsOf(mentioned)).length };
 
-    const posted = await kanban(app, owner, 'POST', `/cards/${card.id}/comments`, { body: '@Ольга проверь, пожалуйста', mentions: [mentioned.id] });
+    const posted = await kanban(app, owner, 'POST', `/cards/${card.id}/comments`, {
+      body: '@Ольга проверь, пожалуйста',
+      mentions: [mentioned.id],
+    });
     expect(posted.statusCode).toBe(201);
     const toMentioned = (await notificationsOf(mentioned)).slice(0, -before.mentioned || undefined);
     expect(toMentioned).toHaveLength(1);
@@ -287,8 +357,10 @@ describe('mentions in comments', () => {
 });
 
 describe('watching a card', () => {
-  it('tells a watcher of each comment once, even a viewer; never the comment\'s author; nothing once they stop watching', async () => {
-    const { columnIds: [todo = ''] } = await boardWithColumns(app, owner, workspaceId, ['To do']);
+  it("tells a watcher of each comment once, even a viewer; never the comment's author; nothing once they stop watching", async () => {
+    const {
+      columnIds: [todo = ''],
+    } = await boardWithColumns(app, owner, workspaceId, ['To do']);
     const viewer = await joinAs(host, workspaceId, 'viewer', 'Вера');
     const assignee = await joinAs(host, workspaceId, 'member', 'Глеб');
     const card = await addCard(app, owner, todo, 'Проверить смету');
@@ -320,7 +392,7 @@ describe('watching a card', () => {
 });
 
 describe('label names', () => {
-  it('refuses a second label of the same name on a board, whatever the case, in the caller\'s language, and changes nothing', async () => {
+  it("refuses a second label of the same name on a board, whatever the case, in the caller's language, and changes nothing", async () => {
     const { boardId } = await boardWithColumns(app, owner, workspaceId, ['To do']);
     const bug = (await kanban(app, owner, 'POST', `/boards/${boardId}/labels`, { name: 'Bug', color: 'red' })).json().label;
     const again = await kanban(app, owner, 'POST', `/boards/${boardId}/labels`, { name: ' bug ', color: 'blue' });

@@ -21,7 +21,8 @@ function checkInput(input: NewCardFor): NewCard {
     if ((input[field] ?? []).some((id) => !UUID.test(id))) problems.push({ field, rule: 'format' });
   }
   if (!UUID.test(input.columnId)) problems.push({ field: 'columnId', rule: 'format' });
-  if (problems.length > 0) throw validationError(problems.map((problem) => ({ in: 'body', ...problem, message: `${problem.field} is invalid` })));
+  if (problems.length > 0)
+    throw validationError(problems.map((problem) => ({ in: 'body', ...problem, message: `${problem.field} is invalid` })));
   return {
     title,
     ...(input.description === undefined ? {} : { description: input.description }),

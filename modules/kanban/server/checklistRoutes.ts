@@ -29,51 +29,57 @@ async function loadItem(kanban: ModuleServices, request: FastifyRequest, itemId:
   return { item: row.item, ...(await loadCard(kanban, request, row.item.cardId)) };
 }
 
-export const checklistRoutes = (kanban: ModuleServices): ModuleRoutes => async (app) => {
-  const { orm } = kanban.db;
-  const updated = (workspaceId: string, boardId: string, actorId: string, cardId: string) =>
-    publishBoardEvent(kanban, workspaceId, { kind: 'kanban.card.updated', boardId, actorId, cardId });
+export const checklistRoutes =
+  (kanban: ModuleServices): ModuleRoutes =>
+  async (app) => {
+    const { orm } = kanban.db;
+    const updated = (workspaceId: string, boardId: string, actorId: string, cardId: string) =>
+      publishBoardEvent(kanban, workspaceId, { kind: 'kanban.card.updated', boardId, actorId, cardId });
 
-  app.post(
-    '/cards/:id/checklist',
-    { schema: { params: IdParams, body: ChecklistCreateBody, response: { 201: ItemAnswer } } },
-    async (request, reply) => {
-      const { card, access } = await loadCard(kanban, request, request.params.id);
-      const item = await addChecklistItem(kanban, access, card, request.body.text);
-      return reply.code(201).send({ item: toChecklistItemJson(item) });
-    },
-  );
+    app.post(
+      '/cards/:id/checklist',
+      { schema: { params: IdParams, body: ChecklistCreateBody, response: { 201: ItemAnswer } } },
+      async (request, reply) => {
+        const { card, access } = await loadCard(kanban, request, request.params.id);
+        const item = await addChecklistItem(kanban, access, card, request.body.text);
+        return reply.code(201).send({ item: toChecklistItemJson(item) });
+      },
+    );
 
-  app.patch('/checklist/:id', { schema: { params: IdParams, body: ChecklistPatchBody, response: { 200: ItemAnswer } } }, async (request) => {
-    const { item, card, access } = await loadItem(kanban, request, request.params.id);
-    await requireWritable(kanban, access, 'edit_card');
-    const { text, done, afterId, beforeId } = request.body;
-    const moving = afterId !== undefined || beforeId !== undefined;
-    const saved = await orm.transaction(async (tx) => {
-      await lockCard(tx, card.id);
-      const rank = moving ? await placeIn(tx, cardChecklist(card.id), item.id, { afterId, beforeId }) : undefined;
-      const changes = {
-        ...(text === undefined ? {} : { text: text.trim() }),
-        ...(done === undefined ? {} : { done }),
-        ...(rank === undefined ? {} : { rank }),
-      };
-      if (Object.keys(changes).length === 0) return item;
-      const [row] = await tx.update(kanbanChecklistItems).set(changes).where(eq(kanbanChecklistItems.id, item.id)).returning();
-      await bumpBoardVersion(tx, card.boardId, card.id);
-      return row!;
+    app.patch(
+      '/checklist/:id',
+      { schema: { params: IdParams, body: ChecklistPatchBody, response: { 200: ItemAnswer } } },
+      async (request) => {
+        const { item, card, access } = await loadItem(kanban, request, request.params.id);
+        await requireWritable(kanban, access, 'edit_card');
+        const { text, done, afterId, beforeId } = request.body;
+        const moving = afterId !== undefined || beforeId !== undefined;
+        const saved = await orm.transaction(async (tx) => {
+          await lockCard(tx, card.id);
+          const rank = moving ? await placeIn(tx, cardChecklist(card.id), item.id, { afterId, beforeId }) : undefined;
+          const changes = {
+            ...(text === undefined ? {} : { text: text.trim() }),
+            ...(done === undefined ? {} : { done }),
+            ...(rank === undefined ? {} : { rank }),
+          };
+          if (Object.keys(changes).length === 0) return item;
+          const [row] = await tx.update(kanbanChecklistItems).set(changes).where(eq(kanbanChecklistItems.id, item.id)).returning();
+          await bumpBoardVersion(tx, card.boardId, card.id);
+          return row!;
+        });
+        await updated(access.context.workspaceId, card.boardId, access.userId, card.id);
+        return { item: toChecklistItemJson(saved) };
+      },
+    );
+
+    app.delete('/checklist/:id', { schema: { params: IdParams } }, async (request, reply) => {
+      const { item, card, access } = await loadItem(kanban, request, request.params.id);
+      await requireWritable(kanban, access, 'edit_card');
+      await orm.transaction(async (tx) => {
+        await tx.delete(kanbanChecklistItems).where(eq(kanbanChecklistItems.id, item.id));
+        await bumpBoardVersion(tx, card.boardId, card.id);
+      });
+      await updated(access.context.workspaceId, card.boardId, access.userId, card.id);
+      return reply.code(204).send();
     });
-    await updated(access.context.workspaceId, card.boardId, access.userId, card.id);
-    return { item: toChecklistItemJson(saved) };
-  });
-
-  app.delete('/checklist/:id', { schema: { params: IdParams } }, async (request, reply) => {
-    const { item, card, access } = await loadItem(kanban, request, request.params.id);
-    await requireWritable(kanban, access, 'edit_card');
-    await orm.transaction(async (tx) => {
-      await tx.delete(kanbanChecklistItems).where(eq(kanbanChecklistItems.id, item.id));
-      await bumpBoardVersion(tx, card.boardId, card.id);
-    });
-    await updated(access.context.workspaceId, card.boardId, access.userId, card.id);
-    return reply.code(204).send();
-  });
-};
+  };

@@ -30,96 +30,124 @@ async function loadComment(kanban: ModuleServices, request: FastifyRequest, comm
   return { comment: row.comment, ...(await loadCard(kanban, request, row.comment.cardId)) };
 }
 
-export const commentRoutes = (kanban: ModuleServices): ModuleRoutes => async (app) => {
-  /** Authors keep their comments while they may still comment on the board. */
-  const mayWriteOwn = async (access: BoardAccess, comment: CommentRow) =>
-    comment.authorId === access.userId &&
-    ((await holdsOnBoard(kanban, access, 'create_comments')) || (await holdsOnBoard(kanban, access, 'edit_comment')));
+export const commentRoutes =
+  (kanban: ModuleServices): ModuleRoutes =>
+  async (app) => {
+    /** Authors keep their comments while they may still comment on the board. */
+    const mayWriteOwn = async (access: BoardAccess, comment: CommentRow) =>
+      comment.authorId === access.userId &&
+      ((await holdsOnBoard(kanban, access, 'create_comments')) || (await holdsOnBoard(kanban, access, 'edit_comment')));
 
-  const { orm } = kanban.db;
-  const nameOf = async (userId: string) => (await orm.select({ name: users.name }).from(users).where(eq(users.id, userId)))[0]?.name ?? '';
+    const { orm } = kanban.db;
+    const nameOf = async (userId: string) =>
+      (await orm.select({ name: users.name }).from(users).where(eq(users.id, userId)))[0]?.name ?? '';
 
-  app.get(
-    '/cards/:id/comments',
-    { schema: { params: IdParams, response: { 200: Type.Object({ comments: Type.Array(CommentSchema) }) } } },
-    async (request) => {
-      const { card } = await loadCard(kanban, request, request.params.id);
-      const rows = await orm
-        .select({ comment: kanbanComments, authorName: users.name })
-        .from(kanbanComments)
-        .leftJoin(users, eq(users.id, kanbanComments.authorId))
-        .where(eq(kanbanComments.cardId, card.id))
-        .orderBy(asc(kanbanComments.createdAt), asc(kanbanComments.id));
-      return { comments: rows.map((row) => toCommentJson(row.comment, row.authorName)) };
-    },
-  );
+    app.get(
+      '/cards/:id/comments',
+      { schema: { params: IdParams, response: { 200: Type.Object({ comments: Type.Array(CommentSchema) }) } } },
+      async (request) => {
+        const { card } = await loadCard(kanban, request, request.params.id);
+        const rows = await orm
+          .select({ comment: kanbanComments, authorName: users.name })
+          .from(kanbanComments)
+          .leftJoin(users, eq(users.id, kanbanComments.authorId))
+          .where(eq(kanbanComments.cardId, card.id))
+          .orderBy(asc(kanbanComments.createdAt), asc(kanbanComments.id));
+        return { comments: rows.map((row) => toCommentJson(row.comment, row.authorName)) };
+      },
+    );
 
-  app.post(
-    '/cards/:id/comments',
-    { schema: { params: IdParams, body: CommentBody, response: { 201: CommentAnswer } } },
-    async (request, reply) => {
-      const { card, access } = await loadCard(kanban, request, request.params.id);
-      await requireWritable(kanban, access, 'create_comments');
-      const mentioned = request.body.mentions ?? [];
-      const members = new Set((await kanban.members.byIds(access.context.workspaceId, mentioned)).map((member) => member.userId));
-      const stranger = mentioned.find((userId) => !members.has(userId));
-      if (stranger) throw mentionNotMember(stranger);
-      const comment = await orm.transaction(async (tx) => {
-        const [created] = await tx.insert(kanbanComments).values({ cardId: card.id, authorId: access.userId, body: request.body.body }).returning();
-        await bumpBoardVersion(tx, card.boardId, card.id);
-        await recordActivity(tx, { boardId: card.boardId, cardId: card.id, actorId: access.userId, kind: 'comment.added', data: { commentId: created!.id } });
-        return created!;
+    app.post(
+      '/cards/:id/comments',
+      { schema: { params: IdParams, body: CommentBody, response: { 201: CommentAnswer } } },
+      async (request, reply) => {
+        const { card, access } = await loadCard(kanban, request, request.params.id);
+        await requireWritable(kanban, access, 'create_comments');
+        const mentioned = request.body.mentions ?? [];
+        const members = new Set((await kanban.members.byIds(access.context.workspaceId, mentioned)).map((member) => member.userId));
+        const stranger = mentioned.find((userId) => !members.has(userId));
+        if (stranger) throw mentionNotMember(stranger);
+        const comment = await orm.transaction(async (tx) => {
+          const [created] = await tx
+            .insert(kanbanComments)
+            .values({ cardId: card.id, authorId: access.userId, body: request.body.body })
+            .returning();
+          await bumpBoardVersion(tx, card.boardId, card.id);
+          await recordActivity(tx, {
+            boardId: card.boardId,
+            cardId: card.id,
+            actorId: access.userId,
+            kind: 'comment.added',
+            data: { commentId: created!.id },
+          });
+          return created!;
+        });
+        const authorName = await nameOf(access.userId);
+        await publishBoardEvent(
+          kanban,
+          access.context.workspaceId,
+          { kind: 'kanban.comment.added', boardId: card.boardId, actorId: access.userId, cardId: card.id, commentId: comment.id },
+          { ...cardFieldsOf(card), text: comment.body },
+        );
+        const notice = (recipientId: string) => ({
+          recipientId,
+          actorId: access.userId,
+          actorName: authorName,
+          workspaceId: access.context.workspaceId,
+          boardId: card.boardId,
+          cardId: card.id,
+          cardTitle: card.title,
+        });
+        for (const userId of mentioned) await notifyMentioned(kanban, notice(userId), comment.body);
+        // The card's people hear of the comment once, and not twice when they were also mentioned.
+        const concerned = new Set(
+          [...(card.createdById ? [card.createdById] : []), ...card.assigneeIds].filter((userId) => !members.has(userId)),
+        );
+        for (const userId of concerned) await notifyCommentOnCard(kanban, notice(userId));
+        // Those who may no longer view the board (demoted, removed) are left out by the notifications service.
+        const watchers = new Set(card.watcherIds.filter((userId) => !members.has(userId) && !concerned.has(userId)));
+        for (const userId of watchers) await notifyCommentOnWatchedCard(kanban, notice(userId));
+        return reply.code(201).send({ comment: toCommentJson(comment, authorName) });
+      },
+    );
+
+    app.patch(
+      '/comments/:id',
+      { schema: { params: IdParams, body: CommentEditBody, response: { 200: CommentAnswer } } },
+      async (request) => {
+        const { comment, access } = await loadComment(kanban, request, request.params.id);
+        if (!(await mayWriteOwn(access, comment))) throw forbidden();
+        await requireWritable(kanban, access, 'view_boards');
+        const now = new Date();
+        const [updated] = await orm
+          .update(kanbanComments)
+          .set({ body: request.body.body, updatedAt: now, editedAt: now })
+          .where(eq(kanbanComments.id, comment.id))
+          .returning();
+        await publishBoardEvent(kanban, access.context.workspaceId, {
+          kind: 'kanban.card.updated',
+          boardId: access.board.id,
+          actorId: access.userId,
+          cardId: comment.cardId,
+        });
+        return { comment: toCommentJson(updated!, await nameOf(access.userId)) };
+      },
+    );
+
+    app.delete('/comments/:id', { schema: { params: IdParams } }, async (request, reply) => {
+      const { comment, access } = await loadComment(kanban, request, request.params.id);
+      if (!(await mayWriteOwn(access, comment)) && !(await holdsOnBoard(kanban, access, 'delete_comment'))) throw forbidden();
+      await requireWritable(kanban, access, 'view_boards');
+      await orm.transaction(async (tx) => {
+        await tx.delete(kanbanComments).where(eq(kanbanComments.id, comment.id));
+        await bumpBoardVersion(tx, access.board.id, comment.cardId);
       });
-      const authorName = await nameOf(access.userId);
-      await publishBoardEvent(
-        kanban,
-        access.context.workspaceId,
-        { kind: 'kanban.comment.added', boardId: card.boardId, actorId: access.userId, cardId: card.id, commentId: comment.id },
-        { ...cardFieldsOf(card), text: comment.body },
-      );
-      const notice = (recipientId: string) => ({
-        recipientId,
+      await publishBoardEvent(kanban, access.context.workspaceId, {
+        kind: 'kanban.card.updated',
+        boardId: access.board.id,
         actorId: access.userId,
-        actorName: authorName,
-        workspaceId: access.context.workspaceId,
-        boardId: card.boardId,
-        cardId: card.id,
-        cardTitle: card.title,
+        cardId: comment.cardId,
       });
-      for (const userId of mentioned) await notifyMentioned(kanban, notice(userId), comment.body);
-      // The card's people hear of the comment once, and not twice when they were also mentioned.
-      const concerned = new Set([...(card.createdById ? [card.createdById] : []), ...card.assigneeIds].filter((userId) => !members.has(userId)));
-      for (const userId of concerned) await notifyCommentOnCard(kanban, notice(userId));
-      // Those who may no longer view the board (demoted, removed) are left out by the notifications service.
-      const watchers = new Set(card.watcherIds.filter((userId) => !members.has(userId) && !concerned.has(userId)));
-      for (const userId of watchers) await notifyCommentOnWatchedCard(kanban, notice(userId));
-      return reply.code(201).send({ comment: toCommentJson(comment, authorName) });
-    },
-  );
-
-  app.patch('/comments/:id', { schema: { params: IdParams, body: CommentEditBody, response: { 200: CommentAnswer } } }, async (request) => {
-    const { comment, access } = await loadComment(kanban, request, request.params.id);
-    if (!(await mayWriteOwn(access, comment))) throw forbidden();
-    await requireWritable(kanban, access, 'view_boards');
-    const now = new Date();
-    const [updated] = await orm
-      .update(kanbanComments)
-      .set({ body: request.body.body, updatedAt: now, editedAt: now })
-      .where(eq(kanbanComments.id, comment.id))
-      .returning();
-    await publishBoardEvent(kanban, access.context.workspaceId, { kind: 'kanban.card.updated', boardId: access.board.id, actorId: access.userId, cardId: comment.cardId });
-    return { comment: toCommentJson(updated!, await nameOf(access.userId)) };
-  });
-
-  app.delete('/comments/:id', { schema: { params: IdParams } }, async (request, reply) => {
-    const { comment, access } = await loadComment(kanban, request, request.params.id);
-    if (!(await mayWriteOwn(access, comment)) && !(await holdsOnBoard(kanban, access, 'delete_comment'))) throw forbidden();
-    await requireWritable(kanban, access, 'view_boards');
-    await orm.transaction(async (tx) => {
-      await tx.delete(kanbanComments).where(eq(kanbanComments.id, comment.id));
-      await bumpBoardVersion(tx, access.board.id, comment.cardId);
+      return reply.code(204).send();
     });
-    await publishBoardEvent(kanban, access.context.workspaceId, { kind: 'kanban.card.updated', boardId: access.board.id, actorId: access.userId, cardId: comment.cardId });
-    return reply.code(204).send();
-  });
-};
+  };

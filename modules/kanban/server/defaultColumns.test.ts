@@ -25,8 +25,16 @@ const columnNames = async (who: Person, boardId: string) => (await boardView(hos
 
 it('gives a board made from the app «Нужно сделать», «В работе», «Готово», or To do, In progress, Done in English', async () => {
   const { workspaceId, owner } = await newTeam(host);
-  expect(await columnNames(owner, await newBoard(owner, workspaceId, { withDefaults: true }))).toEqual(['Нужно сделать', 'В работе', 'Готово']);
-  expect(await columnNames(owner, await newBoard(owner, workspaceId, { withDefaults: true }, 'en'))).toEqual(['To do', 'In progress', 'Done']);
+  expect(await columnNames(owner, await newBoard(owner, workspaceId, { withDefaults: true }))).toEqual([
+    'Нужно сделать',
+    'В работе',
+    'Готово',
+  ]);
+  expect(await columnNames(owner, await newBoard(owner, workspaceId, { withDefaults: true }, 'en'))).toEqual([
+    'To do',
+    'In progress',
+    'Done',
+  ]);
 });
 
 it("uses the names set in kanban's settings, and leaves a board an API caller builds itself empty", async () => {
@@ -38,7 +46,12 @@ it("uses the names set in kanban's settings, and leaves a board an API caller bu
     payload: { config: { defaultColumns: ' Бэклог, В работе ,, На проверке, Готово ' } },
   });
   expect(config.statusCode).toBe(200);
-  expect(await columnNames(owner, await newBoard(owner, workspaceId, { withDefaults: true }))).toEqual(['Бэклог', 'В работе', 'На проверке', 'Готово']);
+  expect(await columnNames(owner, await newBoard(owner, workspaceId, { withDefaults: true }))).toEqual([
+    'Бэклог',
+    'В работе',
+    'На проверке',
+    'Готово',
+  ]);
   expect(await columnNames(owner, await newBoard(owner, workspaceId, {}))).toEqual([]);
 });
 

@@ -12,7 +12,13 @@ const NAME_LIMIT = 100;
 const COLUMN_LIMIT = 20;
 
 export function defaultColumnNames(configured: unknown, standard: readonly string[]): string[] {
-  const names = typeof configured === 'string' ? configured.split(',').map((name) => name.trim().slice(0, NAME_LIMIT)).filter(Boolean) : [];
+  const names =
+    typeof configured === 'string'
+      ? configured
+          .split(',')
+          .map((name) => name.trim().slice(0, NAME_LIMIT))
+          .filter(Boolean)
+      : [];
   return (names.length > 0 ? names : [...standard]).slice(0, COLUMN_LIMIT);
 }
 
@@ -21,7 +27,10 @@ export function giveDefaultColumns(kanban: ModuleServices) {
     // Only where kanban is enabled for the one who made the board: elsewhere the board is another module's.
     const context = await kanban.contexts.forUser(workspaceId, createdById, locale);
     if (!context) return;
-    const names = defaultColumnNames(context.config.defaultColumns, STANDARD_KEYS.map((key) => kanban.messages.t(key, locale)));
+    const names = defaultColumnNames(
+      context.config.defaultColumns,
+      STANDARD_KEYS.map((key) => kanban.messages.t(key, locale)),
+    );
     const ranks = ranksBetween(null, null, names.length);
     await kanban.db.orm.transaction(async (tx) => {
       await tx.insert(kanbanColumns).values(names.map((name, index) => ({ boardId, name, wipLimit: null, rank: ranks[index]! })));

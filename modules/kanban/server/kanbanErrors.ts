@@ -32,6 +32,8 @@ export const datesOutOfOrder = () =>
   validationError([{ in: 'body', field: 'dueDate', rule: 'afterStart', message: 'dueDate must not be before startDate' }]);
 
 export const dueCompleteWithoutDue = () =>
-  validationError([{ in: 'body', field: 'dueComplete', rule: 'needsDueDate', message: 'a card without a due date cannot have it marked complete' }]);
+  validationError([
+    { in: 'body', field: 'dueComplete', rule: 'needsDueDate', message: 'a card without a due date cannot have it marked complete' },
+  ]);
 
 export const notBase64 = () => validationError([{ in: 'body', field: 'dataBase64', rule: 'base64', message: 'dataBase64 is not base64' }]);

@@ -69,9 +69,21 @@ export const notifyCommentOnWatchedCard = (kanban: ModuleServices, notice: CardN
 const EXCERPT_LIMIT = 140;
 
 export const notifyMentioned = (kanban: ModuleServices, notice: CardNotice, comment: string) =>
-  send(kanban, notice, 'comment', { title: 'kanban_notify_mention_title', message: 'kanban_notify_mention_message' }, {
-    excerpt: comment.length > EXCERPT_LIMIT ? `${comment.slice(0, EXCERPT_LIMIT - 1)}…` : comment,
-  });
+  send(
+    kanban,
+    notice,
+    'comment',
+    { title: 'kanban_notify_mention_title', message: 'kanban_notify_mention_message' },
+    {
+      excerpt: comment.length > EXCERPT_LIMIT ? `${comment.slice(0, EXCERPT_LIMIT - 1)}…` : comment,
+    },
+  );
 
 export const notifyCardMoved = (kanban: ModuleServices, notice: CardNotice, columnName: string) =>
-  send(kanban, notice, 'card_moved', { title: 'kanban_notify_moved_title', message: 'kanban_notify_moved_message' }, { column: columnName });
+  send(
+    kanban,
+    notice,
+    'card_moved',
+    { title: 'kanban_notify_moved_title', message: 'kanban_notify_moved_message' },
+    { column: columnName },
+  );

@@ -13,7 +13,17 @@ import { labelRoutes } from './labelRoutes';
 export const kanbanRoutes =
   (kanban: ModuleServices): ModuleRoutes =>
   async (app) => {
-    for (const routes of [boardRoutes, columnRoutes, cardSearchRoutes, cardRoutes, labelRoutes, checklistRoutes, commentRoutes, attachmentRoutes, cardPartnerRoutes]) {
+    for (const routes of [
+      boardRoutes,
+      columnRoutes,
+      cardSearchRoutes,
+      cardRoutes,
+      labelRoutes,
+      checklistRoutes,
+      commentRoutes,
+      attachmentRoutes,
+      cardPartnerRoutes,
+    ]) {
       await app.register(routes(kanban));
     }
   };

@@ -45,72 +45,78 @@ async function refuseTakenName(kanban: ModuleServices, boardId: string, name: st
   if (taken) throw labelNameTaken(name);
 }
 
-export const labelRoutes = (kanban: ModuleServices): ModuleRoutes => async (app) => {
-  const { orm } = kanban.db;
-  const changed = (workspaceId: string, boardId: string, actorId: string) =>
-    publishBoardEvent(kanban, workspaceId, { kind: 'kanban.labels.changed', boardId, actorId });
+export const labelRoutes =
+  (kanban: ModuleServices): ModuleRoutes =>
+  async (app) => {
+    const { orm } = kanban.db;
+    const changed = (workspaceId: string, boardId: string, actorId: string) =>
+      publishBoardEvent(kanban, workspaceId, { kind: 'kanban.labels.changed', boardId, actorId });
 
-  app.get(
-    '/boards/:boardId/labels',
-    { schema: { params: BoardParams, response: { 200: Type.Object({ labels: Type.Array(LabelSchema) }) } } },
-    async (request) => {
-      const access = await loadBoardAccess(kanban, request, request.params.boardId);
-      const labels = await orm.select().from(kanbanLabels).where(eq(kanbanLabels.boardId, access.board.id)).orderBy(asc(kanbanLabels.createdAt));
-      return { labels: labels.map(toLabelJson) };
-    },
-  );
+    app.get(
+      '/boards/:boardId/labels',
+      { schema: { params: BoardParams, response: { 200: Type.Object({ labels: Type.Array(LabelSchema) }) } } },
+      async (request) => {
+        const access = await loadBoardAccess(kanban, request, request.params.boardId);
+        const labels = await orm
+          .select()
+          .from(kanbanLabels)
+          .where(eq(kanbanLabels.boardId, access.board.id))
+          .orderBy(asc(kanbanLabels.createdAt));
+        return { labels: labels.map(toLabelJson) };
+      },
+    );
 
-  app.post(
-    '/boards/:boardId/labels',
-    { schema: { params: BoardParams, body: LabelCreateBody, response: { 201: LabelAnswer } } },
-    async (request, reply) => {
-      const access = await loadBoardAccess(kanban, request, request.params.boardId);
+    app.post(
+      '/boards/:boardId/labels',
+      { schema: { params: BoardParams, body: LabelCreateBody, response: { 201: LabelAnswer } } },
+      async (request, reply) => {
+        const access = await loadBoardAccess(kanban, request, request.params.boardId);
+        await requireWritable(kanban, access, 'edit_board');
+        await refuseTakenName(kanban, access.board.id, request.body.name.trim());
+        const label = await orm.transaction(async (tx) => {
+          const [created] = await tx
+            .insert(kanbanLabels)
+            .values({ boardId: access.board.id, name: request.body.name.trim(), color: request.body.color })
+            .returning();
+          await bumpBoardVersion(tx, access.board.id, null);
+          return created;
+        });
+        await changed(access.context.workspaceId, access.board.id, access.userId);
+        return reply.code(201).send({ label: toLabelJson(label!) });
+      },
+    );
+
+    app.patch('/labels/:id', { schema: { params: IdParams, body: LabelPatchBody, response: { 200: LabelAnswer } } }, async (request) => {
+      const { label, access } = await loadLabel(kanban, request, request.params.id);
       await requireWritable(kanban, access, 'edit_board');
-      await refuseTakenName(kanban, access.board.id, request.body.name.trim());
-      const label = await orm.transaction(async (tx) => {
-        const [created] = await tx
-          .insert(kanbanLabels)
-          .values({ boardId: access.board.id, name: request.body.name.trim(), color: request.body.color })
-          .returning();
-        await bumpBoardVersion(tx, access.board.id, null);
-        return created;
-      });
-      await changed(access.context.workspaceId, access.board.id, access.userId);
-      return reply.code(201).send({ label: toLabelJson(label!) });
-    },
-  );
-
-  app.patch('/labels/:id', { schema: { params: IdParams, body: LabelPatchBody, response: { 200: LabelAnswer } } }, async (request) => {
-    const { label, access } = await loadLabel(kanban, request, request.params.id);
-    await requireWritable(kanban, access, 'edit_board');
-    if (request.body.name !== undefined) await refuseTakenName(kanban, label.boardId, request.body.name.trim(), label.id);
-    const changes = {
-      ...(request.body.name === undefined ? {} : { name: request.body.name.trim() }),
-      ...(request.body.color === undefined ? {} : { color: request.body.color }),
-    };
-    const updated = Object.keys(changes).length
-      ? await orm.transaction(async (tx) => {
-          const [row] = await tx.update(kanbanLabels).set(changes).where(eq(kanbanLabels.id, label.id)).returning();
-          await bumpBoardVersion(tx, label.boardId, null);
-          return row;
-        })
-      : label;
-    await changed(access.context.workspaceId, label.boardId, access.userId);
-    return { label: toLabelJson(updated!) };
-  });
-
-  app.delete('/labels/:id', { schema: { params: IdParams } }, async (request, reply) => {
-    const { label, access } = await loadLabel(kanban, request, request.params.id);
-    await requireWritable(kanban, access, 'edit_board');
-    await orm.transaction(async (tx) => {
-      await tx
-        .update(kanbanCards)
-        .set({ labelIds: sql`array_remove(${kanbanCards.labelIds}, ${label.id}::uuid)` })
-        .where(and(eq(kanbanCards.boardId, label.boardId), sql`${label.id}::uuid = any(${kanbanCards.labelIds})`));
-      await tx.delete(kanbanLabels).where(eq(kanbanLabels.id, label.id));
-      await bumpBoardVersion(tx, label.boardId, null);
+      if (request.body.name !== undefined) await refuseTakenName(kanban, label.boardId, request.body.name.trim(), label.id);
+      const changes = {
+        ...(request.body.name === undefined ? {} : { name: request.body.name.trim() }),
+        ...(request.body.color === undefined ? {} : { color: request.body.color }),
+      };
+      const updated = Object.keys(changes).length
+        ? await orm.transaction(async (tx) => {
+            const [row] = await tx.update(kanbanLabels).set(changes).where(eq(kanbanLabels.id, label.id)).returning();
+            await bumpBoardVersion(tx, label.boardId, null);
+            return row;
+          })
+        : label;
+      await changed(access.context.workspaceId, label.boardId, access.userId);
+      return { label: toLabelJson(updated!) };
     });
-    await changed(access.context.workspaceId, label.boardId, access.userId);
-    return reply.code(204).send();
-  });
-};
+
+    app.delete('/labels/:id', { schema: { params: IdParams } }, async (request, reply) => {
+      const { label, access } = await loadLabel(kanban, request, request.params.id);
+      await requireWritable(kanban, access, 'edit_board');
+      await orm.transaction(async (tx) => {
+        await tx
+          .update(kanbanCards)
+          .set({ labelIds: sql`array_remove(${kanbanCards.labelIds}, ${label.id}::uuid)` })
+          .where(and(eq(kanbanCards.boardId, label.boardId), sql`${label.id}::uuid = any(${kanbanCards.labelIds})`));
+        await tx.delete(kanbanLabels).where(eq(kanbanLabels.id, label.id));
+        await bumpBoardVersion(tx, label.boardId, null);
+      });
+      await changed(access.context.workspaceId, label.boardId, access.userId);
+      return reply.code(204).send();
+    });
+  };

@@ -35,7 +35,12 @@ export interface KanbanEvent {
  * event goes in-process with the `fact` (cardFacts.ts) added: flows and notification rules need the card's
  * title and names, which never go to sockets.
  */
-export async function publishBoardEvent(kanban: ModuleServices, workspaceId: string, event: KanbanEvent, fact: Record<string, unknown> = {}): Promise<void> {
+export async function publishBoardEvent(
+  kanban: ModuleServices,
+  workspaceId: string,
+  event: KanbanEvent,
+  fact: Record<string, unknown> = {},
+): Promise<void> {
   try {
     await kanban.realtime.publishToBoard(workspaceId, event.boardId, { ...event, at: new Date().toISOString() });
   } catch (error) {

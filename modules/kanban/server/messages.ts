@@ -15,7 +15,8 @@ export const kanbanMessages: ModuleMessages = {
     mention_not_member: 'Упомянуть можно только участников рабочего пространства',
     invalid_move_target: 'Целевая колонка не принадлежит этой доске',
     column_not_empty: 'В колонке есть карточки: выберите, перенести их или отправить в архив',
-    column_full: 'Колонка заполнена: не больше {max, plural, one {# карточки} few {# карточек} many {# карточек} other {# карточки}} (настройка модуля maxCardsPerColumn)',
+    column_full:
+      'Колонка заполнена: не больше {max, plural, one {# карточки} few {# карточек} many {# карточек} other {# карточки}} (настройка модуля maxCardsPerColumn)',
     board_archived: 'Доска в архиве: сначала восстановите её',
     card_archived: 'Карточка в архиве: сначала восстановите её',
     archive_disabled: 'Архив выключен в настройках модуля «Канбан» этого пространства',
@@ -53,7 +54,7 @@ export const kanbanMessages: ModuleMessages = {
     column_full: 'The column is full: at most {max, plural, one {# card} other {# cards}} (module setting maxCardsPerColumn)',
     board_archived: 'The board is archived: restore it first',
     card_archived: 'The card is archived: restore it first',
-    archive_disabled: 'The archive is turned off in this workspace\'s Kanban settings',
+    archive_disabled: "The archive is turned off in this workspace's Kanban settings",
     attachment_too_large: 'The file is larger than 10 MB',
     attachment_type_not_allowed: 'This file type is not allowed',
     partners_unavailable: 'The Partners module is not enabled in this workspace',

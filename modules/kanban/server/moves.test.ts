@@ -1,6 +1,15 @@
 import type { ModuleTestHost } from '@artel/sdk/server/testing';
 import type { FastifyInstance } from 'fastify';
-import { addCard, boardView, boardWithColumns, createKanbanHost, kanban, newTeam, type Person, titlesByColumn } from './testing/kanbanFixtures';
+import {
+  addCard,
+  boardView,
+  boardWithColumns,
+  createKanbanHost,
+  kanban,
+  newTeam,
+  type Person,
+  titlesByColumn,
+} from './testing/kanbanFixtures';
 
 let host: ModuleTestHost;
 let app: FastifyInstance;
@@ -21,7 +30,10 @@ const move = (cardId: string, body: Record<string, unknown>) => kanban(app, owne
 
 describe('card positions by rank', () => {
   it('places a card after or before the neighbours it names, without touching the others', async () => {
-    const { boardId, columnIds: [todo = ''] } = await boardWithColumns(app, owner, workspaceId, ['To do']);
+    const {
+      boardId,
+      columnIds: [todo = ''],
+    } = await boardWithColumns(app, owner, workspaceId, ['To do']);
     const [a, b, c] = [await addCard(app, owner, todo, 'A'), await addCard(app, owner, todo, 'B'), await addCard(app, owner, todo, 'C')];
     expect((await move(c!.id, { columnId: todo, afterId: a!.id })).json().card.columnId).toBe(todo);
     expect(titlesByColumn(await boardView(app, owner, boardId))).toEqual([['A', 'C', 'B']]);
@@ -32,7 +44,10 @@ describe('card positions by rank', () => {
   });
 
   it('a neighbour that has left the column is ignored: the card goes after the other neighbour or last', async () => {
-    const { boardId, columnIds: [todo = '', done = ''] } = await boardWithColumns(app, owner, workspaceId, ['To do', 'Done']);
+    const {
+      boardId,
+      columnIds: [todo = '', done = ''],
+    } = await boardWithColumns(app, owner, workspaceId, ['To do', 'Done']);
     const a = await addCard(app, owner, todo, 'A');
     const b = await addCard(app, owner, todo, 'B');
     const x = await addCard(app, owner, done, 'X');
@@ -42,7 +57,10 @@ describe('card positions by rank', () => {
   });
 
   it('many parallel moves into one column end in one consistent order with distinct ranks, the same on every read', async () => {
-    const { boardId, columnIds: [from = '', to = ''] } = await boardWithColumns(app, owner, workspaceId, ['From', 'To']);
+    const {
+      boardId,
+      columnIds: [from = '', to = ''],
+    } = await boardWithColumns(app, owner, workspaceId, ['From', 'To']);
     const anchor = await addCard(app, owner, to, 'anchor');
     const cards = [];
     for (let i = 0; i < 20; i++) cards.push(await addCard(app, owner, from, `card ${i}`));
@@ -59,7 +77,10 @@ describe('card positions by rank', () => {
   });
 
   it('reorders columns by neighbours', async () => {
-    const { boardId, columnIds: [a = '', , c = ''] } = await boardWithColumns(app, owner, workspaceId, ['A', 'B', 'C']);
+    const {
+      boardId,
+      columnIds: [a = '', , c = ''],
+    } = await boardWithColumns(app, owner, workspaceId, ['A', 'B', 'C']);
     expect((await kanban(app, owner, 'POST', `/columns/${c}/move`, { beforeId: a })).statusCode).toBe(200);
     expect((await boardView(app, owner, boardId)).columns.map((column) => column.name)).toEqual(['C', 'A', 'B']);
   });
@@ -75,7 +96,9 @@ describe('limits', () => {
       payload: { config: { maxCardsPerColumn: 2 } },
     });
     expect(config.statusCode).toBe(200);
-    const { columnIds: [todo = '', done = ''] } = await boardWithColumns(app, team.owner, team.workspaceId, ['To do', 'Done']);
+    const {
+      columnIds: [todo = '', done = ''],
+    } = await boardWithColumns(app, team.owner, team.workspaceId, ['To do', 'Done']);
     await addCard(app, team.owner, todo, 'one');
     await addCard(app, team.owner, todo, 'two');
     const third = await kanban(app, team.owner, 'POST', `/columns/${todo}/cards`, { title: 'three' });
@@ -86,7 +109,12 @@ describe('limits', () => {
       statusCode: 409,
       details: { max: 2, columnId: todo },
     });
-    const ru = await app.inject({ method: 'POST', url: `/api/v1/modules/kanban/columns/${todo}/cards`, headers: team.owner.headers, payload: { title: 'x' } });
+    const ru = await app.inject({
+      method: 'POST',
+      url: `/api/v1/modules/kanban/columns/${todo}/cards`,
+      headers: team.owner.headers,
+      payload: { title: 'x' },
+    });
     expect(ru.json().error.message).toBe('Колонка заполнена: не больше 2 карточек (настройка модуля maxCardsPerColumn)');
     const inDone = await addCard(app, team.owner, done, 'elsewhere');
     expect((await kanban(app, team.owner, 'POST', `/cards/${inDone.id}/move`, { columnId: todo })).json().error.code).toBe('column_full');
@@ -94,7 +122,10 @@ describe('limits', () => {
 
   it('refuses to archive when the workspace turned the archive off, and still restores', async () => {
     const team = await newTeam(host);
-    const { boardId, columnIds: [todo = ''] } = await boardWithColumns(app, team.owner, team.workspaceId, ['To do']);
+    const {
+      boardId,
+      columnIds: [todo = ''],
+    } = await boardWithColumns(app, team.owner, team.workspaceId, ['To do']);
     const card = await addCard(app, team.owner, todo, 'kept');
     await kanban(app, team.owner, 'POST', `/cards/${card.id}/archive`);
     const off = await app.inject({
@@ -120,7 +151,9 @@ describe('limits', () => {
   });
 
   it('validates card input: empty titles and a due date before the start', async () => {
-    const { columnIds: [todo = ''] } = await boardWithColumns(app, owner, workspaceId, ['To do']);
+    const {
+      columnIds: [todo = ''],
+    } = await boardWithColumns(app, owner, workspaceId, ['To do']);
     expect((await kanban(app, owner, 'POST', `/columns/${todo}/cards`, { title: '   ' })).statusCode).toBe(400);
     const dates = await kanban(app, owner, 'POST', `/columns/${todo}/cards`, {
       title: 'dated',

@@ -31,7 +31,11 @@ async function receivedBy(who: Person): Promise<Received> {
   const list = await app.inject({ method: 'GET', url: '/api/v1/notifications', headers: who.headers });
   const { notifications } = list.json<{ notifications: Array<{ title: string; message: string }> }>();
   const count = await app.inject({ method: 'GET', url: '/api/v1/notifications/unread-count', headers: who.headers });
-  return { titles: notifications.map((item) => item.title), messages: notifications.map((item) => item.message), unread: count.json<{ count: number }>().count };
+  return {
+    titles: notifications.map((item) => item.title),
+    messages: notifications.map((item) => item.message),
+    unread: count.json<{ count: number }>().count,
+  };
 }
 
 async function comment(cardId: string, body: string, mentions: string[] = []) {
@@ -41,7 +45,9 @@ async function comment(cardId: string, body: string, mentions: string[] = []) {
 
 describe('who hears of a card', () => {
   it('tells a guest mentioned on a board not shared with them nothing, and tells them once it is shared', async () => {
-    const { columnIds: [todo = ''] } = await boardWithColumns(app, owner, workspaceId, ['To do']);
+    const {
+      columnIds: [todo = ''],
+    } = await boardWithColumns(app, owner, workspaceId, ['To do']);
     const card = await addCard(app, owner, todo, 'Тендер «Северный порт»');
     const guest = await joinAs(host, workspaceId, 'guest', 'Гость');
     const before = await receivedBy(guest);
@@ -59,7 +65,9 @@ describe('who hears of a card', () => {
   });
 
   it('tells a member assigned a card, and not a guest assigned the same card on a board not shared with them', async () => {
-    const { columnIds: [todo = ''] } = await boardWithColumns(app, owner, workspaceId, ['To do']);
+    const {
+      columnIds: [todo = ''],
+    } = await boardWithColumns(app, owner, workspaceId, ['To do']);
     const card = await addCard(app, owner, todo, 'Смета на кровлю');
     const member = await joinAs(host, workspaceId, 'member', 'Марина');
     const guest = await joinAs(host, workspaceId, 'guest', 'Гость');
@@ -75,7 +83,9 @@ describe('who hears of a card', () => {
   });
 
   it('stops telling a watcher of comments once they are demoted to a guest the board is not shared with', async () => {
-    const { columnIds: [todo = ''] } = await boardWithColumns(app, owner, workspaceId, ['To do']);
+    const {
+      columnIds: [todo = ''],
+    } = await boardWithColumns(app, owner, workspaceId, ['To do']);
     const card = await addCard(app, owner, todo, 'Договор аренды');
     const watcher = await joinAs(host, workspaceId, 'member', 'Вадим');
     expect((await kanban(app, watcher, 'PUT', `/cards/${card.id}/watch`)).statusCode).toBe(200);

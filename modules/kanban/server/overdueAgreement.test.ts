@@ -27,8 +27,12 @@ beforeAll(async () => {
   boardId = board.boardId;
   const [todo = '', , done = ''] = board.columnIds;
   for (const fixture of overdueFixture(now)) {
-    const created = await addCard(host.app, owner, fixture.place === 'done' ? done : todo, fixture.title, { dueDate: fixture.dueDate, assigneeIds: [owner.id] });
-    if (fixture.dueComplete) expect((await kanban(host.app, owner, 'PATCH', `/cards/${created.id}`, { dueComplete: true })).statusCode).toBe(200);
+    const created = await addCard(host.app, owner, fixture.place === 'done' ? done : todo, fixture.title, {
+      dueDate: fixture.dueDate,
+      assigneeIds: [owner.id],
+    });
+    if (fixture.dueComplete)
+      expect((await kanban(host.app, owner, 'PATCH', `/cards/${created.id}`, { dueComplete: true })).statusCode).toBe(200);
     if (fixture.archived) expect((await kanban(host.app, owner, 'POST', `/cards/${created.id}/archive`)).statusCode).toBe(200);
   }
   // The owner reads due dates in the fixture's zone: the profile's zone is what flows use for them.
@@ -52,7 +56,12 @@ const sorted = (titles: string[]) => [...titles].sort();
 it('the rule itself names the fixture’s overdue cards', () => {
   const fixture = overdueFixture(now);
   const overdue = fixture.filter((card) =>
-    isOverdue({ dueDate: card.dueDate, dueComplete: card.dueComplete, archivedAt: card.archived ? now.toISOString() : null, columnId: card.place }, new Set(['done']), now, FIXTURE_ZONE),
+    isOverdue(
+      { dueDate: card.dueDate, dueComplete: card.dueComplete, archivedAt: card.archived ? now.toISOString() : null, columnId: card.place },
+      new Set(['done']),
+      now,
+      FIXTURE_ZONE,
+    ),
   );
   expect(sorted(overdue.map((card) => card.title))).toEqual(EXPECTED_OVERDUE);
 });
@@ -96,7 +105,11 @@ it('the overdue digest flow counts and lists the same cards, read in the owner�
   const created = await host.api(who, 'POST', `/workspaces/${workspaceId}/flows`, {
     name: 'Сводка',
     state: 'enabled',
-    definition: { trigger: { type: 'platform.manual', settings: {} }, conditions: null, steps: [{ id: 'digest', kind: 'action', action: 'kanban.overdue_digest', settings: { boardId, members: [boris.id] } }] },
+    definition: {
+      trigger: { type: 'platform.manual', settings: {} },
+      conditions: null,
+      steps: [{ id: 'digest', kind: 'action', action: 'kanban.overdue_digest', settings: { boardId, members: [boris.id] } }],
+    },
   });
   expect(created.statusCode).toBe(201);
   const flowId = created.json<{ id: string }>().id;
@@ -120,7 +133,8 @@ it('a due-complete mark needs a due date, goes with a new one, and is kept in th
   expect(marked.json<{ card: Summary }>().card.dueComplete).toBe(true);
   const moved = await kanban(host.app, owner, 'PATCH', `/cards/${dated.id}`, { dueDate: '2026-11-27T00:00:00.000Z' });
   expect(moved.json<{ card: Summary }>().card.dueComplete).toBe(false);
-  const activity = (await kanban(host.app, owner, 'GET', `/cards/${dated.id}/activity`)).json<{ activity: Array<{ kind: string }> }>().activity;
+  const activity = (await kanban(host.app, owner, 'GET', `/cards/${dated.id}/activity`)).json<{ activity: Array<{ kind: string }> }>()
+    .activity;
   expect(activity.map((entry) => entry.kind)).toEqual(expect.arrayContaining(['card.due_completed', 'card.due_reopened']));
 });
 

@@ -1,6 +1,16 @@
 import type { ModuleTestHost } from '@artel/sdk/server/testing';
 import type { FastifyInstance } from 'fastify';
-import { addCard, boardView, boardWithColumns, createKanbanHost, joinAs, kanban, newTeam, type Person, titlesByColumn } from './testing/kanbanFixtures';
+import {
+  addCard,
+  boardView,
+  boardWithColumns,
+  createKanbanHost,
+  joinAs,
+  kanban,
+  newTeam,
+  type Person,
+  titlesByColumn,
+} from './testing/kanbanFixtures';
 
 let host: ModuleTestHost;
 let app: FastifyInstance;
@@ -15,7 +25,10 @@ beforeAll(async () => {
   host = await createKanbanHost();
   ({ app } = host);
   ({ workspaceId, owner } = await newTeam(host));
-  ({ boardId, columnIds: [todo = '', done = ''] } = await boardWithColumns(app, owner, workspaceId, ['To do', 'Done']));
+  ({
+    boardId,
+    columnIds: [todo = '', done = ''],
+  } = await boardWithColumns(app, owner, workspaceId, ['To do', 'Done']));
   cardId = (await addCard(app, owner, todo, 'Login page')).id;
 }, 30_000);
 
@@ -85,7 +98,11 @@ describe('board-level permissions (SPEC §6) on kanban routes', () => {
       expect(response.json().error.code).toBe('board_not_found');
     }
     expect((await kanban(app, other.owner, 'GET', '/boards/archived')).json().boards).toEqual([]);
-    const workspacePage = await app.inject({ method: 'GET', url: `/api/v1/workspaces/${workspaceId}/boards`, headers: other.owner.headers });
+    const workspacePage = await app.inject({
+      method: 'GET',
+      url: `/api/v1/workspaces/${workspaceId}/boards`,
+      headers: other.owner.headers,
+    });
     expect([403, 404]).toContain(workspacePage.statusCode);
     expect((await boardView(app, owner, boardId)).board.archivedAt).toBeNull();
     const viewer = await joinAs(host, workspaceId, 'viewer');
@@ -94,7 +111,12 @@ describe('board-level permissions (SPEC §6) on kanban routes', () => {
 
   it("naming someone else's workspace in the header is 404 workspace_not_found", async () => {
     const other = await newTeam(host);
-    const response = await kanban(app, { ...other.owner, headers: { ...other.owner.headers, 'x-workspace-id': workspaceId } }, 'GET', `/boards/${boardId}`);
+    const response = await kanban(
+      app,
+      { ...other.owner, headers: { ...other.owner.headers, 'x-workspace-id': workspaceId } },
+      'GET',
+      `/boards/${boardId}`,
+    );
     expect(response.statusCode).toBe(404);
     expect(response.json().error.code).toBe('workspace_not_found');
   });
@@ -117,6 +139,9 @@ describe('board-level permissions (SPEC §6) on kanban routes', () => {
     const other = await newTeam(host);
     const response = await kanban(app, owner, 'PUT', `/cards/${cardId}/assignees`, { userIds: [other.owner.id] });
     expect(response.statusCode).toBe(400);
-    expect(response.json().error).toMatchObject({ code: 'assignee_not_member', details: [{ field: 'assigneeIds', userId: other.owner.id }] });
+    expect(response.json().error).toMatchObject({
+      code: 'assignee_not_member',
+      details: [{ field: 'assigneeIds', userId: other.owner.id }],
+    });
   });
 });

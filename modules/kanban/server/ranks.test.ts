@@ -12,7 +12,7 @@ describe('ranks in the fractional-indexing format', () => {
 
   it('keeps a strict code-unit order through thousands of random insertions, with short keys', () => {
     let seed = 42;
-    const random = () => ((seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31);
+    const random = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
     const keys: string[] = [];
     for (let i = 0; i < 3000; i++) {
       const at = Math.floor(random() * (keys.length + 1));

@@ -231,15 +231,9 @@ export const AssigneesBody = Type.Object({ userIds: Type.Array(Uuid, { maxItems:
 
 export const MoveCardBody = Type.Object({ columnId: Uuid, ...Neighbours }, { additionalProperties: false });
 
-export const RestoreCardBody = Type.Union([
-  Type.Object({ columnId: Type.Optional(Uuid) }, { additionalProperties: false }),
-  Type.Null(),
-]);
+export const RestoreCardBody = Type.Union([Type.Object({ columnId: Type.Optional(Uuid) }, { additionalProperties: false }), Type.Null()]);
 
-export const LabelCreateBody = Type.Object(
-  { name: Type.String({ maxLength: 50 }), color: LabelColor },
-  { additionalProperties: false },
-);
+export const LabelCreateBody = Type.Object({ name: Type.String({ maxLength: 50 }), color: LabelColor }, { additionalProperties: false });
 export const LabelPatchBody = Type.Object(
   { name: Type.Optional(Type.String({ maxLength: 50 })), color: Type.Optional(LabelColor) },
   { additionalProperties: false },

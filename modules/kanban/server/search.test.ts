@@ -57,7 +57,9 @@ describe('kanban card search for the global search', () => {
 
   it("names a card the flow builder's card picker holds only for its own workspace", async () => {
     const [invoice] = (await search(owner, 'q=invoice')).json<{ cards: Array<{ id: string }> }>().cards;
-    expect((await kanban(app, owner, 'GET', `/cards/${invoice!.id}`)).json()).toMatchObject({ card: { title: 'Invoice for ACME', boardId } });
+    expect((await kanban(app, owner, 'GET', `/cards/${invoice!.id}`)).json()).toMatchObject({
+      card: { title: 'Invoice for ACME', boardId },
+    });
     const outsider = await kanban(app, otherTeam.owner, 'GET', `/cards/${invoice!.id}`);
     expect([403, 404]).toContain(outsider.statusCode);
     expect(outsider.body).not.toContain('Invoice');

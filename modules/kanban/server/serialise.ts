@@ -1,15 +1,7 @@
 /** Rows to the JSON of the API doc. */
 import { type BoardRole } from '@artel/sdk/server';
 import type { BoardRow } from './boardAccess';
-import type {
-  AttachmentJson,
-  CardSummaryJson,
-  ChecklistItemJson,
-  ColumnJson,
-  CommentJson,
-  KanbanBoardJson,
-  LabelJson,
-} from './schemas';
+import type { AttachmentJson, CardSummaryJson, ChecklistItemJson, ColumnJson, CommentJson, KanbanBoardJson, LabelJson } from './schemas';
 import type { AttachmentRow, CardRow, ChecklistItemRow, ColumnRow, CommentRow, LabelRow } from './tables';
 
 const iso = (date: Date | null): string | null => (date ? date.toISOString() : null);
@@ -23,12 +15,7 @@ export interface CardCounts {
 
 export const NO_COUNTS: CardCounts = { checklistDone: 0, checklistTotal: 0, comments: 0, attachments: 0 };
 
-export function toBoardJson(
-  board: BoardRow,
-  archivedAt: Date | null,
-  role: string | null,
-  cardCount?: number,
-): KanbanBoardJson {
+export function toBoardJson(board: BoardRow, archivedAt: Date | null, role: string | null, cardCount?: number): KanbanBoardJson {
   return {
     id: board.id,
     workspaceId: board.workspaceId,

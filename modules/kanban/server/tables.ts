@@ -60,10 +60,19 @@ export const kanbanCards = pgTable(
     /** The due date marked «готово» (Trello's due-complete): the card is never overdue then. */
     dueComplete: boolean('due_complete').notNull().default(false),
     /** Arrays on the row keep the board view at one query for cards; members are checked on write. */
-    assigneeIds: uuid('assignee_ids').array().notNull().default(sql`'{}'::uuid[]`),
-    labelIds: uuid('label_ids').array().notNull().default(sql`'{}'::uuid[]`),
+    assigneeIds: uuid('assignee_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'::uuid[]`),
+    labelIds: uuid('label_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'::uuid[]`),
     /** Who asked to hear of the card's comments without being its author or assignee. */
-    watcherIds: uuid('watcher_ids').array().notNull().default(sql`'{}'::uuid[]`),
+    watcherIds: uuid('watcher_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'::uuid[]`),
     rank: text('rank').notNull(),
     createdById: uuid('created_by_id').references(() => users.id, { onDelete: 'set null' }),
     archivedAt: timestamp('archived_at', { withTimezone: true }),

@@ -4,7 +4,9 @@ import { translations } from './translations';
 type Tree = { [key: string]: string | Tree };
 
 function keys(tree: Tree, prefix = ''): string[] {
-  return Object.entries(tree).flatMap(([key, value]) => (typeof value === 'string' ? [`${prefix}${key}`] : keys(value, `${prefix}${key}.`)));
+  return Object.entries(tree).flatMap(([key, value]) =>
+    typeof value === 'string' ? [`${prefix}${key}`] : keys(value, `${prefix}${key}.`),
+  );
 }
 
 it('has every text in both Russian and English', () => {
@@ -15,6 +17,8 @@ it('has every text in both Russian and English', () => {
 
 it("has the texts the manifest's navigation item and route titles name", () => {
   const ru = keys(translations.ru as Tree);
-  const named = [manifest.navigationItem.title, ...manifest.routes.map((route) => route.title)].map((title) => title.replace(/^telegram:/, ''));
+  const named = [manifest.navigationItem.title, ...manifest.routes.map((route) => route.title)].map((title) =>
+    title.replace(/^telegram:/, ''),
+  );
   expect(named.filter((key) => !ru.includes(key))).toEqual([]);
 });

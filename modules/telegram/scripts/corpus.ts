@@ -15,7 +15,9 @@ export const MODEL_FILE = resolve(REPO_ROOT, 'modules/telegram/server/detection/
 /** Every message of the corpus, file by file; a message without a trade takes its file's name. */
 export function readCorpus(dir = CORPUS_DIR): LabelledMessage[] {
   if (!existsSync(dir)) throw new InputError(`no corpus at ${dir}`);
-  const files = readdirSync(dir).filter((f) => f.endsWith('.jsonl')).sort();
+  const files = readdirSync(dir)
+    .filter((f) => f.endsWith('.jsonl'))
+    .sort();
   if (files.length === 0) throw new InputError(`no .jsonl files in ${dir}`);
   return files.flatMap((file) => readLabelled(join(dir, file)).map((m) => ({ ...m, trade: m.trade ?? basename(file, '.jsonl') })));
 }

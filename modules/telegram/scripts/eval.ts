@@ -9,7 +9,16 @@
 import type { FeatureSet } from '../server/detection/classifier';
 import type { LabelledMessage, TaskDetection } from '../server/detection/types';
 import { findDevSet, readCorpus, readLabelled } from './corpus';
-import { TITLE_TOKENS_NOTE, confidenceBands, crossValidateByChat, crossValidateByTrade, evaluate, formatBands, formatScores, type CrossValidation } from './evaluation';
+import {
+  TITLE_TOKENS_NOTE,
+  confidenceBands,
+  crossValidateByChat,
+  crossValidateByTrade,
+  evaluate,
+  formatBands,
+  formatScores,
+  type CrossValidation,
+} from './evaluation';
 import { InputError, runCommand } from './readMessages';
 
 const out = (text: string) => process.stdout.write(`${text}\n`);
@@ -27,7 +36,9 @@ runCommand(() => {
     if (cv) throw new InputError('usage: npm run telegram:eval -- [--cv [--features char-ngrams|linguistic]] [--errors] [FILE.jsonl]');
     const dev = readLabelled(findDevSet());
     const shipped = evaluate(dev);
-    out(`shipped model on the dev set (validation only, never trained on):\n${formatScores(shipped.scores)}\n${formatBands(confidenceBands(dev, shipped.detections))}`);
+    out(
+      `shipped model on the dev set (validation only, never trained on):\n${formatScores(shipped.scores)}\n${formatBands(confidenceBands(dev, shipped.detections))}`,
+    );
     if (showErrors) listErrors(dev, shipped.detections);
     const corpus = readCorpus();
     const result = crossValidateByTrade(corpus, featureSet);
@@ -42,7 +53,8 @@ runCommand(() => {
   const labelled = readLabelled(file);
   let detections: TaskDetection[];
   if (cv) {
-    if (new Set(labelled.map((m) => m.chat)).size < 2) throw new InputError('--cv needs messages from at least two chats (the "chat" field)');
+    if (new Set(labelled.map((m) => m.chat)).size < 2)
+      throw new InputError('--cv needs messages from at least two chats (the "chat" field)');
     const result = crossValidateByChat(labelled, featureSet, true);
     out(`leave-one-chat-out cross-validation, ${result.perChat.length} chats, features: ${featureSet}`);
     printTable(result, 'chat');
@@ -61,7 +73,9 @@ function printTable(result: CrossValidation, heading: string): void {
   out(`${heading.padEnd(30)}msgs tasks    P     R     F1   assignee  due  priority  title`);
   for (const { chat, scores } of result.perChat) {
     const f = (x: number) => x.toFixed(2).padStart(5);
-    out(`${chat.slice(0, 29).padEnd(30)}${String(scores.messages).padStart(4)}${String(scores.tasks).padStart(6)} ${f(scores.precision)} ${f(scores.recall)} ${f(scores.f1)}   ${f(scores.assigneeAccuracy)}  ${f(scores.dueAccuracy)}  ${f(scores.priorityAccuracy)}  ${scores.titleOverlap === null ? '  n/a' : f(scores.titleOverlap)}`);
+    out(
+      `${chat.slice(0, 29).padEnd(30)}${String(scores.messages).padStart(4)}${String(scores.tasks).padStart(6)} ${f(scores.precision)} ${f(scores.recall)} ${f(scores.f1)}   ${f(scores.assigneeAccuracy)}  ${f(scores.dueAccuracy)}  ${f(scores.priorityAccuracy)}  ${scores.titleOverlap === null ? '  n/a' : f(scores.titleOverlap)}`,
+    );
   }
 }
 

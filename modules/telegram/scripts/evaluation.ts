@@ -96,18 +96,26 @@ export function crossValidateByTrade(labelled: LabelledMessage[], featureSet: Fe
   return crossValidate(labelled, (m) => m.trade ?? m.chat, featureSet, true);
 }
 
-function crossValidate(labelled: LabelledMessage[], groupOf: (m: LabelledMessage) => string, featureSet: FeatureSet, calibrate: boolean): CrossValidation {
+function crossValidate(
+  labelled: LabelledMessage[],
+  groupOf: (m: LabelledMessage) => string,
+  featureSet: FeatureSet,
+  calibrate: boolean,
+): CrossValidation {
   const detections: TaskDetection[] = new Array(labelled.length);
   const perChat: CrossValidation['perChat'] = [];
   const threads = threadsOf(labelled);
   const features = labelled.map((m, i) => featuresOf(m, featureSet, threads[i]));
   for (const chat of [...new Set(labelled.map(groupOf))].sort()) {
     const training = labelled.map((m) => groupOf(m) !== chat);
-    const model = trainClassifier(labelled.filter((_, i) => training[i]), {
-      featureSet,
-      calibrate,
-      features: features.filter((_, i) => training[i]),
-    });
+    const model = trainClassifier(
+      labelled.filter((_, i) => training[i]),
+      {
+        featureSet,
+        calibrate,
+        features: features.filter((_, i) => training[i]),
+      },
+    );
     const heldOut: LabelledMessage[] = [];
     const heldOutDetections: TaskDetection[] = [];
     labelled.forEach((m, i) => {
@@ -144,7 +152,12 @@ export interface ConfidenceBands {
   brier: number;
 }
 
-export function confidenceBands(labelled: LabelledMessage[], detections: TaskDetection[], threshold = 0.7, lowerBound = 0.3): ConfidenceBands {
+export function confidenceBands(
+  labelled: LabelledMessage[],
+  detections: TaskDetection[],
+  threshold = 0.7,
+  lowerBound = 0.3,
+): ConfidenceBands {
   const tasks = labelled.filter((m) => m.is_task).length || 1;
   let auto = 0;
   let autoTrue = 0;

@@ -33,11 +33,15 @@ runCommand(() => {
     if (d.assignee === m.assignee) assigneeRight += 1;
     if (d.priority === m.priority) priorityRight += 1;
     if (d.due === m.due) dueRight += 1;
-    else if (showDue) out(`DUE ${m.id} ${m.sent_at.slice(0, 16)} ${weekday(m.sent_at)} got ${d.due} want ${m.due}\n    ${m.text.replace(/\n/g, ' ⏎ ')}`);
-    if (showTitle && overlap < 0.5) out(`TITLE ${m.id} ${overlap.toFixed(2)}\n    got  ${d.title}\n    want ${m.title}\n    text ${m.text.replace(/\n/g, ' ⏎ ')}`);
+    else if (showDue)
+      out(`DUE ${m.id} ${m.sent_at.slice(0, 16)} ${weekday(m.sent_at)} got ${d.due} want ${m.due}\n    ${m.text.replace(/\n/g, ' ⏎ ')}`);
+    if (showTitle && overlap < 0.5)
+      out(`TITLE ${m.id} ${overlap.toFixed(2)}\n    got  ${d.title}\n    want ${m.title}\n    text ${m.text.replace(/\n/g, ' ⏎ ')}`);
   });
   const share = (n: number) => (n / tasks).toFixed(3);
-  out(`tasks ${tasks}, due ${share(dueRight)}, title token-F1 ${share(titleSum)}, assignee ${share(assigneeRight)}, priority ${share(priorityRight)}`);
+  out(
+    `tasks ${tasks}, due ${share(dueRight)}, title token-F1 ${share(titleSum)}, assignee ${share(assigneeRight)}, priority ${share(priorityRight)}`,
+  );
 });
 
 function weekday(sentAt: string): string {

@@ -23,7 +23,8 @@ export function readMessages<T extends ChatMessage>(path: string): T[] {
     } catch {
       throw new InputError(`${path}:${i + 1}: not a JSON line`);
     }
-    if (typeof message !== 'object' || message === null || typeof message.text !== 'string') throw new InputError(`${path}:${i + 1}: no "text"`);
+    if (typeof message !== 'object' || message === null || typeof message.text !== 'string')
+      throw new InputError(`${path}:${i + 1}: no "text"`);
     try {
       parseSentAt(message.sent_at);
     } catch (error) {

@@ -12,12 +12,15 @@ import { InputError, runCommand } from './readMessages';
 
 runCommand(() => {
   const source = process.argv.slice(2).find((a) => !a.startsWith('--'));
-  if (source && resolvePath(source) === resolvePath(findDevSetOrNull() ?? '')) throw new InputError('the dev set is for validation only: train on the corpus');
+  if (source && resolvePath(source) === resolvePath(findDevSetOrNull() ?? ''))
+    throw new InputError('the dev set is for validation only: train on the corpus');
   const labelled = source === undefined ? readCorpus() : statSync(source).isDirectory() ? readCorpus(source) : readLabelled(source);
   const model = trainClassifier(labelled, { featureSet: 'linguistic', calibrate: true, threads: threadsOf(labelled) });
   writeFileSync(MODEL_FILE, `${JSON.stringify(model, null, 0)}\n`);
   const trades = new Set(labelled.map((m) => m.trade ?? m.chat)).size;
-  process.stdout.write(`trained on ${labelled.length} messages of ${trades} trades, ${Object.keys(model.logistic.weights).length} weights -> ${MODEL_FILE}\n`);
+  process.stdout.write(
+    `trained on ${labelled.length} messages of ${trades} trades, ${Object.keys(model.logistic.weights).length} weights -> ${MODEL_FILE}\n`,
+  );
 });
 
 function findDevSetOrNull(): string | null {

@@ -35,7 +35,12 @@ const tasks = async (person: TestPerson, status: string) => (await get(person, `
 const chatIds = (rows: Array<{ chatId: number }>) => [...new Set(rows.map((row) => row.chatId))].sort();
 
 async function newBoard(name: string): Promise<string> {
-  const response = await host.app.inject({ method: 'POST', url: `/api/v1/workspaces/${t.workspaceId}/boards`, headers: owner.headers, payload: { name } });
+  const response = await host.app.inject({
+    method: 'POST',
+    url: `/api/v1/workspaces/${t.workspaceId}/boards`,
+    headers: owner.headers,
+    payload: { name },
+  });
   return response.json().id as string;
 }
 
@@ -105,7 +110,7 @@ describe('whoever views every board', () => {
 });
 
 describe('configuring Telegram', () => {
-  it('is refused to those who do not manage the workspace: the token, the chats and others\' usernames', async () => {
+  it("is refused to those who do not manage the workspace: the token, the chats and others' usernames", async () => {
     const admin = await host.join(t.workspaceId, 'admin', 'Админ');
     for (const person of [guest, viewer, admin]) {
       const attempts = [

@@ -32,7 +32,7 @@ describe('connecting the bot', () => {
     expect(standIn.calls.length).toBe(calls);
   });
 
-  it('refuses a token Telegram does not know, in the user\'s language, and keeps nothing', async () => {
+  it("refuses a token Telegram does not know, in the user's language, and keeps nothing", async () => {
     const response = await host.request(owner, 'PUT', '/bot', { token: OTHER_TOKEN });
     expect([response.statusCode, response.json().error.code]).toEqual([400, 'token_rejected']);
     expect(response.json().error.message).toBe('Telegram did not accept the token: check it with @BotFather');
@@ -67,7 +67,10 @@ describe('connecting the bot', () => {
     expect((await host.request(viewer, 'GET', '/bot')).json().bot.username).toBe('artel_team_bot');
     for (const person of [viewer, admin]) {
       const refused = await host.request(person, 'PUT', '/bot/webhook', { publicUrl: 'https://artel.example.test' }, 'ru');
-      expect([refused.statusCode, refused.json().error]).toEqual([403, expect.objectContaining({ code: 'forbidden', message: 'Недостаточно прав' })]);
+      expect([refused.statusCode, refused.json().error]).toEqual([
+        403,
+        expect.objectContaining({ code: 'forbidden', message: 'Недостаточно прав' }),
+      ]);
     }
     expect((await host.request(owner, 'DELETE', '/bot/webhook')).statusCode).toBeLessThan(300);
   });
@@ -95,7 +98,9 @@ describe('the connection', () => {
 
     await standIn.restart();
     const date = Date.UTC(2026, 10, 19, 9, 0) / 1000;
-    standIn.push(TOKEN, { message: { message_id: 30, date, chat: CHAT, from: { id: 44, is_bot: false, first_name: 'Ира' }, text: 'снова на связи' } });
+    standIn.push(TOKEN, {
+      message: { message_id: 30, date, chat: CHAT, from: { id: 44, is_bot: false, first_name: 'Ира' }, text: 'снова на связи' },
+    });
     const messages = await eventually(
       async () => (await host.request(owner, 'GET', `/chats/${CHAT.id}/messages`)).json().messages as Array<Record<string, unknown>>,
       (list) => list.some((m) => m.messageId === 30),
@@ -109,8 +114,7 @@ describe('the connection', () => {
     expect([up.connection, up.lastError, up.retryAt]).toEqual(['connected', null, null]);
   });
 
-
-  it('never asks Telegram for one bot\'s updates twice at once, whichever instance polls (Telegram refuses that)', async () => {
+  it("never asks Telegram for one bot's updates twice at once, whichever instance polls (Telegram refuses that)", async () => {
     // A bot polled by two pollers of its own, as two server instances would; the module's scheduler leaves it
     // alone until retryAt.
     const token = '7000000003:AAHdqTcvCH1vGWJxfSeofSAs0K5PALDsaw3';
@@ -131,12 +135,18 @@ describe('the connection', () => {
     const quiet = { debug() {}, info() {}, warn() {}, error() {} };
     const ignore = async () => {};
     const botApiFor = botApiClient(createOutboundClient({ allowedHosts: () => [standIn.url] }), () => standIn.url);
-    const [first, second] = [updatePoller(host.orm, cipher, botApiFor, ignore, quiet), updatePoller(host.orm, cipher, botApiFor, ignore, quiet)];
+    const [first, second] = [
+      updatePoller(host.orm, cipher, botApiFor, ignore, quiet),
+      updatePoller(host.orm, cipher, botApiFor, ignore, quiet),
+    ];
     const polls = () => standIn.calls.filter((c) => c.method === 'getUpdates' && c.botId === 7000000003).length;
 
     const release = standIn.hold();
     const both = Promise.all([first.pollBot(team.workspaceId), second.pollBot(team.workspaceId)]);
-    await eventually(async () => polls(), (n) => n > 0);
+    await eventually(
+      async () => polls(),
+      (n) => n > 0,
+    );
     release();
     await both;
     expect(polls()).toBe(1);
@@ -155,7 +165,12 @@ describe('the Bot API root', () => {
     });
     expect(changed.statusCode).toBe(400);
     const settings = host.app.moduleInstanceSettings.describe('ru').find((setting) => setting.id === 'telegram.botApiRoot');
-    expect(settings).toMatchObject({ effective: standIn.url, source: 'environment', default: 'https://api.telegram.org', env: 'TELEGRAM_API_ROOT' });
+    expect(settings).toMatchObject({
+      effective: standIn.url,
+      source: 'environment',
+      default: 'https://api.telegram.org',
+      env: 'TELEGRAM_API_ROOT',
+    });
   });
 
   it('tells a stored error from before this release without the token it held', async () => {
@@ -181,7 +196,13 @@ describe('the Bot API root', () => {
 
 describe('the config', () => {
   it('is taken up by the bot once a module page loads it after a change in the marketplace', async () => {
-    const config = { maxMessageHistory: 5, timeZone: 'Asia/Yekaterinburg', reconnectInterval: 2500, confidenceThreshold: 0.8, sessionTimeout: 3_600_000 };
+    const config = {
+      maxMessageHistory: 5,
+      timeZone: 'Asia/Yekaterinburg',
+      reconnectInterval: 2500,
+      confidenceThreshold: 0.8,
+      sessionTimeout: 3_600_000,
+    };
     const changed = await host.app.inject({
       method: 'PUT',
       url: '/api/v1/marketplace/modules/telegram/config',
@@ -192,6 +213,12 @@ describe('the config', () => {
     const settings = () => host.orm.select().from(telegramBots).where(eq(telegramBots.workspaceId, workspaceId));
     expect((await settings())[0]!.sessionTimeout).toBe(60_000);
     expect((await host.request(owner, 'GET', '/bot')).statusCode).toBe(200);
-    expect((await settings())[0]).toMatchObject({ maxMessageHistory: 5, timeZone: 'Asia/Yekaterinburg', reconnectInterval: 2500, confidenceThreshold: 0.8, sessionTimeout: 3_600_000 });
+    expect((await settings())[0]).toMatchObject({
+      maxMessageHistory: 5,
+      timeZone: 'Asia/Yekaterinburg',
+      reconnectInterval: 2500,
+      confidenceThreshold: 0.8,
+      sessionTimeout: 3_600_000,
+    });
   });
 });

@@ -17,7 +17,11 @@ export const REQUEST_TIMEOUT_SECONDS = 20;
 export type BotApiFor = (token: string) => Api;
 
 /** `conceal` keeps each token out of the log from the moment it is used (services.secrets.conceal). */
-export function botApiClient(outbound: OutboundHttp, apiRoot: () => string, conceal: (secret: string) => void = () => undefined): BotApiFor {
+export function botApiClient(
+  outbound: OutboundHttp,
+  apiRoot: () => string,
+  conceal: (secret: string) => void = () => undefined,
+): BotApiFor {
   const fetchThroughGuard = ((url: string, init: RequestInit = {}) =>
     outbound.fetch(url, {
       method: init.method,

@@ -46,5 +46,7 @@ export function botSettings(config: ModuleConfig): BotSettings {
 /** The settings that differ between the config and the bot's row; empty when none. */
 export function changedSettings(config: ModuleConfig, bot: BotSettings): Partial<BotSettings> {
   const wanted = botSettings(config);
-  return Object.fromEntries(Object.entries(wanted).filter(([key, value]) => bot[key as keyof BotSettings] !== value)) as Partial<BotSettings>;
+  return Object.fromEntries(
+    Object.entries(wanted).filter(([key, value]) => bot[key as keyof BotSettings] !== value),
+  ) as Partial<BotSettings>;
 }

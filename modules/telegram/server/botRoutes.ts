@@ -7,7 +7,10 @@ import { botSettings, changedSettings } from './botConfig';
 import type { TelegramRouteDeps } from './routeDeps';
 import { telegramBots } from './tables';
 
-export function botRoutes(router: ModuleRouter, { orm, http, permissions, errors, messages: messagesService, logger, cipher, botApiFor }: TelegramRouteDeps): void {
+export function botRoutes(
+  router: ModuleRouter,
+  { orm, http, permissions, errors, messages: messagesService, logger, cipher, botApiFor }: TelegramRouteDeps,
+): void {
   /** The connection as the dashboard shows it: state, last update and the last error in plain words. */
   const botJson = (bot: typeof telegramBots.$inferSelect, locale: 'ru' | 'en') => ({
     id: bot.botId,
@@ -16,7 +19,9 @@ export function botRoutes(router: ModuleRouter, { orm, http, permissions, errors
     connection: bot.lastError === 'token_rejected' ? 'rejected' : bot.lastError ? 'reconnecting' : 'connected',
     lastUpdateAt: bot.lastUpdateAt,
     retryAt: bot.retryAt,
-    lastError: bot.lastError ? messagesService.t(bot.lastError, locale, { reason: failureReason(bot.lastErrorReason ?? '', locale) }) : null,
+    lastError: bot.lastError
+      ? messagesService.t(bot.lastError, locale, { reason: failureReason(bot.lastErrorReason ?? '', locale) })
+      : null,
     mode: bot.webhookUrl ? 'webhook' : 'polling',
     webhookUrl: bot.webhookUrl,
     llm: bot.llmBaseUrl && bot.llmModel ? { baseUrl: bot.llmBaseUrl, model: bot.llmModel, hasKey: bot.llmKeyCiphertext !== null } : null,
@@ -29,7 +34,8 @@ export function botRoutes(router: ModuleRouter, { orm, http, permissions, errors
     if (!bot) return { bot: null };
     // Every module page loads the bot: a config changed in the marketplace since is taken up here.
     const changed = changedSettings(context.config, bot);
-    if (Object.keys(changed).length > 0) [bot] = await orm.update(telegramBots).set(changed).where(eq(telegramBots.workspaceId, context.workspaceId)).returning();
+    if (Object.keys(changed).length > 0)
+      [bot] = await orm.update(telegramBots).set(changed).where(eq(telegramBots.workspaceId, context.workspaceId)).returning();
     return { bot: botJson(bot!, context.locale) };
   });
 
@@ -61,7 +67,10 @@ export function botRoutes(router: ModuleRouter, { orm, http, permissions, errors
       retryAt: null,
     };
     // The same bot keeps its webhook; another bot's token starts polled until its webhook is set.
-    const [before] = await orm.select({ botId: telegramBots.botId }).from(telegramBots).where(eq(telegramBots.workspaceId, context.workspaceId));
+    const [before] = await orm
+      .select({ botId: telegramBots.botId })
+      .from(telegramBots)
+      .where(eq(telegramBots.workspaceId, context.workspaceId));
     const webhook = before?.botId === me.id ? {} : { webhookUrl: null, webhookSecretCiphertext: null };
     const [bot] = await orm
       .insert(telegramBots)
@@ -80,7 +89,9 @@ export function botRoutes(router: ModuleRouter, { orm, http, permissions, errors
       // Telegram would go on pushing to a route that no longer knows the bot; it is told, if it can be.
       await botApiFor(cipher.decrypt(deleted.tokenCiphertext))
         .deleteWebhook()
-        .catch((error: unknown) => logger.warn({ workspaceId: context.workspaceId, error: String(error) }, 'Telegram: the webhook was not removed'));
+        .catch((error: unknown) =>
+          logger.warn({ workspaceId: context.workspaceId, error: String(error) }, 'Telegram: the webhook was not removed'),
+        );
     }
     return reply.code(204).send();
   });

@@ -2,7 +2,15 @@
  * The bot's settings beyond its token (owner/admin): the public address Telegram pushes updates to (webhook
  * mode; without one the bot is polled) and the optional OpenAI-compatible endpoint for detection.
  */
-import { type ErrorsService, type HttpService, isOutboundError, type ModuleOrm, type ModuleRouter, type OutboundHttp, type PermissionsService } from '@artel/sdk/server';
+import {
+  type ErrorsService,
+  type HttpService,
+  isOutboundError,
+  type ModuleOrm,
+  type ModuleRouter,
+  type OutboundHttp,
+  type PermissionsService,
+} from '@artel/sdk/server';
 import { Type } from '@sinclair/typebox';
 import { eq } from 'drizzle-orm';
 import { type BotApiFor, classifyFailure, failureReason } from './botApi';
@@ -22,7 +30,10 @@ export interface BotSettingsDeps {
   conceal: (secret: string) => void;
 }
 
-export function botSettingsRoutes(router: ModuleRouter, { orm, http, permissions, errors, ciphers, botApiFor, outbound, conceal }: BotSettingsDeps): void {
+export function botSettingsRoutes(
+  router: ModuleRouter,
+  { orm, http, permissions, errors, ciphers, botApiFor, outbound, conceal }: BotSettingsDeps,
+): void {
   const botOf = async (workspaceId: string) => {
     const [bot] = await orm.select().from(telegramBots).where(eq(telegramBots.workspaceId, workspaceId));
     if (!bot) throw errors.moduleError('bot_not_configured', 404);
@@ -49,7 +60,14 @@ export function botSettingsRoutes(router: ModuleRouter, { orm, http, permissions
     }
     await orm
       .update(telegramBots)
-      .set({ webhookUrl: url, webhookSecretCiphertext: ciphers.webhookSecret.encrypt(secret), lastError: null, lastErrorReason: null, failures: 0, retryAt: null })
+      .set({
+        webhookUrl: url,
+        webhookSecretCiphertext: ciphers.webhookSecret.encrypt(secret),
+        lastError: null,
+        lastErrorReason: null,
+        failures: 0,
+        retryAt: null,
+      })
       .where(eq(telegramBots.workspaceId, context.workspaceId));
     return { webhookUrl: url };
   });
@@ -64,7 +82,10 @@ export function botSettingsRoutes(router: ModuleRouter, { orm, http, permissions
     } catch (error) {
       throw telegramError(error, context.locale);
     }
-    await orm.update(telegramBots).set({ webhookUrl: null, webhookSecretCiphertext: null }).where(eq(telegramBots.workspaceId, context.workspaceId));
+    await orm
+      .update(telegramBots)
+      .set({ webhookUrl: null, webhookSecretCiphertext: null })
+      .where(eq(telegramBots.workspaceId, context.workspaceId));
     return { webhookUrl: null };
   });
 
@@ -98,7 +119,11 @@ export function botSettingsRoutes(router: ModuleRouter, { orm, http, permissions
       if (apiKey) conceal(apiKey.trim());
       await orm
         .update(telegramBots)
-        .set({ llmBaseUrl: baseUrl, llmModel: model, ...(apiKey === undefined ? {} : { llmKeyCiphertext: apiKey?.trim() ? ciphers.llmKey.encrypt(apiKey.trim()) : null }) })
+        .set({
+          llmBaseUrl: baseUrl,
+          llmModel: model,
+          ...(apiKey === undefined ? {} : { llmKeyCiphertext: apiKey?.trim() ? ciphers.llmKey.encrypt(apiKey.trim()) : null }),
+        })
         .where(eq(telegramBots.workspaceId, context.workspaceId));
       return { llm: { baseUrl, model } };
     },
@@ -108,7 +133,10 @@ export function botSettingsRoutes(router: ModuleRouter, { orm, http, permissions
     const context = http.context(request);
     await permissions.require(context, 'telegram.configure');
     await botOf(context.workspaceId);
-    await orm.update(telegramBots).set({ llmBaseUrl: null, llmModel: null, llmKeyCiphertext: null }).where(eq(telegramBots.workspaceId, context.workspaceId));
+    await orm
+      .update(telegramBots)
+      .set({ llmBaseUrl: null, llmModel: null, llmKeyCiphertext: null })
+      .where(eq(telegramBots.workspaceId, context.workspaceId));
     return { llm: null };
   });
 }

@@ -32,7 +32,10 @@ export function botUpdates(
       if (apiKey) conceal(apiKey);
       return { baseUrl: bot.llmBaseUrl, model: bot.llmModel, apiKey };
     } catch (error) {
-      logger.warn({ workspaceId: bot.workspaceId, error: String(error) }, 'Telegram: the LLM key no longer decrypts; the local detector answers');
+      logger.warn(
+        { workspaceId: bot.workspaceId, error: String(error) },
+        'Telegram: the LLM key no longer decrypts; the local detector answers',
+      );
       return null;
     }
   }
@@ -41,7 +44,8 @@ export function botUpdates(
     const llm = llmEndpoint(bot);
     const settings = {
       maxMessageHistory: bot.maxMessageHistory,
-      detect: (message: Parameters<typeof detectMessage>[0], thread: ThreadContext) => detectMessage(message, { timeZone: bot.timeZone, llm, outbound, logger, thread }),
+      detect: (message: Parameters<typeof detectMessage>[0], thread: ThreadContext) =>
+        detectMessage(message, { timeZone: bot.timeZone, llm, outbound, logger, thread }),
       assigneeOf: (detection: TaskDetection) => assigneeMember(orm, bot.workspaceId, detection, () => members.list(bot.workspaceId)),
       onKept: (kept: KeptMessage) => tasks.consider(bot, api, kept),
     };

@@ -54,10 +54,17 @@ beforeAll(async () => {
   ({ host, workspaceId, owner } = t);
   await t.connectBot();
   await t.addBotToChat();
-  const board = await host.app.inject({ method: 'POST', url: `/api/v1/workspaces/${workspaceId}/boards`, headers: owner.headers, payload: { name: 'Стройка' } });
+  const board = await host.app.inject({
+    method: 'POST',
+    url: `/api/v1/workspaces/${workspaceId}/boards`,
+    headers: owner.headers,
+    payload: { name: 'Стройка' },
+  });
   boardId = board.json().id as string;
   columnId = t.kanban.addColumn(workspaceId, boardId);
-  expect((await host.request(owner, 'PUT', `/chats/${CHAT.id}/board`, { boardId, columnId })).json()).toEqual({ chat: { chatId: CHAT.id, boardId, columnId } });
+  expect((await host.request(owner, 'PUT', `/chats/${CHAT.id}/board`, { boardId, columnId })).json()).toEqual({
+    chat: { chatId: CHAT.id, boardId, columnId },
+  });
   ruslan = await host.join(workspaceId, 'member', 'Руслан Электрик');
   await host.request(ruslan, 'PUT', `/members/${ruslan.userId}`, { username: 'ruslan_electric' });
 });
@@ -68,7 +75,13 @@ describe('a task the detector is sure of', () => {
   it('becomes a card in the linked column with its title, assignee, due, priority and source, and the bot replies with the link', async () => {
     const message = send(SURE);
     const task = await taskOf(message, 'created');
-    expect(task).toMatchObject({ decision: 'auto', title: 'Поставить щиток у 2 подъезда', due: '2026-11-20', priority: 'urgent', assigneeUserId: ruslan.userId });
+    expect(task).toMatchObject({
+      decision: 'auto',
+      title: 'Поставить щиток у 2 подъезда',
+      due: '2026-11-20',
+      priority: 'urgent',
+      assigneeUserId: ruslan.userId,
+    });
     expect(cardsOf(message)).toHaveLength(1);
     const [card] = cardsOf(message);
     expect(card).toMatchObject({
@@ -87,7 +100,10 @@ describe('a task the detector is sure of', () => {
     expect(card!.description).toContain('«Объект ЖК Лесной»');
     expect(card!.description).toContain(`https://t.me/c/1234567890/${message.message_id}`);
     const reply = await eventually(
-      async () => sent('sendMessage').find((body) => (body.reply_parameters as { message_id: number } | undefined)?.message_id === message.message_id),
+      async () =>
+        sent('sendMessage').find(
+          (body) => (body.reply_parameters as { message_id: number } | undefined)?.message_id === message.message_id,
+        ),
       Boolean,
     );
     expect(reply).toMatchObject({ chat_id: CHAT.id });
@@ -96,16 +112,27 @@ describe('a task the detector is sure of', () => {
 
   it("is announced as its author's, by their member name when their username is linked", async () => {
     const fromRuslan = { id: 43, is_bot: false, first_name: 'Руслан', username: 'Ruslan_Electric' };
-    const message = { message_id: nextMessageId++, date: DATE, chat: CHAT, from: fromRuslan, text: '@sergey_prorab срочно подпиши акт скрытых работ до завтра' } as unknown as GroupMessage;
+    const message = {
+      message_id: nextMessageId++,
+      date: DATE,
+      chat: CHAT,
+      from: fromRuslan,
+      text: '@sergey_prorab срочно подпиши акт скрытых работ до завтра',
+    } as unknown as GroupMessage;
     t.standIn.push(TOKEN, { message });
     await taskOf(message, 'created');
-    expect(cardsOf(message)[0]).toMatchObject({ userId: owner.userId, onBehalfOf: { name: 'Руслан Электрик', userId: ruslan.userId, via: 'Telegram' } });
+    expect(cardsOf(message)[0]).toMatchObject({
+      userId: owner.userId,
+      onBehalfOf: { name: 'Руслан Электрик', userId: ruslan.userId, via: 'Telegram' },
+    });
   });
 
   it('makes one card however often Telegram delivers the message, edited or not', async () => {
     const message = send('@ruslan_electric завтра к 9 утра проверь заземление на пятом');
     t.standIn.push(TOKEN, { message });
-    t.standIn.push(TOKEN, { edited_message: { ...message, edit_date: DATE + 60, text: `${message.text}!` } as GroupMessage & { edit_date: number } });
+    t.standIn.push(TOKEN, {
+      edited_message: { ...message, edit_date: DATE + 60, text: `${message.text}!` } as GroupMessage & { edit_date: number },
+    });
     const marker = send('всем спасибо');
     await eventually(
       async () => (await host.request(owner, 'GET', `/chats/${CHAT.id}/messages`)).json().messages as Array<{ messageId: number }>,
@@ -129,7 +156,13 @@ describe('a task the detector is sure of', () => {
     const texts: MessagesService = { t: (key) => key };
     const quiet = { debug() {}, info() {}, warn() {}, error() {} };
     const noMembers = { user: async () => null };
-    const message = { message_id: nextMessageId++, date: DATE, chat: CHAT, from: SERGEY, text: '@ruslan_electric завтра смонтируй розетки на шестом' } as GroupMessage;
+    const message = {
+      message_id: nextMessageId++,
+      date: DATE,
+      chat: CHAT,
+      from: SERGEY,
+      text: '@ruslan_electric завтра смонтируй розетки на шестом',
+    } as GroupMessage;
     const kept = {
       message,
       text: message.text,
@@ -203,12 +236,29 @@ describe('a task the detector is unsure of', () => {
     const edit = { title: 'Проверить насос', due: '2026-11-24', priority: 'high', assigneeUserId: ruslan.userId };
     const viewerEdit = await host.request(viewer, 'POST', `/tasks/${task.id}/accept`, edit);
     expect(viewerEdit.statusCode).toBe(403);
-    expect((await tasks('pending')).find((pending) => pending.id === task.id)).toMatchObject({ title: 'Глянешь насос', assigneeUserId: null });
+    expect((await tasks('pending')).find((pending) => pending.id === task.id)).toMatchObject({
+      title: 'Глянешь насос',
+      assigneeUserId: null,
+    });
 
     const accepted = await host.request(ruslan, 'POST', `/tasks/${task.id}/accept`, edit);
     expect(accepted.statusCode).toBe(200);
-    expect(accepted.json().task).toMatchObject({ status: 'created', decision: 'edited', decidedBy: ruslan.userId, detectedTitle: 'Глянешь насос', title: 'Проверить насос' });
-    expect(cardsOf(message)).toEqual([expect.objectContaining({ userId: ruslan.userId, title: 'Проверить насос', dueDate: '2026-11-24T12:00:00.000Z', priority: 'high', assigneeIds: [ruslan.userId] })]);
+    expect(accepted.json().task).toMatchObject({
+      status: 'created',
+      decision: 'edited',
+      decidedBy: ruslan.userId,
+      detectedTitle: 'Глянешь насос',
+      title: 'Проверить насос',
+    });
+    expect(cardsOf(message)).toEqual([
+      expect.objectContaining({
+        userId: ruslan.userId,
+        title: 'Проверить насос',
+        dueDate: '2026-11-24T12:00:00.000Z',
+        priority: 'high',
+        assigneeIds: [ruslan.userId],
+      }),
+    ]);
     const again = await host.request(owner, 'POST', `/tasks/${task.id}/accept`, {});
     expect([again.statusCode, again.json().error.code]).toEqual([404, 'task_not_found']);
     expect(cardsOf(message)).toHaveLength(1);
@@ -226,7 +276,7 @@ describe('a task the detector is unsure of', () => {
     expect(cardsOf(message)).toHaveLength(0);
   });
 
-  it('refuses corrections that make no card, in the user\'s language, and changes nothing', async () => {
+  it("refuses corrections that make no card, in the user's language, and changes nothing", async () => {
     const message = send(UNSURE);
     const task = await taskOf(message, 'pending');
     const empty = await host.request(owner, 'POST', `/tasks/${task.id}/accept`, { title: '   ' }, 'ru');

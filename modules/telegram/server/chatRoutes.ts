@@ -10,7 +10,14 @@ export function chatRoutes(router: ModuleRouter, { orm, http, access, errors, pe
     const context = http.context(request);
     await permissions.require(context, 'telegram.view');
     const chats = await orm
-      .select({ chatId: telegramChats.chatId, title: telegramChats.title, type: telegramChats.type, botStatus: telegramChats.botStatus, boardId: telegramChats.boardId, columnId: telegramChats.columnId })
+      .select({
+        chatId: telegramChats.chatId,
+        title: telegramChats.title,
+        type: telegramChats.type,
+        botStatus: telegramChats.botStatus,
+        boardId: telegramChats.boardId,
+        columnId: telegramChats.columnId,
+      })
       .from(telegramChats)
       .where(and(eq(telegramChats.workspaceId, context.workspaceId), await access.visibleChats(context, telegramChats.chatId)))
       .orderBy(asc(telegramChats.title));
@@ -22,7 +29,10 @@ export function chatRoutes(router: ModuleRouter, { orm, http, access, errors, pe
     {
       schema: {
         params: Type.Object({ chatId: Type.Integer() }),
-        body: Type.Object({ boardId: Type.Union([Type.String({ format: 'uuid' }), Type.Null()]), columnId: Type.Optional(Type.Union([Type.String({ format: 'uuid' }), Type.Null()])) }),
+        body: Type.Object({
+          boardId: Type.Union([Type.String({ format: 'uuid' }), Type.Null()]),
+          columnId: Type.Optional(Type.Union([Type.String({ format: 'uuid' }), Type.Null()])),
+        }),
       },
     },
     async (request) => {
@@ -67,7 +77,15 @@ export function chatRoutes(router: ModuleRouter, { orm, http, access, errors, pe
         author: m.author,
         text: m.text,
         sentAt: m.sentAt,
-        detection: { isTask: m.isTask, confidence: m.confidence, title: m.title, assignee: m.assignee, addresseeName: m.addresseeName, due: m.due, priority: m.priority },
+        detection: {
+          isTask: m.isTask,
+          confidence: m.confidence,
+          title: m.title,
+          assignee: m.assignee,
+          addresseeName: m.addresseeName,
+          due: m.due,
+          priority: m.priority,
+        },
         assigneeUserId: m.assigneeUserId,
       })),
     };

@@ -45,7 +45,13 @@ export async function applyChatUpdate(orm: ModuleOrm, workspaceId: string, updat
 async function keepMessage(orm: ModuleOrm, workspaceId: string, message: Message, text: string, settings: ChatSettings): Promise<void> {
   const sentAt = new Date(message.date * 1000);
   const author = message.from?.username ?? [message.from?.first_name, message.from?.last_name].filter(Boolean).join(' ');
-  const chatMessage: ChatMessage = { id: String(message.message_id), author, sent_at: sentAt.toISOString(), text, reply_to: message.reply_to_message ? String(message.reply_to_message.message_id) : null };
+  const chatMessage: ChatMessage = {
+    id: String(message.message_id),
+    author,
+    sent_at: sentAt.toISOString(),
+    text,
+    reply_to: message.reply_to_message ? String(message.reply_to_message.message_id) : null,
+  };
   const detection = await settings.detect(chatMessage, await threadOf(orm, workspaceId, message, sentAt));
   const assigneeUserId = await settings.assigneeOf(detection);
   // One transaction: a reader never sees the chat holding one message more than maxMessageHistory.
@@ -88,25 +94,58 @@ async function keepMessage(orm: ModuleOrm, workspaceId: string, message: Message
  */
 async function threadOf(orm: ModuleOrm, workspaceId: string, message: Message, sentAt: Date): Promise<ThreadContext> {
   const rows = await orm
-    .select({ messageId: telegramMessages.messageId, author: telegramMessages.author, text: telegramMessages.text, sentAt: telegramMessages.sentAt })
+    .select({
+      messageId: telegramMessages.messageId,
+      author: telegramMessages.author,
+      text: telegramMessages.text,
+      sentAt: telegramMessages.sentAt,
+    })
     .from(telegramMessages)
-    .where(and(eq(telegramMessages.workspaceId, workspaceId), eq(telegramMessages.chatId, message.chat.id), lte(telegramMessages.sentAt, sentAt), ne(telegramMessages.messageId, message.message_id)))
+    .where(
+      and(
+        eq(telegramMessages.workspaceId, workspaceId),
+        eq(telegramMessages.chatId, message.chat.id),
+        lte(telegramMessages.sentAt, sentAt),
+        ne(telegramMessages.messageId, message.message_id),
+      ),
+    )
     .orderBy(desc(telegramMessages.sentAt), desc(telegramMessages.messageId))
     .limit(THREAD_SIZE);
-  const asMessage = (row: (typeof rows)[number]): ChatMessage => ({ id: String(row.messageId), author: row.author, sent_at: row.sentAt.toISOString(), text: row.text });
+  const asMessage = (row: (typeof rows)[number]): ChatMessage => ({
+    id: String(row.messageId),
+    author: row.author,
+    sent_at: row.sentAt.toISOString(),
+    text: row.text,
+  });
   const previous = recent(rows.reverse().map(asMessage), sentAt.toISOString());
   const quoted = message.reply_to_message;
   if (!quoted) return { previous, replyTo: null };
   const [kept] = await orm
-    .select({ messageId: telegramMessages.messageId, author: telegramMessages.author, text: telegramMessages.text, sentAt: telegramMessages.sentAt })
+    .select({
+      messageId: telegramMessages.messageId,
+      author: telegramMessages.author,
+      text: telegramMessages.text,
+      sentAt: telegramMessages.sentAt,
+    })
     .from(telegramMessages)
-    .where(and(eq(telegramMessages.workspaceId, workspaceId), eq(telegramMessages.chatId, message.chat.id), eq(telegramMessages.messageId, quoted.message_id)))
+    .where(
+      and(
+        eq(telegramMessages.workspaceId, workspaceId),
+        eq(telegramMessages.chatId, message.chat.id),
+        eq(telegramMessages.messageId, quoted.message_id),
+      ),
+    )
     .limit(1);
   const quotedText = quoted.text ?? quoted.caption;
   const replyTo = kept
     ? asMessage(kept)
     : quotedText
-      ? { id: String(quoted.message_id), author: quoted.from?.username ?? '', sent_at: new Date(quoted.date * 1000).toISOString(), text: quotedText }
+      ? {
+          id: String(quoted.message_id),
+          author: quoted.from?.username ?? '',
+          sent_at: new Date(quoted.date * 1000).toISOString(),
+          text: quotedText,
+        }
       : null;
   return { previous, replyTo };
 }

@@ -31,7 +31,9 @@ describe('chats', () => {
       async () => (await host.request(owner, 'GET', '/chats')).json().chats as unknown[],
       (list) => list.length > 0,
     );
-    expect(chats).toEqual([{ chatId: -1001234567890, title: 'Объект ЖК Лесной', type: 'supergroup', botStatus: 'member', boardId: null, columnId: null }]);
+    expect(chats).toEqual([
+      { chatId: -1001234567890, title: 'Объект ЖК Лесной', type: 'supergroup', botStatus: 'member', boardId: null, columnId: null },
+    ]);
     const stranger = await host.newTeam('Другие');
     expect((await host.request(stranger.owner, 'GET', '/chats')).json()).toEqual({ chats: [] });
   });
@@ -44,7 +46,9 @@ describe('messages', () => {
     const from = { id: 42, is_bot: false, first_name: 'Сергей', username: 'sergey_prorab' };
     standIn.push(TOKEN, { message: { message_id: 10, date, chat: CHAT, from, text: 'перекрытие залили 👍' } });
     standIn.push(TOKEN, { message: { message_id: 11, date: date + 60, chat: CHAT, from, text: 'всем спасибо' } });
-    standIn.push(TOKEN, { message: { message_id: 12, date: date + 120, chat: CHAT, from, text: '@ruslan_electric срочно поставь щиток у 2 подъезда до завтра' } });
+    standIn.push(TOKEN, {
+      message: { message_id: 12, date: date + 120, chat: CHAT, from, text: '@ruslan_electric срочно поставь щиток у 2 подъезда до завтра' },
+    });
     const messages = await eventually(
       async () => (await host.request(owner, 'GET', `/chats/${CHAT.id}/messages`)).json().messages as Array<Record<string, unknown>>,
       (list) => list.some((m) => m.messageId === 12),
@@ -52,14 +56,26 @@ describe('messages', () => {
     expect(messages.map((m) => m.messageId)).toEqual([12, 11]);
     expect(messages[0]).toMatchObject({
       author: 'sergey_prorab',
-      detection: { isTask: true, assignee: 'ruslan_electric', due: '2026-11-20', priority: 'urgent', title: 'Поставить щиток у 2 подъезда' },
+      detection: {
+        isTask: true,
+        assignee: 'ruslan_electric',
+        due: '2026-11-20',
+        priority: 'urgent',
+        title: 'Поставить щиток у 2 подъезда',
+      },
     });
     expect((messages[1]!.detection as { isTask: boolean }).isTask).toBe(false);
   });
 
   it('keeps each Telegram message once, however often it is delivered', async () => {
     const date = Date.UTC(2026, 10, 19, 8, 0) / 1000;
-    const message = { message_id: 20, date, chat: CHAT, from: { id: 43, is_bot: false, first_name: 'Олег' }, text: 'Андрей, к пятнице посчитай объёмы' };
+    const message = {
+      message_id: 20,
+      date,
+      chat: CHAT,
+      from: { id: 43, is_bot: false, first_name: 'Олег' },
+      text: 'Андрей, к пятнице посчитай объёмы',
+    };
     standIn.push(TOKEN, { message });
     standIn.push(TOKEN, { message });
     const messages = await eventually(
@@ -73,9 +89,24 @@ describe('messages', () => {
   it('are read in their thread: a reply that names no work takes it from the message it answers', async () => {
     // Friday 20 November 2026, 09:00 and 09:04 in Moscow.
     const date = Date.UTC(2026, 10, 20, 6, 0) / 1000;
-    const request = { message_id: 40, date, chat: CHAT, from: { id: 44, is_bot: false, first_name: 'Ирина', username: 'irina_admin' }, text: 'звонили из «Согласия», до понедельника надо перезвонить им по гарантийному письму Дёмина. кто может?' };
+    const request = {
+      message_id: 40,
+      date,
+      chat: CHAT,
+      from: { id: 44, is_bot: false, first_name: 'Ирина', username: 'irina_admin' },
+      text: 'звонили из «Согласия», до понедельника надо перезвонить им по гарантийному письму Дёмина. кто может?',
+    };
     standIn.push(TOKEN, { message: request });
-    standIn.push(TOKEN, { message: { message_id: 41, date: date + 240, chat: CHAT, from: request.from, text: 'Вика, бери', reply_to_message: { ...request, reply_to_message: undefined } } });
+    standIn.push(TOKEN, {
+      message: {
+        message_id: 41,
+        date: date + 240,
+        chat: CHAT,
+        from: request.from,
+        text: 'Вика, бери',
+        reply_to_message: { ...request, reply_to_message: undefined },
+      },
+    });
     const messages = await eventually(
       async () => (await host.request(owner, 'GET', `/chats/${CHAT.id}/messages`)).json().messages as Array<Record<string, unknown>>,
       (list) => list.some((m) => m.messageId === 41),
@@ -93,12 +124,17 @@ describe('messages', () => {
 
 describe('linking a chat to a board', () => {
   async function newBoard(person: TestPerson, name: string): Promise<string> {
-    const response = await host.app.inject({ method: 'POST', url: `/api/v1/workspaces/${person.workspaceId}/boards`, headers: person.headers, payload: { name } });
+    const response = await host.app.inject({
+      method: 'POST',
+      url: `/api/v1/workspaces/${person.workspaceId}/boards`,
+      headers: person.headers,
+      payload: { name },
+    });
     expect(response.statusCode).toBe(201);
     return response.json().id as string;
   }
 
-  it('sends a chat\'s tasks to a board of the workspace, set and cleared by an admin', async () => {
+  it("sends a chat's tasks to a board of the workspace, set and cleared by an admin", async () => {
     const boardId = await newBoard(owner, 'Стройка');
     const linked = await host.request(owner, 'PUT', `/chats/${CHAT.id}/board`, { boardId });
     expect(linked.json()).toEqual({ chat: { chatId: CHAT.id, boardId, columnId: null } });

@@ -41,10 +41,30 @@ export default defineServerModule({
       },
     },
   ],
-  register({ http, db, members, permissions, contexts, errors, secrets, scheduler, logger, services, realtime, flows, messages: messagesService, outbound, instanceSettings }) {
+  register({
+    http,
+    db,
+    members,
+    permissions,
+    contexts,
+    errors,
+    secrets,
+    scheduler,
+    logger,
+    services,
+    realtime,
+    flows,
+    messages: messagesService,
+    outbound,
+    instanceSettings,
+  }) {
     const { orm } = db;
     const cipher = tokenCipher(secrets.key('bot-token'));
-    const ciphers = { token: cipher, webhookSecret: tokenCipher(secrets.key('webhook-secret')), llmKey: tokenCipher(secrets.key('llm-key')) };
+    const ciphers = {
+      token: cipher,
+      webhookSecret: tokenCipher(secrets.key('webhook-secret')),
+      llmKey: tokenCipher(secrets.key('llm-key')),
+    };
     const botApiFor = botApiClient(instanceSettings.outboundTo('botApiRoot'), () => instanceSettings.get('botApiRoot'), secrets.conceal);
     const tasks = taskCards(orm, services, messagesService, logger, members);
     const access = telegramAccess(orm, permissions, errors);
@@ -52,7 +72,9 @@ export default defineServerModule({
     const changed = (workspaceId: string) => realtime.publishToWorkspace(workspaceId, { kind: 'telegram.updated' });
     const poller = updatePoller(orm, cipher, botApiFor, applyUpdates, logger, changed);
     scheduler.every('poll-updates', POLL_INTERVAL_MS, () => poller.pollAll());
-    http.publicRoutes(async (router) => webhookRoute(router, { orm, ciphers, botApiFor, applyUpdates, logger, changed }), { rateLimit: WEBHOOK_RATE_LIMIT });
+    http.publicRoutes(async (router) => webhookRoute(router, { orm, ciphers, botApiFor, applyUpdates, logger, changed }), {
+      rateLimit: WEBHOOK_RATE_LIMIT,
+    });
     registerTelegramFlows(orm, flows, scheduler, cipher, botApiFor, { contexts, permissions });
     const deps = { orm, http, access, errors, permissions, members, messages: messagesService, logger, cipher, botApiFor, tasks };
     http.routes(async (router) => {

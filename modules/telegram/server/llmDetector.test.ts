@@ -12,7 +12,14 @@ const outbound = createOutboundClient({ allowedHosts: () => ['127.0.0.1'] });
 const logger = { debug() {}, info() {}, error() {}, warn: (_: unknown, message?: string) => void warnings.push(message ?? '') };
 const message = { id: '1', sent_at: '2026-11-19T08:00:00.000Z', text: 'Ну что, кто-нибудь заберёт плитку со склада в пятницу? Очень надо' };
 const local = detectTask(message, { timeZone: 'Europe/Moscow' });
-const ANSWER = { is_task: true, confidence: 0.93, title: 'Забрать плитку со склада', assignee: '@pavel_sklad', due: '2026-11-20', priority: 'high' };
+const ANSWER = {
+  is_task: true,
+  confidence: 0.93,
+  title: 'Забрать плитку со склада',
+  assignee: '@pavel_sklad',
+  due: '2026-11-20',
+  priority: 'high',
+};
 const detect = (timeoutMs = 2000) => detectMessage(message, { timeZone: 'Europe/Moscow', llm: endpoint, outbound, logger, timeoutMs });
 
 beforeAll(async () => {
@@ -26,10 +33,21 @@ beforeEach(() => {
 
 it('asks the endpoint with the model, the key and a JSON schema, and uses its answer', async () => {
   llm.behave({ answer: ANSWER });
-  expect(await detect()).toEqual({ isTask: true, confidence: 0.93, title: 'Забрать плитку со склада', assignee: 'pavel_sklad', addresseeName: local.addresseeName, due: '2026-11-20', priority: 'high' });
+  expect(await detect()).toEqual({
+    isTask: true,
+    confidence: 0.93,
+    title: 'Забрать плитку со склада',
+    assignee: 'pavel_sklad',
+    addresseeName: local.addresseeName,
+    due: '2026-11-20',
+    priority: 'high',
+  });
   const asked = llm.requests.at(-1)!;
   expect(asked.authorization).toBe('Bearer sk-test-key');
-  expect(asked.body).toMatchObject({ model: 'local-model', response_format: { type: 'json_schema', json_schema: { name: 'telegram_task', strict: true } } });
+  expect(asked.body).toMatchObject({
+    model: 'local-model',
+    response_format: { type: 'json_schema', json_schema: { name: 'telegram_task', strict: true } },
+  });
   expect(JSON.stringify(asked.body.messages)).toContain('кто-нибудь заберёт плитку');
   expect(JSON.stringify(asked.body.messages)).toContain('Europe/Moscow');
 });
@@ -49,7 +67,9 @@ it.each([
 it('falls back when nothing listens at the address', async () => {
   const gone = await startLlmStandIn();
   await gone.close();
-  expect(await detectMessage(message, { timeZone: 'Europe/Moscow', llm: { ...endpoint, baseUrl: gone.url }, outbound, logger })).toEqual(local);
+  expect(await detectMessage(message, { timeZone: 'Europe/Moscow', llm: { ...endpoint, baseUrl: gone.url }, outbound, logger })).toEqual(
+    local,
+  );
 });
 
 it('asks nothing when no endpoint is configured', async () => {

@@ -35,11 +35,17 @@ type LlmAnswer = Static<typeof LlmAnswer>;
 const INSTRUCTIONS = [
   'You read one message from a work group chat and say whether it asks someone to do a piece of work.',
   'title: a short imperative card title in the language of the message, without greetings, names or dates.',
-  'assignee: the first @username the task is for, or null. due: the day named, YYYY-MM-DD in the chat\'s time zone, or null when no day is named.',
+  "assignee: the first @username the task is for, or null. due: the day named, YYYY-MM-DD in the chat's time zone, or null when no day is named.",
   'priority: medium unless the message says otherwise. confidence: how sure you are that it is a task, 0 to 1.',
 ].join('\n');
 
-async function ask(outbound: OutboundHttp, endpoint: LlmEndpoint, message: ChatMessage, timeZone: string, timeoutMs: number): Promise<LlmAnswer> {
+async function ask(
+  outbound: OutboundHttp,
+  endpoint: LlmEndpoint,
+  message: ChatMessage,
+  timeZone: string,
+  timeoutMs: number,
+): Promise<LlmAnswer> {
   const sent = new Intl.DateTimeFormat('en-CA', { timeZone, dateStyle: 'full', timeStyle: 'short' }).format(new Date(message.sent_at));
   const response = await outbound.fetch(`${endpoint.baseUrl.replace(/\/+$/, '')}/chat/completions`, {
     method: 'POST',
@@ -92,7 +98,10 @@ export async function detectMessage(message: ChatMessage, options: DetectMessage
       priority: answer.priority,
     };
   } catch (error) {
-    options.logger.warn({ error: error instanceof Error ? error.message : String(error) }, 'Telegram: the LLM endpoint failed; the local detector answers');
+    options.logger.warn(
+      { error: error instanceof Error ? error.message : String(error) },
+      'Telegram: the LLM endpoint failed; the local detector answers',
+    );
     return local;
   }
 }

@@ -38,7 +38,7 @@ describe('Telegram usernames of members', () => {
     ]);
   });
 
-  it('refuse a malformed or taken username in the user\'s language, and people of another workspace', async () => {
+  it("refuse a malformed or taken username in the user's language, and people of another workspace", async () => {
     const malformed = await host.request(owner, 'PUT', `/members/${owner.userId}`, { username: 'ив' }, 'ru');
     expect([malformed.statusCode, malformed.json().error.code]).toEqual([400, 'username_format']);
     expect(malformed.json().error.message).toMatch(/^Имя пользователя Telegram/);
@@ -53,8 +53,12 @@ describe('Telegram usernames of members', () => {
   it('map a detected task to its member: the @username, else the one member with the name addressed', async () => {
     const date = Date.UTC(2026, 10, 19, 10, 0) / 1000;
     const from = { id: 45, is_bot: false, first_name: 'Олег' };
-    standIn.push(TOKEN, { message: { message_id: 40, date, chat: CHAT, from, text: '@ruslan_electric переставь прожекторы на первую секцию' } });
-    standIn.push(TOKEN, { message: { message_id: 41, date: date + 60, chat: CHAT, from, text: 'Сергей, организуй фронт работ кровельщикам к понедельнику' } });
+    standIn.push(TOKEN, {
+      message: { message_id: 40, date, chat: CHAT, from, text: '@ruslan_electric переставь прожекторы на первую секцию' },
+    });
+    standIn.push(TOKEN, {
+      message: { message_id: 41, date: date + 60, chat: CHAT, from, text: 'Сергей, организуй фронт работ кровельщикам к понедельнику' },
+    });
     const messages = await eventually(
       async () => (await host.request(owner, 'GET', `/chats/${CHAT.id}/messages`)).json().messages as Array<Record<string, unknown>>,
       (list) => list.some((m) => m.messageId === 41),

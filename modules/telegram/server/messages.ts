@@ -37,7 +37,7 @@ export const messages = {
     llm_model_empty: 'Укажите модель',
   },
   en: {
-    token_format: "This does not look like a bot token: it looks like 123456789:AA… and comes from @BotFather",
+    token_format: 'This does not look like a bot token: it looks like 123456789:AA… and comes from @BotFather',
     token_rejected: 'Telegram did not accept the token: check it with @BotFather',
     telegram_unreachable: 'Could not reach Telegram: {reason}',
     bot_not_configured: 'No bot is connected yet',

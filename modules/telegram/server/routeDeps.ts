@@ -1,5 +1,13 @@
 /** What the Telegram module's route files share, made once in server/index.ts. */
-import type { ErrorsService, HttpService, MembersService, MessagesService, ModuleLogger, ModuleOrm, PermissionsService } from '@artel/sdk/server';
+import type {
+  ErrorsService,
+  HttpService,
+  MembersService,
+  MessagesService,
+  ModuleLogger,
+  ModuleOrm,
+  PermissionsService,
+} from '@artel/sdk/server';
 import type { BotApiFor } from './botApi';
 import type { TaskCards } from './taskCards';
 import type { TelegramAccess } from './telegramAccess';

@@ -152,5 +152,8 @@ export const telegramTasks = pgTable(
     error: text('error'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [unique('telegram_tasks_chat_message').on(t.workspaceId, t.chatId, t.messageId), index('telegram_tasks_pending').on(t.workspaceId, t.status)],
+  (t) => [
+    unique('telegram_tasks_chat_message').on(t.workspaceId, t.chatId, t.messageId),
+    index('telegram_tasks_pending').on(t.workspaceId, t.status),
+  ],
 );

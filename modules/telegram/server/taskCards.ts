@@ -102,7 +102,14 @@ export function taskCards(
     bot: BotRow,
     api: Api | null,
     task: TaskRow,
-    decision: { by: string; telegramUser?: string | null; kind: 'auto' | 'accepted' | 'edited'; locale: Locale; onFailure: 'pending' | 'failed'; edit?: TaskEdit },
+    decision: {
+      by: string;
+      telegramUser?: string | null;
+      kind: 'auto' | 'accepted' | 'edited';
+      locale: Locale;
+      onFailure: 'pending' | 'failed';
+      edit?: TaskEdit;
+    },
   ): Promise<TaskRow> {
     // A correction is kept only with the card it made: a refused accept leaves the task as it was.
     task = { ...task, ...decision.edit };
@@ -118,7 +125,12 @@ export function taskCards(
         userId: decision.by,
         columnId: task.columnId,
         title: task.title,
-        description: messages.t('card_description', decision.locale, { chat: chat?.title ?? String(task.chatId), author: task.author, text: task.text, url: task.messageUrl ?? '' }),
+        description: messages.t('card_description', decision.locale, {
+          chat: chat?.title ?? String(task.chatId),
+          author: task.author,
+          text: task.text,
+          url: task.messageUrl ?? '',
+        }),
         priority: task.priority as TaskDetection['priority'],
         dueDate: dueInstant(task.due),
         ...(task.assigneeUserId ? { assigneeIds: [task.assigneeUserId] } : {}),
@@ -133,11 +145,24 @@ export function taskCards(
     }
     const [done] = await orm
       .update(telegramTasks)
-      .set({ ...decision.edit, status: 'created', cardId: card.id, decision: decision.kind, decidedBy: decision.by, decidedByTelegram: decision.telegramUser ?? null, decidedAt: new Date(), error: null })
+      .set({
+        ...decision.edit,
+        status: 'created',
+        cardId: card.id,
+        decision: decision.kind,
+        decidedBy: decision.by,
+        decidedByTelegram: decision.telegramUser ?? null,
+        decidedAt: new Date(),
+        error: null,
+      })
       .where(eq(telegramTasks.id, task.id))
       .returning();
     if (api) {
-      await say(api, task, messages.t('card_created_reply', decision.locale, { title: card.title, url: cardUrl(bot, card.boardId, card.id) }));
+      await say(
+        api,
+        task,
+        messages.t('card_created_reply', decision.locale, { title: card.title, url: cardUrl(bot, card.boardId, card.id) }),
+      );
       await closeQuestion(api, task);
     }
     return done!;
@@ -224,7 +249,10 @@ export function taskCards(
           ],
         },
       });
-      await orm.update(telegramTasks).set({ questionMessageId: question.message_id, questionAskedAt: new Date() }).where(eq(telegramTasks.id, task.id));
+      await orm
+        .update(telegramTasks)
+        .set({ questionMessageId: question.message_id, questionAskedAt: new Date() })
+        .where(eq(telegramTasks.id, task.id));
     },
 
     /** A button of the bot's question was pressed: Да makes the card, Нет dismisses, Изменить points to the queue. */
@@ -232,7 +260,10 @@ export function taskCards(
       const match = CALLBACK.exec(query.data ?? '');
       const locale = localeOf(query.from.language_code);
       const [task] = match
-        ? await orm.select().from(telegramTasks).where(and(eq(telegramTasks.id, match[1]!), eq(telegramTasks.workspaceId, bot.workspaceId)))
+        ? await orm
+            .select()
+            .from(telegramTasks)
+            .where(and(eq(telegramTasks.id, match[1]!), eq(telegramTasks.workspaceId, bot.workspaceId)))
         : [];
       if (!match || !task || task.chatId !== query.message?.chat.id) {
         await api.answerCallbackQuery(query.id, { text: messages.t('task_not_found', locale) });
@@ -318,7 +349,13 @@ export function taskCards(
       const [rejected] = await orm
         .update(telegramTasks)
         .set({ status: 'rejected', decision: 'rejected', decidedBy: userId, decidedAt: new Date() })
-        .where(and(eq(telegramTasks.id, taskId), eq(telegramTasks.workspaceId, bot.workspaceId), inArray(telegramTasks.status, ['pending', 'failed'])))
+        .where(
+          and(
+            eq(telegramTasks.id, taskId),
+            eq(telegramTasks.workspaceId, bot.workspaceId),
+            inArray(telegramTasks.status, ['pending', 'failed']),
+          ),
+        )
         .returning();
       if (rejected && api) await closeQuestion(api, rejected);
       return rejected ?? null;

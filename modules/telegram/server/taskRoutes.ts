@@ -38,13 +38,24 @@ function taskJson(task: TaskRow, describe: (code: string) => string) {
   };
 }
 
-export function taskRoutes(router: ModuleRouter, { orm, http, access, errors, permissions, members, messages: messagesService, logger, cipher, botApiFor, tasks }: TelegramRouteDeps): void {
+export function taskRoutes(
+  router: ModuleRouter,
+  { orm, http, access, errors, permissions, members, messages: messagesService, logger, cipher, botApiFor, tasks }: TelegramRouteDeps,
+): void {
   const describe = (locale: 'ru' | 'en') => describeCode(messagesService, ownMessages.ru, locale);
 
   /** The review queue (pending, by default) and the decisions already taken, newest first. */
   router.get(
     '/tasks',
-    { schema: { querystring: Type.Object({ status: Type.Optional(Type.Union([Type.Literal('pending'), Type.Literal('created'), Type.Literal('rejected'), Type.Literal('failed')])) }) } },
+    {
+      schema: {
+        querystring: Type.Object({
+          status: Type.Optional(
+            Type.Union([Type.Literal('pending'), Type.Literal('created'), Type.Literal('rejected'), Type.Literal('failed')]),
+          ),
+        }),
+      },
+    },
     async (request) => {
       const context = http.context(request);
       await permissions.require(context, 'telegram.view');
@@ -104,12 +115,14 @@ export function taskRoutes(router: ModuleRouter, { orm, http, access, errors, pe
         edit.title = title;
       }
       if (body.due !== undefined) {
-        if (body.due !== null && (!new RegExp(DUE_DAY).test(body.due) || Number.isNaN(Date.parse(body.due)))) throw errors.moduleError('task_due_format', 400, undefined, { field: 'due' });
+        if (body.due !== null && (!new RegExp(DUE_DAY).test(body.due) || Number.isNaN(Date.parse(body.due))))
+          throw errors.moduleError('task_due_format', 400, undefined, { field: 'due' });
         edit.due = body.due;
       }
       if (body.priority !== undefined) edit.priority = body.priority;
       if (body.assigneeUserId !== undefined) {
-        if (body.assigneeUserId !== null && !(await members.get(context.workspaceId, body.assigneeUserId))) throw errors.moduleError('member_not_found', 404, undefined, { field: 'assigneeUserId' });
+        if (body.assigneeUserId !== null && !(await members.get(context.workspaceId, body.assigneeUserId)))
+          throw errors.moduleError('member_not_found', 404, undefined, { field: 'assigneeUserId' });
         edit.assigneeUserId = body.assigneeUserId;
       }
       const { bot, api } = await decidable(context.workspaceId);
@@ -119,24 +132,30 @@ export function taskRoutes(router: ModuleRouter, { orm, http, access, errors, pe
     },
   );
 
-  router.post('/tasks/:taskId/reject', { schema: { params: Type.Object({ taskId: Type.String({ format: 'uuid' }) }) } }, async (request) => {
-    const context = http.context(request);
-    await permissions.require(context, 'telegram.view');
-    await access.requireVisibleTask(context, request.params.taskId);
-    const [pending] = await orm
-      .select({ boardId: telegramTasks.boardId })
-      .from(telegramTasks)
-      .where(and(eq(telegramTasks.id, request.params.taskId), eq(telegramTasks.workspaceId, context.workspaceId)));
-    if (!pending) throw errors.moduleError('task_not_found', 404);
-    // Rejecting is the other answer to the same question: only someone who could make the card may
-    // (an admin, once the board is gone).
-    const allowed = pending.boardId ? await permissions.can(context, 'create_cards', { boardId: pending.boardId }) : await permissions.can(context, 'telegram.configure');
-    if (!allowed) throw errors.forbidden();
-    const { bot, api } = await decidable(context.workspaceId);
-    const task = await tasks.reject(bot, api, request.params.taskId, context.userId);
-    if (!task) throw errors.moduleError('task_not_found', 404);
-    return { task: taskJson(task, describe(context.locale)) };
-  });
+  router.post(
+    '/tasks/:taskId/reject',
+    { schema: { params: Type.Object({ taskId: Type.String({ format: 'uuid' }) }) } },
+    async (request) => {
+      const context = http.context(request);
+      await permissions.require(context, 'telegram.view');
+      await access.requireVisibleTask(context, request.params.taskId);
+      const [pending] = await orm
+        .select({ boardId: telegramTasks.boardId })
+        .from(telegramTasks)
+        .where(and(eq(telegramTasks.id, request.params.taskId), eq(telegramTasks.workspaceId, context.workspaceId)));
+      if (!pending) throw errors.moduleError('task_not_found', 404);
+      // Rejecting is the other answer to the same question: only someone who could make the card may
+      // (an admin, once the board is gone).
+      const allowed = pending.boardId
+        ? await permissions.can(context, 'create_cards', { boardId: pending.boardId })
+        : await permissions.can(context, 'telegram.configure');
+      if (!allowed) throw errors.forbidden();
+      const { bot, api } = await decidable(context.workspaceId);
+      const task = await tasks.reject(bot, api, request.params.taskId, context.userId);
+      if (!task) throw errors.moduleError('task_not_found', 404);
+      return { task: taskJson(task, describe(context.locale)) };
+    },
+  );
 
   // A task that could not become a card (no board linked then, kanban refused) is tried again, with the
   // board the chat is linked to now and the rights of the member who asks.

@@ -30,7 +30,13 @@ export function updatePoller(
     const [bot] = await orm
       .update(telegramBots)
       .set({ pollLeaseUntil: sql.raw(`now() + interval '${LEASE_SECONDS} seconds'`) })
-      .where(and(eq(telegramBots.workspaceId, workspaceId), isNull(telegramBots.webhookUrl), or(isNull(telegramBots.pollLeaseUntil), lte(telegramBots.pollLeaseUntil, sql`now()`))))
+      .where(
+        and(
+          eq(telegramBots.workspaceId, workspaceId),
+          isNull(telegramBots.webhookUrl),
+          or(isNull(telegramBots.pollLeaseUntil), lte(telegramBots.pollLeaseUntil, sql`now()`)),
+        ),
+      )
       .returning();
     return bot ?? null;
   }

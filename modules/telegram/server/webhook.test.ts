@@ -20,12 +20,18 @@ let nextMessageId = 5000;
 
 const webhookPath = () => `/api/v1/modules/telegram/public/webhook/${workspaceId}`;
 function post(update: Record<string, unknown>, secret: string | undefined, path = webhookPath()) {
-  return host.app.inject({ method: 'POST', url: path, headers: secret === undefined ? {} : { 'x-telegram-bot-api-secret-token': secret }, payload: update });
+  return host.app.inject({
+    method: 'POST',
+    url: path,
+    headers: secret === undefined ? {} : { 'x-telegram-bot-api-secret-token': secret },
+    payload: update,
+  });
 }
 function messageUpdate(text: string, messageId = nextMessageId++) {
   return { update_id: nextUpdateId++, message: { message_id: messageId, date: DATE, chat: CHAT, from: SERGEY, text } as GroupMessage };
 }
-const messages = async () => (await host.request(owner, 'GET', `/chats/${CHAT.id}/messages`)).json().messages as Array<{ messageId: number; text: string }>;
+const messages = async () =>
+  (await host.request(owner, 'GET', `/chats/${CHAT.id}/messages`)).json().messages as Array<{ messageId: number; text: string }>;
 const getUpdatesCalls = () => t.standIn.calls.filter((call) => call.method === 'getUpdates' && call.botId === BOT_ID).length;
 const secret = () => t.standIn.webhooks.get(BOT_ID)?.secretToken;
 
@@ -34,7 +40,12 @@ beforeAll(async () => {
   ({ host, workspaceId, owner } = t);
   await t.connectBot();
   await t.addBotToChat();
-  const board = await host.app.inject({ method: 'POST', url: `/api/v1/workspaces/${workspaceId}/boards`, headers: owner.headers, payload: { name: 'Стройка' } });
+  const board = await host.app.inject({
+    method: 'POST',
+    url: `/api/v1/workspaces/${workspaceId}/boards`,
+    headers: owner.headers,
+    payload: { name: 'Стройка' },
+  });
   boardId = board.json().id as string;
   columnId = t.kanban.addColumn(workspaceId, boardId);
   await host.request(owner, 'PUT', `/chats/${CHAT.id}/board`, { boardId, columnId });
@@ -43,9 +54,14 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('setting the webhook', () => {
-  it('refuses an address that is not a plain http(s) link, in the user\'s language, without asking Telegram', async () => {
+  it("refuses an address that is not a plain http(s) link, in the user's language, without asking Telegram", async () => {
     const setWebhookCalls = () => t.standIn.calls.filter((call) => call.method === 'setWebhook').length;
-    for (const publicUrl of ['artel.example.com', 'ftp://artel.example.com', 'https://user:pw@artel.example.com', 'https://artel.example.com/?a=1']) {
+    for (const publicUrl of [
+      'artel.example.com',
+      'ftp://artel.example.com',
+      'https://user:pw@artel.example.com',
+      'https://artel.example.com/?a=1',
+    ]) {
       const response = await host.request(owner, 'PUT', '/bot/webhook', { publicUrl }, 'ru');
       expect([response.statusCode, response.json().error.code]).toEqual([400, 'public_url_format']);
       expect(response.json().error.message).toMatch(/^Адрес сервера/);
@@ -67,13 +83,17 @@ describe('setting the webhook', () => {
     expect(t.standIn.webhooks.has(BOT_ID)).toBe(false);
   });
 
-  it('registers the module\'s route with a secret token, and the bot is no longer polled', async () => {
+  it("registers the module's route with a secret token, and the bot is no longer polled", async () => {
     const response = await host.request(owner, 'PUT', '/bot/webhook', { publicUrl: `${PUBLIC_URL}/` });
     expect(response.statusCode).toBe(200);
     const url = `${PUBLIC_URL}${webhookPath()}`;
     expect(response.json()).toEqual({ webhookUrl: url });
     expect(t.standIn.webhooks.get(BOT_ID)).toEqual({ url, secretToken: expect.stringMatching(/^[A-Za-z0-9_-]{40,256}$/) });
-    expect((await host.request(owner, 'GET', '/bot')).json().bot).toMatchObject({ mode: 'webhook', webhookUrl: url, connection: 'connected' });
+    expect((await host.request(owner, 'GET', '/bot')).json().bot).toMatchObject({
+      mode: 'webhook',
+      webhookUrl: url,
+      connection: 'connected',
+    });
     const polls = getUpdatesCalls();
     await new Promise((resolve) => setTimeout(resolve, 2500));
     expect(getUpdatesCalls()).toBe(polls);

@@ -25,7 +25,12 @@ export interface WebhookRouteDeps {
 export function webhookRoute(router: ModuleRouter, { orm, ciphers, botApiFor, applyUpdates, logger, changed }: WebhookRouteDeps): void {
   router.post(
     '/webhook/:workspaceId',
-    { schema: { params: Type.Object({ workspaceId: Type.String({ format: 'uuid' }) }), body: Type.Object({ update_id: Type.Integer() }, { additionalProperties: true }) } },
+    {
+      schema: {
+        params: Type.Object({ workspaceId: Type.String({ format: 'uuid' }) }),
+        body: Type.Object({ update_id: Type.Integer() }, { additionalProperties: true }),
+      },
+    },
     async (request, reply) => {
       const { workspaceId } = request.params;
       const [bot] = await orm.select().from(telegramBots).where(eq(telegramBots.workspaceId, workspaceId));
@@ -38,7 +43,10 @@ export function webhookRoute(router: ModuleRouter, { orm, ciphers, botApiFor, ap
       // One answer for "no such bot" and "wrong secret": the route tells a stranger nothing.
       if (!bot || !expected || !secretMatches(request.headers[WEBHOOK_SECRET_HEADER], expected)) return reply.code(401).send({ ok: false });
       await applyUpdates(bot, botApiFor(ciphers.token.decrypt(bot.tokenCiphertext)), [request.body as Update]);
-      await orm.update(telegramBots).set({ lastUpdateAt: new Date(), lastError: null, lastErrorReason: null, failures: 0, retryAt: null }).where(eq(telegramBots.workspaceId, workspaceId));
+      await orm
+        .update(telegramBots)
+        .set({ lastUpdateAt: new Date(), lastError: null, lastErrorReason: null, failures: 0, retryAt: null })
+        .where(eq(telegramBots.workspaceId, workspaceId));
       await changed(workspaceId);
       return { ok: true };
     },

@@ -15,7 +15,10 @@ import './wiki.css';
 const WikiHomePage = lazyComponent(() => import(/* webpackChunkName: "wiki-home" */ './pages/WikiHomePage'), 'WikiHomePage');
 const ArticlePage = lazyComponent(() => import(/* webpackChunkName: "wiki-article" */ './pages/ArticlePage'), 'ArticlePage');
 const TrashPage = lazyComponent(() => import(/* webpackChunkName: "wiki-trash" */ './pages/TrashPage'), 'TrashPage');
-const ArticleEditPage = lazyComponent(() => import(/* webpackChunkName: "wiki-article-edit" */ './pages/ArticleEditPage'), 'ArticleEditPage');
+const ArticleEditPage = lazyComponent(
+  () => import(/* webpackChunkName: "wiki-article-edit" */ './pages/ArticleEditPage'),
+  'ArticleEditPage',
+);
 const loadWidgets = () => import(/* webpackChunkName: "wiki-widgets" */ './widgets/dashboardWidgets');
 const RecentArticlesWidget = lazyComponent(loadWidgets, 'RecentArticlesWidget');
 const PopularTagsWidget = lazyComponent(loadWidgets, 'PopularTagsWidget');
@@ -42,6 +45,11 @@ export const { bootstrap, mount, unmount, definition, install } = defineModule<M
       maxSize: { w: 4, h: 4 },
     });
     sdk.search.registerProvider(articleSearchProvider(sdk));
-    sdk.widgets.register({ id: 'popular-tags', title: sdk.t('widgets.popularTags'), component: PopularTagsWidget, defaultSize: { w: 1, h: 1 } });
+    sdk.widgets.register({
+      id: 'popular-tags',
+      title: sdk.t('widgets.popularTags'),
+      component: PopularTagsWidget,
+      defaultSize: { w: 1, h: 1 },
+    });
   },
 });

@@ -154,7 +154,8 @@ export const translations: NamespaceTranslations = {
       back: 'Вернуться к редактированию',
       backHint: 'Ваш текст останется как есть; при следующем сохранении сравнение откроется снова.',
       mergedTitle: 'Изменения коллеги перенесены в ваш текст',
-      merged: 'Версия {{version}} ({{name}}, {{date}}): правки коллеги не пересекаются с вашими и уже в тексте. Проверьте его и сохраните ещё раз.',
+      merged:
+        'Версия {{version}} ({{name}}, {{date}}): правки коллеги не пересекаются с вашими и уже в тексте. Проверьте его и сохраните ещё раз.',
       mergedAndSaved: 'Сохранено вместе с правками коллеги: {{name}}, {{date}} (версия {{version}})',
     },
     revisions: {
@@ -362,7 +363,8 @@ export const translations: NamespaceTranslations = {
       offer: 'There is an unsaved draft from {{time}}',
       restore: 'Restore',
       discard: 'Delete',
-      olderBase: 'The draft was written before version {{version}}: saving merges that version’s edits with the draft, nothing is overwritten.',
+      olderBase:
+        'The draft was written before version {{version}}: saving merges that version’s edits with the draft, nothing is overwritten.',
       typedDuringSave: 'Article saved. What you typed while it was saving is not saved yet',
     },
     conflict: {
@@ -391,7 +393,8 @@ export const translations: NamespaceTranslations = {
       back: 'Back to editing',
       backHint: 'Your text stays as it is; the comparison opens again when you next save.',
       mergedTitle: 'A colleague’s changes are in your text',
-      merged: '{{name}} saved revision {{version}} {{date}}; their edits do not overlap yours and are already in the text. Check it and save again.',
+      merged:
+        '{{name}} saved revision {{version}} {{date}}; their edits do not overlap yours and are already in the text. Check it and save again.',
       mergedAndSaved: 'Saved together with the edits {{name}} made {{date}} (revision {{version}})',
     },
     revisions: {

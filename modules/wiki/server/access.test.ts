@@ -21,7 +21,7 @@ beforeAll(async () => {
 afterAll(() => host.close());
 
 /** Every wiki route, as (method, path, body) aimed at `article`. */
-const everyRoute = (id: string): Array<[ 'GET' | 'POST' | 'PUT' | 'DELETE', string, unknown? ]> => [
+const everyRoute = (id: string): Array<['GET' | 'POST' | 'PUT' | 'DELETE', string, unknown?]> => [
   ['GET', '/articles'],
   ['GET', `/articles/${id}`],
   ['POST', '/articles', { title: 'Новая статья', body: '' }],
@@ -51,7 +51,11 @@ describe('isolation between workspaces', () => {
     }
     const byArticle = answers.filter(([route]) => route.includes(article.id));
     expect(byArticle.every(([, status, code]) => status === 404 && code === 'article_not_found')).toBe(true);
-    expect(await wiki.read(owner, article.id)).toMatchObject({ version: 2, body: 'Ссылка на [[Отпуск]]. Вторая версия.', status: 'published' });
+    expect(await wiki.read(owner, article.id)).toMatchObject({
+      version: 2,
+      body: 'Ссылка на [[Отпуск]]. Вторая версия.',
+      status: 'published',
+    });
   });
 
   it('naming the other workspace in X-Workspace-ID does not let a non-member in', async () => {
@@ -69,8 +73,10 @@ describe('wiki permissions mapped onto workspace roles', () => {
     for (const role of ['viewer', 'guest'] as const) {
       const person = await host.join(workspaceId, role);
       expect((await wiki.read(person, article.id)).title).toBe('Секретный договор');
-      expect((await wiki.call(person, 'GET', '/search?q=договоров')).json().hits.map((hit: { id: string }) => hit.id)).toEqual([article.id]);
-      const writes: Array<[ 'POST' | 'PUT' | 'DELETE', string, unknown ]> = [
+      expect((await wiki.call(person, 'GET', '/search?q=договоров')).json().hits.map((hit: { id: string }) => hit.id)).toEqual([
+        article.id,
+      ]);
+      const writes: Array<['POST' | 'PUT' | 'DELETE', string, unknown]> = [
         ['POST', '/articles', { title: 'Гостевая', body: '' }],
         ['PUT', `/articles/${article.id}`, { title: 'x', body: '', tags: [], parentId: null, baseVersion: 2 }],
         ['POST', `/articles/${article.id}/unpublish`, undefined],
@@ -107,7 +113,10 @@ describe('wiki permissions mapped onto workspace roles', () => {
     expect((await wiki.call(colleague, 'GET', `/articles/${draft.id}`)).statusCode).toBe(404);
     expect((await wiki.call(colleague, 'GET', '/articles')).json().articles.map((a: ArticleJson) => a.id)).not.toContain(draft.id);
     expect((await wiki.call(colleague, 'GET', '/search?q=квартального')).json().hits).toEqual([]);
-    expect((await wiki.call(colleague, 'PUT', `/articles/${draft.id}`, { title: 'x', body: '', tags: [], parentId: null, baseVersion: 1 })).statusCode).toBe(404);
+    expect(
+      (await wiki.call(colleague, 'PUT', `/articles/${draft.id}`, { title: 'x', body: '', tags: [], parentId: null, baseVersion: 1 }))
+        .statusCode,
+    ).toBe(404);
     expect((await wiki.read(admin, draft.id)).title).toBe('Черновик квартального плана');
     expect((await wiki.call(admin, 'GET', '/search?q=квартального')).json().hits.map((hit: { id: string }) => hit.id)).toEqual([draft.id]);
     expect((await wiki.call(author, 'GET', '/articles?drafts=only')).json().articles.map((a: ArticleJson) => a.id)).toEqual([draft.id]);
@@ -128,11 +137,12 @@ describe('wiki permissions mapped onto workspace roles', () => {
 });
 
 describe('search route', () => {
-  it("finds an article by an inflected Russian word and an English one, and is hidden when search is off", async () => {
+  it('finds an article by an inflected Russian word and an English one, and is hidden when search is off', async () => {
     const team = await host.newTeam();
     const person = team.owner;
     const created = await wiki.create(person, { title: 'Deployment checklist', body: 'Перед выкладкой проверьте договоры поставки.' });
-    const hits = async (q: string) => (await wiki.call(person, 'GET', `/search?q=${encodeURIComponent(q)}`)).json().hits.map((hit: { id: string }) => hit.id);
+    const hits = async (q: string) =>
+      (await wiki.call(person, 'GET', `/search?q=${encodeURIComponent(q)}`)).json().hits.map((hit: { id: string }) => hit.id);
     expect(await hits('договоров')).toEqual([created.id]);
     expect(await hits('deploy')).toEqual([created.id]);
     const [hit] = (await wiki.call(person, 'GET', '/search?q=договоров')).json().hits;

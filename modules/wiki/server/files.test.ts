@@ -8,7 +8,13 @@ let owner: TestPerson;
 
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64');
 const upload = (person: TestPerson, fields: Partial<{ fileName: string; contentType: string; dataBase64: string }> = {}) =>
-  wiki.call(person, 'POST', '/files', { fileName: 'схема.png', contentType: 'image/png', dataBase64: PNG.toString('base64'), ...fields }, 'ru');
+  wiki.call(
+    person,
+    'POST',
+    '/files',
+    { fileName: 'схема.png', contentType: 'image/png', dataBase64: PNG.toString('base64'), ...fields },
+    'ru',
+  );
 
 beforeAll(async () => {
   host = await createWikiHost();
@@ -24,7 +30,13 @@ describe('images and files of articles', () => {
     const created = await upload(member);
     expect(created.statusCode).toBe(201);
     const { file } = created.json();
-    expect(file).toMatchObject({ fileName: 'схема.png', contentType: 'image/png', size: PNG.length, image: true, path: `/api/v1/modules/wiki/files/${file.id}` });
+    expect(file).toMatchObject({
+      fileName: 'схема.png',
+      contentType: 'image/png',
+      size: PNG.length,
+      image: true,
+      path: `/api/v1/modules/wiki/files/${file.id}`,
+    });
     const viewer = await host.join(workspaceId, 'viewer');
     const served = await wiki.call(viewer, 'GET', `/files/${file.id}`);
     expect(served.statusCode).toBe(200);
@@ -35,14 +47,24 @@ describe('images and files of articles', () => {
   });
 
   it('serves other files as downloads', async () => {
-    const { file } = (await upload(owner, { fileName: '../../etc/отчёт.pdf', contentType: 'application/pdf', dataBase64: Buffer.from('%PDF-1.4').toString('base64') })).json();
+    const { file } = (
+      await upload(owner, {
+        fileName: '../../etc/отчёт.pdf',
+        contentType: 'application/pdf',
+        dataBase64: Buffer.from('%PDF-1.4').toString('base64'),
+      })
+    ).json();
     expect(file.fileName).toBe('отчёт.pdf');
     const served = await wiki.call(owner, 'GET', `/files/${file.id}`);
     expect(served.headers['content-disposition']).toMatch(/^attachment;/);
   });
 
   it('refuses script-capable types, oversized files and broken data, in the caller’s language', async () => {
-    const svg = await upload(owner, { fileName: 'x.svg', contentType: 'image/svg+xml', dataBase64: Buffer.from('<svg onload="alert(1)"/>').toString('base64') });
+    const svg = await upload(owner, {
+      fileName: 'x.svg',
+      contentType: 'image/svg+xml',
+      dataBase64: Buffer.from('<svg onload="alert(1)"/>').toString('base64'),
+    });
     expect([svg.statusCode, svg.json().error.code]).toEqual([400, 'file_type_not_allowed']);
     const html = await upload(owner, { fileName: 'x.html', contentType: 'text/html' });
     expect(html.json().error.code).toBe('file_type_not_allowed');

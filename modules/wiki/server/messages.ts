@@ -11,7 +11,8 @@ export const wikiMessages: ModuleMessages = {
     body_too_long: 'Текст статьи не может быть длиннее {max, plural, one {# символа} few {# символов} many {# символов} other {# символа}}',
     too_many_tags: 'У статьи может быть не больше {max, plural, one {# тега} few {# тегов} many {# тегов} other {# тега}}',
     tag_invalid: 'Тег должен быть от 1 до {max, plural, one {# символа} few {# символов} many {# символов} other {# символа}}',
-    summary_too_long: 'Описание изменений не может быть длиннее {max, plural, one {# символа} few {# символов} many {# символов} other {# символа}}',
+    summary_too_long:
+      'Описание изменений не может быть длиннее {max, plural, one {# символа} few {# символов} many {# символов} other {# символа}}',
     parent_not_found: 'Родительская статья не найдена',
     parent_cycle: 'Статью нельзя вложить в саму себя или в её вложенную страницу',
     version_conflict: 'Статью уже изменил другой участник: сравните изменения и сохраните ещё раз',
@@ -19,7 +20,8 @@ export const wikiMessages: ModuleMessages = {
     search_disabled: 'Поиск отключён в настройках модуля',
     file_not_found: 'Файл не найден',
     file_too_large: 'Файл больше {max} МБ',
-    file_type_not_allowed: 'Такие файлы нельзя прикладывать к статьям: подойдут изображения PNG, JPEG, GIF, WebP, а также PDF, текст, таблицы и документы',
+    file_type_not_allowed:
+      'Такие файлы нельзя прикладывать к статьям: подойдут изображения PNG, JPEG, GIF, WebP, а также PDF, текст, таблицы и документы',
     file_not_base64: 'Файл пришёл повреждённым: попробуйте загрузить его ещё раз',
     restore_title_taken: 'Статью нельзя восстановить: название «{title}» уже занято. Переименуйте ту статью и попробуйте снова',
   },
@@ -40,7 +42,8 @@ export const wikiMessages: ModuleMessages = {
     search_disabled: 'Search is off in the module settings',
     file_not_found: 'File not found',
     file_too_large: 'The file is larger than {max} MB',
-    file_type_not_allowed: 'This kind of file cannot be attached to articles: PNG, JPEG, GIF and WebP images, PDF, text, spreadsheets and documents can',
+    file_type_not_allowed:
+      'This kind of file cannot be attached to articles: PNG, JPEG, GIF and WebP images, PDF, text, spreadsheets and documents can',
     file_not_base64: 'The file arrived damaged: try uploading it again',
     restore_title_taken: 'The article cannot be restored: the title “{title}” is taken. Rename that article and try again',
   },

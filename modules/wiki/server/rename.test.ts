@@ -37,7 +37,8 @@ describe('renaming an article keeps links to it working', () => {
     expect((await wiki.read(owner, target.id)).backlinks.map((source) => source.title)).toEqual(['Кадры', 'Черновик']);
     expect((await wiki.call(owner, 'GET', '/wanted')).json().wanted).toEqual([]);
 
-    const [revision] = (await wiki.call(member, 'GET', `/articles/${linking.id}/revisions`)).json<{ revisions: RevisionJson[] }>().revisions;
+    const [revision] = (await wiki.call(member, 'GET', `/articles/${linking.id}/revisions`)).json<{ revisions: RevisionJson[] }>()
+      .revisions;
     expect(revision).toMatchObject({ number: 2, authorId: owner.userId, relinkedFrom: 'Отпуск', relinkedTo: 'Ежегодный отпуск' });
   });
 
@@ -52,7 +53,13 @@ describe('renaming an article keeps links to it working', () => {
     const target = await wiki.create(owner, { title: 'Склад' });
     await wiki.create(owner, { title: 'Логистика' });
     const linking: ArticleJson = await wiki.create(owner, { title: 'Поставки', body: '[[Склад]]' });
-    const response = await wiki.call(owner, 'PUT', `/articles/${target.id}`, { title: 'Логистика', body: '', tags: [], parentId: null, baseVersion: 1 });
+    const response = await wiki.call(owner, 'PUT', `/articles/${target.id}`, {
+      title: 'Логистика',
+      body: '',
+      tags: [],
+      parentId: null,
+      baseVersion: 1,
+    });
     expect(response.statusCode).toBe(409);
     expect((await wiki.read(owner, linking.id)).body).toBe('[[Склад]]');
   });

@@ -27,7 +27,11 @@ interface RevisionJson {
 }
 
 const revisions = async (person: TestPerson, id: string) =>
-  (await wiki.call(person, 'GET', `/articles/${id}/revisions`)).json<{ currentVersion: number; maxRevisions: number; revisions: RevisionJson[] }>();
+  (await wiki.call(person, 'GET', `/articles/${id}/revisions`)).json<{
+    currentVersion: number;
+    maxRevisions: number;
+    revisions: RevisionJson[];
+  }>();
 const revision = async (person: TestPerson, id: string, number: number) =>
   (await wiki.call(person, 'GET', `/articles/${id}/revisions/${number}`)).json<{ revision: RevisionJson }>().revision;
 

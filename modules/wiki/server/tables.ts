@@ -17,7 +17,9 @@ export const wikiArticles = pgTable('wiki_articles', {
   titleKey: text('title_key').notNull(),
   body: text('body').notNull().default(''),
   tags: text('tags').array().notNull().default([]),
-  status: text('status', { enum: ['draft', 'published'] }).notNull().default('draft'),
+  status: text('status', { enum: ['draft', 'published'] })
+    .notNull()
+    .default('draft'),
   authorId: uuid('author_id').references(() => users.id, { onDelete: 'set null' }),
   updatedById: uuid('updated_by_id').references(() => users.id, { onDelete: 'set null' }),
   version: integer('version').notNull().default(1),

@@ -39,7 +39,9 @@ describe('the trash', () => {
     expect((await wiki.read(owner, linking.id)).links).toEqual([{ title: 'Регламенты', key: 'регламенты', articleId: null }]);
     const listed = await trash(owner);
     expect(listed.days).toBe(30);
-    expect(listed.entries).toEqual([expect.objectContaining({ id: parent.id, title: 'Регламенты', deletedById: owner.userId, childCount: 1 })]);
+    expect(listed.entries).toEqual([
+      expect.objectContaining({ id: parent.id, title: 'Регламенты', deletedById: owner.userId, childCount: 1 }),
+    ]);
     const { deletedAt, purgeAt } = listed.entries[0]!;
     expect(Date.parse(purgeAt) - Date.parse(deletedAt)).toBe(30 * 24 * 3600 * 1000);
 
@@ -94,7 +96,7 @@ describe('the trash', () => {
     expect((await trash(owner)).entries.map((entry) => entry.id)).toContain(doomed.id);
   });
 
-  it("a non-member of the workspace gets none of its trash, even naming it in X-Workspace-ID", async () => {
+  it('a non-member of the workspace gets none of its trash, even naming it in X-Workspace-ID', async () => {
     const doomed = await wiki.create(owner, { title: 'Чужим не видно' });
     await wiki.call(owner, 'DELETE', `/articles/${doomed.id}`);
     const outsider = (await host.newTeam('Чужой')).owner;

@@ -21,8 +21,7 @@ function renameInProse(line: string, oldKey: string, newTitle: string, renamed: 
         return piece;
       }
       if (open !== null) return piece;
-      return piece.replace(LINK, (whole, title: string, label: string | undefined) =>
-{
+      return piece.replace(LINK, (whole, title: string, label: string | undefined) => {
         if (titleKey(title) !== oldKey) return whole;
         renamed();
         return `[[${newTitle}${label ?? ''}]]`;

@@ -86,9 +86,11 @@ export class BenchClient {
   }
 
   async catchUpNotifications(from) {
-    for (let cursor = from; ; ) {
+    for (let cursor = from; ;) {
       const query = new URLSearchParams({ userId: this.userId, lastEventId: String(cursor), timeout: '0' });
-      const response = await fetch(`${this.base}/api/v1/notifications/poll?${query}`, { headers: { authorization: `Bearer ${this.token}` } });
+      const response = await fetch(`${this.base}/api/v1/notifications/poll?${query}`, {
+        headers: { authorization: `Bearer ${this.token}` },
+      });
       if (!response.ok) throw new Error(`the catch-up poll answered ${response.status}`);
       const answer = await response.json();
       for (const notification of answer.notifications) this.gotNotification(notification);

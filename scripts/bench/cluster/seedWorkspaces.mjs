@@ -41,21 +41,25 @@ async function addCards(db, workspaces) {
      returning id, board_id`,
     [column(0), column(1), column(2), column(3), column(4)],
   );
-  for (const workspace of workspaces) workspace.cards = made.filter((card) => card.board_id === workspace.board.id).map((card) => ({ id: card.id }));
+  for (const workspace of workspaces)
+    workspace.cards = made.filter((card) => card.board_id === workspace.board.id).map((card) => ({ id: card.id }));
 }
 
 async function addMembers(db, workspaces) {
   const pairs = workspaces.flatMap((workspace) => workspace.members.slice(1).map((member) => [workspace.id, member.userId]));
   if (pairs.length === 0) return;
-  await db.query(
-    `insert into workspace_members (workspace_id, user_id, role) select * from unnest($1::uuid[], $2::uuid[], $3::text[])`,
-    [pairs.map((pair) => pair[0]), pairs.map((pair) => pair[1]), pairs.map(() => 'member')],
-  );
+  await db.query(`insert into workspace_members (workspace_id, user_id, role) select * from unnest($1::uuid[], $2::uuid[], $3::text[])`, [
+    pairs.map((pair) => pair[0]),
+    pairs.map((pair) => pair[1]),
+    pairs.map(() => 'member'),
+  ]);
 }
 
 export async function seedWorkspaces({ base, liveBase }, databaseUrl, { workspaces: count, usersPerWorkspace }, log) {
   const started = performance.now();
-  const slots = [...Array(count).keys()].flatMap((workspace) => [...Array(usersPerWorkspace).keys()].map((member) => ({ workspace, member })));
+  const slots = [...Array(count).keys()].flatMap((workspace) =>
+    [...Array(usersPerWorkspace).keys()].map((member) => ({ workspace, member })),
+  );
   const users = [];
   await inBatches(slots, CONCURRENCY, async ({ workspace, member }, index) => {
     users[index] = await signUp(base, member === 0 ? `w${workspace}-owner` : `w${workspace}-m${member}`);

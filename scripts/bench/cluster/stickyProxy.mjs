@@ -50,7 +50,8 @@ server.on('upgrade', (request, client, head) => {
     upstream.once('connect', () => {
       connected = true;
       const lines = [`${request.method} ${request.url} HTTP/1.1`];
-      for (let index = 0; index < request.rawHeaders.length; index += 2) lines.push(`${request.rawHeaders[index]}: ${request.rawHeaders[index + 1]}`);
+      for (let index = 0; index < request.rawHeaders.length; index += 2)
+        lines.push(`${request.rawHeaders[index]}: ${request.rawHeaders[index + 1]}`);
       upstream.write(`${lines.join('\r\n')}\r\n\r\n`);
       if (head.length) upstream.write(head);
       upstream.pipe(client);

@@ -23,14 +23,36 @@ export const GROWN_TABLES = {
   workspaces: 'workspaces',
 };
 
-const STEMS = ['Ёлка', 'Бетон', 'Стройка', 'Арматура', 'Вектор', 'Монолит', 'Жасмин', 'Ясень', 'Щебень', 'Кирпич', 'Сталь', 'Логистика', 'Транс', 'Альфа'];
+const STEMS = [
+  'Ёлка',
+  'Бетон',
+  'Стройка',
+  'Арматура',
+  'Вектор',
+  'Монолит',
+  'Жасмин',
+  'Ясень',
+  'Щебень',
+  'Кирпич',
+  'Сталь',
+  'Логистика',
+  'Транс',
+  'Альфа',
+];
 const FORMS = ['ООО', 'АО', 'ПАО', 'ЗАО'];
 /** As the module folds it (modules/contragents/server/partners/partnerOrder.ts searchText). */
-const folded = (text) => text.toLocaleLowerCase('ru').replace(/ё/g, 'е').replace(/["«»„“”'`]/g, '').replace(/\s+/g, ' ').trim();
+const folded = (text) =>
+  text
+    .toLocaleLowerCase('ru')
+    .replace(/ё/g, 'е')
+    .replace(/["«»„“”'`]/g, '')
+    .replace(/\s+/g, ' ')
+    .trim();
 
 export async function countRows(db) {
   const counts = {};
-  for (const [name, table] of Object.entries(GROWN_TABLES)) counts[name] = Number((await db.run(`select count(*)::int as n from ${table}`))[0].n);
+  for (const [name, table] of Object.entries(GROWN_TABLES))
+    counts[name] = Number((await db.run(`select count(*)::int as n from ${table}`))[0].n);
   return counts;
 }
 
@@ -41,11 +63,22 @@ async function inSlices(count, insert) {
 
 async function addCards(db, world, count, start) {
   const boards = world.workspaces.map((workspace) => workspace.boardId);
-  const last = new Map((await db.run(`select column_id, max(rank collate "C") as rank from kanban_cards where board_id = any($1::uuid[]) group by column_id`, [boards])).map((row) => [row.column_id, row.rank]));
+  const last = new Map(
+    (
+      await db.run(
+        `select column_id, max(rank collate "C") as rank from kanban_cards where board_id = any($1::uuid[]) group by column_id`,
+        [boards],
+      )
+    ).map((row) => [row.column_id, row.rank]),
+  );
   // Each new card's workspace and column, then ranks per column after its last card.
   const placed = Array.from({ length: count }, (_, index) => {
     const workspace = world.workspaces[(start + index) % world.workspaces.length];
-    return { workspace, columnId: workspace.columnIds[Math.floor((start + index) / world.workspaces.length) % workspace.columnIds.length], number: start + index + 1 };
+    return {
+      workspace,
+      columnId: workspace.columnIds[Math.floor((start + index) / world.workspaces.length) % workspace.columnIds.length],
+      number: start + index + 1,
+    };
   });
   const byColumn = new Map();
   for (const card of placed) {
@@ -61,7 +94,13 @@ async function addCards(db, world, count, start) {
     return db.run(
       `insert into kanban_cards (board_id, column_id, title, rank, created_by_id)
        select * from unnest($1::uuid[], $2::uuid[], $3::text[], $4::text[], $5::uuid[])`,
-      [slice.map((card) => card.workspace.boardId), slice.map((card) => card.columnId), slice.map((card) => `Card ${card.number}`), slice.map((card) => card.rank), slice.map((card) => card.workspace.ownerId)],
+      [
+        slice.map((card) => card.workspace.boardId),
+        slice.map((card) => card.columnId),
+        slice.map((card) => `Card ${card.number}`),
+        slice.map((card) => card.rank),
+        slice.map((card) => card.workspace.ownerId),
+      ],
     );
   });
 }
@@ -76,7 +115,13 @@ async function addArticles(db, world, count, start) {
       `insert into wiki_articles (workspace_id, title, title_key, body, tags, status, author_id, updated_by_id, published_at)
        select t.workspace_id, t.title, lower(t.title), t.body, string_to_array(t.tags, ','), 'published', t.author_id, t.author_id, now()
        from unnest($1::uuid[], $2::text[], $3::text[], $4::text[], $5::uuid[]) as t(workspace_id, title, body, tags, author_id)`,
-      [rows.map((row) => row.workspace.id), rows.map((row) => row.title), rows.map((row) => row.body), rows.map((row) => row.tags.join(',')), rows.map((row) => row.workspace.ownerId)],
+      [
+        rows.map((row) => row.workspace.id),
+        rows.map((row) => row.title),
+        rows.map((row) => row.body),
+        rows.map((row) => row.tags.join(',')),
+        rows.map((row) => row.workspace.ownerId),
+      ],
     );
   };
   let index = start;
@@ -131,7 +176,10 @@ async function addNotifications(db, world, count, start) {
 
 async function addWorkspaces(db, world, count, start) {
   if (!world.fillerUserId) {
-    const [filler] = await db.run(`insert into users (email, name, password_hash) values ($1, 'Growth filler', 'not a hash') returning id`, [`growth.filler.${process.pid}@example.test`]);
+    const [filler] = await db.run(
+      `insert into users (email, name, password_hash) values ($1, 'Growth filler', 'not a hash') returning id`,
+      [`growth.filler.${process.pid}@example.test`],
+    );
     world.fillerUserId = filler.id;
   }
   await inSlices(count, (from, to) =>
@@ -159,9 +207,15 @@ export async function giveColumns(db, world, count) {
     if (missing > 0) {
       const ranks = generateNKeysBetween(existing.at(-1)?.rank ?? null, null, missing);
       const names = ranks.map((_, index) => `Column ${existing.length + index + 1}`);
-      await db.run(`insert into kanban_columns (board_id, name, rank) select $1, * from unnest($2::text[], $3::text[])`, [workspace.boardId, names, ranks]);
+      await db.run(`insert into kanban_columns (board_id, name, rank) select $1, * from unnest($2::text[], $3::text[])`, [
+        workspace.boardId,
+        names,
+        ranks,
+      ]);
     }
-    workspace.columnIds = (await db.run(`select id from kanban_columns where board_id = $1 order by rank collate "C"`, [workspace.boardId])).map((row) => row.id);
+    workspace.columnIds = (
+      await db.run(`select id from kanban_columns where board_id = $1 order by rank collate "C"`, [workspace.boardId])
+    ).map((row) => row.id);
   }
 }
 

@@ -6,9 +6,28 @@
  * code that uses it into a lazy chunk.
  */
 export const blueprintEagerNames = [
-  'Button', 'Callout', 'Card', 'Classes', 'FormGroup', 'H1', 'H2', 'H4', 'HTMLSelect', 'HotkeysProvider', 'Icon',
-  'InputGroup', 'Navbar', 'NavbarDivider', 'NavbarGroup', 'NavbarHeading', 'NonIdealState', 'OverlayToaster', 'Spinner',
-  'Tag', 'Toast', 'useHotkeys',
+  'Button',
+  'Callout',
+  'Card',
+  'Classes',
+  'FormGroup',
+  'H1',
+  'H2',
+  'H4',
+  'HTMLSelect',
+  'HotkeysProvider',
+  'Icon',
+  'InputGroup',
+  'Navbar',
+  'NavbarDivider',
+  'NavbarGroup',
+  'NavbarHeading',
+  'NonIdealState',
+  'OverlayToaster',
+  'Spinner',
+  'Tag',
+  'Toast',
+  'useHotkeys',
   // blueprintIconComponents.js, which consumer bundles use in place of @blueprintjs/icons.
   'IconSize',
 ];

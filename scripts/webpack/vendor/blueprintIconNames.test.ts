@@ -6,7 +6,9 @@ import path from 'node:path';
 import { readBlueprintIconNames } from '../blueprintIcons.mjs';
 
 // The build defines the names for the vendor bundle (scripts/build.mjs); here they are read the same way.
-(globalThis as { __BLUEPRINT_ICON_NAMES__?: string }).__BLUEPRINT_ICON_NAMES__ = readBlueprintIconNames(path.resolve(__dirname, '../../..')).join(' ');
+(globalThis as { __BLUEPRINT_ICON_NAMES__?: string }).__BLUEPRINT_ICON_NAMES__ = readBlueprintIconNames(
+  path.resolve(__dirname, '../../..'),
+).join(' ');
 
 type Names = { IconNames: Record<string, string>; IconNamesSet: Set<string> };
 const original = jest.requireActual('@blueprintjs/icons/lib/cjs/iconNames') as Names;

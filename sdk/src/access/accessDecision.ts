@@ -2,12 +2,7 @@
  * Whether a control may be used: by permission (one, all of a list, or any of it) and by workspace role,
  * the checks behind <Can> and the hooks (SPEC §6, the v-permission and v-role directives).
  */
-import {
-  checkPermissions,
-  hasWorkspaceRole,
-  PERMISSION_WILDCARD,
-  type PermissionMode,
-} from '../permissions';
+import { checkPermissions, hasWorkspaceRole, PERMISSION_WILDCARD, type PermissionMode } from '../permissions';
 import type { PermissionsState } from './permissionsModel';
 
 export interface AccessRequirement {

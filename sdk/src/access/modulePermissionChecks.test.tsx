@@ -12,7 +12,11 @@ import { modulePermissions } from './modulePermissionChecks';
 
 const notes = modulePermissions({
   id: 'notes',
-  permissions: { 'notes.view': ['owner', 'admin', 'member', 'viewer'], 'notes.edit': ['owner', 'admin', 'member'], 'notes.settings': ['owner'] },
+  permissions: {
+    'notes.view': ['owner', 'admin', 'member', 'viewer'],
+    'notes.edit': ['owner', 'admin', 'member'],
+    'notes.settings': ['owner'],
+  },
 });
 
 function Page({ text }: { text: string }) {
@@ -23,7 +27,15 @@ async function signedInAs(role: WorkspaceRole, permissions: string[] = []): Prom
   localStorage.clear();
   const server = installFakeServer();
   serveWorkspaces(server, [makeWorkspace('w-team', { role })]);
-  await signIn(server, { id: 'u-anna', name: 'Анна', email: 'anna@example.test', role: 'user', permissions, preferredLegalEntityId: null, preferredWorkspaceId: 'w-team' });
+  await signIn(server, {
+    id: 'u-anna',
+    name: 'Анна',
+    email: 'anna@example.test',
+    role: 'user',
+    permissions,
+    preferredLegalEntityId: null,
+    preferredWorkspaceId: 'w-team',
+  });
   localStorage.setItem(CURRENT_WORKSPACE_STORAGE_KEY, 'w-team');
   await act(async () => {
     await initWorkspaceContextFx();
@@ -74,11 +86,11 @@ describe("a module's page guard decided by its manifest's permissions", () => {
   it('answers a button the same way through useCan', async () => {
     await signedInAs('viewer');
     const { result } = renderHook(() => notes.useCan());
-    expect([result.current('notes.view'), result.current('notes.edit'), result.current('view_boards'), result.current('create_cards')]).toEqual([
-      true,
-      false,
-      true,
-      false,
-    ]);
+    expect([
+      result.current('notes.view'),
+      result.current('notes.edit'),
+      result.current('view_boards'),
+      result.current('create_cards'),
+    ]).toEqual([true, false, true, false]);
   });
 });

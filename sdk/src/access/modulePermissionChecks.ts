@@ -28,7 +28,13 @@ export interface PermissionDeclaringManifest {
 export function modulePermissions(definition: PermissionDeclaringManifest): ModulePermissions {
   const declared = declaredPermissionsOf(definition);
   const holds = (access: Pick<RouteAccess, 'role' | 'userPermissions'>, permission: PermissionName) =>
-    resolveMemberPermission({ permission, moduleId: definition.id, declared, workspaceRole: access.role, userPermissions: access.userPermissions }).allowed;
+    resolveMemberPermission({
+      permission,
+      moduleId: definition.id,
+      declared,
+      workspaceRole: access.role,
+      userPermissions: access.userPermissions,
+    }).allowed;
   return {
     rule:
       (...permissions) =>

@@ -6,7 +6,14 @@ import { initWorkspaceContextFx, switchWorkspaceFx } from '../workspace/workspac
 import { CURRENT_WORKSPACE_STORAGE_KEY } from '../workspace/workspaceStorage';
 import { decideAccess } from './accessDecision';
 import { createPermissionsCache, PERMISSIONS_CACHE_CLEANUP_INTERVAL_MS, PERMISSIONS_CACHE_TTL_MS } from './permissionsCache';
-import { $permissions, $permissionsState, $workspaceRole, permissionsCache, readPermissionsData, refreshPermissions } from './permissionsModel';
+import {
+  $permissions,
+  $permissionsState,
+  $workspaceRole,
+  permissionsCache,
+  readPermissionsData,
+  refreshPermissions,
+} from './permissionsModel';
 
 const team = makeWorkspace('w-team', { role: 'member' });
 const other = makeWorkspace('w-other', { role: 'viewer' });

@@ -73,9 +73,7 @@ export const loadPermissionsFx = createEffect<LoadPermissionsParams, Permissions
 export const refreshPermissions = createEvent();
 
 export const $permissionsState = createStore<PermissionsState>(IDLE)
-  .on($currentWorkspaceId.updates, (_, workspaceId) =>
-    workspaceId === null ? IDLE : { workspaceId, status: 'loading', data: null },
-  )
+  .on($currentWorkspaceId.updates, (_, workspaceId) => (workspaceId === null ? IDLE : { workspaceId, status: 'loading', data: null }))
   .on(loadPermissionsFx, (state, { workspaceId }) =>
     state.workspaceId === workspaceId && state.status !== 'ready' ? { ...state, status: 'loading' } : state,
   )

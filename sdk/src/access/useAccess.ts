@@ -13,10 +13,7 @@ export function useAccess(requirement: AccessRequirement): AccessVerdict {
 }
 
 /** True when the user holds the permission, or all of the listed ones ('any': one of them). */
-export function usePermission(
-  permission: string | readonly string[],
-  options: { mode?: PermissionMode; boardId?: string } = {},
-): boolean {
+export function usePermission(permission: string | readonly string[], options: { mode?: PermissionMode; boardId?: string } = {}): boolean {
   const permissions = typeof permission === 'string' ? [permission] : permission;
   return useAccess({ permissions, ...options }).allowed;
 }

@@ -59,7 +59,11 @@ function fakeServer(reply: (request: SentRequest) => FakeReply | 'network-down' 
   return { fetch, requests, now: () => clock, advance: (ms: number) => (clock += ms) };
 }
 
-const freshTokens = (accessToken: string, now: number): Tokens => ({ accessToken, refreshToken: `r-${accessToken}`, expiresAt: now + 3_600_000 });
+const freshTokens = (accessToken: string, now: number): Tokens => ({
+  accessToken,
+  refreshToken: `r-${accessToken}`,
+  expiresAt: now + 3_600_000,
+});
 const tokenExpired = { status: 401, body: { error: { code: 'token_expired', message: 'Token expired', statusCode: 401 } } };
 
 function setup(reply: Parameters<typeof fakeServer>[0], overrides: Partial<ApiClientConfig> = {}) {
@@ -90,7 +94,9 @@ afterEach(() => {
 describe('api client: headers and bodies', () => {
   it('sends the bearer token, the language, the workspace and JSON under /api/v1', async () => {
     const { client, server } = setup(() => ({ body: { id: 'b1' } }), { getWorkspaceId: () => 'ws-7' });
-    await expect(client.post('/workspaces/ws-7/boards', { name: 'Спринт' }, { query: { draft: true, skip: undefined } })).resolves.toEqual({ id: 'b1' });
+    await expect(client.post('/workspaces/ws-7/boards', { name: 'Спринт' }, { query: { draft: true, skip: undefined } })).resolves.toEqual({
+      id: 'b1',
+    });
 
     const [request] = server.requests;
     expect(request).toMatchObject({ url: '/api/v1/workspaces/ws-7/boards?draft=true', method: 'POST', body: { name: 'Спринт' } });
@@ -282,9 +288,12 @@ describe('api client: file downloads', () => {
   });
 
   it('hands over the exact bytes, their type and the suggested name, sent with the token and workspace', async () => {
-    const { client, server } = setup(() => pdfReply(`attachment; filename="invoice-1.pdf"; filename*=UTF-8''${encodeURIComponent('Счёт № 7 от 01.12.2026.pdf')}`), {
-      getWorkspaceId: () => 'ws-7',
-    });
+    const { client, server } = setup(
+      () => pdfReply(`attachment; filename="invoice-1.pdf"; filename*=UTF-8''${encodeURIComponent('Счёт № 7 от 01.12.2026.pdf')}`),
+      {
+        getWorkspaceId: () => 'ws-7',
+      },
+    );
     const file = await client.download('/modules/contragents/documents/d1/pdf', { query: { download: true } });
 
     expect(file.contentType).toBe('application/pdf');
@@ -310,7 +319,9 @@ describe('api client: file downloads', () => {
   });
 
   it('refreshes an expired token and retries, like any request', async () => {
-    const { client, server, refresh } = setup((request) => (request.headers.Authorization === 'Bearer a1' ? tokenExpired : pdfReply('inline')));
+    const { client, server, refresh } = setup((request) =>
+      request.headers.Authorization === 'Bearer a1' ? tokenExpired : pdfReply('inline'),
+    );
     const file = await client.download('/a.pdf');
     expect(await bytesOf(file.blob)).toEqual(pdfBytes);
     expect(refresh).toHaveBeenCalledTimes(1);
@@ -318,8 +329,15 @@ describe('api client: file downloads', () => {
   });
 
   it("rejects with the server's localised error instead of handing over an error page as a file", async () => {
-    const { client } = setup(() => ({ status: 404, body: { error: { code: 'documents.notFound', message: 'Документ не найден', statusCode: 404 } } }));
-    await expect(client.download('/a.pdf')).rejects.toMatchObject({ status: 404, code: 'documents.notFound', message: 'Документ не найден' });
+    const { client } = setup(() => ({
+      status: 404,
+      body: { error: { code: 'documents.notFound', message: 'Документ не найден', statusCode: 404 } },
+    }));
+    await expect(client.download('/a.pdf')).rejects.toMatchObject({
+      status: 404,
+      code: 'documents.notFound',
+      message: 'Документ не найден',
+    });
   });
 });
 
@@ -344,15 +362,19 @@ describe('api client: cache', () => {
     expect(await client.get('/workspaces/w1/dashboard')).toEqual({ version: 2 });
   });
 
-  it.each(['/notifications/poll', '/profile/legal-entities', '/profile/legal-entities/e1', '/permissions/workspaces/w1/users/u1', '/workspaces/w1/permissions', '/workspaces/w1/members'])(
-    'never caches %s',
-    async (path) => {
-      const { client, server } = setup(() => ({ body: {} }));
-      await client.get(path);
-      await client.get(path);
-      expect(server.fetch).toHaveBeenCalledTimes(2);
-    },
-  );
+  it.each([
+    '/notifications/poll',
+    '/profile/legal-entities',
+    '/profile/legal-entities/e1',
+    '/permissions/workspaces/w1/users/u1',
+    '/workspaces/w1/permissions',
+    '/workspaces/w1/members',
+  ])('never caches %s', async (path) => {
+    const { client, server } = setup(() => ({ body: {} }));
+    await client.get(path);
+    await client.get(path);
+    expect(server.fetch).toHaveBeenCalledTimes(2);
+  });
 
   it('skips the cache on request, and keeps queries and workspaces apart', async () => {
     let workspace = 'w1';
@@ -446,7 +468,9 @@ describe('api client: prefetch', () => {
 
   it('asks again when the prefetch failed or waited more than 10 s', async () => {
     let fail = true;
-    const { client, server } = setup(() => (fail ? { status: 500, body: { error: { code: 'boom', message: 'boom', statusCode: 500 } } } : { body: { ok: true } }));
+    const { client, server } = setup(() =>
+      fail ? { status: 500, body: { error: { code: 'boom', message: 'boom', statusCode: 500 } } } : { body: { ok: true } },
+    );
     client.prefetch('/workspaces');
     await requestsSent();
     fail = false;

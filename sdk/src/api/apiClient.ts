@@ -20,7 +20,12 @@ export const API_METRICS_LIMIT = 1000;
 export const API_PREFETCH_TTL_MS = 10_000;
 
 /** Data that must always be fresh: live notifications, organisations, permissions, members. */
-const NEVER_CACHED = [/\/notifications\/poll(?:\/|$)/, /\/profile\/legal-entities(?:\/|$)/, /\/permissions(?:\/|$)/, /\/workspaces\/[^/]+\/members(?:\/|$)/];
+const NEVER_CACHED = [
+  /\/notifications\/poll(?:\/|$)/,
+  /\/profile\/legal-entities(?:\/|$)/,
+  /\/permissions(?:\/|$)/,
+  /\/workspaces\/[^/]+\/members(?:\/|$)/,
+];
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 export type QueryValue = string | number | boolean | null | undefined;
@@ -283,7 +288,14 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
     }
   }
 
-  async function send(method: HttpMethod, url: string, path: string, body: unknown, options: RequestOptions, read: ReadResponse = readBody): Promise<unknown> {
+  async function send(
+    method: HttpMethod,
+    url: string,
+    path: string,
+    body: unknown,
+    options: RequestOptions,
+    read: ReadResponse = readBody,
+  ): Promise<unknown> {
     if (options.anonymous) return attempt(method, url, path, body, options, null, read);
     const tokens = await tokensForRequest();
     try {
@@ -362,7 +374,8 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
     put: (path, body, options) => request('PUT', path, body, options),
     patch: (path, body, options) => request('PATCH', path, body, options),
     delete: (path, options) => request('DELETE', path, undefined, options),
-    download: (path, options = {}) => send('GET', withQuery(path, options.query), path, undefined, options, readFile) as Promise<DownloadedFile>,
+    download: (path, options = {}) =>
+      send('GET', withQuery(path, options.query), path, undefined, options, readFile) as Promise<DownloadedFile>,
     prefetch,
     clearCache: (prefix) => clearCache(prefix),
     getMetrics: () => ({ recent: [...metrics], slowCount }),

@@ -3,10 +3,12 @@ import { prefixedApiClient, prefixedPath } from './prefixedApiClient';
 
 function recordingClient() {
   const calls: unknown[][] = [];
-  const record = (method: string) => async (...args: unknown[]) => {
-    calls.push([method, ...args]);
-    return undefined;
-  };
+  const record =
+    (method: string) =>
+    async (...args: unknown[]) => {
+      calls.push([method, ...args]);
+      return undefined;
+    };
   const client = {
     get: record('get'),
     post: record('post'),

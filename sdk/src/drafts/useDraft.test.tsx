@@ -8,7 +8,9 @@ jest.mock('../session/sessionModel', () => {
   const { createEvent, createStore } = jest.requireActual('effector');
   const userUpdated = createEvent();
   const sessionCleared = createEvent();
-  const $user = createStore(null).on(userUpdated, (_: unknown, user: unknown) => user).reset(sessionCleared);
+  const $user = createStore(null)
+    .on(userUpdated, (_: unknown, user: unknown) => user)
+    .reset(sessionCleared);
   return { $user, userUpdated, sessionCleared };
 });
 jest.mock('../workspace/workspaceModel', () => ({ $currentWorkspaceId: jest.requireActual('effector').createStore('w1') }));

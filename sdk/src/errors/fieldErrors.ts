@@ -15,7 +15,8 @@ export function fieldErrorsOf(error: unknown): FieldErrors {
   const errors: FieldErrors = {};
   if (Array.isArray(details.fields)) {
     for (const entry of details.fields as Array<{ field?: unknown; message?: unknown }>) {
-      if (typeof entry.field === 'string' && typeof entry.message === 'string' && !(entry.field in errors)) errors[entry.field] = entry.message;
+      if (typeof entry.field === 'string' && typeof entry.message === 'string' && !(entry.field in errors))
+        errors[entry.field] = entry.message;
     }
   }
   if (typeof details.field === 'string' && !(details.field in errors)) errors[details.field] = error.message;

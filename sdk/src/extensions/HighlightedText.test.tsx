@@ -2,7 +2,14 @@ import { render } from '@testing-library/react';
 import { HighlightedText, highlightedParts } from './HighlightedText';
 
 it('cuts the text at the ranges in order, leaving out ranges that overlap or fall outside', () => {
-  expect(highlightedParts('договор и договоры', [{ start: 10, end: 18 }, { start: 0, end: 7 }, { start: 5, end: 9 }, { start: 15, end: 40 }])).toEqual([
+  expect(
+    highlightedParts('договор и договоры', [
+      { start: 10, end: 18 },
+      { start: 0, end: 7 },
+      { start: 5, end: 9 },
+      { start: 15, end: 40 },
+    ]),
+  ).toEqual([
     { text: 'договор', marked: true },
     { text: ' и ', marked: false },
     { text: 'договоры', marked: true },

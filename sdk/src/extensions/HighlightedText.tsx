@@ -24,9 +24,5 @@ export function highlightedParts(text: string, ranges: readonly TextRange[] = []
 }
 
 export function HighlightedText({ text, ranges }: { text: string; ranges?: readonly TextRange[] }) {
-  return (
-    <>
-      {highlightedParts(text, ranges).map((part, index) => (part.marked ? <mark key={index}>{part.text}</mark> : part.text))}
-    </>
-  );
+  return <>{highlightedParts(text, ranges).map((part, index) => (part.marked ? <mark key={index}>{part.text}</mark> : part.text))}</>;
 }

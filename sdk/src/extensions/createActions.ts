@@ -25,7 +25,10 @@ export interface CreateAction {
 
 export const createActionPoint = defineExtensionPoint<CreateAction>({
   id: CREATE_ACTIONS_POINT,
-  validate: (action) => (action.id && action.title && action.path?.startsWith('/') ? null : 'Invalid create action: an id, a title and a path from / are required'),
+  validate: (action) =>
+    action.id && action.title && action.path?.startsWith('/')
+      ? null
+      : 'Invalid create action: an id, a title and a path from / are required',
   key: (action) => action.id,
   compare: (a, b) => (a.position ?? Number.MAX_SAFE_INTEGER) - (b.position ?? Number.MAX_SAFE_INTEGER),
 });

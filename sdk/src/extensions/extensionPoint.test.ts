@@ -79,6 +79,9 @@ describe('an extension point', () => {
     const defined = defineExtensionPoint<Action>({ id: 'test.late-definition', validate: (action) => (action.title ? null : 'no title') });
     expect(defined).toBe(early);
     expect(defined.$entries.getState()).toEqual([{ id: 'send', title: 'Send' }]);
-    expect(error).toHaveBeenCalledWith("Extension point 'test.late-definition' skipped an entry of 'flows': no title", { id: 'run', title: '' });
+    expect(error).toHaveBeenCalledWith("Extension point 'test.late-definition' skipped an entry of 'flows': no title", {
+      id: 'run',
+      title: '',
+    });
   });
 });

@@ -50,7 +50,9 @@ export interface RegisteredSearchProvider extends SearchProvider {
 export const searchProviderPoint = defineExtensionPoint<RegisteredSearchProvider>({
   id: 'platform.search-providers',
   validate: (provider) =>
-    provider.id && provider.title && typeof provider.search === 'function' ? null : 'Invalid search provider: an id, a title and search() are required',
+    provider.id && provider.title && typeof provider.search === 'function'
+      ? null
+      : 'Invalid search provider: an id, a title and search() are required',
   key: (provider) => provider.key,
 });
 
@@ -76,10 +78,7 @@ export interface SearchGroup {
  * Asks every provider at once and gives back the groups that found something, in the providers' order.
  * A provider that fails or rejects the query costs only its own group.
  */
-export async function searchEverywhere(
-  providers: readonly RegisteredSearchProvider[],
-  query: SearchQuery,
-): Promise<SearchGroup[]> {
+export async function searchEverywhere(providers: readonly RegisteredSearchProvider[], query: SearchQuery): Promise<SearchGroup[]> {
   const answers = await Promise.all(
     providers.map(async (provider) => {
       try {

@@ -11,7 +11,8 @@ export type { LocalisedText };
  * A field of a trigger's event: what conditions and `{{field}}` templates may use. An 'enum' holds one of its
  * `options` (a card's priority); the entity types hold ids, which the builder picks by name.
  */
-export type FlowFieldType = 'string' | 'number' | 'boolean' | 'date' | 'enum' | 'member' | 'board' | 'column' | 'label' | 'partner' | 'article';
+export type FlowFieldType =
+  'string' | 'number' | 'boolean' | 'date' | 'enum' | 'member' | 'board' | 'column' | 'label' | 'partner' | 'article';
 
 export interface FlowField {
   key: string;

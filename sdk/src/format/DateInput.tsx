@@ -11,11 +11,17 @@ import type { DateInputProps } from './dateInputProps';
 
 export type { DateInputProps };
 
-const DatePickerInput = lazyComponent<'DatePickerInput', DateInputProps>(() => import(/* webpackChunkName: "date-input" */ './DatePickerInput'), 'DatePickerInput');
+const DatePickerInput = lazyComponent<'DatePickerInput', DateInputProps>(
+  () => import(/* webpackChunkName: "date-input" */ './DatePickerInput'),
+  'DatePickerInput',
+);
 
 export function DateInput(props: DateInputProps) {
   return (
-    <LazyComponentSlot component={DatePickerInput} fallback={<InputGroup id={props.id} className={props.className} disabled readOnly value="" />}>
+    <LazyComponentSlot
+      component={DatePickerInput}
+      fallback={<InputGroup id={props.id} className={props.className} disabled readOnly value="" />}
+    >
       <DatePickerInput {...props} />
     </LazyComponentSlot>
   );

@@ -23,7 +23,10 @@ const dayOptions: Record<Exclude<DateStyle, 'brief'>, Intl.DateTimeFormatOptions
   long: { day: 'numeric', month: 'long', year: 'numeric' },
 };
 /** «09:05» in Russian, "9:05 AM" in English. */
-const timeOptions = (language: string): Intl.DateTimeFormatOptions => ({ hour: language === 'ru' ? '2-digit' : 'numeric', minute: '2-digit' });
+const timeOptions = (language: string): Intl.DateTimeFormatOptions => ({
+  hour: language === 'ru' ? '2-digit' : 'numeric',
+  minute: '2-digit',
+});
 
 /** The instant, and the zone to read it in: a calendar day is read at midnight UTC, in UTC. */
 function moment(value: DateValue | null | undefined, timeZone: string): { date: Date; timeZone: string } | null {
@@ -44,15 +47,31 @@ function optionsOf(style: DateStyle, date: Date, timeZone: string, readerZone: s
 }
 
 /** '' for no value or one that is not a date. */
-export function formatDate(value: DateValue | null | undefined, style: DateStyle = 'short', settings: FormatSettings = currentFormatSettings()): string {
+export function formatDate(
+  value: DateValue | null | undefined,
+  style: DateStyle = 'short',
+  settings: FormatSettings = currentFormatSettings(),
+): string {
   const at = moment(value, settings.timeZone);
-  return at ? dateTimeFormat(settings.language, { ...optionsOf(style, at.date, at.timeZone, settings.timeZone), timeZone: at.timeZone }).format(at.date) : '';
+  return at
+    ? dateTimeFormat(settings.language, { ...optionsOf(style, at.date, at.timeZone, settings.timeZone), timeZone: at.timeZone }).format(
+        at.date,
+      )
+    : '';
 }
 
-export function formatDateTime(value: DateValue | null | undefined, style: DateStyle = 'short', settings: FormatSettings = currentFormatSettings()): string {
+export function formatDateTime(
+  value: DateValue | null | undefined,
+  style: DateStyle = 'short',
+  settings: FormatSettings = currentFormatSettings(),
+): string {
   const at = moment(value, settings.timeZone);
   if (!at) return '';
-  const options = { ...optionsOf(style, at.date, at.timeZone, settings.timeZone), ...timeOptions(settings.language), timeZone: at.timeZone };
+  const options = {
+    ...optionsOf(style, at.date, at.timeZone, settings.timeZone),
+    ...timeOptions(settings.language),
+    timeZone: at.timeZone,
+  };
   return dateTimeFormat(settings.language, options).format(at.date);
 }
 

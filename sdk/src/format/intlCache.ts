@@ -8,5 +8,7 @@ function cached<T extends Intl.NumberFormat | Intl.DateTimeFormat>(kind: string,
   return formatter;
 }
 
-export const numberFormat = (language: string, options: Intl.NumberFormatOptions) => cached('n', language, options, () => new Intl.NumberFormat(language, options));
-export const dateTimeFormat = (language: string, options: Intl.DateTimeFormatOptions) => cached('d', language, options, () => new Intl.DateTimeFormat(language, options));
+export const numberFormat = (language: string, options: Intl.NumberFormatOptions) =>
+  cached('n', language, options, () => new Intl.NumberFormat(language, options));
+export const dateTimeFormat = (language: string, options: Intl.DateTimeFormatOptions) =>
+  cached('d', language, options, () => new Intl.DateTimeFormat(language, options));

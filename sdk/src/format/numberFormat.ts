@@ -28,11 +28,21 @@ export interface MoneyOptions {
 }
 
 /** «210 000,50 ₽» (ru), «₽210,000.50» (en); '' for no value. Always two kopeck digits. */
-export function formatMoney(value: Numeric | null | undefined, options: MoneyOptions = {}, settings: Settings = currentFormatSettings()): string {
+export function formatMoney(
+  value: Numeric | null | undefined,
+  options: MoneyOptions = {},
+  settings: Settings = currentFormatSettings(),
+): string {
   const number = numeric(value);
   if (number === null) return '';
   const currency = options.currency ?? 'RUB';
-  return numberFormat(settings.language, { style: 'currency', currency, currencyDisplay: 'narrowSymbol', minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(number);
+  return numberFormat(settings.language, {
+    style: 'currency',
+    currency,
+    currencyDisplay: 'narrowSymbol',
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
+  }).format(number);
 }
 
 /** The same amount without the currency sign, for table columns headed by it and for prefilled inputs: «437 335,23». */
@@ -48,7 +58,11 @@ export interface NumberOptions {
 }
 
 /** «85,8», «1 234» (ru); «85.8», «1,234» (en); '' for no value. */
-export function formatNumber(value: Numeric | null | undefined, options: NumberOptions = {}, settings: Settings = currentFormatSettings()): string {
+export function formatNumber(
+  value: Numeric | null | undefined,
+  options: NumberOptions = {},
+  settings: Settings = currentFormatSettings(),
+): string {
   const number = numeric(value);
   if (number === null) return '';
   const maximumFractionDigits = options.maximumFractionDigits ?? 2;

@@ -25,8 +25,14 @@ function integerDigits(part: string, groupMark: string): string | null {
   return GROUPED(groupMark === '.' ? '\\.' : groupMark).test(part) ? part.replace(/\D/g, '') : null;
 }
 
-export function parseAmount(text: string | null | undefined, settings: Pick<FormatSettings, 'language'> = currentFormatSettings()): string | null {
-  const trimmed = (text ?? '').replace(SPACES, ' ').trim().replace(/^[-\u2212]\s*/, '-');
+export function parseAmount(
+  text: string | null | undefined,
+  settings: Pick<FormatSettings, 'language'> = currentFormatSettings(),
+): string | null {
+  const trimmed = (text ?? '')
+    .replace(SPACES, ' ')
+    .trim()
+    .replace(/^[-\u2212]\s*/, '-');
   const negative = trimmed.startsWith('-');
   const body = negative ? trimmed.slice(1) : trimmed;
   if (!/^[\d ,.]+$/.test(body) || !/^\d/.test(body)) return null;

@@ -16,7 +16,8 @@ jest.mock('../session/sessionModel', () => {
   return { $user, userUpdated };
 });
 
-const signedIn = (timeZone: string | null) => act(() => (userUpdated as unknown as (user: unknown) => void)({ id: 'u1', name: 'Анна', email: 'anna@example.test', timeZone }));
+const signedIn = (timeZone: string | null) =>
+  act(() => (userUpdated as unknown as (user: unknown) => void)({ id: 'u1', name: 'Анна', email: 'anna@example.test', timeZone }));
 const COMMENT_AT = '2026-11-28T02:30:00.000Z';
 
 function CommentTime() {

@@ -140,7 +140,10 @@ describe('i18n', () => {
   });
 
   it('lets the latest switch win over an earlier one still loading', async () => {
-    addTranslations('slowPage', { ru: { title: 'Медленная' }, en: () => new Promise((resolve) => setTimeout(() => resolve({ default: { title: 'Slow' } }), 20)) });
+    addTranslations('slowPage', {
+      ru: { title: 'Медленная' },
+      en: () => new Promise((resolve) => setTimeout(() => resolve({ default: { title: 'Slow' } }), 20)),
+    });
     const toEnglish = setLanguage('en');
     await setLanguage('ru');
     await toEnglish;

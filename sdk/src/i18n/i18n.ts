@@ -49,9 +49,7 @@ function readSavedLanguage(): Language {
  */
 export const i18n = i18next.createInstance();
 
-const loaders = createLanguageLoaders((language, namespace, texts) =>
-  i18n.addResourceBundle(language, namespace, texts, true, true),
-);
+const loaders = createLanguageLoaders((language, namespace, texts) => i18n.addResourceBundle(language, namespace, texts, true, true));
 
 /** Loads a language i18next finds no texts of, so a direct `i18n.changeLanguage('en')` waits for them too. */
 const lazyLanguages: BackendModule = {
@@ -87,9 +85,10 @@ void i18n
   });
 
 const languageApplied = createEvent<Language>();
-export const $language = createStore<Language>(
-  isSupportedLanguage(i18n.language) ? i18n.language : DEFAULT_LANGUAGE,
-).on(languageApplied, (_, language) => language);
+export const $language = createStore<Language>(isSupportedLanguage(i18n.language) ? i18n.language : DEFAULT_LANGUAGE).on(
+  languageApplied,
+  (_, language) => language,
+);
 
 function applyDocumentLanguage(language: Language): void {
   if (typeof document !== 'undefined') document.documentElement.lang = language;

@@ -16,7 +16,7 @@ function answerWith(status: number, body: unknown) {
 }
 
 describe('instance settings', () => {
-  it('names the instance as its admin did, or by the product\'s name', () => {
+  it("names the instance as its admin did, or by the product's name", () => {
     expect(instanceDisplayName({ name: ' Стройка ' })).toBe('Стройка');
     expect(instanceDisplayName({ name: '' })).toBe('Artel');
   });
@@ -26,7 +26,12 @@ describe('instance settings', () => {
     expect(DEFAULT_INSTANCE_SETTINGS.avatarLookup).toBe(false);
     answerWith(200, { avatarLookup: true, name: 'Стройка', registration: 'invite_only', defaultLanguage: 'ru' });
     await loadInstanceSettingsFx();
-    expect($instanceSettings.getState()).toEqual({ avatarLookup: true, name: 'Стройка', registration: 'invite_only', defaultLanguage: 'ru' });
+    expect($instanceSettings.getState()).toEqual({
+      avatarLookup: true,
+      name: 'Стройка',
+      registration: 'invite_only',
+      defaultLanguage: 'ru',
+    });
     expect((globalThis.fetch as jest.Mock).mock.calls[0][0]).toBe('/api/v1/instance');
   });
 

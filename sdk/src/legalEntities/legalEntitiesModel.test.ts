@@ -36,7 +36,9 @@ function lastToast(): { message: string; intent: string } | undefined {
 
 /** Answers the list with `list` and everything else with `rest`. */
 function serve(list: unknown[], rest: Replier = () => undefined): void {
-  server.reply((call) => (call.method === 'GET' && call.path === '/profile/legal-entities' ? { status: 200, body: { legalEntities: list } } : rest(call)));
+  server.reply((call) =>
+    call.method === 'GET' && call.path === '/profile/legal-entities' ? { status: 200, body: { legalEntities: list } } : rest(call),
+  );
 }
 
 beforeEach(async () => {
@@ -96,7 +98,9 @@ describe('create, update and delete', () => {
 
   it("shows the server's reason for a refused create and the fallback for an unexplained one", async () => {
     serve([], () => errorReply(409, 'inn_taken', 'Организация с таким ИНН уже зарегистрирована'));
-    await expect(createLegalEntityFx({ name: 'X', type: 'company', taxId: '7707083893', address: 'Y' })).rejects.toMatchObject({ code: 'inn_taken' });
+    await expect(createLegalEntityFx({ name: 'X', type: 'company', taxId: '7707083893', address: 'Y' })).rejects.toMatchObject({
+      code: 'inn_taken',
+    });
     expect(lastToast()?.message).toBe('Организация с таким ИНН уже зарегистрирована');
 
     jest.advanceTimersByTime(1000);
@@ -108,7 +112,9 @@ describe('create, update and delete', () => {
 
   it('updates one entity in place', async () => {
     const renamed = { ...vasilek, name: 'ИП Васильков А. А.' };
-    serve([], (call) => (call.method === 'PUT' && call.path === '/profile/legal-entities/le-2' ? { status: 200, body: renamed } : undefined));
+    serve([], (call) =>
+      call.method === 'PUT' && call.path === '/profile/legal-entities/le-2' ? { status: 200, body: renamed } : undefined,
+    );
     await updateLegalEntityFx({ id: 'le-2', input: { name: 'ИП Васильков А. А.' } });
     expect(server.calls[0]?.body).toEqual({ name: 'ИП Васильков А. А.' });
     expect($legalEntities.getState()[1]?.name).toBe('ИП Васильков А. А.');
@@ -129,11 +135,14 @@ describe('create, update and delete', () => {
     await reloaded;
     expect(lastToast()?.message).toBe('Юридическое лицо успешно удалено');
     expect($selectedLegalEntity.getState()?.id).toBe('le-2');
-    expect(server.calls.map((call) => `${call.method} ${call.path}`)).toEqual(['DELETE /profile/legal-entities/le-1', 'GET /profile/legal-entities']);
+    expect(server.calls.map((call) => `${call.method} ${call.path}`)).toEqual([
+      'DELETE /profile/legal-entities/le-1',
+      'GET /profile/legal-entities',
+    ]);
     expect($primaryLegalEntity.getState()?.id).toBe('le-2');
   });
 
-  it("keeps an entity that still has workspaces and says why", async () => {
+  it('keeps an entity that still has workspaces and says why', async () => {
     serve([], () => errorReply(409, 'legal_entity_has_workspaces', 'У юридического лица есть рабочие пространства'));
     await expect(deleteLegalEntityFx('le-2')).rejects.toThrow();
     expect($legalEntities.getState()).toHaveLength(2);
@@ -165,7 +174,9 @@ describe('activation', () => {
 
 describe('primary and preferred', () => {
   it('makes an entity primary and every other one non-primary', async () => {
-    serve([], (call) => (call.path === '/profile/legal-entities/le-2/primary' ? { status: 200, body: { ...vasilek, isPrimary: true } } : undefined));
+    serve([], (call) =>
+      call.path === '/profile/legal-entities/le-2/primary' ? { status: 200, body: { ...vasilek, isPrimary: true } } : undefined,
+    );
     await expect(makePrimaryLegalEntityFx('le-2')).resolves.toMatchObject({ outcome: 'primary' });
     expect($legalEntities.getState().map((entity) => entity.isPrimary)).toEqual([false, true]);
     expect(lastToast()?.message).toBe('Основное юридическое лицо установлено');

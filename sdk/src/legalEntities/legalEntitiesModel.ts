@@ -24,8 +24,7 @@ export interface CheckInnParams {
 
 /** What "make primary" ended as: primary, or (for a member without the right) preferred instead (SPEC §8). */
 export type MakePrimaryResult =
-  | { outcome: 'primary'; legalEntity: LegalEntity }
-  | { outcome: 'preferred'; preferred: PreferredLegalEntity };
+  { outcome: 'primary'; legalEntity: LegalEntity } | { outcome: 'preferred'; preferred: PreferredLegalEntity };
 
 /** Runs one server call with SPEC §8's toasts: the success text, or the server's reason / the fallback. */
 async function withToasts<T>(action: LegalEntityAction, success: LegalEntitySuccess | null, call: () => Promise<T>): Promise<T> {
@@ -60,9 +59,7 @@ export const deleteLegalEntityFx = createEffect(async (id: string): Promise<stri
   return id;
 });
 
-export const activateLegalEntityFx = createEffect((id: string) =>
-  withToasts('activate', 'activated', () => legalEntitiesApi.activate(id)),
-);
+export const activateLegalEntityFx = createEffect((id: string) => withToasts('activate', 'activated', () => legalEntitiesApi.activate(id)));
 
 export const deactivateLegalEntityFx = createEffect((id: string) =>
   withToasts('deactivate', 'deactivated', () => legalEntitiesApi.deactivate(id)),
@@ -115,7 +112,9 @@ function replaceEntity(list: LegalEntity[], entity: LegalEntity): LegalEntity[] 
 }
 
 function withPreferred(list: LegalEntity[], { legalEntityId }: PreferredLegalEntity): LegalEntity[] {
-  return list.map((entity) => (entity.isPreferred === (entity.id === legalEntityId) ? entity : { ...entity, isPreferred: entity.id === legalEntityId }));
+  return list.map((entity) =>
+    entity.isPreferred === (entity.id === legalEntityId) ? entity : { ...entity, isPreferred: entity.id === legalEntityId },
+  );
 }
 
 function withPrimary(list: LegalEntity[], primary: LegalEntity): LegalEntity[] {
@@ -138,7 +137,11 @@ export const $legalEntitiesLoading = loadLegalEntitiesFx.pending;
 export const $selectedLegalEntityId = createStore<string | null>(readSelectedLegalEntityId()).on(legalEntitySelected, (_, id) => id);
 $selectedLegalEntityId.updates.watch(writeSelectedLegalEntityId);
 
-export const $selectedLegalEntity = combine($legalEntities, $selectedLegalEntityId, (list, id) => list.find((entity) => entity.id === id) ?? null);
+export const $selectedLegalEntity = combine(
+  $legalEntities,
+  $selectedLegalEntityId,
+  (list, id) => list.find((entity) => entity.id === id) ?? null,
+);
 export const $primaryLegalEntity = $legalEntities.map((list) => list.find((entity) => entity.isPrimary) ?? null);
 export const $preferredLegalEntity = $legalEntities.map((list) => list.find((entity) => entity.isPreferred) ?? null);
 

@@ -4,7 +4,13 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { MentionTextArea } from './MentionTextArea';
 
-const member = (userId: string, name: string): WorkspaceMember => ({ userId, name, email: `${userId}@example.com`, role: 'member', joinedAt: '2026-11-01T00:00:00.000Z' });
+const member = (userId: string, name: string): WorkspaceMember => ({
+  userId,
+  name,
+  email: `${userId}@example.com`,
+  role: 'member',
+  joinedAt: '2026-11-01T00:00:00.000Z',
+});
 const members = [member('u1', 'Ольга Петрова'), member('u2', 'Олег Ким'), member('u3', 'Пётр Ильин')];
 
 function Box({ onMention }: { onMention(member: WorkspaceMember): void }) {
@@ -18,7 +24,10 @@ describe('MentionTextArea', () => {
     render(<Box onMention={onMention} />);
     const box = screen.getByRole('combobox', { name: 'Новый комментарий' });
     await userEvent.type(box, 'Глянь, @Ол');
-    expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual([expect.stringContaining('Ольга Петрова'), expect.stringContaining('Олег Ким')]);
+    expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual([
+      expect.stringContaining('Ольга Петрова'),
+      expect.stringContaining('Олег Ким'),
+    ]);
     await userEvent.keyboard('{ArrowDown}{Enter}');
     expect(box).toHaveValue('Глянь, @Олег Ким ');
     expect(onMention).toHaveBeenCalledWith(expect.objectContaining({ userId: 'u2' }));

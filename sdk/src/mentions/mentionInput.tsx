@@ -15,7 +15,17 @@ const LazyMentionTextArea = lazyComponent<'MentionTextArea', MentionTextAreaProp
 );
 
 export function MentionTextArea(props: MentionTextAreaProps) {
-  const waiting = <textarea className={`${Classes.INPUT} ${Classes.FILL}`} disabled aria-busy="true" aria-label={props.label} placeholder={props.placeholder ?? props.label} value={props.value} readOnly />;
+  const waiting = (
+    <textarea
+      className={`${Classes.INPUT} ${Classes.FILL}`}
+      disabled
+      aria-busy="true"
+      aria-label={props.label}
+      placeholder={props.placeholder ?? props.label}
+      value={props.value}
+      readOnly
+    />
+  );
   return (
     <LazyComponentSlot component={LazyMentionTextArea} fallback={waiting}>
       <LazyMentionTextArea {...props} />

@@ -9,7 +9,10 @@ describe('mentions in a comment', () => {
   });
 
   it('puts the picked name in place of what was typed and the caret after it', () => {
-    expect(insertMention('Проверь, @Оль и отпишись', 9, 13, 'Ольга Петрова')).toEqual({ text: 'Проверь, @Ольга Петрова  и отпишись', caret: 24 });
+    expect(insertMention('Проверь, @Оль и отпишись', 9, 13, 'Ольга Петрова')).toEqual({
+      text: 'Проверь, @Ольга Петрова  и отпишись',
+      caret: 24,
+    });
   });
 
   it('sends only the picked members still named in the text', () => {

@@ -25,5 +25,12 @@ export function mentionedIds(text: string, picked: ReadonlyMap<string, string>):
 /** Members whose name has a word starting with the query, case-insensitively, at most `limit`. */
 export function mentionCandidates<T extends { name: string }>(members: readonly T[], query: string, limit = 8): T[] {
   const needle = query.toLocaleLowerCase();
-  return members.filter((member) => member.name.toLocaleLowerCase().split(/\s+/).some((word) => word.startsWith(needle))).slice(0, limit);
+  return members
+    .filter((member) =>
+      member.name
+        .toLocaleLowerCase()
+        .split(/\s+/)
+        .some((word) => word.startsWith(needle)),
+    )
+    .slice(0, limit);
 }

@@ -23,10 +23,7 @@ describe('core modules', () => {
       ['workspace', 'active'],
     ]);
     expect(seen.filter((s, i) => s !== seen[i - 1])).toEqual(['registered', 'loading', 'installed', 'active']);
-    expect(bus.history(PlatformEvents.moduleEnabled).map((e) => e.payload)).toEqual([
-      { moduleId: 'auth' },
-      { moduleId: 'workspace' },
-    ]);
+    expect(bus.history(PlatformEvents.moduleEnabled).map((e) => e.payload)).toEqual([{ moduleId: 'auth' }, { moduleId: 'workspace' }]);
   });
 
   it('can run again without a duplicate-module error', () => {

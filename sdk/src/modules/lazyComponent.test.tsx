@@ -43,7 +43,10 @@ describe('lazyComponent', () => {
       const [count, setCount] = useState(0);
       return <button onClick={() => setCount(count + 1)}>{count}</button>;
     }
-    const Page = lazyComponent(() => new Promise<{ Page: typeof Counter }>((resolve) => (arrive = () => resolve({ Page: Counter }))), 'Page');
+    const Page = lazyComponent(
+      () => new Promise<{ Page: typeof Counter }>((resolve) => (arrive = () => resolve({ Page: Counter }))),
+      'Page',
+    );
     const { rerender } = render(inSuspense(Page));
     expect(screen.getByText('suspended')).toBeTruthy();
     await act(async () => arrive());
@@ -54,7 +57,10 @@ describe('lazyComponent', () => {
 
   it('lets a route wait for the chunk without suspending, then shows the page', async () => {
     let arrive: () => void = () => undefined;
-    const Page = lazyComponent(() => new Promise<{ Page: () => ReactElement }>((resolve) => (arrive = () => resolve({ Page: () => <h1>page</h1> }))), 'Page');
+    const Page = lazyComponent(
+      () => new Promise<{ Page: () => ReactElement }>((resolve) => (arrive = () => resolve({ Page: () => <h1>page</h1> }))),
+      'Page',
+    );
     render(<Route page={Page} />);
     expect(screen.getByText('loading')).toBeTruthy();
     await act(async () => arrive());

@@ -83,25 +83,35 @@ describe('a module that does not load says why, in the user’s language', () =>
   it('names CORS when the server answers only requests that need no CORS check', async () => {
     const { diagnose, fetch } = page(corsRefused);
     const error = await failure(diagnose('my-notes', DEV_URL, async () => Promise.reject(scriptNotLoaded())));
-    expect(error.message).toContain('сервер http://localhost:8500 не разрешает загружать с него скрипты на другой сайт (нет заголовка Access-Control-Allow-Origin)');
+    expect(error.message).toContain(
+      'сервер http://localhost:8500 не разрешает загружать с него скрипты на другой сайт (нет заголовка Access-Control-Allow-Origin)',
+    );
     expect(fetch).toHaveBeenCalledWith(DEV_URL, expect.objectContaining({ mode: 'cors', cache: 'no-store' }));
     await i18n.changeLanguage('en');
     const english = await failure(diagnose('my-notes', DEV_URL, async () => Promise.reject(scriptNotLoaded())));
-    expect(english.message).toContain('the server http://localhost:8500 does not let other sites load its scripts (no Access-Control-Allow-Origin header)');
+    expect(english.message).toContain(
+      'the server http://localhost:8500 does not let other sites load its scripts (no Access-Control-Allow-Origin header)',
+    );
   });
 
   it('says the server does not answer when nothing listens there', async () => {
     const { diagnose } = page(deadServer);
     await i18n.changeLanguage('en');
     const error = await failure(diagnose('my-notes', DEV_URL, async () => Promise.reject(scriptNotLoaded())));
-    expect(error.message).toBe('Module my-notes did not load: the server http://localhost:8500 does not answer. Is npm run dev:module running?');
+    expect(error.message).toBe(
+      'Module my-notes did not load: the server http://localhost:8500 does not answer. Is npm run dev:module running?',
+    );
   });
 
   it('says 404 for a missing file, relative URLs read against the page', async () => {
     const { diagnose, fetch } = page(answers(404));
     await i18n.changeLanguage('en');
-    const error = await failure(diagnose('my-notes', '/static/modules/my-notes/my-notes.1234.js', async () => Promise.reject(scriptNotLoaded())));
-    expect(error.message).toBe('Module my-notes did not load: there is no file at http://127.0.0.1:3000/static/modules/my-notes/my-notes.1234.js (404).');
+    const error = await failure(
+      diagnose('my-notes', '/static/modules/my-notes/my-notes.1234.js', async () => Promise.reject(scriptNotLoaded())),
+    );
+    expect(error.message).toBe(
+      'Module my-notes did not load: there is no file at http://127.0.0.1:3000/static/modules/my-notes/my-notes.1234.js (404).',
+    );
     expect(fetch.mock.calls[0]![0]).toBe('http://127.0.0.1:3000/static/modules/my-notes/my-notes.1234.js');
   });
 
@@ -130,7 +140,9 @@ describe('a module that does not load says why, in the user’s language', () =>
     const original = scriptNotLoaded();
     expect(await failure(diagnose('my-notes', DEV_URL, async () => Promise.reject(original)))).toBe(original);
     const minified = new ModuleError('LOAD_FAILED', 'Failed', {
-      cause: new Error('Retry exhausted', { cause: new Error(`Error loading ${DEV_URL} (SystemJS Error#3 https://github.com/systemjs/systemjs/blob/main/docs/errors.md#3)`) }),
+      cause: new Error('Retry exhausted', {
+        cause: new Error(`Error loading ${DEV_URL} (SystemJS Error#3 https://github.com/systemjs/systemjs/blob/main/docs/errors.md#3)`),
+      }),
     });
     expect(await failure(diagnose('my-notes', DEV_URL, async () => Promise.reject(minified)))).toBe(minified);
   });
@@ -162,7 +174,8 @@ describe('a module that does not load says why, in the user’s language', () =>
 
 describe('probeBundle', () => {
   it('tells a refused CORS check from a server that is not there', async () => {
-    const server = (answer: (init: RequestInit) => Promise<Response>) => jest.fn((_url: string, init: RequestInit) => answer(init)) as unknown as typeof fetch;
+    const server = (answer: (init: RequestInit) => Promise<Response>) =>
+      jest.fn((_url: string, init: RequestInit) => answer(init)) as unknown as typeof fetch;
     await expect(probeBundle(server(corsRefused), DEV_URL)).resolves.toEqual({ refused: 'cors' });
     await expect(probeBundle(server(deadServer), DEV_URL)).resolves.toEqual({ refused: 'unreachable' });
     await expect(probeBundle(server(answers(200)), DEV_URL)).resolves.toEqual({ status: 200 });
@@ -172,5 +185,6 @@ describe('probeBundle', () => {
 it('has every cause in Russian and English, with the same placeholders', () => {
   const placeholders = (text: string) => [...text.matchAll(/{{(\w+)}}/g)].map(([, name]) => name).sort();
   expect(Object.keys(en.moduleLoad).sort()).toEqual(Object.keys(ru.moduleLoad).sort());
-  for (const [cause, text] of Object.entries(ru.moduleLoad)) expect(placeholders(en.moduleLoad[cause as keyof typeof en.moduleLoad])).toEqual(placeholders(text));
+  for (const [cause, text] of Object.entries(ru.moduleLoad))
+    expect(placeholders(en.moduleLoad[cause as keyof typeof en.moduleLoad])).toEqual(placeholders(text));
 });

@@ -25,7 +25,8 @@ export interface LoadFailureEvidence {
   probe: () => Promise<BundleProbe>;
 }
 
-const blocks = (blocked: string, url: string) => /^https?:/.test(blocked) && (blocked === url || url.startsWith(`${blocked.replace(/\/$/, '')}/`));
+const blocks = (blocked: string, url: string) =>
+  /^https?:/.test(blocked) && (blocked === url || url.startsWith(`${blocked.replace(/\/$/, '')}/`));
 
 /** The innermost error: the retry's "Retry exhausted" and the loader's wrapper carry the real one as their cause. */
 function rootError(error: unknown): unknown {
@@ -87,7 +88,13 @@ export interface LoadFailure {
 }
 
 /** The failure as a ModuleError that says why, in the interface's language; null when nothing names a cause. */
-export async function explainLoadFailure({ moduleId, url, error, blockedScripts, fetch: fetcher }: LoadFailure): Promise<ModuleError | null> {
+export async function explainLoadFailure({
+  moduleId,
+  url,
+  error,
+  blockedScripts,
+  fetch: fetcher,
+}: LoadFailure): Promise<ModuleError | null> {
   let status: number | undefined;
   const probe = async () => {
     const result = await probeBundle(fetcher, url);

@@ -105,7 +105,6 @@ export interface ModuleLoader {
 
 const RUNNING_STATES = ['loading', 'installed', 'active'];
 
-
 export function createModuleLoader(deps: ModuleLoaderDeps): ModuleLoader {
   const { system, singleSpa, userPermissions, createModuleSdk } = deps;
   const registry = deps.registry ?? moduleRegistry;
@@ -125,7 +124,10 @@ export function createModuleLoader(deps: ModuleLoaderDeps): ModuleLoader {
 
   function expireRecordLater(moduleId: string): void {
     keepRecord(moduleId);
-    expiries.set(moduleId, setTimeout(() => expireRecord(moduleId), recordTtlMs));
+    expiries.set(
+      moduleId,
+      setTimeout(() => expireRecord(moduleId), recordTtlMs),
+    );
   }
 
   function expireRecord(moduleId: string): void {
@@ -338,7 +340,10 @@ export function createModuleLoader(deps: ModuleLoaderDeps): ModuleLoader {
       const started = new Map<string, Promise<ModuleEnableResult>>();
       for (const mod of dependencyOrder(wanted)) {
         const before = (mod.definition.dependencies ?? []).flatMap((dep) => started.get(dep) ?? []);
-        started.set(mod.moduleId, Promise.all(before).then(() => loader.enable(mod)));
+        started.set(
+          mod.moduleId,
+          Promise.all(before).then(() => loader.enable(mod)),
+        );
       }
       return Promise.all(wanted.map((mod) => started.get(mod.moduleId) as Promise<ModuleEnableResult>));
     },

@@ -85,7 +85,11 @@ export function ModuleRoutes({ moduleId }: { moduleId: string }) {
   const access = useRouteAccess(match?.route.canOpen);
   if (!match) return <p className="artel-module-not-found">{t('modules.pageNotFound')}</p>;
   const Page = match.route.component;
-  const loading = <p className="artel-module-page-loading" role="status" aria-busy="true">{t('modules.pageLoading')}</p>;
+  const loading = (
+    <p className="artel-module-page-loading" role="status" aria-busy="true">
+      {t('modules.pageLoading')}
+    </p>
+  );
   if (access === 'pending') return loading;
   if (access === 'denied') return <NoAccessPage homePath={moduleRoutePattern(moduleId, '')} />;
   return (

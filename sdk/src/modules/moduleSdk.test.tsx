@@ -27,7 +27,13 @@ describe('createModuleSdk', () => {
   });
 
   it('prefixes extra navigation ids with the module id and removes them on cleanup', () => {
-    const remove = sdk.registerNavigationItem({ id: 'calendar', path: '/modules/kanban/calendar', title: 'Calendar', icon: 'calendar', section: 'modules' });
+    const remove = sdk.registerNavigationItem({
+      id: 'calendar',
+      path: '/modules/kanban/calendar',
+      title: 'Calendar',
+      icon: 'calendar',
+      section: 'modules',
+    });
     expect($navigation.getState().find((item) => item.id === 'kanban.calendar')).toMatchObject({ moduleId: 'kanban' });
     remove();
     expect($navigation.getState().find((item) => item.id === 'kanban.calendar')).toBeUndefined();
@@ -38,7 +44,13 @@ describe('createModuleSdk', () => {
     await act(async () => {
       await i18n.changeLanguage('ru');
     });
-    const remove = sdk.registerTranslatedNavigationItem({ id: 'calendar', path: '/modules/kanban/calendar', titleKey: 'nav.calendar', icon: 'calendar', section: 'modules' });
+    const remove = sdk.registerTranslatedNavigationItem({
+      id: 'calendar',
+      path: '/modules/kanban/calendar',
+      titleKey: 'nav.calendar',
+      icon: 'calendar',
+      section: 'modules',
+    });
     const calendarTitle = () => $navigation.getState().find((item) => item.id === 'kanban.calendar')?.title;
     expect(calendarTitle()).toBe('Календарь');
     await act(async () => {
@@ -98,7 +110,9 @@ describe('createModuleSdk', () => {
     sdk.search.registerProvider({ id: 'cards', title: 'Cards', search: async () => [] });
     const telegram = createModuleSdk('telegram');
     telegram.extensions.register('kanban.card-actions', { id: 'send', title: 'Send to Telegram' });
-    const actions = sdk.extensions.define<{ id: string; title: string }>('card-actions', { validate: (action) => (action.title ? null : 'no title') });
+    const actions = sdk.extensions.define<{ id: string; title: string }>('card-actions', {
+      validate: (action) => (action.title ? null : 'no title'),
+    });
     expect(actions.id).toBe('kanban.card-actions');
     expect(actions.$registrations.getState()).toEqual([{ owner: 'telegram', entry: { id: 'send', title: 'Send to Telegram' } }]);
     expect($widgets.getState().map((widget) => widget.key)).toEqual(['kanban.my-cards']);

@@ -95,7 +95,8 @@ export interface ModuleSdk {
 export function createModuleSdk(moduleId: string): ModuleSdk {
   const $values = $moduleConfigs.map((configs) => configs[moduleId] ?? NO_MODULE_CONFIG);
   const t = (key: string, options?: Record<string, unknown>) => i18n.t(key, { ns: moduleId, ...options });
-  const registerNavigationItem = (item: NavigationItem) => navigationPoint.register(moduleId, { ...item, id: `${moduleId}.${item.id}`, moduleId });
+  const registerNavigationItem = (item: NavigationItem) =>
+    navigationPoint.register(moduleId, { ...item, id: `${moduleId}.${item.id}`, moduleId });
   return {
     moduleId,
     api: prefixedApiClient(api, `/modules/${moduleId}`),

@@ -24,7 +24,15 @@ async function signedInAs(role: WorkspaceRole): Promise<void> {
   localStorage.clear();
   const server = installFakeServer();
   serveWorkspaces(server, [makeWorkspace('w-team', { role })]);
-  await signIn(server, { id: 'u-anna', name: 'Анна', email: 'anna@example.test', role: 'user', permissions: [], preferredLegalEntityId: null, preferredWorkspaceId: 'w-team' });
+  await signIn(server, {
+    id: 'u-anna',
+    name: 'Анна',
+    email: 'anna@example.test',
+    role: 'user',
+    permissions: [],
+    preferredLegalEntityId: null,
+    preferredWorkspaceId: 'w-team',
+  });
   localStorage.setItem(CURRENT_WORKSPACE_STORAGE_KEY, 'w-team');
   await act(async () => {
     await initWorkspaceContextFx();
@@ -37,7 +45,13 @@ describe('a module page that declares who may open it', () => {
     await i18n.changeLanguage('ru');
     release = registerRoutes('telegram', [
       { path: 'settings', component: Settings, canOpen: managesWorkspace },
-      { path: 'broken', component: Settings, canOpen: () => { throw new Error('no such permission'); } },
+      {
+        path: 'broken',
+        component: Settings,
+        canOpen: () => {
+          throw new Error('no such permission');
+        },
+      },
       { path: '', component: Home },
     ]);
   });

@@ -35,7 +35,10 @@ beforeEach(() => {
 
 describe('navigation registry', () => {
   const skipped = (problem: string) =>
-    expect(console.error).toHaveBeenCalledWith(`Extension point 'platform.navigation' skipped an entry of 'platform': ${problem}`, expect.anything());
+    expect(console.error).toHaveBeenCalledWith(
+      `Extension point 'platform.navigation' skipped an entry of 'platform': ${problem}`,
+      expect.anything(),
+    );
 
   beforeEach(() => jest.spyOn(console, 'error').mockImplementation(() => undefined));
   afterEach(() => jest.restoreAllMocks());
@@ -79,8 +82,16 @@ describe('navigation registry', () => {
   });
 
   it('keeps an absolute module path and maps an empty one to the module root', () => {
-    const absolute = registerModuleNavigationItem({ ...kanban, id: 'calendar', navigationItem: { ...kanban.navigationItem!, id: 'cal', path: '/modules/kanban/calendar' } });
-    const empty = registerModuleNavigationItem({ ...kanban, id: 'wiki', navigationItem: { ...kanban.navigationItem!, id: 'wiki', path: '' } });
+    const absolute = registerModuleNavigationItem({
+      ...kanban,
+      id: 'calendar',
+      navigationItem: { ...kanban.navigationItem!, id: 'cal', path: '/modules/kanban/calendar' },
+    });
+    const empty = registerModuleNavigationItem({
+      ...kanban,
+      id: 'wiki',
+      navigationItem: { ...kanban.navigationItem!, id: 'wiki', path: '' },
+    });
     expect(absolute?.path).toBe('/modules/kanban/calendar');
     expect(empty?.path).toBe('/modules/wiki');
   });

@@ -49,8 +49,7 @@ function listQuery({ filters = {}, offset = 0, limit = NOTIFICATION_PAGE_SIZE }:
 }
 
 export const notificationApi = {
-  list: (request: NotificationPageRequest = {}) =>
-    api.get<NotificationPage>('/notifications', { query: listQuery(request), cache: false }),
+  list: (request: NotificationPageRequest = {}) => api.get<NotificationPage>('/notifications', { query: listQuery(request), cache: false }),
   get: (id: string) => api.get<Notification>(`/notifications/${encodeURIComponent(id)}`, { cache: false }),
   remove: (id: string) => api.delete<void>(`/notifications/${encodeURIComponent(id)}`),
   create: (input: CreateNotificationInput) => api.post<Notification>('/notifications', input),

@@ -1,9 +1,4 @@
-import {
-  type DeliveryStatus,
-  type DeliveryTarget,
-  type NotificationSocket,
-  createNotificationDelivery,
-} from './notificationDelivery';
+import { type DeliveryStatus, type DeliveryTarget, type NotificationSocket, createNotificationDelivery } from './notificationDelivery';
 import type { Notification, NotificationPollRequest, NotificationPollResponse } from './notificationTypes';
 
 class FakeSocket implements NotificationSocket {
@@ -146,7 +141,12 @@ describe('notification delivery: socket first', () => {
     const { delivery, lastSocket, received, workspaceEvents } = setup();
     delivery.start(target);
     lastSocket().accept();
-    const blocked = { type: 'workspace_event', eventId: 1, workspaceId: 'w1', event: { kind: 'marketplace.modules.changed', moduleId: 'notes' } };
+    const blocked = {
+      type: 'workspace_event',
+      eventId: 1,
+      workspaceId: 'w1',
+      event: { kind: 'marketplace.modules.changed', moduleId: 'notes' },
+    };
     lastSocket().receive(blocked);
     lastSocket().receive({ type: 'workspace_event', eventId: 1, workspaceId: 'w1', event: { moduleId: 'no kind' } });
     lastSocket().receive({ type: 'workspace_event', eventId: 1, event: { kind: 'no workspace' } });
@@ -206,7 +206,14 @@ describe('notification delivery: fallback to long polling', () => {
     expect(polls).toHaveLength(0);
     jest.advanceTimersByTime(1);
     expect(polls.map((poll) => poll.request)).toEqual([
-      { userId: 'u1', workspaceId: 'w1', lastEventId: null, lastEventTime: '2025-01-01T00:00:00.000Z', workspaceEventId: null, timeout: 30 },
+      {
+        userId: 'u1',
+        workspaceId: 'w1',
+        lastEventId: null,
+        lastEventTime: '2025-01-01T00:00:00.000Z',
+        workspaceEventId: null,
+        timeout: 30,
+      },
     ]);
     expect(delivery.transport()).toBe('polling');
     expect(delivery.status()).toBe('connecting');

@@ -220,7 +220,8 @@ export function createNotificationDelivery(deps: NotificationDeliveryDeps): Noti
     if (!message) return;
     switch (message.type) {
       case 'ready':
-        if (message.workspaceId !== null && message.workspaceEventId !== null) workspaceCursor.advance(message.workspaceId, message.workspaceEventId);
+        if (message.workspaceId !== null && message.workspaceEventId !== null)
+          workspaceCursor.advance(message.workspaceId, message.workspaceEventId);
         socketConnected(message.eventId, message.unread);
         break;
       case 'subscribed':
@@ -255,7 +256,8 @@ export function createNotificationDelivery(deps: NotificationDeliveryDeps): Noti
     reconnectTimer = clearTimer(reconnectTimer);
     setStatus('connected');
     // The workspace changed while this socket was connecting with the old one in its URL.
-    if (target && target.workspaceId !== socketWorkspaceId) send(subscribeMessage(target.workspaceId, workspaceCursor.resumeFrom(target.workspaceId)));
+    if (target && target.workspaceId !== socketWorkspaceId)
+      send(subscribeMessage(target.workspaceId, workspaceCursor.resumeFrom(target.workspaceId)));
     pongPending = false;
     pingTimer = timers.setInterval(heartbeat, SOCKET_PING_INTERVAL_MS);
     if (polling) stopPolling();

@@ -8,6 +8,8 @@ describe('notificationSocketUrl', () => {
   });
 
   it('uses ws for http and leaves workspace_id out when there is no workspace', () => {
-    expect(notificationSocketUrl('t', null, { protocol: 'http:', host: '127.0.0.1:3000' })).toBe('ws://127.0.0.1:3000/api/v1/notifications/ws?token=t');
+    expect(notificationSocketUrl('t', null, { protocol: 'http:', host: '127.0.0.1:3000' })).toBe(
+      'ws://127.0.0.1:3000/api/v1/notifications/ws?token=t',
+    );
   });
 });

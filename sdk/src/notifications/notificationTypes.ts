@@ -54,7 +54,10 @@ export interface Notification {
 }
 
 /** The title and message to show a reader of `language`: theirs when the creator wrote it, else the stored one. */
-export function notificationText(notification: Pick<Notification, 'title' | 'message' | 'texts'>, language: string): { title: string; message: string } {
+export function notificationText(
+  notification: Pick<Notification, 'title' | 'message' | 'texts'>,
+  language: string,
+): { title: string; message: string } {
   const base = language.slice(0, 2) as NotificationLanguage;
   return notification.texts?.[base] ?? { title: notification.title, message: notification.message };
 }

@@ -185,7 +185,11 @@ describe('notification store: sound', () => {
       };
     }
     createGain() {
-      const param = { setValueAtTime: () => undefined, linearRampToValueAtTime: () => undefined, exponentialRampToValueAtTime: () => undefined };
+      const param = {
+        setValueAtTime: () => undefined,
+        linearRampToValueAtTime: () => undefined,
+        exponentialRampToValueAtTime: () => undefined,
+      };
       return { gain: param, connect: () => undefined };
     }
   }

@@ -47,7 +47,9 @@ describe('Avatar with avatar lookup off (the default of a self-hosted instance)'
 
   it('shows the picture the person uploaded, which needs no external service', async () => {
     instanceAllowsLookup(false);
-    const { container } = render(<Avatar name="Анна Петрова" email="anna@example.test" src="/api/v1/avatars/u1/0123456789abcdef0123456789abcdef" />);
+    const { container } = render(
+      <Avatar name="Анна Петрова" email="anna@example.test" src="/api/v1/avatars/u1/0123456789abcdef0123456789abcdef" />,
+    );
     const picture = container.querySelector('img') as HTMLImageElement;
     expect(picture.getAttribute('src')).toBe('/api/v1/avatars/u1/0123456789abcdef0123456789abcdef');
     fireEvent.load(picture);

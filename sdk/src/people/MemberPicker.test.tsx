@@ -4,10 +4,28 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { MemberPicker } from './MemberPicker';
 
-const member = (userId: string, name: string, email: string): WorkspaceMember => ({ userId, name, email, role: 'member', joinedAt: '2026-11-01T00:00:00.000Z' });
-const members = [member('u1', 'Ольга Петрова', 'olga@example.com'), member('u2', 'Олег Ким', 'oleg@example.com'), member('u3', 'Пётр Ильин', 'petr@stroy.example')];
+const member = (userId: string, name: string, email: string): WorkspaceMember => ({
+  userId,
+  name,
+  email,
+  role: 'member',
+  joinedAt: '2026-11-01T00:00:00.000Z',
+});
+const members = [
+  member('u1', 'Ольга Петрова', 'olga@example.com'),
+  member('u2', 'Олег Ким', 'oleg@example.com'),
+  member('u3', 'Пётр Ильин', 'petr@stroy.example'),
+];
 
-function Field({ initial = null, onChange, noneLabel }: { initial?: string | null; onChange(userId: string | null): void; noneLabel?: string }) {
+function Field({
+  initial = null,
+  onChange,
+  noneLabel,
+}: {
+  initial?: string | null;
+  onChange(userId: string | null): void;
+  noneLabel?: string;
+}) {
   const [value, setValue] = useState(initial);
   const change = (userId: string | null) => {
     setValue(userId);
@@ -40,7 +58,12 @@ describe('MemberPicker', () => {
     const input = screen.getByRole('combobox', { name: 'Исполнитель' });
     expect(input).toHaveValue('Ольга Петрова');
     await userEvent.click(input);
-    expect(options()).toEqual(['Не назначен', expect.stringContaining('Ольга Петрова'), expect.stringContaining('Олег Ким'), expect.stringContaining('Пётр Ильин')]);
+    expect(options()).toEqual([
+      'Не назначен',
+      expect.stringContaining('Ольга Петрова'),
+      expect.stringContaining('Олег Ким'),
+      expect.stringContaining('Пётр Ильин'),
+    ]);
     expect(screen.getByRole('option', { name: /Ольга Петрова/ })).toHaveAttribute('aria-selected', 'true');
     expect(screen.getByRole('option', { name: /Олег Ким/ }).querySelector('.artel-avatar')).toHaveTextContent('ОК');
     await userEvent.keyboard('{ArrowUp}{Enter}');

@@ -90,7 +90,9 @@ export function MemberPicker({ label, members, value, onChange, noneLabel, id, d
           role="option"
           aria-selected={index === current}
           active={index === current}
-          icon={member ? <Avatar name={member.name} email={member.email} src={member.avatarUrl} size={AVATAR_SIZE} decorative /> : undefined}
+          icon={
+            member ? <Avatar name={member.name} email={member.email} src={member.avatarUrl} size={AVATAR_SIZE} decorative /> : undefined
+          }
           text={member ? member.name : noneLabel}
           label={member?.email}
           onMouseDown={(event) => event.preventDefault()}

@@ -7,7 +7,10 @@ import { Classes } from '@blueprintjs/core';
 import { lazyComponent, LazyComponentSlot } from '../modules/lazyComponent';
 import type { MemberPickerProps } from './MemberPicker';
 
-const LazyMemberPicker = lazyComponent<'MemberPicker', MemberPickerProps>(() => import(/* webpackChunkName: "member-picker" */ './MemberPicker'), 'MemberPicker');
+const LazyMemberPicker = lazyComponent<'MemberPicker', MemberPickerProps>(
+  () => import(/* webpackChunkName: "member-picker" */ './MemberPicker'),
+  'MemberPicker',
+);
 
 export function MemberPicker(props: MemberPickerProps) {
   const chosen = props.members.find((member) => member.userId === props.value);

@@ -25,7 +25,13 @@ describe('resolveMemberPermission', () => {
   it("the permission's namespace wildcard grants it too ('partner.*' for contragents' partner.edit)", () => {
     const partners = declaredPermissionsOf({ permissions: { 'partner.edit': ['member'] } });
     const resolve = (userPermissions: string[]) =>
-      resolveMemberPermission({ permission: 'partner.edit', moduleId: 'contragents', declared: partners, workspaceRole: 'viewer', userPermissions }).allowed;
+      resolveMemberPermission({
+        permission: 'partner.edit',
+        moduleId: 'contragents',
+        declared: partners,
+        workspaceRole: 'viewer',
+        userPermissions,
+      }).allowed;
     expect([resolve(['partner.*']), resolve(['contragents.*']), resolve(['document.*'])]).toEqual([true, true, false]);
   });
 
@@ -35,17 +41,27 @@ describe('resolveMemberPermission', () => {
   });
 
   it("the role's default from the manifest decides the rest", () => {
-    expect(['owner', 'admin', 'member', 'viewer', 'guest'].map((role) => check('wiki.edit', role))).toEqual([true, true, true, false, false]);
+    expect(['owner', 'admin', 'member', 'viewer', 'guest'].map((role) => check('wiki.edit', role))).toEqual([
+      true,
+      true,
+      true,
+      false,
+      false,
+    ]);
     expect(check('wiki.view', 'guest')).toBe(true);
   });
 
   it('no grant and no default refuses, and says why', () => {
-    expect(resolveMemberPermission({ permission: 'wiki.manage', moduleId: 'wiki', declared, workspaceRole: 'member', userPermissions: [] })).toEqual({
+    expect(
+      resolveMemberPermission({ permission: 'wiki.manage', moduleId: 'wiki', declared, workspaceRole: 'member', userPermissions: [] }),
+    ).toEqual({
       allowed: false,
       reason: 'wiki.manage is not held by the workspace role',
       scope: 'none',
     });
-    expect(resolveMemberPermission({ permission: 'wiki.export', moduleId: 'wiki', declared, workspaceRole: 'owner', userPermissions: [] })).toMatchObject({
+    expect(
+      resolveMemberPermission({ permission: 'wiki.export', moduleId: 'wiki', declared, workspaceRole: 'owner', userPermissions: [] }),
+    ).toMatchObject({
       allowed: false,
       reason: 'wiki.export is not declared by wiki',
     });

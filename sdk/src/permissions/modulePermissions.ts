@@ -56,9 +56,14 @@ export function resolveMemberPermission(input: MemberPermissionInput): Permissio
   const wildcards = new Set([`${moduleId}.*`, `${permission.slice(0, permission.indexOf('.'))}.*`]);
   const wildcard = userPermissions.find((granted) => wildcards.has(granted));
   if (wildcard) return { allowed: true, reason: `${wildcard} grants ${permission}`, scope: 'global' };
-  if (userPermissions.includes(permission)) return { allowed: true, reason: `${permission} is granted to the user directly`, scope: 'global' };
+  if (userPermissions.includes(permission))
+    return { allowed: true, reason: `${permission} is granted to the user directly`, scope: 'global' };
   if (isWorkspaceRole(workspaceRole) && declared[permission]?.includes(workspaceRole)) {
-    return { allowed: true, reason: `${permission} is held by the workspace role ${workspaceRole} (${moduleId}'s manifest)`, scope: 'workspace' };
+    return {
+      allowed: true,
+      reason: `${permission} is held by the workspace role ${workspaceRole} (${moduleId}'s manifest)`,
+      scope: 'workspace',
+    };
   }
   const why = declared[permission] ? 'is not held by the workspace role' : `is not declared by ${moduleId}`;
   return { allowed: false, reason: `${permission} ${why}`, scope: 'none' };

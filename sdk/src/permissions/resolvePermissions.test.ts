@@ -1,10 +1,4 @@
-import {
-  buildPermissionsData,
-  checkPermissions,
-  hasWorkspaceRole,
-  type PermissionsData,
-  resolvePermission,
-} from './resolvePermissions';
+import { buildPermissionsData, checkPermissions, hasWorkspaceRole, type PermissionsData, resolvePermission } from './resolvePermissions';
 import { ALL_PERMISSIONS, WORKSPACE_ROLES } from './rolePermissions';
 
 const memberOnBoards: PermissionsData = buildPermissionsData({
@@ -23,9 +17,10 @@ describe('resolvePermission', () => {
   });
 
   it('grants what the user holds directly', () => {
-    expect(
-      resolvePermission({ permission: 'view_analytics', workspaceRole: 'guest', userPermissions: ['view_analytics'] }),
-    ).toMatchObject({ allowed: true, scope: 'global' });
+    expect(resolvePermission({ permission: 'view_analytics', workspaceRole: 'guest', userPermissions: ['view_analytics'] })).toMatchObject({
+      allowed: true,
+      scope: 'global',
+    });
   });
 
   it("grants from the workspace role's row of the table", () => {

@@ -128,9 +128,7 @@ export function checkPermissions(
   options: PermissionCheckOptions = {},
 ): PermissionDecision {
   if (permissions.length === 0) return { allowed: true, reason: 'No permission is required', scope: 'none' };
-  const decisions = permissions.map((permission) =>
-    data ? decide(data, permission, options.boardId) : decideByFallback(permission),
-  );
+  const decisions = permissions.map((permission) => (data ? decide(data, permission, options.boardId) : decideByFallback(permission)));
   return combine(decisions, options.mode ?? 'all', permissions);
 }
 

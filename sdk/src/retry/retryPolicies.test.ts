@@ -59,9 +59,9 @@ describe('withRetry', () => {
 
   it('honours isRetryable', async () => {
     const fn = jest.fn().mockRejectedValue(new Error('fatal'));
-    await expect(
-      withRetry(fn, RetryPolicies.default, { label: 'x', sleep: instantSleep, isRetryable: () => false }),
-    ).rejects.toThrow('fatal');
+    await expect(withRetry(fn, RetryPolicies.default, { label: 'x', sleep: instantSleep, isRetryable: () => false })).rejects.toThrow(
+      'fatal',
+    );
     expect(fn).toHaveBeenCalledTimes(1);
   });
 

@@ -65,11 +65,7 @@ export interface WithRetryOptions {
  * Runs `fn` until it succeeds or the policy's attempts run out. A non-retryable error is thrown as it is;
  * running out throws 'Retry exhausted for {label} after N attempts' with the last error as `cause`.
  */
-export async function withRetry<T>(
-  fn: (attempt: number) => Promise<T>,
-  policy: RetryPolicy,
-  opts: WithRetryOptions,
-): Promise<T> {
+export async function withRetry<T>(fn: (attempt: number) => Promise<T>, policy: RetryPolicy, opts: WithRetryOptions): Promise<T> {
   const sleep = opts.sleep ?? sleepWithAbort;
   let lastError: unknown;
   for (let attempt = 1; attempt <= policy.maxAttempts; attempt += 1) {
@@ -87,11 +83,7 @@ export async function withRetry<T>(
 }
 
 /** Rejects with `message` (or the error the factory makes) when `promise` has not settled within `ms`. */
-export function withTimeout<T>(
-  promise: Promise<T>,
-  ms: number,
-  message: string | (() => Error) = 'Operation timed out',
-): Promise<T> {
+export function withTimeout<T>(promise: Promise<T>, ms: number, message: string | (() => Error) = 'Operation timed out'): Promise<T> {
   return new Promise<T>((resolve, reject) => {
     const timer = setTimeout(() => {
       if (typeof message !== 'string') return reject(message());

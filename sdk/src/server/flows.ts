@@ -6,7 +6,14 @@
 import type { FlowField, FlowNamedEntity, FlowSettingField } from '../flows/flowWireTypes';
 import type { Locale, LocalisedText } from './moduleError';
 
-export type { FlowField, FlowFieldType, FlowNamedEntity, FlowSettingField, FlowSettingOption, FlowSettingType } from '../flows/flowWireTypes';
+export type {
+  FlowField,
+  FlowFieldType,
+  FlowNamedEntity,
+  FlowSettingField,
+  FlowSettingOption,
+  FlowSettingType,
+} from '../flows/flowWireTypes';
 
 export type FlowSettings = Record<string, unknown>;
 export type FlowEvent = Record<string, unknown>;

@@ -4,8 +4,23 @@
  */
 export * as coreTables from './coreTables';
 export type { BoardRow } from './coreTables';
-export { fillMessage, forbidden, type Locale, type LocalisedText, type MessageParams, ModuleError, moduleErrors, validationError } from './moduleError';
-export { defineServerModule, type ModuleInstanceSetting, type ModuleMessages, type ServerModule, type ServerModuleDefinition } from './serverModule';
+export {
+  fillMessage,
+  forbidden,
+  type Locale,
+  type LocalisedText,
+  type MessageParams,
+  ModuleError,
+  moduleErrors,
+  validationError,
+} from './moduleError';
+export {
+  defineServerModule,
+  type ModuleInstanceSetting,
+  type ModuleMessages,
+  type ServerModule,
+  type ServerModuleDefinition,
+} from './serverModule';
 export type * from './services';
 export { decodeBase64 } from './decodeBase64';
 export { createServiceRef, type ServiceRef } from './serviceRef';

@@ -44,7 +44,9 @@ function fillPlurals(template: string, params: MessageParams, locale: Locale): s
  * language, when not given). An unknown placeholder stays as written so a missing parameter is visible.
  */
 export function fillMessage(template: string, params: MessageParams = {}, locale: Locale = 'ru'): string {
-  return fillPlurals(template, params, locale).replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));
+  return fillPlurals(template, params, locale).replace(/\{(\w+)\}/g, (whole, name: string) =>
+    name in params ? String(params[name]) : whole,
+  );
 }
 
 /** The platform's 403 'forbidden' (SPEC §8 text). */

@@ -184,8 +184,7 @@ export interface ModuleNotificationType {
  * comment's words), so a recipient who may not see it gets nothing: no stored notification, no live push.
  */
 export type NotificationSubject =
-  | { permission: PermissionName; boardId?: string }
-  | { mayRead(reader: ModuleRequestContext): boolean | Promise<boolean> };
+  { permission: PermissionName; boardId?: string } | { mayRead(reader: ModuleRequestContext): boolean | Promise<boolean> };
 
 export interface NotificationInput {
   userId: string;

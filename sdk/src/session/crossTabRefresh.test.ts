@@ -7,7 +7,10 @@ function webLocks(): RefreshLocks {
   return {
     request<T>(name: string, callback: () => Promise<T>): Promise<T> {
       const run = (tails.get(name) ?? Promise.resolve()).then(callback);
-      tails.set(name, run.catch(() => undefined));
+      tails.set(
+        name,
+        run.catch(() => undefined),
+      );
       return run;
     },
   };

@@ -96,8 +96,7 @@ export function createCrossTabRefresh(deps: CrossTabRefreshDeps): CrossTabRefres
     }
   }
 
-  const exclusive = <T>(task: () => Promise<T>): Promise<T> =>
-    deps.locks ? deps.locks.request(REFRESH_LOCK_NAME, task) : withLease(task);
+  const exclusive = <T>(task: () => Promise<T>): Promise<T> => (deps.locks ? deps.locks.request(REFRESH_LOCK_NAME, task) : withLease(task));
 
   return {
     run: (staleRefreshToken, refresh) =>

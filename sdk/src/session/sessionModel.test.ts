@@ -144,7 +144,13 @@ describe('session: restore at start', () => {
     localStorage.setItem(USER_STORAGE_KEY, JSON.stringify(user));
     jest.isolateModules(() => {
       const fresh = jest.requireActual<typeof import('./sessionModel')>('./sessionModel');
-      expect(fresh.$session.getState()).toEqual({ user, accessToken: 'a', refreshToken: 'r', expiresAt: START + 1000, isAuthenticated: true });
+      expect(fresh.$session.getState()).toEqual({
+        user,
+        accessToken: 'a',
+        refreshToken: 'r',
+        expiresAt: START + 1000,
+        isAuthenticated: true,
+      });
     });
   });
 
@@ -219,14 +225,21 @@ describe('session: refresh', () => {
 
 describe('session: other tabs of the browser', () => {
   const storeTokens = (accessToken: string) =>
-    localStorage.setItem(TOKENS_STORAGE_KEY, JSON.stringify({ accessToken, refreshToken: `refresh-${accessToken}`, expiresAt: START + 900_000 }));
+    localStorage.setItem(
+      TOKENS_STORAGE_KEY,
+      JSON.stringify({ accessToken, refreshToken: `refresh-${accessToken}`, expiresAt: START + 900_000 }),
+    );
   const otherTabWrote = (key: string | null) => window.dispatchEvent(new StorageEvent('storage', { key, storageArea: localStorage }));
 
   it('takes the tokens another tab refreshed, without a request of its own', async () => {
     await signIn();
     storeTokens('access-from-tab-2');
     otherTabWrote(TOKENS_STORAGE_KEY);
-    expect($session.getState()).toMatchObject({ accessToken: 'access-from-tab-2', refreshToken: 'refresh-access-from-tab-2', isAuthenticated: true });
+    expect($session.getState()).toMatchObject({
+      accessToken: 'access-from-tab-2',
+      refreshToken: 'refresh-access-from-tab-2',
+      isAuthenticated: true,
+    });
     await api.get('/workspaces', { cache: false });
     expect(calls.map((call) => [call.url, call.headers.Authorization])).toEqual([['/api/v1/workspaces', 'Bearer access-from-tab-2']]);
   });

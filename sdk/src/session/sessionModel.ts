@@ -57,9 +57,7 @@ function readJson(key: string): unknown {
 function isTokens(value: unknown): value is Tokens {
   const candidate = value as Partial<Tokens> | null;
   return (
-    typeof candidate?.accessToken === 'string' &&
-    typeof candidate.refreshToken === 'string' &&
-    typeof candidate.expiresAt === 'number'
+    typeof candidate?.accessToken === 'string' && typeof candidate.refreshToken === 'string' && typeof candidate.expiresAt === 'number'
   );
 }
 

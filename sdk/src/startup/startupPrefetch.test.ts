@@ -38,7 +38,13 @@ describe('startup prefetch', () => {
       version: '1.0.0',
       url: `/static/modules/${moduleId}.js`,
       integrity: 'sha384-x',
-      definition: { id: moduleId, name: moduleId, version: '1.0.0', path: `/modules/${moduleId}`, preloads: [{ route: 'boards/:id', requests: ['boards/:id'] }] },
+      definition: {
+        id: moduleId,
+        name: moduleId,
+        version: '1.0.0',
+        path: `/modules/${moduleId}`,
+        preloads: [{ route: 'boards/:id', requests: ['boards/:id'] }],
+      },
     });
     prefetch.mockImplementation((path: string) =>
       Promise.resolve(path === '/marketplace/workspace/modules' ? { modules: [module('kanban', true), module('other', false)] } : {}),

@@ -9,13 +9,7 @@ describe('startup sequence', () => {
   afterEach(() => warnSpy.mockRestore());
 
   it('holds SPEC §4 startup order', () => {
-    expect(STARTUP_STEPS).toEqual([
-      'mount-app',
-      'load-organisations',
-      'init-workspace',
-      'register-core-modules',
-      'bootstrap-modules',
-    ]);
+    expect(STARTUP_STEPS).toEqual(['mount-app', 'load-organisations', 'init-workspace', 'register-core-modules', 'bootstrap-modules']);
   });
 
   it('runs the filled steps in SPEC order, whatever order they were set in, skipping empty ones', async () => {

@@ -1,13 +1,7 @@
 /** SPEC §4 'Startup order' as named steps that run in order; a failing step is only a warning. */
 import { registerCoreModules } from '../modules/coreModules';
 
-export const STARTUP_STEPS = [
-  'mount-app',
-  'load-organisations',
-  'init-workspace',
-  'register-core-modules',
-  'bootstrap-modules',
-] as const;
+export const STARTUP_STEPS = ['mount-app', 'load-organisations', 'init-workspace', 'register-core-modules', 'bootstrap-modules'] as const;
 
 export type StartupStepId = (typeof STARTUP_STEPS)[number];
 

@@ -4,8 +4,14 @@ import { $toasts, dismissToast } from './toastModel';
 import { createFailureToasts } from './failureToasts';
 
 addTranslations('notes', {
-  ru: { errors: { failed: 'Не получилось', listFailed: 'Список не загрузился' }, errorCodes: { note_locked: 'Заметку сейчас правит коллега' } },
-  en: { errors: { failed: 'That did not work', listFailed: 'The list did not load' }, errorCodes: { note_locked: 'A colleague is editing the note' } },
+  ru: {
+    errors: { failed: 'Не получилось', listFailed: 'Список не загрузился' },
+    errorCodes: { note_locked: 'Заметку сейчас правит коллега' },
+  },
+  en: {
+    errors: { failed: 'That did not work', listFailed: 'The list did not load' },
+    errorCodes: { note_locked: 'A colleague is editing the note' },
+  },
 });
 const { toastFailure, failureText } = createFailureToasts('notes', 'errors.failed');
 
@@ -16,12 +22,18 @@ afterEach(async () => {
 
 it("shows the server's message, already in the reader's language, as a danger toast", () => {
   toastFailure(new ApiError('Доска не найдена', 'board_not_found', 404));
-  expect($toasts.getState().map(({ message, intent }) => ({ message, intent }))).toEqual([{ message: 'Доска не найдена', intent: 'danger' }]);
+  expect($toasts.getState().map(({ message, intent }) => ({ message, intent }))).toEqual([
+    { message: 'Доска не найдена', intent: 'danger' },
+  ]);
 });
 
 it("says a network failure and a timeout in the SDK's words (SPEC §8)", () => {
-  expect(failureText(toApiError(new TypeError('Failed to fetch')))).toBe('Проблема с подключением к серверу. Проверьте интернет-соединение.');
-  expect(failureText(toApiError(Object.assign(new Error('late'), { name: 'TimeoutError' })))).toBe('Запрос превысил время ожидания. Попробуйте еще раз.');
+  expect(failureText(toApiError(new TypeError('Failed to fetch')))).toBe(
+    'Проблема с подключением к серверу. Проверьте интернет-соединение.',
+  );
+  expect(failureText(toApiError(Object.assign(new Error('late'), { name: 'TimeoutError' })))).toBe(
+    'Запрос превысил время ожидания. Попробуйте еще раз.',
+  );
 });
 
 it("puts a server code in the module's own words when the module has them", async () => {

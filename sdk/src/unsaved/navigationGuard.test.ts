@@ -61,7 +61,11 @@ describe('the unsaved-changes guard', () => {
     const cancelNavigation = jest.fn();
     window.dispatchEvent(
       new CustomEvent('single-spa:before-routing-event', {
-        detail: { oldUrl: `${window.location.origin}/modules/wiki/articles/2/edit`, newUrl: `${window.location.origin}/modules/wiki/articles/1/edit`, cancelNavigation },
+        detail: {
+          oldUrl: `${window.location.origin}/modules/wiki/articles/2/edit`,
+          newUrl: `${window.location.origin}/modules/wiki/articles/1/edit`,
+          cancelNavigation,
+        },
       }),
     );
     expect(cancelNavigation).toHaveBeenCalledWith(true);

@@ -9,7 +9,9 @@ const loaded = { name: 'ООО «Бетон»', tags: ['бетон'] };
 beforeEach(() => window.history.replaceState(null, '', '/modules/contragents/partners/p1'));
 
 it('is dirty only while the values differ from what was loaded', () => {
-  const { result, rerender } = renderHook(({ values }) => useFormDirty(values, loaded), { initialProps: { values: { ...loaded, tags: ['бетон'] } } });
+  const { result, rerender } = renderHook(({ values }) => useFormDirty(values, loaded), {
+    initialProps: { values: { ...loaded, tags: ['бетон'] } },
+  });
   expect(result.current.dirty).toBe(false);
   rerender({ values: { ...loaded, name: 'ООО «Бетон-Сервис»' } });
   expect(result.current.dirty).toBe(true);

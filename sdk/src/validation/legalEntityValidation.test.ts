@@ -84,9 +84,7 @@ describe('validateLegalEntityForm', () => {
   });
 
   it('accepts 10 or 12 digits while the type is still unknown', () => {
-    expect(fieldsAndKeys({ ...sberbank, type: '', taxId: '500100732259' })).toEqual([
-      ['type', 'validation.legalEntity.typeRequired'],
-    ]);
+    expect(fieldsAndKeys({ ...sberbank, type: '', taxId: '500100732259' })).toEqual([['type', 'validation.legalEntity.typeRequired']]);
     expect(fieldsAndKeys({ ...sberbank, type: '', taxId: '77070838930' })).toEqual([
       ['type', 'validation.legalEntity.typeRequired'],
       ['taxId', 'validation.inn.length'],

@@ -41,9 +41,7 @@ describe('validation dictionaries', () => {
       'Workspace name must be at least 3 characters',
     );
     expect(textOf(en, VALIDATION_MESSAGE_KEYS.email)).toBe('Please enter a valid email address');
-    expect(textOf(en, VALIDATION_MESSAGE_KEYS.workspaceContextNameRequired)).toBe(
-      'Invalid workspace data: name is required',
-    );
+    expect(textOf(en, VALIDATION_MESSAGE_KEYS.workspaceContextNameRequired)).toBe('Invalid workspace data: name is required');
     expect(textOf(en, VALIDATION_MESSAGE_KEYS.workspaceContextLegalEntityRequired)).toBe(
       'Invalid workspace data: legal entity is required',
     );

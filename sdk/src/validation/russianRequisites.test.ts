@@ -1,11 +1,4 @@
-import {
-  validateBankAccount,
-  validateBik,
-  validateCorrAccount,
-  validateInn,
-  validateKpp,
-  validateOgrn,
-} from './russianRequisites';
+import { validateBankAccount, validateBik, validateCorrAccount, validateInn, validateKpp, validateOgrn } from './russianRequisites';
 
 /** Replaces the last digit with another one, which must break any check digit. */
 function withLastDigitChanged(value: string): string {

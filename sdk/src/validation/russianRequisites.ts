@@ -36,10 +36,7 @@ function remainderOf(decimal: string, divisor: number): number {
 function innChecksumMatches(value: string): boolean {
   const digits = digitsOf(value);
   if (digits.length === 10) return innControlDigit(digits, INN_10_WEIGHTS) === digits[9];
-  return (
-    innControlDigit(digits, INN_12_FIRST_WEIGHTS) === digits[10] &&
-    innControlDigit(digits, INN_12_SECOND_WEIGHTS) === digits[11]
-  );
+  return innControlDigit(digits, INN_12_FIRST_WEIGHTS) === digits[10] && innControlDigit(digits, INN_12_SECOND_WEIGHTS) === digits[11];
 }
 
 export function validateInn(value: string, owner?: RequisiteOwner): ValueCheck {
@@ -81,10 +78,7 @@ export function validateBik(value: string): ValueCheck {
 
 /** Bank of Russia control key: weights 7, 1, 3 repeated over the 23 digits; the sum must end in 0. */
 function accountKeyMatches(bikPart: string, account: string): boolean {
-  const sum = digitsOf(bikPart + account).reduce(
-    (total, digit, index) => total + digit * (ACCOUNT_KEY_WEIGHTS[index % 3] ?? 0),
-    0,
-  );
+  const sum = digitsOf(bikPart + account).reduce((total, digit, index) => total + digit * (ACCOUNT_KEY_WEIGHTS[index % 3] ?? 0), 0);
   return sum % 10 === 0;
 }
 

@@ -109,9 +109,7 @@ export function validateWorkspaceInput(input: WorkspaceInput): WorkspaceValidati
     ...invites.errors,
   ];
   const visibility =
-    !isPersonal && requestedVisibility !== null && isOneOf(WORKSPACE_VISIBILITIES, requestedVisibility)
-      ? requestedVisibility
-      : 'private';
+    !isPersonal && requestedVisibility !== null && isOneOf(WORKSPACE_VISIBILITIES, requestedVisibility) ? requestedVisibility : 'private';
   return {
     errors,
     value: { name, description, isPersonal, visibility, icon, color, inviteEmails: invites.valid },
@@ -122,10 +120,7 @@ export function validateWorkspaceInput(input: WorkspaceInput): WorkspaceValidati
  * The workspace context's own guard before it calls the server (SPEC §5): its messages are
  * 'Invalid workspace data: name is required' and 'Invalid workspace data: legal entity is required'.
  */
-export function validateContextWorkspaceCreation(input: {
-  name?: string | null;
-  legalEntityId?: string | null;
-}): ValidationIssue[] {
+export function validateContextWorkspaceCreation(input: { name?: string | null; legalEntityId?: string | null }): ValidationIssue[] {
   const errors: ValidationIssue[] = [];
   if (!(input.name ?? '').trim()) errors.push({ field: 'name', key: K.workspaceContextNameRequired });
   if (!(input.legalEntityId ?? '').trim()) errors.push({ field: 'legalEntityId', key: K.workspaceContextLegalEntityRequired });

@@ -11,9 +11,7 @@ describe('widget registry', () => {
   it('keys a widget by its module, and a second registration of the same id replaces the first', () => {
     registerWidget('notes', { id: 'recent', title: 'Recent', component: Component, defaultSize: { w: 2, h: 2 } });
     registerWidget('notes', { id: 'recent', title: 'Latest', component: Component });
-    expect($widgets.getState()).toEqual([
-      expect.objectContaining({ key: 'notes.recent', moduleId: 'notes', title: 'Latest' }),
-    ]);
+    expect($widgets.getState()).toEqual([expect.objectContaining({ key: 'notes.recent', moduleId: 'notes', title: 'Latest' })]);
   });
 
   it('skips a widget without an id or a title, says why, and leaves the others alone', () => {
@@ -29,7 +27,7 @@ describe('widget registry', () => {
     error.mockRestore();
   });
 
-  it("removes one registration with its cleanup, and every widget of a module when it is disabled", () => {
+  it('removes one registration with its cleanup, and every widget of a module when it is disabled', () => {
     const cleanup = registerWidget('notes', { id: 'recent', title: 'Recent', component: Component });
     registerWidget('notes', { id: 'tags', title: 'Tags', component: Component });
     registerWidget('wiki', { id: 'tags', title: 'Tags', component: Component });

@@ -40,16 +40,12 @@ export const workspaceApi = {
   update: (workspaceId: string, changes: WorkspaceChanges) => api.put<Workspace>(at(workspaceId), changes),
   create: (body: CreateWorkspaceBody) => api.post<CreatedWorkspace>('/workspaces', body),
   switchTo: (workspaceId: string) => api.post<Workspace>(at(workspaceId, '/switch')),
-  members: (workspaceId: string) =>
-    api.get<{ members: WorkspaceMember[] }>(at(workspaceId, '/members')).then((body) => body.members),
+  members: (workspaceId: string) => api.get<{ members: WorkspaceMember[] }>(at(workspaceId, '/members')).then((body) => body.members),
   changeRole: (workspaceId: string, userId: string, role: WorkspaceRole) =>
     api.put<WorkspaceMember>(at(workspaceId, `/members/${encodeURIComponent(userId)}/role`), { role }),
-  removeMember: (workspaceId: string, userId: string) =>
-    api.delete<unknown>(at(workspaceId, `/members/${encodeURIComponent(userId)}`)),
+  removeMember: (workspaceId: string, userId: string) => api.delete<unknown>(at(workspaceId, `/members/${encodeURIComponent(userId)}`)),
   invitations: (workspaceId: string) =>
-    api
-      .get<{ invitations: WorkspaceInvitation[] }>(at(workspaceId, '/invitations'), { cache: false })
-      .then((body) => body.invitations),
+    api.get<{ invitations: WorkspaceInvitation[] }>(at(workspaceId, '/invitations'), { cache: false }).then((body) => body.invitations),
   invite: (workspaceId: string, email: string, role: InvitationRole) =>
     api.post<CreatedInvitation>(at(workspaceId, '/invitations'), { email, role }),
   renewInvitationLink: (workspaceId: string, invitationId: string) =>

@@ -133,7 +133,11 @@ describe('boards', () => {
       body: { id: 'b1', workspaceId: team.id, ...(call.body as object), createdById: owner.userId, role: 'board_admin' },
     }));
     await createBoardFx({ workspaceId: team.id, name: ' Roadmap ', description: 'Q3' });
-    expect(server.callsTo('POST', `/workspaces/${team.id}/boards`)[0]?.body).toEqual({ name: 'Roadmap', description: 'Q3', withDefaults: true });
+    expect(server.callsTo('POST', `/workspaces/${team.id}/boards`)[0]?.body).toEqual({
+      name: 'Roadmap',
+      description: 'Q3',
+      withDefaults: true,
+    });
     expect($boards.getState().map((b) => b.name)).toEqual(['Roadmap']);
   });
 });

@@ -7,13 +7,7 @@ import ru from './locales/ru.json';
 addTranslations(SDK_NAMESPACE, { ru, en: () => import(/* webpackChunkName: "i18n-en" */ './locales/en.json') });
 
 export type WorkspaceErrorCode =
-  | 'invalid_data'
-  | 'create_failed'
-  | 'not_found'
-  | 'not_authenticated'
-  | 'switch_in_progress'
-  | 'init_failed'
-  | 'request_failed';
+  'invalid_data' | 'create_failed' | 'not_found' | 'not_authenticated' | 'switch_in_progress' | 'init_failed' | 'request_failed';
 
 const MESSAGE_KEYS: Record<Exclude<WorkspaceErrorCode, 'invalid_data' | 'request_failed'>, string> = {
   create_failed: 'workspace.errors.createFailed',

@@ -94,7 +94,9 @@ describe('the language of workspace names', () => {
   it('lists the workspaces again when the language changes, so the personal one is named in the new language', async () => {
     server.on('GET', '/workspaces', (call) => ({
       status: 200,
-      body: { workspaces: [{ ...personal, name: call.headers['Accept-Language'] === 'ru' ? 'Личное пространство' : 'Personal workspace' }, alpha] },
+      body: {
+        workspaces: [{ ...personal, name: call.headers['Accept-Language'] === 'ru' ? 'Личное пространство' : 'Personal workspace' }, alpha],
+      },
     }));
     await initWorkspaceContextFx();
     expect($workspaces.getState()[0]!.name).toBe('Personal workspace');
@@ -106,11 +108,14 @@ describe('the language of workspace names', () => {
 
   it('asks again when the language changed while the first list was on its way', async () => {
     let answer: (() => void) | null = null;
-    server.on('GET', '/workspaces', (call) =>
-      new Promise((resolve) => {
-        const name = call.headers['Accept-Language'] === 'ru' ? 'Личное пространство' : 'Personal workspace';
-        answer = () => resolve({ status: 200, body: { workspaces: [{ ...personal, name }] } });
-      }),
+    server.on(
+      'GET',
+      '/workspaces',
+      (call) =>
+        new Promise((resolve) => {
+          const name = call.headers['Accept-Language'] === 'ru' ? 'Личное пространство' : 'Personal workspace';
+          answer = () => resolve({ status: 200, body: { workspaces: [{ ...personal, name }] } });
+        }),
     );
     const started = initWorkspaceContextFx();
     await until(() => answer !== null);
@@ -154,9 +159,14 @@ describe('switching workspace', () => {
 
   it("runs one switch at a time: 'Another switch is in progress'", async () => {
     let release: () => void = () => undefined;
-    server.on('POST', `/workspaces/${beta.id}/switch`, () => new Promise((resolve) => {
-      release = () => resolve({ status: 200, body: beta });
-    }));
+    server.on(
+      'POST',
+      `/workspaces/${beta.id}/switch`,
+      () =>
+        new Promise((resolve) => {
+          release = () => resolve({ status: 200, body: beta });
+        }),
+    );
     const first = switchWorkspaceFx(beta.id);
     await until(() => server.callsTo('POST', `/workspaces/${beta.id}/switch`).length === 1);
     await expect(switchWorkspaceFx(personal.id)).rejects.toThrow('Another switch is in progress');
@@ -186,7 +196,10 @@ describe('switching workspace', () => {
   });
 
   it("clears the old workspace's members, boards, analytics and permissions", async () => {
-    server.on('GET', '/workspaces/:id/members', { status: 200, body: { members: [{ userId: 'u1', name: 'A', email: 'a@x.ru', role: 'owner', joinedAt: '' }] } });
+    server.on('GET', '/workspaces/:id/members', {
+      status: 200,
+      body: { members: [{ userId: 'u1', name: 'A', email: 'a@x.ru', role: 'owner', joinedAt: '' }] },
+    });
     server.on('GET', '/workspaces/:id/boards', { status: 200, body: { boards: [{ id: 'b1', name: 'Plan' }] } });
     await loadMembersFx(alpha.id);
     await loadBoardsFx(alpha.id);
@@ -196,9 +209,15 @@ describe('switching workspace', () => {
     expect($permissions.getState()?.roles).toEqual(['owner']);
 
     let answerPermissions: () => void = () => undefined;
-    server.on('GET', '/workspaces/:id/permissions', () => new Promise((resolve) => {
-      answerPermissions = () => resolve({ status: 200, body: { permissions: {}, roles: ['viewer'], boardPermissions: {}, boardRoles: {} } });
-    }));
+    server.on(
+      'GET',
+      '/workspaces/:id/permissions',
+      () =>
+        new Promise((resolve) => {
+          answerPermissions = () =>
+            resolve({ status: 200, body: { permissions: {}, roles: ['viewer'], boardPermissions: {}, boardRoles: {} } });
+        }),
+    );
     await switchWorkspaceFx(beta.id);
     await until(() => server.callsTo('GET', `/workspaces/${beta.id}/permissions`).length === 1);
     expect($members.getState()).toEqual([]);
@@ -210,9 +229,15 @@ describe('switching workspace', () => {
 
   it('drops an answer that arrives after its workspace stopped being current', async () => {
     let answer: () => void = () => undefined;
-    server.on('GET', '/workspaces/:id/members', () => new Promise((resolve) => {
-      answer = () => resolve({ status: 200, body: { members: [{ userId: 'u1', name: 'A', email: 'a@x.ru', role: 'owner', joinedAt: '' }] } });
-    }));
+    server.on(
+      'GET',
+      '/workspaces/:id/members',
+      () =>
+        new Promise((resolve) => {
+          answer = () =>
+            resolve({ status: 200, body: { members: [{ userId: 'u1', name: 'A', email: 'a@x.ru', role: 'owner', joinedAt: '' }] } });
+        }),
+    );
     const pending = loadMembersFx(alpha.id);
     await until(() => server.callsTo('GET', `/workspaces/${alpha.id}/members`).length === 1);
     await switchWorkspaceFx(beta.id);
@@ -240,15 +265,11 @@ describe('creating a workspace (SPEC §5, §8)', () => {
   });
 
   it('needs a name and a legal entity before it calls the server', async () => {
-    await expect(createWorkspaceFx({ name: '   ', legalEntityId: 'le-1' })).rejects.toThrow(
-      'Invalid workspace data: name is required',
-    );
+    await expect(createWorkspaceFx({ name: '   ', legalEntityId: 'le-1' })).rejects.toThrow('Invalid workspace data: name is required');
     await expect(createWorkspaceFx({ name: 'Sales', legalEntityId: null })).rejects.toThrow(
       'Invalid workspace data: legal entity is required',
     );
-    await expect(createWorkspaceFx({ name: 'ab', legalEntityId: 'le-1' })).rejects.toThrow(
-      'Workspace name must be at least 3 characters',
-    );
+    await expect(createWorkspaceFx({ name: 'ab', legalEntityId: 'le-1' })).rejects.toThrow('Workspace name must be at least 3 characters');
     expect(server.callsTo('POST', '/workspaces')).toHaveLength(0);
   });
 

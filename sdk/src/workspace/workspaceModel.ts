@@ -14,12 +14,7 @@ import { chooseInitialWorkspace } from './chooseInitialWorkspace';
 import { rememberRecent, shownRecent } from './recentWorkspaces';
 import { workspaceApi } from './workspaceApi';
 import { invalidWorkspaceData, WorkspaceError, workspaceError, workspaceRequestError } from './workspaceErrors';
-import {
-  readRecentWorkspaceIds,
-  readSavedWorkspaceId,
-  saveRecentWorkspaceIds,
-  saveWorkspaceId,
-} from './workspaceStorage';
+import { readRecentWorkspaceIds, readSavedWorkspaceId, saveRecentWorkspaceIds, saveWorkspaceId } from './workspaceStorage';
 import type { CreatedWorkspace, CreateWorkspaceParams, Workspace } from './workspaceTypes';
 
 export type WorkspaceContextStatus = 'idle' | 'loading' | 'ready' | 'failed';

@@ -14,23 +14,21 @@ export interface UpdateWorkspaceParams {
 }
 
 /** Checks the workspace as it would be after the change with SPEC §5's rules, then saves it. */
-export const updateWorkspaceFx = createEffect<UpdateWorkspaceParams, Workspace, WorkspaceError>(
-  async ({ workspaceId, changes }) => {
-    const current = $workspaces.getState().find((workspace) => workspace.id === workspaceId);
-    const { errors, value } = validateWorkspaceInput({ ...current, ...changes });
-    if (errors.length > 0) throw invalidWorkspaceData(errors);
-    const normalised: WorkspaceChanges = {
-      ...changes,
-      ...('name' in changes ? { name: value.name } : {}),
-      ...('description' in changes ? { description: value.description } : {}),
-    };
-    try {
-      return await workspaceApi.update(workspaceId, normalised);
-    } catch (error) {
-      throw workspaceRequestError(error);
-    }
-  },
-);
+export const updateWorkspaceFx = createEffect<UpdateWorkspaceParams, Workspace, WorkspaceError>(async ({ workspaceId, changes }) => {
+  const current = $workspaces.getState().find((workspace) => workspace.id === workspaceId);
+  const { errors, value } = validateWorkspaceInput({ ...current, ...changes });
+  if (errors.length > 0) throw invalidWorkspaceData(errors);
+  const normalised: WorkspaceChanges = {
+    ...changes,
+    ...('name' in changes ? { name: value.name } : {}),
+    ...('description' in changes ? { description: value.description } : {}),
+  };
+  try {
+    return await workspaceApi.update(workspaceId, normalised);
+  } catch (error) {
+    throw workspaceRequestError(error);
+  }
+});
 
 $workspaces.on(updateWorkspaceFx.doneData, (workspaces, updated) =>
   workspaces.map((workspace) => (workspace.id === updated.id ? updated : workspace)),

@@ -77,7 +77,9 @@ const ResetLinkSchema = Type.Object({
 /** The change over what is stored; an empty value is dropped, so the setting follows its environment variable or default again. */
 function storedModuleSettings(stored: Record<string, string>, change: Record<string, string>): Record<string, string> {
   const merged = { ...stored, ...change };
-  return Object.fromEntries(Object.entries(merged).flatMap(([id, value]) => (value.trim() ? [[id, value.trim().replace(/\/+$/, '')]] : [])));
+  return Object.fromEntries(
+    Object.entries(merged).flatMap(([id, value]) => (value.trim() ? [[id, value.trim().replace(/\/+$/, '')]] : [])),
+  );
 }
 
 const forbidden = () => new AppError(403, 'forbidden', 'forbidden');
@@ -107,20 +109,36 @@ export const adminRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const { name, outboundAllowHosts, devScriptOrigins, moduleSettings, ...rest } = request.body;
     const hosts = outboundAllowHosts?.map((host) => host.trim()).filter(Boolean);
     const badHost = hosts?.find((host) => parseAllowedHost(host) === null);
-    if (badHost !== undefined) throw new AppError(400, 'validation_error', 'outbound_host_invalid', { params: { host: badHost }, details: [{ field: 'outboundAllowHosts' }] });
+    if (badHost !== undefined)
+      throw new AppError(400, 'validation_error', 'outbound_host_invalid', {
+        params: { host: badHost },
+        details: [{ field: 'outboundAllowHosts' }],
+      });
     const scriptOrigins = devScriptOrigins?.filter((origin) => origin.trim());
     const badOrigin = scriptOrigins?.find((origin) => parseScriptOrigin(origin) === null);
-    if (badOrigin !== undefined) throw new AppError(400, 'validation_error', 'dev_script_origin_invalid', { params: { origin: badOrigin.trim() }, details: [{ field: 'devScriptOrigins' }] });
+    if (badOrigin !== undefined)
+      throw new AppError(400, 'validation_error', 'dev_script_origin_invalid', {
+        params: { origin: badOrigin.trim() },
+        details: [{ field: 'devScriptOrigins' }],
+      });
     if (moduleSettings) {
       const badKey = app.moduleInstanceSettings.invalidKey(moduleSettings);
-      if (badKey !== null) throw new AppError(400, 'validation_error', 'instance_setting_invalid', { params: { field: badKey }, details: [{ field: badKey }] });
+      if (badKey !== null)
+        throw new AppError(400, 'validation_error', 'instance_setting_invalid', {
+          params: { field: badKey },
+          details: [{ field: badKey }],
+        });
     }
     await app.instanceSettings.update({
       ...rest,
       ...(name !== undefined && { name: name.trim() }),
       ...(hosts !== undefined && { outboundAllowHosts: [...new Set(hosts)] }),
-      ...(scriptOrigins !== undefined && { devScriptOrigins: [...new Set(scriptOrigins.map((origin) => parseScriptOrigin(origin) as string))] }),
-      ...(moduleSettings !== undefined && { moduleSettings: storedModuleSettings(app.instanceSettings.current().moduleSettings, moduleSettings) }),
+      ...(scriptOrigins !== undefined && {
+        devScriptOrigins: [...new Set(scriptOrigins.map((origin) => parseScriptOrigin(origin) as string))],
+      }),
+      ...(moduleSettings !== undefined && {
+        moduleSettings: storedModuleSettings(app.instanceSettings.current().moduleSettings, moduleSettings),
+      }),
     });
     return adminSettings(request);
   });
@@ -142,56 +160,48 @@ export const adminRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 
-  app.put(
-    '/users/:id',
-    { schema: { params: UserParams, body: UserChangeBody, response: { 200: AdminUserSchema } } },
-    async (request) => {
-      const { role, blocked } = request.body;
-      // Taking one's own rights away could leave the instance without an admin.
-      if (request.params.id === request.user.id && (role === 'user' || blocked === true)) {
-        throw new AppError(400, 'cannot_change_own_admin', 'cannot_change_own_admin');
-      }
-      const change = {
-        ...(role !== undefined && { role }),
-        ...(blocked !== undefined && { blockedAt: blocked ? new Date() : null }),
-      };
-      const [updated] = await orm
-        .update(users)
-        .set({ ...change, updatedAt: new Date() })
-        .where(eq(users.id, request.params.id))
-        .returning();
-      if (!updated) throw userNotFound();
-      await app.signedInUsers.changed(updated.id);
-      if (blocked === true) await endUserSessions(app, updated.id);
-      return adminUserJson(updated);
-    },
-  );
+  app.put('/users/:id', { schema: { params: UserParams, body: UserChangeBody, response: { 200: AdminUserSchema } } }, async (request) => {
+    const { role, blocked } = request.body;
+    // Taking one's own rights away could leave the instance without an admin.
+    if (request.params.id === request.user.id && (role === 'user' || blocked === true)) {
+      throw new AppError(400, 'cannot_change_own_admin', 'cannot_change_own_admin');
+    }
+    const change = {
+      ...(role !== undefined && { role }),
+      ...(blocked !== undefined && { blockedAt: blocked ? new Date() : null }),
+    };
+    const [updated] = await orm
+      .update(users)
+      .set({ ...change, updatedAt: new Date() })
+      .where(eq(users.id, request.params.id))
+      .returning();
+    if (!updated) throw userNotFound();
+    await app.signedInUsers.changed(updated.id);
+    if (blocked === true) await endUserSessions(app, updated.id);
+    return adminUserJson(updated);
+  });
 
-  app.post(
-    '/users/:id/password-reset',
-    { schema: { params: UserParams, response: { 201: ResetLinkSchema } } },
-    async (request, reply) => {
-      const user = await findUserById(orm, request.params.id);
-      if (!user) throw userNotFound();
-      const { token, expiresAt } = await issueResetToken(orm, user.id, request.user.id);
-      const path = resetPath(token);
-      const answer = { path, expiresAt: expiresAt.toISOString(), emailed: false };
-      const { smtp } = app.config;
-      if (!smtp) return reply.code(201).send(answer);
-      const settings = app.instanceSettings.current();
-      try {
-        await sendResetMail(smtp, {
-          to: user.email,
-          name: user.name,
-          link: `${publicOrigin(request)}${path}`,
-          instanceName: settings.name || 'Artel',
-          locale: user.language ?? settings.defaultLanguage,
-        });
-        return reply.code(201).send({ ...answer, emailed: true });
-      } catch (error) {
-        request.log.warn({ err: error }, 'the password reset e-mail was not sent');
-        return reply.code(201).send({ ...answer, mailError: message('reset_mail_failed', requestLocale(request)) });
-      }
-    },
-  );
+  app.post('/users/:id/password-reset', { schema: { params: UserParams, response: { 201: ResetLinkSchema } } }, async (request, reply) => {
+    const user = await findUserById(orm, request.params.id);
+    if (!user) throw userNotFound();
+    const { token, expiresAt } = await issueResetToken(orm, user.id, request.user.id);
+    const path = resetPath(token);
+    const answer = { path, expiresAt: expiresAt.toISOString(), emailed: false };
+    const { smtp } = app.config;
+    if (!smtp) return reply.code(201).send(answer);
+    const settings = app.instanceSettings.current();
+    try {
+      await sendResetMail(smtp, {
+        to: user.email,
+        name: user.name,
+        link: `${publicOrigin(request)}${path}`,
+        instanceName: settings.name || 'Artel',
+        locale: user.language ?? settings.defaultLanguage,
+      });
+      return reply.code(201).send({ ...answer, emailed: true });
+    } catch (error) {
+      request.log.warn({ err: error }, 'the password reset e-mail was not sent');
+      return reply.code(201).send({ ...answer, mailError: message('reset_mail_failed', requestLocale(request)) });
+    }
+  });
 };

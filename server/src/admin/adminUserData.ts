@@ -35,6 +35,9 @@ export async function searchUsers(orm: Orm, query: string, limit: number): Promi
     .where(where)
     .orderBy(sql`case when ${users.role} = 'admin' then 0 else 1 end`, asc(users.name), asc(users.email))
     .limit(limit);
-  const [{ total } = { total: 0 }] = await orm.select({ total: sql<number>`count(*)::int` }).from(users).where(where);
+  const [{ total } = { total: 0 }] = await orm
+    .select({ total: sql<number>`count(*)::int` })
+    .from(users)
+    .where(where);
   return { users: rows, total };
 }

@@ -11,7 +11,8 @@ function cell(value: string | number | null, column: AnalyticsColumn | undefined
   const type = column?.type ?? 'string';
   const named = typeof value === 'string' ? column?.values?.[value] : undefined;
   if (named) return named[locale];
-  if ((type === 'number' || type === 'duration') && typeof value === 'number') return locale === 'ru' ? String(value).replace('.', ',') : String(value);
+  if ((type === 'number' || type === 'duration') && typeof value === 'number')
+    return locale === 'ru' ? String(value).replace('.', ',') : String(value);
   if (type === 'date' && locale === 'ru' && typeof value === 'string') return value.split('-').reverse().join('.');
   return String(value);
 }

@@ -14,7 +14,8 @@ export class AnalyticsReports {
   serviceFor(moduleId: string): AnalyticsService {
     return {
       registerReport: (report) => {
-        if (!report.id.startsWith(`${moduleId}.`)) throw new Error(`Module ${moduleId} may only register reports named '${moduleId}.…', not '${report.id}'`);
+        if (!report.id.startsWith(`${moduleId}.`))
+          throw new Error(`Module ${moduleId} may only register reports named '${moduleId}.…', not '${report.id}'`);
         if (this.reports.has(report.id)) throw new Error(`Analytics report '${report.id}' is registered twice`);
         this.reports.set(report.id, { ...report, moduleId });
       },

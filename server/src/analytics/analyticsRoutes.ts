@@ -34,7 +34,11 @@ async function enabledModules(orm: Orm, workspaceId: string): Promise<Set<string
 }
 
 function workspaceBoards(orm: Orm, workspaceId: string) {
-  return orm.select({ id: boards.id, name: boards.name }).from(boards).where(eq(boards.workspaceId, workspaceId)).orderBy(asc(boards.name), asc(boards.id));
+  return orm
+    .select({ id: boards.id, name: boards.name })
+    .from(boards)
+    .where(eq(boards.workspaceId, workspaceId))
+    .orderBy(asc(boards.name), asc(boards.id));
 }
 
 function workspaceMembersOf(orm: Orm, workspaceId: string) {

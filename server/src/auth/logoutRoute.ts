@@ -30,21 +30,17 @@ function bearerSession(app: FastifyInstance, request: FastifyRequest): string | 
  * still log out with the refresh token; one that sends only the access token ends that session all the same.
  */
 export const logoutRoute: FastifyPluginAsyncTypebox = async (app) => {
-  app.post(
-    '/logout',
-    { preValidation: optionalBody, schema: { body: LogoutBody, response: { 200: SuccessSchema } } },
-    async (request) => {
-      const token = request.body.refresh_token;
-      const sessionIds = new Set<string>();
-      const byRefreshToken = token ? await revokeRefreshToken(app.db.orm, token) : undefined;
-      if (byRefreshToken) sessionIds.add(byRefreshToken);
-      const byAccessToken = bearerSession(app, request);
-      if (byAccessToken) {
-        await revokeFamily(app.db.orm, byAccessToken);
-        sessionIds.add(byAccessToken);
-      }
-      for (const sessionId of sessionIds) await app.sessions.revoke(sessionId);
-      return { success: true as const };
-    },
-  );
+  app.post('/logout', { preValidation: optionalBody, schema: { body: LogoutBody, response: { 200: SuccessSchema } } }, async (request) => {
+    const token = request.body.refresh_token;
+    const sessionIds = new Set<string>();
+    const byRefreshToken = token ? await revokeRefreshToken(app.db.orm, token) : undefined;
+    if (byRefreshToken) sessionIds.add(byRefreshToken);
+    const byAccessToken = bearerSession(app, request);
+    if (byAccessToken) {
+      await revokeFamily(app.db.orm, byAccessToken);
+      sessionIds.add(byAccessToken);
+    }
+    for (const sessionId of sessionIds) await app.sessions.revoke(sessionId);
+    return { success: true as const };
+  });
 };

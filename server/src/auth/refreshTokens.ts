@@ -23,12 +23,7 @@ async function storeToken(orm: Orm, token: string, userId: string, familyId: str
 }
 
 /** Stores a new opaque token (a new family unless one is given) and returns the token itself. */
-export async function issueRefreshToken(
-  orm: Orm,
-  userId: string,
-  ttlSeconds: number,
-  familyId: string = randomUUID(),
-): Promise<string> {
+export async function issueRefreshToken(orm: Orm, userId: string, ttlSeconds: number, familyId: string = randomUUID()): Promise<string> {
   const token = newToken();
   await storeToken(orm, token, userId, familyId, ttlSeconds);
   return token;
@@ -135,7 +130,5 @@ export async function revokeRefreshToken(orm: Orm, token: string): Promise<strin
 
 /** Rotated tokens are kept until they expire so that re-use is still recognised; after that they go. */
 export async function deleteExpiredRefreshTokens(orm: Orm, userId: string): Promise<void> {
-  await orm
-    .delete(refreshTokens)
-    .where(and(eq(refreshTokens.userId, userId), lt(refreshTokens.expiresAt, new Date())));
+  await orm.delete(refreshTokens).where(and(eq(refreshTokens.userId, userId), lt(refreshTokens.expiresAt, new Date())));
 }

@@ -80,7 +80,10 @@ export async function registerSessionRevocations(app: FastifyInstance): Promise<
       await orm
         .insert(revokedSessions)
         .values({ sessionId, expiresAt })
-        .onConflictDoUpdate({ target: revokedSessions.sessionId, set: { expiresAt: sql`greatest(${revokedSessions.expiresAt}, excluded.expires_at)` } });
+        .onConflictDoUpdate({
+          target: revokedSessions.sessionId,
+          set: { expiresAt: sql`greatest(${revokedSessions.expiresAt}, excluded.expires_at)` },
+        });
       await orm.delete(revokedSessions).where(lt(revokedSessions.expiresAt, new Date()));
       await app.realtime.signals.send({ kind: 'session_revoked', sessionId, expiresAt: expiresAt.getTime() });
     },

@@ -24,7 +24,10 @@ export function listBoards(orm: Orm, workspaceId: string, userId: string): Promi
 }
 
 export async function findBoard(orm: Orm, workspaceId: string, boardId: string): Promise<BoardRow | undefined> {
-  const [row] = await orm.select().from(boards).where(and(eq(boards.workspaceId, workspaceId), eq(boards.id, boardId)));
+  const [row] = await orm
+    .select()
+    .from(boards)
+    .where(and(eq(boards.workspaceId, workspaceId), eq(boards.id, boardId)));
   return row;
 }
 
@@ -73,7 +76,10 @@ export async function setBoardRole(orm: Orm, boardId: string, userId: string, ro
 
 /** The board roles set on one board, by user. */
 export async function boardRolesOn(orm: Orm, boardId: string): Promise<Map<string, BoardRole>> {
-  const rows = await orm.select({ userId: boardMembers.userId, role: boardMembers.role }).from(boardMembers).where(eq(boardMembers.boardId, boardId));
+  const rows = await orm
+    .select({ userId: boardMembers.userId, role: boardMembers.role })
+    .from(boardMembers)
+    .where(eq(boardMembers.boardId, boardId));
   return new Map(rows.map((row) => [row.userId, row.role]));
 }
 

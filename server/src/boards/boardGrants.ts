@@ -19,13 +19,20 @@ type BoardRow = typeof boards.$inferSelect;
 export type BoardCaller = Pick<ModuleRequestContext, 'workspaceId' | 'userId' | 'role' | 'userPermissions'>;
 
 function boardRightsOf(orm: Orm, context: BoardCaller) {
-  return cachedAccess(orm, `boards:${context.workspaceId}:${context.userId}`, () => boardAccessOf(orm, context.workspaceId, context.userId));
+  return cachedAccess(orm, `boards:${context.workspaceId}:${context.userId}`, () =>
+    boardAccessOf(orm, context.workspaceId, context.userId),
+  );
 }
 
 async function grantsOf(orm: Orm, context: BoardCaller, rows: BoardRow[]): Promise<BoardGrant[]> {
   if (rows.length === 0) return [];
   const { boardRoles, boardPermissions } = await boardRightsOf(orm, context);
-  const data = buildPermissionsData({ workspaceRole: context.role, userPermissions: context.userPermissions, boardRoles, boardPermissions });
+  const data = buildPermissionsData({
+    workspaceRole: context.role,
+    userPermissions: context.userPermissions,
+    boardRoles,
+    boardPermissions,
+  });
   return rows.flatMap((board) => {
     const permissions = new Set<WorkspacePermission>(
       ALL_PERMISSIONS.filter((permission) => checkPermissions(data, [permission], { boardId: board.id }).allowed),

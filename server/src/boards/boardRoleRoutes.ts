@@ -46,7 +46,11 @@ export const boardRoleRoutes: FastifyPluginAsyncTypebox = async (app) => {
   /** The board with the caller's rights on it; 404 when it is not in the workspace or not theirs to see. */
   const boardOf = async (request: { user: Parameters<typeof userPermissionsOf>[0] }, workspaceId: string, boardId: string) => {
     const { role } = await requireMembership(orm, workspaceId, request.user.id);
-    const [grant] = await boardsWithGrants(orm, { workspaceId, userId: request.user.id, role, userPermissions: userPermissionsOf(request.user) }, boardId);
+    const [grant] = await boardsWithGrants(
+      orm,
+      { workspaceId, userId: request.user.id, role, userPermissions: userPermissionsOf(request.user) },
+      boardId,
+    );
     if (!grant) throw boardNotFound();
     return grant;
   };

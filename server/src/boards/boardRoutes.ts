@@ -56,7 +56,11 @@ export const boardRoutes: FastifyPluginAsyncTypebox = async (app) => {
         description: (request.body.description ?? '').trim(),
         createdById: request.user.id,
       });
-      if (request.body.withDefaults) await app.boardCreationHooks.run({ boardId: board.board.id, workspaceId: id, createdById: request.user.id, locale: requestLocale(request) }, request.log);
+      if (request.body.withDefaults)
+        await app.boardCreationHooks.run(
+          { boardId: board.board.id, workspaceId: id, createdById: request.user.id, locale: requestLocale(request) },
+          request.log,
+        );
       return reply.code(201).send(toBoardJson(board));
     },
   );

@@ -31,7 +31,8 @@ export function countPgliteWrites(client: PGlite): () => number {
     return READ_ONLY.test(text) ? run() : counted(run);
   }) as PGlite['query'];
   client.exec = (...args) => counted(() => exec.apply(client, args));
-  client.transaction = ((callback: Parameters<PGlite['transaction']>[0]) => counted(() => transaction.call(client, callback))) as PGlite['transaction'];
+  client.transaction = ((callback: Parameters<PGlite['transaction']>[0]) =>
+    counted(() => transaction.call(client, callback))) as PGlite['transaction'];
   const count = () => writes;
   counters.set(client, count);
   return count;

@@ -13,7 +13,10 @@ async function migrateLocked(pool: Pool, migrationsFolder: string, migrationsTab
   try {
     await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
     try {
-      await migrate(drizzle({ client, schema }), { migrationsFolder, ...(migrationsTable ? { migrationsTable, migrationsSchema: 'drizzle' } : {}) });
+      await migrate(drizzle({ client, schema }), {
+        migrationsFolder,
+        ...(migrationsTable ? { migrationsTable, migrationsSchema: 'drizzle' } : {}),
+      });
     } finally {
       await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]);
     }

@@ -22,7 +22,10 @@ export async function enabledModules(orm: Orm, workspaceId: string): Promise<Set
 }
 
 export async function findFlow(orm: Orm, workspaceId: string, flowId: string): Promise<FlowRow | undefined> {
-  const [row] = await orm.select().from(flows).where(and(eq(flows.workspaceId, workspaceId), eq(flows.id, flowId)));
+  const [row] = await orm
+    .select()
+    .from(flows)
+    .where(and(eq(flows.workspaceId, workspaceId), eq(flows.id, flowId)));
   return row;
 }
 
@@ -36,7 +39,13 @@ export async function listFlows(orm: Orm, workspaceId: string) {
   const ids = rows.map((row) => row.flow.id);
   if (ids.length === 0) return [];
   const lastRuns = await orm
-    .selectDistinctOn([flowRuns.flowId], { flowId: flowRuns.flowId, id: flowRuns.id, status: flowRuns.status, queuedAt: flowRuns.queuedAt, startedAt: flowRuns.startedAt })
+    .selectDistinctOn([flowRuns.flowId], {
+      flowId: flowRuns.flowId,
+      id: flowRuns.id,
+      status: flowRuns.status,
+      queuedAt: flowRuns.queuedAt,
+      startedAt: flowRuns.startedAt,
+    })
     .from(flowRuns)
     .where(inArray(flowRuns.flowId, ids))
     .orderBy(flowRuns.flowId, desc(flowRuns.queuedAt), desc(flowRuns.id));
@@ -62,7 +71,13 @@ export async function listFlows(orm: Orm, workspaceId: string) {
 }
 
 /** A page of the flow's runs, newest first; with `status`, only the runs that ended (or stand) so. */
-export async function listRuns(orm: Orm, flowId: string, offset: number, limit: number, status?: RunStatus): Promise<{ items: RunRow[]; total: number }> {
+export async function listRuns(
+  orm: Orm,
+  flowId: string,
+  offset: number,
+  limit: number,
+  status?: RunStatus,
+): Promise<{ items: RunRow[]; total: number }> {
   const where = status ? and(eq(flowRuns.flowId, flowId), eq(flowRuns.status, status)) : eq(flowRuns.flowId, flowId);
   const items = await orm
     .select()
@@ -76,7 +91,10 @@ export async function listRuns(orm: Orm, flowId: string, offset: number, limit: 
 }
 
 export async function findRun(orm: Orm, flowId: string, runId: string): Promise<RunRow | undefined> {
-  const [row] = await orm.select().from(flowRuns).where(and(eq(flowRuns.flowId, flowId), eq(flowRuns.id, runId)));
+  const [row] = await orm
+    .select()
+    .from(flowRuns)
+    .where(and(eq(flowRuns.flowId, flowId), eq(flowRuns.id, runId)));
   return row;
 }
 
@@ -86,6 +104,12 @@ export async function recentRuns(orm: Orm, flowId: string, windowMs: number): Pr
   const [row] = await orm
     .select({ total: count() })
     .from(flowRuns)
-    .where(and(eq(flowRuns.flowId, flowId), inArray(flowRuns.status, counted), sql`${flowRuns.queuedAt} > now() - make_interval(secs => ${windowMs / 1000})`));
+    .where(
+      and(
+        eq(flowRuns.flowId, flowId),
+        inArray(flowRuns.status, counted),
+        sql`${flowRuns.queuedAt} > now() - make_interval(secs => ${windowMs / 1000})`,
+      ),
+    );
   return row?.total ?? 0;
 }

@@ -100,7 +100,9 @@ export class FlowEngine {
       registerNames: (resolver) => this.names.add(resolver),
       // The module's change has committed whatever happens here: a failure to queue is logged, not thrown at it.
       emit: (type, emission) =>
-        this.emit(type, emission).catch((error: unknown) => this.app.log.error({ err: error, module: moduleId, trigger: type }, 'flow trigger not queued')),
+        this.emit(type, emission).catch((error: unknown) =>
+          this.app.log.error({ err: error, module: moduleId, trigger: type }, 'flow trigger not queued'),
+        ),
     };
   }
 
@@ -118,7 +120,9 @@ export class FlowEngine {
     const fieldKeys = new Set(trigger.definition.fields.map((field) => field.key));
     for (const flow of listening) {
       const settings = definitionOf(flow).trigger.settings;
-      const wanted = trigger.definition.matches ? trigger.definition.matches(settings, payload) : settingsMatch(fieldKeys, settings, payload);
+      const wanted = trigger.definition.matches
+        ? trigger.definition.matches(settings, payload)
+        : settingsMatch(fieldKeys, settings, payload);
       if (wanted) await this.enqueue(flow, payload, depth, cause?.chain);
     }
   }
@@ -199,7 +203,14 @@ export class FlowEngine {
     return stale.length;
   }
 
-  private async record(flow: FlowRow, status: RunStatus, event: FlowEvent, depth: number, error: string | null, chain: ChainLink[] = []): Promise<string> {
+  private async record(
+    flow: FlowRow,
+    status: RunStatus,
+    event: FlowEvent,
+    depth: number,
+    error: string | null,
+    chain: ChainLink[] = [],
+  ): Promise<string> {
     const now = new Date();
     const finished = status === 'queued' ? {} : { startedAt: now, finishedAt: now };
     const [run] = await this.app.db.orm
@@ -343,7 +354,10 @@ export class FlowEngine {
       priority: 'high',
       workspaceId: flow.workspaceId,
       title: flowText('run_failed_title', locale, { flow: flow.name }).slice(0, 200),
-      message: flowText('run_failed_message', locale, { step: this.stepName(flow, step.stepId, locale), error: step.error ?? '' }).slice(0, 2000),
+      message: flowText('run_failed_message', locale, { step: this.stepName(flow, step.stepId, locale), error: step.error ?? '' }).slice(
+        0,
+        2000,
+      ),
       data: { targetUrl: `/workspaces/${flow.workspaceId}/flows/${flow.id}/runs/${runId}`, clickable: true, flowId: flow.id, runId },
     });
   }
@@ -373,7 +387,9 @@ export class FlowEngine {
     const claimed = await this.app.db.orm
       .update(flows)
       .set({ rateLimitNotifiedAt: new Date() })
-      .where(and(eq(flows.id, flow.id), or(isNull(flows.rateLimitNotifiedAt), lt(flows.rateLimitNotifiedAt, new Date(Date.now() - MINUTE_MS)))))
+      .where(
+        and(eq(flows.id, flow.id), or(isNull(flows.rateLimitNotifiedAt), lt(flows.rateLimitNotifiedAt, new Date(Date.now() - MINUTE_MS)))),
+      )
       .returning({ id: flows.id });
     if (claimed.length === 0) return;
     await notify(this.app, {

@@ -86,7 +86,11 @@ export class LoopFinder {
       const next: typeof frontier = [];
       for (const { origin, emission, through } of frontier) {
         const fired = nodes.flatMap((node, index) => (this.fires(emission.emitted, node.definition) ? [index] : []));
-        if (fired.includes(0)) return this.describe(origin, through.map((index) => nodes[index]!));
+        if (fired.includes(0))
+          return this.describe(
+            origin,
+            through.map((index) => nodes[index]!),
+          );
         for (const index of fired.filter((candidate) => !seen.has(candidate))) {
           seen.add(index);
           for (const onward of await emissionsOf(index)) next.push({ origin, emission: onward, through: [...through, index] });
@@ -101,7 +105,10 @@ export class LoopFinder {
     return {
       stepId: emission.stepId,
       action: emission.action,
-      trigger: this.catalog.trigger(emission.emitted.trigger)?.definition.label ?? { ru: emission.emitted.trigger, en: emission.emitted.trigger },
+      trigger: this.catalog.trigger(emission.emitted.trigger)?.definition.label ?? {
+        ru: emission.emitted.trigger,
+        en: emission.emitted.trigger,
+      },
       where: emission.emitted.where ?? null,
       through: through.map((node) => ({ id: node.id!, name: node.name })),
     };

@@ -32,12 +32,14 @@ export const flowMessages = {
     loop_repeated: 'Остановлен цикл: сценарий снова запущен цепочкой, которую сам начал ({chain})',
     loop_notice_title: 'Сценарий «{flow}» остановлен: он запускает сам себя',
     loop_notice_message: '{reason}. Измените действия или добавьте условие, чтобы цикл не повторялся.',
-    rate_limited: 'Превышен лимит: не более {limit, plural, one {# запуска} few {# запусков} many {# запусков} other {# запуска}} сценария в минуту',
+    rate_limited:
+      'Превышен лимит: не более {limit, plural, one {# запуска} few {# запусков} many {# запусков} other {# запуска}} сценария в минуту',
     run_interrupted: 'Запуск прерван: сервер остановился во время выполнения',
     run_failed_title: 'Сценарий «{flow}» завершился с ошибкой',
     run_failed_message: '{step}: {error}',
     rate_limited_title: 'Сценарий «{flow}» превысил лимит запусков',
-    rate_limited_message: 'Не более {limit, plural, one {# запуска} few {# запусков} many {# запусков} other {# запуска}} в минуту; лишние события пропущены',
+    rate_limited_message:
+      'Не более {limit, plural, one {# запуска} few {# запусков} many {# запусков} other {# запуска}} в минуту; лишние события пропущены',
     notify_title: 'Сценарий «{flow}»',
     webhook_failed: 'Вебхук ответил {status} (попыток: {attempts})',
     webhook_unreachable: 'Вебхук недоступен (попыток: {attempts}): {reason}',
@@ -47,10 +49,12 @@ export const flowMessages = {
     sample_schedule: 'Запуск по расписанию сейчас',
     sample_member_joined: 'Присоединился(-ась) {name}',
     would_call_webhook: 'Отправит POST на {url}',
-    owner_lost_rights: 'Пропущено, сценарий приостановлен: у владельца больше нет прав на управление сценариями в этом рабочем пространстве',
+    owner_lost_rights:
+      'Пропущено, сценарий приостановлен: у владельца больше нет прав на управление сценариями в этом рабочем пространстве',
     owner_cannot_see: 'Пропущено: владелец сценария не может просматривать доску этого события',
     paused_title: 'Сценарий «{flow}» приостановлен',
-    paused_message: 'У владельца сценария ({owner}) больше нет прав на управление сценариями в этом рабочем пространстве. Включите сценарий снова, и он будет работать от вашего имени.',
+    paused_message:
+      'У владельца сценария ({owner}) больше нет прав на управление сценариями в этом рабочем пространстве. Включите сценарий снова, и он будет работать от вашего имени.',
   },
   en: {
     flow_not_found: 'Flow not found',
@@ -100,7 +104,8 @@ export const flowMessages = {
     owner_lost_rights: 'Skipped, the flow was paused: its owner no longer has the rights to manage flows in this workspace',
     owner_cannot_see: "Skipped: the flow's owner cannot view this event's board",
     paused_title: 'Flow "{flow}" was paused',
-    paused_message: 'Its owner ({owner}) no longer has the rights to manage flows in this workspace. Enable it again to have it run on your behalf.',
+    paused_message:
+      'Its owner ({owner}) no longer has the rights to manage flows in this workspace. Enable it again to have it run on your behalf.',
   },
 } as const;
 
@@ -122,7 +127,9 @@ export type FlowNode = 'trigger' | 'conditions' | { step: string; index: number;
 export function nodeName(node: FlowNode, locale: Locale): string {
   if (node === 'trigger') return flowText('node_trigger', locale);
   if (node === 'conditions') return flowText('node_conditions', locale);
-  return node.label ? flowText('node_step', locale, { index: node.index, label: node.label[locale] }) : flowText('node_step_unnamed', locale, { index: node.index });
+  return node.label
+    ? flowText('node_step', locale, { index: node.index, label: node.label[locale] })
+    : flowText('node_step_unnamed', locale, { index: node.index });
 }
 
 type DefinitionParams = Record<string, string | number | { ru: string; en: string }>;
@@ -135,10 +142,8 @@ export function definitionError(code: FlowMessageKey, node: FlowNode, params: De
   const nodeId = typeof node === 'string' ? node : node.step;
   const localised = (locale: Locale): MessageParams =>
     Object.fromEntries(Object.entries(params).map(([key, value]) => [key, typeof value === 'object' ? value[locale] : value]));
-  return new ModuleError(
-    400,
-    code,
-    (locale) => flowText(code, locale, { ...localised(locale), node: nodeName(node, locale) }),
-    { nodeId, ...(setting ? { setting } : {}) },
-  );
+  return new ModuleError(400, code, (locale) => flowText(code, locale, { ...localised(locale), node: nodeName(node, locale) }), {
+    nodeId,
+    ...(setting ? { setting } : {}),
+  });
 }

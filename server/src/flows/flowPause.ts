@@ -12,7 +12,10 @@ import type { FlowRow } from './flowData';
 import { type FlowMessageKey, flowText } from './flowMessages';
 import { managesFlows } from './ownerRights';
 
-const inBothLanguages = (key: FlowMessageKey, params: Record<string, string>) => ({ ru: flowText(key, 'ru', params), en: flowText(key, 'en', params) });
+const inBothLanguages = (key: FlowMessageKey, params: Record<string, string>) => ({
+  ru: flowText(key, 'ru', params),
+  en: flowText(key, 'en', params),
+});
 
 /** The members who may enable the flow again: those who manage flows in its workspace. */
 async function flowManagers(app: FastifyInstance, workspaceId: string): Promise<string[]> {

@@ -84,12 +84,20 @@ export const flowRoutes: FastifyPluginAsyncTypebox<{ engine: FlowEngine }> = asy
     return flow;
   };
   const validate = async (workspaceId: string, input: FlowDefinitionInput, complete: boolean) => {
-    const definition = validateDefinition(input, { catalog: engine.catalog, enabledModules: await enabledModules(orm, workspaceId), complete });
+    const definition = validateDefinition(input, {
+      catalog: engine.catalog,
+      enabledModules: await enabledModules(orm, workspaceId),
+      complete,
+    });
     await checkOutboundUrls(definition, engine.catalog, app.outbound);
     return definition;
   };
   const loops = new LoopFinder(orm, engine.catalog);
-  const refuseLoop = async (workspaceId: string, flow: { id: string | null; name: string; definition: FlowDefinition }, confirmed: boolean | undefined) => {
+  const refuseLoop = async (
+    workspaceId: string,
+    flow: { id: string | null; name: string; definition: FlowDefinition },
+    confirmed: boolean | undefined,
+  ) => {
     if (confirmed) return;
     const loop = await loops.find(workspaceId, flow);
     if (loop) throw loopError(loop);
@@ -108,26 +116,35 @@ export const flowRoutes: FastifyPluginAsyncTypebox<{ engine: FlowEngine }> = asy
         settings: [...(definition.settings ?? [])],
         sample: definition.sample,
       })),
-      actions: actions.map(({ module, definition }) => ({ type: definition.type, module, label: definition.label, settings: [...definition.settings] })),
+      actions: actions.map(({ module, definition }) => ({
+        type: definition.type,
+        module,
+        label: definition.label,
+        settings: [...definition.settings],
+      })),
     };
   });
 
-  app.get('/:id/flows', { schema: { params: WorkspaceParamsSchema, response: { 200: Type.Array(FlowListItemSchema) } } }, async (request) => {
-    await requireReader(request.params.id, request.user);
-    const rows = await listFlows(orm, request.params.id);
-    return rows.map(({ flow, ownerName, lastRun, failuresLast7Days }) => ({
-      id: flow.id,
-      name: flow.name,
-      state: flow.state,
-      pausedReason: flow.pausedReason,
-      ownerId: flow.ownerId,
-      ownerName,
-      triggerType: flow.triggerType,
-      updatedAt: flow.updatedAt.toISOString(),
-      lastRun: lastRun ? { id: lastRun.id, status: lastRun.status, startedAt: iso(lastRun.startedAt) } : null,
-      failuresLast7Days,
-    }));
-  });
+  app.get(
+    '/:id/flows',
+    { schema: { params: WorkspaceParamsSchema, response: { 200: Type.Array(FlowListItemSchema) } } },
+    async (request) => {
+      await requireReader(request.params.id, request.user);
+      const rows = await listFlows(orm, request.params.id);
+      return rows.map(({ flow, ownerName, lastRun, failuresLast7Days }) => ({
+        id: flow.id,
+        name: flow.name,
+        state: flow.state,
+        pausedReason: flow.pausedReason,
+        ownerId: flow.ownerId,
+        ownerName,
+        triggerType: flow.triggerType,
+        updatedAt: flow.updatedAt.toISOString(),
+        lastRun: lastRun ? { id: lastRun.id, status: lastRun.status, startedAt: iso(lastRun.startedAt) } : null,
+        failuresLast7Days,
+      }));
+    },
+  );
 
   app.post(
     '/:id/flows',
@@ -164,11 +181,14 @@ export const flowRoutes: FastifyPluginAsyncTypebox<{ engine: FlowEngine }> = asy
       if (!name) throw flowError('flow_name_required', 400, {}, { nodeId: 'name' });
       const state = request.body.state ?? current.state;
       const stored = current.definition as unknown as FlowDefinition;
-      const given = request.body.definition ? keepingStoredSecrets(request.body.definition, stored, engine.catalog) : (stored as unknown as FlowDefinitionInput);
+      const given = request.body.definition
+        ? keepingStoredSecrets(request.body.definition, stored, engine.catalog)
+        : (stored as unknown as FlowDefinitionInput);
       const definition = await validate(workspaceId, given, state === 'enabled');
       // An enabled flow saved with the same steps was enabled knowing its loops: a rename does not ask again.
       const sameEnabledFlow = current.state === 'enabled' && Value.Equal(current.definition, definition);
-      if (state === 'enabled' && !sameEnabledFlow) await refuseLoop(workspaceId, { id: flowId, name, definition }, request.body.confirmLoop);
+      if (state === 'enabled' && !sameEnabledFlow)
+        await refuseLoop(workspaceId, { id: flowId, name, definition }, request.body.confirmLoop);
       // Enabling a flow the engine paused takes it over: from now on it runs with this manager's rights.
       const takenOver = current.state === 'paused' && state === 'enabled' ? { ownerId: request.user.id } : {};
       const [flow] = await orm
@@ -246,7 +266,13 @@ export const flowRoutes: FastifyPluginAsyncTypebox<{ engine: FlowEngine }> = asy
     const stored = await findRun(orm, flowId, runId);
     if (!stored) throw flowError('run_not_found', 404);
     const run = redactRun(stored, engine.catalog, secretsOfDefinition(flow.definition as unknown as FlowDefinition, engine.catalog));
-    const { names, steps } = await readableRun(run, { orm, catalog: engine.catalog, resolvers: engine.names, workspaceId, locale: requestLocale(request) });
+    const { names, steps } = await readableRun(run, {
+      orm,
+      catalog: engine.catalog,
+      resolvers: engine.names,
+      workspaceId,
+      locale: requestLocale(request),
+    });
     return { ...toRunSummary(run), queuedAt: run.queuedAt.toISOString(), event: run.event, steps, names };
   });
 };

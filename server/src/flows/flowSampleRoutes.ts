@@ -47,7 +47,8 @@ export const flowSampleRoutes: FastifyPluginAsyncTypebox<{ engine: FlowEngine }>
       const { type, settings } = request.body.trigger;
       const available = engine.catalog.available(await enabledModules(app.db.orm, workspaceId)).triggers;
       const trigger = available.find((entry) => entry.definition.type === type)?.definition;
-      if (!trigger) throw flowError(engine.catalog.trigger(type) ? 'trigger_not_available' : 'unknown_trigger', 400, { type }, { nodeId: 'trigger' });
+      if (!trigger)
+        throw flowError(engine.catalog.trigger(type) ? 'trigger_not_available' : 'unknown_trigger', 400, { type }, { nodeId: 'trigger' });
       if (!trigger.samples) return { supported: false, samples: [] };
       const search = request.body.search?.trim();
       const found = await trigger.samples({
@@ -59,7 +60,8 @@ export const flowSampleRoutes: FastifyPluginAsyncTypebox<{ engine: FlowEngine }>
         limit: ASKED,
       });
       const fieldKeys = new Set(trigger.fields.map((field) => field.key));
-      const wanted = (event: Record<string, unknown>) => (trigger.matches ? trigger.matches(settings, event) : settingsMatch(fieldKeys, settings, event));
+      const wanted = (event: Record<string, unknown>) =>
+        trigger.matches ? trigger.matches(settings, event) : settingsMatch(fieldKeys, settings, event);
       return { supported: true, samples: found.filter((sample) => wanted(sample.event)).slice(0, SHOWN) };
     },
   );

@@ -47,7 +47,9 @@ export const CatalogSchema = Type.Object({
       sample: Type.Record(Type.String(), Json),
     }),
   ),
-  actions: Type.Array(Type.Object({ type: Type.String(), module: Type.String(), label: Localised, settings: Type.Array(SettingFieldSchema) })),
+  actions: Type.Array(
+    Type.Object({ type: Type.String(), module: Type.String(), label: Localised, settings: Type.Array(SettingFieldSchema) }),
+  ),
 });
 
 // An empty name is refused by the route, with the flows' own text (flow_name_required), not the schema's.
@@ -56,7 +58,12 @@ const Name = Type.String({ maxLength: 200 });
 /** Enabling a flow that may start itself again answers 409 flow_loop unless the user said to enable it anyway. */
 const ConfirmLoop = Type.Optional(Type.Boolean());
 
-export const CreateFlowBodySchema = Type.Object({ name: Name, state: Type.Optional(SettableStateSchema), definition: FlowDefinitionSchema, confirmLoop: ConfirmLoop });
+export const CreateFlowBodySchema = Type.Object({
+  name: Name,
+  state: Type.Optional(SettableStateSchema),
+  definition: FlowDefinitionSchema,
+  confirmLoop: ConfirmLoop,
+});
 export const UpdateFlowBodySchema = Type.Object({
   name: Type.Optional(Name),
   state: Type.Optional(SettableStateSchema),
@@ -84,7 +91,10 @@ export const FlowListItemSchema = Type.Object({
   ownerName: Type.String(),
   triggerType: Type.String(),
   updatedAt: Type.String(),
-  lastRun: Type.Union([Type.Object({ id: Type.String(), status: RunStatusSchema, startedAt: Type.Union([Type.String(), Type.Null()]) }), Type.Null()]),
+  lastRun: Type.Union([
+    Type.Object({ id: Type.String(), status: RunStatusSchema, startedAt: Type.Union([Type.String(), Type.Null()]) }),
+    Type.Null(),
+  ]),
   failuresLast7Days: Type.Integer(),
 });
 

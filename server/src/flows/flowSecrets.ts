@@ -36,7 +36,10 @@ export function withoutSecrets(definition: FlowDefinition, catalog: FlowCatalog)
     steps.map((step) => {
       if (step.kind === 'if') return { ...step, then: blank(step.then), else: blank(step.else) };
       const secretKeys = secretKeysOf(catalog, step.action);
-      return { ...step, settings: Object.fromEntries(Object.entries(step.settings).map(([key, value]) => [key, secretKeys.includes(key) ? '' : value])) };
+      return {
+        ...step,
+        settings: Object.fromEntries(Object.entries(step.settings).map(([key, value]) => [key, secretKeys.includes(key) ? '' : value])),
+      };
     });
   return { ...definition, steps: blank(definition.steps ?? []) };
 }

@@ -61,13 +61,25 @@ function validUrl(value: string): boolean {
 }
 
 /** Settings the builder offers as a choice: an empty one asks to choose, not to fill in. */
-const PICKED = new Set<FlowSettingField['type']>(['member', 'role', 'board', 'column', 'label', 'card', 'partner', 'article', 'invoice', 'select']);
+const PICKED = new Set<FlowSettingField['type']>([
+  'member',
+  'role',
+  'board',
+  'column',
+  'label',
+  'card',
+  'partner',
+  'article',
+  'invoice',
+  'select',
+]);
 
 function checkSetting(field: FlowSettingField, value: unknown, node: FlowNode, scope: SettingScope): void {
   const params = { setting: field.label };
   if (isEmpty(value)) {
     const filledByEvent = field.eventDefault !== undefined && scope.eventKeys.has(field.eventDefault);
-    if (scope.complete && field.required && !filledByEvent) throw definitionError(PICKED.has(field.type) ? 'choice_required' : 'setting_required', node, params, field.key);
+    if (scope.complete && field.required && !filledByEvent)
+      throw definitionError(PICKED.has(field.type) ? 'choice_required' : 'setting_required', node, params, field.key);
     return;
   }
   const invalid = () => definitionError('setting_invalid', node, params, field.key);

@@ -7,9 +7,15 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { users, workspaceMembers } from '../db/schema';
 
-const idsIn = (value: unknown): string[] => (Array.isArray(value) ? value : [value]).filter((id): id is string => typeof id === 'string' && id.length > 0);
+const idsIn = (value: unknown): string[] =>
+  (Array.isArray(value) ? value : [value]).filter((id): id is string => typeof id === 'string' && id.length > 0);
 
-export async function memberWords(app: FastifyInstance, workspaceId: string, fields: readonly FlowField[], event: FlowEvent): Promise<Record<string, string>> {
+export async function memberWords(
+  app: FastifyInstance,
+  workspaceId: string,
+  fields: readonly FlowField[],
+  event: FlowEvent,
+): Promise<Record<string, string>> {
   const keys = fields.filter((field) => field.type === 'member' && field.key in event).map((field) => field.key);
   const ids = keys.flatMap((key) => idsIn(event[key]));
   if (ids.length === 0) return {};
@@ -19,5 +25,12 @@ export async function memberWords(app: FastifyInstance, workspaceId: string, fie
     .innerJoin(workspaceMembers, and(eq(workspaceMembers.userId, users.id), eq(workspaceMembers.workspaceId, workspaceId)))
     .where(inArray(users.id, [...new Set(ids)]));
   const names = new Map(people.map((person) => [person.id, person.name]));
-  return Object.fromEntries(keys.map((key) => [key, idsIn(event[key]).flatMap((id) => names.get(id) ?? []).join(', ')]));
+  return Object.fromEntries(
+    keys.map((key) => [
+      key,
+      idsIn(event[key])
+        .flatMap((id) => names.get(id) ?? [])
+        .join(', '),
+    ]),
+  );
 }

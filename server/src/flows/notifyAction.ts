@@ -85,7 +85,10 @@ export function notifyAction(app: FastifyInstance): FlowActionDefinition {
       const output = { recipients: recipients.map((recipient) => recipient.userId) };
       if (recipients.length === 0) return { wouldDo: flowText('would_notify_nobody', context.locale), output };
       const names = recipients.map((recipient) => recipient.name).join(', ');
-      return { wouldDo: flowText('would_notify', context.locale, { names, message: String(settings.message ?? '').slice(0, 2000) }), output };
+      return {
+        wouldDo: flowText('would_notify', context.locale, { names, message: String(settings.message ?? '').slice(0, 2000) }),
+        output,
+      };
     },
   };
 }

@@ -20,7 +20,12 @@ export async function checkOutboundUrls(definition: FlowDefinition, catalog: Flo
         await outbound.check(value.replace(/\{\{[^}]*\}\}/g, 'x'));
       } catch (error) {
         if (!isOutboundError(error)) throw error;
-        throw definitionError('url_not_allowed', stepNode(step, index, catalog), { setting: field.label, reason: { ru: error.text('ru'), en: error.text('en') } }, field.key);
+        throw definitionError(
+          'url_not_allowed',
+          stepNode(step, index, catalog),
+          { setting: field.label, reason: { ru: error.text('ru'), en: error.text('en') } },
+          field.key,
+        );
       }
     }
   }

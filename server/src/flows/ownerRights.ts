@@ -26,7 +26,9 @@ export const managesFlows = (role: WorkspaceRole, userPermissions: readonly stri
 /** The boards the event names in its trigger's board fields (a card's board, a chat's board). */
 function boardsOfEvent(catalog: FlowCatalog, triggerType: string, event: Record<string, unknown>): unknown[] {
   const fields = catalog.trigger(triggerType)?.definition.fields ?? [];
-  return fields.filter((field) => field.type === 'board' && event[field.key] !== undefined && event[field.key] !== null).map((field) => event[field.key]);
+  return fields
+    .filter((field) => field.type === 'board' && event[field.key] !== undefined && event[field.key] !== null)
+    .map((field) => event[field.key]);
 }
 
 export async function ownerVerdict(orm: Orm, catalog: FlowCatalog, flow: FlowRow, event: Record<string, unknown>): Promise<OwnerVerdict> {

@@ -16,7 +16,9 @@ export function memberJoinedSamples(app: FastifyInstance) {
       .select({ userId: users.id, name: users.name, email: users.email, role: workspaceMembers.role, joinedAt: workspaceMembers.createdAt })
       .from(workspaceMembers)
       .innerJoin(users, eq(users.id, workspaceMembers.userId))
-      .where(and(eq(workspaceMembers.workspaceId, query.workspaceId), ...(query.search ? [ilike(users.name, containing(query.search))] : [])))
+      .where(
+        and(eq(workspaceMembers.workspaceId, query.workspaceId), ...(query.search ? [ilike(users.name, containing(query.search))] : [])),
+      )
       .orderBy(desc(workspaceMembers.createdAt), desc(users.id))
       .limit(query.limit);
     return rows.map((row) => ({
@@ -33,7 +35,15 @@ export function manualSamples(app: FastifyInstance) {
     const [tester] = await app.db.orm.select({ name: users.name }).from(users).where(eq(users.id, query.userId));
     const at = new Date().toISOString();
     const name = tester?.name ?? '';
-    return [{ id: 'now', summary: flowText('sample_manual', query.locale, { name }), at, actorName: name, event: { userId: query.userId, userName: name, at } }];
+    return [
+      {
+        id: 'now',
+        summary: flowText('sample_manual', query.locale, { name }),
+        at,
+        actorName: name,
+        event: { userId: query.userId, userName: name, at },
+      },
+    ];
   };
 }
 

@@ -23,8 +23,18 @@ export interface RunReader {
   locale: Locale;
 }
 
-export async function readableRun<S extends StoredStep>(run: { event: unknown; steps: readonly S[] }, reader: RunReader): Promise<ReadableRun<S>> {
-  const names = await reader.resolvers.resolve(reader.orm, reader.workspaceId, idsIn(run.event, run.steps.map((step) => [step.input, step.output])));
+export async function readableRun<S extends StoredStep>(
+  run: { event: unknown; steps: readonly S[] },
+  reader: RunReader,
+): Promise<ReadableRun<S>> {
+  const names = await reader.resolvers.resolve(
+    reader.orm,
+    reader.workspaceId,
+    idsIn(
+      run.event,
+      run.steps.map((step) => [step.input, step.output]),
+    ),
+  );
   const name = (id: string) => names[id.toLowerCase()]?.name ?? id;
   const steps = run.steps.map((step) => {
     const describe = reader.catalog.action(step.action)?.definition.describe;

@@ -46,7 +46,9 @@ export function secretsOfDefinition(definition: FlowDefinition, catalog: FlowCat
 
 /** The secret values a stored log still holds in its steps' inputs (the flow's secret may have changed since). */
 export function secretsInSteps(steps: readonly LoggedStep[], catalog: FlowCatalog): string[] {
-  return steps.flatMap(({ action, input }) => (isRecord(input) ? secretKeysOf(catalog, action).flatMap((key) => stringValues(input[key])) : []));
+  return steps.flatMap(({ action, input }) =>
+    isRecord(input) ? secretKeysOf(catalog, action).flatMap((key) => stringValues(input[key])) : [],
+  );
 }
 
 /** Strings in which every given secret is replaced by REDACTED, at any depth of arrays and objects. */
@@ -67,7 +69,9 @@ export function redactSteps<S extends LoggedStep>(steps: readonly S[], catalog: 
   const blanked = steps.map((step) => {
     const keys = secretKeysOf(catalog, step.action);
     if (keys.length === 0 || !isRecord(step.input)) return step;
-    const input = Object.fromEntries(Object.entries(step.input).map(([key, value]) => [key, keys.includes(key) && value !== '' ? REDACTED : value]));
+    const input = Object.fromEntries(
+      Object.entries(step.input).map(([key, value]) => [key, keys.includes(key) && value !== '' ? REDACTED : value]),
+    );
     return { ...step, input };
   });
   return scrub(blanked, [...secrets, ...secretsInSteps(steps, catalog)]);

@@ -32,7 +32,12 @@ function messageOf(error: unknown, locale: Locale): string {
 
 export type WalkMode = 'run' | 'preview';
 
-export async function runSteps(catalog: FlowCatalog, steps: readonly Step[], context: FlowActionContext, mode: WalkMode = 'run'): Promise<WalkResult> {
+export async function runSteps(
+  catalog: FlowCatalog,
+  steps: readonly Step[],
+  context: FlowActionContext,
+  mode: WalkMode = 'run',
+): Promise<WalkResult> {
   const records: StepRecord[] = [];
   const walk = async (list: readonly Step[]): Promise<StepRecord | null> => {
     for (const step of list) {
@@ -42,11 +47,26 @@ export async function runSteps(catalog: FlowCatalog, steps: readonly Step[], con
         try {
           result = conditionHolds(step.condition, context.event);
         } catch (error) {
-          const failed: StepRecord = { stepId: step.id, action: 'if', input: { condition: step.condition }, output: null, durationMs: 0, status: 'failed', error: messageOf(error, context.locale) };
+          const failed: StepRecord = {
+            stepId: step.id,
+            action: 'if',
+            input: { condition: step.condition },
+            output: null,
+            durationMs: 0,
+            status: 'failed',
+            error: messageOf(error, context.locale),
+          };
           records.push(failed);
           return failed;
         }
-        records.push({ stepId: step.id, action: 'if', input: { condition: step.condition }, output: { result }, durationMs: Math.round(performance.now() - started), status: 'succeeded' });
+        records.push({
+          stepId: step.id,
+          action: 'if',
+          input: { condition: step.condition },
+          output: { result },
+          durationMs: Math.round(performance.now() - started),
+          status: 'succeeded',
+        });
         const failed = await walk(result ? step.then : step.else);
         if (failed) return failed;
         continue;
@@ -71,7 +91,15 @@ export async function runSteps(catalog: FlowCatalog, steps: readonly Step[], con
           ...(result.wouldDo === undefined ? {} : { wouldDo: result.wouldDo }),
         });
       } catch (error) {
-        const failed: StepRecord = { stepId: step.id, action: step.action, input, output: null, durationMs: Math.round(performance.now() - started), status: 'failed', error: messageOf(error, context.locale) };
+        const failed: StepRecord = {
+          stepId: step.id,
+          action: step.action,
+          input,
+          output: null,
+          durationMs: Math.round(performance.now() - started),
+          status: 'failed',
+          error: messageOf(error, context.locale),
+        };
         records.push(failed);
         return failed;
       }

@@ -2,12 +2,21 @@
 import { fillMessage, type FlowActionDefinition, type Locale } from '@artel/sdk/server';
 
 const texts = {
-  ru: { notified: 'Уведомлено: {names}', notified_nobody: 'Никто не уведомлён: среди получателей нет тех, кто может видеть событие', webhook_answered: 'Вебхук {url} ответил {status}' },
-  en: { notified: 'Notified: {names}', notified_nobody: 'Nobody notified: none of the recipients may see the event', webhook_answered: 'Webhook {url} answered {status}' },
+  ru: {
+    notified: 'Уведомлено: {names}',
+    notified_nobody: 'Никто не уведомлён: среди получателей нет тех, кто может видеть событие',
+    webhook_answered: 'Вебхук {url} ответил {status}',
+  },
+  en: {
+    notified: 'Notified: {names}',
+    notified_nobody: 'Nobody notified: none of the recipients may see the event',
+    webhook_answered: 'Webhook {url} answered {status}',
+  },
 };
 const text = (key: keyof (typeof texts)['en'], locale: Locale, params?: Record<string, string>) => fillMessage(texts[locale][key], params);
 
-const strings = (value: unknown): string[] => (Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : []);
+const strings = (value: unknown): string[] =>
+  Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : [];
 
 export const describeNotify: NonNullable<FlowActionDefinition['describe']> = ({ output }, name, locale) => {
   const notified = strings(output.notified);

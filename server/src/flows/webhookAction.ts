@@ -30,7 +30,8 @@ export function signature(secret: string, body: string): string {
 const retriable = (status: number) => status === 429 || status >= 500;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-const bodyOf = (settings: FlowSettings, event: FlowEvent) => (typeof settings.body === 'string' && settings.body ? settings.body : JSON.stringify(event));
+const bodyOf = (settings: FlowSettings, event: FlowEvent) =>
+  typeof settings.body === 'string' && settings.body ? settings.body : JSON.stringify(event);
 
 export function webhookAction(outbound: OutboundHttp, policy: WebhookPolicy = DEFAULT_WEBHOOK_POLICY): FlowActionDefinition {
   const attempts = policy.retries + 1;
@@ -41,7 +42,12 @@ export function webhookAction(outbound: OutboundHttp, policy: WebhookPolicy = DE
     settings: [
       { key: 'url', type: 'url', required: true, label: { ru: 'Адрес', en: 'URL' } },
       { key: 'secret', type: 'secret', required: true, label: { ru: 'Секрет подписи', en: 'Signing secret' } },
-      { key: 'body', type: 'text', templated: true, label: { ru: 'Тело (по умолчанию событие в JSON)', en: 'Body (the event as JSON by default)' } },
+      {
+        key: 'body',
+        type: 'text',
+        templated: true,
+        label: { ru: 'Тело (по умолчанию событие в JSON)', en: 'Body (the event as JSON by default)' },
+      },
     ],
     async preview(context, settings, event) {
       const url = String(settings.url);
@@ -62,14 +68,25 @@ export function webhookAction(outbound: OutboundHttp, policy: WebhookPolicy = DE
       let lastError = '';
       for (let attempt = 1; attempt <= attempts; attempt += 1) {
         try {
-          const response = await outbound.fetch(url, { method: 'POST', headers, body, timeoutMs: policy.timeoutMs, maxRedirects: 0, maxBytes: 1024 * 1024 });
+          const response = await outbound.fetch(url, {
+            method: 'POST',
+            headers,
+            body,
+            timeoutMs: policy.timeoutMs,
+            maxRedirects: 0,
+            maxBytes: 1024 * 1024,
+          });
           if (response.ok) return { output: { status: response.status, attempts: attempt } };
           lastStatus = response.status;
-          if (!retriable(response.status)) throw new Error(flowText('webhook_failed', context.locale, { status: response.status, attempts: attempt }));
+          if (!retriable(response.status))
+            throw new Error(flowText('webhook_failed', context.locale, { status: response.status, attempts: attempt }));
         } catch (error) {
           if (lastStatus && !retriable(lastStatus)) throw error;
           // Refused, or an answer too large to be a receipt (it may have been taken): sending again would not help.
-          if (isOutboundError(error) && (error.failure === 'address_not_allowed' || error.failure === 'too_large')) throw new Error(flowText('webhook_unreachable', context.locale, { attempts: attempt, reason: error.text(context.locale) }), { cause: error });
+          if (isOutboundError(error) && (error.failure === 'address_not_allowed' || error.failure === 'too_large'))
+            throw new Error(flowText('webhook_unreachable', context.locale, { attempts: attempt, reason: error.text(context.locale) }), {
+              cause: error,
+            });
           lastError = isOutboundError(error) ? error.text(context.locale) : error instanceof Error ? error.message : String(error);
         }
         if (attempt < attempts) await sleep(policy.baseDelayMs * 2 ** (attempt - 1));

@@ -44,7 +44,10 @@ export function errorBody(error: AppError, locale: Locale): ErrorBody {
 }
 
 export function sendError(request: FastifyRequest, reply: FastifyReply, error: AppError): FastifyReply {
-  return reply.code(error.statusCode).type('application/json; charset=utf-8').send(errorBody(error, requestLocale(request)));
+  return reply
+    .code(error.statusCode)
+    .type('application/json; charset=utf-8')
+    .send(errorBody(error, requestLocale(request)));
 }
 
 interface ValidationIssue {

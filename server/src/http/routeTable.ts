@@ -22,7 +22,12 @@ export function registerRouteTable(app: FastifyInstance): void {
   app.addHook('onRoute', (route: RouteOptions) => {
     const methods = Array.isArray(route.method) ? route.method : [route.method];
     for (const method of methods) {
-      table.push({ method, url: route.url, schema: route.schema as Record<string, unknown> | undefined, websocket: route.websocket === true });
+      table.push({
+        method,
+        url: route.url,
+        schema: route.schema as Record<string, unknown> | undefined,
+        websocket: route.websocket === true,
+      });
     }
   });
 }

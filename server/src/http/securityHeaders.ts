@@ -65,10 +65,7 @@ export function pagePolicy({ scriptHashes, avatarLookup, devScriptOrigins }: Pag
  * new build); whether avatars are looked up and which developer origins may serve scripts are asked on every
  * page load, since an admin can change them.
  */
-export function pagePolicyFor(
-  indexFile: string,
-  options: { avatarLookup: () => boolean; devScriptOrigins: () => string[] },
-): () => string {
+export function pagePolicyFor(indexFile: string, options: { avatarLookup: () => boolean; devScriptOrigins: () => string[] }): () => string {
   let cached: { mtimeMs: number; size: number; scriptHashes: string[] } | undefined;
   const scriptHashes = (): string[] => {
     let stat: fs.Stats;
@@ -83,7 +80,11 @@ export function pagePolicyFor(
     return cached.scriptHashes;
   };
   return () =>
-    pagePolicy({ avatarLookup: options.avatarLookup(), devScriptOrigins: [...new Set(options.devScriptOrigins())], scriptHashes: scriptHashes() });
+    pagePolicy({
+      avatarLookup: options.avatarLookup(),
+      devScriptOrigins: [...new Set(options.devScriptOrigins())],
+      scriptHashes: scriptHashes(),
+    });
 }
 
 export function registerSecurityHeaders(app: FastifyInstance): void {

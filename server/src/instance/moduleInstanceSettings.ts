@@ -42,7 +42,9 @@ export class ModuleInstanceSettings {
     const stored = this.app.instanceSettings.current().moduleSettings[id];
     if (stored) return { value: stored, source: 'admin' };
     // A URL's trailing slash would double in the paths joined to it (grammY refuses such a root).
-    const fromEnv = setting.definition.env ? this.app.config.moduleEnvironment[setting.definition.env]?.trim().replace(/\/+$/, '') : undefined;
+    const fromEnv = setting.definition.env
+      ? this.app.config.moduleEnvironment[setting.definition.env]?.trim().replace(/\/+$/, '')
+      : undefined;
     if (fromEnv) return { value: fromEnv, source: 'environment' };
     return { value: setting.definition.default, source: 'default' };
   }

@@ -21,7 +21,8 @@ export const acceptInvitationRoute: FastifyPluginAsyncTypebox = async (app) => {
       if (!view) throw new Error('The accepted workspace vanished');
       const member = await findMember(app.db.orm, workspaceId, request.user.id);
       if (member) await memberJoined(app, workspaceId, member);
-      if (joined && invitedById) await tellInviterAccepted(request, { workspaceId, workspaceName: view.workspace.name, inviterId: invitedById, role });
+      if (joined && invitedById)
+        await tellInviterAccepted(request, { workspaceId, workspaceName: view.workspace.name, inviterId: invitedById, role });
       return { workspace: toWorkspaceJson(view, requestLocale(request)), role };
     },
   );

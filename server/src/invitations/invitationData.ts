@@ -25,7 +25,12 @@ export async function createInvitation(
   input: { workspaceId: string; email: string; role: InvitationRole; invitedById: string },
 ): Promise<{ id: string; token: string }> {
   const token = newInvitationToken();
-  const fresh = { role: input.role, invitedById: input.invitedById, tokenHash: hashInvitationToken(token), expiresAt: new Date(Date.now() + INVITATION_TTL_MS) };
+  const fresh = {
+    role: input.role,
+    invitedById: input.invitedById,
+    tokenHash: hashInvitationToken(token),
+    expiresAt: new Date(Date.now() + INVITATION_TTL_MS),
+  };
   const [row] = await orm
     .insert(workspaceInvitations)
     .values({ ...input, ...fresh })
@@ -49,9 +54,7 @@ function selectViews(orm: Orm) {
 
 /** The workspace's invitations not yet accepted, expired ones included, newest first. */
 export function listOpenInvitations(orm: Orm, workspaceId: string): Promise<InvitationView[]> {
-  return selectViews(orm)
-    .where(open(workspaceId))
-    .orderBy(desc(workspaceInvitations.createdAt), desc(workspaceInvitations.id));
+  return selectViews(orm).where(open(workspaceId)).orderBy(desc(workspaceInvitations.createdAt), desc(workspaceInvitations.id));
 }
 
 export async function findInvitation(orm: Orm, workspaceId: string, invitationId: string): Promise<InvitationView | undefined> {
@@ -62,7 +65,10 @@ export async function findInvitation(orm: Orm, workspaceId: string, invitationId
 }
 
 export async function findInvitationByToken(orm: Orm, token: string): Promise<InvitationRow | undefined> {
-  const [row] = await orm.select().from(workspaceInvitations).where(eq(workspaceInvitations.tokenHash, hashInvitationToken(token)));
+  const [row] = await orm
+    .select()
+    .from(workspaceInvitations)
+    .where(eq(workspaceInvitations.tokenHash, hashInvitationToken(token)));
   return row;
 }
 

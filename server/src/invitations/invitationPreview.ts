@@ -29,7 +29,10 @@ export const invitationPreviewRoute: FastifyPluginAsyncTypebox = async (app) => 
     async (request) => {
       const invitation = await findInvitationByToken(app.db.orm, request.query.token.trim());
       if (!invitation) throw new AppError(404, 'invitation_not_found', 'invitation_not_found');
-      const [workspace] = await app.db.orm.select({ name: workspaces.name }).from(workspaces).where(eq(workspaces.id, invitation.workspaceId));
+      const [workspace] = await app.db.orm
+        .select({ name: workspaces.name })
+        .from(workspaces)
+        .where(eq(workspaces.id, invitation.workspaceId));
       const [inviter] = await app.db.orm.select({ name: users.name }).from(users).where(eq(users.id, invitation.invitedById));
       const status: Static<typeof PreviewSchema>['status'] = invitation.revokedAt
         ? 'revoked'

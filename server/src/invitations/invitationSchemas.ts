@@ -22,10 +22,7 @@ export const InvitationSchema = Type.Object({
 export type InvitationJson = Static<typeof InvitationSchema>;
 
 /** Only the answer that creates an invitation carries its token: it is stored hashed and cannot be shown again. */
-export const CreatedInvitationSchema = Type.Intersect([
-  InvitationSchema,
-  Type.Object({ token: Type.String(), acceptUrl: Type.String() }),
-]);
+export const CreatedInvitationSchema = Type.Intersect([InvitationSchema, Type.Object({ token: Type.String(), acceptUrl: Type.String() })]);
 export type CreatedInvitationJson = Static<typeof CreatedInvitationSchema>;
 
 export const CreateInvitationBodySchema = Type.Object({

@@ -77,7 +77,10 @@ async function hasPrimary(orm: Orm, userId: string): Promise<boolean> {
 /** The creator owns the new entity; it becomes their primary one if they have none yet. Returns its id. */
 export function createLegalEntity(orm: Orm, ownerId: string, values: LegalEntityValues): Promise<string> {
   return orm.transaction(async (tx) => {
-    const [entity] = await tx.insert(legalEntities).values({ ...values, ownerId }).returning({ id: legalEntities.id });
+    const [entity] = await tx
+      .insert(legalEntities)
+      .values({ ...values, ownerId })
+      .returning({ id: legalEntities.id });
     if (!entity) throw new Error('The legal entity was not created');
     const isPrimary = !(await hasPrimary(tx, ownerId));
     await tx.insert(legalEntityMembers).values({ legalEntityId: entity.id, userId: ownerId, role: 'owner', isPrimary });
@@ -86,7 +89,10 @@ export function createLegalEntity(orm: Orm, ownerId: string, values: LegalEntity
 }
 
 export async function updateLegalEntity(orm: Orm, legalEntityId: string, values: LegalEntityValues): Promise<void> {
-  await orm.update(legalEntities).set({ ...values, updatedAt: new Date() }).where(eq(legalEntities.id, legalEntityId));
+  await orm
+    .update(legalEntities)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(legalEntities.id, legalEntityId));
 }
 
 export async function setLegalEntityActive(orm: Orm, legalEntityId: string, isActive: boolean): Promise<void> {

@@ -1,9 +1,5 @@
 /** The create/update body checked by the shared form rules, and the INN kept unique across the platform. */
-import {
-  type LegalEntityFormInput,
-  normalizeLegalEntityForm,
-  validateLegalEntityForm,
-} from '@artel/sdk/shared';
+import { type LegalEntityFormInput, normalizeLegalEntityForm, validateLegalEntityForm } from '@artel/sdk/shared';
 import type { Orm } from '../db/database';
 import { AppError } from '../http/errors';
 import { type Locale, message } from '../http/messages';

@@ -71,48 +71,40 @@ export const legalEntityRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 
-  app.post(
-    '/legal-entities',
-    { schema: { body: LegalEntityBodySchema, response: { 201: LegalEntitySchema } } },
-    async (request, reply) => {
-      const locale = requestLocale(request);
-      const values = await acceptLegalEntityForm(orm, request.body, locale);
-      let id: string;
-      try {
-        id = await createLegalEntity(orm, request.user.id, values);
-      } catch (error) {
-        if (isUniqueViolation(error, TAX_ID_CONSTRAINT)) throw innTaken(locale);
-        throw error;
-      }
-      return reply.code(201).send(await entityJson(request, id));
-    },
-  );
+  app.post('/legal-entities', { schema: { body: LegalEntityBodySchema, response: { 201: LegalEntitySchema } } }, async (request, reply) => {
+    const locale = requestLocale(request);
+    const values = await acceptLegalEntityForm(orm, request.body, locale);
+    let id: string;
+    try {
+      id = await createLegalEntity(orm, request.user.id, values);
+    } catch (error) {
+      if (isUniqueViolation(error, TAX_ID_CONSTRAINT)) throw innTaken(locale);
+      throw error;
+    }
+    return reply.code(201).send(await entityJson(request, id));
+  });
 
   app.get('/legal-entities/:id', { schema: one }, async (request) => entityJson(request, request.params.id));
 
-  app.put(
-    '/legal-entities/:id',
-    { schema: { ...one, body: LegalEntityBodySchema } },
-    async (request) => {
-      const { id } = request.params;
-      await requireLegalEntityRole(orm, id, request.user.id, LEGAL_ENTITY_MANAGERS);
-      const current = await entityJson(request, id);
-      // Fields left out keep their value; the merged form is validated whole.
-      const merged: LegalEntityFormInput = {};
-      for (const field of LEGAL_ENTITY_FORM_FIELDS) {
-        merged[field] = request.body[field] !== undefined ? request.body[field] : current[field];
-      }
-      const locale = requestLocale(request);
-      const values = await acceptLegalEntityForm(orm, merged, locale, id);
-      try {
-        await updateLegalEntity(orm, id, values);
-      } catch (error) {
-        if (isUniqueViolation(error, TAX_ID_CONSTRAINT)) throw innTaken(locale);
-        throw error;
-      }
-      return entityJson(request, id);
-    },
-  );
+  app.put('/legal-entities/:id', { schema: { ...one, body: LegalEntityBodySchema } }, async (request) => {
+    const { id } = request.params;
+    await requireLegalEntityRole(orm, id, request.user.id, LEGAL_ENTITY_MANAGERS);
+    const current = await entityJson(request, id);
+    // Fields left out keep their value; the merged form is validated whole.
+    const merged: LegalEntityFormInput = {};
+    for (const field of LEGAL_ENTITY_FORM_FIELDS) {
+      merged[field] = request.body[field] !== undefined ? request.body[field] : current[field];
+    }
+    const locale = requestLocale(request);
+    const values = await acceptLegalEntityForm(orm, merged, locale, id);
+    try {
+      await updateLegalEntity(orm, id, values);
+    } catch (error) {
+      if (isUniqueViolation(error, TAX_ID_CONSTRAINT)) throw innTaken(locale);
+      throw error;
+    }
+    return entityJson(request, id);
+  });
 
   app.delete('/legal-entities/:id', { schema: { params: LegalEntityParamsSchema } }, async (request, reply) => {
     const { id } = request.params;

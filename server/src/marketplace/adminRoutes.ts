@@ -22,7 +22,10 @@ export const adminRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.addHook('preHandler', async (request) => requirePlatformPermission(request, 'admin.modules'));
 
   app.get('/admin/modules', { schema: { response: { 200: Type.Object({ modules: Type.Array(AdminModuleSchema) }) } } }, async (request) => {
-    const [catalog, installations] = await Promise.all([listCatalog(orm, undefined, undefined, undefined, requestLocale(request)), enabledInstallationCounts(orm)]);
+    const [catalog, installations] = await Promise.all([
+      listCatalog(orm, undefined, undefined, undefined, requestLocale(request)),
+      enabledInstallationCounts(orm),
+    ]);
     return { modules: catalog.map((module) => ({ ...module, installations: installations.get(module.id) ?? 0 })) };
   });
 

@@ -90,7 +90,9 @@ function translationOf(manifest: Record<string, unknown>, locale: Locale): Manif
   return {
     name: text(name),
     description: text(description),
-    changelog: Object.fromEntries(Object.entries(changes).map(([version, entries]) => [version, typeof entries === 'string' ? [entries] : texts(entries)])),
+    changelog: Object.fromEntries(
+      Object.entries(changes).map(([version, entries]) => [version, typeof entries === 'string' ? [entries] : texts(entries)]),
+    ),
   };
 }
 

@@ -56,7 +56,8 @@ export const catalogRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const counts = new Map<string, number>();
-      for (const module of await listCatalog(orm, undefined, undefined, request.user.id, requestLocale(request))) counts.set(module.category, (counts.get(module.category) ?? 0) + 1);
+      for (const module of await listCatalog(orm, undefined, undefined, request.user.id, requestLocale(request)))
+        counts.set(module.category, (counts.get(module.category) ?? 0) + 1);
       return { categories: [...counts].sort(([a], [b]) => a.localeCompare(b)).map(([category, count]) => ({ category, count })) };
     },
   );
@@ -65,7 +66,13 @@ export const catalogRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/modules/:id',
     { schema: { headers: WorkspaceHeader, params: ModuleParams, response: { 200: Type.Object({ module: CatalogModuleSchema }) } } },
     async (request) => {
-      const module = await findCatalogModule(orm, request.params.id, await catalogWorkspace(request), request.user.id, requestLocale(request));
+      const module = await findCatalogModule(
+        orm,
+        request.params.id,
+        await catalogWorkspace(request),
+        request.user.id,
+        requestLocale(request),
+      );
       if (!module) throw moduleNotFound();
       return { module };
     },

@@ -86,8 +86,7 @@ export function checkOptionValue(option: ConfigOption, value: unknown): ConfigIs
       if (typeof value !== 'number' || !Number.isFinite(value)) return issue('type', 'config_not_number');
       const { min, max } = option;
       const bounds = { min: min ?? '', max: max ?? '' };
-      const rangeKey = (fallback: MessageKey): MessageKey =>
-        min !== undefined && max !== undefined ? 'config_out_of_range' : fallback;
+      const rangeKey = (fallback: MessageKey): MessageKey => (min !== undefined && max !== undefined ? 'config_out_of_range' : fallback);
       if (min !== undefined && value < min) return issue('min', rangeKey('config_below_min'), bounds);
       if (max !== undefined && value > max) return issue('max', rangeKey('config_above_max'), bounds);
       return undefined;

@@ -83,7 +83,10 @@ export async function publishModule(orm: Orm, publisherId: string, input: Publis
     }
     await checkUploadedDependencies(tx, moduleId, definition);
     if (existing) {
-      await tx.update(modules).set({ ...row, updatedAt: new Date() }).where(eq(modules.id, moduleId));
+      await tx
+        .update(modules)
+        .set({ ...row, updatedAt: new Date() })
+        .where(eq(modules.id, moduleId));
     } else {
       // A concurrent first publisher of the same id wins the insert; this one is then not the owner.
       const inserted = await tx

@@ -9,7 +9,16 @@ import type { ModuleDescriptor } from './moduleDescriptors';
  */
 export async function syncModuleCatalog(orm: Orm, descriptors: ModuleDescriptor[]): Promise<void> {
   for (const { manifest, url, integrity } of descriptors) {
-    const row = { name: manifest.name, version: manifest.version, manifest, url, integrity, source: 'bundled' as const, ownerId: null, approved: true };
+    const row = {
+      name: manifest.name,
+      version: manifest.version,
+      manifest,
+      url,
+      integrity,
+      source: 'bundled' as const,
+      ownerId: null,
+      approved: true,
+    };
     await orm
       .insert(modules)
       .values({ id: manifest.id, ...row })

@@ -37,7 +37,12 @@ export async function publishModuleListChanged(app: FastifyInstance, moduleId: s
       .select({ workspaceId: workspaceModules.workspaceId })
       .from(workspaceModules)
       .where(and(eq(workspaceModules.moduleId, moduleId), eq(workspaceModules.enabled, true)));
-    await publishWorkspaceModulesChanged(app, rows.map((row) => row.workspaceId), moduleId, { blocked });
+    await publishWorkspaceModulesChanged(
+      app,
+      rows.map((row) => row.workspaceId),
+      moduleId,
+      { blocked },
+    );
   } catch (error) {
     app.log.error({ err: error, moduleId }, 'module list change not published');
   }

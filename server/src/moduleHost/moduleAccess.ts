@@ -62,7 +62,9 @@ export async function moduleAccessFor(
   locale: Locale,
 ): Promise<ModuleRequestContext> {
   if (!isUuid(workspaceId)) throw workspaceNotFound();
-  const row = await cachedAccess(orm, `module:${moduleId}:${workspaceId}:${user.id}`, () => moduleStateFor(orm, moduleId, workspaceId, user.id));
+  const row = await cachedAccess(orm, `module:${moduleId}:${workspaceId}:${user.id}`, () =>
+    moduleStateFor(orm, moduleId, workspaceId, user.id),
+  );
   if (!row) throw workspaceNotFound();
   if (!row.latestManifest) throw moduleNotFound();
   if (row.blocked) throw moduleBlocked();

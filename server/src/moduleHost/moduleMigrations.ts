@@ -8,7 +8,8 @@ import type { ServerModule } from '@artel/sdk/server';
 import type { Database } from '../db/database';
 import { repoRoot } from '../paths';
 
-const TABLE_STATEMENT = /\b(?:create|alter|drop)\s+table\s+(?:if\s+(?:not\s+)?exists\s+)?(?:only\s+)?(?:"?public"?\.)?"?([A-Za-z0-9_]+)"?/gi;
+const TABLE_STATEMENT =
+  /\b(?:create|alter|drop)\s+table\s+(?:if\s+(?:not\s+)?exists\s+)?(?:only\s+)?(?:"?public"?\.)?"?([A-Za-z0-9_]+)"?/gi;
 
 export const tablePrefixOf = (moduleId: string) => `${moduleId.replace(/-/g, '_')}_`;
 

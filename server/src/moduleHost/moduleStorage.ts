@@ -19,8 +19,7 @@ export interface StoredEntry {
   updatedAt: string;
 }
 
-const scoped = (scope: StorageScope) =>
-  and(eq(moduleStorage.workspaceId, scope.workspaceId), eq(moduleStorage.moduleId, scope.moduleId));
+const scoped = (scope: StorageScope) => and(eq(moduleStorage.workspaceId, scope.workspaceId), eq(moduleStorage.moduleId, scope.moduleId));
 
 export const storageKeyNotFound = () => new AppError(404, 'storage_key_not_found', 'storage_key_not_found');
 
@@ -34,7 +33,10 @@ export async function listStorageKeys(orm: Orm, scope: StorageScope): Promise<Ar
 }
 
 export async function readStorageEntry(orm: Orm, scope: StorageScope, key: string): Promise<StoredEntry> {
-  const [row] = await orm.select().from(moduleStorage).where(and(scoped(scope), eq(moduleStorage.key, key)));
+  const [row] = await orm
+    .select()
+    .from(moduleStorage)
+    .where(and(scoped(scope), eq(moduleStorage.key, key)));
   if (!row) throw storageKeyNotFound();
   return { key, value: JSON.parse(row.value) as unknown, updatedAt: row.updatedAt.toISOString() };
 }

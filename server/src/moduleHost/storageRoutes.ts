@@ -78,14 +78,10 @@ export const storageRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 
-  app.delete(
-    '/:moduleId/storage/:key',
-    { schema: { params: EntryParams, querystring: WorkspaceQuery } },
-    async (request, reply) => {
-      const context = await access(request);
-      requireWriter(context);
-      await deleteStorageEntry(orm, context, request.params.key);
-      return reply.code(204).send();
-    },
-  );
+  app.delete('/:moduleId/storage/:key', { schema: { params: EntryParams, querystring: WorkspaceQuery } }, async (request, reply) => {
+    const context = await access(request);
+    requireWriter(context);
+    await deleteStorageEntry(orm, context, request.params.key);
+    return reply.code(204).send();
+  });
 };

@@ -16,7 +16,9 @@ export interface PlatformSubject {
 export async function memberMaySee(orm: Orm, workspaceId: string, userId: string, subject: PlatformSubject): Promise<boolean> {
   const reader = await memberCaller(orm, workspaceId, userId);
   if (!reader) return false;
-  if (!subject.boardId) return resolvePermission({ permission: subject.permission, workspaceRole: reader.role, userPermissions: reader.userPermissions }).allowed;
+  if (!subject.boardId)
+    return resolvePermission({ permission: subject.permission, workspaceRole: reader.role, userPermissions: reader.userPermissions })
+      .allowed;
   const [grant] = await boardsWithGrants(orm, reader, subject.boardId);
   return grant?.permissions.has(subject.permission) ?? false;
 }

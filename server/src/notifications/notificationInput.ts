@@ -27,7 +27,11 @@ export function checkTexts(title: string, message: string): void {
 export function normaliseData(input: NotificationDataInput = {}): NotificationData {
   const { targetUrl } = input;
   if (targetUrl !== undefined && (typeof targetUrl !== 'string' || !isInAppPath(targetUrl))) {
-    throw invalid('data.targetUrl', 'format', `targetUrl must be an in-app path starting with a single '/', at most ${TARGET_URL_MAX_LENGTH} characters`);
+    throw invalid(
+      'data.targetUrl',
+      'format',
+      `targetUrl must be an in-app path starting with a single '/', at most ${TARGET_URL_MAX_LENGTH} characters`,
+    );
   }
   const data: NotificationData = { ...input, clickable: typeof input.clickable === 'boolean' ? input.clickable : targetUrl !== undefined };
   if (Buffer.byteLength(JSON.stringify(data)) > DATA_MAX_BYTES) {

@@ -82,7 +82,11 @@ export const notificationRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const { offset, limit, ...filters } = request.query;
       const page = await listNotifications(orm, request.user.id, filters, { offset, limit });
-      return { notifications: page.rows.map((row) => toNotification(row, requestLocale(request))), unread: await countUnread(orm, request.user.id), hasMore: page.hasMore };
+      return {
+        notifications: page.rows.map((row) => toNotification(row, requestLocale(request))),
+        unread: await countUnread(orm, request.user.id),
+        hasMore: page.hasMore,
+      };
     },
   );
 
@@ -97,32 +101,32 @@ export const notificationRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => ({ count: await countUnread(orm, request.user.id, request.query) }),
   );
 
-  app.post(
-    '/',
-    { schema: { body: CreateBody, response: { 201: NotificationSchema } } },
-    async (request, reply) => {
-      const { userId: requested, ...input } = request.body;
-      const userId = requested ?? request.user.id;
-      if (userId !== request.user.id) {
-        if (request.user.role !== 'admin') throw notificationForbidden();
-        if (!(await findUserById(orm, userId))) throw new AppError(404, 'notification_user_not_found', 'notification_user_not_found');
-      }
-      if (input.workspaceId) await requireMembership(orm, input.workspaceId, userId);
-      return reply.code(201).send(inLanguage(await notify(app, { ...input, userId }, { always: true }), requestLocale(request)));
-    },
-  );
+  app.post('/', { schema: { body: CreateBody, response: { 201: NotificationSchema } } }, async (request, reply) => {
+    const { userId: requested, ...input } = request.body;
+    const userId = requested ?? request.user.id;
+    if (userId !== request.user.id) {
+      if (request.user.role !== 'admin') throw notificationForbidden();
+      if (!(await findUserById(orm, userId))) throw new AppError(404, 'notification_user_not_found', 'notification_user_not_found');
+    }
+    if (input.workspaceId) await requireMembership(orm, input.workspaceId, userId);
+    return reply.code(201).send(inLanguage(await notify(app, { ...input, userId }, { always: true }), requestLocale(request)));
+  });
 
   app.post(
     '/test',
     { preValidation: optionalBody, schema: { body: Type.Object({}), response: { 201: NotificationSchema } } },
     async (request, reply) => {
-      const notification = await notify(app, {
-        userId: request.user.id,
-        type: 'info',
-        category: 'system',
-        title: messageInEveryLanguage('notification_test_title'),
-        message: messageInEveryLanguage('notification_test_message'),
-      }, { always: true });
+      const notification = await notify(
+        app,
+        {
+          userId: request.user.id,
+          type: 'info',
+          category: 'system',
+          title: messageInEveryLanguage('notification_test_title'),
+          message: messageInEveryLanguage('notification_test_message'),
+        },
+        { always: true },
+      );
       return reply.code(201).send(inLanguage(notification, requestLocale(request)));
     },
   );

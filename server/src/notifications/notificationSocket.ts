@@ -45,7 +45,11 @@ function parseClientFrame(data: RawData): ClientFrame | undefined {
     const frame = JSON.parse(data.toString()) as Partial<ClientFrame> | null;
     if (frame?.type === 'ping') return { type: 'ping' };
     if (frame?.type === 'subscribe' && (frame.workspaceId === null || typeof frame.workspaceId === 'string')) {
-      return { type: 'subscribe', workspaceId: frame.workspaceId, ...(isEventId(frame.lastEventId) ? { lastEventId: frame.lastEventId } : {}) };
+      return {
+        type: 'subscribe',
+        workspaceId: frame.workspaceId,
+        ...(isEventId(frame.lastEventId) ? { lastEventId: frame.lastEventId } : {}),
+      };
     }
   } catch {
     // Not JSON: answered as an unknown message below.
@@ -220,7 +224,9 @@ export function serveNotificationSocket(
     }
     const id = auth.userId;
     if (closed) return;
-    sessionUnsubscribe = app.realtime.access.subscribe(sessionTopic(auth.sessionId), () => socket.close(CLOSE_UNAUTHORIZED, 'session_revoked'));
+    sessionUnsubscribe = app.realtime.access.subscribe(sessionTopic(auth.sessionId), () =>
+      socket.close(CLOSE_UNAUTHORIZED, 'session_revoked'),
+    );
     // Revoked while the user was read: the signal came before the listener.
     if (app.sessions.isRevoked(auth.sessionId)) {
       socket.close(CLOSE_UNAUTHORIZED, 'token_invalid');
@@ -240,7 +246,8 @@ export function serveNotificationSocket(
     // Listening before reading the cursor: whatever arrives meanwhile is held back, then sent.
     userUnsubscribe = app.realtime.users.subscribe(userTopic(id), onUserMessage(id));
     const resumeFrom = parseEventId(query.workspace_event_id);
-    const listening = initialWorkspace !== null && stopWatching ? await listenToWorkspace(initialWorkspace, stopWatching, resumeFrom) : undefined;
+    const listening =
+      initialWorkspace !== null && stopWatching ? await listenToWorkspace(initialWorkspace, stopWatching, resumeFrom) : undefined;
     if (listening) {
       workspaceUnsubscribe = listening.stop;
       subscribedWorkspace = initialWorkspace;

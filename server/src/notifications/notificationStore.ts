@@ -1,11 +1,6 @@
 import { and, count, desc, eq, gt, inArray, isNotNull, isNull, max, type SQL, sql } from 'drizzle-orm';
 import type { Orm } from '../db/database';
-import {
-  type NotificationCategory,
-  type NotificationPriority,
-  notifications,
-  type NotificationType,
-} from '../db/tables/notifications';
+import { type NotificationCategory, type NotificationPriority, notifications, type NotificationType } from '../db/tables/notifications';
 import type { NotificationRow } from './notificationSchema';
 
 export type NewNotificationRow = typeof notifications.$inferInsert;
@@ -86,9 +81,10 @@ export type ReadSelection = { ids: string[] } | { all: true; workspaceId?: strin
 
 /** Marks the caller's unread notifications read; returns how many changed. Others' ids never match. */
 export async function markRead(orm: Orm, userId: string, selection: ReadSelection): Promise<number> {
-  const where = 'ids' in selection
-    ? [...conditions(userId, { read: false }), inArray(notifications.id, selection.ids)]
-    : conditions(userId, { read: false, workspaceId: selection.workspaceId, category: selection.category });
+  const where =
+    'ids' in selection
+      ? [...conditions(userId, { read: false }), inArray(notifications.id, selection.ids)]
+      : conditions(userId, { read: false, workspaceId: selection.workspaceId, category: selection.category });
   const updated = await orm
     .update(notifications)
     .set({ readAt: sql`now()`, updatedAt: sql`now()` })
@@ -111,7 +107,10 @@ export async function countUnread(
 
 /** The user's newest event id (0 when none): a cursor that only this user's later rows can pass. */
 export async function latestEventId(orm: Orm, userId: string): Promise<number> {
-  const [row] = await orm.select({ eventId: max(notifications.eventId) }).from(notifications).where(eq(notifications.userId, userId));
+  const [row] = await orm
+    .select({ eventId: max(notifications.eventId) })
+    .from(notifications)
+    .where(eq(notifications.userId, userId));
   return row?.eventId ?? 0;
 }
 

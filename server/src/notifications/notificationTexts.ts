@@ -13,7 +13,10 @@ const inLanguage = (text: NotificationText, language: Locale) => (typeof text ==
  * What a notification stores: the Russian title and message (the columns every reader falls back to) and,
  * when either was given per language, the pair in each language.
  */
-export function storedTexts(title: NotificationText, message: NotificationText): { title: string; message: string; texts: NotificationTexts | null } {
+export function storedTexts(
+  title: NotificationText,
+  message: NotificationText,
+): { title: string; message: string; texts: NotificationTexts | null } {
   const texts: NotificationTexts = {};
   for (const language of LANGUAGES) {
     const pair = { title: inLanguage(title, language), message: inLanguage(message, language) };

@@ -29,7 +29,11 @@ export function notifyInvitationReceived(
     targetUrl: string;
   },
 ): Promise<Notification | null> {
-  const params = (locale: Locale) => ({ workspace: event.workspaceName, inviter: event.inviterName, role: message(roleKeys[event.role], locale) });
+  const params = (locale: Locale) => ({
+    workspace: event.workspaceName,
+    inviter: event.inviterName,
+    role: message(roleKeys[event.role], locale),
+  });
   return notify(host, {
     userId: event.userId,
     type: 'invitation',
@@ -77,7 +81,11 @@ export function notifyInvitationAccepted(
   host: NotifyHost,
   event: WorkspaceEventBase & { memberName: string; role: WorkspaceRole; targetUrl: string },
 ): Promise<Notification | null> {
-  const params = (locale: Locale) => ({ workspace: event.workspaceName, member: event.memberName, role: message(roleKeys[event.role], locale) });
+  const params = (locale: Locale) => ({
+    workspace: event.workspaceName,
+    member: event.memberName,
+    role: message(roleKeys[event.role], locale),
+  });
   return notify(host, {
     userId: event.userId,
     type: 'workspace',

@@ -135,7 +135,9 @@ export const pollRoute: FastifyPluginAsyncTypebox = async (app) => {
       reply.raw.once('close', () => gone.abort());
       // Without an id the client starts from now; an event stored after this read is in the log, and the wait's
       // first read (once it listens) returns it.
-      const workspace = workspaceId ? { id: workspaceId, afterId: workspaceEventId ?? (await latestWorkspaceEventId(orm, workspaceId)) } : undefined;
+      const workspace = workspaceId
+        ? { id: workspaceId, afterId: workspaceEventId ?? (await latestWorkspaceEventId(orm, workspaceId)) }
+        : undefined;
       return await waitForNews({
         userId,
         locale: requestLocale(request),

@@ -5,9 +5,7 @@ import { loadPreferences, PreferencesSchema, PreferencesUpdateSchema, updatePref
 export const preferencesRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.addHook('onRequest', app.authenticate);
 
-  app.get('/preferences', { schema: { response: { 200: PreferencesSchema } } }, (request) =>
-    loadPreferences(app.db.orm, request.user.id),
-  );
+  app.get('/preferences', { schema: { response: { 200: PreferencesSchema } } }, (request) => loadPreferences(app.db.orm, request.user.id));
 
   app.put('/preferences', { schema: { body: PreferencesUpdateSchema, response: { 200: PreferencesSchema } } }, (request) =>
     updatePreferences(app.db.orm, request.user.id, request.body),

@@ -12,7 +12,9 @@ const OnboardingSchema = Type.Object({
 export const onboardingRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.addHook('onRequest', app.authenticate);
 
-  app.get('/onboarding', { schema: { response: { 200: OnboardingSchema } } }, (request) => readOnboardingState(app.db.orm, request.user.id));
+  app.get('/onboarding', { schema: { response: { 200: OnboardingSchema } } }, (request) =>
+    readOnboardingState(app.db.orm, request.user.id),
+  );
 
   app.post('/onboarding/dismiss', { schema: { response: { 200: OnboardingSchema } } }, async (request) => {
     await dismissOnboarding(app.db.orm, request.user.id);

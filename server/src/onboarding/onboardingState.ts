@@ -25,7 +25,9 @@ async function exists(query: Promise<unknown[]>): Promise<boolean> {
 export async function readOnboardingState(orm: Orm, userId: string): Promise<OnboardingState> {
   const sharedWorkspaces = and(eq(workspaceMembers.userId, userId), eq(workspaces.isPersonal, false));
   const [organisation, workspace, invite, module, [inviteInto], [dismissal]] = await Promise.all([
-    exists(orm.select({ id: legalEntityMembers.legalEntityId }).from(legalEntityMembers).where(eq(legalEntityMembers.userId, userId)).limit(1)),
+    exists(
+      orm.select({ id: legalEntityMembers.legalEntityId }).from(legalEntityMembers).where(eq(legalEntityMembers.userId, userId)).limit(1),
+    ),
     exists(
       orm
         .select({ id: workspaces.id })
@@ -34,7 +36,9 @@ export async function readOnboardingState(orm: Orm, userId: string): Promise<Onb
         .where(sharedWorkspaces)
         .limit(1),
     ),
-    exists(orm.select({ id: workspaceInvitations.id }).from(workspaceInvitations).where(eq(workspaceInvitations.invitedById, userId)).limit(1)),
+    exists(
+      orm.select({ id: workspaceInvitations.id }).from(workspaceInvitations).where(eq(workspaceInvitations.invitedById, userId)).limit(1),
+    ),
     exists(
       orm
         .select({ id: workspaceModules.moduleId })

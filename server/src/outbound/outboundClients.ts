@@ -24,5 +24,7 @@ export function registerOutbound(app: FastifyInstance): void {
 
 /** The module's client for the URL in one of its instance settings: the platform's allow-list and that setting's host. */
 export function instanceSettingOutbound(app: FastifyInstance, moduleId: string, key: string): OutboundHttp {
-  return createOutboundClient({ allowedHosts: () => [...platformAllowedHosts(app), ...app.moduleInstanceSettings.trustedHosts(moduleId, key)] });
+  return createOutboundClient({
+    allowedHosts: () => [...platformAllowedHosts(app), ...app.moduleInstanceSettings.trustedHosts(moduleId, key)],
+  });
 }

@@ -57,7 +57,9 @@ export function issueSelfServiceToken(orm: Orm, userId: string, perHour: number)
     const [row] = await tx
       .select({ total: count() })
       .from(passwordResetTokens)
-      .where(and(eq(passwordResetTokens.userId, userId), isNull(passwordResetTokens.createdById), gt(passwordResetTokens.createdAt, hourAgo)));
+      .where(
+        and(eq(passwordResetTokens.userId, userId), isNull(passwordResetTokens.createdById), gt(passwordResetTokens.createdAt, hourAgo)),
+      );
     if ((row?.total ?? 0) >= perHour) return undefined;
     return issueResetToken(tx, userId, null);
   });

@@ -76,7 +76,12 @@ export function registerAccessCache(app: FastifyInstance): void {
   app.addHook('onClose', async () => clearInterval(sweeper));
   app.realtime.signals.onSignal((signal) => {
     // A resync means signals may have been missed; a user row change may be a deletion, which drops memberships.
-    if (signal.kind === 'access_changed' || signal.kind === 'workspace_access_removed' || signal.kind === 'user_changed' || signal.kind === 'resync') {
+    if (
+      signal.kind === 'access_changed' ||
+      signal.kind === 'workspace_access_removed' ||
+      signal.kind === 'user_changed' ||
+      signal.kind === 'resync'
+    ) {
       cache.forgetAll();
     }
   });

@@ -13,8 +13,12 @@ import { AppError } from '../http/errors';
 import { toPublicUser, UserSchema } from '../users/userSchema';
 import { AVATAR_MAX_BYTES, avatarHashOf, imageTypeOf } from './avatarImage';
 
-const notImage = () => new AppError(400, 'avatar_not_image', 'avatar_not_image', { details: [{ in: 'body', field: 'data', rule: 'image' }] });
-const tooLarge = () => new AppError(413, 'avatar_too_large', 'avatar_too_large', { details: [{ in: 'body', field: 'data', rule: 'size', limit: AVATAR_MAX_BYTES }] });
+const notImage = () =>
+  new AppError(400, 'avatar_not_image', 'avatar_not_image', { details: [{ in: 'body', field: 'data', rule: 'image' }] });
+const tooLarge = () =>
+  new AppError(413, 'avatar_too_large', 'avatar_too_large', {
+    details: [{ in: 'body', field: 'data', rule: 'size', limit: AVATAR_MAX_BYTES }],
+  });
 
 const UserAnswer = Type.Object({ user: UserSchema });
 
@@ -27,7 +31,10 @@ export const avatarRoutes: FastifyPluginAsyncTypebox = async (app) => {
       onRequest: app.authenticate,
       // Room for a picture somewhat over the limit, so that it is refused with the avatar's own message.
       bodyLimit: 1024 * 1024,
-      schema: { body: Type.Object({ data: Type.String({ minLength: 1 }) }, { additionalProperties: false }), response: { 200: UserAnswer } },
+      schema: {
+        body: Type.Object({ data: Type.String({ minLength: 1 }) }, { additionalProperties: false }),
+        response: { 200: UserAnswer },
+      },
     },
     async (request) => {
       const bytes = decodeBase64(request.body.data);

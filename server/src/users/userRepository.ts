@@ -14,6 +14,9 @@ export async function findUserById(orm: Orm, id: string): Promise<UserRow | unde
 }
 
 export async function findUserByEmail(orm: Orm, email: string): Promise<UserRow | undefined> {
-  const [row] = await orm.select().from(users).where(eq(users.email, normalizeEmail(email)));
+  const [row] = await orm
+    .select()
+    .from(users)
+    .where(eq(users.email, normalizeEmail(email)));
   return row;
 }

@@ -116,12 +116,8 @@ export const memberRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 
-  app.get(
-    '/:id/analytics',
-    { schema: { params: WorkspaceParamsSchema, response: { 200: WorkspaceAnalyticsSchema } } },
-    async (request) => {
-      await requireWorkspacePermission(orm, request.params.id, request.user, 'view_analytics');
-      return workspaceAnalytics(orm, request.params.id);
-    },
-  );
+  app.get('/:id/analytics', { schema: { params: WorkspaceParamsSchema, response: { 200: WorkspaceAnalyticsSchema } } }, async (request) => {
+    await requireWorkspacePermission(orm, request.params.id, request.user, 'view_analytics');
+    return workspaceAnalytics(orm, request.params.id);
+  });
 };

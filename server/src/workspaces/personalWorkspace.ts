@@ -12,11 +12,7 @@ function personalSlug(email: string, userId: string): string {
 }
 
 /** Every user gets one private workspace of their own, which they own. Returns its id. */
-export async function createPersonalWorkspace(
-  orm: Orm,
-  owner: { id: string; email: string },
-  name: string,
-): Promise<string> {
+export async function createPersonalWorkspace(orm: Orm, owner: { id: string; email: string }, name: string): Promise<string> {
   const [workspace] = await orm
     .insert(workspaces)
     .values({

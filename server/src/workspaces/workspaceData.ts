@@ -80,14 +80,20 @@ export type StoredWorkspaceValues = Omit<NormalizedWorkspaceInput, 'inviteEmails
 
 /** A new workspace owned by its creator. Returns its id. */
 export async function insertWorkspace(orm: Orm, ownerId: string, slug: string, values: StoredWorkspaceValues): Promise<string> {
-  const [row] = await orm.insert(workspaces).values({ ...values, slug, ownerId }).returning({ id: workspaces.id });
+  const [row] = await orm
+    .insert(workspaces)
+    .values({ ...values, slug, ownerId })
+    .returning({ id: workspaces.id });
   if (!row) throw new Error('The workspace was not created');
   await orm.insert(workspaceMembers).values({ workspaceId: row.id, userId: ownerId, role: 'owner' });
   return row.id;
 }
 
 export async function updateWorkspace(orm: Orm, workspaceId: string, values: StoredWorkspaceValues): Promise<void> {
-  await orm.update(workspaces).set({ ...values, updatedAt: new Date() }).where(eq(workspaces.id, workspaceId));
+  await orm
+    .update(workspaces)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(workspaces.id, workspaceId));
 }
 
 /** Members, boards, invitations and module settings go with it; preferences pointing at it are cleared by foreign keys. */

@@ -1,6 +1,11 @@
 import type { FastifyRequest } from 'fastify';
 import type { WorkspaceRole } from '../db/schema';
-import { notifyInvitationAccepted, notifyInvitationReceived, notifyRemovedFromWorkspace, notifyRoleChanged } from '../notifications/platformEvents';
+import {
+  notifyInvitationAccepted,
+  notifyInvitationReceived,
+  notifyRemovedFromWorkspace,
+  notifyRoleChanged,
+} from '../notifications/platformEvents';
 import { findUserByEmail, findUserById } from '../users/userRepository';
 import { findWorkspace } from './workspaceData';
 
@@ -57,9 +62,7 @@ export async function tellRoleChanged(request: FastifyRequest, workspaceId: stri
 }
 
 export async function tellRemoved(request: FastifyRequest, workspaceId: string, workspaceName: string, userId: string): Promise<void> {
-  await tell(request, 'removal', () =>
-    notifyRemovedFromWorkspace(request.server, { userId, workspaceId, workspaceName }),
-  );
+  await tell(request, 'removal', () => notifyRemovedFromWorkspace(request.server, { userId, workspaceId, workspaceName }));
 }
 
 export async function tellInviterAccepted(

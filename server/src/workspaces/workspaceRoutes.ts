@@ -13,14 +13,7 @@ import { isUuid, workspaceNotFound } from './membership';
 import { rejectIssues } from '../http/validationFailure';
 import { requireWorkspacePermission, requireWorkspaceSettingsRole } from './workspaceAccess';
 import { createWorkspace } from './workspaceCreation';
-import {
-  cachedWorkspacesOf,
-  deleteWorkspace,
-  findWorkspaceOf,
-  setPreferredWorkspace,
-  slugTaken,
-  updateWorkspace,
-} from './workspaceData';
+import { cachedWorkspacesOf, deleteWorkspace, findWorkspaceOf, setPreferredWorkspace, slugTaken, updateWorkspace } from './workspaceData';
 import { toWorkspaceJson } from './workspaceJson';
 import {
   CreateWorkspaceBodySchema,

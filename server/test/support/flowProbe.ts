@@ -74,7 +74,10 @@ export function flowProbe() {
         },
         async run(context, _settings, event) {
           recorded.push({ action: 'probe.bump', settings: {}, event });
-          await services.flows.emit('probe.happened', { workspaceId: context.workspaceId, payload: { ...event, amount: Number(event.amount) + 1 } });
+          await services.flows.emit('probe.happened', {
+            workspaceId: context.workspaceId,
+            payload: { ...event, amount: Number(event.amount) + 1 },
+          });
           return {};
         },
       });
@@ -138,6 +141,7 @@ export function flowProbe() {
     emit: (workspaceId: string, payload: Record<string, unknown>) => flows!.emit('probe.happened', { workspaceId, payload }),
     /** The module's own in-process event, as a module emits one after its change. */
     emitEvent: (name: string, payload: Record<string, unknown>) => events!.emit(name, payload),
-    emitBoardChanged: (workspaceId: string, payload: { boardId: string; title: string }) => flows!.emit('probe.board_changed', { workspaceId, payload }),
+    emitBoardChanged: (workspaceId: string, payload: { boardId: string; title: string }) =>
+      flows!.emit('probe.board_changed', { workspaceId, payload }),
   };
 }

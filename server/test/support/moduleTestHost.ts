@@ -69,9 +69,21 @@ export interface ModuleTestHost {
   /** The same person asking in another workspace. */
   inWorkspace(person: TestPerson, workspaceId: string): TestPerson;
   /** Calls /api/v1/modules/<id><url> as that person, in English unless `locale` says otherwise. */
-  request(person: TestPerson, method: InjectOptions['method'], url: string, payload?: unknown, locale?: 'ru' | 'en'): Promise<LightMyRequestResponse>;
+  request(
+    person: TestPerson,
+    method: InjectOptions['method'],
+    url: string,
+    payload?: unknown,
+    locale?: 'ru' | 'en',
+  ): Promise<LightMyRequestResponse>;
   /** Calls the platform's /api/v1<url> as that person (flows, members, …), in English unless `locale` says otherwise. */
-  api(person: TestPerson, method: InjectOptions['method'], url: string, payload?: unknown, locale?: 'ru' | 'en'): Promise<LightMyRequestResponse>;
+  api(
+    person: TestPerson,
+    method: InjectOptions['method'],
+    url: string,
+    payload?: unknown,
+    locale?: 'ru' | 'en',
+  ): Promise<LightMyRequestResponse>;
   /** The flows engine: `emit` as a module would, `settled` once this instance has worked off its queued runs. */
   flows: Pick<FlowsService, 'emit'> & { settled(): Promise<void> };
   /** Gives the user that role on the board, as the board's members page does. */
@@ -97,8 +109,16 @@ export async function createModuleTestHost(given: ServerModule, options: ModuleT
       ? { ...given, migrations: path.join(options.serverDir, given.migrations) }
       : given;
   const database = options.dataDir ? await openPgliteDatabase({ dataDir: options.dataDir }) : await openTestDatabase();
-  const staticDir = writeModuleDescriptors([manifestOf(module, options.manifest), ...(options.alongside ?? []).map((other) => manifestOf(other, undefined))]);
-  const config = testConfig({ staticDir, extraModulesDir: undefined, dataDir: options.dataDir ?? freshDataDir(module.id), ...options.config });
+  const staticDir = writeModuleDescriptors([
+    manifestOf(module, options.manifest),
+    ...(options.alongside ?? []).map((other) => manifestOf(other, undefined)),
+  ]);
+  const config = testConfig({
+    staticDir,
+    extraModulesDir: undefined,
+    dataDir: options.dataDir ?? freshDataDir(module.id),
+    ...options.config,
+  });
   const serverModules = [module, ...(options.alongside ?? [])];
   const build = (db: Database, dataDir = config.dataDir) => buildApp({ config: { ...config, dataDir }, database: db, serverModules });
   const others: Array<{ app: FastifyInstance; database?: Database; dataDir: string }> = [];

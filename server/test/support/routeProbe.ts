@@ -34,12 +34,7 @@ export const bundledCatalogDir = () => writeModuleDescriptors(bundledManifests()
 
 /** 'legal-entities', 'legalEntities', 'legalEntityId', 'cards', 'card' → one comparable kind. */
 export function kindOf(name: string): string {
-  return name
-    .replace(/Id$/, '')
-    .replace(/[-_]/g, '')
-    .toLowerCase()
-    .replace(/ies$/, 'y')
-    .replace(/s$/, '');
+  return name.replace(/Id$/, '').replace(/[-_]/g, '').toLowerCase().replace(/ies$/, 'y').replace(/s$/, '');
 }
 
 /** Ids seen in answers, by the kind of object they name. */
@@ -89,7 +84,10 @@ export const parameterNames = (url: string) => [...url.matchAll(PARAMETER)].map(
 /** The kind of object a path parameter names: `:boardId` a board, `/cards/:id` a card. */
 export function parameterKind(url: string, name: string): string {
   if (name !== 'id') return name;
-  const before = url.slice(0, url.indexOf(`:${name}`)).split('/').filter(Boolean);
+  const before = url
+    .slice(0, url.indexOf(`:${name}`))
+    .split('/')
+    .filter(Boolean);
   return before[before.length - 1] ?? name;
 }
 

@@ -67,7 +67,9 @@ export function DeveloperAccess() {
                       small
                       disabled={busy}
                       text={t('developers.revoke')}
-                      onClick={() => change(() => marketplaceApi.revokeDeveloper(developer.id), t('developers.revoked', { email: developer.email }))}
+                      onClick={() =>
+                        change(() => marketplaceApi.revokeDeveloper(developer.id), t('developers.revoked', { email: developer.email }))
+                      }
                     />
                   ) : (
                     <Tag minimal>{t('developers.admin')}</Tag>

@@ -31,7 +31,11 @@ interface Draft {
   modules: Record<string, string>;
 }
 
-const lines = (text: string) => text.split('\n').map((line) => line.trim()).filter(Boolean);
+const lines = (text: string) =>
+  text
+    .split('\n')
+    .map((line) => line.trim())
+    .filter(Boolean);
 
 const draftOf = (settings: AdminInstanceSettings): Draft => ({
   hosts: settings.outboundAllowHosts.join('\n'),
@@ -96,7 +100,13 @@ export function InstanceSettingsForm() {
       <H3>{t('settings.form.title')}</H3>
       <form className="artel-admin__form" onSubmit={save}>
         <FormGroup label={t('settings.form.name')} labelFor="admin-instance-name" helperText={t('settings.form.nameHint')}>
-          <InputGroup id="admin-instance-name" maxLength={100} value={settings.name} placeholder="Artel" onValueChange={(name) => change({ name })} />
+          <InputGroup
+            id="admin-instance-name"
+            maxLength={100}
+            value={settings.name}
+            placeholder="Artel"
+            onValueChange={(name) => change({ name })}
+          />
         </FormGroup>
         <FormGroup label={t('settings.form.registration')} labelFor="admin-registration">
           <HTMLSelect
@@ -124,7 +134,11 @@ export function InstanceSettingsForm() {
         />
         <p className="artel-admin__muted">{t('settings.form.avatarLookupHint')}</p>
         <H4>{t('settings.form.outboundTitle')}</H4>
-        <FormGroup label={t('settings.form.outboundHosts')} labelFor="admin-outbound-hosts" helperText={t('settings.form.outboundHostsHint')}>
+        <FormGroup
+          label={t('settings.form.outboundHosts')}
+          labelFor="admin-outbound-hosts"
+          helperText={t('settings.form.outboundHostsHint')}
+        >
           <TextArea
             id="admin-outbound-hosts"
             fill
@@ -136,7 +150,11 @@ export function InstanceSettingsForm() {
         </FormGroup>
         <p className="artel-admin__muted">{t('settings.form.outboundFromEnvironment')}</p>
         <H4>{t('settings.form.devScriptTitle')}</H4>
-        <FormGroup label={t('settings.form.devScriptOrigins')} labelFor="admin-dev-script-origins" helperText={t('settings.form.devScriptOriginsHint')}>
+        <FormGroup
+          label={t('settings.form.devScriptOrigins')}
+          labelFor="admin-dev-script-origins"
+          helperText={t('settings.form.devScriptOriginsHint')}
+        >
           <TextArea
             id="admin-dev-script-origins"
             fill

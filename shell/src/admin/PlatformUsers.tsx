@@ -83,8 +83,16 @@ export function PlatformUsers() {
                     <div className="artel-admin__muted">{user.email}</div>
                   </td>
                   <td data-label={t('users.status')}>
-                    {user.role === 'admin' && <Tag intent="primary" minimal>{t('users.admin')}</Tag>}{' '}
-                    {user.blocked && <Tag intent="danger" minimal>{t('users.blocked')}</Tag>}
+                    {user.role === 'admin' && (
+                      <Tag intent="primary" minimal>
+                        {t('users.admin')}
+                      </Tag>
+                    )}{' '}
+                    {user.blocked && (
+                      <Tag intent="danger" minimal>
+                        {t('users.blocked')}
+                      </Tag>
+                    )}
                   </td>
                   <td>
                     <ButtonGroup className="artel-admin__user-actions">
@@ -92,7 +100,9 @@ export function PlatformUsers() {
                         small
                         disabled={self}
                         text={user.role === 'admin' ? t('users.revokeAdmin') : t('users.grantAdmin')}
-                        onClick={() => act(async () => replace(await changePlatformUser(user.id, { role: user.role === 'admin' ? 'user' : 'admin' })))}
+                        onClick={() =>
+                          act(async () => replace(await changePlatformUser(user.id, { role: user.role === 'admin' ? 'user' : 'admin' })))
+                        }
                       />
                       <Button
                         small
@@ -111,7 +121,9 @@ export function PlatformUsers() {
           </tbody>
         </HTMLTable>
       )}
-      {found && found.total > found.users.length && <p className="artel-admin__muted">{t('users.more', { count: found.total - found.users.length })}</p>}
+      {found && found.total > found.users.length && (
+        <p className="artel-admin__muted">{t('users.more', { count: found.total - found.users.length })}</p>
+      )}
       <Alert
         isOpen={blocking !== null}
         intent="danger"

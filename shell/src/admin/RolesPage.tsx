@@ -1,6 +1,13 @@
 import { H1, H2 } from '@blueprintjs/core';
 import { useTranslation, type WorkspaceRole } from '@artel/sdk';
-import { ALL_PERMISSIONS, BOARD_ROLE_PERMISSIONS, BOARD_ROLES, effectiveRolePermissions, WORKSPACE_ROLES, WORKSPACE_TABLE_PERMISSIONS } from '@artel/sdk/host';
+import {
+  ALL_PERMISSIONS,
+  BOARD_ROLE_PERMISSIONS,
+  BOARD_ROLES,
+  effectiveRolePermissions,
+  WORKSPACE_ROLES,
+  WORKSPACE_TABLE_PERMISSIONS,
+} from '@artel/sdk/host';
 import { DeveloperAccess } from './DeveloperAccess';
 import { PermissionMatrix } from './PermissionMatrix';
 import { PlatformUsers } from './PlatformUsers';
@@ -15,7 +22,9 @@ const WORKSPACE_GRANTS: Record<WorkspaceRole, readonly string[]> = {
   guest: effectiveRolePermissions('guest'),
 };
 
-const BOARD_PERMISSIONS = ALL_PERMISSIONS.filter((permission) => BOARD_ROLES.some((role) => BOARD_ROLE_PERMISSIONS[role].includes(permission)));
+const BOARD_PERMISSIONS = ALL_PERMISSIONS.filter((permission) =>
+  BOARD_ROLES.some((role) => BOARD_ROLE_PERMISSIONS[role].includes(permission)),
+);
 
 /**
  * /admin/roles ('Управление ролями'): the platform's users first (what an admin comes here to do: find someone,
@@ -35,8 +44,20 @@ export function RolesPage() {
           <H2 id="admin-roles-title">{t('roles.section')}</H2>
           <p>{t('roles.intro')}</p>
           <p>{t('roles.manageBoardsNote')}</p>
-          <PermissionMatrix caption={t('roles.workspaceMatrix')} roles={WORKSPACE_ROLES} roleLabels="workspaceRoles" grants={WORKSPACE_GRANTS} permissions={WORKSPACE_TABLE_PERMISSIONS} />
-          <PermissionMatrix caption={t('roles.boardMatrix')} roles={BOARD_ROLES} roleLabels="boardRoles" grants={BOARD_ROLE_PERMISSIONS} permissions={BOARD_PERMISSIONS} />
+          <PermissionMatrix
+            caption={t('roles.workspaceMatrix')}
+            roles={WORKSPACE_ROLES}
+            roleLabels="workspaceRoles"
+            grants={WORKSPACE_GRANTS}
+            permissions={WORKSPACE_TABLE_PERMISSIONS}
+          />
+          <PermissionMatrix
+            caption={t('roles.boardMatrix')}
+            roles={BOARD_ROLES}
+            roleLabels="boardRoles"
+            grants={BOARD_ROLE_PERMISSIONS}
+            permissions={BOARD_PERMISSIONS}
+          />
         </section>
       </div>
     </>

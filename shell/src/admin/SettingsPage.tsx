@@ -31,7 +31,11 @@ export function SettingsPage() {
       <InstanceSettingsForm />
       {state.status === 'loading' && <Spinner />}
       {state.status === 'failed' && (
-        <NonIdealState icon="error" title={t('settings.loadFailed')} action={<Button text={t('settings.retry')} onClick={() => setAttempt((n) => n + 1)} />} />
+        <NonIdealState
+          icon="error"
+          title={t('settings.loadFailed')}
+          action={<Button text={t('settings.retry')} onClick={() => setAttempt((n) => n + 1)} />}
+        />
       )}
       {state.status === 'loaded' && (
         <Card className="artel-admin">

@@ -75,18 +75,37 @@ describe('admin pages', () => {
     const workspaceTable = screen.getByRole('table', { name: 'Роли рабочего пространства' });
     const exportRow = within(workspaceTable).getByRole('row', { name: /export_data/ });
     // owner, admin, member, viewer, guest
-    expect(within(exportRow).getAllByRole('cell').map((cell) => cell.getAttribute('data-granted'))).toEqual(['true', 'false', 'false', 'false', 'false']);
+    expect(
+      within(exportRow)
+        .getAllByRole('cell')
+        .map((cell) => cell.getAttribute('data-granted')),
+    ).toEqual(['true', 'false', 'false', 'false', 'false']);
     const viewRow = within(workspaceTable).getByRole('row', { name: /view_workspace/ });
-    expect(within(viewRow).getAllByRole('cell').every((cell) => cell.getAttribute('data-granted') === 'true')).toBe(true);
+    expect(
+      within(viewRow)
+        .getAllByRole('cell')
+        .every((cell) => cell.getAttribute('data-granted') === 'true'),
+    ).toBe(true);
     expect(screen.getByRole('table', { name: 'Роли на доске' })).toBeInTheDocument();
     const cardsRow = within(workspaceTable).getByRole('row', { name: /create_cards/ });
     // Owners and admins manage boards, which carries every card permission: no «—» for them (issue 15).
-    expect(within(cardsRow).getAllByRole('cell').map((cell) => cell.getAttribute('data-granted'))).toEqual(['true', 'true', 'true', 'false', 'false']);
+    expect(
+      within(cardsRow)
+        .getAllByRole('cell')
+        .map((cell) => cell.getAttribute('data-granted')),
+    ).toEqual(['true', 'true', 'true', 'false', 'false']);
   });
 
   it("lists the platform's users and blocks one", async () => {
     await signInAs(admin);
-    const boris = { id: 'u2', name: 'Борис', email: 'boris@example.test', role: 'user', blocked: false, createdAt: '2026-01-01T00:00:00.000Z' };
+    const boris = {
+      id: 'u2',
+      name: 'Борис',
+      email: 'boris@example.test',
+      role: 'user',
+      blocked: false,
+      createdAt: '2026-01-01T00:00:00.000Z',
+    };
     server.reply((call) => {
       if (call.method === 'GET' && call.path === '/admin/users') return { status: 200, body: { users: [boris], total: 1 } };
       if (call.method === 'PUT' && call.path === '/admin/users/u2') return { status: 200, body: { ...boris, blocked: true } };
@@ -105,7 +124,9 @@ describe('admin pages', () => {
 
   it('shows an admin the database kind and version the server reports', async () => {
     await signInAs(admin);
-    server.reply((call) => (call.path === '/health' ? { status: 200, body: { status: 'ok', database: 'pglite', version: '1.4.2' } } : undefined));
+    server.reply((call) =>
+      call.path === '/health' ? { status: 200, body: { status: 'ok', database: 'pglite', version: '1.4.2' } } : undefined,
+    );
     render(pageAt('/admin/settings'));
     expect(await screen.findByText('1.4.2')).toBeInTheDocument();
     expect(screen.getByText('Встроенная PGlite (для одной команды на одной машине)')).toBeInTheDocument();
@@ -124,7 +145,15 @@ describe('admin pages', () => {
       effective: 'https://api.telegram.org',
       source: 'default',
     };
-    const stored = { name: '', registration: 'open', defaultLanguage: 'ru', avatarLookup: false, outboundAllowHosts: ['http://127.0.0.1:11434'], devScriptOrigins: [], moduleSettings: [botApiRoot] };
+    const stored = {
+      name: '',
+      registration: 'open',
+      defaultLanguage: 'ru',
+      avatarLookup: false,
+      outboundAllowHosts: ['http://127.0.0.1:11434'],
+      devScriptOrigins: [],
+      moduleSettings: [botApiRoot],
+    };
     server.reply((call) => {
       if (call.path === '/admin/settings') return { status: 200, body: stored };
       if (call.path === '/health') return { status: 200, body: { status: 'ok', database: 'pglite', version: '1.4.2' } };
@@ -135,8 +164,12 @@ describe('admin pages', () => {
     fireEvent.change(await screen.findByLabelText('Регистрация'), { target: { value: 'invite_only' } });
     fireEvent.change(screen.getByLabelText('Название'), { target: { value: 'Ромашка' } });
     expect(screen.getByLabelText('Разрешённые адреса внутри сети')).toHaveValue('http://127.0.0.1:11434');
-    fireEvent.change(screen.getByLabelText('Разрешённые адреса внутри сети'), { target: { value: 'http://127.0.0.1:11434\n  llm.office.lan \n' } });
-    fireEvent.change(screen.getByLabelText('Источники, откуда можно загружать скрипты модулей'), { target: { value: ' http://localhost:8500\n\n' } });
+    fireEvent.change(screen.getByLabelText('Разрешённые адреса внутри сети'), {
+      target: { value: 'http://127.0.0.1:11434\n  llm.office.lan \n' },
+    });
+    fireEvent.change(screen.getByLabelText('Источники, откуда можно загружать скрипты модулей'), {
+      target: { value: ' http://localhost:8500\n\n' },
+    });
     expect(screen.getByText(/Сейчас: https:\/\/api\.telegram\.org \(по умолчанию\)/)).toBeInTheDocument();
     fireEvent.change(screen.getByLabelText('Адрес Bot API Telegram'), { target: { value: 'https://tg.office.example' } });
     fireEvent.click(screen.getByRole('button', { name: 'Сохранить' }));

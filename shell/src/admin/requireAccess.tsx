@@ -6,7 +6,11 @@ import type { ShellPageProps } from '../routing/shellRoute';
 import { ADMIN_FALLBACK_PATH, hasPlatformAccess, type PlatformAccessRule } from './platformAccess';
 
 /** Wraps a page so that a user the rule denies is redirected (replacing the history entry) instead of seeing it. */
-export function requireAccess(Page: ComponentType<ShellPageProps>, rule: PlatformAccessRule, fallback = ADMIN_FALLBACK_PATH): ComponentType<ShellPageProps> {
+export function requireAccess(
+  Page: ComponentType<ShellPageProps>,
+  rule: PlatformAccessRule,
+  fallback = ADMIN_FALLBACK_PATH,
+): ComponentType<ShellPageProps> {
   function GuardedPage(props: ShellPageProps) {
     const user = useUnit($user);
     if (!hasPlatformAccess(user, rule)) return <Redirect to={fallback} />;

@@ -10,7 +10,14 @@ const SettingsPage = lazyPage(() => import(/* webpackChunkName: "admin-pages" */
 
 registerAdminTranslations();
 // The admin section's third entry (issue 15): instance settings next to roles and modules.
-registerNavigationItem({ id: 'admin-settings', path: '/admin/settings', title: 'admin:nav.settings', icon: 'cog', section: 'admin', position: 30 });
+registerNavigationItem({
+  id: 'admin-settings',
+  path: '/admin/settings',
+  title: 'admin:nav.settings',
+  icon: 'cog',
+  section: 'admin',
+  position: 30,
+});
 
 /** SPEC §2: admin pages; anyone else is redirected to /workspaces. */
 export const adminRoutes: ShellRoute[] = [

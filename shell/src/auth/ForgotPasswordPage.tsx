@@ -50,7 +50,12 @@ export function ForgotPasswordPage() {
   };
 
   return (
-    <AuthCard title={t('auth.forgot.title')} error={failure} onSubmit={() => void submit()} footer={<Link to={LOGIN_PATH}>{t('auth.toLogin')}</Link>}>
+    <AuthCard
+      title={t('auth.forgot.title')}
+      error={failure}
+      onSubmit={() => void submit()}
+      footer={<Link to={LOGIN_PATH}>{t('auth.toLogin')}</Link>}
+    >
       {availability === 'loading' ? (
         <Spinner size={20} />
       ) : availability === 'askAdmin' ? (

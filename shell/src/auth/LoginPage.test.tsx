@@ -100,7 +100,7 @@ describe('LoginPage', () => {
     void i18n.changeLanguage('ru');
   });
 
-  it("names the instance as its admin did and offers no sign-up when registration is closed", async () => {
+  it('names the instance as its admin did and offers no sign-up when registration is closed', async () => {
     fakeFetch({ status: 200, body: {} }, { avatarLookup: false, name: 'Стройка', registration: 'closed' });
     await loadInstanceSettingsFx();
     render(<LoginPage />);

@@ -53,7 +53,14 @@ export function ResetPasswordPage() {
             intent={tried && passwordError ? 'danger' : 'none'}
             helperText={tried ? passwordError : undefined}
           >
-            <InputGroup id="reset-password" type="password" autoComplete="new-password" autoFocus value={password} onValueChange={setPassword} />
+            <InputGroup
+              id="reset-password"
+              type="password"
+              autoComplete="new-password"
+              autoFocus
+              value={password}
+              onValueChange={setPassword}
+            />
           </FormGroup>
           <FormGroup
             label={t('auth.reset.repeat')}

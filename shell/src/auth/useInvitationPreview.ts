@@ -9,7 +9,8 @@ export interface InvitationPreview {
   status: 'open' | 'accepted' | 'revoked' | 'expired';
 }
 
-export type InvitationLookup = { kind: 'none' } | { kind: 'loading' } | { kind: 'found'; preview: InvitationPreview } | { kind: 'notFound' };
+export type InvitationLookup =
+  { kind: 'none' } | { kind: 'loading' } | { kind: 'found'; preview: InvitationPreview } | { kind: 'notFound' };
 
 /** What a signed-out visitor's invitation link is about; the token is the proof, no sign-in needed. */
 export function useInvitationPreview(token: string | null): InvitationLookup {

@@ -32,5 +32,11 @@ export function AddMenuPopover({ anchor, go }: { anchor: PopoverAnchor; go: (pat
 function CreateActionItem({ action, go }: { action: CreateAction; go: (path: string) => void }) {
   const { t } = useTranslation();
   if (!useCanOpen(action.canOpen)) return null;
-  return <MenuItem icon={(action.icon ?? 'add') as never} text={t(action.title, { defaultValue: action.title })} onClick={() => go(action.path)} />;
+  return (
+    <MenuItem
+      icon={(action.icon ?? 'add') as never}
+      text={t(action.title, { defaultValue: action.title })}
+      onClick={() => go(action.path)}
+    />
+  );
 }

@@ -25,7 +25,12 @@ export function MobileSheet({ sheet, onClose, go }: MobileSheetProps) {
   const itemsMenu = (items: NavigationItem[]) => (
     <Menu>
       {items.map((item) => (
-        <MenuItem key={item.id} icon={item.icon as never} text={tNav(item.title, { defaultValue: item.title })} onClick={() => go(item.path)} />
+        <MenuItem
+          key={item.id}
+          icon={item.icon as never}
+          text={tNav(item.title, { defaultValue: item.title })}
+          onClick={() => go(item.path)}
+        />
       ))}
     </Menu>
   );
@@ -39,8 +44,7 @@ export function MobileSheet({ sheet, onClose, go }: MobileSheetProps) {
       title={sheet === 'modules' ? t('mobileBar.modules') : t('mobileBar.more')}
     >
       <div className="artel-mobilebar__sheet">
-        {sheet === 'modules' &&
-          (sections.modules.length > 0 ? itemsMenu(sections.modules) : <p>{t('mobileBar.noModules')}</p>)}
+        {sheet === 'modules' && (sections.modules.length > 0 ? itemsMenu(sections.modules) : <p>{t('mobileBar.noModules')}</p>)}
         {sheet === 'more' && (
           <>
             {itemsMenu([...sections.main, ...sections.workspace, ...sections.admin, ...sections.footer])}

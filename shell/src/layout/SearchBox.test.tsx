@@ -48,7 +48,7 @@ it('asks nobody for a single letter, and says when nothing is found', async () =
   expect(search).toHaveBeenCalledTimes(1);
 });
 
-it('is focused by «/» (the layout\'s hotkey) and has a button that opens the first hit', async () => {
+it("is focused by «/» (the layout's hotkey) and has a button that opens the first hit", async () => {
   const user = userEvent.setup();
   render(<SearchBox />);
   const box = screen.getByRole('searchbox', { name: 'Search' });

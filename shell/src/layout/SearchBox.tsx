@@ -77,7 +77,13 @@ export const SearchBox = forwardRef<HTMLInputElement>(function SearchBox(_, ref)
         }}
         rightElement={
           query.trim() ? (
-            <Button variant="minimal" icon="arrow-right" aria-label={t('shell:topBar.searchGo')} title={t('shell:topBar.searchGo')} onClick={() => goTo(activePath)} />
+            <Button
+              variant="minimal"
+              icon="arrow-right"
+              aria-label={t('shell:topBar.searchGo')}
+              title={t('shell:topBar.searchGo')}
+              onClick={() => goTo(activePath)}
+            />
           ) : undefined
         }
         onKeyDown={(event) => {

@@ -21,7 +21,11 @@ export function SearchResultsPopover({ anchor, entries, activeIndex, goTo }: Sea
   const { t } = useTranslation();
   const phone = usePhoneLayout();
   const results = (
-    <Menu id="artel-search-results" aria-label={t('shell:topBar.search')} className={phone ? 'artel-search-results artel-search-results--phone' : 'artel-search-results'}>
+    <Menu
+      id="artel-search-results"
+      aria-label={t('shell:topBar.search')}
+      className={phone ? 'artel-search-results artel-search-results--phone' : 'artel-search-results'}
+    >
       {entries.length === 0 && <MenuItem disabled text={t('shell:topBar.searchNoResults')} />}
       {entries.map((entry, index) => (
         <Fragment key={entry.key}>

@@ -18,7 +18,9 @@ export function UserMenu({ compact = false }: { compact?: boolean }) {
   const { t } = useTranslation('shell');
   const user = useUnit($user);
   if (!user) return null;
-  const avatar = <Avatar name={user.name} email={user.email} src={user.avatarUrl} size={AVATAR_SIZE} decorative className="artel-user-menu__avatar" />;
+  const avatar = (
+    <Avatar name={user.name} email={user.email} src={user.avatarUrl} size={AVATAR_SIZE} decorative className="artel-user-menu__avatar" />
+  );
   return (
     <LazyPopover renderPopover={(anchor) => <UserMenuPopover anchor={anchor} compact={compact} />}>
       {compact ? (

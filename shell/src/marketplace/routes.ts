@@ -8,9 +8,18 @@ import './marketplace.css';
 const AdminModulesPage = lazyPage(() => import(/* webpackChunkName: "marketplace-pages" */ './admin/AdminModulesPage'), 'AdminModulesPage');
 const CatalogPage = lazyPage(() => import(/* webpackChunkName: "marketplace-pages" */ './catalog/CatalogPage'), 'CatalogPage');
 const DeveloperPage = lazyPage(() => import(/* webpackChunkName: "marketplace-pages" */ './developer/DeveloperPage'), 'DeveloperPage');
-const ModuleDetailPage = lazyPage(() => import(/* webpackChunkName: "marketplace-pages" */ './detail/ModuleDetailPage'), 'ModuleDetailPage');
-const InstalledModulesPage = lazyPage(() => import(/* webpackChunkName: "marketplace-pages" */ './installed/InstalledModulesPage'), 'InstalledModulesPage');
-const ModuleSettingsPage = lazyPage(() => import(/* webpackChunkName: "marketplace-pages" */ './settings/ModuleSettingsPage'), 'ModuleSettingsPage');
+const ModuleDetailPage = lazyPage(
+  () => import(/* webpackChunkName: "marketplace-pages" */ './detail/ModuleDetailPage'),
+  'ModuleDetailPage',
+);
+const InstalledModulesPage = lazyPage(
+  () => import(/* webpackChunkName: "marketplace-pages" */ './installed/InstalledModulesPage'),
+  'InstalledModulesPage',
+);
+const ModuleSettingsPage = lazyPage(
+  () => import(/* webpackChunkName: "marketplace-pages" */ './settings/ModuleSettingsPage'),
+  'ModuleSettingsPage',
+);
 const UpdatesPage = lazyPage(() => import(/* webpackChunkName: "marketplace-pages" */ './updates/UpdatesPage'), 'UpdatesPage');
 
 registerMarketplaceTranslations();

@@ -1,6 +1,14 @@
 import { Button, Callout, H1, NonIdealState, Spinner, Tag } from '@blueprintjs/core';
 import { ApiError, formatDateTime, Link, navigate, showToast, useTranslation } from '@artel/sdk';
-import { type Notification, isUnread, markNotificationsReadFx, notificationText, notificationApi, removeNotificationFx, toApiError } from '@artel/sdk/host';
+import {
+  type Notification,
+  isUnread,
+  markNotificationsReadFx,
+  notificationText,
+  notificationApi,
+  removeNotificationFx,
+  toApiError,
+} from '@artel/sdk/host';
 import { useCallback, useEffect, useState } from 'react';
 import type { ShellPageProps } from '../routing/shellRoute';
 import { NOTIFICATIONS_NAMESPACE } from './i18n/notificationsTranslations';

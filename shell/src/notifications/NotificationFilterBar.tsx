@@ -29,7 +29,13 @@ function FilterSelect<V extends string>({ id, label, value, values, optionLabel,
 }
 
 /** Type, category, priority and read state of the /notifications list. */
-export function NotificationFilterBar({ filters, onChange }: { filters: NotificationFilters; onChange: (next: NotificationFilters) => void }) {
+export function NotificationFilterBar({
+  filters,
+  onChange,
+}: {
+  filters: NotificationFilters;
+  onChange: (next: NotificationFilters) => void;
+}) {
   const { t } = useTranslation(NOTIFICATIONS_NAMESPACE);
   const set = <K extends keyof NotificationFilters>(key: K, value: NotificationFilters[K]) => {
     const next = { ...filters };
@@ -39,7 +45,14 @@ export function NotificationFilterBar({ filters, onChange }: { filters: Notifica
   };
   return (
     <div className="artel-notifications-page__filters" role="group" aria-label={t('page.filters')}>
-      <FilterSelect id="notification-filter-type" label={t('page.type')} value={filters.type} values={NOTIFICATION_TYPES} optionLabel={(value) => t(`types.${value}`)} onChange={(value) => set('type', value)} />
+      <FilterSelect
+        id="notification-filter-type"
+        label={t('page.type')}
+        value={filters.type}
+        values={NOTIFICATION_TYPES}
+        optionLabel={(value) => t(`types.${value}`)}
+        onChange={(value) => set('type', value)}
+      />
       <FilterSelect
         id="notification-filter-category"
         label={t('page.category')}
@@ -56,7 +69,14 @@ export function NotificationFilterBar({ filters, onChange }: { filters: Notifica
         optionLabel={(value) => t(`priorities.${value}`)}
         onChange={(value) => set('priority', value)}
       />
-      <FilterSelect id="notification-filter-state" label={t('page.state')} value={filters.read} values={READ_STATES} optionLabel={(value) => t(`page.states.${value}`)} onChange={(value) => set('read', value)} />
+      <FilterSelect
+        id="notification-filter-state"
+        label={t('page.state')}
+        value={filters.read}
+        values={READ_STATES}
+        optionLabel={(value) => t(`page.states.${value}`)}
+        onChange={(value) => set('read', value)}
+      />
     </div>
   );
 }

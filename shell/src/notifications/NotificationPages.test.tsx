@@ -38,7 +38,14 @@ describe('NotificationsPage', () => {
     fireEvent.change(screen.getByLabelText('Состояние'), { target: { value: 'read' } });
     await waitFor(() => {
       const last = server.callsTo('GET', '/notifications').at(-1)!;
-      expect(queryOf(last.url)).toEqual({ type: 'invitation', category: 'workspace', priority: 'high', read: 'true', offset: '0', limit: '20' });
+      expect(queryOf(last.url)).toEqual({
+        type: 'invitation',
+        category: 'workspace',
+        priority: 'high',
+        read: 'true',
+        offset: '0',
+        limit: '20',
+      });
     });
   });
 
@@ -69,7 +76,12 @@ describe('NotificationDetailPage', () => {
     const long = 'М'.repeat(400);
     server.on('GET', '/notifications/:id', {
       status: 200,
-      body: makeNotification('n1', { message: long, type: 'invitation', category: 'workspace', data: { clickable: true, targetUrl: '/workspaces/w1' } }),
+      body: makeNotification('n1', {
+        message: long,
+        type: 'invitation',
+        category: 'workspace',
+        data: { clickable: true, targetUrl: '/workspaces/w1' },
+      }),
     });
     server.on('POST', '/notifications/read', { status: 200, body: { updated: 1, unread: 0 } });
     render(<NotificationDetailPage params={{ id: 'n1' }} />);

@@ -1,6 +1,15 @@
 import { Button, Callout, NonIdealState, Spinner, Tab, Tabs } from '@blueprintjs/core';
 import { Link, useTranslation } from '@artel/sdk';
-import { $hasMore, $notifications, $notificationsError, $notificationsLoading, $unreadCount, loadMoreNotificationsFx, loadNotificationsFx, markAllNotificationsReadFx } from '@artel/sdk/host';
+import {
+  $hasMore,
+  $notifications,
+  $notificationsError,
+  $notificationsLoading,
+  $unreadCount,
+  loadMoreNotificationsFx,
+  loadNotificationsFx,
+  markAllNotificationsReadFx,
+} from '@artel/sdk/host';
 import { useUnit } from 'effector-react';
 import { type UIEvent, useCallback, useEffect, useState } from 'react';
 import { NOTIFICATIONS_NAMESPACE } from './i18n/notificationsTranslations';

@@ -1,6 +1,16 @@
 import { Button, Callout, H2, HTMLTable, Spinner, Switch } from '@blueprintjs/core';
 import { showToast, useTranslation } from '@artel/sdk';
-import { $notificationPreferences, NOTIFICATION_CATEGORIES, NOTIFICATION_TYPES, type NotificationChannelPreference, type NotificationPreferencesChange, loadNotificationPreferencesFx, notificationApi, saveNotificationPreferencesFx, toApiError } from '@artel/sdk/host';
+import {
+  $notificationPreferences,
+  NOTIFICATION_CATEGORIES,
+  NOTIFICATION_TYPES,
+  type NotificationChannelPreference,
+  type NotificationPreferencesChange,
+  loadNotificationPreferencesFx,
+  notificationApi,
+  saveNotificationPreferencesFx,
+  toApiError,
+} from '@artel/sdk/host';
 import { useUnit } from 'effector-react';
 import { useCallback, useEffect, useState } from 'react';
 import { NOTIFICATIONS_NAMESPACE } from './i18n/notificationsTranslations';

@@ -18,9 +18,7 @@ export function NotificationSummary({ notification, now }: { notification: Notif
           {unread && <span className="artel-notification__dot" role="img" aria-label={t('panel.unreadMark')} />}
           {truncate(title, NOTIFICATION_TITLE_MAX)}
         </div>
-        {message && (
-          <div className="artel-notification__message">{truncate(message, NOTIFICATION_MESSAGE_MAX)}</div>
-        )}
+        {message && <div className="artel-notification__message">{truncate(message, NOTIFICATION_MESSAGE_MAX)}</div>}
         <time className="artel-notification__time" dateTime={notification.createdAt} title={formatDateTime(notification.createdAt)}>
           {formatRelativeTime(notification.createdAt, now, i18n.language, t('panel.justNow'))}
         </time>

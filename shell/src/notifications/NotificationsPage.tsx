@@ -1,6 +1,16 @@
 import { Button, Callout, H1, NonIdealState, Spinner } from '@blueprintjs/core';
 import { Link, showToast, useTranslation } from '@artel/sdk';
-import { $unreadCount, type Notification, type NotificationFilters, isUnread, markAllNotificationsReadFx, markNotificationsReadFx, notificationTarget, removeNotificationFx, toApiError } from '@artel/sdk/host';
+import {
+  $unreadCount,
+  type Notification,
+  type NotificationFilters,
+  isUnread,
+  markAllNotificationsReadFx,
+  markNotificationsReadFx,
+  notificationTarget,
+  removeNotificationFx,
+  toApiError,
+} from '@artel/sdk/host';
 import { useUnit } from 'effector-react';
 import { useEffect, useState } from 'react';
 import { NOTIFICATIONS_NAMESPACE } from './i18n/notificationsTranslations';
@@ -23,7 +33,15 @@ function NotificationRow({ notification, now }: { notification: Notification; no
         <NotificationSummary notification={notification} now={now} />
       </Link>
       <div className="artel-notifications-page__actions">
-        {isUnread(notification) && <Button variant="minimal" icon="tick" aria-label={t('page.markRead')} title={t('page.markRead')} onClick={() => void markRead()} />}
+        {isUnread(notification) && (
+          <Button
+            variant="minimal"
+            icon="tick"
+            aria-label={t('page.markRead')}
+            title={t('page.markRead')}
+            onClick={() => void markRead()}
+          />
+        )}
         <Button
           variant="minimal"
           icon="trash"
@@ -31,7 +49,10 @@ function NotificationRow({ notification, now }: { notification: Notification; no
           aria-label={t('page.delete')}
           title={t('page.delete')}
           onClick={() =>
-            void removeNotificationFx(notification.id).then(() => showToast({ message: t('page.deleted'), intent: 'success' }), reportFailure)
+            void removeNotificationFx(notification.id).then(
+              () => showToast({ message: t('page.deleted'), intent: 'success' }),
+              reportFailure,
+            )
           }
         />
       </div>
@@ -60,7 +81,12 @@ export function NotificationsPage() {
     <>
       <header className="artel-page-header">
         <H1>{t('page.title')}</H1>
-        <Button icon="tick" text={t('page.markAllRead')} disabled={unread === 0} onClick={() => void markAllNotificationsReadFx().catch(reportFailure)} />
+        <Button
+          icon="tick"
+          text={t('page.markAllRead')}
+          disabled={unread === 0}
+          onClick={() => void markAllNotificationsReadFx().catch(reportFailure)}
+        />
       </header>
       <NotificationFilterBar
         filters={filters}
@@ -91,9 +117,19 @@ export function NotificationsPage() {
       )}
       {(pageIndex > 0 || state.page?.hasMore) && (
         <nav className="artel-notifications-page__paging" aria-label={t('page.title')}>
-          <Button icon="chevron-left" text={t('page.previous')} disabled={pageIndex === 0} onClick={() => setPageIndex((index) => index - 1)} />
+          <Button
+            icon="chevron-left"
+            text={t('page.previous')}
+            disabled={pageIndex === 0}
+            onClick={() => setPageIndex((index) => index - 1)}
+          />
           <span>{t('page.pageNumber', { page: pageIndex + 1 })}</span>
-          <Button endIcon="chevron-right" text={t('page.next')} disabled={!state.page?.hasMore} onClick={() => setPageIndex((index) => index + 1)} />
+          <Button
+            endIcon="chevron-right"
+            text={t('page.next')}
+            disabled={!state.page?.hasMore}
+            onClick={() => setPageIndex((index) => index + 1)}
+          />
         </nav>
       )}
     </>

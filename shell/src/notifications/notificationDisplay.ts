@@ -15,7 +15,10 @@ export const LOAD_MORE_THRESHOLD_PX = 100;
 export function truncate(text: string, max: number): string {
   const characters = Array.from(text);
   if (characters.length <= max) return text;
-  return `${characters.slice(0, max - 1).join('').trimEnd()}…`;
+  return `${characters
+    .slice(0, max - 1)
+    .join('')
+    .trimEnd()}…`;
 }
 
 /** '' for nothing unread, '99+' above 99. */

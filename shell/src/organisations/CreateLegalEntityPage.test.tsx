@@ -1,14 +1,6 @@
 import { $toasts, i18n, navigate } from '@artel/sdk';
 import { $location, dismissToast, loginFx, sessionCleared } from '@artel/sdk/host';
-import {
-  authReply,
-  errorReply,
-  legalEntity,
-  type Replier,
-  startTestServer,
-  type TestServer,
-  tryLeaving,
-} from '@artel/sdk/testing';
+import { authReply, errorReply, legalEntity, type Replier, startTestServer, type TestServer, tryLeaving } from '@artel/sdk/testing';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { CreateLegalEntityPage } from './CreateLegalEntityPage';
 import { EditLegalEntityPage } from './EditLegalEntityPage';
@@ -18,7 +10,9 @@ import { registerOrganisationsTranslations } from './i18n/organisationsTranslati
 let server: TestServer;
 
 function serve(replier: Replier): void {
-  server.reply((call) => replier(call) ?? (call.path === '/profile/legal-entities/check-inn' ? { status: 200, body: { exists: false } } : undefined));
+  server.reply(
+    (call) => replier(call) ?? (call.path === '/profile/legal-entities/check-inn' ? { status: 200, body: { exists: false } } : undefined),
+  );
 }
 
 function field(label: RegExp): HTMLInputElement {
@@ -68,7 +62,22 @@ afterEach(() => {
 describe('creating a legal entity', () => {
   it('offers every SPEC §3 create field and the three types with Russian labels', () => {
     render(<CreateLegalEntityPage />);
-    for (const label of [/^Название/, /^Тип/, /^ИНН/, /^КПП/, /^ОГРН/, /^Организационно-правовая форма/, /^Адрес/, /^Телефон/, /^Электронная почта/, /^Сайт/, /^Расчётный счёт/, /^Банк$/, /^БИК/, /^Корреспондентский счёт/]) {
+    for (const label of [
+      /^Название/,
+      /^Тип/,
+      /^ИНН/,
+      /^КПП/,
+      /^ОГРН/,
+      /^Организационно-правовая форма/,
+      /^Адрес/,
+      /^Телефон/,
+      /^Электронная почта/,
+      /^Сайт/,
+      /^Расчётный счёт/,
+      /^Банк$/,
+      /^БИК/,
+      /^Корреспондентский счёт/,
+    ]) {
       expect(screen.getByLabelText(label)).toBeInTheDocument();
     }
     expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual(['юр. лицо', 'ИП', 'самозанятый']);
@@ -114,7 +123,9 @@ describe('creating a legal entity', () => {
   });
 
   it('asks the server whether a valid INN is taken after typing pauses, and refuses a taken one', async () => {
-    serve((call) => (call.path === '/profile/legal-entities/check-inn' ? { status: 200, body: { exists: call.query.inn === '7707083893' } } : undefined));
+    serve((call) =>
+      call.path === '/profile/legal-entities/check-inn' ? { status: 200, body: { exists: call.query.inn === '7707083893' } } : undefined,
+    );
     render(<CreateLegalEntityPage />);
     fillRequired('7707083893');
     expect(server.calls).toHaveLength(0);

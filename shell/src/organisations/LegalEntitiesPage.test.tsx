@@ -6,7 +6,14 @@ import { registerOrganisationsTranslations } from './i18n/organisationsTranslati
 import { LegalEntitiesPage } from './LegalEntitiesPage';
 
 const romashka = legalEntity({ id: 'le-1', name: 'ООО «Ромашка»', isPrimary: true });
-const vasilek = legalEntity({ id: 'le-2', name: 'ИП Васильков', type: 'individual', taxId: '500100732259', inn: '500100732259', role: 'member' });
+const vasilek = legalEntity({
+  id: 'le-2',
+  name: 'ИП Васильков',
+  type: 'individual',
+  taxId: '500100732259',
+  inn: '500100732259',
+  role: 'member',
+});
 const lyutik = legalEntity({ id: 'le-3', name: 'АО «Лютик»', taxId: '7736207543', inn: '7736207543', isActive: false });
 
 let server: TestServer;
@@ -84,7 +91,9 @@ describe("'Организации' page", () => {
 
   it('deactivates an organisation', async () => {
     server.reply((call) =>
-      call.path.endsWith('/deactivate') ? { status: 200, body: { ...romashka, isActive: false } } : { status: 200, body: { legalEntities: [romashka] } },
+      call.path.endsWith('/deactivate')
+        ? { status: 200, body: { ...romashka, isActive: false } }
+        : { status: 200, body: { legalEntities: [romashka] } },
     );
     render(<LegalEntitiesPage />);
     fireEvent.click(within(await screen.findByRole('row', { name: /ООО «Ромашка»/ })).getByRole('button', { name: 'Деактивировать' }));

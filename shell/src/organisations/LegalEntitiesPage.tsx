@@ -27,7 +27,12 @@ export function LegalEntitiesPage() {
         loading ? (
           <Spinner aria-label={t('loading')} />
         ) : (
-          <NonIdealState icon="office" title={t('empty')} description={t('emptyHint')} action={<Button intent="primary" icon="add" text={t('add')} onClick={create} />} />
+          <NonIdealState
+            icon="office"
+            title={t('empty')}
+            description={t('emptyHint')}
+            action={<Button intent="primary" icon="add" text={t('add')} onClick={create} />}
+          />
         )
       ) : (
         <HTMLTable className="artel-organisations__table artel-list-table">

@@ -1,6 +1,12 @@
 import { Button } from '@blueprintjs/core';
 import { navigate, useTranslation } from '@artel/sdk';
-import { activateLegalEntityFx, deactivateLegalEntityFx, type LegalEntity, makePrimaryLegalEntityFx, togglePreferredLegalEntityFx } from '@artel/sdk/host';
+import {
+  activateLegalEntityFx,
+  deactivateLegalEntityFx,
+  type LegalEntity,
+  makePrimaryLegalEntityFx,
+  togglePreferredLegalEntityFx,
+} from '@artel/sdk/host';
 import { useState } from 'react';
 import { canDeleteLegalEntity, canManageLegalEntity } from './legalEntityRights';
 
@@ -27,7 +33,14 @@ export function LegalEntityActions({ entity, onDelete }: Props) {
   return (
     <div className="artel-legal-entity-actions" role="group" aria-label={t('actions.menu', { name: entity.name })}>
       {!entity.isPrimary && (
-        <Button size="small" variant="minimal" icon="star-empty" disabled={busy} text={t('actions.makePrimary')} onClick={run(makePrimaryLegalEntityFx)} />
+        <Button
+          size="small"
+          variant="minimal"
+          icon="star-empty"
+          disabled={busy}
+          text={t('actions.makePrimary')}
+          onClick={run(makePrimaryLegalEntityFx)}
+        />
       )}
       <Button
         size="small"
@@ -58,7 +71,15 @@ export function LegalEntityActions({ entity, onDelete }: Props) {
         />
       )}
       {canDeleteLegalEntity(entity) && (
-        <Button size="small" variant="minimal" intent="danger" icon="trash" disabled={busy} text={t('actions.delete')} onClick={() => onDelete(entity)} />
+        <Button
+          size="small"
+          variant="minimal"
+          intent="danger"
+          icon="trash"
+          disabled={busy}
+          text={t('actions.delete')}
+          onClick={() => onDelete(entity)}
+        />
       )}
     </div>
   );

@@ -5,9 +5,18 @@ import { registerOrganisationsTranslations } from './i18n/organisationsTranslati
 // The pages are a chunk of their own, fetched when one is first opened: the dashboard does not wait for them.
 const CompaniesPage = lazyPage(() => import(/* webpackChunkName: "organisations-pages" */ './companies/CompaniesPage'), 'CompaniesPage');
 const CompanyPage = lazyPage(() => import(/* webpackChunkName: "organisations-pages" */ './companies/CompanyPage'), 'CompanyPage');
-const CreateCompanyPage = lazyPage(() => import(/* webpackChunkName: "organisations-pages" */ './companies/CreateCompanyPage'), 'CreateCompanyPage');
-const CreateLegalEntityPage = lazyPage(() => import(/* webpackChunkName: "organisations-pages" */ './CreateLegalEntityPage'), 'CreateLegalEntityPage');
-const EditLegalEntityPage = lazyPage(() => import(/* webpackChunkName: "organisations-pages" */ './EditLegalEntityPage'), 'EditLegalEntityPage');
+const CreateCompanyPage = lazyPage(
+  () => import(/* webpackChunkName: "organisations-pages" */ './companies/CreateCompanyPage'),
+  'CreateCompanyPage',
+);
+const CreateLegalEntityPage = lazyPage(
+  () => import(/* webpackChunkName: "organisations-pages" */ './CreateLegalEntityPage'),
+  'CreateLegalEntityPage',
+);
+const EditLegalEntityPage = lazyPage(
+  () => import(/* webpackChunkName: "organisations-pages" */ './EditLegalEntityPage'),
+  'EditLegalEntityPage',
+);
 const LegalEntitiesPage = lazyPage(() => import(/* webpackChunkName: "organisations-pages" */ './LegalEntitiesPage'), 'LegalEntitiesPage');
 
 registerOrganisationsTranslations();

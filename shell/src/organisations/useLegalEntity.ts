@@ -3,10 +3,7 @@ import { type LegalEntity, legalEntitiesApi } from '@artel/sdk/host';
 import { useCallback, useEffect, useState } from 'react';
 
 export type LoadedLegalEntity =
-  | { status: 'loading' }
-  | { status: 'notFound' }
-  | { status: 'failed' }
-  | { status: 'loaded'; entity: LegalEntity };
+  { status: 'loading' } | { status: 'notFound' } | { status: 'failed' } | { status: 'loaded'; entity: LegalEntity };
 
 /** One entity read fresh from the server; 404 means it does not exist or the caller is not in it. */
 export function useLegalEntity(id: string) {

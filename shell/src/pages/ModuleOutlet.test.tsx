@@ -83,7 +83,10 @@ describe('the module outlet', () => {
 
   it("says 'Failed to load modules' when the workspace list cannot be fetched, and retries it", async () => {
     await i18n.changeLanguage('en');
-    server.on('GET', '/marketplace/workspace/modules', { status: 500, body: { error: { code: 'internal_error', message: 'x', statusCode: 500 } } });
+    server.on('GET', '/marketplace/workspace/modules', {
+      status: 500,
+      body: { error: { code: 'internal_error', message: 'x', statusCode: 500 } },
+    });
     await act(async () => {
       await moduleLifecycle.refresh().catch(() => undefined);
     });
@@ -96,7 +99,14 @@ describe('the module outlet', () => {
 
   it('explains a module skipped for permissions the user lacks (SPEC §5)', async () => {
     serveEnable('outperm', {
-      definition: { id: 'outperm', name: 'Outperm', version: '1.0.0', path: '/modules/outperm', installMethod: 'bundled', requiredPermissions: ['reports.view'] },
+      definition: {
+        id: 'outperm',
+        name: 'Outperm',
+        version: '1.0.0',
+        path: '/modules/outperm',
+        installMethod: 'bundled',
+        requiredPermissions: ['reports.view'],
+      },
     });
     await act(async () => {
       await moduleLifecycle.enable('outperm');

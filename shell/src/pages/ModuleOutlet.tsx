@@ -82,7 +82,11 @@ export function ModuleOutlet({ moduleId }: { moduleId: string }) {
         />
       )}
       {entry?.state === 'registered' && (
-        <NonIdealState icon="lock" title={tm('outlet.skippedTitle', { name })} description={ModuleErrorMessages.permissionDenied(moduleId)} />
+        <NonIdealState
+          icon="lock"
+          title={tm('outlet.skippedTitle', { name })}
+          description={ModuleErrorMessages.permissionDenied(moduleId)}
+        />
       )}
       {entry?.state === 'error' && <ModuleFailure moduleId={moduleId} name={name} message={entry.lastError ?? ''} />}
       <div ref={host} className="artel-module-outlet" data-module-outlet={moduleId} />

@@ -105,7 +105,12 @@ export function AccountSettingsCard({ user }: { user: User }) {
           intent={telegramError ? 'danger' : 'none'}
           helperText={telegramError ?? t('account.telegramHint')}
         >
-          <InputGroup id="profile-telegram" value={telegram} placeholder="@username" onChange={(event) => setTelegram(event.currentTarget.value)} />
+          <InputGroup
+            id="profile-telegram"
+            value={telegram}
+            placeholder="@username"
+            onChange={(event) => setTelegram(event.currentTarget.value)}
+          />
         </FormGroup>
         <Button type="submit" intent="primary" loading={saving} text={t('account.save')} />
       </form>

@@ -46,7 +46,13 @@ export function AvatarUpload({ user }: { user: User }) {
         }}
       />
       {user.avatarUrl && (
-        <Button variant="minimal" icon="trash" text={t('avatar.remove')} disabled={busy} onClick={() => void save(() => api.delete<{ user: User }>('/profile/avatar'), 'avatar.removed')} />
+        <Button
+          variant="minimal"
+          icon="trash"
+          text={t('avatar.remove')}
+          disabled={busy}
+          onClick={() => void save(() => api.delete<{ user: User }>('/profile/avatar'), 'avatar.removed')}
+        />
       )}
     </div>
   );

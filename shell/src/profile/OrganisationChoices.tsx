@@ -1,6 +1,13 @@
 import { FormGroup, HTMLSelect } from '@blueprintjs/core';
 import { useTranslation } from '@artel/sdk';
-import { $preferredLegalEntity, $selectedLegalEntityId, clearPreferredLegalEntityFx, type LegalEntity, legalEntitySelected, setPreferredLegalEntityFx } from '@artel/sdk/host';
+import {
+  $preferredLegalEntity,
+  $selectedLegalEntityId,
+  clearPreferredLegalEntityFx,
+  type LegalEntity,
+  legalEntitySelected,
+  setPreferredLegalEntityFx,
+} from '@artel/sdk/host';
 import { useUnit } from 'effector-react';
 import type { ChangeEvent } from 'react';
 

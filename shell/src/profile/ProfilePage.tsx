@@ -24,7 +24,11 @@ export function ProfilePage() {
         <H1>{t('title')}</H1>
       </header>
       <div className="artel-profile">
-        <ProfileHeader avatar={<Avatar name={user.name} email={user.email} src={user.avatarUrl} size={64} />} name={user.name} email={user.email}>
+        <ProfileHeader
+          avatar={<Avatar name={user.name} email={user.email} src={user.avatarUrl} size={64} />}
+          name={user.name}
+          email={user.email}
+        >
           <span>
             {t('platformRole')}: <Tag minimal>{t(`platformRoles.${user.role}`)}</Tag>
           </span>

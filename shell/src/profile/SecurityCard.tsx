@@ -82,7 +82,13 @@ export function SecurityCard() {
             intent={shown(fieldErrors[field]) ? 'danger' : 'none'}
             helperText={shown(fieldErrors[field])}
           >
-            <InputGroup id={id} type="password" autoComplete={autoComplete} value={value} onChange={(event) => set(event.currentTarget.value)} />
+            <InputGroup
+              id={id}
+              type="password"
+              autoComplete={autoComplete}
+              value={value}
+              onChange={(event) => set(event.currentTarget.value)}
+            />
           </FormGroup>
         ))}
         <p className="artel-profile__muted">{t('security.othersEnd')}</p>

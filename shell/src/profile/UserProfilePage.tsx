@@ -57,7 +57,9 @@ function OtherUserProfile({ userId }: { userId: string }) {
         <H1>{t('userTitle')}</H1>
       </header>
       {state.status === 'loading' && <Spinner />}
-      {state.status === 'failed' && <NonIdealState icon="error" title={t('loadFailed')} action={<Button text={t('retry')} onClick={retry} />} />}
+      {state.status === 'failed' && (
+        <NonIdealState icon="error" title={t('loadFailed')} action={<Button text={t('retry')} onClick={retry} />} />
+      )}
       {state.status === 'loaded' &&
         (state.profile ? <SharedProfileView profile={state.profile} /> : <NonIdealState icon="person" title={t('userNotFound')} />)}
     </>

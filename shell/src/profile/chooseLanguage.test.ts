@@ -20,10 +20,16 @@ afterEach(async () => {
 });
 
 it("keeps the top bar's choice in the account, so the next session opens in it", async () => {
-  server.reply((call) => (call.method === 'PUT' && call.path === '/profile' ? { status: 200, body: { user: { ...$user.getState(), language: 'en' } } } : { status: 404 }));
+  server.reply((call) =>
+    call.method === 'PUT' && call.path === '/profile'
+      ? { status: 200, body: { user: { ...$user.getState(), language: 'en' } } }
+      : { status: 404 },
+  );
   await chooseLanguage('en');
   expect($language.getState()).toBe('en');
-  expect(server.calls.filter((call) => call.method === 'PUT').map((call) => [call.path, call.body])).toEqual([['/profile', { language: 'en' }]]);
+  expect(server.calls.filter((call) => call.method === 'PUT').map((call) => [call.path, call.body])).toEqual([
+    ['/profile', { language: 'en' }],
+  ]);
   expect($user.getState()?.language).toBe('en');
 });
 

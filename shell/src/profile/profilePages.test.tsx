@@ -60,7 +60,8 @@ describe('own profile', () => {
     const vasilek = legalEntity({ id: 'le-2', name: 'ИП Васильков', isPreferred: true });
     server.reply((call) => {
       if (call.path === '/profile/legal-entities') return { status: 200, body: { legalEntities: [romashka, vasilek] } };
-      if (call.method === 'DELETE' && call.path === '/profile/preferred-legal-entity') return { status: 200, body: { legalEntityId: null, legalEntity: null } };
+      if (call.method === 'DELETE' && call.path === '/profile/preferred-legal-entity')
+        return { status: 200, body: { legalEntityId: null, legalEntity: null } };
       return undefined;
     });
     render(<ProfilePage />);
@@ -87,7 +88,18 @@ describe('account settings and security (issue 15)', () => {
     server.reply((call) => {
       if (call.method === 'PUT' && call.path === '/profile') {
         const body = call.body as { name: string; telegramUsername: string };
-        return { status: 200, body: { user: { ...$user.getState(), name: body.name, telegramUsername: body.telegramUsername.replace('@', ''), language: null, timeZone: 'Europe/Moscow' } } };
+        return {
+          status: 200,
+          body: {
+            user: {
+              ...$user.getState(),
+              name: body.name,
+              telegramUsername: body.telegramUsername.replace('@', ''),
+              language: null,
+              timeZone: 'Europe/Moscow',
+            },
+          },
+        };
       }
       return noOrganisations(call);
     });
@@ -113,7 +125,9 @@ describe('account settings and security (issue 15)', () => {
 
   it('asks before leaving a changed name unsaved, and leaves without a question once it is saved', async () => {
     server.reply((call) =>
-      call.method === 'PUT' && call.path === '/profile' ? { status: 200, body: { user: { ...$user.getState(), name: 'Анна Сергеевна' } } } : noOrganisations(call),
+      call.method === 'PUT' && call.path === '/profile'
+        ? { status: 200, body: { user: { ...$user.getState(), name: 'Анна Сергеевна' } } }
+        : noOrganisations(call),
     );
     window.history.replaceState(null, '', '/profile');
     render(<ProfilePage />);
@@ -137,7 +151,9 @@ describe('account settings and security (issue 15)', () => {
 
   it('says «saved» in the language just chosen, which the interface then speaks', async () => {
     server.reply((call) =>
-      call.method === 'PUT' && call.path === '/profile' ? { status: 200, body: { user: { ...$user.getState(), language: 'en' } } } : noOrganisations(call),
+      call.method === 'PUT' && call.path === '/profile'
+        ? { status: 200, body: { user: { ...$user.getState(), language: 'en' } } }
+        : noOrganisations(call),
     );
     render(<ProfilePage />);
     fireEvent.change(screen.getByLabelText('Язык интерфейса'), { target: { value: 'en' } });
@@ -149,7 +165,9 @@ describe('account settings and security (issue 15)', () => {
 
   it("shows the server's message when the current password is wrong", async () => {
     server.reply((call) =>
-      call.path === '/profile/password' ? errorReply(400, 'current_password_wrong', 'Текущий пароль указан неверно') : noOrganisations(call),
+      call.path === '/profile/password'
+        ? errorReply(400, 'current_password_wrong', 'Текущий пароль указан неверно')
+        : noOrganisations(call),
     );
     render(<ProfilePage />);
     fireEvent.click(screen.getByRole('button', { name: 'Сменить пароль' }));
@@ -163,7 +181,9 @@ describe('account settings and security (issue 15)', () => {
   });
 
   it('signs out of every session and goes to the sign-in page', async () => {
-    server.reply((call) => (call.path === '/profile/sessions/end-all' ? { status: 200, body: { success: true, ended: 2 } } : noOrganisations(call)));
+    server.reply((call) =>
+      call.path === '/profile/sessions/end-all' ? { status: 200, body: { success: true, ended: 2 } } : noOrganisations(call),
+    );
     render(<ProfilePage />);
     fireEvent.click(screen.getByRole('button', { name: 'Выйти из всех сеансов' }));
     await waitFor(() => expect($location.getState().pathname).toBe('/auth/login'));
@@ -174,8 +194,13 @@ describe('account settings and security (issue 15)', () => {
 describe("another user's profile", () => {
   it('shows a person the caller shares workspaces with, and where', async () => {
     server.reply((call) => {
-      if (call.path === '/workspaces') return { status: 200, body: { workspaces: [workspace('w0', 'Личное', true), workspace('w1', 'Продажи'), workspace('w2', 'Склад')] } };
-      if (call.path === '/workspaces/w1/members') return { status: 200, body: { members: [member('u1', 'Анна Петрова', 'owner'), member('u7', 'Борис Иванов', 'viewer')] } };
+      if (call.path === '/workspaces')
+        return {
+          status: 200,
+          body: { workspaces: [workspace('w0', 'Личное', true), workspace('w1', 'Продажи'), workspace('w2', 'Склад')] },
+        };
+      if (call.path === '/workspaces/w1/members')
+        return { status: 200, body: { members: [member('u1', 'Анна Петрова', 'owner'), member('u7', 'Борис Иванов', 'viewer')] } };
       if (call.path === '/workspaces/w2/members') return { status: 200, body: { members: [member('u1', 'Анна Петрова', 'owner')] } };
       return undefined;
     });

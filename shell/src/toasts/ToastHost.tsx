@@ -22,9 +22,10 @@ export function ToastHost() {
   useEffect(() => {
     const root = layer.current;
     if (!root) return;
-    const relabel = () => root.querySelectorAll<HTMLButtonElement>(CLOSE_BUTTONS).forEach((button) => {
-      if (button.getAttribute('aria-label') !== closeLabel) button.setAttribute('aria-label', closeLabel);
-    });
+    const relabel = () =>
+      root.querySelectorAll<HTMLButtonElement>(CLOSE_BUTTONS).forEach((button) => {
+        if (button.getAttribute('aria-label') !== closeLabel) button.setAttribute('aria-label', closeLabel);
+      });
     relabel();
     const observer = new MutationObserver(relabel);
     observer.observe(root, { childList: true, subtree: true });

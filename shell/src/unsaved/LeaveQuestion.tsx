@@ -2,7 +2,10 @@ import { LazyComponentSlot, lazyComponent } from '@artel/sdk';
 import { $discardQuestion, $leaveRequest, answerDiscard, leavePage, stayOnPage } from '@artel/sdk/host';
 import { useUnit } from 'effector-react';
 
-const UnsavedChangesAlert = lazyComponent(() => import(/* webpackChunkName: "unsaved-alert" */ './UnsavedChangesAlert'), 'UnsavedChangesAlert');
+const UnsavedChangesAlert = lazyComponent(
+  () => import(/* webpackChunkName: "unsaved-alert" */ './UnsavedChangesAlert'),
+  'UnsavedChangesAlert',
+);
 
 /**
  * The question the unsaved-changes guard asks before a navigation would drop typed work, or before a dialog

@@ -12,7 +12,10 @@ const WorkspacePermissionsPage = lazyPage(
   () => import(/* webpackChunkName: "workspaces-pages" */ './pages/permissions/WorkspacePermissionsPage'),
   'WorkspacePermissionsPage',
 );
-const WorkspaceDetailPage = lazyPage(() => import(/* webpackChunkName: "workspaces-pages" */ './pages/detail/WorkspaceDetailPage'), 'WorkspaceDetailPage');
+const WorkspaceDetailPage = lazyPage(
+  () => import(/* webpackChunkName: "workspaces-pages" */ './pages/detail/WorkspaceDetailPage'),
+  'WorkspaceDetailPage',
+);
 const AcceptInvitationPage = lazyPage(
   () => import(/* webpackChunkName: "workspaces-pages" */ './pages/invitation/AcceptInvitationPage'),
   'AcceptInvitationPage',

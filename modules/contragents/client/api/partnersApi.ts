@@ -11,12 +11,14 @@ export const partnersApi = {
   list: (query: PartnerListRequest) => api.get<{ total: number; partners: Partner[] }>(path('partners'), { ...fresh, query: { ...query } }),
   get: async (id: string) => (await api.get<{ partner: Partner }>(path(`partners/${id}`), fresh)).partner,
   create: async (fields: PartnerFields) => (await api.post<{ partner: Partner }>(path('partners'), fields)).partner,
-  update: async (id: string, fields: Partial<PartnerFields>) => (await api.patch<{ partner: Partner }>(path(`partners/${id}`), fields)).partner,
+  update: async (id: string, fields: Partial<PartnerFields>) =>
+    (await api.patch<{ partner: Partner }>(path(`partners/${id}`), fields)).partner,
   remove: (id: string) => api.delete(path(`partners/${id}`)),
   restore: async (id: string) => (await api.post<{ partner: Partner }>(path(`partners/${id}/restore`), {})).partner,
   activity: async (id: string) => (await api.get<{ activity: ActivityEntry[] }>(path(`partners/${id}/activity`), fresh)).activity,
   contacts: async (id: string) => (await api.get<{ contacts: Contact[] }>(path(`partners/${id}/contacts`), fresh)).contacts,
-  addContact: async (id: string, fields: ContactFields) => (await api.post<{ contact: Contact }>(path(`partners/${id}/contacts`), fields)).contact,
+  addContact: async (id: string, fields: ContactFields) =>
+    (await api.post<{ contact: Contact }>(path(`partners/${id}/contacts`), fields)).contact,
   updateContact: async (id: string, contactId: string, fields: ContactFields) =>
     (await api.patch<{ contact: Contact }>(path(`partners/${id}/contacts/${contactId}`), fields)).contact,
   removeContact: (id: string, contactId: string) => api.delete(path(`partners/${id}/contacts/${contactId}`)),

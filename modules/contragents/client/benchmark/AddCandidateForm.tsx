@@ -64,26 +64,46 @@ export function AddCandidateForm({ benchmarkId, onAdded }: { benchmarkId: string
   const nameError = errors.name ?? errors.partnerId;
   return (
     <form onSubmit={submit} className="contragents-add-candidate" aria-label={t('benchmark.addCandidate')}>
-      <FormGroup label={t('benchmark.candidateName')} labelFor="candidate-name" intent={nameError ? 'danger' : 'none'} helperText={nameError}>
+      <FormGroup
+        label={t('benchmark.candidateName')}
+        labelFor="candidate-name"
+        intent={nameError ? 'danger' : 'none'}
+        helperText={nameError}
+      >
         <InputGroup
           id="candidate-name"
           value={partner ? partner.name : name}
           readOnly={partner !== null}
           intent={nameError ? 'danger' : 'none'}
           onChange={(event) => setName(event.target.value)}
-          rightElement={partner ? <Button variant="minimal" icon="cross" aria-label={t('benchmark.noPartner')} onClick={() => setPartner(null)} /> : undefined}
+          rightElement={
+            partner ? (
+              <Button variant="minimal" icon="cross" aria-label={t('benchmark.noPartner')} onClick={() => setPartner(null)} />
+            ) : undefined
+          }
         />
       </FormGroup>
       {suggestions.length > 0 && (
         <Menu aria-label={t('benchmark.fromPartner')} className="contragents-suggestions">
           <li className="contragents-muted">{t('benchmark.fromPartner')}</li>
           {suggestions.map((suggestion) => (
-            <MenuItem key={suggestion.id} icon="people" text={suggestion.name} label={suggestion.inn} onClick={() => setPartner(suggestion)} />
+            <MenuItem
+              key={suggestion.id}
+              icon="people"
+              text={suggestion.name}
+              label={suggestion.inn}
+              onClick={() => setPartner(suggestion)}
+            />
           ))}
         </Menu>
       )}
       {!partner && (
-        <FormGroup label={t('benchmark.candidateInn')} labelFor="candidate-inn" intent={errors.inn ? 'danger' : 'none'} helperText={errors.inn}>
+        <FormGroup
+          label={t('benchmark.candidateInn')}
+          labelFor="candidate-inn"
+          intent={errors.inn ? 'danger' : 'none'}
+          helperText={errors.inn}
+        >
           <InputGroup id="candidate-inn" value={inn} inputMode="numeric" onChange={(event) => setInn(event.target.value)} />
         </FormGroup>
       )}

@@ -14,7 +14,15 @@ import { TextField } from '../forms/TextField';
 import { MODULE_ID } from '../moduleId';
 import { criteriaFields, criterionRowOf, type CriterionRow, defaultCriteria, weightShares } from './benchmarkModel';
 
-export function BenchmarkDialog({ benchmark, onClose, onSaved }: { benchmark?: Benchmark; onClose(): void; onSaved(benchmark: Benchmark): void }) {
+export function BenchmarkDialog({
+  benchmark,
+  onClose,
+  onSaved,
+}: {
+  benchmark?: Benchmark;
+  onClose(): void;
+  onSaved(benchmark: Benchmark): void;
+}) {
   const { t } = useTranslation(MODULE_ID);
   const [loaded] = useState(() => ({
     title: benchmark?.title ?? '',
@@ -30,7 +38,8 @@ export function BenchmarkDialog({ benchmark, onClose, onSaved }: { benchmark?: B
   const [saving, setSaving] = useState(false);
   const shares = weightShares(rows);
 
-  const setRow = (index: number, change: Partial<CriterionRow>) => setRows((current) => current.map((row, at) => (at === index ? { ...row, ...change } : row)));
+  const setRow = (index: number, change: Partial<CriterionRow>) =>
+    setRows((current) => current.map((row, at) => (at === index ? { ...row, ...change } : row)));
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -62,8 +71,25 @@ export function BenchmarkDialog({ benchmark, onClose, onSaved }: { benchmark?: B
       cancelLabel={t('benchmark.cancel')}
       submitLabel={t('benchmark.save')}
     >
-      <TextField id="benchmark-title" label={t('benchmark.name')} value={title} onChange={setTitle} error={errors.title} placeholder={t('benchmark.namePlaceholder')} required autoFocus />
-      <TextField id="benchmark-need" label={t('benchmark.need')} value={need} onChange={setNeed} error={errors.need} placeholder={t('benchmark.needPlaceholder')} multiline />
+      <TextField
+        id="benchmark-title"
+        label={t('benchmark.name')}
+        value={title}
+        onChange={setTitle}
+        error={errors.title}
+        placeholder={t('benchmark.namePlaceholder')}
+        required
+        autoFocus
+      />
+      <TextField
+        id="benchmark-need"
+        label={t('benchmark.need')}
+        value={need}
+        onChange={setNeed}
+        error={errors.need}
+        placeholder={t('benchmark.needPlaceholder')}
+        multiline
+      />
       <fieldset className="contragents-fieldset">
         <legend>{t('benchmark.criteria')}</legend>
         {rows.map((row, index) => {
@@ -88,17 +114,31 @@ export function BenchmarkDialog({ benchmark, onClose, onSaved }: { benchmark?: B
                 rightElement={<span className="contragents-criterion__share">{shares[index] === null ? '' : `${shares[index]}%`}</span>}
                 className="contragents-criterion__weight"
               />
-              <HTMLSelect aria-label={t('benchmark.kindOf', { number })} value={row.kind} onChange={(event) => setRow(index, { kind: event.target.value as CriterionKind })}>
+              <HTMLSelect
+                aria-label={t('benchmark.kindOf', { number })}
+                value={row.kind}
+                onChange={(event) => setRow(index, { kind: event.target.value as CriterionKind })}
+              >
                 <option value="numeric">{t('benchmark.kinds.numeric')}</option>
                 <option value="grade">{t('benchmark.kinds.grade')}</option>
               </HTMLSelect>
               {row.kind === 'numeric' && (
-                <HTMLSelect aria-label={t('benchmark.directionOf', { number })} value={row.direction} onChange={(event) => setRow(index, { direction: event.target.value as Direction })}>
+                <HTMLSelect
+                  aria-label={t('benchmark.directionOf', { number })}
+                  value={row.direction}
+                  onChange={(event) => setRow(index, { direction: event.target.value as Direction })}
+                >
                   <option value="lowerIsBetter">{t('benchmark.directions.lowerIsBetter')}</option>
                   <option value="higherIsBetter">{t('benchmark.directions.higherIsBetter')}</option>
                 </HTMLSelect>
               )}
-              <Button variant="minimal" icon="trash" intent="danger" aria-label={t('benchmark.removeCriterion', { number })} onClick={() => setRows(rows.filter((_, at) => at !== index))} />
+              <Button
+                variant="minimal"
+                icon="trash"
+                intent="danger"
+                aria-label={t('benchmark.removeCriterion', { number })}
+                onClick={() => setRows(rows.filter((_, at) => at !== index))}
+              />
               {rowError && (
                 <div className="contragents-criterion__error" role="alert">
                   {rowError}
@@ -107,7 +147,11 @@ export function BenchmarkDialog({ benchmark, onClose, onSaved }: { benchmark?: B
             </div>
           );
         })}
-        <Button icon="add" variant="minimal" onClick={() => setRows([...rows, { name: '', weight: '10', kind: 'grade', direction: 'higherIsBetter' }])}>
+        <Button
+          icon="add"
+          variant="minimal"
+          onClick={() => setRows([...rows, { name: '', weight: '10', kind: 'grade', direction: 'higherIsBetter' }])}
+        >
           {t('benchmark.addCriterion')}
         </Button>
       </fieldset>

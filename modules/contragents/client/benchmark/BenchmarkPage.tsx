@@ -83,7 +83,13 @@ export function BenchmarkPage() {
                     event.preventDefault();
                     navigate(benchmarkPath(benchmark.id));
                   }}
-                  labelElement={benchmark.status === 'decided' ? <Tag minimal intent="success">{t('benchmark.decided')}</Tag> : undefined}
+                  labelElement={
+                    benchmark.status === 'decided' ? (
+                      <Tag minimal intent="success">
+                        {t('benchmark.decided')}
+                      </Tag>
+                    ) : undefined
+                  }
                 />
               ))}
             </Menu>

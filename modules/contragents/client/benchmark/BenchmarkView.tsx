@@ -62,7 +62,9 @@ export function BenchmarkView({ benchmark, history, members, editable, canPromot
           <h2 id="benchmark-title" className="contragents-benchmark__title">
             {benchmark.title}
           </h2>
-          <Tag minimal intent={decided ? 'success' : 'primary'}>{decided ? t('benchmark.decided') : t('benchmark.open')}</Tag>
+          <Tag minimal intent={decided ? 'success' : 'primary'}>
+            {decided ? t('benchmark.decided') : t('benchmark.open')}
+          </Tag>
         </div>
         {editable && (
           <Button icon="properties" onClick={() => setEditing(true)}>
@@ -100,7 +102,9 @@ export function BenchmarkView({ benchmark, history, members, editable, canPromot
                       {criterion.name}
                       <div className="contragents-muted contragents-small">
                         {t('benchmark.weight')} {criterion.weight} ·{' '}
-                        {criterion.kind === 'grade' ? t('benchmark.kinds.grade') : t(`benchmark.directions.${criterion.direction ?? 'higherIsBetter'}`)}
+                        {criterion.kind === 'grade'
+                          ? t('benchmark.kinds.grade')
+                          : t(`benchmark.directions.${criterion.direction ?? 'higherIsBetter'}`)}
                       </div>
                     </th>
                   ))}
@@ -127,7 +131,12 @@ export function BenchmarkView({ benchmark, history, members, editable, canPromot
                     ))}
                     {editable && (
                       <td>
-                        <Button variant="minimal" icon="cross" aria-label={t('benchmark.removeCandidate', { name: candidate.name })} onClick={() => void removeCandidate(candidate)} />
+                        <Button
+                          variant="minimal"
+                          icon="cross"
+                          aria-label={t('benchmark.removeCandidate', { name: candidate.name })}
+                          onClick={() => void removeCandidate(candidate)}
+                        />
                       </td>
                     )}
                   </tr>

@@ -13,7 +13,12 @@ import { TextField } from '../forms/TextField';
 import { MODULE_ID } from '../moduleId';
 import { partnerPath } from '../paths';
 
-export function PromoteDialog({ benchmarkId, candidate, onClose, onPromoted }: {
+export function PromoteDialog({
+  benchmarkId,
+  candidate,
+  onClose,
+  onPromoted,
+}: {
   benchmarkId: string;
   candidate: Candidate;
   onClose(): void;
@@ -67,7 +72,15 @@ export function PromoteDialog({ benchmarkId, candidate, onClose, onPromoted }: {
                 </HTMLSelect>
               </FormGroup>
               <TextField id="promote-name" label={t('partnerForm.name')} value={name} onChange={setName} error={errors.name} required />
-              <TextField id="promote-inn" label={t('partnerForm.inn')} value={inn} onChange={setInn} error={errors.inn} inputMode="numeric" required />
+              <TextField
+                id="promote-inn"
+                label={t('partnerForm.inn')}
+                value={inn}
+                onChange={setInn}
+                error={errors.inn}
+                inputMode="numeric"
+                required
+              />
             </>
           )}
           {failure && (

@@ -27,7 +27,11 @@ export function RankingChart({ rows }: { rows: RankedRow[] }) {
         {rows.map((row) => (
           <li key={row.candidate.id} className="contragents-chart__row">
             <span className="contragents-chart__name">{row.candidate.name}</span>
-            <span className="contragents-chart__track" role="img" aria-label={`${row.candidate.name}: ${t('benchmark.points', { count: row.total })}`}>
+            <span
+              className="contragents-chart__track"
+              role="img"
+              aria-label={`${row.candidate.name}: ${t('benchmark.points', { count: row.total })}`}
+            >
               {row.parts.map((part, index) =>
                 part.points > 0 ? (
                   <span

@@ -25,7 +25,13 @@ export function defaultCriteria(t: (key: string) => string): CriterionRow[] {
 }
 
 export function criterionRowOf(criterion: Criterion): CriterionRow {
-  return { id: criterion.id, name: criterion.name, weight: String(criterion.weight), kind: criterion.kind, direction: criterion.direction ?? 'higherIsBetter' };
+  return {
+    id: criterion.id,
+    name: criterion.name,
+    weight: String(criterion.weight),
+    kind: criterion.kind,
+    direction: criterion.direction ?? 'higherIsBetter',
+  };
 }
 
 /** A number as typed in either language («4 500», «12,5», «1,234.5»); null for anything else. */

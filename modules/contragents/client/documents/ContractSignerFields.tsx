@@ -32,7 +32,11 @@ export function ContractSignerFields({ signer, errors, onChange }: ContractSigne
               helperText={error ?? t(`contractSettings.signer.${field}Hint`)}
               intent={error ? 'danger' : 'none'}
             >
-              <InputGroup id={`document-buyerSigner-${field}`} value={signer[field]} onValueChange={(value) => onChange({ ...signer, [field]: value })} />
+              <InputGroup
+                id={`document-buyerSigner-${field}`}
+                value={signer[field]}
+                onValueChange={(value) => onChange({ ...signer, [field]: value })}
+              />
             </FormGroup>
           );
         })}

@@ -6,7 +6,12 @@ import { signedIn } from '../testing/signedIn';
 import { ContractTemplateDialog } from './ContractTemplateDialog';
 
 const TEMPLATE = '{seller} и {buyer}:\n# Предмет договора\n{subject}\n# Реквизиты и подписи сторон\n{requisites}';
-const settings = (template: string, isDefault: boolean) => ({ template, isDefault, defaultTemplate: TEMPLATE, placeholders: ['seller', 'buyer', 'subject', 'requisites'] });
+const settings = (template: string, isDefault: boolean) => ({
+  template,
+  isDefault,
+  defaultTemplate: TEMPLATE,
+  placeholders: ['seller', 'buyer', 'subject', 'requisites'],
+});
 const URL = '/modules/contragents/settings/contract-template';
 
 let server: FakeServer;
@@ -25,9 +30,21 @@ it('an owner edits the template, sees the server’s reason when it is refused, 
   render(<ContractTemplateDialog onClose={jest.fn()} />);
   await waitFor(() => expect(text()).toHaveValue(TEMPLATE));
   expect(screen.getByText('{requisites}')).toBeInTheDocument();
-  expect(screen.getByRole('link', { name: 'Открыть настройки подписей' })).toHaveAttribute('href', '/marketplace/modules/contragents/settings');
+  expect(screen.getByRole('link', { name: 'Открыть настройки подписей' })).toHaveAttribute(
+    'href',
+    '/marketplace/modules/contragents/settings',
+  );
 
-  server.on('PUT', URL, { status: 400, body: { error: { code: 'documents.templatePlaceholderUnknown', message: 'В шаблоне договора неизвестная подстановка {subjekt}', statusCode: 400 } } });
+  server.on('PUT', URL, {
+    status: 400,
+    body: {
+      error: {
+        code: 'documents.templatePlaceholderUnknown',
+        message: 'В шаблоне договора неизвестная подстановка {subjekt}',
+        statusCode: 400,
+      },
+    },
+  });
   fireEvent.change(text(), { target: { value: TEMPLATE.replace('{subject}', '{subjekt}') } });
   await userEvent.click(screen.getByRole('button', { name: 'Сохранить шаблон' }));
   expect(await screen.findByRole('alert')).toHaveTextContent('В шаблоне договора неизвестная подстановка {subjekt}');

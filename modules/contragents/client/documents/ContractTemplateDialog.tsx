@@ -87,13 +87,22 @@ export function ContractTemplateDialog({ onClose }: { onClose(): void }) {
         actions={
           <>
             {canEdit && settings && !settings.isDefault && (
-              <Button icon="reset" loading={saving} onClick={() => void run(documentsApi.resetContractTemplate, 'contractSettings.resetDone')}>
+              <Button
+                icon="reset"
+                loading={saving}
+                onClick={() => void run(documentsApi.resetContractTemplate, 'contractSettings.resetDone')}
+              >
                 {t('contractSettings.reset')}
               </Button>
             )}
             <Button onClick={onClose}>{t('contractSettings.close')}</Button>
             {canEdit && settings && (
-              <Button intent="primary" loading={saving} disabled={text === settings.template} onClick={() => void run(() => documentsApi.saveContractTemplate(text), 'contractSettings.saved')}>
+              <Button
+                intent="primary"
+                loading={saving}
+                disabled={text === settings.template}
+                onClick={() => void run(() => documentsApi.saveContractTemplate(text), 'contractSettings.saved')}
+              >
                 {t('contractSettings.save')}
               </Button>
             )}

@@ -102,7 +102,9 @@ export function DocumentDrawer({ id, onClose, onChanged }: DocumentDrawerProps) 
   }
 
   const kindName = document ? t(`documents.kind.${document.kind}`) : '';
-  const title = document ? t('documents.view.number', { kind: kindName, number: document.number, date: formatDate(document.date) }) : t('documents.view.loading');
+  const title = document
+    ? t('documents.view.number', { kind: kindName, number: document.number, date: formatDate(document.date) })
+    : t('documents.view.loading');
   const totals = document && document.lines.length > 0 ? liveTotals(draftOf(document)) : null;
 
   async function download() {
@@ -199,12 +201,23 @@ export function DocumentDrawer({ id, onClose, onChanged }: DocumentDrawerProps) 
             )}
             {document.basis && <p>{document.basis}</p>}
             {document.subject && <p className="documents-drawer__subject">{document.subject}</p>}
-            {document.lines.length > 0 && (
-              <DocumentLinesTable lines={document.lines} />
-            )}
+            {document.lines.length > 0 && <DocumentLinesTable lines={document.lines} />}
             {totals && <TotalsList subtotal={money(document.subtotal)} vatRows={totals.vatRows} total={money(document.total)} />}
-            {document.kind === 'invoice' && <PaymentsSection key={document.paid} invoice={document} busy={busy} onPay={(amount, paidOn) => act(() => documentsApi.pay(document.id, amount, paidOn), setDocument)} />}
-            {previewing && <PdfPreview documentId={document.id} version={document.updatedAt} title={t('documents.view.previewTitle', { kind: kindName, number: document.number })} />}
+            {document.kind === 'invoice' && (
+              <PaymentsSection
+                key={document.paid}
+                invoice={document}
+                busy={busy}
+                onPay={(amount, paidOn) => act(() => documentsApi.pay(document.id, amount, paidOn), setDocument)}
+              />
+            )}
+            {previewing && (
+              <PdfPreview
+                documentId={document.id}
+                version={document.updatedAt}
+                title={t('documents.view.previewTitle', { kind: kindName, number: document.number })}
+              />
+            )}
           </>
         )}
       </div>

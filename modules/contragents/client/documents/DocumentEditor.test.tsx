@@ -12,7 +12,10 @@ let unbind: () => void;
 
 beforeEach(async () => {
   ({ server, unbind } = await signedIn());
-  server.on('GET', '/modules/contragents/partners', { status: 200, body: { partners: [{ id: 'p1', name: 'ООО «Бетон-Сервис»', inn: '7707083893' }] } });
+  server.on('GET', '/modules/contragents/partners', {
+    status: 200,
+    body: { partners: [{ id: 'p1', name: 'ООО «Бетон-Сервис»', inn: '7707083893' }] },
+  });
   window.history.replaceState(null, '', '/modules/contragents/contracts');
 });
 afterEach(() => {

@@ -2,7 +2,19 @@
  * The dialog that makes a new invoice, act or contract, or edits a draft: buyer, dates, VAT mode and rate,
  * line items, and live totals by the server's rules. The server's field errors are shown under their fields.
  */
-import { Button, Callout, Dialog, DialogBody, DialogFooter, FormGroup, HTMLSelect, InputGroup, Radio, RadioGroup, TextArea } from '@blueprintjs/core';
+import {
+  Button,
+  Callout,
+  Dialog,
+  DialogBody,
+  DialogFooter,
+  FormGroup,
+  HTMLSelect,
+  InputGroup,
+  Radio,
+  RadioGroup,
+  TextArea,
+} from '@blueprintjs/core';
 import { DateInput, type FieldErrors, fieldErrorsOf, formatDateTime, showToast, useDraft, useFormDirty, useTranslation } from '@artel/sdk';
 import { useEffect, useMemo, useState } from 'react';
 import { contragentsSdk } from '../contragentsSdk';
@@ -28,7 +40,9 @@ interface DocumentEditorProps {
 
 export function DocumentEditor({ kind, document, partnerId, onClose, onSaved }: DocumentEditorProps) {
   const { t } = useTranslation(MODULE_ID);
-  const [loaded] = useState<DocumentDraft>(() => (document ? draftOf(document) : newDraft(kind, partnerId ?? '', t('documents.editor.defaultUnit'))));
+  const [loaded] = useState<DocumentDraft>(() =>
+    document ? draftOf(document) : newDraft(kind, partnerId ?? '', t('documents.editor.defaultUnit')),
+  );
   // What is typed survives closing the tab or the dialog: kept per document, or per kind for a new one.
   const typed = useDraft<DocumentDraft>(contragentsSdk().drafts, document ? `document:${document.id}` : `document:new:${kind}`, loaded);
   const draft = typed.value;
@@ -63,7 +77,9 @@ export function DocumentEditor({ kind, document, partnerId, onClose, onSaved }: 
       guard.markSaved();
       await typed.clear();
       showToast({
-        message: document ? t('documents.editor.saved') : t('documents.editor.created', { kind: t(`documents.kind.${kind}`), number: saved.number }),
+        message: document
+          ? t('documents.editor.saved')
+          : t('documents.editor.created', { kind: t(`documents.kind.${kind}`), number: saved.number }),
         intent: 'success',
       });
       onSaved(saved);
@@ -105,7 +121,13 @@ export function DocumentEditor({ kind, document, partnerId, onClose, onSaved }: 
             {group(
               'partnerId',
               t('documents.editor.partner'),
-              <HTMLSelect id="document-partnerId" fill value={draft.partnerId} disabled={!!document} onChange={(event) => set({ partnerId: event.currentTarget.value })}>
+              <HTMLSelect
+                id="document-partnerId"
+                fill
+                value={draft.partnerId}
+                disabled={!!document}
+                onChange={(event) => set({ partnerId: event.currentTarget.value })}
+              >
                 <option value="">{t('documents.editor.choosePartner')}</option>
                 {partners.map((partner) => (
                   <option key={partner.id} value={partner.id}>
@@ -116,22 +138,55 @@ export function DocumentEditor({ kind, document, partnerId, onClose, onSaved }: 
             )}
             {group('date', t('documents.editor.date'), <DateInput id="document-date" value={draft.date} onChange={text('date')} />)}
             {kind === 'invoice' &&
-              group('dueDate', t('documents.editor.dueDate'), <DateInput id="document-dueDate" value={draft.dueDate ?? ''} onChange={text('dueDate')} />)}
+              group(
+                'dueDate',
+                t('documents.editor.dueDate'),
+                <DateInput id="document-dueDate" value={draft.dueDate ?? ''} onChange={text('dueDate')} />,
+              )}
             {kind === 'contract' && (
               <>
-                {group('validFrom', t('documents.editor.validFrom'), <DateInput id="document-validFrom" value={draft.validFrom ?? ''} onChange={text('validFrom')} />)}
-                {group('validTo', t('documents.editor.validTo'), <DateInput id="document-validTo" value={draft.validTo ?? ''} onChange={text('validTo')} />)}
-                {group('city', t('documents.editor.city'), <InputGroup id="document-city" value={draft.city ?? ''} onValueChange={text('city')} />)}
+                {group(
+                  'validFrom',
+                  t('documents.editor.validFrom'),
+                  <DateInput id="document-validFrom" value={draft.validFrom ?? ''} onChange={text('validFrom')} />,
+                )}
+                {group(
+                  'validTo',
+                  t('documents.editor.validTo'),
+                  <DateInput id="document-validTo" value={draft.validTo ?? ''} onChange={text('validTo')} />,
+                )}
+                {group(
+                  'city',
+                  t('documents.editor.city'),
+                  <InputGroup id="document-city" value={draft.city ?? ''} onValueChange={text('city')} />,
+                )}
               </>
             )}
-            {kind !== 'contract' && group('basis', t('documents.editor.basis'), <InputGroup id="document-basis" value={draft.basis ?? ''} onValueChange={text('basis')} />)}
+            {kind !== 'contract' &&
+              group(
+                'basis',
+                t('documents.editor.basis'),
+                <InputGroup id="document-basis" value={draft.basis ?? ''} onValueChange={text('basis')} />,
+              )}
           </div>
-          {kind === 'contract' && <ContractSignerFields signer={draft.buyerSigner ?? NO_SIGNER} errors={errors} onChange={(buyerSigner) => set({ buyerSigner })} />}
+          {kind === 'contract' && (
+            <ContractSignerFields
+              signer={draft.buyerSigner ?? NO_SIGNER}
+              errors={errors}
+              onChange={(buyerSigner) => set({ buyerSigner })}
+            />
+          )}
           {kind === 'contract' &&
             group(
               'subject',
               t('documents.editor.subject'),
-              <TextArea id="document-subject" fill rows={3} value={draft.subject ?? ''} onChange={(event) => set({ subject: event.currentTarget.value })} />,
+              <TextArea
+                id="document-subject"
+                fill
+                rows={3}
+                value={draft.subject ?? ''}
+                onChange={(event) => set({ subject: event.currentTarget.value })}
+              />,
             )}
           <div className="documents-editor__vat">
             <RadioGroup
@@ -146,7 +201,11 @@ export function DocumentEditor({ kind, document, partnerId, onClose, onSaved }: 
             {group(
               'vatRate',
               t('documents.editor.vatRate'),
-              <HTMLSelect id="document-vatRate" value={draft.vatRate} onChange={(event) => set({ vatRate: event.currentTarget.value as VatRateCode })}>
+              <HTMLSelect
+                id="document-vatRate"
+                value={draft.vatRate}
+                onChange={(event) => set({ vatRate: event.currentTarget.value as VatRateCode })}
+              >
                 {rates.map((rate) => (
                   <option key={rate.code} value={rate.code}>
                     {rate.label}

@@ -14,7 +14,10 @@ async function openInvoicesAs(role: WorkspaceRole) {
   navigate('/modules/contragents/invoices');
   ({ server, unbind } = await signedIn(role));
   server.on('GET', '/modules/contragents/partners', { status: 200, body: { total: 0, partners: [] } });
-  server.on('GET', '/modules/contragents/documents', { status: 200, body: { total: 0, sums: { total: '0.00', paid: '0.00' }, documents: [] } });
+  server.on('GET', '/modules/contragents/documents', {
+    status: 200,
+    body: { total: 0, sums: { total: '0.00', paid: '0.00' }, documents: [] },
+  });
   render(<InvoicesPage />);
   await screen.findByRole('button', { name: 'Новый счёт' });
 }

@@ -44,7 +44,10 @@ function DocumentsPage({ kind }: { kind: DocumentKind }) {
   useEffect(() => {
     const wanted = params.partner;
     if (!workspaceId || !wanted || partners.length === 0 || partners.some((partner) => partner.id === wanted)) return;
-    documentsApi.partner(wanted).then((partner) => setPartners((current) => (current.some((known) => known.id === partner.id) ? current : [partner, ...current])), () => undefined);
+    documentsApi.partner(wanted).then(
+      (partner) => setPartners((current) => (current.some((known) => known.id === partner.id) ? current : [partner, ...current])),
+      () => undefined,
+    );
   }, [workspaceId, params.partner, partners]);
   useEffect(() => {
     setPages(1);
@@ -61,7 +64,8 @@ function DocumentsPage({ kind }: { kind: DocumentKind }) {
     };
   }, [workspaceId, filters, pages, reloads]);
 
-  const setParams = (patch: Partial<ListParams>) => navigate(documentsPath(kind, { ...params, document: null, ...patch }), { replace: true });
+  const setParams = (patch: Partial<ListParams>) =>
+    navigate(documentsPath(kind, { ...params, document: null, ...patch }), { replace: true });
   const partnerName = (id: string) => partners.find((partner) => partner.id === id)?.name;
 
   async function exportCsv() {
@@ -92,7 +96,11 @@ function DocumentsPage({ kind }: { kind: DocumentKind }) {
       </header>
       <div className="documents-filters" role="search">
         <FormGroup label={t('documents.filters.state')} labelFor="documents-state">
-          <HTMLSelect id="documents-state" value={params.state ?? ''} onChange={(event) => setParams({ state: event.currentTarget.value || null })}>
+          <HTMLSelect
+            id="documents-state"
+            value={params.state ?? ''}
+            onChange={(event) => setParams({ state: event.currentTarget.value || null })}
+          >
             <option value="">{t('documents.filters.anyState')}</option>
             {STATES[kind].map((state) => (
               <option key={state} value={state}>
@@ -102,7 +110,11 @@ function DocumentsPage({ kind }: { kind: DocumentKind }) {
           </HTMLSelect>
         </FormGroup>
         <FormGroup label={t('documents.filters.partner')} labelFor="documents-partner">
-          <HTMLSelect id="documents-partner" value={params.partner ?? ''} onChange={(event) => setParams({ partner: event.currentTarget.value || null })}>
+          <HTMLSelect
+            id="documents-partner"
+            value={params.partner ?? ''}
+            onChange={(event) => setParams({ partner: event.currentTarget.value || null })}
+          >
             <option value="">{t('documents.filters.anyPartner')}</option>
             {partners.map((partner) => (
               <option key={partner.id} value={partner.id}>
@@ -118,7 +130,12 @@ function DocumentsPage({ kind }: { kind: DocumentKind }) {
           <DateInput id="documents-to" value={params.to ?? ''} onChange={(to) => setParams({ to: to || null })} />
         </FormGroup>
         {kind === 'invoice' && (
-          <Checkbox className="documents-filters__overdue" label={t('documents.filters.overdueOnly')} checked={!!params.overdue} onChange={(event) => setParams({ overdue: event.currentTarget.checked })} />
+          <Checkbox
+            className="documents-filters__overdue"
+            label={t('documents.filters.overdueOnly')}
+            checked={!!params.overdue}
+            onChange={(event) => setParams({ overdue: event.currentTarget.checked })}
+          />
         )}
         <Button variant="minimal" icon="cross" onClick={() => navigate(documentsPath(kind), { replace: true })}>
           {t('documents.filters.reset')}
@@ -164,8 +181,14 @@ function DocumentsPage({ kind }: { kind: DocumentKind }) {
                         {formatDate(document.validFrom)} — {formatDate(document.validTo) || '…'}
                       </td>
                     )}
-                    <td className="documents-money" data-label={t('documents.columns.total')}>{money(document.total)}</td>
-                    {kind === 'invoice' && <td className="documents-money" data-label={t('documents.columns.paid')}>{money(document.paid)}</td>}
+                    <td className="documents-money" data-label={t('documents.columns.total')}>
+                      {money(document.total)}
+                    </td>
+                    {kind === 'invoice' && (
+                      <td className="documents-money" data-label={t('documents.columns.paid')}>
+                        {money(document.paid)}
+                      </td>
+                    )}
                   </tr>
                 ))}
               </tbody>

@@ -41,7 +41,12 @@ export function LineItemsEditor({ lines, amounts, rates, onChange }: LineItemsEd
               <tr key={index}>
                 <td>{number}</td>
                 <td>
-                  <InputGroup className="documents-lines__name" aria-label={`${t('documents.editor.lineName')} ${number}`} value={line.name} onValueChange={(name) => change(index, { name })} />
+                  <InputGroup
+                    className="documents-lines__name"
+                    aria-label={`${t('documents.editor.lineName')} ${number}`}
+                    value={line.name}
+                    onValueChange={(name) => change(index, { name })}
+                  />
                 </td>
                 <td>
                   <InputGroup
@@ -53,7 +58,12 @@ export function LineItemsEditor({ lines, amounts, rates, onChange }: LineItemsEd
                   />
                 </td>
                 <td>
-                  <InputGroup className="documents-lines__unit" aria-label={`${t('documents.editor.unit')} ${number}`} value={line.unit} onValueChange={(unit) => change(index, { unit })} />
+                  <InputGroup
+                    className="documents-lines__unit"
+                    aria-label={`${t('documents.editor.unit')} ${number}`}
+                    value={line.unit}
+                    onValueChange={(unit) => change(index, { unit })}
+                  />
                 </td>
                 <td>
                   <InputGroup
@@ -84,7 +94,12 @@ export function LineItemsEditor({ lines, amounts, rates, onChange }: LineItemsEd
                 </td>
                 <td className="documents-money">{amounts[index]}</td>
                 <td>
-                  <Button variant="minimal" icon="trash" aria-label={t('documents.editor.removeLine', { number })} onClick={() => remove(index)} />
+                  <Button
+                    variant="minimal"
+                    icon="trash"
+                    aria-label={t('documents.editor.removeLine', { number })}
+                    onClick={() => remove(index)}
+                  />
                 </td>
               </tr>
             );

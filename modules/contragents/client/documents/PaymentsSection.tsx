@@ -51,8 +51,20 @@ export function PaymentsSection({ invoice, busy, onPay }: PaymentsSectionProps) 
           }}
         >
           <p>{t('documents.view.balance', { amount: format.money(balance) })}</p>
-          <FormGroup label={t('documents.view.payment')} labelFor="payment-amount" inline intent={amountError ? 'danger' : 'none'} helperText={amountError}>
-            <InputGroup id="payment-amount" inputMode="decimal" value={amount} intent={amountError ? 'danger' : 'none'} onValueChange={setAmount} />
+          <FormGroup
+            label={t('documents.view.payment')}
+            labelFor="payment-amount"
+            inline
+            intent={amountError ? 'danger' : 'none'}
+            helperText={amountError}
+          >
+            <InputGroup
+              id="payment-amount"
+              inputMode="decimal"
+              value={amount}
+              intent={amountError ? 'danger' : 'none'}
+              onValueChange={setAmount}
+            />
           </FormGroup>
           <FormGroup label={t('documents.view.paidOn')} labelFor="payment-date" inline>
             <DateInput id="payment-date" value={paidOn} onChange={setPaidOn} />

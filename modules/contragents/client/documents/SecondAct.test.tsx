@@ -14,9 +14,34 @@ let unbind: () => void;
 const party = { name: 'ООО «Ромашка»', inn: '7701123451' };
 const invoice = (state: string): DocumentDetail =>
   ({
-    id: 'inv1', kind: 'invoice', partnerId: 'p1', number: '12', date: '2026-11-20', state, overdue: false, dueDate: '2026-11-25', validFrom: null, validTo: null,
-    vatMode: 'included', vatRate: 'standard', subtotal: '100.00', vat: '18.03', total: '100.00', paid: '0.00', basis: null, subject: null, city: null, terms: [],
-    note: null, contractId: null, invoiceId: null, seller: party, buyer: party, updatedAt: '2026-11-20T10:00:00.000Z', lines: [], payments: [],
+    id: 'inv1',
+    kind: 'invoice',
+    partnerId: 'p1',
+    number: '12',
+    date: '2026-11-20',
+    state,
+    overdue: false,
+    dueDate: '2026-11-25',
+    validFrom: null,
+    validTo: null,
+    vatMode: 'included',
+    vatRate: 'standard',
+    subtotal: '100.00',
+    vat: '18.03',
+    total: '100.00',
+    paid: '0.00',
+    basis: null,
+    subject: null,
+    city: null,
+    terms: [],
+    note: null,
+    contractId: null,
+    invoiceId: null,
+    seller: party,
+    buyer: party,
+    updatedAt: '2026-11-20T10:00:00.000Z',
+    lines: [],
+    payments: [],
   }) as unknown as DocumentDetail;
 
 beforeEach(async () => {
@@ -39,7 +64,17 @@ it('asks before a second act for the same invoice and makes it only when confirm
   server.on('POST', '/modules/contragents/documents/:id/act', (call) =>
     (call.body as { anotherAct?: boolean }).anotherAct
       ? { status: 201, body: { document: { ...invoice('draft'), id: 'act2', kind: 'act', number: '8' } } }
-      : { status: 409, body: { error: { code: 'documents.actExists', statusCode: 409, message: 'По этому счёту уже составлен акт № 7', details: { actId: 'act1', actNumber: '7' } } } },
+      : {
+          status: 409,
+          body: {
+            error: {
+              code: 'documents.actExists',
+              statusCode: 409,
+              message: 'По этому счёту уже составлен акт № 7',
+              details: { actId: 'act1', actNumber: '7' },
+            },
+          },
+        },
   );
   const onChanged = jest.fn();
   render(<DocumentDrawer id="inv1" onClose={jest.fn()} onChanged={onChanged} />);
@@ -54,5 +89,9 @@ it('asks before a second act for the same invoice and makes it only when confirm
   await userEvent.click(screen.getByRole('button', { name: 'Создать акт' }));
   await userEvent.click(await screen.findByRole('button', { name: 'Составить ещё один' }));
   await waitFor(() => expect(onChanged).toHaveBeenCalled());
-  expect(server.callsTo('POST', '/modules/contragents/documents/inv1/act').map((call) => call.body)).toEqual([{}, {}, { anotherAct: true }]);
+  expect(server.callsTo('POST', '/modules/contragents/documents/inv1/act').map((call) => call.body)).toEqual([
+    {},
+    {},
+    { anotherAct: true },
+  ]);
 });

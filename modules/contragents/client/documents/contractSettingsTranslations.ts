@@ -4,11 +4,13 @@ export const contractSettingsTranslations = {
     contractSettings: {
       open: 'Шаблон договора',
       title: 'Шаблон договора',
-      signersHint: 'ФИО, должность и основание полномочий руководителя и главного бухгалтера вашей организации для подписей в счетах, актах и договорах задаются в настройках модуля.',
+      signersHint:
+        'ФИО, должность и основание полномочий руководителя и главного бухгалтера вашей организации для подписей в счетах, актах и договорах задаются в настройках модуля.',
       signersLink: 'Открыть настройки подписей',
       defaultLabel: 'Текст договора (шаблон по умолчанию)',
       ownLabel: 'Текст договора (шаблон этого пространства)',
-      syntax: 'Строки до первого заголовка — преамбула. Строка «# Заголовок» начинает нумерованный раздел, каждая строка под ним — нумерованный пункт.',
+      syntax:
+        'Строки до первого заголовка — преамбула. Строка «# Заголовок» начинает нумерованный раздел, каждая строка под ним — нумерованный пункт.',
       placeholdersTitle: 'Подстановки:',
       placeholders: {
         seller: 'исполнитель: наименование, «именуемое в дальнейшем», в лице кого и на основании чего действует',
@@ -46,15 +48,17 @@ export const contractSettingsTranslations = {
     contractSettings: {
       open: 'Contract template',
       title: 'Contract template',
-      signersHint: "Your organisation's head and chief accountant — full name, position and the basis of their authority — who sign invoices, acts and contracts are set in the module's settings.",
+      signersHint:
+        "Your organisation's head and chief accountant — full name, position and the basis of their authority — who sign invoices, acts and contracts are set in the module's settings.",
       signersLink: 'Open the signer settings',
       defaultLabel: 'Contract text (the default template)',
       ownLabel: "Contract text (this workspace's template)",
-      syntax: 'Lines before the first heading are the preamble. A line «# Heading» starts a numbered section; each line under it is a numbered clause.',
+      syntax:
+        'Lines before the first heading are the preamble. A line «# Heading» starts a numbered section; each line under it is a numbered clause.',
       placeholdersTitle: 'Placeholders:',
       placeholders: {
         seller: 'the supplier: its name, «hereinafter», who signs for it and on what basis',
-        buyer: "the customer: the same, with the signer set on the contract",
+        buyer: 'the customer: the same, with the signer set on the contract',
         number: 'the contract number',
         date: 'the contract date',
         city: 'where it is concluded',

@@ -7,7 +7,14 @@ describe('the documents lists in the URL', () => {
     const path = documentsPath('invoice', { partner, state: 'issued', from: '2026-01-01', to: '2026-03-31', overdue: true });
     expect(path).toBe(`/modules/contragents/invoices?partner=${partner}&state=issued&from=2026-01-01&to=2026-03-31&overdue=1`);
     const params = readListParams(path.slice(path.indexOf('?')));
-    expect(filtersOf('invoice', params)).toEqual({ kind: 'invoice', partnerId: partner, state: 'issued', from: '2026-01-01', to: '2026-03-31', overdue: true });
+    expect(filtersOf('invoice', params)).toEqual({
+      kind: 'invoice',
+      partnerId: partner,
+      state: 'issued',
+      from: '2026-01-01',
+      to: '2026-03-31',
+      overdue: true,
+    });
   });
 
   it('opens one document over its list', () => {

@@ -24,7 +24,15 @@ describe('what the document editor sends', () => {
     const draft = { ...newDraft('contract', 'p1', 'шт', '2026-12-01'), subject: 'Поставка', buyerSigner: signer };
     expect(draftBody('contract', draft).buyerSigner).toEqual(signer);
     expect(draftBody('invoice', { ...newDraft('invoice', 'p1', 'шт'), buyerSigner: signer })).not.toHaveProperty('buyerSigner');
-    const stored = { kind: 'contract', partnerId: 'p1', date: '2026-12-01', vatMode: 'included', vatRate: 'standard', lines: [], buyer: { name: 'АО «Вектор»', inn: '5003123458', signatory: { name: 'Сидоров Пётр Юрьевич' } } } as unknown as DocumentDetail;
+    const stored = {
+      kind: 'contract',
+      partnerId: 'p1',
+      date: '2026-12-01',
+      vatMode: 'included',
+      vatRate: 'standard',
+      lines: [],
+      buyer: { name: 'АО «Вектор»', inn: '5003123458', signatory: { name: 'Сидоров Пётр Юрьевич' } },
+    } as unknown as DocumentDetail;
     expect(draftOf(stored).buyerSigner).toEqual({ position: '', name: 'Сидоров Пётр Юрьевич', basis: '' });
   });
 
@@ -57,12 +65,18 @@ describe('what the document editor sends', () => {
   });
 
   it('sends amounts typed the Russian way, with spaces and a decimal comma, as the API’s decimals', () => {
-    const draft = { ...newDraft('invoice', 'p1', 'шт', '2026-12-01'), lines: [{ name: 'Станок', quantity: '1,5', unit: 'шт', price: '210\u00a0000,50' }] };
+    const draft = {
+      ...newDraft('invoice', 'p1', 'шт', '2026-12-01'),
+      lines: [{ name: 'Станок', quantity: '1,5', unit: 'шт', price: '210\u00a0000,50' }],
+    };
     expect(draftBody('invoice', draft).lines).toEqual([{ name: 'Станок', quantity: '1.5', unit: 'шт', price: '210000.50' }]);
   });
 
   it('sends what is not a number as typed, for the server to name the field', () => {
-    const draft = { ...newDraft('invoice', 'p1', 'шт', '2026-12-01'), lines: [{ name: 'Станок', quantity: '1', unit: 'шт', price: 'дорого' }] };
+    const draft = {
+      ...newDraft('invoice', 'p1', 'шт', '2026-12-01'),
+      lines: [{ name: 'Станок', quantity: '1', unit: 'шт', price: 'дорого' }],
+    };
     expect(draftBody('invoice', draft).lines[0]?.price).toBe('дорого');
   });
 });

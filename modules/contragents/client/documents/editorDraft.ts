@@ -61,7 +61,13 @@ export function draftBody(kind: DocumentKind, draft: DocumentDraft): DocumentDra
     ...(basis ? { basis } : {}),
     ...(kind === 'invoice' && dueDate ? { dueDate } : {}),
     ...(kind === 'contract'
-      ? { subject: subject ?? '', ...(city ? { city } : {}), ...(validFrom ? { validFrom } : {}), ...(validTo ? { validTo } : {}), buyerSigner: buyerSigner ?? NO_SIGNER }
+      ? {
+          subject: subject ?? '',
+          ...(city ? { city } : {}),
+          ...(validFrom ? { validFrom } : {}),
+          ...(validTo ? { validTo } : {}),
+          buyerSigner: buyerSigner ?? NO_SIGNER,
+        }
       : {}),
   };
 }

@@ -3,11 +3,22 @@ import { liveTotals, money, ratesOn } from './liveTotals';
 /** Amounts group digits with a no-break space, as Russian documents print them. */
 const nb = (text: string) => text.replace(/ /g, '\u00a0');
 
-const line = (quantity: string, price: string, vatRate?: 'reduced' | 'none') => ({ name: 'Услуга', unit: 'шт', quantity, price, ...(vatRate ? { vatRate } : {}) });
+const line = (quantity: string, price: string, vatRate?: 'reduced' | 'none') => ({
+  name: 'Услуга',
+  unit: 'шт',
+  quantity,
+  price,
+  ...(vatRate ? { vatRate } : {}),
+});
 
 describe('the totals shown while a document is edited', () => {
   it('takes 22% out of prices that include VAT from 2026, rounding each line to kopecks', () => {
-    const totals = liveTotals({ date: '2026-03-02', vatMode: 'included', vatRate: 'standard', lines: [line('3', '0.1'), line('1,5', '1 200,50')] });
+    const totals = liveTotals({
+      date: '2026-03-02',
+      vatMode: 'included',
+      vatRate: 'standard',
+      lines: [line('3', '0.1'), line('1,5', '1 200,50')],
+    });
     expect(totals).toEqual({
       lineAmounts: ['0,30', nb('1 800,75')],
       subtotal: nb('1 801,05'),
@@ -23,7 +34,12 @@ describe('the totals shown while a document is edited', () => {
   });
 
   it('groups lines by their own rates and prints «Без налога (НДС)» without an amount', () => {
-    const totals = liveTotals({ date: '2026-01-10', vatMode: 'included', vatRate: 'standard', lines: [line('1', '110', 'reduced'), line('1', '50', 'none')] });
+    const totals = liveTotals({
+      date: '2026-01-10',
+      vatMode: 'included',
+      vatRate: 'standard',
+      lines: [line('1', '110', 'reduced'), line('1', '50', 'none')],
+    });
     expect(totals?.vatRows).toEqual([
       { label: 'В том числе НДС 10%:', amount: '10,00' },
       { label: 'Без налога (НДС)', amount: null },
@@ -43,7 +59,14 @@ describe('the totals shown while a document is edited', () => {
   });
 
   it('offers the rates in force on the date', () => {
-    expect(ratesOn('2026-01-01').map((rate) => rate.label)).toEqual(['НДС 22%', 'НДС 10%', 'НДС 0%', 'НДС 5%', 'НДС 7%', 'Без налога (НДС)']);
+    expect(ratesOn('2026-01-01').map((rate) => rate.label)).toEqual([
+      'НДС 22%',
+      'НДС 10%',
+      'НДС 0%',
+      'НДС 5%',
+      'НДС 7%',
+      'Без налога (НДС)',
+    ]);
     expect(ratesOn('2024-12-31').map((rate) => rate.label)).toEqual(['НДС 20%', 'НДС 10%', 'НДС 0%', 'Без налога (НДС)']);
   });
 

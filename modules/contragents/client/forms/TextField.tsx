@@ -16,7 +16,19 @@ export interface TextFieldProps {
   inputMode?: 'numeric' | 'text' | 'email' | 'tel' | 'url' | 'decimal';
 }
 
-export function TextField({ id, label, value, onChange, error, hint, placeholder, multiline, required, autoFocus, inputMode }: TextFieldProps) {
+export function TextField({
+  id,
+  label,
+  value,
+  onChange,
+  error,
+  hint,
+  placeholder,
+  multiline,
+  required,
+  autoFocus,
+  inputMode,
+}: TextFieldProps) {
   const change = (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => onChange(event.target.value);
   const common = {
     id,
@@ -28,7 +40,13 @@ export function TextField({ id, label, value, onChange, error, hint, placeholder
     'aria-describedby': error || hint ? `${id}-help` : undefined,
   };
   return (
-    <FormGroup label={label} labelFor={id} labelInfo={required ? <span aria-hidden>*</span> : undefined} intent={error ? 'danger' : 'none'} helperText={error || hint ? <span id={`${id}-help`}>{error ?? hint}</span> : undefined}>
+    <FormGroup
+      label={label}
+      labelFor={id}
+      labelInfo={required ? <span aria-hidden>*</span> : undefined}
+      intent={error ? 'danger' : 'none'}
+      helperText={error || hint ? <span id={`${id}-help`}>{error ?? hint}</span> : undefined}
+    >
       {multiline ? (
         <TextArea {...common} fill autoResize onChange={change} intent={error ? 'danger' : 'none'} />
       ) : (

@@ -21,13 +21,26 @@ function shownValue(name: string, value: unknown): string {
 export function actionText(entry: Pick<HistoryItem, 'action' | 'data'>): string {
   const key = `activity.actions.${entry.action}`;
   const values = Object.fromEntries(Object.entries(entry.data).map(([name, value]) => [name, shownValue(name, value)]));
-  return i18n.exists(key, { ns: MODULE_ID }) ? i18n.t(key, { ns: MODULE_ID, ...values, interpolation: { escapeValue: false } }) : entry.action;
+  return i18n.exists(key, { ns: MODULE_ID })
+    ? i18n.t(key, { ns: MODULE_ID, ...values, interpolation: { escapeValue: false } })
+    : entry.action;
 }
 
-export function ActivityPanel({ entries, members, title, headingId }: { entries: HistoryItem[]; members: WorkspaceMember[]; title: string; headingId: string }) {
+export function ActivityPanel({
+  entries,
+  members,
+  title,
+  headingId,
+}: {
+  entries: HistoryItem[];
+  members: WorkspaceMember[];
+  title: string;
+  headingId: string;
+}) {
   const { t } = useTranslation(MODULE_ID);
   const format = useFormat();
-  const nameOf = (userId: string | null) => (userId ? (members.find((member) => member.userId === userId)?.name ?? t('comments.unknownAuthor')) : t('activity.system'));
+  const nameOf = (userId: string | null) =>
+    userId ? (members.find((member) => member.userId === userId)?.name ?? t('comments.unknownAuthor')) : t('activity.system');
   return (
     <section className="contragents-panel" aria-labelledby={headingId}>
       <H2 id={headingId}>{title}</H2>
@@ -37,7 +50,8 @@ export function ActivityPanel({ entries, members, title, headingId }: { entries:
         <ol className="contragents-activity">
           {entries.map((entry) => (
             <li key={entry.id}>
-              <time dateTime={entry.createdAt}>{format.dateTime(entry.createdAt, 'medium')}</time> <strong>{nameOf(entry.actorId)}</strong> {actionText(entry)}
+              <time dateTime={entry.createdAt}>{format.dateTime(entry.createdAt, 'medium')}</time> <strong>{nameOf(entry.actorId)}</strong>{' '}
+              {actionText(entry)}
             </li>
           ))}
         </ol>

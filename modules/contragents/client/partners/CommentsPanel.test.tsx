@@ -12,7 +12,15 @@ const members = [
   { userId: 'u-anna', name: 'Анна', email: 'a@example.test', role: 'owner' as const, joinedAt: '' },
   { userId: 'u-ruslan', name: 'Руслан', email: 'r@example.test', role: 'member' as const, joinedAt: '' },
 ];
-const comment = (id: string, authorId: string, text: string): PartnerComment => ({ id, partnerId: 'p1', authorId, text, mentions: [], createdAt: '2026-11-01T10:00:00.000Z', updatedAt: '2026-11-01T10:00:00.000Z' });
+const comment = (id: string, authorId: string, text: string): PartnerComment => ({
+  id,
+  partnerId: 'p1',
+  authorId,
+  text,
+  mentions: [],
+  createdAt: '2026-11-01T10:00:00.000Z',
+  updatedAt: '2026-11-01T10:00:00.000Z',
+});
 
 beforeEach(async () => {
   ({ server, unbind } = await signedIn());
@@ -34,7 +42,10 @@ it('offers the members after «@» as they are typed, writes the picked one in a
   expect(screen.getByText('Упомянуты: Руслан')).toBeInTheDocument();
   await userEvent.click(screen.getByRole('button', { name: 'Отправить' }));
   await waitFor(() => expect(onChanged).toHaveBeenCalled());
-  expect(server.callsTo('POST', '/modules/contragents/partners/p1/comments')[0]!.body).toEqual({ text: 'Проверь цены, @Руслан', mentions: ['u-ruslan'] });
+  expect(server.callsTo('POST', '/modules/contragents/partners/p1/comments')[0]!.body).toEqual({
+    text: 'Проверь цены, @Руслан',
+    mentions: ['u-ruslan'],
+  });
 });
 
 it('does not mention a member whose picked name was erased before sending', async () => {
@@ -53,7 +64,15 @@ it('does not mention a member whose picked name was erased before sending', asyn
 });
 
 it("offers editing and deleting only on the reader's own comments", async () => {
-  render(<CommentsPanel partnerId="p1" comments={[comment('c1', 'u-anna', 'Моё'), comment('c2', 'u-ruslan', 'Чужое')]} members={members} editable onChanged={jest.fn()} />);
+  render(
+    <CommentsPanel
+      partnerId="p1"
+      comments={[comment('c1', 'u-anna', 'Моё'), comment('c2', 'u-ruslan', 'Чужое')]}
+      members={members}
+      editable
+      onChanged={jest.fn()}
+    />,
+  );
   expect(screen.getAllByRole('button', { name: 'Изменить' })).toHaveLength(1);
   expect(screen.getAllByRole('button', { name: 'Удалить' })).toHaveLength(1);
   expect(screen.getByText('Руслан', { selector: 'strong' })).toBeInTheDocument();

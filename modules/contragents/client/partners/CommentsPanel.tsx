@@ -21,12 +21,22 @@ interface Typed {
 
 /** Who of the members picked is still named by @Name in the text: one whose name was erased is not notified. */
 function stillMentioned(text: string, mentions: readonly string[], members: readonly WorkspaceMember[]): WorkspaceMember[] {
-  const picked = new Map(members.filter((member) => mentions.includes(member.userId)).map((member) => [member.userId, member.name] as const));
+  const picked = new Map(
+    members.filter((member) => mentions.includes(member.userId)).map((member) => [member.userId, member.name] as const),
+  );
   const named = mentionedIds(text, picked);
   return members.filter((member) => named.includes(member.userId));
 }
 
-function CommentEditor({ members, draftKey, initial, submitLabel, save, onSaved, onCancel }: {
+function CommentEditor({
+  members,
+  draftKey,
+  initial,
+  submitLabel,
+  save,
+  onSaved,
+  onCancel,
+}: {
   members: WorkspaceMember[];
   draftKey: string;
   initial?: PartnerComment;
@@ -53,7 +63,10 @@ function CommentEditor({ members, draftKey, initial, submitLabel, save, onSaved,
     setSending(true);
     setError(null);
     try {
-      await save(text.trim(), mentioned.map((member) => member.userId));
+      await save(
+        text.trim(),
+        mentioned.map((member) => member.userId),
+      );
       await typed.clear();
       onSaved();
     } catch (failure) {
@@ -78,11 +91,15 @@ function CommentEditor({ members, draftKey, initial, submitLabel, save, onSaved,
             written.current = value;
             typed.setValue({ text: value, mentions });
           }}
-          onMention={(member) => typed.setValue({ text: written.current, mentions: mentions.includes(member.userId) ? mentions : [...mentions, member.userId] })}
+          onMention={(member) =>
+            typed.setValue({ text: written.current, mentions: mentions.includes(member.userId) ? mentions : [...mentions, member.userId] })
+          }
         />
       </FormGroup>
       <div className="contragents-row">
-        {mentioned.length > 0 && <span className="contragents-muted">{t('comments.mentioned', { names: mentioned.map((member) => member.name).join(', ') })}</span>}
+        {mentioned.length > 0 && (
+          <span className="contragents-muted">{t('comments.mentioned', { names: mentioned.map((member) => member.name).join(', ') })}</span>
+        )}
         <span className="contragents-spacer" />
         {onCancel && <Button onClick={guard.askBeforeClosing(() => void typed.clear().then(onCancel))}>{t('comments.cancel')}</Button>}
         <Button type="submit" intent="primary" loading={sending} disabled={!text.trim()}>
@@ -93,7 +110,13 @@ function CommentEditor({ members, draftKey, initial, submitLabel, save, onSaved,
   );
 }
 
-export function CommentsPanel({ partnerId, comments, members, editable, onChanged }: {
+export function CommentsPanel({
+  partnerId,
+  comments,
+  members,
+  editable,
+  onChanged,
+}: {
   partnerId: string;
   comments: PartnerComment[];
   members: WorkspaceMember[];

@@ -20,7 +20,14 @@ const fill = (name: string, value: string) => fireEvent.change(screen.getByRole(
 it('sends phones and e-mails as lists and shows a bad second e-mail under the e-mail field', async () => {
   server.on('POST', '/modules/contragents/partners/:id/contacts', {
     status: 400,
-    body: { error: { code: 'contacts.emailInvalid', statusCode: 400, message: '«ira@» не похож на адрес электронной почты', details: { fields: [{ field: 'emails.1', code: 'contacts.emailInvalid', message: '«ira@» не похож на адрес электронной почты' }] } } },
+    body: {
+      error: {
+        code: 'contacts.emailInvalid',
+        statusCode: 400,
+        message: '«ira@» не похож на адрес электронной почты',
+        details: { fields: [{ field: 'emails.1', code: 'contacts.emailInvalid', message: '«ira@» не похож на адрес электронной почты' }] },
+      },
+    },
   });
   const onSaved = jest.fn();
   render(<ContactDialog partnerId="p1" onClose={jest.fn()} onSaved={onSaved} />);
@@ -41,7 +48,13 @@ it('sends phones and e-mails as lists and shows a bad second e-mail under the e-
 it('says the contact limit in the dialog, as it concerns no field', async () => {
   server.on('POST', '/modules/contragents/partners/:id/contacts', {
     status: 409,
-    body: { error: { code: 'contacts.limitReached', statusCode: 409, message: 'У партнера уже 50 контактов — это максимум, заданный в настройках модуля' } },
+    body: {
+      error: {
+        code: 'contacts.limitReached',
+        statusCode: 409,
+        message: 'У партнера уже 50 контактов — это максимум, заданный в настройках модуля',
+      },
+    },
   });
   render(<ContactDialog partnerId="p1" onClose={jest.fn()} onSaved={jest.fn()} />);
   fill('Имя', 'Пятьдесят первый');

@@ -12,7 +12,17 @@ import { type ContactForm, contactFieldOf, contactFields, contactFormOf, EMPTY_C
 
 const SHOWN = new Set(['name', 'position', 'phones', 'emails', 'telegram']);
 
-export function ContactDialog({ partnerId, contact, onClose, onSaved }: { partnerId: string; contact?: Contact; onClose(): void; onSaved(): void }) {
+export function ContactDialog({
+  partnerId,
+  contact,
+  onClose,
+  onSaved,
+}: {
+  partnerId: string;
+  contact?: Contact;
+  onClose(): void;
+  onSaved(): void;
+}) {
   const { t } = useTranslation(MODULE_ID);
   const [loaded] = useState<ContactForm>(() => (contact ? contactFormOf(contact) : EMPTY_CONTACT_FORM));
   const [form, setForm] = useState(loaded);
@@ -42,7 +52,14 @@ export function ContactDialog({ partnerId, contact, onClose, onSaved }: { partne
   };
 
   const field = (key: 'name' | 'position' | 'phones' | 'emails' | 'telegram', extra: Partial<Parameters<typeof TextField>[0]> = {}) => (
-    <TextField id={`contact-${key}`} label={t(`contacts.${key}`)} value={form[key]} onChange={(value) => set(key, value)} error={errors[key]} {...extra} />
+    <TextField
+      id={`contact-${key}`}
+      label={t(`contacts.${key}`)}
+      value={form[key]}
+      onChange={(value) => set(key, value)}
+      error={errors[key]}
+      {...extra}
+    />
   );
 
   return (
@@ -60,7 +77,11 @@ export function ContactDialog({ partnerId, contact, onClose, onSaved }: { partne
       {field('phones', { hint: t('contacts.listHint'), inputMode: 'tel' })}
       {field('emails', { hint: t('contacts.listHint'), inputMode: 'email' })}
       {field('telegram', { placeholder: t('contacts.telegramPlaceholder') })}
-      <Checkbox checked={form.isPrimary} label={t('contacts.primary')} onChange={(event) => set('isPrimary', event.currentTarget.checked)} />
+      <Checkbox
+        checked={form.isPrimary}
+        label={t('contacts.primary')}
+        onChange={(event) => set('isPrimary', event.currentTarget.checked)}
+      />
     </FormDialog>
   );
 }

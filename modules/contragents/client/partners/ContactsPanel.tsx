@@ -11,7 +11,17 @@ import { ContactDialog } from './ContactDialog';
 
 const DEFAULT_MAX_CONTACTS = 50;
 
-export function ContactsPanel({ partnerId, contacts, editable, onChanged }: { partnerId: string; contacts: Contact[]; editable: boolean; onChanged(): void }) {
+export function ContactsPanel({
+  partnerId,
+  contacts,
+  editable,
+  onChanged,
+}: {
+  partnerId: string;
+  contacts: Contact[];
+  editable: boolean;
+  onChanged(): void;
+}) {
   const { t } = useTranslation(MODULE_ID);
   const config = contragentsSdk().config.use();
   const max = typeof config.maxContactsPerPartner === 'number' ? config.maxContactsPerPartner : DEFAULT_MAX_CONTACTS;
@@ -56,8 +66,21 @@ export function ContactsPanel({ partnerId, contacts, editable, onChanged }: { pa
                   )}
                   {editable && (
                     <span className="contragents-contact__actions">
-                      <Button variant="minimal" size="small" icon="edit" aria-label={t('contacts.edit', { name: contact.name })} onClick={() => setEditing(contact)} />
-                      <Button variant="minimal" size="small" icon="trash" intent="danger" aria-label={t('contacts.remove', { name: contact.name })} onClick={() => void remove(contact)} />
+                      <Button
+                        variant="minimal"
+                        size="small"
+                        icon="edit"
+                        aria-label={t('contacts.edit', { name: contact.name })}
+                        onClick={() => setEditing(contact)}
+                      />
+                      <Button
+                        variant="minimal"
+                        size="small"
+                        icon="trash"
+                        intent="danger"
+                        aria-label={t('contacts.remove', { name: contact.name })}
+                        onClick={() => void remove(contact)}
+                      />
                     </span>
                   )}
                 </div>

@@ -38,7 +38,14 @@ it('refuses a wrong INN check digit under the field without asking the server', 
 it('shows an INN already taken under the field, naming the holder, with a link to it', async () => {
   server.on('POST', '/modules/contragents/partners', {
     status: 409,
-    body: { error: { code: 'partners.innTaken', statusCode: 409, message: 'Партнер с ИНН 7707083893 уже есть: «Бетон-Сервис»', details: { field: 'inn', partnerId: 'p-held' } } },
+    body: {
+      error: {
+        code: 'partners.innTaken',
+        statusCode: 409,
+        message: 'Партнер с ИНН 7707083893 уже есть: «Бетон-Сервис»',
+        details: { field: 'inn', partnerId: 'p-held' },
+      },
+    },
   });
   const onSaved = jest.fn();
   render(<PartnerFormDialog onClose={jest.fn()} onSaved={onSaved} />);
@@ -46,7 +53,10 @@ it('shows an INN already taken under the field, naming the holder, with a link t
   await userEvent.click(screen.getByRole('button', { name: 'Создать' }));
   expect(await screen.findByRole('alert')).toHaveTextContent('Партнер с ИНН 7707083893 уже есть: «Бетон-Сервис»');
   expect(document.getElementById('partner-inn-help')).toHaveTextContent('Партнер с ИНН 7707083893 уже есть: «Бетон-Сервис»');
-  expect(screen.getByRole('link', { name: 'Открыть существующего партнера' })).toHaveAttribute('href', '/modules/contragents/partners/p-held');
+  expect(screen.getByRole('link', { name: 'Открыть существующего партнера' })).toHaveAttribute(
+    'href',
+    '/modules/contragents/partners/p-held',
+  );
   expect(onSaved).not.toHaveBeenCalled();
 });
 
@@ -58,7 +68,9 @@ it("marks each field the server's validation names, a bank account's BIK include
         code: 'validation.bik.prefix',
         statusCode: 400,
         message: 'БИК российского банка начинается с 04',
-        details: { fields: [{ field: 'bankAccounts.0.bik', code: 'validation.bik.prefix', message: 'БИК российского банка начинается с 04' }] },
+        details: {
+          fields: [{ field: 'bankAccounts.0.bik', code: 'validation.bik.prefix', message: 'БИК российского банка начинается с 04' }],
+        },
       },
     },
   });

@@ -4,7 +4,16 @@
  * request marks the fields it names; an INN already taken links to the partner that holds it.
  */
 import { Button, Callout, Checkbox, FormGroup, HTMLSelect } from '@blueprintjs/core';
-import { type FieldErrors, fieldErrorsOf, Link, MemberPicker, showToast, useFormDirty, useTranslation, useWorkspaceMembers } from '@artel/sdk';
+import {
+  type FieldErrors,
+  fieldErrorsOf,
+  Link,
+  MemberPicker,
+  showToast,
+  useFormDirty,
+  useTranslation,
+  useWorkspaceMembers,
+} from '@artel/sdk';
 import { type FormEvent, useState } from 'react';
 import { partnersApi } from '../api/partnersApi';
 import { PARTNER_KINDS } from '../../shared/partnerKinds';
@@ -16,7 +25,21 @@ import { MODULE_ID } from '../moduleId';
 import { partnerPath } from '../paths';
 import { checkPartnerForm, EMPTY_BANK_ACCOUNT, emptyPartnerForm, type PartnerForm, partnerFields, partnerFormOf } from './partnerForm';
 
-const SHOWN_FIELDS = new Set(['name', 'inn', 'kpp', 'ogrn', 'legalAddress', 'postalAddress', 'phone', 'email', 'website', 'tags', 'responsibleId', 'note', 'bankAccounts']);
+const SHOWN_FIELDS = new Set([
+  'name',
+  'inn',
+  'kpp',
+  'ogrn',
+  'legalAddress',
+  'postalAddress',
+  'phone',
+  'email',
+  'website',
+  'tags',
+  'responsibleId',
+  'note',
+  'bankAccounts',
+]);
 
 export interface PartnerFormDialogProps {
   /** The partner to edit; none to create one. */
@@ -61,7 +84,9 @@ export function PartnerFormDialog({ partner, onClose, onSaved }: PartnerFormDial
       setErrors(byField);
       const holder = conflictingPartnerId(error);
       // Said above the buttons too: a problem no field of the form shows, or an INN taken (with a link to its holder).
-      const unshown = Object.keys(byField).length === 0 || Object.keys(byField).some((name) => !SHOWN_FIELDS.has(name) && !name.startsWith('bankAccounts.'));
+      const unshown =
+        Object.keys(byField).length === 0 ||
+        Object.keys(byField).some((name) => !SHOWN_FIELDS.has(name) && !name.startsWith('bankAccounts.'));
       if (holder || unshown) setFailure({ message: failureText(error), partnerId: holder });
     } finally {
       setSaving(false);
@@ -69,7 +94,11 @@ export function PartnerFormDialog({ partner, onClose, onSaved }: PartnerFormDial
   };
 
   const kind = PARTNER_KINDS[form.type];
-  const field = (key: 'name' | 'inn' | 'kpp' | 'ogrn' | 'legalAddress' | 'postalAddress' | 'phone' | 'email' | 'website', label: string, extra: Partial<Parameters<typeof TextField>[0]> = {}) => (
+  const field = (
+    key: 'name' | 'inn' | 'kpp' | 'ogrn' | 'legalAddress' | 'postalAddress' | 'phone' | 'email' | 'website',
+    label: string,
+    extra: Partial<Parameters<typeof TextField>[0]> = {},
+  ) => (
     <TextField id={`partner-${key}`} label={label} value={form[key]} onChange={(value) => set(key, value)} error={errors[key]} {...extra} />
   );
 
@@ -87,9 +116,7 @@ export function PartnerFormDialog({ partner, onClose, onSaved }: PartnerFormDial
             {failure.partnerId && (
               <>
                 {' '}
-                <Link to={partnerPath(failure.partnerId)}>
-                  {t('partnerForm.openExisting')}
-                </Link>
+                <Link to={partnerPath(failure.partnerId)}>{t('partnerForm.openExisting')}</Link>
               </>
             )}
           </>
@@ -109,7 +136,12 @@ export function PartnerFormDialog({ partner, onClose, onSaved }: PartnerFormDial
           </HTMLSelect>
         </FormGroup>
         <FormGroup label={t('partnerForm.status')} labelFor="partner-status">
-          <HTMLSelect id="partner-status" fill value={form.status} onChange={(event) => set('status', event.target.value as PartnerForm['status'])}>
+          <HTMLSelect
+            id="partner-status"
+            fill
+            value={form.status}
+            onChange={(event) => set('status', event.target.value as PartnerForm['status'])}
+          >
             {PARTNER_STATUSES.map((status) => (
               <option key={status} value={status}>
                 {t(`statuses.${status}`)}
@@ -120,9 +152,12 @@ export function PartnerFormDialog({ partner, onClose, onSaved }: PartnerFormDial
       </div>
       {field('name', t('partnerForm.name'), { required: true, autoFocus: true, placeholder: t('partnerForm.namePlaceholder') })}
       <div className="contragents-form-grid">
-        {kind.innRequired ? field('inn', t('partnerForm.inn'), { required: true, inputMode: 'numeric' }) : field('inn', t('partnerForm.innIfKnown'), { inputMode: 'numeric' })}
+        {kind.innRequired
+          ? field('inn', t('partnerForm.inn'), { required: true, inputMode: 'numeric' })
+          : field('inn', t('partnerForm.innIfKnown'), { inputMode: 'numeric' })}
         {kind.hasKpp && field('kpp', t('partnerForm.kpp'))}
-        {kind.hasOgrn && field('ogrn', kind.owner === 'organisation' ? t('partnerForm.ogrn') : t('partnerForm.ogrnip'), { inputMode: 'numeric' })}
+        {kind.hasOgrn &&
+          field('ogrn', kind.owner === 'organisation' ? t('partnerForm.ogrn') : t('partnerForm.ogrnip'), { inputMode: 'numeric' })}
       </div>
       {field('legalAddress', t('partnerForm.legalAddress'))}
       {field('postalAddress', t('partnerForm.postalAddress'))}
@@ -132,8 +167,20 @@ export function PartnerFormDialog({ partner, onClose, onSaved }: PartnerFormDial
         {field('website', t('partnerForm.website'), { inputMode: 'url' })}
       </div>
       <div className="contragents-form-grid">
-        <TextField id="partner-tags" label={t('partnerForm.tags')} hint={t('partnerForm.tagsHint')} value={form.tags} onChange={(value) => set('tags', value)} error={errors.tags} />
-        <FormGroup label={t('partnerForm.responsible')} labelFor="partner-responsible" intent={errors.responsibleId ? 'danger' : 'none'} helperText={errors.responsibleId}>
+        <TextField
+          id="partner-tags"
+          label={t('partnerForm.tags')}
+          hint={t('partnerForm.tagsHint')}
+          value={form.tags}
+          onChange={(value) => set('tags', value)}
+          error={errors.tags}
+        />
+        <FormGroup
+          label={t('partnerForm.responsible')}
+          labelFor="partner-responsible"
+          intent={errors.responsibleId ? 'danger' : 'none'}
+          helperText={errors.responsibleId}
+        >
           <MemberPicker
             id="partner-responsible"
             fill
@@ -146,7 +193,14 @@ export function PartnerFormDialog({ partner, onClose, onSaved }: PartnerFormDial
           />
         </FormGroup>
       </div>
-      <TextField id="partner-note" label={t('partnerForm.note')} value={form.note} onChange={(value) => set('note', value)} error={errors.note} multiline />
+      <TextField
+        id="partner-note"
+        label={t('partnerForm.note')}
+        value={form.note}
+        onChange={(value) => set('note', value)}
+        error={errors.note}
+        multiline
+      />
       <fieldset className="contragents-fieldset">
         <legend>{t('partnerForm.bankAccounts')}</legend>
         {form.bankAccounts.map((account, index) => {
@@ -155,28 +209,72 @@ export function PartnerFormDialog({ partner, onClose, onSaved }: PartnerFormDial
           return (
             <div key={index} className="contragents-bank-account" role="group" aria-label={t('partnerForm.bankAccount', { number })}>
               <div className="contragents-form-grid">
-                <TextField id={`${at}.bankName`} label={t('partnerForm.bankName')} value={account.bankName} onChange={(value) => setAccount(index, { bankName: value })} error={errors[`${at}.bankName`]} />
-                <TextField id={`${at}.bik`} label={t('partnerForm.bik')} value={account.bik} inputMode="numeric" onChange={(value) => setAccount(index, { bik: value })} error={errors[`${at}.bik`]} />
+                <TextField
+                  id={`${at}.bankName`}
+                  label={t('partnerForm.bankName')}
+                  value={account.bankName}
+                  onChange={(value) => setAccount(index, { bankName: value })}
+                  error={errors[`${at}.bankName`]}
+                />
+                <TextField
+                  id={`${at}.bik`}
+                  label={t('partnerForm.bik')}
+                  value={account.bik}
+                  inputMode="numeric"
+                  onChange={(value) => setAccount(index, { bik: value })}
+                  error={errors[`${at}.bik`]}
+                />
               </div>
               <div className="contragents-form-grid">
-                <TextField id={`${at}.corrAccount`} label={t('partnerForm.corrAccount')} value={account.corrAccount} inputMode="numeric" onChange={(value) => setAccount(index, { corrAccount: value })} error={errors[`${at}.corrAccount`]} />
-                <TextField id={`${at}.account`} label={t('partnerForm.account')} value={account.account} inputMode="numeric" onChange={(value) => setAccount(index, { account: value })} error={errors[`${at}.account`]} />
+                <TextField
+                  id={`${at}.corrAccount`}
+                  label={t('partnerForm.corrAccount')}
+                  value={account.corrAccount}
+                  inputMode="numeric"
+                  onChange={(value) => setAccount(index, { corrAccount: value })}
+                  error={errors[`${at}.corrAccount`]}
+                />
+                <TextField
+                  id={`${at}.account`}
+                  label={t('partnerForm.account')}
+                  value={account.account}
+                  inputMode="numeric"
+                  onChange={(value) => setAccount(index, { account: value })}
+                  error={errors[`${at}.account`]}
+                />
               </div>
               <div className="contragents-row">
-                <Checkbox checked={account.isPrimary} label={t('partnerForm.primary')} onChange={(event) => setAccount(index, { isPrimary: event.currentTarget.checked })} />
+                <Checkbox
+                  checked={account.isPrimary}
+                  label={t('partnerForm.primary')}
+                  onChange={(event) => setAccount(index, { isPrimary: event.currentTarget.checked })}
+                />
                 <Button
                   variant="minimal"
                   intent="danger"
                   icon="trash"
                   aria-label={t('partnerForm.removeBankAccount', { number })}
-                  onClick={() => set('bankAccounts', form.bankAccounts.filter((_, at) => at !== index))}
+                  onClick={() =>
+                    set(
+                      'bankAccounts',
+                      form.bankAccounts.filter((_, at) => at !== index),
+                    )
+                  }
                 />
               </div>
             </div>
           );
         })}
-        {errors.bankAccounts && <Callout intent="danger" compact>{errors.bankAccounts}</Callout>}
-        <Button icon="add" variant="minimal" onClick={() => set('bankAccounts', [...form.bankAccounts, { ...EMPTY_BANK_ACCOUNT, isPrimary: form.bankAccounts.length === 0 }])}>
+        {errors.bankAccounts && (
+          <Callout intent="danger" compact>
+            {errors.bankAccounts}
+          </Callout>
+        )}
+        <Button
+          icon="add"
+          variant="minimal"
+          onClick={() => set('bankAccounts', [...form.bankAccounts, { ...EMPTY_BANK_ACCOUNT, isPrimary: form.bankAccounts.length === 0 }])}
+        >
           {t('partnerForm.addBankAccount')}
         </Button>
       </fieldset>

@@ -30,7 +30,16 @@ const partner: Partner = {
   createdAt: '2026-11-01T09:00:00.000Z',
   updatedAt: '2026-11-01T09:00:00.000Z',
   deletedAt: null,
-  bankAccounts: [{ id: 'b1', bankName: 'ПАО Сбербанк', bik: '044525225', corrAccount: '30101810400000000225', account: '40702810200000000001', isPrimary: true }],
+  bankAccounts: [
+    {
+      id: 'b1',
+      bankName: 'ПАО Сбербанк',
+      bik: '044525225',
+      corrAccount: '30101810400000000225',
+      account: '40702810200000000001',
+      isPrimary: true,
+    },
+  ],
 };
 
 async function open(role: 'owner' | 'member', shown: Partner = partner) {
@@ -40,15 +49,48 @@ async function open(role: 'owner' | 'member', shown: Partner = partner) {
     status: 200,
     body: {
       contacts: [
-        { id: 'c2', partnerId: 'p1', name: 'Павел', position: '', phones: [], emails: [], telegram: '', isPrimary: false, createdAt: '', updatedAt: '' },
-        { id: 'c1', partnerId: 'p1', name: 'Ирина', position: 'Менеджер', phones: ['+7 495 123-45-67'], emails: ['ira@beton.example'], telegram: 'irina_beton', isPrimary: true, createdAt: '', updatedAt: '' },
+        {
+          id: 'c2',
+          partnerId: 'p1',
+          name: 'Павел',
+          position: '',
+          phones: [],
+          emails: [],
+          telegram: '',
+          isPrimary: false,
+          createdAt: '',
+          updatedAt: '',
+        },
+        {
+          id: 'c1',
+          partnerId: 'p1',
+          name: 'Ирина',
+          position: 'Менеджер',
+          phones: ['+7 495 123-45-67'],
+          emails: ['ira@beton.example'],
+          telegram: 'irina_beton',
+          isPrimary: true,
+          createdAt: '',
+          updatedAt: '',
+        },
       ],
     },
   });
   server.on('GET', '/modules/contragents/partners/p1/comments', { status: 200, body: { comments: [] } });
   server.on('GET', '/modules/contragents/partners/p1/activity', {
     status: 200,
-    body: { activity: [{ id: 'a1', action: 'contact.added', actorId: 'u-ruslan', data: { name: 'Ирина' }, documentId: null, createdAt: '2026-11-01T10:00:00.000Z' }] },
+    body: {
+      activity: [
+        {
+          id: 'a1',
+          action: 'contact.added',
+          actorId: 'u-ruslan',
+          data: { name: 'Ирина' },
+          documentId: null,
+          createdAt: '2026-11-01T10:00:00.000Z',
+        },
+      ],
+    },
   });
   unroute = createModuleSdk('contragents').registerRoutes([{ path: 'partners/:id', component: PartnerPage }]);
   navigate('/modules/contragents/partners/p1');

@@ -29,7 +29,12 @@ interface PartnerView {
 }
 
 async function loadView(id: string): Promise<PartnerView> {
-  const [partner, contacts, comments, activity] = await Promise.all([partnersApi.get(id), partnersApi.contacts(id), partnersApi.comments(id), partnersApi.activity(id)]);
+  const [partner, contacts, comments, activity] = await Promise.all([
+    partnersApi.get(id),
+    partnersApi.contacts(id),
+    partnersApi.comments(id),
+    partnersApi.activity(id),
+  ]);
   return { partner, contacts, comments, activity };
 }
 
@@ -72,7 +77,12 @@ export function PartnerPage() {
     return (
       <div className="contragents-page">
         <ContragentsNav current="partners" />
-        <NonIdealState icon="search" title={t('partner.notFound')} description={t('partner.notFoundHint')} action={<Link to={partnersPath()}>{t('partner.back')}</Link>} />
+        <NonIdealState
+          icon="search"
+          title={t('partner.notFound')}
+          description={t('partner.notFoundHint')}
+          action={<Link to={partnersPath()}>{t('partner.back')}</Link>}
+        />
       </div>
     );
   }
@@ -145,7 +155,9 @@ export function PartnerPage() {
               <dl className="contragents-requisites">
                 <Requisite label={t('partnerForm.inn')} value={partner.inn} />
                 {PARTNER_KINDS[partner.type].hasKpp && <Requisite label={t('partnerForm.kpp')} value={partner.kpp} />}
-                {PARTNER_KINDS[partner.type].hasOgrn && <Requisite label={partner.type === 'company' ? t('partnerForm.ogrn') : t('partnerForm.ogrnip')} value={partner.ogrn} />}
+                {PARTNER_KINDS[partner.type].hasOgrn && (
+                  <Requisite label={partner.type === 'company' ? t('partnerForm.ogrn') : t('partnerForm.ogrnip')} value={partner.ogrn} />
+                )}
                 <Requisite label={t('partnerForm.legalAddress')} value={partner.legalAddress} />
                 <Requisite label={t('partnerForm.postalAddress')} value={partner.postalAddress} />
                 <Requisite label={t('partnerForm.phone')} value={partner.phone} />

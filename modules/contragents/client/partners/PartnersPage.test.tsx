@@ -39,7 +39,13 @@ beforeEach(async () => {
   ({ server, unbind } = await signedIn());
   server.on('GET', '/modules/contragents/partners', (call) => {
     const page = Number(new URL(call.url, 'http://x').searchParams.get('page'));
-    return { status: 200, body: { total: 10_000, partners: [partner(page * 100 + 1, { tags: ['бетон'] }), partner(page * 100 + 2, { deletedAt: '2026-11-03T00:00:00.000Z' })] } };
+    return {
+      status: 200,
+      body: {
+        total: 10_000,
+        partners: [partner(page * 100 + 1, { tags: ['бетон'] }), partner(page * 100 + 2, { deletedAt: '2026-11-03T00:00:00.000Z' })],
+      },
+    };
   });
 });
 afterEach(() => {

@@ -4,7 +4,17 @@
  * chosen lives in the URL. Deleted partners (shown by filter or the `showDeletedPartners` setting) can be restored.
  */
 import { Button, ButtonGroup, HTMLSelect, HTMLTable, InputGroup, NonIdealState, Spinner, Tag } from '@blueprintjs/core';
-import { $currentWorkspaceId, Link, MemberPicker, navigate, showToast, useFormat, useLocation, useTranslation, useWorkspaceMembers } from '@artel/sdk';
+import {
+  $currentWorkspaceId,
+  Link,
+  MemberPicker,
+  navigate,
+  showToast,
+  useFormat,
+  useLocation,
+  useTranslation,
+  useWorkspaceMembers,
+} from '@artel/sdk';
 import { useUnit } from 'effector-react';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { partnersApi } from '../api/partnersApi';
@@ -16,7 +26,17 @@ import { MODULE_ID } from '../moduleId';
 import { partnerPath, partnersPath } from '../paths';
 import { contragentsPermissions } from '../contragentsPermissions';
 import { PartnerFormDialog } from './PartnerFormDialog';
-import { changeListState, INITIAL_LIST_STATE, listRequest, listStateSearch, pageCount, pageRange, type PartnerListState, readListState, SORTS } from './partnerListModel';
+import {
+  changeListState,
+  INITIAL_LIST_STATE,
+  listRequest,
+  listStateSearch,
+  pageCount,
+  pageRange,
+  type PartnerListState,
+  readListState,
+  SORTS,
+} from './partnerListModel';
 import { StatusTag } from './StatusTag';
 
 const SEARCH_DELAY_MS = 250;
@@ -69,7 +89,9 @@ export function PartnersPage() {
   const range = answer ? pageRange(state.page, answer.total) : null;
 
   const toggleStatus = (status: (typeof PARTNER_STATUSES)[number]) =>
-    change({ statuses: state.statuses.includes(status) ? state.statuses.filter((entry) => entry !== status) : [...state.statuses, status] });
+    change({
+      statuses: state.statuses.includes(status) ? state.statuses.filter((entry) => entry !== status) : [...state.statuses, status],
+    });
 
   const restore = async (partner: Partner) => {
     try {
@@ -104,7 +126,12 @@ export function PartnersPage() {
         />
         <ButtonGroup aria-label={t('list.status')} className="contragents-toolbar__statuses">
           {PARTNER_STATUSES.map((status) => (
-            <Button key={status} active={state.statuses.includes(status)} aria-pressed={state.statuses.includes(status)} onClick={() => toggleStatus(status)}>
+            <Button
+              key={status}
+              active={state.statuses.includes(status)}
+              aria-pressed={state.statuses.includes(status)}
+              onClick={() => toggleStatus(status)}
+            >
               {t(`statuses.${status}`)}
             </Button>
           ))}
@@ -116,12 +143,20 @@ export function PartnersPage() {
           noneLabel={t('list.anyone')}
           onChange={(userId) => change({ responsibleId: userId ?? '' })}
         />
-        <HTMLSelect aria-label={t('list.deleted')} value={state.deleted ?? defaultDeleted} onChange={(event) => change({ deleted: event.target.value === defaultDeleted ? null : (event.target.value as DeletedFilter) })}>
+        <HTMLSelect
+          aria-label={t('list.deleted')}
+          value={state.deleted ?? defaultDeleted}
+          onChange={(event) => change({ deleted: event.target.value === defaultDeleted ? null : (event.target.value as DeletedFilter) })}
+        >
           <option value="exclude">{t('list.deletedExclude')}</option>
           <option value="include">{t('list.deletedInclude')}</option>
           <option value="only">{t('list.deletedOnly')}</option>
         </HTMLSelect>
-        <HTMLSelect aria-label={t('list.sort')} value={state.sort} onChange={(event) => change({ sort: event.target.value as PartnerListState['sort'] })}>
+        <HTMLSelect
+          aria-label={t('list.sort')}
+          value={state.sort}
+          onChange={(event) => change({ sort: event.target.value as PartnerListState['sort'] })}
+        >
           {SORTS.map((sort) => (
             <option key={sort} value={sort}>
               {t(`list.sorts.${sort}`)}
@@ -160,12 +195,20 @@ export function PartnersPage() {
               <thead>
                 <tr>
                   <th scope="col">{t('list.name')}</th>
-                  <th scope="col" className="contragents-wide-only">{t('list.type')}</th>
+                  <th scope="col" className="contragents-wide-only">
+                    {t('list.type')}
+                  </th>
                   <th scope="col">{t('list.inn')}</th>
                   <th scope="col">{t('list.status')}</th>
-                  <th scope="col" className="contragents-wide-only">{t('list.tags')}</th>
-                  <th scope="col" className="contragents-wide-only">{t('list.responsible')}</th>
-                  <th scope="col" className="contragents-wide-only">{t('list.updated')}</th>
+                  <th scope="col" className="contragents-wide-only">
+                    {t('list.tags')}
+                  </th>
+                  <th scope="col" className="contragents-wide-only">
+                    {t('list.responsible')}
+                  </th>
+                  <th scope="col" className="contragents-wide-only">
+                    {t('list.updated')}
+                  </th>
                 </tr>
               </thead>
               <tbody>
@@ -176,7 +219,9 @@ export function PartnersPage() {
                       {partner.deletedAt && (
                         <>
                           {' '}
-                          <Tag minimal intent="danger">{t('list.deletedTag')}</Tag>
+                          <Tag minimal intent="danger">
+                            {t('list.deletedTag')}
+                          </Tag>
                           {can('partner.delete') && (
                             <Button size="small" variant="minimal" icon="undo" onClick={() => void restore(partner)}>
                               {t('list.restore')}
@@ -207,11 +252,21 @@ export function PartnersPage() {
           <footer className="contragents-pager">
             {range && <span>{t('list.range', { from: range.from, to: range.to, total: answer.total })}</span>}
             <ButtonGroup>
-              <Button icon="chevron-left" aria-label={t('list.previous')} disabled={state.page <= 1} onClick={() => show({ ...state, page: state.page - 1 })} />
+              <Button
+                icon="chevron-left"
+                aria-label={t('list.previous')}
+                disabled={state.page <= 1}
+                onClick={() => show({ ...state, page: state.page - 1 })}
+              />
               <Button variant="minimal" disabled>
                 {t('list.page', { page: state.page, pages })}
               </Button>
-              <Button icon="chevron-right" aria-label={t('list.next')} disabled={state.page >= pages} onClick={() => show({ ...state, page: state.page + 1 })} />
+              <Button
+                icon="chevron-right"
+                aria-label={t('list.next')}
+                disabled={state.page >= pages}
+                onClick={() => show({ ...state, page: state.page + 1 })}
+              />
             </ButtonGroup>
           </footer>
         </>

@@ -7,10 +7,25 @@ beforeAll(async () => {
   await i18n.changeLanguage('ru');
 });
 
-const sberbank = { bankName: 'ПАО Сбербанк', bik: '044525225', corrAccount: '30101810400000000225', account: '40702810200000000001', isPrimary: true };
+const sberbank = {
+  bankName: 'ПАО Сбербанк',
+  bik: '044525225',
+  corrAccount: '30101810400000000225',
+  account: '40702810200000000001',
+  isPrimary: true,
+};
 
 it('passes a legal entity whose requisites and bank account key correctly', () => {
-  expect(checkPartnerForm({ ...emptyPartnerForm(), name: 'ООО «Бетон»', inn: '7707083893', kpp: '773601001', ogrn: '1027700132195', bankAccounts: [sberbank] })).toEqual({});
+  expect(
+    checkPartnerForm({
+      ...emptyPartnerForm(),
+      name: 'ООО «Бетон»',
+      inn: '7707083893',
+      kpp: '773601001',
+      ogrn: '1027700132195',
+      bankAccounts: [sberbank],
+    }),
+  ).toEqual({});
 });
 
 it("names each wrong requisite in the SDK's words, next to its field", () => {
@@ -32,12 +47,25 @@ it("names each wrong requisite in the SDK's words, next to its field", () => {
 });
 
 it("checks a sole trader's INN and OGRNIP as a person's", () => {
-  const errors = checkPartnerForm({ ...emptyPartnerForm(), type: 'individual', name: 'ИП Иванов', inn: '7707083893', ogrn: '1027700132195' });
+  const errors = checkPartnerForm({
+    ...emptyPartnerForm(),
+    type: 'individual',
+    name: 'ИП Иванов',
+    inn: '7707083893',
+    ogrn: '1027700132195',
+  });
   expect(errors.inn).toBe('ИНН индивидуального предпринимателя или физического лица должен содержать 12 цифр');
   expect(errors.ogrn).toMatch(/15/);
 });
 
 it('sends trimmed values, tags as a list without repeats, and no KPP for anyone but a legal entity', () => {
-  const fields = partnerFields({ ...emptyPartnerForm(), type: 'ie', name: '  Петров ', inn: ' 500100732259 ', kpp: '773601001', tags: 'бетон, , Бетон,бетон ' });
+  const fields = partnerFields({
+    ...emptyPartnerForm(),
+    type: 'ie',
+    name: '  Петров ',
+    inn: ' 500100732259 ',
+    kpp: '773601001',
+    tags: 'бетон, , Бетон,бетон ',
+  });
   expect(fields).toMatchObject({ name: 'Петров', inn: '500100732259', kpp: '', tags: ['бетон', 'Бетон'], responsibleId: null });
 });

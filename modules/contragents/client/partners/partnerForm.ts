@@ -52,7 +52,13 @@ export function emptyPartnerForm(): PartnerForm {
   };
 }
 
-const bankForm = ({ bankName, bik, corrAccount, account, isPrimary }: BankAccount): BankAccountForm => ({ bankName, bik, corrAccount, account, isPrimary });
+const bankForm = ({ bankName, bik, corrAccount, account, isPrimary }: BankAccount): BankAccountForm => ({
+  bankName,
+  bik,
+  corrAccount,
+  account,
+  isPrimary,
+});
 
 export function partnerFormOf(partner: Partner): PartnerForm {
   return {
@@ -75,7 +81,14 @@ export function partnerFormOf(partner: Partner): PartnerForm {
 }
 
 export function splitTags(text: string): string[] {
-  return [...new Set(text.split(',').map((tag) => tag.trim()).filter(Boolean))];
+  return [
+    ...new Set(
+      text
+        .split(',')
+        .map((tag) => tag.trim())
+        .filter(Boolean),
+    ),
+  ];
 }
 
 export function partnerFields(form: PartnerForm): PartnerFields {

@@ -1,14 +1,25 @@
 import { changeListState, INITIAL_LIST_STATE, listRequest, listStateSearch, pageCount, pageRange, readListState } from './partnerListModel';
 
 it('reads back from the URL the filters it wrote there, and leaves the initial list a bare address', () => {
-  const state = { search: 'Ёлка', statuses: ['lead', 'active'] as const, tag: 'бетон', responsibleId: 'u1', deleted: 'include' as const, sort: '-updatedAt' as const, page: 3 };
+  const state = {
+    search: 'Ёлка',
+    statuses: ['lead', 'active'] as const,
+    tag: 'бетон',
+    responsibleId: 'u1',
+    deleted: 'include' as const,
+    sort: '-updatedAt' as const,
+    page: 3,
+  };
   const search = listStateSearch({ ...state, statuses: [...state.statuses] });
   expect(readListState(new URLSearchParams(search))).toEqual({ ...state, statuses: ['lead', 'active'] });
   expect(listStateSearch(INITIAL_LIST_STATE)).toBe('');
 });
 
 it('ignores what a hand-edited URL gets wrong instead of sending it to the server', () => {
-  expect(readListState(new URLSearchParams('status=lead,bogus&sort=inn&deleted=all&page=-2'))).toEqual({ ...INITIAL_LIST_STATE, statuses: ['lead'] });
+  expect(readListState(new URLSearchParams('status=lead,bogus&sort=inn&deleted=all&page=-2'))).toEqual({
+    ...INITIAL_LIST_STATE,
+    statuses: ['lead'],
+  });
 });
 
 it('starts again at page 1 when a filter changes, but keeps a page the user chose', () => {

@@ -20,10 +20,20 @@ export interface PartnerListState {
   page: number;
 }
 
-export const INITIAL_LIST_STATE: PartnerListState = { search: '', statuses: [], tag: '', responsibleId: '', deleted: null, sort: 'name', page: 1 };
+export const INITIAL_LIST_STATE: PartnerListState = {
+  search: '',
+  statuses: [],
+  tag: '',
+  responsibleId: '',
+  deleted: null,
+  sort: 'name',
+  page: 1,
+};
 
 export function readListState(params: URLSearchParams): PartnerListState {
-  const statuses = (params.get('status') ?? '').split(',').filter((status): status is PartnerStatus => (PARTNER_STATUSES as readonly string[]).includes(status));
+  const statuses = (params.get('status') ?? '')
+    .split(',')
+    .filter((status): status is PartnerStatus => (PARTNER_STATUSES as readonly string[]).includes(status));
   const sort = params.get('sort') as PartnerSort | null;
   const deleted = params.get('deleted') as DeletedFilter | null;
   const page = Number(params.get('page'));

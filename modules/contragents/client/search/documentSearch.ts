@@ -18,7 +18,10 @@ export function documentSearchProvider(sdk: Pick<ModuleSdk, 'moduleId'>): Search
     async search({ text, limit }) {
       const found = await documentsApi.search(text, limit);
       return found.map((document) => {
-        const title = i18n.t('contragents:search.documentTitle', { kind: i18n.t(`contragents:documents.kind.${document.kind}`), number: document.number });
+        const title = i18n.t('contragents:search.documentTitle', {
+          kind: i18n.t(`contragents:documents.kind.${document.kind}`),
+          number: document.number,
+        });
         return {
           id: document.id,
           title,

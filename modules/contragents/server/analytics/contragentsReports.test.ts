@@ -9,7 +9,14 @@ let owner: TestPerson;
 let partnerId: string;
 let sequence = 0;
 
-async function invoice(date: string, state: string, total: string, paid: string, dueDate: string | null, payments: Array<[string, string]> = []) {
+async function invoice(
+  date: string,
+  state: string,
+  total: string,
+  paid: string,
+  dueDate: string | null,
+  payments: Array<[string, string]> = [],
+) {
   sequence += 1;
   const id = randomUUID();
   await host.orm.execute(sql`insert into contragents_documents
@@ -17,12 +24,18 @@ async function invoice(date: string, state: string, total: string, paid: string,
     values (${id}::uuid, ${workspaceId}::uuid, 'invoice', ${partnerId}::uuid, ${workspaceId}::uuid, ${String(sequence)}, 2026, ${sequence}, ${date}::date, ${state},
       ${dueDate}::date, 'none', 'none', ${total}::numeric, 0, ${total}::numeric, ${paid}::numeric, '{}'::jsonb, '{}'::jsonb)`);
   for (const [paidOn, amount] of payments) {
-    await host.orm.execute(sql`insert into contragents_payments (document_id, amount, paid_on) values (${id}::uuid, ${amount}::numeric, ${paidOn}::date)`);
+    await host.orm.execute(
+      sql`insert into contragents_payments (document_id, amount, paid_on) values (${id}::uuid, ${amount}::numeric, ${paidOn}::date)`,
+    );
   }
 }
 
 async function report(id: string, query: string) {
-  const response = await host.app.inject({ method: 'GET', url: `/api/v1/workspaces/${workspaceId}/analytics/reports/${id}?${query}`, headers: owner.headers });
+  const response = await host.app.inject({
+    method: 'GET',
+    url: `/api/v1/workspaces/${workspaceId}/analytics/reports/${id}?${query}`,
+    headers: owner.headers,
+  });
   if (response.statusCode !== 200) throw new Error(`${id}: ${response.statusCode} ${response.body}`);
   return response.json<{ rows: unknown[][] }>();
 }

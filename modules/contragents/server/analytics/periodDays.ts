@@ -2,7 +2,9 @@
 import type { AnalyticsQuery } from '@artel/sdk/server';
 import { type SQL, sql } from 'drizzle-orm';
 
-export const firstDay = (query: AnalyticsQuery): SQL => sql`(${query.from.toISOString()}::timestamptz at time zone ${query.timeZone})::date`;
+export const firstDay = (query: AnalyticsQuery): SQL =>
+  sql`(${query.from.toISOString()}::timestamptz at time zone ${query.timeZone})::date`;
 
 /** The last day of the period, inclusive. */
-export const lastDay = (query: AnalyticsQuery): SQL => sql`((${query.to.toISOString()}::timestamptz at time zone ${query.timeZone})::date - 1)`;
+export const lastDay = (query: AnalyticsQuery): SQL =>
+  sql`((${query.to.toISOString()}::timestamptz at time zone ${query.timeZone})::date - 1)`;

@@ -27,13 +27,19 @@ async function invoice(total: string, dueDate: string | null, { state = 'issued'
     values (${id}::uuid, ${workspaceId}::uuid, 'invoice', ${partnerId}::uuid, ${workspaceId}::uuid, ${String(sequence)}, 2026, ${sequence},
       ${daysFromToday(-200)}::date, ${state}, ${dueDate}::date, 'none', 'none', ${total}::numeric, 0, ${total}::numeric, ${paid}::numeric, '{}'::jsonb, '{}'::jsonb)`);
   if (paid !== '0') {
-    await host.orm.execute(sql`insert into contragents_payments (document_id, amount, paid_on) values (${id}::uuid, ${paid}::numeric, ${daysFromToday(-1)}::date)`);
+    await host.orm.execute(
+      sql`insert into contragents_payments (document_id, amount, paid_on) values (${id}::uuid, ${paid}::numeric, ${daysFromToday(-1)}::date)`,
+    );
   }
 }
 
 async function ageingRows(): Promise<unknown[][]> {
   const query = `from=${daysFromToday(-29)}&to=${today()}&timeZone=${encodeURIComponent(ZONE)}`;
-  const response = await host.app.inject({ method: 'GET', url: `/api/v1/workspaces/${workspaceId}/analytics/reports/contragents.receivablesAgeing?${query}`, headers: owner.headers });
+  const response = await host.app.inject({
+    method: 'GET',
+    url: `/api/v1/workspaces/${workspaceId}/analytics/reports/contragents.receivablesAgeing?${query}`,
+    headers: owner.headers,
+  });
   expect(response.statusCode).toBe(200);
   return response.json<{ rows: unknown[][] }>().rows;
 }
@@ -118,7 +124,11 @@ describe('receivables ageing', () => {
       url: `/api/v1/workspaces/${workspaceId}/analytics/reports/contragents.receivablesAgeing`,
       headers: stranger.headers,
     });
-    const widget = await host.app.inject({ method: 'GET', url: '/api/v1/modules/contragents/documents/summary', headers: { ...stranger.headers, 'x-workspace-id': workspaceId } });
+    const widget = await host.app.inject({
+      method: 'GET',
+      url: '/api/v1/modules/contragents/documents/summary',
+      headers: { ...stranger.headers, 'x-workspace-id': workspaceId },
+    });
     expect([report.statusCode, widget.statusCode]).toEqual([404, 404]);
   });
 });

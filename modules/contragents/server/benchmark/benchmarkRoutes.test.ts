@@ -18,10 +18,21 @@ const criteria = [
 ];
 
 async function concreteBenchmark(person: TestPerson) {
-  const { benchmark } = (await host.request(person, 'POST', '/benchmarks', { title: 'Поставщик бетона 2027', need: 'Бетон М300 для объекта на Ленина', criteria })).json();
+  const { benchmark } = (
+    await host.request(person, 'POST', '/benchmarks', {
+      title: 'Поставщик бетона 2027',
+      need: 'Бетон М300 для объекта на Ленина',
+      criteria,
+    })
+  ).json();
   const existing = await createPartner(host, person, { name: 'ООО «Монолит»', status: 'lead' });
-  const add = async (body: Record<string, unknown>) => (await host.request(person, 'POST', `/benchmarks/${benchmark.id}/candidates`, body)).json().candidate;
-  const candidates = [await add({ name: 'БетонСтрой', inn: partnerBody().inn }), await add({ partnerId: existing.id }), await add({ name: 'ЖБИ-1' })];
+  const add = async (body: Record<string, unknown>) =>
+    (await host.request(person, 'POST', `/benchmarks/${benchmark.id}/candidates`, body)).json().candidate;
+  const candidates = [
+    await add({ name: 'БетонСтрой', inn: partnerBody().inn }),
+    await add({ partnerId: existing.id }),
+    await add({ name: 'ЖБИ-1' }),
+  ];
   const scores = [
     [5000, 5, 4],
     [4500, 10, 5],
@@ -30,7 +41,11 @@ async function concreteBenchmark(person: TestPerson) {
   const [price, days, quality] = benchmark.criteria;
   for (const [row, candidate] of candidates.entries()) {
     for (const [column, criterion] of [price, days, quality].entries()) {
-      const response = await host.request(person, 'PUT', `/benchmarks/${benchmark.id}/scores`, { candidateId: candidate.id, criterionId: criterion.id, value: scores[row]![column] });
+      const response = await host.request(person, 'PUT', `/benchmarks/${benchmark.id}/scores`, {
+        candidateId: candidate.id,
+        criterionId: criterion.id,
+        value: scores[row]![column],
+      });
       expect(response.statusCode).toBe(200);
     }
   }
@@ -42,7 +57,9 @@ describe('benchmarks', () => {
     const { benchmark, candidates } = await concreteBenchmark(owner);
     const read = (await host.request(owner, 'GET', `/benchmarks/${benchmark.id}`)).json().benchmark;
     expect(read.criteria.map((criterion: { name: string }) => criterion.name)).toEqual(['Цена за м³', 'Срок поставки, дней', 'Качество']);
-    expect(read.ranking.map((entry: { candidateId: string; total: number; rank: number }) => [entry.candidateId, entry.total, entry.rank])).toEqual([
+    expect(
+      read.ranking.map((entry: { candidateId: string; total: number; rank: number }) => [entry.candidateId, entry.total, entry.rank]),
+    ).toEqual([
       [candidates[1].id, 86, 1],
       [candidates[0].id, 81, 2],
       [candidates[2].id, 75.5, 3],
@@ -53,9 +70,14 @@ describe('benchmarks', () => {
     const { benchmark, candidates, existing } = await concreteBenchmark(owner);
     const promoted = await host.request(owner, 'POST', `/benchmarks/${benchmark.id}/candidates/${candidates[1].id}/promote`);
     expect(promoted.statusCode).toBe(200);
-    expect(promoted.json()).toMatchObject({ partnerId: existing.id, benchmark: { status: 'decided', winnerCandidateId: candidates[1].id } });
+    expect(promoted.json()).toMatchObject({
+      partnerId: existing.id,
+      benchmark: { status: 'decided', winnerCandidateId: candidates[1].id },
+    });
     expect((await host.request(owner, 'GET', `/partners/${existing.id}`)).json().partner.status).toBe('active');
-    const history = (await host.request(owner, 'GET', `/benchmarks/${benchmark.id}/history`)).json().history.map((entry: { action: string }) => entry.action);
+    const history = (await host.request(owner, 'GET', `/benchmarks/${benchmark.id}/history`))
+      .json()
+      .history.map((entry: { action: string }) => entry.action);
     expect(history[0]).toBe('benchmark.winnerPromoted');
     expect(history).toContain('benchmark.scored');
     expect(history.at(-1)).toBe('benchmark.created');
@@ -72,7 +94,10 @@ describe('benchmarks', () => {
     });
     expect(refused.statusCode).toBe(415);
     expect(refused.json().error).toMatchObject({ code: 'unsupported_media_type', message: expect.stringContaining('JSON') });
-    expect((await host.request(owner, 'GET', `/benchmarks/${benchmark.id}`)).json().benchmark).toMatchObject({ status: 'open', winnerCandidateId: null });
+    expect((await host.request(owner, 'GET', `/benchmarks/${benchmark.id}`)).json().benchmark).toMatchObject({
+      status: 'open',
+      winnerCandidateId: null,
+    });
     expect((await host.request(owner, 'GET', '/partners')).json().total).toBe(partnersBefore);
   });
 
@@ -87,11 +112,23 @@ describe('benchmarks', () => {
   });
 
   test('bad criteria and scores are refused in the caller’s language', async () => {
-    const bad = await host.request(owner, 'POST', '/benchmarks', { title: 'X', criteria: [{ name: 'Цена', weight: 0, kind: 'numeric', direction: 'lowerIsBetter' }] }, 'ru');
+    const bad = await host.request(
+      owner,
+      'POST',
+      '/benchmarks',
+      { title: 'X', criteria: [{ name: 'Цена', weight: 0, kind: 'numeric', direction: 'lowerIsBetter' }] },
+      'ru',
+    );
     expect(bad.json().error.message).toBe('Вес критерия — число больше 0 и не больше 100');
     const { benchmark, candidates } = await concreteBenchmark(owner);
     const quality = benchmark.criteria[2];
-    const grade = await host.request(owner, 'PUT', `/benchmarks/${benchmark.id}/scores`, { candidateId: candidates[0].id, criterionId: quality.id, value: 7 }, 'ru');
+    const grade = await host.request(
+      owner,
+      'PUT',
+      `/benchmarks/${benchmark.id}/scores`,
+      { candidateId: candidates[0].id, criterionId: quality.id, value: 7 },
+      'ru',
+    );
     expect(grade.json().error.message).toBe('Оценка — целое число от 1 до 5');
   });
 
@@ -99,7 +136,11 @@ describe('benchmarks', () => {
     const { benchmark } = await concreteBenchmark(owner);
     const [price, , quality] = benchmark.criteria;
     const response = await host.request(owner, 'PATCH', `/benchmarks/${benchmark.id}`, {
-      criteria: [{ ...price, weight: 80 }, quality, { name: 'Отсрочка платежа, дней', weight: 10, kind: 'numeric', direction: 'higherIsBetter' }],
+      criteria: [
+        { ...price, weight: 80 },
+        quality,
+        { name: 'Отсрочка платежа, дней', weight: 10, kind: 'numeric', direction: 'higherIsBetter' },
+      ],
     });
     const edited = response.json().benchmark;
     expect(edited.criteria.map((criterion: { name: string; weight: number }) => [criterion.name, criterion.weight])).toEqual([

@@ -23,7 +23,11 @@ const CriterionBody = Type.Object({
   kind: Type.Optional(Type.String()),
   direction: Type.Optional(Type.String()),
 });
-const BenchmarkBody = Type.Object({ title: Type.Optional(Type.String()), need: Type.Optional(Type.String()), criteria: Type.Optional(Type.Array(CriterionBody, { maxItems: 50 })) });
+const BenchmarkBody = Type.Object({
+  title: Type.Optional(Type.String()),
+  need: Type.Optional(Type.String()),
+  criteria: Type.Optional(Type.Array(CriterionBody, { maxItems: 50 })),
+});
 const AnyBody = Type.Record(Type.String(), Type.Unknown());
 const TITLE_MAX = 200;
 const K = 'benchmark';
@@ -35,7 +39,12 @@ function criteriaOf(inputs: readonly CriterionInput[]): Partial<Criterion>[] {
   return inputs.map((input) => ({
     id: input.id ?? '',
     name: (input.name ?? '').trim(),
-    weight: typeof input.weight === 'number' ? input.weight : typeof input.weight === 'string' ? Number(input.weight.replace(',', '.')) : Number.NaN,
+    weight:
+      typeof input.weight === 'number'
+        ? input.weight
+        : typeof input.weight === 'string'
+          ? Number(input.weight.replace(',', '.'))
+          : Number.NaN,
     kind: input.kind as Criterion['kind'],
     ...(input.direction ? { direction: input.direction as Criterion['direction'] } : {}),
   }));
@@ -46,10 +55,24 @@ async function writeCriteria(tx: ModuleOrm, benchmarkId: string, criteria: Parti
   const kept = criteria.map((criterion) => criterion.id).filter((id): id is string => !!id);
   await tx
     .delete(benchmarkCriteria)
-    .where(kept.length > 0 ? and(eq(benchmarkCriteria.benchmarkId, benchmarkId), notInArray(benchmarkCriteria.id, kept)) : eq(benchmarkCriteria.benchmarkId, benchmarkId));
+    .where(
+      kept.length > 0
+        ? and(eq(benchmarkCriteria.benchmarkId, benchmarkId), notInArray(benchmarkCriteria.id, kept))
+        : eq(benchmarkCriteria.benchmarkId, benchmarkId),
+    );
   for (const [position, criterion] of criteria.entries()) {
-    const values = { name: criterion.name!, weight: criterion.weight!, kind: criterion.kind!, direction: criterion.kind === 'numeric' ? criterion.direction! : null, position };
-    if (criterion.id) await tx.update(benchmarkCriteria).set(values).where(and(eq(benchmarkCriteria.id, criterion.id), eq(benchmarkCriteria.benchmarkId, benchmarkId)));
+    const values = {
+      name: criterion.name!,
+      weight: criterion.weight!,
+      kind: criterion.kind!,
+      direction: criterion.kind === 'numeric' ? criterion.direction! : null,
+      position,
+    };
+    if (criterion.id)
+      await tx
+        .update(benchmarkCriteria)
+        .set(values)
+        .where(and(eq(benchmarkCriteria.id, criterion.id), eq(benchmarkCriteria.benchmarkId, benchmarkId)));
     else await tx.insert(benchmarkCriteria).values({ ...values, benchmarkId });
   }
 }
@@ -58,7 +81,10 @@ export function benchmarkRoutes({ http, db, errors, messages, permissions }: Mod
   const { orm } = db;
 
   async function benchmarkOr404(workspaceId: string, id: string): Promise<BenchmarkRow> {
-    const [row] = await orm.select().from(benchmarks).where(and(eq(benchmarks.id, id), eq(benchmarks.workspaceId, workspaceId)));
+    const [row] = await orm
+      .select()
+      .from(benchmarks)
+      .where(and(eq(benchmarks.id, id), eq(benchmarks.workspaceId, workspaceId)));
     if (!row) throw errors.moduleError('benchmark.notFound', 404);
     return row;
   }
@@ -82,10 +108,26 @@ export function benchmarkRoutes({ http, db, errors, messages, permissions }: Mod
 
   /** The benchmark with its criteria, candidates, scores and the ranking they give. */
   async function full(row: BenchmarkRow) {
-    const criteriaRows = await orm.select().from(benchmarkCriteria).where(eq(benchmarkCriteria.benchmarkId, row.id)).orderBy(asc(benchmarkCriteria.position));
-    const candidateRows = await orm.select().from(benchmarkCandidates).where(eq(benchmarkCandidates.benchmarkId, row.id)).orderBy(asc(benchmarkCandidates.createdAt));
+    const criteriaRows = await orm
+      .select()
+      .from(benchmarkCriteria)
+      .where(eq(benchmarkCriteria.benchmarkId, row.id))
+      .orderBy(asc(benchmarkCriteria.position));
+    const candidateRows = await orm
+      .select()
+      .from(benchmarkCandidates)
+      .where(eq(benchmarkCandidates.benchmarkId, row.id))
+      .orderBy(asc(benchmarkCandidates.createdAt));
     const scoreRows = candidateRows.length
-      ? await orm.select().from(benchmarkScores).where(inArray(benchmarkScores.candidateId, candidateRows.map((candidate) => candidate.id)))
+      ? await orm
+          .select()
+          .from(benchmarkScores)
+          .where(
+            inArray(
+              benchmarkScores.candidateId,
+              candidateRows.map((candidate) => candidate.id),
+            ),
+          )
       : [];
     const criteria: Criterion[] = criteriaRows.map((criterion) => ({
       id: criterion.id,
@@ -100,23 +142,42 @@ export function benchmarkRoutes({ http, db, errors, messages, permissions }: Mod
       partnerId: candidate.partnerId,
       inn: candidate.inn,
       note: candidate.note,
-      scores: Object.fromEntries(scoreRows.filter((score) => score.candidateId === candidate.id).map((score) => [score.criterionId, score.value])),
+      scores: Object.fromEntries(
+        scoreRows.filter((score) => score.candidateId === candidate.id).map((score) => [score.criterionId, score.value]),
+      ),
     }));
-    const ranking = rankCandidates(criteria, candidates).map((entry) => ({ candidateId: entry.candidate.id, rank: entry.rank, total: entry.total, normalised: entry.normalised }));
+    const ranking = rankCandidates(criteria, candidates).map((entry) => ({
+      candidateId: entry.candidate.id,
+      rank: entry.rank,
+      total: entry.total,
+      normalised: entry.normalised,
+    }));
     const { workspaceId: _workspace, ...fields } = row;
     return { ...fields, criteria, candidates, ranking };
   }
 
-  async function touch(tx: ModuleOrm, context: ModuleRequestContext, row: BenchmarkRow, action: string, data: Record<string, unknown> = {}) {
+  async function touch(
+    tx: ModuleOrm,
+    context: ModuleRequestContext,
+    row: BenchmarkRow,
+    action: string,
+    data: Record<string, unknown> = {},
+  ) {
     await tx.update(benchmarks).set({ updatedAt: new Date() }).where(eq(benchmarks.id, row.id));
-    await tx.insert(activity).values({ workspaceId: context.workspaceId, partnerId: null, benchmarkId: row.id, actorId: context.userId, action, data });
+    await tx
+      .insert(activity)
+      .values({ workspaceId: context.workspaceId, partnerId: null, benchmarkId: row.id, actorId: context.userId, action, data });
   }
 
   return async (router) => {
     router.get('/benchmarks', async (request) => {
       const context = http.context(request);
       await permissions.require(context, 'partner.view');
-      const rows = await orm.select().from(benchmarks).where(eq(benchmarks.workspaceId, context.workspaceId)).orderBy(desc(benchmarks.updatedAt));
+      const rows = await orm
+        .select()
+        .from(benchmarks)
+        .where(eq(benchmarks.workspaceId, context.workspaceId))
+        .orderBy(desc(benchmarks.updatedAt));
       return { benchmarks: rows.map(({ workspaceId: _workspace, ...fields }) => fields) };
     });
 
@@ -124,9 +185,16 @@ export function benchmarkRoutes({ http, db, errors, messages, permissions }: Mod
       const context = http.context(request);
       await permissions.require(context, 'partner.edit');
       const title = titleOf(context, request.body.title);
-      const criteria = checkedCriteria(context, (request.body.criteria ?? []).map(({ id: _ignored, ...criterion }) => criterion), new Set());
+      const criteria = checkedCriteria(
+        context,
+        (request.body.criteria ?? []).map(({ id: _ignored, ...criterion }) => criterion),
+        new Set(),
+      );
       const created = await orm.transaction(async (tx) => {
-        const [row] = await tx.insert(benchmarks).values({ workspaceId: context.workspaceId, title, need: (request.body.need ?? '').trim(), createdById: context.userId }).returning();
+        const [row] = await tx
+          .insert(benchmarks)
+          .values({ workspaceId: context.workspaceId, title, need: (request.body.need ?? '').trim(), createdById: context.userId })
+          .returning();
         await writeCriteria(tx, row!.id, criteria);
         await touch(tx, context, row!, 'benchmark.created', { title });
         return row!;
@@ -157,10 +225,17 @@ export function benchmarkRoutes({ http, db, errors, messages, permissions }: Mod
       await permissions.require(context, 'partner.edit');
       const row = await benchmarkOr404(context.workspaceId, request.params.id);
       const title = request.body.title === undefined ? row.title : titleOf(context, request.body.title);
-      const known = new Set((await orm.select({ id: benchmarkCriteria.id }).from(benchmarkCriteria).where(eq(benchmarkCriteria.benchmarkId, row.id))).map((entry) => entry.id));
+      const known = new Set(
+        (await orm.select({ id: benchmarkCriteria.id }).from(benchmarkCriteria).where(eq(benchmarkCriteria.benchmarkId, row.id))).map(
+          (entry) => entry.id,
+        ),
+      );
       const criteria = request.body.criteria ? checkedCriteria(context, request.body.criteria, known) : null;
       await orm.transaction(async (tx) => {
-        await tx.update(benchmarks).set({ title, need: request.body.need === undefined ? row.need : request.body.need.trim() }).where(eq(benchmarks.id, row.id));
+        await tx
+          .update(benchmarks)
+          .set({ title, need: request.body.need === undefined ? row.need : request.body.need.trim() })
+          .where(eq(benchmarks.id, row.id));
         if (criteria) await writeCriteria(tx, row.id, criteria);
         await touch(tx, context, row, 'benchmark.updated', { criteria: criteria?.length ?? null });
       });
@@ -173,14 +248,21 @@ export function benchmarkRoutes({ http, db, errors, messages, permissions }: Mod
       const row = await benchmarkOr404(context.workspaceId, request.params.id);
       const body = request.body;
       const partner = typeof body.partnerId === 'string' ? await findPartner(orm, context.workspaceId, body.partnerId) : null;
-      if (body.partnerId !== undefined && (!partner || partner.deletedAt)) throw issuesError(messages, [issue('partnerId', 'documents.partnerNotFound')], context.locale);
+      if (body.partnerId !== undefined && (!partner || partner.deletedAt))
+        throw issuesError(messages, [issue('partnerId', 'documents.partnerNotFound')], context.locale);
       const name = typeof body.name === 'string' && body.name.trim() ? body.name.trim() : (partner?.name ?? '');
       if (!name) throw issuesError(messages, [issue('name', `${K}.candidateNameRequired`)], context.locale);
       if (name.length > TITLE_MAX) throw issuesError(messages, [issue('name', `${K}.nameTooLong`, { max: TITLE_MAX })], context.locale);
       const candidate = await orm.transaction(async (tx) => {
         const [inserted] = await tx
           .insert(benchmarkCandidates)
-          .values({ benchmarkId: row.id, name, partnerId: partner?.id ?? null, inn: partner?.inn ?? (typeof body.inn === 'string' ? body.inn.trim() : ''), note: typeof body.note === 'string' ? body.note.trim() : '' })
+          .values({
+            benchmarkId: row.id,
+            name,
+            partnerId: partner?.id ?? null,
+            inn: partner?.inn ?? (typeof body.inn === 'string' ? body.inn.trim() : ''),
+            note: typeof body.note === 'string' ? body.note.trim() : '',
+          })
           .returning();
         await touch(tx, context, row, 'benchmark.candidateAdded', { name });
         return inserted!;
@@ -193,43 +275,77 @@ export function benchmarkRoutes({ http, db, errors, messages, permissions }: Mod
       await permissions.require(context, 'partner.edit');
       const row = await benchmarkOr404(context.workspaceId, request.params.id);
       await orm.transaction(async (tx) => {
-        const removed = await tx.delete(benchmarkCandidates).where(and(eq(benchmarkCandidates.id, request.params.candidateId), eq(benchmarkCandidates.benchmarkId, row.id))).returning();
+        const removed = await tx
+          .delete(benchmarkCandidates)
+          .where(and(eq(benchmarkCandidates.id, request.params.candidateId), eq(benchmarkCandidates.benchmarkId, row.id)))
+          .returning();
         if (removed.length === 0) throw errors.moduleError('benchmark.candidateNotFound', 404);
         await touch(tx, context, row, 'benchmark.candidateRemoved', { name: removed[0]!.name });
       });
       return reply.code(204).send();
     });
 
-    router.put('/benchmarks/:id/scores', { schema: { params: Params, body: Type.Object({ candidateId: Type.String({ format: 'uuid' }), criterionId: Type.String({ format: 'uuid' }), value: Type.Unknown() }) } }, async (request) => {
-      const context = http.context(request);
-      await permissions.require(context, 'partner.edit');
-      const row = await benchmarkOr404(context.workspaceId, request.params.id);
-      const [criterion] = await orm.select().from(benchmarkCriteria).where(and(eq(benchmarkCriteria.id, request.body.criterionId), eq(benchmarkCriteria.benchmarkId, row.id)));
-      const [candidate] = await orm.select().from(benchmarkCandidates).where(and(eq(benchmarkCandidates.id, request.body.candidateId), eq(benchmarkCandidates.benchmarkId, row.id)));
-      if (!criterion) throw errors.moduleError('benchmark.criterionNotFound', 404);
-      if (!candidate) throw errors.moduleError('benchmark.candidateNotFound', 404);
-      const value = request.body.value;
-      const problems = validateScore({ id: criterion.id, name: criterion.name, weight: criterion.weight, kind: criterion.kind as Criterion['kind'] }, value);
-      if (problems.length > 0) throw issuesError(messages, problems, context.locale);
-      await orm.transaction(async (tx) => {
-        if (value === null) {
-          await tx.delete(benchmarkScores).where(and(eq(benchmarkScores.candidateId, candidate.id), eq(benchmarkScores.criterionId, criterion.id)));
-        } else {
-          await tx
-            .insert(benchmarkScores)
-            .values({ candidateId: candidate.id, criterionId: criterion.id, value: value as number })
-            .onConflictDoUpdate({ target: [benchmarkScores.candidateId, benchmarkScores.criterionId], set: { value: value as number } });
-        }
-        await touch(tx, context, row, 'benchmark.scored', { candidate: candidate.name, criterion: criterion.name, value: value as number | null });
-      });
-      return { benchmark: await full(row) };
-    });
+    router.put(
+      '/benchmarks/:id/scores',
+      {
+        schema: {
+          params: Params,
+          body: Type.Object({
+            candidateId: Type.String({ format: 'uuid' }),
+            criterionId: Type.String({ format: 'uuid' }),
+            value: Type.Unknown(),
+          }),
+        },
+      },
+      async (request) => {
+        const context = http.context(request);
+        await permissions.require(context, 'partner.edit');
+        const row = await benchmarkOr404(context.workspaceId, request.params.id);
+        const [criterion] = await orm
+          .select()
+          .from(benchmarkCriteria)
+          .where(and(eq(benchmarkCriteria.id, request.body.criterionId), eq(benchmarkCriteria.benchmarkId, row.id)));
+        const [candidate] = await orm
+          .select()
+          .from(benchmarkCandidates)
+          .where(and(eq(benchmarkCandidates.id, request.body.candidateId), eq(benchmarkCandidates.benchmarkId, row.id)));
+        if (!criterion) throw errors.moduleError('benchmark.criterionNotFound', 404);
+        if (!candidate) throw errors.moduleError('benchmark.candidateNotFound', 404);
+        const value = request.body.value;
+        const problems = validateScore(
+          { id: criterion.id, name: criterion.name, weight: criterion.weight, kind: criterion.kind as Criterion['kind'] },
+          value,
+        );
+        if (problems.length > 0) throw issuesError(messages, problems, context.locale);
+        await orm.transaction(async (tx) => {
+          if (value === null) {
+            await tx
+              .delete(benchmarkScores)
+              .where(and(eq(benchmarkScores.candidateId, candidate.id), eq(benchmarkScores.criterionId, criterion.id)));
+          } else {
+            await tx
+              .insert(benchmarkScores)
+              .values({ candidateId: candidate.id, criterionId: criterion.id, value: value as number })
+              .onConflictDoUpdate({ target: [benchmarkScores.candidateId, benchmarkScores.criterionId], set: { value: value as number } });
+          }
+          await touch(tx, context, row, 'benchmark.scored', {
+            candidate: candidate.name,
+            criterion: criterion.name,
+            value: value as number | null,
+          });
+        });
+        return { benchmark: await full(row) };
+      },
+    );
 
     router.post('/benchmarks/:id/candidates/:candidateId/promote', { schema: { params: CandidateParams } }, async (request) => {
       const context = http.context(request);
       await permissions.require(context, 'partner.create');
       const row = await benchmarkOr404(context.workspaceId, request.params.id);
-      const [candidate] = await orm.select().from(benchmarkCandidates).where(and(eq(benchmarkCandidates.id, request.params.candidateId), eq(benchmarkCandidates.benchmarkId, row.id)));
+      const [candidate] = await orm
+        .select()
+        .from(benchmarkCandidates)
+        .where(and(eq(benchmarkCandidates.id, request.params.candidateId), eq(benchmarkCandidates.benchmarkId, row.id)));
       if (!candidate) throw errors.moduleError('benchmark.candidateNotFound', 404);
       const linked = candidate.partnerId ? await findPartner(orm, context.workspaceId, candidate.partnerId) : null;
       const partnerId = await orm.transaction(async (tx) => {
@@ -239,19 +355,45 @@ export function benchmarkRoutes({ http, db, errors, messages, permissions }: Mod
           id = linked.id;
         } else {
           // A candidate that is not a partner yet becomes one: its name and INN, plus what the request adds.
-          const read = readPartner({ type: 'company', name: candidate.name, inn: candidate.inn, ...(typeof request.body === 'object' && request.body !== null ? (request.body as PartnerInput) : {}), status: 'active' });
+          const read = readPartner({
+            type: 'company',
+            name: candidate.name,
+            inn: candidate.inn,
+            ...(typeof request.body === 'object' && request.body !== null ? (request.body as PartnerInput) : {}),
+            status: 'active',
+          });
           if (!read.ok) throw issuesError(messages, read.issues, context.locale);
           const existing = await partnerWithInn(tx, context.workspaceId, read.value.inn);
-          if (existing) throw errors.moduleError(existing.deletedAt ? 'partners.innTakenDeleted' : 'partners.innTaken', 409, { inn: existing.inn, name: existing.name }, { field: 'inn', partnerId: existing.id });
+          if (existing)
+            throw errors.moduleError(
+              existing.deletedAt ? 'partners.innTakenDeleted' : 'partners.innTaken',
+              409,
+              { inn: existing.inn, name: existing.name },
+              { field: 'inn', partnerId: existing.id },
+            );
           const { bankAccounts, ...fields } = read.value;
-          const [created] = await tx.insert(partners).values({ ...fields, searchText: searchText(fields.name, fields.inn), workspaceId: context.workspaceId, createdById: context.userId }).returning();
+          const [created] = await tx
+            .insert(partners)
+            .values({
+              ...fields,
+              searchText: searchText(fields.name, fields.inn),
+              workspaceId: context.workspaceId,
+              createdById: context.userId,
+            })
+            .returning();
           await replaceBankAccounts(tx, created!.id, bankAccounts, true);
           id = created!.id;
         }
         await tx.update(benchmarkCandidates).set({ partnerId: id }).where(eq(benchmarkCandidates.id, candidate.id));
         await tx.update(benchmarks).set({ status: 'decided', winnerCandidateId: candidate.id }).where(eq(benchmarks.id, row.id));
         await touch(tx, context, row, 'benchmark.winnerPromoted', { candidate: candidate.name, partnerId: id });
-        await logActivity(tx, { workspaceId: context.workspaceId, partnerId: id, actorId: context.userId, action: 'partner.promoted', data: { benchmark: row.title } });
+        await logActivity(tx, {
+          workspaceId: context.workspaceId,
+          partnerId: id,
+          actorId: context.userId,
+          action: 'partner.promoted',
+          data: { benchmark: row.title },
+        });
         return id;
       });
       return { benchmark: await full(await benchmarkOr404(context.workspaceId, row.id)), partnerId };

@@ -33,7 +33,10 @@ describe('benchmark ranking', () => {
 
   test('a missing score counts as zero', () => {
     const ranked = rankCandidates([price, quality], [candidate('a', 'А', { price: 100 }), candidate('b', 'Б', { price: 100, quality: 5 })]);
-    expect(ranked.map((entry) => [entry.candidate.name, entry.total])).toEqual([['Б', 100], ['А', 62.5]]);
+    expect(ranked.map((entry) => [entry.candidate.name, entry.total])).toEqual([
+      ['Б', 100],
+      ['А', 62.5],
+    ]);
   });
 
   test('equal totals share a rank and are listed in Russian order (Ё with Е, before Ж; not byte order)', () => {

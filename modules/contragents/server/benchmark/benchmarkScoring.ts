@@ -49,9 +49,7 @@ export function rankCandidates(criteria: readonly Criterion[], candidates: reado
     const normalised: Record<string, number> = {};
     let weighted = 0;
     for (const criterion of criteria) {
-      const values = candidates
-        .map((other) => other.scores[criterion.id])
-        .filter((value): value is number => typeof value === 'number');
+      const values = candidates.map((other) => other.scores[criterion.id]).filter((value): value is number => typeof value === 'number');
       const share = normalise(criterion, candidate.scores[criterion.id], values);
       normalised[criterion.id] = share;
       weighted += criterion.weight * share;
@@ -69,13 +67,15 @@ export function rankCandidates(criteria: readonly Criterion[], candidates: reado
 export function validateCriteria(criteria: readonly Partial<Criterion>[]): DocumentIssue[] {
   const issues: DocumentIssue[] = [];
   if (criteria.length === 0) issues.push(issue('criteria', `${K}.criteriaRequired`));
-  if (criteria.length > BENCHMARK_LIMITS.criteria) issues.push(issue('criteria', `${K}.tooManyCriteria`, { max: BENCHMARK_LIMITS.criteria }));
+  if (criteria.length > BENCHMARK_LIMITS.criteria)
+    issues.push(issue('criteria', `${K}.tooManyCriteria`, { max: BENCHMARK_LIMITS.criteria }));
   const names = new Set<string>();
   criteria.forEach((criterion, index) => {
     const at = `criteria.${index}`;
     const name = (criterion.name ?? '').trim();
     if (!name) issues.push(issue(`${at}.name`, `${K}.criterionNameRequired`));
-    else if (name.length > BENCHMARK_LIMITS.nameLength) issues.push(issue(`${at}.name`, `${K}.nameTooLong`, { max: BENCHMARK_LIMITS.nameLength }));
+    else if (name.length > BENCHMARK_LIMITS.nameLength)
+      issues.push(issue(`${at}.name`, `${K}.nameTooLong`, { max: BENCHMARK_LIMITS.nameLength }));
     else if (names.has(name.toLocaleLowerCase('ru'))) issues.push(issue(`${at}.name`, `${K}.criterionNameDuplicate`, { name }));
     names.add(name.toLocaleLowerCase('ru'));
     const weight = criterion.weight;

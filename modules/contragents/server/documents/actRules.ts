@@ -16,7 +16,12 @@ export async function refuseUnwantedAct(
 ): Promise<void> {
   const invoice = (await findDocument(orm, context.workspaceId, invoiceId))!;
   if (!givesActs(invoice.state)) {
-    throw errors.moduleError('documents.actFromUnissued', 409, { state: messages.t(`states.${invoice.state}`, context.locale) }, { field: 'invoiceId' });
+    throw errors.moduleError(
+      'documents.actFromUnissued',
+      409,
+      { state: messages.t(`states.${invoice.state}`, context.locale) },
+      { field: 'invoiceId' },
+    );
   }
   if (anotherAct) return;
   const [existing] = await orm
@@ -25,5 +30,6 @@ export async function refuseUnwantedAct(
     .where(and(eq(documents.workspaceId, context.workspaceId), eq(documents.kind, 'act'), eq(documents.invoiceId, invoiceId)))
     .orderBy(documents.createdAt)
     .limit(1);
-  if (existing) throw errors.moduleError('documents.actExists', 409, { number: existing.number }, { actId: existing.id, actNumber: existing.number });
+  if (existing)
+    throw errors.moduleError('documents.actExists', 409, { number: existing.number }, { actId: existing.id, actNumber: existing.number });
 }

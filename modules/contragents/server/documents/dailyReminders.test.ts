@@ -2,7 +2,14 @@ import { fillMessage, type ModuleServices, type NotificationInput } from '@artel
 import { inArray } from 'drizzle-orm';
 import { messages } from '../messages';
 import { documents } from '../tables';
-import { createPartner, invoiceBody, type ModuleTestHost, sellingTeam, startHostWithServices, type TestPerson } from '../testing/contragentsHost';
+import {
+  createPartner,
+  invoiceBody,
+  type ModuleTestHost,
+  sellingTeam,
+  startHostWithServices,
+  type TestPerson,
+} from '../testing/contragentsHost';
 import { moscowToday, runDailyReminders } from './dailyReminders';
 
 let host: ModuleTestHost;
@@ -15,14 +22,19 @@ const sent: NotificationInput[] = [];
 const services = () => ({
   db: { orm: host.orm, kind: 'pglite' as const, writeCount: () => null },
   notifications: { send: async (input: NotificationInput) => void sent.push(input) },
-  messages: { t: (key: string, locale: 'ru' | 'en', params?: Record<string, string | number>) => fillMessage(messages[locale][key] ?? key, params) },
+  messages: {
+    t: (key: string, locale: 'ru' | 'en', params?: Record<string, string | number>) => fillMessage(messages[locale][key] ?? key, params),
+  },
   logger: { debug: () => {}, info: () => {}, warn: () => {}, error: () => {} },
   contexts: registered.contexts,
 });
 
 beforeAll(async () => {
   ({ host, services: registered } = await startHostWithServices());
-  ({ owner, partner: { id: partnerId } } = await sellingTeam(host));
+  ({
+    owner,
+    partner: { id: partnerId },
+  } = await sellingTeam(host));
 });
 afterAll(() => host.close());
 beforeEach(() => void sent.splice(0));
@@ -33,7 +45,16 @@ describe('the daily reminders job', () => {
   test('an overdue invoice is reported once to the partner’s responsible member, with what is owed', async () => {
     const responsible = await host.join(owner.workspaceId, 'member', 'Ответственный');
     const partner = await createPartner(host, owner, { name: 'ООО «Должник»', responsibleId: responsible.userId });
-    const { document } = (await post('/documents', invoiceBody(partner.id, { date: '2026-11-02', dueDate: '2026-12-10', lines: [{ name: 'Услуга', quantity: '1', unit: 'усл.', price: '1200.50' }] }))).json();
+    const { document } = (
+      await post(
+        '/documents',
+        invoiceBody(partner.id, {
+          date: '2026-11-02',
+          dueDate: '2026-12-10',
+          lines: [{ name: 'Услуга', quantity: '1', unit: 'усл.', price: '1200.50' }],
+        }),
+      )
+    ).json();
     await post(`/documents/${document.id}/state`, { state: 'issued' });
     await post(`/documents/${document.id}/payments`, { amount: '200.50', paidOn: '2026-11-20' });
 
@@ -56,7 +77,16 @@ describe('the daily reminders job', () => {
   test('a responsible member demoted to guest, who may no longer view documents, is told nothing of the overdue invoice', async () => {
     const responsible = await host.join(owner.workspaceId, 'member', 'Бывший ответственный');
     const partner = await createPartner(host, owner, { name: 'ООО «Тихий»', responsibleId: responsible.userId });
-    const { document } = (await post('/documents', invoiceBody(partner.id, { date: '2026-12-01', dueDate: '2026-12-10', lines: [{ name: 'Услуга', quantity: '1', unit: 'усл.', price: '500' }] }))).json();
+    const { document } = (
+      await post(
+        '/documents',
+        invoiceBody(partner.id, {
+          date: '2026-12-01',
+          dueDate: '2026-12-10',
+          lines: [{ name: 'Услуга', quantity: '1', unit: 'усл.', price: '500' }],
+        }),
+      )
+    ).json();
     await post(`/documents/${document.id}/state`, { state: 'issued' });
     const demoted = await host.app.inject({
       method: 'PUT',
@@ -68,18 +98,30 @@ describe('the daily reminders job', () => {
 
     // The platform's own notifications service this time: it is the one that checks the recipient's rights.
     expect((await runDailyReminders({ ...services(), notifications: registered.notifications }, '2026-12-11')).overdue).toBeGreaterThan(0);
-    const received = (await host.app.inject({ method: 'GET', url: '/api/v1/notifications', headers: responsible.headers })).json().notifications;
+    const received = (await host.app.inject({ method: 'GET', url: '/api/v1/notifications', headers: responsible.headers })).json()
+      .notifications;
     expect(received.filter((notification: { data: { documentId?: string } }) => notification.data.documentId === document.id)).toEqual([]);
   });
 
   test('a contract ending within 14 days is announced to its maker; one past its last day becomes expired', async () => {
-    const ending = (await post('/documents', { kind: 'contract', partnerId, date: '2026-01-10', subject: 'Поставка', validTo: '2026-12-20', lines: [] })).json().document;
-    const ended = (await post('/documents', { kind: 'contract', partnerId, date: '2026-01-10', subject: 'Поставка', validTo: '2026-12-01', lines: [] })).json().document;
+    const ending = (
+      await post('/documents', { kind: 'contract', partnerId, date: '2026-01-10', subject: 'Поставка', validTo: '2026-12-20', lines: [] })
+    ).json().document;
+    const ended = (
+      await post('/documents', { kind: 'contract', partnerId, date: '2026-01-10', subject: 'Поставка', validTo: '2026-12-01', lines: [] })
+    ).json().document;
     // Made active during the year, before either ended (the route checks the end against the real today).
-    await host.orm.update(documents).set({ state: 'active' }).where(inArray(documents.id, [ending.id, ended.id]));
+    await host.orm
+      .update(documents)
+      .set({ state: 'active' })
+      .where(inArray(documents.id, [ending.id, ended.id]));
     await runDailyReminders(services(), '2026-12-06');
     expect(sent.filter((entry) => entry.data?.documentId === ending.id)).toEqual([
-      expect.objectContaining({ userId: owner.userId, title: `Договор № ${ending.number} с «АО «Вектор»» скоро закончится`, message: 'Последний день действия — 20.12.2026. Продлите договор или заключите новый' }),
+      expect.objectContaining({
+        userId: owner.userId,
+        title: `Договор № ${ending.number} с «АО «Вектор»» скоро закончится`,
+        message: 'Последний день действия — 20.12.2026. Продлите договор или заключите новый',
+      }),
     ]);
     expect((await host.request(owner, 'GET', `/documents/${ended.id}`)).json().document.state).toBe('expired');
     const history = (await host.request(owner, 'GET', `/partners/${partnerId}/activity`)).json().activity;
@@ -93,10 +135,22 @@ describe('the daily reminders job', () => {
     expect(profile.statusCode).toBe(200);
     const partner = await createPartner(host, team.owner, { name: 'ООО «Дальний»', responsibleId: english.userId });
     const make = (person: TestPerson, buyer: string, validTo: string) =>
-      host.request(person, 'POST', '/documents', { kind: 'contract', partnerId: buyer, date: '2026-01-10', subject: 'Поставка', validTo, lines: [] }).then((response) => response.json().document);
+      host
+        .request(person, 'POST', '/documents', {
+          kind: 'contract',
+          partnerId: buyer,
+          date: '2026-01-10',
+          subject: 'Поставка',
+          validTo,
+          lines: [],
+        })
+        .then((response) => response.json().document);
     const in25Days = await make(team.owner, partner.id, '2026-12-31');
     const elsewhere = await make(owner, partnerId, '2026-12-31');
-    await host.orm.update(documents).set({ state: 'active' }).where(inArray(documents.id, [in25Days.id, elsewhere.id]));
+    await host.orm
+      .update(documents)
+      .set({ state: 'active' })
+      .where(inArray(documents.id, [in25Days.id, elsewhere.id]));
 
     await runDailyReminders(services(), '2026-12-06');
     expect(sent.filter((entry) => entry.data?.documentId === in25Days.id)).toEqual([

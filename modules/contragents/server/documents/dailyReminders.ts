@@ -31,7 +31,10 @@ interface Recipient {
 async function responsibleOf(services: Services, rows: { partnerId: string }[]) {
   const ids = [...new Set(rows.map((row) => row.partnerId))];
   if (ids.length === 0) return new Map<string, string | null>();
-  const found = await services.db.orm.select({ id: partners.id, responsibleId: partners.responsibleId }).from(partners).where(inArray(partners.id, ids));
+  const found = await services.db.orm
+    .select({ id: partners.id, responsibleId: partners.responsibleId })
+    .from(partners)
+    .where(inArray(partners.id, ids));
   return new Map(found.map((row) => [row.id, row.responsibleId]));
 }
 
@@ -39,7 +42,10 @@ async function responsibleOf(services: Services, rows: { partnerId: string }[]) 
 function recipientFinder(services: Services, responsible: Map<string, string | null>) {
   const known = new Map<string, Promise<Recipient | null>>();
   const find = async (workspaceId: string, userId: string): Promise<Recipient> => {
-    const [user] = await services.db.orm.select({ language: coreTables.users.language }).from(coreTables.users).where(eq(coreTables.users.id, userId));
+    const [user] = await services.db.orm
+      .select({ language: coreTables.users.language })
+      .from(coreTables.users)
+      .where(eq(coreTables.users.id, userId));
     const locale: Locale = user?.language === 'en' ? 'en' : 'ru';
     const context = await services.contexts.forUser(workspaceId, userId, locale);
     return { userId, locale, config: context?.config ?? null };
@@ -61,16 +67,34 @@ function noticeDays(config: ModuleConfig | null | undefined): number {
   return typeof days === 'number' && Number.isInteger(days) && days > 0 ? Math.min(days, LONGEST_NOTICE_DAYS) : CONTRACT_REMINDER_DAYS;
 }
 
-export async function runDailyReminders(services: Services, today: string): Promise<{ overdue: number; expiring: number; expired: number }> {
+export async function runDailyReminders(
+  services: Services,
+  today: string,
+): Promise<{ overdue: number; expiring: number; expired: number }> {
   const { orm } = services.db;
   const overdue = await orm
     .select()
     .from(documents)
-    .where(and(eq(documents.kind, 'invoice'), inArray(documents.state, ['issued', 'partiallyPaid']), lt(documents.dueDate, today), isNull(documents.remindedAt)));
+    .where(
+      and(
+        eq(documents.kind, 'invoice'),
+        inArray(documents.state, ['issued', 'partiallyPaid']),
+        lt(documents.dueDate, today),
+        isNull(documents.remindedAt),
+      ),
+    );
   const expiring = await orm
     .select()
     .from(documents)
-    .where(and(eq(documents.kind, 'contract'), eq(documents.state, 'active'), gte(documents.validTo, today), lte(documents.validTo, addDays(today, LONGEST_NOTICE_DAYS)), isNull(documents.remindedAt)));
+    .where(
+      and(
+        eq(documents.kind, 'contract'),
+        eq(documents.state, 'active'),
+        gte(documents.validTo, today),
+        lte(documents.validTo, addDays(today, LONGEST_NOTICE_DAYS)),
+        isNull(documents.remindedAt),
+      ),
+    );
   const recipientOf = recipientFinder(services, await responsibleOf(services, [...overdue, ...expiring]));
   for (const row of overdue) {
     const recipient = await recipientOf(row);
@@ -120,7 +144,14 @@ export async function runDailyReminders(services: Services, today: string): Prom
     .where(and(eq(documents.kind, 'contract'), eq(documents.state, 'active'), lt(documents.validTo, today)))
     .returning({ id: documents.id, workspaceId: documents.workspaceId, partnerId: documents.partnerId, number: documents.number });
   for (const row of expired) {
-    await logActivity(orm, { workspaceId: row.workspaceId, partnerId: row.partnerId, documentId: row.id, actorId: null, action: 'contract.expired', data: { number: row.number } });
+    await logActivity(orm, {
+      workspaceId: row.workspaceId,
+      partnerId: row.partnerId,
+      documentId: row.id,
+      actorId: null,
+      action: 'contract.expired',
+      data: { number: row.number },
+    });
   }
   services.logger.info({ overdue: overdue.length, expiring: announced, expired: expired.length, today }, 'daily reminders sent');
   return { overdue: overdue.length, expiring: announced, expired: expired.length };

@@ -66,7 +66,13 @@ export function readDocument(kind: DocumentKind, body: DocumentBody, config: Mod
     // A contract may fix no price at all; then it has no lines and no totals.
     const date = readDocumentDate(body.date, 'date');
     if (!date.ok) issues.push(...date.issues);
-    else pricing = { date: date.value, vatMode: isVatMode(body.vatMode) ? body.vatMode : vatMode, vatRate: isVatRateCode(body.vatRate) ? body.vatRate : vatRate, lines: [] };
+    else
+      pricing = {
+        date: date.value,
+        vatMode: isVatMode(body.vatMode) ? body.vatMode : vatMode,
+        vatRate: isVatRateCode(body.vatRate) ? body.vatRate : vatRate,
+        lines: [],
+      };
   } else {
     const priced = readPricing({ date: body.date, vatMode: body.vatMode ?? vatMode, vatRate: body.vatRate ?? vatRate, lines });
     if (priced.ok) pricing = priced.value;
@@ -99,9 +105,11 @@ export function readDocument(kind: DocumentKind, body: DocumentBody, config: Mod
     if (!fields.subject) issues.push(issue('subject', `${K}.subjectRequired`));
     const endWindow = contractEndWindow(today);
     // A start taken from the document's date is that date's problem, said once under it.
-    if (body.validFrom && fields.validFrom && !within(fields.validFrom, documentWindow)) issues.push(outOfRange('validFrom', documentWindow));
+    if (body.validFrom && fields.validFrom && !within(fields.validFrom, documentWindow))
+      issues.push(outOfRange('validFrom', documentWindow));
     if (fields.validTo && !within(fields.validTo, endWindow)) issues.push(outOfRange('validTo', endWindow));
-    else if (fields.validFrom && fields.validTo && fields.validTo < fields.validFrom) issues.push(issue('validTo', `${K}.validToBeforeFrom`));
+    else if (fields.validFrom && fields.validTo && fields.validTo < fields.validFrom)
+      issues.push(issue('validTo', `${K}.validToBeforeFrom`));
     const terms = Array.isArray(body.terms) ? body.terms.map(text).filter((term) => term !== '') : [];
     if (terms.length > LIMITS.terms) issues.push(issue('terms', `${K}.tooManyTerms`, { max: LIMITS.terms }));
     terms.forEach((term, index) => {

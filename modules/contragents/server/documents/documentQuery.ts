@@ -15,15 +15,23 @@ export interface DocumentQuery {
 
 /** The word forms a person types for each kind, after searchText (lower case, ё as е). */
 const KIND_WORDS: Record<string, DocumentKind> = {
-  счет: 'invoice', счета: 'invoice', invoice: 'invoice',
-  акт: 'act', акта: 'act', act: 'act',
-  договор: 'contract', договора: 'contract', contract: 'contract',
+  счет: 'invoice',
+  счета: 'invoice',
+  invoice: 'invoice',
+  акт: 'act',
+  акта: 'act',
+  act: 'act',
+  договор: 'contract',
+  договора: 'contract',
+  contract: 'contract',
 };
 
 const AMOUNT = /^(\d{1,3}(?:[ \u00a0\u202f]\d{3})+|\d+)(?:[.,](\d{1,2}))?(?:\s*(?:₽|р\.?|руб\.?|rub))?$/;
 
 export function readDocumentQuery(text: string): DocumentQuery {
-  const words = searchText(text.replace(/[№#]/g, ' ')).split(' ').filter((word) => word !== '');
+  const words = searchText(text.replace(/[№#]/g, ' '))
+    .split(' ')
+    .filter((word) => word !== '');
   const kind = words.map((word) => KIND_WORDS[word]).find((found) => found !== undefined);
   const rest = words.filter((word) => !KIND_WORDS[word]);
   const amount = AMOUNT.exec(rest.join(' '));

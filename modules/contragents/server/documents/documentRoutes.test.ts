@@ -7,11 +7,15 @@ let partnerId: string;
 
 beforeAll(async () => {
   host = await startHost();
-  ({ owner, partner: { id: partnerId } } = await sellingTeam(host, { sellerHeadName: 'Иванов И. И.', sellerAccountantName: 'Петрова А. С.' }));
+  ({
+    owner,
+    partner: { id: partnerId },
+  } = await sellingTeam(host, { sellerHeadName: 'Иванов И. И.', sellerAccountantName: 'Петрова А. С.' }));
 });
 afterAll(() => host.close());
 
-const create = (person: TestPerson, body: Record<string, unknown>, locale: 'ru' | 'en' = 'en') => host.request(person, 'POST', '/documents', body, locale);
+const create = (person: TestPerson, body: Record<string, unknown>, locale: 'ru' | 'en' = 'en') =>
+  host.request(person, 'POST', '/documents', body, locale);
 
 describe('invoices', () => {
   test('an invoice gets the next number, exact totals, VAT included by default, a due date from the config', async () => {
@@ -36,33 +40,57 @@ describe('invoices', () => {
       ['1.000', '150000.00'],
       ['12.500', '40000.00'],
     ]);
-    expect(document.seller).toMatchObject({ name: 'ООО «Ромашка»', kpp: '770101001', bank: { bik: '044525225' }, signatory: { name: 'Иванов И. И.' } });
+    expect(document.seller).toMatchObject({
+      name: 'ООО «Ромашка»',
+      kpp: '770101001',
+      bank: { bik: '044525225' },
+      signatory: { name: 'Иванов И. И.' },
+    });
     expect(document.buyer).toMatchObject({ name: 'АО «Вектор»', kpp: '500301001' });
     expect((await create(owner, invoiceBody(partnerId))).json().document.number).toBe('2');
   });
 
   test('bad lines are refused with every field named, in the caller’s language, and use no number', async () => {
     const before = (await host.request(owner, 'GET', '/documents?kind=invoice')).json().total;
-    const response = await create(owner, invoiceBody(partnerId, { lines: [{ name: '', quantity: '0', unit: 'шт', price: '10.005' }] }), 'ru');
+    const response = await create(
+      owner,
+      invoiceBody(partnerId, { lines: [{ name: '', quantity: '0', unit: 'шт', price: '10.005' }] }),
+      'ru',
+    );
     expect(response.statusCode).toBe(400);
     expect(response.json().error.message).toBe('Укажите наименование товара, работы или услуги');
-    expect(response.json().error.details.fields.map((field: { field: string }) => field.field)).toEqual(['lines.0.name', 'lines.0.quantity', 'lines.0.price']);
+    expect(response.json().error.details.fields.map((field: { field: string }) => field.field)).toEqual([
+      'lines.0.name',
+      'lines.0.quantity',
+      'lines.0.price',
+    ]);
     expect((await host.request(owner, 'GET', '/documents?kind=invoice')).json().total).toBe(before);
     const next = (await create(owner, invoiceBody(partnerId))).json().document;
     expect(Number(next.number)).toBe(before + 1);
   });
 
   test('issue, pay in part, pay the rest; a paid invoice cannot be cancelled', async () => {
-    const { document } = (await create(owner, invoiceBody(partnerId, { date: '2026-11-02', lines: [{ name: 'Услуга', quantity: '1', unit: 'усл.', price: '1200.50' }] }))).json();
+    const { document } = (
+      await create(
+        owner,
+        invoiceBody(partnerId, { date: '2026-11-02', lines: [{ name: 'Услуга', quantity: '1', unit: 'усл.', price: '1200.50' }] }),
+      )
+    ).json();
     expect((await host.request(owner, 'POST', `/documents/${document.id}/payments`, { amount: '100' })).statusCode).toBe(409);
-    expect((await host.request(owner, 'POST', `/documents/${document.id}/state`, { state: 'issued' })).json().document.state).toBe('issued');
+    expect((await host.request(owner, 'POST', `/documents/${document.id}/state`, { state: 'issued' })).json().document.state).toBe(
+      'issued',
+    );
     const part = await host.request(owner, 'POST', `/documents/${document.id}/payments`, { amount: '200.50', paidOn: '2026-11-03' });
     expect(part.json().document).toMatchObject({ state: 'partiallyPaid', paid: '200.50' });
     const over = await host.request(owner, 'POST', `/documents/${document.id}/payments`, { amount: '1000.01' }, 'ru');
     expect(over.statusCode).toBe(409);
     expect(over.json().error.message).toBe('Оплата больше остатка по счёту: осталось оплатить 1000.00 ₽');
     const rest = await host.request(owner, 'POST', `/documents/${document.id}/payments`, { amount: '1000' });
-    expect(rest.json().document).toMatchObject({ state: 'paid', paid: '1200.50', payments: [expect.objectContaining({ amount: '200.50', paidOn: '2026-11-03' }), expect.objectContaining({ amount: '1000.00' })] });
+    expect(rest.json().document).toMatchObject({
+      state: 'paid',
+      paid: '1200.50',
+      payments: [expect.objectContaining({ amount: '200.50', paidOn: '2026-11-03' }), expect.objectContaining({ amount: '1000.00' })],
+    });
     const cancel = await host.request(owner, 'POST', `/documents/${document.id}/state`, { state: 'cancelled' }, 'ru');
     expect(cancel.statusCode).toBe(409);
     expect(cancel.json().error.message).toBe('Документ в состоянии «оплачен» нельзя перевести в состояние «отменён»');
@@ -70,9 +98,14 @@ describe('invoices', () => {
 
   test('only a draft can be edited; editing recomputes totals and keeps the number', async () => {
     const { document } = (await create(owner, invoiceBody(partnerId))).json();
-    const edited = await host.request(owner, 'PATCH', `/documents/${document.id}`, { vatMode: 'onTop', lines: [{ name: 'Услуга', quantity: '2', unit: 'шт', price: '500' }] });
+    const edited = await host.request(owner, 'PATCH', `/documents/${document.id}`, {
+      vatMode: 'onTop',
+      lines: [{ name: 'Услуга', quantity: '2', unit: 'шт', price: '500' }],
+    });
     expect(edited.json().document).toMatchObject({ number: document.number, subtotal: '1000.00', vat: '220.00', total: '1220.00' });
-    expect((await host.request(owner, 'PATCH', `/documents/${document.id}`, { date: '2027-01-10', dueDate: '2027-01-20' })).json().error.code).toBe('documents.yearChange');
+    expect(
+      (await host.request(owner, 'PATCH', `/documents/${document.id}`, { date: '2027-01-10', dueDate: '2027-01-20' })).json().error.code,
+    ).toBe('documents.yearChange');
     await host.request(owner, 'POST', `/documents/${document.id}/state`, { state: 'issued' });
     const locked = await host.request(owner, 'PATCH', `/documents/${document.id}`, { note: 'изменение' }, 'ru');
     expect(locked.statusCode).toBe(409);
@@ -101,20 +134,40 @@ describe('receivables and CSV export', () => {
   test('the summary counts what issued invoices still owe, and the overdue part; another workspace sees only its own', async () => {
     const { owner: team, partner } = await sellingTeam(host);
     const make = async (overrides: Record<string, unknown>) => (await create(team, invoiceBody(partner.id, overrides))).json().document;
-    const late = await make({ date: '2026-01-10', dueDate: '2026-01-20', lines: [{ name: 'A', quantity: '1', unit: 'шт', price: '1000' }] });
-    const current = await make({ date: '2026-12-01', dueDate: '2027-06-01', lines: [{ name: 'B', quantity: '1', unit: 'шт', price: '500.50' }] });
+    const late = await make({
+      date: '2026-01-10',
+      dueDate: '2026-01-20',
+      lines: [{ name: 'A', quantity: '1', unit: 'шт', price: '1000' }],
+    });
+    const current = await make({
+      date: '2026-12-01',
+      dueDate: '2027-06-01',
+      lines: [{ name: 'B', quantity: '1', unit: 'шт', price: '500.50' }],
+    });
     await make({ lines: [{ name: 'Черновик', quantity: '1', unit: 'шт', price: '999' }] });
     for (const invoice of [late, current]) await host.request(team, 'POST', `/documents/${invoice.id}/state`, { state: 'issued' });
     await host.request(team, 'POST', `/documents/${late.id}/payments`, { amount: '250' });
-    expect((await host.request(team, 'GET', '/documents/summary')).json()).toEqual({ receivable: '1250.50', invoices: 2, overdue: '750.00', overdueInvoices: 1 });
+    expect((await host.request(team, 'GET', '/documents/summary')).json()).toEqual({
+      receivable: '1250.50',
+      invoices: 2,
+      overdue: '750.00',
+      overdueInvoices: 1,
+    });
     const { owner: other } = await host.newTeam();
-    expect((await host.request(other, 'GET', '/documents/summary')).json()).toEqual({ receivable: '0.00', invoices: 0, overdue: '0.00', overdueInvoices: 0 });
+    expect((await host.request(other, 'GET', '/documents/summary')).json()).toEqual({
+      receivable: '0.00',
+      invoices: 0,
+      overdue: '0.00',
+      overdueInvoices: 0,
+    });
 
     const csv = await host.request(team, 'GET', '/documents/export.csv?kind=invoice', undefined, 'ru');
     expect(csv.headers['content-type']).toBe('text/csv; charset=utf-8');
     const lines = csv.body.split('\r\n');
     expect(lines[0]).toBe('\ufeffВид;Номер;Дата;Покупатель;ИНН;Состояние;Срок оплаты;Итого по строкам;НДС;Всего;Оплачено;Просрочен');
-    expect(lines).toContain(`Счёт;${late.number};10.01.2026;АО «Вектор»;${partner.inn};частично оплачен;20.01.2026;1000,00;180,33;1000,00;250,00;да`);
+    expect(lines).toContain(
+      `Счёт;${late.number};10.01.2026;АО «Вектор»;${partner.inn};частично оплачен;20.01.2026;1000,00;180,33;1000,00;250,00;да`,
+    );
     expect((await host.request(other, 'GET', '/documents/export.csv')).body.split('\r\n').filter((line) => line !== '')).toHaveLength(1);
   });
 });
@@ -134,24 +187,45 @@ describe('contracts, invoices from contracts, acts from invoices', () => {
     expect(contract.statusCode).toBe(201);
     const contractDocument = contract.json().document;
     expect(contractDocument).toMatchObject({ kind: 'contract', number: '1/2026', validFrom: '2026-11-01', total: '150000.00' });
-    expect((await host.request(owner, 'POST', `/documents/${contractDocument.id}/state`, { state: 'active' })).json().document.state).toBe('active');
+    expect((await host.request(owner, 'POST', `/documents/${contractDocument.id}/state`, { state: 'active' })).json().document.state).toBe(
+      'active',
+    );
 
     const invoice = await host.request(owner, 'POST', `/documents/${contractDocument.id}/invoice`, { date: '2026-12-01' });
     expect(invoice.statusCode).toBe(201);
     const invoiceDocument = invoice.json().document;
-    expect(invoiceDocument).toMatchObject({ kind: 'invoice', contractId: contractDocument.id, basis: 'Договор № 1/2026 от 01.11.2026', total: '150000.00' });
+    expect(invoiceDocument).toMatchObject({
+      kind: 'invoice',
+      contractId: contractDocument.id,
+      basis: 'Договор № 1/2026 от 01.11.2026',
+      total: '150000.00',
+    });
 
     await host.request(owner, 'POST', `/documents/${invoiceDocument.id}/state`, { state: 'issued' });
     const act = await host.request(owner, 'POST', `/documents/${invoiceDocument.id}/act`, { date: '2026-12-20' });
     expect(act.statusCode).toBe(201);
-    expect(act.json().document).toMatchObject({ kind: 'act', number: '1', invoiceId: invoiceDocument.id, contractId: contractDocument.id, total: '150000.00' });
-    expect((await host.request(owner, 'POST', `/documents/${act.json().document.id}/state`, { state: 'signed' })).json().document.state).toBe('signed');
+    expect(act.json().document).toMatchObject({
+      kind: 'act',
+      number: '1',
+      invoiceId: invoiceDocument.id,
+      contractId: contractDocument.id,
+      total: '150000.00',
+    });
+    expect(
+      (await host.request(owner, 'POST', `/documents/${act.json().document.id}/state`, { state: 'signed' })).json().document.state,
+    ).toBe('signed');
     expect((await host.request(owner, 'POST', `/documents/${invoiceDocument.id}/invoice`)).statusCode).toBe(409);
   });
 
   test('an invoice from a contract and an act from an invoice sent as text/plain are refused with 415 and create nothing', async () => {
     const contract = (
-      await create(owner, { kind: 'contract', partnerId, date: '2026-11-01', subject: 'Поставка бетона по заявкам', lines: [{ name: 'Бетон', quantity: '1', unit: 'м³', price: '5000' }] })
+      await create(owner, {
+        kind: 'contract',
+        partnerId,
+        date: '2026-11-01',
+        subject: 'Поставка бетона по заявкам',
+        lines: [{ name: 'Бетон', quantity: '1', unit: 'м³', price: '5000' }],
+      })
     ).json().document;
     await host.request(owner, 'POST', `/documents/${contract.id}/state`, { state: 'active' });
     const invoice = (await host.request(owner, 'POST', `/documents/${contract.id}/invoice`, { date: '2026-12-01' })).json().document;
@@ -172,7 +246,13 @@ describe('contracts, invoices from contracts, acts from invoices', () => {
   test('a contract needs a subject and may have no price', async () => {
     const missing = await create(owner, { kind: 'contract', partnerId, date: '2026-11-01', lines: [] });
     expect(missing.json().error.code).toBe('documents.subjectRequired');
-    const unpriced = await create(owner, { kind: 'contract', partnerId, date: '2026-11-01', lines: [], subject: 'Поставка бетона по заявкам' });
+    const unpriced = await create(owner, {
+      kind: 'contract',
+      partnerId,
+      date: '2026-11-01',
+      lines: [],
+      subject: 'Поставка бетона по заявкам',
+    });
     expect(unpriced.json().document).toMatchObject({ total: '0.00', lines: [] });
   });
 });
@@ -183,7 +263,9 @@ describe('PDFs', () => {
     const response = await host.request(owner, 'GET', `/documents/${document.id}/pdf?download=true`);
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('application/pdf');
-    expect(response.headers['content-disposition']).toContain(`attachment; filename="invoice-${document.id}.pdf"; filename*=UTF-8''${encodeURIComponent(`Счёт № ${document.number} от 01.12.2026.pdf`)}`);
+    expect(response.headers['content-disposition']).toContain(
+      `attachment; filename="invoice-${document.id}.pdf"; filename*=UTF-8''${encodeURIComponent(`Счёт № ${document.number} от 01.12.2026.pdf`)}`,
+    );
     const text = await pdfText(response.rawPayload);
     for (const piece of [
       `Счёт на оплату № ${document.number} от 1 декабря 2026 г.`,
@@ -238,7 +320,13 @@ describe('who may do what', () => {
     ] as const) {
       expect([method, url, (await host.request(viewer, method, url, body)).statusCode]).toEqual([method, url, 403]);
     }
-    for (const url of ['/documents', '/documents/summary', '/documents/export.csv', `/documents/${documentId}`, `/documents/${documentId}/pdf`]) {
+    for (const url of [
+      '/documents',
+      '/documents/summary',
+      '/documents/export.csv',
+      `/documents/${documentId}`,
+      `/documents/${documentId}/pdf`,
+    ]) {
       expect([url, (await host.request(guest, 'GET', url)).statusCode]).toEqual([url, 403]);
     }
   });
@@ -247,7 +335,11 @@ describe('who may do what', () => {
     expect((await host.request(owner, 'GET', '/documents/export.csv')).statusCode).toBe(200);
     const admin = await host.join(owner.workspaceId, 'admin');
     const member = await host.join(owner.workspaceId, 'member');
-    for (const [role, person] of [['admin', admin], ['member', member], ['viewer', viewer]] as const) {
+    for (const [role, person] of [
+      ['admin', admin],
+      ['member', member],
+      ['viewer', viewer],
+    ] as const) {
       const refused = await host.request(person, 'GET', '/documents/export.csv');
       expect([role, refused.statusCode]).toEqual([role, 403]);
       expect(refused.headers['content-disposition']).toBeUndefined();
@@ -284,6 +376,8 @@ describe('who may do what', () => {
     const partner = await createPartner(host, personal);
     const response = await create(personal, invoiceBody(partner.id), 'ru');
     expect(response.statusCode).toBe(409);
-    expect(response.json().error.message).toBe('У рабочего пространства нет организации-продавца: укажите организацию, чтобы оформлять документы');
+    expect(response.json().error.message).toBe(
+      'У рабочего пространства нет организации-продавца: укажите организацию, чтобы оформлять документы',
+    );
   });
 });

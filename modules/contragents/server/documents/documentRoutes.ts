@@ -82,7 +82,10 @@ function overrides(body: unknown): DocumentBody {
   return typeof body === 'object' && body !== null && !Array.isArray(body) ? (body as DocumentBody) : {};
 }
 
-function partyOf(partner: NonNullable<Awaited<ReturnType<typeof findPartner>>>, accounts: Awaited<ReturnType<typeof bankAccountsOf>>): Party {
+function partyOf(
+  partner: NonNullable<Awaited<ReturnType<typeof findPartner>>>,
+  accounts: Awaited<ReturnType<typeof bankAccountsOf>>,
+): Party {
   const account = accounts.find((entry) => entry.isPrimary) ?? accounts[0];
   return {
     type: (PARTNER_TYPES as readonly string[]).includes(partner.type) ? (partner.type as PartyType) : 'company',
@@ -91,7 +94,9 @@ function partyOf(partner: NonNullable<Awaited<ReturnType<typeof findPartner>>>, 
     ...(partner.kpp ? { kpp: partner.kpp } : {}),
     ...(partner.legalAddress ? { address: partner.legalAddress } : {}),
     ...(partner.phone ? { phone: partner.phone } : {}),
-    ...(account ? { bank: { bankName: account.bankName, bik: account.bik, corrAccount: account.corrAccount, account: account.account } } : {}),
+    ...(account
+      ? { bank: { bankName: account.bankName, bik: account.bik, corrAccount: account.corrAccount, account: account.account } }
+      : {}),
   };
 }
 
@@ -108,7 +113,9 @@ function listConditions(workspaceId: string, query: ListFilters, day: string): S
   if (query.from) conditions.push(gte(documents.date, query.from));
   if (query.to) conditions.push(lte(documents.date, query.to));
   if (query.overdue) {
-    conditions.push(sql`${documents.kind} = 'invoice' and ${documents.state} in ('issued', 'partiallyPaid') and ${documents.dueDate} < ${day}`);
+    conditions.push(
+      sql`${documents.kind} = 'invoice' and ${documents.state} in ('issued', 'partiallyPaid') and ${documents.dueDate} < ${day}`,
+    );
   }
   return and(...conditions);
 }
@@ -159,7 +166,13 @@ export function documentRoutes({ http, db, errors, messages, permissions, servic
   }
 
   /** A contract or invoice this document is made under: of the same workspace and partner, of the right kind. */
-  async function linked(context: ModuleRequestContext, id: unknown, kind: DocumentKind, partnerId: string, field: string): Promise<string | null> {
+  async function linked(
+    context: ModuleRequestContext,
+    id: unknown,
+    kind: DocumentKind,
+    partnerId: string,
+    field: string,
+  ): Promise<string | null> {
     if (id === undefined || id === null || id === '') return null;
     const row = typeof id === 'string' && /^[0-9a-f-]{36}$/i.test(id) ? await findDocument(orm, context.workspaceId, id) : null;
     if (!row || row.kind !== kind) throw issuesError(messages, [issue(field, 'documents.linkNotFound')], context.locale);
@@ -178,7 +191,8 @@ export function documentRoutes({ http, db, errors, messages, permissions, servic
     const seller = await sellerOr409(context);
     const read = readDocument(kind, body, context.config, today());
     const signer = readBuyerSigner(kind === 'contract' ? body.buyerSigner : undefined);
-    if (!read.ok || !signer.ok) throw issuesError(messages, [...(read.ok ? [] : read.issues), ...(signer.ok ? [] : signer.issues)], context.locale);
+    if (!read.ok || !signer.ok)
+      throw issuesError(messages, [...(read.ok ? [] : read.issues), ...(signer.ok ? [] : signer.issues)], context.locale);
     const numbering = numberingOf(context, kind);
     const contractId = kind === 'contract' ? null : await linked(context, body.contractId, 'contract', buyer.partner.id, 'contractId');
     const invoiceId = kind === 'act' ? await linked(context, body.invoiceId, 'invoice', buyer.partner.id, 'invoiceId') : null;
@@ -227,7 +241,8 @@ export function documentRoutes({ http, db, errors, messages, permissions, servic
   services.provide(invoiceTemplatesRef, {
     async invoiceFromTemplate(context, templateId, partnerId) {
       const template = await documentOr404(context.workspaceId, templateId);
-      if (template.kind !== 'invoice') throw errors.moduleError('documents.sourceKindInvalid', 409, { expected: context.locale === 'ru' ? 'счёт' : 'an invoice' });
+      if (template.kind !== 'invoice')
+        throw errors.moduleError('documents.sourceKindInvalid', 409, { expected: context.locale === 'ru' ? 'счёт' : 'an invoice' });
       const pricing = pricingOf(template, await linesOf(orm, template.id));
       return create(context, 'invoice', {
         partnerId: partnerId ?? template.partnerId,
@@ -263,7 +278,8 @@ export function documentRoutes({ http, db, errors, messages, permissions, servic
       const context = http.context(request);
       await permissions.require(context, 'document.create');
       const invoice = await documentOr404(context.workspaceId, request.params.id);
-      if (invoice.kind !== 'invoice') throw errors.moduleError('documents.sourceKindInvalid', 409, { expected: context.locale === 'ru' ? 'счёт' : 'an invoice' });
+      if (invoice.kind !== 'invoice')
+        throw errors.moduleError('documents.sourceKindInvalid', 409, { expected: context.locale === 'ru' ? 'счёт' : 'an invoice' });
       const pricing = pricingOf(invoice, await linesOf(orm, invoice.id));
       const body: DocumentBody = {
         partnerId: invoice.partnerId,
@@ -283,7 +299,8 @@ export function documentRoutes({ http, db, errors, messages, permissions, servic
       const context = http.context(request);
       await permissions.require(context, 'document.create');
       const contract = await documentOr404(context.workspaceId, request.params.id);
-      if (contract.kind !== 'contract') throw errors.moduleError('documents.sourceKindInvalid', 409, { expected: context.locale === 'ru' ? 'договор' : 'a contract' });
+      if (contract.kind !== 'contract')
+        throw errors.moduleError('documents.sourceKindInvalid', 409, { expected: context.locale === 'ru' ? 'договор' : 'a contract' });
       const pricing = pricingOf(contract, await linesOf(orm, contract.id));
       const body: DocumentBody = {
         partnerId: contract.partnerId,
@@ -340,10 +357,7 @@ export function documentRoutes({ http, db, errors, messages, permissions, servic
         rows.map((row) => ({ ...row, ...stateNow(row, day), buyerName: row.buyer.name, buyerInn: row.buyer.inn })),
         (state) => messages.t(`states.${state}`, context.locale),
       );
-      return reply
-        .type('text/csv; charset=utf-8')
-        .header('content-disposition', `attachment; filename="documents-${day}.csv"`)
-        .send(csv);
+      return reply.type('text/csv; charset=utf-8').header('content-disposition', `attachment; filename="documents-${day}.csv"`).send(csv);
     });
 
     /**
@@ -354,7 +368,11 @@ export function documentRoutes({ http, db, errors, messages, permissions, servic
       const context = http.context(request);
       await permissions.require(context, 'document.view');
       const day = viewerDay(request.query.timeZone);
-      const { receivable, invoices, overdue, overdueInvoices } = await receivablesAgeing(orm, { workspaceId: context.workspaceId, asOf: day, today: day });
+      const { receivable, invoices, overdue, overdueInvoices } = await receivablesAgeing(orm, {
+        workspaceId: context.workspaceId,
+        asOf: day,
+        today: day,
+      });
       return { receivable, invoices, overdue, overdueInvoices };
     });
 
@@ -368,7 +386,8 @@ export function documentRoutes({ http, db, errors, messages, permissions, servic
       const context = http.context(request);
       await permissions.require(context, 'document.edit');
       const row = await documentOr404(context.workspaceId, request.params.id);
-      if (!isEditable(row.state)) throw errors.moduleError('documents.notEditable', 409, { state: messages.t(`states.${row.state}`, context.locale) });
+      if (!isEditable(row.state))
+        throw errors.moduleError('documents.notEditable', 409, { state: messages.t(`states.${row.state}`, context.locale) });
       const kind = row.kind as DocumentKind;
       const current = pricingOf(row, await linesOf(orm, row.id));
       const body: DocumentBody = {
@@ -388,7 +407,8 @@ export function documentRoutes({ http, db, errors, messages, permissions, servic
       };
       const read = readDocument(kind, body, context.config, today());
       const signer = readBuyerSigner(kind === 'contract' ? request.body.buyerSigner : undefined);
-      if (!read.ok || !signer.ok) throw issuesError(messages, [...(read.ok ? [] : read.issues), ...(signer.ok ? [] : signer.issues)], context.locale);
+      if (!read.ok || !signer.ok)
+        throw issuesError(messages, [...(read.ok ? [] : read.issues), ...(signer.ok ? [] : signer.issues)], context.locale);
       if (yearOf(read.value.pricing.date) !== row.year) {
         throw issuesError(messages, [issue('date', 'documents.yearChange', { year: row.year })], context.locale);
       }
@@ -396,36 +416,61 @@ export function documentRoutes({ http, db, errors, messages, permissions, servic
       const buyer = await buyerOf(context, row.partnerId);
       const seller = await sellerOr409(context);
       await orm.transaction(async (tx) => {
-        await updateDraft(tx, row.id, read.value.pricing, read.value.fields, withSigner(buyer.party, signer.signer, row.buyer.signatory), seller.party);
-        await logActivity(tx, { workspaceId: context.workspaceId, partnerId: row.partnerId, documentId: row.id, actorId: context.userId, action: `${kind}.updated`, data: { number: row.number } });
+        await updateDraft(
+          tx,
+          row.id,
+          read.value.pricing,
+          read.value.fields,
+          withSigner(buyer.party, signer.signer, row.buyer.signatory),
+          seller.party,
+        );
+        await logActivity(tx, {
+          workspaceId: context.workspaceId,
+          partnerId: row.partnerId,
+          documentId: row.id,
+          actorId: context.userId,
+          action: `${kind}.updated`,
+          data: { number: row.number },
+        });
       });
       return { document: await full((await findDocument(orm, context.workspaceId, row.id))!) };
     });
 
-    router.post('/documents/:id/state', { schema: { params: DocumentParams, body: Type.Object({ state: Type.String({ maxLength: 40 }) }) } }, async (request) => {
-      const context = http.context(request);
-      await permissions.require(context, 'document.edit');
-      const row = await documentOr404(context.workspaceId, request.params.id);
-      const to = request.body.state;
-      const from = row.state;
-      // States are written only through these machines; an unknown target simply matches no allowed move.
-      const issues =
-        row.kind === 'invoice'
-          ? invoiceMove(from as InvoiceState, to as InvoiceState)
-          : row.kind === 'act'
-            ? actMove(from as ActState, to as ActState)
-            : contractMove({ state: from as ContractState, validTo: row.validTo }, to as ContractState, today());
-      if (issues.length > 0) throw issuesError(messages, issues, context.locale, 409);
-      await orm.transaction(async (tx) => {
-        await tx.update(documents).set({ state: to, updatedAt: new Date() }).where(eq(documents.id, row.id));
-        await logActivity(tx, { workspaceId: context.workspaceId, partnerId: row.partnerId, documentId: row.id, actorId: context.userId, action: `${row.kind}.${to}`, data: { number: row.number } });
-      });
-      const changed = (await findDocument(orm, context.workspaceId, row.id))!;
-      if (row.kind === 'invoice' && to === 'issued') {
-        await emitDocumentTrigger(flows, orm, INVOICE_ISSUED, changed, context.userId);
-      }
-      return { document: await full(changed) };
-    });
+    router.post(
+      '/documents/:id/state',
+      { schema: { params: DocumentParams, body: Type.Object({ state: Type.String({ maxLength: 40 }) }) } },
+      async (request) => {
+        const context = http.context(request);
+        await permissions.require(context, 'document.edit');
+        const row = await documentOr404(context.workspaceId, request.params.id);
+        const to = request.body.state;
+        const from = row.state;
+        // States are written only through these machines; an unknown target simply matches no allowed move.
+        const issues =
+          row.kind === 'invoice'
+            ? invoiceMove(from as InvoiceState, to as InvoiceState)
+            : row.kind === 'act'
+              ? actMove(from as ActState, to as ActState)
+              : contractMove({ state: from as ContractState, validTo: row.validTo }, to as ContractState, today());
+        if (issues.length > 0) throw issuesError(messages, issues, context.locale, 409);
+        await orm.transaction(async (tx) => {
+          await tx.update(documents).set({ state: to, updatedAt: new Date() }).where(eq(documents.id, row.id));
+          await logActivity(tx, {
+            workspaceId: context.workspaceId,
+            partnerId: row.partnerId,
+            documentId: row.id,
+            actorId: context.userId,
+            action: `${row.kind}.${to}`,
+            data: { number: row.number },
+          });
+        });
+        const changed = (await findDocument(orm, context.workspaceId, row.id))!;
+        if (row.kind === 'invoice' && to === 'issued') {
+          await emitDocumentTrigger(flows, orm, INVOICE_ISSUED, changed, context.userId);
+        }
+        return { document: await full(changed) };
+      },
+    );
 
     router.post('/documents/:id/payments', { schema: { params: DocumentParams, body: AnyBody } }, async (request, reply) => {
       const context = http.context(request);
@@ -438,19 +483,44 @@ export function documentRoutes({ http, db, errors, messages, permissions, servic
         throw issuesError(messages, [issue('state', 'documents.paymentNotAllowed', { state: row.state })], context.locale, 409);
       }
       const paidOn = request.body.paidOn === undefined ? today() : request.body.paidOn;
-      if (typeof paidOn !== 'string' || !isCalendarDate(paidOn)) throw issuesError(messages, [issue('paidOn', 'documents.dateInvalid')], context.locale);
+      if (typeof paidOn !== 'string' || !isCalendarDate(paidOn))
+        throw issuesError(messages, [issue('paidOn', 'documents.dateInvalid')], context.locale);
       const window = paymentDateWindow(row.date, today());
-      if (paidOn < window.from) throw issuesError(messages, [issue('paidOn', 'documents.paymentBeforeInvoice', { date: formatRussianShortDate(window.from) })], context.locale);
-      if (paidOn > window.to) throw issuesError(messages, [issue('paidOn', 'documents.paymentInFuture', { latest: formatRussianShortDate(window.to) })], context.locale);
+      if (paidOn < window.from)
+        throw issuesError(
+          messages,
+          [issue('paidOn', 'documents.paymentBeforeInvoice', { date: formatRussianShortDate(window.from) })],
+          context.locale,
+        );
+      if (paidOn > window.to)
+        throw issuesError(
+          messages,
+          [issue('paidOn', 'documents.paymentInFuture', { latest: formatRussianShortDate(window.to) })],
+          context.locale,
+        );
       const result = await orm.transaction(async (tx) => {
         // Read under a row lock, so two payments at once add up instead of overwriting each other.
         const [locked] = await tx.select().from(documents).where(eq(documents.id, row.id)).for('update');
-        if (row.kind !== 'invoice' || !locked) return { ok: false as const, issues: [issue('state', 'documents.paymentNotAllowed', { state: row.state })] };
-        const applied = applyPayment({ state: locked.state as InvoiceState, total: new Dec(locked.total), paid: new Dec(locked.paid) }, amount);
+        if (row.kind !== 'invoice' || !locked)
+          return { ok: false as const, issues: [issue('state', 'documents.paymentNotAllowed', { state: row.state })] };
+        const applied = applyPayment(
+          { state: locked.state as InvoiceState, total: new Dec(locked.total), paid: new Dec(locked.paid) },
+          amount,
+        );
         if (!applied.ok) return applied;
         await tx.insert(payments).values({ documentId: row.id, amount: amount.toFixed(2), paidOn, createdById: context.userId });
-        await tx.update(documents).set({ paid: applied.paid.toFixed(2), state: applied.state, updatedAt: new Date() }).where(eq(documents.id, row.id));
-        await logActivity(tx, { workspaceId: context.workspaceId, partnerId: row.partnerId, documentId: row.id, actorId: context.userId, action: 'invoice.payment', data: { number: row.number, amount: amount.toFixed(2) } });
+        await tx
+          .update(documents)
+          .set({ paid: applied.paid.toFixed(2), state: applied.state, updatedAt: new Date() })
+          .where(eq(documents.id, row.id));
+        await logActivity(tx, {
+          workspaceId: context.workspaceId,
+          partnerId: row.partnerId,
+          documentId: row.id,
+          actorId: context.userId,
+          action: 'invoice.payment',
+          data: { number: row.number, amount: amount.toFixed(2) },
+        });
         return applied;
       });
       if (!result.ok) throw issuesError(messages, result.issues, context.locale, 409);
@@ -459,33 +529,40 @@ export function documentRoutes({ http, db, errors, messages, permissions, servic
       return reply.code(201).send({ document: await full(paid) });
     });
 
-    router.get('/documents/:id/pdf', { schema: { params: DocumentParams, querystring: Type.Object({ download: Type.Optional(Type.Boolean()) }) } }, async (request, reply) => {
-      const context = http.context(request);
-      await permissions.require(context, 'document.view');
-      const row = await documentOr404(context.workspaceId, request.params.id);
-      const document = printable(row, await linesOf(orm, row.id));
-      const job: PdfJob =
-        row.kind === 'invoice'
-          ? { kind: 'invoice', document: document as InvoiceDocument }
-          : row.kind === 'act'
-            ? { kind: 'act', document: document as ActDocument }
-            : {
-                kind: 'contract',
-                document: document as ContractDocument,
-                settings: {
-                  template: (await contractTemplateOf(orm, context.workspaceId)).template,
-                  paymentDays: typeof context.config.invoiceDueDays === 'number' ? context.config.invoiceDueDays : undefined,
-                },
-              };
-      const pdf = await printPdf(job).catch((error: unknown) => {
-        throw error instanceof PoolBusyError ? errors.moduleError('documents.pdfBusy', 503) : error;
-      });
-      const filename = `${KIND_TITLES[row.kind as DocumentKind]} № ${row.number} от ${formatRussianShortDate(row.date)}.pdf`;
-      const disposition = request.query.download ? 'attachment' : 'inline';
-      return reply
-        .type('application/pdf')
-        .header('content-disposition', `${disposition}; filename="${row.kind}-${row.id}.pdf"; filename*=UTF-8''${encodeURIComponent(filename)}`)
-        .send(pdf);
-    });
+    router.get(
+      '/documents/:id/pdf',
+      { schema: { params: DocumentParams, querystring: Type.Object({ download: Type.Optional(Type.Boolean()) }) } },
+      async (request, reply) => {
+        const context = http.context(request);
+        await permissions.require(context, 'document.view');
+        const row = await documentOr404(context.workspaceId, request.params.id);
+        const document = printable(row, await linesOf(orm, row.id));
+        const job: PdfJob =
+          row.kind === 'invoice'
+            ? { kind: 'invoice', document: document as InvoiceDocument }
+            : row.kind === 'act'
+              ? { kind: 'act', document: document as ActDocument }
+              : {
+                  kind: 'contract',
+                  document: document as ContractDocument,
+                  settings: {
+                    template: (await contractTemplateOf(orm, context.workspaceId)).template,
+                    paymentDays: typeof context.config.invoiceDueDays === 'number' ? context.config.invoiceDueDays : undefined,
+                  },
+                };
+        const pdf = await printPdf(job).catch((error: unknown) => {
+          throw error instanceof PoolBusyError ? errors.moduleError('documents.pdfBusy', 503) : error;
+        });
+        const filename = `${KIND_TITLES[row.kind as DocumentKind]} № ${row.number} от ${formatRussianShortDate(row.date)}.pdf`;
+        const disposition = request.query.download ? 'attachment' : 'inline';
+        return reply
+          .type('application/pdf')
+          .header(
+            'content-disposition',
+            `${disposition}; filename="${row.kind}-${row.id}.pdf"; filename*=UTF-8''${encodeURIComponent(filename)}`,
+          )
+          .send(pdf);
+      },
+    );
   };
 }

@@ -14,7 +14,10 @@ let stranger: TestPerson;
 
 beforeAll(async () => {
   host = await startHost();
-  ({ owner, partner: { id: partnerId } } = await sellingTeam(host));
+  ({
+    owner,
+    partner: { id: partnerId },
+  } = await sellingTeam(host));
   ({ owner: stranger } = await host.newTeam('Чужой'));
 });
 afterAll(() => host.close());
@@ -38,7 +41,9 @@ describe('acts from invoices', () => {
     const before = (await host.request(owner, 'GET', '/documents?kind=act')).json().total;
     const refused = await post(`/documents/${source.id}/act`, {});
     expect(refused.statusCode).toBe(409);
-    expect(refused.json().error.message).toBe(`Акт составляется только по выставленному или оплаченному счёту, а этот счёт — «${stateText}»`);
+    expect(refused.json().error.message).toBe(
+      `Акт составляется только по выставленному или оплаченному счёту, а этот счёт — «${stateText}»`,
+    );
     const direct = await post('/documents', { ...invoiceBody(partnerId, { date: today() }), kind: 'act', invoiceId: source.id });
     expect(direct.statusCode).toBe(409);
     expect((await host.request(owner, 'GET', '/documents?kind=act')).json().total).toBe(before);
@@ -50,7 +55,10 @@ describe('acts from invoices', () => {
     expect(first.statusCode).toBe(201);
     const again = await post(`/documents/${source.id}/act`, {});
     expect(again.statusCode).toBe(409);
-    expect(again.json().error).toMatchObject({ code: 'documents.actExists', message: `По этому счёту уже составлен акт № ${first.json().document.number}` });
+    expect(again.json().error).toMatchObject({
+      code: 'documents.actExists',
+      message: `По этому счёту уже составлен акт № ${first.json().document.number}`,
+    });
     expect(again.json().error.details).toMatchObject({ actId: first.json().document.id });
     const english = await post(`/documents/${source.id}/act`, {}, 'en');
     expect(english.json().error.message).toBe(`Act No. ${first.json().document.number} has already been made for this invoice`);
@@ -84,7 +92,9 @@ describe('document dates', () => {
     expect(refused.statusCode).toBe(400);
     const earliest = short(addYears(today(), -5));
     const latest = short(addYears(today(), 1));
-    expect(refused.json().error.details.fields).toEqual([{ field: 'date', code: 'documents.dateOutOfRange', message: `Укажите дату не раньше ${earliest} и не позже ${latest}` }]);
+    expect(refused.json().error.details.fields).toEqual([
+      { field: 'date', code: 'documents.dateOutOfRange', message: `Укажите дату не раньше ${earliest} и не позже ${latest}` },
+    ]);
     const english = await post('/documents', invoiceBody(partnerId, { date: '2030-01-01' }), 'en');
     expect(english.json().error.message).toBe(`Enter a date from ${earliest} to ${latest}`);
   });
@@ -100,7 +110,9 @@ describe('document dates', () => {
     const early = await post('/documents', invoiceBody(partnerId, { date, dueDate: addDays(date, -1) }));
     expect(early.json().error.message).toBe('Срок оплаты не может быть раньше даты счёта');
     const late = await post('/documents', invoiceBody(partnerId, { date, dueDate: '2999-01-01' }));
-    expect(late.json().error.message).toBe(`Срок оплаты — не позже чем через год после даты счёта, то есть не позже ${short(addYears(date, 1))}`);
+    expect(late.json().error.message).toBe(
+      `Срок оплаты — не позже чем через год после даты счёта, то есть не позже ${short(addYears(date, 1))}`,
+    );
   });
 
   test('a contract ends at most ten years ahead', async () => {
@@ -118,9 +130,13 @@ describe('payment dates', () => {
     expect(before.statusCode).toBe(400);
     expect(before.json().error.message).toBe(`Дата оплаты не может быть раньше даты счёта (${short(source.date)})`);
     const future = await post(`/documents/${source.id}/payments`, { amount: '10', paidOn: addDays(today(), 2) });
-    expect(future.json().error.message).toBe(`Дата оплаты не может быть позже ${short(addDays(today(), 1))}: оплату записывают, когда деньги уже пришли`);
+    expect(future.json().error.message).toBe(
+      `Дата оплаты не может быть позже ${short(addDays(today(), 1))}: оплату записывают, когда деньги уже пришли`,
+    );
     const years = await post(`/documents/${source.id}/payments`, { amount: '10', paidOn: '2031-05-05' }, 'en');
-    expect(years.json().error.message).toBe(`The payment date cannot be later than ${short(addDays(today(), 1))}: a payment is recorded once the money has arrived`);
+    expect(years.json().error.message).toBe(
+      `The payment date cannot be later than ${short(addDays(today(), 1))}: a payment is recorded once the money has arrived`,
+    );
     expect((await host.request(owner, 'GET', `/documents/${source.id}`)).json().document).toMatchObject({ paid: '0.00', payments: [] });
     expect((await post(`/documents/${source.id}/payments`, { amount: '10', paidOn: source.date })).statusCode).toBe(201);
     expect((await post(`/documents/${source.id}/payments`, { amount: '10', paidOn: addDays(today(), 1) })).statusCode).toBe(201);

@@ -44,7 +44,10 @@ describe('invoice states', () => {
 
   test('a payment beyond what is owed is refused with the balance', () => {
     const result = applyPayment({ state: 'partiallyPaid', total: new Dec('100'), paid: new Dec('60') }, new Dec('40.01'));
-    expect(result).toEqual({ ok: false, issues: [{ field: 'amount', key: 'documents.paymentExceedsBalance', params: { balance: '40.00' } }] });
+    expect(result).toEqual({
+      ok: false,
+      issues: [{ field: 'amount', key: 'documents.paymentExceedsBalance', params: { balance: '40.00' } }],
+    });
   });
 
   test.each([

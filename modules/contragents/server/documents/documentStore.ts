@@ -59,7 +59,13 @@ async function writeLines(tx: ModuleOrm, documentId: string, pricing: Pricing): 
 
 function money(pricing: Pricing) {
   const totals = totalsOf(pricing);
-  return { vatMode: pricing.vatMode, vatRate: pricing.vatRate, subtotal: moneyText(totals.subtotal), vat: moneyText(totals.vat), total: moneyText(totals.total) };
+  return {
+    vatMode: pricing.vatMode,
+    vatRate: pricing.vatRate,
+    subtotal: moneyText(totals.subtotal),
+    vat: moneyText(totals.vat),
+    total: moneyText(totals.total),
+  };
 }
 
 export interface NewDocument {
@@ -106,7 +112,14 @@ export async function insertDocument(tx: ModuleOrm, input: NewDocument): Promise
 }
 
 /** Rewrites a draft's content; its number and year stay. */
-export async function updateDraft(tx: ModuleOrm, id: string, pricing: Pricing, fields: DocumentFields, buyer: Party, seller: Party): Promise<void> {
+export async function updateDraft(
+  tx: ModuleOrm,
+  id: string,
+  pricing: Pricing,
+  fields: DocumentFields,
+  buyer: Party,
+  seller: Party,
+): Promise<void> {
   await tx
     .update(documents)
     .set({ date: pricing.date, ...money(pricing), ...fields, buyer, seller, updatedAt: new Date() })
@@ -152,7 +165,15 @@ export function pricingOf(row: DocumentRow, lines: readonly LineRow[]): Pricing 
 
 export function printable(row: DocumentRow, lines: readonly LineRow[]): InvoiceDocument | ActDocument | ContractDocument {
   const pricing = pricingOf(row, lines);
-  const common = { number: row.number, date: row.date, seller: row.seller, buyer: row.buyer, vatMode: pricing.vatMode, vatRate: pricing.vatRate, lines: pricing.lines };
+  const common = {
+    number: row.number,
+    date: row.date,
+    seller: row.seller,
+    buyer: row.buyer,
+    vatMode: pricing.vatMode,
+    vatRate: pricing.vatRate,
+    lines: pricing.lines,
+  };
   if (row.kind === 'contract') {
     return {
       ...common,
@@ -163,7 +184,12 @@ export function printable(row: DocumentRow, lines: readonly LineRow[]): InvoiceD
       terms: row.terms,
     };
   }
-  return { ...common, ...(row.basis ? { basis: row.basis } : {}), ...(row.dueDate ? { dueDate: row.dueDate } : {}), ...(row.note ? { note: row.note } : {}) };
+  return {
+    ...common,
+    ...(row.basis ? { basis: row.basis } : {}),
+    ...(row.dueDate ? { dueDate: row.dueDate } : {}),
+    ...(row.note ? { note: row.note } : {}),
+  };
 }
 
 export function documentJson(row: DocumentRow, extra: Record<string, unknown> = {}) {

@@ -3,8 +3,34 @@ import { documentsCsv } from './documentsCsv';
 test('Russian Excel dialect: BOM, semicolons, decimal commas, dates, quoting and escaped formulas', () => {
   const csv = documentsCsv(
     [
-      { kind: 'invoice', number: '15', date: '2026-12-01', state: 'issued', dueDate: '2026-12-10', buyerName: 'ООО «Ромашка; и партнеры»', buyerInn: '7701123451', subtotal: '1200.5', vat: '216.48', total: '1200.5', paid: '0', overdue: true },
-      { kind: 'act', number: '7', date: '2026-12-02', state: 'draft', dueDate: null, buyerName: '=HYPERLINK("http://x")', buyerInn: '5003123458', subtotal: '10', vat: '0', total: '10', paid: '0', overdue: false },
+      {
+        kind: 'invoice',
+        number: '15',
+        date: '2026-12-01',
+        state: 'issued',
+        dueDate: '2026-12-10',
+        buyerName: 'ООО «Ромашка; и партнеры»',
+        buyerInn: '7701123451',
+        subtotal: '1200.5',
+        vat: '216.48',
+        total: '1200.5',
+        paid: '0',
+        overdue: true,
+      },
+      {
+        kind: 'act',
+        number: '7',
+        date: '2026-12-02',
+        state: 'draft',
+        dueDate: null,
+        buyerName: '=HYPERLINK("http://x")',
+        buyerInn: '5003123458',
+        subtotal: '10',
+        vat: '0',
+        total: '10',
+        paid: '0',
+        overdue: false,
+      },
     ],
     (state) => ({ issued: 'выставлен', draft: 'черновик' })[state] ?? state,
   );

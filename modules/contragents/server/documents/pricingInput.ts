@@ -101,10 +101,12 @@ function readLine(input: LineItemInput, index: number, date: string | null, issu
   const before = issues.length;
   const name = text(input.name);
   if (!name) issues.push(issue(`${at}.name`, `${K}.lineNameRequired`));
-  else if (name.length > PRICING_LIMITS.nameLength) issues.push(issue(`${at}.name`, `${K}.lineNameTooLong`, { max: PRICING_LIMITS.nameLength }));
+  else if (name.length > PRICING_LIMITS.nameLength)
+    issues.push(issue(`${at}.name`, `${K}.lineNameTooLong`, { max: PRICING_LIMITS.nameLength }));
   const unit = text(input.unit);
   if (!unit) issues.push(issue(`${at}.unit`, `${K}.unitRequired`));
-  else if (unit.length > PRICING_LIMITS.unitLength) issues.push(issue(`${at}.unit`, `${K}.unitTooLong`, { max: PRICING_LIMITS.unitLength }));
+  else if (unit.length > PRICING_LIMITS.unitLength)
+    issues.push(issue(`${at}.unit`, `${K}.unitTooLong`, { max: PRICING_LIMITS.unitLength }));
   const quantity = readQuantity(input.quantity, `${at}.quantity`, issues);
   const price = readPrice(input.price, `${at}.price`, issues);
   const hasOwnRate = input.vatRate !== undefined && input.vatRate !== null && input.vatRate !== '';

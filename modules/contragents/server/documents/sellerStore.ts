@@ -59,7 +59,9 @@ export async function sellerOf(orm: ModuleOrm, workspaceId: string, config: Modu
     ...(optional(entity.bankAccount) && optional(entity.bik)
       ? { bank: { bankName: entity.bankName, bik: entity.bik, corrAccount: entity.corrAccount, account: entity.bankAccount } }
       : {}),
-    ...(head ? { signatory: { name: head, ...(headPosition ? { position: headPosition } : {}), ...(headBasis ? { basis: headBasis } : {}) } } : {}),
+    ...(head
+      ? { signatory: { name: head, ...(headPosition ? { position: headPosition } : {}), ...(headBasis ? { basis: headBasis } : {}) } }
+      : {}),
     ...(accountant ? { accountant, ...(accountantPosition ? { accountantPosition } : {}) } : {}),
   };
   return { legalEntityId: entity.id, party };

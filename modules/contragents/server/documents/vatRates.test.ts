@@ -27,7 +27,12 @@ describe('effective-dated VAT rates', () => {
 
   test('a picker offers every rate in force on the day', () => {
     expect(vatRatesOn('2026-12-01').map((rate) => rate.label)).toEqual([
-      'НДС 22%', 'НДС 10%', 'НДС 0%', 'НДС 5%', 'НДС 7%', 'Без налога (НДС)',
+      'НДС 22%',
+      'НДС 10%',
+      'НДС 0%',
+      'НДС 5%',
+      'НДС 7%',
+      'Без налога (НДС)',
     ]);
     expect(vatRatesOn('2024-06-01').map((rate) => rate.label)).toEqual(['НДС 20%', 'НДС 10%', 'НДС 0%', 'Без налога (НДС)']);
   });

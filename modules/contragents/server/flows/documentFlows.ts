@@ -14,8 +14,16 @@ import { partnerNames } from './partnerNames';
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 const texts = {
-  ru: { owner_without_module: 'У владельца сценария нет доступа к контрагентам', would_create: 'Создаст счёт по образцу № {number} для «{partner}»', created: 'Создан счёт № {number}' },
-  en: { owner_without_module: "The flow's owner has no access to partners", would_create: 'Would create an invoice like № {number} for "{partner}"', created: 'Invoice № {number} created' },
+  ru: {
+    owner_without_module: 'У владельца сценария нет доступа к контрагентам',
+    would_create: 'Создаст счёт по образцу № {number} для «{partner}»',
+    created: 'Создан счёт № {number}',
+  },
+  en: {
+    owner_without_module: "The flow's owner has no access to partners",
+    would_create: 'Would create an invoice like № {number} for "{partner}"',
+    created: 'Invoice № {number} created',
+  },
 };
 const text = (key: keyof (typeof texts)['en'], locale: Locale, params?: Record<string, string>) => fillMessage(texts[locale][key], params);
 
@@ -28,8 +36,10 @@ async function ownerOf(contragents: ModuleServices, context: FlowActionContext) 
 export function registerDocumentFlows(contragents: ModuleServices): void {
   const { flows, db } = contragents;
   // The event carries its partner's name beside the id: verdicts on the partner read it.
-  const describeEvent = async (event: Record<string, unknown>): Promise<Record<string, string>> => (typeof event.partnerName === 'string' ? { partnerId: event.partnerName } : {});
-  for (const trigger of documentTriggers) flows.registerTrigger({ ...trigger, samples: documentSamples(contragents, trigger.type), describeEvent });
+  const describeEvent = async (event: Record<string, unknown>): Promise<Record<string, string>> =>
+    typeof event.partnerName === 'string' ? { partnerId: event.partnerName } : {};
+  for (const trigger of documentTriggers)
+    flows.registerTrigger({ ...trigger, samples: documentSamples(contragents, trigger.type), describeEvent });
   flows.registerTrigger(partnerCreatedTrigger);
   flows.registerNames(partnerNames(contragents));
 
@@ -39,7 +49,12 @@ export function registerDocumentFlows(contragents: ModuleServices): void {
     describe: ({ output }, _name, locale) => text('created', locale, { number: String(output.number) }),
     settings: [
       { key: 'templateId', type: 'invoice', required: true, label: { ru: 'Счёт-образец', en: 'Template invoice' } },
-      { key: 'partnerId', type: 'partner', templated: true, label: { ru: 'Контрагент (по умолчанию — из образца)', en: "Partner (the template's by default)" } },
+      {
+        key: 'partnerId',
+        type: 'partner',
+        templated: true,
+        label: { ru: 'Контрагент (по умолчанию — из образца)', en: "Partner (the template's by default)" },
+      },
     ],
     async preview(context, settings) {
       await ownerOf(contragents, context);

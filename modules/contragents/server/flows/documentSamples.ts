@@ -22,17 +22,32 @@ const today = () => new Date().toISOString().slice(0, 10);
 /** Which documents each trigger fired on, and in what order the newest come. */
 function selection(type: string): { where: SQL[]; order: SQL } {
   if (type === INVOICE_OVERDUE) {
-    return { where: [eq(documents.kind, 'invoice'), inArray(documents.state, ['issued', 'partiallyPaid']), lt(documents.dueDate, today())], order: desc(documents.dueDate) };
+    return {
+      where: [eq(documents.kind, 'invoice'), inArray(documents.state, ['issued', 'partiallyPaid']), lt(documents.dueDate, today())],
+      order: desc(documents.dueDate),
+    };
   }
-  if (type === INVOICE_PAID) return { where: [eq(documents.kind, 'invoice'), eq(documents.state, 'paid')], order: desc(documents.updatedAt) };
-  if (type === CONTRACT_EXPIRING) return { where: [eq(documents.kind, 'contract'), eq(documents.state, 'active'), gte(documents.validTo, today())], order: asc(documents.validTo) };
-  return { where: [eq(documents.kind, 'invoice'), inArray(documents.state, ['issued', 'partiallyPaid', 'paid'])], order: desc(documents.date) };
+  if (type === INVOICE_PAID)
+    return { where: [eq(documents.kind, 'invoice'), eq(documents.state, 'paid')], order: desc(documents.updatedAt) };
+  if (type === CONTRACT_EXPIRING)
+    return {
+      where: [eq(documents.kind, 'contract'), eq(documents.state, 'active'), gte(documents.validTo, today())],
+      order: asc(documents.validTo),
+    };
+  return {
+    where: [eq(documents.kind, 'invoice'), inArray(documents.state, ['issued', 'partiallyPaid', 'paid'])],
+    order: desc(documents.date),
+  };
 }
 
 function summaryOf(row: DocumentRow, locale: Locale): string {
   const partner = row.buyer.name;
   if (row.kind === 'contract') return fillMessage(texts[locale].contract, { number: row.number, partner, until: row.validTo ?? '' });
-  return fillMessage(texts[locale].invoice, { number: row.number, partner, amount: Number(row.total).toLocaleString(locale === 'ru' ? 'ru-RU' : 'en-GB') });
+  return fillMessage(texts[locale].invoice, {
+    number: row.number,
+    partner,
+    amount: Number(row.total).toLocaleString(locale === 'ru' ? 'ru-RU' : 'en-GB'),
+  });
 }
 
 export function documentSamples(contragents: ModuleServices, type: string) {

@@ -68,9 +68,14 @@ export function documentEvent(row: DocumentRow, actorId: unknown, responsibleId:
 }
 
 /** Tells flows of the document, with who answers for it: its partner's responsible, else whoever made the document. */
-export async function emitDocumentTrigger(flows: Pick<FlowsService, 'emit'>, orm: ModuleOrm, type: string, row: DocumentRow, actorId: unknown): Promise<void> {
+export async function emitDocumentTrigger(
+  flows: Pick<FlowsService, 'emit'>,
+  orm: ModuleOrm,
+  type: string,
+  row: DocumentRow,
+  actorId: unknown,
+): Promise<void> {
   const [partner] = await orm.select({ responsibleId: partners.responsibleId }).from(partners).where(eq(partners.id, row.partnerId));
   const responsibleId = partner?.responsibleId ?? row.createdById ?? null;
   await flows.emit(type, { workspaceId: row.workspaceId, payload: documentEvent(row, actorId, responsibleId) });
 }
-

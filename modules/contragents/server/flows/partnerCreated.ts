@@ -26,7 +26,12 @@ export const partnerCreatedTrigger: FlowTriggerDefinition = {
 
 type PartnerRow = Pick<typeof partners.$inferSelect, 'id' | 'name' | 'inn' | 'responsibleId'>;
 
-export async function emitPartnerCreated(flows: Pick<FlowsService, 'emit'>, workspaceId: string, partner: PartnerRow, actorId: string): Promise<void> {
+export async function emitPartnerCreated(
+  flows: Pick<FlowsService, 'emit'>,
+  workspaceId: string,
+  partner: PartnerRow,
+  actorId: string,
+): Promise<void> {
   await flows.emit(PARTNER_CREATED, {
     workspaceId,
     payload: { partnerId: partner.id, partnerName: partner.name, inn: partner.inn, responsibleId: partner.responsibleId, actorId },

@@ -15,6 +15,9 @@ export function partnerNames(contragents: ModuleServices): FlowNameResolver {
       .select({ id: documents.id, name: documents.number })
       .from(documents)
       .where(and(eq(documents.workspaceId, workspaceId), inArray(documents.id, list)));
-    return [...partnerRows.map((row) => ({ ...row, kind: 'partner' as const })), ...documentRows.map((row) => ({ ...row, kind: 'document' as const }))];
+    return [
+      ...partnerRows.map((row) => ({ ...row, kind: 'partner' as const })),
+      ...documentRows.map((row) => ({ ...row, kind: 'document' as const })),
+    ];
   };
 }

@@ -12,7 +12,10 @@ function keysUsedInSource(directory: string): string[] {
     const prefix = /const K = '(\w+)'/.exec(source)?.[1];
     for (const match of source.matchAll(/\$\{K\}\.(\w+)/g)) found.add(`${prefix}.${match[1]}`);
     // Keys handed to issue(field, key), errors.moduleError(key) and messages.t(key): activity action names are not messages.
-    for (const match of source.matchAll(/(?:issue\([^,()]+,\s*|moduleError\(|\.t\()(?:'|`)((?:documents|numbering|partners|contacts|comments|benchmark|reminders)\.\w+)(?:'|`)/g)) found.add(match[1] ?? '');
+    for (const match of source.matchAll(
+      /(?:issue\([^,()]+,\s*|moduleError\(|\.t\()(?:'|`)((?:documents|numbering|partners|contacts|comments|benchmark|reminders)\.\w+)(?:'|`)/g,
+    ))
+      found.add(match[1] ?? '');
   }
   return [...found].sort();
 }

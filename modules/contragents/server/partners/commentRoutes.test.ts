@@ -22,7 +22,13 @@ async function notificationsOf(person: TestPerson) {
 
 describe('comments on a partner', () => {
   test('a mention notifies the member, linking to the partner', async () => {
-    const response = await host.request(owner, 'POST', `/partners/${partnerId}/comments`, { text: 'Борис, проверь реквизиты', mentions: [member.userId] }, 'ru');
+    const response = await host.request(
+      owner,
+      'POST',
+      `/partners/${partnerId}/comments`,
+      { text: 'Борис, проверь реквизиты', mentions: [member.userId] },
+      'ru',
+    );
     expect(response.statusCode).toBe(201);
     expect(response.json().comment).toMatchObject({ text: 'Борис, проверь реквизиты', mentions: [member.userId], authorId: owner.userId });
     const [notification] = await notificationsOf(member);
@@ -41,7 +47,10 @@ describe('comments on a partner', () => {
     const unread = async (person: TestPerson) =>
       (await host.app.inject({ method: 'GET', url: '/api/v1/notifications/unread-count', headers: person.headers })).json().count as number;
 
-    const response = await host.request(owner, 'POST', `/partners/${partnerId}/comments`, { text: 'Скидка 12% до пятницы', mentions: [guest.userId, colleague.userId] });
+    const response = await host.request(owner, 'POST', `/partners/${partnerId}/comments`, {
+      text: 'Скидка 12% до пятницы',
+      mentions: [guest.userId, colleague.userId],
+    });
     expect(response.statusCode).toBe(201);
     expect(await notificationsOf(guest)).toEqual([]);
     expect(await unread(guest)).toBe(0);
@@ -60,13 +69,21 @@ describe('comments on a partner', () => {
 
   test('an edit that names someone new tells them once; who was mentioned before is not told again', async () => {
     const colleague = await host.join(owner.workspaceId, 'member', 'Вера');
-    const { comment } = (await host.request(owner, 'POST', `/partners/${partnerId}/comments`, { text: '@Борис глянь счёт', mentions: [member.userId] })).json();
+    const { comment } = (
+      await host.request(owner, 'POST', `/partners/${partnerId}/comments`, { text: '@Борис глянь счёт', mentions: [member.userId] })
+    ).json();
     const borisBefore = (await notificationsOf(member)).length;
-    const edited = await host.request(owner, 'PATCH', `/partners/${partnerId}/comments/${comment.id}`, { text: '@Борис и @Вера, гляньте счёт', mentions: [member.userId, colleague.userId] });
+    const edited = await host.request(owner, 'PATCH', `/partners/${partnerId}/comments/${comment.id}`, {
+      text: '@Борис и @Вера, гляньте счёт',
+      mentions: [member.userId, colleague.userId],
+    });
     expect(edited.json().comment.mentions).toEqual([member.userId, colleague.userId]);
     expect((await notificationsOf(colleague)).map((notification) => notification.message)).toEqual(['@Борис и @Вера, гляньте счёт']);
     expect(await notificationsOf(member)).toHaveLength(borisBefore);
-    const outsider = await host.request(owner, 'PATCH', `/partners/${partnerId}/comments/${comment.id}`, { text: 'x', mentions: [stranger.userId] });
+    const outsider = await host.request(owner, 'PATCH', `/partners/${partnerId}/comments/${comment.id}`, {
+      text: 'x',
+      mentions: [stranger.userId],
+    });
     expect(outsider.json().error.code).toBe('comments.mentionNotMember');
   });
 
@@ -74,9 +91,14 @@ describe('comments on a partner', () => {
     const { comment } = (await host.request(member, 'POST', `/partners/${partnerId}/comments`, { text: 'Моё' })).json();
     expect((await host.request(owner, 'PATCH', `/partners/${partnerId}/comments/${comment.id}`, { text: 'Чужое' })).statusCode).toBe(403);
     expect((await host.request(owner, 'DELETE', `/partners/${partnerId}/comments/${comment.id}`)).statusCode).toBe(403);
-    expect((await host.request(member, 'PATCH', `/partners/${partnerId}/comments/${comment.id}`, { text: 'Моё, исправленное' })).json().comment.text).toBe('Моё, исправленное');
+    expect(
+      (await host.request(member, 'PATCH', `/partners/${partnerId}/comments/${comment.id}`, { text: 'Моё, исправленное' })).json().comment
+        .text,
+    ).toBe('Моё, исправленное');
     expect((await host.request(member, 'DELETE', `/partners/${partnerId}/comments/${comment.id}`)).statusCode).toBe(204);
-    const texts = (await host.request(owner, 'GET', `/partners/${partnerId}/comments`)).json().comments.map((entry: { text: string }) => entry.text);
+    const texts = (await host.request(owner, 'GET', `/partners/${partnerId}/comments`))
+      .json()
+      .comments.map((entry: { text: string }) => entry.text);
     expect(texts).not.toContain('Моё, исправленное');
   });
 

@@ -13,7 +13,10 @@ import { findPartner } from './partnerStore';
 
 const PartnerParams = Type.Object({ id: Type.String({ format: 'uuid' }) });
 const CommentParams = Type.Object({ id: Type.String({ format: 'uuid' }), commentId: Type.String({ format: 'uuid' }) });
-const CommentBody = Type.Object({ text: Type.Optional(Type.Unknown()), mentions: Type.Optional(Type.Array(Type.String({ format: 'uuid' }), { maxItems: 50 })) });
+const CommentBody = Type.Object({
+  text: Type.Optional(Type.Unknown()),
+  mentions: Type.Optional(Type.Array(Type.String({ format: 'uuid' }), { maxItems: 50 })),
+});
 const TEXT_MAX = 5000;
 
 type CommentRow = typeof comments.$inferSelect;
@@ -50,7 +53,12 @@ export function commentRoutes({ http, db, errors, messages, members, notificatio
   }
 
   /** Tells each member mentioned (not the author) through the platform's notifications, as kanban does for cards. */
-  async function notifyMentioned(context: ModuleRequestContext, partner: { id: string; name: string }, comment: CommentRow, mentioned: readonly { userId: string }[]) {
+  async function notifyMentioned(
+    context: ModuleRequestContext,
+    partner: { id: string; name: string },
+    comment: CommentRow,
+    mentioned: readonly { userId: string }[],
+  ) {
     const author = (await members.user(context.userId))?.name ?? '';
     for (const member of mentioned) {
       if (member.userId === context.userId) continue;
@@ -93,7 +101,12 @@ export function commentRoutes({ http, db, errors, messages, members, notificatio
           .insert(comments)
           .values({ workspaceId: context.workspaceId, partnerId: partner.id, authorId: context.userId, text, mentions: wanted })
           .returning();
-        await logActivity(tx, { workspaceId: context.workspaceId, partnerId: partner.id, actorId: context.userId, action: 'comment.added' });
+        await logActivity(tx, {
+          workspaceId: context.workspaceId,
+          partnerId: partner.id,
+          actorId: context.userId,
+          action: 'comment.added',
+        });
         return row!;
       });
       await notifyMentioned(context, partner, comment, mentioned);
@@ -107,13 +120,20 @@ export function commentRoutes({ http, db, errors, messages, members, notificatio
       const current = await ownComment(context.workspaceId, partner.id, request.params.commentId, context.userId);
       const text = textOf(request.body.text, context.locale);
       // An edit may name someone new: they hear of it once; who was mentioned before is not told again.
-      const named = request.body.mentions === undefined ? null : await membersNamed(context.workspaceId, request.body.mentions, context.locale);
+      const named =
+        request.body.mentions === undefined ? null : await membersNamed(context.workspaceId, request.body.mentions, context.locale);
       const [row] = await orm
         .update(comments)
         .set({ text, ...(named ? { mentions: named.wanted } : {}), updatedAt: new Date() })
         .where(eq(comments.id, current.id))
         .returning();
-      if (named) await notifyMentioned(context, partner, row!, named.mentioned.filter((member) => !current.mentions.includes(member.userId)));
+      if (named)
+        await notifyMentioned(
+          context,
+          partner,
+          row!,
+          named.mentioned.filter((member) => !current.mentions.includes(member.userId)),
+        );
       return { comment: commentJson(row!) };
     });
 

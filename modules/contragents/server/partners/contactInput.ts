@@ -33,7 +33,8 @@ export function readContact(input: ContactInput): Read<ContactValues> {
   if (!name) issues.push(issue('name', `${K}.nameRequired`));
   else if (name.length > CONTACT_LIMITS.nameLength) issues.push(issue('name', `${K}.nameTooLong`, { max: CONTACT_LIMITS.nameLength }));
   const position = text(input.position);
-  if (position.length > CONTACT_LIMITS.positionLength) issues.push(issue('position', `${K}.positionTooLong`, { max: CONTACT_LIMITS.positionLength }));
+  if (position.length > CONTACT_LIMITS.positionLength)
+    issues.push(issue('position', `${K}.positionTooLong`, { max: CONTACT_LIMITS.positionLength }));
   const phones = list(input.phones);
   if (phones.length > CONTACT_LIMITS.phones) issues.push(issue('phones', `${K}.tooManyPhones`, { max: CONTACT_LIMITS.phones }));
   phones.forEach((phone, index) => {

@@ -13,7 +13,8 @@ beforeAll(async () => {
 });
 afterAll(() => host.close());
 
-const contactsOf = async (person: TestPerson, id = partnerId) => (await host.request(person, 'GET', `/partners/${id}/contacts`)).json().contacts;
+const contactsOf = async (person: TestPerson, id = partnerId) =>
+  (await host.request(person, 'GET', `/partners/${id}/contacts`)).json().contacts;
 
 describe('contacts of a partner', () => {
   test('the first contact is primary; making another primary moves the mark', async () => {
@@ -32,7 +33,9 @@ describe('contacts of a partner', () => {
       ['Анна Ёлкина', false],
       ['Пётр', true],
     ]);
-    const edited = await host.request(owner, 'PATCH', `/partners/${partnerId}/contacts/${first.json().contact.id}`, { position: 'Главный бухгалтер' });
+    const edited = await host.request(owner, 'PATCH', `/partners/${partnerId}/contacts/${first.json().contact.id}`, {
+      position: 'Главный бухгалтер',
+    });
     expect(edited.json().contact).toMatchObject({ position: 'Главный бухгалтер', phones: ['+7 495 123-45-67'] });
   });
 
@@ -49,7 +52,9 @@ describe('contacts of a partner', () => {
     await configure(host, team, { maxContactsPerPartner: 3 });
     const partner = await createPartner(host, team);
     const answers = await Promise.all(
-      Array.from({ length: 6 }, (_, index) => host.request(team, 'POST', `/partners/${partner.id}/contacts`, { name: `Контакт ${index}` }, 'ru')),
+      Array.from({ length: 6 }, (_, index) =>
+        host.request(team, 'POST', `/partners/${partner.id}/contacts`, { name: `Контакт ${index}` }, 'ru'),
+      ),
     );
     expect(answers.filter((answer) => answer.statusCode === 201)).toHaveLength(3);
     const refused = answers.find((answer) => answer.statusCode === 409)!;

@@ -21,7 +21,10 @@ function contactJson({ workspaceId: _workspace, ...fields }: ContactRow) {
 
 /** Making one contact primary makes the partner's others not. */
 async function keepOnePrimary(orm: ModuleOrm, partnerId: string, primaryId: string): Promise<void> {
-  await orm.update(contacts).set({ isPrimary: false }).where(and(eq(contacts.partnerId, partnerId), ne(contacts.id, primaryId)));
+  await orm
+    .update(contacts)
+    .set({ isPrimary: false })
+    .where(and(eq(contacts.partnerId, partnerId), ne(contacts.id, primaryId)));
 }
 
 export function contactRoutes({ http, db, errors, messages, permissions }: ModuleServices): ModuleRoutes {
@@ -62,15 +65,29 @@ export function contactRoutes({ http, db, errors, messages, permissions }: Modul
       const contact = await orm.transaction(async (tx) => {
         // Counted inside the transaction that adds, so two requests at once cannot both take the last place.
         await tx.execute(sql`select id from contragents_partners where id = ${partner.id} for update`);
-        const [{ value: existing } = { value: 0 }] = await tx.select({ value: count() }).from(contacts).where(eq(contacts.partnerId, partner.id));
+        const [{ value: existing } = { value: 0 }] = await tx
+          .select({ value: count() })
+          .from(contacts)
+          .where(eq(contacts.partnerId, partner.id));
         if (existing >= max) throw errors.moduleError('contacts.limitReached', 409, { max });
         const [row] = await tx
           .insert(contacts)
-          .values({ ...read.value, isPrimary: read.value.isPrimary || existing === 0, partnerId: partner.id, workspaceId: context.workspaceId })
+          .values({
+            ...read.value,
+            isPrimary: read.value.isPrimary || existing === 0,
+            partnerId: partner.id,
+            workspaceId: context.workspaceId,
+          })
           .returning();
         if (row!.isPrimary) await keepOnePrimary(tx, partner.id, row!.id);
         await refreshSearchText(tx, partner.id);
-        await logActivity(tx, { workspaceId: context.workspaceId, partnerId: partner.id, actorId: context.userId, action: 'contact.added', data: { name: row!.name } });
+        await logActivity(tx, {
+          workspaceId: context.workspaceId,
+          partnerId: partner.id,
+          actorId: context.userId,
+          action: 'contact.added',
+          data: { name: row!.name },
+        });
         return row!;
       });
       return reply.code(201).send({ contact: contactJson(contact) });
@@ -84,10 +101,20 @@ export function contactRoutes({ http, db, errors, messages, permissions }: Modul
       const read = readContact({ ...current, ...(request.body as ContactInput) });
       if (!read.ok) throw issuesError(messages, read.issues, context.locale);
       const contact = await orm.transaction(async (tx) => {
-        const [row] = await tx.update(contacts).set({ ...read.value, updatedAt: new Date() }).where(eq(contacts.id, current.id)).returning();
+        const [row] = await tx
+          .update(contacts)
+          .set({ ...read.value, updatedAt: new Date() })
+          .where(eq(contacts.id, current.id))
+          .returning();
         if (row!.isPrimary) await keepOnePrimary(tx, partner.id, row!.id);
         await refreshSearchText(tx, partner.id);
-        await logActivity(tx, { workspaceId: context.workspaceId, partnerId: partner.id, actorId: context.userId, action: 'contact.updated', data: { name: row!.name } });
+        await logActivity(tx, {
+          workspaceId: context.workspaceId,
+          partnerId: partner.id,
+          actorId: context.userId,
+          action: 'contact.updated',
+          data: { name: row!.name },
+        });
         return row!;
       });
       return { contact: contactJson(contact) };
@@ -101,7 +128,13 @@ export function contactRoutes({ http, db, errors, messages, permissions }: Modul
       await orm.transaction(async (tx) => {
         await tx.delete(contacts).where(eq(contacts.id, current.id));
         await refreshSearchText(tx, partner.id);
-        await logActivity(tx, { workspaceId: context.workspaceId, partnerId: partner.id, actorId: context.userId, action: 'contact.removed', data: { name: current.name } });
+        await logActivity(tx, {
+          workspaceId: context.workspaceId,
+          partnerId: partner.id,
+          actorId: context.userId,
+          action: 'contact.removed',
+          data: { name: current.name },
+        });
       });
       return reply.code(204).send();
     });

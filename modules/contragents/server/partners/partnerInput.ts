@@ -18,7 +18,14 @@ import {
 import { type DocumentIssue, issue } from '../../shared/documents/issues';
 import type { Read } from '../documents/pricingInput';
 import { PARTNER_KINDS } from '../../shared/partnerKinds';
-import { type BankAccountValues, PARTNER_STATUSES, PARTNER_TYPES, type PartnerStatus, type PartnerType, type PartnerValues } from '../../shared/partnerValues';
+import {
+  type BankAccountValues,
+  PARTNER_STATUSES,
+  PARTNER_TYPES,
+  type PartnerStatus,
+  type PartnerType,
+  type PartnerValues,
+} from '../../shared/partnerValues';
 
 export { type BankAccountValues, PARTNER_STATUSES, PARTNER_TYPES, type PartnerStatus, type PartnerType, type PartnerValues };
 
@@ -39,7 +46,13 @@ function checked(field: string, check: ValueCheck): DocumentIssue[] {
 function readBankAccount(raw: unknown, index: number, issues: DocumentIssue[]): BankAccountValues {
   const input = (typeof raw === 'object' && raw !== null ? raw : {}) as Record<string, unknown>;
   const at = `bankAccounts.${index}`;
-  const account = { bankName: text(input.bankName), bik: text(input.bik), corrAccount: text(input.corrAccount), account: text(input.account), isPrimary: input.isPrimary === true };
+  const account = {
+    bankName: text(input.bankName),
+    bik: text(input.bik),
+    corrAccount: text(input.corrAccount),
+    account: text(input.account),
+    isPrimary: input.isPrimary === true,
+  };
   if (!account.bankName) issues.push(issue(`${at}.bankName`, `${K}.bankNameRequired`));
   issues.push(...checked(`${at}.bik`, validateBik(account.bik)));
   issues.push(...checked(`${at}.corrAccount`, validateCorrAccount(account.corrAccount, account.bik)));
@@ -85,13 +98,18 @@ export function readPartner(input: PartnerInput): Read<PartnerValues> {
   if (input.tags !== undefined && !Array.isArray(input.tags)) issues.push(issue('tags', `${K}.tagsInvalid`));
   if (tags.length > PARTNER_LIMITS.tags) issues.push(issue('tags', `${K}.tooManyTags`, { max: PARTNER_LIMITS.tags }));
   tags.forEach((tag, index) => limited(tag, `tags.${index}`, PARTNER_LIMITS.tagLength, issues));
-  const responsibleId = input.responsibleId === null || input.responsibleId === undefined || input.responsibleId === '' ? null : text(input.responsibleId);
+  const responsibleId =
+    input.responsibleId === null || input.responsibleId === undefined || input.responsibleId === '' ? null : text(input.responsibleId);
   if (responsibleId !== null && !UUID.test(responsibleId)) issues.push(issue('responsibleId', `${K}.responsibleNotMember`));
   const rawAccounts = Array.isArray(input.bankAccounts) ? input.bankAccounts : [];
-  if (rawAccounts.length > PARTNER_LIMITS.bankAccounts) issues.push(issue('bankAccounts', `${K}.tooManyBankAccounts`, { max: PARTNER_LIMITS.bankAccounts }));
+  if (rawAccounts.length > PARTNER_LIMITS.bankAccounts)
+    issues.push(issue('bankAccounts', `${K}.tooManyBankAccounts`, { max: PARTNER_LIMITS.bankAccounts }));
   const bankAccounts = rawAccounts.slice(0, PARTNER_LIMITS.bankAccounts).map((raw, index) => readBankAccount(raw, index, issues));
   // Exactly one primary account when there are any: the first unless another is marked.
-  const primary = Math.max(0, bankAccounts.findIndex((account) => account.isPrimary));
+  const primary = Math.max(
+    0,
+    bankAccounts.findIndex((account) => account.isPrimary),
+  );
   bankAccounts.forEach((account, index) => (account.isPrimary = index === primary));
   const values: PartnerValues = {
     type: type ?? 'company',

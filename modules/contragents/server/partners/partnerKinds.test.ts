@@ -17,15 +17,19 @@ const OTHER_PERSON_INN = '500100732259';
 /** A 15-digit ОГРНИП with its check digit. */
 const OGRNIP = '304500100000017';
 
-const post = (body: Record<string, unknown>, locale: 'ru' | 'en' = 'ru') => host.request(owner, 'POST', '/partners', partnerBody(body), locale);
-const codes = (response: Awaited<ReturnType<typeof post>>) => response.json().error.details.fields.map((field: { code: string }) => field.code);
+const post = (body: Record<string, unknown>, locale: 'ru' | 'en' = 'ru') =>
+  host.request(owner, 'POST', '/partners', partnerBody(body), locale);
+const codes = (response: Awaited<ReturnType<typeof post>>) =>
+  response.json().error.details.fields.map((field: { code: string }) => field.code);
 
 describe('a sole trader (ИП)', () => {
   test('has a 12-digit INN and a 15-digit ОГРНИП, and no КПП', async () => {
     const made = await post({ type: 'individual', name: 'ИП Ёлкин', inn: PERSON_INN, ogrn: OGRNIP });
     expect(made.statusCode).toBe(201);
     expect(made.json().partner).toMatchObject({ type: 'individual', inn: PERSON_INN, ogrn: OGRNIP });
-    expect(codes(await post({ type: 'individual', inn: OTHER_PERSON_INN, ogrn: '1027700123450' }))).toEqual(['validation.ogrn.personLength']);
+    expect(codes(await post({ type: 'individual', inn: OTHER_PERSON_INN, ogrn: '1027700123450' }))).toEqual([
+      'validation.ogrn.personLength',
+    ]);
   });
 });
 
@@ -85,7 +89,9 @@ describe('a private person (физическое лицо)', () => {
 test('a legal entity still needs a 10-digit INN, and the list of kinds names all four', async () => {
   expect(codes(await post({ type: 'company', inn: PERSON_INN }))).toEqual(['validation.inn.organisationLength']);
   expect(codes(await post({ type: 'company', inn: '' }))).toEqual(['partners.innRequired']);
-  expect((await post({ type: 'trust' })).json().error.message).toBe('Выберите вид партнера: юридическое лицо, ИП, самозанятый или физическое лицо');
+  expect((await post({ type: 'trust' })).json().error.message).toBe(
+    'Выберите вид партнера: юридическое лицо, ИП, самозанятый или физическое лицо',
+  );
 });
 
 test('a member of another workspace cannot create or read a private person here', async () => {

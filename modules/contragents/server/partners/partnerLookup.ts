@@ -30,7 +30,13 @@ export function partnerLookup(orm: ModuleOrm, contexts: ContextsService, permiss
     },
     async search(workspaceId, text, limit = 10) {
       if (text.trim() === '') return [];
-      const found = await listPartners(orm, workspaceId, { search: text, deleted: 'exclude', sort: 'name', page: 1, pageSize: Math.min(Math.max(limit, 1), 50) });
+      const found = await listPartners(orm, workspaceId, {
+        search: text,
+        deleted: 'exclude',
+        sort: 'name',
+        page: 1,
+        pageSize: Math.min(Math.max(limit, 1), 50),
+      });
       return found.partners.map(summary);
     },
   };

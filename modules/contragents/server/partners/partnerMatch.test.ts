@@ -10,7 +10,8 @@ describe('what a search term matches', () => {
   const stroika = partner('ООО «Стройка-55»', '7707083893', 'Иван Петров', '+7 (495) 123-45-67', 'sales@abc.ru');
 
   test('one or two characters: the start of a word of the name, the INN, a phone group or an e-mail part', () => {
-    for (const term of ['с', 'ст', '55', '77', 'ив', 'пе', '49', '12', 'sa', 'ab', 'ru']) expect([term, matchesTerms(stroika, [term])]).toEqual([term, true]);
+    for (const term of ['с', 'ст', '55', '77', 'ив', 'пе', '49', '12', 'sa', 'ab', 'ru'])
+      expect([term, matchesTerms(stroika, [term])]).toEqual([term, true]);
     for (const term of ['тр', '70', '08', 'ет', '23', 'al', 'bc']) expect([term, matchesTerms(stroika, [term])]).toEqual([term, false]);
   });
 

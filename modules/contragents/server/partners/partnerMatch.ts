@@ -24,5 +24,7 @@ export function wordStarts(searchText: string): string {
 
 /** Every term is found: terms come from searchText(query).split(' '), so they are folded as the text is. */
 export function matchesTerms(partner: Searchable, terms: readonly string[]): boolean {
-  return terms.every((term) => (term.length < SHORTEST_INSIDE_MATCH ? partner.wordStarts.includes(` ${term}`) : partner.searchText.includes(term)));
+  return terms.every((term) =>
+    term.length < SHORTEST_INSIDE_MATCH ? partner.wordStarts.includes(` ${term}`) : partner.searchText.includes(term),
+  );
 }

@@ -30,7 +30,13 @@ describe('creating and reading partners', () => {
     });
     expect(response.statusCode).toBe(201);
     const { partner } = response.json();
-    expect(partner).toMatchObject({ name: 'ООО «Ромашка»', inn: '7701123451', kpp: '770101001', status: 'lead', tags: ['поставщик', 'бетон'] });
+    expect(partner).toMatchObject({
+      name: 'ООО «Ромашка»',
+      inn: '7701123451',
+      kpp: '770101001',
+      status: 'lead',
+      tags: ['поставщик', 'бетон'],
+    });
     expect(partner.bankAccounts).toEqual([expect.objectContaining({ bik: '044525225', account: bank.account, isPrimary: true })]);
     const read = await host.request(owner, 'GET', `/partners/${partner.id}`);
     expect(read.json().partner.bankAccounts).toHaveLength(1);
@@ -39,8 +45,13 @@ describe('creating and reading partners', () => {
   test('wrong check digits are refused in the caller’s language with the field, nothing stored', async () => {
     const response = await host.request(owner, 'POST', '/partners', partnerBody({ inn: '7701123452', name: 'ООО «Ошибка»' }), 'ru');
     expect(response.statusCode).toBe(400);
-    expect(response.json().error).toMatchObject({ code: 'validation.inn.checksum', message: 'Неверный ИНН: не совпадает контрольное число' });
-    expect(response.json().error.details.fields).toEqual([{ field: 'inn', code: 'validation.inn.checksum', message: 'Неверный ИНН: не совпадает контрольное число' }]);
+    expect(response.json().error).toMatchObject({
+      code: 'validation.inn.checksum',
+      message: 'Неверный ИНН: не совпадает контрольное число',
+    });
+    expect(response.json().error.details.fields).toEqual([
+      { field: 'inn', code: 'validation.inn.checksum', message: 'Неверный ИНН: не совпадает контрольное число' },
+    ]);
     const list = await host.request(owner, 'GET', '/partners?search=Ошибка');
     expect(list.json().total).toBe(0);
   });
@@ -50,8 +61,14 @@ describe('creating and reading partners', () => {
     [{ kpp: '77010100' }, 'validation.kpp.length'],
     [{ type: 'individual', inn: '771234567859', kpp: '770101001' }, 'validation.kpp.companyOnly'],
     [{ ogrn: '1027700123451' }, 'validation.ogrn.checksum'],
-    [{ bankAccounts: [{ bankName: 'Банк', bik: '044525225', corrAccount: '30101810400000000226', account: '40702810938000012345' }] }, 'validation.corrAccount.checksum'],
-    [{ bankAccounts: [{ bankName: 'Банк', bik: '044525225', corrAccount: '30101810400000000225', account: '40702810938000012346' }] }, 'validation.bankAccount.checksum'],
+    [
+      { bankAccounts: [{ bankName: 'Банк', bik: '044525225', corrAccount: '30101810400000000226', account: '40702810938000012345' }] },
+      'validation.corrAccount.checksum',
+    ],
+    [
+      { bankAccounts: [{ bankName: 'Банк', bik: '044525225', corrAccount: '30101810400000000225', account: '40702810938000012346' }] },
+      'validation.bankAccount.checksum',
+    ],
     [{ name: '' }, 'partners.nameRequired'],
     [{ type: 'trust' }, 'partners.typeInvalid'],
     [{ status: 'vip' }, 'partners.statusInvalid'],
@@ -113,13 +130,16 @@ describe('the list', () => {
   let team: TestPerson;
   beforeAll(async () => {
     ({ owner: team } = await host.newTeam());
-    for (const name of ['ёлкин', 'Яковлев', 'Жуков', 'Ёлкин', 'Елкин', 'Абрамов', 'Елисеев', 'abc']) await createPartner(host, team, { name: `${name}` });
+    for (const name of ['ёлкин', 'Яковлев', 'Жуков', 'Ёлкин', 'Елкин', 'Абрамов', 'Елисеев', 'abc'])
+      await createPartner(host, team, { name: `${name}` });
   });
 
   test('sorts names in Russian order (Ё with Е, before Ж, Cyrillic before Latin)', async () => {
     const names = (await host.request(team, 'GET', '/partners')).json().partners.map((partner: { name: string }) => partner.name);
     expect(names).toEqual(['Абрамов', 'Елисеев', 'Елкин', 'ёлкин', 'Ёлкин', 'Жуков', 'Яковлев', 'abc']);
-    const reversed = (await host.request(team, 'GET', '/partners?sort=-name')).json().partners.map((partner: { name: string }) => partner.name);
+    const reversed = (await host.request(team, 'GET', '/partners?sort=-name'))
+      .json()
+      .partners.map((partner: { name: string }) => partner.name);
     expect(reversed[0]).toBe('abc');
   });
 
@@ -131,7 +151,9 @@ describe('the list', () => {
 
   test('searches by name with ё folded, by INN, and by a contact', async () => {
     const search = async (text: string) =>
-      (await host.request(team, 'GET', `/partners?search=${encodeURIComponent(text)}`)).json().partners.map((partner: { name: string }) => partner.name);
+      (await host.request(team, 'GET', `/partners?search=${encodeURIComponent(text)}`))
+        .json()
+        .partners.map((partner: { name: string }) => partner.name);
     expect(await search('елкин')).toEqual(['Елкин', 'ёлкин', 'Ёлкин']);
     const zhukov = (await host.request(team, 'GET', '/partners?search=Жуков')).json().partners[0];
     expect(await search(zhukov.inn.slice(3, 9))).toEqual(['Жуков']);
@@ -143,7 +165,9 @@ describe('the list', () => {
   test('filters by status and tag', async () => {
     const [first] = (await host.request(team, 'GET', '/partners?search=Яковлев')).json().partners;
     await host.request(team, 'PATCH', `/partners/${first.id}`, { status: 'archived', tags: ['бетон'] });
-    expect((await host.request(team, 'GET', '/partners?status=archived')).json().partners.map((p: { name: string }) => p.name)).toEqual(['Яковлев']);
+    expect((await host.request(team, 'GET', '/partners?status=archived')).json().partners.map((p: { name: string }) => p.name)).toEqual([
+      'Яковлев',
+    ]);
     expect((await host.request(team, 'GET', `/partners?tag=${encodeURIComponent('бетон')}`)).json().total).toBe(1);
   });
 });
@@ -153,7 +177,9 @@ describe('searching by one or two characters', () => {
   let other: TestPerson;
   let petrograd: { id: string };
   const search = async (person: TestPerson, text: string) =>
-    (await host.request(person, 'GET', `/partners?search=${encodeURIComponent(text)}`)).json().partners.map((partner: { name: string }) => partner.name);
+    (await host.request(person, 'GET', `/partners?search=${encodeURIComponent(text)}`))
+      .json()
+      .partners.map((partner: { name: string }) => partner.name);
   beforeAll(async () => {
     ({ owner: team } = await host.newTeam());
     ({ owner: other } = await host.newTeam('Другая'));
@@ -179,7 +205,11 @@ describe('searching by one or two characters', () => {
   });
 
   test('match the start of a contact’s name, phone or e-mail, from the moment it is added until it is removed', async () => {
-    const added = await host.request(team, 'POST', `/partners/${petrograd.id}/contacts`, { name: 'Борис Ясенев', phones: ['+7 912 000-00-00'], emails: ['ab@example.ru'] });
+    const added = await host.request(team, 'POST', `/partners/${petrograd.id}/contacts`, {
+      name: 'Борис Ясенев',
+      phones: ['+7 912 000-00-00'],
+      emails: ['ab@example.ru'],
+    });
     expect(added.statusCode).toBe(201);
     expect(await search(team, 'ab')).toEqual(['ПАО «Петроград»']);
     expect(await search(team, 'ЯС')).toEqual(['ПАО «Петроград»']);
@@ -199,7 +229,8 @@ describe('searching by one or two characters', () => {
 describe('the list after changes', () => {
   test('renames, deletions, restores and new partners show at once in the plain list', async () => {
     const { owner: team } = await host.newTeam();
-    const names = async () => (await host.request(team, 'GET', '/partners')).json().partners.map((partner: { name: string }) => partner.name);
+    const names = async () =>
+      (await host.request(team, 'GET', '/partners')).json().partners.map((partner: { name: string }) => partner.name);
     const b = await createPartner(host, team, { name: 'Б' });
     await createPartner(host, team, { name: 'В' });
     expect(await names()).toEqual(['Б', 'В']);
@@ -236,7 +267,11 @@ describe('permissions and isolation', () => {
     expect((await host.request(member, 'POST', '/partners', partnerBody())).statusCode).toBe(201);
     expect((await host.request(member, 'DELETE', `/partners/${partnerId}`)).statusCode).toBe(403);
     expect((await host.request(member, 'POST', `/partners/${partnerId}/restore`)).statusCode).toBe(403);
-    for (const [method, url] of [['GET', '/partners'], ['GET', `/partners/${partnerId}`], ['GET', `/partners/${partnerId}/activity`]] as const) {
+    for (const [method, url] of [
+      ['GET', '/partners'],
+      ['GET', `/partners/${partnerId}`],
+      ['GET', `/partners/${partnerId}/activity`],
+    ] as const) {
       expect((await host.request(guest, method, url)).statusCode).toBe(403);
     }
   });
@@ -253,7 +288,9 @@ describe('permissions and isolation', () => {
       const response = await host.request(stranger, method, url, method === 'PATCH' ? { name: 'Захват' } : undefined);
       expect([method, url, response.statusCode]).toEqual([method, url, 404]);
     }
-    expect((await host.request(stranger, 'GET', '/partners?pageSize=200')).json().partners.map((p: { id: string }) => p.id)).not.toContain(partnerId);
+    expect((await host.request(stranger, 'GET', '/partners?pageSize=200')).json().partners.map((p: { id: string }) => p.id)).not.toContain(
+      partnerId,
+    );
     expect((await host.request(owner, 'GET', `/partners/${partnerId}`)).json().partner.name).not.toBe('Захват');
   });
 
@@ -288,8 +325,14 @@ describe('importing partners', () => {
     expect(result.imported).toBe(2);
     expect(result.rejected).toEqual([
       { index: 1, fields: [{ field: 'inn', code: 'validation.inn.checksum', message: 'Неверный ИНН: не совпадает контрольное число' }] },
-      { index: 2, fields: [{ field: 'inn', code: 'partners.innTaken', message: `Партнер с ИНН ${existing.inn} уже есть: «ООО «Уже есть»»` }] },
-      { index: 3, fields: [{ field: 'inn', code: 'partners.innRepeated', message: `ИНН ${good.inn} встречается в загрузке больше одного раза` }] },
+      {
+        index: 2,
+        fields: [{ field: 'inn', code: 'partners.innTaken', message: `Партнер с ИНН ${existing.inn} уже есть: «ООО «Уже есть»»` }],
+      },
+      {
+        index: 3,
+        fields: [{ field: 'inn', code: 'partners.innRepeated', message: `ИНН ${good.inn} встречается в загрузке больше одного раза` }],
+      },
     ]);
     const names = (await host.request(team, 'GET', '/partners')).json().partners.map((partner: { name: string }) => partner.name);
     expect(names).toEqual(['ИП Ёлкин', 'ООО «Новый»', 'ООО «Уже есть»']);

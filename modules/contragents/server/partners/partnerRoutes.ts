@@ -90,7 +90,14 @@ export function partnerRoutes({ http, db, errors, messages, members, flows, perm
       await permissions.require(context, 'partner.view');
       const partner = await partnerOr404(context.workspaceId, request.params.id);
       const entries = await orm
-        .select({ id: activity.id, action: activity.action, actorId: activity.actorId, data: activity.data, documentId: activity.documentId, createdAt: activity.createdAt })
+        .select({
+          id: activity.id,
+          action: activity.action,
+          actorId: activity.actorId,
+          data: activity.data,
+          documentId: activity.documentId,
+          createdAt: activity.createdAt,
+        })
         .from(activity)
         .where(and(eq(activity.partnerId, partner.id), eq(activity.workspaceId, context.workspaceId)))
         .orderBy(desc(activity.createdAt))
@@ -114,65 +121,111 @@ export function partnerRoutes({ http, db, errors, messages, members, flows, perm
         // A new partner has no contacts yet: its search text is its name and INN.
         const [row] = await tx
           .insert(partners)
-          .values({ ...fields, searchText: searchText(fields.name, fields.inn), workspaceId: context.workspaceId, createdById: context.userId })
+          .values({
+            ...fields,
+            searchText: searchText(fields.name, fields.inn),
+            workspaceId: context.workspaceId,
+            createdById: context.userId,
+          })
           .returning();
         await replaceBankAccounts(tx, row!.id, bankAccounts, true);
-        await logActivity(tx, { workspaceId: context.workspaceId, partnerId: row!.id, actorId: context.userId, action: 'partner.created', data: { name: row!.name } });
+        await logActivity(tx, {
+          workspaceId: context.workspaceId,
+          partnerId: row!.id,
+          actorId: context.userId,
+          action: 'partner.created',
+          data: { name: row!.name },
+        });
         return row!;
       });
       await emitPartnerCreated(flows, context.workspaceId, created, context.userId);
       return reply.code(201).send({ partner: partnerJson(created, await bankAccountsOf(orm, created.id)) });
     });
 
-    router.post('/partners/import', { schema: { body: Type.Object({ partners: Type.Array(AnyBody, { minItems: 1, maxItems: IMPORT_LIMIT }) }) } }, async (request) => {
-      const context = http.context(request);
-      await permissions.require(context, 'partner.create');
-      const rejected: { index: number; fields: { field: string; code: string; message: string }[] }[] = [];
-      const accepted: { index: number; values: PartnerValues }[] = [];
-      const seen = new Set<string>();
-      const reads = request.body.partners.map((body) => readPartner(body as PartnerInput));
-      const responsibleIds = [...new Set(reads.flatMap((read) => (read.ok && read.value.responsibleId ? [read.value.responsibleId] : [])))];
-      const memberIds = new Set((await members.byIds(context.workspaceId, responsibleIds)).map((member) => member.userId));
-      reads.forEach((read, index) => {
-        const problems = read.ok ? [] : read.issues;
-        if (read.ok && read.value.responsibleId && !memberIds.has(read.value.responsibleId)) problems.push(issue('responsibleId', 'partners.responsibleNotMember'));
-        if (read.ok && read.value.inn && seen.has(read.value.inn)) problems.push(issue('inn', 'partners.innRepeated', { inn: read.value.inn }));
-        if (problems.length > 0) {
-          rejected.push({ index, fields: problems.map((found) => ({ field: found.field, code: found.key, message: issueText(messages, found, context.locale) })) });
-        } else if (read.ok) {
-          seen.add(read.value.inn);
-          accepted.push({ index, values: read.value });
-        }
-      });
-      const inns = accepted.map((entry) => entry.values.inn).filter((inn) => inn !== '');
-      const taken = inns.length
-        ? await orm
-            .select({ inn: partners.inn, name: partners.name })
-            .from(partners)
-            .where(and(eq(partners.workspaceId, context.workspaceId), inArray(partners.inn, inns)))
-        : [];
-      const takenBy = new Map(taken.map((row) => [row.inn, row.name]));
-      const fresh = accepted.filter((entry) => {
-        const holder = entry.values.inn ? takenBy.get(entry.values.inn) : undefined;
-        if (holder === undefined) return true;
-        const found = issue('inn', 'partners.innTaken', { inn: entry.values.inn, name: holder });
-        rejected.push({ index: entry.index, fields: [{ field: 'inn', code: found.key, message: issueText(messages, found, context.locale) }] });
-        return false;
-      });
-      // All or nothing for what passed the checks: one transaction, one activity entry per partner.
-      const imported = await orm.transaction(async (tx) => {
-        if (fresh.length === 0) return [];
-        const rows = await tx
-          .insert(partners)
-          .values(fresh.map(({ values: { bankAccounts: _accounts, ...fields } }) => ({ ...fields, searchText: searchText(fields.name, fields.inn), workspaceId: context.workspaceId, createdById: context.userId })))
-          .returning({ id: partners.id, name: partners.name, inn: partners.inn, responsibleId: partners.responsibleId });
-        for (const [position, row] of rows.entries()) await replaceBankAccounts(tx, row.id, fresh[position]!.values.bankAccounts, true);
-        await tx.insert(activity).values(rows.map((row) => ({ workspaceId: context.workspaceId, partnerId: row.id, actorId: context.userId, action: 'partner.imported', data: { name: row.name } })));
-        return rows;
-      });
-      for (const partner of imported) await emitPartnerCreated(flows, context.workspaceId, partner, context.userId);
-      return { imported: fresh.length, rejected: rejected.sort((a, b) => a.index - b.index) };
-    });
+    router.post(
+      '/partners/import',
+      { schema: { body: Type.Object({ partners: Type.Array(AnyBody, { minItems: 1, maxItems: IMPORT_LIMIT }) }) } },
+      async (request) => {
+        const context = http.context(request);
+        await permissions.require(context, 'partner.create');
+        const rejected: { index: number; fields: { field: string; code: string; message: string }[] }[] = [];
+        const accepted: { index: number; values: PartnerValues }[] = [];
+        const seen = new Set<string>();
+        const reads = request.body.partners.map((body) => readPartner(body as PartnerInput));
+        const responsibleIds = [
+          ...new Set(reads.flatMap((read) => (read.ok && read.value.responsibleId ? [read.value.responsibleId] : []))),
+        ];
+        const memberIds = new Set((await members.byIds(context.workspaceId, responsibleIds)).map((member) => member.userId));
+        reads.forEach((read, index) => {
+          const problems = read.ok ? [] : read.issues;
+          if (read.ok && read.value.responsibleId && !memberIds.has(read.value.responsibleId))
+            problems.push(issue('responsibleId', 'partners.responsibleNotMember'));
+          if (read.ok && read.value.inn && seen.has(read.value.inn))
+            problems.push(issue('inn', 'partners.innRepeated', { inn: read.value.inn }));
+          if (problems.length > 0) {
+            rejected.push({
+              index,
+              fields: problems.map((found) => ({
+                field: found.field,
+                code: found.key,
+                message: issueText(messages, found, context.locale),
+              })),
+            });
+          } else if (read.ok) {
+            seen.add(read.value.inn);
+            accepted.push({ index, values: read.value });
+          }
+        });
+        const inns = accepted.map((entry) => entry.values.inn).filter((inn) => inn !== '');
+        const taken = inns.length
+          ? await orm
+              .select({ inn: partners.inn, name: partners.name })
+              .from(partners)
+              .where(and(eq(partners.workspaceId, context.workspaceId), inArray(partners.inn, inns)))
+          : [];
+        const takenBy = new Map(taken.map((row) => [row.inn, row.name]));
+        const fresh = accepted.filter((entry) => {
+          const holder = entry.values.inn ? takenBy.get(entry.values.inn) : undefined;
+          if (holder === undefined) return true;
+          const found = issue('inn', 'partners.innTaken', { inn: entry.values.inn, name: holder });
+          rejected.push({
+            index: entry.index,
+            fields: [{ field: 'inn', code: found.key, message: issueText(messages, found, context.locale) }],
+          });
+          return false;
+        });
+        // All or nothing for what passed the checks: one transaction, one activity entry per partner.
+        const imported = await orm.transaction(async (tx) => {
+          if (fresh.length === 0) return [];
+          const rows = await tx
+            .insert(partners)
+            .values(
+              fresh.map(({ values: { bankAccounts: _accounts, ...fields } }) => ({
+                ...fields,
+                searchText: searchText(fields.name, fields.inn),
+                workspaceId: context.workspaceId,
+                createdById: context.userId,
+              })),
+            )
+            .returning({ id: partners.id, name: partners.name, inn: partners.inn, responsibleId: partners.responsibleId });
+          for (const [position, row] of rows.entries()) await replaceBankAccounts(tx, row.id, fresh[position]!.values.bankAccounts, true);
+          await tx
+            .insert(activity)
+            .values(
+              rows.map((row) => ({
+                workspaceId: context.workspaceId,
+                partnerId: row.id,
+                actorId: context.userId,
+                action: 'partner.imported',
+                data: { name: row.name },
+              })),
+            );
+          return rows;
+        });
+        for (const partner of imported) await emitPartnerCreated(flows, context.workspaceId, partner, context.userId);
+        return { imported: fresh.length, rejected: rejected.sort((a, b) => a.index - b.index) };
+      },
+    );
 
     router.patch('/partners/:id', { schema: { params: PartnerParams, body: AnyBody } }, async (request) => {
       const context = http.context(request);
@@ -183,7 +236,11 @@ export function partnerRoutes({ http, db, errors, messages, members, flows, perm
       const read = readPartner({ ...current, bankAccounts: accounts, ...(request.body as PartnerInput) });
       if (!read.ok) throw issuesError(messages, read.issues, context.locale);
       const values = read.value;
-      if (values.responsibleId && values.responsibleId !== current.responsibleId && !(await members.get(context.workspaceId, values.responsibleId))) {
+      if (
+        values.responsibleId &&
+        values.responsibleId !== current.responsibleId &&
+        !(await members.get(context.workspaceId, values.responsibleId))
+      ) {
         throw issuesError(messages, [issue('responsibleId', 'partners.responsibleNotMember')], context.locale);
       }
       if (values.inn !== current.inn) {
@@ -192,11 +249,20 @@ export function partnerRoutes({ http, db, errors, messages, members, flows, perm
       }
       const { bankAccounts, ...fields } = values;
       await orm.transaction(async (tx) => {
-        await tx.update(partners).set({ ...fields, updatedAt: changedNow }).where(eq(partners.id, current.id));
+        await tx
+          .update(partners)
+          .set({ ...fields, updatedAt: changedNow })
+          .where(eq(partners.id, current.id));
         await replaceBankAccounts(tx, current.id, bankAccounts);
         await refreshSearchText(tx, current.id);
         const changed = Object.keys(request.body as object).filter((key) => key in fields || key === 'bankAccounts');
-        await logActivity(tx, { workspaceId: context.workspaceId, partnerId: current.id, actorId: context.userId, action: 'partner.updated', data: { fields: changed } });
+        await logActivity(tx, {
+          workspaceId: context.workspaceId,
+          partnerId: current.id,
+          actorId: context.userId,
+          action: 'partner.updated',
+          data: { fields: changed },
+        });
       });
       const partner = (await findPartner(orm, context.workspaceId, current.id))!;
       return { partner: partnerJson(partner, await bankAccountsOf(orm, partner.id)) };
@@ -208,8 +274,16 @@ export function partnerRoutes({ http, db, errors, messages, members, flows, perm
       const partner = await partnerOr404(context.workspaceId, request.params.id);
       if (!partner.deletedAt) {
         await orm.transaction(async (tx) => {
-          await tx.update(partners).set({ deletedAt: new Date(), deletedById: context.userId, updatedAt: changedNow }).where(eq(partners.id, partner.id));
-          await logActivity(tx, { workspaceId: context.workspaceId, partnerId: partner.id, actorId: context.userId, action: 'partner.deleted' });
+          await tx
+            .update(partners)
+            .set({ deletedAt: new Date(), deletedById: context.userId, updatedAt: changedNow })
+            .where(eq(partners.id, partner.id));
+          await logActivity(tx, {
+            workspaceId: context.workspaceId,
+            partnerId: partner.id,
+            actorId: context.userId,
+            action: 'partner.deleted',
+          });
         });
       }
       return reply.code(204).send();
@@ -224,7 +298,12 @@ export function partnerRoutes({ http, db, errors, messages, members, flows, perm
       if (living && !living.deletedAt) throw innTaken(living);
       await orm.transaction(async (tx) => {
         await tx.update(partners).set({ deletedAt: null, deletedById: null, updatedAt: changedNow }).where(eq(partners.id, partner.id));
-        await logActivity(tx, { workspaceId: context.workspaceId, partnerId: partner.id, actorId: context.userId, action: 'partner.restored' });
+        await logActivity(tx, {
+          workspaceId: context.workspaceId,
+          partnerId: partner.id,
+          actorId: context.userId,
+          action: 'partner.restored',
+        });
       });
       const restored = (await findPartner(orm, context.workspaceId, partner.id))!;
       return { partner: partnerJson(restored, await bankAccountsOf(orm, restored.id)) };

@@ -19,7 +19,11 @@ export async function findPartner(orm: ModuleOrm, workspaceId: string, partnerId
 }
 
 export async function bankAccountsOf(orm: ModuleOrm, partnerId: string): Promise<BankAccountRow[]> {
-  return orm.select().from(partnerBankAccounts).where(eq(partnerBankAccounts.partnerId, partnerId)).orderBy(asc(partnerBankAccounts.position));
+  return orm
+    .select()
+    .from(partnerBankAccounts)
+    .where(eq(partnerBankAccounts.partnerId, partnerId))
+    .orderBy(asc(partnerBankAccounts.position));
 }
 
 export function partnerJson(row: PartnerRow, bankAccounts?: readonly BankAccountRow[]) {
@@ -27,7 +31,16 @@ export function partnerJson(row: PartnerRow, bankAccounts?: readonly BankAccount
   return {
     ...fields,
     ...(bankAccounts
-      ? { bankAccounts: bankAccounts.map(({ id, bankName, bik, corrAccount, account, isPrimary }) => ({ id, bankName, bik, corrAccount, account, isPrimary })) }
+      ? {
+          bankAccounts: bankAccounts.map(({ id, bankName, bik, corrAccount, account, isPrimary }) => ({
+            id,
+            bankName,
+            bik,
+            corrAccount,
+            account,
+            isPrimary,
+          })),
+        }
       : {}),
   };
 }
@@ -44,7 +57,12 @@ export async function partnerWithInn(orm: ModuleOrm, workspaceId: string, inn: s
   return rows.find((row) => row.id !== exceptId) ?? null;
 }
 
-export async function replaceBankAccounts(orm: ModuleOrm, partnerId: string, accounts: PartnerValues['bankAccounts'], isNew = false): Promise<void> {
+export async function replaceBankAccounts(
+  orm: ModuleOrm,
+  partnerId: string,
+  accounts: PartnerValues['bankAccounts'],
+  isNew = false,
+): Promise<void> {
   if (!isNew) await orm.delete(partnerBankAccounts).where(eq(partnerBankAccounts.partnerId, partnerId));
   if (accounts.length === 0) return;
   await orm.insert(partnerBankAccounts).values(accounts.map((account, position) => ({ ...account, partnerId, position })));
@@ -58,7 +76,10 @@ export async function replaceBankAccounts(orm: ModuleOrm, partnerId: string, acc
 export async function refreshSearchText(orm: ModuleOrm, partnerId: string): Promise<void> {
   const [partner] = await orm.select({ name: partners.name, inn: partners.inn }).from(partners).where(eq(partners.id, partnerId));
   if (!partner) return;
-  const people = await orm.select({ name: contacts.name, phones: contacts.phones, emails: contacts.emails }).from(contacts).where(eq(contacts.partnerId, partnerId));
+  const people = await orm
+    .select({ name: contacts.name, phones: contacts.phones, emails: contacts.emails })
+    .from(contacts)
+    .where(eq(contacts.partnerId, partnerId));
   const text = searchText(partner.name, partner.inn, ...people.flatMap((person) => [person.name, ...person.phones, ...person.emails]));
   await orm
     .update(partners)
@@ -83,7 +104,9 @@ export interface PartnerListQuery {
 
 /** One page of partners and how many match, from the workspace's in-memory index; only the page's partners are read in full. */
 export async function listPartners(orm: ModuleOrm, workspaceId: string, query: PartnerListQuery) {
-  const terms = searchText(query.search).split(' ').filter((word) => word !== '');
+  const terms = searchText(query.search)
+    .split(' ')
+    .filter((word) => word !== '');
   const byName = await partnersByName(orm, workspaceId);
   const matching = byName.filter((partner) => keeps(query, partner) && matchesTerms(partner, terms));
   const descending = query.sort.startsWith('-');

@@ -81,7 +81,11 @@ export async function sellingTeam(host: ModuleTestHost, config: Record<string, u
   if (workspace.statusCode !== 201) throw new Error(`creating the workspace answered ${workspace.statusCode}: ${workspace.body}`);
   const owner = host.personFor(founder.userId, workspace.json().id, founder.name);
   if (Object.keys(config).length > 0) await configure(host, owner, config);
-  const partner = await createPartner(host, owner, { name: 'АО «Вектор»', kpp: '500301001', legalAddress: '142700, г. Видное, Белокаменное ш., д. 1' });
+  const partner = await createPartner(host, owner, {
+    name: 'АО «Вектор»',
+    kpp: '500301001',
+    legalAddress: '142700, г. Видное, Белокаменное ш., д. 1',
+  });
   return { owner, legalEntityId: entity.json().id as string, partner };
 }
 

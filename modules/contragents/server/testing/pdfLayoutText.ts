@@ -7,10 +7,15 @@ import { execFile } from 'node:child_process';
 
 export function pdfLayoutLines(pdf: Buffer): Promise<string[]> {
   return new Promise((resolve, reject) => {
-    const child = execFile('pdftotext', ['-layout', '-enc', 'UTF-8', '-', '-'], { encoding: 'utf8', maxBuffer: 16 * 1024 * 1024 }, (error, stdout) => {
-      if (error) return reject(error);
-      resolve(stdout.replace(/[\u00a0\u202f]/g, ' ').split('\n'));
-    });
+    const child = execFile(
+      'pdftotext',
+      ['-layout', '-enc', 'UTF-8', '-', '-'],
+      { encoding: 'utf8', maxBuffer: 16 * 1024 * 1024 },
+      (error, stdout) => {
+        if (error) return reject(error);
+        resolve(stdout.replace(/[\u00a0\u202f]/g, ' ').split('\n'));
+      },
+    );
     child.stdin?.end(pdf);
   });
 }

@@ -15,7 +15,12 @@ export function pdfText(pdf: Buffer): Promise<string> {
     child.on('close', (code) => {
       if (code !== 0) return reject(new Error(`PDF text extraction failed: ${Buffer.concat(err).toString()}`));
       // Russian digit groups are no-break spaces and lines break anywhere; tests write plain single spaces.
-      resolve(Buffer.concat(out).toString('utf8').replace(/[\u00a0\u202f]/g, ' ').replace(/\s+/g, ' '));
+      resolve(
+        Buffer.concat(out)
+          .toString('utf8')
+          .replace(/[\u00a0\u202f]/g, ' ')
+          .replace(/\s+/g, ' '),
+      );
     });
     child.stdin.end(pdf);
   });

@@ -25,10 +25,22 @@ export function addYears(date: string, years: number): string {
 
 export const within = (date: string, window: DateWindow): boolean => isCalendarDate(date) && date >= window.from && date <= window.to;
 
-export const documentDateWindow = (today: string): DateWindow => ({ from: addYears(today, -DATE_LIMITS.yearsBack), to: addYears(today, DATE_LIMITS.yearsAhead) });
+export const documentDateWindow = (today: string): DateWindow => ({
+  from: addYears(today, -DATE_LIMITS.yearsBack),
+  to: addYears(today, DATE_LIMITS.yearsAhead),
+});
 
-export const dueDateWindow = (documentDate: string): DateWindow => ({ from: documentDate, to: addYears(documentDate, DATE_LIMITS.dueYears) });
+export const dueDateWindow = (documentDate: string): DateWindow => ({
+  from: documentDate,
+  to: addYears(documentDate, DATE_LIMITS.dueYears),
+});
 
-export const contractEndWindow = (today: string): DateWindow => ({ from: addYears(today, -DATE_LIMITS.yearsBack), to: addYears(today, DATE_LIMITS.contractYearsAhead) });
+export const contractEndWindow = (today: string): DateWindow => ({
+  from: addYears(today, -DATE_LIMITS.yearsBack),
+  to: addYears(today, DATE_LIMITS.contractYearsAhead),
+});
 
-export const paymentDateWindow = (invoiceDate: string, today: string): DateWindow => ({ from: invoiceDate, to: addDays(today, DATE_LIMITS.paymentDaysAhead) });
+export const paymentDateWindow = (invoiceDate: string, today: string): DateWindow => ({
+  from: invoiceDate,
+  to: addDays(today, DATE_LIMITS.paymentDaysAhead),
+});

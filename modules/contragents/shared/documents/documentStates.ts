@@ -49,7 +49,11 @@ export const invoiceMove = (from: InvoiceState, to: InvoiceState) => move(INVOIC
 export const actMove = (from: ActState, to: ActState) => move(ACT_MOVES, from, to);
 
 /** A contract becomes active only inside its validity period; one whose end has passed cannot start. */
-export function contractMove(contract: { state: ContractState; validTo?: string | null }, to: ContractState, today: string): DocumentIssue[] {
+export function contractMove(
+  contract: { state: ContractState; validTo?: string | null },
+  to: ContractState,
+  today: string,
+): DocumentIssue[] {
   const refused = move(CONTRACT_MOVES, contract.state, to);
   if (refused.length > 0) return refused;
   if (to === 'active' && contract.validTo && contract.validTo < today) return [issue('validTo', `${K}.contractAlreadyEnded`)];
@@ -67,7 +71,10 @@ export interface InvoiceBalance {
 }
 
 /** Records a payment received: a part moves the invoice to partly paid, the rest to paid. */
-export function applyPayment(invoice: InvoiceBalance, amount: Dec): { ok: true; state: InvoiceState; paid: Dec } | { ok: false; issues: DocumentIssue[] } {
+export function applyPayment(
+  invoice: InvoiceBalance,
+  amount: Dec,
+): { ok: true; state: InvoiceState; paid: Dec } | { ok: false; issues: DocumentIssue[] } {
   if (invoice.state !== 'issued' && invoice.state !== 'partiallyPaid') {
     return { ok: false, issues: [issue('state', `${K}.paymentNotAllowed`, { state: invoice.state })] };
   }

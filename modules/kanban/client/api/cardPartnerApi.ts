@@ -15,6 +15,8 @@ const fresh = { cache: false } as const;
 
 export const cardPartnerApi = {
   get: (cardId: string) => api().get<{ available: boolean; partner: CardPartner | null }>(`cards/${cardId}/partner`, fresh),
-  search: async (search: string) => (await api().get<{ available: boolean; partners: CardPartner[] }>('partners', { ...fresh, query: { search } })).partners,
-  link: async (cardId: string, partnerId: string | null) => (await api().put<{ partner: CardPartner | null }>(`cards/${cardId}/partner`, { partnerId })).partner,
+  search: async (search: string) =>
+    (await api().get<{ available: boolean; partners: CardPartner[] }>('partners', { ...fresh, query: { search } })).partners,
+  link: async (cardId: string, partnerId: string | null) =>
+    (await api().put<{ partner: CardPartner | null }>(`cards/${cardId}/partner`, { partnerId })).partner,
 };

@@ -57,8 +57,7 @@ export const kanbanApi = {
   setBoardRole: (board: Pick<KanbanBoard, 'id' | 'workspaceId'>, userId: string, role: BoardRole | null) =>
     kanbanSdk().platformApi.put<BoardMember>(`${boardMembersPath(board)}/${userId}`, { role }),
   restoreBoard: async (boardId: string) => (await api().post<{ board: KanbanBoard }>(`boards/${boardId}/restore`)).board,
-  archivedCards: async (boardId: string) =>
-    (await api().get<{ cards: CardSummary[] }>(`boards/${boardId}/archived-cards`, fresh)).cards,
+  archivedCards: async (boardId: string) => (await api().get<{ cards: CardSummary[] }>(`boards/${boardId}/archived-cards`, fresh)).cards,
 
   createColumn: async (boardId: string, name: string) =>
     (await api().post<{ column: KanbanColumn }>(`boards/${boardId}/columns`, { name })).column,
@@ -86,11 +85,14 @@ export const kanbanApi = {
   searchCards: async (text: string, limit: number) =>
     (await api().get<{ cards: CardSearchHit[] }>('cards/search', { ...fresh, query: { q: text, limit } })).cards,
   card: async (cardId: string) => (await api().get<{ card: KanbanCard }>(`cards/${cardId}`, fresh)).card,
-  updateCard: async (cardId: string, changes: CardChanges) =>
-    (await api().patch<{ card: KanbanCard }>(`cards/${cardId}`, changes)).card,
+  updateCard: async (cardId: string, changes: CardChanges) => (await api().patch<{ card: KanbanCard }>(`cards/${cardId}`, changes)).card,
   /** Starts or stops the caller watching the card. */
   watchCard: async (cardId: string, watching: boolean) =>
-    (await (watching ? api().put<{ card: KanbanCard }>(`cards/${cardId}/watch`) : api().delete<{ card: KanbanCard }>(`cards/${cardId}/watch`))).card,
+    (
+      await (watching
+        ? api().put<{ card: KanbanCard }>(`cards/${cardId}/watch`)
+        : api().delete<{ card: KanbanCard }>(`cards/${cardId}/watch`))
+    ).card,
   setAssignees: async (cardId: string, userIds: string[]) =>
     (await api().put<{ card: KanbanCard }>(`cards/${cardId}/assignees`, { userIds })).card,
   moveCard: async (cardId: string, columnId: string, neighbours: Neighbours) =>
@@ -98,8 +100,7 @@ export const kanbanApi = {
   archiveCard: async (cardId: string) => (await api().post<{ card: CardSummary }>(`cards/${cardId}/archive`)).card,
   restoreCard: async (cardId: string) => (await api().post<{ card: CardSummary }>(`cards/${cardId}/restore`, {})).card,
   deleteCard: (cardId: string) => api().delete(`cards/${cardId}`),
-  cardActivity: async (cardId: string) =>
-    (await api().get<{ activity: ActivityEntry[] }>(`cards/${cardId}/activity`, fresh)).activity,
+  cardActivity: async (cardId: string) => (await api().get<{ activity: ActivityEntry[] }>(`cards/${cardId}/activity`, fresh)).activity,
 
   addChecklistItem: async (cardId: string, text: string) =>
     (await api().post<{ item: ChecklistItem }>(`cards/${cardId}/checklist`, { text })).item,
@@ -109,8 +110,7 @@ export const kanbanApi = {
     (await api().patch<{ item: ChecklistItem }>(`checklist/${itemId}`, neighbours)).item,
   deleteChecklistItem: (itemId: string) => api().delete(`checklist/${itemId}`),
 
-  comments: async (cardId: string) =>
-    (await api().get<{ comments: CardComment[] }>(`cards/${cardId}/comments`, fresh)).comments,
+  comments: async (cardId: string) => (await api().get<{ comments: CardComment[] }>(`cards/${cardId}/comments`, fresh)).comments,
   addComment: async (cardId: string, body: string, mentions: readonly string[] = []) =>
     (await api().post<{ comment: CardComment }>(`cards/${cardId}/comments`, mentions.length > 0 ? { body, mentions } : { body })).comment,
   editComment: async (commentId: string, body: string) =>

@@ -144,7 +144,9 @@ export interface BoardView {
 }
 
 /** Fields PATCH /cards/{id} accepts. */
-export type CardChanges = Partial<Pick<KanbanCard, 'title' | 'description' | 'priority' | 'startDate' | 'dueDate' | 'dueComplete' | 'labelIds'>>;
+export type CardChanges = Partial<
+  Pick<KanbanCard, 'title' | 'description' | 'priority' | 'startDate' | 'dueDate' | 'dueComplete' | 'labelIds'>
+>;
 
 export interface Neighbours {
   afterId: string | null;

@@ -7,7 +7,12 @@ const HUES = 12;
 export function initialsOf(name: string): string {
   const words = name.trim().split(/\s+/).filter(Boolean);
   const letters = words.length > 1 ? [words[0], words[words.length - 1]] : words;
-  return letters.map((word) => Array.from(word ?? '')[0] ?? '').join('').toLocaleUpperCase() || '?';
+  return (
+    letters
+      .map((word) => Array.from(word ?? '')[0] ?? '')
+      .join('')
+      .toLocaleUpperCase() || '?'
+  );
 }
 
 /** The same person always gets the same colour. */
@@ -30,7 +35,11 @@ export function AssigneeAvatars({ ids, members }: AssigneeAvatarsProps) {
     <span className="kanban-avatars" aria-label={known.map((member) => member.name).join(', ')} role="img">
       {known.slice(0, SHOWN).map((member) => (
         <span key={member.userId} className={`kanban-avatar kanban-avatar--${hueOf(member.userId)}`} title={member.name} aria-hidden="true">
-          {member.avatarUrl ? <img className="kanban-avatar__picture" src={member.avatarUrl} alt="" loading="lazy" /> : initialsOf(member.name)}
+          {member.avatarUrl ? (
+            <img className="kanban-avatar__picture" src={member.avatarUrl} alt="" loading="lazy" />
+          ) : (
+            initialsOf(member.name)
+          )}
         </span>
       ))}
       {rest > 0 && (

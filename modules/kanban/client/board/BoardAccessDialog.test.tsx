@@ -9,9 +9,35 @@ import { BoardAccessDialog } from './BoardAccessDialog';
 jest.mock('../api/kanbanApi', () => ({ kanbanApi: { boardMembers: jest.fn(), setBoardRole: jest.fn() } }));
 const api = kanbanApi as jest.Mocked<typeof kanbanApi>;
 
-const board: KanbanBoard = { id: 'b1', workspaceId: 'w1', name: 'Roadmap', description: '', createdById: 'u1', role: 'board_admin', archivedAt: null, createdAt: '', updatedAt: '' };
-const anna: BoardMember = { userId: 'u1', name: 'Anna', email: 'anna@example.com', workspaceRole: 'owner', boardRole: 'board_admin', defaultRole: 'board_admin', effectiveRole: 'board_admin' };
-const gleb: BoardMember = { userId: 'u2', name: 'Gleb', email: 'gleb@example.com', workspaceRole: 'guest', boardRole: null, defaultRole: null, effectiveRole: null };
+const board: KanbanBoard = {
+  id: 'b1',
+  workspaceId: 'w1',
+  name: 'Roadmap',
+  description: '',
+  createdById: 'u1',
+  role: 'board_admin',
+  archivedAt: null,
+  createdAt: '',
+  updatedAt: '',
+};
+const anna: BoardMember = {
+  userId: 'u1',
+  name: 'Anna',
+  email: 'anna@example.com',
+  workspaceRole: 'owner',
+  boardRole: 'board_admin',
+  defaultRole: 'board_admin',
+  effectiveRole: 'board_admin',
+};
+const gleb: BoardMember = {
+  userId: 'u2',
+  name: 'Gleb',
+  email: 'gleb@example.com',
+  workspaceRole: 'guest',
+  boardRole: null,
+  defaultRole: null,
+  effectiveRole: null,
+};
 
 beforeAll(async () => {
   addTranslations(MODULE_ID, translations);

@@ -207,7 +207,11 @@ export function BoardCanvas({ state, members, due, matches, can, dragDrop, maxCa
                 const column = state.columns[item.index];
                 if (!column) {
                   return (
-                    <div key={item.key} className="kanban-column kanban-column--new" style={{ position: 'absolute', left: item.start, top: 0, width: columnWidth }}>
+                    <div
+                      key={item.key}
+                      className="kanban-column kanban-column--new"
+                      style={{ position: 'absolute', left: item.start, top: 0, width: columnWidth }}
+                    >
                       <QuickAdd label={t('board.addColumn')} placeholder={t('board.columnName')} onAdd={actions.addColumn} />
                     </div>
                   );

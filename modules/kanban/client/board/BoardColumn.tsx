@@ -128,7 +128,12 @@ export const BoardColumn = memo(function BoardColumn({
         )}
         <h2 className="kanban-column__name">
           {can('edit_column') ? (
-            <NameInPlace key={column.name} name={column.name} label={t('board.renameColumn')} onRename={(name) => actions.renameColumn(column.id, name)} />
+            <NameInPlace
+              key={column.name}
+              name={column.name}
+              label={t('board.renameColumn')}
+              onRename={(name) => actions.renameColumn(column.id, name)}
+            />
           ) : (
             column.name
           )}
@@ -156,7 +161,15 @@ export const BoardColumn = memo(function BoardColumn({
                 <Fragment key={item.key}>
                   {placeholder?.beforeCardId === card.id && <DropSlot height={placeholder.height} />}
                   <div data-index={item.index} ref={virtualizer.measureElement} className="kanban-column__slot">
-                    <CardTile card={card} labels={labels} members={members} due={due} texts={texts} draggable={cardsDraggable} onOpen={actions.openCard} />
+                    <CardTile
+                      card={card}
+                      labels={labels}
+                      members={members}
+                      due={due}
+                      texts={texts}
+                      draggable={cardsDraggable}
+                      onOpen={actions.openCard}
+                    />
                   </div>
                 </Fragment>
               );

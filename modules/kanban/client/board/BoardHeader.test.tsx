@@ -12,8 +12,15 @@ jest.mock('../api/kanbanApi', () => ({
 const api = kanbanApi as jest.Mocked<typeof kanbanApi>;
 
 const board: KanbanBoard = {
-  id: 'b1', workspaceId: 'w1', name: 'Roadmap', description: '', createdById: 'u1', role: 'board_admin',
-  archivedAt: null, createdAt: '', updatedAt: '',
+  id: 'b1',
+  workspaceId: 'w1',
+  name: 'Roadmap',
+  description: '',
+  createdById: 'u1',
+  role: 'board_admin',
+  archivedAt: null,
+  createdAt: '',
+  updatedAt: '',
 };
 
 beforeAll(async () => {

@@ -80,7 +80,9 @@ export function BoardHeader({ board, canRename, canArchive, connected, pollingSe
         )}
         {!dragDrop && !archived && <Tag minimal>{t('board.dragDisabled')}</Tag>}
         <Button variant="minimal" icon="people" text={t('access.open')} onClick={() => setAccessOpen(true)} />
-        {canArchive && !archived && <Button variant="minimal" icon="archive" text={t('board.archiveBoard')} onClick={() => setConfirming(true)} />}
+        {canArchive && !archived && (
+          <Button variant="minimal" icon="archive" text={t('board.archiveBoard')} onClick={() => setConfirming(true)} />
+        )}
       </header>
       {accessOpen && <BoardAccessDialog board={board} canManage={canRename && !archived} onClose={() => setAccessOpen(false)} />}
       {archived && (

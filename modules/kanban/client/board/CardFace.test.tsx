@@ -15,7 +15,17 @@ const labels = new Map<string, KanbanLabel>([
 const members = new Map([
   ['u1', { userId: 'u1', name: 'Анна Петрова', email: 'a@example.test', role: 'owner' as const, joinedAt: '' }],
   ['u2', { userId: 'u2', name: 'boris', email: 'b@example.test', role: 'member' as const, joinedAt: '' }],
-  ['u3', { userId: 'u3', name: 'Вера', email: 'v@example.test', role: 'member' as const, joinedAt: '', avatarUrl: '/api/v1/avatars/u3/0123456789abcdef0123456789abcdef' }],
+  [
+    'u3',
+    {
+      userId: 'u3',
+      name: 'Вера',
+      email: 'v@example.test',
+      role: 'member' as const,
+      joinedAt: '',
+      avatarUrl: '/api/v1/avatars/u3/0123456789abcdef0123456789abcdef',
+    },
+  ],
 ]);
 const TODAY = '2026-11-23';
 /** 19:00 in Moscow on the 23rd: a card due on the 22nd is 19 hours late. */
@@ -37,8 +47,15 @@ function face(fields: Parameters<typeof testCard>[0]) {
 
 it('shows label chips by name (colour name when unnamed), people as initials, progress and counts', () => {
   face({
-    id: 'c1', columnId: 'todo', rank: 'a0', title: 'Fix login', labelIds: ['l1', 'l2'], assigneeIds: ['u1', 'u2', 'gone'],
-    checklist: { done: 1, total: 3 }, commentCount: 2, attachmentCount: 4,
+    id: 'c1',
+    columnId: 'todo',
+    rank: 'a0',
+    title: 'Fix login',
+    labelIds: ['l1', 'l2'],
+    assigneeIds: ['u1', 'u2', 'gone'],
+    checklist: { done: 1, total: 3 },
+    commentCount: 2,
+    attachmentCount: 4,
   });
   expect(screen.getByText('Bug')).toHaveClass('kanban-label--red');
   expect(screen.getByText('Green')).toHaveClass('kanban-label--green');

@@ -20,7 +20,14 @@ interface CardFaceProps {
   texts: CardTexts;
 }
 
-const DUE_INTENTS: Record<DueState, Intent> = { complete: 'success', overdue: 'danger', today: 'warning', soon: 'primary', later: 'none', done: 'none' };
+const DUE_INTENTS: Record<DueState, Intent> = {
+  complete: 'success',
+  overdue: 'danger',
+  today: 'warning',
+  soon: 'primary',
+  later: 'none',
+  done: 'none',
+};
 
 /**
  * What a card shows on the board: labels, title, due date, progress, counts, people, and a priority that is not

@@ -11,7 +11,15 @@ export interface SwitcherSlot {
 }
 
 /** On a phone the board shows one column at a time: this names them all, with their counts, and jumps to one. */
-export function ColumnSwitcher({ slots, index, onChoose }: { slots: readonly SwitcherSlot[]; index: number; onChoose(index: number): void }) {
+export function ColumnSwitcher({
+  slots,
+  index,
+  onChoose,
+}: {
+  slots: readonly SwitcherSlot[];
+  index: number;
+  onChoose(index: number): void;
+}) {
   const { t } = useTranslation(MODULE_ID);
   const id = useId();
   return (

@@ -28,7 +28,11 @@ export function DeleteColumnDialog({ column, cardCount, otherColumns, onConfirm,
         {cardCount === 0 ? (
           <p>{t('board.deleteEmptyColumn')}</p>
         ) : (
-          <RadioGroup label={t('board.cardsGo', { count: cardCount })} selectedValue={choice} onChange={(event) => setChoice(event.currentTarget.value as 'archive' | 'move')}>
+          <RadioGroup
+            label={t('board.cardsGo', { count: cardCount })}
+            selectedValue={choice}
+            onChange={(event) => setChoice(event.currentTarget.value as 'archive' | 'move')}
+          >
             <Radio value="move" label={t('board.moveCardsTo')} disabled={otherColumns.length === 0} />
             <Radio value="archive" label={t('board.archiveCards')} />
           </RadioGroup>

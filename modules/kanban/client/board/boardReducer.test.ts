@@ -67,7 +67,10 @@ describe('board reducer', () => {
   });
 
   it('drops a card that comes back archived, and adds a new one', () => {
-    let state = boardReducer(board(), { type: 'cardSaved', card: testCard({ id: 'B', columnId: 'todo', rank: 'a1', archivedAt: '2026-11-02T00:00:00.000Z' }) });
+    let state = boardReducer(board(), {
+      type: 'cardSaved',
+      card: testCard({ id: 'B', columnId: 'todo', rank: 'a1', archivedAt: '2026-11-02T00:00:00.000Z' }),
+    });
     state = boardReducer(state, { type: 'cardSaved', card: testCard({ id: 'E', columnId: 'done', rank: 'a0' }) });
     expect(titles(state, 'todo')).toEqual(['A', 'C']);
     expect(titles(state, 'done')).toEqual(['E']);

@@ -51,9 +51,7 @@ export function boardReducer(state: BoardState, action: BoardAction): BoardState
     case 'cardMoved':
       return {
         ...state,
-        cards: state.cards.map((card) =>
-          card.id === action.cardId ? { ...card, columnId: action.columnId, rank: action.rank } : card,
-        ),
+        cards: state.cards.map((card) => (card.id === action.cardId ? { ...card, columnId: action.columnId, rank: action.rank } : card)),
       };
     case 'columnSaved':
       return { ...state, columns: upsert(state.columns, action.column).sort(byRank) };
@@ -66,9 +64,7 @@ export function boardReducer(state: BoardState, action: BoardAction): BoardState
     case 'columnMoved':
       return {
         ...state,
-        columns: state.columns
-          .map((column) => (column.id === action.columnId ? { ...column, rank: action.rank } : column))
-          .sort(byRank),
+        columns: state.columns.map((column) => (column.id === action.columnId ? { ...column, rank: action.rank } : column)).sort(byRank),
       };
     case 'labelSaved':
       return { ...state, labels: upsert(state.labels, action.label) };
@@ -117,9 +113,7 @@ export function placeAt<T extends { id: string; rank: string }>(ordered: readonl
 
 /** The placement of a card dropped into `columnId` at `index`. */
 export function placeCard(state: BoardState, cardId: string, columnId: string, index: number): Placement {
-  const target = state.cards
-    .filter((card) => card.columnId === columnId && card.id !== cardId)
-    .sort(byRank);
+  const target = state.cards.filter((card) => card.columnId === columnId && card.id !== cardId).sort(byRank);
   return placeAt(target, index);
 }
 

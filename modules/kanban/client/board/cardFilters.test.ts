@@ -3,8 +3,23 @@ import { testCard } from './testCards';
 
 const due = { clock: { now: new Date('2026-11-22T15:00:00Z'), timeZone: 'Europe/Moscow' }, doneColumnIds: new Set(['done']) };
 const cards = [
-  testCard({ id: 'overdue', columnId: 'c', rank: 'a0', title: 'Fix login', dueDate: '2026-11-20T00:00:00.000Z', assigneeIds: ['anna'], labelIds: ['bug'] }),
-  testCard({ id: 'today', columnId: 'c', rank: 'a1', title: 'Write release notes', dueDate: '2026-11-22T00:00:00.000Z', assigneeIds: ['boris'] }),
+  testCard({
+    id: 'overdue',
+    columnId: 'c',
+    rank: 'a0',
+    title: 'Fix login',
+    dueDate: '2026-11-20T00:00:00.000Z',
+    assigneeIds: ['anna'],
+    labelIds: ['bug'],
+  }),
+  testCard({
+    id: 'today',
+    columnId: 'c',
+    rank: 'a1',
+    title: 'Write release notes',
+    dueDate: '2026-11-22T00:00:00.000Z',
+    assigneeIds: ['boris'],
+  }),
   testCard({ id: 'nextWeek', columnId: 'c', rank: 'a2', title: 'Plan sprint', dueDate: '2026-11-28T00:00:00.000Z', labelIds: ['bug'] }),
   testCard({ id: 'later', columnId: 'c', rank: 'a3', title: 'Отчёт за квартал', dueDate: '2026-12-15T00:00:00.000Z' }),
   testCard({ id: 'undated', columnId: 'c', rank: 'a4', title: 'Ideas' }),

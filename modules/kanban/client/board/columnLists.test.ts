@@ -7,9 +7,18 @@ describe('column lists that keep their identity', () => {
   const c = testCard({ id: 'c', columnId: 'done', rank: 'a0' });
 
   it('keeps the list of a column whose cards did not change and gives the changed column its new list', () => {
-    const before = new Map([['todo', [a, b]], ['done', [c]]]);
+    const before = new Map([
+      ['todo', [a, b]],
+      ['done', [c]],
+    ]);
     const renamed = { ...c, title: 'Renamed' };
-    const after = keepUnchangedLists(before, new Map([['todo', [a, b]], ['done', [renamed]]]));
+    const after = keepUnchangedLists(
+      before,
+      new Map([
+        ['todo', [a, b]],
+        ['done', [renamed]],
+      ]),
+    );
     expect(after.get('todo')).toBe(before.get('todo'));
     expect(after.get('done')).toEqual([renamed]);
   });

@@ -6,7 +6,8 @@ import type { CardSummary } from '../api/kanbanTypes';
 
 export type ColumnLists = ReadonlyMap<string, readonly CardSummary[]>;
 
-const sameCards = (a: readonly CardSummary[], b: readonly CardSummary[]) => a.length === b.length && a.every((card, index) => card === b[index]);
+const sameCards = (a: readonly CardSummary[], b: readonly CardSummary[]) =>
+  a.length === b.length && a.every((card, index) => card === b[index]);
 
 /** `next`, with each list that holds the same cards in the same order as in `previous` replaced by the previous list. */
 export function keepUnchangedLists(previous: ColumnLists | undefined, next: Map<string, readonly CardSummary[]>): ColumnLists {

@@ -7,7 +7,10 @@ import { dragAccessibility } from './dragAnnouncements';
 import { testCard, testColumn } from './testCards';
 
 const state: BoardState = {
-  columns: [testColumn('todo', 'a0'), testColumn('done', 'a1')].map((column) => ({ ...column, name: column.id === 'todo' ? 'К работе' : 'Готово' })),
+  columns: [testColumn('todo', 'a0'), testColumn('done', 'a1')].map((column) => ({
+    ...column,
+    name: column.id === 'todo' ? 'К работе' : 'Готово',
+  })),
   cards: [
     testCard({ id: '0b6f-uuid', columnId: 'todo', rank: 'a0', title: 'Починить вход' }),
     testCard({ id: '9c1e-uuid', columnId: 'done', rank: 'a0', title: 'Выпустить релиз' }),

@@ -8,7 +8,11 @@ it('a card dropped over another takes its place, before it', () => {
 });
 
 it('a card dropped over a column, or over a card no longer listed, goes to its end', () => {
-  expect(dropPlaceOf('column:done', { kind: 'column', columnId: 'done' }, cards)).toEqual({ columnId: 'done', index: 2, beforeCardId: null });
+  expect(dropPlaceOf('column:done', { kind: 'column', columnId: 'done' }, cards)).toEqual({
+    columnId: 'done',
+    index: 2,
+    beforeCardId: null,
+  });
   expect(dropPlaceOf('card:gone', { kind: 'card', columnId: 'done' }, cards)).toEqual({ columnId: 'done', index: 2, beforeCardId: null });
   expect(dropPlaceOf('column:todo', { kind: 'column', columnId: 'todo' }, [])).toEqual({ columnId: 'todo', index: 0, beforeCardId: null });
 });

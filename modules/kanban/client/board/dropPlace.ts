@@ -16,7 +16,9 @@ export interface DropPlace {
 export function dropPlaceOf(overId: UniqueIdentifier, target: DragData, targetCards: readonly CardSummary[]): DropPlace {
   const index = target.kind === 'card' ? targetCards.findIndex((card) => card.id === idOf(overId)) : -1;
   const before = index === -1 ? undefined : targetCards[index];
-  return before ? { columnId: target.columnId, index, beforeCardId: before.id } : { columnId: target.columnId, index: targetCards.length, beforeCardId: null };
+  return before
+    ? { columnId: target.columnId, index, beforeCardId: before.id }
+    : { columnId: target.columnId, index: targetCards.length, beforeCardId: null };
 }
 
 /** The slot a card would fill in a column it is not from: what the board shows while it is dragged there. */

@@ -9,7 +9,14 @@ let title = 'First';
 
 function answer(status: number, body: unknown): Response {
   const text = JSON.stringify(body);
-  const response = { ok: status < 300, status, headers: { get: () => 'application/json' }, text: async () => text, json: async () => body, clone: () => response };
+  const response = {
+    ok: status < 300,
+    status,
+    headers: { get: () => 'application/json' },
+    text: async () => text,
+    json: async () => body,
+    clone: () => response,
+  };
   return response as unknown as Response;
 }
 
@@ -17,13 +24,31 @@ beforeAll(async () => {
   bindTestSdk();
   globalThis.fetch = jest.fn(async (input: string | URL | Request) => {
     if (String(input).endsWith('/auth/login')) {
-      const user = { id: 'u1', name: 'Анна', email: 'anna@example.test', role: 'user', permissions: [], preferredLegalEntityId: null, preferredWorkspaceId: 'w1' };
+      const user = {
+        id: 'u1',
+        name: 'Анна',
+        email: 'anna@example.test',
+        role: 'user',
+        permissions: [],
+        preferredLegalEntityId: null,
+        preferredWorkspaceId: 'w1',
+      };
       return answer(200, { user, access_token: 'access', refresh_token: 'refresh', expires_in: 3600 });
     }
     if (String(input).endsWith('/modules/kanban/boards/b1')) {
       boardReads += 1;
       return answer(200, {
-        board: { id: 'b1', workspaceId: 'w1', name: 'Board', description: '', createdById: null, role: null, archivedAt: null, createdAt: '', updatedAt: '' },
+        board: {
+          id: 'b1',
+          workspaceId: 'w1',
+          name: 'Board',
+          description: '',
+          createdById: null,
+          role: null,
+          archivedAt: null,
+          createdAt: '',
+          updatedAt: '',
+        },
         columns: [testColumn('todo', 'a0')],
         cards: [testCard({ id: 'c1', columnId: 'todo', rank: 'a0', title })],
         labels: [],

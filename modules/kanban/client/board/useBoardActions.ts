@@ -59,16 +59,18 @@ export function useBoardActions({ boardId, stateRef, dispatch, reload, openCard,
         const unchanged = card.columnId === columnId && sameNeighbours(state, card.id, columnId, placement);
         if (unchanged) return;
         dispatch({ type: 'cardMoved', cardId, columnId, rank: placement.rank });
-        kanbanApi
-          .moveCard(cardId, columnId, { afterId: placement.afterId, beforeId: placement.beforeId })
-          .then((saved) => dispatch({ type: 'cardSaved', card: saved }), (error) => failed(error, 'board.moveFailed'));
+        kanbanApi.moveCard(cardId, columnId, { afterId: placement.afterId, beforeId: placement.beforeId }).then(
+          (saved) => dispatch({ type: 'cardSaved', card: saved }),
+          (error) => failed(error, 'board.moveFailed'),
+        );
       },
       moveColumn(columnId: string, index: number) {
         const placement = placeColumn(stateRef.current, columnId, index);
         dispatch({ type: 'columnMoved', columnId, rank: placement.rank });
-        kanbanApi
-          .moveColumn(columnId, { afterId: placement.afterId, beforeId: placement.beforeId })
-          .then((column) => dispatch({ type: 'columnSaved', column }), (error) => failed(error, 'board.moveFailed'));
+        kanbanApi.moveColumn(columnId, { afterId: placement.afterId, beforeId: placement.beforeId }).then(
+          (column) => dispatch({ type: 'columnSaved', column }),
+          (error) => failed(error, 'board.moveFailed'),
+        );
       },
     };
   }, [boardId, stateRef, dispatch, reload, openCard, requestColumnDelete]);

@@ -20,7 +20,11 @@ export function observeRectLazily<T extends Element>(instance: Virtualizer<T, El
 }
 
 /** An item's size from the ResizeObserver's entry; as it is attached (no entry yet), the size known or estimated. */
-export function measureLazily<T extends Element>(element: Element, entry: ResizeObserverEntry | undefined, instance: Virtualizer<T, Element>): number {
+export function measureLazily<T extends Element>(
+  element: Element,
+  entry: ResizeObserverEntry | undefined,
+  instance: Virtualizer<T, Element>,
+): number {
   const box = entry?.borderBoxSize?.[0];
   if (box) return Math.round(instance.options.horizontal ? box.inlineSize : box.blockSize);
   const index = instance.indexFromElement(element);

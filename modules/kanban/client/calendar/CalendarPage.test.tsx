@@ -90,6 +90,9 @@ it('asks the new workspace when the workspace changes', async () => {
   expect(await day('2026-11-18').findByText('Other work')).toBeInTheDocument();
   expect(screen.queryByText('Fix login')).not.toBeInTheDocument();
   expect(await screen.findByRole('option', { name: 'Elsewhere' })).toBeInTheDocument();
-  expect(server.requests.filter((request) => request.url.pathname.endsWith('/cards/due')).map((request) => request.workspaceId)).toEqual(['w1', 'w2']);
+  expect(server.requests.filter((request) => request.url.pathname.endsWith('/cards/due')).map((request) => request.workspaceId)).toEqual([
+    'w1',
+    'w2',
+  ]);
   await act(() => switchWorkspaceFx('w1'));
 });

@@ -45,9 +45,7 @@ export function weekGrid(anchor: Date, today: Date = new Date()): CalendarDay[] 
 
 /** The anchor one page later or earlier in the given view. */
 export function shiftAnchor(anchor: Date, view: CalendarView, step: 1 | -1): Date {
-  return view === 'month'
-    ? new Date(anchor.getFullYear(), anchor.getMonth() + step, 1)
-    : addDays(anchor, 7 * step);
+  return view === 'month' ? new Date(anchor.getFullYear(), anchor.getMonth() + step, 1) : addDays(anchor, 7 * step);
 }
 
 /**

@@ -42,7 +42,14 @@ function workspace(id: string, name: string) {
 
 function answer(status: number, body: unknown): Response {
   const text = body === undefined ? '' : JSON.stringify(body);
-  const response = { ok: status < 300, status, headers: { get: () => 'application/json' }, text: async () => text, json: async () => body, clone: () => response };
+  const response = {
+    ok: status < 300,
+    status,
+    headers: { get: () => 'application/json' },
+    text: async () => text,
+    json: async () => body,
+    clone: () => response,
+  };
   return response as unknown as Response;
 }
 
@@ -53,11 +60,20 @@ export function installDueServer(boards: Record<string, KanbanBoard[]>, cards: R
   const workspaces = [workspace('w1', 'Team'), workspace('w2', 'Other team')];
   const respond = ({ method, url, workspaceId, body }: SeenRequest): Response => {
     if (url.pathname.endsWith('/auth/login')) {
-      const user = { id: 'u1', name: 'Анна', email: 'anna@example.test', role: 'user', permissions: [], preferredLegalEntityId: null, preferredWorkspaceId: 'w1' };
+      const user = {
+        id: 'u1',
+        name: 'Анна',
+        email: 'anna@example.test',
+        role: 'user',
+        permissions: [],
+        preferredLegalEntityId: null,
+        preferredWorkspaceId: 'w1',
+      };
       return answer(200, { user, access_token: 'access', refresh_token: 'refresh', expires_in: 3600 });
     }
     if (url.pathname.endsWith('/workspaces') && method === 'GET') return answer(200, { workspaces });
-    if (url.pathname.endsWith('/permissions')) return answer(200, { permissions: {}, roles: ['owner'], boardPermissions: {}, boardRoles: {} });
+    if (url.pathname.endsWith('/permissions'))
+      return answer(200, { permissions: {}, roles: ['owner'], boardPermissions: {}, boardRoles: {} });
     const switched = workspaces.find((candidate) => url.pathname.endsWith(`/workspaces/${candidate.id}/switch`));
     if (switched) return answer(200, switched);
     if (url.pathname.endsWith('/modules/kanban/boards')) return answer(200, { boards: boards[workspaceId ?? ''] ?? [] });
@@ -73,7 +89,9 @@ export function installDueServer(boards: Record<string, KanbanBoard[]>, cards: R
       return answer(200, { cards: due.slice(0, limit), doneColumnIds: ['done'] });
     }
     const patched = url.pathname.match(/\/modules\/kanban\/cards\/([^/]+)$/);
-    const card = Object.values(cards).flat().find((candidate) => candidate.id === patched?.[1]);
+    const card = Object.values(cards)
+      .flat()
+      .find((candidate) => candidate.id === patched?.[1]);
     if (card && method === 'PATCH') return answer(200, { card: { ...card, ...(body as object) } });
     return answer(404, { error: { code: 'not_found', message: 'Not found', statusCode: 404 } });
   };

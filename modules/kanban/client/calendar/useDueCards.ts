@@ -40,6 +40,9 @@ export function useDueCards({ from, to, assignedToMe, open, limit }: DueCardsQue
     };
   }, [workspaceId, from, to, assignedToMe, open, limit]);
 
-  const replaceCard = useCallback((card: CardSummary) => setCards((list) => list.map((other) => (other.id === card.id ? card : other))), []);
+  const replaceCard = useCallback(
+    (card: CardSummary) => setCards((list) => list.map((other) => (other.id === card.id ? card : other))),
+    [],
+  );
   return { cards, doneColumnIds, loaded, replaceCard };
 }

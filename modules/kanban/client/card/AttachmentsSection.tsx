@@ -70,14 +70,23 @@ export function AttachmentsSection({ cardId, attachments, canUpload, canDeleteAn
                 icon="trash"
                 aria-label={t('card.deleteAttachment', { name: attachment.fileName })}
                 onClick={() =>
-                  kanbanApi.deleteAttachment(attachment.id).then(() => onChange(attachments.filter((other) => other.id !== attachment.id)), toastFailure)
+                  kanbanApi
+                    .deleteAttachment(attachment.id)
+                    .then(() => onChange(attachments.filter((other) => other.id !== attachment.id)), toastFailure)
                 }
               />
             )}
           </li>
         ))}
       </ul>
-      {canUpload && <FileInput text={t('card.upload')} buttonText={t('card.browse')} inputProps={{ 'aria-label': t('card.upload') }} onInputChange={upload} />}
+      {canUpload && (
+        <FileInput
+          text={t('card.upload')}
+          buttonText={t('card.browse')}
+          inputProps={{ 'aria-label': t('card.upload') }}
+          onInputChange={upload}
+        />
+      )}
     </section>
   );
 }

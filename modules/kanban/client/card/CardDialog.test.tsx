@@ -136,7 +136,18 @@ describe('typed work', () => {
   });
 
   it('asks before closing only over text that would be lost: a comment being edited', async () => {
-    state.comments = [{ id: 'm1', cardId: 'c1', authorId: 'u1', authorName: 'Анна', body: 'First take', createdAt: '2026-11-22T10:00:00.000Z', updatedAt: '', editedAt: null }];
+    state.comments = [
+      {
+        id: 'm1',
+        cardId: 'c1',
+        authorId: 'u1',
+        authorName: 'Анна',
+        body: 'First take',
+        createdAt: '2026-11-22T10:00:00.000Z',
+        updatedAt: '',
+        editedAt: null,
+      },
+    ];
     const onClose = jest.fn();
     open(undefined, onClose);
     fireEvent.click(await screen.findByRole('button', { name: 'Edit comment' }));
@@ -161,7 +172,18 @@ describe('typed work', () => {
 
   it("holds a navigation off the card while an edit would be lost, and lets the card's own address change", async () => {
     window.history.replaceState(null, '', '/modules/kanban/boards/b1?card=c1');
-    state.comments = [{ id: 'm1', cardId: 'c1', authorId: 'u1', authorName: 'Анна', body: 'First take', createdAt: '2026-11-22T10:00:00.000Z', updatedAt: '', editedAt: null }];
+    state.comments = [
+      {
+        id: 'm1',
+        cardId: 'c1',
+        authorId: 'u1',
+        authorName: 'Анна',
+        body: 'First take',
+        createdAt: '2026-11-22T10:00:00.000Z',
+        updatedAt: '',
+        editedAt: null,
+      },
+    ];
     open();
     fireEvent.click(await screen.findByRole('button', { name: 'Edit comment' }));
     await userEvent.type(screen.getByRole('textbox', { name: 'Edit comment' }), '!');

@@ -10,7 +10,15 @@ import { Alert, Button, Callout, Checkbox, Dialog, DialogBody, FormGroup, HTMLSe
 import { Avatar, showToast, useTranslation, useUnsavedChanges, type WorkspaceMember } from '@artel/sdk';
 import { type SyntheticEvent, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { kanbanApi } from '../api/kanbanApi';
-import { CARD_PRIORITIES, type CardChanges, type CardPriority, type CardSummary, type KanbanCard, type KanbanColumn, type KanbanLabel } from '../api/kanbanTypes';
+import {
+  CARD_PRIORITIES,
+  type CardChanges,
+  type CardPriority,
+  type CardSummary,
+  type KanbanCard,
+  type KanbanColumn,
+  type KanbanLabel,
+} from '../api/kanbanTypes';
 import { dateKeyToIso, isoToDateKey } from '../calendar/dateKeys';
 import { toastFailure } from '../errors';
 import { MODULE_ID } from '../moduleId';
@@ -63,7 +71,21 @@ function previousOf(card: KanbanCard, changes: CardChanges): CardChanges {
 }
 
 export function CardDialog(props: CardDialogProps) {
-  const { cardId, boardId, columns, labels, members, can, archiveEnabled, refreshKey, onSaved, onLabelSaved, onLabelDeleted, onRemoved, onClose } = props;
+  const {
+    cardId,
+    boardId,
+    columns,
+    labels,
+    members,
+    can,
+    archiveEnabled,
+    refreshKey,
+    onSaved,
+    onLabelSaved,
+    onLabelDeleted,
+    onRemoved,
+    onClose,
+  } = props;
   const { t } = useTranslation(MODULE_ID);
   const [card, setCard] = useState<KanbanCard | null>(null);
   const [failed, setFailed] = useState(false);
@@ -139,7 +161,9 @@ export function CardDialog(props: CardDialogProps) {
     setDateError(false);
     if ((isoToDateKey(card[name]) ?? '') === key) return;
     // A new due date clears its «готово» mark on the server; saying so here lets the undo bring the mark back.
-    void change(name === 'dueDate' && card.dueComplete ? { dueDate: dateKeyToIso(key), dueComplete: false } : { [name]: dateKeyToIso(key) });
+    void change(
+      name === 'dueDate' && card.dueComplete ? { dueDate: dateKeyToIso(key), dueComplete: false } : { [name]: dateKeyToIso(key) },
+    );
   };
   const markDirty = useCallback((name: string, isDirty: boolean) => {
     setDirtyFields((fields) => {
@@ -200,7 +224,13 @@ export function CardDialog(props: CardDialogProps) {
     <Dialog isOpen onClose={requestClose} aria-labelledby={`${field}-title`} className="kanban-dialog">
       <ModalHeader titleId={`${field}-heading`} headingRef={heading} onClose={requestClose}>
         {card ? (
-          <CardTitleField id={`${field}-title`} title={card.title} editable={editable} onSave={(title) => void change({ title })} onDirtyChange={titleDirty} />
+          <CardTitleField
+            id={`${field}-title`}
+            title={card.title}
+            editable={editable}
+            onSave={(title) => void change({ title })}
+            onDirtyChange={titleDirty}
+          />
         ) : (
           ''
         )}
@@ -222,7 +252,13 @@ export function CardDialog(props: CardDialogProps) {
             </p>
             <div className="kanban-dialog__layout">
               <aside className="kanban-dialog__side" aria-label={t('card.details')}>
-                <ColumnField id={`${field}-column`} columnId={card.columnId} columns={columns} disabled={!can('move_card')} onMove={moveTo} />
+                <ColumnField
+                  id={`${field}-column`}
+                  columnId={card.columnId}
+                  columns={columns}
+                  disabled={!can('move_card')}
+                  onMove={moveTo}
+                />
                 <fieldset className="kanban-dialog__fieldset">
                   <legend>{t('card.assignees')}</legend>
                   {members.map((member) => (
@@ -260,7 +296,12 @@ export function CardDialog(props: CardDialogProps) {
                   />
                 )}
                 <FormGroup label={t('card.startDate')} labelFor={`${field}-start`}>
-                  <DateField id={`${field}-start`} value={isoToDateKey(card.startDate) ?? ''} disabled={!editable} onChange={(key) => setDay('startDate', key)} />
+                  <DateField
+                    id={`${field}-start`}
+                    value={isoToDateKey(card.startDate) ?? ''}
+                    disabled={!editable}
+                    onChange={(key) => setDay('startDate', key)}
+                  />
                 </FormGroup>
                 <FormGroup
                   label={t('card.dueDate')}
@@ -268,7 +309,12 @@ export function CardDialog(props: CardDialogProps) {
                   intent={dateError ? 'danger' : 'none'}
                   helperText={dateError ? t('card.datesOrder') : undefined}
                 >
-                  <DateField id={`${field}-due`} value={isoToDateKey(card.dueDate) ?? ''} disabled={!editable} onChange={(key) => setDay('dueDate', key)} />
+                  <DateField
+                    id={`${field}-due`}
+                    value={isoToDateKey(card.dueDate) ?? ''}
+                    disabled={!editable}
+                    onChange={(key) => setDay('dueDate', key)}
+                  />
                   <Checkbox
                     className="kanban-due-complete"
                     checked={card.dueComplete}
@@ -297,7 +343,15 @@ export function CardDialog(props: CardDialogProps) {
                   <WatchButton card={card} onChanged={setCard} />
                   <CardActionButtons card={card} />
                   {archiveEnabled && editable && <Button icon="archive" text={t('card.archive')} onClick={() => void archive()} />}
-                  {can('delete_card') && <Button icon="trash" intent="danger" variant="minimal" text={t('card.delete')} onClick={() => setConfirming('delete')} />}
+                  {can('delete_card') && (
+                    <Button
+                      icon="trash"
+                      intent="danger"
+                      variant="minimal"
+                      text={t('card.delete')}
+                      onClick={() => setConfirming('delete')}
+                    />
+                  )}
                 </div>
               </aside>
               <div className="kanban-dialog__main">

@@ -56,7 +56,10 @@ describe('labels', () => {
     fireEvent.click(within(form).getByRole('button', { name: 'Save' }));
 
     await waitFor(() => expect(onLabelSaved).toHaveBeenCalledWith({ id: 'l1', boardId: 'b1', name: 'Defect', color: 'orange' }));
-    expect(calls.find((call) => call.url.endsWith('/labels/l1'))).toMatchObject({ method: 'PATCH', body: { name: 'Defect', color: 'orange' } });
+    expect(calls.find((call) => call.url.endsWith('/labels/l1'))).toMatchObject({
+      method: 'PATCH',
+      body: { name: 'Defect', color: 'orange' },
+    });
     // Saving the label is not saving the card.
     expect(calls.some((call) => call.url.endsWith('/cards/c1') && call.method === 'PATCH')).toBe(false);
     await waitFor(() => expect(screen.queryByRole('textbox', { name: 'Label name' })).toBeNull());
@@ -78,7 +81,9 @@ describe('labels', () => {
     // A later save does not hand the deleted label back to the server.
     fireEvent.change(screen.getByLabelText('Title'), { target: { value: 'Fix login now' } });
     fireEvent.blur(screen.getByLabelText('Title'));
-    await waitFor(() => expect(calls.find((call) => call.url.endsWith('/cards/c1') && call.method === 'PATCH')?.body).toEqual({ title: 'Fix login now' }));
+    await waitFor(() =>
+      expect(calls.find((call) => call.url.endsWith('/cards/c1') && call.method === 'PATCH')?.body).toEqual({ title: 'Fix login now' }),
+    );
   });
 
   it('keeps label editing to people who may edit the board', async () => {
@@ -90,7 +95,10 @@ describe('labels', () => {
 
 describe('checklist order', () => {
   const item = (id: string, text: string, rank: string): ChecklistItem => ({ id, cardId: 'c1', text, done: false, rank, createdAt: '' });
-  const shownOrder = (checklist: HTMLElement) => within(checklist).getAllByRole('checkbox').map((box) => box.closest('label')?.textContent);
+  const shownOrder = (checklist: HTMLElement) =>
+    within(checklist)
+      .getAllByRole('checkbox')
+      .map((box) => box.closest('label')?.textContent);
   let rects: jest.SpyInstance;
 
   beforeEach(() => {

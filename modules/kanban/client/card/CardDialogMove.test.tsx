@@ -18,7 +18,12 @@ it('moves the card to the end of the chosen column, tells the board, and takes i
 
   const status = screen.getByText('Saved').closest('[role="status"]') as HTMLElement;
   fireEvent.click(within(status).getByRole('button', { name: 'Undo' }));
-  await waitFor(() => expect(moves()).toEqual([{ columnId: 'doing', afterId: null, beforeId: null }, { columnId: 'todo', afterId: null, beforeId: null }]));
+  await waitFor(() =>
+    expect(moves()).toEqual([
+      { columnId: 'doing', afterId: null, beforeId: null },
+      { columnId: 'todo', afterId: null, beforeId: null },
+    ]),
+  );
   await waitFor(() => expect(column).toHaveValue('todo'));
 });
 

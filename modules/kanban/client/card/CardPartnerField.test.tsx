@@ -20,11 +20,20 @@ function answer(status: number, body: unknown): Response {
 
 function server(url: string, method: string, body: unknown): Response {
   if (url.endsWith('/auth/login')) {
-    const user = { id: 'u1', name: 'Анна', email: 'anna@example.test', role: 'user', permissions: [], preferredLegalEntityId: null, preferredWorkspaceId: 'w1' };
+    const user = {
+      id: 'u1',
+      name: 'Анна',
+      email: 'anna@example.test',
+      role: 'user',
+      permissions: [],
+      preferredLegalEntityId: null,
+      preferredWorkspaceId: 'w1',
+    };
     return answer(200, { user, access_token: 'access', refresh_token: 'refresh', expires_in: 3600 });
   }
   if (url.endsWith('/modules/kanban/cards/c1/partner') && method === 'GET') return answer(200, { available, partner: linked });
-  if (url.includes('/modules/kanban/partners?search=')) return answer(200, { available, partners: url.includes(encodeURIComponent('век')) ? [vector] : [] });
+  if (url.includes('/modules/kanban/partners?search='))
+    return answer(200, { available, partners: url.includes(encodeURIComponent('век')) ? [vector] : [] });
   if (url.endsWith('/modules/kanban/cards/c1/partner') && method === 'PUT') {
     sent.push(body);
     linked = (body as { partnerId: string | null }).partnerId ? vector : null;

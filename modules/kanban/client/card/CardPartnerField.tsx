@@ -36,7 +36,10 @@ export function CardPartnerField({ cardId, editable }: { cardId: string; editabl
     }
     let current = true;
     const timer = setTimeout(() => {
-      cardPartnerApi.search(search).then((partners) => current && setFound(partners), (error) => toastFailure(error));
+      cardPartnerApi.search(search).then(
+        (partners) => current && setFound(partners),
+        (error) => toastFailure(error),
+      );
     }, SEARCH_DELAY_MS);
     return () => {
       current = false;
@@ -60,15 +63,25 @@ export function CardPartnerField({ cardId, editable }: { cardId: string; editabl
     <FormGroup label={t('card.partner')} labelFor={`${id}-partner`} className="kanban-dialog__partner">
       {state.partner ? (
         <p>
-          <Link to={state.partner.url}>{state.partner.name}</Link> <span className="bp6-text-muted">{t('card.partnerInn', { inn: state.partner.inn })}</span>
-          {editable && <Button variant="minimal" size="small" icon="cross" aria-label={t('card.partnerUnlink')} onClick={() => void link(null)} />}
+          <Link to={state.partner.url}>{state.partner.name}</Link>{' '}
+          <span className="bp6-text-muted">{t('card.partnerInn', { inn: state.partner.inn })}</span>
+          {editable && (
+            <Button variant="minimal" size="small" icon="cross" aria-label={t('card.partnerUnlink')} onClick={() => void link(null)} />
+          )}
         </p>
       ) : (
         !editable && <p className="bp6-text-muted">{t('card.partnerNone')}</p>
       )}
       {editable && (
         <>
-          <InputGroup id={`${id}-partner`} type="search" leftIcon="search" placeholder={t('card.partnerSearch')} value={search} onValueChange={setSearch} />
+          <InputGroup
+            id={`${id}-partner`}
+            type="search"
+            leftIcon="search"
+            placeholder={t('card.partnerSearch')}
+            value={search}
+            onValueChange={setSearch}
+          />
           {found.length > 0 && (
             <Menu aria-label={t('card.partnerResults')}>
               {found.map((partner) => (

@@ -41,7 +41,13 @@ export function ChecklistItemRow({ item, editable, onToggle, onRemove }: Checkli
       )}
       <Checkbox checked={item.done} label={item.text} disabled={!editable} onChange={() => onToggle(item)} />
       {editable && (
-        <Button variant="minimal" size="small" icon="cross" aria-label={t('card.removeItem', { text: item.text })} onClick={() => onRemove(item)} />
+        <Button
+          variant="minimal"
+          size="small"
+          icon="cross"
+          aria-label={t('card.removeItem', { text: item.text })}
+          onClick={() => onRemove(item)}
+        />
       )}
     </li>
   );

@@ -26,7 +26,8 @@ export function ChecklistSection({ cardId, items, editable, onChange }: Checklis
   // Answers arrive after later renders: they apply to the list as it is then, not as it was when the call began.
   const latest = useRef({ items, onChange });
   latest.current = { items, onChange };
-  const replace = (item: ChecklistItem) => latest.current.onChange(latest.current.items.map((existing) => (existing.id === item.id ? item : existing)));
+  const replace = (item: ChecklistItem) =>
+    latest.current.onChange(latest.current.items.map((existing) => (existing.id === item.id ? item : existing)));
 
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 5 } }),
@@ -93,7 +94,10 @@ export function ChecklistSection({ cardId, items, editable, onChange }: Checklis
                 onRemove={(removed) =>
                   kanbanApi
                     .deleteChecklistItem(removed.id)
-                    .then(() => latest.current.onChange(latest.current.items.filter((existing) => existing.id !== removed.id)), toastFailure)
+                    .then(
+                      () => latest.current.onChange(latest.current.items.filter((existing) => existing.id !== removed.id)),
+                      toastFailure,
+                    )
                 }
               />
             ))}

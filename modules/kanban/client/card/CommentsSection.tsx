@@ -26,7 +26,15 @@ interface CommentsSectionProps {
  * The card's comments. The new comment is kept as a draft while it is typed (as in Trello): a card closed, a
  * page left or reloaded gives it back, marked as a draft, until it is posted.
  */
-export function CommentsSection({ cardId, canComment, canDeleteAny, members, refreshKey, onCountChange, onEditDirtyChange }: CommentsSectionProps) {
+export function CommentsSection({
+  cardId,
+  canComment,
+  canDeleteAny,
+  members,
+  refreshKey,
+  onCountChange,
+  onEditDirtyChange,
+}: CommentsSectionProps) {
   const { t } = useTranslation(MODULE_ID);
   const format = useFormat();
   const user = useUnit($user);
@@ -103,7 +111,13 @@ export function CommentsSection({ cardId, canComment, canDeleteAny, members, ref
                 <MarkdownView source={comment.body} mentions={mentions} />
               )}
               {own && editing?.id !== comment.id && (
-                <Button variant="minimal" size="small" icon="edit" aria-label={t('card.editComment')} onClick={() => setEditing({ id: comment.id, body: comment.body })} />
+                <Button
+                  variant="minimal"
+                  size="small"
+                  icon="edit"
+                  aria-label={t('card.editComment')}
+                  onClick={() => setEditing({ id: comment.id, body: comment.body })}
+                />
               )}
               {(own || canDeleteAny) && (
                 <Button
@@ -112,7 +126,9 @@ export function CommentsSection({ cardId, canComment, canDeleteAny, members, ref
                   icon="trash"
                   aria-label={t('card.deleteComment')}
                   onClick={() =>
-                    kanbanApi.deleteComment(comment.id).then(() => update(comments.filter((other) => other.id !== comment.id)), toastFailure)
+                    kanbanApi
+                      .deleteComment(comment.id)
+                      .then(() => update(comments.filter((other) => other.id !== comment.id)), toastFailure)
                   }
                 />
               )}

@@ -11,7 +11,10 @@ const DatePickerInput = lazyComponent<'DatePickerInput', DatePickerInputProps>((
 
 export function DateField(props: DatePickerInputProps) {
   return (
-    <LazyComponentSlot component={DatePickerInput} fallback={<InputGroup id={props.id} className="kanban-date-field" disabled readOnly value="" />}>
+    <LazyComponentSlot
+      component={DatePickerInput}
+      fallback={<InputGroup id={props.id} className="kanban-date-field" disabled readOnly value="" />}
+    >
       <DatePickerInput {...props} />
     </LazyComponentSlot>
   );

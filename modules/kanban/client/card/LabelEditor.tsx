@@ -78,12 +78,26 @@ export function LabelEditor({ label, labels, onSaved, onDeleted, onClose }: Labe
         intent={taken ? 'danger' : 'none'}
         helperText={taken ? t('card.labelNameTaken', { name: name.trim() }) : undefined}
       >
-        <InputGroup id={`kanban-label-name-${label.id}`} value={name} maxLength={50} autoFocus intent={taken ? 'danger' : 'none'} onValueChange={setName} />
+        <InputGroup
+          id={`kanban-label-name-${label.id}`}
+          value={name}
+          maxLength={50}
+          autoFocus
+          intent={taken ? 'danger' : 'none'}
+          onValueChange={setName}
+        />
       </FormGroup>
       <ColorSwatches value={color} onChange={setColor} />
       <div className="kanban-label-editor__actions">
         <Button type="submit" intent="primary" text={t('card.save')} loading={busy} disabled={taken} />
-        <Button intent="danger" variant="minimal" icon="trash" text={t('card.deleteLabel')} disabled={busy} onClick={() => setConfirming(true)} />
+        <Button
+          intent="danger"
+          variant="minimal"
+          icon="trash"
+          text={t('card.deleteLabel')}
+          disabled={busy}
+          onClick={() => setConfirming(true)}
+        />
       </div>
     </form>
   );

@@ -42,7 +42,13 @@ export function LabelPicker({ labels, selectedIds, editable, canManage, onToggle
                 placement="bottom-start"
                 onInteraction={(open) => setEditingId(open ? label.id : null)}
                 content={
-                  <LabelEditor label={label} labels={labels} onSaved={onLabelSaved} onDeleted={onLabelDeleted} onClose={() => setEditingId(null)} />
+                  <LabelEditor
+                    label={label}
+                    labels={labels}
+                    onSaved={onLabelSaved}
+                    onDeleted={onLabelDeleted}
+                    onClose={() => setEditingId(null)}
+                  />
                 }
               >
                 <Button variant="minimal" size="small" icon="edit" aria-label={t('card.editLabel', { name })} aria-haspopup="dialog" />

@@ -35,7 +35,12 @@ export function NewLabelForm({ boardId, labels, onCreated }: NewLabelFormProps) 
         intent={taken ? 'danger' : 'none'}
         aria-invalid={taken}
         aria-describedby={taken ? `kanban-new-label-${boardId}` : undefined}
-        aria-label={t('card.newLabel')} placeholder={t('card.newLabel')} value={name} maxLength={50} onValueChange={setName} />
+        aria-label={t('card.newLabel')}
+        placeholder={t('card.newLabel')}
+        value={name}
+        maxLength={50}
+        onValueChange={setName}
+      />
       <HTMLSelect aria-label={t('card.labelColor')} value={color} onChange={(event) => setColor(event.currentTarget.value as LabelColor)}>
         {LABEL_COLORS.map((value) => (
           <option key={value} value={value}>

@@ -26,13 +26,15 @@ function sameChangeKey(entry: ActivityEntry): string {
 /** The run's entry: the newest one's new values with the oldest one's old values. */
 function spanning(newest: ActivityEntry, oldest: ActivityEntry): ActivityEntry {
   if (newest === oldest) return newest;
-  if (newest.kind === 'card.moved') return { ...newest, data: { ...newest.data, fromColumnId: oldest.data.fromColumnId, fromColumnName: oldest.data.fromColumnName } };
+  if (newest.kind === 'card.moved')
+    return { ...newest, data: { ...newest.data, fromColumnId: oldest.data.fromColumnId, fromColumnName: oldest.data.fromColumnName } };
   const changes = newest.data?.changes as Record<string, { from?: unknown }> | undefined;
   const before = oldest.data?.changes as Record<string, { from?: unknown }> | undefined;
   if (!changes || !before) return newest;
   const widened: Record<string, unknown> = { ...changes };
   for (const [field, value] of Object.entries(changes)) {
-    if (value && typeof value === 'object' && 'from' in value && before[field] && 'from' in before[field]) widened[field] = { ...value, from: before[field].from };
+    if (value && typeof value === 'object' && 'from' in value && before[field] && 'from' in before[field])
+      widened[field] = { ...value, from: before[field].from };
   }
   return { ...newest, data: { ...newest.data, changes: widened } };
 }

@@ -6,14 +6,30 @@ import { groupActivity } from './activityGroups';
 import { activityText } from './activityText';
 
 const entry = (data: Record<string, unknown>, kind = 'card.created', extra: Partial<ActivityEntry> = {}): ActivityEntry =>
-  ({ id: 'a1', boardId: 'b1', cardId: 'c1', actorId: 'u1', actorName: 'Ольга Админ', kind, data, createdAt: '2026-11-28T10:00:00Z', ...extra }) as ActivityEntry;
-const updated = (changes: Record<string, unknown>, extra: Partial<ActivityEntry> = {}) => entry({ fields: Object.keys(changes), changes }, 'card.updated', extra);
-const due = (from: string | null, to: string | null) => ({ dueDate: { from: from && `${from}T00:00:00.000Z`, to: to && `${to}T00:00:00.000Z` } });
+  ({
+    id: 'a1',
+    boardId: 'b1',
+    cardId: 'c1',
+    actorId: 'u1',
+    actorName: 'Ольга Админ',
+    kind,
+    data,
+    createdAt: '2026-11-28T10:00:00Z',
+    ...extra,
+  }) as ActivityEntry;
+const updated = (changes: Record<string, unknown>, extra: Partial<ActivityEntry> = {}) =>
+  entry({ fields: Object.keys(changes), changes }, 'card.updated', extra);
+const due = (from: string | null, to: string | null) => ({
+  dueDate: { from: from && `${from}T00:00:00.000Z`, to: to && `${to}T00:00:00.000Z` },
+});
 
 beforeAll(() => {
   createModuleSdk('kanban').addTranslations(translations);
   // Days of the current year are written without it: the test's days are this year's.
-  jest.useFakeTimers({ now: new Date('2026-11-28T12:00:00Z'), doNotFake: ['nextTick', 'setImmediate', 'setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'queueMicrotask'] });
+  jest.useFakeTimers({
+    now: new Date('2026-11-28T12:00:00Z'),
+    doNotFake: ['nextTick', 'setImmediate', 'setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'queueMicrotask'],
+  });
 });
 
 afterAll(() => {
@@ -47,11 +63,15 @@ it('says what changed: a new title, a due date from and to, a priority, a descri
 it('names the labels, people and columns, with plural forms, in both languages', async () => {
   expect(activityText(updated({ labels: { added: ['Баг'], removed: [] } }))).toBe('Ольга Админ добавил(а) метку «Баг»');
   expect(activityText(updated({ labels: { added: ['Баг', 'UI'], removed: [] } }))).toBe('Ольга Админ добавил(а) метки «Баг», «UI»');
-  expect(activityText(entry({ addedNames: ['Иван'], removedNames: ['Пётр'] }, 'card.assigned'))).toBe('Ольга Админ назначил(а) Иван, снял(а) с карточки Пётр');
+  expect(activityText(entry({ addedNames: ['Иван'], removedNames: ['Пётр'] }, 'card.assigned'))).toBe(
+    'Ольга Админ назначил(а) Иван, снял(а) с карточки Пётр',
+  );
   const moved = entry({ fromColumnName: 'Сделать', toColumnName: 'Готово' }, 'card.moved');
   expect(activityText(moved)).toBe('Ольга Админ переместил(а) карточку: «Сделать» → «Готово»');
   await i18n.changeLanguage('en');
-  expect(activityText(updated({ labels: { added: ['Bug'], removed: ['UI', 'Docs'] } }))).toBe('Ольга Админ added the label “Bug”, removed the labels “UI”, “Docs”');
+  expect(activityText(updated({ labels: { added: ['Bug'], removed: ['UI', 'Docs'] } }))).toBe(
+    'Ольга Админ added the label “Bug”, removed the labels “UI”, “Docs”',
+  );
   expect(activityText(moved)).toBe('Ольга Админ moved the card: “Сделать” → “Готово”');
 });
 
@@ -77,7 +97,8 @@ describe('one person making the same change again and again', () => {
   });
 
   it('stays apart when it is another person, another field, or minutes apart', () => {
-    const description = (id: string, minute: number, actorId = 'u1') => updated({ description: true }, { id, createdAt: at(minute), actorId });
+    const description = (id: string, minute: number, actorId = 'u1') =>
+      updated({ description: true }, { id, createdAt: at(minute), actorId });
     const groups = groupActivity([
       description('e5', 30),
       description('e4', 10),
@@ -85,6 +106,12 @@ describe('one person making the same change again and again', () => {
       updated({ title: { from: 'A', to: 'B' } }, { id: 'e2', createdAt: at(8) }),
       description('e1', 7),
     ]);
-    expect(groups.map((group) => [group.entry.id, group.count])).toEqual([['e5', 1], ['e4', 1], ['e3', 1], ['e2', 1], ['e1', 1]]);
+    expect(groups.map((group) => [group.entry.id, group.count])).toEqual([
+      ['e5', 1],
+      ['e4', 1],
+      ['e3', 1],
+      ['e2', 1],
+      ['e1', 1],
+    ]);
   });
 });

@@ -12,7 +12,8 @@ const has = (key: string) => i18n.exists(key, { ns: MODULE_ID });
 
 type Span = { from: unknown; to: unknown };
 const isSpan = (value: unknown): value is Span => typeof value === 'object' && value !== null && 'from' in value && 'to' in value;
-const strings = (value: unknown): string[] => (Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string' && item !== '') : []);
+const strings = (value: unknown): string[] =>
+  Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string' && item !== '') : [];
 const quoted = (names: string[]) => names.map((name) => t('activity.quoted', { name })).join(', ');
 
 export function activityText(entry: ActivityEntry): string {

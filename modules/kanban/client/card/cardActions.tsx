@@ -46,7 +46,9 @@ export function CardActionButtons({ card }: { card: KanbanCard }) {
           key={`${owner}.${action.id}`}
           icon={action.icon}
           text={t(action.title, { defaultValue: action.title })}
-          onClick={() => void Promise.resolve(action.run(target)).catch((error: unknown) => console.error(`Card action ${action.id} failed`, error))}
+          onClick={() =>
+            void Promise.resolve(action.run(target)).catch((error: unknown) => console.error(`Card action ${action.id} failed`, error))
+          }
         />
       ))}
     </>

@@ -4,7 +4,9 @@ const names = ['Анна', 'Анна Петрова', 'Борис'];
 
 it("makes each member's @Name a chip, the reader's own one marked as such, the longest name first", () => {
   const html = markMentions('<p>@Анна Петрова, глянь; @Борис тоже</p>', names, 'Анна Петрова');
-  expect(html).toBe('<p><span class="kanban-mention kanban-mention--own">@Анна Петрова</span>, глянь; <span class="kanban-mention">@Борис</span> тоже</p>');
+  expect(html).toBe(
+    '<p><span class="kanban-mention kanban-mention--own">@Анна Петрова</span>, глянь; <span class="kanban-mention">@Борис</span> тоже</p>',
+  );
 });
 
 it('leaves alone an e-mail, a longer word, a stranger, code and links', () => {

@@ -7,13 +7,21 @@ const card = (priority: string) => ({ id: 'c1', priority }) as unknown as Kanban
 it('offers no undo while a second change is on its way, then undoes that one, not the first (issue 15)', async () => {
   const applied: string[] = [];
   const { result } = renderHook(() => useFieldSaver((saved) => applied.push(saved.priority)));
-  await act(() => result.current.save(async () => card('high'), async () => card('medium')));
+  await act(() =>
+    result.current.save(
+      async () => card('high'),
+      async () => card('medium'),
+    ),
+  );
   expect(result.current.status?.kind).toBe('saved');
 
   let finish!: (saved: KanbanCard) => void;
   let second!: Promise<boolean>;
   act(() => {
-    second = result.current.save(() => new Promise((resolve) => (finish = resolve)), async () => card('high'));
+    second = result.current.save(
+      () => new Promise((resolve) => (finish = resolve)),
+      async () => card('high'),
+    );
   });
   expect(result.current.status).toBeNull();
   await act(async () => {

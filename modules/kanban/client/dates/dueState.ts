@@ -34,7 +34,12 @@ export function todayKeyIn(now: Date, timeZone: string): string {
 }
 
 export function overdueMs(card: CardSummary, doneColumnIds: ReadonlySet<string>, clock: DueClock): number | null {
-  return overdueFor({ dueDate: card.dueDate, dueComplete: card.dueComplete, archivedAt: card.archivedAt, columnId: card.columnId }, doneColumnIds, clock.now, clock.timeZone);
+  return overdueFor(
+    { dueDate: card.dueDate, dueComplete: card.dueComplete, archivedAt: card.archivedAt, columnId: card.columnId },
+    doneColumnIds,
+    clock.now,
+    clock.timeZone,
+  );
 }
 
 /** The due badge's state, or null for a card without a due date. 'done': in the done column, no longer pressing. */

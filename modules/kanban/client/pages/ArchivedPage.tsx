@@ -60,7 +60,13 @@ export function ArchivedPage() {
           {archivedBoards.map((board) => (
             <li key={board.id}>
               <Link to={boardPath(board.id)}>{board.name}</Link>{' '}
-              <Button size="small" icon="undo" text={t('archived.restore')} aria-label={`${t('archived.restore')}: ${board.name}`} onClick={() => void restoreBoard(board)} />
+              <Button
+                size="small"
+                icon="undo"
+                text={t('archived.restore')}
+                aria-label={`${t('archived.restore')}: ${board.name}`}
+                onClick={() => void restoreBoard(board)}
+              />
             </li>
           ))}
         </ul>
@@ -84,7 +90,13 @@ export function ArchivedPage() {
               {cards.map((card) => (
                 <li key={card.id}>
                   <Link to={boardPath(card.boardId, card.id)}>{card.title}</Link>{' '}
-                  <Button size="small" icon="undo" text={t('archived.restore')} aria-label={`${t('archived.restore')}: ${card.title}`} onClick={() => void restoreCard(card)} />
+                  <Button
+                    size="small"
+                    icon="undo"
+                    text={t('archived.restore')}
+                    aria-label={`${t('archived.restore')}: ${card.title}`}
+                    onClick={() => void restoreCard(card)}
+                  />
                 </li>
               ))}
             </ul>

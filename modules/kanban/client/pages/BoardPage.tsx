@@ -78,7 +78,8 @@ export function BoardPage() {
   const shownCount = useMemo(() => state.cards.filter(matches).length, [state.cards, matches]);
 
   if (loadState === 'loading') return <Spinner aria-label={t('board.loading')} />;
-  if (loadState === 'notFound') return <NonIdealState icon="search" title={t('board.notFound')} action={<Link to={boardsPath()}>{t('board.back')}</Link>} />;
+  if (loadState === 'notFound')
+    return <NonIdealState icon="search" title={t('board.notFound')} action={<Link to={boardsPath()}>{t('board.back')}</Link>} />;
   if (loadState === 'failed') return <Callout intent="danger">{t('board.failed')}</Callout>;
 
   const deletingColumn = state.columns.find((column) => column.id === deletingColumnId);
@@ -102,7 +103,14 @@ export function BoardPage() {
         />
       )}
       {meta.board?.description && <p className="kanban-board__description">{meta.board.description}</p>}
-      <FilterBar filters={filters} onChange={setFilters} members={members} labels={state.labels} shown={shownCount} total={state.cards.length} />
+      <FilterBar
+        filters={filters}
+        onChange={setFilters}
+        members={members}
+        labels={state.labels}
+        shown={shownCount}
+        total={state.cards.length}
+      />
       <BoardCanvas
         state={state}
         members={members}

@@ -82,7 +82,9 @@ export function BoardsPage() {
       />
       {failed && <Callout intent="danger">{t('boards.failed')}</Callout>}
       {boards === null && !failed && <Spinner />}
-      {boards !== null && shown.length === 0 && <p className="bp6-text-muted">{boards.length === 0 ? t('boards.empty') : t('boards.nothingFound')}</p>}
+      {boards !== null && shown.length === 0 && (
+        <p className="bp6-text-muted">{boards.length === 0 ? t('boards.empty') : t('boards.nothingFound')}</p>
+      )}
       <ul className="kanban-boards__list">
         {shown.map((board) => (
           <li key={board.id}>

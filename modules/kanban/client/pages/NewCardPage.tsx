@@ -57,7 +57,9 @@ export function NewCardPage() {
   if (!workspaceId) return <NonIdealState icon="office" title={t('boards.noWorkspace')} />;
   if (!boards) return <Spinner />;
   if (boards.length === 0) {
-    return <NonIdealState icon="new-grid-item" title={t('newCard.noBoards')} action={<Link to={newBoardPath()}>{t('boards.create')}</Link>} />;
+    return (
+      <NonIdealState icon="new-grid-item" title={t('newCard.noBoards')} action={<Link to={newBoardPath()}>{t('boards.create')}</Link>} />
+    );
   }
   return (
     <section className="kanban-new-card">
@@ -91,7 +93,14 @@ export function NewCardPage() {
         <FormGroup label={t('board.cardTitle')} labelFor="kanban-new-card-title">
           <InputGroup id="kanban-new-card-title" value={title} maxLength={500} autoFocus onValueChange={setTitle} />
         </FormGroup>
-        <Button type="submit" intent="primary" icon="add" text={t('newCard.create')} loading={saving} disabled={!columnId || !title.trim()} />
+        <Button
+          type="submit"
+          intent="primary"
+          icon="add"
+          text={t('newCard.create')}
+          loading={saving}
+          disabled={!columnId || !title.trim()}
+        />
       </form>
     </section>
   );

@@ -18,7 +18,11 @@ interface Call {
 
 export const calls: Call[] = [];
 /** The one card the in-memory server knows, its comments, and whether it refuses the next checklist move. */
-export const state: { card: KanbanCard; comments: CardComment[]; refuseMoves: boolean } = { card: undefined as unknown as KanbanCard, comments: [], refuseMoves: false };
+export const state: { card: KanbanCard; comments: CardComment[]; refuseMoves: boolean } = {
+  card: undefined as unknown as KanbanCard,
+  comments: [],
+  refuseMoves: false,
+};
 
 function answer(status: number, body: unknown): Response {
   const text = body === undefined ? '' : JSON.stringify(body);
@@ -36,7 +40,15 @@ function answer(status: number, body: unknown): Response {
 /** The kanban server for one state.card, in memory. */
 function server(url: string, method: string, body: unknown): Response {
   if (url.endsWith('/auth/login')) {
-    const user = { id: 'u1', name: 'Анна', email: 'anna@example.test', role: 'user', permissions: [], preferredLegalEntityId: null, preferredWorkspaceId: 'w1' };
+    const user = {
+      id: 'u1',
+      name: 'Анна',
+      email: 'anna@example.test',
+      role: 'user',
+      permissions: [],
+      preferredLegalEntityId: null,
+      preferredWorkspaceId: 'w1',
+    };
     return answer(200, { user, access_token: 'access', refresh_token: 'refresh', expires_in: 3600 });
   }
   if (url.endsWith(`/cards/${state.card.id}`) && method === 'GET') return answer(200, { card: state.card });
@@ -67,14 +79,34 @@ function server(url: string, method: string, body: unknown): Response {
     return answer(200, { item: { ...checklistItem, rank: 'server-rank' } });
   }
   if (url.endsWith(`/cards/${state.card.id}/comments`) && method === 'POST') {
-    const comment = { id: `m${state.comments.length + 1}`, cardId: state.card.id, authorId: 'u1', authorName: 'Анна', body: (body as { body: string }).body, createdAt: '2026-11-22T10:00:00.000Z', updatedAt: '', editedAt: null };
+    const comment = {
+      id: `m${state.comments.length + 1}`,
+      cardId: state.card.id,
+      authorId: 'u1',
+      authorName: 'Анна',
+      body: (body as { body: string }).body,
+      createdAt: '2026-11-22T10:00:00.000Z',
+      updatedAt: '',
+      editedAt: null,
+    };
     state.comments = [...state.comments, comment];
     return answer(201, { comment });
   }
   if (url.endsWith(`/cards/${state.card.id}/comments`)) return answer(200, { comments: state.comments });
   if (url.includes(`/cards/${state.card.id}/activity`)) {
     return answer(200, {
-      activity: [{ id: 'a1', boardId: 'b1', cardId: state.card.id, actorId: 'u2', actorName: 'Борис', kind: 'card.moved', data: {}, createdAt: '2026-11-22T10:00:00.000Z' }],
+      activity: [
+        {
+          id: 'a1',
+          boardId: 'b1',
+          cardId: state.card.id,
+          actorId: 'u2',
+          actorName: 'Борис',
+          kind: 'card.moved',
+          data: {},
+          createdAt: '2026-11-22T10:00:00.000Z',
+        },
+      ],
       hasMore: false,
     });
   }
@@ -143,7 +175,10 @@ export async function pickDay(field: string, day: string) {
   fireEvent.click(within(picker).getByRole('gridcell', { name: day }));
 }
 
-export function open(permissions: string[] = ['view_boards', 'edit_card', 'create_comments', 'assign_card', 'move_card'], onClose: () => void = jest.fn()) {
+export function open(
+  permissions: string[] = ['view_boards', 'edit_card', 'create_comments', 'assign_card', 'move_card'],
+  onClose: () => void = jest.fn(),
+) {
   const onSaved = jest.fn();
   const onLabelSaved = jest.fn();
   const onLabelDeleted = jest.fn();

@@ -40,7 +40,12 @@ it('asks the server for my open cards overdue or due this week, without loading 
   expect(screen.getByText('Overdue: 1')).toBeInTheDocument();
   expect(screen.getByText(/Overdue by 44 days/)).toBeInTheDocument();
   await waitFor(() => expect(server.dueQueries()).toHaveLength(1));
-  expect(Object.fromEntries(server.dueQueries()[0] ?? [])).toEqual({ assignedToMe: 'true', open: 'true', to: '2026-11-23T00:00:00.000Z', limit: '50' });
+  expect(Object.fromEntries(server.dueQueries()[0] ?? [])).toEqual({
+    assignedToMe: 'true',
+    open: 'true',
+    to: '2026-11-23T00:00:00.000Z',
+    limit: '50',
+  });
   expect(server.requests.filter((request) => request.url.pathname.includes('/modules/kanban/boards'))).toEqual([]);
 });
 

@@ -25,7 +25,9 @@ export function MyCardsWidget() {
           return (
             <li key={card.id}>
               <Link to={boardPath(card.boardId, card.id)}>{card.title}</Link>{' '}
-              <span className={late === null ? 'bp6-text-muted' : 'kanban-overdue'}>{t('board.dueShort', { date: format.date(due, 'brief') })}</span>
+              <span className={late === null ? 'bp6-text-muted' : 'kanban-overdue'}>
+                {t('board.dueShort', { date: format.date(due, 'brief') })}
+              </span>
               {late !== null && <span className="bp6-text-muted"> · {t('due.overdueBy', { duration: durationText(late, t) })}</span>}
             </li>
           );

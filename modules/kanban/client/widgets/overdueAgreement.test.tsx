@@ -56,9 +56,13 @@ it('the board’s «Просрочено» filter shows the same cards', () => {
 
 it('the card faces wear red badges on the same cards, a green one on the due-complete card', () => {
   const { container } = render(<Faces />);
-  const red = [...container.querySelectorAll('.kanban-due--overdue')].map((badge) => badge.closest('[data-title]')?.getAttribute('data-title') ?? '');
+  const red = [...container.querySelectorAll('.kanban-due--overdue')].map(
+    (badge) => badge.closest('[data-title]')?.getAttribute('data-title') ?? '',
+  );
   expect(red.sort()).toEqual(EXPECTED_OVERDUE);
-  const green = [...container.querySelectorAll('.kanban-due--complete')].map((badge) => badge.closest('[data-title]')?.getAttribute('data-title'));
+  const green = [...container.querySelectorAll('.kanban-due--complete')].map((badge) =>
+    badge.closest('[data-title]')?.getAttribute('data-title'),
+  );
   expect(green).toEqual(['Due-complete card']);
 });
 
@@ -72,8 +76,18 @@ it.each(['ru', 'en'] as const)('says how late in %s: hours below a day, days abo
 });
 
 const DAYS: Record<'ru' | 'en', Array<[number, string]>> = {
-  ru: [[1, '1 день'], [2, '2 дня'], [5, '5 дней'], [21, '21 день']],
-  en: [[1, '1 day'], [2, '2 days'], [5, '5 days'], [21, '21 days']],
+  ru: [
+    [1, '1 день'],
+    [2, '2 дня'],
+    [5, '5 дней'],
+    [21, '21 день'],
+  ],
+  en: [
+    [1, '1 day'],
+    [2, '2 days'],
+    [5, '5 days'],
+    [21, '21 days'],
+  ],
 };
 
 it.each(['ru', 'en'] as const)('writes days with the plural forms of %s, never «0 дн.»', async (language) => {

@@ -38,9 +38,19 @@ export async function cycleTime(orm: ModuleOrm, query: AnalyticsQuery): Promise<
     columns: [
       { key: 'week', label: { ru: 'Неделя', en: 'Week' }, type: 'date', step: 'week' },
       { key: 'leadMedian', label: { ru: 'Время выполнения, медиана', en: 'Lead time, median' }, type: 'duration', unit: HOURS },
-      { key: 'leadP85', label: { ru: 'Время выполнения, 85-й процентиль', en: 'Lead time, 85th percentile' }, type: 'duration', unit: HOURS },
+      {
+        key: 'leadP85',
+        label: { ru: 'Время выполнения, 85-й процентиль', en: 'Lead time, 85th percentile' },
+        type: 'duration',
+        unit: HOURS,
+      },
       { key: 'cycleMedian', label: { ru: 'Время в работе, медиана', en: 'Cycle time, median' }, type: 'duration', unit: HOURS },
-      { key: 'cycleP85', label: { ru: 'Время в работе, 85-й процентиль', en: 'Cycle time, 85th percentile' }, type: 'duration', unit: HOURS },
+      {
+        key: 'cycleP85',
+        label: { ru: 'Время в работе, 85-й процентиль', en: 'Cycle time, 85th percentile' },
+        type: 'duration',
+        unit: HOURS,
+      },
     ],
     rows: rows.map((row) => [row.week, value(row.lead_median), value(row.lead_p85), value(row.cycle_median), value(row.cycle_p85)]),
   };

@@ -6,7 +6,9 @@ import { boardScope, lastColumns, rowsOf } from './reportSql';
 
 export async function workload(orm: ModuleOrm, query: AnalyticsQuery, now: Date = new Date()): Promise<AnalyticsResult> {
   const member = query.memberId ? sql` and m.user_id = ${query.memberId}::uuid` : sql``;
-  const assigned = query.memberId ? sql` and k.assignee_ids @> array[${query.memberId}::uuid] and assignee.user_id = ${query.memberId}::uuid` : sql``;
+  const assigned = query.memberId
+    ? sql` and k.assignee_ids @> array[${query.memberId}::uuid] and assignee.user_id = ${query.memberId}::uuid`
+    : sql``;
   const rows = await rowsOf<{ name: string; open: number; overdue: number }>(
     orm,
     sql`with done as (${lastColumns(query)}),

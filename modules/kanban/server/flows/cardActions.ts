@@ -2,7 +2,14 @@
  * Kanban's flow actions: move, assign, label a card, create a card, add checklist items. Each acts as the
  * flow's owner, with their rights on the board, through the same functions as the card routes.
  */
-import { coreTables, type FlowActionContext, type FlowActionDefinition, type FlowSettingField, type ModuleOrm, type ModuleServices } from '@artel/sdk/server';
+import {
+  coreTables,
+  type FlowActionContext,
+  type FlowActionDefinition,
+  type FlowSettingField,
+  type ModuleOrm,
+  type ModuleServices,
+} from '@artel/sdk/server';
 import { and, eq, inArray } from 'drizzle-orm';
 import { boardAccessFor } from '../boardAccess';
 import { addChecklistItem, moveCard, patchCard, setAssignees } from '../cardChanges';
@@ -31,7 +38,9 @@ const cardSetting: FlowSettingField = {
 const columnSetting: FlowSettingField = { key: 'columnId', type: 'column', required: true, label: { ru: 'Колонка', en: 'Column' } };
 
 const ids = (value: unknown): string[] =>
-  (Array.isArray(value) ? value : typeof value === 'string' && value ? [value] : []).filter((id): id is string => typeof id === 'string' && UUID.test(id));
+  (Array.isArray(value) ? value : typeof value === 'string' && value ? [value] : []).filter(
+    (id): id is string => typeof id === 'string' && UUID.test(id),
+  );
 
 const checklistItems = (value: unknown): string[] =>
   String(value ?? '')
@@ -94,13 +103,21 @@ export function kanbanActions(kanban: ModuleServices): FlowActionDefinition[] {
     {
       type: 'kanban.assign_card',
       label: { ru: 'Назначить исполнителей', en: 'Assign members' },
-      settings: [cardSetting, { key: 'members', type: 'member', required: true, templated: true, label: { ru: 'Участники', en: 'Members' } }],
+      settings: [
+        cardSetting,
+        { key: 'members', type: 'member', required: true, templated: true, label: { ru: 'Участники', en: 'Members' } },
+      ],
       mayEmit: async (settings) => assignedCardEmissions(settings),
       async preview(context, settings) {
         const { card } = await ownersCard(kanban, context, settings.cardId);
         const added = ids(settings.members);
         if (added.length === 0) throw new Error(flowText('nothing_to_add', context.locale));
-        return { wouldDo: flowText('would_assign', context.locale, { card: card.title, members: await memberNames(orm, context.workspaceId, added) }) };
+        return {
+          wouldDo: flowText('would_assign', context.locale, {
+            card: card.title,
+            members: await memberNames(orm, context.workspaceId, added),
+          }),
+        };
       },
       async run(context, settings) {
         const { card, access } = await ownersCard(kanban, context, settings.cardId);
@@ -176,12 +193,23 @@ export function kanbanActions(kanban: ModuleServices): FlowActionDefinition[] {
     {
       type: 'kanban.create_checklist',
       label: { ru: 'Добавить чек-лист', en: 'Add a checklist' },
-      settings: [cardSetting, { key: 'items', type: 'text', required: true, templated: true, label: { ru: 'Пункты, по одному в строке', en: 'Items, one per line' } }],
+      settings: [
+        cardSetting,
+        {
+          key: 'items',
+          type: 'text',
+          required: true,
+          templated: true,
+          label: { ru: 'Пункты, по одному в строке', en: 'Items, one per line' },
+        },
+      ],
       async preview(context, settings) {
         const { card } = await ownersCard(kanban, context, settings.cardId);
         const items = checklistItems(settings.items);
         if (items.length === 0) throw new Error(flowText('nothing_to_add', context.locale));
-        return { wouldDo: flowText('would_checklist', context.locale, { card: card.title, items: items.map((item) => `«${item}»`).join(', ') }) };
+        return {
+          wouldDo: flowText('would_checklist', context.locale, { card: card.title, items: items.map((item) => `«${item}»`).join(', ') }),
+        };
       },
       async run(context, settings) {
         const { card, access } = await ownersCard(kanban, context, settings.cardId);

@@ -10,7 +10,8 @@ const { boards } = coreTables;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** A setting's value as the event will carry it, when the settings alone fix it (no `{{…}}` to fill). */
-const literal = (value: unknown): string | undefined => (typeof value === 'string' && value !== '' && !value.includes('{{') ? value : undefined);
+const literal = (value: unknown): string | undefined =>
+  typeof value === 'string' && value !== '' && !value.includes('{{') ? value : undefined;
 
 async function columnPlace(orm: Orm, workspaceId: string, columnId: unknown) {
   const id = literal(columnId);
@@ -61,7 +62,11 @@ export async function labelledCardEmissions(orm: Orm, workspaceId: string, setti
   return labelIds.map((labelId) => {
     const place = placed.find((row) => row.labelId === labelId);
     if (!place) return { trigger: 'kanban.card.labeled', event: { ...cardOf(settings), labelId } };
-    return { trigger: 'kanban.card.labeled', event: { ...cardOf(settings), labelId, boardId: place.boardId }, where: onBoard(place.boardName) };
+    return {
+      trigger: 'kanban.card.labeled',
+      event: { ...cardOf(settings), labelId, boardId: place.boardId },
+      where: onBoard(place.boardName),
+    };
   });
 }
 

@@ -15,12 +15,16 @@ const PRIORITY_TEXT = { low: 'priority_low', medium: 'priority_medium', high: 'p
 const COLUMN_FIELDS = ['columnId', 'fromColumnId'];
 const PEOPLE_FIELDS = ['assigneeIds', 'assigneeId', 'createdById', 'actorId'];
 
-const idsIn = (value: unknown): string[] => (Array.isArray(value) ? value : [value]).filter((id): id is string => typeof id === 'string' && id.length > 0);
+const idsIn = (value: unknown): string[] =>
+  (Array.isArray(value) ? value : [value]).filter((id): id is string => typeof id === 'string' && id.length > 0);
 
 /** Names of the event's board, its columns and labels, when the board is of this workspace. */
 async function boardWords(orm: Orm, workspaceId: string, event: FlowEvent): Promise<Record<string, string>> {
   if (typeof event.boardId !== 'string') return {};
-  const [board] = await orm.select({ id: boards.id, name: boards.name }).from(boards).where(and(eq(boards.id, event.boardId), eq(boards.workspaceId, workspaceId)));
+  const [board] = await orm
+    .select({ id: boards.id, name: boards.name })
+    .from(boards)
+    .where(and(eq(boards.id, event.boardId), eq(boards.workspaceId, workspaceId)));
   if (!board) return {};
   const words: Record<string, string> = { boardId: board.name };
   const columnIds = COLUMN_FIELDS.flatMap((key) => idsIn(event[key]));
@@ -56,7 +60,12 @@ async function peopleWords(orm: Orm, workspaceId: string, event: FlowEvent): Pro
     .where(inArray(users.id, ids));
   const names = new Map(people.map((person) => [person.id, person.name]));
   return Object.fromEntries(
-    PEOPLE_FIELDS.filter((key) => key in event).map((key) => [key, idsIn(event[key]).flatMap((id) => names.get(id) ?? []).join(', ')]),
+    PEOPLE_FIELDS.filter((key) => key in event).map((key) => [
+      key,
+      idsIn(event[key])
+        .flatMap((id) => names.get(id) ?? [])
+        .join(', '),
+    ]),
   );
 }
 
@@ -68,7 +77,11 @@ export function cardEventWords(kanban: ModuleServices) {
       words.priority = flowText(PRIORITY_TEXT[event.priority as keyof typeof PRIORITY_TEXT], locale);
     }
     if (typeof event.dueDate === 'string') {
-      words.dueDate = new Date(event.dueDate).toLocaleString(locale === 'ru' ? 'ru-RU' : 'en-GB', { dateStyle: 'short', timeStyle: 'short', timeZone: 'UTC' });
+      words.dueDate = new Date(event.dueDate).toLocaleString(locale === 'ru' ? 'ru-RU' : 'en-GB', {
+        dateStyle: 'short',
+        timeStyle: 'short',
+        timeZone: 'UTC',
+      });
     }
     return words;
   };

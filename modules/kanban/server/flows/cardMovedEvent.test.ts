@@ -51,7 +51,14 @@ describe('the card-moved event', () => {
       definition: {
         trigger: { type: 'kanban.card.moved', settings: { boardId, columnId: done } },
         conditions: null,
-        steps: [{ id: 'tell', kind: 'action', action: 'platform.notify', settings: { members: '{{assigneeIds}}', message: '«{{title}}»: {{fromColumnName}} → {{columnName}}' } }],
+        steps: [
+          {
+            id: 'tell',
+            kind: 'action',
+            action: 'platform.notify',
+            settings: { members: '{{assigneeIds}}', message: '«{{title}}»: {{fromColumnName}} → {{columnName}}' },
+          },
+        ],
       },
     });
     expect(saved.statusCode).toBe(201);
@@ -71,7 +78,9 @@ describe('the card-moved event', () => {
 
     const runs = (await host.api(person, 'GET', `/workspaces/${workspaceId}/flows/${flowId}/runs?limit=10`)).json<{ items: Run[] }>().items;
     expect(runs.map((run) => run.status)).toEqual(['succeeded']);
-    const run = (await host.api(person, 'GET', `/workspaces/${workspaceId}/flows/${flowId}/runs/${runs[0]!.id}`)).json<{ event: Record<string, unknown> }>();
+    const run = (await host.api(person, 'GET', `/workspaces/${workspaceId}/flows/${flowId}/runs/${runs[0]!.id}`)).json<{
+      event: Record<string, unknown>;
+    }>();
     expect(run.event).toEqual({
       cardId: card.id,
       boardId,

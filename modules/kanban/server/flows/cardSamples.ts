@@ -31,26 +31,40 @@ async function viewableBoardIds(kanban: ModuleServices, query: FlowSampleQuery):
 async function columnNames(orm: Orm, columnIds: Array<string | null | undefined>): Promise<Map<string, string>> {
   const wanted = [...new Set(columnIds.filter((id): id is string => typeof id === 'string'))];
   if (wanted.length === 0) return new Map();
-  const rows = await orm.select({ id: kanbanColumns.id, name: kanbanColumns.name }).from(kanbanColumns).where(inArray(kanbanColumns.id, wanted));
+  const rows = await orm
+    .select({ id: kanbanColumns.id, name: kanbanColumns.name })
+    .from(kanbanColumns)
+    .where(inArray(kanbanColumns.id, wanted));
   return new Map(rows.map((row) => [row.id, row.name]));
 }
 
-const shortDate = (date: Date, locale: Locale) => date.toLocaleDateString(locale === 'ru' ? 'ru-RU' : 'en-GB', { day: '2-digit', month: '2-digit' });
+const shortDate = (date: Date, locale: Locale) =>
+  date.toLocaleDateString(locale === 'ru' ? 'ru-RU' : 'en-GB', { day: '2-digit', month: '2-digit' });
 
 /**
  * Cards found by title, as the trigger would see them if it happened now: a move goes from where the card is to
  * the column the flow waits for, an assignment is of its first assignee.
  */
-async function cardsByTitle(orm: Orm, type: string, viewable: string[], query: FlowSampleQuery & { search: string }): Promise<FlowSampleEvent[]> {
-  const movedTo = type === 'kanban.card.moved' && typeof query.settings.columnId === 'string' && query.settings.columnId ? query.settings.columnId : null;
+async function cardsByTitle(
+  orm: Orm,
+  type: string,
+  viewable: string[],
+  query: FlowSampleQuery & { search: string },
+): Promise<FlowSampleEvent[]> {
+  const movedTo =
+    type === 'kanban.card.moved' && typeof query.settings.columnId === 'string' && query.settings.columnId ? query.settings.columnId : null;
   // A card can only move to a column of its own board.
-  const [target] = movedTo ? await orm.select({ boardId: kanbanColumns.boardId }).from(kanbanColumns).where(eq(kanbanColumns.id, movedTo)) : [];
+  const [target] = movedTo
+    ? await orm.select({ boardId: kanbanColumns.boardId }).from(kanbanColumns).where(eq(kanbanColumns.id, movedTo))
+    : [];
   const boardIds = target ? viewable.filter((id) => id === target.boardId) : viewable;
   if (boardIds.length === 0) return [];
   const cards = await orm
     .select()
     .from(kanbanCards)
-    .where(and(inArray(kanbanCards.boardId, boardIds), isNull(kanbanCards.archivedAt), ilike(kanbanCards.title, containsPattern(query.search))))
+    .where(
+      and(inArray(kanbanCards.boardId, boardIds), isNull(kanbanCards.archivedAt), ilike(kanbanCards.title, containsPattern(query.search))),
+    )
     .orderBy(desc(kanbanCards.updatedAt), desc(kanbanCards.id))
     .limit(query.limit);
   const columns = await columnNames(orm, [...cards.map((card) => card.columnId), movedTo]);
@@ -68,7 +82,11 @@ async function cardsByTitle(orm: Orm, type: string, viewable: string[], query: F
         : type === 'kanban.card.assigned'
           ? { ...fields, assigneeId: card.assigneeIds[0] ?? null }
           : fields;
-    return { id: card.id, summary: flowText('sample_card', query.locale, { card: card.title, column: columns.get(card.columnId ?? '') ?? '' }), event };
+    return {
+      id: card.id,
+      summary: flowText('sample_card', query.locale, { card: card.title, column: columns.get(card.columnId ?? '') ?? '' }),
+      event,
+    };
   });
 }
 
@@ -87,7 +105,12 @@ async function fromActivity(orm: Orm, type: string, boardIds: string[], query: F
   );
   const memberIds = rows.flatMap(({ entry }) => (Array.isArray(entry.data.added) ? (entry.data.added as string[]) : []));
   const memberNames = new Map(
-    memberIds.length === 0 ? [] : (await orm.select({ id: users.id, name: users.name }).from(users).where(inArray(users.id, memberIds))).map((row) => [row.id, row.name]),
+    memberIds.length === 0
+      ? []
+      : (await orm.select({ id: users.id, name: users.name }).from(users).where(inArray(users.id, memberIds))).map((row) => [
+          row.id,
+          row.name,
+        ]),
   );
   return rows.flatMap(({ entry, card, actorName }) => {
     const base = { at: entry.createdAt.toISOString(), ...(actorName ? { actorName } : {}) };
@@ -101,7 +124,14 @@ async function fromActivity(orm: Orm, type: string, boardIds: string[], query: F
         fromColumnId: entry.data.fromColumnId ?? null,
         fromColumnName: entry.data.fromColumnName ?? null,
       };
-      return [{ ...base, id: entry.id, summary: flowText('sample_moved', query.locale, { card: card.title, column: columns.get(to) ?? '' }), event }];
+      return [
+        {
+          ...base,
+          id: entry.id,
+          summary: flowText('sample_moved', query.locale, { card: card.title, column: columns.get(to) ?? '' }),
+          event,
+        },
+      ];
     }
     if (type === 'kanban.card.assigned') {
       const added = Array.isArray(entry.data.added) ? (entry.data.added as string[]) : [];
@@ -112,7 +142,14 @@ async function fromActivity(orm: Orm, type: string, boardIds: string[], query: F
         event: { ...fields, assigneeId },
       }));
     }
-    return [{ ...base, id: entry.id, summary: flowText('sample_created', query.locale, { card: card.title, column: columns.get(card.columnId ?? '') ?? '' }), event: fields }];
+    return [
+      {
+        ...base,
+        id: entry.id,
+        summary: flowText('sample_created', query.locale, { card: card.title, column: columns.get(card.columnId ?? '') ?? '' }),
+        event: fields,
+      },
+    ];
   });
 }
 
@@ -142,7 +179,10 @@ async function dueCards(orm: Orm, type: string, boardIds: string[], query: FlowS
   const window: SQL[] =
     type === 'kanban.card.overdue'
       ? [isOverdueSql('kanban_cards', clock)]
-      : [notDone('kanban_cards'), sql`${deadline} > ${clock.now.toISOString()}::timestamptz and ${deadline} <= ${soon.toISOString()}::timestamptz`];
+      : [
+          notDone('kanban_cards'),
+          sql`${deadline} > ${clock.now.toISOString()}::timestamptz and ${deadline} <= ${soon.toISOString()}::timestamptz`,
+        ];
   const cards = await orm
     .select()
     .from(kanbanCards)

@@ -22,16 +22,20 @@ const texts = {
 
 const text = (key: keyof (typeof texts)['en'], locale: Locale, params: Record<string, string>) => fillMessage(texts[locale][key], params);
 const strings = (value: unknown): string[] =>
-  (Array.isArray(value) ? value : typeof value === 'string' ? value.split(',') : []).filter((item): item is string => typeof item === 'string' && item.trim() !== '').map((item) => item.trim());
+  (Array.isArray(value) ? value : typeof value === 'string' ? value.split(',') : [])
+    .filter((item): item is string => typeof item === 'string' && item.trim() !== '')
+    .map((item) => item.trim());
 const quoted = (names: string[], locale: Locale) => names.map((name) => (locale === 'ru' ? `«${name}»` : `"${name}"`)).join(', ');
 
 export const cardSentences: Record<string, Describe> = {
-  'kanban.move_card': ({ output }, name, locale) => text('moved', locale, { card: name(String(output.cardId)), column: name(String(output.columnId)) }),
+  'kanban.move_card': ({ output }, name, locale) =>
+    text('moved', locale, { card: name(String(output.cardId)), column: name(String(output.columnId)) }),
   'kanban.assign_card': ({ input, output }, name, locale) =>
     text('assigned', locale, { card: name(String(output.cardId)), members: strings(input.members).map(name).join(', ') }),
   'kanban.label_card': ({ input, output }, name, locale) =>
     text('labelled', locale, { card: name(String(output.cardId)), labels: quoted(strings(input.labelIds).map(name), locale) }),
-  'kanban.create_card': ({ input, output }, name, locale) => text('created', locale, { card: name(String(output.cardId)), column: name(String(input.columnId)) }),
+  'kanban.create_card': ({ input, output }, name, locale) =>
+    text('created', locale, { card: name(String(output.cardId)), column: name(String(input.columnId)) }),
   'kanban.create_checklist': ({ output }, name, locale) =>
     text('checklist', locale, { card: name(String(output.cardId)), count: String(strings(output.itemIds).length) }),
 };

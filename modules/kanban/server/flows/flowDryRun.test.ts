@@ -20,11 +20,15 @@ async function rowsOf<T>(query: ReturnType<typeof sql.raw>): Promise<T[]> {
 
 async function databaseFingerprint(): Promise<Record<string, string>> {
   const tables = await rowsOf<{ name: string }>(
-    sql.raw(`select table_name as name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE' and table_name <> 'module_job_runs' order by 1`),
+    sql.raw(
+      `select table_name as name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE' and table_name <> 'module_job_runs' order by 1`,
+    ),
   );
   const fingerprint: Record<string, string> = {};
   for (const { name } of tables) {
-    const [row] = await rowsOf<{ hash: string | null }>(sql.raw(`select md5(string_agg(t::text, '|' order by t::text)) as hash from "${name}" t`));
+    const [row] = await rowsOf<{ hash: string | null }>(
+      sql.raw(`select md5(string_agg(t::text, '|' order by t::text)) as hash from "${name}" t`),
+    );
     fingerprint[name] = row?.hash ?? '';
   }
   return fingerprint;
@@ -34,7 +38,9 @@ async function movedCardScene() {
   const { workspaceId, owner } = await newTeam(host);
   const boris = await joinAs(host, workspaceId, 'member', 'Борис Петров');
   const { boardId, columnIds } = await boardWithColumns(host.app, owner, workspaceId, ['Todo', 'Doing', 'Готово']);
-  const label = (await kanban(host.app, owner, 'POST', `/boards/${boardId}/labels`, { name: 'Проверено', color: 'green' })).json<{ label: { id: string } }>().label;
+  const label = (await kanban(host.app, owner, 'POST', `/boards/${boardId}/labels`, { name: 'Проверено', color: 'green' })).json<{
+    label: { id: string };
+  }>().label;
   const card = await addCard(host.app, owner, columnIds[0]!, 'Счёт поставщику', { priority: 'high' });
   expect((await kanban(host.app, owner, 'PUT', `/cards/${card.id}/assignees`, { userIds: [boris.id] })).statusCode).toBe(200);
   expect((await kanban(host.app, owner, 'POST', `/cards/${card.id}/move`, { columnId: columnIds[2] })).statusCode).toBe(200);
@@ -46,9 +52,19 @@ async function movedCardScene() {
       trigger,
       conditions: { and: [{ '==': [{ var: 'priority' }, 'high'] }, { '==': [{ var: 'columnId' }, columnIds[2]] }] },
       steps: [
-        { id: 'tell', kind: 'action', action: 'platform.notify', settings: { members: '{{assigneeIds}}', message: 'Карточка «{{title}}» готова' } },
+        {
+          id: 'tell',
+          kind: 'action',
+          action: 'platform.notify',
+          settings: { members: '{{assigneeIds}}', message: 'Карточка «{{title}}» готова' },
+        },
         { id: 'label', kind: 'action', action: 'kanban.label_card', settings: { cardId: '{{cardId}}', labelIds: [label.id] } },
-        { id: 'follow', kind: 'action', action: 'kanban.create_card', settings: { columnId: columnIds[0], title: 'Оплатить {{title}}', members: [boris.id] } },
+        {
+          id: 'follow',
+          kind: 'action',
+          action: 'kanban.create_card',
+          settings: { columnId: columnIds[0], title: 'Оплатить {{title}}', members: [boris.id] },
+        },
         { id: 'back', kind: 'action', action: 'kanban.move_card', settings: { cardId: '{{cardId}}', columnId: columnIds[1] } },
         { id: 'list', kind: 'action', action: 'kanban.create_checklist', settings: { cardId: '{{cardId}}', items: 'Сверить\nОплатить' } },
       ],
@@ -78,7 +94,11 @@ describe('testing a flow on real kanban events', () => {
     expect(tested.statusCode).toBe(200);
     await host.flows.settled();
     expect(await databaseFingerprint()).toEqual(before);
-    const result = tested.json<{ conditionsPassed: boolean; conditions: Array<{ passed: boolean; actual: unknown[] }>; steps: Array<{ stepId: string; wouldDo: string }> }>();
+    const result = tested.json<{
+      conditionsPassed: boolean;
+      conditions: Array<{ passed: boolean; actual: unknown[] }>;
+      steps: Array<{ stepId: string; wouldDo: string }>;
+    }>();
     expect(result.conditionsPassed).toBe(true);
     expect(result.conditions.map(({ passed, actual }) => ({ passed, actual }))).toEqual([
       { passed: true, actual: [{ field: 'priority', value: 'Высокий' }] },
@@ -111,20 +131,40 @@ describe('testing a flow on real kanban events', () => {
 
   it('finds a card by its title as the trigger would carry it now', async () => {
     const { workspaceId, owner, manager, card, columnIds, trigger } = await movedCardScene();
-    const found = (await host.api(manager, 'POST', `/workspaces/${workspaceId}/flow-samples`, { trigger, search: 'поставщ' }, 'ru')).json<{ samples: Sample[] }>();
-    expect(found.samples).toEqual([{ id: card.id, summary: 'Карточка «Счёт поставщику» в «Готово»', event: expect.objectContaining({ cardId: card.id, columnId: columnIds[2] }) }]);
+    const found = (await host.api(manager, 'POST', `/workspaces/${workspaceId}/flow-samples`, { trigger, search: 'поставщ' }, 'ru')).json<{
+      samples: Sample[];
+    }>();
+    expect(found.samples).toEqual([
+      {
+        id: card.id,
+        summary: 'Карточка «Счёт поставщику» в «Готово»',
+        event: expect.objectContaining({ cardId: card.id, columnId: columnIds[2] }),
+      },
+    ]);
     // A card elsewhere is offered as if it moved now to the column the flow waits for.
     const other = await addCard(host.app, owner, columnIds[0]!, 'Счёт подрядчику');
-    const moved = (await host.api(manager, 'POST', `/workspaces/${workspaceId}/flow-samples`, { trigger, search: 'подрядчику' }, 'ru')).json<{ samples: Sample[] }>();
-    expect(moved.samples).toEqual([{ id: other.id, summary: 'Карточка «Счёт подрядчику» в «Todo»', event: expect.objectContaining({ cardId: other.id, fromColumnId: columnIds[0], columnId: columnIds[2] }) }]);
-    const none = (await host.api(manager, 'POST', `/workspaces/${workspaceId}/flow-samples`, { trigger, search: 'нет такой' })).json<{ samples: Sample[] }>();
+    const moved = (
+      await host.api(manager, 'POST', `/workspaces/${workspaceId}/flow-samples`, { trigger, search: 'подрядчику' }, 'ru')
+    ).json<{ samples: Sample[] }>();
+    expect(moved.samples).toEqual([
+      {
+        id: other.id,
+        summary: 'Карточка «Счёт подрядчику» в «Todo»',
+        event: expect.objectContaining({ cardId: other.id, fromColumnId: columnIds[0], columnId: columnIds[2] }),
+      },
+    ]);
+    const none = (await host.api(manager, 'POST', `/workspaces/${workspaceId}/flow-samples`, { trigger, search: 'нет такой' })).json<{
+      samples: Sample[];
+    }>();
     expect(none.samples).toEqual([]);
   });
 
   it('narrows the events by the trigger’s settings', async () => {
     const { workspaceId, manager, columnIds } = await movedCardScene();
     const elsewhere = { type: 'kanban.card.moved', settings: { columnId: columnIds[1] } };
-    const answer = (await host.api(manager, 'POST', `/workspaces/${workspaceId}/flow-samples`, { trigger: elsewhere })).json<{ samples: Sample[] }>();
+    const answer = (await host.api(manager, 'POST', `/workspaces/${workspaceId}/flow-samples`, { trigger: elsewhere })).json<{
+      samples: Sample[];
+    }>();
     expect(answer.samples).toEqual([]);
   });
 

@@ -16,7 +16,14 @@ async function team() {
   return { workspaceId, owner, person, boardId, columnIds: columnIds as [string, string] };
 }
 
-type Field = { key: string; type: string; multiple?: boolean; options?: Array<{ value: string; label: { ru: string; en: string } }>; eventDefault?: string; required?: boolean };
+type Field = {
+  key: string;
+  type: string;
+  multiple?: boolean;
+  options?: Array<{ value: string; label: { ru: string; en: string } }>;
+  eventDefault?: string;
+  required?: boolean;
+};
 
 describe('kanban flow fields', () => {
   it('declares priority as an enum with its labels, lists as multiple, and the card as the event’s by default', async () => {
@@ -40,7 +47,9 @@ describe('kanban flow fields', () => {
 
   it('acts on the event’s card when none is named, and prints assignees by name and the priority by its label', async () => {
     const { workspaceId, owner, person, boardId, columnIds } = await team();
-    const label = (await kanban(host.app, owner, 'POST', `/boards/${boardId}/labels`, { name: 'Проверено', color: 'green' })).json<{ label: { id: string } }>().label;
+    const label = (await kanban(host.app, owner, 'POST', `/boards/${boardId}/labels`, { name: 'Проверено', color: 'green' })).json<{
+      label: { id: string };
+    }>().label;
     const created = await host.api(person, 'POST', `/workspaces/${workspaceId}/flows`, {
       name: 'Done and high',
       state: 'enabled',
@@ -49,7 +58,12 @@ describe('kanban flow fields', () => {
         conditions: { '==': [{ var: 'priority' }, 'high'] },
         steps: [
           { id: 'label', kind: 'action', action: 'kanban.label_card', settings: { labelIds: [label.id] } },
-          { id: 'note', kind: 'action', action: 'kanban.create_checklist', settings: { items: 'Проверил: {{assigneeNames}} ({{priorityLabel}})' } },
+          {
+            id: 'note',
+            kind: 'action',
+            action: 'kanban.create_checklist',
+            settings: { items: 'Проверил: {{assigneeNames}} ({{priorityLabel}})' },
+          },
         ],
       },
     });
@@ -58,7 +72,9 @@ describe('kanban flow fields', () => {
     await kanban(host.app, owner, 'POST', `/cards/${task.id}/move`, { columnId: columnIds[1] });
     await host.flows.settled();
 
-    const card = (await kanban(host.app, owner, 'GET', `/cards/${task.id}`)).json<{ card: { labelIds: string[]; checklistItems: Array<{ text: string }> } }>().card;
+    const card = (await kanban(host.app, owner, 'GET', `/cards/${task.id}`)).json<{
+      card: { labelIds: string[]; checklistItems: Array<{ text: string }> };
+    }>().card;
     expect(card.labelIds).toEqual([label.id]);
     expect(card.checklistItems.map((item) => item.text)).toEqual(['Проверил: Владелец (Высокий)']);
   });

@@ -31,7 +31,11 @@ async function flow(owner: Person, workspaceId: string, trigger: Record<string, 
 
 async function runs(owner: Person, workspaceId: string, flowId: string): Promise<Run[]> {
   await host.flows.settled();
-  const response = await host.api(host.personFor(owner.id, workspaceId), 'GET', `/workspaces/${workspaceId}/flows/${flowId}/runs?limit=100`);
+  const response = await host.api(
+    host.personFor(owner.id, workspaceId),
+    'GET',
+    `/workspaces/${workspaceId}/flows/${flowId}/runs?limit=100`,
+  );
   return response.json<{ items: Run[] }>().items;
 }
 
@@ -55,7 +59,14 @@ describe('kanban flow triggers and actions', () => {
       owner,
       workspaceId,
       { type: 'kanban.card.created', settings: { boardId } },
-      [{ id: 'list', kind: 'action', action: 'kanban.create_checklist', settings: { cardId: '{{cardId}}', items: 'Review {{title}}\nShip it' } }],
+      [
+        {
+          id: 'list',
+          kind: 'action',
+          action: 'kanban.create_checklist',
+          settings: { cardId: '{{cardId}}', items: 'Review {{title}}\nShip it' },
+        },
+      ],
       { '==': [{ var: 'priority' }, 'high'] },
     );
     const important = await addCard(host.app, owner, columnIds[0], 'Contract', { priority: 'high' });
@@ -86,13 +97,18 @@ describe('kanban flow triggers and actions', () => {
 
     const [run] = await runs(owner, workspaceId, flowId);
     expect(run!.status).toBe('succeeded');
-    expect((await runEvent(owner, workspaceId, flowId, run!.id)).event).toMatchObject({ fromColumnId: columnIds[1], columnId: columnIds[2] });
+    expect((await runEvent(owner, workspaceId, flowId, run!.id)).event).toMatchObject({
+      fromColumnId: columnIds[1],
+      columnId: columnIds[2],
+    });
     expect((await card(owner, task.id)).assigneeIds).toEqual([owner.id]);
   });
 
   it('card assigned fires per new assignee; "add labels" labels the card', async () => {
     const { workspaceId, owner, boardId, columnIds } = await team();
-    const label = (await kanban(host.app, owner, 'POST', `/boards/${boardId}/labels`, { name: 'Mine', color: 'red' })).json<{ label: { id: string } }>().label;
+    const label = (await kanban(host.app, owner, 'POST', `/boards/${boardId}/labels`, { name: 'Mine', color: 'red' })).json<{
+      label: { id: string };
+    }>().label;
     const flowId = await flow(owner, workspaceId, { type: 'kanban.card.assigned', settings: { assigneeId: owner.id } }, [
       { id: 'label', kind: 'action', action: 'kanban.label_card', settings: { cardId: '{{cardId}}', labelIds: [label.id] } },
     ]);
@@ -129,7 +145,12 @@ describe('kanban flow triggers and actions', () => {
     // Due dates are wall-clock times; a trigger reads them in the platform's default zone, Moscow (UTC+3).
     const moscow = (instant: number) => new Date(instant + 3 * 3600_000).toISOString();
     const soonFlow = await flow(owner, workspaceId, { type: 'kanban.card.due_soon', settings: { boardId } }, [
-      { id: 'follow', kind: 'action', action: 'kanban.create_card', settings: { columnId: columnIds[1], title: 'Prepare {{title}}', priority: 'urgent' } },
+      {
+        id: 'follow',
+        kind: 'action',
+        action: 'kanban.create_card',
+        settings: { columnId: columnIds[1], title: 'Prepare {{title}}', priority: 'urgent' },
+      },
     ]);
     const lateFlow = await flow(owner, workspaceId, { type: 'kanban.card.overdue', settings: {} }, [
       { id: 'follow', kind: 'action', action: 'kanban.create_card', settings: { columnId: columnIds[2], title: 'Late: {{title}}' } },
@@ -160,20 +181,41 @@ describe('kanban flow triggers and actions', () => {
   it('a flow creating the cards it listens to is caught when enabled and, confirmed, makes one extra card', async () => {
     const { workspaceId, owner, person, boardId, columnIds } = await team();
     const trigger = { type: 'kanban.card.created', settings: { boardId } };
-    const copy = { id: 'again', kind: 'action', action: 'kanban.create_card', settings: { columnId: columnIds[0], title: 'Копия: {{title}}', priority: 'low' } };
+    const copy = {
+      id: 'again',
+      kind: 'action',
+      action: 'kanban.create_card',
+      settings: { columnId: columnIds[0], title: 'Копия: {{title}}', priority: 'low' },
+    };
     const definition = { trigger, conditions: null, steps: [copy] };
-    const refused = await host.api(person, 'POST', `/workspaces/${workspaceId}/flows`, { name: 'Копии', state: 'enabled', definition }, 'ru');
+    const refused = await host.api(
+      person,
+      'POST',
+      `/workspaces/${workspaceId}/flows`,
+      { name: 'Копии', state: 'enabled', definition },
+      'ru',
+    );
     expect(refused.statusCode).toBe(409);
-    expect(refused.json().error.message).toBe('Действие «Создать карточку» снова запустит этот сценарий (событие «Карточка создана» на доске «Спринт»)');
+    expect(refused.json().error.message).toBe(
+      'Действие «Создать карточку» снова запустит этот сценарий (событие «Карточка создана» на доске «Спринт»)',
+    );
 
     const highOnly = { ...definition, conditions: { '==': [{ var: 'priority' }, 'high'] } };
     const other = await boardWithColumns(host.app, owner, workspaceId, ['Входящие']);
     const elsewhere = { ...definition, steps: [{ ...copy, settings: { ...copy.settings, columnId: other.columnIds[0] } }] };
     for (const fine of [highOnly, elsewhere]) {
-      expect((await host.api(person, 'POST', `/workspaces/${workspaceId}/flows`, { name: 'Без цикла', state: 'enabled', definition: fine })).statusCode).toBe(201);
+      expect(
+        (await host.api(person, 'POST', `/workspaces/${workspaceId}/flows`, { name: 'Без цикла', state: 'enabled', definition: fine }))
+          .statusCode,
+      ).toBe(201);
     }
 
-    const confirmed = await host.api(person, 'POST', `/workspaces/${workspaceId}/flows`, { name: 'Копии', state: 'enabled', definition, confirmLoop: true });
+    const confirmed = await host.api(person, 'POST', `/workspaces/${workspaceId}/flows`, {
+      name: 'Копии',
+      state: 'enabled',
+      definition,
+      confirmLoop: true,
+    });
     expect(confirmed.statusCode).toBe(201);
     await addCard(host.app, owner, columnIds[0], 'Seed', { priority: 'medium' });
     const all = (await runs(owner, workspaceId, confirmed.json<{ id: string }>().id)).reverse();
@@ -188,16 +230,25 @@ describe('kanban flow triggers and actions', () => {
   it('a flow labelling the cards whose labels it listens to is caught when enabled; another board or label is not', async () => {
     const { workspaceId, owner, person, boardId } = await team();
     const addLabel = async (board: string, name: string) =>
-      (await kanban(host.app, owner, 'POST', `/boards/${board}/labels`, { name, color: 'green' })).json<{ label: { id: string } }>().label.id;
+      (await kanban(host.app, owner, 'POST', `/boards/${board}/labels`, { name, color: 'green' })).json<{ label: { id: string } }>().label
+        .id;
     const checked = await addLabel(boardId, 'Проверено');
     const urgent = await addLabel(boardId, 'Срочно');
-    const label = (labelId: string) => ({ id: 'mark', kind: 'action', action: 'kanban.label_card', settings: { cardId: '{{cardId}}', labelIds: [labelId] } });
-    const save = (definition: unknown) => host.api(person, 'POST', `/workspaces/${workspaceId}/flows`, { name: 'Метки', state: 'enabled', definition }, 'ru');
+    const label = (labelId: string) => ({
+      id: 'mark',
+      kind: 'action',
+      action: 'kanban.label_card',
+      settings: { cardId: '{{cardId}}', labelIds: [labelId] },
+    });
+    const save = (definition: unknown) =>
+      host.api(person, 'POST', `/workspaces/${workspaceId}/flows`, { name: 'Метки', state: 'enabled', definition }, 'ru');
 
     const loop = { trigger: { type: 'kanban.card.labeled', settings: { boardId } }, conditions: null, steps: [label(checked)] };
     const refused = await save(loop);
     expect(refused.statusCode).toBe(409);
-    expect(refused.json().error.message).toBe('Действие «Добавить метки» снова запустит этот сценарий (событие «Карточке добавлена метка» на доске «Спринт»)');
+    expect(refused.json().error.message).toBe(
+      'Действие «Добавить метки» снова запустит этот сценарий (событие «Карточке добавлена метка» на доске «Спринт»)',
+    );
 
     const other = await boardWithColumns(host.app, owner, workspaceId, ['Входящие']);
     const elsewhere = { ...loop, steps: [label(await addLabel(other.boardId, 'Проверено'))] };
@@ -212,8 +263,13 @@ describe('kanban flow triggers and actions', () => {
     const flowId = await flow(owner, workspaceId, { type: 'kanban.card.created', settings: {} }, [
       { id: 'move', kind: 'action', action: 'kanban.move_card', settings: { cardId: '{{cardId}}', columnId: columnIds[2] } },
     ]);
-    const response = await host.api(person, 'POST', `/workspaces/${workspaceId}/flows/${flowId}/test`, { event: { cardId: task.id, title: 'Task' } });
-    expect(response.json()).toMatchObject({ conditionsPassed: true, steps: [{ stepId: 'move', wouldDo: 'Переместит карточку «Task» в колонку «Done»' }] });
+    const response = await host.api(person, 'POST', `/workspaces/${workspaceId}/flows/${flowId}/test`, {
+      event: { cardId: task.id, title: 'Task' },
+    });
+    expect(response.json()).toMatchObject({
+      conditionsPassed: true,
+      steps: [{ stepId: 'move', wouldDo: 'Переместит карточку «Task» в колонку «Done»' }],
+    });
     expect((await card(owner, task.id)).columnId).toBe(columnIds[0]);
     expect(await runs(owner, workspaceId, flowId)).toEqual([]);
   });

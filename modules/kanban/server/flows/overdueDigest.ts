@@ -3,7 +3,14 @@
  * listing the board's overdue cards (the one rule, shared/overdue.ts, in the owner's time zone), as the flow's
  * owner sees the board. Nothing is sent when nothing is overdue.
  */
-import { fillMessage, type FlowActionContext, type FlowActionDefinition, type FlowSettings, type Locale, type ModuleServices } from '@artel/sdk/server';
+import {
+  fillMessage,
+  type FlowActionContext,
+  type FlowActionDefinition,
+  type FlowSettings,
+  type Locale,
+  type ModuleServices,
+} from '@artel/sdk/server';
 import { and, asc, count, eq, ne } from 'drizzle-orm';
 import { boardAccessFor } from '../boardAccess';
 import { boardNotFound } from '../kanbanErrors';
@@ -21,7 +28,8 @@ const texts = {
   ru: {
     title: 'Просрочено на доске «{board}»: {count}',
     more: '…и ещё {count}',
-    would_send: 'Отправит сводку «{board}» ({count, plural, one {# просроченная} few {# просроченные} many {# просроченных} other {# просроченной}}) получателям: {recipients}',
+    would_send:
+      'Отправит сводку «{board}» ({count, plural, one {# просроченная} few {# просроченные} many {# просроченных} other {# просроченной}}) получателям: {recipients}',
     sent: 'Сводка «{board}» ({count, plural, one {# просроченная} few {# просроченные} many {# просроченных} other {# просроченной}}) отправлена: {names}',
     nothing: 'На доске «{board}» нет просроченных карточек: сводка не отправлена',
   },
@@ -33,11 +41,18 @@ const texts = {
     nothing: 'Nothing is overdue on board "{board}": no digest sent',
   },
 } as const;
-const text = (key: keyof (typeof texts)['en'], locale: Locale, params: Record<string, string | number>) => fillMessage(texts[locale][key], params, locale);
-const inBoth = (key: keyof (typeof texts)['en'], params: Record<string, string | number>) => ({ ru: text(key, 'ru', params), en: text(key, 'en', params) });
+const text = (key: keyof (typeof texts)['en'], locale: Locale, params: Record<string, string | number>) =>
+  fillMessage(texts[locale][key], params, locale);
+const inBoth = (key: keyof (typeof texts)['en'], params: Record<string, string | number>) => ({
+  ru: text(key, 'ru', params),
+  en: text(key, 'en', params),
+});
 
 const ids = (value: unknown): string[] =>
-  (Array.isArray(value) ? value : typeof value === 'string' ? value.split(',') : []).filter((id): id is string => typeof id === 'string').map((id) => id.trim()).filter((id) => UUID.test(id));
+  (Array.isArray(value) ? value : typeof value === 'string' ? value.split(',') : [])
+    .filter((id): id is string => typeof id === 'string')
+    .map((id) => id.trim())
+    .filter((id) => UUID.test(id));
 
 export function overdueDigestAction(kanban: ModuleServices): FlowActionDefinition {
   const { orm } = kanban.db;
@@ -66,7 +81,11 @@ export function overdueDigestAction(kanban: ModuleServices): FlowActionDefinitio
     settings: [
       { key: 'boardId', type: 'board', required: true, label: { ru: 'Доска', en: 'Board' } },
       { key: 'members', type: 'member', required: true, templated: true, label: { ru: 'Кому', en: 'Recipients' } },
-      { key: 'exceptColumnId', type: 'column', label: { ru: 'Кроме карточек в колонке (например, «Готово»)', en: 'Except cards in the column (e.g. "Done")' } },
+      {
+        key: 'exceptColumnId',
+        type: 'column',
+        label: { ru: 'Кроме карточек в колонке (например, «Готово»)', en: 'Except cards in the column (e.g. "Done")' },
+      },
     ],
     async preview(context, settings) {
       const { board, recipients, found } = await digestOf(context, settings);
@@ -75,9 +94,15 @@ export function overdueDigestAction(kanban: ModuleServices): FlowActionDefinitio
     async run(context, settings) {
       const { board, recipients, overdue, found } = await digestOf(context, settings);
       if (found === 0) return { output: { boardId: board.id, count: 0, notified: [] } };
-      const cards = await orm.select({ title: kanbanCards.title }).from(kanbanCards).where(overdue).orderBy(asc(kanbanCards.dueDate)).limit(LISTED);
+      const cards = await orm
+        .select({ title: kanbanCards.title })
+        .from(kanbanCards)
+        .where(overdue)
+        .orderBy(asc(kanbanCards.dueDate))
+        .limit(LISTED);
       const lines = cards.map((card) => `• ${card.title}`).join('\n');
-      const message = (locale: Locale) => (found > LISTED ? `${lines}\n${text('more', locale, { count: found - LISTED })}` : lines).slice(0, 2000);
+      const message = (locale: Locale) =>
+        (found > LISTED ? `${lines}\n${text('more', locale, { count: found - LISTED })}` : lines).slice(0, 2000);
       for (const { userId } of recipients) {
         await kanban.notifications.send({
           userId,
@@ -94,7 +119,9 @@ export function overdueDigestAction(kanban: ModuleServices): FlowActionDefinitio
     describe: ({ output }, name, locale) => {
       const board = name(String(output.boardId));
       const notified = Array.isArray(output.notified) ? output.notified.map((id) => name(String(id))) : [];
-      return Number(output.count) === 0 ? text('nothing', locale, { board }) : text('sent', locale, { board, count: Number(output.count), names: notified.join(', ') });
+      return Number(output.count) === 0
+        ? text('nothing', locale, { board })
+        : text('sent', locale, { board, count: Number(output.count), names: notified.join(', ') });
     },
   };
 }

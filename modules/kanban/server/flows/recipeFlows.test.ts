@@ -33,18 +33,24 @@ async function runs(owner: Person, workspaceId: string, flowId: string) {
   const { items } = (await host.api(who, 'GET', `/workspaces/${workspaceId}/flows/${flowId}/runs?limit=100`)).json<{ items: Run[] }>();
   return Promise.all(
     items.map(async (run) =>
-      (await host.api(who, 'GET', `/workspaces/${workspaceId}/flows/${flowId}/runs/${run.id}`)).json<Run & { event: Record<string, unknown>; steps: Array<{ effect?: string; output: unknown }> }>(),
+      (await host.api(who, 'GET', `/workspaces/${workspaceId}/flows/${flowId}/runs/${run.id}`)).json<
+        Run & { event: Record<string, unknown>; steps: Array<{ effect?: string; output: unknown }> }
+      >(),
     ),
   );
 }
 
 const notificationsOf = async (who: Person) =>
-  (await host.app.inject({ method: 'GET', url: '/api/v1/notifications', headers: who.headers })).json<{ notifications: Array<{ title: string; message: string }> }>().notifications;
+  (await host.app.inject({ method: 'GET', url: '/api/v1/notifications', headers: who.headers })).json<{
+    notifications: Array<{ title: string; message: string }>;
+  }>().notifications;
 
 describe('kanban triggers and actions the recipes need', () => {
   it('«Карточке добавлена метка» fires once per label added, on a new card and on an edit, only for the label set', async () => {
     const { workspaceId, owner, boardId, columnIds } = await team();
-    const label = async (name: string) => (await kanban(host.app, owner, 'POST', `/boards/${boardId}/labels`, { name, color: 'red' })).json<{ label: { id: string } }>().label.id;
+    const label = async (name: string) =>
+      (await kanban(host.app, owner, 'POST', `/boards/${boardId}/labels`, { name, color: 'red' })).json<{ label: { id: string } }>().label
+        .id;
     const urgent = await label('Срочно');
     const other = await label('Потом');
     const flowId = await flow(owner, workspaceId, { type: 'kanban.card.labeled', settings: { labelId: urgent } }, [
@@ -72,7 +78,12 @@ describe('kanban triggers and actions the recipes need', () => {
     await addCard(host.app, owner, columnIds[1], 'Уже сделано', { dueDate: past });
     await addCard(host.app, owner, columnIds[0], 'Ещё не срок', { dueDate: new Date(Date.now() + 24 * 3600_000).toISOString() });
     const flowId = await flow(owner, workspaceId, { type: 'platform.manual', settings: {} }, [
-      { id: 'digest', kind: 'action', action: 'kanban.overdue_digest', settings: { boardId, members: [boris.id], exceptColumnId: columnIds[1] } },
+      {
+        id: 'digest',
+        kind: 'action',
+        action: 'kanban.overdue_digest',
+        settings: { boardId, members: [boris.id], exceptColumnId: columnIds[1] },
+      },
     ]);
     const who = host.personFor(owner.id, workspaceId);
     const test = await host.api(who, 'POST', `/workspaces/${workspaceId}/flows/${flowId}/test`, {}, 'ru');

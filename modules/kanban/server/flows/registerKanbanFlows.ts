@@ -11,7 +11,8 @@ import { overdueDigestAction } from './overdueDigest';
 
 export function registerKanbanFlows(kanban: ModuleServices): void {
   const describeEvent = cardEventWords(kanban);
-  for (const trigger of kanbanTriggers) kanban.flows.registerTrigger({ ...trigger, samples: cardSamples(kanban, trigger.type), describeEvent });
+  for (const trigger of kanbanTriggers)
+    kanban.flows.registerTrigger({ ...trigger, samples: cardSamples(kanban, trigger.type), describeEvent });
   for (const action of kanbanActions(kanban)) kanban.flows.registerAction({ ...action, describe: cardSentences[action.type] });
   kanban.flows.registerAction(overdueDigestAction(kanban));
   kanban.flows.registerNames(kanbanNames(kanban));

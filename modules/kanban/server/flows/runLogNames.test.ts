@@ -18,7 +18,9 @@ type RunDetail = {
 async function team() {
   const { workspaceId, owner } = await newTeam(host);
   const { boardId, columnIds } = await boardWithColumns(host.app, owner, workspaceId, ['Todo', 'Готово']);
-  const label = (await kanban(host.app, owner, 'POST', `/boards/${boardId}/labels`, { name: 'Проверено', color: 'green' })).json<{ label: { id: string } }>().label;
+  const label = (await kanban(host.app, owner, 'POST', `/boards/${boardId}/labels`, { name: 'Проверено', color: 'green' })).json<{
+    label: { id: string };
+  }>().label;
   return { workspaceId, owner, boardId, columnIds: columnIds as [string, string], labelId: label.id };
 }
 
@@ -31,7 +33,12 @@ async function doneFlow(owner: Person, workspaceId: string, doneColumnId: string
       trigger: { type: 'kanban.card.moved', settings: { columnId: doneColumnId } },
       conditions: null,
       steps: [
-        { id: 'tell', kind: 'action', action: 'platform.notify', settings: { members: ['{{assigneeIds}}', ...members], message: 'Готово: {{title}}' } },
+        {
+          id: 'tell',
+          kind: 'action',
+          action: 'platform.notify',
+          settings: { members: ['{{assigneeIds}}', ...members], message: 'Готово: {{title}}' },
+        },
         { id: 'mark', kind: 'action', action: 'kanban.label_card', settings: { cardId: '{{cardId}}', labelIds: [labelId] } },
       ],
     },
@@ -43,7 +50,8 @@ async function doneFlow(owner: Person, workspaceId: string, doneColumnId: string
 async function onlyRun(reader: Person, workspaceId: string, flowId: string, locale: 'ru' | 'en') {
   await host.flows.settled();
   const who = host.personFor(reader.id, workspaceId);
-  const [run] = (await host.api(who, 'GET', `/workspaces/${workspaceId}/flows/${flowId}/runs`)).json<{ items: Array<{ id: string }> }>().items;
+  const [run] = (await host.api(who, 'GET', `/workspaces/${workspaceId}/flows/${flowId}/runs`)).json<{ items: Array<{ id: string }> }>()
+    .items;
   const response = await host.api(who, 'GET', `/workspaces/${workspaceId}/flows/${flowId}/runs/${run!.id}`, undefined, locale);
   expect(response.statusCode).toBe(200);
   return { body: response.body, run: response.json<RunDetail>() };
@@ -63,7 +71,10 @@ describe('the run log names what its ids stand for', () => {
     expect(run.names[columnIds[1]]).toEqual({ kind: 'column', name: 'Готово' });
     expect(run.names[boris.id]).toEqual({ kind: 'member', name: 'Борис Петров' });
     expect(run.names[labelId]).toEqual({ kind: 'label', name: 'Проверено' });
-    expect(run.steps.map((step) => step.effect)).toEqual(['Уведомлено: Борис Петров', 'Карточке «Подготовить договор» добавлены метки «Проверено»']);
+    expect(run.steps.map((step) => step.effect)).toEqual([
+      'Уведомлено: Борис Петров',
+      'Карточке «Подготовить договор» добавлены метки «Проверено»',
+    ]);
 
     const english = (await onlyRun(owner, workspaceId, flowId, 'en')).run;
     expect(english.steps[0]!.effect).toBe('Notified: Борис Петров');

@@ -19,8 +19,16 @@ beforeAll(async () => {
 afterAll(() => host.close());
 
 /** A flow as the previous version saved it, straight into the platform's table. */
-async function savedBefore(workspaceId: string, ownerId: string, trigger: { type: string; settings: Record<string, unknown> }): Promise<string> {
-  const definition = { trigger, conditions: null, steps: [{ id: 'tell', kind: 'action', action: 'platform.notify', settings: { members: '{{actorId}}', message: '{{title}}' } }] };
+async function savedBefore(
+  workspaceId: string,
+  ownerId: string,
+  trigger: { type: string; settings: Record<string, unknown> },
+): Promise<string> {
+  const definition = {
+    trigger,
+    conditions: null,
+    steps: [{ id: 'tell', kind: 'action', action: 'platform.notify', settings: { members: '{{actorId}}', message: '{{title}}' } }],
+  };
   const result = (await host.orm.execute(sql`
     insert into flows (workspace_id, name, state, owner_id, trigger_type, definition)
     values (${workspaceId}, ${trigger.type}, 'enabled', ${ownerId}, ${trigger.type}, ${JSON.stringify(definition)}::jsonb)
@@ -46,13 +54,16 @@ describe('the migration to event names', () => {
     for (const type of Object.keys(former)) ids[type] = await savedBefore(workspaceId, owner.id, { type, settings: { boardId } });
     const untouched = await savedBefore(workspaceId, owner.id, { type: 'platform.member_joined', settings: {} });
 
-    for (const statement of fs.readFileSync(migration, 'utf8').split('--> statement-breakpoint')) await host.orm.execute(sql.raw(statement));
+    for (const statement of fs.readFileSync(migration, 'utf8').split('--> statement-breakpoint'))
+      await host.orm.execute(sql.raw(statement));
 
     const listed = (await host.api(person, 'GET', `/workspaces/${workspaceId}/flows`)).json<Array<{ id: string; triggerType: string }>>();
     const triggerOf = (id: string) => listed.find((flow) => flow.id === id)?.triggerType;
     for (const [from, to] of Object.entries(former)) {
       expect(triggerOf(ids[from]!)).toBe(to);
-      const { definition } = (await host.api(person, 'GET', `/workspaces/${workspaceId}/flows/${ids[from]}`)).json<{ definition: { trigger: { type: string } } }>();
+      const { definition } = (await host.api(person, 'GET', `/workspaces/${workspaceId}/flows/${ids[from]}`)).json<{
+        definition: { trigger: { type: string } };
+      }>();
       expect(definition.trigger).toEqual({ type: to, settings: { boardId } });
     }
     expect(triggerOf(untouched)).toBe('platform.member_joined');
@@ -60,7 +71,9 @@ describe('the migration to event names', () => {
     const card = await addCard(host.app, owner, columnIds[0]!, 'Старый сценарий');
     await kanban(host.app, owner, 'POST', `/cards/${card.id}/move`, { columnId: columnIds[1] });
     await host.flows.settled();
-    const runs = (await host.api(person, 'GET', `/workspaces/${workspaceId}/flows/${ids['kanban.card_moved']}/runs`)).json<{ items: Array<{ status: string }> }>().items;
+    const runs = (await host.api(person, 'GET', `/workspaces/${workspaceId}/flows/${ids['kanban.card_moved']}/runs`)).json<{
+      items: Array<{ status: string }>;
+    }>().items;
     expect(runs.map((run) => run.status)).toEqual(['succeeded']);
   });
 });

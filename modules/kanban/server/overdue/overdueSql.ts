@@ -48,7 +48,10 @@ export function overdueMinutesSql(alias: string, clock: OverdueClock): SQL {
 /** The done column (the last one) of each of these boards: what the client's rule needs besides the cards. */
 export async function doneColumnIds(orm: ModuleOrm, boardIds: readonly string[]): Promise<string[]> {
   if (boardIds.length === 0) return [];
-  const ids = sql.join(boardIds.map((id) => sql`${id}::uuid`), sql`, `);
+  const ids = sql.join(
+    boardIds.map((id) => sql`${id}::uuid`),
+    sql`, `,
+  );
   const result = await orm.execute(sql`select distinct on (c.board_id) c.id from kanban_columns c
     where c.board_id in (${ids}) order by c.board_id, c.rank collate "C" desc, c.id desc`);
   return (result as unknown as { rows: Array<{ id: string }> }).rows.map((row) => row.id);

@@ -23,7 +23,13 @@ const DAY_MS = 24 * HOUR_MS;
 /** `instant` on the zone's wall clock, written with UTC's fields, to the minute. */
 function wallClock(instant: number, timeZone: string): number {
   const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone, hourCycle: 'h23', year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', minute: 'numeric',
+    timeZone,
+    hourCycle: 'h23',
+    year: 'numeric',
+    month: 'numeric',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: 'numeric',
   }).formatToParts(new Date(instant));
   const field = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((part) => part.type === type)?.value ?? 0);
   return Date.UTC(field('year'), field('month') - 1, field('day'), field('hour'), field('minute'));
@@ -42,7 +48,12 @@ function dayDue(now: Date, days: number): string {
 }
 
 const card = (title: string, dueDate: string, extra: Partial<FixtureCard> = {}): FixtureCard => ({
-  title, place: 'todo', dueDate, dueComplete: false, archived: false, ...extra,
+  title,
+  place: 'todo',
+  dueDate,
+  dueComplete: false,
+  archived: false,
+  ...extra,
 });
 
 export function overdueFixture(now: Date): FixtureCard[] {

@@ -1,6 +1,15 @@
 /** The module server's calls (/api/v1/modules/telegram, X-Workspace-ID from the SDK), and kanban's board view for its columns. */
 import { telegramSdk } from '../telegramSdk';
-import type { BoardColumn, MemberLink, TaskEdit, TaskStatus, TelegramBot, TelegramChat, TelegramMessage, TelegramTask } from './telegramTypes';
+import type {
+  BoardColumn,
+  MemberLink,
+  TaskEdit,
+  TaskStatus,
+  TelegramBot,
+  TelegramChat,
+  TelegramMessage,
+  TelegramTask,
+} from './telegramTypes';
 
 const api = () => telegramSdk().api;
 /** The bot's state and the chats change under our feet (Telegram, other people): never from the GET cache. */
@@ -23,7 +32,8 @@ export const telegramApi = {
   setLlm: (settings: { baseUrl: string; model: string; apiKey?: string | null }) => api().put<unknown>('bot/llm', settings),
   removeLlm: () => api().delete<unknown>('bot/llm'),
   memberLinks: async () => (await api().get<{ members: MemberLink[] }>('members', fresh)).members,
-  setUsername: async (userId: string, username: string | null) => (await api().put<{ member: { userId: string; username: string | null } }>(`members/${userId}`, { username })).member,
+  setUsername: async (userId: string, username: string | null) =>
+    (await api().put<{ member: { userId: string; username: string | null } }>(`members/${userId}`, { username })).member,
   boardColumns: async (boardId: string) =>
     (await telegramSdk().platformApi.get<{ columns: BoardColumn[] }>(`/modules/kanban/boards/${boardId}`, fresh)).columns,
 };

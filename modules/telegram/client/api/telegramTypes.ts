@@ -31,7 +31,15 @@ export interface TelegramMessage {
   author: string;
   text: string;
   sentAt: string;
-  detection: { isTask: boolean; confidence: number; title: string; assignee: string | null; addresseeName: string | null; due: string | null; priority: Priority };
+  detection: {
+    isTask: boolean;
+    confidence: number;
+    title: string;
+    assignee: string | null;
+    addresseeName: string | null;
+    due: string | null;
+    priority: Priority;
+  };
   assigneeUserId: string | null;
 }
 

@@ -30,12 +30,21 @@ afterEach(() => {
   sessionCleared();
 });
 
-it('turns the webhook on with the public address, shows Telegram\'s refusal in plain words, and goes back to polling', async () => {
+it("turns the webhook on with the public address, shows Telegram's refusal in plain words, and goes back to polling", async () => {
   let current = bot;
   server.on('GET', '/modules/telegram/bot', () => ({ status: 200, body: { bot: current } }));
   server.on('PUT', '/modules/telegram/bot/webhook', (call) => {
     if ((call.body as { publicUrl: string }).publicUrl === 'https://bad.example') {
-      return { status: 502, body: { error: { code: 'webhook_refused', statusCode: 502, message: 'Telegram не принял вебхук: bad webhook: HTTPS url must be provided for webhook' } } };
+      return {
+        status: 502,
+        body: {
+          error: {
+            code: 'webhook_refused',
+            statusCode: 502,
+            message: 'Telegram не принял вебхук: bad webhook: HTTPS url must be provided for webhook',
+          },
+        },
+      };
     }
     current = { ...bot, mode: 'webhook', webhookUrl: 'https://artel.example.com/api/v1/modules/telegram/public/webhook/w1' };
     return { status: 200, body: { webhookUrl: current.webhookUrl } };
@@ -54,7 +63,9 @@ it('turns the webhook on with the public address, shows Telegram\'s refusal in p
   await userEvent.clear(address);
   await userEvent.type(address, 'https://artel.example.com');
   await userEvent.click(screen.getByRole('button', { name: 'Включить вебхук' }));
-  expect(await screen.findByText('Telegram присылает сообщения на https://artel.example.com/api/v1/modules/telegram/public/webhook/w1')).toBeInTheDocument();
+  expect(
+    await screen.findByText('Telegram присылает сообщения на https://artel.example.com/api/v1/modules/telegram/public/webhook/w1'),
+  ).toBeInTheDocument();
   await userEvent.click(screen.getByRole('button', { name: 'Вернуться к опросу' }));
   await waitFor(() => expect(server.callsTo('DELETE', '/modules/telegram/bot/webhook')).toHaveLength(1));
   expect(await screen.findByLabelText('Публичный адрес сервера')).toBeInTheDocument();
@@ -74,12 +85,19 @@ it('saves the recognition model with its key, and keeps the key when the field i
   await userEvent.type(screen.getByLabelText('Ключ API'), 'sk-secret');
   await userEvent.click(screen.getByRole('button', { name: 'Сохранить модель' }));
   await waitFor(() => expect(server.callsTo('PUT', '/modules/telegram/bot/llm')).toHaveLength(1));
-  expect(server.callsTo('PUT', '/modules/telegram/bot/llm')[0]!.body).toEqual({ baseUrl: 'https://llm.example.com/v1', model: 'qwen2.5-7b-instruct', apiKey: 'sk-secret' });
+  expect(server.callsTo('PUT', '/modules/telegram/bot/llm')[0]!.body).toEqual({
+    baseUrl: 'https://llm.example.com/v1',
+    model: 'qwen2.5-7b-instruct',
+    apiKey: 'sk-secret',
+  });
   expect(await screen.findByText('Ключ сохранён; оставьте поле пустым, чтобы не менять его')).toBeInTheDocument();
 
   await userEvent.clear(screen.getByLabelText('Модель'));
   await userEvent.type(screen.getByLabelText('Модель'), 'qwen2.5-14b-instruct');
   await userEvent.click(screen.getByRole('button', { name: 'Сохранить модель' }));
   await waitFor(() => expect(server.callsTo('PUT', '/modules/telegram/bot/llm')).toHaveLength(2));
-  expect(server.callsTo('PUT', '/modules/telegram/bot/llm')[1]!.body).toEqual({ baseUrl: 'https://llm.example.com/v1', model: 'qwen2.5-14b-instruct' });
+  expect(server.callsTo('PUT', '/modules/telegram/bot/llm')[1]!.body).toEqual({
+    baseUrl: 'https://llm.example.com/v1',
+    model: 'qwen2.5-14b-instruct',
+  });
 });

@@ -60,10 +60,29 @@ export function AuthPage() {
       )}
       <Card>
         <form onSubmit={(event) => void connect(event)}>
-          <FormGroup label={t('auth.token')} labelFor="telegram-token" helperText={error ?? t('auth.tokenHint')} intent={error ? 'danger' : 'none'}>
-            <InputGroup id="telegram-token" type="password" value={token} onValueChange={setToken} intent={error ? 'danger' : 'none'} autoComplete="off" placeholder="123456789:AA…" />
+          <FormGroup
+            label={t('auth.token')}
+            labelFor="telegram-token"
+            helperText={error ?? t('auth.tokenHint')}
+            intent={error ? 'danger' : 'none'}
+          >
+            <InputGroup
+              id="telegram-token"
+              type="password"
+              value={token}
+              onValueChange={setToken}
+              intent={error ? 'danger' : 'none'}
+              autoComplete="off"
+              placeholder="123456789:AA…"
+            />
           </FormGroup>
-          <Button type="submit" intent="primary" loading={busy} disabled={!token.trim()} text={current ? t('auth.replace') : t('auth.connect')} />
+          <Button
+            type="submit"
+            intent="primary"
+            loading={busy}
+            disabled={!token.trim()}
+            text={current ? t('auth.replace') : t('auth.connect')}
+          />
         </form>
       </Card>
       {current && <WebhookSettings bot={current} onChanged={bot.reload} />}

@@ -18,7 +18,14 @@ const board = (id: string, name: string, archivedAt: string | null) => ({
   createdAt: '2026-11-01T00:00:00.000Z',
   updatedAt: '2026-11-01T00:00:00.000Z',
 });
-const chat = (chatId: number, title: string, boardId: string | null): TelegramChat => ({ chatId, title, type: 'supergroup', botStatus: 'administrator', boardId, columnId: null });
+const chat = (chatId: number, title: string, boardId: string | null): TelegramChat => ({
+  chatId,
+  title,
+  type: 'supergroup',
+  botStatus: 'administrator',
+  boardId,
+  columnId: null,
+});
 
 beforeEach(async () => {
   ({ server, unbind } = await signedIn());
@@ -35,12 +42,19 @@ afterEach(() => {
 });
 
 it('offers a chat only the active boards, and keeps an archived board a chat is still linked to, marked', async () => {
-  server.on('GET', '/modules/telegram/chats', { status: 200, body: { chats: [chat(-1001, 'Бригада', null), chat(-1002, 'Старый чат', 'b-old')] } });
+  server.on('GET', '/modules/telegram/chats', {
+    status: 200,
+    body: { chats: [chat(-1001, 'Бригада', null), chat(-1002, 'Старый чат', 'b-old')] },
+  });
   render(<BoardLinksPage />);
 
   const fresh = (await screen.findByRole('heading', { name: /Бригада/ })).closest('[data-testid="telegram-chat-link"]') as HTMLElement;
   await within(fresh).findByRole('option', { name: 'Монтаж' });
-  expect(within(fresh).getAllByRole('option').map((option) => option.textContent)).toEqual(['Не привязан', 'Монтаж']);
+  expect(
+    within(fresh)
+      .getAllByRole('option')
+      .map((option) => option.textContent),
+  ).toEqual(['Не привязан', 'Монтаж']);
 
   const linked = screen.getByRole('heading', { name: /Старый чат/ }).closest('[data-testid="telegram-chat-link"]') as HTMLElement;
   expect(within(linked).getByRole('option', { name: 'Прошлый объект (в архиве)' })).toBeInTheDocument();

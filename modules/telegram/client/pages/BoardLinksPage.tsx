@@ -1,6 +1,15 @@
 /** /modules/telegram/board-links — each chat linked to a board and the column its cards go to; members' Telegram usernames. */
 import { Button, Callout, Card, FormGroup, H2, HTMLSelect, InputGroup, NonIdealState, Spinner, Tag } from '@blueprintjs/core';
-import { $boards, $currentWorkspaceId, Link, loadBoardsFx, showToast, useTranslation, useWorkspaceMembers, type WorkspaceMember } from '@artel/sdk';
+import {
+  $boards,
+  $currentWorkspaceId,
+  Link,
+  loadBoardsFx,
+  showToast,
+  useTranslation,
+  useWorkspaceMembers,
+  type WorkspaceMember,
+} from '@artel/sdk';
 import { useUnit } from 'effector-react';
 import { useEffect, useState } from 'react';
 import { telegramApi } from '../api/telegramApi';
@@ -79,7 +88,12 @@ function ChatLink({ chat, onSaved }: { chat: TelegramChat; onSaved(): void }) {
             ) : undefined
           }
         >
-          <HTMLSelect id={id('column')} value={columnId} disabled={columnsOf === boardId && columns.length === 0} onChange={(event) => setColumnId(event.currentTarget.value)}>
+          <HTMLSelect
+            id={id('column')}
+            value={columnId}
+            disabled={columnsOf === boardId && columns.length === 0}
+            onChange={(event) => setColumnId(event.currentTarget.value)}
+          >
             <option value="" disabled>
               {t('links.chooseColumn')}
             </option>

@@ -47,7 +47,10 @@ const failed: TelegramTask = {
 beforeEach(async () => {
   ({ server, unbind } = await signedIn());
   server.on('GET', '/modules/telegram/chats', { status: 200, body: { chats: [] } });
-  server.on('GET', '/modules/telegram/tasks', (call) => ({ status: 200, body: { tasks: call.url.includes('status=pending') ? [pending] : call.url.includes('status=failed') ? [failed] : [] } }));
+  server.on('GET', '/modules/telegram/tasks', (call) => ({
+    status: 200,
+    body: { tasks: call.url.includes('status=pending') ? [pending] : call.url.includes('status=failed') ? [failed] : [] },
+  }));
 });
 afterEach(() => {
   unbind();
@@ -58,7 +61,18 @@ it("shows the bot's connection, the last error in plain words and when it tries 
   server.on('GET', '/modules/telegram/bot', {
     status: 200,
     body: {
-      bot: { id: 1, username: 'artel_team_bot', name: 'Артель', connection: 'reconnecting', lastUpdateAt: null, retryAt: '2026-11-19T08:00:05.000Z', lastError: 'Не удалось связаться с Telegram: ECONNREFUSED', mode: 'webhook', webhookUrl: 'https://artel.example.com/api/v1/modules/telegram/public/webhook/w1', llm: null },
+      bot: {
+        id: 1,
+        username: 'artel_team_bot',
+        name: 'Артель',
+        connection: 'reconnecting',
+        lastUpdateAt: null,
+        retryAt: '2026-11-19T08:00:05.000Z',
+        lastError: 'Не удалось связаться с Telegram: ECONNREFUSED',
+        mode: 'webhook',
+        webhookUrl: 'https://artel.example.com/api/v1/modules/telegram/public/webhook/w1',
+        llm: null,
+      },
     },
   });
   render(<DashboardPage />);
@@ -70,7 +84,10 @@ it("shows the bot's connection, the last error in plain words and when it tries 
 
 it('shows the tasks that did not become cards with the reason, and tries one again', async () => {
   server.on('GET', '/modules/telegram/bot', { status: 200, body: { bot: null } });
-  server.on('POST', '/modules/telegram/tasks/:id/retry', { status: 200, body: { task: { ...failed, status: 'created', error: null, errorMessage: null } } });
+  server.on('POST', '/modules/telegram/tasks/:id/retry', {
+    status: 200,
+    body: { task: { ...failed, status: 'created', error: null, errorMessage: null } },
+  });
   render(<DashboardPage />);
   expect(await screen.findByText('Не стали карточками')).toBeInTheDocument();
   expect(screen.getByText('Чат не привязан к доске: привяжите его и повторите')).toBeInTheDocument();
@@ -114,7 +131,11 @@ it('accepts a task from the review queue with only what the member corrected, an
   await userEvent.keyboard('{Enter}');
   await userEvent.click(screen.getByRole('button', { name: 'Принять' }));
   await waitFor(() => expect(server.callsTo('POST', `/modules/telegram/tasks/${pending.id}/accept`)).toHaveLength(1));
-  expect(server.callsTo('POST', `/modules/telegram/tasks/${pending.id}/accept`)[0]!.body).toEqual({ title: 'Проверить насос', priority: 'high', assigneeUserId: 'u-ruslan' });
+  expect(server.callsTo('POST', `/modules/telegram/tasks/${pending.id}/accept`)[0]!.body).toEqual({
+    title: 'Проверить насос',
+    priority: 'high',
+    assigneeUserId: 'u-ruslan',
+  });
 
   await userEvent.click(screen.getByRole('button', { name: 'Отклонить' }));
   await waitFor(() => expect(server.callsTo('POST', `/modules/telegram/tasks/${pending.id}/reject`)).toHaveLength(1));

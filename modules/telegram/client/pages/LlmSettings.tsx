@@ -34,8 +34,19 @@ export function LlmSettings({ bot, onChanged }: { bot: TelegramBot; onChanged():
       <H2>{t('auth.llmTitle')}</H2>
       <p className="bp6-text-muted">{t('auth.llmHint')}</p>
       <form onSubmit={(event) => void save(event)}>
-        <FormGroup label={t('auth.llmBaseUrl')} labelFor="telegram-llm-url" helperText={error ?? undefined} intent={error ? 'danger' : 'none'}>
-          <InputGroup id="telegram-llm-url" type="url" value={baseUrl} onValueChange={setBaseUrl} placeholder="https://api.example.com/v1" />
+        <FormGroup
+          label={t('auth.llmBaseUrl')}
+          labelFor="telegram-llm-url"
+          helperText={error ?? undefined}
+          intent={error ? 'danger' : 'none'}
+        >
+          <InputGroup
+            id="telegram-llm-url"
+            type="url"
+            value={baseUrl}
+            onValueChange={setBaseUrl}
+            placeholder="https://api.example.com/v1"
+          />
         </FormGroup>
         <FormGroup label={t('auth.llmModel')} labelFor="telegram-llm-model">
           <InputGroup id="telegram-llm-model" value={model} onValueChange={setModel} />

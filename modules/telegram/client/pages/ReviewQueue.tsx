@@ -23,7 +23,12 @@ function changes(task: TelegramTask, draft: Required<TaskEdit>): TaskEdit {
 function PendingTask({ task, members, onDecided }: { task: TelegramTask; members: WorkspaceMember[]; onDecided(): void }) {
   const { t } = useTranslation(MODULE_ID);
   const format = useFormat();
-  const [draft, setDraft] = useState<Required<TaskEdit>>({ title: task.title, due: task.due ?? '', priority: task.priority, assigneeUserId: task.assigneeUserId ?? '' });
+  const [draft, setDraft] = useState<Required<TaskEdit>>({
+    title: task.title,
+    due: task.due ?? '',
+    priority: task.priority,
+    assigneeUserId: task.assigneeUserId ?? '',
+  });
   const { busy, decide: send } = useTaskDecision(onDecided);
   const field = (id: string) => `telegram-task-${task.id}-${id}`;
 
@@ -56,7 +61,11 @@ function PendingTask({ task, members, onDecided }: { task: TelegramTask; members
           <DateInput id={field('due')} value={draft.due ?? ''} onChange={(due) => setDraft({ ...draft, due })} />
         </FormGroup>
         <FormGroup label={t('dashboard.priority')} labelFor={field('priority')}>
-          <HTMLSelect id={field('priority')} value={draft.priority} onChange={(event) => setDraft({ ...draft, priority: event.currentTarget.value as Priority })}>
+          <HTMLSelect
+            id={field('priority')}
+            value={draft.priority}
+            onChange={(event) => setDraft({ ...draft, priority: event.currentTarget.value as Priority })}
+          >
             {PRIORITIES.map((priority) => (
               <option key={priority} value={priority}>
                 {t(`priority.${priority}`)}
@@ -75,7 +84,13 @@ function PendingTask({ task, members, onDecided }: { task: TelegramTask; members
           />
         </FormGroup>
       </div>
-      <Button intent="primary" loading={busy} disabled={!draft.title.trim()} text={t('dashboard.accept')} onClick={() => void decide(true)} />
+      <Button
+        intent="primary"
+        loading={busy}
+        disabled={!draft.title.trim()}
+        text={t('dashboard.accept')}
+        onClick={() => void decide(true)}
+      />
       <Button variant="minimal" intent="danger" disabled={busy} text={t('dashboard.reject')} onClick={() => void decide(false)} />
     </Card>
   );
@@ -102,7 +117,8 @@ export function CreatedCards({ tasks }: { tasks: TelegramTask[] }) {
     <ul className="telegram-cards">
       {tasks.slice(0, 10).map((task) => (
         <li key={task.id}>
-          {task.boardId && task.cardId ? <Link to={cardPath(task.boardId, task.cardId)}>{task.title}</Link> : task.title} <span className="bp6-text-muted">— {task.author}</span>
+          {task.boardId && task.cardId ? <Link to={cardPath(task.boardId, task.cardId)}>{task.title}</Link> : task.title}{' '}
+          <span className="bp6-text-muted">— {task.author}</span>
         </li>
       ))}
     </ul>

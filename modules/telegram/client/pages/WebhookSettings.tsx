@@ -35,8 +35,20 @@ export function WebhookSettings({ bot, onChanged }: { bot: TelegramBot; onChange
         </Callout>
       ) : (
         <form onSubmit={(event) => void turnOn(event)}>
-          <FormGroup label={t('auth.publicUrl')} labelFor="telegram-public-url" helperText={error ?? undefined} intent={error ? 'danger' : 'none'}>
-            <InputGroup id="telegram-public-url" type="url" value={publicUrl} onValueChange={setPublicUrl} intent={error ? 'danger' : 'none'} placeholder="https://artel.example.com" />
+          <FormGroup
+            label={t('auth.publicUrl')}
+            labelFor="telegram-public-url"
+            helperText={error ?? undefined}
+            intent={error ? 'danger' : 'none'}
+          >
+            <InputGroup
+              id="telegram-public-url"
+              type="url"
+              value={publicUrl}
+              onValueChange={setPublicUrl}
+              intent={error ? 'danger' : 'none'}
+              placeholder="https://artel.example.com"
+            />
           </FormGroup>
           <Button type="submit" loading={busy} disabled={!publicUrl.trim()} text={t('auth.setWebhook')} />
         </form>

@@ -3,7 +3,12 @@ const HOUR_MS = 3_600_000;
 const MINUTE_MS = 60_000;
 
 function duration(ms: number, language: string): string {
-  const [unit, amount] = ms % HOUR_MS === 0 ? (['hour', ms / HOUR_MS] as const) : ms % MINUTE_MS === 0 ? (['minute', ms / MINUTE_MS] as const) : (['second', ms / 1000] as const);
+  const [unit, amount] =
+    ms % HOUR_MS === 0
+      ? (['hour', ms / HOUR_MS] as const)
+      : ms % MINUTE_MS === 0
+        ? (['minute', ms / MINUTE_MS] as const)
+        : (['second', ms / 1000] as const);
   return new Intl.NumberFormat(language, { style: 'unit', unit, unitDisplay: 'long', maximumFractionDigits: 1 }).format(amount);
 }
 

@@ -1,7 +1,15 @@
 /** Task / not-task: logistic regression over message features, with Platt-scaled confidence. */
 import { charNgramFeatures } from './charNgrams';
 import { messageFeatures } from './features';
-import { DEFAULT_TRAIN_OPTIONS, score, sigmoid, train, type LogisticModel, type SparseVector, type TrainOptions } from './logisticRegression';
+import {
+  DEFAULT_TRAIN_OPTIONS,
+  score,
+  sigmoid,
+  train,
+  type LogisticModel,
+  type SparseVector,
+  type TrainOptions,
+} from './logisticRegression';
 import { NO_THREAD } from './thread';
 import { readTransliteration } from './translit';
 import type { ChatMessage, LabelledMessage, ThreadContext } from './types';
@@ -70,7 +78,10 @@ export function trainClassifier(messages: LabelledMessage[], options: Classifier
     });
   }
   const calibration = fitPlatt(scores, labels);
-  const threshold = bestThreshold(scores.map((s) => sigmoid(calibration.a * s + calibration.b)), labels);
+  const threshold = bestThreshold(
+    scores.map((s) => sigmoid(calibration.a * s + calibration.b)),
+    labels,
+  );
   return { featureSet: options.featureSet, logistic, calibration, threshold };
 }
 

@@ -16,7 +16,11 @@ export function clauseHeads(text: string): Array<{ head: Token; next: Token | un
     const tokens = tokenize(clause);
     let at = tokens.findIndex((t) => !HEAD_FILLERS.has(t.word) && !t.word.startsWith('@'));
     // "Jess call Fig & Olive", «Петрович до 30-го оформи»: a name before the verb, without a comma, is the addressee.
-    if (at >= 0 && at + 1 < tokens.length && /^\p{Lu}\p{Ll}+$/u.test(clause.slice(tokens[at]!.index, tokens[at]!.index + tokens[at]!.word.length))) {
+    if (
+      at >= 0 &&
+      at + 1 < tokens.length &&
+      /^\p{Lu}\p{Ll}+$/u.test(clause.slice(tokens[at]!.index, tokens[at]!.index + tokens[at]!.word.length))
+    ) {
       const after = tokens[at + 1]!;
       if (looksLikeRussianImperative(after.word) || looksLikeEnglishImperative(after.word, tokens[at + 2]?.word)) at += 1;
     }

@@ -9,10 +9,54 @@ import { join, resolve } from 'node:path';
 
 const runner = resolve(__dirname, '../../scripts/run.mjs');
 const messages = [
-  { id: 't-1', chat: 'Склад', author: 'a', sent_at: '2026-11-18T10:00:00+03:00', text: '@vera_logist оформи, пожалуйста, накладные до пятницы, срочно', is_task: true, title: 'Оформить накладные', assignee: 'vera_logist', due: '2026-11-20', priority: 'urgent' },
-  { id: 't-2', chat: 'Склад', author: 'b', sent_at: '2026-11-18T10:05:00+03:00', text: 'оформила, всё ушло ✅', is_task: false, title: null, assignee: null, due: null, priority: null },
-  { id: 't-3', chat: 'Office', author: 'c', sent_at: '2026-11-18T11:00:00+03:00', text: '@sam_ops could you fetch the van tomorrow morning?', is_task: true, title: 'Fetch the van', assignee: 'sam_ops', due: '2026-11-19', priority: 'medium' },
-  { id: 't-4', chat: 'Office', author: 'd', sent_at: '2026-11-18T11:05:00+03:00', text: 'thanks, lovely weekend everyone', is_task: false, title: null, assignee: null, due: null, priority: null },
+  {
+    id: 't-1',
+    chat: 'Склад',
+    author: 'a',
+    sent_at: '2026-11-18T10:00:00+03:00',
+    text: '@vera_logist оформи, пожалуйста, накладные до пятницы, срочно',
+    is_task: true,
+    title: 'Оформить накладные',
+    assignee: 'vera_logist',
+    due: '2026-11-20',
+    priority: 'urgent',
+  },
+  {
+    id: 't-2',
+    chat: 'Склад',
+    author: 'b',
+    sent_at: '2026-11-18T10:05:00+03:00',
+    text: 'оформила, всё ушло ✅',
+    is_task: false,
+    title: null,
+    assignee: null,
+    due: null,
+    priority: null,
+  },
+  {
+    id: 't-3',
+    chat: 'Office',
+    author: 'c',
+    sent_at: '2026-11-18T11:00:00+03:00',
+    text: '@sam_ops could you fetch the van tomorrow morning?',
+    is_task: true,
+    title: 'Fetch the van',
+    assignee: 'sam_ops',
+    due: '2026-11-19',
+    priority: 'medium',
+  },
+  {
+    id: 't-4',
+    chat: 'Office',
+    author: 'd',
+    sent_at: '2026-11-18T11:05:00+03:00',
+    text: 'thanks, lovely weekend everyone',
+    is_task: false,
+    title: null,
+    assignee: null,
+    due: null,
+    priority: null,
+  },
 ];
 
 let dir: string;
@@ -39,7 +83,10 @@ function run(...args: string[]) {
 
 describe('telegram:detect', () => {
   it('prints one JSON line per message with exactly the agreed fields', () => {
-    const lines = run('detect', file).trim().split('\n').map((line) => JSON.parse(line) as Record<string, unknown>);
+    const lines = run('detect', file)
+      .trim()
+      .split('\n')
+      .map((line) => JSON.parse(line) as Record<string, unknown>);
     expect(lines.map((l) => l.id)).toEqual(['t-1', 't-2', 't-3', 't-4']);
     for (const line of lines) {
       expect(Object.keys(line)).toEqual(['id', 'is_task', 'confidence', 'title', 'assignee', 'due', 'priority']);
@@ -56,7 +103,10 @@ describe('telegram:detect', () => {
 
   it('reads messages without labels', () => {
     const unlabelled = join(dir, 'unlabelled.jsonl');
-    writeFileSync(unlabelled, `${JSON.stringify({ id: 'u-1', sent_at: '2026-11-18T10:00:00+03:00', text: 'Костя, завтра отвези возврат на пункт Ozon' })}\n`);
+    writeFileSync(
+      unlabelled,
+      `${JSON.stringify({ id: 'u-1', sent_at: '2026-11-18T10:00:00+03:00', text: 'Костя, завтра отвези возврат на пункт Ozon' })}\n`,
+    );
     expect(JSON.parse(run('detect', unlabelled))).toMatchObject({ id: 'u-1', is_task: true, due: '2026-11-19' });
   });
 });
@@ -98,7 +148,13 @@ describe('bad input', () => {
     writeFileSync(unlabelled, `${JSON.stringify({ id: 'u', sent_at: '2026-11-18T10:00:00+03:00', text: 'hi' })}\n`);
     expect(runRaw('eval', unlabelled).stderr).toMatch(/message u has no is_task label/);
     const oneChat = join(dir, 'one-chat.jsonl');
-    writeFileSync(oneChat, `${messages.slice(0, 2).map((m) => JSON.stringify(m)).join('\n')}\n`);
+    writeFileSync(
+      oneChat,
+      `${messages
+        .slice(0, 2)
+        .map((m) => JSON.stringify(m))
+        .join('\n')}\n`,
+    );
     expect(runRaw('eval', '--cv', oneChat).stderr).toMatch(/at least two chats/);
   });
 });

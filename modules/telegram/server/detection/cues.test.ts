@@ -1,18 +1,40 @@
 /** The language cues the classifier reads: each is about how people ask in Russian and English, not about one chat. */
 import { bestThreshold } from './classifier';
-import { GRANT, JUST_INFORMING, NO_ACTION, OPTIONAL, OWNERSHIP, PERMISSION, SARCASM, VOLUNTEER, isOpenCall, isOwnPromise, looksLikeRussianImperativeOrReflexive } from './cues';
+import {
+  GRANT,
+  JUST_INFORMING,
+  NO_ACTION,
+  OPTIONAL,
+  OWNERSHIP,
+  PERMISSION,
+  SARCASM,
+  VOLUNTEER,
+  isOpenCall,
+  isOwnPromise,
+  looksLikeRussianImperativeOrReflexive,
+} from './cues';
 import { isAcknowledgement } from './thread';
 import { readTransliteration } from './translit';
 
 describe('language cues', () => {
   it('knows reflexive imperatives from nouns and past plurals', () => {
-    for (const word of ['договаривайся', 'запишись', 'записывайтесь', 'займитесь', 'дописывай']) expect({ word, on: looksLikeRussianImperativeOrReflexive(word) }).toEqual({ word, on: true });
-    for (const word of ['запись', 'подпись', 'записались', 'договорились']) expect({ word, on: looksLikeRussianImperativeOrReflexive(word) }).toEqual({ word, on: false });
+    for (const word of ['договаривайся', 'запишись', 'записывайтесь', 'займитесь', 'дописывай'])
+      expect({ word, on: looksLikeRussianImperativeOrReflexive(word) }).toEqual({ word, on: true });
+    for (const word of ['запись', 'подпись', 'записались', 'договорились'])
+      expect({ word, on: looksLikeRussianImperativeOrReflexive(word) }).toEqual({ word, on: false });
   });
 
   it('hears an open call, not a question about who knows or who is in charge', () => {
-    for (const text of ['кто завтра с утра купит цветы?', 'кто посчитает?', 'кто в субботу 2-го выйдет на заготовку?', 'надо, чтобы кто-то позвонил в ТСЖ', "who's feeding the cell lines on Dec 28?"]) expect({ text, on: isOpenCall(text) }).toEqual({ text, on: true });
-    for (const text of ['кто знает, куда заехать?', 'кто у нас отвечает за заказ упаковки?', 'кто-нибудь видел мою мандолину?']) expect({ text, on: isOpenCall(text) }).toEqual({ text, on: false });
+    for (const text of [
+      'кто завтра с утра купит цветы?',
+      'кто посчитает?',
+      'кто в субботу 2-го выйдет на заготовку?',
+      'надо, чтобы кто-то позвонил в ТСЖ',
+      "who's feeding the cell lines on Dec 28?",
+    ])
+      expect({ text, on: isOpenCall(text) }).toEqual({ text, on: true });
+    for (const text of ['кто знает, куда заехать?', 'кто у нас отвечает за заказ упаковки?', 'кто-нибудь видел мою мандолину?'])
+      expect({ text, on: isOpenCall(text) }).toEqual({ text, on: false });
   });
 
   it('reads a grant, an assignment stated as a fact, an optional offer and a note that only informs', () => {
@@ -33,7 +55,7 @@ describe('language cues', () => {
     expect(NO_ACTION.test('@kostas the port authority moved the inspection to 22.07, nothing needed from you')).toBe(true);
     expect(NO_ACTION.test('турнир 17 октября, мои пары заявлены, от вас ничего не нужно')).toBe(true);
     expect(VOLUNTEER.test('я могу, но только до 3 ночи')).toBe(true);
-    expect(VOLUNTEER.test("I can take it, I have most of the answers already")).toBe(true);
+    expect(VOLUNTEER.test('I can take it, I have most of the answers already')).toBe(true);
     expect(VOLUNTEER.test('me! I have fairy lights too')).toBe(true);
     expect(VOLUNTEER.test('I can repro it 100%, happens only when the fog loads')).toBe(false);
   });
@@ -59,7 +81,9 @@ describe('language cues', () => {
 
 describe('transliteration inside Russian and English text', () => {
   it('reads a transliterated run after a Cyrillic name', () => {
-    expect(readTransliteration('Паша, tvoya zadacha na nedelyu: stoleshnicy iz duba')).toBe('Паша, твоя задача на неделю: столешницы из дуба');
+    expect(readTransliteration('Паша, tvoya zadacha na nedelyu: stoleshnicy iz duba')).toBe(
+      'Паша, твоя задача на неделю: столешницы из дуба',
+    );
   });
 
   it('leaves English asking leave as English', () => {

@@ -3,41 +3,164 @@
  * speakers ask, assign, defer and report. Each list is about the language, not about any one chat.
  */
 
-export const POLITE = /(?:пожалуйста|пож-?та|плиз|плз|pls|plz|please|будь\s+добр|будьте\s+добры|не\s+в\s+службу|if\s+you\s+don'?t\s+mind|если\s+не\s+сложно)/i;
+export const POLITE =
+  /(?:пожалуйста|пож-?та|плиз|плз|pls|plz|please|будь\s+добр|будьте\s+добры|не\s+в\s+службу|if\s+you\s+don'?t\s+mind|если\s+не\s+сложно)/i;
 
-export const REQUEST = /(?:\b(?:can|could|would|will)\s+(?:you|someone|somebody|anyone|one\s+of\s+you)\b|would\s+you\s+mind|would\s+be\s+(?:great|ace|good|nice|awesome)|need\s+(?:you|someone|somebody)\s+to|make\s+sure|(?:^|[^\p{L}])(?:можешь|сможешь|можете|сможете|посмотришь|успеешь|возьм[её]шь|сделаешь|глянешь)(?![\p{L}])|было\s+бы\s+(?:здорово|хорошо|супер|отлично|идеально|круто)|если\s+бы\s+(?:ты|вы|кто))/iu;
+export const REQUEST =
+  /(?:\b(?:can|could|would|will)\s+(?:you|someone|somebody|anyone|one\s+of\s+you)\b|would\s+you\s+mind|would\s+be\s+(?:great|ace|good|nice|awesome)|need\s+(?:you|someone|somebody)\s+to|make\s+sure|(?:^|[^\p{L}])(?:можешь|сможешь|можете|сможете|посмотришь|успеешь|возьм[её]шь|сделаешь|глянешь)(?![\p{L}])|было\s+бы\s+(?:здорово|хорошо|супер|отлично|идеально|круто)|если\s+бы\s+(?:ты|вы|кто))/iu;
 
-export const NEED = /(?:^|[^\p{L}])(?:нужно|нужен|нужна|нужны|надо|необходимо|требуется|должн[аоы]?|need(?:s|ed)?|must|have\s+to|has\s+to|got\s+to)(?![\p{L}])/iu;
+export const NEED =
+  /(?:^|[^\p{L}])(?:нужно|нужен|нужна|нужны|надо|необходимо|требуется|должн[аоы]?|need(?:s|ed)?|must|have\s+to|has\s+to|got\s+to)(?![\p{L}])/iu;
 
-export const VAGUE = /(?:когда-нибудь|когда-то\s+потом|в\s+будущем|at\s+some\s+point|some\s*time|someday|some\s+day|one\s+day|eventually|в\s+следующем\s+году|next\s+year)/i;
+export const VAGUE =
+  /(?:когда-нибудь|когда-то\s+потом|в\s+будущем|at\s+some\s+point|some\s*time|someday|some\s+day|one\s+day|eventually|в\s+следующем\s+году|next\s+year)/i;
 
-export const SELF_NOTE = /(?:(?:^|[^\p{L}])себе(?:\s+на|\s*:|\s*—)|note\s+to\s+self|напоминалка|пометка\s+себе|remember\s+to|не\s+забыть|надо\s+не\s+забыть|i\s+need\s+to|i\s+have\s+to|i\s+must|i\s+should)/iu;
+export const SELF_NOTE =
+  /(?:(?:^|[^\p{L}])себе(?:\s+на|\s*:|\s*—)|note\s+to\s+self|напоминалка|пометка\s+себе|remember\s+to|не\s+забыть|надо\s+не\s+забыть|i\s+need\s+to|i\s+have\s+to|i\s+must|i\s+should)/iu;
 
-export const OWNERSHIP = /(?:(?:^|[^\p{L}])на\s+(?:тебе|вас|тебя)(?![\p{L}])|(?:^|[^\p{L}])(?:твоя|твой|твоё|твое|твои|ваша|ваш|ваши)(?=\s*(?:[,.!;—–]|$))|is\s+yours|are\s+yours|'s\s+yours|that'?s\s+(?:you|on\s+you)\b|you(?:'re|\s+are)\s+on\s+(?!it\b|track\b|the\s+list\b)|you\s+own|own\s+(?:that|this|it)|возьм[её]шь|возьмите|возьми|grab\s+(?:one|it|this)|pick\s+(?:up|it\s+up))/iu;
+export const OWNERSHIP =
+  /(?:(?:^|[^\p{L}])на\s+(?:тебе|вас|тебя)(?![\p{L}])|(?:^|[^\p{L}])(?:твоя|твой|твоё|твое|твои|ваша|ваш|ваши)(?=\s*(?:[,.!;—–]|$))|is\s+yours|are\s+yours|'s\s+yours|that'?s\s+(?:you|on\s+you)\b|you(?:'re|\s+are)\s+on\s+(?!it\b|track\b|the\s+list\b)|you\s+own|own\s+(?:that|this|it)|возьм[её]шь|возьмите|возьми|grab\s+(?:one|it|this)|pick\s+(?:up|it\s+up))/iu;
 
-export const ASKS_ANYONE = /(?:кто-нибудь|кто-то|никто|кто\s+(?:знает|помнит|брал|видел|делал|сделал|последний|опять|вчера)|anyone|anybody|does\s+any(?:one|body)|who\s+(?:knows|has|took|did|made))/i;
+export const ASKS_ANYONE =
+  /(?:кто-нибудь|кто-то|никто|кто\s+(?:знает|помнит|брал|видел|делал|сделал|последний|опять|вчера)|anyone|anybody|does\s+any(?:one|body)|who\s+(?:knows|has|took|did|made))/i;
 
 export const THANKS = /(?:спасибо|благодар|молодц|умниц|thanks|thank\s+you|cheers|nice\s+one|well\s+done|great\s+job|огонь|супер!)/i;
 
-export const REPORT = /(?:(?:^|[^\p{L}])(?:готово|сделано|сделал[аи]?|отправил[аи]?|починил[аи]?|закончил[аи]?|залил[аи]?|поставил[аи]?|подал[аи]?|получил[аи]?|оприходовал[аи]?|заказал[аи]?|разобрал[аи]?|внес(?:ла|ли)?|вн[её]с|посмотрел[аи]?|поменял[аи]?|нашл[аи]|нашел|пушнул[аи]?|задеплоил[аи]?|записали|согласовали|устранены|закрыт[аы]?|посчитал[аи]?)(?![\p{L}])|\b(?:done|fixed|sent|sorted|finished|deployed|merged|uploaded|filed|submitted|passed|went\s+(?:well|great|fine)|is\s+live|are\s+live)\b)/iu;
+export const REPORT =
+  /(?:(?:^|[^\p{L}])(?:готово|сделано|сделал[аи]?|отправил[аи]?|починил[аи]?|закончил[аи]?|залил[аи]?|поставил[аи]?|подал[аи]?|получил[аи]?|оприходовал[аи]?|заказал[аи]?|разобрал[аи]?|внес(?:ла|ли)?|вн[её]с|посмотрел[аи]?|поменял[аи]?|нашл[аи]|нашел|пушнул[аи]?|задеплоил[аи]?|записали|согласовали|устранены|закрыт[аы]?|посчитал[аи]?)(?![\p{L}])|\b(?:done|fixed|sent|sorted|finished|deployed|merged|uploaded|filed|submitted|passed|went\s+(?:well|great|fine)|is\s+live|are\s+live)\b)/iu;
 
 /** Words that sit at the head of a clause without being its verb: greetings, discourse words, pronouns. */
 export const HEAD_FILLERS = new Set([
-  'и', 'а', 'но', 'тогда', 'ок', 'окей', 'так', 'вот', 'ну', 'кстати', 'короче', 'слушай', 'слушайте', 'только',
-  'также', 'еще', 'ещё', 'заодно', 'пожалуйста', 'плиз', 'плз', 'ребят', 'ребята', 'коллеги', 'девочки', 'всем', 'привет',
-  'доброе', 'утро', 'and', 'so', 'ok', 'okay', 'also', 'then', 'please', 'pls', 'plz', 'hey', 'hi', 'morning', 'guys', 'team',
-  'all', 'lads', 'folks', 'just', 'quick', 'q', 'oh', 'btw', 'fyi', 'ps',
+  'и',
+  'а',
+  'но',
+  'тогда',
+  'ок',
+  'окей',
+  'так',
+  'вот',
+  'ну',
+  'кстати',
+  'короче',
+  'слушай',
+  'слушайте',
+  'только',
+  'также',
+  'еще',
+  'ещё',
+  'заодно',
+  'пожалуйста',
+  'плиз',
+  'плз',
+  'ребят',
+  'ребята',
+  'коллеги',
+  'девочки',
+  'всем',
+  'привет',
+  'доброе',
+  'утро',
+  'and',
+  'so',
+  'ok',
+  'okay',
+  'also',
+  'then',
+  'please',
+  'pls',
+  'plz',
+  'hey',
+  'hi',
+  'morning',
+  'guys',
+  'team',
+  'all',
+  'lads',
+  'folks',
+  'just',
+  'quick',
+  'q',
+  'oh',
+  'btw',
+  'fyi',
+  'ps',
 ]);
 
 /** Russian imperative endings: «запроси», «подготовь», «закажи», «проверьте», «сделай», «отправьте». */
 const RU_IMPERATIVE = /(?:[^аеиоуыэюяь]и|ай|яй|ей|уй|ой|[^аеиоуыэюя]ь|йте|ите|ьте)$/;
 const RU_NOT_IMPERATIVE = new Set([
-  'мой', 'твой', 'свой', 'какой', 'такой', 'другой', 'который', 'всей', 'ней', 'моей', 'твоей', 'своей', 'этой', 'той', 'очень',
-  'день', 'вечер', 'ночь', 'есть', 'опять', 'пять', 'шесть', 'семь', 'восемь', 'девять', 'десять', 'здесь', 'весь', 'сейчас',
-  'почти', 'они', 'мои', 'твои', 'свои', 'такси', 'если', 'или', 'при', 'после', 'лишь', 'уже', 'нет', 'ведь', 'будь',
-  'кроме', 'хотя', 'давай', 'давайте', 'люди', 'гости', 'дети', 'дальше', 'больше', 'меньше', 'раньше', 'позже', 'ещё', 'еще', 'всё', 'все', 'тоже', 'неделю',
+  'мой',
+  'твой',
+  'свой',
+  'какой',
+  'такой',
+  'другой',
+  'который',
+  'всей',
+  'ней',
+  'моей',
+  'твоей',
+  'своей',
+  'этой',
+  'той',
+  'очень',
+  'день',
+  'вечер',
+  'ночь',
+  'есть',
+  'опять',
+  'пять',
+  'шесть',
+  'семь',
+  'восемь',
+  'девять',
+  'десять',
+  'здесь',
+  'весь',
+  'сейчас',
+  'почти',
+  'они',
+  'мои',
+  'твои',
+  'свои',
+  'такси',
+  'если',
+  'или',
+  'при',
+  'после',
+  'лишь',
+  'уже',
+  'нет',
+  'ведь',
+  'будь',
+  'кроме',
+  'хотя',
+  'давай',
+  'давайте',
+  'люди',
+  'гости',
+  'дети',
+  'дальше',
+  'больше',
+  'меньше',
+  'раньше',
+  'позже',
+  'ещё',
+  'еще',
+  'всё',
+  'все',
+  'тоже',
+  'неделю',
   // Adjectives in -рой / -мой, which imperatives share («открой», «помой»).
-  'второй', 'седьмой', 'восьмой', 'старой', 'быстрой', 'мокрой', 'острой', 'сырой', 'хитрой',
+  'второй',
+  'седьмой',
+  'восьмой',
+  'старой',
+  'быстрой',
+  'мокрой',
+  'острой',
+  'сырой',
+  'хитрой',
 ]);
 
 /**
@@ -46,7 +169,8 @@ const RU_NOT_IMPERATIVE = new Set([
  * persons («сделаешь»), past plurals («залили»), nouns («выписки», «новости», «премией», «дверь»,
  * «площадь», «модель», «день», «огонь») and adjectives («лесной», «другой»).
  */
-const RU_IMPERATIVE_LOOKALIKE = /(?:ть|ться|[еоы]чь|шь|шься|лся|лась|лись|лось|[аяиеыу]ли|ами|ями|ии|ьи|ией|[кгх]и|ости|[дзл]ь|ень|онь|арь|дверь|теперь|нибудь|[нкгвтжшщцчл]ой)$/;
+const RU_IMPERATIVE_LOOKALIKE =
+  /(?:ть|ться|[еоы]чь|шь|шься|лся|лась|лись|лось|[аяиеыу]ли|ами|ями|ии|ьи|ией|[кгх]и|ости|[дзл]ь|ень|онь|арь|дверь|теперь|нибудь|[нкгвтжшщцчл]ой)$/;
 
 export function looksLikeRussianImperative(word: string): boolean {
   return (
@@ -60,27 +184,230 @@ export function looksLikeRussianImperative(word: string): boolean {
 
 /** Words that open an English clause without being an imperative verb: pronouns, auxiliaries, determiners. */
 const EN_NOT_IMPERATIVE = new Set([
-  'i', 'we', 'you', 'they', 'he', 'she', 'it', 'there', 'this', 'that', 'these', 'those', 'my', 'our', 'your', 'their', 'his', 'her',
-  'is', 'are', 'was', 'were', 'be', 'been', 'am', 'do', 'does', 'did', 'has', 'have', 'had', 'will', 'would', 'can', 'could',
-  'should', 'shall', 'may', 'might', 'must', 'the', 'a', 'an', 'some', 'any', 'no', 'not', 'all', 'what', 'who', 'why', 'how',
-  'when', 'where', 'which', 'if', 'but', 'or', 'because', 'as', 'at', 'in', 'on', 'for', 'to', 'of', 'with', 'by', 'from',
-  'about', 'after', 'before', 'still', 'already', 'yes', 'yep', 'nope', 'lol', 'honestly', 'anyway', 'maybe', 'probably',
-  'prob', 'til', 'hot', 'best', 'nothing', 'everything', 'someone', 'anyone', 'everyone', 'one', 'two', 'three',
+  'i',
+  'we',
+  'you',
+  'they',
+  'he',
+  'she',
+  'it',
+  'there',
+  'this',
+  'that',
+  'these',
+  'those',
+  'my',
+  'our',
+  'your',
+  'their',
+  'his',
+  'her',
+  'is',
+  'are',
+  'was',
+  'were',
+  'be',
+  'been',
+  'am',
+  'do',
+  'does',
+  'did',
+  'has',
+  'have',
+  'had',
+  'will',
+  'would',
+  'can',
+  'could',
+  'should',
+  'shall',
+  'may',
+  'might',
+  'must',
+  'the',
+  'a',
+  'an',
+  'some',
+  'any',
+  'no',
+  'not',
+  'all',
+  'what',
+  'who',
+  'why',
+  'how',
+  'when',
+  'where',
+  'which',
+  'if',
+  'but',
+  'or',
+  'because',
+  'as',
+  'at',
+  'in',
+  'on',
+  'for',
+  'to',
+  'of',
+  'with',
+  'by',
+  'from',
+  'about',
+  'after',
+  'before',
+  'still',
+  'already',
+  'yes',
+  'yep',
+  'nope',
+  'lol',
+  'honestly',
+  'anyway',
+  'maybe',
+  'probably',
+  'prob',
+  'til',
+  'hot',
+  'best',
+  'nothing',
+  'everything',
+  'someone',
+  'anyone',
+  'everyone',
+  'one',
+  'two',
+  'three',
 ]);
 /** Words that follow an English imperative verb: its object or particle ("get the…", "fix it", "sort out"). */
 const EN_OBJECT_OPENERS = new Set([
-  'the', 'a', 'an', 'it', 'them', 'this', 'that', 'these', 'those', 'me', 'us', 'him', 'her', 'up', 'out', 'over', 'back', 'in',
-  'your', 'our', 'my', 'some', 'all', 'everything', 'round', 'through', 'off', 'down', 'on',
+  'the',
+  'a',
+  'an',
+  'it',
+  'them',
+  'this',
+  'that',
+  'these',
+  'those',
+  'me',
+  'us',
+  'him',
+  'her',
+  'up',
+  'out',
+  'over',
+  'back',
+  'in',
+  'your',
+  'our',
+  'my',
+  'some',
+  'all',
+  'everything',
+  'round',
+  'through',
+  'off',
+  'down',
+  'on',
 ]);
 
 /** Verbs that open English requests at work: a clause that starts with one of them asks for it ("call Fig & Olive", "chase Estates"). */
 const EN_WORK_VERBS = new Set([
-  'add', 'arrange', 'ask', 'assign', 'book', 'bring', 'buy', 'call', 'cancel', 'change', 'chase', 'check', 'clean', 'clear', 'collect', 'confirm',
-  'contact', 'copy', 'cover', 'create', 'deliver', 'do', 'double-check', 'draft', 'drop', 'email', 'file', 'fill', 'find', 'finish', 'fix',
-  'follow', 'forward', 'get', 'give', 'go', 'grab', 'handle', 'help', 'invite', 'let', 'log', 'look', 'mail', 'make', 'message', 'move', 'order',
-  'organise', 'organize', 'pay', 'phone', 'pick', 'post', 'prep', 'prepare', 'print', 'put', 'read', 'rebook', 'remind', 'remove', 'renew',
-  'repair', 'replace', 'reply', 'reschedule', 'reset', 'restock', 'review', 'ring', 'run', 'schedule', 'send', 'set', 'ship', 'sign', 'sort',
-  'submit', 'swap', 'take', 'tell', 'test', 'text', 'tidy', 'update', 'upload', 'wash', 'write', 'chase', 'count', 'label', 'pack', 'load',
+  'add',
+  'arrange',
+  'ask',
+  'assign',
+  'book',
+  'bring',
+  'buy',
+  'call',
+  'cancel',
+  'change',
+  'chase',
+  'check',
+  'clean',
+  'clear',
+  'collect',
+  'confirm',
+  'contact',
+  'copy',
+  'cover',
+  'create',
+  'deliver',
+  'do',
+  'double-check',
+  'draft',
+  'drop',
+  'email',
+  'file',
+  'fill',
+  'find',
+  'finish',
+  'fix',
+  'follow',
+  'forward',
+  'get',
+  'give',
+  'go',
+  'grab',
+  'handle',
+  'help',
+  'invite',
+  'let',
+  'log',
+  'look',
+  'mail',
+  'make',
+  'message',
+  'move',
+  'order',
+  'organise',
+  'organize',
+  'pay',
+  'phone',
+  'pick',
+  'post',
+  'prep',
+  'prepare',
+  'print',
+  'put',
+  'read',
+  'rebook',
+  'remind',
+  'remove',
+  'renew',
+  'repair',
+  'replace',
+  'reply',
+  'reschedule',
+  'reset',
+  'restock',
+  'review',
+  'ring',
+  'run',
+  'schedule',
+  'send',
+  'set',
+  'ship',
+  'sign',
+  'sort',
+  'submit',
+  'swap',
+  'take',
+  'tell',
+  'test',
+  'text',
+  'tidy',
+  'update',
+  'upload',
+  'wash',
+  'write',
+  'chase',
+  'count',
+  'label',
+  'pack',
+  'load',
 ]);
 
 export function looksLikeEnglishImperative(head: string, next: string | undefined): boolean {
@@ -89,16 +416,20 @@ export function looksLikeEnglishImperative(head: string, next: string | undefine
 }
 
 /** An open call to the group: «кто сможет в субботу выйти», «кто свободен — помогите», "can anyone", "someone needs to". */
-export const OPEN_CALL = /(?:(?:^|[^\p{L}])кто(?:-нибудь|-то)?(?:\s+[\p{L}\d-]+){0,3}\s+(?:сможет|может|готов|возьм[её]т(?:ся)?|выйдет|успеет|свободен|поедет|съездит|подменит|хочет)(?![\p{L}])|(?:can|could)\s+(?:anyone|someone|somebody|one\s+of\s+you)|(?:someone|somebody|anyone)\s+(?:needs?\s+to|has\s+to|should|free\s+to)|who\s+(?:can|could|wants\s+to|is\s+free)|whoever(?:'s|\s+is)\s+free)/iu;
+export const OPEN_CALL =
+  /(?:(?:^|[^\p{L}])кто(?:-нибудь|-то)?(?:\s+[\p{L}\d-]+){0,3}\s+(?:сможет|может|готов|возьм[её]т(?:ся)?|выйдет|успеет|свободен|поедет|съездит|подменит|хочет)(?![\p{L}])|(?:can|could)\s+(?:anyone|someone|somebody|one\s+of\s+you)|(?:someone|somebody|anyone)\s+(?:needs?\s+to|has\s+to|should|free\s+to)|who\s+(?:can|could|wants\s+to|is\s+free)|whoever(?:'s|\s+is)\s+free)/iu;
 
 /** Said only to inform: «просто для сведения», "FYI", "no action", "just so you know". */
-export const FOR_INFORMATION = /(?:для\s+сведения|к\s+сведению|для\s+информации|просто\s+чтобы\s+(?:ты|вы)\s+знал[аи]?|информирую|напоминаю|\bfyi\b|just\s+so\s+you\s+know|no\s+action|heads[\s-]up|for\s+your\s+information|just\s+a\s+reminder|reminder:)/iu;
+export const FOR_INFORMATION =
+  /(?:для\s+сведения|к\s+сведению|для\s+информации|просто\s+чтобы\s+(?:ты|вы)\s+знал[аи]?|информирую|напоминаю|\bfyi\b|just\s+so\s+you\s+know|no\s+action|heads[\s-]up|for\s+your\s+information|just\s+a\s+reminder|reminder:)/iu;
 
 /** Asking leave, not giving work: «можно я завтра приду к обеду?», "ok if I take Monday off?". */
-export const PERMISSION = /(?:(?:^|[^\p{L}])(?:а\s+)?можно\s+(?:я|мне|нам|мы)(?![\p{L}])|(?:^|[^\p{L}])(?:я\s+)?могу\s+(?:я\s+)?(?:уйти|прийти|взять|не\s+выходить)|(?:^|[^\p{L}])(?:ок|ничего|нормально),?\s+если\s+я(?![\p{L}])|\b(?:ok(?:ay)?|alright|fine)\s+if\s+i\b|\b(?:can|could|may|should|shall)\s+i\b|mind\s+if\s+i|(?:is|would)\s+it\s+(?:be\s+)?ok(?:ay)?\s+if\s+i)/iu;
+export const PERMISSION =
+  /(?:(?:^|[^\p{L}])(?:а\s+)?можно\s+(?:я|мне|нам|мы)(?![\p{L}])|(?:^|[^\p{L}])(?:я\s+)?могу\s+(?:я\s+)?(?:уйти|прийти|взять|не\s+выходить)|(?:^|[^\p{L}])(?:ок|ничего|нормально),?\s+если\s+я(?![\p{L}])|\b(?:ok(?:ay)?|alright|fine)\s+if\s+i\b|\b(?:can|could|may|should|shall)\s+i\b|mind\s+if\s+i|(?:is|would)\s+it\s+(?:be\s+)?ok(?:ay)?\s+if\s+i)/iu;
 
 /** Calling work off: «отбой», «отменяем», «не нужно», «забыли», "never mind", "scratch that", "cancel that". */
-export const CANCELLED = /(?:(?:^|[^\p{L}])(?:отбой|отмена|отменяем|отменяется|не\s+нужно|не\s+надо|уже\s+не\s+нужн[\p{L}]*|забыли|неактуально|не\s+актуально)(?![\p{L}])|never\s*mind|nevermind|scratch\s+that|cancel\s+that|no\s+longer\s+needed|not\s+needed\s+anymore|forget\s+(?:it|about\s+it))/iu;
+export const CANCELLED =
+  /(?:(?:^|[^\p{L}])(?:отбой|отмена|отменяем|отменяется|не\s+нужно|не\s+надо|уже\s+не\s+нужн[\p{L}]*|забыли|неактуально|не\s+актуально)(?![\p{L}])|never\s*mind|nevermind|scratch\s+that|cancel\s+that|no\s+longer\s+needed|not\s+needed\s+anymore|forget\s+(?:it|about\s+it))/iu;
 
 /** A past-tense verb at a clause head («отправила», «починил», "fixed"): a report, not a request. */
 export function looksLikePastTense(word: string): boolean {
@@ -114,7 +445,8 @@ export function withoutQuotes(text: string): string {
 }
 
 /** Speaking to someone directly: «ты», «вас», «твой», "you", "your". */
-export const SECOND_PERSON = /(?:^|[^\p{L}])(?:ты|тебя|тебе|тобой|твой|твоя|твое|твоё|твои|вы|вас|вам|вами|ваш|ваша|ваше|ваши|you|your|yours|u)(?![\p{L}])/iu;
+export const SECOND_PERSON =
+  /(?:^|[^\p{L}])(?:ты|тебя|тебе|тобой|твой|твоя|твое|твоё|твои|вы|вас|вам|вами|ваш|ваша|ваше|ваши|you|your|yours|u)(?![\p{L}])/iu;
 
 /** A prohibition or advice not to act («не трогай», "don't touch"); «не забудь» and "don't forget" are requests. */
 export function isProhibition(words: readonly string[]): boolean {
@@ -139,32 +471,41 @@ export function looksLikeRussianImperativeOrReflexive(word: string): boolean {
 }
 
 /** Someone unnamed asked to act: «кто-нибудь позвоните», «кто купит цветы?», «надо, чтобы кто-то позвонил», "someone print", "who's feeding…", "whoever has a minute". */
-export const SOMEONE = /(?:(?:^|[^\p{L}])(?:кто-нибудь|кто-то|кто-либо|кого-нибудь|кому-нибудь)(?![\p{L}])|\b(?:someone|somebody|anyone|anybody|whoever|one\s+of\s+you)\b)/iu;
+export const SOMEONE =
+  /(?:(?:^|[^\p{L}])(?:кто-нибудь|кто-то|кто-либо|кого-нибудь|кому-нибудь)(?![\p{L}])|\b(?:someone|somebody|anyone|anybody|whoever|one\s+of\s+you)\b)/iu;
 
 /**
  * «кто» and a verb of doing in the future («кто купит», «кто посчитает», «кто завтра выйдет», «кто берёт?»),
  * not of knowing or being in charge («кто знает», «кто отвечает»), and "who's doing…", "who'll…".
  */
-const WHO_WILL = /(?:(?:^|[^\p{L}])кто(?:-нибудь|-то)?(?:\s+(?!знает|помнит|отвечает|занимается|понимает|работает|ведет|ведёт)[\p{L}\d-]+){0,3}?\s+(?!знает|помнит|отвечает|занимается|понимает|работает|ведет|ведёт)(?:по|с|за|вы|при|от|до|пере|у|на|под|раз|о|об)[\p{L}]{2,}(?:ет|ёт|ит)(?:ся)?(?![\p{L}])|(?:^|[^\p{L}])кто(?:\s+[\p{L}\d-]+){0,3}?\s+(?:берет|берёт|купит|даст|со\s+мной|готов)(?![\p{L}])|\bwho(?:'s|\s+is|'ll|\s+will|\s+wants\s+to|\s+is\s+up\s+for)\s+[a-z]+|\bwho\s+(?:takes|grabs|covers|picks)\b)/iu;
+const WHO_WILL =
+  /(?:(?:^|[^\p{L}])кто(?:-нибудь|-то)?(?:\s+(?!знает|помнит|отвечает|занимается|понимает|работает|ведет|ведёт)[\p{L}\d-]+){0,3}?\s+(?!знает|помнит|отвечает|занимается|понимает|работает|ведет|ведёт)(?:по|с|за|вы|при|от|до|пере|у|на|под|раз|о|об)[\p{L}]{2,}(?:ет|ёт|ит)(?:ся)?(?![\p{L}])|(?:^|[^\p{L}])кто(?:\s+[\p{L}\d-]+){0,3}?\s+(?:берет|берёт|купит|даст|со\s+мной|готов)(?![\p{L}])|\bwho(?:'s|\s+is|'ll|\s+will|\s+wants\s+to|\s+is\s+up\s+for)\s+[a-z]+|\bwho\s+(?:takes|grabs|covers|picks)\b)/iu;
 
 export function isOpenCall(text: string): boolean {
   return OPEN_CALL.test(text) || WHO_WILL.test(text) || /чтобы\s+кто-(?:то|нибудь)/iu.test(text);
 }
 
 /** Granting what was asked, then saying how: «можно, только предупреди…», «да, договаривайся», "sure, …", "go ahead". */
-export const GRANT = /^(?:[\p{Extended_Pictographic}\u{FE0F}\s]*)(?:можно|да|конечно|ок|окей|ладно|хорошо|давай|давайте|согласен|согласна|согласовано|не\s+возражаю|одобряю|ok(?:ay)?|sure|yes|yep|yeah|fine|of\s+course|perfect|great|no\s+objection|go\s+ahead|sounds\s+good|fair|approved)(?![\p{L}])/iu;
+export const GRANT =
+  /^(?:[\p{Extended_Pictographic}\u{FE0F}\s]*)(?:можно|да|конечно|ок|окей|ладно|хорошо|давай|давайте|согласен|согласна|согласовано|не\s+возражаю|одобряю|ok(?:ay)?|sure|yes|yep|yeah|fine|of\s+course|perfect|great|no\s+objection|go\s+ahead|sounds\s+good|fair|approved)(?![\p{L}])/iu;
 
 /** Said only to inform, beyond FOR_INFORMATION: «это инфо», «имейте в виду», «ничего делать не надо», "nothing changes for you". */
-export const JUST_INFORMING = /(?:(?:^|[^\p{L}])(?:для\s+инфо|это\s+инфо|чтобы\s+(?:ты|вы)\s+знал[аи]?|имейте\s+в\s+виду|ничего\s+делать\s+не\s+надо|делать\s+ничего\s+не\s+нужно)(?![\p{L}])|\b(?:just\s+fyi|nothing\s+changes\s+for|nothing\s+to\s+do\s+for|no\s+need\s+to\s+do\s+anything)\b)/iu;
+export const JUST_INFORMING =
+  /(?:(?:^|[^\p{L}])(?:для\s+инфо|это\s+инфо|чтобы\s+(?:ты|вы)\s+знал[аи]?|имейте\s+в\s+виду|ничего\s+делать\s+не\s+надо|делать\s+ничего\s+не\s+нужно)(?![\p{L}])|\b(?:just\s+fyi|nothing\s+changes\s+for|nothing\s+to\s+do\s+for|no\s+need\s+to\s+do\s+anything)\b)/iu;
 
 /** Praise and small talk about a person («ты звезда», «красавцы», "you're a hero"): not work. */
-export const PRAISE = /(?:(?:^|[^\p{L}])(?:звезд[аы]|красав(?:ец|цы|ица)|герой|молодцы?|умнички?)(?![\p{L}])|\b(?:hero|legend|superstar|you\s+rock|well\s+done|great\s+job|nice\s+work)\b)/iu;
+export const PRAISE =
+  /(?:(?:^|[^\p{L}])(?:звезд[аы]|красав(?:ец|цы|ица)|герой|молодцы?|умнички?)(?![\p{L}])|\b(?:hero|legend|superstar|you\s+rock|well\s+done|great\s+job|nice\s+work)\b)/iu;
 
 /** An English verb asked for after "please"/"pls" anywhere in a message («…, pls put in a ticket»). */
-export const POLITE_VERB = new RegExp(`\\b(?:please|pls|plz)\\s+(?!let\\s+me\\s+know\\s+if)(?:[a-z]+\\s+)?(?:${[...EN_WORK_VERBS, 'retest', 'wipe'].join('|')})\\b`, 'iu');
+export const POLITE_VERB = new RegExp(
+  `\\b(?:please|pls|plz)\\s+(?!let\\s+me\\s+know\\s+if)(?:[a-z]+\\s+)?(?:${[...EN_WORK_VERBS, 'retest', 'wipe'].join('|')})\\b`,
+  'iu',
+);
 
 /** Left to whoever wishes («кто хочет — записывайтесь», «ваше право», "anyone who wants Saturday hours"): an offer, not work. */
-export const OPTIONAL = /(?:(?:^|[^\p{L}])(?:кто\s+хочет|кто\s+не\s+может|по\s+желанию|ваше\s+право|если\s+хотите|если\s+захотите)(?![\p{L}])|\b(?:anyone\s+who\s+wants|whoever\s+wants|if\s+you\s+(?:want|like|fancy)|optional)\b)/iu;
+export const OPTIONAL =
+  /(?:(?:^|[^\p{L}])(?:кто\s+хочет|кто\s+не\s+может|по\s+желанию|ваше\s+право|если\s+хотите|если\s+захотите)(?![\p{L}])|\b(?:anyone\s+who\s+wants|whoever\s+wants|if\s+you\s+(?:want|like|fancy)|optional)\b)/iu;
 
 /**
  * The author taking the work on («тогда выберу модель и скину тебе», «я подошью», "I'll email parks & rec"):
@@ -172,23 +513,30 @@ export const OPTIONAL = /(?:(?:^|[^\p{L}])(?:кто\s+хочет|кто\s+не\s
  */
 const RU_FIRST_PERSON_FUTURE = /^[а-яё]{3,}(?:лю|ню|жу|шу|чу|ду|ру|ну|рю|аю|яю|ею|ую|ьму|ьмусь|усь|юсь)$/;
 export function isOwnPromise(text: string, clauseOpenings: readonly string[]): boolean {
-  return /(?:^|[^\p{L}])я\s+(?:[\p{L}]+\s+)?[а-яё]+(?:лю|ню|жу|шу|чу|ду|ру|ну|рю|аю|яю|ею|ую)(?![\p{L}])|\b(?:i'll|i\s+will|i'm\s+going\s+to|let\s+me|i\s+can\s+(?:do|take|handle|cover|bring))\b/iu.test(text) || clauseOpenings.some((w) => RU_FIRST_PERSON_FUTURE.test(w));
+  return (
+    /(?:^|[^\p{L}])я\s+(?:[\p{L}]+\s+)?[а-яё]+(?:лю|ню|жу|шу|чу|ду|ру|ну|рю|аю|яю|ею|ую)(?![\p{L}])|\b(?:i'll|i\s+will|i'm\s+going\s+to|let\s+me|i\s+can\s+(?:do|take|handle|cover|bring))\b/iu.test(
+      text,
+    ) || clauseOpenings.some((w) => RU_FIRST_PERSON_FUTURE.test(w))
+  );
 }
 
 /**
  * Said to be no work at all: "no action needed", "nothing needed from you", «ничего делать не надо», «от вас
  * ничего не нужно». Stronger than FOR_INFORMATION, after which a request may still follow.
  */
-export const NO_ACTION = /(?:(?:^|[^\p{L}])(?:ничего\s+(?:делать\s+)?не\s+(?:надо|нужно|требуется)|(?:от\s+(?:вас|тебя)\s+)?ничего\s+не\s+(?:нужно|надо|требуется)|делать\s+ничего\s+не\s+(?:надо|нужно))(?![\p{L}])|\b(?:no\s+action\s+(?:needed|required|necessary)|nothing\s+(?:needed|required|to\s+do|to\s+prep)(?:\s+(?:from|for|on)\s+(?:you|your\s+end|anyone))?|nothing\s+for\s+(?:you|anyone)\s+to\s+do|no\s+need\s+to\s+do\s+anything|nothing\s+to\s+bring)\b)/iu;
+export const NO_ACTION =
+  /(?:(?:^|[^\p{L}])(?:ничего\s+(?:делать\s+)?не\s+(?:надо|нужно|требуется)|(?:от\s+(?:вас|тебя)\s+)?ничего\s+не\s+(?:нужно|надо|требуется)|делать\s+ничего\s+не\s+(?:надо|нужно))(?![\p{L}])|\b(?:no\s+action\s+(?:needed|required|necessary)|nothing\s+(?:needed|required|to\s+do|to\s+prep)(?:\s+(?:from|for|on)\s+(?:you|your\s+end|anyone))?|nothing\s+for\s+(?:you|anyone)\s+to\s+do|no\s+need\s+to\s+do\s+anything|nothing\s+to\s+bring)\b)/iu;
 
 /**
  * Sarcasm about something gone wrong: eye-roll emoji, «ну класс», «очень умно», «прям вовремя», "love it when",
  * "oh great", "cool cool cool". A complaint, not a request.
  */
-export const SARCASM = /(?:[\u{1F643}\u{1F644}\u{1F612}]|(?:^|[^\p{L}])(?:ну\s+(?:класс|супер|отлично|шикарно|прекрасно|спасибо|конечно|здорово)|очень\s+умно|прям(?:о)?\s+вовремя|очень\s+помогли|просто\s+прекрасно)(?![\p{L}])|\b(?:love\s+(?:it|that)\s+(?:when|for\s+us)|oh\s+(?:great|wonderful|perfect|brilliant|lovely)|cool\s+cool\s+cool|(?:awesome|great|perfect)\.\s+just\s+(?:awesome|great|perfect)|very\s+useful|truly\s+a\s+marvel)\b)/iu;
+export const SARCASM =
+  /(?:[\u{1F643}\u{1F644}\u{1F612}]|(?:^|[^\p{L}])(?:ну\s+(?:класс|супер|отлично|шикарно|прекрасно|спасибо|конечно|здорово)|очень\s+умно|прям(?:о)?\s+вовремя|очень\s+помогли|просто\s+прекрасно)(?![\p{L}])|\b(?:love\s+(?:it|that)\s+(?:when|for\s+us)|oh\s+(?:great|wonderful|perfect|brilliant|lovely)|cool\s+cool\s+cool|(?:awesome|great|perfect)\.\s+just\s+(?:awesome|great|perfect)|very\s+useful|truly\s+a\s+marvel)\b)/iu;
 
 /** Offering oneself for work someone asked about: «я могу», «могу я», «я выйду», "I can", "me!", "happy to". */
-export const VOLUNTEER = /(?:^(?:[\p{Extended_Pictographic}\u{FE0F}\s]*)(?:(?:и\s+)?я(?:\s+тоже)?\s*[!,.]|(?:и\s+)?я\s+(?:тоже\s+)?(?:могу|смогу|выйду|возьму|готов[аы]?|свободн[аы]?|заберу|съезжу)|могу\s+я|me[!+,\s]|me$|i\s+can(?:\s+(?:do|take|cover|help|go)(?:\s+(?:it|that|this))?)?(?=\s*(?:[,.!?;]|$))|i'?d\s+love\s+to|happy\s+to|count\s+me\s+in)|(?:^|[^\p{L}])давай(?:те)?\s+я(?![\p{L}]))/iu;
+export const VOLUNTEER =
+  /(?:^(?:[\p{Extended_Pictographic}\u{FE0F}\s]*)(?:(?:и\s+)?я(?:\s+тоже)?\s*[!,.]|(?:и\s+)?я\s+(?:тоже\s+)?(?:могу|смогу|выйду|возьму|готов[аы]?|свободн[аы]?|заберу|съезжу)|могу\s+я|me[!+,\s]|me$|i\s+can(?:\s+(?:do|take|cover|help|go)(?:\s+(?:it|that|this))?)?(?=\s*(?:[,.!?;]|$))|i'?d\s+love\s+to|happy\s+to|count\s+me\s+in)|(?:^|[^\p{L}])давай(?:те)?\s+я(?![\p{L}]))/iu;
 
 /** Grants and go-aheads that are not work themselves: "go ahead", "go for it", «давай», «вперёд». */
 const GO_AHEAD = /(?:\bgo\s+(?:ahead|for\s+it)\b|(?:^|[^\p{L}])(?:вперед|вперёд|действуй(?:те)?)(?![\p{L}]))/giu;

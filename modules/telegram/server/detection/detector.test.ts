@@ -23,7 +23,12 @@ describe('the shipped task detector', () => {
   });
 
   it('does not take reports, chatter or questions to the room for tasks', () => {
-    for (const text of ['накладные отправила, клиент подтвердил ✅', 'кто-нибудь знает, где ключи от склада?', 'thanks all, great week 🙌', 'we should redo the website at some point']) {
+    for (const text of [
+      'накладные отправила, клиент подтвердил ✅',
+      'кто-нибудь знает, где ключи от склада?',
+      'thanks all, great week 🙌',
+      'we should redo the website at some point',
+    ]) {
       const d = detectTask({ id: 'x', sent_at, text });
       expect({ text, isTask: d.isTask }).toEqual({ text, isTask: false });
       expect(d.confidence).toBeLessThan(0.5);

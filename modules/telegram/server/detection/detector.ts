@@ -36,7 +36,8 @@ export interface DetectOptions {
 export function detectTask(original: ChatMessage, options: DetectOptions = {}): TaskDetection {
   // Russian typed in Latin letters is read in Cyrillic, by the same rules as Russian.
   const message = { ...original, text: readTransliteration(original.text) };
-  const sentOf = (m: ChatMessage): LocalDateTime => (options.timeZone ? localDateTimeIn(new Date(m.sent_at), options.timeZone) : parseSentAt(m.sent_at));
+  const sentOf = (m: ChatMessage): LocalDateTime =>
+    options.timeZone ? localDateTimeIn(new Date(m.sent_at), options.timeZone) : parseSentAt(m.sent_at);
   const sent = sentOf(message);
   const thread = options.thread ?? NO_THREAD;
   const model = options.model ?? TRAINED_MODEL;
@@ -55,7 +56,8 @@ export function detectTask(original: ChatMessage, options: DetectOptions = {}): 
   // request to a volunteer ("it's yours 🙌", «Юля, бери, приходи к 12») or goes on with the author's own
   // request («давай на колёса, только чтобы не скрипели»); an answer to a leave request or a report does not.
   const handsOver = topics[0] !== undefined && VOLUNTEER.test(topics[0].text);
-  const goesOn = topics[1] !== undefined && topics[0]!.reply_to === topics[1].id && topics[1].author === message.author && asksForWork(topics[1].text);
+  const goesOn =
+    topics[1] !== undefined && topics[0]!.reply_to === topics[1].id && topics[1].author === message.author && asksForWork(topics[1].text);
   // The volunteer's own day («я могу в четверг») gives way to the request's («до пятницы»).
   if (!weak) topics = handsOver ? topics.slice(1) : goesOn ? topics : [];
   let titled = false;

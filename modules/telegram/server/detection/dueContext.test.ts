@@ -19,14 +19,19 @@ describe('dates that are not the deadline', () => {
     expect(extractDue('can anyone reach out to the backup list and lock someone in for the 26th?', WEDNESDAY_MORNING)).toBeNull();
   });
 
-  it('does not take a day not to wait for, or someone else\'s deadline, for the doer\'s', () => {
+  it("does not take a day not to wait for, or someone else's deadline, for the doer's", () => {
     expect(extractDue('Вова, как пришлёт — сразу перешли мне, не жди понедельника', WEDNESDAY_MORNING)).toBeNull();
     expect(extractDue('Люда, 25-го первым делом сдай отчёт за квартал, у них срок 30-го', WEDNESDAY_MORNING)).toBe('2026-11-25');
     expect(extractDue('send the audit pack on the 23rd, their deadline is the 27th', WEDNESDAY_MORNING)).toBe('2026-11-23');
   });
 
   it('does not take a day told in the past for the deadline, «привезли» included', () => {
-    expect(extractDue('звонил Виктор, говорит, что мы им в пятницу привезли не те фильтры. Олег, глянь, можем принять возврат?', WEDNESDAY_MORNING)).toBeNull();
+    expect(
+      extractDue(
+        'звонил Виктор, говорит, что мы им в пятницу привезли не те фильтры. Олег, глянь, можем принять возврат?',
+        WEDNESDAY_MORNING,
+      ),
+    ).toBeNull();
   });
 
   it('does not take a condition, a day given up or the earliest day for the deadline', () => {
@@ -39,7 +44,7 @@ describe('dates that are not the deadline', () => {
     expect(extractDue('would be great if you could draft the rota by end of next week', WEDNESDAY_MORNING)).toBe('2026-11-27');
   });
 
-  it('reads a day told in the past, or the author\'s own day, as no deadline', () => {
+  it("reads a day told in the past, or the author's own day, as no deadline", () => {
     expect(extractDue('у клиента затопило склад в субботу, кто-нибудь позвоните в ТСЖ', WEDNESDAY_MORNING)).toBeNull();
     expect(extractDue('кто-нибудь может глянуть профайлер? я до пятницы на шейдерах', WEDNESDAY_MORNING)).toBeNull();
     expect(extractDue("I'll email parks & rec tonight. Priya, can you check the field?", WEDNESDAY_MORNING)).toBeNull();
@@ -47,8 +52,8 @@ describe('dates that are not the deadline', () => {
 
   it('takes the day the work is done over the purpose it serves', () => {
     expect(extractDue('отгрузи ТК в четверг утром, чтобы к 25-му точно доехало', WEDNESDAY_MORNING)).toBe('2026-11-19');
-    expect(extractDue('print the welcome letters for tomorrow\'s arrivals tonight', WEDNESDAY_MORNING)).toBe('2026-11-18');
-    expect(extractDue('need the criticals owned by tomorrow\'s standup', WEDNESDAY_MORNING)).toBe('2026-11-19');
+    expect(extractDue("print the welcome letters for tomorrow's arrivals tonight", WEDNESDAY_MORNING)).toBe('2026-11-18');
+    expect(extractDue("need the criticals owned by tomorrow's standup", WEDNESDAY_MORNING)).toBe('2026-11-19');
   });
 
   it('takes the date in the sentence that asks over dates in the sentences before it', () => {

@@ -14,7 +14,8 @@ export type DateRole = 'booking' | 'condition' | 'narrated' | 'purpose' | 'repla
 export const NOT_DUE_ROLES: ReadonlySet<DateRole> = new Set(['booking', 'condition', 'narrated', 'replaced', 'earliest', 'own']);
 
 /** Verbs and nouns of putting something on a calendar: the date after them is a slot, not a deadline. */
-const BOOKING = /(?:(?:^|[^\p{L}])(?:запиш(?:и|ите)|записать|перенес(?:и|ите|ти)|перенес(?:ем|ешь)|перенос(?:им|ить)|передвин(?:ь|ьте|уть)|(?:за)?бронир(?:уй|уйте|овать)|назнач(?:ь|ьте|ить)|договорись|договаривайся|договоритесь|слот[\p{L}]*|график[\p{L}]*)|\b(?:book|schedule|reschedule|reserve|lock\s+(?:[\p{L}]+\s+)?in|move\s+(?:it|them|her|him)|calendar|slots?))(?![\p{L}])/u;
+const BOOKING =
+  /(?:(?:^|[^\p{L}])(?:запиш(?:и|ите)|записать|перенес(?:и|ите|ти)|перенес(?:ем|ешь)|перенос(?:им|ить)|передвин(?:ь|ьте|уть)|(?:за)?бронир(?:уй|уйте|овать)|назнач(?:ь|ьте|ить)|договорись|договаривайся|договоритесь|слот[\p{L}]*|график[\p{L}]*)|\b(?:book|schedule|reschedule|reserve|lock\s+(?:[\p{L}]+\s+)?in|move\s+(?:it|them|her|him)|calendar|slots?))(?![\p{L}])/u;
 /** The slot is said with «на» / "for" / "on" / "to": «запиши на 5-е», "book it for Thursday", "for the week of May 11". */
 const SLOT_BEFORE = /(?:^|[^\p{L}])(?:на|for|on|to)\s+(?:[\p{L}\d-]+[\s,]+(?:or\s+|или\s+)?){0,3}$/u;
 /** "deliveries slip to Wednesday", «переносится на пятницу»: an event moved, not work due. */
@@ -26,11 +27,13 @@ const EARLIEST_BEFORE = /(?:^|[^\p{L}])(?:не\s+раньше|не\s+ранее|
 /** «я до среды на шейдерах», "I'll email them tonight": the author's own day, not the doer's deadline. */
 const AUTHOR_OWN = /(?:^|[^\p{L}'])(?:я\s+(?:[\p{L}]+\s+)?|(?:i'll|i\s+will)\s.*)$/u;
 /** Where a condition begins: the date after it, up to a comma or a dash, is what may happen. */
-const CONDITION_OPEN = /(?:^|[^\p{L}])(?:если|if)\s+(?!бы\s|(?:you|someone|somebody|anyone|one\s+of\s+you|a\s+couple\s+of\s+[\p{L}]+)\s+(?:could|can|would)\s)[^,—–.!?;\n]*$/u;
+const CONDITION_OPEN =
+  /(?:^|[^\p{L}])(?:если|if)\s+(?!бы\s|(?:you|someone|somebody|anyone|one\s+of\s+you|a\s+couple\s+of\s+[\p{L}]+)\s+(?:could|can|would)\s)[^,—–.!?;\n]*$/u;
 /** «чтобы», "so that": the date in a purpose clause is the outcome wanted, not when the work is due. */
 const PURPOSE_OPEN = /(?:^|[^\p{L}])(?:чтобы|чтоб|so\s+that|in\s+order\s+to)\s+[^.!?;\n]*$/u;
 /** A past-tense verb in the same clause: the day is when something happened. */
-const PAST_VERB = /(?:^|[^\p{L}])(?!(?:журнал|канал|сигнал|вокзал|материал|финал|пенал|капитал|персонал|терминал|портал|оригинал|интервал|потенциал|идеал|анал)[а-я]*)(?:[а-я]{3,}(?:[иеаыя]л|[иеаы]ло|[иеы]ла|[иа]ли|[иа]лся|[иа]лась|[иа]лось)|[а-я]*езл[аио]|пришел|был[аио]?|was|were|had|did|went|came|(?<!(?:be|been|being|get|got|is|are|was|were|have|has|had)\s+)[a-z]{3,}ed(?=\s+(?:a|an|the|this|that|it|them|us|me|on|in|at|up|off|out|to|by|for|from)\s))(?![\p{L}])/u;
+const PAST_VERB =
+  /(?:^|[^\p{L}])(?!(?:журнал|канал|сигнал|вокзал|материал|финал|пенал|капитал|персонал|терминал|портал|оригинал|интервал|потенциал|идеал|анал)[а-я]*)(?:[а-я]{3,}(?:[иеаыя]л|[иеаы]ло|[иеы]ла|[иа]ли|[иа]лся|[иа]лась|[иа]лось)|[а-я]*езл[аио]|пришел|был[аио]?|was|were|had|did|went|came|(?<!(?:be|been|being|get|got|is|are|was|were|have|has|had)\s+)[a-z]{3,}ed(?=\s+(?:a|an|the|this|that|it|them|us|me|on|in|at|up|off|out|to|by|for|from)\s))(?![\p{L}])/u;
 /** What ends a clause before a date: punctuation or a joining «и» / "and". */
 const CLAUSE_BREAK = /[,—–.!?;:\n(\p{Extended_Pictographic}]|\s(?:и|а|но|and|but)\s/gu;
 
@@ -46,16 +49,28 @@ function clauseAround(source: string, index: number, end: number): { before: str
 
 /** The role of the date at [index, end) of the lower-cased text; `deadline` when «до», "by" etc. introduce it. */
 export function dateRole(source: string, index: number, end: number, deadline: boolean): DateRole {
-  const sentenceStart = Math.max(source.lastIndexOf('.', index - 1), source.lastIndexOf('!', index - 1), source.lastIndexOf('?', index - 1), source.lastIndexOf('\n', index - 1));
+  const sentenceStart = Math.max(
+    source.lastIndexOf('.', index - 1),
+    source.lastIndexOf('!', index - 1),
+    source.lastIndexOf('?', index - 1),
+    source.lastIndexOf('\n', index - 1),
+  );
   const sentenceBefore = source.slice(Math.max(sentenceStart + 1, index - 60), index);
   if (CONDITION_OPEN.test(sentenceBefore)) return 'condition';
   // "coming monday instead of today", «вместо пятницы», «не жди понедельника»: the day given up.
-  if (/(?:^|[^\p{L}])(?:вместо|instead\s+of|rather\s+than)\s+$/u.test(sentenceBefore) || MOVED_TO.test(sentenceBefore) || NOT_WAITING_FOR.test(sentenceBefore)) return 'replaced';
+  if (
+    /(?:^|[^\p{L}])(?:вместо|instead\s+of|rather\s+than)\s+$/u.test(sentenceBefore) ||
+    MOVED_TO.test(sentenceBefore) ||
+    NOT_WAITING_FOR.test(sentenceBefore)
+  )
+    return 'replaced';
   // The date's own first word counts too: "no rush before the 5th" is read as "before the 5th".
-  if (EARLIEST_BEFORE.test(sentenceBefore) || EARLIEST_BEFORE.test(`${sentenceBefore}${source.slice(index, end).split(/\s/)[0]} `)) return 'earliest';
+  if (EARLIEST_BEFORE.test(sentenceBefore) || EARLIEST_BEFORE.test(`${sentenceBefore}${source.slice(index, end).split(/\s/)[0]} `))
+    return 'earliest';
   const { before, after } = clauseAround(source, index, end);
   // "for tomorrow's follow-up": what the work is for, unless said as the deadline ("by tomorrow's standup").
-  if (PURPOSE_OPEN.test(sentenceBefore.slice(-40)) || (!deadline && /^(?:tomorrow's|завтрашн)/u.test(source.slice(index, end)))) return 'purpose';
+  if (PURPOSE_OPEN.test(sentenceBefore.slice(-40)) || (!deadline && /^(?:tomorrow's|завтрашн)/u.test(source.slice(index, end))))
+    return 'purpose';
   // «я до среды на шейдерах»: the author's own «до» is not the doer's deadline.
   if (/(?:^|[^\p{L}])я\s+(?:[\p{L}]+\s+)?$/u.test(before)) return 'own';
   if (deadline) return null;

@@ -44,7 +44,7 @@ describe('due dates in Russian, relative to when the message was sent', () => {
     expect(extractDue('закажи ещё плёнки на пятый этаж', WEDNESDAY_MORNING)).toBeNull();
   });
 
-  it('takes the request\'s own deadline before the event it prepares', () => {
+  it("takes the request's own deadline before the event it prepares", () => {
     expect(extractDue('Чёрная пятница 27-го. Денис, к 24-му подготовь список товаров', WEDNESDAY_MORNING)).toBe('2026-11-24');
     expect(extractDue('проверка в понедельник, подготовь папку до пятницы', WEDNESDAY_MORNING)).toBe('2026-11-20');
   });
@@ -83,7 +83,7 @@ describe('the chat time zone', () => {
   });
 });
 
-describe('dates across the year, in the message\'s own time', () => {
+describe("dates across the year, in the message's own time", () => {
   // Wednesday 30 December 2026, 15:10 in Omsk (UTC+6).
   const NEW_YEARS_EVE_EVE = parseSentAt('2026-12-30T15:10:00+06:00');
 
@@ -94,7 +94,7 @@ describe('dates across the year, in the message\'s own time', () => {
     expect(extractDue('к 10.01 подготовь акты', NEW_YEARS_EVE_EVE)).toBe('2027-01-10');
   });
 
-  it('counts from the sender\'s wall clock: 23:30 on the 30th in Omsk is still the 30th there', () => {
+  it("counts from the sender's wall clock: 23:30 on the 30th in Omsk is still the 30th there", () => {
     expect(extractDue('завтра проверь аккумуляторы', parseSentAt('2026-12-30T23:30:00+06:00'))).toBe('2026-12-31');
     expect(extractDue('завтра проверь аккумуляторы', parseSentAt('2026-12-30T23:30:00-08:00'))).toBe('2026-12-31');
   });

@@ -13,7 +13,17 @@ import * as chrono from 'chrono-node';
 import { NOT_DUE_ROLES, dateRole, type DateRole } from './dueContext';
 import { countNotHour, isRecurringOrAttributive, nextToProductName } from './notADate';
 import { requestSentence, sentencesOf } from './requestSentence';
-import { dayNumber, dayOf, formatDay, lastDayOfMonth, nextDayOfMonth, partsOf, weekdayOf, type DayNumber, type LocalDateTime } from './localDate';
+import {
+  dayNumber,
+  dayOf,
+  formatDay,
+  lastDayOfMonth,
+  nextDayOfMonth,
+  partsOf,
+  weekdayOf,
+  type DayNumber,
+  type LocalDateTime,
+} from './localDate';
 
 export interface DueCandidate {
   day: DayNumber;
@@ -39,11 +49,13 @@ export interface DueCandidate {
 
 export type CandidateKind = 'relative' | 'period' | 'explicit' | 'weekday';
 
-const DEADLINE_BEFORE = /(?:^|[^\p{L}])(?:до|к|ко|do|по|не\s+позже|не\s+позднее|крайний\s+срок|срок|дедлайн|by|before|until|till|due|no\s+later\s+than|deadline(?:\s+is)?)\s*[:—–-]?\s*$/u;
+const DEADLINE_BEFORE =
+  /(?:^|[^\p{L}])(?:до|к|ко|do|по|не\s+позже|не\s+позднее|крайний\s+срок|срок|дедлайн|by|before|until|till|due|no\s+later\s+than|deadline(?:\s+is)?)\s*[:—–-]?\s*$/u;
 const DEADLINE_OPENING = /^(?:до|к|ко|by|before|until|till|due)\s/u;
 const OTHERS_DEADLINE_BEFORE = /(?:^|[^\p{L}])(?:у\s+(?:них|него|нее)|their|his|her)\s+(?:срок|дедлайн|deadline(?:\s+is)?)\s*[:—–-]?\s*$/u;
 /** Nouns and verbs of events: the date after them is when the event is, not when work is due. */
-const EVENT_BEFORE = /(?:встреч[\p{L}]*|планерк[\p{L}]*|совещани[\p{L}]*|созвон[\p{L}]*|собрани[\p{L}]*|проверк[\p{L}]*|аудит[\p{L}]*|ревизи[\p{L}]*|корпоратив[\p{L}]*|праздник[\p{L}]*|свадьб[\p{L}]*|банкет[\p{L}]*|приед[\p{L}]*|приезжа[\p{L}]*|привез[\p{L}]*|поставк[\p{L}]*|доставк[\p{L}]*|заезд[\p{L}]*|выезд[\p{L}]*|отпуск[\p{L}]*|перенес(?:ла|ли|л)?[\p{L}]*|записан[\p{L}]*|открыти[\p{L}]*|meeting|audit|inspection|delivery|arriv[\p{L}]*|visit[\p{L}]*|party|wedding|event|launch|holiday[\p{L}]*|vacation|moved\s+to|rescheduled\s+to|booked\s+(?:for|on))[^.!?\n]{0,20}$/iu;
+const EVENT_BEFORE =
+  /(?:встреч[\p{L}]*|планерк[\p{L}]*|совещани[\p{L}]*|созвон[\p{L}]*|собрани[\p{L}]*|проверк[\p{L}]*|аудит[\p{L}]*|ревизи[\p{L}]*|корпоратив[\p{L}]*|праздник[\p{L}]*|свадьб[\p{L}]*|банкет[\p{L}]*|приед[\p{L}]*|приезжа[\p{L}]*|привез[\p{L}]*|поставк[\p{L}]*|доставк[\p{L}]*|заезд[\p{L}]*|выезд[\p{L}]*|отпуск[\p{L}]*|перенес(?:ла|ли|л)?[\p{L}]*|записан[\p{L}]*|открыти[\p{L}]*|meeting|audit|inspection|delivery|arriv[\p{L}]*|visit[\p{L}]*|party|wedding|event|launch|holiday[\p{L}]*|vacation|moved\s+to|rescheduled\s+to|booked\s+(?:for|on))[^.!?\n]{0,20}$/iu;
 
 const L = '\\p{L}';
 const NOT_LETTER_BEFORE = `(?<![${L}\\d])`;
@@ -78,27 +90,73 @@ const EN_MONTH = `(jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|ju
 
 /** Russian ordinal stems 1..31 in the forms that name a day («первое», «девятого», «двадцатому»). */
 const RU_ORDINAL_UNITS: Array<[string, number]> = [
-  ['перв', 1], ['втор', 2], ['треть', 3], ['четверт', 4], ['пят', 5], ['шест', 6], ['седьм', 7], ['восьм', 8], ['девят', 9],
+  ['перв', 1],
+  ['втор', 2],
+  ['треть', 3],
+  ['четверт', 4],
+  ['пят', 5],
+  ['шест', 6],
+  ['седьм', 7],
+  ['восьм', 8],
+  ['девят', 9],
 ];
 const RU_ORDINAL_TEENS: Array<[string, number]> = [
-  ['десят', 10], ['одиннадцат', 11], ['двенадцат', 12], ['тринадцат', 13], ['четырнадцат', 14], ['пятнадцат', 15],
-  ['шестнадцат', 16], ['семнадцат', 17], ['восемнадцат', 18], ['девятнадцат', 19], ['двадцат', 20], ['тридцат', 30],
+  ['десят', 10],
+  ['одиннадцат', 11],
+  ['двенадцат', 12],
+  ['тринадцат', 13],
+  ['четырнадцат', 14],
+  ['пятнадцат', 15],
+  ['шестнадцат', 16],
+  ['семнадцат', 17],
+  ['восемнадцат', 18],
+  ['девятнадцат', 19],
+  ['двадцат', 20],
+  ['тридцат', 30],
 ];
 const RU_ORDINAL_ENDING = '(?:ое|ого|ому|ье|ьего|ьему|е|его|ему)';
 const RU_ORDINAL = `(?:(двадцать|тридцать)\\s+)?(${[...RU_ORDINAL_TEENS, ...RU_ORDINAL_UNITS].map(([s]) => s).join('|')})${RU_ORDINAL_ENDING}`;
 
 const RU_CARDINAL_HOURS: Record<string, number> = {
-  час: 13, часа: 13, двух: 14, трех: 15, трёх: 15, четырех: 16, четырёх: 16, пяти: 17, шести: 18, семи: 7, восьми: 8, девяти: 9, десяти: 10, одиннадцати: 11, двенадцати: 12,
+  час: 13,
+  часа: 13,
+  двух: 14,
+  трех: 15,
+  трёх: 15,
+  четырех: 16,
+  четырёх: 16,
+  пяти: 17,
+  шести: 18,
+  семи: 7,
+  восьми: 8,
+  девяти: 9,
+  десяти: 10,
+  одиннадцати: 11,
+  двенадцати: 12,
 };
 
 const EN_NUMBERS: Record<string, number> = { a: 1, one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, ten: 10, couple: 2 };
 const RU_GENITIVE_NUMBERS: Record<string, number> = { двух: 2, трех: 3, четырех: 4, пяти: 5, шести: 6, семи: 7, десяти: 10 };
-const RU_NUMBERS: Record<string, number> = { один: 1, одну: 1, два: 2, две: 2, три: 3, четыре: 4, пять: 5, шесть: 6, семь: 7, десять: 10, пару: 2 };
+const RU_NUMBERS: Record<string, number> = {
+  один: 1,
+  одну: 1,
+  два: 2,
+  две: 2,
+  три: 3,
+  четыре: 4,
+  пять: 5,
+  шесть: 6,
+  семь: 7,
+  десять: 10,
+  пару: 2,
+};
 
-const UNIT_AFTER = /^\s*(?:кг|г|гр|л|мл|м|см|мм|км|т|тонн[\p{L}]*|шт|тыс|млн|руб|р\.|₽|\$|€|%|°|kg|g|lb|lbs|l|ml|m|cm|mm|km|t|pcs|k|oz|ft|in)(?![\p{L}])/u;
+const UNIT_AFTER =
+  /^\s*(?:кг|г|гр|л|мл|м|см|мм|км|т|тонн[\p{L}]*|шт|тыс|млн|руб|р\.|₽|\$|€|%|°|kg|g|lb|lbs|l|ml|m|cm|mm|km|t|pcs|k|oz|ft|in)(?![\p{L}])/u;
 
 /** Nouns after which a Russian ordinal counts floors, entrances or times, not days. */
-const NOT_A_DAY_AFTER = /^[\s,\dи]{0,12}(?:этаж|подъезд|секци|корпус|класс|пункт|уров|номер|раз[а ]|раз$|позици|места|месте|линии|ряд|очеред|вариант|квартал|пол[юеяи]|участ|дн[яюе]|день|цех|бокс|палат|кабинет|стол|скважин|дом|year|floor|ave(?:nue)?\b|st(?:reet)?\b|grade|row|place)/iu;
+const NOT_A_DAY_AFTER =
+  /^[\s,\dи]{0,12}(?:этаж|подъезд|секци|корпус|класс|пункт|уров|номер|раз[а ]|раз$|позици|места|месте|линии|ряд|очеред|вариант|квартал|пол[юеяи]|участ|дн[яюе]|день|цех|бокс|палат|кабинет|стол|скважин|дом|year|floor|ave(?:nue)?\b|st(?:reet)?\b|grade|row|place)/iu;
 
 export function findDueCandidates(text: string, sent: LocalDateTime): DueCandidate[] {
   const source = text.toLowerCase().replace(/ё/g, 'е');
@@ -110,10 +168,13 @@ export function findDueCandidates(text: string, sent: LocalDateTime): DueCandida
     const overlaps = (c: { index: number; end: number }) => c.index < index + length && index < c.end;
     if (day === null || found.some(overlaps) || ignored.some(overlaps)) return;
     const before = source.slice(Math.max(0, index - 12), index);
-    const start = /(?:^|[^\p{L}])(?:с|со|from|since|starting)\s+$/u.test(before) || /^(?:с|со)\s/u.test(source.slice(index, index + length));
+    const start =
+      /(?:^|[^\p{L}])(?:с|со|from|since|starting)\s+$/u.test(before) || /^(?:с|со)\s/u.test(source.slice(index, index + length));
     // «у них срок 10-го», "their deadline is the 10th": someone else's deadline, which the work is done before.
     const othersDeadline = OTHERS_DEADLINE_BEFORE.test(source.slice(Math.max(0, index - 30), index));
-    const deadline = !othersDeadline && (DEADLINE_BEFORE.test(source.slice(Math.max(0, index - 24), index)) || DEADLINE_OPENING.test(source.slice(index, index + length)));
+    const deadline =
+      !othersDeadline &&
+      (DEADLINE_BEFORE.test(source.slice(Math.max(0, index - 24), index)) || DEADLINE_OPENING.test(source.slice(index, index + length)));
     const event = othersDeadline || (!deadline && EVENT_BEFORE.test(source.slice(Math.max(0, index - 40), index)));
     const role = dateRole(source, index, index + length, deadline);
     found.push({ day, index, end: index + length, timeOnly, start, past: day < today, kind, deadline, event, role });
@@ -124,7 +185,9 @@ export function findDueCandidates(text: string, sent: LocalDateTime): DueCandida
   };
 
   // «Чёрная пятница» and "Black Friday" are sales, not weekdays; «с наступающим 8 Марта» is a greeting.
-  for (const m of source.matchAll(re('черн(?:ая|ую|ой)\\s+пятниц[\\p{L}]*|black\\s+friday|с\\s+(?:наступающим|прошедшим|праздником)\\s+\\d{1,2}\\s+[\\p{L}]+'))) {
+  for (const m of source.matchAll(
+    re('черн(?:ая|ую|ой)\\s+пятниц[\\p{L}]*|black\\s+friday|с\\s+(?:наступающим|прошедшим|праздником)\\s+\\d{1,2}\\s+[\\p{L}]+'),
+  )) {
     ignored.push({ index: m.index ?? 0, end: (m.index ?? 0) + m[0].length });
   }
   // Ranges name their last day: «сегодня-завтра» is due tomorrow.
@@ -134,22 +197,43 @@ export function findDueCandidates(text: string, sent: LocalDateTime): DueCandida
   // "by EOD tomorrow", «завтра до конца дня»: the end of the day named.
   each(re('(?:by\\s+)?(?:eod|cob|end\\s+of\\s+(?:the\\s+)?day)\\s+tomorrow'), () => today + 1);
   each(re(`(?:завтр(?:а|ашн[\\p{L}]*)|tomorrow(?:'s)?|tmrw?|tmr)${partOfDay}`), () => today + 1);
-  each(re('сегодн(?:я|яшн[\\p{L}]*)|today(?:\'s)?|tonight|this\\s+(?:morning|afternoon|evening)|в\\s+течение\\s+дня'), () => today);
+  each(re("сегодн(?:я|яшн[\\p{L}]*)|today(?:'s)?|tonight|this\\s+(?:morning|afternoon|evening)|в\\s+течение\\s+дня"), () => today);
   // "EOD" and «до конца дня» are the end of whatever day is named ("by EOD tomorrow"), else of today.
-  each(re('(?:by\\s+)?(?:eod|cob|end\\s+of\\s+(?:the\\s+)?(?:day|play)|close\\s+of\\s+business)|(?:до|к)\\s+конц[ау]\\s+дня'), () => today, true);
+  each(
+    re('(?:by\\s+)?(?:eod|cob|end\\s+of\\s+(?:the\\s+)?(?:day|play)|close\\s+of\\s+business)|(?:до|к)\\s+конц[ау]\\s+дня'),
+    () => today,
+    true,
+  );
   // A limit within the day: "before we leave", "before doors", «до ухода», "on your break", "within the hour".
-  each(re(`(?:before|till|until)\\s+(?:we|you|they)\\s+(?:leave|close|go|head\\s+off)|before\\s+(?:doors|close|closing|the\\s+light\\s+goes|(?:the\\s+)?(?:afternoon\\s+)?check-?ins?|the\\s+(?:[\\p{L}]+\\s+)?rush|end\\s+of\\s+(?:the\\s+|your\\s+)?shift)|on\\s+(?:your|the|a)\\s+break|within\\s+the\\s+hour|in\\s+an\\s+hour|(?:до|перед)\\s+(?:ухода|уходом|закрытия|конца\\s+смены)|на\\s+перерыве|в\\s+течение\\s+часа|через\\s+час`), () => today, true);
+  each(
+    re(
+      `(?:before|till|until)\\s+(?:we|you|they)\\s+(?:leave|close|go|head\\s+off)|before\\s+(?:doors|close|closing|the\\s+light\\s+goes|(?:the\\s+)?(?:afternoon\\s+)?check-?ins?|the\\s+(?:[\\p{L}]+\\s+)?rush|end\\s+of\\s+(?:the\\s+|your\\s+)?shift)|on\\s+(?:your|the|a)\\s+break|within\\s+the\\s+hour|in\\s+an\\s+hour|(?:до|перед)\\s+(?:ухода|уходом|закрытия|конца\\s+смены)|на\\s+перерыве|в\\s+течение\\s+часа|через\\s+час`,
+    ),
+    () => today,
+    true,
+  );
   each(re('вчера|позавчера|yesterday|(?:на\\s+)?прошл(?:ой|ую|ый|ом)\\s+недел[\\p{L}]*|last\\s+week'), () => today - 1);
 
   kind = 'period';
   // Weeks: «до конца недели» and "end of the week" are the working week's Friday.
   const friday = (weekOffset: number) => today - weekdayOf(today) + 4 + 7 * weekOffset;
-  each(re('(?:до|к)\\s+конц[ау]\\s+следующей\\s+недели|в\\s+конце\\s+следующей\\s+недели|(?:by\\s+)?(?:the\\s+)?end\\s+of\\s+next\\s+week'), () => friday(1));
-  each(re('(?:до|к)\\s+конц[ау]\\s+(?:этой\\s+)?недели|в\\s+конце\\s+(?:этой\\s+)?недели|(?:by\\s+)?(?:the\\s+)?end\\s+of\\s+(?:the\\s+|this\\s+)?week|(?:на\\s+)?этой\\s+неделе|на\\s+эту\\s+неделю|this\\s+week|eta\\s+(?:конец\\s+недели|end\\s+of\\s+(?:the\\s+)?week)'), () => Math.max(today, friday(0)));
-  each(re('(?:до|к)\\s+конц[ау]\\s+месяца|в\\s+конце\\s+месяца|(?:by\\s+)?(?:the\\s+)?end\\s+of\\s+(?:the\\s+|this\\s+)?month|month[-\\s]end'), () => {
-    const { year, month } = partsOf(today);
-    return lastDayOfMonth(year, month);
-  });
+  each(
+    re('(?:до|к)\\s+конц[ау]\\s+следующей\\s+недели|в\\s+конце\\s+следующей\\s+недели|(?:by\\s+)?(?:the\\s+)?end\\s+of\\s+next\\s+week'),
+    () => friday(1),
+  );
+  each(
+    re(
+      '(?:до|к)\\s+конц[ау]\\s+(?:этой\\s+)?недели|в\\s+конце\\s+(?:этой\\s+)?недели|(?:by\\s+)?(?:the\\s+)?end\\s+of\\s+(?:the\\s+|this\\s+)?week|(?:на\\s+)?этой\\s+неделе|на\\s+эту\\s+неделю|this\\s+week|eta\\s+(?:конец\\s+недели|end\\s+of\\s+(?:the\\s+)?week)',
+    ),
+    () => Math.max(today, friday(0)),
+  );
+  each(
+    re('(?:до|к)\\s+конц[ау]\\s+месяца|в\\s+конце\\s+месяца|(?:by\\s+)?(?:the\\s+)?end\\s+of\\s+(?:the\\s+|this\\s+)?month|month[-\\s]end'),
+    () => {
+      const { year, month } = partsOf(today);
+      return lastDayOfMonth(year, month);
+    },
+  );
   // «до конца мая», "by the end of July": the last day of that month, this year or next.
   each(re(`(?:(?:до|к)\\s+конц[ау]|в\\s+конце)\\s+${RU_MONTH}|(?:by\\s+)?(?:the\\s+)?end\\s+of\\s+${EN_MONTH}`), (m) => {
     const month = monthIndex(m[1] ?? m[2]!);
@@ -158,7 +242,9 @@ export function findDueCandidates(text: string, sent: LocalDateTime): DueCandida
     const thisYear = lastDayOfMonth(year, month);
     return thisYear >= today ? thisYear : lastDayOfMonth(year + 1, month);
   });
-  each(re('(?:до|к)\\s+конц[ау]\\s+года|(?:by\\s+)?(?:the\\s+)?end\\s+of\\s+(?:the\\s+|this\\s+)?year'), () => dayNumber(partsOf(today).year, 12, 31));
+  each(re('(?:до|к)\\s+конц[ау]\\s+года|(?:by\\s+)?(?:the\\s+)?end\\s+of\\s+(?:the\\s+|this\\s+)?year'), () =>
+    dayNumber(partsOf(today).year, 12, 31),
+  );
 
   kind = 'relative';
   // «через два дня», "in 3 days", «через неделю», "in a week".
@@ -174,10 +260,13 @@ export function findDueCandidates(text: string, sent: LocalDateTime): DueCandida
   });
 
   // «срок пять дней», «срок 3 рабочих дня»: counted from the message, calendar days.
-  each(re('срок(?:\\s+[\\p{L}]+(?=\\s))?\\s*[—:-]?\\s+(\\d{1,2}|[\\p{L}]+)\\s+(?:рабочих\\s+|календарных\\s+)?(?:дн[ея]й?|день|суток)'), (m) => {
-    const amount = /^\d+$/.test(m[1]!) ? Number(m[1]) : (RU_NUMBERS[m[1]!] ?? RU_GENITIVE_NUMBERS[m[1]!] ?? null);
-    return amount === null ? null : today + amount;
-  });
+  each(
+    re('срок(?:\\s+[\\p{L}]+(?=\\s))?\\s*[—:-]?\\s+(\\d{1,2}|[\\p{L}]+)\\s+(?:рабочих\\s+|календарных\\s+)?(?:дн[ея]й?|день|суток)'),
+    (m) => {
+      const amount = /^\d+$/.test(m[1]!) ? Number(m[1]) : (RU_NUMBERS[m[1]!] ?? RU_GENITIVE_NUMBERS[m[1]!] ?? null);
+      return amount === null ? null : today + amount;
+    },
+  );
 
   kind = 'explicit';
   // Ranges of calendar days («23–24.07», «13–26 июля», "Aug 8-9") are when the work takes place: their first day.
@@ -204,12 +293,17 @@ export function findDueCandidates(text: string, sent: LocalDateTime): DueCandida
   });
 
   // Days of the month with a month: «20 ноября», «25-го декабря», "20 November", "Nov 20th".
-  each(re(`(\\d{1,2})(?:-?(?:го|е|ое))?\\s+${RU_MONTH}|(\\d{1,2})(?:st|nd|rd|th)?\\s+(?:of\\s+)?${EN_MONTH}|${EN_MONTH}\\s+(\\d{1,2})(?:st|nd|rd|th)?`), (m) => {
-    const dayOfMonth = Number(m[1] ?? m[3] ?? m[6]);
-    const monthWord = m[2] ?? m[4] ?? m[5]!;
-    const month = monthIndex(monthWord);
-    return month === null ? null : nextDate(today, month, dayOfMonth);
-  });
+  each(
+    re(
+      `(\\d{1,2})(?:-?(?:го|е|ое))?\\s+${RU_MONTH}|(\\d{1,2})(?:st|nd|rd|th)?\\s+(?:of\\s+)?${EN_MONTH}|${EN_MONTH}\\s+(\\d{1,2})(?:st|nd|rd|th)?`,
+    ),
+    (m) => {
+      const dayOfMonth = Number(m[1] ?? m[3] ?? m[6]);
+      const monthWord = m[2] ?? m[4] ?? m[5]!;
+      const month = monthIndex(monthWord);
+      return month === null ? null : nextDate(today, month, dayOfMonth);
+    },
+  );
   each(re(`${RU_ORDINAL}\\s+${RU_MONTH}`), (m) => {
     const dayOfMonth = ordinalValue(m[1], m[2]!);
     const month = monthIndex(m[3]!);
@@ -221,18 +315,33 @@ export function findDueCandidates(text: string, sent: LocalDateTime): DueCandida
     const after = source.slice((m.index ?? 0) + m[0].length);
     if (NOT_A_DAY_AFTER.test(after) || /^\s*[а-яa-z]*\s*(?:этаж|подъезд)/.test(after)) return null;
     // «20-го твой», «5-го в 9:30»: a genitive day of the month names a date without a preposition too.
-    if (!/^(?:до|к|ко|на|по|с|do|k)\s/.test(m[0]) && !/числ|-?(?:го|go)$/.test(m[0]) && !/(?:^|[^\p{L}])(?:понедельник|вторник|сред[ау]|четверг|пятниц[ау]|суббот[ау]|воскресенье)[\s,]*$/u.test(source.slice(0, m.index))) return null;
+    if (
+      !/^(?:до|к|ко|на|по|с|do|k)\s/.test(m[0]) &&
+      !/числ|-?(?:го|go)$/.test(m[0]) &&
+      !/(?:^|[^\p{L}])(?:понедельник|вторник|сред[ау]|четверг|пятниц[ау]|суббот[ау]|воскресенье)[\s,]*$/u.test(source.slice(0, m.index))
+    )
+      return null;
     return nextDayOfMonth(today, Number(m[1]));
   });
-  each(re(`(до|к|ко|на|по|с)\\s+${RU_ORDINAL}(?:\\s+числ[\\p{L}]*)?|(?<=(?:понедельник|вторник|сред[ау]|четверг|пятниц[ау]|суббот[ау]|воскресенье)[\\s,]+)${RU_ORDINAL}`), (m) => {
-    const after = source.slice((m.index ?? 0) + m[0].length);
-    // «по второму этапу»: an ordinal before a noun counts stages, not days.
-    if (NOT_A_DAY_AFTER.test(after) || (m[1] === 'по' && !/^\s+числ/u.test(after) && /^\s+[\p{L}]/u.test(after))) return null;
-    const tens = m[2] ?? m[4];
-    const stem = m[3] ?? m[5];
-    return stem === undefined ? null : nextDayOfMonth(today, ordinalValue(tens, stem));
-  });
-  each(re(`(?:(?:by|before|until|till|on|due)\\s+)?the\\s+(\\d{1,2})(?:st|nd|rd|th)|(?:${EN_WEEKDAYS.join('|')}|${EN_WEEKDAY_SHORT.join('|')})\\.?,?\\s+(?:the\\s+)?(\\d{1,2})(?:st|nd|rd|th)`), (m) => nextDayOfMonth(today, Number(m[1] ?? m[2])));
+  each(
+    re(
+      `(до|к|ко|на|по|с)\\s+${RU_ORDINAL}(?:\\s+числ[\\p{L}]*)?|(?<=(?:понедельник|вторник|сред[ау]|четверг|пятниц[ау]|суббот[ау]|воскресенье)[\\s,]+)${RU_ORDINAL}`,
+    ),
+    (m) => {
+      const after = source.slice((m.index ?? 0) + m[0].length);
+      // «по второму этапу»: an ordinal before a noun counts stages, not days.
+      if (NOT_A_DAY_AFTER.test(after) || (m[1] === 'по' && !/^\s+числ/u.test(after) && /^\s+[\p{L}]/u.test(after))) return null;
+      const tens = m[2] ?? m[4];
+      const stem = m[3] ?? m[5];
+      return stem === undefined ? null : nextDayOfMonth(today, ordinalValue(tens, stem));
+    },
+  );
+  each(
+    re(
+      `(?:(?:by|before|until|till|on|due)\\s+)?the\\s+(\\d{1,2})(?:st|nd|rd|th)|(?:${EN_WEEKDAYS.join('|')}|${EN_WEEKDAY_SHORT.join('|')})\\.?,?\\s+(?:the\\s+)?(\\d{1,2})(?:st|nd|rd|th)`,
+    ),
+    (m) => nextDayOfMonth(today, Number(m[1] ?? m[2])),
+  );
 
   // Weekdays: the next such day after today; "next Tuesday" and «на следующей неделе во вторник» are next week's.
   // Short forms («пт», "Fri") only after a preposition: "I sat there" names no Saturday.
@@ -260,17 +369,29 @@ export function findDueCandidates(text: string, sent: LocalDateTime): DueCandida
 
   // Times and parts of the day: today, or tomorrow once that hour has passed.
   const atHour = (hour: number) => (hour < sent.hour || (hour === sent.hour && sent.minute > 0) ? today + 1 : today);
-  each(re('(?:до|к|в|на|после|by|at|before|until|till|after)\\s+(\\d{1,2})(?:[:.](\\d{2}))?\\s*(утра|дня|вечера|am|pm|a\\.m\\.|p\\.m\\.)?'), (m) => {
-    let hour = Number(m[1]);
-    if (hour > 23 || (m[2] === undefined && m[3] === undefined && /^(?:на|в)\s/.test(m[0]) && hour > 12)) return null;
-    // «на 12 тренировок», «на 5–6 клиенток», «на 3 этаже», «до 2.x»: a count, a floor or a version, not an hour.
-    if (m[2] === undefined && m[3] === undefined && countNotHour(source.slice((m.index ?? 0) + m[0].length))) return null;
-    if (m[3] !== undefined && /^(?:вечера|дня|pm|p\.m\.)$/.test(m[3]) && hour < 12) hour += 12;
-    if (m[3] === undefined && m[2] === undefined && hour <= 7) hour += 12;
-    return atHour(hour);
-  }, true);
-  each(re(`(?:до|к)\\s+(${Object.keys(RU_CARDINAL_HOURS).join('|')})(?:\\s+(утра|вечера|дня))?`), (m) => atHour(RU_CARDINAL_HOURS[m[1]!]! + (m[2] === 'вечера' && RU_CARDINAL_HOURS[m[1]!]! < 12 ? 12 : 0)), true);
-  each(re('(?:до|к|после)\\s+обеда|к\\s+обеду|(?:до|к)\\s+вечер[ау]|вечером|before\\s+lunch|after\\s+lunch|by\\s+lunch(?:time)?|this\\s+arvo'), () => atHour(13), true);
+  each(
+    re('(?:до|к|в|на|после|by|at|before|until|till|after)\\s+(\\d{1,2})(?:[:.](\\d{2}))?\\s*(утра|дня|вечера|am|pm|a\\.m\\.|p\\.m\\.)?'),
+    (m) => {
+      let hour = Number(m[1]);
+      if (hour > 23 || (m[2] === undefined && m[3] === undefined && /^(?:на|в)\s/.test(m[0]) && hour > 12)) return null;
+      // «на 12 тренировок», «на 5–6 клиенток», «на 3 этаже», «до 2.x»: a count, a floor or a version, not an hour.
+      if (m[2] === undefined && m[3] === undefined && countNotHour(source.slice((m.index ?? 0) + m[0].length))) return null;
+      if (m[3] !== undefined && /^(?:вечера|дня|pm|p\.m\.)$/.test(m[3]) && hour < 12) hour += 12;
+      if (m[3] === undefined && m[2] === undefined && hour <= 7) hour += 12;
+      return atHour(hour);
+    },
+    true,
+  );
+  each(
+    re(`(?:до|к)\\s+(${Object.keys(RU_CARDINAL_HOURS).join('|')})(?:\\s+(утра|вечера|дня))?`),
+    (m) => atHour(RU_CARDINAL_HOURS[m[1]!]! + (m[2] === 'вечера' && RU_CARDINAL_HOURS[m[1]!]! < 12 ? 12 : 0)),
+    true,
+  );
+  each(
+    re('(?:до|к|после)\\s+обеда|к\\s+обеду|(?:до|к)\\s+вечер[ау]|вечером|before\\s+lunch|after\\s+lunch|by\\s+lunch(?:time)?|this\\s+arvo'),
+    () => atHour(13),
+    true,
+  );
   each(re('(?:до|к|before|by)\\s+(?:полудня|noon|midday)'), () => atHour(12), true);
   // «первым делом» alone is "before anything else", not a part of the day.
   each(re('с\\s+утра|утром|first\\s+thing|in\\s+the\\s+morning'), () => (sent.hour >= 12 ? today + 1 : today), true);
@@ -296,13 +417,20 @@ export function findDueCandidates(text: string, sent: LocalDateTime): DueCandida
  * as the deadline («до», "by") over other dates, a date that is not an event's over an event's, then the
  * earliest; a bare time or "EOD" means today (or tomorrow) only when no day is named.
  */
-export function extractDue(text: string, sent: LocalDateTime, options: { daysOnly?: boolean; notBefore?: DayNumber; authorsDays?: boolean } = {}): string | null {
+export function extractDue(
+  text: string,
+  sent: LocalDateTime,
+  options: { daysOnly?: boolean; notBefore?: DayNumber; authorsDays?: boolean } = {},
+): string | null {
   const found = findDueCandidates(text, sent).filter((c) => !c.past && c.day >= (options.notBefore ?? c.day));
   // «запиши на 9 сентября, с утра»: once the day is a slot booked, its time and start are the slot's too.
   // A slot booked for today («запиши её на сегодня на 17:30») is still today's work.
   const today = dayOf(sent);
   const booked = found.some((c) => c.role === 'booking' && c.day > today);
-  const keeps = (c: DueCandidate) => (c.role === 'booking' && c.day === today) || (c.role === 'own' && options.authorsDays === true) || (c.role === 'earliest' && c.timeOnly);
+  const keeps = (c: DueCandidate) =>
+    (c.role === 'booking' && c.day === today) ||
+    (c.role === 'own' && options.authorsDays === true) ||
+    (c.role === 'earliest' && c.timeOnly);
   let candidates = found.filter((c) => (!NOT_DUE_ROLES.has(c.role) || keeps(c)) && !(booked && (c.timeOnly || c.start)));
   const request = requestSpan(text);
   const inRequest = (c: DueCandidate) => request !== null && c.index >= request.index && c.end <= request.end;
@@ -310,7 +438,8 @@ export function extractDue(text: string, sent: LocalDateTime, options: { daysOnl
   if (UNHURRIED.test(text) && !candidates.some((c) => c.deadline || inRequest(c))) return null;
   // «бронируй сейчас», "let the client know asap": an order for now is due on no later day the message only mentions.
   const immediate = IMMEDIATE.exec(text);
-  if (immediate && !FORWARDED.test(text)) candidates = candidates.filter((c) => c.deadline || c.day === today || sameClause(text, c, immediate.index));
+  if (immediate && !FORWARDED.test(text))
+    candidates = candidates.filter((c) => c.deadline || c.day === today || sameClause(text, c, immediate.index));
   // «переключи на базовый пакет с 1 июля»: the day something starts is the due day only when nothing else is named.
   let usable = candidates.some((c) => !c.start) ? candidates.filter((c) => !c.start) : candidates;
   // The date said in the sentence that asks is the request's own; the others are context («Завтра учёба. … к 15-му убрать ёлку»).
@@ -324,9 +453,14 @@ export function extractDue(text: string, sent: LocalDateTime, options: { daysOnl
   // «в пятницу, 15-го», "Thu the 10th": the calendar date next to the weekday is the exact one.
   // Beside it: nothing but a comma or a space between them («в пятницу, 15-го», "Friday 23 January").
   const between = (a: DueCandidate, b: DueCandidate) => text.slice(Math.min(a.end, b.end), Math.max(a.index, b.index));
-  const besideWeekday = (c: DueCandidate, d: DueCandidate) => d.kind === 'explicit' && (c.index < d.end && d.index < c.end ? true : /^[\s,]*(?:the\s+)?$/u.test(between(c, d)));
+  const besideWeekday = (c: DueCandidate, d: DueCandidate) =>
+    d.kind === 'explicit' && (c.index < d.end && d.index < c.end ? true : /^[\s,]*(?:the\s+)?$/u.test(between(c, d)));
   // "by Thursday, Dec 3rd": the date takes over the weekday's «by».
-  pool = pool.map((d) => (d.kind === 'explicit' && !d.deadline && pool.some((c) => c.kind === 'weekday' && c.deadline && besideWeekday(c, d)) ? { ...d, deadline: true } : d));
+  pool = pool.map((d) =>
+    d.kind === 'explicit' && !d.deadline && pool.some((c) => c.kind === 'weekday' && c.deadline && besideWeekday(c, d))
+      ? { ...d, deadline: true }
+      : d,
+  );
   pool = pool.filter((c) => c.kind !== 'weekday' || !pool.some((d) => besideWeekday(c, d)));
   // What the message says is due («до 20.02») over the dates it mentions («проверка 26-го»); «сегодня» goes with the verb.
   prefer((c) => c.role !== 'purpose');
@@ -348,11 +482,14 @@ function sameClause(text: string, c: DueCandidate, at: number): boolean {
 }
 
 /** "no rush", «не горит», "at some point": the work has no deadline unless one is said. */
-const UNHURRIED = /(?:no\s+rush|not\s+urgent|at\s+some\s+point|whenever\s+you|не\s+горит|не\s+срочно|когда\s+будет\s+(?:время|минутка)|когда\s+сможешь)/iu;
+const UNHURRIED =
+  /(?:no\s+rush|not\s+urgent|at\s+some\s+point|whenever\s+you|не\s+горит|не\s+срочно|когда\s+будет\s+(?:время|минутка)|когда\s+сможешь)/iu;
 
 /** Where the sentence that asks sits in the text, when the message has more than one (an emoji ends a sentence too). */
 function requestSpan(text: string): { index: number; end: number } | null {
-  const sentences = sentencesOf(text.replace(/[\p{Extended_Pictographic}]\u{FE0F}?\s+/gu, (e) => `${e.trimEnd()}.\n`)).map((s) => s.replace(/\.$/u, ''));
+  const sentences = sentencesOf(text.replace(/[\p{Extended_Pictographic}]\u{FE0F}?\s+/gu, (e) => `${e.trimEnd()}.\n`)).map((s) =>
+    s.replace(/\.$/u, ''),
+  );
   if (sentences.length < 2) return null;
   const sentence = requestSentence(sentences, text);
   const index = text.indexOf(sentence);

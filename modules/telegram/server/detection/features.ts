@@ -4,7 +4,38 @@
  * cues of asking, assigning, deferring and reporting in Russian and English. No chat names, no authors.
  */
 import { l2Normalise } from './charNgrams';
-import { ASKS_ANYONE, CANCELLED, FOR_INFORMATION, GRANT, JUST_INFORMING, NO_ACTION, OPTIONAL, PERMISSION, POLITE_VERB, PRAISE, SARCASM, SOMEONE, NEED, OWNERSHIP, POLITE, REPORT, REQUEST, SECOND_PERSON, SELF_NOTE, THANKS, VAGUE, VOLUNTEER, isProhibition, looksLikeEnglishImperative, looksLikePastTense, looksLikeRussianImperativeOrReflexive, isOpenCall, isOwnPromise, withoutGoAhead, withoutQuotes } from './cues';
+import {
+  ASKS_ANYONE,
+  CANCELLED,
+  FOR_INFORMATION,
+  GRANT,
+  JUST_INFORMING,
+  NO_ACTION,
+  OPTIONAL,
+  PERMISSION,
+  POLITE_VERB,
+  PRAISE,
+  SARCASM,
+  SOMEONE,
+  NEED,
+  OWNERSHIP,
+  POLITE,
+  REPORT,
+  REQUEST,
+  SECOND_PERSON,
+  SELF_NOTE,
+  THANKS,
+  VAGUE,
+  VOLUNTEER,
+  isProhibition,
+  looksLikeEnglishImperative,
+  looksLikePastTense,
+  looksLikeRussianImperativeOrReflexive,
+  isOpenCall,
+  isOwnPromise,
+  withoutGoAhead,
+  withoutQuotes,
+} from './cues';
 import { findDueCandidates } from './dueDate';
 import { parseSentAt } from './localDate';
 import { extractPriority } from './priority';
@@ -43,7 +74,10 @@ export function messageFeatures(message: ChatMessage, thread: ThreadContext = NO
   const cue = (name: string, on: boolean) => {
     if (on) features.set(name, 1);
   };
-  const imperativeHead = heads.some(({ head, next, opening }) => opening.some((t) => looksLikeRussianImperativeOrReflexive(t.word)) || looksLikeEnglishImperative(head.word, next?.word));
+  const imperativeHead = heads.some(
+    ({ head, next, opening }) =>
+      opening.some((t) => looksLikeRussianImperativeOrReflexive(t.word)) || looksLikeEnglishImperative(head.word, next?.word),
+  );
   // A run-on voice message or a request after a remark puts its verb mid-sentence («…андрей глянь пожалуйста…»).
   const imperativeAnywhere = hasImperative(text, tokens, heads);
   const openCall = isOpenCall(text);
@@ -55,8 +89,17 @@ export function messageFeatures(message: ChatMessage, thread: ThreadContext = NO
   cue('cue:grant-order', granted && imperativeAnywhere);
   cue('cue:praise', PRAISE.test(text));
   cue('cue:optional', OPTIONAL.test(text));
-  cue('cue:own-promise', isOwnPromise(text, heads.map(({ head }) => head.word)));
-  cue('cue:past-tense-head', heads.some(({ head }) => looksLikePastTense(head.word)));
+  cue(
+    'cue:own-promise',
+    isOwnPromise(
+      text,
+      heads.map(({ head }) => head.word),
+    ),
+  );
+  cue(
+    'cue:past-tense-head',
+    heads.some(({ head }) => looksLikePastTense(head.word)),
+  );
   cue('cue:second-person', SECOND_PERSON.test(text));
   cue('cue:prohibition', isProhibition(tokens.map((t) => t.word)));
   const priority = extractPriority(text);
@@ -83,11 +126,20 @@ export function messageFeatures(message: ChatMessage, thread: ThreadContext = NO
   cue('cue:sarcasm', SARCASM.test(text));
   cue('cue:volunteers', VOLUNTEER.test(text));
   // «проверила брони, две задвоились», "the port authority moved the inspection": told, nothing asked.
-  cue('cue:tells-only', tokens.some((t) => looksLikePastTense(t.word)) && !imperativeAnywhere && !openCall && !REQUEST.test(text) && !text.includes('?'));
+  cue(
+    'cue:tells-only',
+    tokens.some((t) => looksLikePastTense(t.word)) && !imperativeAnywhere && !openCall && !REQUEST.test(text) && !text.includes('?'),
+  );
   cue('cue:short', tokens.length <= 6);
   const due = findDueCandidates(text, parseSentAt(message.sent_at));
-  cue('cue:due', due.some((c) => !c.past && !c.start));
-  cue('cue:past-date', due.some((c) => c.past));
+  cue(
+    'cue:due',
+    due.some((c) => !c.past && !c.start),
+  );
+  cue(
+    'cue:past-date',
+    due.some((c) => c.past),
+  );
   // The thread: an answer to a request is not a new one; a short word after a request may hand it over.
   const topic = topicOf(message, thread);
   const topicAsks = topic !== null && asksForWork(topic.text);
@@ -115,6 +167,11 @@ export function messageFeatures(message: ChatMessage, thread: ThreadContext = NO
 
 /** An imperative at a clause head, after "please", or anywhere (a voice-to-text run-on, a request after a remark). */
 function hasImperative(text: string, tokens: ReturnType<typeof tokenize>, heads: ReturnType<typeof clauseHeads>): boolean {
-  const atHead = heads.some(({ head, next, opening }) => opening.some((t) => looksLikeRussianImperativeOrReflexive(t.word)) || looksLikeEnglishImperative(head.word, next?.word));
-  return atHead || POLITE_VERB.test(text) || tokens.some((t, i) => looksLikeRussianImperativeOrReflexive(t.word) && tokens[i - 1]?.word !== 'не');
+  const atHead = heads.some(
+    ({ head, next, opening }) =>
+      opening.some((t) => looksLikeRussianImperativeOrReflexive(t.word)) || looksLikeEnglishImperative(head.word, next?.word),
+  );
+  return (
+    atHead || POLITE_VERB.test(text) || tokens.some((t, i) => looksLikeRussianImperativeOrReflexive(t.word) && tokens[i - 1]?.word !== 'не')
+  );
 }

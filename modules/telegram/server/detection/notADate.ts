@@ -6,11 +6,15 @@
 
 /** «Unity 6.3 LTS», "GN 1/1": a number written against a product's or a standard's name is a version or a size. */
 export function nextToProductName(text: string, index: number, end: number): boolean {
-  return /(?:^|\s)(?:[A-Z]{2,}|[A-Z][a-z]+[A-Z]\w*|v)\s*$/u.test(text.slice(Math.max(0, index - 12), index)) || /^\s*[A-Z]{2,}(?![\p{L}])/u.test(text.slice(end, end + 8));
+  return (
+    /(?:^|\s)(?:[A-Z]{2,}|[A-Z][a-z]+[A-Z]\w*|v)\s*$/u.test(text.slice(Math.max(0, index - 12), index)) ||
+    /^\s*[A-Z]{2,}(?![\p{L}])/u.test(text.slice(end, end + 8))
+  );
 }
 
 /** Words that may follow a bare hour: «в 9 утра», «к 5 часам», "at 8 sharp". */
-const AFTER_HOUR = /^(?:иначе|а|но|или|и|пожалуйста|плиз|плз|чтобы|уже|or|and|then|please|pls|утра|вечера|дня|ночи|час[\p{L}]*|ч|мин[\p{L}]*|am|pm|o'?clock|sharp|latest|the\s+latest|tomorrow|tonight|today|завтра|сегодня|[\p{L}]{2,}(?:й|и|ь|те|ть|ти|ся))$/u;
+const AFTER_HOUR =
+  /^(?:иначе|а|но|или|и|пожалуйста|плиз|плз|чтобы|уже|or|and|then|please|pls|утра|вечера|дня|ночи|час[\p{L}]*|ч|мин[\p{L}]*|am|pm|o'?clock|sharp|latest|the\s+latest|tomorrow|tonight|today|завтра|сегодня|[\p{L}]{2,}(?:й|и|ь|те|ть|ти|ся))$/u;
 
 /** What follows a bare number after «на», «в», «до»: a range, a version or a noun make it a count, not an hour. */
 export function countNotHour(after: string): boolean {
@@ -27,7 +31,11 @@ export function isRecurringOrAttributive(source: string, index: number, end: num
   const before = source.slice(Math.max(0, index - 16), index);
   if (/(?:^|[^\p{L}])(?:кажд[\p{L}]*|по|every|each)\s+$/u.test(before)) return true;
   if (/(?:ам|ами|ах|ники|ги)$/u.test(word)) return true;
-  if (/^(?:среды|пятницы|субботы|воскресенья)$/u.test(word) && !/(?:^|[^\p{L}])(?:до|с|со|после|от|около|кроме|для|из|накануне|утро|вечер|ночь|середин[аеуы])\s+$/u.test(before)) return true;
+  if (
+    /^(?:среды|пятницы|субботы|воскресенья)$/u.test(word) &&
+    !/(?:^|[^\p{L}])(?:до|с|со|после|от|около|кроме|для|из|накануне|утро|вечер|ночь|середин[аеуы])\s+$/u.test(before)
+  )
+    return true;
   const after = source.slice(end, end + 20);
   return /^[a-z]/.test(word) && /^\s+(?!(?:is|was|has|this|its|as|plus|pls|thanks|works)\b)[a-z]+s(?![\p{L}'])/u.test(after);
 }

@@ -24,6 +24,8 @@ describe('the detector on chats of other trades', () => {
   });
 
   it('reads the assignee, due date and priority of every task', () => {
-    expect(tasks.map(({ m, d }) => [m.id, d.assignee, d.due, d.priority])).toEqual(tasks.map(({ m }) => [m.id, m.assignee, m.due, m.priority]));
+    expect(tasks.map(({ m, d }) => [m.id, d.assignee, d.due, d.priority])).toEqual(
+      tasks.map(({ m }) => [m.id, m.assignee, m.due, m.priority]),
+    );
   });
 });

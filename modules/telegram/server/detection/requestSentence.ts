@@ -9,7 +9,8 @@ import { clauseHeads } from './clauseHeads';
 import { tokenize } from './tokenize';
 
 /** An open call to the group: «кто сможет выйти…», "could one of you cover…", "would be great if someone…". */
-const OPEN_CALL = /(?:кто(?:-нибудь|-то)?(?:\s+[\p{L}\d-]+){0,3}\s+(?:сможет|может|готов|возьм[её]тся|успеет)|(?:can|could)\s+(?:anyone|someone|somebody|one\s+of\s+you)|who\s+(?:can|could)|who(?:'s|\s+is)\s+[a-z]+ing\s+(?:the|a|an|this|that|these|those|our|my|it|them))(?![\p{L}])/iu;
+const OPEN_CALL =
+  /(?:кто(?:-нибудь|-то)?(?:\s+[\p{L}\d-]+){0,3}\s+(?:сможет|может|готов|возьм[её]тся|успеет)|(?:can|could)\s+(?:anyone|someone|somebody|one\s+of\s+you)|who\s+(?:can|could)|who(?:'s|\s+is)\s+[a-z]+ing\s+(?:the|a|an|this|that|these|those|our|my|it|them))(?![\p{L}])/iu;
 const CLAUSE_BREAK = /[.!?;:\n,]+|\s[—–-]\s/;
 /** Present-tense and adjective endings that the imperative test lets through («говорит», «новой»). */
 const FINITE = /(?:ит|ет|ят|ут|ют|ат|ей|ой|ий|ый)$/;
@@ -46,8 +47,17 @@ export function requestScore(sentence: string): number {
   // «первая задача — пройти онбординг»: an infinitive in -ти heading a clause states the task (those in -ть are
   // as often a need told, «решить надо»).
   const asks =
-    heads.some(({ head, next, opening }) => opening.some((t) => isRussianImperative(t.word) && !FINITE.test(t.word)) || RUSSIAN_INFINITIVE_HEAD.test(head.word) || looksLikeEnglishImperative(head.word, next?.word)) ||
-    sentence.split(CLAUSE_BREAK).some((clause) => tokenize(clause).some((t, i, all) => i > 0 && all[i - 1]!.word !== 'не' && isRussianImperative(t.word) && !FINITE.test(t.word)));
+    heads.some(
+      ({ head, next, opening }) =>
+        opening.some((t) => isRussianImperative(t.word) && !FINITE.test(t.word)) ||
+        RUSSIAN_INFINITIVE_HEAD.test(head.word) ||
+        looksLikeEnglishImperative(head.word, next?.word),
+    ) ||
+    sentence
+      .split(CLAUSE_BREAK)
+      .some((clause) =>
+        tokenize(clause).some((t, i, all) => i > 0 && all[i - 1]!.word !== 'не' && isRussianImperative(t.word) && !FINITE.test(t.word)),
+      );
   if (asks) score += 2;
   if (REQUEST.test(sentence) || SELF_NOTE.test(sentence)) score += 2;
   if (NEED.test(sentence) || POLITE.test(sentence)) score += 1;
@@ -56,6 +66,11 @@ export function requestScore(sentence: string): number {
   // «@oksana спасибо!», "thanks all": a thanks is not where the request is.
   if (THANKS.test(sentence) && tokenize(sentence).length <= 5) score -= 2;
   // "welcome back", "happy new year", «с наступающим»: a greeting is not where the request is.
-  if (/^(?:@[A-Za-z0-9_]+\s+)?(?:welcome|happy|good\s+morning|с\s+(?:наступающим|праздником|новым\s+годом))(?![\p{L}])/iu.test(sentence.trim())) score -= 2;
+  if (
+    /^(?:@[A-Za-z0-9_]+\s+)?(?:welcome|happy|good\s+morning|с\s+(?:наступающим|праздником|новым\s+годом))(?![\p{L}])/iu.test(
+      sentence.trim(),
+    )
+  )
+    score -= 2;
   return score;
 }

@@ -30,5 +30,9 @@ const NOT_A_VERB = new RegExp(
 
 /** A Russian imperative, not a noun or an adjective that only ends like one. */
 export function isRussianImperative(word: string): boolean {
-  return IMPERATIVES_ENDING_AS_INFINITIVES.has(word) || IMPERATIVES_IN_KI_GI.test(word) || (looksLikeRussianImperative(word) && !NOT_A_VERB.test(word));
+  return (
+    IMPERATIVES_ENDING_AS_INFINITIVES.has(word) ||
+    IMPERATIVES_IN_KI_GI.test(word) ||
+    (looksLikeRussianImperative(word) && !NOT_A_VERB.test(word))
+  );
 }

@@ -19,7 +19,12 @@ describe('a message read in its thread', () => {
     ]);
     expect(detectLast(fitness).title).toBe('Позвонить в сервис Technogym');
     const hotel = chat([
-      { id: '1', author: 'gm', at: '10:00', text: "Would be great if someone could update the kids' activity sheet for reception by Friday" },
+      {
+        id: '1',
+        author: 'gm',
+        at: '10:00',
+        text: "Would be great if someone could update the kids' activity sheet for reception by Friday",
+      },
       { id: '2', author: 'priya', at: '10:02', text: 'I can do it' },
       { id: '3', author: 'gm', at: '10:03', text: "perfect, it's yours", reply_to: '2' },
     ]);
@@ -28,7 +33,12 @@ describe('a message read in its thread', () => {
 
   it('gives a short follow-up the work and the day of the request it answers', () => {
     const messages = chat([
-      { id: '1', author: 'irina', at: '11:00', text: 'звонили из «Согласия», до пятницы надо перезвонить им по гарантийному письму Дёмина. кто может?' },
+      {
+        id: '1',
+        author: 'irina',
+        at: '11:00',
+        text: 'звонили из «Согласия», до пятницы надо перезвонить им по гарантийному письму Дёмина. кто может?',
+      },
       { id: '2', author: 'vika', at: '11:04', text: 'я могу, у меня окно до 12', reply_to: '1' },
       { id: '3', author: 'irina', at: '11:06', text: 'Вика, бери', reply_to: '1' },
     ]);
@@ -40,7 +50,7 @@ describe('a message read in its thread', () => {
     expect(detectTask(messages[2]!).title).toBe('Брать');
   });
 
-  it('keeps the request\'s day when a reply hands it to a volunteer or goes on with it in words of its own', () => {
+  it("keeps the request's day when a reply hands it to a volunteer or goes on with it in words of its own", () => {
     const handed = chat([
       { id: '1', author: 'nina', at: '11:00', text: 'кто сможет в пятницу помочь с примеркой массовки? 14 человек' },
       { id: '2', author: 'yulia', at: '11:10', text: 'я могу с 12', reply_to: '1' },
@@ -64,7 +74,7 @@ describe('a message read in its thread', () => {
     expect(detectLast(messages).due).toBeNull();
   });
 
-  it('takes the thread from the chat\'s last request when the follow-up is not a reply', () => {
+  it("takes the thread from the chat's last request when the follow-up is not a reply", () => {
     const messages = chat([
       { id: '1', author: 'anna', at: '09:00', text: '@lera_sales нужно отправить клиенту КП на 40 корпоративных карт, сможешь сегодня?' },
       { id: '2', author: 'boss', at: '09:20', text: 'да, отправляй' },
@@ -87,7 +97,12 @@ describe('a message read in its thread', () => {
     const messages: ChatMessage[] = [
       { id: 'a', chat: 'Другой чат', sent_at: '2026-11-18T10:59:00+03:00', text: 'закажи 20 кг сёмги' },
       { id: 'b', chat: 'Склад', sent_at: '2026-11-18T01:00:00+03:00', text: 'закажи плёнку' },
-      ...Array.from({ length: THREAD_SIZE + 2 }, (_, i) => ({ id: `c${i}`, chat: 'Склад', sent_at: `2026-11-18T10:${String(10 + i).padStart(2, '0')}:00+03:00`, text: `сообщение ${i}` })),
+      ...Array.from({ length: THREAD_SIZE + 2 }, (_, i) => ({
+        id: `c${i}`,
+        chat: 'Склад',
+        sent_at: `2026-11-18T10:${String(10 + i).padStart(2, '0')}:00+03:00`,
+        text: `сообщение ${i}`,
+      })),
     ];
     const thread = threadsOf(messages).at(-1)!;
     expect(thread.previous.map((m) => m.id)).toEqual(Array.from({ length: THREAD_SIZE }, (_, i) => `c${i + 1}`));
@@ -97,7 +112,11 @@ describe('a message read in its thread', () => {
 
 describe('transliterated Russian', () => {
   it('is read like Russian: the request, its day and its title', () => {
-    const d = detectTask({ id: 't', sent_at: '2026-02-10T10:30:00+03:00', text: '@lena_assist zakazhi pozhaluysta Ubistezin forte 3 upakovki do sredy' });
+    const d = detectTask({
+      id: 't',
+      sent_at: '2026-02-10T10:30:00+03:00',
+      text: '@lena_assist zakazhi pozhaluysta Ubistezin forte 3 upakovki do sredy',
+    });
     expect(d.isTask).toBe(true);
     expect(d.assignee).toBe('lena_assist');
     expect(d.due).toBe('2026-02-11');
@@ -105,6 +124,8 @@ describe('transliterated Russian', () => {
   });
 
   it('rolls «5-go» written on 30 December over into January', () => {
-    expect(detectTask({ id: 'r', sent_at: '2026-12-30T15:10:00+06:00', text: 'stas, 5-go reys na Barnaul tvoy, zagruzka v 7' }).due).toBe('2027-01-05');
+    expect(detectTask({ id: 'r', sent_at: '2026-12-30T15:10:00+06:00', text: 'stas, 5-go reys na Barnaul tvoy, zagruzka v 7' }).due).toBe(
+      '2027-01-05',
+    );
   });
 });

@@ -19,7 +19,8 @@ export const NO_THREAD: ThreadContext = { previous: [], replyTo: null };
  * Accepting or acknowledging work already asked for: «ок, сделаю», «принято», «беру», "on it", "will do".
  * Said in answer to a request, it is the request's answer, not a request.
  */
-export const ACKNOWLEDGEMENT = /^(?:[\p{Extended_Pictographic}\u{FE0F}\s]*)(?:ок(?:ей)?|ok(?:ay)?|да|yes|yep|sure|конечно|понял[аи]?|принял[аи]?|принято|услышал[аи]?|хорошо|ладно|договорились|будет\s+сделано|сделаю|сделаем|беру|берусь|возьму|займусь|гляну|посмотрю|уже\s+(?:делаю|еду|занимаюсь)|в\s+работе|on\s+it|will\s+do|got\s+it|noted|roger|sure\s+thing|no\s+problem|np|i'?ll\s+(?:do|take|handle|sort|get)|i\s+can\s+(?:do|take))(?![\p{L}])/iu;
+export const ACKNOWLEDGEMENT =
+  /^(?:[\p{Extended_Pictographic}\u{FE0F}\s]*)(?:ок(?:ей)?|ok(?:ay)?|да|yes|yep|sure|конечно|понял[аи]?|принял[аи]?|принято|услышал[аи]?|хорошо|ладно|договорились|будет\s+сделано|сделаю|сделаем|беру|берусь|возьму|займусь|гляну|посмотрю|уже\s+(?:делаю|еду|занимаюсь)|в\s+работе|on\s+it|will\s+do|got\s+it|noted|roger|sure\s+thing|no\s+problem|np|i'?ll\s+(?:do|take|handle|sort|get)|i\s+can\s+(?:do|take))(?![\p{L}])/iu;
 
 /** The messages before each one of a file (same chat, within the window) and the one it replies to. */
 export function threadsOf<T extends ChatMessage>(messages: T[]): ThreadContext[] {
@@ -41,16 +42,21 @@ export function threadsOf<T extends ChatMessage>(messages: T[]): ThreadContext[]
 /** The last THREAD_SIZE messages sent within the window before `sentAt`, oldest first. */
 export function recent(previous: ChatMessage[], sentAt: string): ChatMessage[] {
   const at = Date.parse(sentAt);
-  return previous.filter((m) => {
-    const t = Date.parse(m.sent_at);
-    return t <= at && at - t <= THREAD_WINDOW_MS;
-  }).slice(-THREAD_SIZE);
+  return previous
+    .filter((m) => {
+      const t = Date.parse(m.sent_at);
+      return t <= at && at - t <= THREAD_WINDOW_MS;
+    })
+    .slice(-THREAD_SIZE);
 }
 
 /** Whether a message asks for something: an imperative, a request, a need or a call to the group. */
 export function asksForWork(text: string): boolean {
   if (REQUEST.test(text) || NEED.test(text) || ASKS_ANYONE.test(text) || isOpenCall(text)) return true;
-  return clauseHeads(text).some(({ head, next, opening }) => opening.some((t) => looksLikeRussianImperativeOrReflexive(t.word)) || looksLikeEnglishImperative(head.word, next?.word));
+  return clauseHeads(text).some(
+    ({ head, next, opening }) =>
+      opening.some((t) => looksLikeRussianImperativeOrReflexive(t.word)) || looksLikeEnglishImperative(head.word, next?.word),
+  );
 }
 
 /** The earlier message a follow-up is about: the one it replies to, else the latest one that asks for work or a question. */

@@ -16,7 +16,9 @@ describe('card titles', () => {
   });
 
   it('starts at the request, not at the context before it', () => {
-    expect(extractTitle('Перекрытие залили. Руслан, сними опалубку со второго этажа, иначе не успеем', sent)).toBe('Снять опалубку со второго этажа');
+    expect(extractTitle('Перекрытие залили. Руслан, сними опалубку со второго этажа, иначе не успеем', sent)).toBe(
+      'Снять опалубку со второго этажа',
+    );
   });
 
   it('takes the action wanted elsewhere when the request itself names none', () => {
@@ -65,57 +67,100 @@ describe('card titles', () => {
   });
 
   it('leaves out greetings, thanks, courtesy and the place or time before the verb', () => {
-    expect(extractTitle('Доброе утро всем! Коля, выгрузи отчёт по продажам за 3 квартал, там цифры нужны', sent)).toBe('Выгрузить отчёт по продажам за 3 квартал');
-    expect(extractTitle('@olga_apteka3 спасибо! Вера, разошли таблицу остальным заведующим', sent)).toBe('Разослать таблицу остальным заведующим');
+    expect(extractTitle('Доброе утро всем! Коля, выгрузи отчёт по продажам за 3 квартал, там цифры нужны', sent)).toBe(
+      'Выгрузить отчёт по продажам за 3 квартал',
+    );
+    expect(extractTitle('@olga_apteka3 спасибо! Вера, разошли таблицу остальным заведующим', sent)).toBe(
+      'Разослать таблицу остальным заведующим',
+    );
     expect(extractTitle('а вы не могли бы до пятницы прислать итоговые оценки 6«А»?', sent)).toBe('Прислать итоговые оценки 6«А»');
     expect(extractTitle('В «Ромашке» сегодня обработать игрушки и проветрить', sent)).toBe('Обработать игрушки и проветрить');
-    expect(extractTitle('Jess call Fig & Olive and ask if they can still take +12', sent)).toBe('Call Fig & Olive and ask if they can still take +12');
+    expect(extractTitle('Jess call Fig & Olive and ask if they can still take +12', sent)).toBe(
+      'Call Fig & Olive and ask if they can still take +12',
+    );
     expect(extractTitle('давай 20 и бесплатная тренировка. Лера, отправь им КП сегодня', sent)).toBe('Отправить КП');
   });
 
   it('does not take a noun or an adjective that ends like an imperative for the verb', () => {
-    expect(extractTitle('Девочки, доброе утро! Неделя до 8 марта — запись забита на 94%. @masha_nails на тебе до среды выложить в сторис весенний дизайн', sent)).toBe('Выложить в сторис весенний дизайн');
-    expect(extractTitle('Коллеги, декабрь: утренники по графику. Костюмы — @larisa_muz проверить и отдать в химчистку до 10 декабря', sent)).toBe('Проверить и отдать в химчистку');
+    expect(
+      extractTitle(
+        'Девочки, доброе утро! Неделя до 8 марта — запись забита на 94%. @masha_nails на тебе до среды выложить в сторис весенний дизайн',
+        sent,
+      ),
+    ).toBe('Выложить в сторис весенний дизайн');
+    expect(
+      extractTitle('Коллеги, декабрь: утренники по графику. Костюмы — @larisa_muz проверить и отдать в химчистку до 10 декабря', sent),
+    ).toBe('Проверить и отдать в химчистку');
   });
 
   it('takes the request after a place or a noun phrase, the verb first', () => {
-    expect(extractTitle('Катя, меню для печати к 31-му отправь в типографию, макет у Павла. а то как в прошлый раз', sent)).toBe('Отправить меню для печати в типографию');
+    expect(extractTitle('Катя, меню для печати к 31-му отправь в типографию, макет у Павла. а то как в прошлый раз', sent)).toBe(
+      'Отправить меню для печати в типографию',
+    );
     expect(extractTitle('можно, ссылку в чат клиентов скинь заранее', sent)).toBe('Скинуть ссылку в чат клиентов');
   });
 
   it('finds an open call with words between «кто» and its verb', () => {
-    expect(extractTitle('Кто в субботу 11-го может выйти в ночную смену на куличи? двойная оплата', sent)).toBe('Выйти в ночную смену на куличи');
+    expect(extractTitle('Кто в субботу 11-го может выйти в ночную смену на куличи? двойная оплата', sent)).toBe(
+      'Выйти в ночную смену на куличи',
+    );
     expect(extractTitle("holiday plan: lab closed. who's feeding the cell lines this weekend? I'm away", sent)).toBe('Feed the cell lines');
-    expect(extractTitle('would be great if one of the PhDs could demonstrate the practicals, paid at the GTA rate', sent)).toBe('Demonstrate the practicals');
+    expect(extractTitle('would be great if one of the PhDs could demonstrate the practicals, paid at the GTA rate', sent)).toBe(
+      'Demonstrate the practicals',
+    );
   });
 
   it('keeps a quantity said after a comma and a range of days the work covers', () => {
-    expect(extractTitle('@ruslan_pekar к четвергу испеки пробную партию куличей на новой закваске, 20 штук', sent)).toBe('Испечь пробную партию куличей на новой закваске, 20 штук');
-    expect(extractTitle('@galina_tehnolog составь график производства на 20–30 декабря к пятнице', sent)).toBe('Составить график производства на 20–30 декабря');
+    expect(extractTitle('@ruslan_pekar к четвергу испеки пробную партию куличей на новой закваске, 20 штук', sent)).toBe(
+      'Испечь пробную партию куличей на новой закваске, 20 штук',
+    );
+    expect(extractTitle('@galina_tehnolog составь график производства на 20–30 декабря к пятнице', sent)).toBe(
+      'Составить график производства на 20–30 декабря',
+    );
   });
 
   it('leaves out who owns the work, "would you mind", "each of you" and fillers, keeping the imperative', () => {
-    expect(extractTitle('@artem фальцовка буклетов «Академгородка» за тобой, 5 000 шт', sent)).toBe('Фальцовка буклетов «Академгородка» 5 000 шт');
-    expect(extractTitle('@dina_brigadir а ты можешь завтра забрать из химчистки шторы клиента с Арбата, 12?', sent)).toBe('Забрать из химчистки шторы клиента с Арбата, 12');
-    expect(extractTitle('Jason — would you mind pulling together the exhibits binder for the deposition?', sent)).toBe('Pull together the exhibits binder for the deposition');
-    expect(extractTitle('Grant renewal is close. Each of you please send me one page on your project by March 27', sent)).toBe('Send one page on your project');
+    expect(extractTitle('@artem фальцовка буклетов «Академгородка» за тобой, 5 000 шт', sent)).toBe(
+      'Фальцовка буклетов «Академгородка» 5 000 шт',
+    );
+    expect(extractTitle('@dina_brigadir а ты можешь завтра забрать из химчистки шторы клиента с Арбата, 12?', sent)).toBe(
+      'Забрать из химчистки шторы клиента с Арбата, 12',
+    );
+    expect(extractTitle('Jason — would you mind pulling together the exhibits binder for the deposition?', sent)).toBe(
+      'Pull together the exhibits binder for the deposition',
+    );
+    expect(extractTitle('Grant renewal is close. Each of you please send me one page on your project by March 27', sent)).toBe(
+      'Send one page on your project',
+    );
     expect(extractTitle('@sophie_res and send them the contract today so they have something to sign', sent)).toBe('Send the contract');
-    expect(extractTitle('Natasha, no rush, но к середине января подготовь breakdown по клиентам', sent)).toBe('Подготовить breakdown по клиентам');
-    expect(extractTitle('Роман, можно поставить напоминалку в календарь на оплату хостинга?', sent)).toBe('Поставить напоминалку в календарь на оплату хостинга');
+    expect(extractTitle('Natasha, no rush, но к середине января подготовь breakdown по клиентам', sent)).toBe(
+      'Подготовить breakdown по клиентам',
+    );
+    expect(extractTitle('Роман, можно поставить напоминалку в календарь на оплату хостинга?', sent)).toBe(
+      'Поставить напоминалку в календарь на оплату хостинга',
+    );
   });
 
   it('cuts an English reason or time that follows without a comma', () => {
-    expect(extractTitle('Anna, can you add those two terms to the Medline glossary so it does not happen again?', sent)).toBe('Add those two terms to the Medline glossary');
-    expect(extractTitle('Marco, please finish the qPCR validation of the 12 candidate genes before I leave', sent)).toBe('Finish the qPCR validation of the 12 candidate genes');
+    expect(extractTitle('Anna, can you add those two terms to the Medline glossary so it does not happen again?', sent)).toBe(
+      'Add those two terms to the Medline glossary',
+    );
+    expect(extractTitle('Marco, please finish the qPCR validation of the 12 candidate genes before I leave', sent)).toBe(
+      'Finish the qPCR validation of the 12 candidate genes',
+    );
   });
 
   it('gives a bare verb of counting or checking the question that is its object', () => {
-    expect(extractTitle('Галина, посчитай, сколько нужно муки, масла и изюма на 900 куличей, и до среды скинь мне', sent)).toBe('Посчитать, сколько нужно муки');
+    expect(extractTitle('Галина, посчитай, сколько нужно муки, масла и изюма на 900 куличей, и до среды скинь мне', sent)).toBe(
+      'Посчитать, сколько нужно муки',
+    );
     expect(extractTitle('@roma проверь, что меню из типографии привезли', sent)).toBe('Проверить, что меню из типографии привезли');
   });
 
   it('takes the sentence addressed to someone when no sentence asks', () => {
-    expect(extractTitle('летний сезон: лагер уходит x2. Дина, заказ в Fermentis на W-34/70, 10 пачек. не срочно, до конца недели', sent)).toBe('Заказ в Fermentis на W-34/70, 10 пачек');
+    expect(
+      extractTitle('летний сезон: лагер уходит x2. Дина, заказ в Fermentis на W-34/70, 10 пачек. не срочно, до конца недели', sent),
+    ).toBe('Заказ в Fermentis на W-34/70, 10 пачек');
     expect(extractTitle('Игорь, супер. смета в папке', sent)).toBe('Смета в папке');
   });
 });

@@ -15,7 +15,8 @@ import { isWeakTitle, wantedAction } from './wantedAction';
 
 const MAX_LENGTH = 80;
 /** Politeness, urgency (the priority says it) and "when you can": none of it is the task. */
-const POLITE_WORDS = /[\s,]*(?<![\p{L}])(?:пожалуйста|плиз|плз|pls|plz|please|no\s+rush|no\s+hurry|не\s+горит|не\s+срочно|будь\s+добр[а]?|если\s+не\s+сложно|thanks!?|спасибо!?|asap|срочно|urgently|when\s+you\s+(?:can|get\s+a\s+(?:chance|sec|second|minute|moment)|have\s+(?:time|a\s+(?:sec|second|minute|moment)))|когда\s+(?:будет|найд[её]тся)\s+(?:минутка|время|секунда)|если\s+будет\s+(?:минутка|время))(?![\p{L}])[\s,]*/giu;
+const POLITE_WORDS =
+  /[\s,]*(?<![\p{L}])(?:пожалуйста|плиз|плз|pls|plz|please|no\s+rush|no\s+hurry|не\s+горит|не\s+срочно|будь\s+добр[а]?|если\s+не\s+сложно|thanks!?|спасибо!?|asap|срочно|urgently|when\s+you\s+(?:can|get\s+a\s+(?:chance|sec|second|minute|moment)|have\s+(?:time|a\s+(?:sec|second|minute|moment)))|когда\s+(?:будет|найд[её]тся)\s+(?:минутка|время|секунда)|если\s+будет\s+(?:минутка|время))(?![\p{L}])[\s,]*/giu;
 const LEAD_IN = new RegExp(
   [
     '^(?:@[A-Za-z0-9_]+\\s*)+',
@@ -28,7 +29,7 @@ const LEAD_IN = new RegExp(
     '^(?:(?:вы|ты)\\s+)?не\\s+(?:могли|мог|могла|сможете|сможешь|можете|можешь)(?:\\s+бы)?(?:\\s+(?:вы|ты))?\\s+',
     '^(?:would\\s+you\\s+mind\\s+)',
     '^(?:(?:i\\s+)?(?:need|have)\\s+to\\s+remember\\s+to\\s+|remember\\s+to\\s+|note\\s+to\\s+self\\s*[:—-]?\\s*|(?:напоминалка|пометка)\\s+себе\\s*[:—-]?\\s*|себе(?:\\s+на\\s+\\S+)?\\s*[:—-]\\s*)',
-    '^(?:(?:надо|нужно)\\s+не\\s+забыть\\s+|не\\s+забыть\\s+(?:бы\\s+)?|не\\s+забудь(?:те)?\\s+|don\'?t\\s+forget\\s+to\\s+)',
+    "^(?:(?:надо|нужно)\\s+не\\s+забыть\\s+|не\\s+забыть\\s+(?:бы\\s+)?|не\\s+забудь(?:те)?\\s+|don'?t\\s+forget\\s+to\\s+)",
     '^(?:надо\\s+бы\\s+|надо\\s+|нужно\\s+|необходимо\\s+|i\\s+need\\s+to\\s+|we\\s+need\\s+to\\s+|need\\s+to\\s+|make\\s+sure\\s+)',
     '^(?:а\\s+)?(?:(?:ты|вы)\\s+)?(?:можешь|сможешь|можете|сможете)\\s+',
     // «можно поставить напоминалку в календарь»: asked impersonally, the infinitive is the task.
@@ -37,16 +38,18 @@ const LEAD_IN = new RegExp(
     '^(?:each\\s+of\\s+you|every(?:one|body)|all\\s+of\\s+you|(?:any|some)one\\s+who\\s+can\\s+[a-z]+(?:\\s+(?:one|it|them|this))?,?)\\s+',
     // Open calls to the group: «кто сможет в субботу выйти на смену?», "can anyone draft the FAQ?".
     '^(?:а\\s+)?кто(?:-нибудь|-то)?(?:\\s+из\\s+вас)?(?:\\s+[\\p{L}\\d-]+){0,3}?\\s+(?:сможет|может|готов|хочет|успеет)\\s+',
-    '^(?:who\\s+can|who\\s+could|who\\s+will|who\'?s\\s+(?:free|able)\\s+to|anyone\\s+(?:free|able|around)\\s+to|is\\s+anyone\\s+(?:free|able)\\s+to)\\s+',
+    "^(?:who\\s+can|who\\s+could|who\\s+will|who'?s\\s+(?:free|able)\\s+to|anyone\\s+(?:free|able|around)\\s+to|is\\s+anyone\\s+(?:free|able)\\s+to)\\s+",
     '^(?:(?:it\\s+)?would\\s+be\\s+(?:great|ace|good|nice|awesome|lovely)\\s+if\\s+(?:you|someone|somebody|anyone|one\\s+of\\s+(?:you|the\\s+[a-z]+)|a\\s+couple\\s+of\\s+[a-z]+)\\s+(?:could\\s+)?)',
-    '^(?:if\\s+you(?:\\s+have|\\s*\'ve)\\s+got\\s+a\\s+(?:sec|second|minute|moment)\\s*,?\\s*)',
+    "^(?:if\\s+you(?:\\s+have|\\s*'ve)\\s+got\\s+a\\s+(?:sec|second|minute|moment)\\s*,?\\s*)",
   ].join('|'),
   'iu',
 );
 /** «было бы здорово, если бы ты разобрал…»: the wish's verb is in the past tense and becomes the infinitive. */
-const WISH_LEAD_IN = /^(?:ребят[а]?,?\s*)?было\s+бы\s+(?:здорово|хорошо|супер|отлично|идеально|круто|классно)\s*,?\s*если\s+бы\s+(?:ты|вы|кто-(?:то|нибудь)(?:\s+из\s+вас)?)\s+(\S+)/iu;
+const WISH_LEAD_IN =
+  /^(?:ребят[а]?,?\s*)?было\s+бы\s+(?:здорово|хорошо|супер|отлично|идеально|круто|классно)\s*,?\s*если\s+бы\s+(?:ты|вы|кто-(?:то|нибудь)(?:\s+из\s+вас)?)\s+(\S+)/iu;
 /** Who owns the work, said of it: «фальцовка буклетов за тобой», «на тебе», "it's yours". The title is the work. */
-const OWNERSHIP_WORDS = /[\s,]*(?<![\p{L}])(?:на\s+(?:тебе|вас)|за\s+(?:тобой|вами)|твой|твоя|твоё|твое|твои|ваше|it'?s\s+yours|that'?s\s+(?:you|yours))(?![\p{L}])[\s,]*/giu;
+const OWNERSHIP_WORDS =
+  /[\s,]*(?<![\p{L}])(?:на\s+(?:тебе|вас)|за\s+(?:тобой|вами)|твой|твоя|твоё|твое|твои|ваше|it'?s\s+yours|that'?s\s+(?:you|yours))(?![\p{L}])[\s,]*/giu;
 /** "would you mind pulling together…": the verb after it becomes the imperative. */
 const MIND_GERUND = /^(?:would|do)\s+you\s+mind\s+([a-z]+ing)(?![\p{L}])/iu;
 /** "who's feeding the cell lines…?": an open call in the present continuous. */
@@ -59,15 +62,23 @@ const ADDRESSED_SENTENCE = /^(?:@[A-Za-z0-9_]{3,32}\s|[A-ZА-ЯЁ][a-zа-яё]+\
 /** «Дина, заказ в Fermentis на W-34/70»: a sentence addressed to someone that names more than a greeting or a praise. */
 function isAddressedWork(sentence: string): boolean {
   const rest = sentence.replace(ADDRESSED_SENTENCE, '');
-  return ADDRESSED_SENTENCE.test(sentence) && tokenize(rest).length >= 3 && !isWeakTitle(rest) && !THANKS.test(rest) && !/^(?:привет|hi|hello|hey|good\s+morning|доброе\s+утро)/iu.test(rest);
+  return (
+    ADDRESSED_SENTENCE.test(sentence) &&
+    tokenize(rest).length >= 3 &&
+    !isWeakTitle(rest) &&
+    !THANKS.test(rest) &&
+    !/^(?:привет|hi|hello|hey|good\s+morning|доброе\s+утро)/iu.test(rest)
+  );
 }
 const SELF_NOTE_END = /(?:себе(?:\s+на\s+[\p{L}]+)?|note\s+to\s+self|напоминалка|пометка\s+себе|reminder)\s*$/iu;
 /** Words that open a clause of reasons, conditions or comments after a comma: not part of the task. */
-const TAIL_WORDS = 'а|но|чтобы|чтоб|иначе|а\\s+то|потому|так\\s+как|там|если|пока|хочу|мне|они|он|она|это|if|so|because|otherwise|as|since|they|we|it\'?s|there|i|want|need|then';
+const TAIL_WORDS =
+  "а|но|чтобы|чтоб|иначе|а\\s+то|потому|так\\s+как|там|если|пока|хочу|мне|они|он|она|это|if|so|because|otherwise|as|since|they|we|it'?s|there|i|want|need|then";
 const TAIL_WORD_AHEAD = new RegExp(`^(?:${TAIL_WORDS})(?![\\p{L}])`, 'iu');
 // A dot inside a number («версии 2.15», «12.5 кг») does not end the clause.
 /** "…so it doesn't happen again", "…while they still remember us", "…when you're passing": a reason or a time, no comma before it. */
-const ENGLISH_TAIL = /\s+(?:so\s+(?:that\s+)?(?:it|we|i|you|they|he|she|the)|while\s+(?:they|we|you|i|it)|when\s+(?:you|they|we|i|it)|before\s+(?:i|we|you|they|it)|because|since\s+(?:we|they|i|it))(?![\p{L}]).*$/iu;
+const ENGLISH_TAIL =
+  /\s+(?:so\s+(?:that\s+)?(?:it|we|i|you|they|he|she|the)|while\s+(?:they|we|you|i|it)|when\s+(?:you|they|we|i|it)|before\s+(?:i|we|you|they|it)|because|since\s+(?:we|they|i|it))(?![\p{L}]).*$/iu;
 const TAIL = new RegExp(`\\s*(?:[,;:(]\\s*(?:${TAIL_WORDS})(?![\\p{L}])|\\s[—–]\\s|(?<!\\d)\\.|\\.(?!\\d)|[!?;\\n]).*$`, 'isu');
 
 export function extractTitle(text: string, sent?: LocalDateTime): string {
@@ -81,7 +92,11 @@ export function extractTitle(text: string, sent?: LocalDateTime): string {
   const wanted = wantedAction(withoutQuotes(text).replace(FORWARD_HEADER, ''));
   if (wanted) return titleOf(wanted, sent);
   // «Слайды готовы, лежат в папке. Марина, посмотришь?»: the verb takes what the sentence before speaks of.
-  const before = sentences.slice(0, Math.max(sentences.indexOf(request), 0)).reverse().map(topicOf).find((topic) => !isWeakTitle(topic));
+  const before = sentences
+    .slice(0, Math.max(sentences.indexOf(request), 0))
+    .reverse()
+    .map(topicOf)
+    .find((topic) => !isWeakTitle(topic));
   return before ? capped(`${title} — ${lowerFirst(before)}`) : title;
 }
 
@@ -108,7 +123,8 @@ function titleOf(sentence: string, sent?: LocalDateTime): string {
   const segments = sentence.split(/\s[—–]\s|:\s/).filter((part) => tokenize(part).length > 0);
   // What follows «себе:» or "note to self —" is the task itself.
   const noted = segments.findIndex((part, i) => i + 1 < segments.length && SELF_NOTE_END.test(part));
-  let title = noted >= 0 ? segments[noted + 1]! : segments.reduce((best, part) => (rank(part) > rank(best) ? part : best), segments[0] ?? sentence);
+  let title =
+    noted >= 0 ? segments[noted + 1]! : segments.reduce((best, part) => (rank(part) > rank(best) ? part : best), segments[0] ?? sentence);
   // The first person addressed: a capitalised word later on («Да Хун Пао, новая…») is more often a name of a thing.
   const addressed = [...title.matchAll(ADDRESSED_AT)].find((m) => !NOT_NAMES.has(m[0].replace(/[^\p{L}]/gu, '').toLowerCase()));
   if (addressed?.index !== undefined && addressed.index > 0) title = title.slice(addressed.index).replace(/^[\s,.!?:]+/, '');
@@ -118,15 +134,33 @@ function titleOf(sentence: string, sent?: LocalDateTime): string {
       .filter((c) => c.deadline || !/\d\s*[–-]\s*\d/.test(title.slice(c.index, c.end)))
       .sort((a, b) => b.index - a.index);
     // A comma after the date stays, so that the clause boundary it marks is still seen below.
-    for (const span of spans) title = `${title.slice(0, extendLeft(title, span.index))}${/^\s*,/.test(title.slice(span.end)) ? ',' : ' '}${title.slice(span.end).replace(/^\s*,/, ' ')}`;
+    for (const span of spans)
+      title = `${title.slice(0, extendLeft(title, span.index))}${/^\s*,/.test(title.slice(span.end)) ? ',' : ' '}${title.slice(span.end).replace(/^\s*,/, ' ')}`;
   }
-  title = title.replace(NAME_LEAD_IN, '').replace(POLITE_WORDS, keepClauseBoundary).replace(OWNERSHIP_WORDS, keepClauseBoundary).replace(/\s+/g, ' ').trim();
-  title = title.replace(MIND_GERUND, (_, gerund: string) => gerundToBase(gerund)).replace(WHO_IS_DOING, (_, gerund: string) => gerundToBase(gerund));
+  title = title
+    .replace(NAME_LEAD_IN, '')
+    .replace(POLITE_WORDS, keepClauseBoundary)
+    .replace(OWNERSHIP_WORDS, keepClauseBoundary)
+    .replace(/\s+/g, ' ')
+    .trim();
+  title = title
+    .replace(MIND_GERUND, (_, gerund: string) => gerundToBase(gerund))
+    .replace(WHO_IS_DOING, (_, gerund: string) => gerundToBase(gerund));
   title = title.replace(WISH_LEAD_IN, (_, verb: string) => pastToInfinitive(verb));
   title = startAtVerb(title);
-  title = title.replace(TAIL, '').replace(ENGLISH_TAIL, '').replace(/[\s,.:;!?—–-]+$/u, '').replace(/\s+,/g, ',').replace(/,\s*,/g, ',').trim();
+  title = title
+    .replace(TAIL, '')
+    .replace(ENGLISH_TAIL, '')
+    .replace(/[\s,.:;!?—–-]+$/u, '')
+    .replace(/\s+,/g, ',')
+    .replace(/,\s*,/g, ',')
+    .trim();
   title = oneClause(title);
-  title = title.replace(/[\p{Extended_Pictographic}\u{FE0F}\u{200D}]/gu, '').replace(/(?:^|\s)@[A-Za-z0-9_]+/g, '').replace(/\s+/g, ' ').trim();
+  title = title
+    .replace(/[\p{Extended_Pictographic}\u{FE0F}\u{200D}]/gu, '')
+    .replace(/(?:^|\s)@[A-Za-z0-9_]+/g, '')
+    .replace(/\s+/g, ' ')
+    .trim();
   title = withoutFillers(title);
   if (title === '') title = sentence.trim();
   title = capped(title);
@@ -142,7 +176,8 @@ function oneClause(title: string): string {
   const clauses = title.split(/,\s+(?!(?:и|или|and|or)\s)/iu).filter((clause) => tokenize(clause).length > 0);
   if (clauses.length < 2) return title;
   const firstVerb = clauses.findIndex(startsWithVerb);
-  const chosen = firstVerb >= 0 ? firstVerb : clauses.reduce((best, clause, i) => (requestScore(clause) > requestScore(clauses[best]!) ? i : best), 0);
+  const chosen =
+    firstVerb >= 0 ? firstVerb : clauses.reduce((best, clause, i) => (requestScore(clause) > requestScore(clauses[best]!) ? i : best), 0);
   const joined = [startAtVerb(clauses[chosen]!)];
   const details: string[] = [];
   // «посчитай, сколько нужно муки на 900 куличей»: a bare verb's object is the question after the comma.
@@ -160,7 +195,8 @@ function oneClause(title: string): string {
 }
 
 /** A clause that is the object of "find out" or "count": «сколько…», «что выгоднее…», "what…", "whether…". */
-const QUESTION_OBJECT = /^\s*(?:сколько|что|где|когда|как|какие|какой|какая|кто|чем|во\s+что|ли|what|which|how|whether|if|where|when|who)(?![\p{L}])/iu;
+const QUESTION_OBJECT =
+  /^\s*(?:сколько|что|где|когда|как|какие|какой|какая|кто|чем|во\s+что|ли|what|which|how|whether|if|where|when|who)(?![\p{L}])/iu;
 
 /** «…на новой закваске, 20 штук», "3 copies, tabbed", «тираж 200»: a quantity after the request belongs to its title. */
 function isDetail(clause: string): boolean {
@@ -177,13 +213,19 @@ const RUSSIAN_INFINITIVE = /^[а-яё]{2,}(?:ть|ться|зти|йти|[ея]�
  */
 export function namesAction(title: string): boolean {
   const tokens = tokenize(title).slice(0, 4);
-  if (tokens.some((t) => t.cyrillic && (isRussianImperative(t.word) || RUSSIAN_INFINITIVE.test(t.word) || /(?:[её]шь|ишь)$/.test(t.word)))) return true;
+  if (tokens.some((t) => t.cyrillic && (isRussianImperative(t.word) || RUSSIAN_INFINITIVE.test(t.word) || /(?:[её]шь|ишь)$/.test(t.word))))
+    return true;
   const at = tokens.findIndex((t) => !/^(?:just|and|please|pls|then|also|only)$/.test(t.word));
-  return at >= 0 && (looksLikeEnglishImperative(tokens[at]!.word, tokens[at + 1]?.word) || ENGLISH_VERB_WITH_PARTICLE.test(`${tokens[at]!.word} ${tokens[at + 1]?.word}`));
+  return (
+    at >= 0 &&
+    (looksLikeEnglishImperative(tokens[at]!.word, tokens[at + 1]?.word) ||
+      ENGLISH_VERB_WITH_PARTICLE.test(`${tokens[at]!.word} ${tokens[at + 1]?.word}`))
+  );
 }
 
 /** "ask for", "look at", "sign up": verbs whose object follows a preposition. */
-const ENGLISH_VERB_WITH_PARTICLE = /^(?:ask|look|apply|pay|wait|sign|call|check|go|head|come|swing|pop|talk|speak|reach|follow|deal|sort|write)\s(?:for|at|in|on|by|to|up|with|about|out|into|after)$/;
+const ENGLISH_VERB_WITH_PARTICLE =
+  /^(?:ask|look|apply|pay|wait|sign|call|check|go|head|come|swing|pop|talk|speak|reach|follow|deal|sort|write)\s(?:for|at|in|on|by|to|up|with|about|out|into|after)$/;
 
 /** A title that opens with its verb: what a follow-up can take from the thread. */
 export function opensWithVerb(title: string): boolean {
@@ -202,10 +244,6 @@ function keepClauseBoundary(match: string, offset: number, whole: string): strin
   return /,\s*$/.test(match) && TAIL_WORD_AHEAD.test(whole.slice(offset + match.length)) ? ', ' : ' ';
 }
 
-
-
-
-
 /** Starts the title at the request's verb, turning a Russian imperative into the infinitive. */
 function startAtVerb(clause: string): string {
   let rest = clause;
@@ -217,13 +255,22 @@ function startAtVerb(clause: string): string {
   let tokens = tokenize(rest);
   // "Jess call Fig & Olive": a name before an English verb, without a comma, is the addressee.
   const [first, second, third] = tokens;
-  if (first && second && /^\p{Lu}\p{Ll}+$/u.test(rest.slice(first.index, first.index + first.word.length)) && looksLikeEnglishImperative(second.word, third?.word)) {
+  if (
+    first &&
+    second &&
+    /^\p{Lu}\p{Ll}+$/u.test(rest.slice(first.index, first.index + first.word.length)) &&
+    looksLikeEnglishImperative(second.word, third?.word)
+  ) {
     rest = rest.slice(second.index);
     tokens = tokenize(rest);
   }
   const isVerb = (i: number) => {
     const t = tokens[i]!;
-    return isRussianImperative(t.word) && (IMPERATIVES_ENDING_AS_INFINITIVES.has(t.word) || !RUSSIAN_INFINITIVE.test(t.word)) && !/^[A-ZА-ЯЁ]/.test(rest.charAt(t.index));
+    return (
+      isRussianImperative(t.word) &&
+      (IMPERATIVES_ENDING_AS_INFINITIVES.has(t.word) || !RUSSIAN_INFINITIVE.test(t.word)) &&
+      !/^[A-ZА-ЯЁ]/.test(rest.charAt(t.index))
+    );
   };
   // «В „Ромашке“ обработать игрушки», «в этом месяце поставь ИБП»: a place or time before the verb is not the task.
   const opensWithPlace = tokens.length > 2 && /^(?:в|во|на|к|ко|до|для|с|со|по|у|за|после|перед)$/.test(tokens[0]!.word);
@@ -246,7 +293,8 @@ function startAtVerb(clause: string): string {
 }
 
 /** Words before a later verb that make it something other than the request: a need, a wish, a negation, a third person. */
-const NOT_FRONTED = /^(?:не|нужно|надо|нужен|нужна|нужны|необходимо|хочу|хочет|можно|пора|пусть|если|когда|чтобы|кто|что|я|ты|вы|мы|он|она|они|тебя|тебе|мне|нам|вам|у|то|есть|там|тут|конечно|да|ок|и|или)$/;
+const NOT_FRONTED =
+  /^(?:не|нужно|надо|нужен|нужна|нужны|необходимо|хочу|хочет|можно|пора|пусть|если|когда|чтобы|кто|что|я|ты|вы|мы|он|она|они|тебя|тебе|мне|нам|вам|у|то|есть|там|тут|конечно|да|ок|и|или)$/;
 
 /**
  * «ссылку в чат клиентов скинь заранее», «акт по недостаче подпиши»: a Russian order may put its object first; the
@@ -260,12 +308,17 @@ function verbToFront(clause: string, tokens: Token[], isVerb: (i: number) => boo
   const before = clause.slice(0, verb.index).trim();
   if (/[,;:—–()]/.test(before)) return clause;
   const after = clause.slice(verb.index + verb.word.length).trim();
-  return [imperativeToInfinitive(clause.slice(verb.index, verb.index + verb.word.length)), lowerFirst(before), after].filter((part) => part !== '').join(' ');
+  return [imperativeToInfinitive(clause.slice(verb.index, verb.index + verb.word.length)), lowerFirst(before), after]
+    .filter((part) => part !== '')
+    .join(' ');
 }
 
 /** Takes in the preposition before a date («до четверга», "by Friday") so that it goes with the date. */
 function extendLeft(text: string, index: number): number {
-  const m = /(?:^|\s)(?:до|к|ко|в|во|на|по|с|by|before|until|till|on|at|due|for|не\s+позже|no\s+later\s+than|желательно|ideally)\s*$/iu.exec(text.slice(0, index));
+  const m =
+    /(?:^|\s)(?:до|к|ко|в|во|на|по|с|by|before|until|till|on|at|due|for|не\s+позже|no\s+later\s+than|желательно|ideally)\s*$/iu.exec(
+      text.slice(0, index),
+    );
   return m ? m.index : index;
 }
 
@@ -280,10 +333,14 @@ export function gerundToBase(gerund: string): string {
  * Pronouns for the people in the chat and fillers a card does without: «скинуть мне», "send them the contract",
  * «тут», «сейчас», «заранее», "just". A card names the work, and the thread's names are not the title's.
  */
-const FILLERS = /(?<=\S\s+)(?:мне|тебе|ему|ей|им|нам|вам|себе|я|ты|мы|они|тут|там|сейчас|заранее|только|тогда|сам|сама|сами|ещё|еще|уже|тоже|заодно|обязательно|сразу|прямо|it(?!\s+(?:up|out|down|back|over|in|off|to|on|into|from|with|for)(?![\p{L}]))|me|them|just|then|also|too|again)(?![\p{L}\d'’-])\s*/giu;
+const FILLERS =
+  /(?<=\S\s+)(?:мне|тебе|ему|ей|им|нам|вам|себе|я|ты|мы|они|тут|там|сейчас|заранее|только|тогда|сам|сама|сами|ещё|еще|уже|тоже|заодно|обязательно|сразу|прямо|it(?!\s+(?:up|out|down|back|over|in|off|to|on|into|from|with|for)(?![\p{L}]))|me|them|just|then|also|too|again)(?![\p{L}\d'’-])\s*/giu;
 
 function withoutFillers(title: string): string {
-  const shorter = title.replace(FILLERS, '').replace(/\s+([,.!?])/g, '$1').trim();
+  const shorter = title
+    .replace(FILLERS, '')
+    .replace(/\s+([,.!?])/g, '$1')
+    .trim();
   return isWeakTitle(shorter) && !isWeakTitle(title) ? title : shorter;
 }
 

@@ -7,16 +7,156 @@
 
 /** Short, frequent Russian words as people transliterate them; none of them is an English word. */
 const RUSSIAN_WORDS = new Set([
-  'na', 'v', 'vo', 's', 'so', 'k', 'ko', 'po', 'za', 'iz', 'ot', 'dlya', 'dlia', 'pro', 'bez', 'eto', 'ne', 'nado', 'nuzhno', 'chto', 'chtob',
-  'kak', 'uzhe', 'esche', 'eshche', 'eshe', 'tozhe', 'tolko', 'zavtra', 'segodnya', 'segodnia', 'poslezavtra', 'vchera', 'seichas', 'seychas',
-  'pozhaluysta', 'pozhaluista', 'pozhalusta', 'plz', 'srochno', 'kto', 'gde', 'kogda', 'tam', 'tut', 'vse', 'vsem', 'ya', 'ty', 'vy', 'my',
-  'mne', 'tebe', 'nam', 'vam', 'ego', 'ee', 'ih', 'ili', 'mozhesh', 'mozhet', 'mozhno', 'budu', 'budet', 'davai', 'davay', 'ok', 'rebyata',
-  'rebyat', 'privet', 'spasibo', 'poka', 'potom', 'posle', 'do', 'tvoy', 'tvoi', 'tvoya', 'moy', 'nuzhen', 'nuzhna', 'sdelai', 'sdelay',
-  'skin', 'skinte', 'zakazhi', 'prover', 'posmotri', 'glyan', 'pozvoni', 'napishi', 'otprav', 'voz', 'vozmi', 'zaberi', 'zabud',
-  'pered', 'pri', 'cherez', 'mezhdu', 'net', 'est', 'vot', 'tak', 'ochen', 'sday', 'otday', 'kupi', 'prinesi', 'postav', 'klyuchi', 'tvoy', 'tvoyo', 'nashi', 'vashi',
+  'na',
+  'v',
+  'vo',
+  's',
+  'so',
+  'k',
+  'ko',
+  'po',
+  'za',
+  'iz',
+  'ot',
+  'dlya',
+  'dlia',
+  'pro',
+  'bez',
+  'eto',
+  'ne',
+  'nado',
+  'nuzhno',
+  'chto',
+  'chtob',
+  'kak',
+  'uzhe',
+  'esche',
+  'eshche',
+  'eshe',
+  'tozhe',
+  'tolko',
+  'zavtra',
+  'segodnya',
+  'segodnia',
+  'poslezavtra',
+  'vchera',
+  'seichas',
+  'seychas',
+  'pozhaluysta',
+  'pozhaluista',
+  'pozhalusta',
+  'plz',
+  'srochno',
+  'kto',
+  'gde',
+  'kogda',
+  'tam',
+  'tut',
+  'vse',
+  'vsem',
+  'ya',
+  'ty',
+  'vy',
+  'my',
+  'mne',
+  'tebe',
+  'nam',
+  'vam',
+  'ego',
+  'ee',
+  'ih',
+  'ili',
+  'mozhesh',
+  'mozhet',
+  'mozhno',
+  'budu',
+  'budet',
+  'davai',
+  'davay',
+  'ok',
+  'rebyata',
+  'rebyat',
+  'privet',
+  'spasibo',
+  'poka',
+  'potom',
+  'posle',
+  'do',
+  'tvoy',
+  'tvoi',
+  'tvoya',
+  'moy',
+  'nuzhen',
+  'nuzhna',
+  'sdelai',
+  'sdelay',
+  'skin',
+  'skinte',
+  'zakazhi',
+  'prover',
+  'posmotri',
+  'glyan',
+  'pozvoni',
+  'napishi',
+  'otprav',
+  'voz',
+  'vozmi',
+  'zaberi',
+  'zabud',
+  'pered',
+  'pri',
+  'cherez',
+  'mezhdu',
+  'net',
+  'est',
+  'vot',
+  'tak',
+  'ochen',
+  'sday',
+  'otday',
+  'kupi',
+  'prinesi',
+  'postav',
+  'klyuchi',
+  'tvoy',
+  'tvoyo',
+  'nashi',
+  'vashi',
 ]);
 /** English words that make a Latin message English, even with a Russian-looking word in it. */
-const ENGLISH_WORDS = new Set(['the', 'and', 'is', 'are', 'you', 'for', 'of', 'with', 'please', 'can', 'could', 'will', 'this', 'that', 'it', 'we', 'they', 'have', 'has', 'be', 'what', 'who', 'when', 'where', 'if', 'at', 'off', 'from', 'your', 'our', 'just']);
+const ENGLISH_WORDS = new Set([
+  'the',
+  'and',
+  'is',
+  'are',
+  'you',
+  'for',
+  'of',
+  'with',
+  'please',
+  'can',
+  'could',
+  'will',
+  'this',
+  'that',
+  'it',
+  'we',
+  'they',
+  'have',
+  'has',
+  'be',
+  'what',
+  'who',
+  'when',
+  'where',
+  'if',
+  'at',
+  'off',
+  'from',
+  'your',
+  'our',
+  'just',
+]);
 
 const LATIN_WORD = /[A-Za-z']+/g;
 /** Three or more Latin words in a row, with the spaces, digits and punctuation between them. */
@@ -27,28 +167,74 @@ export function isTransliterated(text: string): boolean {
   if (/[\u0400-\u04FF]/.test(plain)) return false;
   const words = (plain.match(LATIN_WORD) ?? []).map((w) => w.toLowerCase());
   if (words.length < 3 || words.some((w) => ENGLISH_WORDS.has(w))) return false;
-  const russian = words.filter((w) => RUSSIAN_WORDS.has(w) || /(?:zh|kh|shch|yu|ya|iy|yy|ogo|ego|ish|esh|aet|yat|it'|at'|et'|ami|yami|ykh|ikh|uyu|aya|oye|yte|ite)$/.test(w) || /(?:zh|kh|shch)/.test(w));
+  const russian = words.filter(
+    (w) =>
+      RUSSIAN_WORDS.has(w) ||
+      /(?:zh|kh|shch|yu|ya|iy|yy|ogo|ego|ish|esh|aet|yat|it'|at'|et'|ami|yami|ykh|ikh|uyu|aya|oye|yte|ite)$/.test(w) ||
+      /(?:zh|kh|shch)/.test(w),
+  );
   return russian.length >= 2 && russian.length / words.length >= 0.3;
 }
 
 /** Longest first: «shch» before «sh», «ya» before «y». */
 const LETTERS: Array<[string, string]> = [
-  ['shch', 'щ'], ['sch', 'щ'], ['zh', 'ж'], ['kh', 'х'], ['ts', 'ц'], ['ch', 'ч'], ['sh', 'ш'], ['yu', 'ю'], ['ya', 'я'], ['yo', 'ё'],
-  ['ju', 'ю'], ['ja', 'я'], ['ye', 'е'], ['a', 'а'], ['b', 'б'], ['v', 'в'], ['w', 'в'], ['g', 'г'], ['d', 'д'], ['e', 'е'], ['z', 'з'],
-  ['i', 'и'], ['k', 'к'], ['l', 'л'], ['m', 'м'], ['n', 'н'], ['o', 'о'], ['p', 'п'], ['r', 'р'], ['s', 'с'], ['t', 'т'], ['u', 'у'],
-  ['f', 'ф'], ['h', 'х'], ['c', 'ц'], ['x', 'кс'], ['q', 'к'], ["'", 'ь'], ['y', 'ы'],
+  ['shch', 'щ'],
+  ['sch', 'щ'],
+  ['zh', 'ж'],
+  ['kh', 'х'],
+  ['ts', 'ц'],
+  ['ch', 'ч'],
+  ['sh', 'ш'],
+  ['yu', 'ю'],
+  ['ya', 'я'],
+  ['yo', 'ё'],
+  ['ju', 'ю'],
+  ['ja', 'я'],
+  ['ye', 'е'],
+  ['a', 'а'],
+  ['b', 'б'],
+  ['v', 'в'],
+  ['w', 'в'],
+  ['g', 'г'],
+  ['d', 'д'],
+  ['e', 'е'],
+  ['z', 'з'],
+  ['i', 'и'],
+  ['k', 'к'],
+  ['l', 'л'],
+  ['m', 'м'],
+  ['n', 'н'],
+  ['o', 'о'],
+  ['p', 'п'],
+  ['r', 'р'],
+  ['s', 'с'],
+  ['t', 'т'],
+  ['u', 'у'],
+  ['f', 'ф'],
+  ['h', 'х'],
+  ['c', 'ц'],
+  ['x', 'кс'],
+  ['q', 'к'],
+  ["'", 'ь'],
+  ['y', 'ы'],
 ];
 const VOWELS = 'аеёиоуыэюя';
 
 function wordToCyrillic(word: string): string {
   const lower = word.toLowerCase();
   let out = '';
-  for (let i = 0; i < lower.length; ) {
+  for (let i = 0; i < lower.length;) {
     const [latin, cyrillic] = LETTERS.find(([l]) => lower.startsWith(l, i)) ?? [lower[i]!, lower[i]!];
     let letter = cyrillic;
     // «sdelai», «pozhaluysta», «novyi»: i or y after a vowel, before a consonant or at the end, is «й».
     const after = lower[i + latin.length];
-    if ((latin === 'i' || latin === 'y') && out.length > 0 && VOWELS.includes(out.slice(-1)) && (after === undefined || !'aeiouy'.includes(after))) letter = 'й';
+    if (
+      (latin === 'i' || latin === 'y') &&
+      out.length > 0 &&
+      VOWELS.includes(out.slice(-1)) &&
+      (after === undefined || !'aeiouy'.includes(after))
+    )
+      letter = 'й';
     out += letter;
     i += latin.length;
   }
@@ -62,7 +248,12 @@ export function readTransliteration(text: string): string {
     const parts = text.split(/((?<=[.!?\n])\s+)/);
     const sentences = parts.length > 1 ? parts.map((part) => (isTransliterated(part) ? readTransliteration(part) : part)).join('') : text;
     // «Паша, tvoya zadacha na nedelyu…»: a run of transliterated words after a Cyrillic name or word.
-    return /[\u0400-\u04FF]/.test(sentences) ? sentences.replace(LATIN_RUN, (run) => (isTransliterated(run) ? readTransliteration(run) : run)) : sentences;
+    return /[\u0400-\u04FF]/.test(sentences)
+      ? sentences.replace(LATIN_RUN, (run) => (isTransliterated(run) ? readTransliteration(run) : run))
+      : sentences;
   }
-  return text.replace(/(@[A-Za-z0-9_]+|https?:\/\/\S+)|([A-Za-z][A-Za-z']*)/g, (_match, kept: string | undefined, word: string | undefined) => (kept ? kept : wordToCyrillic(word!)));
+  return text.replace(
+    /(@[A-Za-z0-9_]+|https?:\/\/\S+)|([A-Za-z][A-Za-z']*)/g,
+    (_match, kept: string | undefined, word: string | undefined) => (kept ? kept : wordToCyrillic(word!)),
+  );
 }

@@ -1,13 +1,30 @@
 /** The Telegram flow action: post a message to the chats linked to a board, as the workspace's bot. */
-import { fillMessage, type FlowActionContext, type FlowActionDefinition, type FlowSettings, type Locale, type ModuleOrm } from '@artel/sdk/server';
+import {
+  fillMessage,
+  type FlowActionContext,
+  type FlowActionDefinition,
+  type FlowSettings,
+  type Locale,
+  type ModuleOrm,
+} from '@artel/sdk/server';
 import { and, eq } from 'drizzle-orm';
 import type { BotApiFor } from '../botApi';
 import { telegramBots, telegramChats } from '../tables';
 import type { TokenCipher } from '../tokenCipher';
 
 const texts = {
-  ru: { no_bot: 'Бот Telegram не подключён к рабочему пространству', no_chat: 'К доске не привязан ни один чат', would_post: 'Отправит сообщение в чаты: {chats}', posted: 'Сообщение отправлено в чаты доски «{board}»: {count}' },
-  en: { no_bot: 'No Telegram bot is connected to the workspace', no_chat: 'No chat is linked to the board', would_post: 'Would post to: {chats}', posted: 'Message posted to {count} chats of board "{board}"' },
+  ru: {
+    no_bot: 'Бот Telegram не подключён к рабочему пространству',
+    no_chat: 'К доске не привязан ни один чат',
+    would_post: 'Отправит сообщение в чаты: {chats}',
+    posted: 'Сообщение отправлено в чаты доски «{board}»: {count}',
+  },
+  en: {
+    no_bot: 'No Telegram bot is connected to the workspace',
+    no_chat: 'No chat is linked to the board',
+    would_post: 'Would post to: {chats}',
+    posted: 'Message posted to {count} chats of board "{board}"',
+  },
 };
 const text = (key: keyof (typeof texts)['en'], locale: Locale, params?: Record<string, string>) => fillMessage(texts[locale][key], params);
 
@@ -31,7 +48,10 @@ export function postToChatAction(orm: ModuleOrm, cipher: TokenCipher, botApiFor:
     type: 'telegram.post_to_chat',
     label: { ru: 'Написать в чат доски', en: "Post to the board's chat" },
     describe: ({ input, output }, name, locale) =>
-      text('posted', locale, { board: name(String(input.boardId)), count: String(Array.isArray(output.chatIds) ? output.chatIds.length : 0) }),
+      text('posted', locale, {
+        board: name(String(input.boardId)),
+        count: String(Array.isArray(output.chatIds) ? output.chatIds.length : 0),
+      }),
     settings: [
       { key: 'boardId', type: 'board', required: true, label: { ru: 'Доска (её привязанные чаты)', en: 'Board (its linked chats)' } },
       { key: 'text', type: 'text', required: true, templated: true, label: { ru: 'Сообщение', en: 'Message' } },

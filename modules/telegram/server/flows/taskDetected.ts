@@ -102,7 +102,10 @@ const withChat = (orm: ModuleOrm) =>
     .select({ task: telegramTasks, chatTitle: telegramChats.title, boardOwnerId: coreTables.boards.createdById })
     .from(telegramTasks)
     .leftJoin(telegramChats, and(eq(telegramChats.workspaceId, telegramTasks.workspaceId), eq(telegramChats.chatId, telegramTasks.chatId)))
-    .leftJoin(coreTables.boards, and(eq(coreTables.boards.id, telegramTasks.boardId), eq(coreTables.boards.workspaceId, telegramTasks.workspaceId)));
+    .leftJoin(
+      coreTables.boards,
+      and(eq(coreTables.boards.id, telegramTasks.boardId), eq(coreTables.boards.workspaceId, telegramTasks.workspaceId)),
+    );
 
 /** Emits the trigger for every task detected within (from, to]; the board's owner is whoever made the board. */
 export async function fireDetectedTasks(orm: ModuleOrm, flows: Pick<FlowsService, 'emit'>, from: Date, to: Date): Promise<void> {

@@ -60,7 +60,12 @@ export async function startBotApiStandIn(port = 0): Promise<BotApiStandIn> {
         case 'getMe':
           return send(200, { ok: true, result: bot });
         case 'getUpdates': {
-          if (webhooks.has(bot.id)) return send(409, { ok: false, error_code: 409, description: "Conflict: can't use getUpdates method while webhook is active; use deleteWebhook to delete the webhook first" });
+          if (webhooks.has(bot.id))
+            return send(409, {
+              ok: false,
+              error_code: 409,
+              description: "Conflict: can't use getUpdates method while webhook is active; use deleteWebhook to delete the webhook first",
+            });
           await held;
           const offset = Number(body.offset ?? 0);
           const pending = (queues.get(token) ?? []).filter((u) => u.update_id >= offset);
@@ -70,10 +75,17 @@ export async function startBotApiStandIn(port = 0): Promise<BotApiStandIn> {
         case 'sendMessage':
           return send(200, {
             ok: true,
-            result: { message_id: nextMessageId++, date: Math.floor(Date.now() / 1000), chat: { id: body.chat_id, type: 'supergroup', title: '' }, from: { ...bot }, text: body.text },
+            result: {
+              message_id: nextMessageId++,
+              date: Math.floor(Date.now() / 1000),
+              chat: { id: body.chat_id, type: 'supergroup', title: '' },
+              from: { ...bot },
+              text: body.text,
+            },
           });
         case 'setWebhook':
-          if (!/^https?:\/\//.test(String(body.url ?? ''))) return send(400, { ok: false, error_code: 400, description: 'Bad Request: bad webhook: invalid URL' });
+          if (!/^https?:\/\//.test(String(body.url ?? '')))
+            return send(400, { ok: false, error_code: 400, description: 'Bad Request: bad webhook: invalid URL' });
           webhooks.set(bot.id, { url: String(body.url), secretToken: body.secret_token as string | undefined });
           return send(200, { ok: true, result: true, description: 'Webhook was set' });
         case 'deleteWebhook':
@@ -102,7 +114,15 @@ export async function startBotApiStandIn(port = 0): Promise<BotApiStandIn> {
     calls,
     webhooks,
     addBot(token, me) {
-      bots.set(token, { ...me, is_bot: true, can_join_groups: true, can_read_all_group_messages: false, supports_inline_queries: false, can_connect_to_business: false, has_main_web_app: false } as UserFromGetMe);
+      bots.set(token, {
+        ...me,
+        is_bot: true,
+        can_join_groups: true,
+        can_read_all_group_messages: false,
+        supports_inline_queries: false,
+        can_connect_to_business: false,
+        has_main_web_app: false,
+      } as UserFromGetMe);
     },
     push(token, update) {
       const queue = queues.get(token) ?? [];

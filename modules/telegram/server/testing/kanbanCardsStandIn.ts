@@ -29,9 +29,11 @@ export function kanbanCardsStandIn(): KanbanCardsStandIn {
         async createCard(input: NewCardFor) {
           const column = columns.get(input.columnId);
           const context = await contexts.forUser(input.workspaceId, input.userId, input.locale);
-          if (!column || !context || column.workspaceId !== input.workspaceId) throw new ModuleError(404, 'column_not_found', () => 'Column not found');
+          if (!column || !context || column.workspaceId !== input.workspaceId)
+            throw new ModuleError(404, 'column_not_found', () => 'Column not found');
           const may = (permission: 'create_cards' | 'assign_card') => permissions.can(context, permission, { boardId: column.boardId });
-          if (!(await may('create_cards')) || ((input.assigneeIds ?? []).length > 0 && !(await may('assign_card')))) throw new ModuleError(403, 'forbidden', null);
+          if (!(await may('create_cards')) || ((input.assigneeIds ?? []).length > 0 && !(await may('assign_card'))))
+            throw new ModuleError(403, 'forbidden', null);
           const card = { ...input, id: randomUUID(), boardId: column.boardId };
           cards.push(card);
           return { id: card.id, boardId: card.boardId, title: card.title.trim() };

@@ -22,7 +22,10 @@ export async function startLlmStandIn(): Promise<LlmStandIn> {
     void (async () => {
       const chunks: Buffer[] = [];
       for await (const chunk of request) chunks.push(chunk as Buffer);
-      requests.push({ authorization: request.headers.authorization, body: JSON.parse(Buffer.concat(chunks).toString('utf8')) as Record<string, unknown> });
+      requests.push({
+        authorization: request.headers.authorization,
+        body: JSON.parse(Buffer.concat(chunks).toString('utf8')) as Record<string, unknown>,
+      });
       if (request.url !== '/v1/chat/completions') {
         response.writeHead(404).end();
         return;
@@ -34,7 +37,13 @@ export async function startLlmStandIn(): Promise<LlmStandIn> {
       if ('delayMs' in behaviour) await new Promise((resolve) => setTimeout(resolve, (behaviour as { delayMs: number }).delayMs).unref());
       const content = 'content' in behaviour ? behaviour.content : JSON.stringify(behaviour.answer);
       response.writeHead(200, { 'content-type': 'application/json' });
-      response.end(JSON.stringify({ id: 'chatcmpl-1', object: 'chat.completion', choices: [{ index: 0, message: { role: 'assistant', content }, finish_reason: 'stop' }] }));
+      response.end(
+        JSON.stringify({
+          id: 'chatcmpl-1',
+          object: 'chat.completion',
+          choices: [{ index: 0, message: { role: 'assistant', content }, finish_reason: 'stop' }],
+        }),
+      );
     })();
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

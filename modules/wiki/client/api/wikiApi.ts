@@ -11,13 +11,17 @@ export const wikiApi = {
   articles: async (query: { tag?: string; order?: 'title' | 'recent'; limit?: number; drafts?: 'only' } = {}) =>
     (await api.get<{ articles: ArticleSummary[] }>(path('articles'), { ...fresh, query })).articles,
   article: async (id: string) => (await api.get<{ article: Article }>(path(`articles/${id}`), fresh)).article,
-  create: async (fields: ArticleFields & { status: ArticleStatus }) => (await api.post<{ article: Article }>(path('articles'), fields)).article,
-  save: async (id: string, fields: ArticleFields & { baseVersion: number }) => (await api.put<{ article: Article }>(path(`articles/${id}`), fields)).article,
+  create: async (fields: ArticleFields & { status: ArticleStatus }) =>
+    (await api.post<{ article: Article }>(path('articles'), fields)).article,
+  save: async (id: string, fields: ArticleFields & { baseVersion: number }) =>
+    (await api.put<{ article: Article }>(path(`articles/${id}`), fields)).article,
   publish: async (id: string) => (await api.post<{ article: Article }>(path(`articles/${id}/publish`))).article,
   unpublish: async (id: string) => (await api.post<{ article: Article }>(path(`articles/${id}/unpublish`))).article,
   remove: (id: string) => api.delete(path(`articles/${id}`)),
-  revisions: (id: string) => api.get<{ currentVersion: number; maxRevisions: number; revisions: RevisionSummary[] }>(path(`articles/${id}/revisions`), fresh),
-  revision: async (id: string, number: number) => (await api.get<{ revision: Revision }>(path(`articles/${id}/revisions/${number}`))).revision,
+  revisions: (id: string) =>
+    api.get<{ currentVersion: number; maxRevisions: number; revisions: RevisionSummary[] }>(path(`articles/${id}/revisions`), fresh),
+  revision: async (id: string, number: number) =>
+    (await api.get<{ revision: Revision }>(path(`articles/${id}/revisions/${number}`))).revision,
   restore: async (id: string, number: number, baseVersion: number) =>
     (await api.post<{ article: Article }>(path(`articles/${id}/revisions/${number}/restore`), { baseVersion })).article,
   trash: () => api.get<{ days: number; entries: TrashEntry[] }>(path('trash'), fresh),
@@ -26,7 +30,8 @@ export const wikiApi = {
   resolveLinks: async (titles: string[]) =>
     (await api.post<{ links: Array<{ key: string; articleId: string | null }> }>(path('links/resolve'), { titles })).links,
   wanted: async () => (await api.get<{ wanted: Array<{ title: string; key: string; count: number }> }>(path('wanted'), fresh)).wanted,
-  tags: async (limit = 50) => (await api.get<{ tags: Array<{ tag: string; count: number }> }>(path('tags'), { ...fresh, query: { limit } })).tags,
+  tags: async (limit = 50) =>
+    (await api.get<{ tags: Array<{ tag: string; count: number }> }>(path('tags'), { ...fresh, query: { limit } })).tags,
   search: (query: { q: string; tag?: string; authorId?: string; limit?: number; offset?: number }) =>
     api.get<{ hits: SearchHit[]; hasMore: boolean }>(path('search'), { ...fresh, query }),
 };

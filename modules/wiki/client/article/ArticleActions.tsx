@@ -27,7 +27,8 @@ export function ArticleActions({ actions }: { actions: ArticleAction[] }) {
       {action.text}
     </Button>
   );
-  if (!phone || actions.length <= PHONE_BUTTONS + 1) return <ButtonGroup className="wiki-article__actions">{actions.map(button)}</ButtonGroup>;
+  if (!phone || actions.length <= PHONE_BUTTONS + 1)
+    return <ButtonGroup className="wiki-article__actions">{actions.map(button)}</ButtonGroup>;
   const rest = actions.slice(PHONE_BUTTONS);
   return (
     <ButtonGroup className="wiki-article__actions">
@@ -37,7 +38,14 @@ export function ArticleActions({ actions }: { actions: ArticleAction[] }) {
         content={
           <Menu aria-label={t('article.more')}>
             {rest.map((action) => (
-              <MenuItem key={action.id} icon={action.icon} intent={action.intent} active={action.active} text={action.text} onClick={action.onClick} />
+              <MenuItem
+                key={action.id}
+                icon={action.icon}
+                intent={action.intent}
+                active={action.active}
+                text={action.text}
+                onClick={action.onClick}
+              />
             ))}
           </Menu>
         }

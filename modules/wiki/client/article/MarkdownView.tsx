@@ -42,7 +42,10 @@ function useFileImages(container: React.RefObject<HTMLDivElement | null>, html: 
     for (const image of container.current?.querySelectorAll<HTMLImageElement>(`img[src^="${FILE_PATH_PREFIX}"]`) ?? []) {
       const path = image.getAttribute('src')!;
       image.removeAttribute('src');
-      fileObjectUrl(path).then((url) => (image.src = url), () => image.classList.add('wiki-image--missing'));
+      fileObjectUrl(path).then(
+        (url) => (image.src = url),
+        () => image.classList.add('wiki-image--missing'),
+      );
     }
   }, [container, html]);
 }

@@ -56,7 +56,10 @@ export function RevisionsPanel({ article, canEdit, compare, onRestored }: Revisi
     // The comparison on screen is the one in the address, so it can be copied and reopens the same view.
     const address = historyPath(article.id, [first, second]);
     if (`${window.location.pathname}${window.location.search}` !== address) navigate(address, { replace: true });
-    Promise.all([wikiApi.revision(article.id, first), wikiApi.revision(article.id, second)]).then(([older, newer]) => setCompared([older, newer]), toastFailure);
+    Promise.all([wikiApi.revision(article.id, first), wikiApi.revision(article.id, second)]).then(
+      ([older, newer]) => setCompared([older, newer]),
+      toastFailure,
+    );
   }, [article.id, picked]);
 
   if (!revisions) return <Spinner size={20} />;

@@ -1,9 +1,17 @@
 import { revisionDiff } from './revisionDiff';
 import { diffStats, inlineDiff, sideBySideDiff, type Segment, type SideRow } from './textDiff';
 
-const side = (segments: Segment[], kind: 'added' | 'removed') => segments.filter((segment) => segment.kind !== kind).map((segment) => segment.text).join('');
+const side = (segments: Segment[], kind: 'added' | 'removed') =>
+  segments
+    .filter((segment) => segment.kind !== kind)
+    .map((segment) => segment.text)
+    .join('');
 const marked = (segments: Segment[]) =>
-  segments.map((segment) => (segment.kind === 'added' ? `{+${segment.text}+}` : segment.kind === 'removed' ? `[-${segment.text}-]` : segment.text)).join('');
+  segments
+    .map((segment) =>
+      segment.kind === 'added' ? `{+${segment.text}+}` : segment.kind === 'removed' ? `[-${segment.text}-]` : segment.text,
+    )
+    .join('');
 
 describe('inline diff', () => {
   it('marks whole Russian and English words, not letters inside them', () => {
@@ -37,8 +45,20 @@ describe('side-by-side diff', () => {
     const rows = sideBySideDiff(before, after);
     expect(rows.map((row) => row.kind)).toEqual(['equal', 'changed', 'equal', 'changed', 'added']);
     const changed = rows[1] as Extract<SideRow, { left?: unknown }>;
-    expect(changed.left).toEqual({ number: 2, segments: [{ kind: 'equal', text: 'Строка ' }, { kind: 'removed', text: 'два' }] });
-    expect(changed.right).toEqual({ number: 2, segments: [{ kind: 'equal', text: 'Строка ' }, { kind: 'added', text: '2' }] });
+    expect(changed.left).toEqual({
+      number: 2,
+      segments: [
+        { kind: 'equal', text: 'Строка ' },
+        { kind: 'removed', text: 'два' },
+      ],
+    });
+    expect(changed.right).toEqual({
+      number: 2,
+      segments: [
+        { kind: 'equal', text: 'Строка ' },
+        { kind: 'added', text: '2' },
+      ],
+    });
     const added = rows[4] as Extract<SideRow, { left?: unknown }>;
     expect(added.left).toBeUndefined();
     expect(added.right).toEqual({ number: 5, segments: [{ kind: 'added', text: 'Ещё одна' }] });
@@ -59,7 +79,13 @@ describe('side-by-side diff', () => {
     changed[10] = 'изменённая строка';
     const rows = sideBySideDiff(lines.join('\n'), changed.join('\n'), 2);
     expect(rows.map((row) => (row.kind === 'skipped' ? `skip ${row.count}` : row.kind))).toEqual([
-      'skip 8', 'equal', 'equal', 'changed', 'equal', 'equal', 'skip 7',
+      'skip 8',
+      'equal',
+      'equal',
+      'changed',
+      'equal',
+      'equal',
+      'skip 7',
     ]);
   });
 });

@@ -21,13 +21,13 @@ export interface SideLine {
 }
 
 export type SideRow =
-  | { kind: 'equal' | 'changed' | 'added' | 'removed'; left?: SideLine; right?: SideLine }
-  | { kind: 'skipped'; count: number };
+  { kind: 'equal' | 'changed' | 'added' | 'removed'; left?: SideLine; right?: SideLine } | { kind: 'skipped'; count: number };
 
 let segmenter: Intl.Segmenter | undefined;
 const words = () => (segmenter ??= new Intl.Segmenter(undefined, { granularity: 'word' }));
 
-const kindOf = (change: { added: boolean; removed: boolean }): SegmentKind => (change.added ? 'added' : change.removed ? 'removed' : 'equal');
+const kindOf = (change: { added: boolean; removed: boolean }): SegmentKind =>
+  change.added ? 'added' : change.removed ? 'removed' : 'equal';
 const tokens = (text: string) => Array.from(words().segment(text), (part) => part.segment);
 
 /** Neighbouring segments of one kind joined, empty ones dropped. */
@@ -62,7 +62,12 @@ export function sideBySideDiff(before: string, after: string, context = Infinity
     const change = changes[index] as ChangeObject<string>;
     const lines = linesOf(change.value);
     if (!change.added && !change.removed) {
-      for (const line of lines) rows.push({ kind: 'equal', left: { number: left++, segments: [{ kind: 'equal', text: line }] }, right: { number: right++, segments: [{ kind: 'equal', text: line }] } });
+      for (const line of lines)
+        rows.push({
+          kind: 'equal',
+          left: { number: left++, segments: [{ kind: 'equal', text: line }] },
+          right: { number: right++, segments: [{ kind: 'equal', text: line }] },
+        });
       continue;
     }
     const next = changes[index + 1];

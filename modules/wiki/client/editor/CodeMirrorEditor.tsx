@@ -75,7 +75,8 @@ export function CodeMirrorEditor({ value, onChange, label, onShortcut, onFiles, 
 
   useEffect(() => {
     const editor = view.current;
-    if (editor && editor.state.doc.toString() !== value) editor.dispatch({ changes: { from: 0, to: editor.state.doc.length, insert: value } });
+    if (editor && editor.state.doc.toString() !== value)
+      editor.dispatch({ changes: { from: 0, to: editor.state.doc.length, insert: value } });
   }, [value]);
 
   useImperativeHandle(ref, () => ({

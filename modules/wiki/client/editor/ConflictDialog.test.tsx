@@ -12,7 +12,12 @@ jest.setTimeout(20_000);
 
 let uninstall: () => void;
 
-const base = { title: 'Отпуска', body: 'Заявление — за две недели.\n\nСогласует руководитель.\n\nОтпуск можно делить на части.\n\nКопию — в отдел кадров.', tags: [], version: 7 };
+const base = {
+  title: 'Отпуска',
+  body: 'Заявление — за две недели.\n\nСогласует руководитель.\n\nОтпуск можно делить на части.\n\nКопию — в отдел кадров.',
+  tags: [],
+  version: 7,
+};
 const theirs: ConflictDetails['current'] = {
   ...base,
   body: 'Заявление — за три недели.\n\nСогласует руководитель отдела.\n\nОтпуск можно делить на части.\n\nКопию — в отдел кадров.',
@@ -20,7 +25,13 @@ const theirs: ConflictDetails['current'] = {
   updatedById: OTHER,
   updatedAt: '2026-11-25T10:30:00.000Z',
 };
-const mine = { title: 'Отпуска', body: 'Заявление — за месяц.\n\nОтпуск можно делить на части.\n\nКопию — в отдел кадров и бухгалтерию.', tags: [], parentId: null, summary: '' };
+const mine = {
+  title: 'Отпуска',
+  body: 'Заявление — за месяц.\n\nОтпуск можно делить на части.\n\nКопию — в отдел кадров и бухгалтерию.',
+  tags: [],
+  parentId: null,
+  summary: '',
+};
 
 async function open(details: ConflictDetails) {
   ({ uninstall } = await signedIn());
@@ -53,7 +64,9 @@ it('is resolved with the keyboard alone: arrows pick a version, the last differe
   const second = within(dialog).getByRole('region', { name: 'Расхождение 2 из 2' });
   expect(within(second).getByText('Ваш вариант — удалено')).toBeInTheDocument();
 
-  within(within(dialog).getByRole('region', { name: 'Расхождение 1 из 2' })).getByRole('radio', { name: 'Их вариант' }).focus();
+  within(within(dialog).getByRole('region', { name: 'Расхождение 1 из 2' }))
+    .getByRole('radio', { name: 'Их вариант' })
+    .focus();
   await userEvent.keyboard(' ');
   expect(save).toBeDisabled();
   within(second).getByRole('radio', { name: 'Их вариант' }).focus();
@@ -63,7 +76,10 @@ it('is resolved with the keyboard alone: arrows pick a version, the last differe
 
   save.focus();
   await userEvent.keyboard('{Enter}');
-  expect(onSave).toHaveBeenCalledWith({ title: 'Отпуска', body: 'Заявление — за три недели.\n\nОтпуск можно делить на части.\n\nКопию — в отдел кадров и бухгалтерию.' });
+  expect(onSave).toHaveBeenCalledWith({
+    title: 'Отпуска',
+    body: 'Заявление — за три недели.\n\nОтпуск можно делить на части.\n\nКопию — в отдел кадров и бухгалтерию.',
+  });
 });
 
 it('says when the starting revision is gone, and goes back without saving on Escape', async () => {

@@ -54,7 +54,14 @@ function Resolver({ pending, onSave, onCancel }: ConflictDialogProps & { pending
   const done = all.filter((resolution) => resolution.pick !== null).length;
   const save = () => {
     const lines = parts.map((part, index) => linesOf(resolutions[index]!, part.theirs, part.mine));
-    const chosenTitle = merge.title.kind === 'clean' ? merge.title.title : title.pick === 'theirs' ? merge.title.theirs : title.pick === 'mine' ? merge.title.mine : title.own;
+    const chosenTitle =
+      merge.title.kind === 'clean'
+        ? merge.title.title
+        : title.pick === 'theirs'
+          ? merge.title.theirs
+          : title.pick === 'mine'
+            ? merge.title.mine
+            : title.own;
     onSave({ title: chosenTitle, body: joinParts(merge.body, lines) });
   };
 

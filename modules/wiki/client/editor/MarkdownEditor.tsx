@@ -39,7 +39,15 @@ const TOOLBAR: Array<{ action: ToolbarAction; icon: Parameters<typeof Button>[0]
 function useLinkTargets(text: string, enabled: boolean): Map<string, string> {
   const [targets, setTargets] = useState(new Map<string, string>());
   // One string, so that the same titles do not ask again on every keystroke.
-  const titlesKey = useMemo(() => (enabled ? extractWikiLinks(text).map((link) => link.title).join('\n') : ''), [text, enabled]);
+  const titlesKey = useMemo(
+    () =>
+      enabled
+        ? extractWikiLinks(text)
+            .map((link) => link.title)
+            .join('\n')
+        : '',
+    [text, enabled],
+  );
   useEffect(() => {
     if (!titlesKey) return;
     const timer = setTimeout(() => {
@@ -71,7 +79,12 @@ export function MarkdownEditor({ value, onChange, markdown, plain }: MarkdownEdi
   const [picking, setPicking] = useState(false);
   const insertLink = (title: string) => {
     setPicking(false);
-    editor.current?.edit((_text, from, to) => ({ from, to, insert: `[[${title}]]`, selection: { anchor: from + title.length + 4, head: from + title.length + 4 } }));
+    editor.current?.edit((_text, from, to) => ({
+      from,
+      to,
+      insert: `[[${title}]]`,
+      selection: { anchor: from + title.length + 4, head: from + title.length + 4 },
+    }));
   };
   const insertFiles = async (files: File[]) => {
     for (const file of files) {
@@ -88,7 +101,14 @@ export function MarkdownEditor({ value, onChange, markdown, plain }: MarkdownEdi
 
   if (plain || !markdown) {
     return (
-      <TextArea fill rows={20} aria-label={t('editor.body')} value={value} onChange={(event) => onChange(event.target.value)} className="wiki-plain-editor" />
+      <TextArea
+        fill
+        rows={20}
+        aria-label={t('editor.body')}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        className="wiki-plain-editor"
+      />
     );
   }
   const writing = (
@@ -102,10 +122,32 @@ export function MarkdownEditor({ value, onChange, markdown, plain }: MarkdownEdi
       <div className="wiki-editor__bar">
         <ButtonGroup role="toolbar" aria-label={t('editor.toolbar.label')}>
           {TOOLBAR.map(({ action, icon }) => (
-            <Button key={action} icon={icon} variant="minimal" title={t(`editor.toolbar.${action}`)} aria-label={t(`editor.toolbar.${action}`)} disabled={mode === 'preview'} onClick={() => apply(action)} />
+            <Button
+              key={action}
+              icon={icon}
+              variant="minimal"
+              title={t(`editor.toolbar.${action}`)}
+              aria-label={t(`editor.toolbar.${action}`)}
+              disabled={mode === 'preview'}
+              onClick={() => apply(action)}
+            />
           ))}
-          <Button icon="search-template" variant="minimal" title={t('editor.toolbar.pickArticle')} aria-label={t('editor.toolbar.pickArticle')} disabled={mode === 'preview'} onClick={() => setPicking(true)} />
-          <Button icon="media" variant="minimal" title={t('editor.toolbar.image')} aria-label={t('editor.toolbar.image')} disabled={mode === 'preview'} onClick={() => picker.current?.click()} />
+          <Button
+            icon="search-template"
+            variant="minimal"
+            title={t('editor.toolbar.pickArticle')}
+            aria-label={t('editor.toolbar.pickArticle')}
+            disabled={mode === 'preview'}
+            onClick={() => setPicking(true)}
+          />
+          <Button
+            icon="media"
+            variant="minimal"
+            title={t('editor.toolbar.image')}
+            aria-label={t('editor.toolbar.image')}
+            disabled={mode === 'preview'}
+            onClick={() => picker.current?.click()}
+          />
         </ButtonGroup>
         <input
           ref={picker}

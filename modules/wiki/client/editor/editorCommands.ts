@@ -9,7 +9,12 @@ export interface TextEdit {
 
 export function wrapSelection(text: string, from: number, to: number, before: string, after: string, placeholder: string): TextEdit {
   const selected = text.slice(from, to) || placeholder;
-  return { from, to, insert: `${before}${selected}${after}`, selection: { anchor: from + before.length, head: from + before.length + selected.length } };
+  return {
+    from,
+    to,
+    insert: `${before}${selected}${after}`,
+    selection: { anchor: from + before.length, head: from + before.length + selected.length },
+  };
 }
 
 /** Each selected line (or the current one) starts with `prefix`. */
@@ -17,7 +22,10 @@ export function prefixLines(text: string, from: number, to: number, prefix: (ind
   const start = text.lastIndexOf('\n', from - 1) + 1;
   const endBreak = text.indexOf('\n', to);
   const end = endBreak < 0 ? text.length : endBreak;
-  const lines = text.slice(start, end).split('\n').map((line, index) => `${prefix(index)}${line}`);
+  const lines = text
+    .slice(start, end)
+    .split('\n')
+    .map((line, index) => `${prefix(index)}${line}`);
   const insert = lines.join('\n');
   return { from: start, to: end, insert, selection: { anchor: start + insert.length, head: start + insert.length } };
 }
@@ -44,7 +52,13 @@ export type ToolbarAction =
   | 'codeBlock'
   | 'table';
 
-export function toolbarEdit(action: ToolbarAction, text: string, from: number, to: number, words: { linkText: string; table: string }): TextEdit {
+export function toolbarEdit(
+  action: ToolbarAction,
+  text: string,
+  from: number,
+  to: number,
+  words: { linkText: string; table: string },
+): TextEdit {
   switch (action) {
     case 'bold':
       return wrapSelection(text, from, to, '**', '**', words.linkText);

@@ -17,7 +17,11 @@ export function SearchResults({ hits }: { hits: SearchHit[] }) {
             <Link to={articlePath(hit.id)}>
               <HighlightedText {...markedHtmlText(hit.titleHtml)} />
             </Link>
-            {hit.status === 'draft' && <Tag minimal intent="warning">{t('article.draft')}</Tag>}
+            {hit.status === 'draft' && (
+              <Tag minimal intent="warning">
+                {t('article.draft')}
+              </Tag>
+            )}
             <p className="wiki-search-results__snippet">
               <HighlightedText {...markedHtmlText(hit.snippetHtml)} />
             </p>

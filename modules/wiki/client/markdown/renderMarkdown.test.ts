@@ -16,7 +16,22 @@ function rendered(markdown: string): HTMLElement {
   return container;
 }
 
-const DANGEROUS_TAGS = new Set(['SCRIPT', 'IFRAME', 'FRAME', 'FRAMESET', 'OBJECT', 'EMBED', 'STYLE', 'LINK', 'META', 'BASE', 'FORM', 'BUTTON', 'BGSOUND', 'APPLET']);
+const DANGEROUS_TAGS = new Set([
+  'SCRIPT',
+  'IFRAME',
+  'FRAME',
+  'FRAMESET',
+  'OBJECT',
+  'EMBED',
+  'STYLE',
+  'LINK',
+  'META',
+  'BASE',
+  'FORM',
+  'BUTTON',
+  'BGSOUND',
+  'APPLET',
+]);
 const URL_ATTRIBUTES = ['href', 'src', 'xlink:href', 'action', 'formaction', 'background', 'dynsrc', 'lowsrc', 'data', 'poster'];
 
 /** What a browser would do with each URL: control characters and spaces dropped, case ignored. */
@@ -138,7 +153,9 @@ describe('[[Title]] links', () => {
   it('makes a link to a missing article a "wanted" link that creates it', () => {
     const container = rendered('[[Регламент закупок]]');
     const anchor = container.querySelector('a.wiki-link--wanted');
-    expect(anchor?.getAttribute('href')).toBe('/modules/wiki/wiki/article/new?title=%D0%A0%D0%B5%D0%B3%D0%BB%D0%B0%D0%BC%D0%B5%D0%BD%D1%82%20%D0%B7%D0%B0%D0%BA%D1%83%D0%BF%D0%BE%D0%BA');
+    expect(anchor?.getAttribute('href')).toBe(
+      '/modules/wiki/wiki/article/new?title=%D0%A0%D0%B5%D0%B3%D0%BB%D0%B0%D0%BC%D0%B5%D0%BD%D1%82%20%D0%B7%D0%B0%D0%BA%D1%83%D0%BF%D0%BE%D0%BA',
+    );
     expect(anchor?.getAttribute('title')).toBe(links.wantedHint);
     expect(anchor?.textContent).toBe('Регламент закупок');
   });
@@ -152,6 +169,8 @@ describe('[[Title]] links', () => {
 
 describe('plain text when markdown is off', () => {
   it('escapes everything and keeps paragraphs and line breaks', () => {
-    expect(renderPlainText('**не жирный** <b>x</b>\nстрока\n\nабзац')).toBe('<p>**не жирный** &lt;b&gt;x&lt;/b&gt;<br>строка</p><p>абзац</p>');
+    expect(renderPlainText('**не жирный** <b>x</b>\nстрока\n\nабзац')).toBe(
+      '<p>**не жирный** &lt;b&gt;x&lt;/b&gt;<br>строка</p><p>абзац</p>',
+    );
   });
 });

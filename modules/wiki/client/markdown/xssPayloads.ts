@@ -5,7 +5,7 @@
  */
 export const OWASP_PAYLOADS: readonly string[] = [
   '<SCRIPT SRC=https://cdn.jsdelivr.net/gh/Moksh45/host-xss.rocks/index.js></SCRIPT>',
-  'javascript:/*--></title></style></textarea></script></xmp><svg/onload=\'+/"/+/onmouseover=1/+/[*/[]/+alert(1)//\'>',
+  "javascript:/*--></title></style></textarea></script></xmp><svg/onload='+/\"/+/onmouseover=1/+/[*/[]/+alert(1)//'>",
   '<IMG SRC="javascript:alert(\'XSS\');">',
   "<IMG SRC=javascript:alert('XSS')>",
   "<IMG SRC=JaVaScRiPt:alert('XSS')>",

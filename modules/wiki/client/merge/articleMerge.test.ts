@@ -28,6 +28,13 @@ it('keeps every tag of both sides when the base is unknown', () => {
 });
 
 it('gives the whole merged version when neither title nor text edits overlap', () => {
-  const merge = mergeArticle(details({ title: 'Договоры поставки', body: 'Срок — три дня.\n\nПодписывает директор.' }), { ...base, body: 'Срок — пять дней.\n\nПодписывает заместитель.' });
-  expect(mergedVersion(merge)).toEqual({ title: 'Договоры поставки', body: 'Срок — три дня.\n\nПодписывает заместитель.', tags: ['юристы', 'сроки'] });
+  const merge = mergeArticle(details({ title: 'Договоры поставки', body: 'Срок — три дня.\n\nПодписывает директор.' }), {
+    ...base,
+    body: 'Срок — пять дней.\n\nПодписывает заместитель.',
+  });
+  expect(mergedVersion(merge)).toEqual({
+    title: 'Договоры поставки',
+    body: 'Срок — три дня.\n\nПодписывает заместитель.',
+    tags: ['юристы', 'сроки'],
+  });
 });

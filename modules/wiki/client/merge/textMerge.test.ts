@@ -1,6 +1,8 @@
 import { conflictsOf, joinParts, mergeText } from './textMerge';
 
-const base = ['# Договоры', '', 'Срок согласования — пять дней.', '', 'Подписывает директор.', '', 'Оригиналы хранит бухгалтерия.'].join('\n');
+const base = ['# Договоры', '', 'Срок согласования — пять дней.', '', 'Подписывает директор.', '', 'Оригиналы хранит бухгалтерия.'].join(
+  '\n',
+);
 
 it('merges edits of different paragraphs without asking', () => {
   const theirs = base.replace('пять дней', 'три дня');
@@ -12,13 +14,24 @@ it('merges edits of different paragraphs without asking', () => {
 
 it('merges edits of different sentences of one paragraph word by word', () => {
   const paragraph = 'Срок согласования — пять дней. Подписывает директор.';
-  const parts = mergeText(paragraph, 'Срок согласования — три дня. Подписывает директор.', 'Срок согласования — пять дней. Подписывает заместитель.');
+  const parts = mergeText(
+    paragraph,
+    'Срок согласования — три дня. Подписывает директор.',
+    'Срок согласования — пять дней. Подписывает заместитель.',
+  );
   expect(joinParts(parts, [])).toBe('Срок согласования — три дня. Подписывает заместитель.');
 });
 
 it('keeps a conflict where both changed the same words differently, with both versions and the base', () => {
   const parts = mergeText(base, base.replace('пять дней', 'три дня'), base.replace('пять дней', 'неделя'));
-  expect(conflictsOf(parts)).toEqual([{ kind: 'conflict', base: ['Срок согласования — пять дней.'], theirs: ['Срок согласования — три дня.'], mine: ['Срок согласования — неделя.'] }]);
+  expect(conflictsOf(parts)).toEqual([
+    {
+      kind: 'conflict',
+      base: ['Срок согласования — пять дней.'],
+      theirs: ['Срок согласования — три дня.'],
+      mine: ['Срок согласования — неделя.'],
+    },
+  ]);
   // The lines around the conflict are in place whatever is chosen for it.
   expect(joinParts(parts, [['Срок согласования — три дня.']])).toBe(base.replace('пять дней', 'три дня'));
   expect(joinParts(parts, [['Срок согласования — неделя.']])).toBe(base.replace('пять дней', 'неделя'));

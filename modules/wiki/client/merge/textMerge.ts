@@ -59,4 +59,5 @@ export function joinParts(parts: TextPart[], chosen: string[][]): string {
   return parts.flatMap((part) => (part.kind === 'clean' ? part.lines : chosen[next++]!)).join('\n');
 }
 
-export const conflictsOf = (parts: TextPart[]) => parts.filter((part): part is Extract<TextPart, { kind: 'conflict' }> => part.kind === 'conflict');
+export const conflictsOf = (parts: TextPart[]) =>
+  parts.filter((part): part is Extract<TextPart, { kind: 'conflict' }> => part.kind === 'conflict');

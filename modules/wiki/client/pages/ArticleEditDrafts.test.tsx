@@ -48,7 +48,10 @@ afterEach(async () => {
 const stored = () => wikiSdk().drafts.get<ArticleDraft>(KEY);
 const bodyBox = () => screen.findByRole('textbox', { name: 'Текст' });
 const where = () => screen.getByRole('status', { name: 'адрес' });
-const puts = () => server.callsTo('PUT', `/modules/wiki/articles/${contracts.id}`).map((call) => call.body as { title: string; body: string; baseVersion: number });
+const puts = () =>
+  server
+    .callsTo('PUT', `/modules/wiki/articles/${contracts.id}`)
+    .map((call) => call.body as { title: string; body: string; baseVersion: number });
 const savedAs = (body: object, version: number): FakeAnswer => ({ status: 200, body: { article: { ...contracts, ...body, version } } });
 
 /** Whether closing the tab now would ask first. */
@@ -101,12 +104,22 @@ it('does not offer a draft that says what the article already says, and forgets 
 it('restores a draft written before a colleague’s save on its own version, so saving merges instead of overwriting', async () => {
   const signs = { ...contracts, body: 'Срок согласования — пять дней.\n\nПодписывает директор.' };
   const newer = { ...signs, body: 'Срок согласования — пять дней.\n\nПодписывает заместитель директора.', version: 4, updatedById: OTHER };
-  await openEditor({ current: newer, stored: { title: 'Договоры', text: 'Срок согласования — неделя.\n\nПодписывает директор.', tags: ['юристы'], baseVersion: 3 } });
+  await openEditor({
+    current: newer,
+    stored: { title: 'Договоры', text: 'Срок согласования — неделя.\n\nПодписывает директор.', tags: ['юристы'], baseVersion: 3 },
+  });
   await userEvent.click(await screen.findByRole('button', { name: 'Восстановить' }));
   expect(screen.getByText(/Черновик написан до версии 4/)).toBeInTheDocument();
 
   const refusal: ConflictDetails = {
-    current: { title: newer.title, body: newer.body, tags: newer.tags, version: 4, updatedById: OTHER, updatedAt: '2026-11-22T09:00:00.000Z' },
+    current: {
+      title: newer.title,
+      body: newer.body,
+      tags: newer.tags,
+      version: 4,
+      updatedById: OTHER,
+      updatedAt: '2026-11-22T09:00:00.000Z',
+    },
     base: { title: signs.title, body: signs.body, tags: signs.tags, version: 3 },
   };
   server.on('PUT', '/modules/wiki/articles/:id', (call) =>
@@ -125,7 +138,12 @@ it('keeps what is typed as a draft on the article’s version, asks before leavi
   expect(closingAsks()).toBe(false);
   await typeAtEnd(' Без выходных.');
   await waitFor(async () =>
-    expect((await stored())?.value).toEqual({ title: 'Договоры', text: 'Срок согласования — пять дней. Без выходных.', tags: ['юристы'], baseVersion: 3 }),
+    expect((await stored())?.value).toEqual({
+      title: 'Договоры',
+      text: 'Срок согласования — пять дней. Без выходных.',
+      tags: ['юристы'],
+      baseVersion: 3,
+    }),
   );
 
   expect(closingAsks()).toBe(true);
@@ -161,7 +179,9 @@ it('keeps text typed while a save is on its way in the editor, unsaved, on the v
   expect(body).toHaveValue('Срок согласования — пять дней. Первое. Второе.');
   expect(where()).toHaveTextContent(editArticlePath(contracts.id));
   expect(closingAsks()).toBe(true);
-  await waitFor(async () => expect((await stored())?.value).toMatchObject({ text: 'Срок согласования — пять дней. Первое. Второе.', baseVersion: 4 }));
+  await waitFor(async () =>
+    expect((await stored())?.value).toMatchObject({ text: 'Срок согласования — пять дней. Первое. Второе.', baseVersion: 4 }),
+  );
 
   server.on('PUT', '/modules/wiki/articles/:id', (call) => savedAs(call.body as object, 5));
   await userEvent.click(screen.getByRole('button', { name: 'Сохранить' }));
@@ -180,14 +200,27 @@ it('merges text typed during a save that took in a colleague’s edit, keeping b
 
   // Boris renamed the article meanwhile: the save is refused, merged, and saved again on his version.
   const refusal: ConflictDetails = {
-    current: { title: 'Договоры поставки', body: contracts.body, tags: ['юристы', 'поставки'], version: 4, updatedById: OTHER, updatedAt: '2026-11-22T09:00:00.000Z' },
+    current: {
+      title: 'Договоры поставки',
+      body: contracts.body,
+      tags: ['юристы', 'поставки'],
+      version: 4,
+      updatedById: OTHER,
+      updatedAt: '2026-11-22T09:00:00.000Z',
+    },
     base: { title: contracts.title, body: contracts.body, tags: contracts.tags, version: 3 },
   };
   server.on('PUT', '/modules/wiki/articles/:id', (call) => savedAs(call.body as object, 5));
-  await act(async () => answer({ status: 409, body: { error: { code: 'version_conflict', message: 'Статью изменили', statusCode: 409, details: refusal } } }));
+  await act(async () =>
+    answer({ status: 409, body: { error: { code: 'version_conflict', message: 'Статью изменили', statusCode: 409, details: refusal } } }),
+  );
 
   await waitFor(() => expect(puts()).toHaveLength(2));
-  expect(puts()[1]).toMatchObject({ title: 'Договоры поставки', body: 'Срок согласования — пять дней.\n\nПодписывает директор.', baseVersion: 4 });
+  expect(puts()[1]).toMatchObject({
+    title: 'Договоры поставки',
+    body: 'Срок согласования — пять дней.\n\nПодписывает директор.',
+    baseVersion: 4,
+  });
   await waitFor(() => expect(body).toHaveValue('Срок согласования — пять дней.\n\nПодписывает директор. Копия в бухгалтерию.'));
   expect(screen.getByRole('textbox', { name: 'Название' })).toHaveValue('Договоры поставки');
   expect(where()).toHaveTextContent(editArticlePath(contracts.id));
@@ -195,7 +228,12 @@ it('merges text typed during a save that took in a colleague’s edit, keeping b
 
   await userEvent.click(screen.getByRole('button', { name: 'Сохранить' }));
   await waitFor(() => expect(puts()).toHaveLength(3));
-  expect(puts()[2]).toMatchObject({ title: 'Договоры поставки', body: 'Срок согласования — пять дней.\n\nПодписывает директор. Копия в бухгалтерию.', tags: ['юристы', 'поставки'], baseVersion: 5 });
+  expect(puts()[2]).toMatchObject({
+    title: 'Договоры поставки',
+    body: 'Срок согласования — пять дней.\n\nПодписывает директор. Копия в бухгалтерию.',
+    tags: ['юристы', 'поставки'],
+    baseVersion: 5,
+  });
 });
 
 it('keeps text typed while a new article is being created, and the next save updates the created article', async () => {
@@ -223,9 +261,15 @@ it('keeps text typed while a new article is being created, and the next save upd
   expect(closingAsks()).toBe(true);
   await waitFor(async () => expect((await wikiSdk().drafts.list()).map((draft) => draft.key)).toEqual([`article:${created.id}`]));
 
-  server.on('PUT', '/modules/wiki/articles/:id', (call) => ({ status: 200, body: { article: { ...created, ...(call.body as object), version: 2 } } }));
+  server.on('PUT', '/modules/wiki/articles/:id', (call) => ({
+    status: 200,
+    body: { article: { ...created, ...(call.body as object), version: 2 } },
+  }));
   await userEvent.click(screen.getByRole('button', { name: 'Сохранить' }));
   await waitFor(() => expect(where()).toHaveTextContent(articlePath(created.id)));
   expect(server.callsTo('POST', '/modules/wiki/articles')).toHaveLength(1);
-  expect(server.callsTo('PUT', `/modules/wiki/articles/${created.id}`)[0]!.body).toMatchObject({ body: 'Суточные — по приказу. Билеты покупает офис.', baseVersion: 1 });
+  expect(server.callsTo('PUT', `/modules/wiki/articles/${created.id}`)[0]!.body).toMatchObject({
+    body: 'Суточные — по приказу. Билеты покупает офис.',
+    baseVersion: 1,
+  });
 });

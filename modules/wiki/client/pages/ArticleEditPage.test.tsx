@@ -16,7 +16,14 @@ let uninstall: () => void;
 
 const contracts = article({ title: 'Договоры', body: 'Срок согласования — пять дней.', tags: ['юристы'], version: 3 });
 const conflict: ConflictDetails = {
-  current: { title: 'Договоры поставки', body: 'Срок согласования — три дня.', tags: ['юристы'], version: 4, updatedById: OTHER, updatedAt: '2026-11-22T09:00:00.000Z' },
+  current: {
+    title: 'Договоры поставки',
+    body: 'Срок согласования — три дня.',
+    tags: ['юристы'],
+    version: 4,
+    updatedById: OTHER,
+    updatedAt: '2026-11-22T09:00:00.000Z',
+  },
   base: { title: 'Договоры', body: 'Срок согласования — пять дней.', tags: ['юристы'], version: 3 },
 };
 
@@ -55,7 +62,10 @@ async function editBody(text: string) {
   return body;
 }
 
-const puts = () => server.callsTo('PUT', `/modules/wiki/articles/${contracts.id}`).map((call) => call.body as { title: string; body: string; tags: string[]; baseVersion: number });
+const puts = () =>
+  server
+    .callsTo('PUT', `/modules/wiki/articles/${contracts.id}`)
+    .map((call) => call.body as { title: string; body: string; tags: string[]; baseVersion: number });
 
 /** The first save is refused with `details`; later ones are saved as sent. */
 function refuseOnceWith(details: ConflictDetails) {
@@ -68,7 +78,14 @@ it('merges a colleague’s edit of another paragraph into the text and saves onc
   await openEditor(`/modules/${MODULE_ID}/article/${contracts.id}/edit`);
   await editBody('Срок согласования — пять дней.\n\nПодписывает заместитель директора.');
   refuseOnceWith({
-    current: { title: 'Договоры поставки', body: 'Срок согласования — три дня.\n\nПодписывает директор.', tags: ['юристы', 'поставки'], version: 4, updatedById: OTHER, updatedAt: '2026-11-22T09:00:00.000Z' },
+    current: {
+      title: 'Договоры поставки',
+      body: 'Срок согласования — три дня.\n\nПодписывает директор.',
+      tags: ['юристы', 'поставки'],
+      version: 4,
+      updatedById: OTHER,
+      updatedAt: '2026-11-22T09:00:00.000Z',
+    },
     base: { title: 'Договоры', body: 'Срок согласования — пять дней.\n\nПодписывает директор.', tags: ['юристы'], version: 3 },
   });
   await userEvent.click(screen.getByRole('button', { name: 'Сохранить' }));
@@ -80,7 +97,11 @@ it('merges a colleague’s edit of another paragraph into the text and saves onc
     tags: ['юристы', 'поставки'],
     baseVersion: 4,
   });
-  await waitFor(() => expect($toasts.getState().map((toast) => toast.message)).toContainEqual(expect.stringMatching(/^Сохранено вместе с правками коллеги: Борис, .+ \(версия 4\)$/)));
+  await waitFor(() =>
+    expect($toasts.getState().map((toast) => toast.message)).toContainEqual(
+      expect.stringMatching(/^Сохранено вместе с правками коллеги: Борис, .+ \(версия 4\)$/),
+    ),
+  );
   expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   await waitFor(() => expect(screen.getByRole('status', { name: 'адрес' })).toHaveTextContent(`/modules/wiki/article/${contracts.id}`));
 });
@@ -157,10 +178,17 @@ it('starts a new article from a template and saves it as a draft under the chose
   await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Шаблон' }), 'Инструкция');
   expect((screen.getByRole('textbox', { name: 'Текст' }) as HTMLTextAreaElement).value).toContain('## Шаги');
   await userEvent.selectOptions(await screen.findByRole('combobox', { name: 'Родительская страница' }), 'Договоры');
-  server.on('POST', '/modules/wiki/articles', (call) => ({ status: 201, body: { article: { ...contracts, id: '00000000-0000-4000-8000-0000000000aa', title: (call.body as { title: string }).title } } }));
+  server.on('POST', '/modules/wiki/articles', (call) => ({
+    status: 201,
+    body: { article: { ...contracts, id: '00000000-0000-4000-8000-0000000000aa', title: (call.body as { title: string }).title } },
+  }));
   await userEvent.click(screen.getByRole('button', { name: 'Сохранить черновик' }));
   await waitFor(() => expect(server.callsTo('POST', '/modules/wiki/articles')).toHaveLength(1));
-  expect(server.callsTo('POST', '/modules/wiki/articles')[0]!.body).toMatchObject({ title: 'Командировки', status: 'draft', parentId: contracts.id });
+  expect(server.callsTo('POST', '/modules/wiki/articles')[0]!.body).toMatchObject({
+    title: 'Командировки',
+    status: 'draft',
+    parentId: contracts.id,
+  });
 });
 
 it('writes in the markdown editor with its toolbar by default', async () => {

@@ -4,7 +4,18 @@
  * Unsaved work is guarded (leaving asks first) and kept as a draft on this device, offered back on opening.
  */
 import { Button, Callout, FormGroup, HTMLSelect, InputGroup, Spinner, TagInput } from '@blueprintjs/core';
-import { $currentWorkspaceId, $members, formatDateTime, loadMembersFx, navigate, showToast, useRouteParams, useSearchParam, useTranslation, useUnsavedChanges } from '@artel/sdk';
+import {
+  $currentWorkspaceId,
+  $members,
+  formatDateTime,
+  loadMembersFx,
+  navigate,
+  showToast,
+  useRouteParams,
+  useSearchParam,
+  useTranslation,
+  useUnsavedChanges,
+} from '@artel/sdk';
 import { useUnit } from 'effector-react';
 import { useEffect, useRef, useState } from 'react';
 import { wikiApi } from '../api/wikiApi';
@@ -41,7 +52,9 @@ export function ArticleEditPage() {
   const config = useWikiConfig();
   const can = wikiPermissions.useCan();
   const [article, setArticle] = useState<Article | null>(null);
-  const [form, setFormState] = useState<Form | null>(id ? null : { title: wantedTitle ?? '', body: '', tags: [], parentId: parentParam, summary: '' });
+  const [form, setFormState] = useState<Form | null>(
+    id ? null : { title: wantedTitle ?? '', body: '', tags: [], parentId: parentParam, summary: '' },
+  );
   // The article as it is on the server (for a new one, the empty form): what the form is unsaved against.
   const [saved, setSaved] = useState<ArticleDraft | null>(form && draftOf(form, 0));
   // The version the text in the editor was written on: the server refuses a save on any other and it is merged.
@@ -108,12 +121,15 @@ export function ArticleEditPage() {
     void loadMembersFx(workspaceId).catch(() => undefined);
     wikiApi.articles().then(setPages, toastFailure);
     if (id)
-      wikiApi.article(id).then((loaded) => {
-        setArticle(loaded);
-        setBaseVersion(loaded.version);
-        setSaved(draftOf(loaded, loaded.version));
-        setForm({ title: loaded.title, body: loaded.body, tags: loaded.tags, parentId: loaded.parentId, summary: '' });
-      }, (error) => toastFailure(error, 'article.loadFailed'));
+      wikiApi.article(id).then(
+        (loaded) => {
+          setArticle(loaded);
+          setBaseVersion(loaded.version);
+          setSaved(draftOf(loaded, loaded.version));
+          setForm({ title: loaded.title, body: loaded.body, tags: loaded.tags, parentId: loaded.parentId, summary: '' });
+        },
+        (error) => toastFailure(error, 'article.loadFailed'),
+      );
   }, [id, workspaceId]);
 
   // Kept only while it differs from the saved article, and never over a stored draft not read yet.
@@ -150,7 +166,10 @@ export function ArticleEditPage() {
     setCreating(true);
     wikiApi
       .create({ ...fields, status })
-      .then((result) => onSaved(result, null), (error) => toastFailure(error, 'editor.saveFailed'))
+      .then(
+        (result) => onSaved(result, null),
+        (error) => toastFailure(error, 'editor.saveFailed'),
+      )
       .finally(() => setCreating(false));
   };
   const saving = creating || updates.saving;
@@ -172,7 +191,12 @@ export function ArticleEditPage() {
         </Callout>
       )}
       <FormGroup label={t('editor.title')} labelFor="wiki-title">
-        <InputGroup id="wiki-title" value={form.title} placeholder={t('editor.titlePlaceholder')} onValueChange={(title) => change({ title })} />
+        <InputGroup
+          id="wiki-title"
+          value={form.title}
+          placeholder={t('editor.titlePlaceholder')}
+          onValueChange={(title) => change({ title })}
+        />
       </FormGroup>
       <div className="wiki-edit__row">
         <FormGroup label={t('editor.parent')} labelFor="wiki-parent">
@@ -198,14 +222,30 @@ export function ArticleEditPage() {
         )}
       </div>
       <FormGroup label={t('editor.tags')} labelFor="wiki-tags">
-        <TagInput inputProps={{ id: 'wiki-tags' }} values={form.tags} placeholder={t('editor.tagsPlaceholder')} onChange={(values) => change({ tags: values.map(String) })} addOnBlur />
+        <TagInput
+          inputProps={{ id: 'wiki-tags' }}
+          values={form.tags}
+          placeholder={t('editor.tagsPlaceholder')}
+          onChange={(values) => change({ tags: values.map(String) })}
+          addOnBlur
+        />
       </FormGroup>
       <FormGroup label={t('editor.body')}>
-        <MarkdownEditor value={form.body} onChange={(body) => change({ body })} markdown={config.enableMarkdown} plain={config.defaultEditor === 'plain'} />
+        <MarkdownEditor
+          value={form.body}
+          onChange={(body) => change({ body })}
+          markdown={config.enableMarkdown}
+          plain={config.defaultEditor === 'plain'}
+        />
       </FormGroup>
       {article && config.enableVersioning && (
         <FormGroup label={t('editor.summary')} labelFor="wiki-summary">
-          <InputGroup id="wiki-summary" value={form.summary} placeholder={t('editor.summaryPlaceholder')} onValueChange={(summary) => change({ summary })} />
+          <InputGroup
+            id="wiki-summary"
+            value={form.summary}
+            placeholder={t('editor.summaryPlaceholder')}
+            onValueChange={(summary) => change({ summary })}
+          />
         </FormGroup>
       )}
       <div className="wiki-edit__actions">

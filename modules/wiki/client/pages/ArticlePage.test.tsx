@@ -36,7 +36,12 @@ const contracts = article({
 });
 
 async function openArticle(
-  options: { role?: 'owner' | 'member' | 'viewer'; config?: Partial<WikiConfig>; query?: string; serve?: (server: FakeServer) => void } = {},
+  options: {
+    role?: 'owner' | 'member' | 'viewer';
+    config?: Partial<WikiConfig>;
+    query?: string;
+    serve?: (server: FakeServer) => void;
+  } = {},
 ) {
   ({ server, uninstall } = await signedIn(options));
   shown = contracts;
@@ -67,18 +72,28 @@ afterAll(() => Object.defineProperty(HTMLElement.prototype, 'offsetWidth', offse
 it('shows the path to the article, its text with links to existing and wanted articles, child pages and where it is mentioned', async () => {
   await openArticle();
   const path = screen.getByRole('navigation', { name: 'Путь к статье' });
-  expect(within(path).getAllByRole('link').map((link) => link.textContent)).toEqual(['Вики', 'Справочник', 'Поставки']);
+  expect(
+    within(path)
+      .getAllByRole('link')
+      .map((link) => link.textContent),
+  ).toEqual(['Вики', 'Справочник', 'Поставки']);
   // The article itself ends the path, as text.
   expect(within(path).getByText('Договоры')).not.toHaveAttribute('href');
   expect(screen.getByRole('heading', { level: 1, name: 'Порядок' })).toBeInTheDocument();
   const text = screen.getByText(/до подписания/);
   expect(within(text).getByRole('link', { name: 'Поставки' })).toHaveAttribute('href', `/modules/wiki/article/${supply.id}`);
   const wanted = within(text).getByRole('link', { name: 'Командировки' });
-  expect(wanted).toHaveAttribute('href', '/modules/wiki/wiki/article/new?title=%D0%9A%D0%BE%D0%BC%D0%B0%D0%BD%D0%B4%D0%B8%D1%80%D0%BE%D0%B2%D0%BA%D0%B8');
+  expect(wanted).toHaveAttribute(
+    'href',
+    '/modules/wiki/wiki/article/new?title=%D0%9A%D0%BE%D0%BC%D0%B0%D0%BD%D0%B4%D0%B8%D1%80%D0%BE%D0%B2%D0%BA%D0%B8',
+  );
   expect(wanted).toHaveAttribute('title', 'Статьи ещё нет — нажмите, чтобы создать');
   expect(screen.getByRole('link', { name: 'Образцы' })).toBeInTheDocument();
   const mentions = screen.getByRole('region', { name: 'Упоминается в' });
-  expect(within(mentions).getByRole('link', { name: 'Онбординг юристов' })).toHaveAttribute('href', '/modules/wiki/article/00000000-0000-4000-8000-0000000000b1');
+  expect(within(mentions).getByRole('link', { name: 'Онбординг юристов' })).toHaveAttribute(
+    'href',
+    '/modules/wiki/article/00000000-0000-4000-8000-0000000000b1',
+  );
   expect(screen.getByRole('button', { name: 'Редактировать' })).toBeInTheDocument();
   expect(screen.getByRole('button', { name: 'Удалить' })).toBeInTheDocument();
 });
@@ -116,7 +131,11 @@ it('tells the reader when someone else changed the article and shows the new ver
 });
 
 it('lists the revisions, compares the last two and restores an older one as a new version', async () => {
-  const bodies: Record<string, string> = { '1': 'Срок — неделя.', '2': 'Срок согласования — пять дней.', '3': 'Срок согласования — три дня.' };
+  const bodies: Record<string, string> = {
+    '1': 'Срок — неделя.',
+    '2': 'Срок согласования — пять дней.',
+    '3': 'Срок согласования — три дня.',
+  };
   await openArticle({
     query: '?history=open',
     serve(fake) {
@@ -126,15 +145,40 @@ it('lists the revisions, compares the last two and restores an older one as a ne
           currentVersion: 3,
           maxRevisions: 50,
           revisions: [
-            { number: 3, title: 'Договоры', authorId: OTHER, summary: 'Уточнил сроки', restoredFrom: null, createdAt: '2026-11-21T09:00:00.000Z' },
+            {
+              number: 3,
+              title: 'Договоры',
+              authorId: OTHER,
+              summary: 'Уточнил сроки',
+              restoredFrom: null,
+              createdAt: '2026-11-21T09:00:00.000Z',
+            },
             { number: 2, title: 'Договоры', authorId: ME, summary: '', restoredFrom: null, createdAt: '2026-11-20T09:00:00.000Z' },
-            { number: 1, title: 'Договоры', authorId: ME, summary: 'Первая версия', restoredFrom: null, createdAt: '2026-11-19T09:00:00.000Z' },
+            {
+              number: 1,
+              title: 'Договоры',
+              authorId: ME,
+              summary: 'Первая версия',
+              restoredFrom: null,
+              createdAt: '2026-11-19T09:00:00.000Z',
+            },
           ],
         },
       });
       fake.on('GET', '/modules/wiki/articles/:id/revisions/:number', (_, { number }) => ({
         status: 200,
-        body: { revision: { number: Number(number), title: 'Договоры', authorId: ME, summary: '', restoredFrom: null, createdAt: '2026-11-20T09:00:00.000Z', body: bodies[number!], tags: ['юристы'] } },
+        body: {
+          revision: {
+            number: Number(number),
+            title: 'Договоры',
+            authorId: ME,
+            summary: '',
+            restoredFrom: null,
+            createdAt: '2026-11-20T09:00:00.000Z',
+            body: bodies[number!],
+            tags: ['юристы'],
+          },
+        },
       }));
       fake.on('POST', '/modules/wiki/articles/:id/revisions/:number/restore', () => {
         shown = { ...contracts, body: bodies['1']!, version: 4 };
@@ -150,8 +194,16 @@ it('lists the revisions, compares the last two and restores an older one as a ne
   expect(within(history).getByRole('checkbox', { name: 'Версия 2' })).toBeChecked();
   expect(within(history).getByRole('checkbox', { name: 'Версия 1' })).not.toBeChecked();
   expect(await within(history).findByText('Версия 2 → Версия 3')).toBeInTheDocument();
-  expect(within(history).getAllByText('пять').find((node) => node.tagName === 'DEL')).toBeDefined();
-  expect(within(history).getAllByText('три').find((node) => node.tagName === 'INS')).toBeDefined();
+  expect(
+    within(history)
+      .getAllByText('пять')
+      .find((node) => node.tagName === 'DEL'),
+  ).toBeDefined();
+  expect(
+    within(history)
+      .getAllByText('три')
+      .find((node) => node.tagName === 'INS'),
+  ).toBeDefined();
 
   const first = within(history).getByRole('checkbox', { name: 'Версия 1' }).closest('tr')!;
   await userEvent.click(within(first).getByRole('button', { name: 'Восстановить' }));
@@ -186,7 +238,18 @@ it('opens the comparison a ?compare=1..3 address names, and writes a new pick ba
       });
       fake.on('GET', '/modules/wiki/articles/:id/revisions/:number', (_, { number }) => ({
         status: 200,
-        body: { revision: { number: Number(number), title: 'Договоры', authorId: ME, summary: '', restoredFrom: null, createdAt: '2026-11-20T09:00:00.000Z', body: bodies[number!], tags: [] } },
+        body: {
+          revision: {
+            number: Number(number),
+            title: 'Договоры',
+            authorId: ME,
+            summary: '',
+            restoredFrom: null,
+            createdAt: '2026-11-20T09:00:00.000Z',
+            body: bodies[number!],
+            tags: [],
+          },
+        },
       }));
     },
   });

@@ -4,7 +4,18 @@
  * or ?compare=3..5 for a comparison) for those allowed.
  */
 import { Alert, Breadcrumbs, Button, Callout, NonIdealState, Spinner, Tag } from '@blueprintjs/core';
-import { $currentWorkspaceId, $members, formatDateTime, Link, loadMembersFx, navigate, showToast, useRouteParams, useSearchParam, useTranslation } from '@artel/sdk';
+import {
+  $currentWorkspaceId,
+  $members,
+  formatDateTime,
+  Link,
+  loadMembersFx,
+  navigate,
+  showToast,
+  useRouteParams,
+  useSearchParam,
+  useTranslation,
+} from '@artel/sdk';
 import { useUnit } from 'effector-react';
 import { useEffect, useMemo, useState } from 'react';
 import { wikiApi } from '../api/wikiApi';
@@ -48,7 +59,8 @@ export function ArticlePage() {
     [article],
   );
 
-  if (missing) return <NonIdealState icon="document" title={t('article.notFound')} action={<Link to={homePath()}>{t('home.title')}</Link>} />;
+  if (missing)
+    return <NonIdealState icon="document" title={t('article.notFound')} action={<Link to={homePath()}>{t('home.title')}</Link>} />;
   if (!article) return <Spinner />;
 
   const nameOf = (userId: string | null) => members.find((member) => member.userId === userId)?.name ?? '—';
@@ -77,15 +89,28 @@ export function ArticlePage() {
           showToast({ message: t('trash.restored', { title: article.title }), intent: 'success' });
           navigate(articlePath(article.id));
         }, toastFailure);
-      showToast({ message: t('article.deleted', { title: article.title }), intent: 'success', timeout: 10_000, action: { text: t('article.undo'), onClick: restore } });
+      showToast({
+        message: t('article.deleted', { title: article.title }),
+        intent: 'success',
+        timeout: 10_000,
+        action: { text: t('article.undo'), onClick: restore },
+      });
       navigate(homePath());
     }, toastFailure);
   const actions: ArticleAction[] = [
-    ...(can('wiki.edit') ? [{ id: 'edit', icon: 'edit' as const, text: t('article.edit'), onClick: () => navigate(editArticlePath(article.id)) }] : []),
+    ...(can('wiki.edit')
+      ? [{ id: 'edit', icon: 'edit' as const, text: t('article.edit'), onClick: () => navigate(editArticlePath(article.id)) }]
+      : []),
     ...(can('wiki.publish')
       ? [
           article.status === 'draft'
-            ? { id: 'publish', icon: 'upload' as const, intent: 'primary' as const, text: t('article.publish'), onClick: () => setStatus(true) }
+            ? {
+                id: 'publish',
+                icon: 'upload' as const,
+                intent: 'primary' as const,
+                text: t('article.publish'),
+                onClick: () => setStatus(true),
+              }
             : { id: 'unpublish', icon: 'disable' as const, text: t('article.unpublish'), onClick: () => setStatus(false) },
         ]
       : []),
@@ -100,8 +125,19 @@ export function ArticlePage() {
           },
         ]
       : []),
-    ...(can('wiki.create') ? [{ id: 'addChild', icon: 'add' as const, text: t('article.addChild'), onClick: () => navigate(newArticlePath({ parentId: article.id })) }] : []),
-    ...(can('wiki.delete') ? [{ id: 'delete', icon: 'trash' as const, intent: 'danger' as const, text: t('article.delete'), onClick: () => setDeleting(true) }] : []),
+    ...(can('wiki.create')
+      ? [
+          {
+            id: 'addChild',
+            icon: 'add' as const,
+            text: t('article.addChild'),
+            onClick: () => navigate(newArticlePath({ parentId: article.id })),
+          },
+        ]
+      : []),
+    ...(can('wiki.delete')
+      ? [{ id: 'delete', icon: 'trash' as const, intent: 'danger' as const, text: t('article.delete'), onClick: () => setDeleting(true) }]
+      : []),
   ];
 
   return (
@@ -134,7 +170,9 @@ export function ArticlePage() {
           )}
         </Callout>
       )}
-      <p className="bp6-text-muted">{t('article.updated', { date: formatDateTime(article.updatedAt), name: nameOf(article.updatedById) })}</p>
+      <p className="bp6-text-muted">
+        {t('article.updated', { date: formatDateTime(article.updatedAt), name: nameOf(article.updatedById) })}
+      </p>
       {article.tags.length > 0 && (
         <p className="wiki-article__tags">
           {article.tags.map((tag) => (
@@ -161,7 +199,11 @@ export function ArticlePage() {
             {article.children.map((child) => (
               <li key={child.id}>
                 <Link to={articlePath(child.id)}>{child.title}</Link>
-                {child.status === 'draft' && <Tag minimal intent="warning">{t('article.draft')}</Tag>}
+                {child.status === 'draft' && (
+                  <Tag minimal intent="warning">
+                    {t('article.draft')}
+                  </Tag>
+                )}
               </li>
             ))}
           </ul>

@@ -49,10 +49,15 @@ it('shows the tree of pages with nested ones inside their parent, the drafts, re
 
   const drafts = screen.getByRole('heading', { name: 'Мои черновики' }).nextElementSibling as HTMLElement;
   expect(within(drafts).getByRole('link', { name: 'Черновик отпуска' })).toHaveAttribute('href', `/modules/wiki/article/${draft.id}`);
-  const recent = within(screen.getByRole('list', { name: 'Недавно изменённые' })).getAllByRole('link').map((link) => link.textContent);
+  const recent = within(screen.getByRole('list', { name: 'Недавно изменённые' }))
+    .getAllByRole('link')
+    .map((link) => link.textContent);
   expect(recent).toEqual(['Договоры', 'Черновик отпуска', 'Справочник']);
   expect(screen.getByText('юристы · 1')).toBeInTheDocument();
-  expect(screen.getByRole('link', { name: 'Командировки' })).toHaveAttribute('href', '/modules/wiki/wiki/article/new?title=%D0%9A%D0%BE%D0%BC%D0%B0%D0%BD%D0%B4%D0%B8%D1%80%D0%BE%D0%B2%D0%BA%D0%B8');
+  expect(screen.getByRole('link', { name: 'Командировки' })).toHaveAttribute(
+    'href',
+    '/modules/wiki/wiki/article/new?title=%D0%9A%D0%BE%D0%BC%D0%B0%D0%BD%D0%B4%D0%B8%D1%80%D0%BE%D0%B2%D0%BA%D0%B8',
+  );
 });
 
 it('searches as the user types and shows the highlighted hits instead of the tree, markup in them as text', async () => {
@@ -107,7 +112,9 @@ it('follows what others publish, edit and delete: the tree and recent list chang
   await waitFor(() => expect(screen.getByRole('list', { name: 'Недавно изменённые' })).toHaveTextContent(/^Пропуска в офис/));
   expect(within(screen.getByRole('navigation', { name: 'Статьи' })).getByRole('link', { name: 'Пропуска в офис' })).toBeInTheDocument();
 
-  articles = articles.filter((entry) => entry.id !== handbook.id).map((entry) => (entry.parentId === handbook.id ? { ...entry, parentId: null } : entry));
+  articles = articles
+    .filter((entry) => entry.id !== handbook.id)
+    .map((entry) => (entry.parentId === handbook.id ? { ...entry, parentId: null } : entry));
   articleEvent({ action: 'deleted', articleId: handbook.id, by: OTHER });
   await waitFor(() => expect(screen.queryByRole('link', { name: 'Справочник' })).not.toBeInTheDocument());
   // Its child page moved up to the top level.

@@ -29,7 +29,10 @@ function useSearch(text: string, enabled: boolean): SearchHit[] | null {
     }
     let current = true;
     const timer = setTimeout(() => {
-      wikiApi.search({ q: text, limit: 20 }).then((answer) => current && setHits(answer.hits), (error) => toastFailure(error, 'search.failed'));
+      wikiApi.search({ q: text, limit: 20 }).then(
+        (answer) => current && setHits(answer.hits),
+        (error) => toastFailure(error, 'search.failed'),
+      );
     }, 200);
     return () => {
       current = false;
@@ -61,9 +64,18 @@ export function WikiHomePage() {
   useEffect(() => {
     if (!workspaceId) return;
     let current = true;
-    wikiApi.articles(tag ? { tag } : {}).then((list) => current && setArticles(list), (error) => current && toastFailure(error, 'home.loadFailed'));
-    wikiApi.tags().then((list) => current && setTags(list), () => undefined);
-    wikiApi.wanted().then((list) => current && setWanted(list), () => undefined);
+    wikiApi.articles(tag ? { tag } : {}).then(
+      (list) => current && setArticles(list),
+      (error) => current && toastFailure(error, 'home.loadFailed'),
+    );
+    wikiApi.tags().then(
+      (list) => current && setTags(list),
+      () => undefined,
+    );
+    wikiApi.wanted().then(
+      (list) => current && setWanted(list),
+      () => undefined,
+    );
     return () => {
       current = false;
     };
@@ -77,7 +89,12 @@ export function WikiHomePage() {
       nodeData: node.article.id,
       icon: node.children.length ? 'folder-close' : 'document',
       isExpanded: expanded.has(node.article.id),
-      secondaryLabel: node.article.status === 'draft' ? <Tag minimal intent="warning">{t('article.draft')}</Tag> : undefined,
+      secondaryLabel:
+        node.article.status === 'draft' ? (
+          <Tag minimal intent="warning">
+            {t('article.draft')}
+          </Tag>
+        ) : undefined,
       childNodes: node.children.length ? node.children.map(toInfo) : undefined,
     });
     return articleTree(articles ?? []).map(toInfo);
@@ -109,7 +126,14 @@ export function WikiHomePage() {
         )}
       </header>
       {config.enableFullTextSearch ? (
-        <InputGroup type="search" leftIcon="search" aria-label={t('search.label')} placeholder={t('search.placeholder')} value={query} onValueChange={setQuery} />
+        <InputGroup
+          type="search"
+          leftIcon="search"
+          aria-label={t('search.label')}
+          placeholder={t('search.placeholder')}
+          value={query}
+          onValueChange={setQuery}
+        />
       ) : null}
       {hits ? (
         <SearchResults hits={hits} />
@@ -160,7 +184,14 @@ export function WikiHomePage() {
             ) : (
               <p className="wiki-home__tags">
                 {tags.map((entry) => (
-                  <Tag key={entry.tag} minimal interactive round onClick={() => navigate(homePath(entry.tag))} title={t('tags.count', { count: entry.count })}>
+                  <Tag
+                    key={entry.tag}
+                    minimal
+                    interactive
+                    round
+                    onClick={() => navigate(homePath(entry.tag))}
+                    title={t('tags.count', { count: entry.count })}
+                  >
                     {entry.tag} · {entry.count}
                   </Tag>
                 ))}

@@ -1,7 +1,10 @@
 import { wikiApi } from '../api/wikiApi';
 import { articleSearchProvider } from './articleSearch';
 
-const configured = (values: Record<string, unknown>) => ({ moduleId: 'wiki', config: { $values: null!, get: () => values, use: () => values } });
+const configured = (values: Record<string, unknown>) => ({
+  moduleId: 'wiki',
+  config: { $values: null!, get: () => values, use: () => values },
+});
 
 it("asks the wiki's search for the text and opens each hit on its article page, the matches as offsets into plain text", async () => {
   const search = jest.spyOn(wikiApi, 'search').mockResolvedValue({

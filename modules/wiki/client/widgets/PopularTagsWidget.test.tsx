@@ -34,7 +34,10 @@ it('shows the tags with their counts, opens a tag’s articles and follows what 
   await userEvent.click(await screen.findByRole('button', { name: 'юристы · 3' }));
   expect(screen.getByRole('status', { name: 'адрес' })).toHaveTextContent('/modules/wiki?tag=%D1%8E%D1%80%D0%B8%D1%81%D1%82%D1%8B');
 
-  tags = [{ tag: 'юристы', count: 4 }, { tag: 'кадры', count: 1 }];
+  tags = [
+    { tag: 'юристы', count: 4 },
+    { tag: 'кадры', count: 1 },
+  ];
   articleEvent({ action: 'published', articleId: '00000000-0000-4000-8000-0000000000f1', by: OTHER });
   expect(await screen.findByRole('button', { name: 'юристы · 4' })).toBeInTheDocument();
   expect(screen.getByRole('button', { name: 'кадры · 1' })).toBeInTheDocument();

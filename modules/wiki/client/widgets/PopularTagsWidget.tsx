@@ -21,7 +21,10 @@ export function PopularTagsWidget() {
   useEffect(() => {
     if (!workspaceId) return;
     let current = true;
-    wikiApi.tags(SHOWN).then((list) => current && setTags(list), () => current && setTags([]));
+    wikiApi.tags(SHOWN).then(
+      (list) => current && setTags(list),
+      () => current && setTags([]),
+    );
     return () => {
       current = false;
     };

@@ -21,7 +21,10 @@ export function RecentArticlesWidget() {
   useEffect(() => {
     if (!workspaceId) return;
     let current = true;
-    wikiApi.articles({ order: 'recent', limit: SHOWN }).then((list) => current && setArticles(list), () => current && setArticles([]));
+    wikiApi.articles({ order: 'recent', limit: SHOWN }).then(
+      (list) => current && setArticles(list),
+      () => current && setArticles([]),
+    );
     return () => {
       current = false;
     };

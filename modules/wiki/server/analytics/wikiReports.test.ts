@@ -8,7 +8,11 @@ it('counts articles created and published per week, by anyone or by one author',
     const wiki = wikiClient(host);
     const { workspaceId, owner } = await host.newTeam();
     const writer = await host.join(workspaceId, 'member', 'Пётр');
-    for (const [who, title] of [[owner, 'Первая'], [owner, 'Вторая'], [writer, 'Третья']] as const) {
+    for (const [who, title] of [
+      [owner, 'Первая'],
+      [owner, 'Вторая'],
+      [writer, 'Третья'],
+    ] as const) {
       expect((await wiki.call(who, 'POST', '/articles', { title, body: 'текст' })).statusCode).toBe(201);
     }
     await host.orm.execute(sql`update wiki_articles set created_at = case title
@@ -16,7 +20,11 @@ it('counts articles created and published per week, by anyone or by one author',
       published_at = case title when 'Первая' then '2026-03-12T10:00:00Z'::timestamptz end
       where workspace_id = ${workspaceId}::uuid`);
     const report = async (query: string) => {
-      const response = await host.app.inject({ method: 'GET', url: `/api/v1/workspaces/${workspaceId}/analytics/reports/wiki.articlesCreated?${query}`, headers: owner.headers });
+      const response = await host.app.inject({
+        method: 'GET',
+        url: `/api/v1/workspaces/${workspaceId}/analytics/reports/wiki.articlesCreated?${query}`,
+        headers: owner.headers,
+      });
       expect(response.statusCode).toBe(200);
       return response.json().rows;
     };
@@ -43,13 +51,22 @@ it('ranks the most read articles by readers a day, counting a reader once a day 
     for (const title of ['Регламент', 'Онбординг', 'Черновик']) {
       ids[title] = (await wiki.call(owner, 'POST', '/articles', { title, body: 'текст', status: 'published' })).json().article.id;
     }
-    for (const [who, title] of [[owner, 'Регламент'], [owner, 'Регламент'], [reader, 'Регламент'], [reader, 'Онбординг']] as const) {
+    for (const [who, title] of [
+      [owner, 'Регламент'],
+      [owner, 'Регламент'],
+      [reader, 'Регламент'],
+      [reader, 'Онбординг'],
+    ] as const) {
       expect((await wiki.call(who, 'GET', `/articles/${ids[title]}`)).statusCode).toBe(200);
     }
     const today = new Date().toISOString().slice(0, 10);
     const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
     const report = async (query: string) => {
-      const response = await host.app.inject({ method: 'GET', url: `/api/v1/workspaces/${workspaceId}/analytics/reports/wiki.mostRead?timeZone=UTC&from=${today}&to=${tomorrow}${query}`, headers: owner.headers });
+      const response = await host.app.inject({
+        method: 'GET',
+        url: `/api/v1/workspaces/${workspaceId}/analytics/reports/wiki.mostRead?timeZone=UTC&from=${today}&to=${tomorrow}${query}`,
+        headers: owner.headers,
+      });
       expect(response.statusCode).toBe(200);
       return response.json().rows;
     };

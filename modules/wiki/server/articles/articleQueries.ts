@@ -97,7 +97,11 @@ export async function resolveTitleKeys(db: SqlExecutor, reader: Reader, keys: st
 }
 
 /** Titles that are linked to but have no article yet, with how many articles link to each. */
-export async function wantedArticles(db: SqlExecutor, reader: Reader, limit: number): Promise<Array<{ title: string; key: string; count: number }>> {
+export async function wantedArticles(
+  db: SqlExecutor,
+  reader: Reader,
+  limit: number,
+): Promise<Array<{ title: string; key: string; count: number }>> {
   return queryRows(
     db,
     sql`select min(l.target_title) as title, l.target_key as key, count(*)::int as count

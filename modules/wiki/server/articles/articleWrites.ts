@@ -34,7 +34,13 @@ async function checkTitleFree(tx: ModuleOrm, writer: Writer, content: ArticleCon
   const [taken] = await tx
     .select({ id: wikiArticles.id })
     .from(wikiArticles)
-    .where(and(eq(wikiArticles.workspaceId, writer.workspaceId), eq(wikiArticles.titleKey, titleKey(content.title)), isNull(wikiArticles.deletedAt)));
+    .where(
+      and(
+        eq(wikiArticles.workspaceId, writer.workspaceId),
+        eq(wikiArticles.titleKey, titleKey(content.title)),
+        isNull(wikiArticles.deletedAt),
+      ),
+    );
   if (taken && taken.id !== exceptId) throw writer.errors.moduleError('title_taken', 409, { title: content.title });
 }
 
@@ -59,7 +65,11 @@ async function replaceLinks(tx: ModuleOrm, writer: Writer, articleId: string, bo
   await tx.delete(wikiLinks).where(eq(wikiLinks.sourceId, articleId));
   const targets = extractWikiLinks(body);
   if (targets.length === 0) return;
-  await tx.insert(wikiLinks).values(targets.map((target) => ({ sourceId: articleId, workspaceId: writer.workspaceId, targetKey: target.key, targetTitle: target.title })));
+  await tx
+    .insert(wikiLinks)
+    .values(
+      targets.map((target) => ({ sourceId: articleId, workspaceId: writer.workspaceId, targetKey: target.key, targetTitle: target.title })),
+    );
 }
 
 async function keepRevision(
@@ -160,7 +170,13 @@ export interface SavedArticle {
 }
 
 /** Saves new content; a new title rewrites the links to the old one (relinkArticles.ts). */
-export async function updateArticle(orm: ModuleOrm, writer: Writer, articleId: string, change: ArticleChange, restoredFrom?: number): Promise<SavedArticle> {
+export async function updateArticle(
+  orm: ModuleOrm,
+  writer: Writer,
+  articleId: string,
+  change: ArticleChange,
+  restoredFrom?: number,
+): Promise<SavedArticle> {
   try {
     return await orm.transaction(async (tx) => {
       const article = await findArticle(tx, writer, articleId);
@@ -187,10 +203,15 @@ export async function updateArticle(orm: ModuleOrm, writer: Writer, articleId: s
       await replaceLinks(tx, writer, articleId, change.body);
       if (titleKey(article.title) === titleKey(change.title)) return { version: updated.version, relinked: [] };
       const rename = { from: article.title, to: change.title };
-      const relinked = await relinkArticles(tx, writer, { id: articleId, oldTitle: article.title, newTitle: change.title }, async (sourceId, number, content) => {
-        await keepRevision(tx, writer, sourceId, number, content, { summary: '', relinked: rename });
-        await replaceLinks(tx, writer, sourceId, content.body);
-      });
+      const relinked = await relinkArticles(
+        tx,
+        writer,
+        { id: articleId, oldTitle: article.title, newTitle: change.title },
+        async (sourceId, number, content) => {
+          await keepRevision(tx, writer, sourceId, number, content, { summary: '', relinked: rename });
+          await replaceLinks(tx, writer, sourceId, content.body);
+        },
+      );
       return { version: updated.version, relinked };
     });
   } catch (error) {

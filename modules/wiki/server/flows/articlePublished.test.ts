@@ -37,12 +37,20 @@ describe('wiki in flows', () => {
     const { items } = (await host.api(owner, 'GET', `/workspaces/${owner.workspaceId}/flows/${flowId}/runs`)).json();
     expect(items.map((run: { status: string }) => run.status)).toEqual(['succeeded', 'skipped', 'succeeded']);
     const runs = await Promise.all(
-      items.map(async (run: { id: string }) => (await host.api(owner, 'GET', `/workspaces/${owner.workspaceId}/flows/${flowId}/runs/${run.id}`)).json()),
+      items.map(async (run: { id: string }) =>
+        (await host.api(owner, 'GET', `/workspaces/${owner.workspaceId}/flows/${flowId}/runs/${run.id}`)).json(),
+      ),
     );
     const events = runs.map((run) => run.event);
     // The run log names the article by its title.
     expect(runs[0].names[draft.id]).toEqual({ kind: 'article', name: 'Онбординг' });
-    expect(events[0]).toEqual({ articleId: draft.id, title: 'Онбординг', tags: ['hr'], authorId: owner.userId, publishedById: owner.userId });
+    expect(events[0]).toEqual({
+      articleId: draft.id,
+      title: 'Онбординг',
+      tags: ['hr'],
+      authorId: owner.userId,
+      publishedById: owner.userId,
+    });
     expect(events[2]).toMatchObject({ articleId: direct.id, title: 'Отпуска' });
   });
 
@@ -55,8 +63,14 @@ describe('wiki in flows', () => {
     const trigger = { type: 'wiki.article_published', settings: {} };
     const url = `/workspaces/${owner.workspaceId}/flow-samples`;
     const newest = (await host.api(owner, 'POST', url, { trigger }, 'ru')).json();
-    expect(newest.samples.map((sample: { summary: string }) => sample.summary)).toEqual(['Опубликована статья «Онбординг»', 'Опубликована статья «Регламент отпусков»']);
-    expect(newest.samples[0]).toMatchObject({ actorName: 'Автор', event: { articleId: newer.id, title: 'Онбординг', authorId: owner.userId } });
+    expect(newest.samples.map((sample: { summary: string }) => sample.summary)).toEqual([
+      'Опубликована статья «Онбординг»',
+      'Опубликована статья «Регламент отпусков»',
+    ]);
+    expect(newest.samples[0]).toMatchObject({
+      actorName: 'Автор',
+      event: { articleId: newer.id, title: 'Онбординг', authorId: owner.userId },
+    });
     const found = (await host.api(owner, 'POST', url, { trigger, search: 'отпуск' }, 'ru')).json();
     expect(found.samples.map((sample: { event: { articleId: string } }) => sample.event.articleId)).toEqual([older.id]);
   });

@@ -1,5 +1,12 @@
 /** The wiki's flow trigger: an article was published (created as published, or a draft published). */
-import { coreTables, fillMessage, type FlowSampleEvent, type FlowSampleQuery, type FlowTriggerDefinition, type ModuleServices } from '@artel/sdk/server';
+import {
+  coreTables,
+  fillMessage,
+  type FlowSampleEvent,
+  type FlowSampleQuery,
+  type FlowTriggerDefinition,
+  type ModuleServices,
+} from '@artel/sdk/server';
 import { and, desc, eq, ilike, isNull } from 'drizzle-orm';
 import { wikiArticles } from '../tables';
 
@@ -42,7 +49,13 @@ export function publishedSamples(wiki: ModuleServices) {
       summary: fillMessage(texts[query.locale][query.search ? 'article' : 'published'], { title: article.title }),
       ...(article.publishedAt ? { at: article.publishedAt.toISOString() } : {}),
       ...(authorName ? { actorName: authorName } : {}),
-      event: { articleId: article.id, title: article.title, tags: article.tags, authorId: article.authorId, publishedById: article.authorId },
+      event: {
+        articleId: article.id,
+        title: article.title,
+        tags: article.tags,
+        authorId: article.authorId,
+        publishedById: article.authorId,
+      },
     }));
   };
 }

@@ -3,7 +3,11 @@ import { extractWikiLinks } from '../../shared/wikiLinks';
 
 describe('renameWikiLinks', () => {
   it('points every link to the old title at the new one, keeping labels, case- and ё-insensitively', () => {
-    const { text, count } = renameWikiLinks('См. [[Отпуск]], [[отпуск|здесь]] и [[ Отпуск ]]; [[Отпускные]] не трогаем.', 'Отпуск', 'Отпуск 2027');
+    const { text, count } = renameWikiLinks(
+      'См. [[Отпуск]], [[отпуск|здесь]] и [[ Отпуск ]]; [[Отпускные]] не трогаем.',
+      'Отпуск',
+      'Отпуск 2027',
+    );
     expect(text).toBe('См. [[Отпуск 2027]], [[Отпуск 2027|здесь]] и [[Отпуск 2027]]; [[Отпускные]] не трогаем.');
     expect(count).toBe(3);
     expect(renameWikiLinks('[[Ёлка]]', 'елка', 'Ель').text).toBe('[[Ель]]');

@@ -46,13 +46,19 @@ describe('snippetWindow', () => {
 
   test('the beginning when nothing in the body matched; the whole text when it is short', () => {
     expect(snippetWindow({ text: long, marks: [] }).text).toMatch(/^слово слово .*слово…$/);
-    expect(snippetWindow({ text: 'Короткий договор', marks: [{ start: 9, end: 16 }] })).toEqual({ text: 'Короткий договор', marks: [{ start: 9, end: 16 }] });
+    expect(snippetWindow({ text: 'Короткий договор', marks: [{ start: 9, end: 16 }] })).toEqual({
+      text: 'Короткий договор',
+      marks: [{ start: 9, end: 16 }],
+    });
   });
 
   test('reads ts_headline markers as offsets', () => {
     expect(readMarkers(`Подписанный ${S}договор${E} и ${S}договоры${E}`)).toEqual({
       text: 'Подписанный договор и договоры',
-      marks: [{ start: 12, end: 19 }, { start: 22, end: 30 }],
+      marks: [
+        { start: 12, end: 19 },
+        { start: 22, end: 30 },
+      ],
     });
   });
 });
@@ -80,7 +86,12 @@ describe('articleSnippets and the search', () => {
       body: `# Правила\n\n${'Общие положения для всех сотрудников. '.repeat(8)}\n\n| Поле | Значение |\n|---|---|\n| Поставщик | ООО «Цемент» |\n\n![фото](/f.png)`,
       tags: [],
     });
-    const { hits } = await searchArticles(host.orm, { workspaceId: team.workspaceId, viewerId: team.owner.userId, text: 'поставщики', limit: 5 });
+    const { hits } = await searchArticles(host.orm, {
+      workspaceId: team.workspaceId,
+      viewerId: team.owner.userId,
+      text: 'поставщики',
+      limit: 5,
+    });
     expect(hits[0]?.snippetHtml).toMatch(/^….*<mark>Поставщик<\/mark> ООО «Цемент» · фото$/);
     expect(hits[0]?.snippetHtml).not.toMatch(/[#|]|!\[|\]\(/);
   });

@@ -67,7 +67,9 @@ export function snippetWindow({ text, marks }: MarkedText, length = SNIPPET_LENG
   const end = from + body.length;
   return {
     text: lead + body + (end < text.length ? ELLIPSIS : ''),
-    marks: marks.filter((mark) => mark.start >= from && mark.end <= end).map((mark) => ({ start: mark.start - from + lead.length, end: mark.end - from + lead.length })),
+    marks: marks
+      .filter((mark) => mark.start >= from && mark.end <= end)
+      .map((mark) => ({ start: mark.start - from + lead.length, end: mark.end - from + lead.length })),
   };
 }
 

@@ -44,7 +44,12 @@ function blockTexts(token: Token): string[] {
       return [(token as Tokens.Code).text];
     case 'table': {
       const table = token as Tokens.Table;
-      return [table.header, ...table.rows].map((row) => row.map((cell) => inlineText(cell.tokens)).filter((cell) => cell.trim() !== '').join(' '));
+      return [table.header, ...table.rows].map((row) =>
+        row
+          .map((cell) => inlineText(cell.tokens))
+          .filter((cell) => cell.trim() !== '')
+          .join(' '),
+      );
     }
     case 'list':
       return (token as Tokens.List).items.flatMap((item) => item.tokens.flatMap(blockTexts));

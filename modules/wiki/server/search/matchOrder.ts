@@ -107,7 +107,11 @@ export function newestBothThroughIndex(search: MatchSearch): SQL {
  * query as a constant, so that the planner estimates them from the statistics; that costs a few ms per
  * vector, so the search itself names the query by reference, and the title is estimated only when needed.
  */
-export async function matchPaths(db: SqlExecutor, search: MatchSearch, estimated: { anywhere: SQL; inTitle: SQL }): Promise<{ anywhere: MatchPath; inTitle: MatchPath }> {
+export async function matchPaths(
+  db: SqlExecutor,
+  search: MatchSearch,
+  estimated: { anywhere: SQL; inTitle: SQL },
+): Promise<{ anywhere: MatchPath; inTitle: MatchPath }> {
   const [rows = 0, filtered = 0, matches = 0, walked = rows] = await estimates(db, search.workspaceId, [
     sql`true`,
     search.filters,

@@ -19,8 +19,7 @@ const firstHit = async (text: string) => {
   if (!hit) throw new Error(`nothing found for ${text}`);
   return hit;
 };
-const titles = async (text: string, options: Partial<ArticleSearch> = {}) =>
-  (await search(text, options)).hits.map((hit) => hit.title);
+const titles = async (text: string, options: Partial<ArticleSearch> = {}) => (await search(text, options)).hits.map((hit) => hit.title);
 
 beforeAll(async () => {
   host = await createWikiHost();
@@ -31,7 +30,8 @@ beforeAll(async () => {
   OTHER_WS = (await host.newTeam()).workspaceId;
   const db = host.orm;
   await insertArticle(db, {
-    workspaceId: WS, authorId: AUTHOR_A,
+    workspaceId: WS,
+    authorId: AUTHOR_A,
     title: 'Договор поставки',
     body: 'Порядок согласования договора с контрагентом. Подписанный договор хранится в архиве.',
     tags: ['юристы'],
@@ -44,13 +44,15 @@ beforeAll(async () => {
     authorId: AUTHOR_B,
   });
   await insertArticle(db, {
-    workspaceId: WS, authorId: AUTHOR_A,
+    workspaceId: WS,
+    authorId: AUTHOR_A,
     title: 'Отпуск',
     body: 'Заявление на отпуск подают за две недели. Образцы договоров лежат у юристов.',
     tags: ['кадры'],
   });
   await insertArticle(db, {
-    workspaceId: WS, authorId: AUTHOR_A,
+    workspaceId: WS,
+    authorId: AUTHOR_A,
     title: 'Онбординг',
     body: 'Первый день: доступы, ноутбук, знакомство с командой.',
     tags: ['договор', 'кадры'],
@@ -63,12 +65,14 @@ beforeAll(async () => {
     authorId: AUTHOR_B,
   });
   await insertArticle(db, {
-    workspaceId: WS, authorId: AUTHOR_A,
+    workspaceId: WS,
+    authorId: AUTHOR_A,
     title: 'Опасный <script>alert(1)</script> заголовок',
     body: 'Текст с разметкой <img src=x onerror=alert(1)> и словом опасность & прочим < символом.',
   });
   await insertArticle(db, {
-    workspaceId: OTHER_WS, authorId: AUTHOR_A,
+    workspaceId: OTHER_WS,
+    authorId: AUTHOR_A,
     title: 'Договор чужого пространства',
     body: 'Этот договор виден только в другом рабочем пространстве.',
   });
@@ -161,7 +165,8 @@ describe('search over articles', () => {
 
   it('does not let marker characters in the text forge highlights', async () => {
     await insertArticle(host.orm, {
-      workspaceId: WS, authorId: AUTHOR_A,
+      workspaceId: WS,
+      authorId: AUTHOR_A,
       title: 'Маркеры \uE000ложь\uE001',
       body: 'Слово маркер и \uE000поддельная\uE001 подсветка',
     });
@@ -181,10 +186,22 @@ describe('search over articles', () => {
   it('ranks a common word among its most recent matches, where a title match of any age still competes, and pages reach the rest', async () => {
     const db = host.orm;
     const long_ago = new Date('2020-01-01T00:00:00Z');
-    await insertArticle(db, { workspaceId: WS, authorId: AUTHOR_A, title: 'Глоссарий', body: 'Старое упоминание: термин.', updatedAt: long_ago });
+    await insertArticle(db, {
+      workspaceId: WS,
+      authorId: AUTHOR_A,
+      title: 'Глоссарий',
+      body: 'Старое упоминание: термин.',
+      updatedAt: long_ago,
+    });
     await insertArticle(db, { workspaceId: WS, authorId: AUTHOR_A, title: 'Термин', body: 'Определение.', updatedAt: long_ago });
     for (let index = 0; index < 125; index += 1) {
-      await insertArticle(db, { workspaceId: WS, authorId: AUTHOR_A, title: `Заметка ${index}`, body: 'Здесь встречается термин.', updatedAt: new Date(Date.UTC(2026, 0, 1, 0, index)) });
+      await insertArticle(db, {
+        workspaceId: WS,
+        authorId: AUTHOR_A,
+        title: `Заметка ${index}`,
+        body: 'Здесь встречается термин.',
+        updatedAt: new Date(Date.UTC(2026, 0, 1, 0, index)),
+      });
     }
     const page = await search('термин');
     expect(page.hits[0]?.title).toBe('Термин');
@@ -216,7 +233,10 @@ describe('search over articles', () => {
     const match = sql`a.search_vector @@ q.query`;
     const search = { workspaceId: WS, filters: sql`a.status = 'published' and a.author_id = ${AUTHOR_B}`, count: 5, authorId: AUTHOR_B };
     const newestOf = (path: 'index' | 'walk') =>
-      queryRows<{ id: string }>(host.orm, sql`with q as (select to_tsquery('russian', 'contract') as query) ${newest(path, match, search)}`);
+      queryRows<{ id: string }>(
+        host.orm,
+        sql`with q as (select to_tsquery('russian', 'contract') as query) ${newest(path, match, search)}`,
+      );
     const walking = await newestOf('walk');
     expect(walking).toHaveLength(1);
     expect(walking).toEqual(await newestOf('index'));
@@ -268,12 +288,20 @@ describe('the way to the newest matches', () => {
 describe('search statistics', () => {
   it('analyses the articles once enough changed, so the planner knows how common a word is', async () => {
     const statistics = () =>
-      queryRows<{ words: string | null }>(host.orm, sql`select most_common_elems::text as words from pg_stats where schemaname = current_schema() and tablename = 'wiki_articles' and attname = 'search_vector'`);
+      queryRows<{ words: string | null }>(
+        host.orm,
+        sql`select most_common_elems::text as words from pg_stats where schemaname = current_schema() and tablename = 'wiki_articles' and attname = 'search_vector'`,
+      );
     await host.orm.execute(sql`analyze wiki_articles`);
     // Just analysed: nothing to do.
     expect(await refreshSearchStatistics(host.orm)).toBe(false);
     for (let index = 0; index < 500; index += 1) {
-      await insertArticle(host.orm, { workspaceId: OTHER_WS, authorId: AUTHOR_A, title: `Отчёт ${index}`, body: 'Еженедельный отчёт о поставках.' });
+      await insertArticle(host.orm, {
+        workspaceId: OTHER_WS,
+        authorId: AUTHOR_A,
+        title: `Отчёт ${index}`,
+        body: 'Еженедельный отчёт о поставках.',
+      });
     }
     expect(await refreshSearchStatistics(host.orm)).toBe(true);
     expect((await statistics())[0]?.words).toContain('еженедельн');

@@ -105,7 +105,11 @@ export async function searchArticles(db: SqlExecutor, search: ArticleSearch): Pr
     `,
   );
   const page = rows.slice(0, search.limit);
-  const snippets = await articleSnippets(db, tsquery, page.map((row) => row.body));
+  const snippets = await articleSnippets(
+    db,
+    tsquery,
+    page.map((row) => row.body),
+  );
   return {
     hits: page.map((row, index) => ({
       id: row.id,

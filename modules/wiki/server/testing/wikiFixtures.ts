@@ -23,7 +23,10 @@ export function wikiClient(host: ModuleTestHost) {
   const call = (person: TestPerson, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown, locale?: 'ru' | 'en') =>
     host.request(person, method, url, payload, locale);
 
-  async function create(person: TestPerson, fields: Partial<Omit<ArticleJson, 'id'>> & { title: string; summary?: string }): Promise<ArticleJson> {
+  async function create(
+    person: TestPerson,
+    fields: Partial<Omit<ArticleJson, 'id'>> & { title: string; summary?: string },
+  ): Promise<ArticleJson> {
     const response = await call(person, 'POST', '/articles', { body: '', status: 'published', ...fields });
     if (response.statusCode !== 201) throw new Error(`create ${fields.title}: ${response.statusCode} ${response.body}`);
     return response.json<{ article: ArticleJson }>().article;
@@ -36,9 +39,20 @@ export function wikiClient(host: ModuleTestHost) {
   }
 
   /** Saves the article with some fields changed, based on its current version. */
-  async function save(person: TestPerson, article: ArticleJson, changes: Partial<ArticleJson> & { summary?: string }): Promise<ArticleJson> {
+  async function save(
+    person: TestPerson,
+    article: ArticleJson,
+    changes: Partial<ArticleJson> & { summary?: string },
+  ): Promise<ArticleJson> {
     const { title, body, tags, parentId } = { ...article, ...changes };
-    const response = await call(person, 'PUT', `/articles/${article.id}`, { title, body, tags, parentId, summary: changes.summary, baseVersion: article.version });
+    const response = await call(person, 'PUT', `/articles/${article.id}`, {
+      title,
+      body,
+      tags,
+      parentId,
+      summary: changes.summary,
+      baseVersion: article.version,
+    });
     if (response.statusCode !== 200) throw new Error(`save ${article.id}: ${response.statusCode} ${response.body}`);
     return response.json<{ article: ArticleJson }>().article;
   }

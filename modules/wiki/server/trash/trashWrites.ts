@@ -67,19 +67,27 @@ async function trashedRoot(tx: ModuleOrm, writer: Writer, articleId: string): Pr
 export async function restoreFromTrash(orm: ModuleOrm, writer: Writer, articleId: string): Promise<string[]> {
   return orm.transaction(async (tx) => {
     const root = await trashedRoot(tx, writer, articleId);
-    const group = await queryRows<{ id: string; title: string }>(tx, sql`select id, title from wiki_articles where trash_root_id = ${articleId}`);
+    const group = await queryRows<{ id: string; title: string }>(
+      tx,
+      sql`select id, title from wiki_articles where trash_root_id = ${articleId}`,
+    );
     const keys = group.map((article) => titleKey(article.title));
     const [taken] = await queryRows<{ title: string }>(
       tx,
       sql`select title from wiki_articles where workspace_id = ${writer.workspaceId} and deleted_at is null
-          and title_key in (${sql.join(keys.map((key) => sql`${key}`), sql`, `)}) limit 1`,
+          and title_key in (${sql.join(
+            keys.map((key) => sql`${key}`),
+            sql`, `,
+          )}) limit 1`,
     );
     if (taken) throw writer.errors.moduleError('restore_title_taken', 409, { title: taken.title });
     const parentGone =
       root.parentId !== null &&
       (await queryRows(tx, sql`select 1 from wiki_articles where id = ${root.parentId} and deleted_at is null`)).length === 0;
     if (parentGone) await tx.execute(sql`update wiki_articles set parent_id = null where id = ${articleId}`);
-    await tx.execute(sql`update wiki_articles set deleted_at = null, deleted_by_id = null, trash_root_id = null where trash_root_id = ${articleId}`);
+    await tx.execute(
+      sql`update wiki_articles set deleted_at = null, deleted_by_id = null, trash_root_id = null where trash_root_id = ${articleId}`,
+    );
     return group.map((article) => article.id);
   });
 }

@@ -69,4 +69,3 @@ describe('leaving the pages of a module that stops (SPEC §4)', () => {
     expect($location.getState().pathname).toBe('/modules/notes');
   });
 });
-

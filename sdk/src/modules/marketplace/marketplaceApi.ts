@@ -27,8 +27,7 @@ export const marketplaceApi = {
     (await api.get<{ modules: CatalogModule[] }>(`${BASE}/modules/search`, { query: { q } })).modules,
   byCategory: async (category: string): Promise<CatalogModule[]> =>
     (await api.get<{ modules: CatalogModule[] }>(`${BASE}/modules/category/${encodeURIComponent(category)}`)).modules,
-  categories: async (): Promise<ModuleCategory[]> =>
-    (await api.get<{ categories: ModuleCategory[] }>(`${BASE}/categories`)).categories,
+  categories: async (): Promise<ModuleCategory[]> => (await api.get<{ categories: ModuleCategory[] }>(`${BASE}/categories`)).categories,
   /** Never cached: the module loader acts on it. */
   workspaceModules: async (): Promise<InstalledModule[]> =>
     (await api.get<{ modules: InstalledModule[] }>(`${BASE}/workspace/modules`, { cache: false })).modules,
@@ -38,17 +37,14 @@ export const marketplaceApi = {
     api.post<ModuleChangeResult>(modulePath(id, 'enable'), config ? { config } : {}),
   disable: (id: string) => api.post<ModuleChangeResult>(modulePath(id, 'disable'), {}),
   updateConfig: (id: string, config: Record<string, unknown>) => api.put<ModuleChangeResult>(modulePath(id, 'config'), { config }),
-  updates: async (): Promise<ModuleUpdate[]> =>
-    (await api.get<{ updates: ModuleUpdate[] }>(`${BASE}/updates`, { cache: false })).updates,
+  updates: async (): Promise<ModuleUpdate[]> => (await api.get<{ updates: ModuleUpdate[] }>(`${BASE}/updates`, { cache: false })).updates,
   update: (id: string) => api.post<ModuleUpdateResult>(modulePath(id, 'update'), {}),
-  publish: (input: PublishModuleInput) =>
-    api.post<{ module: DeveloperModule; warnings?: string[] }>(`${BASE}/developer/modules`, input),
+  publish: (input: PublishModuleInput) => api.post<{ module: DeveloperModule; warnings?: string[] }>(`${BASE}/developer/modules`, input),
   myModules: async (): Promise<DeveloperModule[]> =>
     (await api.get<{ modules: DeveloperModule[] }>(`${BASE}/developer/modules`, { cache: false })).modules,
   adminModules: async (): Promise<AdminCatalogModule[]> =>
     (await api.get<{ modules: AdminCatalogModule[] }>(`${BASE}/admin/modules`, { cache: false })).modules,
-  block: (id: string) =>
-    api.post<{ success: true; module: CatalogModule }>(`${BASE}/admin/modules/${encodeURIComponent(id)}/block`, {}),
+  block: (id: string) => api.post<{ success: true; module: CatalogModule }>(`${BASE}/admin/modules/${encodeURIComponent(id)}/block`, {}),
   unblock: (id: string) =>
     api.post<{ success: true; module: CatalogModule }>(`${BASE}/admin/modules/${encodeURIComponent(id)}/unblock`, {}),
   approve: (id: string) =>

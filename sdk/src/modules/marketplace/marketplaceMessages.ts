@@ -38,7 +38,10 @@ export type StoppedWorkOutcome = 'none' | 'kept' | 'lost';
 const WORK_TOAST_TIMEOUT_MS = 15_000;
 
 /** Why a user was sent off the pages of a module that stopped, and what became of their unsaved work. */
-export function toastModuleLeft(name: string, { blocked = false, work = 'none' }: { blocked?: boolean; work?: StoppedWorkOutcome } = {}): void {
+export function toastModuleLeft(
+  name: string,
+  { blocked = false, work = 'none' }: { blocked?: boolean; work?: StoppedWorkOutcome } = {},
+): void {
   const why = i18n.t(`${SDK_NAMESPACE}:marketplace.${blocked ? 'leftBlocked' : 'left'}`, { name });
   if (work === 'none') {
     showToast({ message: why, intent: 'warning' });
@@ -63,5 +66,9 @@ export function toastKeptWorkOffered(name: string, open: () => void): void {
 
 /** «Обновить сейчас» found work it could not keep as a draft: the old version stays until it is saved. */
 export function toastUpdateWorkNotKept(name: string): void {
-  showToast({ message: i18n.t(`${SDK_NAMESPACE}:marketplace.updateWorkNotKept`, { name }), intent: 'danger', timeout: WORK_TOAST_TIMEOUT_MS });
+  showToast({
+    message: i18n.t(`${SDK_NAMESPACE}:marketplace.updateWorkNotKept`, { name }),
+    intent: 'danger',
+    timeout: WORK_TOAST_TIMEOUT_MS,
+  });
 }

@@ -29,7 +29,8 @@ export function preloadModuleBundle(url: string, integrity: string | undefined, 
 function preloadLandingPageNow(moduleId: string): boolean {
   const item = $navigation.getState().find((entry) => entry.moduleId === moduleId);
   if (!item) return false;
-  const page = matchModuleRoute(moduleId, item.path, $moduleRoutes.getState()[moduleId] ?? [])?.route.component as { preload?: () => Promise<unknown> } | undefined;
+  const page = matchModuleRoute(moduleId, item.path, $moduleRoutes.getState()[moduleId] ?? [])?.route.component as
+    { preload?: () => Promise<unknown> } | undefined;
   void page?.preload?.().catch(() => undefined);
   return true;
 }

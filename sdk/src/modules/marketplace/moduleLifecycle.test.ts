@@ -4,7 +4,11 @@ import { $navigation, removeModuleNavigationItems } from '../../navigation/navig
 import { $toasts } from '../../toasts/toastModel';
 import { installed, setup } from './testing/lifecycleHarness';
 
-const navIds = () => $navigation.getState().filter((item) => item.section === 'modules').map((item) => item.moduleId);
+const navIds = () =>
+  $navigation
+    .getState()
+    .filter((item) => item.section === 'modules')
+    .map((item) => item.moduleId);
 const toastMessages = () => $toasts.getState().map((toast) => toast.message);
 
 describe('module lifecycle', () => {
@@ -38,9 +42,7 @@ describe('module lifecycle', () => {
 
   it("a refused enable shows 'Failed to enable module' with the server's reason and loads nothing", async () => {
     const { lifecycle, api, system } = setup();
-    api.enable.mockRejectedValueOnce(
-      new ApiError('Module notes needs modules that are not enabled: tasks', 'DEPENDENCY_ERROR', 409),
-    );
+    api.enable.mockRejectedValueOnce(new ApiError('Module notes needs modules that are not enabled: tasks', 'DEPENDENCY_ERROR', 409));
     await expect(lifecycle.enable('notes')).rejects.toThrow('needs modules');
     expect(system.import).not.toHaveBeenCalled();
     expect(toastMessages()).toContain('Failed to enable module: Module notes needs modules that are not enabled: tasks');
@@ -152,9 +154,7 @@ describe('module lifecycle', () => {
     serve('notes');
     serve('wiki');
     let release: () => void = () => undefined;
-    api.workspaceModules.mockImplementationOnce(
-      () => new Promise((resolve) => (release = () => resolve([installed('notes')]))),
-    );
+    api.workspaceModules.mockImplementationOnce(() => new Promise((resolve) => (release = () => resolve([installed('notes')]))));
     const first = lifecycle.refresh();
     setWorkspaceList([installed('wiki')]);
     const second = lifecycle.refresh();
@@ -172,7 +172,7 @@ describe('module lifecycle', () => {
     expect(toastMessages()).toContain('Settings of NOTES are saved');
   });
 
-  it("an update moves a running module to the new bundle", async () => {
+  it('an update moves a running module to the new bundle', async () => {
     const { lifecycle, serve, api, system } = setup();
     serve('notes');
     await lifecycle.enable('notes');

@@ -172,7 +172,9 @@ describe('a module stopped while its page holds unsaved work (issue 27)', () => 
 
     await lifecycle.enable('notes');
     await new Promise((resolve) => setTimeout(resolve, 50));
-    const offer = $toasts.getState().find((toast) => toast.message === 'Module NOTES is enabled again, and your unsaved changes are waiting in a draft');
+    const offer = $toasts
+      .getState()
+      .find((toast) => toast.message === 'Module NOTES is enabled again, and your unsaved changes are waiting in a draft');
     expect(offer?.action?.text).toBe('Open the draft');
     offer?.action?.onClick();
     expect(`${$location.getState().pathname}${$location.getState().search}`).toBe('/modules/notes/pages/7?tab=text');
@@ -190,7 +192,11 @@ describe('a module stopped while its page holds unsaved work (issue 27)', () => 
     const before = $toasts.getState().length;
     await lifecycle.enable('notes');
     await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(toastMessages().slice(before).filter((message) => message.includes('draft'))).toEqual([]);
+    expect(
+      toastMessages()
+        .slice(before)
+        .filter((message) => message.includes('draft')),
+    ).toEqual([]);
   });
 
   it('without unsaved work only says the module was disabled', async () => {

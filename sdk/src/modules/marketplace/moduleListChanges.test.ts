@@ -22,19 +22,39 @@ describe('module list changes pushed by the server (a module blocked or unblocke
   it('refresh the list when the current workspace is told, and stop once unsubscribed', () => {
     const refresh = jest.fn();
     const unsubscribe = onModuleListChanged(refresh);
-    workspaceEventReceived({ type: 'workspace_event', eventId: 1, workspaceId: 'w-alpha', event: { kind: 'marketplace.modules.changed', moduleId: 'notes' } });
+    workspaceEventReceived({
+      type: 'workspace_event',
+      eventId: 1,
+      workspaceId: 'w-alpha',
+      event: { kind: 'marketplace.modules.changed', moduleId: 'notes' },
+    });
     expect(refresh).toHaveBeenCalledTimes(1);
 
     unsubscribe();
-    workspaceEventReceived({ type: 'workspace_event', eventId: 1, workspaceId: 'w-alpha', event: { kind: 'marketplace.modules.changed', moduleId: 'notes' } });
+    workspaceEventReceived({
+      type: 'workspace_event',
+      eventId: 1,
+      workspaceId: 'w-alpha',
+      event: { kind: 'marketplace.modules.changed', moduleId: 'notes' },
+    });
     expect(refresh).toHaveBeenCalledTimes(1);
   });
 
   it('leave the list alone for other events and for a workspace that is not on screen', () => {
     const refresh = jest.fn();
     const unsubscribe = onModuleListChanged(refresh);
-    workspaceEventReceived({ type: 'workspace_event', eventId: 1, workspaceId: 'w-alpha', event: { kind: 'kanban.card.moved', boardId: 'b1' } });
-    workspaceEventReceived({ type: 'workspace_event', eventId: 1, workspaceId: 'w-beta', event: { kind: 'marketplace.modules.changed', moduleId: 'notes' } });
+    workspaceEventReceived({
+      type: 'workspace_event',
+      eventId: 1,
+      workspaceId: 'w-alpha',
+      event: { kind: 'kanban.card.moved', boardId: 'b1' },
+    });
+    workspaceEventReceived({
+      type: 'workspace_event',
+      eventId: 1,
+      workspaceId: 'w-beta',
+      event: { kind: 'marketplace.modules.changed', moduleId: 'notes' },
+    });
     expect(refresh).not.toHaveBeenCalled();
     unsubscribe();
   });
@@ -56,9 +76,16 @@ describe('module list changes pushed by the server (a module blocked or unblocke
     const enabled = { kind: 'marketplace.modules.changed', moduleId: 'notes', url, integrity: 'sha384-abc' };
     workspaceEventReceived({ type: 'workspace_event', eventId: 1, workspaceId: 'w-alpha', event: enabled });
     workspaceEventReceived({ type: 'workspace_event', eventId: 2, workspaceId: 'w-alpha', event: enabled });
-    workspaceEventReceived({ type: 'workspace_event', eventId: 3, workspaceId: 'w-alpha', event: { kind: 'marketplace.modules.changed', moduleId: 'other' } });
+    workspaceEventReceived({
+      type: 'workspace_event',
+      eventId: 3,
+      workspaceId: 'w-alpha',
+      event: { kind: 'marketplace.modules.changed', moduleId: 'other' },
+    });
     const links = [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="preload"]')];
-    expect(links.map((link) => [link.getAttribute('href'), link.as, link.integrity, link.crossOrigin])).toEqual([[url, 'script', 'sha384-abc', null]]);
+    expect(links.map((link) => [link.getAttribute('href'), link.as, link.integrity, link.crossOrigin])).toEqual([
+      [url, 'script', 'sha384-abc', null],
+    ]);
     unsubscribe();
   });
 });

@@ -1,6 +1,10 @@
 import { installedModuleName, nameAmong } from './moduleNames';
 
-const partners = { moduleId: 'contragents', definition: { id: 'contragents', name: 'Партнеры', version: '1.0.0', path: '/modules/contragents' }, names: { en: 'Partners' } };
+const partners = {
+  moduleId: 'contragents',
+  definition: { id: 'contragents', name: 'Партнеры', version: '1.0.0', path: '/modules/contragents' },
+  names: { en: 'Partners' },
+};
 const board = { moduleId: 'kanban', definition: { id: 'kanban', name: 'Доски', version: '1.0.0', path: '/modules/kanban' } };
 
 it("names a module in the reader's language when its manifest translates the name, else as it was written", () => {

@@ -53,7 +53,9 @@ describe('validateModuleDefinition', () => {
 
   it('accepts preloads relative to the module, and refuses any that reach outside it', () => {
     expect(validateModuleDefinition({ ...valid, preloads: [{ route: 'boards/:id', requests: ['boards/:id'] }] }).valid).toBe(true);
-    expect(validateModuleDefinition({ ...valid, preloads: [{ route: 'boards/:id', requests: [], chunks: ['kanban-board'] }] }).valid).toBe(true);
+    expect(validateModuleDefinition({ ...valid, preloads: [{ route: 'boards/:id', requests: [], chunks: ['kanban-board'] }] }).valid).toBe(
+      true,
+    );
     const refused = 'Field preloads must be a list of { route, requests, chunks? } with paths relative to the module';
     for (const preloads of [
       'boards',

@@ -63,7 +63,9 @@ export function validateModuleDefinition(def: unknown): ModuleDefinitionValidati
 
 /** webpackChunkName values: letters, digits, '-' and '_'. */
 function chunkNames(chunks: unknown): boolean {
-  return chunks === undefined || (Array.isArray(chunks) && chunks.every((chunk) => typeof chunk === 'string' && /^[A-Za-z0-9_-]+$/.test(chunk)));
+  return (
+    chunks === undefined || (Array.isArray(chunks) && chunks.every((chunk) => typeof chunk === 'string' && /^[A-Za-z0-9_-]+$/.test(chunk)))
+  );
 }
 
 /** A preload names a page of the module and requests under the module's own API, nothing outside them. */

@@ -44,8 +44,7 @@ export const ModuleErrorMessages = {
   routerUnavailable: () => 'Router not available for module enablement',
   duplicate: (id: string) => `Module ${id} is already registered`,
   missingDependencies: (id: string, missing: string[]) => `Module ${id} depends on missing modules: ${missing.join(', ')}`,
-  inactiveDependencies: (id: string, inactive: string[]) =>
-    `Module ${id} depends on modules that are not active: ${inactive.join(', ')}`,
+  inactiveDependencies: (id: string, inactive: string[]) => `Module ${id} depends on modules that are not active: ${inactive.join(', ')}`,
   circularDependency: (cycle: string[]) => `Circular dependency: ${cycle.join(' -> ')}`,
   requiredBy: (id: string, dependents: string[]) => `Module ${id} is required by: ${dependents.join(', ')}`,
   invalidDefinition: (errors: string[]) => `Invalid module definition: ${errors.join('; ')}`,

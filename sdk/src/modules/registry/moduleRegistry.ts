@@ -152,11 +152,7 @@ export function createModuleRegistry(opts: { bus?: EventBus } = {}): ModuleRegis
       const record = recordOf(id);
       const message = describeModuleFailure(error);
       const counted = save({ ...record, errorCount: record.errorCount + 1, lastError: message });
-      bus.emit(
-        PlatformEvents.moduleError,
-        { moduleId: id, error: message, errorCount: counted.errorCount },
-        { source: 'moduleRegistry' },
-      );
+      bus.emit(PlatformEvents.moduleError, { moduleId: id, error: message, errorCount: counted.errorCount }, { source: 'moduleRegistry' });
       if (counted.errorCount < MODULE_ERROR_LIMIT || counted.state === 'disabled') return counted;
       if (counted.state !== 'active' && canTransition(counted.state, 'error')) registry.transition(id, 'error');
       return canTransition(recordOf(id).state, 'disabled') ? registry.transition(id, 'disabled') : recordOf(id);

@@ -26,7 +26,12 @@ export async function signedInToModule(
   const server = installFakeServer();
   const workspace = makeWorkspace('w-main', { name: 'Стройка', role });
   serveWorkspaces(server, [workspace]);
-  server.on('GET', '/workspaces/:id/members', { status: 200, body: { members: [{ userId: 'u-ruslan', name: 'Руслан', email: 'r@example.test', role: 'member', joinedAt: '2026-11-01T00:00:00.000Z' }] } });
+  server.on('GET', '/workspaces/:id/members', {
+    status: 200,
+    body: {
+      members: [{ userId: 'u-ruslan', name: 'Руслан', email: 'r@example.test', role: 'member', joinedAt: '2026-11-01T00:00:00.000Z' }],
+    },
+  });
   await signIn(server, { ...testUser, preferredWorkspaceId: workspace.id });
   await act(async () => {
     await initWorkspaceContextFx();

@@ -28,6 +28,9 @@ export function allOnPreferences(): NotificationPreferences {
       NotificationCategory,
       { inApp: boolean; sound: boolean }
     >,
-    types: Object.fromEntries(NOTIFICATION_TYPES.map((type) => [type, on()])) as Record<NotificationType, { inApp: boolean; sound: boolean }>,
+    types: Object.fromEntries(NOTIFICATION_TYPES.map((type) => [type, on()])) as Record<
+      NotificationType,
+      { inApp: boolean; sound: boolean }
+    >,
   };
 }

@@ -35,6 +35,8 @@ export function isAllowed(url: URL, allowed: readonly AllowedHost[]): boolean {
   const port = defaultPort(url.protocol, url.port);
   return allowed.some(
     (entry) =>
-      entry.hostname === url.hostname && (entry.protocol === null || entry.protocol === url.protocol) && (entry.port === null || entry.port === port),
+      entry.hostname === url.hostname &&
+      (entry.protocol === null || entry.protocol === url.protocol) &&
+      (entry.port === null || entry.port === port),
   );
 }

@@ -31,7 +31,8 @@ export function guardedLookup(resolve: Resolve): LookupFunction {
   return (hostname, options, callback) => {
     publicAddresses(hostname, resolve).then(
       (addresses) => {
-        const wanted = options.family === 4 || options.family === 6 ? addresses.filter((entry) => entry.family === options.family) : addresses;
+        const wanted =
+          options.family === 4 || options.family === 6 ? addresses.filter((entry) => entry.family === options.family) : addresses;
         const [first] = wanted;
         if (!first) {
           callback(new OutboundError('unresolvable'), '', 0);

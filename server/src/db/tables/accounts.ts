@@ -31,7 +31,9 @@ export const instanceSettings = pgTable(
     /** Names the instance in the mail it sends; null: the product's name. */
     name: text('name'),
     registration: text('registration', { enum: registrationModes }).notNull().default('open'),
-    defaultLanguage: text('default_language', { enum: ['ru', 'en'] }).notNull().default('ru'),
+    defaultLanguage: text('default_language', { enum: ['ru', 'en'] })
+      .notNull()
+      .default('ru'),
     /** Null follows the AVATAR_LOOKUP environment variable. */
     avatarLookup: boolean('avatar_lookup'),
     /** Hosts inside a network the server may call for users (outbound client), beyond OUTBOUND_ALLOW_HOSTS. */

@@ -1,5 +1,12 @@
 /** Automation flows of a workspace (issue #14) and their runs, which are also the queue the engine works off. */
-import { FLOW_PAUSE_REASONS, FLOW_RUN_STATUSES, FLOW_STATES, type FlowPauseReason, type FlowRunStatus, type FlowState } from '@artel/sdk/shared';
+import {
+  FLOW_PAUSE_REASONS,
+  FLOW_RUN_STATUSES,
+  FLOW_STATES,
+  type FlowPauseReason,
+  type FlowRunStatus,
+  type FlowState,
+} from '@artel/sdk/shared';
 import { sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users, workspaces } from '../schema';
@@ -80,6 +87,8 @@ export const flowRuns = pgTable(
       sql`${table.status} in ('queued', 'running', 'succeeded', 'failed', 'skipped', 'rate_limited', 'loop_stopped')`,
     ),
     index('flow_runs_flow_idx').on(table.flowId, table.queuedAt),
-    index('flow_runs_queued_idx').on(table.queuedAt).where(sql`${table.status} = 'queued'`),
+    index('flow_runs_queued_idx')
+      .on(table.queuedAt)
+      .where(sql`${table.status} = 'queued'`),
   ],
 );

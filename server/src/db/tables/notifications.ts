@@ -54,7 +54,9 @@ export const notifications = pgTable(
   },
   (table) => [
     index('notifications_user_event_idx').on(table.userId, table.eventId),
-    index('notifications_user_unread_idx').on(table.userId).where(sql`${table.readAt} is null`),
+    index('notifications_user_unread_idx')
+      .on(table.userId)
+      .where(sql`${table.readAt} is null`),
     check('notifications_type_check', sql`${table.type} in (${inList(notificationTypes)})`),
     check('notifications_priority_check', sql`${table.priority} in (${inList(notificationPriorities)})`),
     check('notifications_category_check', sql`${table.category} in (${inList(notificationCategories)})`),

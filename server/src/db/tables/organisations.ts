@@ -58,7 +58,9 @@ export const legalEntityMembers = pgTable(
   (table) => [
     primaryKey({ columns: [table.legalEntityId, table.userId] }),
     index('legal_entity_members_user_idx').on(table.userId),
-    uniqueIndex('legal_entity_members_one_primary_idx').on(table.userId).where(sql`${table.isPrimary}`),
+    uniqueIndex('legal_entity_members_one_primary_idx')
+      .on(table.userId)
+      .where(sql`${table.isPrimary}`),
     check('legal_entity_members_role_check', sql`${table.role} in ('owner', 'admin', 'member')`),
   ],
 );

@@ -23,7 +23,12 @@ export function filesService(store: FileStore, moduleId: string): FilesService {
     bucket(name): FileBucket {
       const bucket = checkKey(name);
       if (bucket.includes('/')) throw new Error(`A bucket name is one segment, not '${name}'`);
-      const address = (workspaceId: string, key: string) => ({ moduleId, bucket, workspaceId: checkWorkspace(workspaceId), key: checkKey(key) });
+      const address = (workspaceId: string, key: string) => ({
+        moduleId,
+        bucket,
+        workspaceId: checkWorkspace(workspaceId),
+        key: checkKey(key),
+      });
       return {
         put: (workspaceId, key, bytes) => store.put(address(workspaceId, key), bytes),
         get: (workspaceId, key) => store.get(address(workspaceId, key)),

@@ -1,4 +1,12 @@
-import { type ErrorsService, fillMessage, forbidden, type MessagesService, type ModuleMessages, moduleErrors, validationError } from '@artel/sdk/server';
+import {
+  type ErrorsService,
+  fillMessage,
+  forbidden,
+  type MessagesService,
+  type ModuleMessages,
+  moduleErrors,
+  validationError,
+} from '@artel/sdk/server';
 
 /** The module's texts; a key it does not have is shown as the key, so a gap is visible, never fatal. */
 export function messagesService(messages: ModuleMessages | undefined): MessagesService {

@@ -17,7 +17,8 @@ export function permissionsService(orm: Orm): PermissionsService {
     return scope.boardId ? board(context, scope.boardId) : null;
   };
   const can: PermissionsService['can'] = async (context, permission, scope = {}) => {
-    if ((scope.board || scope.boardId) && isWorkspacePermission(permission)) return (await grantIn(context, scope))?.permissions.has(permission) ?? false;
+    if ((scope.board || scope.boardId) && isWorkspacePermission(permission))
+      return (await grantIn(context, scope))?.permissions.has(permission) ?? false;
     return resolveMemberPermission({
       permission,
       moduleId: context.moduleId,

@@ -43,7 +43,7 @@ function renderMenu(Popover: ComponentType<{ anchor: PopoverAnchor }>) {
 const trigger = () => screen.getByRole('button', { name: 'User' });
 
 describe('LazyPopover', () => {
-  it("gives the trigger the wrapper, classes and aria attributes PopoverNext gives it", () => {
+  it('gives the trigger the wrapper, classes and aria attributes PopoverNext gives it', () => {
     const { container: lazyMarkup } = render(
       <LazyPopover renderPopover={() => null}>
         <Button text="User" className="mine" />
@@ -102,7 +102,7 @@ describe('LazyPopover', () => {
     expect(trigger()).toHaveAttribute('aria-expanded', 'false');
   });
 
-  it("once arrived, leaves the clicks to PopoverNext: the trigger toggles it and a click elsewhere closes it", async () => {
+  it('once arrived, leaves the clicks to PopoverNext: the trigger toggles it and a click elsewhere closes it', async () => {
     const user = userEvent.setup();
     const popover = gatedLazy(MenuPopover);
     renderMenu(popover.Component);

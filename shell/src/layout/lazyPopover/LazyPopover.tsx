@@ -111,9 +111,7 @@ export function LazyPopover({
   // Uncontrolled click popovers look pressed while open; PopoverNext does the same.
   const pressed = isOpen && !controlledByOwner && interaction === 'click';
   const trigger = cloneElement(children, {
-    ...(interaction === 'click'
-      ? { 'aria-expanded': isOpen, 'aria-haspopup': 'menu' }
-      : { tabIndex: children.props.tabIndex ?? 0 }),
+    ...(interaction === 'click' ? { 'aria-expanded': isOpen, 'aria-haspopup': 'menu' } : { tabIndex: children.props.tabIndex ?? 0 }),
     className: joinClasses(children.props.className, pressed && Classes.ACTIVE),
   });
 

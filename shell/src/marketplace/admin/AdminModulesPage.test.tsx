@@ -45,7 +45,9 @@ describe("/admin/modules ('Модули')", () => {
     expect(within(row).getByText('Доступен')).toBeInTheDocument();
 
     fireEvent.click(within(row).getByRole('button', { name: 'Заблокировать Admin notes' }));
-    await waitFor(() => expect(within(screen.getByText('Admin notes').closest('tr') as HTMLElement).getByText('Заблокирован')).toBeInTheDocument());
+    await waitFor(() =>
+      expect(within(screen.getByText('Admin notes').closest('tr') as HTMLElement).getByText('Заблокирован')).toBeInTheDocument(),
+    );
     expect(toastMessages()).toContain('Модуль «Admin notes» заблокирован');
     // This tab's workspace is refreshed at once, so a blocked module it runs is unloaded here too.
     await waitFor(() => expect(server.callsTo('GET', '/marketplace/workspace/modules')).toHaveLength(1));

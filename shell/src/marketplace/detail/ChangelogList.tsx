@@ -9,8 +9,7 @@ export function ChangelogList({ entries }: { entries: readonly ChangelogEntry[] 
     <ol className="artel-marketplace__changelog">
       {entries.map((entry) => (
         <li key={entry.version}>
-          <strong>{entry.version}</strong>{' '}
-          <time dateTime={entry.date}>{formatDate(entry.date)}</time>
+          <strong>{entry.version}</strong> <time dateTime={entry.date}>{formatDate(entry.date)}</time>
           <ul>
             {entry.changes.map((change) => (
               <li key={change}>{change}</li>

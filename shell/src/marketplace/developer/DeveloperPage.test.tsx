@@ -15,8 +15,22 @@ const published = {
   blocked: false,
   installations: 2,
   versions: [
-    { version: '1.1.0', url: '/static/modules/dev-notes/dev-notes.1.js', integrity: 'sha384-a', size: 2048, changelog: ['Tags'], publishedAt: '2026-02-01T10:00:00.000Z' },
-    { version: '1.0.0', url: '/static/modules/dev-notes/dev-notes.0.js', integrity: 'sha384-b', size: 1024, changelog: [], publishedAt: '2026-01-01T10:00:00.000Z' },
+    {
+      version: '1.1.0',
+      url: '/static/modules/dev-notes/dev-notes.1.js',
+      integrity: 'sha384-a',
+      size: 2048,
+      changelog: ['Tags'],
+      publishedAt: '2026-02-01T10:00:00.000Z',
+    },
+    {
+      version: '1.0.0',
+      url: '/static/modules/dev-notes/dev-notes.0.js',
+      integrity: 'sha384-b',
+      size: 1024,
+      changelog: [],
+      publishedAt: '2026-01-01T10:00:00.000Z',
+    },
   ],
 };
 
@@ -53,7 +67,11 @@ describe('the developer dashboard (/marketplace/developer)', () => {
     const card = await screen.findByRole('article', { name: 'Dev notes dev-notes' });
     expect(card).toHaveTextContent('Последняя версия 1.1.0');
     expect(card).toHaveTextContent('Подключений: 2');
-    expect(within(card).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+    expect(
+      within(card)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
       // Sizes as Russian writes numbers: a decimal comma.
       expect.stringMatching(/^1\.1\.0 — .*, 2,0 КБ: Tags$/),
       expect.stringMatching(/^1\.0\.0 — .*, 1,0 КБ$/),
@@ -115,7 +133,9 @@ describe('the developer dashboard (/marketplace/developer)', () => {
     pick('Module bundle (.js)', new File([bundleText], 'dev-notes.js'));
     fireEvent.click(screen.getByRole('button', { name: 'Publish' }));
     const problems = await screen.findByRole('alert');
-    await waitFor(() => expect(problems).toHaveTextContent('Failed to publish module: The module manifest is invalid: Unknown dependency: reports'));
+    await waitFor(() =>
+      expect(problems).toHaveTextContent('Failed to publish module: The module manifest is invalid: Unknown dependency: reports'),
+    );
     expect(within(problems).getByRole('listitem')).toHaveTextContent('Unknown dependency: reports');
   });
 });

@@ -33,7 +33,13 @@ export function ConfigField({ option, value, error, disabled, onChange }: Config
   if (option.type === 'boolean') {
     return (
       <FormGroup helperText={error} intent={intent}>
-        <Switch id={id} label={label} checked={value === true} disabled={disabled} onChange={(event) => onChange(event.currentTarget.checked)} />
+        <Switch
+          id={id}
+          label={label}
+          checked={value === true}
+          disabled={disabled}
+          onChange={(event) => onChange(event.currentTarget.checked)}
+        />
       </FormGroup>
     );
   }

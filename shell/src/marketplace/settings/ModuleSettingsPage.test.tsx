@@ -117,4 +117,3 @@ describe('module settings (/marketplace/modules/{moduleId}/settings)', () => {
     await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
   });
 });
-

@@ -35,8 +35,7 @@ function SettingsForm({ module }: { module: InstalledModule }) {
   const [failure, setFailure] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
 
-  const errorText = (error: ConfigFieldError | undefined): string | undefined =>
-    error && t(`settings.errors.${error.rule}`, error);
+  const errorText = (error: ConfigFieldError | undefined): string | undefined => error && t(`settings.errors.${error.rule}`, error);
 
   const change = (key: string, value: string | boolean) => {
     setDraft((current) => ({ ...current, [key]: value }));
@@ -83,7 +82,13 @@ function SettingsForm({ module }: { module: InstalledModule }) {
       {canManage && (
         <div className="artel-marketplace__form-actions">
           <Button type="submit" intent="primary" loading={saving} text={t('settings.save')} />
-          <Button type="button" variant="minimal" text={t('settings.defaults')} disabled={saving} onClick={() => setDraft(defaultDraft(options))} />
+          <Button
+            type="button"
+            variant="minimal"
+            text={t('settings.defaults')}
+            disabled={saving}
+            onClick={() => setDraft(defaultDraft(options))}
+          />
         </div>
       )}
     </form>

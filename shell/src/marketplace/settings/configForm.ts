@@ -4,11 +4,7 @@ import type { ModuleConfigOption } from '@artel/sdk/host';
 /** What the inputs hold: text for string, number and enum options, a flag for boolean ones. */
 export type ConfigDraft = Record<string, string | boolean>;
 
-export type ConfigFieldError =
-  | { rule: 'number' }
-  | { rule: 'min'; min: number }
-  | { rule: 'max'; max: number }
-  | { rule: 'enum' };
+export type ConfigFieldError = { rule: 'number' } | { rule: 'min'; min: number } | { rule: 'max'; max: number } | { rule: 'enum' };
 
 function currentValue(option: ModuleConfigOption, config: Record<string, unknown>): unknown {
   const value = config[option.key];

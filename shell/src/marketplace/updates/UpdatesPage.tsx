@@ -1,12 +1,6 @@
 import { Button, Callout, Card, NonIdealState, Spinner } from '@blueprintjs/core';
 import { $currentWorkspaceId, useTranslation } from '@artel/sdk';
-import {
-  $canManageModules,
-  type ConfigChange,
-  marketplaceApi,
-  marketplaceFailureMessage,
-  moduleLifecycle,
-} from '@artel/sdk/host';
+import { $canManageModules, type ConfigChange, marketplaceApi, marketplaceFailureMessage, moduleLifecycle } from '@artel/sdk/host';
 import { useUnit } from 'effector-react';
 import { useState } from 'react';
 import { ChangelogList } from '../detail/ChangelogList';
@@ -70,7 +64,13 @@ export function UpdatesPage() {
           <p>{t('updates.versions', { installed: item.installedVersion, latest: item.latestVersion })}</p>
           <ChangelogList entries={item.changelog} />
           {canManage && (
-            <Button intent="primary" icon="refresh" loading={updating === item.moduleId} disabled={updating !== null && updating !== item.moduleId} onClick={() => update(item.moduleId, item.name)}>
+            <Button
+              intent="primary"
+              icon="refresh"
+              loading={updating === item.moduleId}
+              disabled={updating !== null && updating !== item.moduleId}
+              onClick={() => update(item.moduleId, item.name)}
+            >
               {t('actions.update')}
             </Button>
           )}

@@ -30,10 +30,20 @@ describe("an organisation's card", () => {
     server.reply((call) => {
       if (call.path === '/profile/legal-entities/le-1') return { status: 200, body: entity };
       if (call.path === '/profile/legal-entities/le-1/members') {
-        return { status: 200, body: { members: [{ userId: 'u7', name: 'Борис Иванов', email: 'boris@example.test', role: 'member', joinedAt: '2026-01-02T00:00:00.000Z' }] } };
+        return {
+          status: 200,
+          body: {
+            members: [
+              { userId: 'u7', name: 'Борис Иванов', email: 'boris@example.test', role: 'member', joinedAt: '2026-01-02T00:00:00.000Z' },
+            ],
+          },
+        };
       }
       if (call.path === '/workspaces' && call.query.legalEntityId === 'le-1') {
-        return { status: 200, body: { workspaces: [{ id: 'w1', slug: 'sales', name: 'Продажи', isPersonal: false, memberCount: 3, role: 'owner' }] } };
+        return {
+          status: 200,
+          body: { workspaces: [{ id: 'w1', slug: 'sales', name: 'Продажи', isPersonal: false, memberCount: 3, role: 'owner' }] },
+        };
       }
       return undefined;
     });

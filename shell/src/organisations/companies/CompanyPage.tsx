@@ -14,7 +14,13 @@ import { CompanyWorkspaces } from './CompanyWorkspaces';
 import { COMPANIES_PATH } from './CompaniesPage';
 import '../organisations.css';
 
-function DetailsPart({ details, children }: { details: CompanyDetails | 'loading' | 'failed'; children(details: CompanyDetails): ReactNode }) {
+function DetailsPart({
+  details,
+  children,
+}: {
+  details: CompanyDetails | 'loading' | 'failed';
+  children(details: CompanyDetails): ReactNode;
+}) {
   const { t } = useTranslation('organisations');
   if (details === 'loading') return <Spinner size={20} />;
   if (details === 'failed') return <p className="artel-company-card__muted">{t('companies.loadFailed')}</p>;
@@ -47,7 +53,11 @@ function CompanyCard({ entity }: { entity: LegalEntity }) {
         <H3>{t('companies.requisites')}</H3>
         <CompanyRequisites entity={entity} />
         {canManageLegalEntity(entity) && (
-          <Button icon="edit" text={t('actions.edit')} onClick={() => navigate(`/profile/legal-entities/${encodeURIComponent(entity.id)}/edit`)} />
+          <Button
+            icon="edit"
+            text={t('actions.edit')}
+            onClick={() => navigate(`/profile/legal-entities/${encodeURIComponent(entity.id)}/edit`)}
+          />
         )}
       </Card>
       <Card>

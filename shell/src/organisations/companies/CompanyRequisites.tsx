@@ -9,7 +9,11 @@ export function CompanyRequisites({ entity }: { entity: LegalEntity }) {
       {LEGAL_ENTITY_FORM_FIELDS.filter((field) => field !== 'name').map((field) => (
         <div key={field} style={{ display: 'contents' }}>
           <dt>{t(`form.fields.${field}`)}</dt>
-          <dd>{field === 'type' ? t(`types.${entity.type}`) : entity[field] || <span className="artel-company-card__muted">{t('companies.notSet')}</span>}</dd>
+          <dd>
+            {field === 'type'
+              ? t(`types.${entity.type}`)
+              : entity[field] || <span className="artel-company-card__muted">{t('companies.notSet')}</span>}
+          </dd>
         </div>
       ))}
     </dl>

@@ -22,7 +22,15 @@ export interface LegalEntityFormProps<R> {
 }
 
 /** Every SPEC §3 create field, checked with SPEC §5's rules on blur and on submit; leaving it with changes asks first. */
-export function LegalEntityForm<R>({ initialValues, excludeId, submitText, onSubmit, onSaved, onCancel, onDirtyChange }: LegalEntityFormProps<R>) {
+export function LegalEntityForm<R>({
+  initialValues,
+  excludeId,
+  submitText,
+  onSubmit,
+  onSaved,
+  onCancel,
+  onDirtyChange,
+}: LegalEntityFormProps<R>) {
   const { t } = useTranslation('organisations');
   const form = useLegalEntityForm({ initialValues, ...(excludeId ? { excludeId } : {}), onSubmit });
   const [refused, setRefused] = useState(false);

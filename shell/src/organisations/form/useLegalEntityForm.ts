@@ -2,7 +2,14 @@
  * State of the legal entity form: values, which fields were left (errors show after blur or submit),
  * SPEC §5 rules from the SDK, the server's INN uniqueness check and the server's own refusals.
  */
-import { type LegalEntityFormField, type LegalEntityFormValues, LEGAL_ENTITY_FORM_FIELDS, normalizeLegalEntityForm, validateLegalEntityForm, type ValidationIssue } from '@artel/sdk/host';
+import {
+  type LegalEntityFormField,
+  type LegalEntityFormValues,
+  LEGAL_ENTITY_FORM_FIELDS,
+  normalizeLegalEntityForm,
+  validateLegalEntityForm,
+  type ValidationIssue,
+} from '@artel/sdk/host';
 import { useMemo, useState } from 'react';
 import { fieldInputId } from './legalEntityFields';
 import { type FieldMessages, serverFieldErrors } from './serverFieldErrors';

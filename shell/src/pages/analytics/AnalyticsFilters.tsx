@@ -28,7 +28,9 @@ export function AnalyticsFilters(props: AnalyticsFiltersProps) {
         <SegmentedControl
           aria-label={t('filters.period')}
           value={String(props.choice.preset)}
-          onValueChange={(value) => props.onChoice(value === CUSTOM ? { preset: CUSTOM, ...props.range } : { preset: Number(value) as PeriodPreset })}
+          onValueChange={(value) =>
+            props.onChoice(value === CUSTOM ? { preset: CUSTOM, ...props.range } : { preset: Number(value) as PeriodPreset })
+          }
           options={[
             ...PERIOD_PRESETS.map((days) => ({ value: String(days), label: t(`filters.days_${days}`) })),
             { value: CUSTOM, label: t('filters.custom') },
@@ -36,7 +38,11 @@ export function AnalyticsFilters(props: AnalyticsFiltersProps) {
         />
       </FormGroup>
       {props.choice.preset === CUSTOM && (
-        <CustomRangeFields from={props.choice.from} to={props.choice.to} onRange={(from, to) => props.onChoice({ preset: CUSTOM, from, to })} />
+        <CustomRangeFields
+          from={props.choice.from}
+          to={props.choice.to}
+          onRange={(from, to) => props.onChoice({ preset: CUSTOM, from, to })}
+        />
       )}
       <FormGroup label={t('filters.board')} labelFor="analytics-board">
         <HTMLSelect id="analytics-board" value={props.boardId ?? ''} onChange={(event) => props.onBoard(event.currentTarget.value || null)}>
@@ -49,7 +55,11 @@ export function AnalyticsFilters(props: AnalyticsFiltersProps) {
         </HTMLSelect>
       </FormGroup>
       <FormGroup label={t('filters.member')} labelFor="analytics-member">
-        <HTMLSelect id="analytics-member" value={props.memberId ?? ''} onChange={(event) => props.onMember(event.currentTarget.value || null)}>
+        <HTMLSelect
+          id="analytics-member"
+          value={props.memberId ?? ''}
+          onChange={(event) => props.onMember(event.currentTarget.value || null)}
+        >
           <option value="">{t('filters.allMembers')}</option>
           {props.members.map((member) => (
             <option key={member.id} value={member.id}>

@@ -13,8 +13,20 @@ const administered = makeWorkspace('w-administered', { name: 'Бухгалтер
 
 const catalogue = {
   reports: [
-    { id: 'kanban.createdVsCompleted', moduleId: 'kanban', title: { ru: 'Создано и завершено карточек', en: 'Cards created and completed' }, kind: 'line', filters: ['board', 'member'] },
-    { id: 'kanban.overdue', moduleId: 'kanban', title: { ru: 'Просроченные карточки', en: 'Overdue cards' }, kind: 'table', filters: ['board', 'member'] },
+    {
+      id: 'kanban.createdVsCompleted',
+      moduleId: 'kanban',
+      title: { ru: 'Создано и завершено карточек', en: 'Cards created and completed' },
+      kind: 'line',
+      filters: ['board', 'member'],
+    },
+    {
+      id: 'kanban.overdue',
+      moduleId: 'kanban',
+      title: { ru: 'Просроченные карточки', en: 'Overdue cards' },
+      kind: 'table',
+      filters: ['board', 'member'],
+    },
     { id: 'contragents.ageing', moduleId: 'contragents', title: { ru: 'Дебиторка', en: 'Receivables' }, kind: 'bar', filters: [] },
   ],
   boards: [{ id: 'b-1', name: 'Спринт' }],
@@ -78,12 +90,22 @@ describe('analytics page', () => {
     await startIn(owned);
     render(<AnalyticsPage />);
     const card = await screen.findByRole('region', { name: 'Создано и завершено карточек' });
-    expect(await within(card).findByRole('img', { name: 'График «Создано и завершено карточек»; данные — в таблице отчёта' })).toBeInTheDocument();
+    expect(
+      await within(card).findByRole('img', { name: 'График «Создано и завершено карточек»; данные — в таблице отчёта' }),
+    ).toBeInTheDocument();
     fireEvent.click(within(card).getByRole('checkbox', { name: 'Таблица' }));
     const table = within(card).getByRole('table', { name: /Создано и завершено карточек, 2 мар\. 2026 г\. — 3 мар\. 2026 г\./ });
-    expect(within(table).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['День', 'Создано', 'Завершено']);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['День', 'Создано', 'Завершено']);
     const secondDay = within(table).getByRole('rowheader', { name: '3 мар. 2026 г.' }).closest('tr')!;
-    expect(within(secondDay).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(['1', '1']);
+    expect(
+      within(secondDay)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual(['1', '1']);
 
     const overdueCard = screen.getByRole('region', { name: 'Просроченные карточки' });
     expect(within(overdueCard).queryByRole('checkbox')).not.toBeInTheDocument();
@@ -123,7 +145,9 @@ describe('analytics page', () => {
     // The SDK's date fields (Blueprint's picker, a lazy chunk) take days as they are written in Russian.
     fireEvent.change(await screen.findByRole('combobox', { name: 'С' }), { target: { value: '01.01.2026' } });
     fireEvent.change(await screen.findByRole('combobox', { name: 'По' }), { target: { value: '31.03.2026' } });
-    await waitFor(() => expect(new URL(reportsCalled('kanban.overdue').at(-1)!.url, 'http://localhost').searchParams.get('from')).toBe('2026-01-01'));
+    await waitFor(() =>
+      expect(new URL(reportsCalled('kanban.overdue').at(-1)!.url, 'http://localhost').searchParams.get('from')).toBe('2026-01-01'),
+    );
     expect(new URL(reportsCalled('kanban.overdue').at(-1)!.url, 'http://localhost').searchParams.get('to')).toBe('2026-03-31');
     expect(window.location.search).toBe('?from=2026-01-01&to=2026-03-31');
 

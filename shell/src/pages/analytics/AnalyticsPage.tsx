@@ -47,7 +47,8 @@ export default function AnalyticsPage() {
 
   // The period lives in the URL (reload and share a view); days are the viewer's, in their zone.
   const choice = useMemo(() => choiceFromSearch(location.search), [location.search]);
-  const choose = (next: PeriodChoice) => navigate(`${location.pathname}${searchWith(next, location.search)}${location.hash}`, { replace: true });
+  const choose = (next: PeriodChoice) =>
+    navigate(`${location.pathname}${searchWith(next, location.search)}${location.hash}`, { replace: true });
   const timeZone = viewerTimeZone(user);
   const range = useMemo(() => rangeOf(choice, timeZone), [choice, timeZone]);
   const query = useMemo<ReportQuery>(() => ({ ...range, timeZone, boardId, memberId }), [range, timeZone, boardId, memberId]);

@@ -57,7 +57,11 @@ export function ReportCard({ workspaceId, report, query }: ReportCardProps) {
     const { data } = state;
     if (data.rows.length === 0) return <p className="artel-report-card__empty">{t('report.empty')}</p>;
     const scope = data.caption?.[language];
-    const caption = t('report.caption', { title: scope ? `${title} (${scope})` : title, from: dateText(data.from, language), to: dateText(data.to, language) });
+    const caption = t('report.caption', {
+      title: scope ? `${title} (${scope})` : title,
+      from: dateText(data.from, language),
+      to: dateText(data.to, language),
+    });
     return (
       <>
         {scope && <p className="artel-report-card__scope">{scope}</p>}
@@ -73,17 +77,34 @@ export function ReportCard({ workspaceId, report, query }: ReportCardProps) {
   };
 
   return (
-    <Card className={`artel-report-card${report.kind === 'table' ? ' artel-report-card--wide' : ''}`} aria-labelledby={headingId} role="region">
+    <Card
+      className={`artel-report-card${report.kind === 'table' ? ' artel-report-card--wide' : ''}`}
+      aria-labelledby={headingId}
+      role="region"
+    >
       <header className="artel-report-card__header">
         <H2 id={headingId} className="artel-report-card__title">
           {title}
         </H2>
         <div className="artel-report-card__actions">
           {report.kind !== 'table' && (
-            <Switch checked={asTable} label={t('report.table')} onChange={() => setAsTable((shown) => !shown)} className="artel-report-card__switch" />
+            <Switch
+              checked={asTable}
+              label={t('report.table')}
+              onChange={() => setAsTable((shown) => !shown)}
+              className="artel-report-card__switch"
+            />
           )}
           <Can permission="export_data">
-            <Button icon="download" text={t('report.csv')} aria-label={t('report.csvLabel', { title })} loading={downloading} onClick={download} size="small" variant="outlined" />
+            <Button
+              icon="download"
+              text={t('report.csv')}
+              aria-label={t('report.csvLabel', { title })}
+              loading={downloading}
+              onClick={download}
+              size="small"
+              variant="outlined"
+            />
           </Can>
         </div>
       </header>

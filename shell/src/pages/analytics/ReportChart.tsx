@@ -25,7 +25,11 @@ export default function ReportChart({ data, kind, language, label }: ReportChart
     const element = container.current;
     if (!element) return undefined;
     const width = () => Math.max(240, element.clientWidth);
-    const plot = new uPlot(chartOptions({ data, kind, language, dark, width: width(), height: HEIGHT }), chartData({ data, kind }), element);
+    const plot = new uPlot(
+      chartOptions({ data, kind, language, dark, width: width(), height: HEIGHT }),
+      chartData({ data, kind }),
+      element,
+    );
     const resized = new ResizeObserver(() => plot.setSize({ width: width(), height: HEIGHT }));
     resized.observe(element);
     return () => {

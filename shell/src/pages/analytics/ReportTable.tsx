@@ -32,7 +32,14 @@ export function ReportTable({ data, caption, language }: { data: ReportData; cap
                     {cellText(value, data.columns[column], language)}
                   </th>
                 ) : (
-                  <td key={column} className={data.columns[column]?.type === 'number' || data.columns[column]?.type === 'duration' ? 'artel-report-table__number' : undefined}>
+                  <td
+                    key={column}
+                    className={
+                      data.columns[column]?.type === 'number' || data.columns[column]?.type === 'duration'
+                        ? 'artel-report-table__number'
+                        : undefined
+                    }
+                  >
                     {cellText(value, data.columns[column], language)}
                   </td>
                 ),
@@ -41,7 +48,9 @@ export function ReportTable({ data, caption, language }: { data: ReportData; cap
           ))}
         </tbody>
       </HTMLTable>
-      {data.rows.length > ROWS_SHOWN && <p className="artel-report-table__note">{t('report.rowsShown', { count: ROWS_SHOWN, total: data.rows.length })}</p>}
+      {data.rows.length > ROWS_SHOWN && (
+        <p className="artel-report-table__note">{t('report.rowsShown', { count: ROWS_SHOWN, total: data.rows.length })}</p>
+      )}
     </div>
   );
 }

@@ -69,7 +69,9 @@ export function chartData({ data, kind }: Pick<ChartInput, 'data' | 'kind'>): Al
     }),
   );
   if (kind !== 'stackedArea') return [xs, ...numbers];
-  const sums = numbers.map((_, band) => data.rows.map((__, index) => numbers.slice(0, band + 1).reduce((sum, series) => sum + (series[index] ?? 0), 0)));
+  const sums = numbers.map((_, band) =>
+    data.rows.map((__, index) => numbers.slice(0, band + 1).reduce((sum, series) => sum + (series[index] ?? 0), 0)),
+  );
   return [xs, ...sums.reverse()];
 }
 
@@ -87,7 +89,8 @@ export function chartOptions({ data, kind, language, dark, width, height }: Char
   const valueColumns = data.columns.slice(1);
   const scales = scalesOf(data);
   const inDays = durationsInDays(data);
-  const ordered = kind === 'stackedArea' ? valueColumns.map((_, index) => valueColumns.length - 1 - index) : valueColumns.map((_, index) => index);
+  const ordered =
+    kind === 'stackedArea' ? valueColumns.map((_, index) => valueColumns.length - 1 - index) : valueColumns.map((_, index) => index);
   const series: Series[] = ordered.map((columnIndex, position) => {
     const column = valueColumns[columnIndex]!;
     const color = PALETTE[columnIndex % PALETTE.length]!;
@@ -116,20 +119,30 @@ export function chartOptions({ data, kind, language, dark, width, height }: Char
     ? {
         ...axis,
         splits: (plot) => tickDays(names, step, Math.floor(plot.width / TICK_SPACE[step])).map(daySeconds),
-        values: (_plot, ticks) => ticks.map((tick, index) => tickLabel(new Date(tick * 1000).toISOString().slice(0, 10), step, language, index === 0)),
+        values: (_plot, ticks) =>
+          ticks.map((tick, index) => tickLabel(new Date(tick * 1000).toISOString().slice(0, 10), step, language, index === 0)),
       }
     : {
         ...axis,
         values: (plot, ticks) =>
-          ticks.map((tick) => (Number.isInteger(tick) ? fitted(cellText(data.rows[tick]?.[0] ?? null, firstColumn, language), plot.width / Math.max(1, data.rows.length)) : '')),
+          ticks.map((tick) =>
+            Number.isInteger(tick)
+              ? fitted(cellText(data.rows[tick]?.[0] ?? null, firstColumn, language), plot.width / Math.max(1, data.rows.length))
+              : '',
+          ),
         space: 30,
       };
   const wholeNumbers = (scale: 'y' | 'y2') =>
-    valueColumns.every((column, index) => scales[index] !== scale || (column.type === 'number' && data.rows.every((row) => Number.isInteger(row[index + 1] ?? 0))));
+    valueColumns.every(
+      (column, index) =>
+        scales[index] !== scale || (column.type === 'number' && data.rows.every((row) => Number.isInteger(row[index + 1] ?? 0))),
+    );
   const valueAxis = (scale: 'y' | 'y2'): Axis => {
     const column = valueColumns[scales.indexOf(scale)];
     const label = (value: number) =>
-      column?.type === 'duration' ? durationText(inDays ? value * 24 : value, language, inDays ? 'days' : 'hours') : new Intl.NumberFormat(language).format(value);
+      column?.type === 'duration'
+        ? durationText(inDays ? value * 24 : value, language, inDays ? 'days' : 'hours')
+        : new Intl.NumberFormat(language).format(value);
     return {
       ...axis,
       scale,
@@ -148,12 +161,18 @@ export function chartOptions({ data, kind, language, dark, width, height }: Char
       {
         label: firstColumn?.label[language] ?? '',
         value: (_plot, _value, _series, index) =>
-          index === null || index === undefined ? '—' : byDate ? dateText(names[index]!, language) : cellText(data.rows[index]?.[0] ?? null, firstColumn, language),
+          index === null || index === undefined
+            ? '—'
+            : byDate
+              ? dateText(names[index]!, language)
+              : cellText(data.rows[index]?.[0] ?? null, firstColumn, language),
       },
       ...series,
     ],
     scales: {
-      x: byDate ? { time: true, ...(kind === 'stackedArea' ? {} : { range: dateRange }) } : { time: false, range: [-0.5, Math.max(0.5, data.rows.length - 0.5)] },
+      x: byDate
+        ? { time: true, ...(kind === 'stackedArea' ? {} : { range: dateRange }) }
+        : { time: false, range: [-0.5, Math.max(0.5, data.rows.length - 0.5)] },
       y: { range },
       ...(scales.includes('y2') ? { y2: { range } } : {}),
     },

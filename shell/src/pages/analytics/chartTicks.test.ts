@@ -5,8 +5,10 @@ import { dateStepOf, tickDays, tickLabel } from './chartTicks';
 
 const DAY_MS = 86_400_000;
 const isoDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
-const dayList = (first: string, count: number, every = 1) => Array.from({ length: count }, (_, index) => isoDay(Date.parse(`${first}T00:00:00Z`) + index * every * DAY_MS));
-const monthList = (year: number, first: number, count: number) => Array.from({ length: count }, (_, index) => isoDay(Date.UTC(year, first - 1 + index, 1)));
+const dayList = (first: string, count: number, every = 1) =>
+  Array.from({ length: count }, (_, index) => isoDay(Date.parse(`${first}T00:00:00Z`) + index * every * DAY_MS));
+const monthList = (year: number, first: number, count: number) =>
+  Array.from({ length: count }, (_, index) => isoDay(Date.UTC(year, first - 1 + index, 1)));
 const weekday = (day: string) => new Date(`${day}T00:00:00Z`).getUTCDay();
 
 function report(step: 'day' | 'week' | 'month', days: string[]): ReportData {
@@ -37,7 +39,10 @@ let scalesOf: ChartModule['scalesOf'];
 beforeAll(async () => {
   await i18n.changeLanguage('ru');
   // uPlot asks for the screen's pixel ratio as it loads; jsdom has no matchMedia.
-  Object.defineProperty(window, 'matchMedia', { configurable: true, value: () => ({ matches: false, addEventListener: () => undefined, removeEventListener: () => undefined }) });
+  Object.defineProperty(window, 'matchMedia', {
+    configurable: true,
+    value: () => ({ matches: false, addEventListener: () => undefined, removeEventListener: () => undefined }),
+  });
   ({ chartData, chartOptions, scalesOf } = await import('./chartOptions'));
 });
 
@@ -73,7 +78,11 @@ describe('date ticks follow the report’s period', () => {
     expect(ticksOf(report('day', days.slice(0, 7)), 'line', 600)).toEqual(days.slice(0, 7));
     const month = ticksOf(report('day', days), 'line', 400);
     expect(month).toEqual(['2026-08-31', '2026-09-07', '2026-09-14', '2026-09-21', '2026-09-28']);
-    expect(tickDays(dayList('2025-12-01', 365), 'day', 10).map(weekday).every((day) => day === 1)).toBe(true);
+    expect(
+      tickDays(dayList('2025-12-01', 365), 'day', 10)
+        .map(weekday)
+        .every((day) => day === 1),
+    ).toBe(true);
   });
 
   it('tells the period from the rows when a module did not say it', () => {
@@ -89,7 +98,12 @@ describe('value axes', () => {
       from: '2026-11-01',
       to: '2026-11-28',
       columns: [
-        { key: 'age', label: { ru: 'Дней после срока оплаты', en: 'Days past due' }, type: 'string', values: { notDue: { ru: 'ещё не наступил', en: 'Not yet due' } } },
+        {
+          key: 'age',
+          label: { ru: 'Дней после срока оплаты', en: 'Days past due' },
+          type: 'string',
+          values: { notDue: { ru: 'ещё не наступил', en: 'Not yet due' } },
+        },
         { key: 'owed', label: { ru: 'Долг', en: 'Owed' }, type: 'number', unit: { ru: '₽', en: '₽' } },
         { key: 'invoices', label: { ru: 'Счетов', en: 'Invoices' }, type: 'number' },
       ],

@@ -2,7 +2,12 @@ import { i18n } from '@artel/sdk';
 import { cellText } from './cellText';
 import { durationText } from './durationText';
 
-const hoursColumn = { key: 'cycle', label: { ru: 'Время в работе', en: 'Cycle time' }, type: 'duration' as const, unit: { ru: 'ч', en: 'h' } };
+const hoursColumn = {
+  key: 'cycle',
+  label: { ru: 'Время в работе', en: 'Cycle time' },
+  type: 'duration' as const,
+  unit: { ru: 'ч', en: 'h' },
+};
 
 describe('cycle time as people say it', () => {
   it('reads hours below a day and days above, with Russian plural forms', async () => {

@@ -14,7 +14,8 @@ export function durationUnitOf(hours: number): DurationUnit {
 
 /** `unit` fixes the unit (an axis keeps one); without it the size of the value chooses. */
 export function durationText(hours: number, language: Language, unit: DurationUnit = durationUnitOf(Math.abs(hours))): string {
-  const amount = unit === 'minutes' ? Math.round(hours * 60) : unit === 'hours' ? Math.round(hours * 10) / 10 : Math.round((hours / 24) * 10) / 10;
+  const amount =
+    unit === 'minutes' ? Math.round(hours * 60) : unit === 'hours' ? Math.round(hours * 10) / 10 : Math.round((hours / 24) * 10) / 10;
   const value = new Intl.NumberFormat(language, { maximumFractionDigits: 1 }).format(amount);
   return i18n.getFixedT(language, ANALYTICS_NAMESPACE)(`duration.${unit}`, { count: amount, value });
 }

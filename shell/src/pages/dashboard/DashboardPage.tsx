@@ -1,6 +1,13 @@
 import { Button, Card, H1, H4, Icon, type IconName, Spinner } from '@blueprintjs/core';
 import { $currentWorkspaceId, $user, Link, useTranslation } from '@artel/sdk';
-import { $workspaceContextStatus, $workspaceModules, $workspaceModulesLoaded, $workspaces, moduleRegistry, useModuleName } from '@artel/sdk/host';
+import {
+  $workspaceContextStatus,
+  $workspaceModules,
+  $workspaceModulesLoaded,
+  $workspaces,
+  moduleRegistry,
+  useModuleName,
+} from '@artel/sdk/host';
 import { useUnit } from 'effector-react';
 import { WorkspaceCardList } from '../../workspaces/appearance/WorkspaceCard';
 import { createWorkspaceDialogOpened } from '../../workspaces/create/createWorkspaceDialogModel';
@@ -25,9 +32,7 @@ export function DashboardPage() {
     $workspaceModules,
     $workspaceModulesLoaded,
   ]);
-  const active = Object.values(modules).filter(
-    (entry) => entry.state === 'active' && entry.definition.navigationItem !== undefined,
-  );
+  const active = Object.values(modules).filter((entry) => entry.state === 'active' && entry.definition.navigationItem !== undefined);
   // Until the list has arrived and its enabled modules have started or failed, «no modules» would be a lie.
   const settling =
     !listLoaded ||
@@ -73,7 +78,8 @@ export function DashboardPage() {
             {active.map(({ definition }) => (
               <li key={definition.id}>
                 <Link to={definition.path}>
-                  <Icon icon={(definition.icon ?? 'cube') as IconName} aria-hidden /> {moduleName(definition.id, tNav(definition.name, { defaultValue: definition.name }))}
+                  <Icon icon={(definition.icon ?? 'cube') as IconName} aria-hidden />{' '}
+                  {moduleName(definition.id, tNav(definition.name, { defaultValue: definition.name }))}
                 </Link>
               </li>
             ))}

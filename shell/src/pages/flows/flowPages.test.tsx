@@ -137,14 +137,23 @@ describe('flow builder', () => {
     expect(body.definition.trigger).toEqual({ type: 'kanban.card.moved', settings: {} });
     expect(body.definition.conditions).toEqual({ and: [{ '==': [{ var: 'toColumnName' }, 'Готово'] }] });
     expect(body.definition.steps).toEqual([
-      { id: expect.any(String), kind: 'action', action: 'platform.notify', settings: { members: ['{{assigneeId}}', 'u-boris'], message: '{{title}}' } },
+      {
+        id: expect.any(String),
+        kind: 'action',
+        action: 'platform.notify',
+        settings: { members: ['{{assigneeId}}', 'u-boris'], message: '{{title}}' },
+      },
     ]);
     // Many steps through the canvas and its menus: slow on a shared machine.
   }, 30_000);
 
   it("shows the server's word on an invalid flow when enabling it, and keeps the draft", async () => {
     server.on('GET', '/workspaces/:id/flows/:flowId', { status: 200, body: savedFlow });
-    server.on('PUT', '/workspaces/:id/flows/:flowId', errorBody(400, 'invalid_flow', 'Шаг «Уведомить участников»: не заполнено поле «Текст»'));
+    server.on(
+      'PUT',
+      '/workspaces/:id/flows/:flowId',
+      errorBody(400, 'invalid_flow', 'Шаг «Уведомить участников»: не заполнено поле «Текст»'),
+    );
     await startIn(owned);
     render(<FlowBuilderPage params={{ workspaceId: owned.id, flowId: 'f1' }} />);
     fireEvent.click(await screen.findByRole('button', { name: 'Включить' }));
@@ -174,7 +183,9 @@ describe('flow builder', () => {
 
     fireEvent.click(screen.getByRole('button', { name: 'Всё равно включить' }));
     expect(await screen.findByText('Включён')).toBeInTheDocument();
-    const [refused, confirmed] = server.callsTo('PUT', `/workspaces/${owned.id}/flows/f-loop`).map((call) => call.body as Record<string, unknown>);
+    const [refused, confirmed] = server
+      .callsTo('PUT', `/workspaces/${owned.id}/flows/f-loop`)
+      .map((call) => call.body as Record<string, unknown>);
     expect([refused!.confirmLoop, confirmed!.confirmLoop, confirmed!.state]).toEqual([undefined, true, 'enabled']);
     expect(screen.queryByText(loop)).not.toBeInTheDocument();
   });
@@ -183,7 +194,10 @@ describe('flow builder', () => {
     // Ids of their own: the builder keeps the flow it has open when asked to open the same one.
     const paused: Flow = { ...savedFlow, id: 'f-paused', state: 'paused', pausedReason: 'owner_lost_rights', ownerId: 'u-demoted' };
     server.on('GET', '/workspaces/:id/flows/:flowId', { status: 200, body: paused });
-    server.on('PUT', '/workspaces/:id/flows/:flowId', { status: 200, body: { ...paused, state: 'enabled', pausedReason: null, ownerId: testUser.id } });
+    server.on('PUT', '/workspaces/:id/flows/:flowId', {
+      status: 200,
+      body: { ...paused, state: 'enabled', pausedReason: null, ownerId: testUser.id },
+    });
     await startIn(owned);
     render(<FlowBuilderPage params={{ workspaceId: owned.id, flowId: 'f-paused' }} />);
     expect(await screen.findByText('Приостановлен: у владельца больше нет прав')).toBeInTheDocument();
@@ -211,9 +225,20 @@ describe('flow builder', () => {
 
   it("offers the trigger's board setting only the active boards", async () => {
     const board = (id: string, name: string, archivedAt: string | null) => ({
-      id, workspaceId: owned.id, name, description: '', createdById: testUser.id, role: null, archivedAt, createdAt: '', updatedAt: '',
+      id,
+      workspaceId: owned.id,
+      name,
+      description: '',
+      createdById: testUser.id,
+      role: null,
+      archivedAt,
+      createdAt: '',
+      updatedAt: '',
     });
-    server.on('GET', '/workspaces/:id/boards', { status: 200, body: { boards: [board('b-live', 'Монтаж', null), board('b-old', 'Прошлый объект', '2026-11-20T10:00:00.000Z')] } });
+    server.on('GET', '/workspaces/:id/boards', {
+      status: 200,
+      body: { boards: [board('b-live', 'Монтаж', null), board('b-old', 'Прошлый объект', '2026-11-20T10:00:00.000Z')] },
+    });
     await startIn(owned);
     render(<FlowBuilderPage params={{ workspaceId: owned.id }} />);
     fireEvent.change(await screen.findByLabelText('Когда происходит'), { target: { value: 'kanban.card.moved' } });
@@ -242,7 +267,9 @@ describe('flow builder', () => {
       body: {
         conditionsPassed: true,
         conditions: [],
-        steps: [{ stepId: 's1', action: 'platform.notify', input: { userId: 'u-boris' }, output: null, wouldDo: 'Уведомит Бориса: «Готово»' }],
+        steps: [
+          { stepId: 's1', action: 'platform.notify', input: { userId: 'u-boris' }, output: null, wouldDo: 'Уведомит Бориса: «Готово»' },
+        ],
       },
     });
     await startIn(owned);
@@ -350,8 +377,23 @@ describe('run log', () => {
     depth: 0,
     event: { title: 'Поставить щиток', toColumnName: 'Готово' },
     steps: [
-      { stepId: 's1', action: 'platform.notify', input: { userId: 'u-boris' }, output: { notificationId: 'n1' }, durationMs: 35, status: 'succeeded' },
-      { stepId: 's2', action: 'telegram.send_message', input: { text: 'Готово' }, output: null, durationMs: 1100, error: 'Telegram не ответил', status: 'failed' },
+      {
+        stepId: 's1',
+        action: 'platform.notify',
+        input: { userId: 'u-boris' },
+        output: { notificationId: 'n1' },
+        durationMs: 35,
+        status: 'succeeded',
+      },
+      {
+        stepId: 's2',
+        action: 'telegram.send_message',
+        input: { text: 'Готово' },
+        output: null,
+        durationMs: 1100,
+        error: 'Telegram не ответил',
+        status: 'failed',
+      },
     ],
   };
 
@@ -376,7 +418,10 @@ describe('run log', () => {
     try {
       const answers = [{ ...run, status: 'queued' }, run];
       server.on('GET', '/workspaces/:id/flows/:flowId', { status: 200, body: savedFlow });
-      server.on('GET', '/workspaces/:id/flows/:flowId/runs', () => ({ status: 200, body: { items: [answers.length > 1 ? answers.shift()! : answers[0]!], total: 1 } }));
+      server.on('GET', '/workspaces/:id/flows/:flowId/runs', () => ({
+        status: 200,
+        body: { items: [answers.length > 1 ? answers.shift()! : answers[0]!], total: 1 },
+      }));
       await startIn(owned);
       render(<FlowRunsPage params={{ workspaceId: owned.id, flowId: 'f1' }} />);
       expect(await screen.findByRole('link', { name: /В очереди/ })).toBeInTheDocument();

@@ -8,7 +8,11 @@ const resolve = (path: string) => resolveShellRoute(SHELL_ROUTES, path, '', true
 
 describe('flows routes', () => {
   it('open the list, a new flow, a flow and its runs of the workspace in the address', () => {
-    expect(resolve('/workspaces/w1/flows')).toMatchObject({ kind: 'page', route: { pattern: '/workspaces/:workspaceId/flows' }, params: { workspaceId: 'w1' } });
+    expect(resolve('/workspaces/w1/flows')).toMatchObject({
+      kind: 'page',
+      route: { pattern: '/workspaces/:workspaceId/flows' },
+      params: { workspaceId: 'w1' },
+    });
     expect(resolve('/workspaces/w1/flows/new')).toMatchObject({ route: { pattern: '/workspaces/:workspaceId/flows/new' } });
     expect(resolve('/workspaces/w1/flows/f1')).toMatchObject({ params: { workspaceId: 'w1', flowId: 'f1' } });
     expect(resolve('/workspaces/w1/flows/f1/runs/r1')).toMatchObject({ params: { workspaceId: 'w1', flowId: 'f1', runId: 'r1' } });

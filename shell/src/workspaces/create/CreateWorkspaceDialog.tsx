@@ -1,15 +1,4 @@
-import {
-  Button,
-  Callout,
-  Dialog,
-  DialogBody,
-  DialogFooter,
-  FormGroup,
-  InputGroup,
-  Radio,
-  RadioGroup,
-  TextArea,
-} from '@blueprintjs/core';
+import { Button, Callout, Dialog, DialogBody, DialogFooter, FormGroup, InputGroup, Radio, RadioGroup, TextArea } from '@blueprintjs/core';
 import { Link, navigate, useFormDirty } from '@artel/sdk';
 import { $legalEntities, $selectedLegalEntityId, type CreatedInvitation, createWorkspaceFx, loadLegalEntitiesFx } from '@artel/sdk/host';
 import { canManageLegalEntity } from '../../organisations/legalEntityRights';
@@ -144,7 +133,12 @@ export function CreateWorkspaceDialog() {
             color={values.color}
             onChange={set}
           />
-          <FormGroup label={t('create.legalEntity')} labelFor="create-workspace-legal-entity" labelInfo="*" {...fieldError('legalEntityId')}>
+          <FormGroup
+            label={t('create.legalEntity')}
+            labelFor="create-workspace-legal-entity"
+            labelInfo="*"
+            {...fieldError('legalEntityId')}
+          >
             {activeEntities.length === 0 ? (
               <Callout intent="warning">
                 {t('create.noLegalEntities')}{' '}

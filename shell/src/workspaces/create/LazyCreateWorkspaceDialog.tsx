@@ -3,7 +3,9 @@ import { lazy, Suspense, useState } from 'react';
 import { $createWorkspaceDialogOpen } from './createWorkspaceDialogModel';
 
 const CreateWorkspaceDialog = lazy(() =>
-  import(/* webpackChunkName: "create-workspace" */ './CreateWorkspaceDialog').then((module) => ({ default: module.CreateWorkspaceDialog })),
+  import(/* webpackChunkName: "create-workspace" */ './CreateWorkspaceDialog').then((module) => ({
+    default: module.CreateWorkspaceDialog,
+  })),
 );
 
 /**

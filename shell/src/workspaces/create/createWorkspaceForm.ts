@@ -1,6 +1,13 @@
 /** The Create Workspace form's values and SPEC §5 checks, as field errors in the current language. */
 import { i18n } from '@artel/sdk';
-import { type CreateWorkspaceParams, parseInviteEmails, validateContextWorkspaceCreation, validateWorkspaceInput, type ValidationIssue, type WorkspaceVisibility } from '@artel/sdk/host';
+import {
+  type CreateWorkspaceParams,
+  parseInviteEmails,
+  validateContextWorkspaceCreation,
+  validateWorkspaceInput,
+  type ValidationIssue,
+  type WorkspaceVisibility,
+} from '@artel/sdk/host';
 
 export interface CreateWorkspaceFormValues {
   name: string;

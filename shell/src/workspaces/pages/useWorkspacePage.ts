@@ -4,10 +4,7 @@ import { useUnit } from 'effector-react';
 import { useEffect, useState } from 'react';
 
 export type WorkspacePageState =
-  | { status: 'loading' }
-  | { status: 'failed' }
-  | { status: 'missing' }
-  | { status: 'ready'; workspace: Workspace };
+  { status: 'loading' } | { status: 'failed' } | { status: 'missing' } | { status: 'ready'; workspace: Workspace };
 
 export type WorkspaceRef = { id: string } | { slug: string };
 

@@ -1,15 +1,7 @@
 import { $toasts, i18n, navigate } from '@artel/sdk';
 import { initWorkspaceContextFx, sessionCleared, type Workspace } from '@artel/sdk/host';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import {
-  errorBody,
-  type FakeServer,
-  installFakeServer,
-  makeWorkspace,
-  serveWorkspaces,
-  signIn,
-  testUser,
-} from '@artel/sdk/testing';
+import { errorBody, type FakeServer, installFakeServer, makeWorkspace, serveWorkspaces, signIn, testUser } from '@artel/sdk/testing';
 import { WorkspaceDashboardPage } from './dashboard/WorkspaceDashboardPage';
 import { WorkspaceDetailPage } from './detail/WorkspaceDetailPage';
 import { AcceptInvitationPage } from './invitation/AcceptInvitationPage';
@@ -65,7 +57,15 @@ describe('workspace detail page', () => {
   it('lets a member create a board', async () => {
     server.on('POST', '/workspaces/:id/boards', (call) => ({
       status: 201,
-      body: { id: 'b1', workspaceId: joined.id, description: '', ...(call.body as object), createdById: testUser.id, role: 'board_admin', archivedAt: null },
+      body: {
+        id: 'b1',
+        workspaceId: joined.id,
+        description: '',
+        ...(call.body as object),
+        createdById: testUser.id,
+        role: 'board_admin',
+        archivedAt: null,
+      },
     }));
     await startIn(joined);
     render(<WorkspaceDetailPage params={{ id: joined.id }} />);
@@ -81,7 +81,15 @@ describe('workspace detail page', () => {
   ])('lists archived boards apart, behind «Архив», still reachable (%s)', async (language, text) => {
     await i18n.changeLanguage(language);
     const board = (id: string, name: string, archivedAt: string | null) => ({
-      id, workspaceId: joined.id, name, description: '', createdById: testUser.id, role: null, archivedAt, createdAt: '', updatedAt: '',
+      id,
+      workspaceId: joined.id,
+      name,
+      description: '',
+      createdById: testUser.id,
+      role: null,
+      archivedAt,
+      createdAt: '',
+      updatedAt: '',
     });
     server.on('GET', '/workspaces/:id/boards', {
       status: 200,
@@ -231,7 +239,10 @@ describe('accepting an invitation', () => {
     const invitedTo = makeWorkspace('w-new', { name: 'Маркетинг', role: 'member' });
     await startIn(owned);
     serveWorkspaces(server, [owned, joined, watched, invitedTo]);
-    server.on('GET', '/api/invitations/preview', { status: 200, body: { workspaceName: 'Маркетинг', inviterName: 'Ольга', role: 'member', status: 'open' } });
+    server.on('GET', '/api/invitations/preview', {
+      status: 200,
+      body: { workspaceName: 'Маркетинг', inviterName: 'Ольга', role: 'member', status: 'open' },
+    });
     server.on('POST', '/api/invitations/accept', { status: 200, body: { workspace: invitedTo, role: 'member' } });
     sessionStorage.setItem('artel.invitationToJoin', 'seen');
     navigate('/invitations/accept?token=seen');
@@ -253,7 +264,10 @@ describe('accepting an invitation', () => {
 
   it('names the workspace, the inviter and the role, and says when the invitation was revoked (issue 15)', async () => {
     await startIn(owned);
-    server.on('GET', '/api/invitations/preview', { status: 200, body: { workspaceName: 'Маркетинг', inviterName: 'Ольга', role: 'viewer', status: 'revoked' } });
+    server.on('GET', '/api/invitations/preview', {
+      status: 200,
+      body: { workspaceName: 'Маркетинг', inviterName: 'Ольга', role: 'viewer', status: 'revoked' },
+    });
     navigate('/invitations/accept?token=gone');
     render(<AcceptInvitationPage />);
     expect(await screen.findByText('Ольга приглашает вас в «Маркетинг» с ролью «Наблюдатель».')).toBeInTheDocument();

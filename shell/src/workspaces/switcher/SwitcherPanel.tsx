@@ -1,6 +1,14 @@
 import { InputGroup, Menu, MenuDivider, MenuItem } from '@blueprintjs/core';
 import { navigate, switchWorkspaceFx } from '@artel/sdk';
-import { $currentWorkspace, $location, $recentWorkspaces, $workspaces, useHasWorkspaceRole, WORKSPACE_SETTINGS_ROLES, type Workspace } from '@artel/sdk/host';
+import {
+  $currentWorkspace,
+  $location,
+  $recentWorkspaces,
+  $workspaces,
+  useHasWorkspaceRole,
+  WORKSPACE_SETTINGS_ROLES,
+  type Workspace,
+} from '@artel/sdk/host';
 import { useUnit } from 'effector-react';
 import { type KeyboardEvent, useEffect, useMemo, useRef, useState } from 'react';
 import { WorkspaceAvatar } from '../appearance/WorkspaceAvatar';

@@ -9,8 +9,7 @@ export interface SwitcherSections {
 export function switcherSections(workspaces: readonly Workspace[], query: string): SwitcherSections {
   const needle = query.trim().toLocaleLowerCase();
   const matches = workspaces.filter(
-    (workspace) =>
-      !needle || workspace.name.toLocaleLowerCase().includes(needle) || workspace.slug.toLocaleLowerCase().includes(needle),
+    (workspace) => !needle || workspace.name.toLocaleLowerCase().includes(needle) || workspace.slug.toLocaleLowerCase().includes(needle),
   );
   return {
     personal: matches.filter((workspace) => workspace.isPersonal),

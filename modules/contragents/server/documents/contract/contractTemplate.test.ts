@@ -20,7 +20,9 @@ const values: PlaceholderValues = {
 describe('a contract template', () => {
   test('the default one is valid and has the nine sections a lawyer expects', () => {
     expect(validateContractTemplate(DEFAULT_CONTRACT_TEMPLATE)).toEqual([]);
-    const headings = fillContractTemplate(DEFAULT_CONTRACT_TEMPLATE, values).flatMap((block) => (block.kind === 'heading' ? [block.text] : []));
+    const headings = fillContractTemplate(DEFAULT_CONTRACT_TEMPLATE, values).flatMap((block) =>
+      block.kind === 'heading' ? [block.text] : [],
+    );
     expect(headings).toEqual([
       'Предмет договора',
       'Цена и порядок расчётов',
@@ -35,7 +37,10 @@ describe('a contract template', () => {
   });
 
   test('numbers clauses per section; an empty placeholder line leaves no gap and {terms} gives a clause each', () => {
-    const blocks = fillContractTemplate('{seller} и {buyer}:\n# Предмет\n{subject}\n{specification}\n{terms}\n# Подписи\n{requisites}', values);
+    const blocks = fillContractTemplate(
+      '{seller} и {buyer}:\n# Предмет\n{subject}\n{specification}\n{terms}\n# Подписи\n{requisites}',
+      values,
+    );
     expect(blocks).toEqual([
       { kind: 'paragraph', text: 'ООО «Ромашка» и АО «Вектор»:' },
       { kind: 'heading', number: 1, text: 'Предмет' },
@@ -52,6 +57,8 @@ describe('a contract template', () => {
       ['documents.templatePlaceholderUnknown', { name: '{prise}' }],
     ]);
     expect(validateContractTemplate('Договор').map((found) => found.params?.name)).toEqual(['{seller}', '{buyer}', '{requisites}']);
-    expect(validateContractTemplate('{seller} {buyer} {requisites}').map((found) => found.key)).toEqual(['documents.templateRequisitesOwnLine']);
+    expect(validateContractTemplate('{seller} {buyer} {requisites}').map((found) => found.key)).toEqual([
+      'documents.templateRequisitesOwnLine',
+    ]);
   });
 });

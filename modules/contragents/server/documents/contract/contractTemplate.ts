@@ -33,16 +33,19 @@ const REQUISITES_LINE = /^[ \t]*\{requisites\}[ \t]*$/m;
 
 export function validateContractTemplate(template: string): DocumentIssue[] {
   const issues: DocumentIssue[] = [];
-  if (template.length > CONTRACT_TEMPLATE_MAX_LENGTH) issues.push(issue('template', 'documents.tooLong', { max: CONTRACT_TEMPLATE_MAX_LENGTH }));
+  if (template.length > CONTRACT_TEMPLATE_MAX_LENGTH)
+    issues.push(issue('template', 'documents.tooLong', { max: CONTRACT_TEMPLATE_MAX_LENGTH }));
   const used = new Set([...template.matchAll(PLACEHOLDER)].map((match) => match[1] ?? ''));
   for (const name of used) {
-    if (!(CONTRACT_PLACEHOLDERS as readonly string[]).includes(name)) issues.push(issue('template', 'documents.templatePlaceholderUnknown', { name: `{${name}}` }));
+    if (!(CONTRACT_PLACEHOLDERS as readonly string[]).includes(name))
+      issues.push(issue('template', 'documents.templatePlaceholderUnknown', { name: `{${name}}` }));
   }
   for (const name of REQUIRED) {
     if (!used.has(name)) issues.push(issue('template', 'documents.templatePlaceholderMissing', { name: `{${name}}` }));
   }
   // The requisites and signatures are a block of their own, not words inside a clause.
-  if (used.has('requisites') && !REQUISITES_LINE.test(template)) issues.push(issue('template', 'documents.templateRequisitesOwnLine', { name: '{requisites}' }));
+  if (used.has('requisites') && !REQUISITES_LINE.test(template))
+    issues.push(issue('template', 'documents.templateRequisitesOwnLine', { name: '{requisites}' }));
   return issues;
 }
 

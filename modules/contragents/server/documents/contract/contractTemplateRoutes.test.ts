@@ -5,7 +5,8 @@ let host: ModuleTestHost;
 let owner: TestPerson;
 let partnerId: string;
 
-const CUSTOM = '{seller} и {buyer} заключили Договор:\n# Предмет\n{subject}\n# Особые условия\nРаботы ведутся в офисе Заказчика.\n# Реквизиты и подписи сторон\n{requisites}';
+const CUSTOM =
+  '{seller} и {buyer} заключили Договор:\n# Предмет\n{subject}\n# Особые условия\nРаботы ведутся в офисе Заказчика.\n# Реквизиты и подписи сторон\n{requisites}';
 
 const contractBody = (overrides: Record<string, unknown> = {}) => ({
   kind: 'contract',
@@ -25,7 +26,10 @@ async function contractText(person: TestPerson, overrides: Record<string, unknow
 
 beforeAll(async () => {
   host = await startHost();
-  ({ owner, partner: { id: partnerId } } = await sellingTeam(host, {
+  ({
+    owner,
+    partner: { id: partnerId },
+  } = await sellingTeam(host, {
     sellerHeadName: 'Иванов Иван Иванович',
     sellerHeadPosition: 'Генеральный директор',
     sellerHeadBasis: 'доверенности № 3 от 01.10.2026',
@@ -37,7 +41,10 @@ describe('the contract template of a workspace', () => {
   test('starts as the default with its nine sections and lists the placeholders it may use', async () => {
     const response = await host.request(owner, 'GET', '/settings/contract-template');
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toMatchObject({ isDefault: true, placeholders: expect.arrayContaining(['seller', 'buyer', 'price', 'requisites']) });
+    expect(response.json()).toMatchObject({
+      isDefault: true,
+      placeholders: expect.arrayContaining(['seller', 'buyer', 'price', 'requisites']),
+    });
     expect(response.json().template).toContain('# Форс-мажор');
   });
 
@@ -51,8 +58,14 @@ describe('the contract template of a workspace', () => {
   });
 
   test('an invoice and an act made under the contract keep its counterparty signer', async () => {
-    const contract = (await host.request(owner, 'POST', '/documents', contractBody({ buyerSigner: { position: 'Директор', name: 'Сидоров Пётр Юрьевич' } }))).json().document;
-    const invoice = (await host.request(owner, 'POST', `/documents/${contract.id}/invoice`, { lines: [{ name: 'Услуга', quantity: '1', unit: 'усл.', price: '100' }] })).json().document;
+    const contract = (
+      await host.request(owner, 'POST', '/documents', contractBody({ buyerSigner: { position: 'Директор', name: 'Сидоров Пётр Юрьевич' } }))
+    ).json().document;
+    const invoice = (
+      await host.request(owner, 'POST', `/documents/${contract.id}/invoice`, {
+        lines: [{ name: 'Услуга', quantity: '1', unit: 'усл.', price: '100' }],
+      })
+    ).json().document;
     expect(invoice.buyer.signatory).toEqual({ position: 'Директор', name: 'Сидоров Пётр Юрьевич' });
     await host.request(owner, 'POST', `/documents/${invoice.id}/state`, { state: 'issued' });
     const act = await host.request(owner, 'POST', `/documents/${invoice.id}/act`, {});
@@ -63,7 +76,13 @@ describe('the contract template of a workspace', () => {
 
   test('a counterparty signer without a name is refused and makes no contract', async () => {
     const before = (await host.request(owner, 'GET', '/documents?kind=contract')).json().total;
-    const response = await host.request(owner, 'POST', '/documents', contractBody({ buyerSigner: { position: 'Директор', name: ' ' } }), 'ru');
+    const response = await host.request(
+      owner,
+      'POST',
+      '/documents',
+      contractBody({ buyerSigner: { position: 'Директор', name: ' ' } }),
+      'ru',
+    );
     expect(response.statusCode).toBe(400);
     expect(response.json().error.message).toBe('Укажите ФИО подписанта');
     expect((await host.request(owner, 'GET', '/documents?kind=contract')).json().total).toBe(before);
@@ -82,7 +101,13 @@ describe('the contract template of a workspace', () => {
   });
 
   test('a template with a misspelt placeholder or without the signatures is refused in the caller’s language and changes nothing', async () => {
-    const misspelt = await host.request(owner, 'PUT', '/settings/contract-template', { template: CUSTOM.replace('{subject}', '{subjekt}') }, 'ru');
+    const misspelt = await host.request(
+      owner,
+      'PUT',
+      '/settings/contract-template',
+      { template: CUSTOM.replace('{subject}', '{subjekt}') },
+      'ru',
+    );
     expect(misspelt.statusCode).toBe(400);
     expect(misspelt.json().error.message).toBe('В шаблоне договора неизвестная подстановка {subjekt}');
     const unsigned = await host.request(owner, 'PUT', '/settings/contract-template', { template: '{seller} {buyer}' }, 'en');

@@ -10,7 +10,10 @@ export interface StoredTemplate {
 }
 
 export async function contractTemplateOf(orm: ModuleOrm, workspaceId: string): Promise<StoredTemplate> {
-  const [row] = await orm.select({ template: documentSettings.contractTemplate }).from(documentSettings).where(eq(documentSettings.workspaceId, workspaceId));
+  const [row] = await orm
+    .select({ template: documentSettings.contractTemplate })
+    .from(documentSettings)
+    .where(eq(documentSettings.workspaceId, workspaceId));
   return row ? { template: row.template, isDefault: false } : { template: DEFAULT_CONTRACT_TEMPLATE, isDefault: true };
 }
 
@@ -18,7 +21,10 @@ export async function saveContractTemplate(orm: ModuleOrm, workspaceId: string, 
   await orm
     .insert(documentSettings)
     .values({ workspaceId, contractTemplate: template, updatedById: userId })
-    .onConflictDoUpdate({ target: documentSettings.workspaceId, set: { contractTemplate: template, updatedById: userId, updatedAt: new Date() } });
+    .onConflictDoUpdate({
+      target: documentSettings.workspaceId,
+      set: { contractTemplate: template, updatedById: userId, updatedAt: new Date() },
+    });
 }
 
 /** Back to the default: the workspace keeps no text of its own, so it follows future improvements of the default. */

@@ -30,7 +30,8 @@ export const ACT_WORDING: Record<LinesKind, ActWording> = {
     buyer: 'Заказчик',
     nameHeader: 'Наименование работ, услуг',
     countLead: 'Всего оказано услуг',
-    statement: 'Вышеперечисленные работы (услуги) выполнены полностью и в срок. Заказчик претензий по объему, качеству и срокам оказания услуг не имеет.',
+    statement:
+      'Вышеперечисленные работы (услуги) выполнены полностью и в срок. Заказчик претензий по объему, качеству и срокам оказания услуг не имеет.',
   },
   goods: {
     title: 'Акт приёма-передачи товаров',
@@ -38,7 +39,8 @@ export const ACT_WORDING: Record<LinesKind, ActWording> = {
     buyer: 'Покупатель',
     nameHeader: 'Наименование товара',
     countLead: 'Всего отпущено товаров',
-    statement: 'Вышеперечисленные товары переданы полностью и в срок. Покупатель претензий по количеству, качеству, комплектности и срокам передачи товаров не имеет.',
+    statement:
+      'Вышеперечисленные товары переданы полностью и в срок. Покупатель претензий по количеству, качеству, комплектности и срокам передачи товаров не имеет.',
   },
   mixed: {
     title: 'Акт',
@@ -71,7 +73,10 @@ export function actDefinition(act: ActDocument) {
     ...amountSummary(wording.countLead, totals, amountInWords(totals.total)),
     { text: wording.statement, margin: [0, 8, 0, 0] },
     thickRule(10, 8),
-    { columns: [sideSignature(wording.seller.toUpperCase(), act.seller), sideSignature(wording.buyer.toUpperCase(), act.buyer)], columnGap: 30 },
+    {
+      columns: [sideSignature(wording.seller.toUpperCase(), act.seller), sideSignature(wording.buyer.toUpperCase(), act.buyer)],
+      columnGap: 30,
+    },
   ];
   return { content, info: { title: actTitle(act), author: act.seller.name } };
 }

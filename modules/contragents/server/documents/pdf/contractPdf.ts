@@ -71,7 +71,11 @@ function requisitesAndSignatures(contract: ContractDocument): Content[] {
   return [
     { columns: [requisites(SELLER_ROLE, contract.seller), requisites(BUYER_ROLE, contract.buyer)], columnGap: 30 },
     thickRule(10, 8),
-    { columns: [sideSignature(SELLER_ROLE.toUpperCase(), contract.seller), sideSignature(BUYER_ROLE.toUpperCase(), contract.buyer)], columnGap: 30, unbreakable: true },
+    {
+      columns: [sideSignature(SELLER_ROLE.toUpperCase(), contract.seller), sideSignature(BUYER_ROLE.toUpperCase(), contract.buyer)],
+      columnGap: 30,
+      unbreakable: true,
+    },
   ];
 }
 
@@ -98,9 +102,16 @@ function specification(contract: ContractDocument, totals: DocumentTotals): Cont
     { text: 'Спецификация', bold: true, fontSize: 12, alignment: 'center', margin: [0, 10, 0, 0] },
     itemsTable(totals, 'Наименование товаров, работ, услуг'),
     totalsTable(totals, 'Всего:'),
-    { text: `Итого по Спецификации: ${rubles(totals.total)} (${amountInWords(totals.total)}), ${vatSummary(totals)}.`, margin: [0, 8, 0, 0] },
+    {
+      text: `Итого по Спецификации: ${rubles(totals.total)} (${amountInWords(totals.total)}), ${vatSummary(totals)}.`,
+      margin: [0, 8, 0, 0],
+    },
     thickRule(10, 8),
-    { columns: [sideSignature(SELLER_ROLE.toUpperCase(), contract.seller), sideSignature(BUYER_ROLE.toUpperCase(), contract.buyer)], columnGap: 30, unbreakable: true },
+    {
+      columns: [sideSignature(SELLER_ROLE.toUpperCase(), contract.seller), sideSignature(BUYER_ROLE.toUpperCase(), contract.buyer)],
+      columnGap: 30,
+      unbreakable: true,
+    },
   ];
 }
 

@@ -67,7 +67,12 @@ export function itemsTable(totals: DocumentTotals, nameHeader: string): Content 
   ]);
   const columns = numberColumns(totals);
   return {
-    table: { headerRows: 1, dontBreakRows: true, widths: [20, '*', columns.quantity, 35, columns.price, columns.amount], body: [header, ...rows] },
+    table: {
+      headerRows: 1,
+      dontBreakRows: true,
+      widths: [20, '*', columns.quantity, 35, columns.price, columns.amount],
+      body: [header, ...rows],
+    },
     layout: framedTable,
     margin: [0, 6, 0, 6],
   };
@@ -111,10 +116,7 @@ export function signatureLine(label: string, name: string | undefined, width: nu
     columns: [
       { text: label, bold: true, width: 'auto', margin: [0, 10, 6, 0] },
       {
-        stack: [
-          { text: ' ', margin: [0, 10, 0, 0] },
-          { canvas: [{ type: 'line', x1: 0, y1: 0, x2: 90, y2: 0, lineWidth: 0.5 }] },
-        ],
+        stack: [{ text: ' ', margin: [0, 10, 0, 0] }, { canvas: [{ type: 'line', x1: 0, y1: 0, x2: 90, y2: 0, lineWidth: 0.5 }] }],
         width: 90,
       },
       { text: name ? signatureName(name) : '', width: '*', margin: [6, 10, 0, 0] },
@@ -141,7 +143,10 @@ export function sideSignature(side: string, party: Party): Column {
       { text: party.name },
       {
         columns: [
-          { stack: [{ text: ' ', margin: [0, 14, 0, 0] }, { canvas: [{ type: 'line', x1: 0, y1: 0, x2: 100, y2: 0, lineWidth: 0.5 }] }], width: 100 },
+          {
+            stack: [{ text: ' ', margin: [0, 14, 0, 0] }, { canvas: [{ type: 'line', x1: 0, y1: 0, x2: 100, y2: 0, lineWidth: 0.5 }] }],
+            width: 100,
+          },
           { text: party.signatory ? signatureName(party.signatory.name) : '', margin: [6, 14, 0, 0], width: '*' },
         ],
       },

@@ -9,7 +9,17 @@ import { formatRussianDate, formatRussianShortDate } from '../../../shared/docum
 import type { InvoiceDocument, Party } from '../documentModel';
 import { computeTotals } from '../../../shared/documents/documentTotals';
 import { headSignatureLabel, partyLine } from '../partyText';
-import { amountSummary, CONTENT_WIDTH, documentTitle, itemsTable, labelledRows, signatureLine, signerCaption, thickRule, totalsTable } from './documentBlocks';
+import {
+  amountSummary,
+  CONTENT_WIDTH,
+  documentTitle,
+  itemsTable,
+  labelledRows,
+  signatureLine,
+  signerCaption,
+  thickRule,
+  totalsTable,
+} from './documentBlocks';
 import { renderPdf } from './renderPdf';
 
 type Border = [boolean, boolean, boolean, boolean];

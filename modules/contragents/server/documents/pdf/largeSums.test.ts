@@ -8,7 +8,12 @@ import { invoicePdf } from './invoicePdf';
 
 const SUMS = ['1 234 567 890,12', '999 999 999 999,99'];
 const oneLine = (sum: string): LineItem[] => [
-  { name: 'Поставка оборудования по спецификации', quantity: new Dec('1'), unit: 'шт', price: new Dec(sum.replace(/ /g, '').replace(',', '.')) },
+  {
+    name: 'Поставка оборудования по спецификации',
+    quantity: new Dec('1'),
+    unit: 'шт',
+    price: new Dec(sum.replace(/ /g, '').replace(',', '.')),
+  },
 ];
 const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 

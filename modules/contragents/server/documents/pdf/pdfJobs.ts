@@ -21,16 +21,29 @@ export async function makePdf(job: PdfJob): Promise<Buffer> {
 }
 
 type WireLine = Omit<LineItem, 'quantity' | 'price'> & { quantity: string; price: string };
-export type WirePdfJob = { kind: PdfJob['kind']; document: object & { lines?: readonly WireLine[] | null }; settings?: ContractPrintSettings };
+export type WirePdfJob = {
+  kind: PdfJob['kind'];
+  document: object & { lines?: readonly WireLine[] | null };
+  settings?: ContractPrintSettings;
+};
 
 export function toWire(job: PdfJob): WirePdfJob {
   const { lines } = job.document;
   if (!lines) return job as WirePdfJob;
-  return { ...job, document: { ...job.document, lines: lines.map((line) => ({ ...line, quantity: line.quantity.toFixed(), price: line.price.toFixed() })) } };
+  return {
+    ...job,
+    document: {
+      ...job.document,
+      lines: lines.map((line) => ({ ...line, quantity: line.quantity.toFixed(), price: line.price.toFixed() })),
+    },
+  };
 }
 
 export function fromWire(wire: WirePdfJob): PdfJob {
   const { lines } = wire.document;
   if (!lines) return wire as PdfJob;
-  return { ...wire, document: { ...wire.document, lines: lines.map((line) => ({ ...line, quantity: new Dec(line.quantity), price: new Dec(line.price) })) } } as unknown as PdfJob;
+  return {
+    ...wire,
+    document: { ...wire.document, lines: lines.map((line) => ({ ...line, quantity: new Dec(line.quantity), price: new Dec(line.price) })) },
+  } as unknown as PdfJob;
 }

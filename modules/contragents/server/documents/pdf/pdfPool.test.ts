@@ -26,7 +26,10 @@ describe('printing in the worker pool', () => {
     expect(inThread).toBeInstanceOf(Error);
     const inWorker = await printPdf(broken).catch((error: Error) => error);
     expect(inWorker).toBeInstanceOf(Error);
-    expect({ name: (inWorker as Error).name, message: (inWorker as Error).message }).toEqual({ name: (inThread as Error).name, message: (inThread as Error).message });
+    expect({ name: (inWorker as Error).name, message: (inWorker as Error).message }).toEqual({
+      name: (inThread as Error).name,
+      message: (inThread as Error).message,
+    });
     expect((await printPdf({ kind: 'act', document: sampleAct })).subarray(0, 5).toString()).toBe('%PDF-');
   });
 

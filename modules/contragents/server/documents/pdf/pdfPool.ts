@@ -19,7 +19,10 @@ function poolSize(): number {
 }
 
 const size = poolSize();
-const pool = size > 0 ? new WorkerPool<WirePdfJob, Uint8Array>({ script: pdfWorkerScript, size, maxQueued: MAX_QUEUED_PRINTS, idleMs: IDLE_MS }) : undefined;
+const pool =
+  size > 0
+    ? new WorkerPool<WirePdfJob, Uint8Array>({ script: pdfWorkerScript, size, maxQueued: MAX_QUEUED_PRINTS, idleMs: IDLE_MS })
+    : undefined;
 
 export { PoolBusyError };
 

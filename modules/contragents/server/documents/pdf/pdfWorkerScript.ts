@@ -24,7 +24,15 @@ function bundledFromSource(source: string): string {
   // esbuild is a development dependency: only the sources need it, the built server never gets here.
   // eslint-disable-next-line @typescript-eslint/no-require-imports -- loaded only here, never by the built server.
   const esbuild = require('esbuild') as typeof import('esbuild');
-  esbuild.buildSync({ entryPoints: [source], bundle: true, platform: 'node', packages: 'external', format: 'cjs', outfile, logLevel: 'warning' });
+  esbuild.buildSync({
+    entryPoints: [source],
+    bundle: true,
+    platform: 'node',
+    packages: 'external',
+    format: 'cjs',
+    outfile,
+    logLevel: 'warning',
+  });
   process.once('exit', () => fs.rmSync(outfile, { force: true }));
   return outfile;
 }

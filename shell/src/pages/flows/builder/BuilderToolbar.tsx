@@ -28,7 +28,8 @@ export function BuilderToolbar({ workspaceId, readOnly }: { workspaceId: string;
       await work();
     } catch (error) {
       // A failed save (a loop found too) is already shown under the toolbar; anything else (run, delete) gets a toast.
-      if ($saveError.getState() === null && !isLoopError(error) && error instanceof Error) showToast({ message: error.message, intent: 'danger' });
+      if ($saveError.getState() === null && !isLoopError(error) && error instanceof Error)
+        showToast({ message: error.message, intent: 'danger' });
     } finally {
       setBusy(false);
     }
@@ -70,7 +71,14 @@ export function BuilderToolbar({ workspaceId, readOnly }: { workspaceId: string;
       <div className="artel-flow-toolbar__actions">
         {!readOnly && (
           <>
-            <Button intent="primary" icon="floppy-disk" text={t('builder.save')} loading={saving} disabled={!dirty || busy} onClick={() => void act(async () => void (await saveDraft()))} />
+            <Button
+              intent="primary"
+              icon="floppy-disk"
+              text={t('builder.save')}
+              loading={saving}
+              disabled={!dirty || busy}
+              onClick={() => void act(async () => void (await saveDraft()))}
+            />
             <Button
               icon={enabled ? 'pause' : 'play'}
               text={t(enabled ? 'builder.disable' : 'builder.enable')}
@@ -81,10 +89,17 @@ export function BuilderToolbar({ workspaceId, readOnly }: { workspaceId: string;
             <Button icon="play" text={t('builder.runNow')} disabled={saving || busy} onClick={() => void runNow()} />
           </>
         )}
-        {saved && (
-<LinkButton to={flowPaths.runs(workspaceId, saved.id)} icon="history" text={t('builder.runLog')} />
+        {saved && <LinkButton to={flowPaths.runs(workspaceId, saved.id)} icon="history" text={t('builder.runLog')} />}
+        {!readOnly && saved && (
+          <Button
+            icon="trash"
+            intent="danger"
+            variant="minimal"
+            aria-label={t('builder.delete')}
+            title={t('builder.delete')}
+            onClick={() => setConfirmingDelete(true)}
+          />
         )}
-        {!readOnly && saved && <Button icon="trash" intent="danger" variant="minimal" aria-label={t('builder.delete')} title={t('builder.delete')} onClick={() => setConfirmingDelete(true)} />}
       </div>
       {saved?.state === 'paused' && !readOnly && (
         <Callout intent="warning" icon="pause" className="artel-flow-toolbar__error">
@@ -92,7 +107,11 @@ export function BuilderToolbar({ workspaceId, readOnly }: { workspaceId: string;
         </Callout>
       )}
       {saveError && (
-        <Callout intent="danger" className="artel-flow-toolbar__error" title={t(saveError.purpose === 'state' ? 'builder.stateRefused' : 'builder.saveFailed')}>
+        <Callout
+          intent="danger"
+          className="artel-flow-toolbar__error"
+          title={t(saveError.purpose === 'state' ? 'builder.stateRefused' : 'builder.saveFailed')}
+        >
           {saveError.message}
         </Callout>
       )}

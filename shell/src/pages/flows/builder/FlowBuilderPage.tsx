@@ -10,7 +10,18 @@ import { useFlowsTranslation } from '../i18n/flowsTranslations';
 import { flowPaths } from '../flowPaths';
 import { BuilderToolbar } from './BuilderToolbar';
 import { FlowCanvas } from './FlowCanvas';
-import { $catalog, $draft, $isDirty, $loadFailed, $selectedNodeId, $target, builderOpened, nodeSelected, saveFlowFx, stepAdded } from './flowBuilderModel';
+import {
+  $catalog,
+  $draft,
+  $isDirty,
+  $loadFailed,
+  $selectedNodeId,
+  $target,
+  builderOpened,
+  nodeSelected,
+  saveFlowFx,
+  stepAdded,
+} from './flowBuilderModel';
 import { KeptFlowQuestion } from './KeptFlowQuestion';
 import { RecipeHints } from '../recipes/RecipeHints';
 import { NodeSettingsPanel } from './NodeSettingsPanel';
@@ -29,7 +40,14 @@ export function FlowBuilderPage({ params }: ShellPageProps) {
 function FlowBuilder({ workspace, flowId }: { workspace: Workspace; flowId: string | null }) {
   const { t } = useFlowsTranslation();
   const canManage = useHasWorkspaceRole(WORKSPACE_SETTINGS_ROLES);
-  const [catalog, draft, loadFailed, selectedNodeId, target, dirty] = useUnit([$catalog, $draft, $loadFailed, $selectedNodeId, $target, $isDirty]);
+  const [catalog, draft, loadFailed, selectedNodeId, target, dirty] = useUnit([
+    $catalog,
+    $draft,
+    $loadFailed,
+    $selectedNodeId,
+    $target,
+    $isDirty,
+  ]);
   useUnsavedChanges(dirty && canManage, {
     owner: 'shell',
     saveDraft: () => keepUnsavedFlowFx(),
@@ -69,7 +87,11 @@ function FlowBuilder({ workspace, flowId }: { workspace: Workspace; flowId: stri
       <BuilderToolbar workspaceId={workspace.id} readOnly={readOnly} />
       {!readOnly && <KeptFlowQuestion />}
       {!readOnly && <RecipeHints />}
-      {readOnly && <Callout intent="primary" className="artel-flow-builder__notice">{t('builder.readOnly')}</Callout>}
+      {readOnly && (
+        <Callout intent="primary" className="artel-flow-builder__notice">
+          {t('builder.readOnly')}
+        </Callout>
+      )}
       <div className="artel-flow-builder__body">
         <div className="artel-flow-builder__canvas">
           <FlowCanvas

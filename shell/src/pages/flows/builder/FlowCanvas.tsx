@@ -55,7 +55,11 @@ function CanvasView({ catalog, definition, selectedNodeId, readOnly, onSelect, o
       }
       case 'if': {
         const count = node.step?.kind === 'if' ? ruleCount(node.step.condition) : null;
-        return { kindLabel: t('nodes.if'), title: count === null ? t('conditions.notEditable') : t('conditions.count', { count }), icon: 'fork' };
+        return {
+          kindLabel: t('nodes.if'),
+          title: count === null ? t('conditions.notEditable') : t('conditions.count', { count }),
+          icon: 'fork',
+        };
       }
       default: {
         const action = catalog.actions.find((candidate) => node.step?.kind === 'action' && candidate.type === node.step.action);
@@ -76,7 +80,13 @@ function CanvasView({ catalog, definition, selectedNodeId, readOnly, onSelect, o
           id: node.id,
           type: 'step',
           position: { x: node.x, y: node.y },
-          data: { ...describe(node), nodeId: node.id, selected: node.id === selectedNodeId, onSelect, hasInput: node.kind !== 'trigger' } satisfies FlowStepNodeData,
+          data: {
+            ...describe(node),
+            nodeId: node.id,
+            selected: node.id === selectedNodeId,
+            onSelect,
+            hasInput: node.kind !== 'trigger',
+          } satisfies FlowStepNodeData,
         },
   );
   const edges: Edge[] = graph.edges.map((edge) => ({

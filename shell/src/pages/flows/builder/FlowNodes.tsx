@@ -57,8 +57,7 @@ export interface AddStepNodeData extends Record<string, unknown> {
 export function AddStepNode({ data }: NodeProps<Node<AddStepNodeData>>) {
   const { t, localized } = useFlowsTranslation();
   const { slot, catalog, readOnly, onAdd } = data;
-  const label =
-    slot.parentId === null ? t('steps.add') : slot.branch === 'then' ? t('steps.addToThen') : t('steps.addToElse');
+  const label = slot.parentId === null ? t('steps.add') : slot.branch === 'then' ? t('steps.addToThen') : t('steps.addToElse');
   return (
     <div className="artel-flow-add" style={{ width: NODE_WIDTH }}>
       <Handle type="target" position={Position.Top} isConnectable={false} />
@@ -68,7 +67,12 @@ export function AddStepNode({ data }: NodeProps<Node<AddStepNodeData>>) {
           content={
             <Menu aria-label={label}>
               {catalog.actions.map((action) => (
-                <MenuItem key={action.type} icon="play" text={localized(action.label)} onClick={() => onAdd(slot, newActionStep(action.type))} />
+                <MenuItem
+                  key={action.type}
+                  icon="play"
+                  text={localized(action.label)}
+                  onClick={() => onAdd(slot, newActionStep(action.type))}
+                />
               ))}
               {catalog.actions.length > 0 && <MenuDivider />}
               <MenuItem icon="fork" text={t('steps.addIf')} onClick={() => onAdd(slot, newIfStep())} />

@@ -14,7 +14,12 @@ export function LoopWarningCallout() {
       <p>{warning.message}</p>
       <p className="bp6-text-muted">{t('builder.loopHint')}</p>
       {/* A failure of this save shows as any failed save does. */}
-      <Button intent="warning" text={t('builder.loopConfirm')} loading={saving} onClick={() => void saveFlowFx({ ...warning.request, confirmLoop: true }).catch(() => undefined)} />
+      <Button
+        intent="warning"
+        text={t('builder.loopConfirm')}
+        loading={saving}
+        onClick={() => void saveFlowFx({ ...warning.request, confirmLoop: true }).catch(() => undefined)}
+      />
     </Callout>
   );
 }

@@ -6,7 +6,15 @@ import { ConditionGroupEditor } from './conditions/ConditionGroupEditor';
 import { conditionsToJsonLogic, fromJsonLogic, toJsonLogic } from './conditions/conditionRules';
 import { findStep, stepPosition } from './definitionEdits';
 import { CONDITIONS_NODE_ID, TRIGGER_NODE_ID } from './flowGraph';
-import { $selectedNodeId, conditionsChanged, stepChanged, stepMoved, stepRemoved, triggerSettingsChanged, triggerTypeChanged } from './flowBuilderModel';
+import {
+  $selectedNodeId,
+  conditionsChanged,
+  stepChanged,
+  stepMoved,
+  stepRemoved,
+  triggerSettingsChanged,
+  triggerTypeChanged,
+} from './flowBuilderModel';
 import { boardOfSettings } from './settings/boardOfSettings';
 import { SettingFieldInput } from './settings/SettingFieldInput';
 
@@ -29,9 +37,19 @@ export function NodeSettingsPanel({ catalog, definition, readOnly }: PanelProps)
   }
   const step = findStep(definition.steps, selected);
   if (step?.kind === 'action') {
-    return <ActionForm catalog={catalog} definition={definition} step={step} eventFields={eventFields} triggerBoard={triggerBoard} readOnly={readOnly} />;
+    return (
+      <ActionForm
+        catalog={catalog}
+        definition={definition}
+        step={step}
+        eventFields={eventFields}
+        triggerBoard={triggerBoard}
+        readOnly={readOnly}
+      />
+    );
   }
-  if (step?.kind === 'if') return <IfForm definition={definition} step={step} fields={eventFields} boardId={triggerBoard} readOnly={readOnly} />;
+  if (step?.kind === 'if')
+    return <IfForm definition={definition} step={step} fields={eventFields} boardId={triggerBoard} readOnly={readOnly} />;
   return null;
 }
 
@@ -77,7 +95,13 @@ function TriggerForm({ catalog, definition, readOnly }: PanelProps) {
     <section aria-labelledby="flow-node-title">
       <H3 id="flow-node-title">{t('nodes.trigger')}</H3>
       <FormGroup label={t('trigger.type')} labelFor="flow-trigger-type">
-        <HTMLSelect id="flow-trigger-type" fill value={definition.trigger.type} disabled={readOnly} onChange={(event) => triggerTypeChanged(event.currentTarget.value)}>
+        <HTMLSelect
+          id="flow-trigger-type"
+          fill
+          value={definition.trigger.type}
+          disabled={readOnly}
+          onChange={(event) => triggerTypeChanged(event.currentTarget.value)}
+        >
           <option value="">{t('trigger.choose')}</option>
           {catalog.triggers.map((candidate) => (
             <option key={candidate.type} value={candidate.type}>
@@ -103,7 +127,17 @@ function TriggerForm({ catalog, definition, readOnly }: PanelProps) {
   );
 }
 
-function ConditionsForm({ definition, fields, boardId, readOnly }: { definition: FlowDefinition; fields: EventField[]; boardId: string | null; readOnly: boolean }) {
+function ConditionsForm({
+  definition,
+  fields,
+  boardId,
+  readOnly,
+}: {
+  definition: FlowDefinition;
+  fields: EventField[];
+  boardId: string | null;
+  readOnly: boolean;
+}) {
   const { t } = useFlowsTranslation();
   const group = fromJsonLogic(definition.conditions);
   return (
@@ -112,7 +146,14 @@ function ConditionsForm({ definition, fields, boardId, readOnly }: { definition:
       <p className="bp6-text-muted">{t('conditions.explain')}</p>
       {!definition.trigger.type && <Callout intent="primary">{t('conditions.chooseTriggerFirst')}</Callout>}
       {group ? (
-        <ConditionGroupEditor group={group} onChange={(next) => conditionsChanged(conditionsToJsonLogic(next))} fields={fields} boardId={boardId} readOnly={readOnly} path="" />
+        <ConditionGroupEditor
+          group={group}
+          onChange={(next) => conditionsChanged(conditionsToJsonLogic(next))}
+          fields={fields}
+          boardId={boardId}
+          readOnly={readOnly}
+          path=""
+        />
       ) : (
         <NotEditableRule readOnly={readOnly} onReset={() => conditionsChanged(null)} />
       )}
@@ -135,8 +176,18 @@ function StepControls({ definition, stepId, readOnly }: { definition: FlowDefini
   if (readOnly || !position) return null;
   return (
     <ButtonGroup className="artel-flow-panel__step-controls">
-      <Button icon="arrow-up" text={t('steps.moveUp')} disabled={position.index === 0} onClick={() => stepMoved({ id: stepId, offset: -1 })} />
-      <Button icon="arrow-down" text={t('steps.moveDown')} disabled={position.index === position.count - 1} onClick={() => stepMoved({ id: stepId, offset: 1 })} />
+      <Button
+        icon="arrow-up"
+        text={t('steps.moveUp')}
+        disabled={position.index === 0}
+        onClick={() => stepMoved({ id: stepId, offset: -1 })}
+      />
+      <Button
+        icon="arrow-down"
+        text={t('steps.moveDown')}
+        disabled={position.index === position.count - 1}
+        onClick={() => stepMoved({ id: stepId, offset: 1 })}
+      />
       <Button icon="trash" intent="danger" text={t('steps.remove')} onClick={() => stepRemoved(stepId)} />
     </ButtonGroup>
   );
@@ -194,7 +245,19 @@ function ActionForm({
   );
 }
 
-function IfForm({ definition, step, fields, boardId, readOnly }: { definition: FlowDefinition; step: IfStep; fields: EventField[]; boardId: string | null; readOnly: boolean }) {
+function IfForm({
+  definition,
+  step,
+  fields,
+  boardId,
+  readOnly,
+}: {
+  definition: FlowDefinition;
+  step: IfStep;
+  fields: EventField[];
+  boardId: string | null;
+  readOnly: boolean;
+}) {
   const { t } = useFlowsTranslation();
   const group = fromJsonLogic(step.condition);
   return (
@@ -202,7 +265,14 @@ function IfForm({ definition, step, fields, boardId, readOnly }: { definition: F
       <H3 id="flow-node-title">{t('nodes.if')}</H3>
       <p className="bp6-text-muted">{t('steps.ifExplain')}</p>
       {group ? (
-        <ConditionGroupEditor group={group} onChange={(next) => stepChanged({ ...step, condition: toJsonLogic(next) })} fields={fields} boardId={boardId} readOnly={readOnly} path="" />
+        <ConditionGroupEditor
+          group={group}
+          onChange={(next) => stepChanged({ ...step, condition: toJsonLogic(next) })}
+          fields={fields}
+          boardId={boardId}
+          readOnly={readOnly}
+          path=""
+        />
       ) : (
         <NotEditableRule readOnly={readOnly} onReset={() => stepChanged({ ...step, condition: { and: [] } })} />
       )}

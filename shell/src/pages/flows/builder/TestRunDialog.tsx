@@ -65,7 +65,14 @@ export function TestRunDialog({ workspaceId, onClose }: { workspaceId: string; o
         {samples.error && <Callout intent="danger">{samples.error}</Callout>}
         {withSample ? (
           <FormGroup label={t('test.event')} labelFor="flow-test-event" helperText={t('test.noHistory')}>
-            <TextArea id="flow-test-event" fill rows={8} className="artel-flow-json" value={eventText} onChange={(event) => setEventText(event.currentTarget.value)} />
+            <TextArea
+              id="flow-test-event"
+              fill
+              rows={8}
+              className="artel-flow-json"
+              value={eventText}
+              onChange={(event) => setEventText(event.currentTarget.value)}
+            />
           </FormGroup>
         ) : (
           <SampleList

@@ -8,7 +8,16 @@ import { FlowBuilderPage } from './FlowBuilderPage';
 
 const owned = makeWorkspace('w-fields', { name: 'Стройка', role: 'owner' });
 const anna = { userId: testUser.id, name: testUser.name, email: testUser.email, role: 'owner', joinedAt: '' };
-const board = { id: 'b-work', workspaceId: owned.id, name: 'Работа', description: '', createdById: testUser.id, role: null, archivedAt: null, createdAt: '' };
+const board = {
+  id: 'b-work',
+  workspaceId: owned.id,
+  name: 'Работа',
+  description: '',
+  createdById: testUser.id,
+  role: null,
+  archivedAt: null,
+  createdAt: '',
+};
 
 /** The kanban part of the server's catalog: an enum field, list fields, and an action on the event's card. */
 const catalog: FlowCatalog = {
@@ -164,10 +173,17 @@ describe('typed fields in the builder', () => {
   }, 30_000);
 
   it('finds a card by its title, names it with its board, and can give it back to the event', async () => {
-    server.on('GET', '/modules/kanban/cards/:cardId', { status: 200, body: { card: { id: 'k-deal', boardId: board.id, title: 'Договор с «Вектором»' } } });
+    server.on('GET', '/modules/kanban/cards/:cardId', {
+      status: 200,
+      body: { card: { id: 'k-deal', boardId: board.id, title: 'Договор с «Вектором»' } },
+    });
     server.on('GET', '/modules/kanban/cards/search', (call) => ({
       status: 200,
-      body: { cards: decodeURIComponent(call.url).includes('q=Дог') ? [{ id: 'k-deal', boardId: board.id, boardName: board.name, title: 'Договор с «Вектором»' }] : [] },
+      body: {
+        cards: decodeURIComponent(call.url).includes('q=Дог')
+          ? [{ id: 'k-deal', boardId: board.id, boardName: board.name, title: 'Договор с «Вектором»' }]
+          : [],
+      },
     }));
     await openSaved();
     await addStep('Добавить метки');
@@ -186,7 +202,10 @@ describe('typed fields in the builder', () => {
   }, 30_000);
 
   it('picks a template invoice and a partner by their names', async () => {
-    server.on('GET', '/modules/contragents/documents', { status: 200, body: { documents: [{ id: 'd-42', number: 'СЧ-42', buyer: { name: 'ООО «Вектор»' } }] } });
+    server.on('GET', '/modules/contragents/documents', {
+      status: 200,
+      body: { documents: [{ id: 'd-42', number: 'СЧ-42', buyer: { name: 'ООО «Вектор»' } }] },
+    });
     server.on('GET', '/modules/contragents/partners', { status: 200, body: { partners: [{ id: 'p-vector', name: 'ООО «Вектор»' }] } });
     await openSaved();
     await addStep('Создать счёт по образцу');
@@ -206,7 +225,11 @@ describe('typed fields in the builder', () => {
     await addStep('Уведомить участников');
     fireEvent.click(screen.getByRole('button', { name: 'Вставить поле' }));
     const menu = await screen.findByRole('menu', { name: 'Вставить поле' });
-    expect(within(menu).getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['Название', 'Приоритет', 'Исполнители']);
+    expect(
+      within(menu)
+        .getAllByRole('menuitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Название', 'Приоритет', 'Исполнители']);
     fireEvent.click(within(menu).getByRole('menuitem', { name: 'Исполнители' }));
     expect(screen.getByRole('textbox', { name: /Текст/ })).toHaveValue('{{assigneeNames}}');
   }, 30_000);

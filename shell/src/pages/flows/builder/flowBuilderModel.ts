@@ -4,7 +4,16 @@
  */
 import { combine, createEffect, createEvent, createStore, sample } from 'effector';
 import { flowsApi } from '../api/flowsApi';
-import type { Flow, FlowCatalog, FlowDefinition, FlowState, FlowStep, JsonLogicRule, SettableFlowState, SettingValues } from '../api/flowTypes';
+import type {
+  Flow,
+  FlowCatalog,
+  FlowDefinition,
+  FlowState,
+  FlowStep,
+  JsonLogicRule,
+  SettableFlowState,
+  SettingValues,
+} from '../api/flowTypes';
 import { appendStep, moveStep, removeStep, replaceStep, type StepSlot } from './definitionEdits';
 import { TRIGGER_NODE_ID } from './flowGraph';
 import { isLoopError } from './loopError';
@@ -41,7 +50,10 @@ export const draftReplaced = createEvent<FlowDraft>();
 export const flowDeleted = createEvent();
 
 export const loadBuilderFx = createEffect(async ({ workspaceId, flowId }: BuilderTarget) => {
-  const [catalog, flow] = await Promise.all([flowsApi.catalog(workspaceId), flowId ? flowsApi.get(workspaceId, flowId) : Promise.resolve(null)]);
+  const [catalog, flow] = await Promise.all([
+    flowsApi.catalog(workspaceId),
+    flowId ? flowsApi.get(workspaceId, flowId) : Promise.resolve(null),
+  ]);
   return { catalog, flow };
 });
 
@@ -85,9 +97,7 @@ const editDefinition = (draft: FlowDraft | null, edit: (definition: FlowDefiniti
   draft && { ...draft, definition: edit(draft.definition) };
 
 export const $draft = createStore<FlowDraft | null>(null)
-  .on(loadBuilderFx.doneData, (_, { flow }) =>
-    flow ? { name: flow.name, state: flow.state, definition: flow.definition } : NEW_FLOW,
-  )
+  .on(loadBuilderFx.doneData, (_, { flow }) => (flow ? { name: flow.name, state: flow.state, definition: flow.definition } : NEW_FLOW))
   .on(draftReplaced, (_, draft) => draft)
   .on(saveFlowFx.doneData, (_, flow) => ({ name: flow.name, state: flow.state, definition: flow.definition }))
   .on(nameChanged, (draft, name) => draft && { ...draft, name })
@@ -96,12 +106,16 @@ export const $draft = createStore<FlowDraft | null>(null)
     editDefinition(draft, (definition) => ({ ...definition, trigger: { ...definition.trigger, settings } })),
   )
   .on(conditionsChanged, (draft, conditions) => editDefinition(draft, (definition) => ({ ...definition, conditions })))
-  .on(stepChanged, (draft, step) => editDefinition(draft, (definition) => ({ ...definition, steps: replaceStep(definition.steps, step.id, step) })))
+  .on(stepChanged, (draft, step) =>
+    editDefinition(draft, (definition) => ({ ...definition, steps: replaceStep(definition.steps, step.id, step) })),
+  )
   .on(stepAdded, (draft, { slot, step }) =>
     editDefinition(draft, (definition) => ({ ...definition, steps: appendStep(definition.steps, slot, step) })),
   )
   .on(stepRemoved, (draft, id) => editDefinition(draft, (definition) => ({ ...definition, steps: removeStep(definition.steps, id) })))
-  .on(stepMoved, (draft, { id, offset }) => editDefinition(draft, (definition) => ({ ...definition, steps: moveStep(definition.steps, id, offset) })))
+  .on(stepMoved, (draft, { id, offset }) =>
+    editDefinition(draft, (definition) => ({ ...definition, steps: moveStep(definition.steps, id, offset) })),
+  )
   .reset(builderOpened, flowDeleted);
 
 export const $selectedNodeId = createStore<string>(TRIGGER_NODE_ID)

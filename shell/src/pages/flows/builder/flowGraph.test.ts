@@ -13,7 +13,12 @@ describe('flow graph', () => {
       ['post', 3],
       ['add:main', 4],
     ]);
-    expect(edges.map((edge) => `${edge.source}->${edge.target}`)).toEqual(['trigger->conditions', 'conditions->notify', 'notify->post', 'post->add:main']);
+    expect(edges.map((edge) => `${edge.source}->${edge.target}`)).toEqual([
+      'trigger->conditions',
+      'conditions->notify',
+      'notify->post',
+      'post->add:main',
+    ]);
   });
 
   it('splits an if into its branches side by side, which join before the next step', () => {

@@ -57,7 +57,13 @@ export function buildFlowGraph(steps: readonly FlowStep[]): { nodes: GraphNode[]
     nodes.push({ ...node, x: column * COLUMN_WIDTH - NODE_WIDTH / 2, y: row * ROW_HEIGHT });
   const connect = (entries: readonly Entry[], target: string, toAdd = false) => {
     for (const entry of entries) {
-      edges.push({ id: `${entry.source}${entry.branch ? `:${entry.branch}` : ''}->${target}`, source: entry.source, target, ...(entry.branch ? { branch: entry.branch } : {}), ...(toAdd ? { toAdd } : {}) });
+      edges.push({
+        id: `${entry.source}${entry.branch ? `:${entry.branch}` : ''}->${target}`,
+        source: entry.source,
+        target,
+        ...(entry.branch ? { branch: entry.branch } : {}),
+        ...(toAdd ? { toAdd } : {}),
+      });
     }
   };
 
@@ -76,8 +82,12 @@ export function buildFlowGraph(steps: readonly FlowStep[]): { nodes: GraphNode[]
       const thenWidth = sequenceWidth(step.then);
       const elseWidth = sequenceWidth(step.else);
       const left = column - (thenWidth + elseWidth) / 2;
-      const thenSide = layOut(step.then, { parentId: step.id, branch: 'then' }, left + thenWidth / 2, row + 1, [{ source: step.id, branch: 'then' }]);
-      const elseSide = layOut(step.else, { parentId: step.id, branch: 'else' }, left + thenWidth + elseWidth / 2, row + 1, [{ source: step.id, branch: 'else' }]);
+      const thenSide = layOut(step.then, { parentId: step.id, branch: 'then' }, left + thenWidth / 2, row + 1, [
+        { source: step.id, branch: 'then' },
+      ]);
+      const elseSide = layOut(step.else, { parentId: step.id, branch: 'else' }, left + thenWidth + elseWidth / 2, row + 1, [
+        { source: step.id, branch: 'else' },
+      ]);
       row = Math.max(thenSide.row, elseSide.row);
       entries = [...thenSide.entries, ...elseSide.entries];
     }

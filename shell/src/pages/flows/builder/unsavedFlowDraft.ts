@@ -5,7 +5,17 @@
  */
 import { createDrafts } from '@artel/sdk/host';
 import { attach, createEffect, createEvent, createStore, sample } from 'effector';
-import { $draft, $target, type BuilderTarget, draftReplaced, type FlowDraft, loadBuilderFx, sameFlow, saveFlowFx, builderOpened } from './flowBuilderModel';
+import {
+  $draft,
+  $target,
+  type BuilderTarget,
+  draftReplaced,
+  type FlowDraft,
+  loadBuilderFx,
+  sameFlow,
+  saveFlowFx,
+  builderOpened,
+} from './flowBuilderModel';
 
 const drafts = createDrafts('shell');
 

@@ -16,7 +16,9 @@ import { $flowList, flowListOpened } from './flowListModel';
 /** /workspaces/{id}/flows: the workspace's flows, each with its state, last run and recent failures. */
 export function FlowListPage({ params }: ShellPageProps) {
   return (
-    <WorkspacePageFrame workspace={{ id: params.workspaceId ?? '' }}>{(workspace) => <FlowList workspace={workspace} />}</WorkspacePageFrame>
+    <WorkspacePageFrame workspace={{ id: params.workspaceId ?? '' }}>
+      {(workspace) => <FlowList workspace={workspace} />}
+    </WorkspacePageFrame>
   );
 }
 
@@ -51,7 +53,9 @@ function FlowList({ workspace }: { workspace: Workspace }) {
       {state.status === 'ready' && state.flows.length === 0 && (
         <NonIdealState icon="flows" title={t('list.empty')} description={t(canManage ? 'list.emptyManager' : 'list.emptyMember')} />
       )}
-      {state.status === 'ready' && state.flows.length > 0 && <FlowTable workspaceId={workspace.id} flows={state.flows} catalog={state.catalog} />}
+      {state.status === 'ready' && state.flows.length > 0 && (
+        <FlowTable workspaceId={workspace.id} flows={state.flows} catalog={state.catalog} />
+      )}
     </div>
   );
 }

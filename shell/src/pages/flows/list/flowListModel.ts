@@ -11,9 +11,7 @@ export const loadFlowListFx = createEffect(async (workspaceId: string) => {
 });
 
 export type FlowListState =
-  | { status: 'loading' }
-  | { status: 'failed'; message: string }
-  | { status: 'ready'; flows: FlowSummary[]; catalog: FlowCatalog };
+  { status: 'loading' } | { status: 'failed'; message: string } | { status: 'ready'; flows: FlowSummary[]; catalog: FlowCatalog };
 
 export const $flowList = createStore<FlowListState>({ status: 'loading' })
   .on(flowListOpened, () => ({ status: 'loading' }))

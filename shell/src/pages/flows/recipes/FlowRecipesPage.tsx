@@ -16,7 +16,9 @@ import { workspaceParts } from './workspaceParts';
 /** /workspaces/{id}/flows/recipes: ready flows to start from, each opened in the builder filled for this workspace. */
 export function FlowRecipesPage({ params }: ShellPageProps) {
   return (
-    <WorkspacePageFrame workspace={{ id: params.workspaceId ?? '' }}>{(workspace) => <RecipeGallery workspace={workspace} />}</WorkspacePageFrame>
+    <WorkspacePageFrame workspace={{ id: params.workspaceId ?? '' }}>
+      {(workspace) => <RecipeGallery workspace={workspace} />}
+    </WorkspacePageFrame>
   );
 }
 
@@ -90,7 +92,12 @@ function RecipeGallery({ workspace }: { workspace: Workspace }) {
                     ))}
                   </div>
                   {missing.length > 0 ? (
-                    <p className="bp6-text-muted">{t('recipes.enableModule', { modules: missing.map((module) => `«${t(`recipes.modules.${module}`)}»`).join(', '), count: missing.length })}</p>
+                    <p className="bp6-text-muted">
+                      {t('recipes.enableModule', {
+                        modules: missing.map((module) => `«${t(`recipes.modules.${module}`)}»`).join(', '),
+                        count: missing.length,
+                      })}
+                    </p>
                   ) : (
                     <Button
                       intent="primary"

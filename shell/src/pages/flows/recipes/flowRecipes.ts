@@ -28,9 +28,18 @@ function settings(values: Record<string, unknown>): SettingValues {
   return Object.fromEntries(Object.entries(values).filter(([, value]) => value !== null && value !== undefined));
 }
 
-const action = (id: string, type: string, values: Record<string, unknown>): FlowStep => ({ id, kind: 'action', action: type, settings: settings(values) });
+const action = (id: string, type: string, values: Record<string, unknown>): FlowStep => ({
+  id,
+  kind: 'action',
+  action: type,
+  settings: settings(values),
+});
 const trigger = (type: string, values: Record<string, unknown> = {}) => ({ type, settings: settings(values) });
-const definition = (triggerPart: FlowDefinition['trigger'], steps: FlowStep[]): FlowDefinition => ({ trigger: triggerPart, conditions: null, steps });
+const definition = (triggerPart: FlowDefinition['trigger'], steps: FlowStep[]): FlowDefinition => ({
+  trigger: triggerPart,
+  conditions: null,
+  steps,
+});
 
 function boardHints({ board, severalBoards }: WorkspaceParts): RecipeHint[] {
   if (!board) return [{ key: 'noBoard' }];
@@ -39,7 +48,13 @@ function boardHints({ board, severalBoards }: WorkspaceParts): RecipeHint[] {
 
 /** Cards a recipe creates go to the first column of the board found. */
 const columnHints = ({ board, firstColumn }: WorkspaceParts): RecipeHint[] =>
-  board ? [firstColumn ? { key: 'firstColumn', params: { board: board.name, column: firstColumn.name } } : { key: 'noColumn', params: { board: board.name } }] : [];
+  board
+    ? [
+        firstColumn
+          ? { key: 'firstColumn', params: { board: board.name, column: firstColumn.name } }
+          : { key: 'noColumn', params: { board: board.name } },
+      ]
+    : [];
 
 const boardPart = (part: Part | null, board: Part | null, missing: string): RecipeHint[] =>
   board && !part ? [{ key: missing, params: { board: board.name } }] : [];
@@ -61,7 +76,12 @@ export const FLOW_RECIPES: FlowRecipe[] = [
     build: (parts, text) => ({
       definition: definition(trigger('contragents.invoice_overdue'), [
         action('notify', 'platform.notify', { members: '{{responsibleId}}', message: text('message') }),
-        action('card', 'kanban.create_card', { columnId: parts.firstColumn?.id, title: text('cardTitle'), priority: 'high', members: '{{responsibleId}}' }),
+        action('card', 'kanban.create_card', {
+          columnId: parts.firstColumn?.id,
+          title: text('cardTitle'),
+          priority: 'high',
+          members: '{{responsibleId}}',
+        }),
       ]),
       hints: [{ key: 'responsible' }, ...boardHints(parts), ...columnHints(parts)],
     }),
@@ -70,7 +90,9 @@ export const FLOW_RECIPES: FlowRecipe[] = [
     id: 'articleTelegram',
     modules: ['wiki', 'telegram'],
     build: (parts, text) => ({
-      definition: definition(trigger('wiki.article_published'), [action('post', 'telegram.post_to_chat', { boardId: parts.chatBoard?.id, text: text('message') })]),
+      definition: definition(trigger('wiki.article_published'), [
+        action('post', 'telegram.post_to_chat', { boardId: parts.chatBoard?.id, text: text('message') }),
+      ]),
       hints: parts.chatBoard ? [{ key: 'chatBoard', params: { board: parts.chatBoard.name } }] : [{ key: 'noChatBoard' }],
     }),
   },
@@ -99,7 +121,9 @@ export const FLOW_RECIPES: FlowRecipe[] = [
     id: 'contractExpiring',
     modules: ['contragents'],
     build: (_parts, text) => ({
-      definition: definition(trigger('contragents.contract_expiring'), [action('notify', 'platform.notify', { members: '{{responsibleId}}', message: text('message') })]),
+      definition: definition(trigger('contragents.contract_expiring'), [
+        action('notify', 'platform.notify', { members: '{{responsibleId}}', message: text('message') }),
+      ]),
       hints: [{ key: 'noticeDays' }, { key: 'responsible' }],
     }),
   },
@@ -108,7 +132,11 @@ export const FLOW_RECIPES: FlowRecipe[] = [
     modules: ['kanban'],
     build: (parts) => ({
       definition: definition(trigger('platform.schedule', { cron: '0 9 * * 1-5' }), [
-        action('digest', 'kanban.overdue_digest', { boardId: parts.board?.id, members: [parts.userId], exceptColumnId: parts.doneColumn?.id }),
+        action('digest', 'kanban.overdue_digest', {
+          boardId: parts.board?.id,
+          members: [parts.userId],
+          exceptColumnId: parts.doneColumn?.id,
+        }),
       ]),
       hints: [{ key: 'schedule' }, ...boardHints(parts)],
     }),
@@ -117,7 +145,9 @@ export const FLOW_RECIPES: FlowRecipe[] = [
     id: 'telegramTask',
     modules: ['telegram'],
     build: (_parts, text) => ({
-      definition: definition(trigger('telegram.task_detected'), [action('notify', 'platform.notify', { members: '{{boardOwnerId}}', message: text('message') })]),
+      definition: definition(trigger('telegram.task_detected'), [
+        action('notify', 'platform.notify', { members: '{{boardOwnerId}}', message: text('message') }),
+      ]),
       hints: [],
     }),
   },

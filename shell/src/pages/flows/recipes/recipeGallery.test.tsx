@@ -21,7 +21,17 @@ const catalog: FlowCatalog = {
   actions: [spec('platform.notify', 'platform'), spec('kanban.assign_card', 'kanban'), spec('kanban.overdue_digest', 'kanban')],
 };
 
-const board = (id: string, name: string) => ({ id, workspaceId: workspace.id, name, description: '', createdById: testUser.id, role: null, archivedAt: null, createdAt: '', updatedAt: '' });
+const board = (id: string, name: string) => ({
+  id,
+  workspaceId: workspace.id,
+  name,
+  description: '',
+  createdById: testUser.id,
+  role: null,
+  archivedAt: null,
+  createdAt: '',
+  updatedAt: '',
+});
 
 let server: FakeServer;
 
@@ -50,7 +60,13 @@ beforeEach(async () => {
   server.on('GET', '/modules/kanban/boards/b-plan', { status: 200, body: { columns: [{ id: 'c-idea', name: 'Идеи' }], labels: [] } });
   server.on('GET', '/modules/kanban/boards/b-site', {
     status: 200,
-    body: { columns: [{ id: 'c-todo', name: 'Сделать' }, { id: 'c-done', name: 'Готово' }], labels: [{ id: 'l-urgent', name: 'Срочно' }] },
+    body: {
+      columns: [
+        { id: 'c-todo', name: 'Сделать' },
+        { id: 'c-done', name: 'Готово' },
+      ],
+      labels: [{ id: 'l-urgent', name: 'Срочно' }],
+    },
   });
   await signIn(server);
 });
@@ -72,9 +88,14 @@ describe('recipes gallery', () => {
   });
 
   it('opens «card to Done» in the builder filled for this workspace: the board with «Готово», that column, the texts with their fields', async () => {
-    server.on('POST', '/workspaces/:id/flows', (call) => ({ status: 201, body: { ...(call.body as Flow), id: 'f-new', ownerId: testUser.id, pausedReason: null, createdAt: '', updatedAt: '' } }));
+    server.on('POST', '/workspaces/:id/flows', (call) => ({
+      status: 201,
+      body: { ...(call.body as Flow), id: 'f-new', ownerId: testUser.id, pausedReason: null, createdAt: '', updatedAt: '' },
+    }));
     const gallery = await openGallery(workspace);
-    fireEvent.click(await screen.findByRole('button', { name: 'Открыть рецепт «Карточка в «Готово» → уведомить исполнителей» в конструкторе' }));
+    fireEvent.click(
+      await screen.findByRole('button', { name: 'Открыть рецепт «Карточка в «Готово» → уведомить исполнителей» в конструкторе' }),
+    );
     await waitFor(() => expect(window.location.pathname).toBe(`/workspaces/${workspace.id}/flows/new`));
     gallery.unmount();
 
@@ -86,7 +107,12 @@ describe('recipes gallery', () => {
     const saved = server.callsTo('POST', `/workspaces/${workspace.id}/flows`)[0]!.body as Flow;
     expect(saved.definition.trigger).toEqual({ type: 'kanban.card.moved', settings: { boardId: 'b-site', columnId: 'c-done' } });
     expect(saved.definition.steps).toEqual([
-      { id: 'notify', kind: 'action', action: 'platform.notify', settings: { members: '{{assigneeIds}}', message: 'Карточка «{{title}}» готова' } },
+      {
+        id: 'notify',
+        kind: 'action',
+        action: 'platform.notify',
+        settings: { members: '{{assigneeIds}}', message: 'Карточка «{{title}}» готова' },
+      },
     ]);
   });
 
@@ -98,7 +124,9 @@ describe('recipes gallery', () => {
     gallery.unmount();
 
     render(<FlowBuilderPage params={{ workspaceId: workspace.id }} />);
-    expect(await screen.findByText('На доске «Планы» нет метки «Срочно»: создайте её на доске или выберите другую метку в событии.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('На доске «Планы» нет метки «Срочно»: создайте её на доске или выберите другую метку в событии.'),
+    ).toBeInTheDocument();
     expect(screen.getByText('Назначается и получает уведомление: вы. Выберите другого участника в шагах, если нужно.')).toBeInTheDocument();
   });
 });

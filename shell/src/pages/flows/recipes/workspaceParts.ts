@@ -44,7 +44,15 @@ async function chatBoardId(): Promise<string | null> {
 }
 
 export async function workspaceParts(workspaceId: string, userId: string, enabledModules: ReadonlySet<string>): Promise<WorkspaceParts> {
-  const empty: WorkspaceParts = { userId, board: null, severalBoards: false, doneColumn: null, firstColumn: null, urgentLabel: null, chatBoard: null };
+  const empty: WorkspaceParts = {
+    userId,
+    board: null,
+    severalBoards: false,
+    doneColumn: null,
+    firstColumn: null,
+    urgentLabel: null,
+    chatBoard: null,
+  };
   const boards = (await loadBoardsFx(workspaceId).catch(() => [])).filter((board) => !board.archivedAt);
   const byId = new Map(boards.map((board) => [board.id, { id: board.id, name: board.name }]));
   const linked = enabledModules.has('telegram') ? await chatBoardId() : null;

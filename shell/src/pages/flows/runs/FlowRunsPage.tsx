@@ -88,7 +88,10 @@ function RunLog({ workspace, flowId, runId }: { workspace: Workspace; flowId: st
               aria-label={t('runs.statusFilter')}
               value={status ?? ''}
               onChange={(event) => runsStatusChosen((event.currentTarget.value || null) as RunStatus | null)}
-              options={[{ value: '', label: t('runs.allStatuses') }, ...RUN_STATUSES.map((value) => ({ value, label: t(`runStatus.${value}`) }))]}
+              options={[
+                { value: '', label: t('runs.allStatuses') },
+                ...RUN_STATUSES.map((value) => ({ value, label: t(`runStatus.${value}`) })),
+              ]}
             />
             {runs.total === 0 && <p className="bp6-text-muted">{t('runs.noneWithStatus')}</p>}
             {runs.total > 0 && (
@@ -119,8 +122,18 @@ function RunLog({ workspace, flowId, runId }: { workspace: Workspace; flowId: st
             )}
             {runs.total > RUNS_PAGE_SIZE && (
               <ButtonGroup>
-                <Button icon="chevron-left" text={t('runs.newer')} disabled={offset === 0} onClick={() => runsPageChanged(offset - RUNS_PAGE_SIZE)} />
-                <Button endIcon="chevron-right" text={t('runs.older')} disabled={offset + RUNS_PAGE_SIZE >= runs.total} onClick={() => runsPageChanged(offset + RUNS_PAGE_SIZE)} />
+                <Button
+                  icon="chevron-left"
+                  text={t('runs.newer')}
+                  disabled={offset === 0}
+                  onClick={() => runsPageChanged(offset - RUNS_PAGE_SIZE)}
+                />
+                <Button
+                  endIcon="chevron-right"
+                  text={t('runs.older')}
+                  disabled={offset + RUNS_PAGE_SIZE >= runs.total}
+                  onClick={() => runsPageChanged(offset + RUNS_PAGE_SIZE)}
+                />
               </ButtonGroup>
             )}
           </section>

@@ -40,19 +40,37 @@ function useReading(run: RunDetail) {
     if (!isRecord(event)) return [];
     const declared = fields ?? Object.keys(event).map((key): EventField => ({ key, type: 'string', label: { ru: key, en: key } }));
     return declared
-      .map((field) => ({ key: field.key, label: localized(field.label), text: readValue(event[field.key], field.type === 'enum' ? { ...base, choice: optionChoice(field.options, i18n.language) } : base) }))
+      .map((field) => ({
+        key: field.key,
+        label: localized(field.label),
+        text: readValue(event[field.key], field.type === 'enum' ? { ...base, choice: optionChoice(field.options, i18n.language) } : base),
+      }))
       .filter((line) => line.text !== '');
   };
   const inputLines = (input: unknown, settings: SettingField[] | undefined): Line[] => {
     if (!isRecord(input)) return [];
     return (settings ?? [])
-      .map((setting) => ({ key: setting.key, label: localized(setting.label), text: readValue(input[setting.key], { ...base, choice: optionChoice(setting.options, i18n.language) }) }))
+      .map((setting) => ({
+        key: setting.key,
+        label: localized(setting.label),
+        text: readValue(input[setting.key], { ...base, choice: optionChoice(setting.options, i18n.language) }),
+      }))
       .filter((line) => line.text !== '');
   };
   return { eventLines, inputLines };
 }
 
-function StepEntry({ step, catalog, showJson, run }: { step: RunStepRecord; catalog: FlowCatalog | null; showJson: boolean; run: RunDetail }) {
+function StepEntry({
+  step,
+  catalog,
+  showJson,
+  run,
+}: {
+  step: RunStepRecord;
+  catalog: FlowCatalog | null;
+  showJson: boolean;
+  run: RunDetail;
+}) {
   const { t } = useFlowsTranslation();
   const actionLabel = useStepLabel(catalog);
   const { inputLines } = useReading(run);

@@ -34,7 +34,9 @@ export const loadRunLogFx = createEffect(async ({ workspaceId, flowId }: RunLogT
 export const loadRunsFx = createEffect(({ target, offset, status }: { target: RunLogTarget; offset: number; status: RunStatus | null }) =>
   flowsApi.runs(target.workspaceId, target.flowId, offset, RUNS_PAGE_SIZE, status),
 );
-export const loadRunFx = createEffect(({ target, runId }: { target: RunLogTarget; runId: string }) => flowsApi.run(target.workspaceId, target.flowId, runId));
+export const loadRunFx = createEffect(({ target, runId }: { target: RunLogTarget; runId: string }) =>
+  flowsApi.run(target.workspaceId, target.flowId, runId),
+);
 
 export const $flow = createStore<Flow | null>(null)
   .on(loadRunLogFx.doneData, (_, { flow }) => flow)

@@ -14,13 +14,18 @@ export interface ValueReading {
   choice?: (value: string) => string | undefined;
 }
 
-const ID_LIST = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}(\s*,\s*[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})*$/i;
+const ID_LIST =
+  /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}(\s*,\s*[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})*$/i;
 const ISO_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
 const CALENDAR_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
 function readText(text: string, reading: ValueReading): string {
   // A filled template of several ids ("{{assigneeIds}}") arrives as "id,id".
-  if (ID_LIST.test(text)) return text.split(',').map((id) => reading.names[id.trim().toLowerCase()]?.name ?? id.trim()).join(', ');
+  if (ID_LIST.test(text))
+    return text
+      .split(',')
+      .map((id) => reading.names[id.trim().toLowerCase()]?.name ?? id.trim())
+      .join(', ');
   const chosen = reading.choice?.(text);
   if (chosen) return chosen;
   if (ISO_TIME.test(text) && !Number.isNaN(Date.parse(text))) return reading.format.dateTime(text);
@@ -34,7 +39,11 @@ export function readValue(value: unknown, reading: ValueReading): string {
   if (typeof value === 'string') return readText(value, reading);
   if (typeof value === 'boolean') return value ? reading.yes : reading.no;
   if (typeof value === 'number') return reading.format.number(value);
-  if (Array.isArray(value)) return value.map((item) => readValue(item, reading)).filter(Boolean).join(', ');
+  if (Array.isArray(value))
+    return value
+      .map((item) => readValue(item, reading))
+      .filter(Boolean)
+      .join(', ');
   return JSON.stringify(value);
 }
 

@@ -15,7 +15,13 @@ export function ActivityChart({ days }: { days: readonly WorkspaceActivityDay[] 
   const width = days.length * (BAR_WIDTH + GAP);
   return (
     <figure className="artel-activity">
-      <svg className="artel-activity-chart" viewBox={`0 0 ${width} ${HEIGHT}`} preserveAspectRatio="none" role="img" aria-label={t('dashboard.activity')}>
+      <svg
+        className="artel-activity-chart"
+        viewBox={`0 0 ${width} ${HEIGHT}`}
+        preserveAspectRatio="none"
+        role="img"
+        aria-label={t('dashboard.activity')}
+      >
         {days.map((day, index) => {
           const x = index * (BAR_WIDTH + GAP);
           const members = scale(day.membersJoined);

@@ -104,12 +104,7 @@ function CreateBoardForm({ workspaceId }: { workspaceId: string }) {
 
   return (
     <form className="artel-inline-form" onSubmit={(event) => void submit(event)} noValidate>
-      <FormGroup
-        label={t('detail.boardName')}
-        labelFor="new-board-name"
-        helperText={error ?? undefined}
-        intent={error ? 'danger' : 'none'}
-      >
+      <FormGroup label={t('detail.boardName')} labelFor="new-board-name" helperText={error ?? undefined} intent={error ? 'danger' : 'none'}>
         <InputGroup id="new-board-name" value={name} onValueChange={setName} maxLength={100} intent={error ? 'danger' : 'none'} />
       </FormGroup>
       <FormGroup label={t('detail.boardDescription')} labelFor="new-board-description">

@@ -45,7 +45,9 @@ export function MembershipActions({ workspace }: { workspace: Workspace }) {
       <div className="artel-page-actions">
         <Button icon="log-out" text={t('lifecycle.leave')} onClick={() => (setError(null), setOpen('leave'))} />
         {isOwner && <Button icon="exchange" text={t('lifecycle.transfer')} onClick={() => (setError(null), setOpen('transfer'))} />}
-        {isOwner && <Button icon="trash" intent="danger" text={t('lifecycle.delete')} onClick={() => (setError(null), setOpen('delete'))} />}
+        {isOwner && (
+          <Button icon="trash" intent="danger" text={t('lifecycle.delete')} onClick={() => (setError(null), setOpen('delete'))} />
+        )}
       </div>
       <Alert
         isOpen={open === 'leave'}
@@ -56,11 +58,7 @@ export function MembershipActions({ workspace }: { workspace: Workspace }) {
         loading={busy}
         onCancel={() => setOpen(null)}
         onConfirm={() =>
-          void run(
-            () => api.delete(`/workspaces/${workspace.id}/members/${user.id}`),
-            t('lifecycle.left', { name: workspace.name }),
-            true,
-          )
+          void run(() => api.delete(`/workspaces/${workspace.id}/members/${user.id}`), t('lifecycle.left', { name: workspace.name }), true)
         }
       >
         <p>{t('lifecycle.leaveQuestion', { name: workspace.name })}</p>
@@ -124,7 +122,13 @@ function DeleteDialog({ workspace, busy, error, onClose, onDelete }: DialogProps
         actions={
           <>
             <Button text={t('lifecycle.cancel')} onClick={onClose} />
-            <Button intent="danger" loading={busy} disabled={typed !== workspace.name} text={t('lifecycle.deleteConfirm')} onClick={onDelete} />
+            <Button
+              intent="danger"
+              loading={busy}
+              disabled={typed !== workspace.name}
+              text={t('lifecycle.deleteConfirm')}
+              onClick={onDelete}
+            />
           </>
         }
       />
@@ -132,7 +136,14 @@ function DeleteDialog({ workspace, busy, error, onClose, onDelete }: DialogProps
   );
 }
 
-function TransferDialog({ workspace, selfId, busy, error, onClose, onTransfer }: DialogProps & { selfId: string; onTransfer(member: WorkspaceMember): void }) {
+function TransferDialog({
+  workspace,
+  selfId,
+  busy,
+  error,
+  onClose,
+  onTransfer,
+}: DialogProps & { selfId: string; onTransfer(member: WorkspaceMember): void }) {
   const { t } = useWorkspacesTranslation();
   const [members, setMembers] = useState<WorkspaceMember[] | null>(null);
   const [chosen, setChosen] = useState('');
@@ -159,7 +170,10 @@ function TransferDialog({ workspace, selfId, busy, error, onClose, onTransfer }:
               id="workspace-new-owner"
               value={chosen}
               onChange={(event) => setChosen(event.currentTarget.value)}
-              options={[{ value: '', label: t('lifecycle.choose') }, ...(members ?? []).map((member) => ({ value: member.userId, label: `${member.name} (${member.email})` }))]}
+              options={[
+                { value: '', label: t('lifecycle.choose') },
+                ...(members ?? []).map((member) => ({ value: member.userId, label: `${member.name} (${member.email})` })),
+              ]}
             />
           </FormGroup>
         )}
@@ -169,7 +183,13 @@ function TransferDialog({ workspace, selfId, busy, error, onClose, onTransfer }:
         actions={
           <>
             <Button text={t('lifecycle.cancel')} onClick={onClose} />
-            <Button intent="primary" loading={busy} disabled={!target} text={t('lifecycle.transferConfirm')} onClick={() => target && onTransfer(target)} />
+            <Button
+              intent="primary"
+              loading={busy}
+              disabled={!target}
+              text={t('lifecycle.transferConfirm')}
+              onClick={() => target && onTransfer(target)}
+            />
           </>
         }
       />

@@ -1,6 +1,15 @@
 import { Alert, Button, Callout, FormGroup, H2, H3, HTMLSelect, HTMLTable, InputGroup, Tag } from '@blueprintjs/core';
 import { formatDate, i18n, showToast, useUnsavedChanges, validateEmail } from '@artel/sdk';
-import { $invitations, type InvitationRole, inviteMemberFx, loadInvitationsFx, renewInvitationLinkFx, revokeInvitationFx, type Workspace, type WorkspaceInvitation } from '@artel/sdk/host';
+import {
+  $invitations,
+  type InvitationRole,
+  inviteMemberFx,
+  loadInvitationsFx,
+  renewInvitationLinkFx,
+  revokeInvitationFx,
+  type Workspace,
+  type WorkspaceInvitation,
+} from '@artel/sdk/host';
 import { useUnit } from 'effector-react';
 import { type FormEvent, useEffect, useState } from 'react';
 import { absoluteInviteUrl, InvitationLink } from '../../appearance/InvitationLink';

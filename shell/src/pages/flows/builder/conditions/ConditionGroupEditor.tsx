@@ -36,7 +36,8 @@ export function ConditionGroupEditor({ group, onChange, fields, boardId, readOnl
   const replaceChild = (index: number, child: ConditionNode | null) =>
     onChange({
       ...group,
-      children: child === null ? group.children.filter((_, at) => at !== index) : group.children.map((old, at) => (at === index ? child : old)),
+      children:
+        child === null ? group.children.filter((_, at) => at !== index) : group.children.map((old, at) => (at === index ? child : old)),
     });
   const addRule = () => {
     const rule = newRule(fields);
@@ -70,7 +71,15 @@ export function ConditionGroupEditor({ group, onChange, fields, boardId, readOnl
               readOnly={readOnly}
               path={number}
             />
-            {!readOnly && <Button variant="minimal" intent="danger" icon="trash" text={t('conditions.removeGroup')} onClick={() => replaceChild(index, null)} />}
+            {!readOnly && (
+              <Button
+                variant="minimal"
+                intent="danger"
+                icon="trash"
+                text={t('conditions.removeGroup')}
+                onClick={() => replaceChild(index, null)}
+              />
+            )}
           </div>
         ) : (
           <RuleRow
@@ -94,7 +103,10 @@ export function ConditionGroupEditor({ group, onChange, fields, boardId, readOnl
               disabled={fields.length === 0}
               onClick={() => {
                 const rule = newRule(fields);
-                onChange({ ...group, children: [...group.children, { ...emptyGroup(group.combinator === 'and' ? 'or' : 'and'), children: rule ? [rule] : [] }] });
+                onChange({
+                  ...group,
+                  children: [...group.children, { ...emptyGroup(group.combinator === 'and' ? 'or' : 'and'), children: rule ? [rule] : [] }],
+                });
               }}
             />
           )}
@@ -129,17 +141,35 @@ function RuleRow({
     const setValue = (value: ConditionValue) => onChange({ ...rule, value });
     switch (field?.type) {
       case 'number':
-        return <InputGroup aria-label={valueLabel} type="number" value={String(rule.value)} readOnly={readOnly} onValueChange={(text) => setValue(Number(text))} />;
+        return (
+          <InputGroup
+            aria-label={valueLabel}
+            type="number"
+            value={String(rule.value)}
+            readOnly={readOnly}
+            onValueChange={(text) => setValue(Number(text))}
+          />
+        );
       case 'boolean':
         return (
-          <HTMLSelect aria-label={valueLabel} value={String(rule.value)} disabled={readOnly} onChange={(event) => setValue(event.currentTarget.value === 'true')}>
+          <HTMLSelect
+            aria-label={valueLabel}
+            value={String(rule.value)}
+            disabled={readOnly}
+            onChange={(event) => setValue(event.currentTarget.value === 'true')}
+          >
             <option value="true">{t('conditions.yes')}</option>
             <option value="false">{t('conditions.no')}</option>
           </HTMLSelect>
         );
       case 'enum':
         return (
-          <HTMLSelect aria-label={valueLabel} value={String(rule.value)} disabled={readOnly} onChange={(event) => setValue(event.currentTarget.value)}>
+          <HTMLSelect
+            aria-label={valueLabel}
+            value={String(rule.value)}
+            disabled={readOnly}
+            onChange={(event) => setValue(event.currentTarget.value)}
+          >
             <option value="">{t('settings.notChosen')}</option>
             {(field.options ?? []).map((option) => (
               <option key={option.value} value={option.value}>
@@ -202,7 +232,9 @@ function RuleRow({
         ))}
       </HTMLSelect>
       {valueInput}
-      {!readOnly && <Button variant="minimal" icon="cross" aria-label={t('conditions.removeRule', { number })} onClick={() => onChange(null)} />}
+      {!readOnly && (
+        <Button variant="minimal" icon="cross" aria-label={t('conditions.removeRule', { number })} onClick={() => onChange(null)} />
+      )}
     </div>
   );
 }

@@ -30,7 +30,15 @@ export function CardSelect({
   const pickedName = useCardName(picked || null);
 
   if (found === null) {
-    return <InputGroup id={inputId} value={value} readOnly={readOnly} placeholder={eventDefault ?? t('settings.idPlaceholder')} onValueChange={onChange} />;
+    return (
+      <InputGroup
+        id={inputId}
+        value={value}
+        readOnly={readOnly}
+        placeholder={eventDefault ?? t('settings.idPlaceholder')}
+        onValueChange={onChange}
+      />
+    );
   }
   const others = found.filter((choice) => choice.value !== picked);
   return (

@@ -36,9 +36,16 @@ export function ChoiceChecklist({
   const chosen = choiceList(value);
   const own = useChoices(type, boardId, chosen);
   const fromEvent = eventFields.filter((field) => field.type === type);
-  const toggle = (id: string, on: boolean) => onChange(on ? [...chosen.filter((item) => item !== id), id] : chosen.filter((item) => item !== id));
+  const toggle = (id: string, on: boolean) =>
+    onChange(on ? [...chosen.filter((item) => item !== id), id] : chosen.filter((item) => item !== id));
   const box = (id: string, text: string) => (
-    <Checkbox key={id} label={text} checked={chosen.includes(id)} disabled={readOnly} onChange={(event) => toggle(id, event.currentTarget.checked)} />
+    <Checkbox
+      key={id}
+      label={text}
+      checked={chosen.includes(id)}
+      disabled={readOnly}
+      onChange={(event) => toggle(id, event.currentTarget.checked)}
+    />
   );
   return (
     <fieldset className="artel-flow-choices">
@@ -54,7 +61,9 @@ export function ChoiceChecklist({
       <div role="group" aria-label={t(`settings.own.${type}`)} className="artel-flow-choices__list">
         {fromEvent.length > 0 && <div className="bp6-text-muted">{t(`settings.own.${type}`)}</div>}
         {own === null ? (
-          <div className="bp6-text-muted">{t(`settings.noneToChoose.${type === 'column' || type === 'label' ? 'chooseBoard' : 'unavailable'}`)}</div>
+          <div className="bp6-text-muted">
+            {t(`settings.noneToChoose.${type === 'column' || type === 'label' ? 'chooseBoard' : 'unavailable'}`)}
+          </div>
         ) : own.length === 0 ? (
           <div className="bp6-text-muted">{t('settings.noneToChoose.empty')}</div>
         ) : (

@@ -34,11 +34,27 @@ export function ChoiceSelect({
     .map((field) => ({ value: `{{${field.key}}}`, label: localized(field.label) }));
 
   if (own === null && fromEvent.length === 0) {
-    return <InputGroup id={inputId} aria-label={ariaLabel} value={value} readOnly={readOnly} placeholder={t('settings.idPlaceholder')} onValueChange={onChange} />;
+    return (
+      <InputGroup
+        id={inputId}
+        aria-label={ariaLabel}
+        value={value}
+        readOnly={readOnly}
+        placeholder={t('settings.idPlaceholder')}
+        onValueChange={onChange}
+      />
+    );
   }
   const known = [...(own ?? []), ...fromEvent].some((choice) => choice.value === value);
   return (
-    <HTMLSelect id={inputId} aria-label={ariaLabel} fill value={value} disabled={readOnly} onChange={(event) => onChange(event.currentTarget.value)}>
+    <HTMLSelect
+      id={inputId}
+      aria-label={ariaLabel}
+      fill
+      value={value}
+      disabled={readOnly}
+      onChange={(event) => onChange(event.currentTarget.value)}
+    >
       <option value="">{t('settings.notChosen')}</option>
       {!known && value !== '' && <option value={value}>{value}</option>}
       {fromEvent.length > 0 && (

@@ -23,7 +23,16 @@ export interface SettingFieldInputProps {
 
 const asText = (value: unknown) => (value === undefined || value === null ? '' : String(value));
 
-const CHOICE_TYPES: ReadonlySet<string> = new Set<ChoiceType>(['member', 'role', 'board', 'column', 'label', 'partner', 'article', 'invoice']);
+const CHOICE_TYPES: ReadonlySet<string> = new Set<ChoiceType>([
+  'member',
+  'role',
+  'board',
+  'column',
+  'label',
+  'partner',
+  'article',
+  'invoice',
+]);
 const isChoice = (type: SettingField['type']): type is ChoiceType => CHOICE_TYPES.has(type);
 
 /** One setting of a trigger or an action, with the input its type calls for. */
@@ -36,9 +45,14 @@ export function SettingFieldInput({ field, value, onChange, eventFields, boardId
   const eventDefault = eventDefaultField ? t('settings.eventDefault', { field: localized(eventDefaultField.label) }) : null;
   const takesText = field.type === 'string' || field.type === 'text' || field.type === 'url';
   // A setting the event fills by default holds an id: nothing readable belongs in it.
-  const templateMenu = field.templated && takesText && !field.eventDefault ? (
-    <TemplateFieldMenu fields={eventFields} disabled={readOnly} onInsert={(placeholder) => onChange(insertAtCaret(asText(value), placeholder, textRef.current))} />
-  ) : null;
+  const templateMenu =
+    field.templated && takesText && !field.eventDefault ? (
+      <TemplateFieldMenu
+        fields={eventFields}
+        disabled={readOnly}
+        onInsert={(placeholder) => onChange(insertAtCaret(asText(value), placeholder, textRef.current))}
+      />
+    ) : null;
 
   // Members are always a list (one id or several); other choices when the setting says so (labels to add).
   if (field.type === 'member' || (field.multiple && isChoice(field.type))) {
@@ -58,7 +72,15 @@ export function SettingFieldInput({ field, value, onChange, eventFields, boardId
     );
   }
   if (field.type === 'boolean') {
-    return <Switch id={inputId} label={label} checked={value === true} disabled={readOnly} onChange={(event) => onChange(event.currentTarget.checked)} />;
+    return (
+      <Switch
+        id={inputId}
+        label={label}
+        checked={value === true}
+        disabled={readOnly}
+        onChange={(event) => onChange(event.currentTarget.checked)}
+      />
+    );
   }
 
   const input = (() => {
@@ -126,7 +148,7 @@ export function SettingFieldInput({ field, value, onChange, eventFields, boardId
               textRef.current = element;
             }}
             type={field.type === 'secret' ? 'password' : field.type === 'url' ? 'url' : 'text'}
-            placeholder={field.type === 'cron' ? '0 9 * * 1' : eventDefault ?? undefined}
+            placeholder={field.type === 'cron' ? '0 9 * * 1' : (eventDefault ?? undefined)}
             value={asText(value)}
             readOnly={readOnly}
             onValueChange={(text) => onChange(text)}

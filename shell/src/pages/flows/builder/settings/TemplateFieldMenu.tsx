@@ -7,7 +7,15 @@ import { useFlowsTranslation } from '../../i18n/flowsTranslations';
  * The trigger's event fields by their names in the user's language, each inserted into a text as what reads
  * well there (`{{assigneeNames}}` for the assignees); fields that hold only ids are not offered.
  */
-export function TemplateFieldMenu({ fields, onInsert, disabled }: { fields: EventField[]; onInsert(placeholder: string): void; disabled?: boolean }) {
+export function TemplateFieldMenu({
+  fields,
+  onInsert,
+  disabled,
+}: {
+  fields: EventField[];
+  onInsert(placeholder: string): void;
+  disabled?: boolean;
+}) {
   const { t, localized } = useFlowsTranslation();
   const ownKeys = new Set(fields.map((field) => field.key));
   const insertable = fields.flatMap((field) => {

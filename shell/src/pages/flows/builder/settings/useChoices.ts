@@ -27,7 +27,9 @@ export function useChoices(type: ChoiceType, boardId: string | null, current: re
       return members.map((member) => ({ value: member.userId, label: member.name }));
     case 'board':
       // An archived board is read-only, so no new flow should act on it; one already chosen stays named.
-      return boards.filter((board) => !board.archivedAt || current.includes(board.id)).map((board) => ({ value: board.id, label: board.name }));
+      return boards
+        .filter((board) => !board.archivedAt || current.includes(board.id))
+        .map((board) => ({ value: board.id, label: board.name }));
     case 'role':
       return WORKSPACE_ROLES.map((role) => ({ value: role, label: t(`roles.${role}`) }));
     case 'column':

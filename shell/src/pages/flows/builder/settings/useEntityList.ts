@@ -11,11 +11,15 @@ export type EntityKind = 'partner' | 'article' | 'invoice';
 /** Where the workspace's partners, articles and invoices are listed: their modules' list calls, read by name. */
 const LOADERS: Record<EntityKind, () => Promise<EntityItem[]>> = {
   partner: async () =>
-    (await api.get<{ partners?: EntityItem[] }>('/modules/contragents/partners', { query: { pageSize: 200 } })).partners?.map(({ id, name }) => ({ id, name })) ?? [],
-  article: async () =>
-    (await api.get<{ articles?: Array<{ id: string; title: string }> }>('/modules/wiki/articles', { query: { order: 'title', limit: 200 } })).articles?.map(
-      ({ id, title }) => ({ id, name: title }),
+    (await api.get<{ partners?: EntityItem[] }>('/modules/contragents/partners', { query: { pageSize: 200 } })).partners?.map(
+      ({ id, name }) => ({ id, name }),
     ) ?? [],
+  article: async () =>
+    (
+      await api.get<{ articles?: Array<{ id: string; title: string }> }>('/modules/wiki/articles', {
+        query: { order: 'title', limit: 200 },
+      })
+    ).articles?.map(({ id, title }) => ({ id, name: title })) ?? [],
   invoice: async () =>
     (
       await api.get<{ documents?: Array<{ id: string; number: string; buyer: { name: string } }> }>('/modules/contragents/documents', {

@@ -82,14 +82,18 @@ describe('testing a flow on a real event', () => {
     server.on('POST', '/workspaces/:id/flows/:flowId/test', { status: 200, body: passed });
     const dialog = await openTest();
 
-    const newest = await within(dialog).findByRole('radio', { name: /Карточка «Счёт поставщику» → «Готово» · \d{1,2} нояб\.[^,]*, \d\d:\d\d, Борис/ });
+    const newest = await within(dialog).findByRole('radio', {
+      name: /Карточка «Счёт поставщику» → «Готово» · \d{1,2} нояб\.[^,]*, \d\d:\d\d, Борис/,
+    });
     expect(newest).toBeChecked();
     expect(server.callsTo('POST', `/workspaces/${owned.id}/flow-samples`)[0]!.body).toEqual({ trigger: flow.definition.trigger });
     fireEvent.click(within(dialog).getByRole('radio', { name: /Черновик договора/ }));
     fireEvent.click(within(dialog).getByRole('button', { name: 'Проверить' }));
 
     expect(await within(dialog).findByText('Уведомит: Борис Петров — «Готово»')).toBeInTheDocument();
-    expect(within(dialog).getByRole('list', { name: 'Условия' })).toHaveTextContent('Условие 1 выполнено — Колонка, куда перемещена: «Готово»');
+    expect(within(dialog).getByRole('list', { name: 'Условия' })).toHaveTextContent(
+      'Условие 1 выполнено — Колонка, куда перемещена: «Готово»',
+    );
     expect(within(dialog).getByText(/на самом деле ничего не изменилось/)).toBeInTheDocument();
     expect(server.callsTo('POST', `/workspaces/${owned.id}/flows/f1/test`)[0]!.body).toEqual({ event: draftMove.event });
     expect(server.callsTo('PUT', `/workspaces/${owned.id}/flows/f1`)).toHaveLength(0);
@@ -99,13 +103,19 @@ describe('testing a flow on a real event', () => {
     server.on('POST', '/workspaces/:id/flow-samples', { status: 200, body: { supported: true, samples: [draftMove] } });
     server.on('POST', '/workspaces/:id/flows/:flowId/test', {
       status: 200,
-      body: { conditionsPassed: false, conditions: [{ rule: {}, passed: false, actual: [{ field: 'toColumnName', value: 'В работе' }] }], steps: [] },
+      body: {
+        conditionsPassed: false,
+        conditions: [{ rule: {}, passed: false, actual: [{ field: 'toColumnName', value: 'В работе' }] }],
+        steps: [],
+      },
     });
     const dialog = await openTest();
     await within(dialog).findByRole('radio', { name: /Черновик договора/ });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Проверить' }));
     expect(await within(dialog).findByText(/Событие не подходит под условия/)).toBeInTheDocument();
-    expect(within(dialog).getByRole('list', { name: 'Условия' })).toHaveTextContent('Условие 1 не выполнено — Колонка, куда перемещена: «В работе»');
+    expect(within(dialog).getByRole('list', { name: 'Условия' })).toHaveTextContent(
+      'Условие 1 не выполнено — Колонка, куда перемещена: «В работе»',
+    );
   });
 
   it('finds a card by name when the one wanted is not among the recent events', async () => {
@@ -114,12 +124,23 @@ describe('testing a flow on a real event', () => {
     expect(await within(dialog).findByText(/Таких событий пока не было/)).toBeInTheDocument();
     expect(within(dialog).getByRole('button', { name: 'Проверить' })).toBeDisabled();
 
-    server.on('POST', '/workspaces/:id/flow-samples', { status: 200, body: { supported: true, samples: [{ ...invoiceMove, id: 'c1', at: undefined, actorName: undefined, summary: 'Карточка «Счёт поставщику» в «Готово»' }] } });
+    server.on('POST', '/workspaces/:id/flow-samples', {
+      status: 200,
+      body: {
+        supported: true,
+        samples: [{ ...invoiceMove, id: 'c1', at: undefined, actorName: undefined, summary: 'Карточка «Счёт поставщику» в «Готово»' }],
+      },
+    });
     fireEvent.change(within(dialog).getByRole('textbox', { name: 'Найти по названию' }), { target: { value: 'счёт' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Найти' }));
     expect(await within(dialog).findByRole('radio', { name: 'Карточка «Счёт поставщику» в «Готово»' })).toBeChecked();
     expect(within(dialog).getByText('Найдено по названию')).toBeInTheDocument();
-    await waitFor(() => expect(server.callsTo('POST', `/workspaces/${owned.id}/flow-samples`).at(-1)!.body).toEqual({ trigger: flow.definition.trigger, search: 'счёт' }));
+    await waitFor(() =>
+      expect(server.callsTo('POST', `/workspaces/${owned.id}/flow-samples`).at(-1)!.body).toEqual({
+        trigger: flow.definition.trigger,
+        search: 'счёт',
+      }),
+    );
     expect(within(dialog).getByRole('button', { name: 'Проверить' })).toBeEnabled();
   });
 });

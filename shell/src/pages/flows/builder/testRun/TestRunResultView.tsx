@@ -34,7 +34,9 @@ export function TestRunResultView({ result, trigger, catalog }: TestRunResultVie
           ))}
         </ul>
       )}
-      <Callout intent={result.conditionsPassed ? 'success' : 'warning'}>{t(result.conditionsPassed ? 'test.conditionsPassed' : 'test.conditionsFailed')}</Callout>
+      <Callout intent={result.conditionsPassed ? 'success' : 'warning'}>
+        {t(result.conditionsPassed ? 'test.conditionsPassed' : 'test.conditionsFailed')}
+      </Callout>
       {result.steps.length > 0 && (
         <>
           <p>{t('test.nothingChanged')}</p>

@@ -25,7 +25,10 @@ export function useFlowSamples(workspaceId: string, trigger: TriggerRef | undefi
     flowsApi
       .samples(workspaceId, { type, settings: JSON.parse(settingsKey) as Record<string, unknown> }, search)
       .then((answer) => current && setState({ answer, loading: false, error: null }))
-      .catch((failure: unknown) => current && setState({ answer: null, loading: false, error: failure instanceof Error ? failure.message : String(failure) }));
+      .catch(
+        (failure: unknown) =>
+          current && setState({ answer: null, loading: false, error: failure instanceof Error ? failure.message : String(failure) }),
+      );
     return () => {
       current = false;
     };
