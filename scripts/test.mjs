@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * `npm test`: the boundary check, build, type-check, every Jest project on PGlite, the server suites again on PostgreSQL when
+ * `npm test`: the boundary check, lint (ESLint and Prettier), build, type-check, every Jest project on PGlite, the server suites again on PostgreSQL when
  * DATABASE_URL is set, then the Playwright e2e suite against the real built server.
  * Prints one closing line 'N passed, N failed'.
  */
@@ -56,6 +56,7 @@ function countPlaywright(file) {
 
 const withoutDatabase = { DATABASE_URL: '' };
 run('boundaries (dependency-cruiser: module imports, deep SDK imports, cycles)', 'node', ['scripts/checkBoundaries.mjs']);
+run('lint (ESLint, Prettier)', 'node', ['scripts/lint.mjs']);
 const buildOk = run('build', 'node', ['scripts/build.mjs'], { ARTEL_BUILD_FIXTURES: '1' });
 if (buildOk) {
   for (const project of typeCheckedProjects()) run(`type-check ${project}`, bin('tsc'), ['-p', project]);

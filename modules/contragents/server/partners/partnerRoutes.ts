@@ -209,17 +209,15 @@ export function partnerRoutes({ http, db, errors, messages, members, flows, perm
             )
             .returning({ id: partners.id, name: partners.name, inn: partners.inn, responsibleId: partners.responsibleId });
           for (const [position, row] of rows.entries()) await replaceBankAccounts(tx, row.id, fresh[position]!.values.bankAccounts, true);
-          await tx
-            .insert(activity)
-            .values(
-              rows.map((row) => ({
-                workspaceId: context.workspaceId,
-                partnerId: row.id,
-                actorId: context.userId,
-                action: 'partner.imported',
-                data: { name: row.name },
-              })),
-            );
+          await tx.insert(activity).values(
+            rows.map((row) => ({
+              workspaceId: context.workspaceId,
+              partnerId: row.id,
+              actorId: context.userId,
+              action: 'partner.imported',
+              data: { name: row.name },
+            })),
+          );
           return rows;
         });
         for (const partner of imported) await emitPartnerCreated(flows, context.workspaceId, partner, context.userId);
