@@ -49,7 +49,7 @@ export interface ModuleTestHostOptions {
   config?: Partial<Config>;
   /**
    * Where the module's server half is, when it is not (yet) modules/<id>/server: its relative `migrations`
-   * are taken from there (a scaffold tested before it is moved in place).
+   * are taken from there and its manifest from the folder above (a scaffold tested before it is moved in place).
    */
   serverDir?: string;
 }
@@ -95,8 +95,12 @@ export interface ModuleTestHost {
   close(): Promise<void>;
 }
 
-function manifestOf(module: ServerModule, given: Record<string, unknown> | undefined): Record<string, unknown> & { id: string } {
-  const file = path.join(repoRoot, 'modules', module.id, 'manifest.json');
+function manifestOf(
+  module: ServerModule,
+  given: Record<string, unknown> | undefined,
+  serverDir?: string,
+): Record<string, unknown> & { id: string } {
+  const file = path.join(serverDir ? path.dirname(serverDir) : path.join(repoRoot, 'modules', module.id), 'manifest.json');
   const base = given ?? (fs.existsSync(file) ? (JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, unknown>) : {});
   return { ...base, id: module.id, defaultEnabled: true };
 }
@@ -110,7 +114,7 @@ export async function createModuleTestHost(given: ServerModule, options: ModuleT
       : given;
   const database = options.dataDir ? await openPgliteDatabase({ dataDir: options.dataDir }) : await openTestDatabase();
   const staticDir = writeModuleDescriptors([
-    manifestOf(module, options.manifest),
+    manifestOf(module, options.manifest, options.serverDir),
     ...(options.alongside ?? []).map((other) => manifestOf(other, undefined)),
   ]);
   const config = testConfig({
