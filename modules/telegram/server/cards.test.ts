@@ -23,7 +23,7 @@ const DATE = Date.UTC(2026, 10, 19, 8, 0) / 1000;
 const SERGEY = { id: 42, is_bot: false, first_name: 'Сергей', username: 'sergey_prorab' };
 const SURE = '@ruslan_electric срочно поставь щиток у 2 подъезда до завтра';
 /** The detector gives it about 0.54: a task perhaps, so the bot asks. */
-const UNSURE = 'Миша, глянешь насос?';
+const UNSURE = 'Миша, насос бы глянуть, как будет время';
 
 let nextMessageId = 1000;
 type GroupMessage = Message.TextMessage & { chat: typeof CHAT; from: typeof SERGEY };
@@ -201,7 +201,7 @@ describe('a task the detector is unsure of', () => {
       async () => sent('sendMessage').find((body) => JSON.stringify(body.reply_markup ?? '').includes(task.id)),
       Boolean,
     );
-    expect(question!.text).toBe('Создать задачу? «Глянешь насос»');
+    expect(question!.text).toBe('Создать задачу? «Насос бы глянуть»');
     const keyboard = (question!.reply_markup as { inline_keyboard: Array<Array<{ text: string; callback_data: string }>> }).inline_keyboard;
     expect(keyboard[0]!.map((button) => button.text)).toEqual(['Да', 'Нет', 'Изменить']);
 
@@ -237,7 +237,7 @@ describe('a task the detector is unsure of', () => {
     const viewerEdit = await host.request(viewer, 'POST', `/tasks/${task.id}/accept`, edit);
     expect(viewerEdit.statusCode).toBe(403);
     expect((await tasks('pending')).find((pending) => pending.id === task.id)).toMatchObject({
-      title: 'Глянешь насос',
+      title: 'Насос бы глянуть',
       assigneeUserId: null,
     });
 
@@ -247,7 +247,7 @@ describe('a task the detector is unsure of', () => {
       status: 'created',
       decision: 'edited',
       decidedBy: ruslan.userId,
-      detectedTitle: 'Глянешь насос',
+      detectedTitle: 'Насос бы глянуть',
       title: 'Проверить насос',
     });
     expect(cardsOf(message)).toEqual([
@@ -286,7 +286,7 @@ describe('a task the detector is unsure of', () => {
     const stranger = await host.newTeam('Чужие');
     const notMember = await host.request(owner, 'POST', `/tasks/${task.id}/accept`, { assigneeUserId: stranger.owner.userId });
     expect([notMember.statusCode, notMember.json().error.code]).toEqual([404, 'member_not_found']);
-    expect((await tasks('pending')).find((pending) => pending.id === task.id)).toMatchObject({ title: 'Глянешь насос', status: 'pending' });
+    expect((await tasks('pending')).find((pending) => pending.id === task.id)).toMatchObject({ title: 'Насос бы глянуть', status: 'pending' });
   });
 
   it('is neither seen nor decided from another workspace', async () => {

@@ -112,7 +112,7 @@ describe('messages', () => {
       (list) => list.some((m) => m.messageId === 41),
     );
     expect(messages.find((m) => m.messageId === 41)).toMatchObject({
-      detection: { title: 'Перезвонить им по гарантийному письму Дёмина', due: '2026-11-23', addresseeName: 'Вика' },
+      detection: { title: 'Перезвонить по гарантийному письму Дёмина', due: '2026-11-23', addresseeName: 'Вика' },
     });
   });
 
