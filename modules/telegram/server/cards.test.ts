@@ -286,7 +286,10 @@ describe('a task the detector is unsure of', () => {
     const stranger = await host.newTeam('Чужие');
     const notMember = await host.request(owner, 'POST', `/tasks/${task.id}/accept`, { assigneeUserId: stranger.owner.userId });
     expect([notMember.statusCode, notMember.json().error.code]).toEqual([404, 'member_not_found']);
-    expect((await tasks('pending')).find((pending) => pending.id === task.id)).toMatchObject({ title: 'Насос бы глянуть', status: 'pending' });
+    expect((await tasks('pending')).find((pending) => pending.id === task.id)).toMatchObject({
+      title: 'Насос бы глянуть',
+      status: 'pending',
+    });
   });
 
   it('is neither seen nor decided from another workspace', async () => {
