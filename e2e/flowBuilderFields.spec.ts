@@ -56,7 +56,7 @@ test('a new user builds «card with priority High moves to Done → notify its a
   await page.getByRole('button', { name: 'Вставить поле' }).click();
   const fieldMenu = page.getByRole('menu', { name: 'Вставить поле' });
   await expect(fieldMenu.getByRole('menuitem')).not.toContainText([/\{\{/]);
-  await fieldMenu.getByRole('menuitem', { name: 'Название' }).click();
+  await fieldMenu.getByRole('menuitem', { name: 'Название', exact: true }).click();
   // The menu closes with a transition; opening it again before it has gone would find the closing one.
   await expect(fieldMenu).toBeHidden();
   await page.getByLabel('Текст').press('End');

@@ -65,7 +65,7 @@ test('a new user builds «High card to Done → notify its assignees, add «Пр
   await tick(page, 'Исполнители');
   await page.getByLabel('Текст').fill('Готово: ');
   await page.getByRole('button', { name: 'Вставить поле' }).click();
-  await page.getByRole('menu', { name: 'Вставить поле' }).getByRole('menuitem', { name: 'Название' }).click();
+  await page.getByRole('menu', { name: 'Вставить поле' }).getByRole('menuitem', { name: 'Название', exact: true }).click();
   await expect(page.getByLabel('Текст')).toHaveValue('Готово: {{title}}');
 
   await page.getByRole('button', { name: 'Добавить шаг' }).first().click();
