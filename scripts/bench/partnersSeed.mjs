@@ -10,7 +10,8 @@ export function companyInn(n) {
   return `${base}${(sum % 11) % 10}`;
 }
 
-const STEMS = [
+/** Name stems and legal forms of the seeded partners («ООО «Ёлка-1»»), shared by every bench that seeds partners. */
+export const STEMS = [
   'Ёлка',
   'Ель',
   'Бетон',
@@ -27,7 +28,7 @@ const STEMS = [
   'Транс',
   'Альфа',
 ];
-const FORMS = ['ООО', 'АО', 'ПАО', 'ЗАО'];
+export const FORMS = ['ООО', 'АО', 'ПАО', 'ЗАО'];
 
 /**
  * Registers a user and imports `partners` partners with valid INNs; every 50th of the first 200 gets a contact,

@@ -8,7 +8,7 @@
  */
 import { performance } from 'node:perf_hooks';
 import { generateNKeysBetween } from 'fractional-indexing';
-import { companyInn } from '../partnersSeed.mjs';
+import { companyInn, FORMS, STEMS } from '../partnersSeed.mjs';
 import { wikiArticles } from '../wikiSeed.mjs';
 
 const BATCH = 2000;
@@ -23,23 +23,6 @@ export const GROWN_TABLES = {
   workspaces: 'workspaces',
 };
 
-const STEMS = [
-  'Ёлка',
-  'Бетон',
-  'Стройка',
-  'Арматура',
-  'Вектор',
-  'Монолит',
-  'Жасмин',
-  'Ясень',
-  'Щебень',
-  'Кирпич',
-  'Сталь',
-  'Логистика',
-  'Транс',
-  'Альфа',
-];
-const FORMS = ['ООО', 'АО', 'ПАО', 'ЗАО'];
 /** As the module folds it (modules/contragents/server/partners/partnerOrder.ts searchText). */
 const folded = (text) =>
   text
