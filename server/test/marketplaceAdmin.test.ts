@@ -115,7 +115,7 @@ describe('blocking a module platform-wide', () => {
     try {
       const { module } = (await call(owner, 'POST', '/modules/chat/enable')).json();
       await call(owner, 'PUT', '/modules/chat/config', { config: {} });
-      await call(owner, 'POST', '/modules/chat/disable');
+      const { module: disabled } = (await call(owner, 'POST', '/modules/chat/disable')).json();
       await new Promise((resolve) => setImmediate(resolve));
       const told = (eventId: number, bundle = {}) => ({
         type: 'workspace_event',
@@ -123,11 +123,33 @@ describe('blocking a module platform-wide', () => {
         eventId,
         event: { kind: 'marketplace.modules.changed', moduleId: 'chat', ...bundle },
       });
-      // The enable names the bundle, so the members' pages fetch it while their module list is on its way.
+      // The enable and the disable carry the module's new list entry, which the members' pages run or stop at
+      // once; the enable names the bundle too, fetched at once.
       expect(module.url).toMatch(/^\/static\/modules\/chat\//);
-      expect(received).toEqual([told(1, { url: module.url, integrity: module.integrity }), told(2), told(3)]);
+      expect(disabled.enabled).toBe(false);
+      expect(received).toEqual([told(1, { url: module.url, integrity: module.integrity, module }), told(2), told(3, { module: disabled })]);
     } finally {
       unsubscribers.forEach((unsubscribe) => unsubscribe());
+    }
+  });
+
+  it('leaves the list entry out of an event it would make too big to signal: the members fetch the list instead', async () => {
+    const description = 'Модуль с очень длинным описанием. '.repeat(300);
+    const manifest = { id: 'wordy-tool', name: 'Wordy tool', version: '1.0.0', path: '/modules/wordy-tool', description };
+    expect((await call(platformAdmin, 'POST', '/admin/developers', { email: user.signedIn.user.email })).statusCode).toBe(200);
+    expect((await call(user, 'POST', '/developer/modules', { manifest, bundle: systemBundle('wordy-tool') })).statusCode).toBe(201);
+    const received: WorkspaceMessage[] = [];
+    const unsubscribe = app.realtime.workspaces.subscribe(workspaceTopic(user.workspaceId), (message) => received.push(message));
+    try {
+      const enabled = await call(user, 'POST', '/modules/wordy-tool/enable');
+      await new Promise((resolve) => setImmediate(resolve));
+      const { module } = enabled.json();
+      expect([enabled.statusCode, module.definition.description]).toEqual([200, description]);
+      expect(received.map((message) => message.type === 'workspace_event' && message.event)).toEqual([
+        { kind: 'marketplace.modules.changed', moduleId: 'wordy-tool', url: module.url, integrity: module.integrity },
+      ]);
+    } finally {
+      unsubscribe();
     }
   });
 

@@ -38,7 +38,11 @@ export const workspaceModuleRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const workspaceId = await managedWorkspace(request, request.body.workspaceId);
       const module = await requireModule(request, request.params.id);
       const installed = await enableModule(orm, workspaceId, module, request.body.config ?? {}, requestLocale(request));
-      await publishWorkspaceModulesChanged(app, [workspaceId], module.id, { url: installed.url, integrity: installed.integrity });
+      await publishWorkspaceModulesChanged(app, [workspaceId], module.id, {
+        url: installed.url,
+        integrity: installed.integrity,
+        module: installed,
+      });
       return { success: true as const, module: installed };
     },
   );
@@ -53,7 +57,7 @@ export const workspaceModuleRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const workspaceId = await managedWorkspace(request, request.body.workspaceId);
       const module = await requireModule(request, request.params.id);
       const disabled = await disableModule(orm, workspaceId, module);
-      await publishWorkspaceModulesChanged(app, [workspaceId], module.id);
+      await publishWorkspaceModulesChanged(app, [workspaceId], module.id, { module: disabled });
       return { success: true as const, module: disabled };
     },
   );
