@@ -58,7 +58,7 @@ startModulesOnSignIn({
   prefetch: prefetchStartupData,
   listChanges: [
     (refresh) => eventBus.on(PlatformEvents.workspaceSwitched, refresh),
-    (refresh) => onModuleListChanged(refresh),
+    (refresh, apply) => onModuleListChanged(refresh, apply),
     (refresh) => onWindowFocus(window, refresh),
   ],
   onModuleFailure: ({ error }) => reloadOnceOnChunkError(error, browserChunkReloadEnvironment()),

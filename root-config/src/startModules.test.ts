@@ -22,6 +22,7 @@ function setup(signedIn: boolean, results: ModuleEnableResult[] = [{ moduleId: '
         log.push('refresh modules');
         return results;
       }),
+      apply: jest.fn(async () => []),
       unloadAll: jest.fn(async () => undefined),
     },
     registerCoreModules: jest.fn(() => void log.push('register core modules')),

@@ -4,18 +4,21 @@
  * lifecycle. From then on the list is refreshed whenever it may have changed (a workspace switch, the
  * window getting focus), which loads and unloads modules with no reload. Signing out unloads them.
  */
-import type { ModuleEnableResult, ModuleLifecycle, StartupResult, StartupSequence } from '@artel/sdk/host';
+import type { InstalledModule, ModuleEnableResult, ModuleLifecycle, StartupResult, StartupSequence } from '@artel/sdk/host';
 import type { Store } from 'effector';
 
-/** Subscribes `refresh` to one kind of change; returns the unsubscribe. */
-export type ListChangeSource = (refresh: () => void) => () => void;
+/**
+ * Subscribes `refresh` to one kind of change, and `apply` to the list entries that kind carries (a module enabled
+ * or disabled elsewhere); returns the unsubscribe.
+ */
+export type ListChangeSource = (refresh: () => void, apply: (entry: InstalledModule) => void) => () => void;
 
 export interface ModuleStartup {
   isAuthenticated: Store<boolean>;
   /** Settles when the shell is on screen (step 1 of the startup order). */
   appMounted: Promise<void>;
   sequence: Pick<StartupSequence, 'setStep' | 'run'>;
-  lifecycle: Pick<ModuleLifecycle, 'refresh' | 'unloadAll'>;
+  lifecycle: Pick<ModuleLifecycle, 'refresh' | 'apply' | 'unloadAll'>;
   registerCoreModules: () => void;
   /** Asks for what the steps will need, all at once, before they start waiting for the shell. */
   prefetch?: () => void;
@@ -43,7 +46,11 @@ export function startModulesOnSignIn(startup: ModuleStartup): () => void {
     if (!started) return;
     lifecycle.refresh().catch((error: unknown) => console.warn('Could not refresh the workspace modules', error));
   };
-  const unsubscribers = (startup.listChanges ?? []).map((subscribe) => subscribe(refresh));
+  const apply = (entry: InstalledModule) => {
+    if (!started) return;
+    lifecycle.apply(entry).catch((error: unknown) => console.warn(`Could not apply the change of module ${entry.moduleId}`, error));
+  };
+  const unsubscribers = (startup.listChanges ?? []).map((subscribe) => subscribe(refresh, apply));
 
   // A store's watch also fires at once with the current value: a session restored from storage starts too.
   const subscription = isAuthenticated.watch((signedIn) => {

@@ -51,6 +51,11 @@ export interface ModuleLifecycle {
   refresh(): Promise<ModuleEnableResult[]>;
   /** Makes the loader match a list (the enabled entries run, everything else it loaded stops). */
   sync(list: readonly InstalledModule[]): Promise<ModuleEnableResult[]>;
+  /**
+   * Puts one entry the server pushed into the list and makes the loader match, without fetching the list
+   * (issue 33); the refresh that follows reconciles. Before the first list has come it waits for that list.
+   */
+  apply(entry: InstalledModule): Promise<ModuleEnableResult[]>;
   enable(moduleId: string, config?: Record<string, unknown>): Promise<ModuleEnableResult>;
   disable(moduleId: string): Promise<void>;
   updateConfig(moduleId: string, config: Record<string, unknown>): Promise<InstalledModule>;
@@ -104,6 +109,8 @@ export function createModuleLifecycle({ loader, api, keepPlace = (swap) => swap(
   /** The version each waiting update would run, and the bundles the person put off with «Позже». */
   const waiting = new Map<string, InstalledModule>();
   const putOff = new Set<string>();
+  /** The newest pushed entry of each module not applied yet: of events replayed in a burst, only the last runs. */
+  const pushed = new Map<string, InstalledModule>();
 
   /** Runs a server call with the SPEC §8 failure toast; the caller decides what success means. */
   async function call<T>(action: MarketplaceAction, request: () => Promise<T>): Promise<T> {
@@ -200,12 +207,24 @@ export function createModuleLifecycle({ loader, api, keepPlace = (swap) => swap(
     });
   }
 
+  function apply(entry: InstalledModule): Promise<ModuleEnableResult[]> {
+    pushed.set(entry.moduleId, entry);
+    return serially(async () => {
+      const newest = pushed.get(entry.moduleId);
+      pushed.delete(entry.moduleId);
+      if (!newest || !$listLoaded.getState()) return [];
+      moduleChanged(newest);
+      return sync($modules.getState());
+    });
+  }
+
   return {
     $modules,
     $loadError,
     $listLoaded,
     refresh,
     sync,
+    apply,
     async enable(moduleId, config) {
       const { module } = await call('enable', () => api.enable(moduleId, config));
       moduleChanged(module);
@@ -258,6 +277,7 @@ export function createModuleLifecycle({ loader, api, keepPlace = (swap) => swap(
     async unloadAll() {
       cleared();
       waiting.clear();
+      pushed.clear();
       putOff.clear();
       for (const moduleId of loader.enabledModuleIds().reverse()) await disableQuietly(moduleId);
     },
