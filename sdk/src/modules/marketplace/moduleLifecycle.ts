@@ -238,7 +238,10 @@ export function createModuleLifecycle({ loader, api, keepPlace = (swap) => swap(
       const { module } = await call('disable', () => api.disable(moduleId));
       moduleChanged(module);
       forgetUpdate(moduleId);
-      if (loader.installedModule(moduleId)) await disableQuietly(moduleId);
+      // The server's event may have stopped it already: the entry it carries is applied in the same queue.
+      await serially(async () => {
+        if (loader.installedModule(moduleId)) await disableQuietly(moduleId);
+      });
       toastMarketplaceSuccess('disable', { name: nameOf(module) });
     },
     async updateConfig(moduleId, config) {

@@ -12,12 +12,18 @@ import { preloadLandingPage, preloadModuleBundle } from './moduleArrival';
 import { listEntryOf } from './moduleListEntry';
 
 export const MODULE_LIST_CHANGED = 'marketplace.modules.changed';
+/**
+ * After an entry is applied the list is fetched only to reconcile, so it waits until the module's page and
+ * widgets have had their requests answered rather than competing with them.
+ */
+export const RECONCILE_DELAY_MS = 1_000;
 
 /**
- * Calls `refresh` whenever the current workspace's module list changed on the server, after `apply` with the
- * entry the change carries, if any; returns the unsubscribe.
+ * Calls `refresh` whenever the current workspace's module list changed on the server; a change that carries
+ * the module's entry goes to `apply` at once and is reconciled by `refresh` a little later. Returns the unsubscribe.
  */
 export function onModuleListChanged(refresh: () => void, apply?: (entry: InstalledModule) => void): () => void {
+  let reconcile: ReturnType<typeof setTimeout> | undefined;
   const subscription = workspaceEventReceived.watch(({ workspaceId, event }) => {
     // The socket may still follow the workspace just left: its list is not the one on screen.
     if (event.kind !== MODULE_LIST_CHANGED || workspaceId !== $currentWorkspaceId.getState()) return;
@@ -27,9 +33,14 @@ export function onModuleListChanged(refresh: () => void, apply?: (entry: Install
       preloadModuleBundle(event.url, typeof event.integrity === 'string' ? event.integrity : undefined);
       preloadLandingPage(event.moduleId);
     }
+    clearTimeout(reconcile);
     const entry = apply && listEntryOf(event);
-    if (entry) apply(entry);
-    refresh();
+    if (!entry) return refresh();
+    apply(entry);
+    reconcile = setTimeout(refresh, RECONCILE_DELAY_MS);
   });
-  return () => subscription.unsubscribe();
+  return () => {
+    clearTimeout(reconcile);
+    subscription.unsubscribe();
+  };
 }

@@ -5,7 +5,7 @@ import type { InstalledModule } from '../../types';
 import { installFakeServer } from '../../workspace/testing/fakeServer';
 import { makeWorkspace, serveWorkspaces, signIn } from '../../workspace/testing/workspaceFixtures';
 import { initWorkspaceContextFx } from '../../workspace/workspaceModel';
-import { onModuleListChanged } from './moduleListChanges';
+import { onModuleListChanged, RECONCILE_DELAY_MS } from './moduleListChanges';
 import { installed, setup } from './testing/lifecycleHarness';
 
 const navIds = () =>
@@ -57,8 +57,18 @@ describe('a module another member enables or disables, on this member’s open p
     await settle();
     expect(navIds()).toEqual(['wiki', 'notes']);
     expect(page.lifecycle.$modules.getState().find((mod) => mod.moduleId === 'notes')?.enabled).toBe(true);
+    page.unsubscribe();
+  });
+
+  it('reconciles with the list a moment later, once the module’s own requests are on their way', async () => {
+    jest.useFakeTimers();
+    const page = await memberPage([installed('notes', false)]);
+    changed(2, { moduleId: 'notes', module: installed('notes') });
+    expect(page.refresh).not.toHaveBeenCalled();
+    jest.advanceTimersByTime(RECONCILE_DELAY_MS);
     expect(page.refresh).toHaveBeenCalledTimes(1);
     page.unsubscribe();
+    jest.useRealTimers();
   });
 
   it('takes the entry away from the event alone, after the module kept its unsaved work (its leave guard ran)', async () => {
