@@ -8,7 +8,8 @@
  * Two rows: the first enable a page sees (a fresh browser context, so the module's bundle and page chunk come over
  * the wire; the case of a colleague who never ran the module) and an enable after a disable in the same page (the
  * bundle already in memory). The note of each breaks the p50 sample down: when the live event reached the page,
- * when the module list and the bundle had arrived, when the entry showed.
+ * when the module list and the bundle had arrived, when the entry showed. The event carries the module's list
+ * entry, so the list is fetched only to reconcile, a second later: its time is «–» when that falls after the sample.
  *
  * Builds (under the shared build lock), starts the built server on a copy of build/public with a temporary
  * PGlite (or the PostgreSQL of DATABASE_URL when set); @bench-both-databases
