@@ -9,7 +9,7 @@ import { SDK_NAMESPACE, useTranslation } from '../i18n/i18n';
 import type { WorkspaceMember } from '../workspace/workspaceTypes';
 import { Avatar } from './Avatar';
 import { KeyboardListPopover, useKeyboardList } from './KeyboardListPopover';
-import type { MultipleMemberPickerProps } from './MemberPicker';
+import type { MultipleMemberPickerProps } from './memberPickerProps';
 import { AVATAR_SIZE } from './memberPickerLayout';
 import { matchingMembers } from './memberSearch';
 

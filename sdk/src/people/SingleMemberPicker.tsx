@@ -8,7 +8,7 @@ import { SDK_NAMESPACE, useTranslation } from '../i18n/i18n';
 import type { WorkspaceMember } from '../workspace/workspaceTypes';
 import { Avatar } from './Avatar';
 import { KeyboardListPopover, useKeyboardList } from './KeyboardListPopover';
-import type { SingleMemberPickerProps } from './MemberPicker';
+import type { SingleMemberPickerProps } from './memberPickerProps';
 import { AVATAR_PLACE, AVATAR_SIZE } from './memberPickerLayout';
 import { matchingMembers } from './memberSearch';
 

@@ -5,7 +5,7 @@
  */
 import { Classes } from '@blueprintjs/core';
 import { lazyComponent, LazyComponentSlot } from '../modules/lazyComponent';
-import type { MemberPickerProps } from './MemberPicker';
+import type { MemberPickerProps } from './memberPickerProps';
 
 const LazyMemberPicker = lazyComponent<'MemberPicker', MemberPickerProps>(
   () => import(/* webpackChunkName: "member-picker" */ './MemberPicker'),
