@@ -5,8 +5,9 @@
  * The list is a Blueprint popover in a portal: a comment box near the foot of a scrolling dialog (a card on a
  * phone) would otherwise have its list cut off at the dialog's edge; the popover flips above the box instead.
  */
-import { Menu, MenuItem, PopoverNext, TextArea } from '@blueprintjs/core';
-import { type CSSProperties, type KeyboardEvent, useId, useRef, useState } from 'react';
+import { TextArea } from '@blueprintjs/core';
+import { type CSSProperties, type KeyboardEvent, useRef, useState } from 'react';
+import { KeyboardListPopover, useKeyboardList } from '../people/KeyboardListPopover';
 import type { WorkspaceMember } from '../workspace/workspaceTypes';
 import { insertMention, mentionAt, mentionCandidates } from './mentionText';
 
@@ -27,19 +28,16 @@ export interface MentionTextAreaProps {
 
 /** Chromium gives a textarea a monospace font of its own; a comment reads in the page's font. */
 const AREA: CSSProperties = { fontFamily: 'inherit' };
-const LIST: CSSProperties = { maxHeight: '16rem', overflowY: 'auto' };
 
 /** A comment box where «@» and the start of a name offer the workspace's members: arrows choose, Enter or Tab picks, Esc closes. */
 export function MentionTextArea({ label, value, members, onChange, onMention, id, placeholder, autoResize, intent }: MentionTextAreaProps) {
-  const listId = useId();
   const area = useRef<HTMLTextAreaElement>(null);
   const [caret, setCaret] = useState(0);
-  const [active, setActive] = useState(0);
   const [dismissedAt, setDismissedAt] = useState<number | null>(null);
   const typed = mentionAt(value, caret);
   const candidates = typed && dismissedAt !== typed.start ? mentionCandidates(members, typed.query) : [];
   const open = candidates.length > 0;
-  const current = Math.min(active, candidates.length - 1);
+  const list = useKeyboardList(candidates.length);
 
   const pick = (member: WorkspaceMember) => {
     if (!typed) return;
@@ -54,11 +52,10 @@ export function MentionTextArea({ label, value, members, onChange, onMention, id
     if (!open) return;
     if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
       event.preventDefault();
-      const step = event.key === 'ArrowDown' ? 1 : -1;
-      setActive((current + step + candidates.length) % candidates.length);
+      list.step(event.key === 'ArrowDown' ? 1 : -1);
     } else if (event.key === 'Enter' || event.key === 'Tab') {
       event.preventDefault();
-      pick(candidates[current]!);
+      pick(candidates[list.current]!);
     } else if (event.key === 'Escape') {
       // Closes the list only, not the card dialog around it.
       event.stopPropagation();
@@ -66,63 +63,35 @@ export function MentionTextArea({ label, value, members, onChange, onMention, id
     }
   };
 
-  const list = (
-    <Menu id={listId} role="listbox" style={LIST} aria-label={label}>
-      {candidates.map((member, index) => (
-        <MenuItem
-          key={member.userId}
-          id={`${listId}-${index}`}
-          role="option"
-          aria-selected={index === current}
-          active={index === current}
-          text={member.name}
-          label={member.email}
-          onMouseDown={(event) => event.preventDefault()}
-          onClick={() => pick(member)}
-        />
-      ))}
-    </Menu>
-  );
-
-  // Focus stays in the box the whole time: the list is driven from its keys, and its items refuse the mouse-down.
   return (
-    <PopoverNext
-      isOpen={open}
-      content={list}
-      placement="bottom-start"
-      arrow={false}
-      autoFocus={false}
-      enforceFocus={false}
-      canEscapeKeyClose={false}
-      shouldReturnFocusOnClose={false}
+    <KeyboardListPopover
+      list={list}
+      label={label}
+      open={open}
+      options={candidates.map((member) => ({ key: member.userId, text: member.name, label: member.email }))}
+      onPick={(index) => pick(candidates[index]!)}
       fill
-      renderTarget={({ ref, isOpen: _isOpen, ...targetProps }) => (
-        <div {...targetProps} ref={ref} className={`artel-mention ${targetProps.className ?? ''}`}>
-          <TextArea
-            inputRef={area}
-            id={id}
-            fill
-            autoResize={autoResize}
-            intent={intent}
-            style={AREA}
-            aria-label={label}
-            placeholder={placeholder ?? label}
-            value={value}
-            role="combobox"
-            aria-expanded={open}
-            aria-controls={listId}
-            aria-autocomplete="list"
-            aria-activedescendant={open ? `${listId}-${current}` : undefined}
-            onChange={(event) => {
-              onChange(event.currentTarget.value);
-              setCaret(event.currentTarget.selectionStart);
-              setActive(0);
-            }}
-            onSelect={(event) => setCaret(event.currentTarget.selectionStart)}
-            onKeyDown={onKeyDown}
-          />
-        </div>
-      )}
-    />
+      className="artel-mention"
+    >
+      <TextArea
+        inputRef={area}
+        id={id}
+        fill
+        autoResize={autoResize}
+        intent={intent}
+        style={AREA}
+        aria-label={label}
+        placeholder={placeholder ?? label}
+        value={value}
+        {...list.fieldProps(open)}
+        onChange={(event) => {
+          onChange(event.currentTarget.value);
+          setCaret(event.currentTarget.selectionStart);
+          list.setActive(0);
+        }}
+        onSelect={(event) => setCaret(event.currentTarget.selectionStart)}
+        onKeyDown={onKeyDown}
+      />
+    </KeyboardListPopover>
   );
 }

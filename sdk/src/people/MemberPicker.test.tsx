@@ -94,3 +94,51 @@ describe('MemberPicker', () => {
     expect(input).toHaveFocus();
   });
 });
+
+function Several({ initial, onChange }: { initial: string[]; onChange(userIds: string[]): void }) {
+  const [value, setValue] = useState(initial);
+  const change = (userIds: string[]) => {
+    setValue(userIds);
+    onChange(userIds);
+  };
+  return <MemberPicker multiple label="Исполнители" members={members} value={value} onChange={change} />;
+}
+
+describe('MemberPicker with several members', () => {
+  it('shows the chosen as tags, ticks them in the list and adds one with the keyboard, leaving the list open', async () => {
+    const onChange = jest.fn();
+    render(<Several initial={['u2']} onChange={onChange} />);
+    expect(screen.getByRole('button', { name: 'Убрать: Олег Ким' })).toHaveTextContent('Олег Ким');
+    const input = screen.getByRole('combobox', { name: 'Исполнители' });
+    await userEvent.click(input);
+    expect(screen.getByRole('listbox', { name: 'Исполнители' })).toHaveAttribute('aria-multiselectable', 'true');
+    expect(screen.getByRole('option', { name: /Олег Ким/ })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('option', { name: /Ольга Петрова/ })).toHaveAttribute('aria-selected', 'false');
+    await userEvent.type(input, 'stroy');
+    await userEvent.keyboard('{Enter}');
+    expect(onChange).toHaveBeenLastCalledWith(['u2', 'u3']);
+    expect(input).toHaveValue('');
+    expect(screen.getByRole('option', { name: /Пётр Ильин/ })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('button', { name: 'Убрать: Пётр Ильин' })).toBeInTheDocument();
+  });
+
+  it('removes a member picked again, by Backspace in the empty field, or by their tag', async () => {
+    const onChange = jest.fn();
+    render(<Several initial={['u1', 'u2', 'u3']} onChange={onChange} />);
+    const input = screen.getByRole('combobox', { name: 'Исполнители' });
+    await userEvent.click(input);
+    await userEvent.click(screen.getByRole('option', { name: /Ольга Петрова/ }));
+    expect(onChange).toHaveBeenLastCalledWith(['u2', 'u3']);
+    await userEvent.keyboard('{Backspace}');
+    expect(onChange).toHaveBeenLastCalledWith(['u2']);
+    await userEvent.click(screen.getByRole('button', { name: 'Убрать: Олег Ким' }));
+    expect(onChange).toHaveBeenLastCalledWith([]);
+    expect(screen.queryByRole('button', { name: /Убрать/ })).toBeNull();
+  });
+
+  it('offers no removal while disabled', () => {
+    render(<MemberPicker multiple disabled label="Исполнители" members={members} value={['u1']} onChange={jest.fn()} />);
+    expect(screen.getByText('Ольга Петрова')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Убрать/ })).toBeNull();
+  });
+});

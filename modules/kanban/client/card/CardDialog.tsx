@@ -7,7 +7,7 @@
  * lost (the new comment and the description are kept as drafts, so only a title or a comment being edited is).
  */
 import { Alert, Button, Callout, Checkbox, Dialog, DialogBody, FormGroup, HTMLSelect, Spinner } from '@blueprintjs/core';
-import { Avatar, showToast, useTranslation, useUnsavedChanges, type WorkspaceMember } from '@artel/sdk';
+import { MemberPicker, showToast, useTranslation, useUnsavedChanges, type WorkspaceMember } from '@artel/sdk';
 import { type SyntheticEvent, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { kanbanApi } from '../api/kanbanApi';
 import {
@@ -127,10 +127,9 @@ export function CardDialog(props: CardDialogProps) {
     );
   };
 
-  const toggleAssignee = (userId: string) => {
+  const setAssignees = (next: string[]) => {
     if (!card) return;
     const before = card.assigneeIds;
-    const next = before.includes(userId) ? before.filter((id) => id !== userId) : [...before, userId];
     void save(
       () => kanbanApi.setAssignees(card.id, next),
       () => kanbanApi.setAssignees(card.id, before),
@@ -259,23 +258,18 @@ export function CardDialog(props: CardDialogProps) {
                   disabled={!can('move_card')}
                   onMove={moveTo}
                 />
-                <fieldset className="kanban-dialog__fieldset">
-                  <legend>{t('card.assignees')}</legend>
-                  {members.map((member) => (
-                    <Checkbox
-                      key={member.userId}
-                      labelElement={
-                        <span className="kanban-person">
-                          <Avatar name={member.name} email={member.email} src={member.avatarUrl} size={20} decorative />
-                          {member.name}
-                        </span>
-                      }
-                      disabled={!can('assign_card')}
-                      checked={card.assigneeIds.includes(member.userId)}
-                      onChange={() => toggleAssignee(member.userId)}
-                    />
-                  ))}
-                </fieldset>
+                <FormGroup label={t('card.assignees')} labelFor={`${field}-assignees`}>
+                  <MemberPicker
+                    multiple
+                    id={`${field}-assignees`}
+                    label={t('card.assignees')}
+                    members={members}
+                    value={card.assigneeIds}
+                    disabled={!can('assign_card')}
+                    fill
+                    onChange={setAssignees}
+                  />
+                </FormGroup>
                 <LabelPicker
                   labels={labels}
                   selectedIds={card.labelIds}

@@ -32,7 +32,7 @@ it('puts the properties, the column first, before the description and the activi
   const column = await screen.findByRole('combobox', { name: 'Column' });
   const description = await screen.findByRole('heading', { name: 'Description' });
   const activity = await screen.findByRole('heading', { name: 'Activity' });
-  const assignees = screen.getByRole('group', { name: 'Assignees' });
+  const assignees = screen.getByRole('combobox', { name: 'Assignees' });
   const before = (a: Element, b: Element) => Boolean(a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING);
   expect(before(column, assignees)).toBe(true);
   expect(before(assignees, description)).toBe(true);

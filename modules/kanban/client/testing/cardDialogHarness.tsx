@@ -60,6 +60,10 @@ function server(url: string, method: string, body: unknown): Response {
     state.card = { ...state.card, columnId: (body as { columnId: string }).columnId, rank: 'z0' };
     return answer(200, { card: state.card });
   }
+  if (url.endsWith(`/cards/${state.card.id}/assignees`) && method === 'PUT') {
+    state.card = { ...state.card, assigneeIds: (body as { userIds: string[] }).userIds };
+    return answer(200, { card: state.card });
+  }
   if (url.endsWith(`/cards/${state.card.id}/watch`)) {
     state.card = { ...state.card, watcherIds: method === 'PUT' ? ['u1'] : [] };
     return answer(200, { card: state.card });
@@ -151,6 +155,12 @@ export function serveOneCard(): void {
 
 /** The card's PATCH bodies, in order. */
 export const patches = () => calls.filter((call) => call.method === 'PATCH' && call.url.endsWith('/cards/c1')).map((call) => call.body);
+
+/** The assignee lists the dialog saved, in order. */
+export const assigneeSaves = () =>
+  calls
+    .filter((call) => call.method === 'PUT' && call.url.endsWith('/cards/c1/assignees'))
+    .map((call) => (call.body as { userIds: string[] }).userIds);
 
 const members = [
   { userId: 'u1', name: 'Анна', email: 'anna@example.test', role: 'owner' as const, joinedAt: '' },

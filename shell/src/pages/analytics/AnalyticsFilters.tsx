@@ -1,4 +1,5 @@
 /** The period (presets or a custom range) and the board and member filters of /analytics. */
+import { MemberPicker, useWorkspaceMembers } from '@artel/sdk';
 import { FormGroup, HTMLSelect, SegmentedControl } from '@blueprintjs/core';
 import type { FilterOption } from './analyticsApi';
 import { CustomRangeFields } from './CustomRangeFields';
@@ -22,6 +23,8 @@ interface AnalyticsFiltersProps {
 
 export function AnalyticsFilters(props: AnalyticsFiltersProps) {
   const { t } = useAnalyticsTranslation();
+  // The reports decide who can be filtered by; the workspace's members give their e-mails and avatars.
+  const filterable = useWorkspaceMembers().filter((member) => props.members.some((option) => option.id === member.userId));
   return (
     <section className="artel-analytics-filters" aria-label={t('filters.label')}>
       <FormGroup label={t('filters.period')}>
@@ -55,18 +58,14 @@ export function AnalyticsFilters(props: AnalyticsFiltersProps) {
         </HTMLSelect>
       </FormGroup>
       <FormGroup label={t('filters.member')} labelFor="analytics-member">
-        <HTMLSelect
+        <MemberPicker
           id="analytics-member"
-          value={props.memberId ?? ''}
-          onChange={(event) => props.onMember(event.currentTarget.value || null)}
-        >
-          <option value="">{t('filters.allMembers')}</option>
-          {props.members.map((member) => (
-            <option key={member.id} value={member.id}>
-              {member.name}
-            </option>
-          ))}
-        </HTMLSelect>
+          label={t('filters.member')}
+          noneLabel={t('filters.allMembers')}
+          members={filterable}
+          value={props.memberId}
+          onChange={props.onMember}
+        />
       </FormGroup>
     </section>
   );

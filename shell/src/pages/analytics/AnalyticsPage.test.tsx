@@ -136,6 +136,23 @@ describe('analytics page', () => {
     expect((Date.parse(year.searchParams.get('to')!) - Date.parse(year.searchParams.get('from')!)) / 86_400_000).toBe(364);
   });
 
+  // A longer wait: the member picker's chunk loads on first use, slow on a loaded machine.
+  it('narrows the reports to a member found by name in the member filter, their e-mail beside it', async () => {
+    server.on('GET', '/workspaces/:id/members', {
+      status: 200,
+      body: { members: [{ userId: 'u-1', name: 'Мария', email: 'maria@example.test', role: 'member', joinedAt: '' }] },
+    });
+    await startIn(owned);
+    render(<AnalyticsPage />);
+    await waitFor(() => expect(reportsCalled('kanban.overdue')).toHaveLength(1));
+    const member = await screen.findByRole('combobox', { name: 'Участник' });
+    act(() => member.focus());
+    fireEvent.change(member, { target: { value: 'мар' } });
+    fireEvent.click(await screen.findByRole('option', { name: /Мария\s*maria@example\.test/ }));
+    await waitFor(() => expect(reportsCalled('kanban.overdue')).toHaveLength(2));
+    expect(new URL(reportsCalled('kanban.overdue')[1]!.url, 'http://localhost').searchParams.get('memberId')).toBe('u-1');
+  }, 20_000);
+
   it('asks for a custom range typed into «С» and «По», keeps it in the URL, and says what is wrong with a bad one', async () => {
     navigate('/analytics', { replace: true });
     await startIn(owned);

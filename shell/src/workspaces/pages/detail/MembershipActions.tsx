@@ -1,5 +1,5 @@
-import { Alert, Button, Callout, Card, Dialog, DialogBody, DialogFooter, FormGroup, H3, HTMLSelect, InputGroup } from '@blueprintjs/core';
-import { $user, api, ApiError, loadMembersFx, navigate, showToast, type WorkspaceMember } from '@artel/sdk';
+import { Alert, Button, Callout, Card, Dialog, DialogBody, DialogFooter, FormGroup, H3, InputGroup } from '@blueprintjs/core';
+import { $user, api, ApiError, loadMembersFx, MemberPicker, navigate, showToast, type WorkspaceMember } from '@artel/sdk';
 import { initWorkspaceContextFx, refreshPermissions, useWorkspaceRole, type Workspace } from '@artel/sdk/host';
 import { useUnit } from 'effector-react';
 import { useEffect, useState } from 'react';
@@ -166,14 +166,13 @@ function TransferDialog({
           <Callout>{t('lifecycle.noOtherMembers')}</Callout>
         ) : (
           <FormGroup label={t('lifecycle.newOwner')} labelFor="workspace-new-owner">
-            <HTMLSelect
+            <MemberPicker
               id="workspace-new-owner"
-              value={chosen}
-              onChange={(event) => setChosen(event.currentTarget.value)}
-              options={[
-                { value: '', label: t('lifecycle.choose') },
-                ...(members ?? []).map((member) => ({ value: member.userId, label: `${member.name} (${member.email})` })),
-              ]}
+              label={t('lifecycle.newOwner')}
+              members={members ?? []}
+              value={chosen || null}
+              onChange={(userId) => setChosen(userId ?? '')}
+              fill
             />
           </FormGroup>
         )}

@@ -1,0 +1,112 @@
+/**
+ * A list under a text field that the field's own keys drive (the member picker, the mention box): the focus stays
+ * in the field the whole time, so the popover neither takes it nor returns it, the list's items refuse the
+ * mouse-down, and the field tells assistive technology which item is active. The field owns its keys; this owns the
+ * popover, the listbox and the active item.
+ */
+import { Menu, MenuItem, PopoverNext } from '@blueprintjs/core';
+import { type CSSProperties, type ReactElement, type ReactNode, useId, useState } from 'react';
+
+export interface ListOption {
+  key: string;
+  text: ReactNode;
+  label?: string;
+  /** Beside the label, e.g. the tick of a chosen member. */
+  labelElement?: ReactNode;
+  icon?: ReactElement;
+  /** In a list of several choices: whether this one is chosen. Without it the active item counts as selected. */
+  chosen?: boolean;
+}
+
+const LIST: CSSProperties = { maxHeight: '16rem', overflowY: 'auto' };
+
+/** The active item of a list of `count`, moved by the arrows round the ends, and the field's combobox attributes. */
+export function useKeyboardList(count: number) {
+  const listId = useId();
+  const [active, setActive] = useState(0);
+  const current = Math.min(active, count - 1);
+  return {
+    listId,
+    current,
+    setActive,
+    step(by: 1 | -1) {
+      if (count > 0) setActive((current + by + count) % count);
+    },
+    fieldProps(open: boolean) {
+      return {
+        role: 'combobox',
+        'aria-expanded': open,
+        'aria-controls': listId,
+        'aria-autocomplete': 'list' as const,
+        'aria-activedescendant': open && current >= 0 ? `${listId}-${current}` : undefined,
+      };
+    },
+  };
+}
+
+interface KeyboardListPopoverProps {
+  list: ReturnType<typeof useKeyboardList>;
+  label: string;
+  open: boolean;
+  options: readonly ListOption[];
+  onPick(index: number): void;
+  /** Shown, disabled, when the list is open with nothing in it. */
+  emptyText?: string;
+  multiple?: boolean;
+  fill?: boolean;
+  className: string;
+  /** The field. */
+  children: ReactNode;
+}
+
+export function KeyboardListPopover({
+  list,
+  label,
+  open,
+  options,
+  onPick,
+  emptyText,
+  multiple,
+  fill,
+  className,
+  children,
+}: KeyboardListPopoverProps) {
+  const content = (
+    <Menu id={list.listId} role="listbox" aria-label={label} aria-multiselectable={multiple || undefined} style={LIST}>
+      {open && options.length === 0 && emptyText && <MenuItem disabled text={emptyText} />}
+      {options.map((option, index) => (
+        <MenuItem
+          key={option.key}
+          id={`${list.listId}-${index}`}
+          role="option"
+          aria-selected={option.chosen ?? index === list.current}
+          active={index === list.current}
+          icon={option.icon}
+          text={option.text}
+          label={option.label}
+          labelElement={option.labelElement}
+          onMouseDown={(event) => event.preventDefault()}
+          onClick={() => onPick(index)}
+        />
+      ))}
+    </Menu>
+  );
+  return (
+    <PopoverNext
+      isOpen={open}
+      content={content}
+      placement="bottom-start"
+      arrow={false}
+      autoFocus={false}
+      enforceFocus={false}
+      canEscapeKeyClose={false}
+      shouldReturnFocusOnClose={false}
+      fill={fill}
+      renderTarget={({ ref, isOpen: _isOpen, ...targetProps }) => (
+        <div {...targetProps} ref={ref} className={`${className} ${targetProps.className ?? ''}`}>
+          {children}
+        </div>
+      )}
+    />
+  );
+}
