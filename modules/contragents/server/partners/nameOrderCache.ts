@@ -26,11 +26,22 @@ export interface IndexedPartner extends Searchable {
   responsibleId: string | null;
 }
 
-interface Entry {
+export type PartnerRow = typeof partners.$inferSelect;
+
+/** What a list reads of one version of a workspace's partners. */
+export interface PartnerIndex {
+  byName: readonly IndexedPartner[];
+  /**
+   * Full rows of partners some page showed, read after this version was: a write since moves the version and
+   * so starts a new index, and a page's rows then cost no query.
+   */
+  rows: Map<string, PartnerRow>;
+}
+
+interface Entry extends PartnerIndex {
   version: number;
   /** The database's write count when the version was last read (PGlite), null on PostgreSQL. */
   writes: number | null;
-  byName: IndexedPartner[];
 }
 
 const MAX_WORKSPACES = 50;
@@ -45,16 +56,16 @@ function cacheOf(db: DbService): Map<string, Entry> {
   return cache;
 }
 
-/** Every partner of the workspace, deleted ones too, in Russian name order. */
-export async function partnersByName(db: DbService, workspaceId: string): Promise<readonly IndexedPartner[]> {
+/** Every partner of the workspace, deleted ones too, in Russian name order, and the full rows read so far. */
+export async function partnerIndex(db: DbService, workspaceId: string): Promise<PartnerIndex> {
   const cache = cacheOf(db);
   const cached = cache.get(workspaceId);
   const writes = db.writeCount();
-  if (cached && writes !== null && cached.writes === writes) return cached.byName;
+  if (cached && writes !== null && cached.writes === writes) return cached;
   const version = await partnerListVersion(db.orm, workspaceId);
   if (cached?.version === version) {
     cached.writes = writes;
-    return cached.byName;
+    return cached;
   }
   const rows = await db.orm
     .select({
@@ -87,7 +98,8 @@ export async function partnersByName(db: DbService, workspaceId: string): Promis
     }))
     .sort((a, b) => compareNames(a.name, b.name));
   cache.delete(workspaceId);
-  cache.set(workspaceId, { version, writes, byName });
+  const entry: Entry = { version, writes, byName, rows: new Map() };
+  cache.set(workspaceId, entry);
   if (cache.size > MAX_WORKSPACES) cache.delete(cache.keys().next().value!);
-  return byName;
+  return entry;
 }

@@ -40,6 +40,15 @@ describe('the list right after a write', () => {
     expect(await found(owner, 'tag=опт')).toEqual(['ООО «Дуб»']);
   });
 
+  test('an edit of a field the list shows but does not search, such as the note', async () => {
+    const owner = await newOwner();
+    const partner = await createPartner(host, owner, { name: 'ООО «Бук»', note: 'старая' });
+    const notes = async () => (await host.request(owner, 'GET', '/partners')).json().partners.map((row: { note: string }) => row.note);
+    expect(await notes()).toEqual(['старая']);
+    await host.request(owner, 'PATCH', `/partners/${partner.id}`, { note: 'новая' });
+    expect(await notes()).toEqual(['новая']);
+  });
+
   test('an edit of the INN alone', async () => {
     const owner = await newOwner();
     const partner = await createPartner(host, owner, { name: 'ООО «Липа»' });

@@ -3,12 +3,12 @@ import type { DbService, ModuleOrm } from '@artel/sdk/server';
 import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import { contacts, partnerBankAccounts, partners } from '../tables';
 import type { PartnerValues } from './partnerInput';
-import { type IndexedPartner, partnersByName } from './nameOrderCache';
+import { type IndexedPartner, type PartnerIndex, partnerIndex, type PartnerRow } from './nameOrderCache';
 import { partnerPageRows } from './partnerPageRows';
 import { termsMatcher } from './partnerMatch';
 import { searchText } from './partnerOrder';
 
-export type PartnerRow = typeof partners.$inferSelect;
+export type { PartnerRow };
 export type BankAccountRow = typeof partnerBankAccounts.$inferSelect;
 
 export async function findPartner(orm: ModuleOrm, workspaceId: string, partnerId: string): Promise<PartnerRow | null> {
@@ -102,20 +102,35 @@ export interface PartnerListQuery {
   pageSize: number;
 }
 
+/** Full rows kept per index: the pages people look at, not a copy of every partner (about a kilobyte each). */
+const MAX_KEPT_ROWS = 2_000;
+
 /** One page of partners and how many match, from the workspace's in-memory index; only the page's partners are read in full. */
 export async function listPartners(db: DbService, workspaceId: string, query: PartnerListQuery) {
   const terms = searchText(query.search)
     .split(' ')
     .filter((word) => word !== '');
-  const byName = await partnersByName(db, workspaceId);
+  const index = await partnerIndex(db, workspaceId);
   const kept = keeper(query);
   const matches = termsMatcher(terms);
-  const matching = byName.filter((partner) => kept(partner) && matches(partner));
+  const matching = index.byName.filter((partner) => kept(partner) && matches(partner));
   const descending = query.sort.startsWith('-');
   const key = query.sort.replace('-', '') as 'name' | 'createdAt' | 'updatedAt';
   const ordered = inOrder(matching, key, descending);
   const pageIds = ordered.slice((query.page - 1) * query.pageSize, query.page * query.pageSize).map((row) => row.id);
-  return { total: ordered.length, partners: await partnerPageRows(db, pageIds) };
+  return { total: ordered.length, partners: await pageRows(db, index, pageIds) };
+}
+
+async function pageRows(db: DbService, index: PartnerIndex, ids: readonly string[]): Promise<PartnerRow[]> {
+  const known = ids.map((id) => index.rows.get(id));
+  const read = await partnerPageRows(
+    db,
+    ids.filter((_, position) => known[position] === undefined),
+  );
+  if (index.rows.size + read.length > MAX_KEPT_ROWS) index.rows.clear();
+  for (const row of read) index.rows.set(row.id, row);
+  const readById = new Map(read.map((row) => [row.id, row]));
+  return ids.map((id, position) => known[position] ?? readById.get(id)).filter((row): row is PartnerRow => row !== undefined);
 }
 
 /** The list's filters other than the search text, as one test decided once per request rather than per partner. */
