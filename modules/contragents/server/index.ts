@@ -28,7 +28,7 @@ export default defineServerModule({
     { type: 'comment', category: 'comment' },
   ],
   register(services) {
-    services.services.provide(partnerLookupRef, partnerLookup(services.db.orm, services.contexts, services.permissions));
+    services.services.provide(partnerLookupRef, partnerLookup(services.db, services.contexts, services.permissions));
     services.http.routes(partnerRoutes(services));
     services.http.routes(contactRoutes(services));
     services.http.routes(commentRoutes(services));

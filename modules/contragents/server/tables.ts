@@ -79,6 +79,16 @@ export const partners = pgTable(
   ],
 );
 
+/**
+ * How many times a workspace's partners (or their contacts, which their search text holds) were written: every
+ * writer moves it in its own transaction (partnerListVersion.ts), so an instance learns that its in-memory list
+ * index (nameOrderCache.ts) is stale by reading one row by its key, whichever instance wrote.
+ */
+export const partnerListVersions = pgTable('contragents_partner_list_versions', {
+  workspaceId: workspaceId().primaryKey(),
+  version: integer('version').notNull(),
+});
+
 export const partnerBankAccounts = pgTable(
   'contragents_partner_bank_accounts',
   {

@@ -9,6 +9,7 @@ import { logActivity } from '../activityLog';
 import { issue } from '../../shared/documents/issues';
 import { issuesError } from '../issueErrors';
 import { type PartnerInput, readPartner } from '../partners/partnerInput';
+import { partnersChanged } from '../partners/partnerListVersion';
 import { searchText } from '../partners/partnerOrder';
 import { findPartner, partnerWithInn, replaceBankAccounts } from '../partners/partnerStore';
 import { activity, benchmarkCandidates, benchmarkCriteria, benchmarks, benchmarkScores, partners } from '../tables';
@@ -384,6 +385,7 @@ export function benchmarkRoutes({ http, db, errors, messages, permissions }: Mod
           await replaceBankAccounts(tx, created!.id, bankAccounts, true);
           id = created!.id;
         }
+        await partnersChanged(tx, context.workspaceId);
         await tx.update(benchmarkCandidates).set({ partnerId: id }).where(eq(benchmarkCandidates.id, candidate.id));
         await tx.update(benchmarks).set({ status: 'decided', winnerCandidateId: candidate.id }).where(eq(benchmarks.id, row.id));
         await touch(tx, context, row, 'benchmark.winnerPromoted', { candidate: candidate.name, partnerId: id });

@@ -6,6 +6,7 @@ import { logActivity } from '../activityLog';
 import { issuesError } from '../issueErrors';
 import { contacts } from '../tables';
 import { type ContactInput, readContact } from './contactInput';
+import { partnersChanged } from './partnerListVersion';
 import { findPartner, refreshSearchText } from './partnerStore';
 
 const PartnerParams = Type.Object({ id: Type.String({ format: 'uuid' }) });
@@ -81,6 +82,7 @@ export function contactRoutes({ http, db, errors, messages, permissions }: Modul
           .returning();
         if (row!.isPrimary) await keepOnePrimary(tx, partner.id, row!.id);
         await refreshSearchText(tx, partner.id);
+        await partnersChanged(tx, context.workspaceId);
         await logActivity(tx, {
           workspaceId: context.workspaceId,
           partnerId: partner.id,
@@ -108,6 +110,7 @@ export function contactRoutes({ http, db, errors, messages, permissions }: Modul
           .returning();
         if (row!.isPrimary) await keepOnePrimary(tx, partner.id, row!.id);
         await refreshSearchText(tx, partner.id);
+        await partnersChanged(tx, context.workspaceId);
         await logActivity(tx, {
           workspaceId: context.workspaceId,
           partnerId: partner.id,
@@ -128,6 +131,7 @@ export function contactRoutes({ http, db, errors, messages, permissions }: Modul
       await orm.transaction(async (tx) => {
         await tx.delete(contacts).where(eq(contacts.id, current.id));
         await refreshSearchText(tx, partner.id);
+        await partnersChanged(tx, context.workspaceId);
         await logActivity(tx, {
           workspaceId: context.workspaceId,
           partnerId: partner.id,

@@ -2,7 +2,7 @@
  * `contragents.partners` (modules/contragents/contract.ts): by id or by search text, within one workspace, living
  * partners only.
  */
-import type { ContextsService, ModuleOrm, PermissionsService } from '@artel/sdk/server';
+import type { ContextsService, DbService, PermissionsService } from '@artel/sdk/server';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { PartnerLookup, PartnerSummary } from '../../contract';
 import { partners } from '../tables';
@@ -14,7 +14,7 @@ function summary(row: Pick<typeof partners.$inferSelect, 'id' | 'name' | 'inn' |
   return { id: row.id, name: row.name, inn: row.inn, status: row.status, url: `/modules/contragents/partners/${row.id}` };
 }
 
-export function partnerLookup(orm: ModuleOrm, contexts: ContextsService, permissions: PermissionsService): PartnerLookup {
+export function partnerLookup(db: DbService, contexts: ContextsService, permissions: PermissionsService): PartnerLookup {
   return {
     async available(workspaceId, userId) {
       const context = await contexts.forUser(workspaceId, userId);
@@ -22,7 +22,7 @@ export function partnerLookup(orm: ModuleOrm, contexts: ContextsService, permiss
     },
     async get(workspaceId, partnerId) {
       if (!UUID.test(partnerId)) return null;
-      const [row] = await orm
+      const [row] = await db.orm
         .select()
         .from(partners)
         .where(and(eq(partners.id, partnerId), eq(partners.workspaceId, workspaceId), isNull(partners.deletedAt)));
@@ -30,7 +30,7 @@ export function partnerLookup(orm: ModuleOrm, contexts: ContextsService, permiss
     },
     async search(workspaceId, text, limit = 10) {
       if (text.trim() === '') return [];
-      const found = await listPartners(orm, workspaceId, {
+      const found = await listPartners(db, workspaceId, {
         search: text,
         deleted: 'exclude',
         sort: 'name',

@@ -1,5 +1,7 @@
-import { matchesTerms, wordStarts } from './partnerMatch';
+import { type Searchable, termsMatcher, wordStarts } from './partnerMatch';
 import { searchText } from './partnerOrder';
+
+const matchesTerms = (partner: Searchable, terms: string[]) => termsMatcher(terms)(partner);
 
 const partner = (...parts: string[]) => {
   const text = searchText(...parts);

@@ -22,9 +22,16 @@ export function wordStarts(searchText: string): string {
     .join(' ')}`;
 }
 
-/** Every term is found: terms come from searchText(query).split(' '), so they are folded as the text is. */
-export function matchesTerms(partner: Searchable, terms: readonly string[]): boolean {
-  return terms.every((term) =>
-    term.length < SHORTEST_INSIDE_MATCH ? partner.wordStarts.includes(` ${term}`) : partner.searchText.includes(term),
-  );
+/**
+ * Whether a partner has every term: terms come from searchText(query).split(' '), so they are folded as the text
+ * is. Decided once per request and then run for each of the workspace's partners, so nothing is built per partner.
+ */
+export function termsMatcher(terms: readonly string[]): (partner: Searchable) => boolean {
+  const wordStartTerms = terms.filter((term) => term.length < SHORTEST_INSIDE_MATCH).map((term) => ` ${term}`);
+  const insideTerms = terms.filter((term) => term.length >= SHORTEST_INSIDE_MATCH);
+  return (partner) => {
+    for (const term of insideTerms) if (!partner.searchText.includes(term)) return false;
+    for (const term of wordStartTerms) if (!partner.wordStarts.includes(term)) return false;
+    return true;
+  };
 }

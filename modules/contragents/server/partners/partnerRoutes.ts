@@ -11,6 +11,7 @@ import { issuesError, issueText } from '../issueErrors';
 import { emitPartnerCreated } from '../flows/partnerCreated';
 import { activity, partners } from '../tables';
 import { type PartnerInput, PARTNER_STATUSES, type PartnerValues, readPartner } from './partnerInput';
+import { partnersChanged } from './partnerListVersion';
 import { searchText } from './partnerOrder';
 import {
   bankAccountsOf,
@@ -28,8 +29,8 @@ import {
 export const PartnerParams = Type.Object({ id: Type.String({ format: 'uuid' }) });
 const AnyBody = Type.Record(Type.String(), Type.Unknown());
 /**
- * The moment of a change to a partner, to the microsecond and not the transaction's start: the list's name index
- * (nameOrderCache.ts) is rebuilt when the latest change moves, so two changes must never share it.
+ * The moment of a change to a partner, to the microsecond and not the transaction's start: partners sorted by
+ * their latest change keep the order the changes were made in.
  */
 const changedNow = sql`clock_timestamp()`;
 /** Partners per import call: a spreadsheet is sent in chunks. */
@@ -65,7 +66,7 @@ export function partnerRoutes({ http, db, errors, messages, members, flows, perm
       await permissions.require(context, 'partner.view');
       const query = request.query;
       const showDeleted = context.config.showDeletedPartners === true;
-      const result = await listPartners(orm, context.workspaceId, {
+      const result = await listPartners(db, context.workspaceId, {
         search: query.search,
         statuses: query.status?.split(',').filter((status) => (PARTNER_STATUSES as readonly string[]).includes(status)),
         tag: query.tag,
@@ -129,6 +130,7 @@ export function partnerRoutes({ http, db, errors, messages, members, flows, perm
           })
           .returning();
         await replaceBankAccounts(tx, row!.id, bankAccounts, true);
+        await partnersChanged(tx, context.workspaceId);
         await logActivity(tx, {
           workspaceId: context.workspaceId,
           partnerId: row!.id,
@@ -209,6 +211,7 @@ export function partnerRoutes({ http, db, errors, messages, members, flows, perm
             )
             .returning({ id: partners.id, name: partners.name, inn: partners.inn, responsibleId: partners.responsibleId });
           for (const [position, row] of rows.entries()) await replaceBankAccounts(tx, row.id, fresh[position]!.values.bankAccounts, true);
+          await partnersChanged(tx, context.workspaceId);
           await tx.insert(activity).values(
             rows.map((row) => ({
               workspaceId: context.workspaceId,
@@ -253,6 +256,7 @@ export function partnerRoutes({ http, db, errors, messages, members, flows, perm
           .where(eq(partners.id, current.id));
         await replaceBankAccounts(tx, current.id, bankAccounts);
         await refreshSearchText(tx, current.id);
+        await partnersChanged(tx, context.workspaceId);
         const changed = Object.keys(request.body as object).filter((key) => key in fields || key === 'bankAccounts');
         await logActivity(tx, {
           workspaceId: context.workspaceId,
@@ -276,6 +280,7 @@ export function partnerRoutes({ http, db, errors, messages, members, flows, perm
             .update(partners)
             .set({ deletedAt: new Date(), deletedById: context.userId, updatedAt: changedNow })
             .where(eq(partners.id, partner.id));
+          await partnersChanged(tx, context.workspaceId);
           await logActivity(tx, {
             workspaceId: context.workspaceId,
             partnerId: partner.id,
@@ -296,6 +301,7 @@ export function partnerRoutes({ http, db, errors, messages, members, flows, perm
       if (living && !living.deletedAt) throw innTaken(living);
       await orm.transaction(async (tx) => {
         await tx.update(partners).set({ deletedAt: null, deletedById: null, updatedAt: changedNow }).where(eq(partners.id, partner.id));
+        await partnersChanged(tx, context.workspaceId);
         await logActivity(tx, {
           workspaceId: context.workspaceId,
           partnerId: partner.id,

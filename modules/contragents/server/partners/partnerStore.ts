@@ -1,13 +1,14 @@
 /** Reading and writing partners of one workspace; every query is scoped by the workspace id it is given. */
-import type { ModuleOrm } from '@artel/sdk/server';
-import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
+import type { DbService, ModuleOrm } from '@artel/sdk/server';
+import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import { contacts, partnerBankAccounts, partners } from '../tables';
 import type { PartnerValues } from './partnerInput';
-import { type IndexedPartner, partnersByName } from './nameOrderCache';
-import { matchesTerms } from './partnerMatch';
+import { type IndexedPartner, type PartnerIndex, partnerIndex, type PartnerRow } from './nameOrderCache';
+import { partnerPageRows } from './partnerPageRows';
+import { termsMatcher } from './partnerMatch';
 import { searchText } from './partnerOrder';
 
-export type PartnerRow = typeof partners.$inferSelect;
+export type { PartnerRow };
 export type BankAccountRow = typeof partnerBankAccounts.$inferSelect;
 
 export async function findPartner(orm: ModuleOrm, workspaceId: string, partnerId: string): Promise<PartnerRow | null> {
@@ -69,9 +70,8 @@ export async function replaceBankAccounts(
 }
 
 /**
- * Recomputes what search compares with: the name, INN and the contacts' names, phones and e-mails. A changed
- * text moves the partner's latest change, which is how the list's in-memory index (nameOrderCache.ts) on every
- * instance learns that a contact was added, edited or removed.
+ * Recomputes what search compares with: the name, INN and the contacts' names, phones and e-mails; a changed
+ * text moves the partner's latest change. The caller moves the workspace's list version (partnersChanged).
  */
 export async function refreshSearchText(orm: ModuleOrm, partnerId: string): Promise<void> {
   const [partner] = await orm.select({ name: partners.name, inn: partners.inn }).from(partners).where(eq(partners.id, partnerId));
@@ -102,28 +102,47 @@ export interface PartnerListQuery {
   pageSize: number;
 }
 
+/** Full rows kept per index: the pages people look at, not a copy of every partner (about a kilobyte each). */
+const MAX_KEPT_ROWS = 2_000;
+
 /** One page of partners and how many match, from the workspace's in-memory index; only the page's partners are read in full. */
-export async function listPartners(orm: ModuleOrm, workspaceId: string, query: PartnerListQuery) {
+export async function listPartners(db: DbService, workspaceId: string, query: PartnerListQuery) {
   const terms = searchText(query.search)
     .split(' ')
     .filter((word) => word !== '');
-  const byName = await partnersByName(orm, workspaceId);
-  const matching = byName.filter((partner) => keeps(query, partner) && matchesTerms(partner, terms));
+  const index = await partnerIndex(db, workspaceId);
+  const kept = keeper(query);
+  const matches = termsMatcher(terms);
+  const matching = index.byName.filter((partner) => kept(partner) && matches(partner));
   const descending = query.sort.startsWith('-');
   const key = query.sort.replace('-', '') as 'name' | 'createdAt' | 'updatedAt';
   const ordered = inOrder(matching, key, descending);
   const pageIds = ordered.slice((query.page - 1) * query.pageSize, query.page * query.pageSize).map((row) => row.id);
-  const rows = pageIds.length > 0 ? await orm.select().from(partners).where(inArray(partners.id, pageIds)) : [];
-  const byId = new Map(rows.map((row) => [row.id, row]));
-  return { total: ordered.length, partners: pageIds.map((id) => byId.get(id)).filter((row): row is PartnerRow => !!row) };
+  return { total: ordered.length, partners: await pageRows(db, index, pageIds) };
 }
 
-/** The list's filters other than the search text. */
-function keeps(query: PartnerListQuery, partner: IndexedPartner): boolean {
-  if (query.deleted !== 'include' && partner.deleted !== (query.deleted === 'only')) return false;
-  if (query.statuses && query.statuses.length > 0 && !query.statuses.includes(partner.status)) return false;
-  if (query.tag && !partner.tags.includes(query.tag)) return false;
-  return !query.responsibleId || partner.responsibleId === query.responsibleId;
+async function pageRows(db: DbService, index: PartnerIndex, ids: readonly string[]): Promise<PartnerRow[]> {
+  const known = ids.map((id) => index.rows.get(id));
+  const read = await partnerPageRows(
+    db,
+    ids.filter((_, position) => known[position] === undefined),
+  );
+  if (index.rows.size + read.length > MAX_KEPT_ROWS) index.rows.clear();
+  for (const row of read) index.rows.set(row.id, row);
+  const readById = new Map(read.map((row) => [row.id, row]));
+  return ids.map((id, position) => known[position] ?? readById.get(id)).filter((row): row is PartnerRow => row !== undefined);
+}
+
+/** The list's filters other than the search text, as one test decided once per request rather than per partner. */
+function keeper(query: PartnerListQuery): (partner: IndexedPartner) => boolean {
+  const deleted = query.deleted === 'include' ? null : query.deleted === 'only';
+  const statuses = query.statuses && query.statuses.length > 0 ? query.statuses : null;
+  const { tag, responsibleId } = query;
+  return (partner) =>
+    (deleted === null || partner.deleted === deleted) &&
+    (statuses === null || statuses.includes(partner.status)) &&
+    (!tag || partner.tags.includes(tag)) &&
+    (!responsibleId || partner.responsibleId === responsibleId);
 }
 
 /** Rows already in name order, sorted by the key; sorts are stable, so ties stay in name order. */
