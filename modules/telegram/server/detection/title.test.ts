@@ -39,8 +39,8 @@ describe('card titles', () => {
   });
 
   it('gives a verb about "it" what the sentence before speaks of', () => {
-    expect(extractTitle('Смета по кухне готова, лежит в общей папке. Лена, посмотришь?', sent)).toBe('Посмотришь — смета по кухне готова');
-    expect(extractTitle('Доброе утро! Лена, посмотришь?', sent)).toBe('Посмотришь');
+    expect(extractTitle('Смета по кухне готова, лежит в общей папке. Лена, посмотришь?', sent)).toBe('Посмотреть — смета по кухне готова');
+    expect(extractTitle('Доброе утро! Лена, посмотришь?', sent)).toBe('Посмотреть');
   });
 
   it('leaves urgency and "when you can" to the priority and out of the title', () => {
@@ -51,6 +51,12 @@ describe('card titles', () => {
   it('keeps version numbers and amounts whole', () => {
     expect(extractTitle('Олег, подготовь заметки к релизу 2.15 до пятницы', sent)).toBe('Подготовить заметки к релизу 2.15');
     expect(extractTitle('@anya_sklad закажи 12.5 кг муки. и соль', sent)).toBe('Заказать 12.5 кг муки');
+  });
+
+  it('turns a question in the second-person future and an imperfective order into the perfective infinitive', () => {
+    expect(extractTitle('Коля, глянешь насос на третьей скважине?', sent)).toBe('Глянуть насос на третьей скважине');
+    expect(extractTitle('Аня, заказывай датчик, клиента предупреди', sent)).toBe('Заказать датчик');
+    expect(extractTitle('записывайтесь в табличку на дежурства', sent)).toBe('Записаться в табличку на дежурства');
   });
 
   it('turns reflexive and irregular imperatives into real infinitives', () => {

@@ -6,11 +6,11 @@
 import { NOT_NAMES } from './assignee';
 import { THANKS, looksLikeEnglishImperative, withoutQuotes } from './cues';
 import { findDueCandidates } from './dueDate';
-import { imperativeToInfinitive } from './infinitive';
 import { IMPERATIVES_ENDING_AS_INFINITIVES, isRussianImperative } from './russianImperative';
 import type { LocalDateTime } from './localDate';
 import { FORWARD_HEADER, rank, requestScore, requestSentence, sentencesOf } from './requestSentence';
 import { tokenize, type Token } from './tokenize';
+import { secondPersonToInfinitive, titleInfinitive } from './verbForms';
 import { isWeakTitle, wantedAction } from './wantedAction';
 
 const MAX_LENGTH = 80;
@@ -267,8 +267,8 @@ function startAtVerb(clause: string): string {
   const isVerb = (i: number) => {
     const t = tokens[i]!;
     return (
-      isRussianImperative(t.word) &&
-      (IMPERATIVES_ENDING_AS_INFINITIVES.has(t.word) || !RUSSIAN_INFINITIVE.test(t.word)) &&
+      ((isRussianImperative(t.word) && (IMPERATIVES_ENDING_AS_INFINITIVES.has(t.word) || !RUSSIAN_INFINITIVE.test(t.word))) ||
+        secondPersonToInfinitive(t.word) !== null) &&
       !/^[A-ZА-ЯЁ]/.test(rest.charAt(t.index))
     );
   };
@@ -287,7 +287,7 @@ function startAtVerb(clause: string): string {
     if (!joined) continue;
     const t = tokens[i]!;
     const from = t.index - shift;
-    result = `${result.slice(0, from)}${imperativeToInfinitive(result.slice(from, from + t.word.length))}${result.slice(from + t.word.length)}`;
+    result = `${result.slice(0, from)}${titleInfinitive(result.slice(from, from + t.word.length))}${result.slice(from + t.word.length)}`;
   }
   return result;
 }
@@ -308,7 +308,7 @@ function verbToFront(clause: string, tokens: Token[], isVerb: (i: number) => boo
   const before = clause.slice(0, verb.index).trim();
   if (/[,;:—–()]/.test(before)) return clause;
   const after = clause.slice(verb.index + verb.word.length).trim();
-  return [imperativeToInfinitive(clause.slice(verb.index, verb.index + verb.word.length)), lowerFirst(before), after]
+  return [titleInfinitive(clause.slice(verb.index, verb.index + verb.word.length)), lowerFirst(before), after]
     .filter((part) => part !== '')
     .join(' ');
 }
