@@ -59,6 +59,28 @@ describe('card titles', () => {
     expect(extractTitle('записывайтесь в табличку на дежурства', sent)).toBe('Записаться в табличку на дежурства');
   });
 
+  it('turns a need stated instead of asked into the work of preparing it', () => {
+    expect(extractTitle('итоги планёрки: новый клиент. Нужен коммерческий оффер к пятнице', sent)).toBe('Подготовить коммерческий оффер');
+    expect(extractTitle('Яна, под новый трейлер нужен трек ровно 90 секунд, к 9 ноября', sent)).toBe(
+      'Подготовить трек ровно 90 секунд под новый трейлер',
+    );
+    expect(extractTitle('@nina_designs Harbor Coffee need the new menu boards by wednesday, files are in the drive', sent)).toBe(
+      'Prepare the new menu boards for Harbor Coffee',
+    );
+    expect(extractTitle('Someone needs to go back and re-bury the trench', sent)).toBe('Go back and re-bury the trench');
+  });
+
+  it('keeps a need that is an order after it, or people, as it is', () => {
+    expect(extractTitle('@sveta к выпускному нужны грамоты на 24 ребёнка, распечатай до среды и принеси на подпись', sent)).toBe(
+      'Распечатать и принести на подпись',
+    );
+    expect(extractTitle('Рома, записала. и захвати с собой Диму, нужны двое', sent)).not.toMatch(/^Подготовить/);
+  });
+
+  it('drops a condition or a time said after the work without a comma', () => {
+    expect(extractTitle('Серёга, глянь кондиционер в Вольво когда вернёшься', sent)).toBe('Глянуть кондиционер в Вольво');
+  });
+
   it('turns reflexive and irregular imperatives into real infinitives', () => {
     expect(extractTitle('Лена, запишись в сервис на Заводской на четверг', sent)).toBe('Записаться в сервис на Заводской');
     expect(extractTitle('Лёха, до среды вызови сервисников «Сибгидравлики»', sent)).toBe('Вызвать сервисников «Сибгидравлики»');

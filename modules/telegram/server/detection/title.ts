@@ -10,6 +10,7 @@ import { IMPERATIVES_ENDING_AS_INFINITIVES, isRussianImperative } from './russia
 import type { LocalDateTime } from './localDate';
 import { FORWARD_HEADER, rank, requestScore, requestSentence, sentencesOf } from './requestSentence';
 import { tokenize, type Token } from './tokenize';
+import { needAsTask } from './needStatement';
 import { secondPersonToInfinitive, titleInfinitive } from './verbForms';
 import { isWeakTitle, wantedAction } from './wantedAction';
 
@@ -30,7 +31,7 @@ const LEAD_IN = new RegExp(
     '^(?:would\\s+you\\s+mind\\s+)',
     '^(?:(?:i\\s+)?(?:need|have)\\s+to\\s+remember\\s+to\\s+|remember\\s+to\\s+|note\\s+to\\s+self\\s*[:—-]?\\s*|(?:напоминалка|пометка)\\s+себе\\s*[:—-]?\\s*|себе(?:\\s+на\\s+\\S+)?\\s*[:—-]\\s*)',
     "^(?:(?:надо|нужно)\\s+не\\s+забыть\\s+|не\\s+забыть\\s+(?:бы\\s+)?|не\\s+забудь(?:те)?\\s+|don'?t\\s+forget\\s+to\\s+)",
-    '^(?:надо\\s+бы\\s+|надо\\s+|нужно\\s+|необходимо\\s+|i\\s+need\\s+to\\s+|we\\s+need\\s+to\\s+|need\\s+to\\s+|make\\s+sure\\s+)',
+    '^(?:надо\\s+бы\\s+|надо\\s+|нужно\\s+|необходимо\\s+|(?:i|we|you)\\s+(?:still\\s+|also\\s+)?need\\s+to\\s+|(?:someone|somebody)\\s+needs\\s+to\\s+|need\\s+to\\s+|make\\s+sure\\s+)',
     '^(?:а\\s+)?(?:(?:ты|вы)\\s+)?(?:можешь|сможешь|можете|сможете)\\s+',
     // «можно поставить напоминалку в календарь»: asked impersonally, the infinitive is the task.
     '^(?:а\\s+)?можно\\s+(?=[а-яё]+(?:ть|ти|чь)(?:ся)?\\s)',
@@ -79,6 +80,8 @@ const TAIL_WORD_AHEAD = new RegExp(`^(?:${TAIL_WORDS})(?![\\p{L}])`, 'iu');
 /** "…so it doesn't happen again", "…while they still remember us", "…when you're passing": a reason or a time, no comma before it. */
 const ENGLISH_TAIL =
   /\s+(?:so\s+(?:that\s+)?(?:it|we|i|you|they|he|she|the)|while\s+(?:they|we|you|i|it)|when\s+(?:you|they|we|i|it)|before\s+(?:i|we|you|they|it)|because|since\s+(?:we|they|i|it))(?![\p{L}]).*$/iu;
+/** «…глянуть, когда вернусь», «…если получится»: a condition or a time after the work, without a comma before it. */
+const RUSSIAN_TAIL = /(?<![,\s])\s+(?:когда|как\s+только|пока|если|чтобы|чтоб|потому\s+что|так\s+как|иначе)\s.*$/iu;
 const TAIL = new RegExp(`\\s*(?:[,;:(]\\s*(?:${TAIL_WORDS})(?![\\p{L}])|\\s[—–]\\s|(?<!\\d)\\.|\\.(?!\\d)|[!?;\\n]).*$`, 'isu');
 
 export function extractTitle(text: string, sent?: LocalDateTime): string {
@@ -147,10 +150,11 @@ function titleOf(sentence: string, sent?: LocalDateTime): string {
     .replace(MIND_GERUND, (_, gerund: string) => gerundToBase(gerund))
     .replace(WHO_IS_DOING, (_, gerund: string) => gerundToBase(gerund));
   title = title.replace(WISH_LEAD_IN, (_, verb: string) => pastToInfinitive(verb));
-  title = startAtVerb(title);
+  title = needAsTask(startAtVerb(title));
   title = title
     .replace(TAIL, '')
     .replace(ENGLISH_TAIL, '')
+    .replace(RUSSIAN_TAIL, (tail, offset: number, whole: string) => (isWeakTitle(whole.slice(0, offset)) ? tail : ''))
     .replace(/[\s,.:;!?—–-]+$/u, '')
     .replace(/\s+,/g, ',')
     .replace(/,\s*,/g, ',')
