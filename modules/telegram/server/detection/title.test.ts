@@ -60,7 +60,9 @@ describe('card titles', () => {
   });
 
   it('turns a need stated instead of asked into the work of preparing it', () => {
-    expect(extractTitle('итоги планёрки: новый клиент. Нужен коммерческий оффер к пятнице', sent)).toBe('Подготовить коммерческий оффер');
+    expect(extractTitle('Нужен коммерческий оффер для «Дентал Плюс» к пятнице', sent)).toBe(
+      'Подготовить коммерческий оффер для «Дентал Плюс»',
+    );
     expect(extractTitle('Яна, под новый трейлер нужен трек ровно 90 секунд, к 9 ноября', sent)).toBe(
       'Подготовить трек ровно 90 секунд под новый трейлер',
     );
@@ -79,6 +81,13 @@ describe('card titles', () => {
 
   it('drops a condition or a time said after the work without a comma', () => {
     expect(extractTitle('Серёга, глянь кондиционер в Вольво когда вернёшься', sent)).toBe('Глянуть кондиционер в Вольво');
+  });
+
+  it('gives a verb with a word or two after it what the sentence before explains, but not a greeting or a reply', () => {
+    expect(extractTitle('Проводим инвентаризацию склада. Галина, подготовь бланки', sent)).toBe(
+      'Подготовить бланки — проводим инвентаризацию склада',
+    );
+    expect(extractTitle('Всем спасибо за год! Галина, подготовь бланки', sent)).toBe('Подготовить бланки');
   });
 
   it('turns reflexive and irregular imperatives into real infinitives', () => {

@@ -90,17 +90,35 @@ export function extractTitle(text: string, sent?: LocalDateTime): string {
   // When no sentence asks, the one addressed to someone says the work («Дина, заказ в Fermentis…. не срочно»).
   const request = requestScore(asked) > 0 ? asked : (sentences.find(isAddressedWork) ?? asked);
   const title = titleOf(request, sent);
-  if (!isWeakTitle(title)) return title;
+  if (!isWeakTitle(title) && !isShortTitle(title)) return title;
   // «Таня, возьмёшь?»: the task is the action wanted elsewhere in the message, when one is named.
-  const wanted = wantedAction(withoutQuotes(text).replace(FORWARD_HEADER, ''));
+  const wanted = isWeakTitle(title) ? wantedAction(withoutQuotes(text).replace(FORWARD_HEADER, '')) : null;
   if (wanted) return titleOf(wanted, sent);
   // «Слайды готовы, лежат в папке. Марина, посмотришь?»: the verb takes what the sentence before speaks of.
   const before = sentences
     .slice(0, Math.max(sentences.indexOf(request), 0))
     .reverse()
     .map(topicOf)
-    .find((topic) => !isWeakTitle(topic));
+    .find(saysOfWork);
   return before ? capped(`${title} — ${lowerFirst(before)}`) : title;
+}
+
+/**
+ * «Подготовить бланки», "Check the sizes": a verb with a word or two after it names its object by a word
+ * the sentence before explains; the card keeps that explanation after a dash, as it does for a bare verb.
+ */
+const SHORT_TITLE_WORDS = 3;
+
+function isShortTitle(title: string): boolean {
+  return tokenize(title).length <= SHORT_TITLE_WORDS;
+}
+
+/** Greetings, thanks, small talk and a reply's yes, no or counter-offer («давай 20») say nothing of the work. */
+const SMALL_TALK =
+  /^(?:всем\s+)?(?:привет|доброе\s+утро|добрый\s+(?:день|вечер)|hi|hello|hey|morning|good\s+morning|welcome|hope\s|happy\s|с\s+(?:новым|праздник|наступающ)|(?:да|нет|ок|ok|ладно|хорошо|давай(?:те)?|значит)(?![\p{L}]))/iu;
+
+function saysOfWork(topic: string): boolean {
+  return !isWeakTitle(topic) && !SMALL_TALK.test(topic) && !THANKS.test(topic);
 }
 
 /** The clause of a sentence that says most, as what a request about "it" refers to. */
