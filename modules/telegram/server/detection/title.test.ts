@@ -90,6 +90,13 @@ describe('card titles', () => {
     expect(extractTitle('Всем спасибо за год! Галина, подготовь бланки', sent)).toBe('Подготовить бланки');
   });
 
+  it('gives a short title the clause of its own sentence before the verb, but not the frame of the request', () => {
+    expect(extractTitle('@galina инвентаризация склада шин, подготовь бланки', sent)).toBe(
+      'Подготовить бланки — инвентаризация склада шин',
+    );
+    expect(extractTitle('Таня, если не сложно, проверь аванс', sent)).toBe('Проверить аванс');
+  });
+
   it('turns reflexive and irregular imperatives into real infinitives', () => {
     expect(extractTitle('Лена, запишись в сервис на Заводской на четверг', sent)).toBe('Записаться в сервис на Заводской');
     expect(extractTitle('Лёха, до среды вызови сервисников «Сибгидравлики»', sent)).toBe('Вызвать сервисников «Сибгидравлики»');

@@ -98,10 +98,37 @@ export function extractTitle(text: string, sent?: LocalDateTime): string {
   const before = sentences
     .slice(0, Math.max(sentences.indexOf(request), 0))
     .reverse()
-    .map(topicOf)
+    .map((sentence) => topicOf(withoutDates(sentence, sent)))
     .find(saysOfWork);
-  return before ? capped(`${title} — ${lowerFirst(before)}`) : title;
+  const said = before ?? clauseBefore(withoutDates(request, sent), title);
+  return said ? capped(`${title} — ${lowerFirst(said)}`) : title;
 }
+
+/** «Галина, 5-го инвентаризация склада, подготовь бланки»: the clause of the request's own sentence before its verb. */
+function clauseBefore(request: string, title: string): string | undefined {
+  const stems = new Set(tokenize(title).map((t) => t.stem));
+  const clauses = request.split(/,\s+|\s[—–]\s|:\s|;\s/);
+  const at = clauses.findIndex((clause) => tokenize(clause).some((t) => stems.has(t.stem)));
+  return clauses
+    .slice(0, Math.max(at, 0))
+    .reverse()
+    .map((clause) => topicOf(clause.replace(/^(?:@[A-Za-z0-9_]+\s*)+/, '')))
+    .find((clause) => saysOfWork(clause) && !SELF_NOTE_END.test(clause) && !FRAME.test(clause));
+}
+
+/** «инвентаризация в пятницу» → «инвентаризация»: the card's due date says the day. */
+function withoutDates(text: string, sent?: LocalDateTime): string {
+  if (!sent) return text;
+  return findDueCandidates(text, sent)
+    .sort((a, b) => b.index - a.index)
+    .reduce((rest, span) => `${rest.slice(0, extendLeft(rest, span.index))} ${rest.slice(span.end)}`, text)
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+/** Clauses that frame a request («было бы здорово», «если не сложно», «кто-нибудь из вас», «себе на понедельник»). */
+const FRAME =
+  /^(?:было\s+бы|если|кто|себе|пометка|напоминалка|note\s+to\s+self|reminder|would\s+be|if\s|who|any(?:one|body)|some(?:one|body))/iu;
 
 /**
  * «Подготовить бланки», "Check the sizes": a verb with a word or two after it names its object by a word
