@@ -97,6 +97,13 @@ describe('card titles', () => {
     expect(extractTitle('Таня, если не сложно, проверь аванс', sent)).toBe('Проверить аванс');
   });
 
+  it('reads a capitalised imperative that opens the sentence as the verb, but not a name or a street', () => {
+    expect(extractTitle('Сделай до пятницы декорацию дерева', sent)).toBe('Сделать декорацию дерева');
+    expect(extractTitle('Оформляй заявку сегодня', sent)).toBe('Оформить заявку');
+    expect(extractTitle('Николай сделай отчёт', sent)).toBe('Сделать отчёт');
+    expect(extractTitle('Гарибальди 15, адрес тот же. Проверь розетку', sent)).not.toMatch(/Гарибальдить/);
+  });
+
   it('turns reflexive and irregular imperatives into real infinitives', () => {
     expect(extractTitle('Лена, запишись в сервис на Заводской на четверг', sent)).toBe('Записаться в сервис на Заводской');
     expect(extractTitle('Лёха, до среды вызови сервисников «Сибгидравлики»', sent)).toBe('Вызвать сервисников «Сибгидравлики»');

@@ -318,7 +318,7 @@ function startAtVerb(clause: string): string {
     return (
       ((isRussianImperative(t.word) && (IMPERATIVES_ENDING_AS_INFINITIVES.has(t.word) || !RUSSIAN_INFINITIVE.test(t.word))) ||
         secondPersonToInfinitive(t.word) !== null) &&
-      !/^[A-ZА-ЯЁ]/.test(rest.charAt(t.index))
+      (!/^[A-ZА-ЯЁ]/.test(rest.charAt(t.index)) || opensSentenceAsVerb(rest, t))
     );
   };
   // «В „Ромашке“ обработать игрушки», «в этом месяце поставь ИБП»: a place or time before the verb is not the task.
@@ -339,6 +339,22 @@ function startAtVerb(clause: string): string {
     result = `${result.slice(0, from)}${titleInfinitive(result.slice(from, from + t.word.length))}${result.slice(from + t.word.length)}`;
   }
   return result;
+}
+
+/**
+ * «Сделай до следующего прогона»: an imperative that opens the sentence is capitalised like a name; it is read as
+ * the verb when a lower-case word follows (not «Андрей, …», «Гарибальди 15») and it is not a name that ends as
+ * an imperative does («Николай», «Сергей»).
+ */
+const NAMES_ENDING_AS_IMPERATIVES =
+  /^(?:николай|сергей|андрей|алексей|матвей|тимофей|евгений|юрий|дмитрий|виталий|валерий|геннадий|аркадий|анатолий|василий|григорий|игорь|любовь|лазарь)$/;
+
+function opensSentenceAsVerb(text: string, token: Token): boolean {
+  return (
+    text.slice(0, token.index).trim() === '' &&
+    /^\s+[а-яё]/.test(text.slice(token.index + token.word.length)) &&
+    !NAMES_ENDING_AS_IMPERATIVES.test(token.word)
+  );
 }
 
 /** Words before a later verb that make it something other than the request: a need, a wish, a negation, a third person. */
