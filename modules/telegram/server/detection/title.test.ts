@@ -104,6 +104,11 @@ describe('card titles', () => {
     expect(extractTitle('Гарибальди 15, адрес тот же. Проверь розетку', sent)).not.toMatch(/Гарибальдить/);
   });
 
+  it('drops "if you can" and «по возможности» like the other courtesies', () => {
+    expect(extractTitle('Sam, prepare a privilege log if you can', sent)).toBe('Prepare a privilege log');
+    expect(extractTitle('Миша, по возможности закажи бумагу А4', sent)).toBe('Заказать бумагу А4');
+  });
+
   it('turns reflexive and irregular imperatives into real infinitives', () => {
     expect(extractTitle('Лена, запишись в сервис на Заводской на четверг', sent)).toBe('Записаться в сервис на Заводской');
     expect(extractTitle('Лёха, до среды вызови сервисников «Сибгидравлики»', sent)).toBe('Вызвать сервисников «Сибгидравлики»');
