@@ -39,8 +39,8 @@ describe('card titles', () => {
   });
 
   it('gives a verb about "it" what the sentence before speaks of', () => {
-    expect(extractTitle('Смета по кухне готова, лежит в общей папке. Лена, посмотришь?', sent)).toBe('Посмотришь — смета по кухне готова');
-    expect(extractTitle('Доброе утро! Лена, посмотришь?', sent)).toBe('Посмотришь');
+    expect(extractTitle('Смета по кухне готова, лежит в общей папке. Лена, посмотришь?', sent)).toBe('Посмотреть — смета по кухне готова');
+    expect(extractTitle('Доброе утро! Лена, посмотришь?', sent)).toBe('Посмотреть');
   });
 
   it('leaves urgency and "when you can" to the priority and out of the title', () => {
@@ -51,6 +51,62 @@ describe('card titles', () => {
   it('keeps version numbers and amounts whole', () => {
     expect(extractTitle('Олег, подготовь заметки к релизу 2.15 до пятницы', sent)).toBe('Подготовить заметки к релизу 2.15');
     expect(extractTitle('@anya_sklad закажи 12.5 кг муки. и соль', sent)).toBe('Заказать 12.5 кг муки');
+  });
+
+  it('turns a question in the second-person future and an imperfective order into the perfective infinitive', () => {
+    expect(extractTitle('Коля, глянешь насос на третьей скважине?', sent)).toBe('Глянуть насос на третьей скважине');
+    expect(extractTitle('Аня, заказывай датчик, клиента предупреди', sent)).toBe('Заказать датчик');
+    expect(extractTitle('записывайтесь в табличку на дежурства', sent)).toBe('Записаться в табличку на дежурства');
+  });
+
+  it('turns a need stated instead of asked into the work of preparing it', () => {
+    expect(extractTitle('Нужен коммерческий оффер для «Дентал Плюс» к пятнице', sent)).toBe(
+      'Подготовить коммерческий оффер для «Дентал Плюс»',
+    );
+    expect(extractTitle('Яна, под новый трейлер нужен трек ровно 90 секунд, к 9 ноября', sent)).toBe(
+      'Подготовить трек ровно 90 секунд под новый трейлер',
+    );
+    expect(extractTitle('@nina_designs Harbor Coffee need the new menu boards by wednesday, files are in the drive', sent)).toBe(
+      'Prepare the new menu boards for Harbor Coffee',
+    );
+    expect(extractTitle('Someone needs to go back and re-bury the trench', sent)).toBe('Go back and re-bury the trench');
+  });
+
+  it('keeps a need that is an order after it, or people, as it is', () => {
+    expect(extractTitle('@sveta к выпускному нужны грамоты на 24 ребёнка, распечатай до среды и принеси на подпись', sent)).toBe(
+      'Распечатать и принести на подпись',
+    );
+    expect(extractTitle('Рома, записала. и захвати с собой Диму, нужны двое', sent)).not.toMatch(/^Подготовить/);
+  });
+
+  it('drops a condition or a time said after the work without a comma', () => {
+    expect(extractTitle('Серёга, глянь кондиционер в Вольво когда вернёшься', sent)).toBe('Глянуть кондиционер в Вольво');
+  });
+
+  it('gives a verb with a word or two after it what the sentence before explains, but not a greeting or a reply', () => {
+    expect(extractTitle('Проводим инвентаризацию склада. Галина, подготовь бланки', sent)).toBe(
+      'Подготовить бланки — проводим инвентаризацию склада',
+    );
+    expect(extractTitle('Всем спасибо за год! Галина, подготовь бланки', sent)).toBe('Подготовить бланки');
+  });
+
+  it('gives a short title the clause of its own sentence before the verb, but not the frame of the request', () => {
+    expect(extractTitle('@galina инвентаризация склада шин, подготовь бланки', sent)).toBe(
+      'Подготовить бланки — инвентаризация склада шин',
+    );
+    expect(extractTitle('Таня, если не сложно, проверь аванс', sent)).toBe('Проверить аванс');
+  });
+
+  it('reads a capitalised imperative that opens the sentence as the verb, but not a name or a street', () => {
+    expect(extractTitle('Сделай до пятницы декорацию дерева', sent)).toBe('Сделать декорацию дерева');
+    expect(extractTitle('Оформляй заявку сегодня', sent)).toBe('Оформить заявку');
+    expect(extractTitle('Николай сделай отчёт', sent)).toBe('Сделать отчёт');
+    expect(extractTitle('Гарибальди 15, адрес тот же. Проверь розетку', sent)).not.toMatch(/Гарибальдить/);
+  });
+
+  it('drops "if you can" and «по возможности» like the other courtesies', () => {
+    expect(extractTitle('Sam, prepare a privilege log if you can', sent)).toBe('Prepare a privilege log');
+    expect(extractTitle('Миша, по возможности закажи бумагу А4', sent)).toBe('Заказать бумагу А4');
   });
 
   it('turns reflexive and irregular imperatives into real infinitives', () => {

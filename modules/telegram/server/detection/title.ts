@@ -6,17 +6,18 @@
 import { NOT_NAMES } from './assignee';
 import { THANKS, looksLikeEnglishImperative, withoutQuotes } from './cues';
 import { findDueCandidates } from './dueDate';
-import { imperativeToInfinitive } from './infinitive';
 import { IMPERATIVES_ENDING_AS_INFINITIVES, isRussianImperative } from './russianImperative';
 import type { LocalDateTime } from './localDate';
 import { FORWARD_HEADER, rank, requestScore, requestSentence, sentencesOf } from './requestSentence';
 import { tokenize, type Token } from './tokenize';
+import { needAsTask } from './needStatement';
+import { secondPersonToInfinitive, titleInfinitive } from './verbForms';
 import { isWeakTitle, wantedAction } from './wantedAction';
 
 const MAX_LENGTH = 80;
 /** Politeness, urgency (the priority says it) and "when you can": none of it is the task. */
 const POLITE_WORDS =
-  /[\s,]*(?<![\p{L}])(?:пожалуйста|плиз|плз|pls|plz|please|no\s+rush|no\s+hurry|не\s+горит|не\s+срочно|будь\s+добр[а]?|если\s+не\s+сложно|thanks!?|спасибо!?|asap|срочно|urgently|when\s+you\s+(?:can|get\s+a\s+(?:chance|sec|second|minute|moment)|have\s+(?:time|a\s+(?:sec|second|minute|moment)))|когда\s+(?:будет|найд[её]тся)\s+(?:минутка|время|секунда)|если\s+будет\s+(?:минутка|время))(?![\p{L}])[\s,]*/giu;
+  /[\s,]*(?<![\p{L}])(?:пожалуйста|плиз|плз|pls|plz|please|no\s+rush|no\s+hurry|не\s+горит|не\s+срочно|будь\s+добр[а]?|если\s+не\s+сложно|thanks!?|спасибо!?|asap|срочно|urgently|when\s+you\s+(?:can|get\s+a\s+(?:chance|sec|second|minute|moment)|have\s+(?:time|a\s+(?:sec|second|minute|moment)))|когда\s+(?:будет|найд[её]тся)\s+(?:минутка|время|секунда)|если\s+будет\s+(?:минутка|время)|если\s+(?:можно|получится|успеешь|успеете)|по\s+возможности|if\s+(?:possible|you\s+can)|when\s+possible)(?![\p{L}])[\s,]*/giu;
 const LEAD_IN = new RegExp(
   [
     '^(?:@[A-Za-z0-9_]+\\s*)+',
@@ -30,7 +31,7 @@ const LEAD_IN = new RegExp(
     '^(?:would\\s+you\\s+mind\\s+)',
     '^(?:(?:i\\s+)?(?:need|have)\\s+to\\s+remember\\s+to\\s+|remember\\s+to\\s+|note\\s+to\\s+self\\s*[:—-]?\\s*|(?:напоминалка|пометка)\\s+себе\\s*[:—-]?\\s*|себе(?:\\s+на\\s+\\S+)?\\s*[:—-]\\s*)',
     "^(?:(?:надо|нужно)\\s+не\\s+забыть\\s+|не\\s+забыть\\s+(?:бы\\s+)?|не\\s+забудь(?:те)?\\s+|don'?t\\s+forget\\s+to\\s+)",
-    '^(?:надо\\s+бы\\s+|надо\\s+|нужно\\s+|необходимо\\s+|i\\s+need\\s+to\\s+|we\\s+need\\s+to\\s+|need\\s+to\\s+|make\\s+sure\\s+)',
+    '^(?:надо\\s+бы\\s+|надо\\s+|нужно\\s+|необходимо\\s+|(?:i|we|you)\\s+(?:still\\s+|also\\s+)?need\\s+to\\s+|(?:someone|somebody)\\s+needs\\s+to\\s+|need\\s+to\\s+|make\\s+sure\\s+)',
     '^(?:а\\s+)?(?:(?:ты|вы)\\s+)?(?:можешь|сможешь|можете|сможете)\\s+',
     // «можно поставить напоминалку в календарь»: asked impersonally, the infinitive is the task.
     '^(?:а\\s+)?можно\\s+(?=[а-яё]+(?:ть|ти|чь)(?:ся)?\\s)',
@@ -79,6 +80,8 @@ const TAIL_WORD_AHEAD = new RegExp(`^(?:${TAIL_WORDS})(?![\\p{L}])`, 'iu');
 /** "…so it doesn't happen again", "…while they still remember us", "…when you're passing": a reason or a time, no comma before it. */
 const ENGLISH_TAIL =
   /\s+(?:so\s+(?:that\s+)?(?:it|we|i|you|they|he|she|the)|while\s+(?:they|we|you|i|it)|when\s+(?:you|they|we|i|it)|before\s+(?:i|we|you|they|it)|because|since\s+(?:we|they|i|it))(?![\p{L}]).*$/iu;
+/** «…глянуть, когда вернусь», «…если получится»: a condition or a time after the work, without a comma before it. */
+const RUSSIAN_TAIL = /(?<![,\s])\s+(?:когда|как\s+только|пока|если|чтобы|чтоб|потому\s+что|так\s+как|иначе)\s.*$/iu;
 const TAIL = new RegExp(`\\s*(?:[,;:(]\\s*(?:${TAIL_WORDS})(?![\\p{L}])|\\s[—–]\\s|(?<!\\d)\\.|\\.(?!\\d)|[!?;\\n]).*$`, 'isu');
 
 export function extractTitle(text: string, sent?: LocalDateTime): string {
@@ -87,17 +90,62 @@ export function extractTitle(text: string, sent?: LocalDateTime): string {
   // When no sentence asks, the one addressed to someone says the work («Дина, заказ в Fermentis…. не срочно»).
   const request = requestScore(asked) > 0 ? asked : (sentences.find(isAddressedWork) ?? asked);
   const title = titleOf(request, sent);
-  if (!isWeakTitle(title)) return title;
+  if (!isWeakTitle(title) && !isShortTitle(title)) return title;
   // «Таня, возьмёшь?»: the task is the action wanted elsewhere in the message, when one is named.
-  const wanted = wantedAction(withoutQuotes(text).replace(FORWARD_HEADER, ''));
+  const wanted = isWeakTitle(title) ? wantedAction(withoutQuotes(text).replace(FORWARD_HEADER, '')) : null;
   if (wanted) return titleOf(wanted, sent);
   // «Слайды готовы, лежат в папке. Марина, посмотришь?»: the verb takes what the sentence before speaks of.
   const before = sentences
     .slice(0, Math.max(sentences.indexOf(request), 0))
     .reverse()
-    .map(topicOf)
-    .find((topic) => !isWeakTitle(topic));
-  return before ? capped(`${title} — ${lowerFirst(before)}`) : title;
+    .map((sentence) => topicOf(withoutDates(sentence, sent)))
+    .find(saysOfWork);
+  const said = before ?? clauseBefore(withoutDates(request, sent), title);
+  return said ? capped(`${title} — ${lowerFirst(said)}`) : title;
+}
+
+/** «Галина, 5-го инвентаризация склада, подготовь бланки»: the clause of the request's own sentence before its verb. */
+function clauseBefore(request: string, title: string): string | undefined {
+  const stems = new Set(tokenize(title).map((t) => t.stem));
+  const clauses = request.split(/,\s+|\s[—–]\s|:\s|;\s/);
+  const at = clauses.findIndex((clause) => tokenize(clause).some((t) => stems.has(t.stem)));
+  return clauses
+    .slice(0, Math.max(at, 0))
+    .reverse()
+    .map((clause) => topicOf(clause.replace(/^(?:@[A-Za-z0-9_]+\s*)+/, '')))
+    .find((clause) => saysOfWork(clause) && !SELF_NOTE_END.test(clause) && !FRAME.test(clause));
+}
+
+/** «инвентаризация в пятницу» → «инвентаризация»: the card's due date says the day. */
+function withoutDates(text: string, sent?: LocalDateTime): string {
+  if (!sent) return text;
+  return findDueCandidates(text, sent)
+    .sort((a, b) => b.index - a.index)
+    .reduce((rest, span) => `${rest.slice(0, extendLeft(rest, span.index))} ${rest.slice(span.end)}`, text)
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+/** Clauses that frame a request («было бы здорово», «если не сложно», «кто-нибудь из вас», «себе на понедельник»). */
+const FRAME =
+  /^(?:было\s+бы|если|кто|себе|пометка|напоминалка|note\s+to\s+self|reminder|would\s+be|if\s|who|any(?:one|body)|some(?:one|body))/iu;
+
+/**
+ * «Подготовить бланки», "Check the sizes": a verb with a word or two after it names its object by a word
+ * the sentence before explains; the card keeps that explanation after a dash, as it does for a bare verb.
+ */
+const SHORT_TITLE_WORDS = 3;
+
+function isShortTitle(title: string): boolean {
+  return tokenize(title).length <= SHORT_TITLE_WORDS;
+}
+
+/** Greetings, thanks, small talk and a reply's yes, no or counter-offer («давай 20») say nothing of the work. */
+const SMALL_TALK =
+  /^(?:всем\s+)?(?:привет|доброе\s+утро|добрый\s+(?:день|вечер)|hi|hello|hey|morning|good\s+morning|welcome|hope\s|happy\s|с\s+(?:новым|праздник|наступающ)|(?:да|нет|ок|ok|ладно|хорошо|давай(?:те)?|значит)(?![\p{L}]))/iu;
+
+function saysOfWork(topic: string): boolean {
+  return !isWeakTitle(topic) && !SMALL_TALK.test(topic) && !THANKS.test(topic);
 }
 
 /** The clause of a sentence that says most, as what a request about "it" refers to. */
@@ -147,10 +195,11 @@ function titleOf(sentence: string, sent?: LocalDateTime): string {
     .replace(MIND_GERUND, (_, gerund: string) => gerundToBase(gerund))
     .replace(WHO_IS_DOING, (_, gerund: string) => gerundToBase(gerund));
   title = title.replace(WISH_LEAD_IN, (_, verb: string) => pastToInfinitive(verb));
-  title = startAtVerb(title);
+  title = needAsTask(startAtVerb(title));
   title = title
     .replace(TAIL, '')
     .replace(ENGLISH_TAIL, '')
+    .replace(RUSSIAN_TAIL, (tail, offset: number, whole: string) => (isWeakTitle(whole.slice(0, offset)) ? tail : ''))
     .replace(/[\s,.:;!?—–-]+$/u, '')
     .replace(/\s+,/g, ',')
     .replace(/,\s*,/g, ',')
@@ -267,9 +316,9 @@ function startAtVerb(clause: string): string {
   const isVerb = (i: number) => {
     const t = tokens[i]!;
     return (
-      isRussianImperative(t.word) &&
-      (IMPERATIVES_ENDING_AS_INFINITIVES.has(t.word) || !RUSSIAN_INFINITIVE.test(t.word)) &&
-      !/^[A-ZА-ЯЁ]/.test(rest.charAt(t.index))
+      ((isRussianImperative(t.word) && (IMPERATIVES_ENDING_AS_INFINITIVES.has(t.word) || !RUSSIAN_INFINITIVE.test(t.word))) ||
+        secondPersonToInfinitive(t.word) !== null) &&
+      (!/^[A-ZА-ЯЁ]/.test(rest.charAt(t.index)) || opensSentenceAsVerb(rest, t))
     );
   };
   // «В „Ромашке“ обработать игрушки», «в этом месяце поставь ИБП»: a place or time before the verb is not the task.
@@ -287,9 +336,25 @@ function startAtVerb(clause: string): string {
     if (!joined) continue;
     const t = tokens[i]!;
     const from = t.index - shift;
-    result = `${result.slice(0, from)}${imperativeToInfinitive(result.slice(from, from + t.word.length))}${result.slice(from + t.word.length)}`;
+    result = `${result.slice(0, from)}${titleInfinitive(result.slice(from, from + t.word.length))}${result.slice(from + t.word.length)}`;
   }
   return result;
+}
+
+/**
+ * «Сделай до следующего прогона»: an imperative that opens the sentence is capitalised like a name; it is read as
+ * the verb when a lower-case word follows (not «Андрей, …», «Гарибальди 15») and it is not a name that ends as
+ * an imperative does («Николай», «Сергей»).
+ */
+const NAMES_ENDING_AS_IMPERATIVES =
+  /^(?:николай|сергей|андрей|алексей|матвей|тимофей|евгений|юрий|дмитрий|виталий|валерий|геннадий|аркадий|анатолий|василий|григорий|игорь|любовь|лазарь)$/;
+
+function opensSentenceAsVerb(text: string, token: Token): boolean {
+  return (
+    text.slice(0, token.index).trim() === '' &&
+    /^\s+[а-яё]/.test(text.slice(token.index + token.word.length)) &&
+    !NAMES_ENDING_AS_IMPERATIVES.test(token.word)
+  );
 }
 
 /** Words before a later verb that make it something other than the request: a need, a wish, a negation, a third person. */
@@ -308,7 +373,7 @@ function verbToFront(clause: string, tokens: Token[], isVerb: (i: number) => boo
   const before = clause.slice(0, verb.index).trim();
   if (/[,;:—–()]/.test(before)) return clause;
   const after = clause.slice(verb.index + verb.word.length).trim();
-  return [imperativeToInfinitive(clause.slice(verb.index, verb.index + verb.word.length)), lowerFirst(before), after]
+  return [titleInfinitive(clause.slice(verb.index, verb.index + verb.word.length)), lowerFirst(before), after]
     .filter((part) => part !== '')
     .join(' ');
 }
