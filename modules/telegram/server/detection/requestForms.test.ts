@@ -9,7 +9,12 @@ const all = (texts: string[], value: boolean) => texts.map((text) => ({ text, on
 
 describe('requests by their form', () => {
   it('hears a question whether anyone will do the work, not whether anyone knows or saw', () => {
-    const asks = ['Кто-нибудь глянет насос?', 'кто закажет бумагу?', readTransliteration("kto-nibud' zakazhet pilki?")];
+    const asks = [
+      'Кто-нибудь глянет насос?',
+      'кто закажет бумагу?',
+      readTransliteration("kto-nibud' zakazhet pilki?"),
+      readTransliteration('kto-nibud zakazhet?'),
+    ];
     const doesNot = [
       'кто-нибудь знает, где журнал?',
       'кто-нибудь видел мои ключи?',
@@ -21,7 +26,7 @@ describe('requests by their form', () => {
   });
 
   it('hears a question with a second-person verb, not one about what you know or where you are', () => {
-    const asks = ['@igor посчитаешь смету до среды?', 'согласуешь?', 'Андрей, едешь?'];
+    const asks = ['@igor посчитаешь смету до среды?', 'согласуешь?', 'Андрей, едешь?', readTransliteration('Misha posmotrish segodnya?')];
     const doesNot = ['ты знаешь, где ключ?', 'Маша, ты завтра в офисе?', 'посчитаешь — скажи'];
     expect(on(asksYouWill, asks)).toEqual(all(asks, true));
     expect(on(asksYouWill, doesNot)).toEqual(all(doesNot, false));

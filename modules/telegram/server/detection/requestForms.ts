@@ -10,7 +10,7 @@
 const NOT_WORK_VERB = /^(?:зна|помн|вид|слыш|понима|дума|счита|хоч|хот|буд|есть|нрав|работа|отвеча|занима|говор|сто|лежи|иде)/;
 
 const SOMEONE_VERB =
-  /(?:^|[^\p{L}])(?:кто-нибудь|кто-то|кто-либо|кто)(?:\s+из\s+(?:вас|нас))?(?:\s+[\p{L}\d-]+){0,2}?\s+([а-яё]{3,}(?:ет|ёт|ит|ат|ят)(?:ся)?)(?![\p{L}])/iu;
+  /(?:^|[^\p{L}])(?:кто-нибудь?|кто-то|кто-либо|кто)(?:\s+из\s+(?:вас|нас))?(?:\s+[\p{L}\d-]+){0,2}?\s+([а-яё]{3,}(?:ет|ёт|ит|ат|ят)(?:ся)?)(?![\p{L}])/iu;
 
 /** «кто-нибудь глянет насос?», «кто закажет бумагу?»: a question whether anyone will do the work. */
 export function asksSomeoneWill(text: string): boolean {
@@ -21,7 +21,8 @@ export function asksSomeoneWill(text: string): boolean {
   });
 }
 
-const SECOND_PERSON_VERB = /(?:^|[^\p{L}])([а-яё]{2,}(?:ешь|ёшь|ишь)(?:ся)?)(?![\p{L}])/giu;
+// Russian typed in Latin letters loses the soft sign («posmotrish» is read «посмотриш»).
+const SECOND_PERSON_VERB = /(?:^|[^\p{L}])([а-яё]{2,}(?:ешь?|ёшь?|ишь?)(?:ся)?)(?![\p{L}])/giu;
 
 /** «@igor посчитаешь до среды?», «согласуешь?», «Андрей, едешь?»: asking whether you will do the work. */
 export function asksYouWill(text: string): boolean {
