@@ -12,8 +12,8 @@ const DATE = Date.UTC(2026, 10, 19, 8, 0) / 1000;
 const SERGEY = { id: 42, is_bot: false, first_name: 'Сергей', username: 'sergey_prorab' };
 /** The detector is sure of it: a card at once, a 'created' task. */
 const SURE = '@ruslan_electric срочно поставь щиток у 2 подъезда до завтра';
-/** The detector gives it about 0.6 alone, 0.44 after a request: a 'pending' task in the review queue. */
-const UNSURE = 'Миша, насос бы глянуть, как будет время';
+/** The detector gives it about 0.5 alone, 0.45 after a request: a 'pending' task in the review queue. */
+const UNSURE = 'Миша, насос бы глянуть, когда освободишься';
 
 let t: TelegramTestHost;
 let host: TelegramTestHost['host'];

@@ -23,7 +23,7 @@ const DATE = Date.UTC(2026, 10, 19, 8, 0) / 1000;
 const SERGEY = { id: 42, is_bot: false, first_name: 'Сергей', username: 'sergey_prorab' };
 const SURE = '@ruslan_electric срочно поставь щиток у 2 подъезда до завтра';
 /** The detector gives it about 0.54: a task perhaps, so the bot asks. */
-const UNSURE = 'Миша, насос бы глянуть, как будет время';
+const UNSURE = 'Миша, насос бы глянуть, когда освободишься';
 
 let nextMessageId = 1000;
 type GroupMessage = Message.TextMessage & { chat: typeof CHAT; from: typeof SERGEY };

@@ -43,7 +43,7 @@ describe('a sure task in a chat with no board', () => {
 
   it('is kept as failed with the reason in plain words, and no card or question', async () => {
     message = send('@ruslan_electric срочно поставь щиток у 4 подъезда до завтра');
-    const unsure = send('Миша, насос бы глянуть, как будет время');
+    const unsure = send('Миша, насос бы глянуть, когда освободишься');
     const failed = await eventually(
       () => tasks('failed', owner, 'ru'),
       (list) => list.some((found) => found.messageId === message.message_id),
@@ -138,7 +138,7 @@ describe("the bot's question after sessionTimeout", () => {
       .from(telegramBots)
       .where(eq(telegramBots.workspaceId, workspaceId));
     expect(bot!.sessionTimeout).toBe(60_000);
-    const message = send('Миша, насос бы глянуть, как будет время');
+    const message = send('Миша, насос бы глянуть, когда освободишься');
     const pending = await eventually(
       () => tasks('pending'),
       (list) => list.some((found) => found.messageId === message.message_id),

@@ -29,6 +29,7 @@ describe('assignee', () => {
 
   it('does not take a person only praised for the doer', () => {
     expect(extractAssignee("@igor_skipper bravo! Nikos, this one's for you: take the sails off Thalassa")).toBeNull();
+    expect(extractAssignee('@sam_volunteer great show last night! Jo, can you log the listener calls by EOD tomorrow?')).toBeNull();
     expect(extractAssignee('@kirill браво, два первых места! Света, это тебе: номер для концерта')).toBeNull();
   });
 

@@ -72,9 +72,9 @@ const MENTIONS = new RegExp(MENTION.source, 'g');
 /** Copied in, not asked: "cc @anton", «в копии @anton», "fyi @anton", «+ @anton». */
 const COPIED_BEFORE =
   /(?:^|[^\p{L}])(?:cc|сс|bcc|fyi|копия|в\s+копии|для\s+сведения|к\s+сведению|ставлю\s+в\s+копию)\s*:?\s*(?:@[A-Za-z0-9_]+[\s,]*(?:и|and)?\s*)*$/iu;
-/** Thanked or praised, not asked: "@lena спасибо!", «спасибо @lena_assist!», "thanks @tom,", "@igor bravo!". */
+/** Thanked or praised, not asked: "@lena спасибо!", «спасибо @lena_assist!», "thanks @tom,", "@igor bravo!", "@sam great show!". */
 const THANKS_WORDS =
-  /(?:спасиб[\p{L}]*|благодар[\p{L}]*|молод(?:ец|цы|чина)|умничка|браво|поздравля[\p{L}]*|thanks|thank\s+you|cheers|kudos|bravo|congrats|congratulations|nice\s+one|well\s+done|great\s+job|shout[-\s]?out)/iu;
+  /(?:спасиб[\p{L}]*|благодар[\p{L}]*|молод(?:ец|цы|чина)|умничка|браво|поздравля[\p{L}]*|thanks|thank\s+you|cheers|kudos|bravo|congrats|congratulations|nice\s+one|well\s+done|(?:great|nice|awesome)\s+(?:job|work|show|shift|session|call|stuff)|отличн[\p{L}]*\s+(?:работа|смена|эфир)|shout[-\s]?out)/iu;
 
 /**
  * The first @username the message asks: not one only thanked («@lena спасибо! Паша, это тебе») or copied

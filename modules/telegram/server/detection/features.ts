@@ -40,6 +40,7 @@ import { findDueCandidates } from './dueDate';
 import { parseSentAt } from './localDate';
 import { extractPriority } from './priority';
 import { clauseHeads } from './clauseHeads';
+import { ASSIGNED_AS_YOURS, POLITE_CONDITION, asksForThing, asksSomeoneWill, asksYouWill } from './requestForms';
 import { NO_THREAD, asksForWork, isAcknowledgement, topicOf } from './thread';
 import { tokenize } from './tokenize';
 import type { ChatMessage, ThreadContext } from './types';
@@ -116,10 +117,22 @@ export function messageFeatures(message: ChatMessage, thread: ThreadContext = NO
   cue('cue:asks-anyone', ASKS_ANYONE.test(text));
   cue('cue:open-call', openCall);
   cue('cue:for-information', FOR_INFORMATION.test(text) || JUST_INFORMING.test(text));
-  cue('cue:permission', PERMISSION.test(text));
+  cue('cue:permission', PERMISSION.test(text) && !asksForThing(text));
   cue('cue:cancelled', CANCELLED.test(text));
+  // Requests known by their form: a future-tense question to anyone or to you, an order softened by a condition.
+  const someoneWill = asksSomeoneWill(text);
+  const youWill = asksYouWill(text);
+  const asksThing = asksForThing(text);
+  cue('cue:someone-will', someoneWill);
+  cue('cue:you-will', youWill);
+  cue('cue:asks-for-thing', asksThing);
+  cue('cue:softened-order', POLITE_CONDITION.test(text) && (imperativeAnywhere || REQUEST.test(text) || youWill));
+  cue('cue:assigned-as-yours', ASSIGNED_AS_YOURS.test(text));
   cue('cue:question', text.includes('?'));
-  cue('cue:question-only', text.includes('?') && !imperativeAnywhere && !openCall && !REQUEST.test(text));
+  cue(
+    'cue:question-only',
+    text.includes('?') && !imperativeAnywhere && !openCall && !REQUEST.test(text) && !someoneWill && !youWill && !asksThing,
+  );
   cue('cue:thanks', THANKS.test(text));
   cue('cue:report', REPORT.test(text));
   cue('cue:no-action', NO_ACTION.test(text));

@@ -15,6 +15,8 @@ describe('priority from wording', () => {
     ['посмотри, когда будет минутка. не горит', 'low'],
     ['no rush, whenever you can', 'low'],
     ['low priority, but tidy the CRM', 'low'],
+    ['Миша, если будет минутка, подтяни сальник на задвижке', 'low'],
+    ['Leo, when you get a chance, could you look at the studio B mic?', 'low'],
     ['подготовь смету к пятнице', 'medium'],
     ['could you send the invoice?', 'medium'],
   ])('«%s» → %s', (text, priority) => {

@@ -1,8 +1,9 @@
 /**
  * Priority from how the message words it: urgency («срочно», «горит», "ASAP", "URGENT"), importance
  * («это важно», «приоритет», «это блокер», «иначе не начнём», "important"), and its explicit absence
- * («не срочно», «не горит», "no rush", "low priority"). Anything else is medium.
+ * («не срочно», «не горит», "no rush", "low priority", «когда будет минутка», "when you get a chance"). Anything else is medium.
  */
+import { POLITE_CONDITION } from './requestForms';
 import type { Priority } from './types';
 
 const LOW =
@@ -16,7 +17,8 @@ const HIGH =
 
 export function extractPriority(text: string): Priority {
   const source = text.replace(/ё/g, 'е');
-  if (LOW.test(source)) return 'low';
+  // «глянь, когда будет минутка», "when you get a chance": the asker says it can wait.
+  if (LOW.test(source) || POLITE_CONDITION.test(source)) return 'low';
   if (URGENT.test(source)) return 'urgent';
   if (HIGH.test(source)) return 'high';
   return 'medium';

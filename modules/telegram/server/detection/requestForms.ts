@@ -1,0 +1,58 @@
+/**
+ * Requests recognised by their grammatical form rather than by a trade's words, so that they carry over to
+ * chats of trades never seen: a question to someone unnamed in the future tense («кто-нибудь глянет
+ * насос?»), a question with a second-person verb («посчитаешь до среды?»), an order softened by a
+ * condition («глянь, если будет минутка»), work handed over as a fact («Газель на Химки — Серёга, твоя»)
+ * and asking for a thing for the team ("can we get…", «можно нам монитор?»).
+ */
+
+/** Verbs of knowing, seeing or being, which ask about the world, not for work («кто-нибудь знает…?»). */
+const NOT_WORK_VERB = /^(?:зна|помн|вид|слыш|понима|дума|счита|хоч|хот|буд|есть|нрав|работа|отвеча|занима|говор|сто|лежи|иде)/;
+
+const SOMEONE_VERB =
+  /(?:^|[^\p{L}])(?:кто-нибудь?|кто-то|кто-либо|кто)(?:\s+из\s+(?:вас|нас))?(?:\s+[\p{L}\d-]+){0,2}?\s+([а-яё]{3,}(?:ет|ёт|ит|ат|ят)(?:ся)?)(?![\p{L}])/iu;
+
+/** «кто-нибудь глянет насос?», «кто закажет бумагу?»: a question whether anyone will do the work. */
+export function asksSomeoneWill(text: string): boolean {
+  return sentences(text).some((sentence) => {
+    if (!sentence.endsWith('?')) return false;
+    const verb = SOMEONE_VERB.exec(sentence)?.[1]?.toLowerCase();
+    return verb !== undefined && !NOT_WORK_VERB.test(verb);
+  });
+}
+
+// Russian typed in Latin letters loses the soft sign («posmotrish» is read «посмотриш»).
+const SECOND_PERSON_VERB = /(?:^|[^\p{L}])([а-яё]{2,}(?:ешь?|ёшь?|ишь?)(?:ся)?)(?![\p{L}])/giu;
+
+/** «@igor посчитаешь до среды?», «согласуешь?», «Андрей, едешь?»: asking whether you will do the work. */
+export function asksYouWill(text: string): boolean {
+  return sentences(text).some(
+    (sentence) =>
+      sentence.endsWith('?') && [...sentence.matchAll(SECOND_PERSON_VERB)].some(([, verb]) => !NOT_WORK_VERB.test(verb!.toLowerCase())),
+  );
+}
+
+/** A condition that only softens an order: «если будет минутка», «как будет время», "when you get a chance". */
+export const POLITE_CONDITION =
+  /(?:(?:^|[^\p{L}])(?:если|когда|как)\s+(?:будет|появится|выдастся|найдётся|найдется)\s+(?:свободн[\p{L}]*\s+)?(?:минутк[\p{L}]*|минут[\p{L}]*|время|времени|возможность|секунд[\p{L}]*)(?![\p{L}])|\b(?:when|if|whenever)\s+you\s+(?:get|have|find)\s+a\s+(?:sec|second|minute|min|moment|chance)\b)/iu;
+
+/**
+ * Work handed to someone as a fact: «Серёга, твоя», «Лена, ваше», «reys na Barnaul tvoy» (read in
+ * Cyrillic), "Nina, that's you", "it's yours".
+ */
+export const ASSIGNED_AS_YOURS =
+  /(?:(?:^|[^\p{L}])(?:это\s+)?(?:твоя|твой|твоё|твое|твои|ваша|ваш|ваше|ваши)(?=\s*(?:[,.!;—–)]|$))|\b(?:it'?s|it\s+is|that'?s|this\s+one'?s)\s+(?:yours|you|on\s+you)\b)/iu;
+
+/** Asking for a thing for the team: "can we get…", "could we have…", «можно нам монитор?» (not «можно нам уйти»). */
+export function asksForThing(text: string): boolean {
+  if (/\b(?:can|could)\s+we\s+(?:get|have)\b/iu.test(text)) return true;
+  const after = /(?:^|[^\p{L}])можно\s+нам\s+([\p{L}]+)/iu.exec(text)?.[1]?.toLowerCase();
+  return after !== undefined && !/(?:ть|ти|чь|ться|тись)$/.test(after) && !/^(?:в|во|на|с|со|к|до|по|за|завтра|сегодня)$/.test(after);
+}
+
+function sentences(text: string): string[] {
+  return text
+    .split(/(?<=[.!?…])\s+|\n+/u)
+    .map((s) => s.trim())
+    .filter(Boolean);
+}
