@@ -65,6 +65,7 @@ async function bundleModule() {
     stdin: {
       contents: [
         `export { searchArticles } from ${JSON.stringify(path.join(repoRoot, 'modules/wiki/server/search/searchArticles.ts'))};`,
+        `export { snippetText } from ${JSON.stringify(path.join(repoRoot, 'modules/wiki/server/search/snippetText.ts'))};`,
         "export { drizzle as drizzlePglite } from 'drizzle-orm/pglite';",
         "export { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';",
       ].join('\n'),
@@ -140,7 +141,7 @@ async function platformKeys(database, workspaceId, authorIds) {
   await database.run('insert into users (id) select unnest($1::uuid[])', [authorIds]);
 }
 
-async function seed(database, workspaceId, authorIds) {
+async function seed(database, bundle, workspaceId, authorIds) {
   await platformKeys(database, workspaceId, authorIds);
   for (const statement of migrationStatements()) await database.run(statement);
   const pendingListLimit = async (kilobytes) => {
@@ -150,7 +151,7 @@ async function seed(database, workspaceId, authorIds) {
   const started = performance.now();
   let batch = [];
   const flush = async () => {
-    const columns = [[], [], [], [], [], []];
+    const columns = [[], [], [], [], [], [], []];
     for (const article of batch) {
       columns[0].push(article.title);
       columns[1].push(article.title.toLocaleLowerCase('ru'));
@@ -159,12 +160,14 @@ async function seed(database, workspaceId, authorIds) {
       columns[3].push(article.tags.join(','));
       columns[4].push(authorIds[article.authorIndex]);
       columns[5].push(new Date(Date.UTC(2026, 0, 1) + article.index * 60_000).toISOString());
+      // As a save writes it (articleWrites.ts).
+      columns[6].push(bundle.snippetText(article.body));
     }
     await database.run(
-      `insert into wiki_articles (workspace_id, title, title_key, body, tags, status, author_id, updated_by_id, updated_at, published_at)
-       select $1, t.title, t.title_key, t.body, string_to_array(t.tags, ','), 'published', t.author_id, t.author_id, t.updated_at, t.updated_at
-       from unnest($2::text[], $3::text[], $4::text[], $5::text[], $6::uuid[], $7::timestamptz[])
-         as t(title, title_key, body, tags, author_id, updated_at)`,
+      `insert into wiki_articles (workspace_id, title, title_key, body, body_text, tags, status, author_id, updated_by_id, updated_at, published_at)
+       select $1, t.title, t.title_key, t.body, t.body_text, string_to_array(t.tags, ','), 'published', t.author_id, t.author_id, t.updated_at, t.updated_at
+       from unnest($2::text[], $3::text[], $4::text[], $5::text[], $6::uuid[], $7::timestamptz[], $8::text[])
+         as t(title, title_key, body, tags, author_id, updated_at, body_text)`,
       [workspaceId, ...columns],
     );
     batch = [];
@@ -219,7 +222,7 @@ async function main() {
   try {
     const workspaceId = randomUUID();
     const authorIds = Array.from({ length: 20 }, () => randomUUID());
-    const seconds = await seed(database, workspaceId, authorIds);
+    const seconds = await seed(database, bundle, workspaceId, authorIds);
     log(
       `seeded ${settings.articles} articles on ${database.engine} in ${seconds.toFixed(0)} s; load average ${os
         .loadavg()
