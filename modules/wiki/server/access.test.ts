@@ -151,4 +151,21 @@ describe('search route', () => {
     const off = await wiki.call(person, 'GET', '/search?q=договоров', undefined, 'ru');
     expect([off.statusCode, off.json().error.message]).toEqual([404, 'Поиск отключён в настройках модуля']);
   });
+
+  it('shows the text as saved in snippets: after an edit, and after a rename rewrote a [[link]]', async () => {
+    const person = (await host.newTeam()).owner;
+    const target = await wiki.create(person, { title: 'Отпуск', body: 'Правила отпуска.' });
+    const linking = await wiki.create(person, { title: 'Кадры', body: 'Смотрите [[Отпуск]] и **график**.' });
+    const snippets = async (q: string) =>
+      (await wiki.call(person, 'GET', `/search?q=${encodeURIComponent(q)}`))
+        .json()
+        .hits.map((hit: { snippetHtml: string }) => hit.snippetHtml);
+    expect(await snippets('графика')).toEqual(['Смотрите Отпуск и <mark>график</mark>.']);
+
+    await wiki.save(person, linking, { body: 'Смотрите [[Отпуск]] и новый **график** дежурств.' });
+    expect(await snippets('графика')).toEqual(['Смотрите Отпуск и новый <mark>график</mark> дежурств.']);
+
+    await wiki.save(person, target, { title: 'Ежегодный отпуск' });
+    expect(await snippets('графика')).toEqual(['Смотрите Ежегодный отпуск и новый <mark>график</mark> дежурств.']);
+  });
 });

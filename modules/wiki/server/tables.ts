@@ -16,6 +16,8 @@ export const wikiArticles = pgTable('wiki_articles', {
   title: text('title').notNull(),
   titleKey: text('title_key').notNull(),
   body: text('body').notNull().default(''),
+  /** The body's visible text for search snippets (migrations/0005, search/snippetText.ts); NULL until the next save. */
+  bodyText: text('body_text'),
   tags: text('tags').array().notNull().default([]),
   status: text('status', { enum: ['draft', 'published'] })
     .notNull()

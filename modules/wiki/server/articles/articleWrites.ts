@@ -9,6 +9,7 @@ import type { ArticleStatus, RevisionSummary } from '../../shared/articleShapes'
 import { titleKey } from '../../shared/titleKey';
 import { extractWikiLinks } from '../../shared/wikiLinks';
 import { queryRows } from '../db/sqlExecutor';
+import { snippetText } from '../search/snippetText';
 import { wikiArticles, wikiLinks, wikiRevisions } from '../tables';
 import type { WikiConfig } from '../wikiConfig';
 import type { ArticleContent } from './articleInput';
@@ -117,6 +118,7 @@ export async function createArticle(orm: ModuleOrm, writer: Writer, input: NewAr
           title: input.title,
           titleKey: titleKey(input.title),
           body: input.body,
+          bodyText: snippetText(input.body),
           tags: input.tags,
           status: input.status,
           authorId: writer.userId,
@@ -190,6 +192,7 @@ export async function updateArticle(
           title: change.title,
           titleKey: titleKey(change.title),
           body: change.body,
+          bodyText: snippetText(change.body),
           tags: change.tags,
           parentId: change.parentId,
           updatedById: writer.userId,

@@ -8,6 +8,7 @@ import { sql } from 'drizzle-orm';
 import { renameWikiLinks } from '../../shared/renameWikiLinks';
 import { titleKey } from '../../shared/titleKey';
 import { queryRows } from '../db/sqlExecutor';
+import { snippetText } from '../search/snippetText';
 
 export interface Relinked {
   id: string;
@@ -42,7 +43,7 @@ export async function relinkArticles(
     if (count === 0) continue;
     const [updated] = await queryRows<{ version: number }>(
       tx,
-      sql`update wiki_articles set body = ${text}, version = version + 1, updated_by_id = ${writer.userId}, updated_at = now()
+      sql`update wiki_articles set body = ${text}, body_text = ${snippetText(text)}, version = version + 1, updated_by_id = ${writer.userId}, updated_at = now()
           where id = ${source.id} returning version`,
     );
     await keepRevision(source.id, updated!.version, { title: source.title, body: text, tags: source.tags });

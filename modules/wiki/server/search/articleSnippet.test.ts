@@ -95,4 +95,20 @@ describe('articleSnippets and the search', () => {
     expect(hits[0]?.snippetHtml).toMatch(/^….*<mark>Поставщик<\/mark> ООО «Цемент» · фото$/);
     expect(hits[0]?.snippetHtml).not.toMatch(/[#|]|!\[|\]\(/);
   });
+
+  test('an article not saved since snippet texts were kept shows the same snippet as one saved since', async () => {
+    const team = await host.newTeam();
+    const article = { workspaceId: team.workspaceId, authorId: team.owner.userId, body: ARTICLE, tags: [] };
+    await insertArticle(host.orm, { ...article, title: 'Сохранена заново' });
+    await insertArticle(host.orm, { ...article, title: 'Не сохранялась', savedBeforeSnippetText: true });
+    const { hits } = await searchArticles(host.orm, {
+      workspaceId: team.workspaceId,
+      viewerId: team.owner.userId,
+      text: 'складов приём',
+      limit: 5,
+    });
+    expect(hits.map((hit) => hit.title).sort()).toEqual(['Не сохранялась', 'Сохранена заново']);
+    const [snippet] = await articleSnippets(host.orm, prefixTsquery('складов приём')!, [ARTICLE]);
+    expect(hits.map((hit) => hit.snippetHtml)).toEqual([snippet, snippet]);
+  });
 });

@@ -7,8 +7,8 @@
 import { sql } from 'drizzle-orm';
 import { queryRows, type SqlExecutor } from '../db/sqlExecutor';
 import { textArray } from '../db/textArray';
-import { markdownPlainText } from './markdownText';
-import { MARK_END, MARK_START, MARKERS, markedTextToHtml } from './markedText';
+import { MARK_END, MARK_START, markedTextToHtml } from './markedText';
+import { snippetText } from './snippetText';
 
 /** About two lines of the top bar's dropdown and of the wiki's result list. */
 export const SNIPPET_LENGTH = 180;
@@ -84,16 +84,22 @@ export function markedTextHtml({ text, marks }: MarkedText): string {
   return markedTextToHtml(marked + text.slice(at));
 }
 
+/** ts_headline's options that mark every match with the markers markedText.ts reads. */
+export const HEADLINE_OPTIONS = `HighlightAll=true, StartSel=${MARK_START}, StopSel=${MARK_END}`;
+
+/** The snippet of a snippet text (snippetText.ts) that ts_headline marked with HEADLINE_OPTIONS. */
+export function markedSnippetHtml(marked: string): string {
+  return markedTextHtml(snippetWindow(readMarkers(marked)));
+}
+
 /** The snippets of several articles' bodies for one search (its tsquery), in one round trip. */
 export async function articleSnippets(db: SqlExecutor, tsquery: string, bodies: readonly string[]): Promise<string[]> {
   if (bodies.length === 0) return [];
-  // The markers are private-use characters: any in the text are dropped so that only ts_headline's remain.
-  const texts = bodies.map((body) => markdownPlainText(body).replace(new RegExp(`[${MARKERS}]`, 'g'), ''));
   const rows = await queryRows<{ marked: string }>(
     db,
-    sql`select ts_headline('russian', t.text, to_tsquery('russian', ${tsquery}), ${`HighlightAll=true, StartSel=${MARK_START}, StopSel=${MARK_END}`}) as marked
-        from unnest(${textArray(texts)}) with ordinality as t(text, n)
+    sql`select ts_headline('russian', t.text, to_tsquery('russian', ${tsquery}), ${HEADLINE_OPTIONS}) as marked
+        from unnest(${textArray(bodies.map(snippetText))}) with ordinality as t(text, n)
         order by t.n`,
   );
-  return rows.map((row) => markedTextHtml(snippetWindow(readMarkers(row.marked))));
+  return rows.map((row) => markedSnippetHtml(row.marked));
 }

@@ -5,8 +5,8 @@
  */
 import { sql } from 'drizzle-orm';
 import { queryRows, type SqlExecutor } from '../db/sqlExecutor';
-import { articleSnippets } from './articleSnippet';
-import { MARK_END, MARK_START, MARKERS, markedTextToHtml } from './markedText';
+import { articleSnippets, HEADLINE_OPTIONS, markedSnippetHtml } from './articleSnippet';
+import { MARKERS, markedTextToHtml } from './markedText';
 import { prefixTsquery } from './prefixQuery';
 import { matchPaths, newest, newestBothThroughIndex } from './matchOrder';
 
@@ -50,10 +50,11 @@ interface HitRow {
   updated_at: string;
   rank: number;
   title_marked: string;
-  body: string;
+  /** The snippet text marked by ts_headline, when the article has one (saved since migration 0005). */
+  body_marked: string | null;
+  /** Otherwise the body, to read its snippet text from. */
+  body: string | null;
 }
-
-const TITLE_OPTIONS = `HighlightAll=true, StartSel=${MARK_START}, StopSel=${MARK_END}`;
 
 /**
  * How many of the most recently updated matches, and separately of the most recent title or tag matches, are
@@ -81,15 +82,16 @@ export async function searchArticles(db: SqlExecutor, search: ArticleSearch): Pr
       ? newestBothThroughIndex(matching)
       : sql`title_matches as materialized (${newest(paths.inTitle, sql`a.title_vector @@ q.query`, matching)}),
       matches as materialized (${newest(paths.anywhere, sql`a.search_vector @@ q.query`, matching)})`;
-  // Headlines and snippets re-parse whole documents, so only the page of hits pays for them (and sends its
-  // bodies): not the one read beyond it to tell whether there is more.
+  // Headlines and snippets re-parse whole documents, so only the page of hits pays for them: not the one read
+  // beyond it to tell whether there is more. Snippets come marked from the stored snippet text; only an
+  // article not saved since that text was kept sends its body to have it read (articleSnippets).
   const rows = await queryRows<HitRow>(
     db,
     sql`
       with q as materialized (select ${query} as query),
       ${candidates},
       hits as (
-        select a.id, a.title, a.body, a.tags, a.status, a.author_id, a.updated_at,
+        select a.id, a.title, a.body, a.body_text, a.tags, a.status, a.author_id, a.updated_at,
                ts_rank_cd(a.search_vector, q.query) as rank
         from wiki_articles a, q
         where a.id in (select id from title_matches union select id from matches)
@@ -98,24 +100,27 @@ export async function searchArticles(db: SqlExecutor, search: ArticleSearch): Pr
       )
       select h.id, h.title, h.tags, h.status, h.author_id, h.rank::float8 as rank,
              to_char(h.updated_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as updated_at,
-             case when h.place <= ${search.limit} then ts_headline('russian', translate(h.title, ${MARKERS}, ''), q.query, ${TITLE_OPTIONS}) end as title_marked,
-             case when h.place <= ${search.limit} then h.body end as body
+             case when h.place <= ${search.limit} then ts_headline('russian', translate(h.title, ${MARKERS}, ''), q.query, ${HEADLINE_OPTIONS}) end as title_marked,
+             case when h.place <= ${search.limit} then ts_headline('russian', h.body_text, q.query, ${HEADLINE_OPTIONS}) end as body_marked,
+             case when h.place <= ${search.limit} and h.body_text is null then h.body end as body
       from (select *, row_number() over (order by rank desc, updated_at desc, id) as place from hits) h, q
       order by h.place
     `,
   );
   const page = rows.slice(0, search.limit);
-  const snippets = await articleSnippets(
+  const unkept = page.filter((row) => row.body !== null);
+  const readSnippets = await articleSnippets(
     db,
     tsquery,
-    page.map((row) => row.body),
+    unkept.map((row) => row.body ?? ''),
   );
+  const readSnippetOf = new Map(unkept.map((row, index) => [row.id, readSnippets[index] ?? '']));
   return {
-    hits: page.map((row, index) => ({
+    hits: page.map((row) => ({
       id: row.id,
       title: row.title,
       titleHtml: markedTextToHtml(row.title_marked),
-      snippetHtml: snippets[index] ?? '',
+      snippetHtml: row.body_marked === null ? (readSnippetOf.get(row.id) ?? '') : markedSnippetHtml(row.body_marked),
       tags: row.tags,
       status: row.status,
       authorId: row.author_id,

@@ -1,8 +1,9 @@
-/** Articles written straight into the table, for tests of the queries that read them. */
+/** Articles written straight into the table as a save writes them, for tests of the queries that read them. */
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { titleKey } from '../../shared/titleKey';
 import type { SqlExecutor } from '../db/sqlExecutor';
+import { snippetText } from '../search/snippetText';
 import { textArray } from '../db/textArray';
 
 export interface ArticleRow {
@@ -13,6 +14,8 @@ export interface ArticleRow {
   status?: 'draft' | 'published';
   authorId: string;
   updatedAt?: Date;
+  /** Last saved before the snippet text was kept (migration 0005): no body_text, as such rows have. */
+  savedBeforeSnippetText?: boolean;
 }
 
 export async function insertArticle(db: SqlExecutor, row: ArticleRow): Promise<string> {
@@ -20,8 +23,8 @@ export async function insertArticle(db: SqlExecutor, row: ArticleRow): Promise<s
   const { authorId } = row;
   const updatedAt = (row.updatedAt ?? new Date()).toISOString();
   await db.execute(sql`
-    insert into wiki_articles (id, workspace_id, title, title_key, body, tags, status, author_id, updated_by_id, updated_at)
-    values (${id}, ${row.workspaceId}, ${row.title}, ${titleKey(row.title)}, ${row.body ?? ''},
+    insert into wiki_articles (id, workspace_id, title, title_key, body, body_text, tags, status, author_id, updated_by_id, updated_at)
+    values (${id}, ${row.workspaceId}, ${row.title}, ${titleKey(row.title)}, ${row.body ?? ''}, ${row.savedBeforeSnippetText ? null : snippetText(row.body ?? '')},
             ${textArray(row.tags ?? [])}, ${row.status ?? 'published'}, ${authorId}, ${authorId}, ${updatedAt})
   `);
   return id;
