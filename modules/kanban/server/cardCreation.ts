@@ -8,11 +8,10 @@ import type { Static } from '@sinclair/typebox';
 import type { OnBehalfOf } from '../contract';
 import { recordActivity } from './activity';
 import { bumpBoardVersion } from './boardVersion';
-import { cardFieldsOf } from './cardFacts';
+import { cardAssignedFact, cardFieldsOf } from './cardFacts';
 import { type BoardAccess, requirePermission, requireWritable } from './boardAccess';
 import { kanbanConfig, requireRoom } from './kanbanConfig';
 import { assigneeNotMember, datesOutOfOrder, labelNotFound } from './kanbanErrors';
-import { notifyAssigned } from './kanbanNotifications';
 import { publishBoardEvent } from './liveEvents';
 import { columnCards, firstRank, lockColumn, placeIn } from './placement';
 import type { CardCreateBody } from './schemas';
@@ -63,7 +62,10 @@ export async function tellLabelled(kanban: ModuleServices, access: BoardAccess, 
   }
 }
 
-/** Tells each newly assigned person, in the actor's language, and emits `kanban.card.assigned` once for each. */
+/**
+ * Emits `kanban.card.assigned` once for each newly assigned person: flows bind to it and the «assigned to you»
+ * notice listens to it (cardAssignedNotice.ts), naming the author a card was made for, else the actor.
+ */
 export async function tellAssignees(
   kanban: ModuleServices,
   access: BoardAccess,
@@ -72,20 +74,14 @@ export async function tellAssignees(
   onBehalfOf?: OnBehalfOf,
 ): Promise<void> {
   if (added.length === 0) return;
-  const { workspaceId } = access.context;
-  for (const assigneeId of added)
-    await kanban.events.emit('kanban.card.assigned', { ...cardFieldsOf(card), workspaceId, actorId: access.userId, assigneeId });
-  const name = onBehalfOf?.name ?? (await actorName(kanban, access.userId));
-  for (const recipientId of added) {
-    await notifyAssigned(kanban, {
-      recipientId,
-      actorId: onBehalfOf ? (onBehalfOf.userId ?? '') : access.userId,
-      actorName: name,
-      ...(onBehalfOf ? { via: onBehalfOf.via } : {}),
+  const noticeActor = onBehalfOf
+    ? { userId: onBehalfOf.userId ?? null, name: onBehalfOf.name, via: onBehalfOf.via }
+    : { userId: access.userId, name: await actorName(kanban, access.userId) };
+  for (const assigneeId of added) {
+    await kanban.events.emit('kanban.card.assigned', {
+      ...cardAssignedFact(card, assigneeId, noticeActor),
       workspaceId: access.context.workspaceId,
-      boardId: card.boardId,
-      cardId: card.id,
-      cardTitle: card.title,
+      actorId: access.userId,
     });
   }
 }

@@ -6,10 +6,9 @@ import { coreTables, forbidden, type ModuleRoutes, type ModuleServices } from '@
 import { recordActivity } from './activity';
 import { bumpBoardVersion } from './boardVersion';
 import { type BoardAccess, holdsOnBoard, requireWritable } from './boardAccess';
-import { cardFieldsOf } from './cardFacts';
+import { commentAddedFact } from './cardFacts';
 import { loadCard } from './cardRoutes';
 import { commentNotFound, mentionNotMember } from './kanbanErrors';
-import { notifyCommentOnCard, notifyCommentOnWatchedCard, notifyMentioned } from './kanbanNotifications';
 import { publishBoardEvent } from './liveEvents';
 import { CommentBody, CommentEditBody, CommentSchema, IdParams } from './schemas';
 import { toCommentJson } from './serialise';
@@ -83,30 +82,13 @@ export const commentRoutes =
           return created!;
         });
         const authorName = await nameOf(access.userId);
+        // Flows (the trigger of the same name) and the comment and mention notices (commentAddedNotice.ts) listen to this.
         await publishBoardEvent(
           kanban,
           access.context.workspaceId,
           { kind: 'kanban.comment.added', boardId: card.boardId, actorId: access.userId, cardId: card.id, commentId: comment.id },
-          { ...cardFieldsOf(card), text: comment.body },
+          commentAddedFact(card, comment, authorName, mentioned),
         );
-        const notice = (recipientId: string) => ({
-          recipientId,
-          actorId: access.userId,
-          actorName: authorName,
-          workspaceId: access.context.workspaceId,
-          boardId: card.boardId,
-          cardId: card.id,
-          cardTitle: card.title,
-        });
-        for (const userId of mentioned) await notifyMentioned(kanban, notice(userId), comment.body);
-        // The card's people hear of the comment once, and not twice when they were also mentioned.
-        const concerned = new Set(
-          [...(card.createdById ? [card.createdById] : []), ...card.assigneeIds].filter((userId) => !members.has(userId)),
-        );
-        for (const userId of concerned) await notifyCommentOnCard(kanban, notice(userId));
-        // Those who may no longer view the board (demoted, removed) are left out by the notifications service.
-        const watchers = new Set(card.watcherIds.filter((userId) => !members.has(userId) && !concerned.has(userId)));
-        for (const userId of watchers) await notifyCommentOnWatchedCard(kanban, notice(userId));
         return reply.code(201).send({ comment: toCommentJson(comment, authorName) });
       },
     );

@@ -7,8 +7,10 @@ import { defineServerModule } from '@artel/sdk/server';
 import { kanbanCardsRef } from '../contract';
 import { registerKanbanReports } from './analytics/kanbanReports';
 import { archivedSince } from './boardAccess';
+import { noticeAssignments } from './cardAssignedNotice';
 import { noticeCardMoves } from './cardMovedNotice';
 import { kanbanCardsService } from './cardsService';
+import { noticeComments } from './commentAddedNotice';
 import { giveDefaultColumns } from './defaultColumns';
 import { registerKanbanFlows } from './flows/registerKanbanFlows';
 import { kanbanNotificationTypes } from './kanbanNotifications';
@@ -28,5 +30,7 @@ export default defineServerModule({
     registerKanbanReports(kanban);
     registerKanbanFlows(kanban);
     noticeCardMoves(kanban);
+    noticeAssignments(kanban);
+    noticeComments(kanban);
   },
 });

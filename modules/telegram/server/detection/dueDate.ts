@@ -10,6 +10,23 @@
  * it prepares («в понедельник проверка — подготовь к пятнице»).
  */
 import * as chrono from 'chrono-node';
+import {
+  EN_MONTH,
+  EN_NUMBERS,
+  EN_WEEKDAY_SHORT,
+  EN_WEEKDAYS,
+  monthIndex,
+  ordinalValue,
+  re,
+  RU_CARDINAL_HOURS,
+  RU_GENITIVE_NUMBERS,
+  RU_MONTH,
+  RU_NUMBERS,
+  RU_ORDINAL,
+  RU_WEEKDAY_SHORT,
+  RU_WEEKDAYS,
+  weekdayIndex,
+} from './dateWords';
 import { NOT_DUE_ROLES, dateRole, type DateRole } from './dueContext';
 import { countNotHour, isRecurringOrAttributive, nextToProductName } from './notADate';
 import { requestSentence, sentencesOf } from './requestSentence';
@@ -56,100 +73,6 @@ const OTHERS_DEADLINE_BEFORE = /(?:^|[^\p{L}])(?:у\s+(?:них|него|нее)
 /** Nouns and verbs of events: the date after them is when the event is, not when work is due. */
 const EVENT_BEFORE =
   /(?:встреч[\p{L}]*|планерк[\p{L}]*|совещани[\p{L}]*|созвон[\p{L}]*|собрани[\p{L}]*|проверк[\p{L}]*|аудит[\p{L}]*|ревизи[\p{L}]*|корпоратив[\p{L}]*|праздник[\p{L}]*|свадьб[\p{L}]*|банкет[\p{L}]*|приед[\p{L}]*|приезжа[\p{L}]*|привез[\p{L}]*|поставк[\p{L}]*|доставк[\p{L}]*|заезд[\p{L}]*|выезд[\p{L}]*|отпуск[\p{L}]*|перенес(?:ла|ли|л)?[\p{L}]*|записан[\p{L}]*|открыти[\p{L}]*|meeting|audit|inspection|delivery|arriv[\p{L}]*|visit[\p{L}]*|party|wedding|event|launch|holiday[\p{L}]*|vacation|moved\s+to|rescheduled\s+to|booked\s+(?:for|on))[^.!?\n]{0,20}$/iu;
-
-const L = '\\p{L}';
-const NOT_LETTER_BEFORE = `(?<![${L}\\d])`;
-const NOT_LETTER_AFTER = `(?![${L}\\d])`;
-
-function re(source: string): RegExp {
-  return new RegExp(`${NOT_LETTER_BEFORE}(?:${source})${NOT_LETTER_AFTER}`, 'giu');
-}
-
-const RU_WEEKDAYS = ['понедельник', 'вторник', 'сред', 'четверг', 'пятниц', 'суббот', 'воскресень'];
-const EN_WEEKDAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'];
-const EN_WEEKDAY_SHORT = ['mon', 'tue', 'tues', 'wed', 'thu', 'thurs', 'fri', 'sat', 'sun'];
-const RU_WEEKDAY_SHORT = ['пн', 'вт', 'ср', 'чт', 'пт', 'сб', 'вс'];
-
-/** Weekdays typed in Latin letters («do pyatnicy», «v sredu») when the rest of the message stays Cyrillic or mixed. */
-const TRANSLIT_WEEKDAYS = ['ponedel', 'vtornik', 'sred', 'chetverg', 'pyatnic', 'subbot', 'voskresen'];
-
-function weekdayIndex(word: string): number | null {
-  const translit = TRANSLIT_WEEKDAYS.findIndex((w) => word.startsWith(w));
-  if (translit >= 0) return translit;
-  const ru = RU_WEEKDAYS.findIndex((w) => word.startsWith(w));
-  if (ru >= 0) return ru;
-  const short = RU_WEEKDAY_SHORT.indexOf(word);
-  if (short >= 0) return short;
-  const en = EN_WEEKDAYS.findIndex((w) => word.startsWith(w.slice(0, 3)));
-  return en >= 0 ? en : null;
-}
-
-const RU_MONTHS = ['январ', 'феврал', 'март', 'апрел', 'ма', 'июн', 'июл', 'август', 'сентябр', 'октябр', 'ноябр', 'декабр'];
-const RU_MONTH = `(январ[яеью]|феврал[яеью]|марта?|марте|апрел[яеью]|ма[яюе]|июн[яеью]|июл[яеью]|августа?|августе|сентябр[яеью]|октябр[яеью]|ноябр[яеью]|декабр[яеью])`;
-const EN_MONTH = `(jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)`;
-
-/** Russian ordinal stems 1..31 in the forms that name a day («первое», «девятого», «двадцатому»). */
-const RU_ORDINAL_UNITS: Array<[string, number]> = [
-  ['перв', 1],
-  ['втор', 2],
-  ['треть', 3],
-  ['четверт', 4],
-  ['пят', 5],
-  ['шест', 6],
-  ['седьм', 7],
-  ['восьм', 8],
-  ['девят', 9],
-];
-const RU_ORDINAL_TEENS: Array<[string, number]> = [
-  ['десят', 10],
-  ['одиннадцат', 11],
-  ['двенадцат', 12],
-  ['тринадцат', 13],
-  ['четырнадцат', 14],
-  ['пятнадцат', 15],
-  ['шестнадцат', 16],
-  ['семнадцат', 17],
-  ['восемнадцат', 18],
-  ['девятнадцат', 19],
-  ['двадцат', 20],
-  ['тридцат', 30],
-];
-const RU_ORDINAL_ENDING = '(?:ое|ого|ому|ье|ьего|ьему|е|его|ему)';
-const RU_ORDINAL = `(?:(двадцать|тридцать)\\s+)?(${[...RU_ORDINAL_TEENS, ...RU_ORDINAL_UNITS].map(([s]) => s).join('|')})${RU_ORDINAL_ENDING}`;
-
-const RU_CARDINAL_HOURS: Record<string, number> = {
-  час: 13,
-  часа: 13,
-  двух: 14,
-  трех: 15,
-  трёх: 15,
-  четырех: 16,
-  четырёх: 16,
-  пяти: 17,
-  шести: 18,
-  семи: 7,
-  восьми: 8,
-  девяти: 9,
-  десяти: 10,
-  одиннадцати: 11,
-  двенадцати: 12,
-};
-
-const EN_NUMBERS: Record<string, number> = { a: 1, one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, ten: 10, couple: 2 };
-const RU_GENITIVE_NUMBERS: Record<string, number> = { двух: 2, трех: 3, четырех: 4, пяти: 5, шести: 6, семи: 7, десяти: 10 };
-const RU_NUMBERS: Record<string, number> = {
-  один: 1,
-  одну: 1,
-  два: 2,
-  две: 2,
-  три: 3,
-  четыре: 4,
-  пять: 5,
-  шесть: 6,
-  семь: 7,
-  десять: 10,
-  пару: 2,
-};
 
 const UNIT_AFTER =
   /^\s*(?:кг|г|гр|л|мл|м|см|мм|км|т|тонн[\p{L}]*|шт|тыс|млн|руб|р\.|₽|\$|€|%|°|kg|g|lb|lbs|l|ml|m|cm|mm|km|t|pcs|k|oz|ft|in)(?![\p{L}])/u;
@@ -499,18 +422,6 @@ function requestSpan(text: string): { index: number; end: number } | null {
 function referenceOf(sent: LocalDateTime): chrono.ParsingReference {
   const instant = new Date(Date.UTC(sent.year, sent.month - 1, sent.day, sent.hour, sent.minute) - sent.offsetMinutes * 60_000);
   return { instant, timezone: sent.offsetMinutes };
-}
-
-function monthIndex(word: string): number | null {
-  const ru = RU_MONTHS.findIndex((m) => word.startsWith(m));
-  if (ru >= 0) return ru + 1;
-  const en = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'].findIndex((m) => word.startsWith(m));
-  return en >= 0 ? en + 1 : null;
-}
-
-function ordinalValue(tens: string | undefined, stem: string): number {
-  const value = [...RU_ORDINAL_TEENS, ...RU_ORDINAL_UNITS].find(([s]) => s === stem)?.[1] ?? 0;
-  return (tens === 'двадцать' ? 20 : tens === 'тридцать' ? 30 : 0) + value;
 }
 
 /** This month and day in the year that puts it nearest ahead; within half a year back it is a past date. */
