@@ -11,7 +11,7 @@
  *
  * Settings (environment): BENCH_PDF_RUNS=40 (per scenario, after 5 warm-up runs); BENCH_PDF_ONLY=load skips
  * the in-process timings, BENCH_PDF_ONLY=generation the server; BENCH_PDF_BOARD_CARDS=4000
- * BENCH_PDF_BOARD_READS=1000 BENCH_PDF_CONCURRENT=20
+ * BENCH_PDF_BOARD_READS=5000 BENCH_PDF_CONCURRENT=20
  */
 import fs from 'node:fs';
 import { createRequire } from 'node:module';

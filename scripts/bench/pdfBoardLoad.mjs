@@ -17,7 +17,7 @@ import { companyInn } from './partnersSeed.mjs';
 const settings = {
   cards: Number(process.env.BENCH_PDF_BOARD_CARDS ?? 4000),
   readers: 50,
-  reads: Number(process.env.BENCH_PDF_BOARD_READS ?? 1000),
+  reads: Number(process.env.BENCH_PDF_BOARD_READS ?? 5000),
   printers: Number(process.env.BENCH_PDF_CONCURRENT ?? 20),
 };
 // Two servers, one after the other, on a machine other sessions share.
