@@ -49,18 +49,11 @@ export function MentionTextArea({ label, value, members, onChange, onMention, id
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
-    if (!open) return;
-    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
-      event.preventDefault();
-      list.step(event.key === 'ArrowDown' ? 1 : -1);
-    } else if (event.key === 'Enter' || event.key === 'Tab') {
-      event.preventDefault();
-      pick(candidates[list.current]!);
-    } else if (event.key === 'Escape') {
-      // Closes the list only, not the card dialog around it.
-      event.stopPropagation();
-      setDismissedAt(typed!.start);
-    }
+    list.handleKey(event, open, {
+      pick: (index) => pick(candidates[index]!),
+      close: () => setDismissedAt(typed!.start),
+      pickKeys: ['Enter', 'Tab'],
+    });
   };
 
   return (

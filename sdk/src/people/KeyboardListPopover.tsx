@@ -5,7 +5,7 @@
  * popover, the listbox and the active item.
  */
 import { Menu, MenuItem, PopoverNext } from '@blueprintjs/core';
-import { type CSSProperties, type ReactElement, type ReactNode, useId, useState } from 'react';
+import { type CSSProperties, type KeyboardEvent, type ReactElement, type ReactNode, useId, useState } from 'react';
 
 export interface ListOption {
   key: string;
@@ -20,17 +20,51 @@ export interface ListOption {
 
 const LIST: CSSProperties = { maxHeight: '16rem', overflowY: 'auto' };
 
+interface ListKeyActions {
+  openList?(): void;
+  pick(index: number): void;
+  close(): void;
+  /** Enter unless given. */
+  pickKeys?: readonly string[];
+}
+
 /** The active item of a list of `count`, moved by the arrows round the ends, and the field's combobox attributes. */
 export function useKeyboardList(count: number) {
   const listId = useId();
   const [active, setActive] = useState(0);
   const current = Math.min(active, count - 1);
+  const step = (by: 1 | -1) => {
+    if (count > 0) setActive((current + by + count) % count);
+  };
   return {
     listId,
     current,
     setActive,
-    step(by: 1 | -1) {
-      if (count > 0) setActive((current + by + count) % count);
+    step,
+    /**
+     * The list's keys in the field: the arrows move (or open a shut list, when the field can open it), a pick key
+     * picks the active item, Escape closes the list only, not a dialog around it. False when the key is not the list's.
+     */
+    handleKey(event: KeyboardEvent, open: boolean, keys: ListKeyActions): boolean {
+      if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+        if (!open && !keys.openList) return false;
+        event.preventDefault();
+        if (open) step(event.key === 'ArrowDown' ? 1 : -1);
+        else keys.openList?.();
+        return true;
+      }
+      if (!open) return false;
+      if ((keys.pickKeys ?? ['Enter']).includes(event.key)) {
+        event.preventDefault();
+        if (current >= 0) keys.pick(current);
+        return true;
+      }
+      if (event.key === 'Escape') {
+        event.stopPropagation();
+        keys.close();
+        return true;
+      }
+      return false;
     },
     fieldProps(open: boolean) {
       return {

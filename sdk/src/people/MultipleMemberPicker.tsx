@@ -40,20 +40,8 @@ export function MultipleMemberPicker({ label, members, value, onChange, id, disa
   const remove = (member: WorkspaceMember) => onChange(value.filter((userId) => userId !== member.userId));
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
-      event.preventDefault();
-      if (!open) return openList();
-      list.step(event.key === 'ArrowDown' ? 1 : -1);
-    } else if (event.key === 'Enter' && open) {
-      event.preventDefault();
-      if (list.current >= 0) toggle(choices[list.current]!);
-    } else if (event.key === 'Escape' && open) {
-      // Closes the list only, not the dialog around it.
-      event.stopPropagation();
-      close();
-    } else if (event.key === 'Backspace' && !query && chosen.length > 0) {
-      remove(chosen[chosen.length - 1]!);
-    }
+    if (list.handleKey(event, open, { openList, pick: (index) => toggle(choices[index]!), close })) return;
+    if (event.key === 'Backspace' && !query && chosen.length > 0) remove(chosen[chosen.length - 1]!);
   };
 
   return (

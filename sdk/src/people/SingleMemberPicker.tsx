@@ -39,18 +39,7 @@ export function SingleMemberPicker({ label, members, value, onChange, noneLabel,
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
-      event.preventDefault();
-      if (!open) return openList();
-      list.step(event.key === 'ArrowDown' ? 1 : -1);
-    } else if (event.key === 'Enter' && open) {
-      event.preventDefault();
-      if (list.current >= 0) pick(choices[list.current]!);
-    } else if (event.key === 'Escape' && open) {
-      // Closes the list only, not the dialog around it.
-      event.stopPropagation();
-      close();
-    }
+    list.handleKey(event, open, { openList, pick: (index) => pick(choices[index]!), close });
   };
 
   return (
