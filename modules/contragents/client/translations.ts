@@ -1,8 +1,8 @@
 import type { NamespaceTranslations } from '@artel/sdk';
-import { benchmarkTranslations } from './benchmark/benchmarkTranslations';
+import { benchmarkTranslations } from './benchmarkTranslations';
 import { contractSettingsTranslations } from './documents/contractSettingsTranslations';
 import { documentsTranslations } from './documents/documentsTranslations';
-import { partnerPageTranslations } from './partners/partnerPageTranslations';
+import { partnerPageTranslations } from './partnerPageTranslations';
 
 /** Every text of the partners module's client, in Russian (the default) and English, under the module's namespace. */
 export const translations: NamespaceTranslations = {
