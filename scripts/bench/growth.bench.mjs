@@ -21,7 +21,8 @@
  *
  * @bench-both-databases: with DATABASE_URL set, `npm run bench` runs it on PGlite and on PostgreSQL.
  * Settings (environment): BENCH_GROWTH_STAGES=1000,10000,100000  BENCH_WORKSPACES=50  BENCH_REQUESTS=200
- * BENCH_TIMEOUT_S=900
+ * BENCH_TIMEOUT_S=900; for a short look at one route, BENCH_GROWTH_ROUTES='card move' (route names, comma-separated:
+ * only those are timed) and BENCH_GROWTH_MEMORY=0 (no named memory stage, whose seeding takes minutes).
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -37,6 +38,8 @@ const settings = {
   workspaces: Number(process.env.BENCH_WORKSPACES ?? 50),
   requests: Number(process.env.BENCH_REQUESTS ?? 200),
   timeoutSeconds: Number(process.env.BENCH_TIMEOUT_S ?? 900),
+  routes: process.env.BENCH_GROWTH_ROUTES ? process.env.BENCH_GROWTH_ROUTES.split(',').map((name) => name.trim()) : undefined,
+  memoryStage: process.env.BENCH_GROWTH_MEMORY !== '0',
 };
 const MODULES = ['kanban', 'wiki', 'contragents'];
 const NAMED_PER_WORKSPACE = { cards: 1000, articles: 2000, partners: 2000 };
@@ -103,6 +106,7 @@ async function warmUp(base, world, ids) {
 async function timeRoutes(base, workspace, ids, counts, database) {
   const rows = [];
   for (const [name, table, request] of hotRoutes(base, workspace, ids)) {
+    if (settings.routes && !settings.routes.includes(name)) continue;
     for (let index = 0; index < 5; index += 1) await request(index);
     const samples = [];
     for (let index = 0; index < settings.requests; index += 1) {
@@ -111,7 +115,8 @@ async function timeRoutes(base, workspace, ids, counts, database) {
       samples.push(performance.now() - started);
     }
     const figures = summary(samples);
-    const note = `${GROWN_TABLES[table]} ${counts[table]} rows over ${settings.workspaces} workspaces; one at a time; ${database}`;
+    // The load at the time: under other work a route's time follows the CPU it needs, not the rows it reads.
+    const note = `${GROWN_TABLES[table]} ${counts[table]} rows over ${settings.workspaces} workspaces; one at a time; load ${os.loadavg()[0].toFixed(1)}; ${database}`;
     log(`${name}: p50 ${figures.p50.toFixed(1)} ms, p99 ${figures.p99.toFixed(1)} ms; ${note}`);
     rows.push({
       bench: 'growth',
@@ -136,6 +141,7 @@ function stagePlan() {
     targets: Object.fromEntries(Object.keys(GROWN_TABLES).map((table) => [table, size])),
     timed: true,
   }));
+  if (!settings.memoryStage) return plan;
   const before = plan.findIndex((stage) => Object.entries(named).some(([table, count]) => stage.targets[table] > count));
   plan.splice(before < 0 ? plan.length : before, 0, {
     label: `${settings.workspaces} workspaces × (1,000 cards, 2,000 articles, 2,000 partners)`,
