@@ -1,8 +1,8 @@
 import type { NamespaceTranslations } from '@artel/sdk';
-import { benchmarkTranslations } from './benchmarkTranslations';
+import { benchmarkTranslations } from './i18n/benchmarkTranslations';
 import { contractSettingsTranslations } from './documents/contractSettingsTranslations';
 import { documentsTranslations } from './documents/documentsTranslations';
-import { partnerPageTranslations } from './partnerPageTranslations';
+import { partnerPageTranslations } from './i18n/partnerPageTranslations';
 
 /** Every text of the partners module's client, in Russian (the default) and English, under the module's namespace. */
 export const translations: NamespaceTranslations = {
