@@ -4,11 +4,10 @@
  * server pushes, and window focus).
  * The new-version check and the chunk-load reload for unhandled errors run earlier (boot.ts).
  */
-import { api } from '@artel/sdk';
+import { api, PlatformEvents } from '@artel/sdk';
 import {
   $isAuthenticated,
   eventBus,
-  PlatformEvents,
   installGlobalErrorHandler,
   invalidateCacheOnRealtimeEvents,
   moduleLifecycle,

@@ -112,7 +112,7 @@ export {
   type ModuleWidgetDefinition,
   type InstalledModule,
 } from './types';
-export { eventBus, PlatformEvents } from './events/eventBus';
+export { eventBus } from './events/eventBus';
 export { ModuleErrorMessages } from './modules/registry/moduleErrors';
 export { validateModuleDefinition } from './modules/registry/moduleDefinition';
 export { dismissToast } from './toasts/toastModel';

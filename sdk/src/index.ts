@@ -10,6 +10,7 @@
  * At run time all of it is one bundle in the import map (runtime.ts), so every bundle shares one instance.
  */
 export { type ModuleDefinition } from './types';
+export { PlatformEvents } from './events/eventBus';
 export { $toasts, showToast } from './toasts/toastModel';
 export { createFailureToasts } from './toasts/failureToasts';
 export { type FieldErrors, fieldErrorsOf } from './errors/fieldErrors';
