@@ -11,6 +11,7 @@ import type { LocalDateTime } from './localDate';
 import { FORWARD_HEADER, rank, requestScore, requestSentence, sentencesOf } from './requestSentence';
 import { tokenize, type Token } from './tokenize';
 import { needAsTask } from './needStatement';
+import { isRunOn, runOnRequest } from './titleRunOn';
 import { secondPersonToInfinitive, titleInfinitive } from './verbForms';
 import { isWeakTitle, wantedAction } from './wantedAction';
 
@@ -88,20 +89,22 @@ export function extractTitle(text: string, sent?: LocalDateTime): string {
   const sentences = sentencesOf(text);
   const asked = requestSentence(sentences, text);
   // When no sentence asks, the one addressed to someone says the work («Дина, заказ в Fermentis…. не срочно»).
-  const request = requestScore(asked) > 0 ? asked : (sentences.find(isAddressedWork) ?? asked);
+  const said = requestScore(asked) > 0 ? asked : (sentences.find(isAddressedWork) ?? asked);
+  const request = isRunOn(said) ? (runOnRequest(said, (part) => titleOf(part, sent)) ?? said) : said;
   const title = titleOf(request, sent);
   if (!isWeakTitle(title) && !isShortTitle(title)) return title;
   // «Таня, возьмёшь?»: the task is the action wanted elsewhere in the message, when one is named.
   const wanted = isWeakTitle(title) ? wantedAction(withoutQuotes(text).replace(FORWARD_HEADER, '')) : null;
   if (wanted) return titleOf(wanted, sent);
   // «Слайды готовы, лежат в папке. Марина, посмотришь?»: the verb takes what the sentence before speaks of.
-  const before = sentences
-    .slice(0, Math.max(sentences.indexOf(request), 0))
+  // In a run-on, the story before the request is the sentence before it.
+  const story = request === said ? [] : [said.slice(0, said.indexOf(request))];
+  const before = [...sentences.slice(0, Math.max(sentences.indexOf(said), 0)), ...story]
     .reverse()
     .map((sentence) => topicOf(withoutDates(sentence, sent)))
     .find(saysOfWork);
-  const said = before ?? clauseBefore(withoutDates(request, sent), title);
-  return said ? capped(`${title} — ${lowerFirst(said)}`) : title;
+  const context = before ?? clauseBefore(withoutDates(request, sent), title);
+  return context ? capped(`${title} — ${lowerFirst(context)}`) : title;
 }
 
 /** «Галина, 5-го инвентаризация склада, подготовь бланки»: the clause of the request's own sentence before its verb. */
