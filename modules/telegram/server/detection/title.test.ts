@@ -186,7 +186,7 @@ describe('card titles', () => {
       'Pull together the exhibits binder for the deposition',
     );
     expect(extractTitle('Grant renewal is close. Each of you please send me one page on your project by March 27', sent)).toBe(
-      'Send one page on your project',
+      'Send one page on the project',
     );
     expect(extractTitle('@sophie_res and send them the contract today so they have something to sign', sent)).toBe('Send the contract');
     expect(extractTitle('Natasha, no rush, но к середине января подготовь breakdown по клиентам', sent)).toBe(
@@ -218,5 +218,23 @@ describe('card titles', () => {
       extractTitle('летний сезон: лагер уходит x2. Дина, заказ в Fermentis на W-34/70, 10 пачек. не срочно, до конца недели', sent),
     ).toBe('Заказ в Fermentis на W-34/70, 10 пачек');
     expect(extractTitle('Игорь, супер. смета в папке', sent)).toBe('Смета в папке');
+  });
+  it('names the thing, not whose it is in the chat: "our" and "your" become "the", "their" of a third party stays', () => {
+    expect(extractTitle('@tom_ops can you send our changeover checklist to the cleaners?', sent)).toBe(
+      'Send the changeover checklist to the cleaners',
+    );
+    expect(extractTitle('Sam, chase Harbour Lettings for their October bank statements please', sent)).toBe(
+      'Chase Harbour Lettings for their October bank statements',
+    );
+  });
+
+  it('leaves out "just" and the one asked before an English imperative', () => {
+    expect(extractTitle('Just swap your charters with Dimitris and tell Anna', sent)).toBe('Swap the charters with Dimitris and tell Anna');
+    expect(extractTitle('Pyxis drawer 4 is jammed again. Whoever has a minute put in a biomed ticket', sent)).toBe(
+      'Put in a biomed ticket',
+    );
+    expect(extractTitle("Each family sell at least 10 boxes of See's Candy for the fundraiser", sent)).toBe(
+      "Sell at least 10 boxes of See's Candy for the fundraiser",
+    );
   });
 });

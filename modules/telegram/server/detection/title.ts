@@ -23,7 +23,7 @@ const LEAD_IN = new RegExp(
   [
     '^(?:@[A-Za-z0-9_]+\\s*)+',
     '^[\\p{L}]+\\s+[—–]\\s+',
-    '^(?:и|а|но|тогда|ок|заодно|кстати|также|ещё|еще|давай|давайте|so|and|but|also|then|ok)[,\\s]+',
+    '^(?:и|а|но|тогда|ок|заодно|кстати|также|ещё|еще|давай|давайте|so|and|but|also|then|ok|just)[,\\s]+',
     // Spoken openers of a voice message or a reply: «слушайте», «короче», «в общем», "ugh", "perfect".
     '^(?:слушайте|слушай|короче|в\\s+общем|блин|ну|вот|так|ugh|oh|hmm|great|perfect|legend|sure|yes|yeah|nice|cool|ok(?:ay)?|alright|sorry)(?![\\p{L}])[,.!\\s]*',
     '^(?:(?:can|could|would|will)\\s+(?:you|someone|somebody|anyone|one\\s+of\\s+you)\\s+(?:please\\s+)?(?:mind\\s+)?)',
@@ -38,6 +38,8 @@ const LEAD_IN = new RegExp(
     '^(?:а\\s+)?можно\\s+(?=[а-яё]+(?:ть|ти|чь)(?:ся)?\\s)',
     // "each of you please send…", "everyone pls…", "anyone who can grab one, sign up…": the group addressed.
     '^(?:each\\s+of\\s+you|every(?:one|body)|all\\s+of\\s+you|(?:any|some)one\\s+who\\s+can\\s+[a-z]+(?:\\s+(?:one|it|them|this))?,?)\\s+',
+    // "someone bring a grill", "whoever has a minute put in a ticket", "each family sell 10 boxes": who is asked, then the verb.
+    "^(?:some(?:one|body)|any(?:one|body)|whoever(?:'s|\\s+(?:is|has))?(?:\\s+(?:free|around|in|a\\s+(?:minute|sec|second|moment)))?|each\\s+(?:family|parent|player|one)|new\\s+families|all\\s+parents)\\s+(?!(?:needs?|should|has|have|must|will|can|could|would|is|was|'s|are|wants?)(?![\\p{L}']))(?=[a-z]+\\s)",
     // Open calls to the group: «кто сможет в субботу выйти на смену?», "can anyone draft the FAQ?".
     '^(?:а\\s+)?кто(?:-нибудь|-то)?(?:\\s+из\\s+вас)?(?:\\s+[\\p{L}\\d-]+){0,3}?\\s+(?:сможет|может|готов|хочет|успеет)\\s+',
     "^(?:who\\s+can|who\\s+could|who\\s+will|who'?s\\s+(?:free|able)\\s+to|anyone\\s+(?:free|able|around)\\s+to|is\\s+anyone\\s+(?:free|able)\\s+to)\\s+",
@@ -213,7 +215,7 @@ function titleOf(sentence: string, sent?: LocalDateTime): string {
     .replace(/(?:^|\s)@[A-Za-z0-9_]+/g, '')
     .replace(/\s+/g, ' ')
     .trim();
-  title = withoutFillers(title);
+  title = withoutFillers(title).replace(POSSESSIVE, 'the');
   if (title === '') title = sentence.trim();
   title = capped(title);
   return title.charAt(0).toUpperCase() + title.slice(1);
@@ -403,6 +405,9 @@ export function gerundToBase(gerund: string): string {
  */
 const FILLERS =
   /(?<=\S\s+)(?:мне|тебе|ему|ей|им|нам|вам|себе|я|ты|мы|они|тут|там|сейчас|заранее|только|тогда|сам|сама|сами|ещё|еще|уже|тоже|заодно|обязательно|сразу|прямо|it(?!\s+(?:up|out|down|back|over|in|off|to|on|into|from|with|for)(?![\p{L}]))|me|them|just|then|also|too|again)(?![\p{L}\d'’-])\s*/giu;
+
+/** "send our changeover checklist", "swap your charters": a card names the thing, not whose it is in the chat. */
+const POSSESSIVE = /(?<=\S\s+)(?:our|your)(?=\s+(?!own(?![\p{L}]))[\p{L}\d])/giu;
 
 function withoutFillers(title: string): string {
   const shorter = title
