@@ -12,6 +12,7 @@ import { FORWARD_HEADER, rank, requestScore, requestSentence, sentencesOf } from
 import { tokenize, type Token } from './tokenize';
 import { needAsTask } from './needStatement';
 import { isRunOn, runOnRequest } from './titleRunOn';
+import { inCardVerbs } from './titleVerbRegister';
 import { secondPersonToInfinitive, titleInfinitive } from './verbForms';
 import { isWeakTitle, wantedAction } from './wantedAction';
 
@@ -217,7 +218,7 @@ function titleOf(sentence: string, sent?: LocalDateTime): string {
     .trim();
   title = withoutFillers(title).replace(POSSESSIVE, 'the');
   if (title === '') title = sentence.trim();
-  title = capped(title);
+  title = capped(inCardVerbs(title));
   return title.charAt(0).toUpperCase() + title.slice(1);
 }
 
@@ -259,7 +260,9 @@ function isDetail(clause: string): boolean {
 }
 
 /** «отвезти», «найти», «помочь», «проверить»: already the infinitive a title uses («запусти», «увеличь» are imperatives). */
-const RUSSIAN_INFINITIVE = /^[а-яё]{2,}(?:ть|ться|зти|йти|[ея]сти|очь)$/;
+/** Numbers and nouns that end as an infinitive does («опять», «пять», «часть», «скорость») are not verbs. */
+const RUSSIAN_INFINITIVE =
+  /^(?!(?:о?пять|шесть|девять|десять|[а-яё]+дцать|путь|часть|сеть|честь|мать|[а-яё]+ость)$)[а-яё]{2,}(?:ть|ться|зти|йти|[ея]сти|очь)$/;
 
 /**
  * Whether a title names an action: it opens with a verb (an infinitive, an imperative, an English verb at work).
