@@ -13,6 +13,7 @@ import { tokenize, type Token } from './tokenize';
 import { needAsTask } from './needStatement';
 import { isRunOn, runOnRequest } from './titleRunOn';
 import { inCardVerbs } from './titleVerbRegister';
+import { joinedAsInfinitives } from './titleJoinedVerbs';
 import { secondPersonToInfinitive, titleInfinitive } from './verbForms';
 import { isWeakTitle, wantedAction } from './wantedAction';
 
@@ -210,7 +211,7 @@ function titleOf(sentence: string, sent?: LocalDateTime): string {
     .replace(/\s+,/g, ',')
     .replace(/,\s*,/g, ',')
     .trim();
-  title = oneClause(title);
+  title = joinedAsInfinitives(oneClause(title));
   title = title
     .replace(/[\p{Extended_Pictographic}\u{FE0F}\u{200D}]/gu, '')
     .replace(/(?:^|\s)@[A-Za-z0-9_]+/g, '')
