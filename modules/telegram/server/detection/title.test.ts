@@ -237,4 +237,14 @@ describe('card titles', () => {
       "Sell at least 10 boxes of See's Candy for the fundraiser",
     );
   });
+  it('keeps who the work is for when a word points at the clause after the comma', () => {
+    expect(extractTitle('Паша, раздай куртки тем, кто на смене', sent)).toBe('Раздать куртки тем, кто на смене');
+    expect(extractTitle('Аня, обзвони всех, кто не продлил абонемент с мая, расписание в закрепе', sent)).toBe(
+      'Обзвонить всех, кто не продлил абонемент с мая',
+    );
+  });
+
+  it('leaves no word hanging where a date was taken out', () => {
+    expect(extractTitle('@tom_ops send the photos from Saturday please', sent)).toBe('Send the photos');
+  });
 });

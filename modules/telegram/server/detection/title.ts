@@ -217,7 +217,7 @@ function titleOf(sentence: string, sent?: LocalDateTime): string {
     .replace(/(?:^|\s)@[A-Za-z0-9_]+/g, '')
     .replace(/\s+/g, ' ')
     .trim();
-  title = withoutFillers(title).replace(POSSESSIVE, 'the');
+  title = withoutFillers(title).replace(POSSESSIVE, 'the').replace(DANGLING_END, '');
   if (title === '') title = sentence.trim();
   title = capped(inCardVerbs(title));
   return title.charAt(0).toUpperCase() + title.slice(1);
@@ -238,7 +238,9 @@ function oneClause(title: string): string {
   const details: string[] = [];
   // «посчитай, сколько нужно муки на 900 куличей»: a bare verb's object is the question after the comma.
   const question = clauses[chosen + 1];
-  if (question && isWeakTitle(joined[0]!) && QUESTION_OBJECT.test(question)) joined[0] = `${joined[0]}, ${question.trim()}`;
+  // «раздай куртки тем, кто на смене», "call those who haven't paid": who they are is the clause after the comma.
+  const pointed = question && POINTS_AHEAD.test(joined[0]!) && RELATIVE_CLAUSE.test(question);
+  if (question && ((isWeakTitle(joined[0]!) && QUESTION_OBJECT.test(question)) || pointed)) joined[0] = `${joined[0]}, ${question.trim()}`;
   for (const clause of clauses.slice(question && joined[0]!.endsWith(question.trim()) ? chosen + 2 : chosen + 1)) {
     if (startsWithVerb(clause) && details.length === 0) joined.push(startAtVerb(clause));
     else if (isDetail(clause)) details.push(clause.trim());
@@ -249,6 +251,10 @@ function oneClause(title: string): string {
   const described = isWeakTitle(action) ? clauses.slice(0, chosen).find((clause) => !isWeakTitle(clause)) : undefined;
   return described ? `${action} — ${lowerFirst(described)}` : action;
 }
+
+/** «…тем», «…на тех», "…those": a word that points at the clause after it. */
+const POINTS_AHEAD = /(?<![\p{L}])(?:тем|тех|те|того|тому|теми|всем|всех|those|everyone|anyone)$/iu;
+const RELATIVE_CLAUSE = /^\s*(?:кто|которые|который|которая|которым|у\s+кого|кого|кому|чьи|who|whose|that)(?![\p{L}])/iu;
 
 /** A clause that is the object of "find out" or "count": «сколько…», «что выгоднее…», "what…", "whether…". */
 const QUESTION_OBJECT =
@@ -409,6 +415,9 @@ export function gerundToBase(gerund: string): string {
  */
 const FILLERS =
   /(?<=\S\s+)(?:мне|тебе|ему|ей|им|нам|вам|себе|я|ты|мы|они|тут|там|сейчас|заранее|только|тогда|сам|сама|сами|ещё|еще|уже|тоже|заодно|обязательно|сразу|прямо|it(?!\s+(?:up|out|down|back|over|in|off|to|on|into|from|with|for)(?![\p{L}]))|me|them|just|then|also|too|again)(?![\p{L}\d'’-])\s*/giu;
+
+/** «…кто работал и», "send the photos from": a word left hanging where a date or a name was taken out. */
+const DANGLING_END = /(?:\s+(?:и|или|на|в|с|к|по|для|из|от|and|or|to|of|for|from|with))+$/iu;
 
 /** "send our changeover checklist", "swap your charters": a card names the thing, not whose it is in the chat. */
 const POSSESSIVE = /(?<=\S\s+)(?:our|your)(?=\s+(?!own(?![\p{L}]))[\p{L}\d])/giu;
