@@ -14,6 +14,7 @@ import { needAsTask } from './needStatement';
 import { isRunOn, runOnRequest } from './titleRunOn';
 import { inCardVerbs } from './titleVerbRegister';
 import { joinedAsInfinitives } from './titleJoinedVerbs';
+import { withReferent } from './titlePronoun';
 import { secondPersonToInfinitive, titleInfinitive } from './verbForms';
 import { isWeakTitle, wantedAction } from './wantedAction';
 
@@ -95,7 +96,8 @@ export function extractTitle(text: string, sent?: LocalDateTime): string {
   // When no sentence asks, the one addressed to someone says the work («Дина, заказ в Fermentis…. не срочно»).
   const said = requestScore(asked) > 0 ? asked : (sentences.find(isAddressedWork) ?? asked);
   const request = isRunOn(said) ? (runOnRequest(said, (part) => titleOf(part, sent)) ?? said) : said;
-  const title = titleOf(request, sent);
+  const at = text.indexOf(request);
+  const title = at > 0 ? withReferent(titleOf(request, sent), text.slice(0, at)) : titleOf(request, sent);
   if (!isWeakTitle(title) && !isShortTitle(title)) return title;
   // «Таня, возьмёшь?»: the task is the action wanted elsewhere in the message, when one is named.
   const wanted = isWeakTitle(title) ? wantedAction(withoutQuotes(text).replace(FORWARD_HEADER, '')) : null;
