@@ -15,6 +15,7 @@ import { isRunOn, runOnRequest } from './titleRunOn';
 import { inCardVerbs } from './titleVerbRegister';
 import { joinedAsInfinitives } from './titleJoinedVerbs';
 import { withReferent } from './titlePronoun';
+import { withEventVerb } from './titleEventVerb';
 import { secondPersonToInfinitive, titleInfinitive } from './verbForms';
 import { isWeakTitle, wantedAction } from './wantedAction';
 
@@ -221,7 +222,7 @@ function titleOf(sentence: string, sent?: LocalDateTime): string {
     .trim();
   title = withoutFillers(title).replace(POSSESSIVE, 'the').replace(DANGLING_END, '');
   if (title === '') title = sentence.trim();
-  title = capped(inCardVerbs(title));
+  title = capped(withEventVerb(inCardVerbs(title)));
   return title.charAt(0).toUpperCase() + title.slice(1);
 }
 
