@@ -247,4 +247,7 @@ describe('card titles', () => {
   it('leaves no word hanging where a date was taken out', () => {
     expect(extractTitle('@tom_ops send the photos from Saturday please', sent)).toBe('Send the photos');
   });
+  it('leaves out «первым делом» and "first thing", which say when, not what', () => {
+    expect(extractTitle('Лёша, сдай первым делом отчёт в Росгвардию за квартал', sent)).toBe('Сдать отчёт в Росгвардию за квартал');
+  });
 });

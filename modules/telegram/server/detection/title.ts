@@ -417,7 +417,7 @@ export function gerundToBase(gerund: string): string {
  * «тут», «сейчас», «заранее», "just". A card names the work, and the thread's names are not the title's.
  */
 const FILLERS =
-  /(?<=\S\s+)(?:мне|тебе|ему|ей|им|нам|вам|себе|я|ты|мы|они|тут|там|сейчас|заранее|только|тогда|сам|сама|сами|ещё|еще|уже|тоже|заодно|обязательно|сразу|прямо|it(?!\s+(?:up|out|down|back|over|in|off|to|on|into|from|with|for)(?![\p{L}]))|me|them|just|then|also|too|again)(?![\p{L}\d'’-])\s*/giu;
+  /(?<=\S\s+)(?:первым\s+делом|first\s+thing|мне|тебе|ему|ей|им|нам|вам|себе|я|ты|мы|они|тут|там|сейчас|заранее|только|тогда|сам|сама|сами|ещё|еще|уже|тоже|заодно|обязательно|сразу|прямо|it(?!\s+(?:up|out|down|back|over|in|off|to|on|into|from|with|for)(?![\p{L}]))|me|them|just|then|also|too|again)(?![\p{L}\d'’-])\s*/giu;
 
 /** «…кто работал и», "send the photos from": a word left hanging where a date or a name was taken out. */
 const DANGLING_END = /(?:\s+(?:и|или|на|в|с|к|по|для|из|от|and|or|to|of|for|from|with))+$/iu;
