@@ -105,7 +105,7 @@ export function extractTitle(text: string, sent?: LocalDateTime): string {
   if (wanted) return titleOf(wanted, sent);
   // «Слайды готовы, лежат в папке. Марина, посмотришь?»: the verb takes what the sentence before speaks of.
   // In a run-on, the story before the request is the sentence before it.
-  const story = request === said ? [] : [said.slice(0, said.indexOf(request))];
+  const story = request === said ? [] : [said.slice(0, said.indexOf(request)).replace(SPOKEN_OPENERS, '')];
   const before = [...sentences.slice(0, Math.max(sentences.indexOf(said), 0)), ...story]
     .reverse()
     .map((sentence) => topicOf(withoutDates(sentence, sent)))
@@ -113,6 +113,10 @@ export function extractTitle(text: string, sent?: LocalDateTime): string {
   const context = before ?? clauseBefore(withoutDates(request, sent), title);
   return context ? capped(`${title} — ${lowerFirst(context)}`) : title;
 }
+
+/** «слушайте, тут такое дело…», "so um…": how a voice message starts, before its story says anything. */
+const SPOKEN_OPENERS =
+  /^(?:(?:слушайте|слушай|короче|ну|вот|тут|такое\s+дело|такая\s+история|в\s+общем|ребят[а]?|so|um|uh|hey\s+guys|guys)(?![\p{L}])[,\s]*)+/iu;
 
 /** «Галина, 5-го инвентаризация склада, подготовь бланки»: the clause of the request's own sentence before its verb. */
 function clauseBefore(request: string, title: string): string | undefined {
