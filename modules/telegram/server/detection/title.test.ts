@@ -31,7 +31,7 @@ describe('card titles', () => {
     expect(extractTitle('Лёша, закрой склад на ключ, а то опять открыт', sent)).toBe('Закрыть склад на ключ');
     expect(extractTitle('Инвентаризация в пятницу, подготовь, пожалуйста, список остатков', sent)).toBe('Подготовить список остатков');
     expect(extractTitle('Вика, прими поставку, проверь комплектность', sent)).toBe('Принять поставку и проверить комплектность');
-    expect(extractTitle('Петя, глянь, пожалуйста, сегодня, это мешает релизу', sent)).toBe('Глянуть');
+    expect(extractTitle('Петя, глянь, пожалуйста, сегодня, это мешает релизу', sent)).toBe('Проверить');
   });
 
   it('gives a bare verb the clause that says what is wrong', () => {
@@ -54,7 +54,7 @@ describe('card titles', () => {
   });
 
   it('turns a question in the second-person future and an imperfective order into the perfective infinitive', () => {
-    expect(extractTitle('Коля, глянешь насос на третьей скважине?', sent)).toBe('Глянуть насос на третьей скважине');
+    expect(extractTitle('Коля, глянешь насос на третьей скважине?', sent)).toBe('Проверить насос на третьей скважине');
     expect(extractTitle('Аня, заказывай датчик, клиента предупреди', sent)).toBe('Заказать датчик');
     expect(extractTitle('записывайтесь в табличку на дежурства', sent)).toBe('Записаться в табличку на дежурства');
   });
@@ -80,7 +80,7 @@ describe('card titles', () => {
   });
 
   it('drops a condition or a time said after the work without a comma', () => {
-    expect(extractTitle('Серёга, глянь кондиционер в Вольво когда вернёшься', sent)).toBe('Глянуть кондиционер в Вольво');
+    expect(extractTitle('Серёга, глянь кондиционер в Вольво когда вернёшься', sent)).toBe('Проверить кондиционер в Вольво');
   });
 
   it('gives a verb with a word or two after it what the sentence before explains, but not a greeting or a reply', () => {
@@ -186,7 +186,7 @@ describe('card titles', () => {
       'Pull together the exhibits binder for the deposition',
     );
     expect(extractTitle('Grant renewal is close. Each of you please send me one page on your project by March 27', sent)).toBe(
-      'Send one page on your project',
+      'Send one page on the project',
     );
     expect(extractTitle('@sophie_res and send them the contract today so they have something to sign', sent)).toBe('Send the contract');
     expect(extractTitle('Natasha, no rush, но к середине января подготовь breakdown по клиентам', sent)).toBe(
@@ -218,5 +218,36 @@ describe('card titles', () => {
       extractTitle('летний сезон: лагер уходит x2. Дина, заказ в Fermentis на W-34/70, 10 пачек. не срочно, до конца недели', sent),
     ).toBe('Заказ в Fermentis на W-34/70, 10 пачек');
     expect(extractTitle('Игорь, супер. смета в папке', sent)).toBe('Смета в папке');
+  });
+  it('names the thing, not whose it is in the chat: "our" and "your" become "the", "their" of a third party stays', () => {
+    expect(extractTitle('@tom_ops can you send our changeover checklist to the cleaners?', sent)).toBe(
+      'Send the changeover checklist to the cleaners',
+    );
+    expect(extractTitle('Sam, chase Harbour Lettings for their October bank statements please', sent)).toBe(
+      'Chase Harbour Lettings for their October bank statements',
+    );
+  });
+
+  it('leaves out "just" and the one asked before an English imperative', () => {
+    expect(extractTitle('Just swap your charters with Dimitris and tell Anna', sent)).toBe('Swap the charters with Dimitris and tell Anna');
+    expect(extractTitle('Pyxis drawer 4 is jammed again. Whoever has a minute put in a biomed ticket', sent)).toBe(
+      'Put in a biomed ticket',
+    );
+    expect(extractTitle("Each family sell at least 10 boxes of See's Candy for the fundraiser", sent)).toBe(
+      "Sell at least 10 boxes of See's Candy for the fundraiser",
+    );
+  });
+  it('keeps who the work is for when a word points at the clause after the comma', () => {
+    expect(extractTitle('Паша, раздай куртки тем, кто на смене', sent)).toBe('Раздать куртки тем, кто на смене');
+    expect(extractTitle('Аня, обзвони всех, кто не продлил абонемент с мая, расписание в закрепе', sent)).toBe(
+      'Обзвонить всех, кто не продлил абонемент с мая',
+    );
+  });
+
+  it('leaves no word hanging where a date was taken out', () => {
+    expect(extractTitle('@tom_ops send the photos from Saturday please', sent)).toBe('Send the photos');
+  });
+  it('leaves out «первым делом» and "first thing", which say when, not what', () => {
+    expect(extractTitle('Лёша, сдай первым делом отчёт в Росгвардию за квартал', sent)).toBe('Сдать отчёт в Росгвардию за квартал');
   });
 });

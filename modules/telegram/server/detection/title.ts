@@ -11,6 +11,11 @@ import type { LocalDateTime } from './localDate';
 import { FORWARD_HEADER, rank, requestScore, requestSentence, sentencesOf } from './requestSentence';
 import { tokenize, type Token } from './tokenize';
 import { needAsTask } from './needStatement';
+import { isRunOn, runOnRequest } from './titleRunOn';
+import { inCardVerbs } from './titleVerbRegister';
+import { joinedAsInfinitives } from './titleJoinedVerbs';
+import { withReferent } from './titlePronoun';
+import { withEventVerb } from './titleEventVerb';
 import { secondPersonToInfinitive, titleInfinitive } from './verbForms';
 import { isWeakTitle, wantedAction } from './wantedAction';
 
@@ -22,7 +27,7 @@ const LEAD_IN = new RegExp(
   [
     '^(?:@[A-Za-z0-9_]+\\s*)+',
     '^[\\p{L}]+\\s+[—–]\\s+',
-    '^(?:и|а|но|тогда|ок|заодно|кстати|также|ещё|еще|давай|давайте|so|and|but|also|then|ok)[,\\s]+',
+    '^(?:и|а|но|тогда|ок|заодно|кстати|также|ещё|еще|давай|давайте|so|and|but|also|then|ok|just)[,\\s]+',
     // Spoken openers of a voice message or a reply: «слушайте», «короче», «в общем», "ugh", "perfect".
     '^(?:слушайте|слушай|короче|в\\s+общем|блин|ну|вот|так|ugh|oh|hmm|great|perfect|legend|sure|yes|yeah|nice|cool|ok(?:ay)?|alright|sorry)(?![\\p{L}])[,.!\\s]*',
     '^(?:(?:can|could|would|will)\\s+(?:you|someone|somebody|anyone|one\\s+of\\s+you)\\s+(?:please\\s+)?(?:mind\\s+)?)',
@@ -37,6 +42,8 @@ const LEAD_IN = new RegExp(
     '^(?:а\\s+)?можно\\s+(?=[а-яё]+(?:ть|ти|чь)(?:ся)?\\s)',
     // "each of you please send…", "everyone pls…", "anyone who can grab one, sign up…": the group addressed.
     '^(?:each\\s+of\\s+you|every(?:one|body)|all\\s+of\\s+you|(?:any|some)one\\s+who\\s+can\\s+[a-z]+(?:\\s+(?:one|it|them|this))?,?)\\s+',
+    // "someone bring a grill", "whoever has a minute put in a ticket", "each family sell 10 boxes": who is asked, then the verb.
+    "^(?:some(?:one|body)|any(?:one|body)|whoever(?:'s|\\s+(?:is|has))?(?:\\s+(?:free|around|in|a\\s+(?:minute|sec|second|moment)))?|each\\s+(?:family|parent|player|one)|new\\s+families|all\\s+parents)\\s+(?!(?:needs?|should|has|have|must|will|can|could|would|is|was|'s|are|wants?)(?![\\p{L}']))(?=[a-z]+\\s)",
     // Open calls to the group: «кто сможет в субботу выйти на смену?», "can anyone draft the FAQ?".
     '^(?:а\\s+)?кто(?:-нибудь|-то)?(?:\\s+из\\s+вас)?(?:\\s+[\\p{L}\\d-]+){0,3}?\\s+(?:сможет|может|готов|хочет|успеет)\\s+',
     "^(?:who\\s+can|who\\s+could|who\\s+will|who'?s\\s+(?:free|able)\\s+to|anyone\\s+(?:free|able|around)\\s+to|is\\s+anyone\\s+(?:free|able)\\s+to)\\s+",
@@ -88,21 +95,28 @@ export function extractTitle(text: string, sent?: LocalDateTime): string {
   const sentences = sentencesOf(text);
   const asked = requestSentence(sentences, text);
   // When no sentence asks, the one addressed to someone says the work («Дина, заказ в Fermentis…. не срочно»).
-  const request = requestScore(asked) > 0 ? asked : (sentences.find(isAddressedWork) ?? asked);
-  const title = titleOf(request, sent);
+  const said = requestScore(asked) > 0 ? asked : (sentences.find(isAddressedWork) ?? asked);
+  const request = isRunOn(said) ? (runOnRequest(said, (part) => titleOf(part, sent)) ?? said) : said;
+  const at = text.indexOf(request);
+  const title = at > 0 ? withReferent(titleOf(request, sent), text.slice(0, at)) : titleOf(request, sent);
   if (!isWeakTitle(title) && !isShortTitle(title)) return title;
   // «Таня, возьмёшь?»: the task is the action wanted elsewhere in the message, when one is named.
   const wanted = isWeakTitle(title) ? wantedAction(withoutQuotes(text).replace(FORWARD_HEADER, '')) : null;
   if (wanted) return titleOf(wanted, sent);
   // «Слайды готовы, лежат в папке. Марина, посмотришь?»: the verb takes what the sentence before speaks of.
-  const before = sentences
-    .slice(0, Math.max(sentences.indexOf(request), 0))
+  // In a run-on, the story before the request is the sentence before it.
+  const story = request === said ? [] : [said.slice(0, said.indexOf(request)).replace(SPOKEN_OPENERS, '')];
+  const before = [...sentences.slice(0, Math.max(sentences.indexOf(said), 0)), ...story]
     .reverse()
     .map((sentence) => topicOf(withoutDates(sentence, sent)))
     .find(saysOfWork);
-  const said = before ?? clauseBefore(withoutDates(request, sent), title);
-  return said ? capped(`${title} — ${lowerFirst(said)}`) : title;
+  const context = before ?? clauseBefore(withoutDates(request, sent), title);
+  return context ? capped(`${title} — ${lowerFirst(context)}`) : title;
 }
+
+/** «слушайте, тут такое дело…», "so um…": how a voice message starts, before its story says anything. */
+const SPOKEN_OPENERS =
+  /^(?:(?:слушайте|слушай|короче|ну|вот|тут|такое\s+дело|такая\s+история|в\s+общем|ребят[а]?|so|um|uh|hey\s+guys|guys)(?![\p{L}])[,\s]*)+/iu;
 
 /** «Галина, 5-го инвентаризация склада, подготовь бланки»: the clause of the request's own sentence before its verb. */
 function clauseBefore(request: string, title: string): string | undefined {
@@ -204,15 +218,15 @@ function titleOf(sentence: string, sent?: LocalDateTime): string {
     .replace(/\s+,/g, ',')
     .replace(/,\s*,/g, ',')
     .trim();
-  title = oneClause(title);
+  title = joinedAsInfinitives(oneClause(title));
   title = title
     .replace(/[\p{Extended_Pictographic}\u{FE0F}\u{200D}]/gu, '')
     .replace(/(?:^|\s)@[A-Za-z0-9_]+/g, '')
     .replace(/\s+/g, ' ')
     .trim();
-  title = withoutFillers(title);
+  title = withoutFillers(title).replace(POSSESSIVE, 'the').replace(DANGLING_END, '');
   if (title === '') title = sentence.trim();
-  title = capped(title);
+  title = capped(withEventVerb(inCardVerbs(title)));
   return title.charAt(0).toUpperCase() + title.slice(1);
 }
 
@@ -231,7 +245,9 @@ function oneClause(title: string): string {
   const details: string[] = [];
   // «посчитай, сколько нужно муки на 900 куличей»: a bare verb's object is the question after the comma.
   const question = clauses[chosen + 1];
-  if (question && isWeakTitle(joined[0]!) && QUESTION_OBJECT.test(question)) joined[0] = `${joined[0]}, ${question.trim()}`;
+  // «раздай куртки тем, кто на смене», "call those who haven't paid": who they are is the clause after the comma.
+  const pointed = question && POINTS_AHEAD.test(joined[0]!) && RELATIVE_CLAUSE.test(question);
+  if (question && ((isWeakTitle(joined[0]!) && QUESTION_OBJECT.test(question)) || pointed)) joined[0] = `${joined[0]}, ${question.trim()}`;
   for (const clause of clauses.slice(question && joined[0]!.endsWith(question.trim()) ? chosen + 2 : chosen + 1)) {
     if (startsWithVerb(clause) && details.length === 0) joined.push(startAtVerb(clause));
     else if (isDetail(clause)) details.push(clause.trim());
@@ -242,6 +258,10 @@ function oneClause(title: string): string {
   const described = isWeakTitle(action) ? clauses.slice(0, chosen).find((clause) => !isWeakTitle(clause)) : undefined;
   return described ? `${action} — ${lowerFirst(described)}` : action;
 }
+
+/** «…тем», «…на тех», "…those": a word that points at the clause after it. */
+const POINTS_AHEAD = /(?<![\p{L}])(?:тем|тех|те|того|тому|теми|всем|всех|those|everyone|anyone)$/iu;
+const RELATIVE_CLAUSE = /^\s*(?:кто|которые|который|которая|которым|у\s+кого|кого|кому|чьи|who|whose|that)(?![\p{L}])/iu;
 
 /** A clause that is the object of "find out" or "count": «сколько…», «что выгоднее…», "what…", "whether…". */
 const QUESTION_OBJECT =
@@ -254,7 +274,9 @@ function isDetail(clause: string): boolean {
 }
 
 /** «отвезти», «найти», «помочь», «проверить»: already the infinitive a title uses («запусти», «увеличь» are imperatives). */
-const RUSSIAN_INFINITIVE = /^[а-яё]{2,}(?:ть|ться|зти|йти|[ея]сти|очь)$/;
+/** Numbers and nouns that end as an infinitive does («опять», «пять», «часть», «скорость») are not verbs. */
+const RUSSIAN_INFINITIVE =
+  /^(?!(?:о?пять|шесть|девять|десять|[а-яё]+дцать|путь|часть|сеть|честь|мать|[а-яё]+ость)$)[а-яё]{2,}(?:ть|ться|зти|йти|[ея]сти|очь)$/;
 
 /**
  * Whether a title names an action: it opens with a verb (an infinitive, an imperative, an English verb at work).
@@ -399,7 +421,13 @@ export function gerundToBase(gerund: string): string {
  * «тут», «сейчас», «заранее», "just". A card names the work, and the thread's names are not the title's.
  */
 const FILLERS =
-  /(?<=\S\s+)(?:мне|тебе|ему|ей|им|нам|вам|себе|я|ты|мы|они|тут|там|сейчас|заранее|только|тогда|сам|сама|сами|ещё|еще|уже|тоже|заодно|обязательно|сразу|прямо|it(?!\s+(?:up|out|down|back|over|in|off|to|on|into|from|with|for)(?![\p{L}]))|me|them|just|then|also|too|again)(?![\p{L}\d'’-])\s*/giu;
+  /(?<=\S\s+)(?:первым\s+делом|first\s+thing|мне|тебе|ему|ей|им|нам|вам|себе|я|ты|мы|они|тут|там|сейчас|заранее|только|тогда|сам|сама|сами|ещё|еще|уже|тоже|заодно|обязательно|сразу|прямо|it(?!\s+(?:up|out|down|back|over|in|off|to|on|into|from|with|for)(?![\p{L}]))|me|them|just|then|also|too|again)(?![\p{L}\d'’-])\s*/giu;
+
+/** «…кто работал и», "send the photos from": a word left hanging where a date or a name was taken out. */
+const DANGLING_END = /(?:\s+(?:и|или|на|в|с|к|по|для|из|от|and|or|to|of|for|from|with))+$/iu;
+
+/** "send our changeover checklist", "swap your charters": a card names the thing, not whose it is in the chat. */
+const POSSESSIVE = /(?<=\S\s+)(?:our|your)(?=\s+(?!own(?![\p{L}]))[\p{L}\d])/giu;
 
 function withoutFillers(title: string): string {
   const shorter = title
