@@ -99,7 +99,7 @@ test('the card sheet on a phone: properties above the activity, a move to anothe
   const description = sheet.getByRole('heading', { name: 'Описание' });
   for (const property of [
     column,
-    sheet.getByRole('group', { name: 'Исполнители' }),
+    sheet.getByRole('combobox', { name: 'Исполнители' }),
     sheet.getByRole('group', { name: 'Метки' }),
     sheet.getByRole('combobox', { name: 'Срок' }),
   ]) {

@@ -86,7 +86,8 @@ for (const size of [
     await expect(comment).toContainText(vladivostok);
     await expect(comment).toHaveAttribute('datetime', commentAt);
     // The card's assignee choices carry the picture too.
-    await expect(page.getByRole('dialog').locator('.kanban-person .artel-avatar img').first()).toHaveAttribute(
+    await page.getByRole('dialog').getByRole('combobox', { name: 'Исполнители' }).click();
+    await expect(page.getByRole('option', { name: /Ольга Ким/ }).locator('.artel-avatar img')).toHaveAttribute(
       'src',
       /^\/api\/v1\/avatars\//,
     );
