@@ -196,9 +196,14 @@ describe('live delivery', () => {
 
   it('pushes the unread count when read or deleted elsewhere', async () => {
     const user = await register(app);
-    const one = await raise(user, 'one');
-    const two = await raise(user, 'two');
+    // The socket sees both raises land first: on PostgreSQL their signals travel through NOTIFY and could
+    // otherwise reach a socket opened after them, looking like a count pushed by the read.
     const socket = await ready(user);
+    const one = await raise(user, 'one');
+    await socket.next('unread', (frame) => frame.count === 1);
+    const two = await raise(user, 'two');
+    await socket.next('unread', (frame) => frame.count === 2);
+    await socket.expectNone('unread');
     await api(user, 'POST', '/read', { notificationIds: [one.id] });
     expect(await socket.next('unread')).toEqual({ type: 'unread', count: 1 });
     await api(user, 'DELETE', `/${two.id}`);
