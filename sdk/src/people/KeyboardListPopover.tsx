@@ -28,6 +28,17 @@ interface ListKeyActions {
   pickKeys?: readonly string[];
 }
 
+interface SearchFieldActions {
+  open: boolean;
+  openList(): void;
+  pick(index: number): void;
+  close(): void;
+  /** The new text of the field, searched from the list's first item. */
+  search(text: string): void;
+  /** A key that is not the list's. */
+  onOtherKey?(event: KeyboardEvent<HTMLInputElement>): void;
+}
+
 /** The active item of a list of `count`, moved by the arrows round the ends, and the field's combobox attributes. */
 export function useKeyboardList(count: number) {
   const listId = useId();
@@ -36,43 +47,63 @@ export function useKeyboardList(count: number) {
   const step = (by: 1 | -1) => {
     if (count > 0) setActive((current + by + count) % count);
   };
+  /**
+   * The list's keys in the field: the arrows move (or open a shut list, when the field can open it), a pick key
+   * picks the active item, Escape closes the list only, not a dialog around it. False when the key is not the list's.
+   */
+  const handleKey = (event: KeyboardEvent, open: boolean, keys: ListKeyActions): boolean => {
+    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      if (!open && !keys.openList) return false;
+      event.preventDefault();
+      if (open) step(event.key === 'ArrowDown' ? 1 : -1);
+      else keys.openList?.();
+      return true;
+    }
+    if (!open) return false;
+    if ((keys.pickKeys ?? ['Enter']).includes(event.key)) {
+      event.preventDefault();
+      if (current >= 0) keys.pick(current);
+      return true;
+    }
+    if (event.key === 'Escape') {
+      event.stopPropagation();
+      keys.close();
+      return true;
+    }
+    return false;
+  };
+  const fieldProps = (open: boolean) => ({
+    role: 'combobox',
+    'aria-expanded': open,
+    'aria-controls': listId,
+    'aria-autocomplete': 'list' as const,
+    'aria-activedescendant': open && current >= 0 ? `${listId}-${current}` : undefined,
+  });
   return {
     listId,
     current,
     setActive,
     step,
+    handleKey,
+    fieldProps,
     /**
-     * The list's keys in the field: the arrows move (or open a shut list, when the field can open it), a pick key
-     * picks the active item, Escape closes the list only, not a dialog around it. False when the key is not the list's.
+     * An InputGroup that searches the list: the focus or a click opens it, leaving the field closes it, typing
+     * searches from the first item, and the list's keys work in it.
      */
-    handleKey(event: KeyboardEvent, open: boolean, keys: ListKeyActions): boolean {
-      if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
-        if (!open && !keys.openList) return false;
-        event.preventDefault();
-        if (open) step(event.key === 'ArrowDown' ? 1 : -1);
-        else keys.openList?.();
-        return true;
-      }
-      if (!open) return false;
-      if ((keys.pickKeys ?? ['Enter']).includes(event.key)) {
-        event.preventDefault();
-        if (current >= 0) keys.pick(current);
-        return true;
-      }
-      if (event.key === 'Escape') {
-        event.stopPropagation();
-        keys.close();
-        return true;
-      }
-      return false;
-    },
-    fieldProps(open: boolean) {
+    searchFieldProps({ open, openList, pick, close, search, onOtherKey }: SearchFieldActions) {
       return {
-        role: 'combobox',
-        'aria-expanded': open,
-        'aria-controls': listId,
-        'aria-autocomplete': 'list' as const,
-        'aria-activedescendant': open && current >= 0 ? `${listId}-${current}` : undefined,
+        ...fieldProps(open),
+        autoComplete: 'off',
+        onFocus: openList,
+        onClick: openList,
+        onValueChange: (text: string) => {
+          search(text);
+          setActive(0);
+        },
+        onKeyDown: (event: KeyboardEvent<HTMLInputElement>) => {
+          if (!handleKey(event, open, { openList, pick, close })) onOtherKey?.(event);
+        },
+        onBlur: close,
       };
     },
   };

@@ -39,8 +39,7 @@ export function MultipleMemberPicker({ label, members, value, onChange, id, disa
   };
   const remove = (member: WorkspaceMember) => onChange(value.filter((userId) => userId !== member.userId));
 
-  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    if (list.handleKey(event, open, { openList, pick: (index) => toggle(choices[index]!), close })) return;
+  const onOtherKey = (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.key === 'Backspace' && !query && chosen.length > 0) remove(chosen[chosen.length - 1]!);
   };
 
@@ -86,16 +85,7 @@ export function MultipleMemberPicker({ label, members, value, onChange, id, disa
           aria-label={label}
           placeholder={label}
           value={query ?? ''}
-          {...list.fieldProps(open)}
-          autoComplete="off"
-          onFocus={openList}
-          onClick={openList}
-          onValueChange={(text) => {
-            setQuery(text);
-            list.setActive(0);
-          }}
-          onKeyDown={onKeyDown}
-          onBlur={close}
+          {...list.searchFieldProps({ open, openList, pick: (index) => toggle(choices[index]!), close, search: setQuery, onOtherKey })}
         />
       </div>
     </KeyboardListPopover>

@@ -3,7 +3,7 @@
  * search and the current choice as its placeholder; while it is closed the field shows the chosen member.
  */
 import { InputGroup } from '@blueprintjs/core';
-import { type KeyboardEvent, useState } from 'react';
+import { useState } from 'react';
 import { SDK_NAMESPACE, useTranslation } from '../i18n/i18n';
 import type { WorkspaceMember } from '../workspace/workspaceTypes';
 import { Avatar } from './Avatar';
@@ -38,10 +38,6 @@ export function SingleMemberPicker({ label, members, value, onChange, noneLabel,
     if ((member?.userId ?? null) !== (chosen?.userId ?? null)) onChange(member?.userId ?? null);
   };
 
-  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    list.handleKey(event, open, { openList, pick: (index) => pick(choices[index]!), close });
-  };
-
   return (
     <KeyboardListPopover
       list={list}
@@ -73,16 +69,7 @@ export function SingleMemberPicker({ label, members, value, onChange, noneLabel,
             </span>
           ) : undefined
         }
-        {...list.fieldProps(open)}
-        autoComplete="off"
-        onFocus={openList}
-        onClick={openList}
-        onValueChange={(text) => {
-          setQuery(text);
-          list.setActive(0);
-        }}
-        onKeyDown={onKeyDown}
-        onBlur={close}
+        {...list.searchFieldProps({ open, openList, pick: (index) => pick(choices[index]!), close, search: setQuery })}
       />
     </KeyboardListPopover>
   );
