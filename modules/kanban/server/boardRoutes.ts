@@ -93,6 +93,8 @@ export const boardRoutes =
     // Embedded PGlite runs one query at a time: a rebuild there would hold up the writer's own next queries, so
     // the write would wait for it instead of the reader (measured: a card move went from 13 to 115 ms).
     if (kanban.db.kind === 'postgres') for (const kind of rebuiltAfter) kanban.events.on(kind, rebuild);
+    // The module's hooks run before the server's own, which closes the database.
+    app.addHook('onClose', () => views.close());
 
     /**
      * The board view (BoardViewSchema): the caller's rights are checked on every request, the columns, labels and

@@ -97,6 +97,9 @@ export class BoardViewCache {
   private readonly boards = new Map<string, CachedBoard>();
   /** Boards being rebuilt after a write; true when another write came meanwhile and asks for one more round. */
   private readonly warming = new Map<string, boolean>();
+  /** The rebuilds under way, which the database must outlive. */
+  private readonly rebuilds = new Set<Promise<void>>();
+  private closed = false;
 
   /**
    * The view of `boardId` at version `at` or newer for a viewer whose lead is `lead` (a JSON object's text);
@@ -127,6 +130,26 @@ export class BoardViewCache {
    * it. Writes during a rebuild ask for one more round, not one each: a burst of writes costs two rebuilds.
    */
   async warm(boardId: string, version: () => Promise<BoardViewVersion>, source: SharedViewSource): Promise<void> {
+    if (this.closed) return;
+    const rebuild = this.rebuild(boardId, version, source);
+    this.rebuilds.add(rebuild);
+    try {
+      await rebuild;
+    } finally {
+      this.rebuilds.delete(rebuild);
+    }
+  }
+
+  /**
+   * Before the database closes: no rebuild starts after this and none takes another round, and it resolves once
+   * the rounds under way are over, so none queries a closed database.
+   */
+  async close(): Promise<void> {
+    this.closed = true;
+    await Promise.allSettled(this.rebuilds);
+  }
+
+  private async rebuild(boardId: string, version: () => Promise<BoardViewVersion>, source: SharedViewSource): Promise<void> {
     if (!this.boards.has(boardId)) return;
     if (this.warming.has(boardId)) {
       this.warming.set(boardId, true);
@@ -145,7 +168,7 @@ export class BoardViewCache {
           const variant = await this.view(boardId, at, lead, source);
           for (const encoding of old.encodings()) await variant.as(encoding).bytes();
         }
-      } while (this.warming.get(boardId));
+      } while (this.warming.get(boardId) && !this.closed);
     } finally {
       this.warming.delete(boardId);
     }
