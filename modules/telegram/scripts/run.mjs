@@ -5,6 +5,7 @@
  */
 import { build } from 'esbuild';
 import { spawnSync } from 'node:child_process';
+import { rmSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -14,7 +15,8 @@ if (!['detect', 'eval', 'train', 'misses'].includes(name)) {
   process.stderr.write('usage: node modules/telegram/scripts/run.mjs detect|eval|train|misses [args]\n');
   process.exit(2);
 }
-const outfile = resolve(here, '../../../node_modules/.cache/artel-telegram', `${name}.cjs`);
+// One bundle per run: two runs at once (an eval beside a train) never execute each other's half-written file.
+const outfile = resolve(here, '../../../node_modules/.cache/artel-telegram', `${name}-${process.pid}.cjs`);
 await build({
   entryPoints: [resolve(here, `${name}.ts`)],
   bundle: true,
@@ -27,4 +29,5 @@ await build({
   logLevel: 'warning',
 });
 const { status } = spawnSync(process.execPath, [outfile, ...args], { stdio: 'inherit' });
+rmSync(outfile, { force: true });
 process.exit(status ?? 1);
