@@ -250,4 +250,11 @@ describe('card titles', () => {
   it('leaves out «первым делом» and "first thing", which say when, not what', () => {
     expect(extractTitle('Лёша, сдай первым делом отчёт в Росгвардию за квартал', sent)).toBe('Сдать отчёт в Росгвардию за квартал');
   });
+
+  it('takes no day before a comma for the name addressed, and still cuts at a name that is one', () => {
+    expect(extractTitle('would be great if someone could tidy the shared drive by Friday, the auditors keep asking', sent)).toBe(
+      'Tidy the shared drive',
+    );
+    expect(extractTitle('the drive is a mess. Marta, tidy the shared drive', sent)).toBe('Tidy the shared drive');
+  });
 });

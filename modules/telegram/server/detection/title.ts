@@ -187,8 +187,14 @@ function titleOf(sentence: string, sent?: LocalDateTime): string {
   const noted = segments.findIndex((part, i) => i + 1 < segments.length && SELF_NOTE_END.test(part));
   let title =
     noted >= 0 ? segments[noted + 1]! : segments.reduce((best, part) => (rank(part) > rank(best) ? part : best), segments[0] ?? sentence);
-  // The first person addressed: a capitalised word later on («Да Хун Пао, новая…») is more often a name of a thing.
-  const addressed = [...title.matchAll(ADDRESSED_AT)].find((m) => !NOT_NAMES.has(m[0].replace(/[^\p{L}]/gu, '').toLowerCase()));
+  // The first person addressed: a capitalised word later on («Да Хун Пао, новая…») is more often a name of a thing,
+  // and a day before a comma ("by Friday, support keeps…") is no one.
+  const days = sent ? findDueCandidates(title, sent) : [];
+  const addressed = [...title.matchAll(ADDRESSED_AT)].find(
+    (m) =>
+      !NOT_NAMES.has(m[0].replace(/[^\p{L}]/gu, '').toLowerCase()) &&
+      !days.some((day) => m.index + m[0].length > day.index && m.index < day.end),
+  );
   if (addressed?.index !== undefined && addressed.index > 0) title = title.slice(addressed.index).replace(/^[\s,.!?:]+/, '');
   if (sent) {
     // A range of calendar days is the period the work covers («план смен на 26–30 ноября»), not its deadline: it stays.
