@@ -14,6 +14,7 @@ import { needAsTask } from './needStatement';
 import { isRunOn, runOnRequest } from './titleRunOn';
 import { inCardVerbs } from './titleVerbRegister';
 import { joinedAsInfinitives } from './titleJoinedVerbs';
+import { clausesKeepingLists } from './titleList';
 import { withReferent } from './titlePronoun';
 import { withEventVerb } from './titleEventVerb';
 import { secondPersonToInfinitive, titleInfinitive } from './verbForms';
@@ -242,7 +243,7 @@ function titleOf(sentence: string, sent?: LocalDateTime): string {
  * reasons or places already said («закрыть кровлю, обещают снег»). «и» / "and" joins, it does not separate.
  */
 function oneClause(title: string): string {
-  const clauses = title.split(/,\s+(?!(?:и|или|and|or)\s)/iu).filter((clause) => tokenize(clause).length > 0);
+  const clauses = clausesKeepingLists(title, /,\s+(?!(?:и|или|and|or)\s)/iu).filter((clause) => tokenize(clause).length > 0);
   if (clauses.length < 2) return title;
   const firstVerb = clauses.findIndex(startsWithVerb);
   const chosen =
