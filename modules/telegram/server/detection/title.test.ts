@@ -257,4 +257,11 @@ describe('card titles', () => {
     );
     expect(extractTitle('the drive is a mess. Marta, tidy the shared drive', sent)).toBe('Tidy the shared drive');
   });
+
+  it('keeps a quantity after a comma with what it is of, not a comment with a number in it', () => {
+    expect(extractTitle('Игорь, закажи пряжу у Камтекса, 300 мотков на все пять магазинов, пока скидка', sent)).toBe(
+      'Заказать пряжу у Камтекса, 300 мотков на все пять магазинов',
+    );
+    expect(extractTitle('Игорь, закажи пряжу у Камтекса, это дешевле на 10 процентов', sent)).toBe('Заказать пряжу у Камтекса');
+  });
 });

@@ -274,10 +274,13 @@ const RELATIVE_CLAUSE = /^\s*(?:кто|которые|который|котор�
 const QUESTION_OBJECT =
   /^\s*(?:сколько|что|где|когда|как|какие|какой|какая|кто|чем|во\s+что|ли|what|which|how|whether|if|where|when|who)(?![\p{L}])/iu;
 
-/** «…на новой закваске, 20 штук», "3 copies, tabbed", «тираж 200»: a quantity after the request belongs to its title. */
+/**
+ * «…на новой закваске, 20 штук», "3 copies, tabbed", «тираж 200», «300 упаковок на все пять точек»: a quantity after
+ * the request, with what it is of, belongs to its title.
+ */
 function isDetail(clause: string): boolean {
   const tokens = tokenize(clause);
-  return tokens.length > 0 && tokens.length <= 4 && /^\s*(?:по\s+|тираж\s+|x|×)?\d/.test(clause);
+  return tokens.length > 0 && tokens.length <= 8 && /^\s*(?:по\s+|тираж\s+|x|×)?\d/.test(clause);
 }
 
 /** «отвезти», «найти», «помочь», «проверить»: already the infinitive a title uses («запусти», «увеличь» are imperatives). */
