@@ -8,7 +8,7 @@ import { taskConfidence, type ClassifierModel } from './classifier';
 import { extractDue, findDueCandidates } from './dueDate';
 import { dayOf, localDateTimeIn, parseSentAt, type LocalDateTime } from './localDate';
 import trainedModel from './model.json';
-import { VOLUNTEER } from './cues';
+import { VOLUNTEER, withoutGoAhead } from './cues';
 import { extractPriority } from './priority';
 import { NO_THREAD, asksForWork, topicOf } from './thread';
 import { extractTitle, namesAction, opensWithVerb } from './title';
@@ -65,7 +65,8 @@ export function detectTask(original: ChatMessage, options: DetectOptions = {}): 
     const topicSent = sentOf(t);
     const topicText = readTransliteration(t.text);
     const topicTitle = extractTitle(topicText, topicSent);
-    if (weak && !titled && !isWeakTitle(topicTitle)) {
+    // A volunteer's «могу я» / "I can do it" names no work: the request it answers does.
+    if (weak && !titled && !isWeakTitle(topicTitle) && !VOLUNTEER.test(topicText)) {
       title = topicTitle;
       titled = true;
     }
@@ -75,10 +76,13 @@ export function detectTask(original: ChatMessage, options: DetectOptions = {}): 
   }
   // «Дима, бери, клиент ждёт», "legend, it's yours Leo": a short follow-up whose own words name no action
   // is titled with the work of the message it answers.
-  if (!titled && !namesAction(title) && tokenize(message.text).length <= FOLLOW_UP_WORDS) {
+  if (!titled && !namesAction(withoutGoAhead(title)) && tokenize(message.text).length <= FOLLOW_UP_WORDS) {
     const answered = topicOf(message, thread);
     const chain = answered ? [answered, earlierTopic(answered, thread)] : [];
-    const topicTitle = chain.map((t) => t && extractTitle(readTransliteration(t.text), sentOf(t))).find((t) => t && opensWithVerb(t));
+    const topicTitle = chain
+      .filter((t): t is ChatMessage => t !== null && !VOLUNTEER.test(readTransliteration(t.text)))
+      .map((t) => extractTitle(readTransliteration(t.text), sentOf(t)))
+      .find(opensWithVerb);
     if (topicTitle) title = topicTitle;
   }
   return {

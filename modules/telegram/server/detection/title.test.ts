@@ -208,7 +208,7 @@ describe('card titles', () => {
 
   it('gives a bare verb of counting or checking the question that is its object', () => {
     expect(extractTitle('Галина, посчитай, сколько нужно муки, масла и изюма на 900 куличей, и до среды скинь мне', sent)).toBe(
-      'Посчитать, сколько нужно муки',
+      'Посчитать, сколько нужно муки, масла и изюма на 900 куличей',
     );
     expect(extractTitle('@roma проверь, что меню из типографии привезли', sent)).toBe('Проверить, что меню из типографии привезли');
   });
