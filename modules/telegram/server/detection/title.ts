@@ -69,6 +69,8 @@ const WHO_IS_DOING = /^who(?:'s|\s+is)\s+([a-z]+ing)(?![\p{L}])/iu;
 const NAME_LEAD_IN = /^[A-ZА-ЯЁ][a-zа-яё]+\s*(?:,|\s[—–-]\s)\s*/u;
 /** Whatever comes before the person the request is addressed to is context, not the task. */
 const ADDRESSED_AT = /(?:^|[\s,.!?:])(?:@[A-Za-z0-9_]{3,32}\s+|[A-ZА-ЯЁ][a-zа-яё]+\s*(?:,|\s[—–-]\s))/gu;
+/** «…для devlog в Steam, к 22-му», "…on the board at Fig, then…": a capitalised word after a preposition is a thing or a place, no one addressed. */
+const AFTER_PREPOSITION = /(?:^|\s)(?:в|во|на|к|ко|у|из|для|с|со|от|по|при|про|за|in|on|at|to|for|from|with|by|into)\s*$/iu;
 const ADDRESSED_SENTENCE = /^(?:@[A-Za-z0-9_]{3,32}\s|[A-ZА-ЯЁ][a-zа-яё]+\s*,\s*(?!$))/u;
 /** «Дина, заказ в Fermentis на W-34/70»: a sentence addressed to someone that names more than a greeting or a praise. */
 function isAddressedWork(sentence: string): boolean {
@@ -196,7 +198,8 @@ function titleOf(sentence: string, sent?: LocalDateTime): string {
   const addressed = [...title.matchAll(ADDRESSED_AT)].find(
     (m) =>
       !NOT_NAMES.has(m[0].replace(/[^\p{L}]/gu, '').toLowerCase()) &&
-      !days.some((day) => m.index + m[0].length > day.index && m.index < day.end),
+      !days.some((day) => m.index + m[0].length > day.index && m.index < day.end) &&
+      !AFTER_PREPOSITION.test(title.slice(0, m.index + m[0].search(/[@\p{L}]/u))),
   );
   if (addressed?.index !== undefined && addressed.index > 0) title = title.slice(addressed.index).replace(/^[\s,.!?:]+/, '');
   if (sent) {
@@ -253,8 +256,9 @@ function oneClause(title: string): string {
   const joined = [startAtVerb(clauses[chosen]!)];
   const details: string[] = [];
   // «посчитай, сколько нужно муки на 900 куличей»: a bare verb's object is the question after the comma.
-  // Its end is where «, и» / ", and" joins the next action («…на 900 куличей, и скинь мне»).
-  const question = clauses[chosen + 1]?.split(/,\s+(?=(?:и|and)\s)/iu)[0];
+  // It ends where «, и» / ", and" joins what is no action of its own («…на 900 куличей, и до среды скинь мне»).
+  const [asked, ...joinedAfter] = clauses[chosen + 1]?.split(/,\s+(?=(?:и|and)\s)/iu) ?? [];
+  const question = joinedAfter.length > 0 && !startsWithVerb(joinedAfter[0]!.replace(/^(?:и|and)\s+/iu, '')) ? asked : clauses[chosen + 1];
   // «раздай куртки тем, кто на смене», "call those who haven't paid": who they are is the clause after the comma.
   const pointed = question && POINTS_AHEAD.test(joined[0]!) && RELATIVE_CLAUSE.test(question);
   if (question && ((isWeakTitle(joined[0]!) && QUESTION_OBJECT.test(question)) || pointed)) joined[0] = `${joined[0]}, ${question.trim()}`;
