@@ -271,4 +271,14 @@ describe('card titles', () => {
     );
     expect(extractTitle('отчёт для партнёров готов? Марина, выгрузи его в Excel', sent)).toBe('Выгрузить его в Excel');
   });
+
+  it('takes "can we get…" as the work asked for the team when no sentence orders, and lets an order outrank it', () => {
+    expect(extractTitle('can we get a new kettle for the office? the old one leaks', sent)).toBe('Get a new kettle for the office');
+    expect(extractTitle("could we do a shared rota for the van until then? otherwise it's chaos", sent)).toBe(
+      'Do a shared rota for the van',
+    );
+    expect(extractTitle('can we get a new kettle? Sam, order the descaler and the filters', sent)).toBe(
+      'Order the descaler and the filters',
+    );
+  });
 });

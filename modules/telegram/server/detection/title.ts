@@ -35,6 +35,8 @@ const LEAD_IN = new RegExp(
     '^(?:[A-Z][a-z]+\\s+(?=(?:can|could|would|will)\\s+you\\s|please\\s|pls\\s))',
     '^(?:(?:вы|ты)\\s+)?не\\s+(?:могли|мог|могла|сможете|сможешь|можете|можешь)(?:\\s+бы)?(?:\\s+(?:вы|ты))?\\s+',
     '^(?:would\\s+you\\s+mind\\s+)',
+    // "can we get a second pop filter?": asked for the team, the verb after «we» is the work.
+    '^(?:so\\s+)?(?:can|could)\\s+we\\s+(?:please\\s+)?(?=[a-z]+\\s)',
     // "go ahead and book it": the grant before the order is not the work.
     '^(?:go\\s+ahead\\s+and\\s+)',
     '^(?:(?:i\\s+)?(?:need|have)\\s+to\\s+remember\\s+to\\s+|remember\\s+to\\s+|note\\s+to\\s+self\\s*[:—-]?\\s*|(?:напоминалка|пометка)\\s+себе\\s*[:—-]?\\s*|себе(?:\\s+на\\s+\\S+)?\\s*[:—-]\\s*)',
@@ -72,6 +74,8 @@ const ADDRESSED_AT = /(?:^|[\s,.!?:])(?:@[A-Za-z0-9_]{3,32}\s+|[A-ZА-ЯЁ][a-z�
 /** «…для devlog в Steam, к 22-му», "…on the board at Fig, then…": a capitalised word after a preposition is a thing or a place, no one addressed. */
 const AFTER_PREPOSITION = /(?:^|\s)(?:в|во|на|к|ко|у|из|для|с|со|от|по|при|про|за|in|on|at|to|for|from|with|by|into)\s*$/iu;
 const ADDRESSED_SENTENCE = /^(?:@[A-Za-z0-9_]{3,32}\s|[A-ZА-ЯЁ][a-zа-яё]+\s*,\s*(?!$))/u;
+/** "can we get a second pop filter for studio A?", "could we do a shared calendar?": work asked for the team. */
+const ASKED_FOR_TEAM = /^(?:so\s+)?(?:can|could)\s+we\s+(?:please\s+)?(?!not\s|talk|chat|meet)[a-z]+\s/iu;
 /** «Дина, заказ в Fermentis на W-34/70»: a sentence addressed to someone that names more than a greeting or a praise. */
 function isAddressedWork(sentence: string): boolean {
   const rest = sentence.replace(ADDRESSED_SENTENCE, '');
@@ -100,7 +104,8 @@ export function extractTitle(text: string, sent?: LocalDateTime): string {
   const sentences = sentencesOf(text);
   const asked = requestSentence(sentences, text);
   // When no sentence asks, the one addressed to someone says the work («Дина, заказ в Fermentis…. не срочно»).
-  const said = requestScore(asked) > 0 ? asked : (sentences.find(isAddressedWork) ?? asked);
+  const said =
+    requestScore(asked) > 0 ? asked : (sentences.find(isAddressedWork) ?? sentences.find((s) => ASKED_FOR_TEAM.test(s)) ?? asked);
   const request = isRunOn(said) ? (runOnRequest(said, (part) => titleOf(part, sent)) ?? said) : said;
   const at = text.indexOf(request);
   const title = at > 0 ? withReferent(titleOf(request, sent), text.slice(0, at)) : titleOf(request, sent);
@@ -441,7 +446,7 @@ const FILLERS =
   /(?<=\S\s+)(?:первым\s+делом|first\s+thing|мне|тебе|ему|ей|им|нам|вам|себе|я|ты|мы|они|тут|там|сейчас|заранее|только|тогда|сам|сама|сами|ещё|еще|уже|тоже|заодно|обязательно|сразу|прямо|it(?!\s+(?:up|out|down|back|over|in|off|to|on|into|from|with|for)(?![\p{L}]))|me|them|just|then|also|too|again)(?![\p{L}\d'’-])\s*/giu;
 
 /** «…кто работал и», "send the photos from": a word left hanging where a date or a name was taken out. */
-const DANGLING_END = /(?:\s+(?:и|или|на|в|с|к|по|для|из|от|and|or|to|of|for|from|with))+$/iu;
+const DANGLING_END = /(?:\s+(?:и|или|на|в|с|к|по|для|из|от|до|and|or|to|of|for|from|with|until|till))+$/iu;
 
 /** "send our changeover checklist", "swap your charters": a card names the thing, not whose it is in the chat. */
 const POSSESSIVE = /(?<=\S\s+)(?:our|your)(?=\s+(?!own(?![\p{L}]))[\p{L}\d])/giu;
