@@ -45,6 +45,17 @@ describe('a message read in its thread', () => {
     expect(detectLast(ordered).title).toBe('Buy the brushes');
   });
 
+  it("names a follow-up's pronoun object by the object of the request it answers, and leaves a named one", () => {
+    const request = { id: '1', author: 'tom', at: '09:00', text: 'Jess, raise the oat latte price to $4.80 on the board' };
+    const cafe = chat([request, { id: '2', author: 'tom', at: '09:02', text: '@jess_cafe and change it in the till too', reply_to: '1' }]);
+    expect(detectLast(cafe).title).toBe('Change the oat latte price to $4.80 on the board in the till');
+    const named = chat([
+      request,
+      { id: '2', author: 'tom', at: '09:02', text: '@jess_cafe and change the menu in the till too', reply_to: '1' },
+    ]);
+    expect(detectLast(named).title).toBe('Change the menu in the till');
+  });
+
   it('gives a short follow-up the work and the day of the request it answers', () => {
     const messages = chat([
       {

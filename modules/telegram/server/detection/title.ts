@@ -446,7 +446,7 @@ const FILLERS =
   /(?<=\S\s+)(?:первым\s+делом|first\s+thing|мне|тебе|ему|ей|им|нам|вам|себе|я|ты|мы|они|тут|там|сейчас|заранее|только|тогда|сам|сама|сами|ещё|еще|уже|тоже|заодно|обязательно|сразу|прямо|it(?!\s+(?:up|out|down|back|over|in|off|to|on|into|from|with|for)(?![\p{L}]))|me|them|just|then|also|too|again)(?![\p{L}\d'’-])\s*/giu;
 
 /** «…кто работал и», "send the photos from": a word left hanging where a date or a name was taken out. */
-const DANGLING_END = /(?:\s+(?:и|или|на|в|с|к|по|для|из|от|до|and|or|to|of|for|from|with|until|till))+$/iu;
+const DANGLING_END = /(?:\s+(?:и|или|на|в|с|к|по|для|из|от|до|and|or|to|of|for|from|with|until))+$/iu;
 
 /** "send our changeover checklist", "swap your charters": a card names the thing, not whose it is in the chat. */
 const POSSESSIVE = /(?<=\S\s+)(?:our|your)(?=\s+(?!own(?![\p{L}]))[\p{L}\d])/giu;
