@@ -22,4 +22,14 @@ describe('lists in a title', () => {
       'Отправить поставщику претензию',
     );
   });
+
+  it('keeps a comma inside quotes or brackets, and still cuts at one after them', () => {
+    expect(extractTitle('Лера, подготовь оффер «Лето, солнце, спорт» на 3 месяца', sent)).toBe(
+      'Подготовить оффер «Лето, солнце, спорт» на 3 месяца',
+    );
+    expect(extractTitle('Tara, send the moodboard (navy, gold, cream) to the client', sent)).toBe(
+      'Send the moodboard (navy, gold, cream) to the client',
+    );
+    expect(extractTitle('Лера, подготовь оффер «Лето», клиенты ждут', sent)).toBe('Подготовить оффер «Лето»');
+  });
 });

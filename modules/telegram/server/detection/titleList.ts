@@ -35,7 +35,7 @@ function isVerb(word: string, cyrillic: boolean): boolean {
   return isRussianImperative(word) || secondPersonToInfinitive(word) !== null || imperfectiveToPerfective(word) !== null;
 }
 
-/** The title split at the commas that end a clause (those `splitter` matches), never at a list's own. */
+/** The title split at the commas that end a clause (those `splitter` matches), never at a list's own or a quote's. */
 export function clausesKeepingLists(title: string, splitter: RegExp): string[] {
   const held = title.replace(LIST_COMMA, (comma, items: string, last: string, offset: number) => {
     const before = /([\p{L}\d][\p{L}\d-]*)$/u.exec(title.slice(0, offset))?.[1] ?? '';
@@ -45,5 +45,7 @@ export function clausesKeepingLists(title: string, splitter: RegExp): string[] {
       ? `${HELD}${comma.slice(1)}`
       : comma;
   });
-  return held.split(splitter).map((clause) => clause.replaceAll(HELD, ','));
+  // «оффер «New Year, new you»», "moodboard (black, gold, champagne)": a comma inside quotes or brackets ends no clause.
+  const enclosed = held.replace(/«[^«»]*»|"[^"]*"|\([^()]*\)/gu, (inner) => inner.replaceAll(',', HELD));
+  return enclosed.split(splitter).map((clause) => clause.replaceAll(HELD, ','));
 }
