@@ -281,4 +281,13 @@ describe('card titles', () => {
       'Order the descaler and the filters',
     );
   });
+
+  it('opens with no comma where a date or a filler at the start was taken out, and keeps the commas inside', () => {
+    expect(extractTitle('Всем кураторам: до пятницы, 28-го, сдать журналы посещаемости за осень', sent)).toBe(
+      'Сдать журналы посещаемости за осень',
+    );
+    expect(extractTitle('Ben, first thing on the 4th, post the winter schedule, 2 versions', sent)).toBe(
+      'Post the winter schedule, 2 versions',
+    );
+  });
 });

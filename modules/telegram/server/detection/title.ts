@@ -241,7 +241,12 @@ function titleOf(sentence: string, sent?: LocalDateTime): string {
     .replace(/(?:^|\s)@[A-Za-z0-9_]+/g, '')
     .replace(/\s+/g, ' ')
     .trim();
-  title = withoutFillers(title).replace(POSSESSIVE, 'the').replace(DANGLING_END, '');
+  // «до пятницы, 28-го, сдать списки», "first thing on the 4th, post…": the comma left where a date or a filler was
+  // taken out opens no clause.
+  title = withoutFillers(title)
+    .replace(POSSESSIVE, 'the')
+    .replace(DANGLING_END, '')
+    .replace(/^[\s,;]+/, '');
   if (title === '') title = sentence.trim();
   title = capped(withEventVerb(inCardVerbs(title)));
   return title.charAt(0).toUpperCase() + title.slice(1);
