@@ -290,4 +290,12 @@ describe('card titles', () => {
       'Post the winter schedule, 2 versions',
     );
   });
+
+  it('drops the comment after a hyphen typed with spaces as after a dash, and keeps a range or a hyphenated word', () => {
+    expect(extractTitle('Оля, закажи дрожжи и соль - у нас почти кончилось', sent)).toBe('Заказать дрожжи и соль');
+    expect(extractTitle("Nina, order the napkins - we're nearly out", sent)).toBe('Order the napkins');
+    expect(extractTitle('Оля, закажи коробки на 10 - 15 тортов для Санкт-Петербурга', sent)).toBe(
+      'Заказать коробки на 10 - 15 тортов для Санкт-Петербурга',
+    );
+  });
 });

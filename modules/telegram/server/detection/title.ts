@@ -100,7 +100,11 @@ const ENGLISH_TAIL =
 const RUSSIAN_TAIL = /(?<![,\s])\s+(?:когда|как\s+только|пока|если|чтобы|чтоб|потому\s+что|так\s+как|иначе)\s.*$/iu;
 const TAIL = new RegExp(`\\s*(?:[,;:(]\\s*(?:${TAIL_WORDS})(?![\\p{L}])|\\s[—–]\\s|(?<!\\d)\\.|\\.(?!\\d)|[!?;\\n]).*$`, 'isu');
 
-export function extractTitle(text: string, sent?: LocalDateTime): string {
+/** «закажи муку - у нас кончается»: a hyphen typed with spaces between words is the dash before a comment. */
+const SPACED_HYPHEN = /(?<=[\p{L}»")])\s+-\s+(?=[\p{L}«"])/gu;
+
+export function extractTitle(typed: string, sent?: LocalDateTime): string {
+  const text = typed.replace(SPACED_HYPHEN, ' — ');
   const sentences = sentencesOf(text);
   const asked = requestSentence(sentences, text);
   // When no sentence asks, the one addressed to someone says the work («Дина, заказ в Fermentis…. не срочно»).
