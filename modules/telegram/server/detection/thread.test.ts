@@ -32,16 +32,13 @@ describe('a message read in its thread', () => {
   });
 
   it('titles a bare go-ahead with the request behind the volunteer it answers, and keeps an order given with it', () => {
-    const studio = chat([
+    const asked = [
       { id: '1', author: 'ava', at: '12:00', text: 'can anyone repaint the fence behind the studio by Friday?' },
       { id: '2', author: 'ben', at: '12:03', text: 'I can do it, I have the paint already', reply_to: '1' },
-      { id: '3', author: 'ava', at: '12:04', text: 'legend, go for it', reply_to: '2' },
-    ]);
+    ];
+    const studio = chat([...asked, { id: '3', author: 'ava', at: '12:04', text: 'legend, go for it', reply_to: '2' }]);
     expect(detectLast(studio).title).toBe('Repaint the fence behind the studio');
-    const ordered = chat([
-      ...studio.slice(0, 2),
-      { id: '3', author: 'ava', at: '12:04', text: 'go ahead and buy the brushes', reply_to: '2' },
-    ]);
+    const ordered = chat([...asked, { id: '3', author: 'ava', at: '12:04', text: 'go ahead and buy the brushes', reply_to: '2' }]);
     expect(detectLast(ordered).title).toBe('Buy the brushes');
   });
 
