@@ -8,7 +8,7 @@ import { taskConfidence, type ClassifierModel } from './classifier';
 import { extractDue, findDueCandidates } from './dueDate';
 import { dayOf, localDateTimeIn, parseSentAt, type LocalDateTime } from './localDate';
 import trainedModel from './model.json';
-import { VOLUNTEER } from './cues';
+import { VOLUNTEER, withoutGoAhead } from './cues';
 import { extractPriority } from './priority';
 import { NO_THREAD, asksForWork, topicOf } from './thread';
 import { extractTitle, namesAction, opensWithVerb } from './title';
@@ -16,6 +16,7 @@ import { tokenize } from './tokenize';
 import { readTransliteration } from './translit';
 import type { ChatMessage, TaskDetection, ThreadContext } from './types';
 import { isWeakTitle } from './wantedAction';
+import { withThreadReferent } from './titlePronoun';
 
 /** A reply this short is a follow-up to the thread rather than a request of its own. */
 const FOLLOW_UP_WORDS = 12;
@@ -65,7 +66,8 @@ export function detectTask(original: ChatMessage, options: DetectOptions = {}): 
     const topicSent = sentOf(t);
     const topicText = readTransliteration(t.text);
     const topicTitle = extractTitle(topicText, topicSent);
-    if (weak && !titled && !isWeakTitle(topicTitle)) {
+    // A volunteer's «могу я» / "I can do it" names no work: the request it answers does.
+    if (weak && !titled && !isWeakTitle(topicTitle) && !VOLUNTEER.test(topicText)) {
       title = topicTitle;
       titled = true;
     }
@@ -74,12 +76,10 @@ export function detectTask(original: ChatMessage, options: DetectOptions = {}): 
     if (weak) assignee ??= extractAddresseeName(message.text) === null ? extractAssignee(topicText) : null;
   }
   // «Дима, бери, клиент ждёт», "legend, it's yours Leo": a short follow-up whose own words name no action
-  // is titled with the work of the message it answers.
-  if (!titled && !namesAction(title) && tokenize(message.text).length <= FOLLOW_UP_WORDS) {
-    const answered = topicOf(message, thread);
-    const chain = answered ? [answered, earlierTopic(answered, thread)] : [];
-    const topicTitle = chain.map((t) => t && extractTitle(readTransliteration(t.text), sentOf(t))).find((t) => t && opensWithVerb(t));
-    if (topicTitle) title = topicTitle;
+  // is titled with the work of the message it answers; one that says "update it in Square" names that work's object.
+  if (!titled && tokenize(message.text).length <= FOLLOW_UP_WORDS) {
+    const answered = answeredWork(message, thread, sentOf);
+    if (answered) title = namesAction(withoutGoAhead(title)) ? withThreadReferent(title, answered) : answered;
   }
   return {
     isTask: confidence >= (options.threshold ?? model.threshold ?? 0.5),
@@ -90,6 +90,16 @@ export function detectTask(original: ChatMessage, options: DetectOptions = {}): 
     due,
     priority: extractPriority(message.text),
   };
+}
+
+/** The work a follow-up answers: the title of its topic, or past a volunteer's «могу я» of the request before it. */
+function answeredWork(message: ChatMessage, thread: ThreadContext, sentOf: (m: ChatMessage) => LocalDateTime): string | undefined {
+  const answered = topicOf(message, thread);
+  const chain = answered ? [answered, earlierTopic(answered, thread)] : [];
+  return chain
+    .filter((t): t is ChatMessage => t !== null && !VOLUNTEER.test(readTransliteration(t.text)))
+    .map((t) => extractTitle(readTransliteration(t.text), sentOf(t)))
+    .find(opensWithVerb);
 }
 
 /** The message the topic itself answers, among the thread's messages before it. */

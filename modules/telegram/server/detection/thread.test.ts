@@ -31,6 +31,28 @@ describe('a message read in its thread', () => {
     expect(detectLast(hotel).title).toBe("Update the kids' activity sheet for reception");
   });
 
+  it('titles a bare go-ahead with the request behind the volunteer it answers, and keeps an order given with it', () => {
+    const asked = [
+      { id: '1', author: 'ava', at: '12:00', text: 'can anyone repaint the fence behind the studio by Friday?' },
+      { id: '2', author: 'ben', at: '12:03', text: 'I can do it, I have the paint already', reply_to: '1' },
+    ];
+    const studio = chat([...asked, { id: '3', author: 'ava', at: '12:04', text: 'legend, go for it', reply_to: '2' }]);
+    expect(detectLast(studio).title).toBe('Repaint the fence behind the studio');
+    const ordered = chat([...asked, { id: '3', author: 'ava', at: '12:04', text: 'go ahead and buy the brushes', reply_to: '2' }]);
+    expect(detectLast(ordered).title).toBe('Buy the brushes');
+  });
+
+  it("names a follow-up's pronoun object by the object of the request it answers, and leaves a named one", () => {
+    const request = { id: '1', author: 'tom', at: '09:00', text: 'Jess, raise the oat latte price to $4.80 on the board' };
+    const cafe = chat([request, { id: '2', author: 'tom', at: '09:02', text: '@jess_cafe and change it in the till too', reply_to: '1' }]);
+    expect(detectLast(cafe).title).toBe('Change the oat latte price to $4.80 on the board in the till');
+    const named = chat([
+      request,
+      { id: '2', author: 'tom', at: '09:02', text: '@jess_cafe and change the menu in the till too', reply_to: '1' },
+    ]);
+    expect(detectLast(named).title).toBe('Change the menu in the till');
+  });
+
   it('gives a short follow-up the work and the day of the request it answers', () => {
     const messages = chat([
       {

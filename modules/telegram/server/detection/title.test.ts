@@ -208,7 +208,7 @@ describe('card titles', () => {
 
   it('gives a bare verb of counting or checking the question that is its object', () => {
     expect(extractTitle('Галина, посчитай, сколько нужно муки, масла и изюма на 900 куличей, и до среды скинь мне', sent)).toBe(
-      'Посчитать, сколько нужно муки',
+      'Посчитать, сколько нужно муки, масла и изюма на 900 куличей, и скинуть',
     );
     expect(extractTitle('@roma проверь, что меню из типографии привезли', sent)).toBe('Проверить, что меню из типографии привезли');
   });
@@ -249,5 +249,53 @@ describe('card titles', () => {
   });
   it('leaves out «первым делом» and "first thing", which say when, not what', () => {
     expect(extractTitle('Лёша, сдай первым делом отчёт в Росгвардию за квартал', sent)).toBe('Сдать отчёт в Росгвардию за квартал');
+  });
+
+  it('takes no day before a comma for the name addressed, and still cuts at a name that is one', () => {
+    expect(extractTitle('would be great if someone could tidy the shared drive by Friday, the auditors keep asking', sent)).toBe(
+      'Tidy the shared drive',
+    );
+    expect(extractTitle('the drive is a mess. Marta, tidy the shared drive', sent)).toBe('Tidy the shared drive');
+  });
+
+  it('keeps a quantity after a comma with what it is of, not a comment with a number in it', () => {
+    expect(extractTitle('Игорь, закажи пряжу у Камтекса, 300 мотков на все пять магазинов, пока скидка', sent)).toBe(
+      'Заказать пряжу у Камтекса, 300 мотков на все пять магазинов',
+    );
+    expect(extractTitle('Игорь, закажи пряжу у Камтекса, это дешевле на 10 процентов', sent)).toBe('Заказать пряжу у Камтекса');
+  });
+
+  it('takes a capitalised word after a preposition for a thing, not for the name addressed', () => {
+    expect(extractTitle('последний день квартала. кто-нибудь, выгрузите отчёт для партнёров в Excel, к пятнице, они ждут', sent)).toBe(
+      'Выгрузить отчёт для партнёров в Excel',
+    );
+    expect(extractTitle('отчёт для партнёров готов? Марина, выгрузи его в Excel', sent)).toBe('Выгрузить его в Excel');
+  });
+
+  it('takes "can we get…" as the work asked for the team when no sentence orders, and lets an order outrank it', () => {
+    expect(extractTitle('can we get a new kettle for the office? the old one leaks', sent)).toBe('Get a new kettle for the office');
+    expect(extractTitle("could we do a shared rota for the van until then? otherwise it's chaos", sent)).toBe(
+      'Do a shared rota for the van',
+    );
+    expect(extractTitle('can we get a new kettle? Sam, order the descaler and the filters', sent)).toBe(
+      'Order the descaler and the filters',
+    );
+  });
+
+  it('opens with no comma where a date or a filler at the start was taken out, and keeps the commas inside', () => {
+    expect(extractTitle('Всем кураторам: до пятницы, 28-го, сдать журналы посещаемости за осень', sent)).toBe(
+      'Сдать журналы посещаемости за осень',
+    );
+    expect(extractTitle('Ben, first thing on the 4th, post the winter schedule, 2 versions', sent)).toBe(
+      'Post the winter schedule, 2 versions',
+    );
+  });
+
+  it('drops the comment after a hyphen typed with spaces as after a dash, and keeps a range or a hyphenated word', () => {
+    expect(extractTitle('Оля, закажи дрожжи и соль - у нас почти кончилось', sent)).toBe('Заказать дрожжи и соль');
+    expect(extractTitle("Nina, order the napkins - we're nearly out", sent)).toBe('Order the napkins');
+    expect(extractTitle('Оля, закажи коробки на 10 - 15 тортов для Санкт-Петербурга', sent)).toBe(
+      'Заказать коробки на 10 - 15 тортов для Санкт-Петербурга',
+    );
   });
 });

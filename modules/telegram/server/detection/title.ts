@@ -14,6 +14,7 @@ import { needAsTask } from './needStatement';
 import { isRunOn, runOnRequest } from './titleRunOn';
 import { inCardVerbs } from './titleVerbRegister';
 import { joinedAsInfinitives } from './titleJoinedVerbs';
+import { clausesKeepingLists } from './titleList';
 import { withReferent } from './titlePronoun';
 import { withEventVerb } from './titleEventVerb';
 import { secondPersonToInfinitive, titleInfinitive } from './verbForms';
@@ -34,6 +35,10 @@ const LEAD_IN = new RegExp(
     '^(?:[A-Z][a-z]+\\s+(?=(?:can|could|would|will)\\s+you\\s|please\\s|pls\\s))',
     '^(?:(?:вы|ты)\\s+)?не\\s+(?:могли|мог|могла|сможете|сможешь|можете|можешь)(?:\\s+бы)?(?:\\s+(?:вы|ты))?\\s+',
     '^(?:would\\s+you\\s+mind\\s+)',
+    // "can we get a second pop filter?": asked for the team, the verb after «we» is the work.
+    '^(?:so\\s+)?(?:can|could)\\s+we\\s+(?:please\\s+)?(?=[a-z]+\\s)',
+    // "go ahead and book it": the grant before the order is not the work.
+    '^(?:go\\s+ahead\\s+and\\s+)',
     '^(?:(?:i\\s+)?(?:need|have)\\s+to\\s+remember\\s+to\\s+|remember\\s+to\\s+|note\\s+to\\s+self\\s*[:—-]?\\s*|(?:напоминалка|пометка)\\s+себе\\s*[:—-]?\\s*|себе(?:\\s+на\\s+\\S+)?\\s*[:—-]\\s*)',
     "^(?:(?:надо|нужно)\\s+не\\s+забыть\\s+|не\\s+забыть\\s+(?:бы\\s+)?|не\\s+забудь(?:те)?\\s+|don'?t\\s+forget\\s+to\\s+)",
     '^(?:надо\\s+бы\\s+|надо\\s+|нужно\\s+|необходимо\\s+|(?:i|we|you)\\s+(?:still\\s+|also\\s+)?need\\s+to\\s+|(?:someone|somebody)\\s+needs\\s+to\\s+|need\\s+to\\s+|make\\s+sure\\s+)',
@@ -66,7 +71,11 @@ const WHO_IS_DOING = /^who(?:'s|\s+is)\s+([a-z]+ing)(?![\p{L}])/iu;
 const NAME_LEAD_IN = /^[A-ZА-ЯЁ][a-zа-яё]+\s*(?:,|\s[—–-]\s)\s*/u;
 /** Whatever comes before the person the request is addressed to is context, not the task. */
 const ADDRESSED_AT = /(?:^|[\s,.!?:])(?:@[A-Za-z0-9_]{3,32}\s+|[A-ZА-ЯЁ][a-zа-яё]+\s*(?:,|\s[—–-]\s))/gu;
+/** «…для devlog в Steam, к 22-му», "…on the board at Fig, then…": a capitalised word after a preposition is a thing or a place, no one addressed. */
+const AFTER_PREPOSITION = /(?:^|\s)(?:в|во|на|к|ко|у|из|для|с|со|от|по|при|про|за|in|on|at|to|for|from|with|by|into)\s*$/iu;
 const ADDRESSED_SENTENCE = /^(?:@[A-Za-z0-9_]{3,32}\s|[A-ZА-ЯЁ][a-zа-яё]+\s*,\s*(?!$))/u;
+/** "can we get a second pop filter for studio A?", "could we do a shared calendar?": work asked for the team. */
+const ASKED_FOR_TEAM = /^(?:so\s+)?(?:can|could)\s+we\s+(?:please\s+)?(?!not\s|talk|chat|meet)[a-z]+\s/iu;
 /** «Дина, заказ в Fermentis на W-34/70»: a sentence addressed to someone that names more than a greeting or a praise. */
 function isAddressedWork(sentence: string): boolean {
   const rest = sentence.replace(ADDRESSED_SENTENCE, '');
@@ -91,11 +100,16 @@ const ENGLISH_TAIL =
 const RUSSIAN_TAIL = /(?<![,\s])\s+(?:когда|как\s+только|пока|если|чтобы|чтоб|потому\s+что|так\s+как|иначе)\s.*$/iu;
 const TAIL = new RegExp(`\\s*(?:[,;:(]\\s*(?:${TAIL_WORDS})(?![\\p{L}])|\\s[—–]\\s|(?<!\\d)\\.|\\.(?!\\d)|[!?;\\n]).*$`, 'isu');
 
-export function extractTitle(text: string, sent?: LocalDateTime): string {
+/** «закажи муку - у нас кончается»: a hyphen typed with spaces between words is the dash before a comment. */
+const SPACED_HYPHEN = /(?<=[\p{L}»")])\s+-\s+(?=[\p{L}«"])/gu;
+
+export function extractTitle(typed: string, sent?: LocalDateTime): string {
+  const text = typed.replace(SPACED_HYPHEN, ' — ');
   const sentences = sentencesOf(text);
   const asked = requestSentence(sentences, text);
   // When no sentence asks, the one addressed to someone says the work («Дина, заказ в Fermentis…. не срочно»).
-  const said = requestScore(asked) > 0 ? asked : (sentences.find(isAddressedWork) ?? asked);
+  const said =
+    requestScore(asked) > 0 ? asked : (sentences.find(isAddressedWork) ?? sentences.find((s) => ASKED_FOR_TEAM.test(s)) ?? asked);
   const request = isRunOn(said) ? (runOnRequest(said, (part) => titleOf(part, sent)) ?? said) : said;
   const at = text.indexOf(request);
   const title = at > 0 ? withReferent(titleOf(request, sent), text.slice(0, at)) : titleOf(request, sent);
@@ -187,8 +201,15 @@ function titleOf(sentence: string, sent?: LocalDateTime): string {
   const noted = segments.findIndex((part, i) => i + 1 < segments.length && SELF_NOTE_END.test(part));
   let title =
     noted >= 0 ? segments[noted + 1]! : segments.reduce((best, part) => (rank(part) > rank(best) ? part : best), segments[0] ?? sentence);
-  // The first person addressed: a capitalised word later on («Да Хун Пао, новая…») is more often a name of a thing.
-  const addressed = [...title.matchAll(ADDRESSED_AT)].find((m) => !NOT_NAMES.has(m[0].replace(/[^\p{L}]/gu, '').toLowerCase()));
+  // The first person addressed: a capitalised word later on («Да Хун Пао, новая…») is more often a name of a thing,
+  // and a day before a comma ("by Friday, support keeps…") is no one.
+  const days = sent ? findDueCandidates(title, sent) : [];
+  const addressed = [...title.matchAll(ADDRESSED_AT)].find(
+    (m) =>
+      !NOT_NAMES.has(m[0].replace(/[^\p{L}]/gu, '').toLowerCase()) &&
+      !days.some((day) => m.index + m[0].length > day.index && m.index < day.end) &&
+      !AFTER_PREPOSITION.test(title.slice(0, m.index + m[0].search(/[@\p{L}]/u))),
+  );
   if (addressed?.index !== undefined && addressed.index > 0) title = title.slice(addressed.index).replace(/^[\s,.!?:]+/, '');
   if (sent) {
     // A range of calendar days is the period the work covers («план смен на 26–30 ноября»), not its deadline: it stays.
@@ -224,7 +245,12 @@ function titleOf(sentence: string, sent?: LocalDateTime): string {
     .replace(/(?:^|\s)@[A-Za-z0-9_]+/g, '')
     .replace(/\s+/g, ' ')
     .trim();
-  title = withoutFillers(title).replace(POSSESSIVE, 'the').replace(DANGLING_END, '');
+  // «до пятницы, 28-го, сдать списки», "first thing on the 4th, post…": the comma left where a date or a filler was
+  // taken out opens no clause.
+  title = withoutFillers(title)
+    .replace(POSSESSIVE, 'the')
+    .replace(DANGLING_END, '')
+    .replace(/^[\s,;]+/, '');
   if (title === '') title = sentence.trim();
   title = capped(withEventVerb(inCardVerbs(title)));
   return title.charAt(0).toUpperCase() + title.slice(1);
@@ -236,7 +262,7 @@ function titleOf(sentence: string, sent?: LocalDateTime): string {
  * reasons or places already said («закрыть кровлю, обещают снег»). «и» / "and" joins, it does not separate.
  */
 function oneClause(title: string): string {
-  const clauses = title.split(/,\s+(?!(?:и|или|and|or)\s)/iu).filter((clause) => tokenize(clause).length > 0);
+  const clauses = clausesKeepingLists(title, /,\s+(?!(?:и|или|and|or)\s)/iu).filter((clause) => tokenize(clause).length > 0);
   if (clauses.length < 2) return title;
   const firstVerb = clauses.findIndex(startsWithVerb);
   const chosen =
@@ -244,7 +270,9 @@ function oneClause(title: string): string {
   const joined = [startAtVerb(clauses[chosen]!)];
   const details: string[] = [];
   // «посчитай, сколько нужно муки на 900 куличей»: a bare verb's object is the question after the comma.
-  const question = clauses[chosen + 1];
+  // It ends where «, и» / ", and" joins what is no action of its own («…на 900 куличей, и до среды скинь мне»).
+  const [asked, ...joinedAfter] = clauses[chosen + 1]?.split(/,\s+(?=(?:и|and)\s)/iu) ?? [];
+  const question = joinedAfter.length > 0 && !startsWithVerb(joinedAfter[0]!.replace(/^(?:и|and)\s+/iu, '')) ? asked : clauses[chosen + 1];
   // «раздай куртки тем, кто на смене», "call those who haven't paid": who they are is the clause after the comma.
   const pointed = question && POINTS_AHEAD.test(joined[0]!) && RELATIVE_CLAUSE.test(question);
   if (question && ((isWeakTitle(joined[0]!) && QUESTION_OBJECT.test(question)) || pointed)) joined[0] = `${joined[0]}, ${question.trim()}`;
@@ -267,10 +295,13 @@ const RELATIVE_CLAUSE = /^\s*(?:кто|которые|который|котор�
 const QUESTION_OBJECT =
   /^\s*(?:сколько|что|где|когда|как|какие|какой|какая|кто|чем|во\s+что|ли|what|which|how|whether|if|where|when|who)(?![\p{L}])/iu;
 
-/** «…на новой закваске, 20 штук», "3 copies, tabbed", «тираж 200»: a quantity after the request belongs to its title. */
+/**
+ * «…на новой закваске, 20 штук», "3 copies, tabbed", «тираж 200», «300 упаковок на все пять точек»: a quantity after
+ * the request, with what it is of, belongs to its title.
+ */
 function isDetail(clause: string): boolean {
   const tokens = tokenize(clause);
-  return tokens.length > 0 && tokens.length <= 4 && /^\s*(?:по\s+|тираж\s+|x|×)?\d/.test(clause);
+  return tokens.length > 0 && tokens.length <= 8 && /^\s*(?:по\s+|тираж\s+|x|×)?\d/.test(clause);
 }
 
 /** «отвезти», «найти», «помочь», «проверить»: already the infinitive a title uses («запусти», «увеличь» are imperatives). */
@@ -424,7 +455,7 @@ const FILLERS =
   /(?<=\S\s+)(?:первым\s+делом|first\s+thing|мне|тебе|ему|ей|им|нам|вам|себе|я|ты|мы|они|тут|там|сейчас|заранее|только|тогда|сам|сама|сами|ещё|еще|уже|тоже|заодно|обязательно|сразу|прямо|it(?!\s+(?:up|out|down|back|over|in|off|to|on|into|from|with|for)(?![\p{L}]))|me|them|just|then|also|too|again)(?![\p{L}\d'’-])\s*/giu;
 
 /** «…кто работал и», "send the photos from": a word left hanging where a date or a name was taken out. */
-const DANGLING_END = /(?:\s+(?:и|или|на|в|с|к|по|для|из|от|and|or|to|of|for|from|with))+$/iu;
+const DANGLING_END = /(?:\s+(?:и|или|на|в|с|к|по|для|из|от|до|and|or|to|of|for|from|with|until))+$/iu;
 
 /** "send our changeover checklist", "swap your charters": a card names the thing, not whose it is in the chat. */
 const POSSESSIVE = /(?<=\S\s+)(?:our|your)(?=\s+(?!own(?![\p{L}]))[\p{L}\d])/giu;

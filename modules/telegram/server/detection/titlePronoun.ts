@@ -46,3 +46,19 @@ function russianSubject(sentence: string): string | null {
   const subject = clause.slice(0, tokens[verbAt]!.index).replace(/[\s,—–-]+$/u, '');
   return /[,;]/.test(subject) ? null : subject;
 }
+
+/**
+ * "@jess and update it in Square too" after "bump the cold brew price to $5.50 on the board": in a follow-up the
+ * pronoun stands for the object of the request it answers, which the card names instead («Выложить видео про
+ * ламинирование», "Update the cold brew price to $5.50 on the board in Square").
+ */
+export function withThreadReferent(title: string, answeredTitle: string): string {
+  const m = PRONOUN_OBJECT.exec(title);
+  const [verb, next] = tokenize(answeredTitle);
+  if (!m || !verb || !next || verb.cyrillic !== /^[а-яё]/i.test(m[2]!)) return title;
+  const object = answeredTitle
+    .slice(next.index)
+    .replace(/\s[—–]\s.*$/u, '')
+    .trim();
+  return `${m[1]}${object}${title.slice(m[0].length)}`;
+}
