@@ -30,7 +30,6 @@ import {
   isProhibition,
   looksLikeEnglishImperative,
   looksLikePastTense,
-  looksLikeRussianImperativeOrReflexive,
   isOpenCall,
   isOwnPromise,
   withoutGoAhead,
@@ -39,8 +38,11 @@ import {
 import { findDueCandidates } from './dueDate';
 import { parseSentAt } from './localDate';
 import { extractPriority } from './priority';
-import { clauseHeads } from './clauseHeads';
-import { ASSIGNED_AS_YOURS, POLITE_CONDITION, asksForThing, asksSomeoneWill, asksYouWill } from './requestForms';
+import { clauseHeads, type ClauseHead } from './clauseHeads';
+import { isGroupDirective } from './groupDirective';
+import { isImperativeInContext } from './imperativeInContext';
+import { CLOSURE_NOTICE } from './notices';
+import { ASSIGNED_AS_YOURS, POLITE_CONDITION, asksForThing, asksSomeoneWill, asksToKnow, asksYouWill } from './requestForms';
 import { NO_THREAD, asksForWork, isAcknowledgement, topicOf } from './thread';
 import { tokenize } from './tokenize';
 import type { ChatMessage, ThreadContext } from './types';
@@ -75,10 +77,7 @@ export function messageFeatures(message: ChatMessage, thread: ThreadContext = NO
   const cue = (name: string, on: boolean) => {
     if (on) features.set(name, 1);
   };
-  const imperativeHead = heads.some(
-    ({ head, next, opening }) =>
-      opening.some((t) => looksLikeRussianImperativeOrReflexive(t.word)) || looksLikeEnglishImperative(head.word, next?.word),
-  );
+  const imperativeHead = heads.some(isImperativeHead);
   // A run-on voice message or a request after a remark puts its verb mid-sentence («…андрей глянь пожалуйста…»).
   const imperativeAnywhere = hasImperative(text, tokens, heads);
   const openCall = isOpenCall(text);
@@ -116,7 +115,10 @@ export function messageFeatures(message: ChatMessage, thread: ThreadContext = NO
   cue('cue:ownership', OWNERSHIP.test(text));
   cue('cue:asks-anyone', ASKS_ANYONE.test(text));
   cue('cue:open-call', openCall);
-  cue('cue:for-information', FOR_INFORMATION.test(text) || JUST_INFORMING.test(text));
+  const informsOnly = FOR_INFORMATION.test(text) || JUST_INFORMING.test(text);
+  cue('cue:for-information', informsOnly);
+  // «@ivan, банк продлил лимит до 20.02, просто для сведения»: the name and the date weigh for a task, the note undoes them.
+  cue('cue:addressed-fyi', (informsOnly || NO_ACTION.test(text)) && (VOCATIVE.test(text) || /@[A-Za-z0-9_]{3,32}/.test(text)));
   cue('cue:permission', PERMISSION.test(text) && !asksForThing(text));
   cue('cue:cancelled', CANCELLED.test(text));
   // Requests known by their form: a future-tense question to anyone or to you, an order softened by a condition.
@@ -128,6 +130,9 @@ export function messageFeatures(message: ChatMessage, thread: ThreadContext = NO
   cue('cue:asks-for-thing', asksThing);
   cue('cue:softened-order', POLITE_CONDITION.test(text) && (imperativeAnywhere || REQUEST.test(text) || youWill));
   cue('cue:assigned-as-yours', ASSIGNED_AS_YOURS.test(text));
+  cue('cue:asks-to-know', asksToKnow(text));
+  cue('cue:group-directive', isGroupDirective(text));
+  cue('cue:closure-notice', CLOSURE_NOTICE.test(text));
   cue('cue:question', text.includes('?'));
   cue(
     'cue:question-only',
@@ -179,12 +184,15 @@ export function messageFeatures(message: ChatMessage, thread: ThreadContext = NO
 }
 
 /** An imperative at a clause head, after "please", or anywhere (a voice-to-text run-on, a request after a remark). */
-function hasImperative(text: string, tokens: ReturnType<typeof tokenize>, heads: ReturnType<typeof clauseHeads>): boolean {
-  const atHead = heads.some(
-    ({ head, next, opening }) =>
-      opening.some((t) => looksLikeRussianImperativeOrReflexive(t.word)) || looksLikeEnglishImperative(head.word, next?.word),
-  );
+function hasImperative(text: string, tokens: ReturnType<typeof tokenize>, heads: ClauseHead[]): boolean {
   return (
-    atHead || POLITE_VERB.test(text) || tokens.some((t, i) => looksLikeRussianImperativeOrReflexive(t.word) && tokens[i - 1]?.word !== 'не')
+    heads.some(isImperativeHead) ||
+    POLITE_VERB.test(text) ||
+    tokens.some((_, i) => isImperativeInContext(text, tokens, i) && tokens[i - 1]?.word !== 'не')
   );
+}
+
+/** A clause opening with an imperative among its first three words («срочно закажи»), read with its neighbours. */
+function isImperativeHead({ head, next, opening, clause, tokens, at }: ClauseHead): boolean {
+  return opening.some((_, i) => isImperativeInContext(clause, tokens, at + i)) || looksLikeEnglishImperative(head.word, next?.word);
 }
