@@ -89,6 +89,8 @@ export function messageFeatures(message: ChatMessage, thread: ThreadContext = NO
   cue('cue:grant-order', granted && imperativeAnywhere);
   cue('cue:praise', PRAISE.test(text));
   cue('cue:optional', OPTIONAL.test(text));
+  // «кто хочет — записывайтесь», "anyone who wants Saturday hours, let Tony know": the order holds only for whoever wishes.
+  cue('cue:optional-order', OPTIONAL.test(text) && imperativeAnywhere);
   cue(
     'cue:own-promise',
     isOwnPromise(
@@ -132,7 +134,8 @@ export function messageFeatures(message: ChatMessage, thread: ThreadContext = NO
   cue('cue:assigned-as-yours', ASSIGNED_AS_YOURS.test(text));
   cue('cue:asks-to-know', asksToKnow(text));
   cue('cue:group-directive', isGroupDirective(text));
-  cue('cue:closure-notice', CLOSURE_NOTICE.test(text));
+  // A closure notice often carries the work it makes («склад закрыт с 31-го. Олег, 5-го прими фуру»): alone it asks nothing.
+  cue('cue:closure-notice', CLOSURE_NOTICE.test(text) && !imperativeAnywhere && !openCall);
   cue('cue:question', text.includes('?'));
   cue(
     'cue:question-only',
