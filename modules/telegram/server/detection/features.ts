@@ -56,6 +56,19 @@ const LEXICAL_WEIGHT = 5;
 
 /** Capitalised word (or @mention) opening a clause and followed by a comma or a dash: a person addressed. */
 export const VOCATIVE = /(?:^|[.!?\n]\s*|,\s*)(?:@[A-Za-z0-9_]{3,32}|[A-ZА-ЯЁ][a-zа-яё]{1,15})\s*(?:,|\s[—–-]\s)/u;
+const VOCATIVES = new RegExp(VOCATIVE.source, 'gu');
+/** The whole team addressed («Коллеги, …», "Team, …"): how announcements open, not a person given work. */
+const GROUP_ADDRESS =
+  /^(?:коллеги|ребята|ребят|девочки|девчонки|друзья|все|всем|команда|народ|мужики|парни|team|all|guys|folks|everyone|everybody|colleagues|friends|crew|people|hi|hey|morning)$/iu;
+
+/** Someone addressed by name, not only the team as a whole. */
+function addressesSomeone(text: string): boolean {
+  for (const [match] of text.matchAll(VOCATIVES)) {
+    const word = /@?[\p{L}\d_]+(?=\s*(?:,|\s[—–-]\s)$)/u.exec(match)?.[0] ?? '';
+    if (!GROUP_ADDRESS.test(word)) return true;
+  }
+  return false;
+}
 
 export function messageFeatures(message: ChatMessage, thread: ThreadContext = NO_THREAD): Map<string, number> {
   const text = withoutQuotes(message.text);
@@ -108,7 +121,8 @@ export function messageFeatures(message: ChatMessage, thread: ThreadContext = NO
   cue('cue:urgent', priority === 'urgent' || priority === 'high');
   cue('cue:not-urgent', priority === 'low');
   cue('cue:mention', /@[A-Za-z0-9_]{3,32}/.test(text));
-  cue('cue:vocative', VOCATIVE.test(text));
+  cue('cue:vocative', addressesSomeone(text));
+  cue('cue:group-address', VOCATIVE.test(text) && !addressesSomeone(text));
   cue('cue:polite', POLITE.test(text));
   cue('cue:request', REQUEST.test(text));
   cue('cue:need', NEED.test(text));
@@ -132,14 +146,16 @@ export function messageFeatures(message: ChatMessage, thread: ThreadContext = NO
   cue('cue:asks-for-thing', asksThing);
   cue('cue:softened-order', POLITE_CONDITION.test(text) && (imperativeAnywhere || REQUEST.test(text) || youWill));
   cue('cue:assigned-as-yours', ASSIGNED_AS_YOURS.test(text));
-  cue('cue:asks-to-know', asksToKnow(text));
   cue('cue:group-directive', isGroupDirective(text));
   // A closure notice often carries the work it makes («склад закрыт с 31-го. Олег, 5-го прими фуру»): alone it asks nothing.
   cue('cue:closure-notice', CLOSURE_NOTICE.test(text) && !imperativeAnywhere && !openCall);
   cue('cue:question', text.includes('?'));
+  // A question asking to be told is read for the question, whatever noun in it ends like an imperative («цепь»).
+  const toKnow = asksToKnow(text);
+  cue('cue:asks-to-know', toKnow);
   cue(
     'cue:question-only',
-    text.includes('?') && !imperativeAnywhere && !openCall && !REQUEST.test(text) && !someoneWill && !youWill && !asksThing,
+    text.includes('?') && (!imperativeAnywhere || toKnow) && !openCall && !REQUEST.test(text) && !someoneWill && !youWill && !asksThing,
   );
   cue('cue:thanks', THANKS.test(text));
   cue('cue:report', REPORT.test(text));

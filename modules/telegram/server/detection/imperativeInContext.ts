@@ -2,7 +2,7 @@
  * Whether a Russian word that ends like an imperative is one where it stands. Plurals share the ending
  * («брони», «ключи», «запчасти»): after a number, a preposition or a word that agrees with a noun («две
  * брони», «на брони», «первые брони»), right after a verb in the past («проверила брони»), or as the subject of the verb right after it («ключи передаём»,
- * «брони задвоились»), the word is a noun and asks nothing.
+ * «брони задвоились»), the word is a noun and asks nothing; «пришли?» asks whether they came.
  */
 import { looksLikePastTense, looksLikeRussianImperativeOrReflexive } from './cues';
 import { isRussianImperative } from './russianImperative';
@@ -42,5 +42,7 @@ export function isImperativeInContext(text: string, tokens: readonly Token[], at
   )
     return false;
   const after = tokens[at + 1];
-  return !(/[иы]$/.test(token.word) && adjacent(after, true) && FINITE_VERB.test(after!.word));
+  if (/[иы]$/.test(token.word) && adjacent(after, true) && FINITE_VERB.test(after!.word)) return false;
+  // «пришли», «вышли» are also past plurals, which is what a question asks about («гастроёмкости пришли?»).
+  return !(/шли$/.test(token.word) && /^[^.!?\n]*\?/.test(text.slice(token.index + token.word.length)));
 }
