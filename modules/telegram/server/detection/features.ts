@@ -57,6 +57,8 @@ const LEXICAL_WEIGHT = 5;
 /** Capitalised word (or @mention) opening a clause and followed by a comma or a dash: a person addressed. */
 export const VOCATIVE = /(?:^|[.!?\n]\s*|,\s*)(?:@[A-Za-z0-9_]{3,32}|[A-ZА-ЯЁ][a-zа-яё]{1,15})\s*(?:,|\s[—–-]\s)/u;
 const VOCATIVES = new RegExp(VOCATIVE.source, 'gu');
+/** A Russian infinitive, nouns in -ость and numerals («часть», «пять») aside. */
+const INFINITIVE = /^(?![а-яё]*(?:ость|асть|пять|шесть|десять|опять|сеть|путь)$)[а-яё]{2,}(?:ть|ти|чь|ться|тись)$/;
 /** The whole team addressed («Коллеги, …», "Team, …"): how announcements open, not a person given work. */
 const GROUP_ADDRESS =
   /^(?:коллеги|ребята|ребят|девочки|девчонки|друзья|все|всем|команда|народ|мужики|парни|team|all|guys|folks|everyone|everybody|colleagues|friends|crew|people|hi|hey|morning)$/iu;
@@ -123,6 +125,12 @@ export function messageFeatures(message: ChatMessage, thread: ThreadContext = NO
   cue('cue:mention', /@[A-Za-z0-9_]{3,32}/.test(text));
   cue('cue:vocative', addressesSomeone(text));
   cue('cue:group-address', VOCATIVE.test(text) && !addressesSomeone(text));
+  // «Павел Андреевич, к 15-му убрать ёлку», «@tamara до 30-го сдать остатки»: an infinitive at a clause head, said to someone.
+  cue(
+    'cue:infinitive-order',
+    (addressesSomeone(text) || /@[A-Za-z0-9_]{3,32}/.test(text)) &&
+      heads.some(({ opening }) => opening.some((t) => INFINITIVE.test(t.word))),
+  );
   cue('cue:polite', POLITE.test(text));
   cue('cue:request', REQUEST.test(text));
   cue('cue:need', NEED.test(text));
