@@ -54,8 +54,12 @@ import type { ChatMessage, ThreadContext } from './types';
  */
 const LEXICAL_WEIGHT = 5;
 
-/** Capitalised word (or @mention) opening a clause and followed by a comma or a dash: a person addressed. */
-export const VOCATIVE = /(?:^|[.!?\n]\s*|,\s*)(?:@[A-Za-z0-9_]{3,32}|[A-ZА-ЯЁ][a-zа-яё]{1,15})\s*(?:,|\s[—–-]\s)/u;
+/**
+ * Capitalised word (or @mention) opening a clause and followed by a comma or a dash: a person addressed, by a
+ * name and patronymic too («Ирина Викторовна, …»).
+ */
+export const VOCATIVE =
+  /(?:^|[.!?\n]\s*|,\s*)(?:@[A-Za-z0-9_]{3,32}|[A-ZА-ЯЁ][a-zа-яё]{1,15}(?:\s+[А-ЯЁ][а-яё]+(?:вич|вна|ична|инична))?)\s*(?:,|\s[—–-]\s)/u;
 const VOCATIVES = new RegExp(VOCATIVE.source, 'gu');
 /** A Russian infinitive, nouns in -ость and numerals («часть», «пять») aside. */
 const INFINITIVE = /^(?![а-яё]*(?:ость|асть|пять|шесть|десять|опять|сеть|путь)$)[а-яё]{2,}(?:ть|ти|чь|ться|тись)$/;

@@ -65,6 +65,8 @@ describe('cues for trades never seen', () => {
     expect(cues('Коллеги, с понедельника пропуска новые')).toEqual(expect.arrayContaining(['cue:group-address']));
     expect(cues('Коллеги, с понедельника пропуска новые')).not.toContain('cue:vocative');
     expect(cues('Гоша, с понедельника пропуска новые')).toContain('cue:vocative');
+    expect(cues('Ирина Викторовна, перенесите урок в 210')).toContain('cue:vocative');
+    expect(cues('у Дома Культуры, вход с торца')).not.toContain('cue:vocative');
     expect(cues('@ivan, банк продлил лимит до 20.02, просто для сведения')).toContain('cue:addressed-fyi');
     expect(cues('@ivan, продли лимит в банке до 20.02')).not.toContain('cue:addressed-fyi');
   });
