@@ -9,8 +9,19 @@ const CLAUSE_BREAK = /[.!?;:\n]+|\s[—–-]\s|,/;
  * three content words (a Russian verb may follow a time or an adverb: «в понедельник закажи», «срочно
  * закажи»). A clause that is one capitalised word is a name addressed («Таня, запроси…») and has no head.
  */
-export function clauseHeads(text: string): Array<{ head: Token; next: Token | undefined; opening: Token[] }> {
-  const heads: Array<{ head: Token; next: Token | undefined; opening: Token[] }> = [];
+export interface ClauseHead {
+  head: Token;
+  next: Token | undefined;
+  opening: Token[];
+  /** The clause and its tokens, whose indices are within it: the words around an opening word. */
+  clause: string;
+  tokens: Token[];
+  /** Where the head is in `tokens`. */
+  at: number;
+}
+
+export function clauseHeads(text: string): ClauseHead[] {
+  const heads: ClauseHead[] = [];
   for (const clause of text.split(CLAUSE_BREAK)) {
     if (/^\s*[A-ZА-ЯЁ][a-zа-яё]+\s*$/u.test(clause)) continue;
     const tokens = tokenize(clause);
@@ -24,7 +35,7 @@ export function clauseHeads(text: string): Array<{ head: Token; next: Token | un
       const after = tokens[at + 1]!;
       if (looksLikeRussianImperative(after.word) || looksLikeEnglishImperative(after.word, tokens[at + 2]?.word)) at += 1;
     }
-    if (at >= 0) heads.push({ head: tokens[at]!, next: tokens[at + 1], opening: tokens.slice(at, at + 3) });
+    if (at >= 0) heads.push({ head: tokens[at]!, next: tokens[at + 1], opening: tokens.slice(at, at + 3), clause, tokens, at });
   }
   return heads;
 }

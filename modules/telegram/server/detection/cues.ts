@@ -190,9 +190,9 @@ export function looksLikeRussianImperative(word: string): boolean {
 export const OPEN_CALL =
   /(?:(?:^|[^\p{L}])кто(?:-нибудь|-то)?(?:\s+[\p{L}\d-]+){0,3}\s+(?:сможет|может|готов|возьм[её]т(?:ся)?|выйдет|успеет|свободен|поедет|съездит|подменит|хочет)(?![\p{L}])|(?:can|could)\s+(?:anyone|someone|somebody|one\s+of\s+you)|(?:someone|somebody|anyone)\s+(?:needs?\s+to|has\s+to|should|free\s+to)|who\s+(?:can|could|wants\s+to|is\s+free)|whoever(?:'s|\s+is)\s+free)/iu;
 
-/** Said only to inform: «просто для сведения», "FYI", "no action", "just so you know". */
+/** Said only to inform: «просто для сведения», «просто чтобы знали», "FYI", "no action", "on your radar". */
 export const FOR_INFORMATION =
-  /(?:для\s+сведения|к\s+сведению|для\s+информации|просто\s+чтобы\s+(?:ты|вы)\s+знал[аи]?|информирую|напоминаю|\bfyi\b|just\s+so\s+you\s+know|no\s+action|heads[\s-]up|for\s+your\s+information|just\s+a\s+reminder|reminder:)/iu;
+  /(?:для\s+сведения|к\s+сведению|для\s+информации|просто\s+чтобы\s+(?:(?:ты|вы)\s+)?знал[аи]?|информирую|напоминаю|\bfyi\b|just\s+so\s+you\s+know|no\s+action|heads[\s-]up|for\s+your\s+information|just\s+a\s+reminder|reminder:|on\s+your\s+radar)/iu;
 
 /** Asking leave, not giving work: «можно я завтра приду к обеду?», "ok if I take Monday off?". */
 export const PERMISSION =

@@ -30,7 +30,6 @@ import {
   isProhibition,
   looksLikeEnglishImperative,
   looksLikePastTense,
-  looksLikeRussianImperativeOrReflexive,
   isOpenCall,
   isOwnPromise,
   withoutGoAhead,
@@ -39,8 +38,11 @@ import {
 import { findDueCandidates } from './dueDate';
 import { parseSentAt } from './localDate';
 import { extractPriority } from './priority';
-import { clauseHeads } from './clauseHeads';
-import { ASSIGNED_AS_YOURS, POLITE_CONDITION, asksForThing, asksSomeoneWill, asksYouWill } from './requestForms';
+import { clauseHeads, type ClauseHead } from './clauseHeads';
+import { isGroupDirective } from './groupDirective';
+import { isImperativeInContext } from './imperativeInContext';
+import { CLOSURE_NOTICE } from './notices';
+import { ASSIGNED_AS_YOURS, POLITE_CONDITION, asksForThing, asksSomeoneWill, asksToKnow, asksYouWill } from './requestForms';
 import { NO_THREAD, asksForWork, isAcknowledgement, topicOf } from './thread';
 import { tokenize } from './tokenize';
 import type { ChatMessage, ThreadContext } from './types';
@@ -52,8 +54,27 @@ import type { ChatMessage, ThreadContext } from './types';
  */
 const LEXICAL_WEIGHT = 5;
 
-/** Capitalised word (or @mention) opening a clause and followed by a comma or a dash: a person addressed. */
-export const VOCATIVE = /(?:^|[.!?\n]\s*|,\s*)(?:@[A-Za-z0-9_]{3,32}|[A-ZА-ЯЁ][a-zа-яё]{1,15})\s*(?:,|\s[—–-]\s)/u;
+/**
+ * Capitalised word (or @mention) opening a clause and followed by a comma or a dash: a person addressed, by a
+ * name and patronymic too («Ирина Викторовна, …»).
+ */
+export const VOCATIVE =
+  /(?:^|[.!?\n]\s*|,\s*)(?:@[A-Za-z0-9_]{3,32}|[A-ZА-ЯЁ][a-zа-яё]{1,15}(?:\s+[А-ЯЁ][а-яё]+(?:вич|вна|ична|инична))?)\s*(?:,|\s[—–-]\s)/u;
+const VOCATIVES = new RegExp(VOCATIVE.source, 'gu');
+/** A Russian infinitive, nouns in -ость and numerals («часть», «пять») aside. */
+const INFINITIVE = /^(?![а-яё]*(?:ость|асть|пять|шесть|десять|опять|сеть|путь)$)[а-яё]{2,}(?:ть|ти|чь|ться|тись)$/;
+/** The whole team addressed («Коллеги, …», "Team, …"): how announcements open, not a person given work. */
+const GROUP_ADDRESS =
+  /^(?:коллеги|ребята|ребят|девочки|девчонки|друзья|все|всем|команда|народ|мужики|парни|team|all|guys|folks|everyone|everybody|colleagues|friends|crew|people|hi|hey|morning)$/iu;
+
+/** Someone addressed by name, not only the team as a whole. */
+function addressesSomeone(text: string): boolean {
+  for (const [match] of text.matchAll(VOCATIVES)) {
+    const word = /@?[\p{L}\d_]+(?=\s*(?:,|\s[—–-]\s)$)/u.exec(match)?.[0] ?? '';
+    if (!GROUP_ADDRESS.test(word)) return true;
+  }
+  return false;
+}
 
 export function messageFeatures(message: ChatMessage, thread: ThreadContext = NO_THREAD): Map<string, number> {
   const text = withoutQuotes(message.text);
@@ -75,10 +96,7 @@ export function messageFeatures(message: ChatMessage, thread: ThreadContext = NO
   const cue = (name: string, on: boolean) => {
     if (on) features.set(name, 1);
   };
-  const imperativeHead = heads.some(
-    ({ head, next, opening }) =>
-      opening.some((t) => looksLikeRussianImperativeOrReflexive(t.word)) || looksLikeEnglishImperative(head.word, next?.word),
-  );
+  const imperativeHead = heads.some(isImperativeHead);
   // A run-on voice message or a request after a remark puts its verb mid-sentence («…андрей глянь пожалуйста…»).
   const imperativeAnywhere = hasImperative(text, tokens, heads);
   const openCall = isOpenCall(text);
@@ -90,6 +108,8 @@ export function messageFeatures(message: ChatMessage, thread: ThreadContext = NO
   cue('cue:grant-order', granted && imperativeAnywhere);
   cue('cue:praise', PRAISE.test(text));
   cue('cue:optional', OPTIONAL.test(text));
+  // «кто хочет — записывайтесь», "anyone who wants Saturday hours, let Tony know": the order holds only for whoever wishes.
+  cue('cue:optional-order', OPTIONAL.test(text) && imperativeAnywhere);
   cue(
     'cue:own-promise',
     isOwnPromise(
@@ -107,7 +127,14 @@ export function messageFeatures(message: ChatMessage, thread: ThreadContext = NO
   cue('cue:urgent', priority === 'urgent' || priority === 'high');
   cue('cue:not-urgent', priority === 'low');
   cue('cue:mention', /@[A-Za-z0-9_]{3,32}/.test(text));
-  cue('cue:vocative', VOCATIVE.test(text));
+  cue('cue:vocative', addressesSomeone(text));
+  cue('cue:group-address', VOCATIVE.test(text) && !addressesSomeone(text));
+  // «Павел Андреевич, к 15-му убрать ёлку», «@tamara до 30-го сдать остатки»: an infinitive at a clause head, said to someone.
+  cue(
+    'cue:infinitive-order',
+    (addressesSomeone(text) || /@[A-Za-z0-9_]{3,32}/.test(text)) &&
+      heads.some(({ opening }) => opening.some((t) => INFINITIVE.test(t.word))),
+  );
   cue('cue:polite', POLITE.test(text));
   cue('cue:request', REQUEST.test(text));
   cue('cue:need', NEED.test(text));
@@ -116,7 +143,10 @@ export function messageFeatures(message: ChatMessage, thread: ThreadContext = NO
   cue('cue:ownership', OWNERSHIP.test(text));
   cue('cue:asks-anyone', ASKS_ANYONE.test(text));
   cue('cue:open-call', openCall);
-  cue('cue:for-information', FOR_INFORMATION.test(text) || JUST_INFORMING.test(text));
+  const informsOnly = FOR_INFORMATION.test(text) || JUST_INFORMING.test(text);
+  cue('cue:for-information', informsOnly);
+  // «@ivan, банк продлил лимит до 20.02, просто для сведения»: the name and the date weigh for a task, the note undoes them.
+  cue('cue:addressed-fyi', (informsOnly || NO_ACTION.test(text)) && (VOCATIVE.test(text) || /@[A-Za-z0-9_]{3,32}/.test(text)));
   cue('cue:permission', PERMISSION.test(text) && !asksForThing(text));
   cue('cue:cancelled', CANCELLED.test(text));
   // Requests known by their form: a future-tense question to anyone or to you, an order softened by a condition.
@@ -128,10 +158,16 @@ export function messageFeatures(message: ChatMessage, thread: ThreadContext = NO
   cue('cue:asks-for-thing', asksThing);
   cue('cue:softened-order', POLITE_CONDITION.test(text) && (imperativeAnywhere || REQUEST.test(text) || youWill));
   cue('cue:assigned-as-yours', ASSIGNED_AS_YOURS.test(text));
+  cue('cue:group-directive', isGroupDirective(text));
+  // A closure notice often carries the work it makes («склад закрыт с 31-го. Олег, 5-го прими фуру»): alone it asks nothing.
+  cue('cue:closure-notice', CLOSURE_NOTICE.test(text) && !imperativeAnywhere && !openCall);
   cue('cue:question', text.includes('?'));
+  // A question asking to be told is read for the question, whatever noun in it ends like an imperative («цепь»).
+  const toKnow = asksToKnow(text);
+  cue('cue:asks-to-know', toKnow);
   cue(
     'cue:question-only',
-    text.includes('?') && !imperativeAnywhere && !openCall && !REQUEST.test(text) && !someoneWill && !youWill && !asksThing,
+    text.includes('?') && (!imperativeAnywhere || toKnow) && !openCall && !REQUEST.test(text) && !someoneWill && !youWill && !asksThing,
   );
   cue('cue:thanks', THANKS.test(text));
   cue('cue:report', REPORT.test(text));
@@ -179,12 +215,15 @@ export function messageFeatures(message: ChatMessage, thread: ThreadContext = NO
 }
 
 /** An imperative at a clause head, after "please", or anywhere (a voice-to-text run-on, a request after a remark). */
-function hasImperative(text: string, tokens: ReturnType<typeof tokenize>, heads: ReturnType<typeof clauseHeads>): boolean {
-  const atHead = heads.some(
-    ({ head, next, opening }) =>
-      opening.some((t) => looksLikeRussianImperativeOrReflexive(t.word)) || looksLikeEnglishImperative(head.word, next?.word),
-  );
+function hasImperative(text: string, tokens: ReturnType<typeof tokenize>, heads: ClauseHead[]): boolean {
   return (
-    atHead || POLITE_VERB.test(text) || tokens.some((t, i) => looksLikeRussianImperativeOrReflexive(t.word) && tokens[i - 1]?.word !== 'не')
+    heads.some(isImperativeHead) ||
+    POLITE_VERB.test(text) ||
+    tokens.some((_, i) => isImperativeInContext(text, tokens, i) && tokens[i - 1]?.word !== 'не')
   );
+}
+
+/** A clause opening with an imperative among its first three words («срочно закажи»), read with its neighbours. */
+function isImperativeHead({ head, next, opening, clause, tokens, at }: ClauseHead): boolean {
+  return opening.some((_, i) => isImperativeInContext(clause, tokens, at + i)) || looksLikeEnglishImperative(head.word, next?.word);
 }

@@ -50,6 +50,18 @@ export function asksForThing(text: string): boolean {
   return after !== undefined && !/(?:ть|ти|чь|ться|тись)$/.test(after) && !/^(?:в|во|на|с|со|к|до|по|за|завтра|сегодня)$/.test(after);
 }
 
+/** Knowing, not doing: «кто-нибудь знает…», «вы видели…», "does anyone know…", "anyone seen…", "tell me which…". */
+const KNOWING =
+  /(?:(?:^|[^\p{L}])(?:кто(?:-нибудь|-то)?|вы|ты)\s+(?:не\s+)?(?:знает|знаете|знаешь|видел[аи]?|помнит|помните|помнишь|в\s+курсе)(?![\p{L}])|\b(?:does|do)\s+(?:anyone|anybody|someone|you)\s+(?:know|remember|have\s+any\s+idea)\b|\bany(?:one|body)\s+(?:seen|know|knows|remember)\b|\bany\s+idea\b|\btell\s+me\s+(?:which|where|what|whether|if)\b)/iu;
+/** A question word opening the sentence, after a name addressed: «где журнал?», «Вера, сколько надо?», "which matter…?". */
+const ASKS_WHICH =
+  /^(?:(?:@[A-Za-z0-9_]{3,32}|\p{Lu}\p{Ll}+(?:\s+\p{Lu}\p{Ll}+)?)\s*,\s*)?(?:а\s+|и\s+)?(?:где|куда|откуда|какой|какая|какие|какое|каким|сколько|where|which|how\s+many|how\s+much|what\s+(?:size|time|number))(?![\p{L}])/iu;
+
+/** «кто-нибудь знает, где журнал?», «где ключи от щитовой?», "can someone tell me which…?": asking to be told, not for work. */
+export function asksToKnow(text: string): boolean {
+  return sentences(text).some((sentence) => sentence.endsWith('?') && (KNOWING.test(sentence) || ASKS_WHICH.test(sentence)));
+}
+
 function sentences(text: string): string[] {
   return text
     .split(/(?<=[.!?…])\s+|\n+/u)

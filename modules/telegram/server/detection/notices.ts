@@ -1,0 +1,7 @@
+/**
+ * Notices to everyone about when the place works: «8 марта офис не работает», «1–3 января выходные», «с
+ * 13 июля работаем с 10 до 19», "closed Dec 24 through Jan 1, back on the 2nd", "break starts 29/06".
+ * They name dates and address the team, yet ask nothing.
+ */
+export const CLOSURE_NOTICE =
+  /(?:(?:^|[^\p{L}])(?:закрыт[аоы]?|не\s+работа(?:ет|ем|ют)|выходн(?:ой|ые|ых|ого)|каникул\p{L}*|отдыхаем|открываемся|работаем\s+(?:с|до|по)\s+\d|график\s+на\s+праздники|праздничн\p{L}+\s+(?:график|дни))(?![\p{L}])|\b(?:closed|closes|reopens?|re-opens?|back\s+on\s+(?:the\s+)?\d|(?:break|holiday|vacation|shutdown)\s+(?:starts|from|until|till|runs)|day\s+off|holiday\s+hours|opening\s+hours)\b)/iu;
