@@ -44,6 +44,11 @@ describe('dates that are not the deadline', () => {
     expect(extractDue('would be great if you could draft the rota by end of next week', WEDNESDAY_MORNING)).toBe('2026-11-27');
   });
 
+  it('reads leave asked with "is it ok if I…" as the day asked for, not a condition', () => {
+    expect(extractDue('is it ok if I leave at 3 on Friday? school concert', WEDNESDAY_MORNING, { authorsDays: true })).toBe('2026-11-20');
+    expect(extractDue('if the parts come on Friday, fit them straight away', WEDNESDAY_MORNING)).toBeNull();
+  });
+
   it("reads a day told in the past, or the author's own day, as no deadline", () => {
     expect(extractDue('у клиента затопило склад в субботу, кто-нибудь позвоните в ТСЖ', WEDNESDAY_MORNING)).toBeNull();
     expect(extractDue('кто-нибудь может глянуть профайлер? я до пятницы на шейдерах', WEDNESDAY_MORNING)).toBeNull();

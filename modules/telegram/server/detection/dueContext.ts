@@ -26,9 +26,12 @@ const NOT_WAITING_FOR = /(?:не\s+жди(?:те)?|don'?t\s+wait\s+(?:for|till|u
 const EARLIEST_BEFORE = /(?:^|[^\p{L}])(?:не\s+раньше|не\s+ранее|после|after|not\s+before|no\s+rush\s+before)\s+$/u;
 /** «я до среды на шейдерах», "I'll email them tonight": the author's own day, not the doer's deadline. */
 const AUTHOR_OWN = /(?:^|[^\p{L}'])(?:я\s+(?:[\p{L}]+\s+)?|(?:i'll|i\s+will)\s.*)$/u;
-/** Where a condition begins: the date after it, up to a comma or a dash, is what may happen. */
+/**
+ * Where a condition begins: the date after it, up to a comma or a dash, is what may happen. "is it ok if I leave
+ * on Friday?" asks leave for that day: a permission, not a condition.
+ */
 const CONDITION_OPEN =
-  /(?:^|[^\p{L}])(?:если|if)\s+(?!бы\s|(?:you|someone|somebody|anyone|one\s+of\s+you|a\s+couple\s+of\s+[\p{L}]+)\s+(?:could|can|would)\s)[^,—–.!?;\n]*$/u;
+  /(?:^|[^\p{L}])(?<!(?:ok|okay|alright|fine|mind)\s)(?:если|if)\s+(?!бы\s|(?:you|someone|somebody|anyone|one\s+of\s+you|a\s+couple\s+of\s+[\p{L}]+)\s+(?:could|can|would)\s)[^,—–.!?;\n]*$/u;
 /** «чтобы», "so that": the date in a purpose clause is the outcome wanted, not when the work is due. */
 const PURPOSE_OPEN = /(?:^|[^\p{L}])(?:чтобы|чтоб|so\s+that|in\s+order\s+to)\s+[^.!?;\n]*$/u;
 /** A past-tense verb in the same clause: the day is when something happened. */

@@ -74,6 +74,32 @@ describe('a message read in its thread', () => {
     expect(detectLast(messages).due).toBeNull();
   });
 
+  it("gives work tied to the doer's going the day of the leave or trip it answers", () => {
+    const leave = chat([
+      { id: '1', author: 'lyosha', at: '09:00', text: 'можно я в пятницу уйду в 15? к врачу' },
+      { id: '2', author: 'boss', at: '09:10', text: 'можно, только перед уходом отдай Вере ключи от склада', reply_to: '1' },
+    ]);
+    expect(detectLast(leave).due).toBe('2026-11-20');
+    const trip = chat([
+      { id: '1', author: 'sam', at: '09:00', text: 'can I head out at 3 tomorrow? parents evening' },
+      { id: '2', author: 'boss', at: '09:10', text: 'sure, drop the spare van keys at the office on your way', reply_to: '1' },
+    ]);
+    expect(detectLast(trip).due).toBe('2026-11-19');
+  });
+
+  it('keeps today for work before the going when the answer names its own day or the leave names none', () => {
+    const ownDay = chat([
+      { id: '1', author: 'sam', at: '09:00', text: 'ok if I take Friday off? I will be on my phone' },
+      { id: '2', author: 'boss', at: '09:10', text: 'fine, just send the invoices today before you leave', reply_to: '1' },
+    ]);
+    expect(detectLast(ownDay).due).toBe('2026-11-18');
+    const noDay = chat([
+      { id: '1', author: 'lyosha', at: '13:00', text: 'можно я уйду пораньше? ребёнок заболел' },
+      { id: '2', author: 'boss', at: '13:05', text: 'конечно, только перед уходом закрой кассу', reply_to: '1' },
+    ]);
+    expect(detectLast(noDay).due).toBe('2026-11-18');
+  });
+
   it("takes the thread from the chat's last request when the follow-up is not a reply", () => {
     const messages = chat([
       { id: '1', author: 'anna', at: '09:00', text: '@lera_sales нужно отправить клиенту КП на 40 корпоративных карт, сможешь сегодня?' },
