@@ -16,6 +16,7 @@ import { extractTitle, namesAction, opensWithVerb } from './title';
 import { tokenize } from './tokenize';
 import { readTransliteration } from './translit';
 import type { ChatMessage, TaskDetection, ThreadContext } from './types';
+import { namesVaguePeriod } from './vaguePeriod';
 import { isWeakTitle } from './wantedAction';
 
 /** A reply this short is a follow-up to the thread rather than a request of its own. */
@@ -49,7 +50,7 @@ export function detectTask(original: ChatMessage, options: DetectOptions = {}): 
   // A follow-up that names no work («Дима, бери») takes the work, its day and its doer from the message it
   // answers; a bare time there («до 12») was that message's day, and a day already past is no deadline.
   // When that message is a volunteer's «могу я» or a question, the request it answers comes one step further back.
-  const namesOwnDay = findDueCandidates(message.text, sent).some((c) => !c.past);
+  const namesOwnDay = findDueCandidates(message.text, sent).some((c) => !c.past) || namesVaguePeriod(message.text);
   const weak = isWeakTitle(title);
   const topic = weak || (!namesOwnDay && thread.replyTo !== null) ? topicOf(message, thread) : null;
   let topics = topic ? [topic, earlierTopic(topic, thread)].filter((t): t is ChatMessage => t !== null) : [];

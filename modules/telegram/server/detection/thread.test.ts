@@ -100,6 +100,17 @@ describe('a message read in its thread', () => {
     expect(detectLast(noDay).due).toBe('2026-11-18');
   });
 
+  it('does not give a follow-up that names a month or a week of its own the day of the message it answers', () => {
+    const extended = (reply: string) =>
+      chat([
+        { id: '1', author: 'olga', at: '10:00', text: 'кто знает, лицензию на ЕИС продлили?' },
+        { id: '2', author: 'sveta', at: '10:05', text: 'продлили до 31.12, письмо пришло вчера', reply_to: '1' },
+        { id: '3', author: 'olga', at: '10:10', text: reply, reply_to: '2' },
+      ]);
+    expect(detectLast(extended('хорошо. тогда в декабре напомните мне о продлении')).due).toBeNull();
+    expect(detectLast(extended('хорошо. тогда напомните мне о продлении')).due).toBe('2026-12-31');
+  });
+
   it("takes the thread from the chat's last request when the follow-up is not a reply", () => {
     const messages = chat([
       { id: '1', author: 'anna', at: '09:00', text: '@lera_sales нужно отправить клиенту КП на 40 корпоративных карт, сможешь сегодня?' },
