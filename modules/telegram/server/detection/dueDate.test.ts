@@ -44,6 +44,12 @@ describe('due dates in Russian, relative to when the message was sent', () => {
     expect(extractDue('закажи ещё плёнки на пятый этаж', WEDNESDAY_MORNING)).toBeNull();
   });
 
+  it('does not take what a number or a paper is of («от 9-го») for a deadline', () => {
+    expect(extractDue('пропуск от 3-го возьми у охраны', WEDNESDAY_MORNING)).toBeNull();
+    expect(extractDue('Оля, найди накладную от 12.11 и до пятницы сверь с актом', WEDNESDAY_MORNING)).toBe('2026-11-20');
+    expect(extractDue('Оля, до 7-го сверь накладные', WEDNESDAY_MORNING)).toBe('2026-12-07');
+  });
+
   it("takes the request's own deadline before the event it prepares", () => {
     expect(extractDue('Чёрная пятница 27-го. Денис, к 24-му подготовь список товаров', WEDNESDAY_MORNING)).toBe('2026-11-24');
     expect(extractDue('проверка в понедельник, подготовь папку до пятницы', WEDNESDAY_MORNING)).toBe('2026-11-20');
@@ -66,6 +72,12 @@ describe('due dates in English', () => {
     ['before noon', '2026-11-18'],
   ])('"%s" → %s', (text, due) => {
     expect(extractDue(text, WEDNESDAY_MORNING)).toBe(due);
+  });
+
+  it('does not take a fraction said of a thing for a day and month', () => {
+    expect(extractDue('no discount on the full page, offer 15% off the 1/2 and leave it there', WEDNESDAY_MORNING)).toBeNull();
+    expect(extractDue('sell them a 1/4 page for the winter issue', WEDNESDAY_MORNING)).toBeNull();
+    expect(extractDue('renew the lease by the 1/4', WEDNESDAY_MORNING)).toBe('2027-04-01');
   });
 
   it('does not take a verb or a sale for a weekday', () => {

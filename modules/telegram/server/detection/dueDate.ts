@@ -28,7 +28,7 @@ import {
   weekdayIndex,
 } from './dateWords';
 import { NOT_DUE_ROLES, dateRole, type DateRole } from './dueContext';
-import { countNotHour, isRecurringOrAttributive, nextToProductName } from './notADate';
+import { countNotHour, isFraction, isRecurringOrAttributive, nextToProductName } from './notADate';
 import { requestSentence, sentencesOf } from './requestSentence';
 import {
   dayNumber,
@@ -91,6 +91,11 @@ export function findDueCandidates(text: string, sent: LocalDateTime): DueCandida
     const overlaps = (c: { index: number; end: number }) => c.index < index + length && index < c.end;
     if (day === null || found.some(overlaps) || ignored.some(overlaps)) return;
     const before = source.slice(Math.max(0, index - 12), index);
+    // «ключи от 9-го», «письмо от 12.03»: what a number or a paper is of, never when work is due.
+    if (kind === 'explicit' && /(?:^|[^\p{L}])от\s+$/u.test(before)) {
+      ignored.push({ index, end: index + length });
+      return;
+    }
     const start =
       /(?:^|[^\p{L}])(?:с|со|from|since|starting)\s+$/u.test(before) || /^(?:с|со)\s/u.test(source.slice(index, index + length));
     // «у них срок 10-го», "their deadline is the 10th": someone else's deadline, which the work is done before.
@@ -204,6 +209,10 @@ export function findDueCandidates(text: string, sent: LocalDateTime): DueCandida
     const b = Number(m[2]);
     const [dayOfMonth, month] = b > 12 && a <= 12 && m[0].includes('/') ? [b, a] : [a, b];
     if (month < 1 || month > 12 || dayOfMonth < 1) return null;
+    if (m[3] === undefined && isFraction(source, m.index ?? 0, (m.index ?? 0) + m[0].length)) {
+      ignored.push({ index: m.index ?? 0, end: (m.index ?? 0) + m[0].length });
+      return null;
+    }
     // «12.5 кг», «2.5 т», "1.5 m": an amount, not a date; «Unity 6.3 LTS», "GN 1/1": a version or a size.
     if (m[3] === undefined && UNIT_AFTER.test(source.slice((m.index ?? 0) + m[0].length))) return null;
     if (m[3] === undefined && nextToProductName(text, m.index ?? 0, (m.index ?? 0) + m[0].length)) return null;
