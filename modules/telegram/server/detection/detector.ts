@@ -5,7 +5,7 @@
  */
 import { extractAddresseeName, extractAssignee } from './assignee';
 import { taskConfidence, type ClassifierModel } from './classifier';
-import { departureDay, tiedToDeparture } from './departure';
+import { answeredDay, tiedToAnsweredDay } from './answeredDay';
 import { extractDue, findDueCandidates } from './dueDate';
 import { dayOf, localDateTimeIn, parseSentAt, type LocalDateTime } from './localDate';
 import trainedModel from './model.json';
@@ -76,9 +76,9 @@ export function detectTask(original: ChatMessage, options: DetectOptions = {}): 
     if (weak) assignee ??= extractAddresseeName(message.text) === null ? extractAssignee(topicText) : null;
   }
   // «можно, только перед уходом сдай ключи» answering «можно я в пятницу уйду в 16?»: due the day of the going.
-  if (thread.replyTo && tiedToDeparture(message.text, sent)) {
+  if (thread.replyTo && tiedToAnsweredDay(message.text, sent)) {
     const answered = thread.replyTo;
-    due = departureDay({ text: readTransliteration(answered.text), sent: sentOf(answered) }, sent) ?? due;
+    due = answeredDay({ text: readTransliteration(answered.text), sent: sentOf(answered) }, sent) ?? due;
   }
   // «Дима, бери, клиент ждёт», "legend, it's yours Leo": a short follow-up whose own words name no action
   // is titled with the work of the message it answers.

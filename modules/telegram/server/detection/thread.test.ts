@@ -87,6 +87,25 @@ describe('a message read in its thread', () => {
     expect(detectLast(trip).due).toBe('2026-11-19');
   });
 
+  it('gives work said for "that day" or «до этого» the day of the message it answers', () => {
+    const visit = chat([
+      { id: '1', author: 'gm', at: '09:00', text: 'the lift engineer comes 24.11 at 10, just fyi' },
+      { id: '2', author: 'boss', at: '09:10', text: 'ok. Nikos, block the service lift from 8 that day', reply_to: '1' },
+    ]);
+    expect(detectLast(visit).due).toBe('2026-11-24');
+    const remote = chat([
+      { id: '1', author: 'lyosha', at: '09:00', text: 'можно я 26-го поработаю из дома? сантехник придёт' },
+      { id: '2', author: 'boss', at: '09:10', text: 'можно, только до этого отдай Вере ключи от архива', reply_to: '1' },
+    ]);
+    expect(detectLast(remote).due).toBe('2026-11-26');
+    // "first": the work comes before the leave is granted, not on its day.
+    const first = chat([
+      { id: '1', author: 'sam', at: '09:00', text: 'can I take Nov 27 off? family thing' },
+      { id: '2', author: 'boss', at: '09:10', text: 'yes, but swap your delivery round that day with Kim first', reply_to: '1' },
+    ]);
+    expect(detectLast(first).due).toBeNull();
+  });
+
   it('keeps today for work before the going when the answer names its own day or the leave names none', () => {
     const ownDay = chat([
       { id: '1', author: 'sam', at: '09:00', text: 'ok if I take Friday off? I will be on my phone' },
