@@ -44,6 +44,15 @@ describe('dates that are not the deadline', () => {
     expect(extractDue('would be great if you could draft the rota by end of next week', WEDNESDAY_MORNING)).toBe('2026-11-27');
   });
 
+  it('does not take a date in the news the work passes on for its deadline', () => {
+    expect(extractDue('Лиза, предупреди арендаторов, что в субботу воду отключат', WEDNESDAY_MORNING)).toBeNull();
+    expect(extractDue('Tom, tell the tenants the boiler check is Thursday 26 November', WEDNESDAY_MORNING)).toBeNull();
+    expect(extractDue('Рита, повесь объявление у входа: парковка закрыта до понедельника', WEDNESDAY_MORNING)).toBeNull();
+    // The telling's own day, and a deadline relayed after a colon, are still due.
+    expect(extractDue('Лиза, до пятницы предупреди арендаторов, что воду отключат', WEDNESDAY_MORNING)).toBe('2026-11-20');
+    expect(extractDue('скажи Ивану: до пятницы сдать отчёт', WEDNESDAY_MORNING)).toBe('2026-11-20');
+  });
+
   it('reads leave asked with "is it ok if I…" as the day asked for, not a condition', () => {
     expect(extractDue('is it ok if I leave at 3 on Friday? school concert', WEDNESDAY_MORNING, { authorsDays: true })).toBe('2026-11-20');
     expect(extractDue('if the parts come on Friday, fit them straight away', WEDNESDAY_MORNING)).toBeNull();

@@ -8,10 +8,10 @@
  */
 
 /** How a date stands in its sentence; null when it may be the deadline. */
-export type DateRole = 'booking' | 'condition' | 'narrated' | 'purpose' | 'replaced' | 'earliest' | 'own' | null;
+export type DateRole = 'booking' | 'condition' | 'narrated' | 'purpose' | 'replaced' | 'earliest' | 'own' | 'told' | null;
 
 /** Roles of a date that is not the work's deadline at all (a purpose only gives way to another date). */
-export const NOT_DUE_ROLES: ReadonlySet<DateRole> = new Set(['booking', 'condition', 'narrated', 'replaced', 'earliest', 'own']);
+export const NOT_DUE_ROLES: ReadonlySet<DateRole> = new Set(['booking', 'condition', 'narrated', 'replaced', 'earliest', 'own', 'told']);
 
 /** Verbs and nouns of putting something on a calendar: the date after them is a slot, not a deadline. */
 const BOOKING =
@@ -37,6 +37,13 @@ const PURPOSE_OPEN = /(?:^|[^\p{L}])(?:чтобы|чтоб|so\s+that|in\s+order\
 /** A past-tense verb in the same clause: the day is when something happened. */
 const PAST_VERB =
   /(?:^|[^\p{L}])(?!(?:журнал|канал|сигнал|вокзал|материал|финал|пенал|капитал|персонал|терминал|портал|оригинал|интервал|потенциал|идеал|анал)[а-я]*)(?:[а-я]{3,}(?:[иеаыя]л|[иеаы]ло|[иеы]ла|[иа]ли|[иа]лся|[иа]лась|[иа]лось)|[а-я]*езл[аио]|пришел|был[аио]?|was|were|had|did|went|came|(?<!(?:be|been|being|get|got|is|are|was|were|have|has|had)\s+)[a-z]{3,}ed(?=\s+(?:a|an|the|this|that|it|them|us|me|on|in|at|up|off|out|to|by|for|from)\s))(?![\p{L}])/u;
+/**
+ * «предупреди клиентов, что в субботу закрыты», "tell the advertisers the deadline is Friday", «объявление: лифт до
+ * понедельника» (a colon only after a notice: «скажи Ивану: до пятницы сдать» relays the deadline itself): a date in what the work tells others is the news, not when the telling is due.
+ */
+const TOLD_BEFORE =
+  /(?:^|[^\p{L}])(?:(?:сообщ(?:и|ите)|предупред(?:и|ите)|скаж(?:и|ите)|напиш(?:и|ите)|уведом(?:и|ите)|оповест(?:и|ите)|tell|let\s+[\p{L}]+(?:\s+[\p{L}]+)?\s+know|inform|notify)(?![\p{L}])[^.!?\n]*?(?:,?\s+(?:что|that)\s|\s(?:is|are|will\s+be)\s)|(?:объявлени[\p{L}]*|announce[\p{L}]*|notice|sign)(?![\p{L}])[^.!?\n]*?(?:,?\s+(?:что|that)\s|:\s))[^.!?\n]*$/u;
+
 /** What ends a clause before a date: punctuation or a joining «и» / "and". */
 const CLAUSE_BREAK = /[,—–.!?;:\n(\p{Extended_Pictographic}]|\s(?:и|а|но|and|but)\s/gu;
 
@@ -76,6 +83,7 @@ export function dateRole(source: string, index: number, end: number, deadline: b
     return 'purpose';
   // «я до среды на шейдерах»: the author's own «до» is not the doer's deadline.
   if (/(?:^|[^\p{L}])я\s+(?:[\p{L}]+\s+)?$/u.test(before)) return 'own';
+  if (TOLD_BEFORE.test(source.slice(Math.max(sentenceStart + 1, index - 120), index))) return 'told';
   if (deadline) return null;
   const slot = SLOT_BEFORE.test(source.slice(Math.max(0, index - 30), index)) || /^(?:на|for|on|to)\s/u.test(source.slice(index, end));
   if (slot && (BOOKING.test(source.slice(Math.max(sentenceStart + 1, index - 100), index)) || BOOKING.test(after))) return 'booking';
