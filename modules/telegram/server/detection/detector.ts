@@ -7,6 +7,7 @@ import { extractAddresseeName, extractAssignee } from './assignee';
 import { taskConfidence, type ClassifierModel } from './classifier';
 import { answeredDay, tiedToAnsweredDay } from './answeredDay';
 import { extractDue, findDueCandidates } from './dueDate';
+import { eventDay } from './eventDay';
 import { dayOf, localDateTimeIn, parseSentAt, type LocalDateTime } from './localDate';
 import trainedModel from './model.json';
 import { VOLUNTEER } from './cues';
@@ -80,6 +81,12 @@ export function detectTask(original: ChatMessage, options: DetectOptions = {}): 
     const answered = thread.replyTo;
     due = answeredDay({ text: readTransliteration(answered.text), sent: sentOf(answered) }, sent) ?? due;
   }
+  if (!namesOwnDay)
+    due ??= eventDay(
+      message.text,
+      sent,
+      thread.previous.map((m) => ({ text: readTransliteration(m.text), sent: sentOf(m) })),
+    );
   // «Дима, бери, клиент ждёт», "legend, it's yours Leo": a short follow-up whose own words name no action
   // is titled with the work of the message it answers.
   if (!titled && !namesAction(title) && tokenize(message.text).length <= FOLLOW_UP_WORDS) {

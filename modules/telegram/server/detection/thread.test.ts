@@ -106,6 +106,21 @@ describe('a message read in its thread', () => {
     expect(detectLast(first).due).toBeNull();
   });
 
+  it('gives a deadline said by an event («к ярмарке») the day a message of the thread gives that event', () => {
+    const fair = (request: string) =>
+      chat([
+        { id: '1', author: 'boss', at: '09:00', text: 'напоминаю: ярмарка мастеров в субботу 28-го, стенд 6' },
+        { id: '2', author: 'boss', at: '09:20', text: request },
+      ]);
+    expect(detectLast(fair('Аня, к ярмарке напечатай ценники на всю керамику')).due).toBe('2026-11-28');
+    // A person is no event: "before Kevin can…" is a clause, and no thread message dates him.
+    const kevin = chat([
+      { id: '1', author: 'lead', at: '09:00', text: 'Kevin, draft the answers by Monday 23rd' },
+      { id: '2', author: 'lead', at: '09:20', text: 'Maria, chase HR for the files, we need them before Kevin can finish' },
+    ]);
+    expect(detectLast(kevin).due).toBeNull();
+  });
+
   it('keeps today for work before the going when the answer names its own day or the leave names none', () => {
     const ownDay = chat([
       { id: '1', author: 'sam', at: '09:00', text: 'ok if I take Friday off? I will be on my phone' },
