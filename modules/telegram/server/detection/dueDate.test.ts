@@ -80,6 +80,11 @@ describe('due dates in English', () => {
     expect(extractDue('renew the lease by the 1/4', WEDNESDAY_MORNING)).toBe('2027-04-01');
   });
 
+  it('reads "since Monday" as a day gone by, not the next Monday', () => {
+    expect(extractDue("Ola, could you sign the lease? it's been on your desk since Monday", WEDNESDAY_MORNING)).toBeNull();
+    expect(extractDue('Ola, sign the lease by Monday', WEDNESDAY_MORNING)).toBe('2026-11-23');
+  });
+
   it('does not take a verb or a sale for a weekday', () => {
     expect(extractDue('I sat on it all day, sorry', WEDNESDAY_MORNING)).toBeNull();
     expect(extractDue('prep the Black Friday banner', WEDNESDAY_MORNING)).toBeNull();
