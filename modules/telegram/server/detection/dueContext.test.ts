@@ -58,6 +58,12 @@ describe('dates that are not the deadline', () => {
     expect(extractDue('if the parts come on Friday, fit them straight away', WEDNESDAY_MORNING)).toBeNull();
   });
 
+  it('does not take the day someone is thanked for as a deadline', () => {
+    expect(extractDue('thanks for covering Friday! Tom, the spare radios need batteries', WEDNESDAY_MORNING)).toBeNull();
+    expect(extractDue('спасибо за субботу! Оля, разбери коробки', WEDNESDAY_MORNING)).toBeNull();
+    expect(extractDue('thanks! Tom, change the radio batteries by Friday', WEDNESDAY_MORNING)).toBe('2026-11-20');
+  });
+
   it("reads a day told in the past, or the author's own day, as no deadline", () => {
     expect(extractDue('у клиента затопило склад в субботу, кто-нибудь позвоните в ТСЖ', WEDNESDAY_MORNING)).toBeNull();
     expect(extractDue('кто-нибудь может глянуть профайлер? я до пятницы на шейдерах', WEDNESDAY_MORNING)).toBeNull();

@@ -67,6 +67,8 @@ export function dateRole(source: string, index: number, end: number, deadline: b
   );
   const sentenceBefore = source.slice(Math.max(sentenceStart + 1, index - 60), index);
   if (CONDITION_OPEN.test(sentenceBefore)) return 'condition';
+  // "thanks for staying late Friday", «спасибо за субботу»: what is thanked for has been done.
+  if (/(?:^|[^\p{L}])(?:thanks?\s+(?:you\s+)?for|спасибо\s+за)\s+[^,;:!?.\n]*$/u.test(sentenceBefore)) return 'narrated';
   // "coming monday instead of today", «вместо пятницы», «не жди понедельника»: the day given up.
   if (
     /(?:^|[^\p{L}])(?:вместо|instead\s+of|rather\s+than)\s+$/u.test(sentenceBefore) ||

@@ -80,6 +80,17 @@ describe('due dates in English', () => {
     expect(extractDue('renew the lease by the 1/4', WEDNESDAY_MORNING)).toBe('2027-04-01');
   });
 
+  it('does not take a length of time for a date or an hour', () => {
+    expect(extractDue("could someone look at the PR? it's been open for 3 weeks", WEDNESDAY_MORNING)).toBeNull();
+    expect(extractDue('да, пробный доступ на 7 дней, и проверь лимиты', WEDNESDAY_MORNING)).toBeNull();
+    expect(extractDue('поставь будильник на 7 утра', WEDNESDAY_MORNING)).toBe('2026-11-19');
+  });
+
+  it('gives an order for now no day that only a report before it names', () => {
+    expect(extractDue('12 calls waiting, the heat peaks today. Sam, take the Ortiz job first, asap', WEDNESDAY_MORNING)).toBeNull();
+    expect(extractDue('Sam, take the Ortiz job today, asap', WEDNESDAY_MORNING)).toBe('2026-11-18');
+  });
+
   it('reads "since Monday" as a day gone by, not the next Monday', () => {
     expect(extractDue("Ola, could you sign the lease? it's been on your desk since Monday", WEDNESDAY_MORNING)).toBeNull();
     expect(extractDue('Ola, sign the lease by Monday', WEDNESDAY_MORNING)).toBe('2026-11-23');

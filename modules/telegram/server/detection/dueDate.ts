@@ -334,6 +334,8 @@ export function findDueCandidates(text: string, sent: LocalDateTime): DueCandida
   for (const result of [...chrono.ru.casual.parse(text, referenceOf(sent)), ...chrono.en.casual.parse(text, referenceOf(sent))]) {
     // Only calendar dates written out («20.11», "Nov 20"); chrono's "now" and bare weekdays are read above.
     if (!result.start.isCertain('day') || !result.start.isCertain('month') || !/\d/.test(result.text)) continue;
+    // "sitting for 3 weeks", "over 2 days": how long, not a day.
+    if (/^(?:for|over|past|last)\s/iu.test(result.text)) continue;
     const index = result.index;
     const end = index + result.text.length;
     if (found.some((c) => c.index < end && index < c.end)) continue;
@@ -373,7 +375,9 @@ export function extractDue(
   // «бронируй сейчас», "let the client know asap": an order for now is due on no later day the message only mentions.
   const immediate = IMMEDIATE.exec(text);
   if (immediate && !FORWARDED.test(text))
-    candidates = candidates.filter((c) => c.deadline || c.day === today || sameClause(text, c, immediate.index));
+    candidates = candidates.filter(
+      (c) => c.deadline || (c.day === today && (request === null || inRequest(c))) || sameClause(text, c, immediate.index),
+    );
   // «переключи на базовый пакет с 1 июля»: the day something starts is the due day only when nothing else is named.
   let usable = candidates.some((c) => !c.start) ? candidates.filter((c) => !c.start) : candidates;
   // The date said in the sentence that asks is the request's own; the others are context («Завтра учёба. … к 15-му убрать ёлку»).

@@ -20,6 +20,9 @@ const AFTER_HOUR =
 export function countNotHour(after: string): boolean {
   if (/^\s*[–-]\s*\d|^[.,][\p{L}\d]|^-?[а-я]|^\s+(?:и|or|and)\s+\d/u.test(after)) return true;
   const word = /^\s+([\p{L}']+)/u.exec(after)?.[1];
+  // «на 7 дней», "for 3 weeks": a length of time, whatever its ending looks like.
+  if (word !== undefined && /^(?:дн[еяию][\p{L}]*|день|сут[\p{L}]*|недел[\p{L}]*|месяц[\p{L}]*|days?|weeks?|months?)$/u.test(word))
+    return true;
   return word !== undefined && !AFTER_HOUR.test(word);
 }
 
