@@ -6,7 +6,7 @@
 import { extractAddresseeName, extractAssignee } from './assignee';
 import { taskConfidence, type ClassifierModel } from './classifier';
 import { answeredDay, tiedToAnsweredDay } from './answeredDay';
-import { extractDue, findDueCandidates } from './dueDate';
+import { UNHURRIED, extractDue, findDueCandidates } from './dueDate';
 import { eventDay } from './eventDay';
 import { dayOf, localDateTimeIn, parseSentAt, type LocalDateTime } from './localDate';
 import trainedModel from './model.json';
@@ -51,7 +51,8 @@ export function detectTask(original: ChatMessage, options: DetectOptions = {}): 
   // A follow-up that names no work («Дима, бери») takes the work, its day and its doer from the message it
   // answers; a bare time there («до 12») was that message's day, and a day already past is no deadline.
   // When that message is a volunteer's «могу я» or a question, the request it answers comes one step further back.
-  const namesOwnDay = findDueCandidates(message.text, sent).some((c) => !c.past) || namesVaguePeriod(message.text);
+  const namesOwnDay =
+    findDueCandidates(message.text, sent).some((c) => !c.past) || namesVaguePeriod(message.text) || UNHURRIED.test(message.text);
   const weak = isWeakTitle(title);
   const topic = weak || (!namesOwnDay && thread.replyTo !== null) ? topicOf(message, thread) : null;
   let topics = topic ? [topic, earlierTopic(topic, thread)].filter((t): t is ChatMessage => t !== null) : [];

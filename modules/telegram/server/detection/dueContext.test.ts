@@ -9,6 +9,7 @@ describe('dates that are not the deadline', () => {
     expect(extractDue('Катя, запиши Мочи на 9 декабря на оформление паспорта, с утра', WEDNESDAY_MORNING)).toBeNull();
     expect(extractDue('перенеси, пожалуйста, моих пациентов с четверга на пятницу утро', WEDNESDAY_MORNING)).toBeNull();
     expect(extractDue('Linda, book me a site visit with the Wongs for Thursday or Friday afternoon', WEDNESDAY_MORNING)).toBeNull();
+    expect(extractDue('записывай её на 3-е, после обеда', WEDNESDAY_MORNING)).toBeNull();
     // A slot today is still today's work, and a booking said with a deadline keeps it.
     expect(extractDue('Катя, запиши её на сегодня на 17:30 ко мне', WEDNESDAY_MORNING)).toBe('2026-11-18');
     expect(extractDue('забронируй зал до пятницы', WEDNESDAY_MORNING)).toBe('2026-11-20');
@@ -56,6 +57,12 @@ describe('dates that are not the deadline', () => {
   it('reads leave asked with "is it ok if I…" as the day asked for, not a condition', () => {
     expect(extractDue('is it ok if I leave at 3 on Friday? school concert', WEDNESDAY_MORNING, { authorsDays: true })).toBe('2026-11-20');
     expect(extractDue('if the parts come on Friday, fit them straight away', WEDNESDAY_MORNING)).toBeNull();
+  });
+
+  it('gives no date to work asked for when the doer is free, unless a deadline is said', () => {
+    expect(extractDue('у кота сегодня опять рвота, Анна, посмотрите его, когда освободитесь', WEDNESDAY_MORNING)).toBeNull();
+    expect(extractDue("the lamp in 12 flickers since today, have a look when you're free", WEDNESDAY_MORNING)).toBeNull();
+    expect(extractDue('Анна, посмотрите кота до вечера, когда освободитесь', WEDNESDAY_MORNING)).toBe('2026-11-18');
   });
 
   it('does not take the day someone is thanked for as a deadline', () => {

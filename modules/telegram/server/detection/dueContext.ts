@@ -15,7 +15,7 @@ export const NOT_DUE_ROLES: ReadonlySet<DateRole> = new Set(['booking', 'conditi
 
 /** Verbs and nouns of putting something on a calendar: the date after them is a slot, not a deadline. */
 const BOOKING =
-  /(?:(?:^|[^\p{L}])(?:запиш(?:и|ите)|записать|перенес(?:и|ите|ти)|перенес(?:ем|ешь)|перенос(?:им|ить)|передвин(?:ь|ьте|уть)|(?:за)?бронир(?:уй|уйте|овать)|назнач(?:ь|ьте|ить)|договорись|договаривайся|договоритесь|слот[\p{L}]*|график[\p{L}]*)|\b(?:book|schedule|reschedule|reserve|lock\s+(?:[\p{L}]+\s+)?in|move\s+(?:it|them|her|him)|calendar|slots?))(?![\p{L}])/u;
+  /(?:(?:^|[^\p{L}])(?:запиш(?:и|ите)|записыва(?:й|йте)|записать|перенес(?:и|ите|ти)|перенес(?:ем|ешь)|перенос(?:им|ить)|передвин(?:ь|ьте|уть)|(?:за)?бронир(?:уй|уйте|овать)|назнач(?:ь|ьте|ить)|договорись|договаривайся|договоритесь|слот[\p{L}]*|график[\p{L}]*)|\b(?:book|schedule|reschedule|reserve|lock\s+(?:[\p{L}]+\s+)?in|move\s+(?:it|them|her|him)|calendar|slots?))(?![\p{L}])/u;
 /** The slot is said with «на» / "for" / "on" / "to": «запиши на 5-е», "book it for Thursday", "for the week of May 11". */
 const SLOT_BEFORE = /(?:^|[^\p{L}])(?:на|for|on|to)\s+(?:[\p{L}\d-]+[\s,]+(?:or\s+|или\s+)?){0,3}$/u;
 /** "deliveries slip to Wednesday", «переносится на пятницу»: an event moved, not work due. */

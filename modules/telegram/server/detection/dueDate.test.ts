@@ -80,6 +80,12 @@ describe('due dates in English', () => {
     expect(extractDue('renew the lease by the 1/4', WEDNESDAY_MORNING)).toBe('2027-04-01');
   });
 
+  it('takes the later of two days offered as either', () => {
+    expect(extractDue('Катя, распечатай программки в понедельник или во вторник', WEDNESDAY_MORNING)).toBe('2026-11-24');
+    expect(extractDue('print the programmes Monday or Tuesday', WEDNESDAY_MORNING)).toBe('2026-11-24');
+    expect(extractDue('Катя, в понедельник распечатай программки, во вторник раздай', WEDNESDAY_MORNING)).toBe('2026-11-23');
+  });
+
   it('does not take a length of time for a date or an hour', () => {
     expect(extractDue("could someone look at the PR? it's been open for 3 weeks", WEDNESDAY_MORNING)).toBeNull();
     expect(extractDue('да, пробный доступ на 7 дней, и проверь лимиты', WEDNESDAY_MORNING)).toBeNull();

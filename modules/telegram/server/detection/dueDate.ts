@@ -400,6 +400,11 @@ export function extractDue(
       : d,
   );
   pool = pool.filter((c) => c.kind !== 'weekday' || !pool.some((d) => besideWeekday(c, d)));
+  // «в среду или в четверг», "Tuesday or Wednesday": either will do, so the later one is the deadline.
+  pool = pool.filter(
+    (c) =>
+      !pool.some((d) => d.index > c.end && d.day > c.day && /^\s*,?\s*(?:или|or)\s+(?:в|во|on)?\s*$/u.test(text.slice(c.end, d.index))),
+  );
   // What the message says is due («до 20.02») over the dates it mentions («проверка 26-го»); «сегодня» goes with the verb.
   prefer((c) => c.role !== 'purpose');
   prefer((c) => c.deadline || c.kind === 'relative');
@@ -419,9 +424,12 @@ function sameClause(text: string, c: DueCandidate, at: number): boolean {
   return !/[,;:.!?\n—–]/u.test(between);
 }
 
-/** "no rush", «не горит», "at some point": the work has no deadline unless one is said. */
-const UNHURRIED =
-  /(?:no\s+rush|not\s+urgent|at\s+some\s+point|whenever\s+you|не\s+горит|не\s+срочно|когда\s+будет\s+(?:время|минутка)|когда\s+сможешь)/iu;
+/**
+ * "no rush", «не горит», "at some point", «когда освободитесь»: the work has no deadline unless one is said, neither
+ * its own nor, in a follow-up, the thread's.
+ */
+export const UNHURRIED =
+  /(?:no\s+rush|not\s+urgent|at\s+some\s+point|whenever\s+you|when\s+you(?:'re|\s+are)\s+free|не\s+горит|не\s+срочно|когда\s+будет\s+(?:время|минутка)|когда\s+сможешь|когда\s+освобод[\p{L}]*)/iu;
 
 /** Where the sentence that asks sits in the text, when the message has more than one (an emoji ends a sentence too). */
 function requestSpan(text: string): { index: number; end: number } | null {

@@ -145,6 +145,17 @@ describe('a message read in its thread', () => {
     expect(detectLast(extended('хорошо. тогда напомните мне о продлении')).due).toBe('2026-12-31');
   });
 
+  it('does not give a follow-up that says there is no rush the day of the message it answers', () => {
+    const tiles = (reply: string) =>
+      chat([
+        { id: '1', author: 'boss', at: '09:00', text: 'Дина, до пятницы закажи плитку для ванной на Лесной' },
+        { id: '2', author: 'dina', at: '09:30', text: 'в «Керамике» другой артикул, поменять?', reply_to: '1' },
+        { id: '3', author: 'boss', at: '09:40', text: reply, reply_to: '2' },
+      ]);
+    expect(detectLast(tiles('меняй, когда будет время, не горит')).due).toBeNull();
+    expect(detectLast(tiles('меняй')).due).toBe('2026-11-20');
+  });
+
   it("takes the thread from the chat's last request when the follow-up is not a reply", () => {
     const messages = chat([
       { id: '1', author: 'anna', at: '09:00', text: '@lera_sales нужно отправить клиенту КП на 40 корпоративных карт, сможешь сегодня?' },
