@@ -83,6 +83,16 @@ describe('dates that are not the deadline', () => {
     expect(extractDue("need the criticals owned by tomorrow's standup", WEDNESDAY_MORNING)).toBe('2026-11-19');
   });
 
+  it('puts a time limit in the request on the day said before it, never on a week said before it', () => {
+    expect(extractDue('На этой неделе 12 рейсов. Марина, до обеда сверь заявки с графиком', WEDNESDAY_MORNING)).toBe('2026-11-18');
+    expect(extractDue('Завтра банкет. Настя, канапе на тебе, 180 штук к 16:00', WEDNESDAY_MORNING)).toBe('2026-11-19');
+  });
+
+  it('reads "this week" after a booking as when the booking is made, "for this week" as the slot', () => {
+    expect(extractDue('Priya, can you book the hall on the city site this week? it fills up', WEDNESDAY_MORNING)).toBe('2026-11-20');
+    expect(extractDue('Priya, book the hall for this week', WEDNESDAY_MORNING)).toBeNull();
+  });
+
   it('takes the date in the sentence that asks over dates in the sentences before it', () => {
     expect(extractDue('Завтра учёба. Павел Андреевич, к 25-му убрать ёлку из холла', WEDNESDAY_MORNING)).toBe('2026-11-25');
     expect(extractDue('@anna welcome back tomorrow 🙂 Natasha, проекты раздай до пятницы', WEDNESDAY_MORNING)).toBe('2026-11-20');

@@ -87,7 +87,12 @@ export function dateRole(source: string, index: number, end: number, deadline: b
   if (/(?:^|[^\p{L}])я\s+(?:[\p{L}]+\s+)?$/u.test(before)) return 'own';
   if (TOLD_BEFORE.test(source.slice(Math.max(sentenceStart + 1, index - 120), index))) return 'told';
   if (deadline) return null;
-  const slot = SLOT_BEFORE.test(source.slice(Math.max(0, index - 30), index)) || /^(?:на|for|on|to)\s/u.test(source.slice(index, end));
+  // "book the pavilion on the city site this week": a day said as an adverb is when the booking is made, unless
+  // the preposition is its own ("book it for this week", «на эту неделю»).
+  const adverb = /^(?:this\s+week|today|tomorrow|tonight|сегодня|завтра)/u.test(source.slice(index, end));
+  const slot = adverb
+    ? /(?:^|[^\p{L}])(?:на|for|on|to)\s+$/u.test(source.slice(Math.max(0, index - 6), index))
+    : SLOT_BEFORE.test(source.slice(Math.max(0, index - 30), index)) || /^(?:на|for|on|to)\s/u.test(source.slice(index, end));
   if (slot && (BOOKING.test(source.slice(Math.max(sentenceStart + 1, index - 100), index)) || BOOKING.test(after))) return 'booking';
   // «подтвердил встречу на вторник»: a day said with «на» / "for" is still ahead, whatever the verb's tense.
   // «если бы ты разобрал»: a wish is said in the past tense too.

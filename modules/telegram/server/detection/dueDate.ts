@@ -383,6 +383,10 @@ export function extractDue(
   // The date said in the sentence that asks is the request's own; the others are context («Завтра учёба. … к 15-му убрать ёлку»).
   // A date in a later sentence («… this week? ideally by Thursday») still says when.
   if (request && usable.some((c) => !c.timeOnly && inRequest(c))) usable = usable.filter((c) => c.index >= request.index);
+  // «На этой неделе 14 рейсов. … сверь до обеда заявки»: a time limit in the request is on a day said before it
+  // («Завтра с 7:00 все на месте. … к 16:00»), never on a week.
+  if (request && usable.some((c) => c.timeOnly && c.deadline && inRequest(c)))
+    usable = usable.filter((c) => c.index >= request.index || c.kind !== 'period');
   let pool = usable.filter((c) => !c.timeOnly);
   if (pool.length === 0 && !options.daysOnly) pool = usable;
   const prefer = (keep: (c: DueCandidate) => boolean) => {
