@@ -10,6 +10,9 @@ describe('dates that are not the deadline', () => {
     expect(extractDue('перенеси, пожалуйста, моих пациентов с четверга на пятницу утро', WEDNESDAY_MORNING)).toBeNull();
     expect(extractDue('Linda, book me a site visit with the Wongs for Thursday or Friday afternoon', WEDNESDAY_MORNING)).toBeNull();
     expect(extractDue('записывай её на 3-е, после обеда', WEDNESDAY_MORNING)).toBeNull();
+    // A time limit said before the slot is the work's own; after it, the slot's.
+    expect(extractDue('всем до 18:00 сдать графики дежурств на праздники, с 30-го по 8-е', WEDNESDAY_MORNING)).toBe('2026-11-18');
+    expect(extractDue('book the plumber for thu the 26th, before 7am', WEDNESDAY_MORNING)).toBeNull();
     // A slot today is still today's work, and a booking said with a deadline keeps it.
     expect(extractDue('Катя, запиши её на сегодня на 17:30 ко мне', WEDNESDAY_MORNING)).toBe('2026-11-18');
     expect(extractDue('забронируй зал до пятницы', WEDNESDAY_MORNING)).toBe('2026-11-20');
@@ -63,6 +66,12 @@ describe('dates that are not the deadline', () => {
     expect(extractDue('у кота сегодня опять рвота, Анна, посмотрите его, когда освободитесь', WEDNESDAY_MORNING)).toBeNull();
     expect(extractDue("the lamp in 12 flickers since today, have a look when you're free", WEDNESDAY_MORNING)).toBeNull();
     expect(extractDue('Анна, посмотрите кота до вечера, когда освободитесь', WEDNESDAY_MORNING)).toBe('2026-11-18');
+  });
+
+  it('takes the day others do something on («они выкладывают 27-го») for an event, not the deadline', () => {
+    expect(extractDue('заметка себе: 28-го скачать файлы с портала, они выкладывают 27-го вечером', WEDNESDAY_MORNING)).toBe('2026-11-28');
+    expect(extractDue('they deliver the chairs Friday, set them out by Monday', WEDNESDAY_MORNING)).toBe('2026-11-23');
+    expect(extractDue('заметка себе: 28-го скачать файлы, 27-го вечером проверить портал', WEDNESDAY_MORNING)).toBe('2026-11-27');
   });
 
   it('does not take the day someone is thanked for as a deadline', () => {

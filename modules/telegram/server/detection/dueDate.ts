@@ -103,7 +103,9 @@ export function findDueCandidates(text: string, sent: LocalDateTime): DueCandida
     const deadline =
       !othersDeadline &&
       (DEADLINE_BEFORE.test(source.slice(Math.max(0, index - 24), index)) || DEADLINE_OPENING.test(source.slice(index, index + length)));
-    const event = othersDeadline || (!deadline && EVENT_BEFORE.test(source.slice(Math.max(0, index - 40), index)));
+    // «они выкладывают 27-го», "they deliver Friday": what others do that day is an event, not the work's deadline.
+    const othersDo = /(?:^|[^\p{L}])(?:они|they)\s+[\p{L}]+\s+$/u.test(source.slice(Math.max(0, index - 30), index));
+    const event = othersDeadline || (!deadline && (othersDo || EVENT_BEFORE.test(source.slice(Math.max(0, index - 40), index))));
     const role = dateRole(source, index, index + length, deadline);
     found.push({ day, index, end: index + length, timeOnly, start, past: day < today, kind, deadline, event, role });
   };
@@ -367,7 +369,11 @@ export function extractDue(
     (c.role === 'booking' && c.day === today) ||
     (c.role === 'own' && options.authorsDays === true) ||
     (c.role === 'earliest' && c.timeOnly);
-  let candidates = found.filter((c) => (!NOT_DUE_ROLES.has(c.role) || keeps(c)) && !(booked && (c.timeOnly || c.start)));
+  // A time said as the deadline before the slot («до 18:00 сдать графики на 30-е») is the work's own; after it
+  // ("book him for the 14th, before 7am") it is the slot's.
+  const slotAt = Math.min(...found.filter((c) => c.role === 'booking').map((c) => c.index));
+  const ownTime = (c: DueCandidate) => c.timeOnly && c.deadline && c.end <= slotAt;
+  let candidates = found.filter((c) => (!NOT_DUE_ROLES.has(c.role) || keeps(c)) && !(booked && ((c.timeOnly && !ownTime(c)) || c.start)));
   const request = requestSpan(text);
   const inRequest = (c: DueCandidate) => request !== null && c.index >= request.index && c.end <= request.end;
   // "no rush", «когда будет время»: without a deadline said, the dates around the request are context.
