@@ -97,9 +97,11 @@ describe('due dates in English', () => {
     expect(extractDue('Sam, take the Ortiz job today, asap', WEDNESDAY_MORNING)).toBe('2026-11-18');
   });
 
-  it('reads "since Monday" as a day gone by, not the next Monday', () => {
+  it('reads "since Monday" and «с понедельника ни одной» as a day gone by, not the next Monday', () => {
     expect(extractDue("Ola, could you sign the lease? it's been on your desk since Monday", WEDNESDAY_MORNING)).toBeNull();
     expect(extractDue('Ola, sign the lease by Monday', WEDNESDAY_MORNING)).toBe('2026-11-23');
+    expect(extractDue('Паша, глянь, почему заявки не приходят? с понедельника ни одной', WEDNESDAY_MORNING)).toBeNull();
+    expect(extractDue('Паша, с понедельника принимай заявки', WEDNESDAY_MORNING)).toBe('2026-11-23');
   });
 
   it('does not take a verb or a sale for a weekday', () => {

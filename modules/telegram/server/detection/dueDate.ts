@@ -289,8 +289,11 @@ export function findDueCandidates(text: string, sent: LocalDateTime): DueCandida
     if (isRecurringOrAttributive(source, m.index ?? 0, (m.index ?? 0) + m[0].length, word)) return null;
     const weekday = weekdayIndex(word);
     if (weekday === null) return null;
-    // "since Monday" counts from a day gone by: the last such day.
-    const since = /(?:^|[^\p{L}])since\s+$/u.test(source.slice(Math.max(0, (m.index ?? 0) - 8), m.index));
+    // "since Monday", «с пятницы ни одного»: a state that has lasted from a day gone by, the last such day.
+    const after = source.slice((m.index ?? 0) + m[0].length);
+    const since =
+      /(?:^|[^\p{L}])since\s+$/u.test(source.slice(Math.max(0, (m.index ?? 0) - 8), m.index)) ||
+      (/(?:^|[^\p{L}])со?\s+$/u.test(source.slice(Math.max(0, (m.index ?? 0) - 4), m.index)) && /^\s+(?:ни|не)\s/u.test(after));
     if (since || (m[1] !== undefined && /^(?:last|прошл)/.test(m[1]))) return today - ((weekdayOf(today) - weekday + 7) % 7 || 7);
     const nextWeek = Boolean(m[2] ?? m[4]) || (m[1] !== undefined && /^(?:next|следующ)/.test(m[1]));
     if (nextWeek) return today - weekdayOf(today) + 7 + weekday;
