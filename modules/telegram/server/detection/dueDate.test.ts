@@ -84,6 +84,12 @@ describe('due dates in English', () => {
     expect(extractDue('Катя, распечатай программки в понедельник или во вторник', WEDNESDAY_MORNING)).toBe('2026-11-24');
     expect(extractDue('print the programmes Monday or Tuesday', WEDNESDAY_MORNING)).toBe('2026-11-24');
     expect(extractDue('Катя, в понедельник распечатай программки, во вторник раздай', WEDNESDAY_MORNING)).toBe('2026-11-23');
+    expect(extractDue('index the exhibits over the weekend if you can, otherwise Monday morning', WEDNESDAY_MORNING)).toBe('2026-11-23');
+  });
+
+  it('reads an hour after a preposition typed in Latin letters («v 15:00»)', () => {
+    expect(extractDue('Дима, собери 4 комплекта, Паша zaberet v 15:00', WEDNESDAY_MORNING)).toBe('2026-11-18');
+    expect(extractDue('Дима, собери v 2.0 сборку', WEDNESDAY_MORNING)).toBeNull();
   });
 
   it('does not take a length of time for a date or an hour', () => {

@@ -309,7 +309,10 @@ export function findDueCandidates(text: string, sent: LocalDateTime): DueCandida
   // Times and parts of the day: today, or tomorrow once that hour has passed.
   const atHour = (hour: number) => (hour < sent.hour || (hour === sent.hour && sent.minute > 0) ? today + 1 : today);
   each(
-    re('(?:до|к|в|на|после|by|at|before|until|till|after)\\s+(\\d{1,2})(?:[:.](\\d{2}))?\\s*(утра|дня|вечера|am|pm|a\\.m\\.|p\\.m\\.)?'),
+    // «v 15:00», «do 18»: the prepositions typed in Latin letters by someone writing Russian.
+    re(
+      '(?:до|к|в|на|после|by|at|before|until|till|after|v|do|k)\\s+(\\d{1,2})(?:[:.](\\d{2}))?\\s*(утра|дня|вечера|am|pm|a\\.m\\.|p\\.m\\.)?',
+    ),
     (m) => {
       let hour = Number(m[1]);
       if (hour > 23 || (m[2] === undefined && m[3] === undefined && /^(?:на|в)\s/.test(m[0]) && hour > 12)) return null;
@@ -413,10 +416,18 @@ export function extractDue(
       : d,
   );
   pool = pool.filter((c) => c.kind !== 'weekday' || !pool.some((d) => besideWeekday(c, d)));
-  // «в среду или в четверг», "Tuesday or Wednesday": either will do, so the later one is the deadline.
+  // «в среду или в четверг», "Tuesday or Wednesday", "over the weekend if you can, otherwise Monday": either will
+  // do, so the later one is the deadline.
   pool = pool.filter(
     (c) =>
-      !pool.some((d) => d.index > c.end && d.day > c.day && /^\s*,?\s*(?:или|or)\s+(?:в|во|on)?\s*$/u.test(text.slice(c.end, d.index))),
+      !pool.some(
+        (d) =>
+          d.index > c.end &&
+          d.day > c.day &&
+          /^\s*,?\s*(?:или|or|(?:[\p{L}\s]{0,20},\s*)?(?:otherwise|а\s+если\s+нет|в\s+крайнем\s+случае),?)\s+(?:в|во|on|by)?\s*$/u.test(
+            text.slice(c.end, d.index),
+          ),
+      ),
   );
   // What the message says is due («до 20.02») over the dates it mentions («проверка 26-го»); «сегодня» goes with the verb.
   prefer((c) => c.role !== 'purpose');
