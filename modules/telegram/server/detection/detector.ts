@@ -5,7 +5,9 @@
  */
 import { extractAddresseeName, extractAssignee } from './assignee';
 import { taskConfidence, type ClassifierModel } from './classifier';
-import { extractDue, findDueCandidates } from './dueDate';
+import { answeredDay, tiedToAnsweredDay } from './answeredDay';
+import { UNHURRIED, extractDue, findDueCandidates } from './dueDate';
+import { eventDay } from './eventDay';
 import { dayOf, localDateTimeIn, parseSentAt, type LocalDateTime } from './localDate';
 import trainedModel from './model.json';
 import { VOLUNTEER, withoutGoAhead } from './cues';
@@ -15,6 +17,7 @@ import { extractTitle, namesAction, opensWithVerb } from './title';
 import { tokenize } from './tokenize';
 import { readTransliteration } from './translit';
 import type { ChatMessage, TaskDetection, ThreadContext } from './types';
+import { namesVaguePeriod } from './vaguePeriod';
 import { isWeakTitle } from './wantedAction';
 import { withThreadReferent } from './titlePronoun';
 
@@ -49,7 +52,8 @@ export function detectTask(original: ChatMessage, options: DetectOptions = {}): 
   // A follow-up that names no work («Дима, бери») takes the work, its day and its doer from the message it
   // answers; a bare time there («до 12») was that message's day, and a day already past is no deadline.
   // When that message is a volunteer's «могу я» or a question, the request it answers comes one step further back.
-  const namesOwnDay = findDueCandidates(message.text, sent).some((c) => !c.past);
+  const namesOwnDay =
+    findDueCandidates(message.text, sent).some((c) => !c.past) || namesVaguePeriod(message.text) || UNHURRIED.test(message.text);
   const weak = isWeakTitle(title);
   const topic = weak || (!namesOwnDay && thread.replyTo !== null) ? topicOf(message, thread) : null;
   let topics = topic ? [topic, earlierTopic(topic, thread)].filter((t): t is ChatMessage => t !== null) : [];
@@ -75,6 +79,17 @@ export function detectTask(original: ChatMessage, options: DetectOptions = {}): 
     if (!namesOwnDay) due ??= extractDue(topicText, topicSent, { daysOnly: true, notBefore: dayOf(sent), authorsDays: true });
     if (weak) assignee ??= extractAddresseeName(message.text) === null ? extractAssignee(topicText) : null;
   }
+  // «можно, только перед уходом сдай ключи» answering «можно я в пятницу уйду в 16?»: due the day of the going.
+  if (thread.replyTo && tiedToAnsweredDay(message.text, sent)) {
+    const answered = thread.replyTo;
+    due = answeredDay({ text: readTransliteration(answered.text), sent: sentOf(answered) }, sent) ?? due;
+  }
+  if (!namesOwnDay)
+    due ??= eventDay(
+      message.text,
+      sent,
+      thread.previous.map((m) => ({ text: readTransliteration(m.text), sent: sentOf(m) })),
+    );
   // «Дима, бери, клиент ждёт», "legend, it's yours Leo": a short follow-up whose own words name no action
   // is titled with the work of the message it answers; one that says "update it in Square" names that work's object.
   if (!titled && tokenize(message.text).length <= FOLLOW_UP_WORDS) {

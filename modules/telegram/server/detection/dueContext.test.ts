@@ -9,6 +9,10 @@ describe('dates that are not the deadline', () => {
     expect(extractDue('Катя, запиши Мочи на 9 декабря на оформление паспорта, с утра', WEDNESDAY_MORNING)).toBeNull();
     expect(extractDue('перенеси, пожалуйста, моих пациентов с четверга на пятницу утро', WEDNESDAY_MORNING)).toBeNull();
     expect(extractDue('Linda, book me a site visit with the Wongs for Thursday or Friday afternoon', WEDNESDAY_MORNING)).toBeNull();
+    expect(extractDue('записывай её на 3-е, после обеда', WEDNESDAY_MORNING)).toBeNull();
+    // A time limit said before the slot is the work's own; after it, the slot's.
+    expect(extractDue('всем до 18:00 сдать графики дежурств на праздники, с 30-го по 8-е', WEDNESDAY_MORNING)).toBe('2026-11-18');
+    expect(extractDue('book the plumber for thu the 26th, before 7am', WEDNESDAY_MORNING)).toBeNull();
     // A slot today is still today's work, and a booking said with a deadline keeps it.
     expect(extractDue('Катя, запиши её на сегодня на 17:30 ко мне', WEDNESDAY_MORNING)).toBe('2026-11-18');
     expect(extractDue('забронируй зал до пятницы', WEDNESDAY_MORNING)).toBe('2026-11-20');
@@ -44,6 +48,38 @@ describe('dates that are not the deadline', () => {
     expect(extractDue('would be great if you could draft the rota by end of next week', WEDNESDAY_MORNING)).toBe('2026-11-27');
   });
 
+  it('does not take a date in the news the work passes on for its deadline', () => {
+    expect(extractDue('Лиза, предупреди арендаторов, что в субботу воду отключат', WEDNESDAY_MORNING)).toBeNull();
+    expect(extractDue('Tom, tell the tenants the boiler check is Thursday 26 November', WEDNESDAY_MORNING)).toBeNull();
+    expect(extractDue('Рита, повесь объявление у входа: парковка закрыта до понедельника', WEDNESDAY_MORNING)).toBeNull();
+    // The telling's own day, and a deadline relayed after a colon, are still due.
+    expect(extractDue('Лиза, до пятницы предупреди арендаторов, что воду отключат', WEDNESDAY_MORNING)).toBe('2026-11-20');
+    expect(extractDue('скажи Ивану: до пятницы сдать отчёт', WEDNESDAY_MORNING)).toBe('2026-11-20');
+  });
+
+  it('reads leave asked with "is it ok if I…" as the day asked for, not a condition', () => {
+    expect(extractDue('is it ok if I leave at 3 on Friday? school concert', WEDNESDAY_MORNING, { authorsDays: true })).toBe('2026-11-20');
+    expect(extractDue('if the parts come on Friday, fit them straight away', WEDNESDAY_MORNING)).toBeNull();
+  });
+
+  it('gives no date to work asked for when the doer is free, unless a deadline is said', () => {
+    expect(extractDue('у кота сегодня опять рвота, Анна, посмотрите его, когда освободитесь', WEDNESDAY_MORNING)).toBeNull();
+    expect(extractDue("the lamp in 12 flickers since today, have a look when you're free", WEDNESDAY_MORNING)).toBeNull();
+    expect(extractDue('Анна, посмотрите кота до вечера, когда освободитесь', WEDNESDAY_MORNING)).toBe('2026-11-18');
+  });
+
+  it('takes the day others do something on («они выкладывают 27-го») for an event, not the deadline', () => {
+    expect(extractDue('заметка себе: 28-го скачать файлы с портала, они выкладывают 27-го вечером', WEDNESDAY_MORNING)).toBe('2026-11-28');
+    expect(extractDue('they deliver the chairs Friday, set them out by Monday', WEDNESDAY_MORNING)).toBe('2026-11-23');
+    expect(extractDue('заметка себе: 28-го скачать файлы, 27-го вечером проверить портал', WEDNESDAY_MORNING)).toBe('2026-11-27');
+  });
+
+  it('does not take the day someone is thanked for as a deadline', () => {
+    expect(extractDue('thanks for covering Friday! Tom, the spare radios need batteries', WEDNESDAY_MORNING)).toBeNull();
+    expect(extractDue('спасибо за субботу! Оля, разбери коробки', WEDNESDAY_MORNING)).toBeNull();
+    expect(extractDue('thanks! Tom, change the radio batteries by Friday', WEDNESDAY_MORNING)).toBe('2026-11-20');
+  });
+
   it("reads a day told in the past, or the author's own day, as no deadline", () => {
     expect(extractDue('у клиента затопило склад в субботу, кто-нибудь позвоните в ТСЖ', WEDNESDAY_MORNING)).toBeNull();
     expect(extractDue('кто-нибудь может глянуть профайлер? я до пятницы на шейдерах', WEDNESDAY_MORNING)).toBeNull();
@@ -54,6 +90,16 @@ describe('dates that are not the deadline', () => {
     expect(extractDue('отгрузи ТК в четверг утром, чтобы к 25-му точно доехало', WEDNESDAY_MORNING)).toBe('2026-11-19');
     expect(extractDue("print the welcome letters for tomorrow's arrivals tonight", WEDNESDAY_MORNING)).toBe('2026-11-18');
     expect(extractDue("need the criticals owned by tomorrow's standup", WEDNESDAY_MORNING)).toBe('2026-11-19');
+  });
+
+  it('puts a time limit in the request on the day said before it, never on a week said before it', () => {
+    expect(extractDue('На этой неделе 12 рейсов. Марина, до обеда сверь заявки с графиком', WEDNESDAY_MORNING)).toBe('2026-11-18');
+    expect(extractDue('Завтра банкет. Настя, канапе на тебе, 180 штук к 16:00', WEDNESDAY_MORNING)).toBe('2026-11-19');
+  });
+
+  it('reads "this week" after a booking as when the booking is made, "for this week" as the slot', () => {
+    expect(extractDue('Priya, can you book the hall on the city site this week? it fills up', WEDNESDAY_MORNING)).toBe('2026-11-20');
+    expect(extractDue('Priya, book the hall for this week', WEDNESDAY_MORNING)).toBeNull();
   });
 
   it('takes the date in the sentence that asks over dates in the sentences before it', () => {

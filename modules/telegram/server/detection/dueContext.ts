@@ -8,14 +8,14 @@
  */
 
 /** How a date stands in its sentence; null when it may be the deadline. */
-export type DateRole = 'booking' | 'condition' | 'narrated' | 'purpose' | 'replaced' | 'earliest' | 'own' | null;
+export type DateRole = 'booking' | 'condition' | 'narrated' | 'purpose' | 'replaced' | 'earliest' | 'own' | 'told' | null;
 
 /** Roles of a date that is not the work's deadline at all (a purpose only gives way to another date). */
-export const NOT_DUE_ROLES: ReadonlySet<DateRole> = new Set(['booking', 'condition', 'narrated', 'replaced', 'earliest', 'own']);
+export const NOT_DUE_ROLES: ReadonlySet<DateRole> = new Set(['booking', 'condition', 'narrated', 'replaced', 'earliest', 'own', 'told']);
 
 /** Verbs and nouns of putting something on a calendar: the date after them is a slot, not a deadline. */
 const BOOKING =
-  /(?:(?:^|[^\p{L}])(?:запиш(?:и|ите)|записать|перенес(?:и|ите|ти)|перенес(?:ем|ешь)|перенос(?:им|ить)|передвин(?:ь|ьте|уть)|(?:за)?бронир(?:уй|уйте|овать)|назнач(?:ь|ьте|ить)|договорись|договаривайся|договоритесь|слот[\p{L}]*|график[\p{L}]*)|\b(?:book|schedule|reschedule|reserve|lock\s+(?:[\p{L}]+\s+)?in|move\s+(?:it|them|her|him)|calendar|slots?))(?![\p{L}])/u;
+  /(?:(?:^|[^\p{L}])(?:запиш(?:и|ите)|записыва(?:й|йте)|записать|перенес(?:и|ите|ти)|перенес(?:ем|ешь)|перенос(?:им|ить)|передвин(?:ь|ьте|уть)|(?:за)?бронир(?:уй|уйте|овать)|назнач(?:ь|ьте|ить)|договорись|договаривайся|договоритесь|слот[\p{L}]*|график[\p{L}]*)|\b(?:book|schedule|reschedule|reserve|lock\s+(?:[\p{L}]+\s+)?in|move\s+(?:it|them|her|him)|calendar|slots?))(?![\p{L}])/u;
 /** The slot is said with «на» / "for" / "on" / "to": «запиши на 5-е», "book it for Thursday", "for the week of May 11". */
 const SLOT_BEFORE = /(?:^|[^\p{L}])(?:на|for|on|to)\s+(?:[\p{L}\d-]+[\s,]+(?:or\s+|или\s+)?){0,3}$/u;
 /** "deliveries slip to Wednesday", «переносится на пятницу»: an event moved, not work due. */
@@ -26,14 +26,24 @@ const NOT_WAITING_FOR = /(?:не\s+жди(?:те)?|don'?t\s+wait\s+(?:for|till|u
 const EARLIEST_BEFORE = /(?:^|[^\p{L}])(?:не\s+раньше|не\s+ранее|после|after|not\s+before|no\s+rush\s+before)\s+$/u;
 /** «я до среды на шейдерах», "I'll email them tonight": the author's own day, not the doer's deadline. */
 const AUTHOR_OWN = /(?:^|[^\p{L}'])(?:я\s+(?:[\p{L}]+\s+)?|(?:i'll|i\s+will)\s.*)$/u;
-/** Where a condition begins: the date after it, up to a comma or a dash, is what may happen. */
+/**
+ * Where a condition begins: the date after it, up to a comma or a dash, is what may happen. "is it ok if I leave
+ * on Friday?" asks leave for that day: a permission, not a condition.
+ */
 const CONDITION_OPEN =
-  /(?:^|[^\p{L}])(?:если|if)\s+(?!бы\s|(?:you|someone|somebody|anyone|one\s+of\s+you|a\s+couple\s+of\s+[\p{L}]+)\s+(?:could|can|would)\s)[^,—–.!?;\n]*$/u;
+  /(?:^|[^\p{L}])(?<!(?:ok|okay|alright|fine|mind)\s)(?:если|if)\s+(?!бы\s|(?:you|someone|somebody|anyone|one\s+of\s+you|a\s+couple\s+of\s+[\p{L}]+)\s+(?:could|can|would)\s)[^,—–.!?;\n]*$/u;
 /** «чтобы», "so that": the date in a purpose clause is the outcome wanted, not when the work is due. */
 const PURPOSE_OPEN = /(?:^|[^\p{L}])(?:чтобы|чтоб|so\s+that|in\s+order\s+to)\s+[^.!?;\n]*$/u;
 /** A past-tense verb in the same clause: the day is when something happened. */
 const PAST_VERB =
   /(?:^|[^\p{L}])(?!(?:журнал|канал|сигнал|вокзал|материал|финал|пенал|капитал|персонал|терминал|портал|оригинал|интервал|потенциал|идеал|анал)[а-я]*)(?:[а-я]{3,}(?:[иеаыя]л|[иеаы]ло|[иеы]ла|[иа]ли|[иа]лся|[иа]лась|[иа]лось)|[а-я]*езл[аио]|пришел|был[аио]?|was|were|had|did|went|came|(?<!(?:be|been|being|get|got|is|are|was|were|have|has|had)\s+)[a-z]{3,}ed(?=\s+(?:a|an|the|this|that|it|them|us|me|on|in|at|up|off|out|to|by|for|from)\s))(?![\p{L}])/u;
+/**
+ * «предупреди клиентов, что в субботу закрыты», "tell the advertisers the deadline is Friday", «объявление: лифт до
+ * понедельника» (a colon only after a notice: «скажи Ивану: до пятницы сдать» relays the deadline itself): a date in what the work tells others is the news, not when the telling is due.
+ */
+const TOLD_BEFORE =
+  /(?:^|[^\p{L}])(?:(?:сообщ(?:и|ите)|предупред(?:и|ите)|скаж(?:и|ите)|напиш(?:и|ите)|уведом(?:и|ите)|оповест(?:и|ите)|tell|let\s+[\p{L}]+(?:\s+[\p{L}]+)?\s+know|inform|notify)(?![\p{L}])[^.!?\n]*?(?:,?\s+(?:что|that)\s|\s(?:is|are|will\s+be)\s)|(?:объявлени[\p{L}]*|announce[\p{L}]*|notice|sign)(?![\p{L}])[^.!?\n]*?(?:,?\s+(?:что|that)\s|:\s))[^.!?\n]*$/u;
+
 /** What ends a clause before a date: punctuation or a joining «и» / "and". */
 const CLAUSE_BREAK = /[,—–.!?;:\n(\p{Extended_Pictographic}]|\s(?:и|а|но|and|but)\s/gu;
 
@@ -57,6 +67,8 @@ export function dateRole(source: string, index: number, end: number, deadline: b
   );
   const sentenceBefore = source.slice(Math.max(sentenceStart + 1, index - 60), index);
   if (CONDITION_OPEN.test(sentenceBefore)) return 'condition';
+  // "thanks for staying late Friday", «спасибо за субботу»: what is thanked for has been done.
+  if (/(?:^|[^\p{L}])(?:thanks?\s+(?:you\s+)?for|спасибо\s+за)\s+[^,;:!?.\n]*$/u.test(sentenceBefore)) return 'narrated';
   // "coming monday instead of today", «вместо пятницы», «не жди понедельника»: the day given up.
   if (
     /(?:^|[^\p{L}])(?:вместо|instead\s+of|rather\s+than)\s+$/u.test(sentenceBefore) ||
@@ -73,8 +85,14 @@ export function dateRole(source: string, index: number, end: number, deadline: b
     return 'purpose';
   // «я до среды на шейдерах»: the author's own «до» is not the doer's deadline.
   if (/(?:^|[^\p{L}])я\s+(?:[\p{L}]+\s+)?$/u.test(before)) return 'own';
+  if (TOLD_BEFORE.test(source.slice(Math.max(sentenceStart + 1, index - 120), index))) return 'told';
   if (deadline) return null;
-  const slot = SLOT_BEFORE.test(source.slice(Math.max(0, index - 30), index)) || /^(?:на|for|on|to)\s/u.test(source.slice(index, end));
+  // "book the pavilion on the city site this week": a day said as an adverb is when the booking is made, unless
+  // the preposition is its own ("book it for this week", «на эту неделю»).
+  const adverb = /^(?:this\s+week|today|tomorrow|tonight|сегодня|завтра)/u.test(source.slice(index, end));
+  const slot = adverb
+    ? /(?:^|[^\p{L}])(?:на|for|on|to)\s+$/u.test(source.slice(Math.max(0, index - 6), index))
+    : SLOT_BEFORE.test(source.slice(Math.max(0, index - 30), index)) || /^(?:на|for|on|to)\s/u.test(source.slice(index, end));
   if (slot && (BOOKING.test(source.slice(Math.max(sentenceStart + 1, index - 100), index)) || BOOKING.test(after))) return 'booking';
   // «подтвердил встречу на вторник»: a day said with «на» / "for" is still ahead, whatever the verb's tense.
   // «если бы ты разобрал»: a wish is said in the past tense too.

@@ -44,6 +44,12 @@ describe('due dates in Russian, relative to when the message was sent', () => {
     expect(extractDue('закажи ещё плёнки на пятый этаж', WEDNESDAY_MORNING)).toBeNull();
   });
 
+  it('does not take what a number or a paper is of («от 9-го») for a deadline', () => {
+    expect(extractDue('пропуск от 3-го возьми у охраны', WEDNESDAY_MORNING)).toBeNull();
+    expect(extractDue('Оля, найди накладную от 12.11 и до пятницы сверь с актом', WEDNESDAY_MORNING)).toBe('2026-11-20');
+    expect(extractDue('Оля, до 7-го сверь накладные', WEDNESDAY_MORNING)).toBe('2026-12-07');
+  });
+
   it("takes the request's own deadline before the event it prepares", () => {
     expect(extractDue('Чёрная пятница 27-го. Денис, к 24-му подготовь список товаров', WEDNESDAY_MORNING)).toBe('2026-11-24');
     expect(extractDue('проверка в понедельник, подготовь папку до пятницы', WEDNESDAY_MORNING)).toBe('2026-11-20');
@@ -66,6 +72,42 @@ describe('due dates in English', () => {
     ['before noon', '2026-11-18'],
   ])('"%s" → %s', (text, due) => {
     expect(extractDue(text, WEDNESDAY_MORNING)).toBe(due);
+  });
+
+  it('does not take a fraction said of a thing for a day and month', () => {
+    expect(extractDue('no discount on the full page, offer 15% off the 1/2 and leave it there', WEDNESDAY_MORNING)).toBeNull();
+    expect(extractDue('sell them a 1/4 page for the winter issue', WEDNESDAY_MORNING)).toBeNull();
+    expect(extractDue('renew the lease by the 1/4', WEDNESDAY_MORNING)).toBe('2027-04-01');
+  });
+
+  it('takes the later of two days offered as either', () => {
+    expect(extractDue('Катя, распечатай программки в понедельник или во вторник', WEDNESDAY_MORNING)).toBe('2026-11-24');
+    expect(extractDue('print the programmes Monday or Tuesday', WEDNESDAY_MORNING)).toBe('2026-11-24');
+    expect(extractDue('Катя, в понедельник распечатай программки, во вторник раздай', WEDNESDAY_MORNING)).toBe('2026-11-23');
+    expect(extractDue('index the exhibits over the weekend if you can, otherwise Monday morning', WEDNESDAY_MORNING)).toBe('2026-11-23');
+  });
+
+  it('reads an hour after a preposition typed in Latin letters («v 15:00»)', () => {
+    expect(extractDue('Дима, собери 4 комплекта, Паша zaberet v 15:00', WEDNESDAY_MORNING)).toBe('2026-11-18');
+    expect(extractDue('Дима, собери v 2.0 сборку', WEDNESDAY_MORNING)).toBeNull();
+  });
+
+  it('does not take a length of time for a date or an hour', () => {
+    expect(extractDue("could someone look at the PR? it's been open for 3 weeks", WEDNESDAY_MORNING)).toBeNull();
+    expect(extractDue('да, пробный доступ на 7 дней, и проверь лимиты', WEDNESDAY_MORNING)).toBeNull();
+    expect(extractDue('поставь будильник на 7 утра', WEDNESDAY_MORNING)).toBe('2026-11-19');
+  });
+
+  it('gives an order for now no day that only a report before it names', () => {
+    expect(extractDue('12 calls waiting, the heat peaks today. Sam, take the Ortiz job first, asap', WEDNESDAY_MORNING)).toBeNull();
+    expect(extractDue('Sam, take the Ortiz job today, asap', WEDNESDAY_MORNING)).toBe('2026-11-18');
+  });
+
+  it('reads "since Monday" and «с понедельника ни одной» as a day gone by, not the next Monday', () => {
+    expect(extractDue("Ola, could you sign the lease? it's been on your desk since Monday", WEDNESDAY_MORNING)).toBeNull();
+    expect(extractDue('Ola, sign the lease by Monday', WEDNESDAY_MORNING)).toBe('2026-11-23');
+    expect(extractDue('Паша, глянь, почему заявки не приходят? с понедельника ни одной', WEDNESDAY_MORNING)).toBeNull();
+    expect(extractDue('Паша, с понедельника принимай заявки', WEDNESDAY_MORNING)).toBe('2026-11-23');
   });
 
   it('does not take a verb or a sale for a weekday', () => {

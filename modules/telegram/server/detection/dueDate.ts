@@ -28,7 +28,7 @@ import {
   weekdayIndex,
 } from './dateWords';
 import { NOT_DUE_ROLES, dateRole, type DateRole } from './dueContext';
-import { countNotHour, isRecurringOrAttributive, nextToProductName } from './notADate';
+import { countNotHour, isFraction, isRecurringOrAttributive, nextToProductName } from './notADate';
 import { requestSentence, sentencesOf } from './requestSentence';
 import {
   dayNumber,
@@ -91,6 +91,11 @@ export function findDueCandidates(text: string, sent: LocalDateTime): DueCandida
     const overlaps = (c: { index: number; end: number }) => c.index < index + length && index < c.end;
     if (day === null || found.some(overlaps) || ignored.some(overlaps)) return;
     const before = source.slice(Math.max(0, index - 12), index);
+    // «ключи от 9-го», «письмо от 12.03»: what a number or a paper is of, never when work is due.
+    if (kind === 'explicit' && /(?:^|[^\p{L}])от\s+$/u.test(before)) {
+      ignored.push({ index, end: index + length });
+      return;
+    }
     const start =
       /(?:^|[^\p{L}])(?:с|со|from|since|starting)\s+$/u.test(before) || /^(?:с|со)\s/u.test(source.slice(index, index + length));
     // «у них срок 10-го», "their deadline is the 10th": someone else's deadline, which the work is done before.
@@ -98,7 +103,9 @@ export function findDueCandidates(text: string, sent: LocalDateTime): DueCandida
     const deadline =
       !othersDeadline &&
       (DEADLINE_BEFORE.test(source.slice(Math.max(0, index - 24), index)) || DEADLINE_OPENING.test(source.slice(index, index + length)));
-    const event = othersDeadline || (!deadline && EVENT_BEFORE.test(source.slice(Math.max(0, index - 40), index)));
+    // «они выкладывают 27-го», "they deliver Friday": what others do that day is an event, not the work's deadline.
+    const othersDo = /(?:^|[^\p{L}])(?:они|they)\s+[\p{L}]+\s+$/u.test(source.slice(Math.max(0, index - 30), index));
+    const event = othersDeadline || (!deadline && (othersDo || EVENT_BEFORE.test(source.slice(Math.max(0, index - 40), index))));
     const role = dateRole(source, index, index + length, deadline);
     found.push({ day, index, end: index + length, timeOnly, start, past: day < today, kind, deadline, event, role });
   };
@@ -204,6 +211,10 @@ export function findDueCandidates(text: string, sent: LocalDateTime): DueCandida
     const b = Number(m[2]);
     const [dayOfMonth, month] = b > 12 && a <= 12 && m[0].includes('/') ? [b, a] : [a, b];
     if (month < 1 || month > 12 || dayOfMonth < 1) return null;
+    if (m[3] === undefined && isFraction(source, m.index ?? 0, (m.index ?? 0) + m[0].length)) {
+      ignored.push({ index: m.index ?? 0, end: (m.index ?? 0) + m[0].length });
+      return null;
+    }
     // «12.5 кг», «2.5 т», "1.5 m": an amount, not a date; «Unity 6.3 LTS», "GN 1/1": a version or a size.
     if (m[3] === undefined && UNIT_AFTER.test(source.slice((m.index ?? 0) + m[0].length))) return null;
     if (m[3] === undefined && nextToProductName(text, m.index ?? 0, (m.index ?? 0) + m[0].length)) return null;
@@ -278,7 +289,12 @@ export function findDueCandidates(text: string, sent: LocalDateTime): DueCandida
     if (isRecurringOrAttributive(source, m.index ?? 0, (m.index ?? 0) + m[0].length, word)) return null;
     const weekday = weekdayIndex(word);
     if (weekday === null) return null;
-    if (m[1] !== undefined && /^(?:last|прошл)/.test(m[1])) return today - ((weekdayOf(today) - weekday + 7) % 7 || 7);
+    // "since Monday", «с пятницы ни одного»: a state that has lasted from a day gone by, the last such day.
+    const after = source.slice((m.index ?? 0) + m[0].length);
+    const since =
+      /(?:^|[^\p{L}])since\s+$/u.test(source.slice(Math.max(0, (m.index ?? 0) - 8), m.index)) ||
+      (/(?:^|[^\p{L}])со?\s+$/u.test(source.slice(Math.max(0, (m.index ?? 0) - 4), m.index)) && /^\s+(?:ни|не)\s/u.test(after));
+    if (since || (m[1] !== undefined && /^(?:last|прошл)/.test(m[1]))) return today - ((weekdayOf(today) - weekday + 7) % 7 || 7);
     const nextWeek = Boolean(m[2] ?? m[4]) || (m[1] !== undefined && /^(?:next|следующ)/.test(m[1]));
     if (nextWeek) return today - weekdayOf(today) + 7 + weekday;
     const ahead = (weekday - weekdayOf(today) + 7) % 7;
@@ -293,7 +309,10 @@ export function findDueCandidates(text: string, sent: LocalDateTime): DueCandida
   // Times and parts of the day: today, or tomorrow once that hour has passed.
   const atHour = (hour: number) => (hour < sent.hour || (hour === sent.hour && sent.minute > 0) ? today + 1 : today);
   each(
-    re('(?:до|к|в|на|после|by|at|before|until|till|after)\\s+(\\d{1,2})(?:[:.](\\d{2}))?\\s*(утра|дня|вечера|am|pm|a\\.m\\.|p\\.m\\.)?'),
+    // «v 15:00», «do 18»: the prepositions typed in Latin letters by someone writing Russian.
+    re(
+      '(?:до|к|в|на|после|by|at|before|until|till|after|v|do|k)\\s+(\\d{1,2})(?:[:.](\\d{2}))?\\s*(утра|дня|вечера|am|pm|a\\.m\\.|p\\.m\\.)?',
+    ),
     (m) => {
       let hour = Number(m[1]);
       if (hour > 23 || (m[2] === undefined && m[3] === undefined && /^(?:на|в)\s/.test(m[0]) && hour > 12)) return null;
@@ -323,6 +342,8 @@ export function findDueCandidates(text: string, sent: LocalDateTime): DueCandida
   for (const result of [...chrono.ru.casual.parse(text, referenceOf(sent)), ...chrono.en.casual.parse(text, referenceOf(sent))]) {
     // Only calendar dates written out («20.11», "Nov 20"); chrono's "now" and bare weekdays are read above.
     if (!result.start.isCertain('day') || !result.start.isCertain('month') || !/\d/.test(result.text)) continue;
+    // "sitting for 3 weeks", "over 2 days": how long, not a day.
+    if (/^(?:for|over|past|last)\s/iu.test(result.text)) continue;
     const index = result.index;
     const end = index + result.text.length;
     if (found.some((c) => c.index < end && index < c.end)) continue;
@@ -354,7 +375,11 @@ export function extractDue(
     (c.role === 'booking' && c.day === today) ||
     (c.role === 'own' && options.authorsDays === true) ||
     (c.role === 'earliest' && c.timeOnly);
-  let candidates = found.filter((c) => (!NOT_DUE_ROLES.has(c.role) || keeps(c)) && !(booked && (c.timeOnly || c.start)));
+  // A time said as the deadline before the slot («до 18:00 сдать графики на 30-е») is the work's own; after it
+  // ("book him for the 14th, before 7am") it is the slot's.
+  const slotAt = Math.min(...found.filter((c) => c.role === 'booking').map((c) => c.index));
+  const ownTime = (c: DueCandidate) => c.timeOnly && c.deadline && c.end <= slotAt;
+  let candidates = found.filter((c) => (!NOT_DUE_ROLES.has(c.role) || keeps(c)) && !(booked && ((c.timeOnly && !ownTime(c)) || c.start)));
   const request = requestSpan(text);
   const inRequest = (c: DueCandidate) => request !== null && c.index >= request.index && c.end <= request.end;
   // "no rush", «когда будет время»: without a deadline said, the dates around the request are context.
@@ -362,12 +387,18 @@ export function extractDue(
   // «бронируй сейчас», "let the client know asap": an order for now is due on no later day the message only mentions.
   const immediate = IMMEDIATE.exec(text);
   if (immediate && !FORWARDED.test(text))
-    candidates = candidates.filter((c) => c.deadline || c.day === today || sameClause(text, c, immediate.index));
+    candidates = candidates.filter(
+      (c) => c.deadline || (c.day === today && (request === null || inRequest(c))) || sameClause(text, c, immediate.index),
+    );
   // «переключи на базовый пакет с 1 июля»: the day something starts is the due day only when nothing else is named.
   let usable = candidates.some((c) => !c.start) ? candidates.filter((c) => !c.start) : candidates;
   // The date said in the sentence that asks is the request's own; the others are context («Завтра учёба. … к 15-му убрать ёлку»).
   // A date in a later sentence («… this week? ideally by Thursday») still says when.
   if (request && usable.some((c) => !c.timeOnly && inRequest(c))) usable = usable.filter((c) => c.index >= request.index);
+  // «На этой неделе 14 рейсов. … сверь до обеда заявки»: a time limit in the request is on a day said before it
+  // («Завтра с 7:00 все на месте. … к 16:00»), never on a week.
+  if (request && usable.some((c) => c.timeOnly && c.deadline && inRequest(c)))
+    usable = usable.filter((c) => c.index >= request.index || c.kind !== 'period');
   let pool = usable.filter((c) => !c.timeOnly);
   if (pool.length === 0 && !options.daysOnly) pool = usable;
   const prefer = (keep: (c: DueCandidate) => boolean) => {
@@ -385,6 +416,19 @@ export function extractDue(
       : d,
   );
   pool = pool.filter((c) => c.kind !== 'weekday' || !pool.some((d) => besideWeekday(c, d)));
+  // «в среду или в четверг», "Tuesday or Wednesday", "over the weekend if you can, otherwise Monday": either will
+  // do, so the later one is the deadline.
+  pool = pool.filter(
+    (c) =>
+      !pool.some(
+        (d) =>
+          d.index > c.end &&
+          d.day > c.day &&
+          /^\s*,?\s*(?:или|or|(?:[\p{L}\s]{0,20},\s*)?(?:otherwise|а\s+если\s+нет|в\s+крайнем\s+случае),?)\s+(?:в|во|on|by)?\s*$/u.test(
+            text.slice(c.end, d.index),
+          ),
+      ),
+  );
   // What the message says is due («до 20.02») over the dates it mentions («проверка 26-го»); «сегодня» goes with the verb.
   prefer((c) => c.role !== 'purpose');
   prefer((c) => c.deadline || c.kind === 'relative');
@@ -404,9 +448,12 @@ function sameClause(text: string, c: DueCandidate, at: number): boolean {
   return !/[,;:.!?\n—–]/u.test(between);
 }
 
-/** "no rush", «не горит», "at some point": the work has no deadline unless one is said. */
-const UNHURRIED =
-  /(?:no\s+rush|not\s+urgent|at\s+some\s+point|whenever\s+you|не\s+горит|не\s+срочно|когда\s+будет\s+(?:время|минутка)|когда\s+сможешь)/iu;
+/**
+ * "no rush", «не горит», "at some point", «когда освободитесь»: the work has no deadline unless one is said, neither
+ * its own nor, in a follow-up, the thread's.
+ */
+export const UNHURRIED =
+  /(?:no\s+rush|not\s+urgent|at\s+some\s+point|whenever\s+you|when\s+you(?:'re|\s+are)\s+free|не\s+горит|не\s+срочно|когда\s+будет\s+(?:время|минутка)|когда\s+сможешь|когда\s+освобод[\p{L}]*)/iu;
 
 /** Where the sentence that asks sits in the text, when the message has more than one (an emoji ends a sentence too). */
 function requestSpan(text: string): { index: number; end: number } | null {

@@ -20,6 +20,9 @@ const AFTER_HOUR =
 export function countNotHour(after: string): boolean {
   if (/^\s*[–-]\s*\d|^[.,][\p{L}\d]|^-?[а-я]|^\s+(?:и|or|and)\s+\d/u.test(after)) return true;
   const word = /^\s+([\p{L}']+)/u.exec(after)?.[1];
+  // «на 7 дней», "for 3 weeks": a length of time, whatever its ending looks like.
+  if (word !== undefined && /^(?:дн[еяию][\p{L}]*|день|сут[\p{L}]*|недел[\p{L}]*|месяц[\p{L}]*|days?|weeks?|months?)$/u.test(word))
+    return true;
   return word !== undefined && !AFTER_HOUR.test(word);
 }
 
@@ -38,4 +41,20 @@ export function isRecurringOrAttributive(source: string, index: number, end: num
     return true;
   const after = source.slice(end, end + 20);
   return /^[a-z]/.test(word) && /^\s+(?!(?:is|was|has|this|its|as|plus|pls|thanks|works)\b)[a-z]+s(?![\p{L}'])/u.test(after);
+}
+
+/**
+ * "10% off the 1/4", "a 1/2 page", «1/3 полосы»: a fraction (the smaller number over a half, a third, a
+ * quarter or an eighth) said of a thing, not a day and month. "by the 1/4" and "on 1/4" stay dates.
+ */
+export function isFraction(source: string, index: number, end: number): boolean {
+  const parts = /^(\d{1,2})\/(\d)$/.exec(source.slice(index, end));
+  if (!parts || Number(parts[1]) >= Number(parts[2]) || ![2, 3, 4, 8].includes(Number(parts[2]))) return false;
+  const before = source.slice(Math.max(0, index - 24), index);
+  const after = source.slice(end, end + 12);
+  return (
+    /(?:^|[^\p{L}])(?:off|of|a|an)\s+(?:the\s+)?$/u.test(before) ||
+    (/(?:^|[^\p{L}])the\s+$/u.test(before) && !/(?:by|before|on|until|till|due|from)\s+the\s+$/u.test(before)) ||
+    /^\s*(?:page|pg|of|off|полос[\p{L}]*|страниц[\p{L}]*)(?![\p{L}])/u.test(after)
+  );
 }

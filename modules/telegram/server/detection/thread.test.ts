@@ -96,6 +96,88 @@ describe('a message read in its thread', () => {
     expect(detectLast(messages).due).toBeNull();
   });
 
+  it("gives work tied to the doer's going the day of the leave or trip it answers", () => {
+    const leave = chat([
+      { id: '1', author: 'lyosha', at: '09:00', text: 'можно я в пятницу уйду в 15? к врачу' },
+      { id: '2', author: 'boss', at: '09:10', text: 'можно, только перед уходом отдай Вере ключи от склада', reply_to: '1' },
+    ]);
+    expect(detectLast(leave).due).toBe('2026-11-20');
+    const trip = chat([
+      { id: '1', author: 'sam', at: '09:00', text: 'can I head out at 3 tomorrow? parents evening' },
+      { id: '2', author: 'boss', at: '09:10', text: 'sure, drop the spare van keys at the office on your way', reply_to: '1' },
+    ]);
+    expect(detectLast(trip).due).toBe('2026-11-19');
+  });
+
+  it('gives work said for "that day" or «до этого» the day of the message it answers', () => {
+    const visit = chat([
+      { id: '1', author: 'gm', at: '09:00', text: 'the lift engineer comes 24.11 at 10, just fyi' },
+      { id: '2', author: 'boss', at: '09:10', text: 'ok. Nikos, block the service lift from 8 that day', reply_to: '1' },
+    ]);
+    expect(detectLast(visit).due).toBe('2026-11-24');
+    const remote = chat([
+      { id: '1', author: 'lyosha', at: '09:00', text: 'можно я 26-го поработаю из дома? сантехник придёт' },
+      { id: '2', author: 'boss', at: '09:10', text: 'можно, только до этого отдай Вере ключи от архива', reply_to: '1' },
+    ]);
+    expect(detectLast(remote).due).toBe('2026-11-26');
+    // "first": the work comes before the leave is granted, not on its day.
+    const first = chat([
+      { id: '1', author: 'sam', at: '09:00', text: 'can I take Nov 27 off? family thing' },
+      { id: '2', author: 'boss', at: '09:10', text: 'yes, but swap your delivery round that day with Kim first', reply_to: '1' },
+    ]);
+    expect(detectLast(first).due).toBeNull();
+  });
+
+  it('gives a deadline said by an event («к ярмарке») the day a message of the thread gives that event', () => {
+    const fair = (request: string) =>
+      chat([
+        { id: '1', author: 'boss', at: '09:00', text: 'напоминаю: ярмарка мастеров в субботу 28-го, стенд 6' },
+        { id: '2', author: 'boss', at: '09:20', text: request },
+      ]);
+    expect(detectLast(fair('Аня, к ярмарке напечатай ценники на всю керамику')).due).toBe('2026-11-28');
+    // A person is no event: "before Kevin can…" is a clause, and no thread message dates him.
+    const kevin = chat([
+      { id: '1', author: 'lead', at: '09:00', text: 'Kevin, draft the answers by Monday 23rd' },
+      { id: '2', author: 'lead', at: '09:20', text: 'Maria, chase HR for the files, we need them before Kevin can finish' },
+    ]);
+    expect(detectLast(kevin).due).toBeNull();
+  });
+
+  it('keeps today for work before the going when the answer names its own day or the leave names none', () => {
+    const ownDay = chat([
+      { id: '1', author: 'sam', at: '09:00', text: 'ok if I take Friday off? I will be on my phone' },
+      { id: '2', author: 'boss', at: '09:10', text: 'fine, just send the invoices today before you leave', reply_to: '1' },
+    ]);
+    expect(detectLast(ownDay).due).toBe('2026-11-18');
+    const noDay = chat([
+      { id: '1', author: 'lyosha', at: '13:00', text: 'можно я уйду пораньше? ребёнок заболел' },
+      { id: '2', author: 'boss', at: '13:05', text: 'конечно, только перед уходом закрой кассу', reply_to: '1' },
+    ]);
+    expect(detectLast(noDay).due).toBe('2026-11-18');
+  });
+
+  it('does not give a follow-up that names a month or a week of its own the day of the message it answers', () => {
+    const extended = (reply: string) =>
+      chat([
+        { id: '1', author: 'olga', at: '10:00', text: 'кто знает, лицензию на ЕИС продлили?' },
+        { id: '2', author: 'sveta', at: '10:05', text: 'продлили до 31.12, письмо пришло вчера', reply_to: '1' },
+        { id: '3', author: 'olga', at: '10:10', text: reply, reply_to: '2' },
+      ]);
+    expect(detectLast(extended('хорошо. тогда в декабре напомните мне о продлении')).due).toBeNull();
+    expect(detectLast(extended('хорошо. тогда напомните мне о продлении')).due).toBe('2026-12-31');
+  });
+
+  it('does not give a follow-up that says there is no rush the day of the message it answers', () => {
+    const tiles = (reply: string) =>
+      chat([
+        { id: '1', author: 'boss', at: '09:00', text: 'Дина, до пятницы закажи плитку для ванной на Лесной' },
+        { id: '2', author: 'dina', at: '09:30', text: 'в «Керамике» другой артикул, поменять?', reply_to: '1' },
+        { id: '3', author: 'boss', at: '09:40', text: reply, reply_to: '2' },
+      ]);
+    expect(detectLast(tiles('меняй, когда будет время, не горит')).due).toBeNull();
+    expect(detectLast(tiles('меняй')).due).toBe('2026-11-20');
+  });
+
   it("takes the thread from the chat's last request when the follow-up is not a reply", () => {
     const messages = chat([
       { id: '1', author: 'anna', at: '09:00', text: '@lera_sales нужно отправить клиенту КП на 40 корпоративных карт, сможешь сегодня?' },
