@@ -298,4 +298,20 @@ describe('card titles', () => {
       'Заказать коробки на 10 - 15 тортов для Санкт-Петербурга',
     );
   });
+
+  it('explains a short title by its own sentence before a neighbouring one, but not by the people addressed', () => {
+    expect(extractTitle('Склад закрыт на учёт до обеда. Вика, полки у окна пустые, заполни стеллаж', sent)).toBe(
+      'Заполнить стеллаж — полки у окна пустые',
+    );
+    expect(extractTitle('Подвал у нас снова затопило ночью. Артур, проведи инструктаж', sent)).toBe(
+      'Провести инструктаж — подвал у нас снова затопило ночью',
+    );
+    expect(extractTitle('Аня и Тимур, подайте тезисы', sent)).toBe('Подать тезисы');
+  });
+
+  it('does not explain a title by the comment that follows «но»', () => {
+    expect(extractTitle('Бумаги нужны с печатью, но давай не тянуть — подготовь ответ', sent)).toBe(
+      'Подготовить ответ — бумаги нужны с печатью',
+    );
+  });
 });

@@ -124,7 +124,7 @@ export function extractTitle(typed: string, sent?: LocalDateTime): string {
     .reverse()
     .map((sentence) => topicOf(withoutDates(sentence, sent)))
     .find(saysOfWork);
-  const context = before ?? clauseBefore(withoutDates(request, sent), title);
+  const context = clauseBefore(withoutDates(request, sent), title) ?? before;
   return context ? capped(`${title} — ${lowerFirst(context)}`) : title;
 }
 
@@ -154,9 +154,12 @@ function withoutDates(text: string, sent?: LocalDateTime): string {
     .trim();
 }
 
-/** Clauses that frame a request («было бы здорово», «если не сложно», «кто-нибудь из вас», «себе на понедельник»). */
+/**
+ * Clauses that frame a request («было бы здорово», «если не сложно», «кто-нибудь из вас», «себе на понедельник»)
+ * or comment on it («но давай не тянуть», "but no rush").
+ */
 const FRAME =
-  /^(?:было\s+бы|если|кто|себе|пометка|напоминалка|note\s+to\s+self|reminder|would\s+be|if\s|who|any(?:one|body)|some(?:one|body))/iu;
+  /^(?:было\s+бы|если|кто|себе|пометка|напоминалка|но\s|note\s+to\s+self|reminder|would\s+be|if\s|who|any(?:one|body)|some(?:one|body)|but\s)/iu;
 
 /**
  * «Подготовить бланки», "Check the sizes": a verb with a word or two after it names its object by a word
@@ -173,8 +176,11 @@ const SMALL_TALK =
   /^(?:всем\s+)?(?:привет|доброе\s+утро|добрый\s+(?:день|вечер)|hi|hello|hey|morning|good\s+morning|welcome|hope\s|happy\s|с\s+(?:новым|праздник|наступающ)|(?:да|нет|ок|ok|ладно|хорошо|давай(?:те)?|значит)(?![\p{L}]))/iu;
 
 function saysOfWork(topic: string): boolean {
-  return !isWeakTitle(topic) && !SMALL_TALK.test(topic) && !THANKS.test(topic);
+  return !isWeakTitle(topic) && !SMALL_TALK.test(topic) && !THANKS.test(topic) && !NAMES_ONLY.test(topic);
 }
+
+/** «Рома, Саша и Илья», "Ana and Tobias": the people addressed, not what the work is about. */
+const NAMES_ONLY = /^\p{Lu}\p{Ll}+(?:(?:\s*,\s*|\s+(?:и|and|&)\s+|\s+)\p{Lu}\p{Ll}+)*$/u;
 
 /** The clause of a sentence that says most, as what a request about "it" refers to. */
 function topicOf(sentence: string): string {
