@@ -314,4 +314,10 @@ describe('card titles', () => {
       'Подготовить ответ — бумаги нужны с печатью',
     );
   });
+
+  it('reads an open call typed in transliteration, whoever is called on and whose the thing is left out', () => {
+    expect(extractTitle('кто-нибуд может проверит мои накладные по Северу?', sent)).toBe('Проверить накладные по Северу');
+    expect(extractTitle('ребята, скиньте кто-нибудь в чат фото витрины', sent)).toBe('Скинуть в чат фото витрины');
+    expect(extractTitle('Лена, можешь ответ клиенту подготовить?', sent)).not.toMatch(/^Ответить/);
+  });
 });

@@ -50,7 +50,7 @@ const LEAD_IN = new RegExp(
     // "someone bring a grill", "whoever has a minute put in a ticket", "each family sell 10 boxes": who is asked, then the verb.
     "^(?:some(?:one|body)|any(?:one|body)|whoever(?:'s|\\s+(?:is|has))?(?:\\s+(?:free|around|in|a\\s+(?:minute|sec|second|moment)))?|each\\s+(?:family|parent|player|one)|new\\s+families|all\\s+parents)\\s+(?!(?:needs?|should|has|have|must|will|can|could|would|is|was|'s|are|wants?)(?![\\p{L}']))(?=[a-z]+\\s)",
     // Open calls to the group: «кто сможет в субботу выйти на смену?», "can anyone draft the FAQ?".
-    '^(?:а\\s+)?кто(?:-нибудь|-то)?(?:\\s+из\\s+вас)?(?:\\s+[\\p{L}\\d-]+){0,3}?\\s+(?:сможет|может|готов|хочет|успеет)\\s+',
+    '^(?:а\\s+)?кто(?:-нибудь?|-то)?(?:\\s+из\\s+вас)?(?:\\s+[\\p{L}\\d-]+){0,3}?\\s+(?:сможет|может|готов|хочет|успеет)\\s+',
     "^(?:who\\s+can|who\\s+could|who\\s+will|who'?s\\s+(?:free|able)\\s+to|anyone\\s+(?:free|able|around)\\s+to|is\\s+anyone\\s+(?:free|able)\\s+to)\\s+",
     '^(?:(?:it\\s+)?would\\s+be\\s+(?:great|ace|good|nice|awesome|lovely)\\s+if\\s+(?:you|someone|somebody|anyone|one\\s+of\\s+(?:you|the\\s+[a-z]+)|a\\s+couple\\s+of\\s+[a-z]+)\\s+(?:could\\s+)?)',
     "^(?:if\\s+you(?:\\s+have|\\s*'ve)\\s+got\\s+a\\s+(?:sec|second|minute|moment)\\s*,?\\s*)",
@@ -197,11 +197,23 @@ function lowerFirst(text: string): string {
   return /^\p{Lu}\p{Ll}/u.test(text) ? text.charAt(0).toLowerCase() + text.slice(1) : text;
 }
 
+/**
+ * «kto mozhet proverit…» reads as «кто может проверит»: after «кто может» or «можешь» the verb is an infinitive, so
+ * a transliteration that dropped its soft sign gets it back. A bare «может» is as often "maybe" («может, ответ…»),
+ * and a noun may come before the verb («можешь ответ подготовить?»).
+ */
+const LOST_SOFT_SIGN =
+  /(?<=(?:^|[^\p{L}])(?:кто(?:-[а-яё]+)?\s+(?:может|сможет)|можешь|сможешь|можете|сможете)\s+)[а-яё]{2,}[аеиоуя]т(?![\p{L}])/giu;
+const INFINITIVE_AHEAD = /^[^,.!?;:]*?[а-яё]{2,}(?:ть|ти|чь)(?:ся)?(?![\p{L}])/iu;
+
 function capped(title: string): string {
   return title.length > MAX_LENGTH ? `${title.slice(0, title.lastIndexOf(' ', MAX_LENGTH - 1))}…` : title;
 }
 
-function titleOf(sentence: string, sent?: LocalDateTime): string {
+function titleOf(typed: string, sent?: LocalDateTime): string {
+  const sentence = typed.replace(LOST_SOFT_SIGN, (word: string, offset: number, whole: string) =>
+    INFINITIVE_AHEAD.test(whole.slice(offset + word.length)) ? word : `${word}ь`,
+  );
   const segments = sentence.split(/\s[—–]\s|:\s/).filter((part) => tokenize(part).length > 0);
   // What follows «себе:» or "note to self —" is the task itself.
   const noted = segments.findIndex((part, i) => i + 1 < segments.length && SELF_NOTE_END.test(part));
@@ -455,10 +467,11 @@ export function gerundToBase(gerund: string): string {
 
 /**
  * Pronouns for the people in the chat and fillers a card does without: «скинуть мне», "send them the contract",
- * «тут», «сейчас», «заранее», "just". A card names the work, and the thread's names are not the title's.
+ * «тут», «сейчас», «заранее», "just", and whoever is called on after the verb («сделайте кто-нибудь», «скиньте, ребята»,
+ * «кто-нибуд» when a transliteration lost its soft sign), and «мой» as the card has no «я». A card names the work, and the thread's names are not the title's.
  */
 const FILLERS =
-  /(?<=\S\s+)(?:первым\s+делом|first\s+thing|мне|тебе|ему|ей|им|нам|вам|себе|я|ты|мы|они|тут|там|сейчас|заранее|только|тогда|сам|сама|сами|ещё|еще|уже|тоже|заодно|обязательно|сразу|прямо|it(?!\s+(?:up|out|down|back|over|in|off|to|on|into|from|with|for)(?![\p{L}]))|me|them|just|then|also|too|again)(?![\p{L}\d'’-])\s*/giu;
+  /(?<=\S\s+)(?:первым\s+делом|first\s+thing|кто-нибудь?|кто-то|ребята|мо[йяеёи]|моего|моей|мою|моих|мне|тебе|ему|ей|им|нам|вам|себе|я|ты|мы|они|тут|там|сейчас|заранее|только|тогда|сам|сама|сами|ещё|еще|уже|тоже|заодно|обязательно|сразу|прямо|it(?!\s+(?:up|out|down|back|over|in|off|to|on|into|from|with|for)(?![\p{L}]))|me|them|just|then|also|too|again)(?![\p{L}\d'’-])\s*/giu;
 
 /** «…кто работал и», "send the photos from": a word left hanging where a date or a name was taken out. */
 const DANGLING_END = /(?:\s+(?:и|или|на|в|с|к|по|для|из|от|до|and|or|to|of|for|from|with|until))+$/iu;
