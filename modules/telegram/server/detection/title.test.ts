@@ -320,4 +320,10 @@ describe('card titles', () => {
     expect(extractTitle('ребята, скиньте кто-нибудь в чат фото витрины', sent)).toBe('Скинуть в чат фото витрины');
     expect(extractTitle('Лена, можешь ответ клиенту подготовить?', sent)).not.toMatch(/^Ответить/);
   });
+
+  it('takes a capitalised word inside a clause that opens with the verb for its object, not the person addressed', () => {
+    expect(extractTitle('Call the landlord about Mrs Patel, she is still waiting', sent)).toBe('Call the landlord about Mrs Patel');
+    expect(extractTitle('позвонить хозяину Джека, контроль после операции', sent)).toBe('Позвонить хозяину Джека');
+    expect(extractTitle('Всем привет Таня, закажи картриджи', sent)).toBe('Заказать картриджи');
+  });
 });

@@ -73,6 +73,14 @@ const NAME_LEAD_IN = /^[A-ZА-ЯЁ][a-zа-яё]+\s*(?:,|\s[—–-]\s)\s*/u;
 const ADDRESSED_AT = /(?:^|[\s,.!?:])(?:@[A-Za-z0-9_]{3,32}\s+|[A-ZА-ЯЁ][a-zа-яё]+\s*(?:,|\s[—–-]\s))/gu;
 /** «…для devlog в Steam, к 22-му», "…on the board at Fig, then…": a capitalised word after a preposition is a thing or a place, no one addressed. */
 const AFTER_PREPOSITION = /(?:^|\s)(?:в|во|на|к|ко|у|из|для|с|со|от|по|при|про|за|in|on|at|to|for|from|with|by|into)\s*$/iu;
+/**
+ * «созвониться с хозяином Джека, …», "call Mrs Patel, she…": a capitalised word inside a clause that already opens
+ * with the verb is what the verb is about, no one addressed.
+ */
+function objectOfVerb(title: string, match: RegExpMatchArray): boolean {
+  const before = title.slice(0, match.index! + match[0].search(/[@\p{L}]/u));
+  return /[\p{Ll}\d]\s+$/u.test(before) && !/[,.!?:;—–]/.test(before) && startsWithVerb(before);
+}
 const ADDRESSED_SENTENCE = /^(?:@[A-Za-z0-9_]{3,32}\s|[A-ZА-ЯЁ][a-zа-яё]+\s*,\s*(?!$))/u;
 /** "can we get a second pop filter for studio A?", "could we do a shared calendar?": work asked for the team. */
 const ASKED_FOR_TEAM = /^(?:so\s+)?(?:can|could)\s+we\s+(?:please\s+)?(?!not\s|talk|chat|meet)[a-z]+\s/iu;
@@ -226,7 +234,8 @@ function titleOf(typed: string, sent?: LocalDateTime): string {
     (m) =>
       !NOT_NAMES.has(m[0].replace(/[^\p{L}]/gu, '').toLowerCase()) &&
       !days.some((day) => m.index + m[0].length > day.index && m.index < day.end) &&
-      !AFTER_PREPOSITION.test(title.slice(0, m.index + m[0].search(/[@\p{L}]/u))),
+      !AFTER_PREPOSITION.test(title.slice(0, m.index + m[0].search(/[@\p{L}]/u))) &&
+      !objectOfVerb(title, m),
   );
   if (addressed?.index !== undefined && addressed.index > 0) title = title.slice(addressed.index).replace(/^[\s,.!?:]+/, '');
   if (sent) {
