@@ -447,15 +447,18 @@ const NOT_FRONTED =
  */
 function verbToFront(clause: string, tokens: Token[], isVerb: (i: number) => boolean): string {
   if (tokens.length === 0 || RUSSIAN_INFINITIVE.test(tokens[0]!.word) || !tokens[0]!.cyrillic) return clause;
-  const at = tokens.findIndex((_, i) => i > 0 && i <= 5 && isVerb(i));
+  // «новую мембрану заказать у Агромаша», «УЗИ повторить»: a need said object first puts its infinitive after a
+  // word or three.
+  const at = tokens.findIndex((t, i) => i > 0 && (isVerb(i) ? i <= 5 : i <= 3 && RUSSIAN_INFINITIVE.test(t.word)));
   if (at < 0 || tokens.slice(0, at).some((t) => NOT_FRONTED.test(t.word) || RUSSIAN_INFINITIVE.test(t.word))) return clause;
   const verb = tokens[at]!;
   const before = clause.slice(0, verb.index).trim();
   if (/[,;:—–()]/.test(before)) return clause;
+  const infinitive = RUSSIAN_INFINITIVE.test(verb.word);
+  if (infinitive && tokens.slice(0, at).some((t) => NOT_BEFORE_INFINITIVE.test(t.word))) return clause;
   const after = clause.slice(verb.index + verb.word.length).trim();
-  return [titleInfinitive(clause.slice(verb.index, verb.index + verb.word.length)), lowerFirst(before), after]
-    .filter((part) => part !== '')
-    .join(' ');
+  const word = clause.slice(verb.index, verb.index + verb.word.length);
+  return [infinitive ? word : titleInfinitive(word), lowerFirst(before), after].filter((part) => part !== '').join(' ');
 }
 
 /** Takes in the preposition before a date («до четверга», "by Friday") so that it goes with the date. */
@@ -466,6 +469,10 @@ function extendLeft(text: string, index: number): number {
     );
   return m ? m.index : index;
 }
+
+/** «как заправлять…», «фонд может докупить…», «наверное дописать»: an infinitive after these is no order. */
+const NOT_BEFORE_INFINITIVE =
+  /^(?:как|где|куда|зачем|почему|сколько|может|могу|можем|могут|сможет|сможем|хотят|хотим|надо|нужно|наверное|бы|буду|будем|будет|стоит|начинать|начнём)$/;
 
 /** "pulling" → "pull", "giving" → "give", "putting" → "put", "updating" → "update". */
 export function gerundToBase(gerund: string): string {
