@@ -11,6 +11,7 @@ import type { LocalDateTime } from './localDate';
 import { FORWARD_HEADER, rank, requestScore, requestSentence, sentencesOf } from './requestSentence';
 import { tokenize, type Token } from './tokenize';
 import { needAsTask } from './needStatement';
+import { yoursAsTask } from './titleYours';
 import { isRunOn, runOnRequest } from './titleRunOn';
 import { inCardVerbs } from './titleVerbRegister';
 import { joinedAsInfinitives } from './titleJoinedVerbs';
@@ -247,8 +248,7 @@ function titleOf(typed: string, sent?: LocalDateTime): string {
     for (const span of spans)
       title = `${title.slice(0, extendLeft(title, span.index))}${/^\s*,/.test(title.slice(span.end)) ? ',' : ' '}${title.slice(span.end).replace(/^\s*,/, ' ')}`;
   }
-  title = title
-    .replace(NAME_LEAD_IN, '')
+  title = yoursAsTask(title.replace(NAME_LEAD_IN, ''))
     .replace(POLITE_WORDS, keepClauseBoundary)
     .replace(OWNERSHIP_WORDS, keepClauseBoundary)
     .replace(/\s+/g, ' ')
