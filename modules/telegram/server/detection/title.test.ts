@@ -326,4 +326,17 @@ describe('card titles', () => {
     expect(extractTitle('позвонить хозяину Джека, контроль после операции', sent)).toBe('Позвонить хозяину Джека');
     expect(extractTitle('Всем привет Таня, закажи картриджи', sent)).toBe('Заказать картриджи');
   });
+
+  it('reads the open calls "who\'s around … to", "any chance someone can" and «а ты не посмотришь», with the «почему» asked', () => {
+    expect(extractTitle("new stock is in. who's around on Monday to sort the returns shelf? need two people", sent)).toBe(
+      'Sort the returns shelf',
+    );
+    expect(extractTitle("queue at the door is huge, any chance someone can open the second till? i'm alone", sent)).toBe(
+      'Open the second till',
+    );
+    expect(extractTitle('Дима, а ты не посмотришь, почему принтер не печатает этикетки?', sent)).toBe(
+      'Посмотреть, почему принтер не печатает этикетки',
+    );
+    expect(extractTitle('Лена, ты не забудешь купить молоко?', sent)).not.toMatch(/^Забыть/);
+  });
 });

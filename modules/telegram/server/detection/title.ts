@@ -24,7 +24,7 @@ import { isWeakTitle, wantedAction } from './wantedAction';
 const MAX_LENGTH = 80;
 /** Politeness, urgency (the priority says it) and "when you can": none of it is the task. */
 const POLITE_WORDS =
-  /[\s,]*(?<![\p{L}])(?:пожалуйста|плиз|плз|pls|plz|please|no\s+rush|no\s+hurry|не\s+горит|не\s+срочно|будь\s+добр[а]?|если\s+не\s+сложно|thanks!?|спасибо!?|asap|срочно|urgently|when\s+you\s+(?:can|get\s+a\s+(?:chance|sec|second|minute|moment)|have\s+(?:time|a\s+(?:sec|second|minute|moment)))|когда\s+(?:будет|найд[её]тся)\s+(?:минутка|время|секунда)|если\s+будет\s+(?:минутка|время)|если\s+(?:можно|получится|успеешь|успеете)|по\s+возможности|if\s+(?:possible|you\s+can)|when\s+possible)(?![\p{L}])[\s,]*/giu;
+  /[\s,]*(?<![\p{L}])(?:пожалуйста|плиз|плз|pls|plz|please|no\s+rush|no\s+hurry|не\s+горит|не\s+срочно|будь\s+добр[а]?|если\s+не\s+сложно|thanks!?|спасибо!?|asap|срочно|urgently|when(?:ever)?\s+you\s+(?:can|get\s+a\s+(?:chance|sec|second|minute|moment)|have\s+(?:time|a\s+(?:sec|second|minute|moment)))|когда\s+(?:будет|найд[её]тся)\s+(?:минутка|время|секунда)|если\s+будет\s+(?:минутка|время)|если\s+(?:можно|получится|успеешь|успеете)|по\s+возможности|if\s+(?:possible|you\s+can)|when\s+possible)(?![\p{L}])[\s,]*/giu;
 const LEAD_IN = new RegExp(
   [
     '^(?:@[A-Za-z0-9_]+\\s*)+',
@@ -36,6 +36,10 @@ const LEAD_IN = new RegExp(
     '^(?:[A-Z][a-z]+\\s+(?=(?:can|could|would|will)\\s+you\\s|please\\s|pls\\s))',
     '^(?:(?:вы|ты)\\s+)?не\\s+(?:могли|мог|могла|сможете|сможешь|можете|можешь)(?:\\s+бы)?(?:\\s+(?:вы|ты))?\\s+',
     '^(?:would\\s+you\\s+mind\\s+)',
+    // "any chance someone can open the lane?": who is asked and the modal before the verb.
+    '^(?:any\\s+chance\\s+)?(?:some(?:one|body)|any(?:one|body))\\s+(?:can|could)\\s+',
+    // «а ты не посмотришь, почему…»: a question in the negated future asks; its verb becomes the infinitive.
+    '^(?:а\\s+)?(?:ты|вы)\\s+не\\s+(?!забуд)(?=[а-яё]{3,}(?:ешь|ишь|ёшь|ете|ите)(?![\\p{L}]))',
     // "can we get a second pop filter?": asked for the team, the verb after «we» is the work.
     '^(?:so\\s+)?(?:can|could)\\s+we\\s+(?:please\\s+)?(?=[a-z]+\\s)',
     // "go ahead and book it": the grant before the order is not the work.
@@ -52,7 +56,7 @@ const LEAD_IN = new RegExp(
     "^(?:some(?:one|body)|any(?:one|body)|whoever(?:'s|\\s+(?:is|has))?(?:\\s+(?:free|around|in|a\\s+(?:minute|sec|second|moment)))?|each\\s+(?:family|parent|player|one)|new\\s+families|all\\s+parents)\\s+(?!(?:needs?|should|has|have|must|will|can|could|would|is|was|'s|are|wants?)(?![\\p{L}']))(?=[a-z]+\\s)",
     // Open calls to the group: «кто сможет в субботу выйти на смену?», "can anyone draft the FAQ?".
     '^(?:а\\s+)?кто(?:-нибудь?|-то)?(?:\\s+из\\s+вас)?(?:\\s+[\\p{L}\\d-]+){0,3}?\\s+(?:сможет|может|готов|хочет|успеет)\\s+',
-    "^(?:who\\s+can|who\\s+could|who\\s+will|who'?s\\s+(?:free|able)\\s+to|anyone\\s+(?:free|able|around)\\s+to|is\\s+anyone\\s+(?:free|able)\\s+to)\\s+",
+    "^(?:who\\s+can|who\\s+could|who\\s+will|who(?:'?s|\\s+is)\\s+(?:free|able|around|about|available)(?:\\s+[a-z]+){0,4}?\\s+to|anyone\\s+(?:free|able|around)\\s+to|is\\s+anyone\\s+(?:free|able)\\s+to)\\s+",
     '^(?:(?:it\\s+)?would\\s+be\\s+(?:great|ace|good|nice|awesome|lovely)\\s+if\\s+(?:you|someone|somebody|anyone|one\\s+of\\s+(?:you|the\\s+[a-z]+)|a\\s+couple\\s+of\\s+[a-z]+)\\s+(?:could\\s+)?)',
     "^(?:if\\s+you(?:\\s+have|\\s*'ve)\\s+got\\s+a\\s+(?:sec|second|minute|moment)\\s*,?\\s*)",
   ].join('|'),
@@ -320,7 +324,7 @@ const RELATIVE_CLAUSE = /^\s*(?:кто|которые|который|котор�
 
 /** A clause that is the object of "find out" or "count": «сколько…», «что выгоднее…», "what…", "whether…". */
 const QUESTION_OBJECT =
-  /^\s*(?:сколько|что|где|когда|как|какие|какой|какая|кто|чем|во\s+что|ли|what|which|how|whether|if|where|when|who)(?![\p{L}])/iu;
+  /^\s*(?:сколько|что|где|когда|как|почему|зачем|why|какие|какой|какая|кто|чем|во\s+что|ли|what|which|how|whether|if|where|when|who)(?![\p{L}])/iu;
 
 /**
  * «…на новой закваске, 20 штук», "3 copies, tabbed", «тираж 200», «300 упаковок на все пять точек»: a quantity after
