@@ -19,4 +19,11 @@ describe('the sentence that carries the request', () => {
       'Thanks, and please email every supplier the new price list',
     );
   });
+
+  it('ends a sentence at an emoji before a capital, not before a lower-case word', () => {
+    expect(picked('@olga_k welcome back 🙂 Vera, please sort the returned orders by Friday')).toBe(
+      'Vera, please sort the returned orders by Friday',
+    );
+    expect(sentencesOf('Отличная неделя 👍 молодцы все')).toEqual(['Отличная неделя 👍 молодцы все']);
+  });
 });

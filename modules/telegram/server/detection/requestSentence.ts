@@ -31,7 +31,10 @@ export function sentencesOf(text: string): string[] {
     .split('\n')
     .map((l) => l.trim())
     .filter((l) => l !== '' && !FORWARD_HEADER.test(l) && !/^[«"“].*[»"”]$/.test(l));
-  return lines.flatMap((l) => l.split(/(?<=[.!?])\s+/)).filter((s) => tokenize(s).length > 0);
+  // «welcome back 🙂 Natasha, …»: an emoji before a capital ends a sentence as a full stop does.
+  return lines
+    .flatMap((l) => l.split(/(?<=[.!?])\s+|(?<=\p{Extended_Pictographic}\u{FE0F}?)\s+(?=\p{Lu})/u))
+    .filter((s) => tokenize(s).length > 0);
 }
 
 /** Asking outranks not asking; among equals the longer part says more about the task. */

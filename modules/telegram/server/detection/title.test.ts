@@ -339,4 +339,10 @@ describe('card titles', () => {
     );
     expect(extractTitle('Лена, ты не забудешь купить молоко?', sent)).not.toMatch(/^Забыть/);
   });
+
+  it('does not take a thanks with a comma («Спасибо, ребята») for a sentence addressed to someone', () => {
+    expect(extractTitle('Май закрыли. Спасибо, ребята, месяц был отличный 💪 Оля, до 3 июня сверка кассы по всем точкам', sent)).toBe(
+      'Сверка кассы по всем точкам',
+    );
+  });
 });

@@ -96,7 +96,7 @@ function isAddressedWork(sentence: string): boolean {
     ADDRESSED_SENTENCE.test(sentence) &&
     tokenize(rest).length >= 3 &&
     !isWeakTitle(rest) &&
-    !THANKS.test(rest) &&
+    !THANKS.test(sentence) &&
     !/^(?:привет|hi|hello|hey|good\s+morning|доброе\s+утро)/iu.test(rest)
   );
 }
