@@ -345,4 +345,9 @@ describe('card titles', () => {
       'Сверка кассы по всем точкам',
     );
   });
+
+  it('puts the verb before an object said first («текст подготовь»), not before a word of how or when', () => {
+    expect(extractTitle('Кирилл, ты ведущий, текст подготовь к пятнице', sent)).toBe('Подготовить текст');
+    expect(extractTitle('Катя, сама поменяй пароль от почты', sent)).toBe('Поменять пароль от почты');
+  });
 });

@@ -412,6 +412,9 @@ function startAtVerb(clause: string): string {
   const verbAt = tokens.findIndex((_, i) => i <= reach && isVerb(i));
   if (infinitiveAt > 0 && (verbAt < 0 || infinitiveAt < verbAt)) return rest.slice(tokens[infinitiveAt]!.index);
   if (verbAt < 0) return verbToFront(rest, tokens, isVerb);
+  // «текст подготовь»: a lower-case word before the verb is its object said first.
+  if (verbAt === 1 && !opensWithPlace && /^\p{Ll}/u.test(rest) && !NOT_FRONTED.test(tokens[0]!.word) && !ADVERB_FIRST.test(tokens[0]!.word))
+    return verbToFront(rest, tokens, isVerb);
   // The request's verb and the verbs joined to it («зафиксируй и маякни») all become infinitives.
   let result = rest.slice(tokens[verbAt]!.index);
   const shift = tokens[verbAt]!.index;
@@ -440,6 +443,10 @@ function opensSentenceAsVerb(text: string, token: Token): boolean {
     !NAMES_ENDING_AS_IMPERATIVES.test(token.word)
   );
 }
+
+/** «сам поменяй», «пока сними», «сегодня же предупреди»: a word before the verb that says how or when, not what. */
+const ADVERB_FIRST =
+  /^(?:сам|сама|сами|же|пока|как|кто-нибудь?|кто-то|ещё|еще|тоже|сразу|срочно|сегодня|завтра|заодно|тогда|ну|вот|только|лучше|обязательно|потом|быстро|лично|вместе|опять|снова)$/;
 
 /** Words before a later verb that make it something other than the request: a need, a wish, a negation, a third person. */
 const NOT_FRONTED =
