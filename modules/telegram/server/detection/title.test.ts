@@ -350,4 +350,17 @@ describe('card titles', () => {
     expect(extractTitle('Кирилл, ты ведущий, текст подготовь к пятнице', sent)).toBe('Подготовить текст');
     expect(extractTitle('Катя, сама поменяй пароль от почты', sent)).toBe('Поменять пароль от почты');
   });
+
+  it('leaves out whom the chat asks or asks for: "you meet…", "you\'re on…", «мне … повесить», but not «мне нужен»', () => {
+    expect(extractTitle('Marcus, you meet the courier at the gate and sign for the boxes', sent)).toBe(
+      'Meet the courier at the gate and sign for the boxes',
+    );
+    expect(extractTitle("Sam, you're on door duty tonight", sent)).toBe('Door duty');
+    expect(extractTitle('Рустам, ты не мог бы мне полку в прихожей повесить?', sent)).toBe('Повесить полку в прихожей');
+    expect(extractTitle('Мне нужен отчёт по кассе', sent)).toBe('Мне нужен отчёт по кассе');
+  });
+
+  it('takes out the end of a range of days with its start ("Oct 4-6")', () => {
+    expect(extractTitle('Chess camp in Leeds Oct 4-6. Ana, please book rooms by Sept 30', sent)).toBe('Book rooms — chess camp in Leeds');
+  });
 });

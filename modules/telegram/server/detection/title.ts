@@ -36,6 +36,9 @@ const LEAD_IN = new RegExp(
     '^(?:[A-Z][a-z]+\\s+(?=(?:can|could|would|will)\\s+you\\s|please\\s|pls\\s))',
     '^(?:(?:вы|ты)\\s+)?не\\s+(?:могли|мог|могла|сможете|сможешь|можете|можешь)(?:\\s+бы)?(?:\\s+(?:вы|ты))?\\s+',
     '^(?:would\\s+you\\s+mind\\s+)',
+    // "you meet the courier…", "you're on terrace safety", «мне лампочку поменять»: whom the chat asks or asks for.
+    "^(?:you(?:'re|\\s+are)\\s+on\\s+|you\\s+(?!(?:are|were|have|had|can|could|will|would|should|must|just|need|might|may|did|do|don'?t|know|think|guys|all)(?![\\p{L}']))(?=[a-z]+\\s))",
+    '^(?:а\\s+)?(?:мне|нам)\\s+(?!(?:нужн|нужен|надо|не\\s|кажется|пришл|сказал|звонил))',
     // "any chance someone can open the lane?": who is asked and the modal before the verb.
     '^(?:any\\s+chance\\s+)?(?:some(?:one|body)|any(?:one|body))\\s+(?:can|could)\\s+',
     // «а ты не посмотришь, почему…»: a question in the negated future asks; its verb becomes the infinitive.
@@ -162,7 +165,7 @@ function withoutDates(text: string, sent?: LocalDateTime): string {
   if (!sent) return text;
   return findDueCandidates(text, sent)
     .sort((a, b) => b.index - a.index)
-    .reduce((rest, span) => `${rest.slice(0, extendLeft(rest, span.index))} ${rest.slice(span.end)}`, text)
+    .reduce((rest, span) => `${rest.slice(0, extendLeft(rest, span.index))} ${rangeEndCut(rest.slice(span.end))}`, text)
     .replace(/\s+/g, ' ')
     .trim();
 }
@@ -249,8 +252,10 @@ function titleOf(typed: string, sent?: LocalDateTime): string {
       .filter((c) => c.deadline || !/\d\s*[–-]\s*\d/.test(title.slice(c.index, c.end)))
       .sort((a, b) => b.index - a.index);
     // A comma after the date stays, so that the clause boundary it marks is still seen below.
-    for (const span of spans)
-      title = `${title.slice(0, extendLeft(title, span.index))}${/^\s*,/.test(title.slice(span.end)) ? ',' : ' '}${title.slice(span.end).replace(/^\s*,/, ' ')}`;
+    for (const span of spans) {
+      const after = rangeEndCut(title.slice(span.end));
+      title = `${title.slice(0, extendLeft(title, span.index))}${/^\s*,/.test(after) ? ',' : ' '}${after.replace(/^\s*,/, ' ')}`;
+    }
   }
   title = yoursAsTask(title.replace(NAME_LEAD_IN, ''))
     .replace(POLITE_WORDS, keepClauseBoundary)
@@ -470,6 +475,11 @@ function verbToFront(clause: string, tokens: Token[], isVerb: (i: number) => boo
   const after = clause.slice(verb.index + verb.word.length).trim();
   const word = clause.slice(verb.index, verb.index + verb.word.length);
   return [infinitive ? word : titleInfinitive(word), lowerFirst(before), after].filter((part) => part !== '').join(' ');
+}
+
+/** "April 25-26", «4–6 ноября» read as one day: the end of the range goes with the day taken out. */
+function rangeEndCut(after: string): string {
+  return after.replace(/^\s*[-–]\s*\d{1,2}(?!\d|[:.]\d)/u, '');
 }
 
 /** Takes in the preposition before a date («до четверга», "by Friday") so that it goes with the date. */
