@@ -508,7 +508,7 @@ export function gerundToBase(gerund: string): string {
  * «кто-нибуд» when a transliteration lost its soft sign), and «мой» as the card has no «я». A card names the work, and the thread's names are not the title's.
  */
 const FILLERS =
-  /(?<=\S\s+)(?:первым\s+делом|first\s+thing|кто-нибудь?|кто-то|ребята|мо[йяеёи]|моего|моей|мою|моих|мне|тебе|ему|ей|им|нам|вам|себе|я|ты|мы|они|тут|там|сейчас|заранее|только|тогда|сам|сама|сами|ещё|еще|уже|тоже|заодно|обязательно|сразу|прямо|it(?!\s+(?:up|out|down|back|over|in|off|to|on|into|from|with|for)(?![\p{L}]))|me|them|just|then|also|too|again)(?![\p{L}\d'’-])\s*/giu;
+  /(?<=\S\s+)(?:первым\s+делом|first\s+thing|кто-нибудь?|кто-то|ребята|вот|мо[йяеёи]|моего|моей|мою|моих|мне|тебе|ему|ей|им|нам|вам|себе|я|ты|мы|они|тут|там|сейчас|заранее|только|тогда|сам|сама|сами|ещё|еще|уже|тоже|заодно|обязательно|сразу|прямо|it(?!\s+(?:up|out|down|back|over|in|off|to|on|into|from|with|for)(?![\p{L}]))|me|them|just|then|also|too|again)(?![\p{L}\d'’-])\s*/giu;
 
 /** «…кто работал и», "send the photos from": a word left hanging where a date or a name was taken out. */
 const DANGLING_END = /(?:\s+(?:и|или|на|в|с|к|по|для|из|от|до|and|or|to|of|for|from|with|until))+$/iu;
