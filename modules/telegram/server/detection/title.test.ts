@@ -363,4 +363,12 @@ describe('card titles', () => {
   it('takes out the end of a range of days with its start ("Oct 4-6")', () => {
     expect(extractTitle('Chess camp in Leeds Oct 4-6. Ana, please book rooms by Sept 30', sent)).toBe('Book rooms — chess camp in Leeds');
   });
+
+  it('reads «сам и позвони» as the order, and keeps the question after a verb with a filler («посчитай заодно, сколько…»)', () => {
+    expect(extractTitle('Игорь, сам и позвони поставщику насчёт брака', sent)).toBe('Позвонить поставщику насчёт брака');
+    expect(extractTitle('ты и Миша завтра на складе', sent)).toBe('Ты и Миша на складе');
+    expect(extractTitle('и посчитай заодно, сколько будет стоить заменить 12 ламп', sent)).toBe(
+      'Посчитать, сколько будет стоить заменить 12 ламп',
+    );
+  });
 });

@@ -38,6 +38,8 @@ const LEAD_IN = new RegExp(
     '^(?:would\\s+you\\s+mind\\s+)',
     // "you meet the courier…", "you're on terrace safety", «мне лампочку поменять»: whom the chat asks or asks for.
     "^(?:you(?:'re|\\s+are)\\s+on\\s+|you\\s+(?!(?:are|were|have|had|can|could|will|would|should|must|just|need|might|may|did|do|don'?t|know|think|guys|all)(?![\\p{L}']))(?=[a-z]+\\s))",
+    // «ты и ставь», «сам и позвони»: who is to do it, then the verb.
+    '^(?:ты|вы|сам|сама|сами)\\s+и\\s+(?=[а-яё]{2,}(?:й|и|ь|йте|ите|ьте|ешь|ишь|ёшь|ете)(?![\\p{L}]))',
     '^(?:а\\s+)?(?:мне|нам)\\s+(?!(?:нужн|нужен|надо|не\\s|кажется|пришл|сказал|звонил))',
     // "any chance someone can open the lane?": who is asked and the modal before the verb.
     '^(?:any\\s+chance\\s+)?(?:some(?:one|body)|any(?:one|body))\\s+(?:can|could)\\s+',
@@ -311,7 +313,9 @@ function oneClause(title: string): string {
   const question = joinedAfter.length > 0 && !startsWithVerb(joinedAfter[0]!.replace(/^(?:и|and)\s+/iu, '')) ? asked : clauses[chosen + 1];
   // «раздай куртки тем, кто на смене», "call those who haven't paid": who they are is the clause after the comma.
   const pointed = question && POINTS_AHEAD.test(joined[0]!) && RELATIVE_CLAUSE.test(question);
-  if (question && ((isWeakTitle(joined[0]!) && QUESTION_OBJECT.test(question)) || pointed)) joined[0] = `${joined[0]}, ${question.trim()}`;
+  // «посчитай заодно, сколько…»: a filler after the verb leaves it as bare.
+  const bare = isWeakTitle(joined[0]!.replace(FILLERS, ' '));
+  if (question && ((bare && QUESTION_OBJECT.test(question)) || pointed)) joined[0] = `${joined[0]}, ${question.trim()}`;
   for (const clause of clauses.slice(question && joined[0]!.endsWith(question.trim()) ? chosen + 2 : chosen + 1)) {
     if (startsWithVerb(clause) && details.length === 0) joined.push(startAtVerb(clause));
     else if (isDetail(clause)) details.push(clause.trim());
