@@ -8,9 +8,9 @@ import { isRussianImperative } from './russianImperative';
 import { clauseHeads } from './clauseHeads';
 import { tokenize } from './tokenize';
 
-/** An open call to the group: «кто сможет выйти…», "could one of you cover…", "would be great if someone…". */
+/** An open call to the group: «кто сможет выйти…», «кто-нибуд может…» read from a transliteration without its soft sign, "could one of you cover…", "would be great if someone…". */
 const OPEN_CALL =
-  /(?:кто(?:-нибудь|-то)?(?:\s+[\p{L}\d-]+){0,3}\s+(?:сможет|может|готов|возьм[её]тся|успеет)|(?:can|could)\s+(?:anyone|someone|somebody|one\s+of\s+you)|who\s+(?:can|could)|who(?:'s|\s+is)\s+[a-z]+ing\s+(?:the|a|an|this|that|these|those|our|my|it|them))(?![\p{L}])/iu;
+  /(?:кто(?:-нибудь?|-то)?(?:\s+[\p{L}\d-]+){0,3}\s+(?:сможет|может|готов|возьм[её]тся|успеет)|(?:can|could)\s+(?:anyone|someone|somebody|one\s+of\s+you)|who\s+(?:can|could)|who(?:'s|\s+is)\s+(?:free|around|about|available)|(?:someone|somebody|anyone|anybody)\s+(?:can|could)|who(?:'s|\s+is)\s+[a-z]+ing\s+(?:the|a|an|this|that|these|those|our|my|it|them))(?![\p{L}])/iu;
 const CLAUSE_BREAK = /[.!?;:\n,]+|\s[—–-]\s/;
 /** Present-tense and adjective endings that the imperative test lets through («говорит», «новой»). */
 const FINITE = /(?:ит|ет|ят|ут|ют|ат|ей|ой|ий|ый)$/;
@@ -31,7 +31,10 @@ export function sentencesOf(text: string): string[] {
     .split('\n')
     .map((l) => l.trim())
     .filter((l) => l !== '' && !FORWARD_HEADER.test(l) && !/^[«"“].*[»"”]$/.test(l));
-  return lines.flatMap((l) => l.split(/(?<=[.!?])\s+/)).filter((s) => tokenize(s).length > 0);
+  // «welcome back 🙂 Natasha, …»: an emoji before a capital ends a sentence as a full stop does.
+  return lines
+    .flatMap((l) => l.split(/(?<=[.!?])\s+|(?<=\p{Extended_Pictographic}\u{FE0F}?)\s+(?=\p{Lu})/u))
+    .filter((s) => tokenize(s).length > 0);
 }
 
 /** Asking outranks not asking; among equals the longer part says more about the task. */
@@ -58,13 +61,13 @@ export function requestScore(sentence: string): number {
       .some((clause) =>
         tokenize(clause).some((t, i, all) => i > 0 && all[i - 1]!.word !== 'не' && isRussianImperative(t.word) && !FINITE.test(t.word)),
       );
-  if (asks) score += 2;
+  if (asks || politeImperative(sentence)) score += 2;
   if (REQUEST.test(sentence) || SELF_NOTE.test(sentence)) score += 2;
   if (NEED.test(sentence) || POLITE.test(sentence)) score += 1;
   if (OPEN_CALL.test(sentence)) score += 2;
   if (/@[A-Za-z0-9_]{3,}/.test(sentence)) score += 1;
   // «@oksana спасибо!», "thanks all": a thanks is not where the request is.
-  if (THANKS.test(sentence) && tokenize(sentence).length <= 5) score -= 2;
+  if (isThanks(sentence)) score -= 2;
   // "welcome back", "happy new year", «с наступающим»: a greeting is not where the request is.
   if (
     /^(?:@[A-Za-z0-9_]+\s+)?(?:welcome|happy|good\s+morning|с\s+(?:наступающим|праздником|новым\s+годом))(?![\p{L}])/iu.test(
@@ -74,3 +77,21 @@ export function requestScore(sentence: string): number {
     score -= 2;
   return score;
 }
+
+/** "on the 4th please send …": the verb after «please» is an order, wherever the clause starts. */
+function politeImperative(sentence: string): boolean {
+  const after = /(?:^|[^\p{L}])(?:please|pls|plz)\s+([a-z]+)(?:\s+([a-z]+))?/iu.exec(sentence);
+  return after !== null && looksLikeEnglishImperative(after[1]!, after[2]);
+}
+
+/**
+ * «@oksana спасибо!», «@kirill спасибо за турнир, два первых места!», "Last day of the year, thanks all": a sentence
+ * that opens with thanks, or has a clause of thanks alone, is not where the request is.
+ */
+function isThanks(sentence: string): boolean {
+  const bare = sentence.trim().replace(/^(?:@[A-Za-z0-9_]+[\s,]*)+/, '');
+  if (THANKS.test(bare) && tokenize(bare).length <= 5) return true;
+  return THANKS_OPENING.test(bare) || bare.split(/[,;]\s*/).some((clause) => THANKS.test(clause) && tokenize(clause).length <= 2);
+}
+
+const THANKS_OPENING = /^(?:спасибо|благодарю|thanks|thank\s+you|cheers)(?![\p{L}])/iu;

@@ -298,4 +298,77 @@ describe('card titles', () => {
       'Заказать коробки на 10 - 15 тортов для Санкт-Петербурга',
     );
   });
+
+  it('explains a short title by its own sentence before a neighbouring one, but not by the people addressed', () => {
+    expect(extractTitle('Склад закрыт на учёт до обеда. Вика, полки у окна пустые, заполни стеллаж', sent)).toBe(
+      'Заполнить стеллаж — полки у окна пустые',
+    );
+    expect(extractTitle('Подвал у нас снова затопило ночью. Артур, проведи инструктаж', sent)).toBe(
+      'Провести инструктаж — подвал у нас снова затопило ночью',
+    );
+    expect(extractTitle('Аня и Тимур, подайте тезисы', sent)).toBe('Подать тезисы');
+  });
+
+  it('does not explain a title by the comment that follows «но»', () => {
+    expect(extractTitle('Бумаги нужны с печатью, но давай не тянуть — подготовь ответ', sent)).toBe(
+      'Подготовить ответ — бумаги нужны с печатью',
+    );
+  });
+
+  it('reads an open call typed in transliteration, whoever is called on and whose the thing is left out', () => {
+    expect(extractTitle('кто-нибуд может проверит мои накладные по Северу?', sent)).toBe('Проверить накладные по Северу');
+    expect(extractTitle('ребята, скиньте кто-нибудь в чат фото витрины', sent)).toBe('Скинуть в чат фото витрины');
+    expect(extractTitle('Лена, можешь ответ клиенту подготовить?', sent)).not.toMatch(/^Ответить/);
+  });
+
+  it('takes a capitalised word inside a clause that opens with the verb for its object, not the person addressed', () => {
+    expect(extractTitle('Call the landlord about Mrs Patel, she is still waiting', sent)).toBe('Call the landlord about Mrs Patel');
+    expect(extractTitle('позвонить хозяину Джека, контроль после операции', sent)).toBe('Позвонить хозяину Джека');
+    expect(extractTitle('Всем привет Таня, закажи картриджи', sent)).toBe('Заказать картриджи');
+  });
+
+  it('reads the open calls "who\'s around … to", "any chance someone can" and «а ты не посмотришь», with the «почему» asked', () => {
+    expect(extractTitle("new stock is in. who's around on Monday to sort the returns shelf? need two people", sent)).toBe(
+      'Sort the returns shelf',
+    );
+    expect(extractTitle("queue at the door is huge, any chance someone can open the second till? i'm alone", sent)).toBe(
+      'Open the second till',
+    );
+    expect(extractTitle('Дима, а ты не посмотришь, почему принтер не печатает этикетки?', sent)).toBe(
+      'Посмотреть, почему принтер не печатает этикетки',
+    );
+    expect(extractTitle('Лена, ты не забудешь купить молоко?', sent)).not.toMatch(/^Забыть/);
+  });
+
+  it('does not take a thanks with a comma («Спасибо, ребята») for a sentence addressed to someone', () => {
+    expect(extractTitle('Май закрыли. Спасибо, ребята, месяц был отличный 💪 Оля, до 3 июня сверка кассы по всем точкам', sent)).toBe(
+      'Сверка кассы по всем точкам',
+    );
+  });
+
+  it('puts the verb before an object said first («текст подготовь»), not before a word of how or when', () => {
+    expect(extractTitle('Кирилл, ты ведущий, текст подготовь к пятнице', sent)).toBe('Подготовить текст');
+    expect(extractTitle('Катя, сама поменяй пароль от почты', sent)).toBe('Поменять пароль от почты');
+  });
+
+  it('leaves out whom the chat asks or asks for: "you meet…", "you\'re on…", «мне … повесить», but not «мне нужен»', () => {
+    expect(extractTitle('Marcus, you meet the courier at the gate and sign for the boxes', sent)).toBe(
+      'Meet the courier at the gate and sign for the boxes',
+    );
+    expect(extractTitle("Sam, you're on door duty tonight", sent)).toBe('Door duty');
+    expect(extractTitle('Рустам, ты не мог бы мне полку в прихожей повесить?', sent)).toBe('Повесить полку в прихожей');
+    expect(extractTitle('Мне нужен отчёт по кассе', sent)).toBe('Мне нужен отчёт по кассе');
+  });
+
+  it('takes out the end of a range of days with its start ("Oct 4-6")', () => {
+    expect(extractTitle('Chess camp in Leeds Oct 4-6. Ana, please book rooms by Sept 30', sent)).toBe('Book rooms — chess camp in Leeds');
+  });
+
+  it('reads «сам и позвони» as the order, and keeps the question after a verb with a filler («посчитай заодно, сколько…»)', () => {
+    expect(extractTitle('Игорь, сам и позвони поставщику насчёт брака', sent)).toBe('Позвонить поставщику насчёт брака');
+    expect(extractTitle('ты и Миша завтра на складе', sent)).toBe('Ты и Миша на складе');
+    expect(extractTitle('и посчитай заодно, сколько будет стоить заменить 12 ламп', sent)).toBe(
+      'Посчитать, сколько будет стоить заменить 12 ламп',
+    );
+  });
 });

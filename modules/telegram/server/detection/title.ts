@@ -11,6 +11,7 @@ import type { LocalDateTime } from './localDate';
 import { FORWARD_HEADER, rank, requestScore, requestSentence, sentencesOf } from './requestSentence';
 import { tokenize, type Token } from './tokenize';
 import { needAsTask } from './needStatement';
+import { yoursAsTask } from './titleYours';
 import { isRunOn, runOnRequest } from './titleRunOn';
 import { inCardVerbs } from './titleVerbRegister';
 import { joinedAsInfinitives } from './titleJoinedVerbs';
@@ -23,7 +24,7 @@ import { isWeakTitle, wantedAction } from './wantedAction';
 const MAX_LENGTH = 80;
 /** Politeness, urgency (the priority says it) and "when you can": none of it is the task. */
 const POLITE_WORDS =
-  /[\s,]*(?<![\p{L}])(?:пожалуйста|плиз|плз|pls|plz|please|no\s+rush|no\s+hurry|не\s+горит|не\s+срочно|будь\s+добр[а]?|если\s+не\s+сложно|thanks!?|спасибо!?|asap|срочно|urgently|when\s+you\s+(?:can|get\s+a\s+(?:chance|sec|second|minute|moment)|have\s+(?:time|a\s+(?:sec|second|minute|moment)))|когда\s+(?:будет|найд[её]тся)\s+(?:минутка|время|секунда)|если\s+будет\s+(?:минутка|время)|если\s+(?:можно|получится|успеешь|успеете)|по\s+возможности|if\s+(?:possible|you\s+can)|when\s+possible)(?![\p{L}])[\s,]*/giu;
+  /[\s,]*(?<![\p{L}])(?:пожалуйста|плиз|плз|pls|plz|please|no\s+rush|no\s+hurry|не\s+горит|не\s+срочно|будь\s+добр[а]?|если\s+не\s+сложно|thanks!?|спасибо!?|asap|срочно|urgently|when(?:ever)?\s+you\s+(?:can|get\s+a\s+(?:chance|sec|second|minute|moment)|have\s+(?:time|a\s+(?:sec|second|minute|moment)))|когда\s+(?:будет|найд[её]тся)\s+(?:минутка|время|секунда)|если\s+будет\s+(?:минутка|время)|если\s+(?:можно|получится|успеешь|успеете)|по\s+возможности|if\s+(?:possible|you\s+can)|when\s+possible)(?![\p{L}])[\s,]*/giu;
 const LEAD_IN = new RegExp(
   [
     '^(?:@[A-Za-z0-9_]+\\s*)+',
@@ -35,6 +36,15 @@ const LEAD_IN = new RegExp(
     '^(?:[A-Z][a-z]+\\s+(?=(?:can|could|would|will)\\s+you\\s|please\\s|pls\\s))',
     '^(?:(?:вы|ты)\\s+)?не\\s+(?:могли|мог|могла|сможете|сможешь|можете|можешь)(?:\\s+бы)?(?:\\s+(?:вы|ты))?\\s+',
     '^(?:would\\s+you\\s+mind\\s+)',
+    // "you meet the courier…", "you're on terrace safety", «мне лампочку поменять»: whom the chat asks or asks for.
+    "^(?:you(?:'re|\\s+are)\\s+on\\s+|you\\s+(?!(?:are|were|have|had|can|could|will|would|should|must|just|need|might|may|did|do|don'?t|know|think|guys|all)(?![\\p{L}']))(?=[a-z]+\\s))",
+    // «ты и ставь», «сам и позвони»: who is to do it, then the verb.
+    '^(?:ты|вы|сам|сама|сами)\\s+и\\s+(?=[а-яё]{2,}(?:й|и|ь|йте|ите|ьте|ешь|ишь|ёшь|ете)(?![\\p{L}]))',
+    '^(?:а\\s+)?(?:мне|нам)\\s+(?!(?:нужн|нужен|надо|не\\s|кажется|пришл|сказал|звонил))',
+    // "any chance someone can open the lane?": who is asked and the modal before the verb.
+    '^(?:any\\s+chance\\s+)?(?:some(?:one|body)|any(?:one|body))\\s+(?:can|could)\\s+',
+    // «а ты не посмотришь, почему…»: a question in the negated future asks; its verb becomes the infinitive.
+    '^(?:а\\s+)?(?:ты|вы)\\s+не\\s+(?!забуд)(?=[а-яё]{3,}(?:ешь|ишь|ёшь|ете|ите)(?![\\p{L}]))',
     // "can we get a second pop filter?": asked for the team, the verb after «we» is the work.
     '^(?:so\\s+)?(?:can|could)\\s+we\\s+(?:please\\s+)?(?=[a-z]+\\s)',
     // "go ahead and book it": the grant before the order is not the work.
@@ -50,8 +60,8 @@ const LEAD_IN = new RegExp(
     // "someone bring a grill", "whoever has a minute put in a ticket", "each family sell 10 boxes": who is asked, then the verb.
     "^(?:some(?:one|body)|any(?:one|body)|whoever(?:'s|\\s+(?:is|has))?(?:\\s+(?:free|around|in|a\\s+(?:minute|sec|second|moment)))?|each\\s+(?:family|parent|player|one)|new\\s+families|all\\s+parents)\\s+(?!(?:needs?|should|has|have|must|will|can|could|would|is|was|'s|are|wants?)(?![\\p{L}']))(?=[a-z]+\\s)",
     // Open calls to the group: «кто сможет в субботу выйти на смену?», "can anyone draft the FAQ?".
-    '^(?:а\\s+)?кто(?:-нибудь|-то)?(?:\\s+из\\s+вас)?(?:\\s+[\\p{L}\\d-]+){0,3}?\\s+(?:сможет|может|готов|хочет|успеет)\\s+',
-    "^(?:who\\s+can|who\\s+could|who\\s+will|who'?s\\s+(?:free|able)\\s+to|anyone\\s+(?:free|able|around)\\s+to|is\\s+anyone\\s+(?:free|able)\\s+to)\\s+",
+    '^(?:а\\s+)?кто(?:-нибудь?|-то)?(?:\\s+из\\s+вас)?(?:\\s+[\\p{L}\\d-]+){0,3}?\\s+(?:сможет|может|готов|хочет|успеет)\\s+',
+    "^(?:who\\s+can|who\\s+could|who\\s+will|who(?:'?s|\\s+is)\\s+(?:free|able|around|about|available)(?:\\s+[a-z]+){0,4}?\\s+to|anyone\\s+(?:free|able|around)\\s+to|is\\s+anyone\\s+(?:free|able)\\s+to)\\s+",
     '^(?:(?:it\\s+)?would\\s+be\\s+(?:great|ace|good|nice|awesome|lovely)\\s+if\\s+(?:you|someone|somebody|anyone|one\\s+of\\s+(?:you|the\\s+[a-z]+)|a\\s+couple\\s+of\\s+[a-z]+)\\s+(?:could\\s+)?)',
     "^(?:if\\s+you(?:\\s+have|\\s*'ve)\\s+got\\s+a\\s+(?:sec|second|minute|moment)\\s*,?\\s*)",
   ].join('|'),
@@ -73,6 +83,14 @@ const NAME_LEAD_IN = /^[A-ZА-ЯЁ][a-zа-яё]+\s*(?:,|\s[—–-]\s)\s*/u;
 const ADDRESSED_AT = /(?:^|[\s,.!?:])(?:@[A-Za-z0-9_]{3,32}\s+|[A-ZА-ЯЁ][a-zа-яё]+\s*(?:,|\s[—–-]\s))/gu;
 /** «…для devlog в Steam, к 22-му», "…on the board at Fig, then…": a capitalised word after a preposition is a thing or a place, no one addressed. */
 const AFTER_PREPOSITION = /(?:^|\s)(?:в|во|на|к|ко|у|из|для|с|со|от|по|при|про|за|in|on|at|to|for|from|with|by|into)\s*$/iu;
+/**
+ * «созвониться с хозяином Джека, …», "call Mrs Patel, she…": a capitalised word inside a clause that already opens
+ * with the verb is what the verb is about, no one addressed.
+ */
+function objectOfVerb(title: string, match: RegExpMatchArray): boolean {
+  const before = title.slice(0, match.index! + match[0].search(/[@\p{L}]/u));
+  return /[\p{Ll}\d]\s+$/u.test(before) && !/[,.!?:;—–]/.test(before) && startsWithVerb(before);
+}
 const ADDRESSED_SENTENCE = /^(?:@[A-Za-z0-9_]{3,32}\s|[A-ZА-ЯЁ][a-zа-яё]+\s*,\s*(?!$))/u;
 /** "can we get a second pop filter for studio A?", "could we do a shared calendar?": work asked for the team. */
 const ASKED_FOR_TEAM = /^(?:so\s+)?(?:can|could)\s+we\s+(?:please\s+)?(?!not\s|talk|chat|meet)[a-z]+\s/iu;
@@ -83,7 +101,7 @@ function isAddressedWork(sentence: string): boolean {
     ADDRESSED_SENTENCE.test(sentence) &&
     tokenize(rest).length >= 3 &&
     !isWeakTitle(rest) &&
-    !THANKS.test(rest) &&
+    !THANKS.test(sentence) &&
     !/^(?:привет|hi|hello|hey|good\s+morning|доброе\s+утро)/iu.test(rest)
   );
 }
@@ -124,7 +142,7 @@ export function extractTitle(typed: string, sent?: LocalDateTime): string {
     .reverse()
     .map((sentence) => topicOf(withoutDates(sentence, sent)))
     .find(saysOfWork);
-  const context = before ?? clauseBefore(withoutDates(request, sent), title);
+  const context = clauseBefore(withoutDates(request, sent), title) ?? before;
   return context ? capped(`${title} — ${lowerFirst(context)}`) : title;
 }
 
@@ -149,14 +167,17 @@ function withoutDates(text: string, sent?: LocalDateTime): string {
   if (!sent) return text;
   return findDueCandidates(text, sent)
     .sort((a, b) => b.index - a.index)
-    .reduce((rest, span) => `${rest.slice(0, extendLeft(rest, span.index))} ${rest.slice(span.end)}`, text)
+    .reduce((rest, span) => `${rest.slice(0, extendLeft(rest, span.index))} ${rangeEndCut(rest.slice(span.end))}`, text)
     .replace(/\s+/g, ' ')
     .trim();
 }
 
-/** Clauses that frame a request («было бы здорово», «если не сложно», «кто-нибудь из вас», «себе на понедельник»). */
+/**
+ * Clauses that frame a request («было бы здорово», «если не сложно», «кто-нибудь из вас», «себе на понедельник»)
+ * or comment on it («но давай не тянуть», "but no rush").
+ */
 const FRAME =
-  /^(?:было\s+бы|если|кто|себе|пометка|напоминалка|note\s+to\s+self|reminder|would\s+be|if\s|who|any(?:one|body)|some(?:one|body))/iu;
+  /^(?:было\s+бы|если|кто|себе|пометка|напоминалка|но\s|note\s+to\s+self|reminder|would\s+be|if\s|who|any(?:one|body)|some(?:one|body)|but\s)/iu;
 
 /**
  * «Подготовить бланки», "Check the sizes": a verb with a word or two after it names its object by a word
@@ -173,8 +194,11 @@ const SMALL_TALK =
   /^(?:всем\s+)?(?:привет|доброе\s+утро|добрый\s+(?:день|вечер)|hi|hello|hey|morning|good\s+morning|welcome|hope\s|happy\s|с\s+(?:новым|праздник|наступающ)|(?:да|нет|ок|ok|ладно|хорошо|давай(?:те)?|значит)(?![\p{L}]))/iu;
 
 function saysOfWork(topic: string): boolean {
-  return !isWeakTitle(topic) && !SMALL_TALK.test(topic) && !THANKS.test(topic);
+  return !isWeakTitle(topic) && !SMALL_TALK.test(topic) && !THANKS.test(topic) && !NAMES_ONLY.test(topic);
 }
+
+/** «Рома, Саша и Илья», "Ana and Tobias": the people addressed, not what the work is about. */
+const NAMES_ONLY = /^\p{Lu}\p{Ll}+(?:(?:\s*,\s*|\s+(?:и|and|&)\s+|\s+)\p{Lu}\p{Ll}+)*$/u;
 
 /** The clause of a sentence that says most, as what a request about "it" refers to. */
 function topicOf(sentence: string): string {
@@ -191,11 +215,23 @@ function lowerFirst(text: string): string {
   return /^\p{Lu}\p{Ll}/u.test(text) ? text.charAt(0).toLowerCase() + text.slice(1) : text;
 }
 
+/**
+ * «kto mozhet proverit…» reads as «кто может проверит»: after «кто может» or «можешь» the verb is an infinitive, so
+ * a transliteration that dropped its soft sign gets it back. A bare «может» is as often "maybe" («может, ответ…»),
+ * and a noun may come before the verb («можешь ответ подготовить?»).
+ */
+const LOST_SOFT_SIGN =
+  /(?<=(?:^|[^\p{L}])(?:кто(?:-[а-яё]+)?\s+(?:может|сможет)|можешь|сможешь|можете|сможете)\s+)[а-яё]{2,}[аеиоуя]т(?![\p{L}])/giu;
+const INFINITIVE_AHEAD = /^[^,.!?;:]*?[а-яё]{2,}(?:ть|ти|чь)(?:ся)?(?![\p{L}])/iu;
+
 function capped(title: string): string {
   return title.length > MAX_LENGTH ? `${title.slice(0, title.lastIndexOf(' ', MAX_LENGTH - 1))}…` : title;
 }
 
-function titleOf(sentence: string, sent?: LocalDateTime): string {
+function titleOf(typed: string, sent?: LocalDateTime): string {
+  const sentence = typed.replace(LOST_SOFT_SIGN, (word: string, offset: number, whole: string) =>
+    INFINITIVE_AHEAD.test(whole.slice(offset + word.length)) ? word : `${word}ь`,
+  );
   const segments = sentence.split(/\s[—–]\s|:\s/).filter((part) => tokenize(part).length > 0);
   // What follows «себе:» or "note to self —" is the task itself.
   const noted = segments.findIndex((part, i) => i + 1 < segments.length && SELF_NOTE_END.test(part));
@@ -208,7 +244,8 @@ function titleOf(sentence: string, sent?: LocalDateTime): string {
     (m) =>
       !NOT_NAMES.has(m[0].replace(/[^\p{L}]/gu, '').toLowerCase()) &&
       !days.some((day) => m.index + m[0].length > day.index && m.index < day.end) &&
-      !AFTER_PREPOSITION.test(title.slice(0, m.index + m[0].search(/[@\p{L}]/u))),
+      !AFTER_PREPOSITION.test(title.slice(0, m.index + m[0].search(/[@\p{L}]/u))) &&
+      !objectOfVerb(title, m),
   );
   if (addressed?.index !== undefined && addressed.index > 0) title = title.slice(addressed.index).replace(/^[\s,.!?:]+/, '');
   if (sent) {
@@ -217,11 +254,12 @@ function titleOf(sentence: string, sent?: LocalDateTime): string {
       .filter((c) => c.deadline || !/\d\s*[–-]\s*\d/.test(title.slice(c.index, c.end)))
       .sort((a, b) => b.index - a.index);
     // A comma after the date stays, so that the clause boundary it marks is still seen below.
-    for (const span of spans)
-      title = `${title.slice(0, extendLeft(title, span.index))}${/^\s*,/.test(title.slice(span.end)) ? ',' : ' '}${title.slice(span.end).replace(/^\s*,/, ' ')}`;
+    for (const span of spans) {
+      const after = rangeEndCut(title.slice(span.end));
+      title = `${title.slice(0, extendLeft(title, span.index))}${/^\s*,/.test(after) ? ',' : ' '}${after.replace(/^\s*,/, ' ')}`;
+    }
   }
-  title = title
-    .replace(NAME_LEAD_IN, '')
+  title = yoursAsTask(title.replace(NAME_LEAD_IN, ''))
     .replace(POLITE_WORDS, keepClauseBoundary)
     .replace(OWNERSHIP_WORDS, keepClauseBoundary)
     .replace(/\s+/g, ' ')
@@ -275,7 +313,9 @@ function oneClause(title: string): string {
   const question = joinedAfter.length > 0 && !startsWithVerb(joinedAfter[0]!.replace(/^(?:и|and)\s+/iu, '')) ? asked : clauses[chosen + 1];
   // «раздай куртки тем, кто на смене», "call those who haven't paid": who they are is the clause after the comma.
   const pointed = question && POINTS_AHEAD.test(joined[0]!) && RELATIVE_CLAUSE.test(question);
-  if (question && ((isWeakTitle(joined[0]!) && QUESTION_OBJECT.test(question)) || pointed)) joined[0] = `${joined[0]}, ${question.trim()}`;
+  // «посчитай заодно, сколько…»: a filler after the verb leaves it as bare.
+  const bare = isWeakTitle(joined[0]!.replace(FILLERS, ' '));
+  if (question && ((bare && QUESTION_OBJECT.test(question)) || pointed)) joined[0] = `${joined[0]}, ${question.trim()}`;
   for (const clause of clauses.slice(question && joined[0]!.endsWith(question.trim()) ? chosen + 2 : chosen + 1)) {
     if (startsWithVerb(clause) && details.length === 0) joined.push(startAtVerb(clause));
     else if (isDetail(clause)) details.push(clause.trim());
@@ -293,7 +333,7 @@ const RELATIVE_CLAUSE = /^\s*(?:кто|которые|который|котор�
 
 /** A clause that is the object of "find out" or "count": «сколько…», «что выгоднее…», "what…", "whether…". */
 const QUESTION_OBJECT =
-  /^\s*(?:сколько|что|где|когда|как|какие|какой|какая|кто|чем|во\s+что|ли|what|which|how|whether|if|where|when|who)(?![\p{L}])/iu;
+  /^\s*(?:сколько|что|где|когда|как|почему|зачем|why|какие|какой|какая|кто|чем|во\s+что|ли|what|which|how|whether|if|where|when|who)(?![\p{L}])/iu;
 
 /**
  * «…на новой закваске, 20 штук», "3 copies, tabbed", «тираж 200», «300 упаковок на все пять точек»: a quantity after
@@ -381,6 +421,9 @@ function startAtVerb(clause: string): string {
   const verbAt = tokens.findIndex((_, i) => i <= reach && isVerb(i));
   if (infinitiveAt > 0 && (verbAt < 0 || infinitiveAt < verbAt)) return rest.slice(tokens[infinitiveAt]!.index);
   if (verbAt < 0) return verbToFront(rest, tokens, isVerb);
+  // «текст подготовь»: a lower-case word before the verb is its object said first.
+  if (verbAt === 1 && !opensWithPlace && /^\p{Ll}/u.test(rest) && !NOT_FRONTED.test(tokens[0]!.word) && !ADVERB_FIRST.test(tokens[0]!.word))
+    return verbToFront(rest, tokens, isVerb);
   // The request's verb and the verbs joined to it («зафиксируй и маякни») all become infinitives.
   let result = rest.slice(tokens[verbAt]!.index);
   const shift = tokens[verbAt]!.index;
@@ -410,6 +453,10 @@ function opensSentenceAsVerb(text: string, token: Token): boolean {
   );
 }
 
+/** «сам поменяй», «пока сними», «сегодня же предупреди»: a word before the verb that says how or when, not what. */
+const ADVERB_FIRST =
+  /^(?:сам|сама|сами|же|пока|как|кто-нибудь?|кто-то|ещё|еще|тоже|сразу|срочно|сегодня|завтра|заодно|тогда|ну|вот|только|лучше|обязательно|потом|быстро|лично|вместе|опять|снова)$/;
+
 /** Words before a later verb that make it something other than the request: a need, a wish, a negation, a third person. */
 const NOT_FRONTED =
   /^(?:не|нужно|надо|нужен|нужна|нужны|необходимо|хочу|хочет|можно|пора|пусть|если|когда|чтобы|кто|что|я|ты|вы|мы|он|она|они|тебя|тебе|мне|нам|вам|у|то|есть|там|тут|конечно|да|ок|и|или)$/;
@@ -420,15 +467,23 @@ const NOT_FRONTED =
  */
 function verbToFront(clause: string, tokens: Token[], isVerb: (i: number) => boolean): string {
   if (tokens.length === 0 || RUSSIAN_INFINITIVE.test(tokens[0]!.word) || !tokens[0]!.cyrillic) return clause;
-  const at = tokens.findIndex((_, i) => i > 0 && i <= 5 && isVerb(i));
+  // «новую мембрану заказать у Агромаша», «УЗИ повторить»: a need said object first puts its infinitive after a
+  // word or three.
+  const at = tokens.findIndex((t, i) => i > 0 && (isVerb(i) ? i <= 5 : i <= 3 && RUSSIAN_INFINITIVE.test(t.word)));
   if (at < 0 || tokens.slice(0, at).some((t) => NOT_FRONTED.test(t.word) || RUSSIAN_INFINITIVE.test(t.word))) return clause;
   const verb = tokens[at]!;
   const before = clause.slice(0, verb.index).trim();
   if (/[,;:—–()]/.test(before)) return clause;
+  const infinitive = RUSSIAN_INFINITIVE.test(verb.word);
+  if (infinitive && tokens.slice(0, at).some((t) => NOT_BEFORE_INFINITIVE.test(t.word))) return clause;
   const after = clause.slice(verb.index + verb.word.length).trim();
-  return [titleInfinitive(clause.slice(verb.index, verb.index + verb.word.length)), lowerFirst(before), after]
-    .filter((part) => part !== '')
-    .join(' ');
+  const word = clause.slice(verb.index, verb.index + verb.word.length);
+  return [infinitive ? word : titleInfinitive(word), lowerFirst(before), after].filter((part) => part !== '').join(' ');
+}
+
+/** "April 25-26", «4–6 ноября» read as one day: the end of the range goes with the day taken out. */
+function rangeEndCut(after: string): string {
+  return after.replace(/^\s*[-–]\s*\d{1,2}(?!\d|[:.]\d)/u, '');
 }
 
 /** Takes in the preposition before a date («до четверга», "by Friday") so that it goes with the date. */
@@ -440,6 +495,10 @@ function extendLeft(text: string, index: number): number {
   return m ? m.index : index;
 }
 
+/** «как заправлять…», «фонд может докупить…», «наверное дописать»: an infinitive after these is no order. */
+const NOT_BEFORE_INFINITIVE =
+  /^(?:как|где|куда|зачем|почему|сколько|может|могу|можем|могут|сможет|сможем|хотят|хотим|надо|нужно|наверное|бы|буду|будем|будет|стоит|начинать|начнём)$/;
+
 /** "pulling" → "pull", "giving" → "give", "putting" → "put", "updating" → "update". */
 export function gerundToBase(gerund: string): string {
   const stem = gerund.toLowerCase().replace(/ing$/, '');
@@ -449,10 +508,11 @@ export function gerundToBase(gerund: string): string {
 
 /**
  * Pronouns for the people in the chat and fillers a card does without: «скинуть мне», "send them the contract",
- * «тут», «сейчас», «заранее», "just". A card names the work, and the thread's names are not the title's.
+ * «тут», «сейчас», «заранее», "just", and whoever is called on after the verb («сделайте кто-нибудь», «скиньте, ребята»,
+ * «кто-нибуд» when a transliteration lost its soft sign), and «мой» as the card has no «я». A card names the work, and the thread's names are not the title's.
  */
 const FILLERS =
-  /(?<=\S\s+)(?:первым\s+делом|first\s+thing|мне|тебе|ему|ей|им|нам|вам|себе|я|ты|мы|они|тут|там|сейчас|заранее|только|тогда|сам|сама|сами|ещё|еще|уже|тоже|заодно|обязательно|сразу|прямо|it(?!\s+(?:up|out|down|back|over|in|off|to|on|into|from|with|for)(?![\p{L}]))|me|them|just|then|also|too|again)(?![\p{L}\d'’-])\s*/giu;
+  /(?<=\S\s+)(?:первым\s+делом|first\s+thing|кто-нибудь?|кто-то|ребята|вот|мо[йяеёи]|моего|моей|мою|моих|мне|тебе|ему|ей|им|нам|вам|себе|я|ты|мы|они|тут|там|сейчас|заранее|только|тогда|сам|сама|сами|ещё|еще|уже|тоже|заодно|обязательно|сразу|прямо|it(?!\s+(?:up|out|down|back|over|in|off|to|on|into|from|with|for)(?![\p{L}]))|me|them|just|then|also|too|again)(?![\p{L}\d'’-])\s*/giu;
 
 /** «…кто работал и», "send the photos from": a word left hanging where a date or a name was taken out. */
 const DANGLING_END = /(?:\s+(?:и|или|на|в|с|к|по|для|из|от|до|and|or|to|of|for|from|with|until))+$/iu;

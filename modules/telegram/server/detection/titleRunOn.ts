@@ -15,7 +15,8 @@ const WORDS_PER_MARK = 12;
 const ASKING = new RegExp(
   [
     '(?<![\\p{L}-])(?:кто-нибудь|кто-то|кто\\s+(?:может|сможет))(?![\\p{L}])',
-    '(?<![\\p{L}])(?:надо|нужно)(?:\\s+(?:бы|наверное))?(?=\\s+[а-яё]+(?:ть|ти|чь)(?:ся)?(?![\\p{L}]))',
+    // «надо новую мембрану заказать»: the object may come before the verb.
+    '(?<![\\p{L}])(?:надо|нужно)(?:\\s+(?:бы|наверное))?(?=(?:\\s+[а-яё-]+){0,3}?\\s+[а-яё]+(?:ть|ти|чь)(?:ся)?(?![\\p{L}]))',
     "(?<![\\p{L}])(?:(?:can|could)\\s+(?:someone|somebody|anyone|you|whoever'?s\\s+in)|(?:someone|somebody)\\s+(?:needs\\s+to|should|has\\s+to)|(?:maybe\\s+)?you\\s+could)(?![\\p{L}])",
   ].join('|'),
   'giu',
