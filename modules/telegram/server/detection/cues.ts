@@ -10,11 +10,18 @@ export { looksLikeEnglishImperative } from './englishImperative';
 export const POLITE =
   /(?:пожалуйста|пож-?та|плиз|плз|pls|plz|please|будь\s+добр|будьте\s+добры|не\s+в\s+службу|if\s+you\s+don'?t\s+mind|если\s+не\s+сложно)/i;
 
+/** «можешь» asks when a verb follows or in a question («можешь глянуть?»); alone it grants («в среду можешь»). */
 export const REQUEST =
-  /(?:\b(?:can|could|would|will)\s+(?:you|someone|somebody|anyone|one\s+of\s+you)\b|would\s+you\s+mind|would\s+be\s+(?:great|ace|good|nice|awesome)|need\s+(?:you|someone|somebody)\s+to|make\s+sure|(?:^|[^\p{L}])(?:можешь|сможешь|можете|сможете|посмотришь|успеешь|возьм[её]шь|сделаешь|глянешь)(?![\p{L}])|было\s+бы\s+(?:здорово|хорошо|супер|отлично|идеально|круто)|если\s+бы\s+(?:ты|вы|кто))/iu;
+  /(?:\b(?:can|could|would|will)\s+(?:you|someone|somebody|anyone|one\s+of\s+you)\b|would\s+you\s+mind|would\s+be\s+(?:great|ace|good|nice|awesome)|need\s+(?:you|someone|somebody)\s+to|make\s+sure|(?:^|[^\p{L}])(?:(?:можешь|сможешь|можете|сможете)(?=(?:\s+[\p{L}\d-]+){0,3}?\s+[а-яё]{2,}(?:ть|ти|чь|ться|тись)(?![\p{L}])|[^.!\n]*\?)|посмотришь|успеешь|возьм[её]шь|сделаешь|глянешь)(?![\p{L}])|было\s+бы\s+(?:здорово|хорошо|супер|отлично|идеально|круто)|если\s+бы\s+(?:ты|вы|кто))/iu;
 
 export const NEED =
   /(?:^|[^\p{L}])(?:нужно|нужен|нужна|нужны|надо|необходимо|требуется|должн[аоы]?|need(?:s|ed)?|must|have\s+to|has\s+to|got\s+to)(?![\p{L}])/iu;
+
+/**
+ * «надо новую мембрану заказать», «нужно 14 штук докупить»: what has to be done, said mid-sentence in a run-on
+ * or a report; «не надо» is NEED's «no work», which CANCELLED and NO_ACTION read.
+ */
+export const NEED_TO_DO = /(?:^|[^\p{L}])(?<!не\s)(?:надо|нужно|необходимо)\s+(?:[\p{L}\d-]+\s+){0,3}?[а-яё]{3,}(?:ть|ти|чь)(?![\p{L}])/iu;
 
 export const VAGUE =
   /(?:когда-нибудь|когда-то\s+потом|в\s+будущем|at\s+some\s+point|some\s*time|someday|some\s+day|one\s+day|eventually|в\s+следующем\s+году|next\s+year)/i;
@@ -280,14 +287,26 @@ export const OPTIONAL =
 
 /**
  * The author taking the work on («тогда выберу модель и скину тебе», «я подошью», "I'll email parks & rec"):
- * a promise, not an ask. Russian: a clause opening with a first-person future («скину», «проверю», «сделаю»).
+ * a promise, not an ask. Russian: a clause opening with a first-person future («скину», «проверю», «сделаю»),
+ * or one said beside when («сдам завтра», «ряд C пересчитаю завтра с утра», «до пятницы посмотрю»).
  */
 const RU_FIRST_PERSON_FUTURE = /^[а-яё]{3,}(?:лю|ню|жу|шу|чу|ду|ру|ну|рю|аю|яю|ею|ую|ьму|ьмусь|усь|юсь)$/;
+/** Said in the first person, yet asking, reminding or thinking: «прошу», «напоминаю», «предлагаю», «думаю». */
+const NOT_A_PROMISE = /^(?:прошу|напоминаю|предлагаю|думаю|знаю|считаю|понимаю|жду|хочу|вижу|слышу|надеюсь|боюсь|сомневаюсь|извиняюсь)$/;
+const WHEN = String.raw`(?:завтра|сегодня|сейчас|потом|вечером|утром|с\s+утра|позже|сам|сама|до\s+[\p{L}\d.-]+)`;
+/** A first-person future beside a when: «-аю», «-лю», «-рю» (not the noun ending «-ию») or the «-дам» of «сдам», «отдам». */
+const FIRST_PERSON_FUTURE = String.raw`(?:[а-яё]{3,}(?:[аяеу]ю|[лнр]ю)|[а-яё]{0,4}дам)`;
+const PROMISE_BESIDE_WHEN = new RegExp(
+  String.raw`(?:^|[^\p{L}])(?:${WHEN}\s+${FIRST_PERSON_FUTURE}|(?<!(?:в|во|на|за|про|под|через)\s)${FIRST_PERSON_FUTURE}\s+${WHEN})(?![\p{L}])`,
+  'iu',
+);
 export function isOwnPromise(text: string, clauseOpenings: readonly string[]): boolean {
   return (
     /(?:^|[^\p{L}])я\s+(?:[\p{L}]+\s+)?[а-яё]+(?:лю|ню|жу|шу|чу|ду|ру|ну|рю|аю|яю|ею|ую)(?![\p{L}])|\b(?:i'll|i\s+will|i'm\s+going\s+to|let\s+me|i\s+can\s+(?:do|take|handle|cover|bring))\b/iu.test(
       text,
-    ) || clauseOpenings.some((w) => RU_FIRST_PERSON_FUTURE.test(w))
+    ) ||
+    PROMISE_BESIDE_WHEN.test(text) ||
+    clauseOpenings.some((w) => RU_FIRST_PERSON_FUTURE.test(w) && !NOT_A_PROMISE.test(w))
   );
 }
 
@@ -315,4 +334,16 @@ const GO_AHEAD = /(?:\bgo\s+(?:ahead|for\s+it)\b|(?:^|[^\p{L}])(?:вперед|�
 /** The text without its go-ahead phrases, to see whether an order is left beside the grant. */
 export function withoutGoAhead(text: string): string {
   return text.replace(GO_AHEAD, ' ');
+}
+
+/**
+ * Wishes in the imperative, which give no work: «отдыхайте», «выздоравливай», «поздравляй брата», "enjoy the
+ * break", "feel better", "congrats".
+ */
+export const WISHES =
+  /(?:(?:^|[^\p{L}])(?:отдыха(?:й|йте)|отдохни(?:те)?|поздравляй(?:те)?|выздоравлива(?:й|йте)|поправляй(?:ся|тесь)|наслаждай(?:ся|тесь)|отсыпай(?:ся|тесь)|празднуй(?:те)?|веселитесь)(?![\p{L}])|\b(?:enjoy|rest\s+up|get\s+well|have\s+fun|have\s+a\s+(?:good|great|nice|lovely)|go\s+enjoy|take\s+care|congrats|congratulations|feel\s+better)\b)/giu;
+
+/** The text without its wishes, to see whether an order is left beside them. */
+export function withoutWishes(text: string): string {
+  return text.replace(WISHES, ' ');
 }

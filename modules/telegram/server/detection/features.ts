@@ -18,6 +18,7 @@ import {
   SARCASM,
   SOMEONE,
   NEED,
+  NEED_TO_DO,
   OWNERSHIP,
   POLITE,
   REPORT,
@@ -33,15 +34,16 @@ import {
   isOpenCall,
   isOwnPromise,
   withoutGoAhead,
+  withoutWishes,
   withoutQuotes,
 } from './cues';
 import { findDueCandidates } from './dueDate';
 import { parseSentAt } from './localDate';
 import { extractPriority } from './priority';
 import { clauseHeads, type ClauseHead } from './clauseHeads';
-import { isGroupDirective } from './groupDirective';
+import { isGroupDirective, saysWeDo } from './groupDirective';
 import { isImperativeInContext } from './imperativeInContext';
-import { CLOSURE_NOTICE } from './notices';
+import { CLOSURE_NOTICE, ROSTER } from './notices';
 import { ASSIGNED_AS_YOURS, POLITE_CONDITION, asksForThing, asksSomeoneWill, asksToKnow, asksYouWill } from './requestForms';
 import { NO_THREAD, asksForWork, isAcknowledgement, topicOf } from './thread';
 import { tokenize } from './tokenize';
@@ -55,11 +57,11 @@ import type { ChatMessage, ThreadContext } from './types';
 const LEXICAL_WEIGHT = 5;
 
 /**
- * Capitalised word (or @mention) opening a clause and followed by a comma or a dash: a person addressed, by a
- * name and patronymic too («Ирина Викторовна, …»).
+ * Capitalised word (or @mention) opening a clause, or after a thanks or a yes («great Luis, bring…»), and followed
+ * by a comma or a dash: a person addressed, by a name and patronymic too («Ирина Викторовна, …»).
  */
 export const VOCATIVE =
-  /(?:^|[.!?\n]\s*|,\s*)(?:@[A-Za-z0-9_]{3,32}|[A-ZА-ЯЁ][a-zа-яё]{1,15}(?:\s+[А-ЯЁ][а-яё]+(?:вич|вна|ична|инична))?)\s*(?:,|\s[—–-]\s)/u;
+  /(?:^|[.!?\n]\s*|,\s*|(?:^|[.!?\n]\s*)(?:thanks|thank\s+you|great|perfect|ok|okay|yes|no|sure|спасибо|отлично|ок|да|нет)\s+)(?:@[A-Za-z0-9_]{3,32}|[A-ZА-ЯЁ][a-zа-яё]{1,15}(?:\s+[А-ЯЁ][а-яё]+(?:вич|вна|ична|инична))?)\s*(?:,|\s[—–-]\s)/u;
 const VOCATIVES = new RegExp(VOCATIVE.source, 'gu');
 /** A Russian infinitive, nouns in -ость and numerals («часть», «пять») aside. */
 const INFINITIVE = /^(?![а-яё]*(?:ость|асть|пять|шесть|десять|опять|сеть|путь)$)[а-яё]{2,}(?:ть|ти|чь|ться|тись)$/;
@@ -110,13 +112,11 @@ export function messageFeatures(message: ChatMessage, thread: ThreadContext = NO
   cue('cue:optional', OPTIONAL.test(text));
   // «кто хочет — записывайтесь», "anyone who wants Saturday hours, let Tony know": the order holds only for whoever wishes.
   cue('cue:optional-order', OPTIONAL.test(text) && imperativeAnywhere);
-  cue(
-    'cue:own-promise',
-    isOwnPromise(
-      text,
-      heads.map(({ head }) => head.word),
-    ),
+  const ownPromise = isOwnPromise(
+    text,
+    heads.map(({ head }) => head.word),
   );
+  cue('cue:own-promise', ownPromise);
   cue(
     'cue:past-tense-head',
     heads.some(({ head }) => looksLikePastTense(head.word)),
@@ -138,16 +138,26 @@ export function messageFeatures(message: ChatMessage, thread: ThreadContext = NO
   cue('cue:polite', POLITE.test(text));
   cue('cue:request', REQUEST.test(text));
   cue('cue:need', NEED.test(text));
+  cue('cue:need-to-do', NEED_TO_DO.test(text));
   cue('cue:vague', VAGUE.test(text));
   cue('cue:self-note', SELF_NOTE.test(text));
   cue('cue:ownership', OWNERSHIP.test(text));
   cue('cue:asks-anyone', ASKS_ANYONE.test(text));
   cue('cue:open-call', openCall);
-  const informsOnly = FOR_INFORMATION.test(text) || JUST_INFORMING.test(text);
+  const due = findDueCandidates(text, parseSentAt(message.sent_at));
+  const groupDirective = isGroupDirective(text);
+  const weByDate = saysWeDo(text) && due.some((c) => !c.past && !c.start) && !CLOSURE_NOTICE.test(text);
+  // «напоминаю: табели сдаём до 28.12»: a reminder of the team's work by a date still gives that work.
+  const informsOnly = (FOR_INFORMATION.test(text) || JUST_INFORMING.test(text)) && !groupDirective && !weByDate;
   cue('cue:for-information', informsOnly);
   // «@ivan, банк продлил лимит до 20.02, просто для сведения»: the name and the date weigh for a task, the note undoes them.
   cue('cue:addressed-fyi', (informsOnly || NO_ACTION.test(text)) && (VOCATIVE.test(text) || /@[A-Za-z0-9_]{3,32}/.test(text)));
   cue('cue:permission', PERMISSION.test(text) && !asksForThing(text));
+  // «а можно я поменяюсь с Леной? мне 6-го надо быть в Уфе»: leave asked, with dates and needs that are the author's own.
+  cue(
+    'cue:permission-only',
+    PERMISSION.test(text) && text.includes('?') && !asksForThing(text) && !REQUEST.test(text) && !isOpenCall(text) && !asksYouWill(text),
+  );
   cue('cue:cancelled', CANCELLED.test(text));
   // Requests known by their form: a future-tense question to anyone or to you, an order softened by a condition.
   const someoneWill = asksSomeoneWill(text);
@@ -158,9 +168,10 @@ export function messageFeatures(message: ChatMessage, thread: ThreadContext = NO
   cue('cue:asks-for-thing', asksThing);
   cue('cue:softened-order', POLITE_CONDITION.test(text) && (imperativeAnywhere || REQUEST.test(text) || youWill));
   cue('cue:assigned-as-yours', ASSIGNED_AS_YOURS.test(text));
-  cue('cue:group-directive', isGroupDirective(text));
+  cue('cue:group-directive', groupDirective);
   // A closure notice often carries the work it makes («склад закрыт с 31-го. Олег, 5-го прими фуру»): alone it asks nothing.
   cue('cue:closure-notice', CLOSURE_NOTICE.test(text) && !imperativeAnywhere && !openCall);
+  cue('cue:roster', ROSTER.test(text) && !imperativeAnywhere && !openCall && !someoneWill && !ASSIGNED_AS_YOURS.test(text));
   cue('cue:question', text.includes('?'));
   // A question asking to be told is read for the question, whatever noun in it ends like an imperative («цепь»).
   const toKnow = asksToKnow(text);
@@ -168,6 +179,19 @@ export function messageFeatures(message: ChatMessage, thread: ThreadContext = NO
   cue(
     'cue:question-only',
     text.includes('?') && (!imperativeAnywhere || toKnow) && !openCall && !REQUEST.test(text) && !someoneWill && !youWill && !asksThing,
+  );
+  // «сдам завтра», "I'll swing by tomorrow": the author takes the work on and asks nothing of anyone.
+  cue(
+    'cue:promise-only',
+    ownPromise &&
+      !imperativeAnywhere &&
+      !openCall &&
+      !REQUEST.test(text) &&
+      !someoneWill &&
+      !youWill &&
+      !groupDirective &&
+      !OWNERSHIP.test(text) &&
+      !ASSIGNED_AS_YOURS.test(text),
   );
   cue('cue:thanks', THANKS.test(text));
   cue('cue:report', REPORT.test(text));
@@ -177,14 +201,21 @@ export function messageFeatures(message: ChatMessage, thread: ThreadContext = NO
   // «проверила брони, две задвоились», "the port authority moved the inspection": told, nothing asked.
   cue(
     'cue:tells-only',
-    tokens.some((t) => looksLikePastTense(t.word)) && !imperativeAnywhere && !openCall && !REQUEST.test(text) && !text.includes('?'),
+    tokens.some((t) => looksLikePastTense(t.word)) &&
+      !imperativeAnywhere &&
+      !openCall &&
+      !groupDirective &&
+      !saysWeDo(text) &&
+      !REQUEST.test(text) &&
+      !text.includes('?'),
   );
   cue('cue:short', tokens.length <= 6);
-  const due = findDueCandidates(text, parseSentAt(message.sent_at));
   cue(
     'cue:due',
     due.some((c) => !c.past && !c.start),
   );
+  // «до 25-го сдаём НДС», «табели сдаём до 28.12»: the team's work by a date; a closure notice names dates too.
+  cue('cue:we-by-date', weByDate);
   cue(
     'cue:past-date',
     due.some((c) => c.past),
@@ -209,6 +240,9 @@ export function messageFeatures(message: ChatMessage, thread: ThreadContext = NO
   const topicVolunteers = topicFromOther && VOLUNTEER.test(topic.text);
   cue('ctx:confirms-volunteer', topicVolunteers && (granted || OWNERSHIP.test(text) || imperativeAnywhere || tokens.length <= 6));
   // "yes, go ahead" to «можно я…»: leave given, no work, unless an order comes with it.
+  // «можно, Колян, отдыхай», "Mid-season break starts 29/06. Enjoy, everyone": a wish in the imperative, no order beside it.
+  const wishes = withoutWishes(text);
+  cue('cue:wishes-only', wishes !== text && !hasImperative(wishes, tokenize(wishes), clauseHeads(wishes)) && !REQUEST.test(wishes));
   const grantOnly = granted && !hasImperative(withoutGoAhead(text), tokenize(withoutGoAhead(text)), clauseHeads(withoutGoAhead(text)));
   cue('ctx:grants-leave-only', grantOnly && topicFromOther && PERMISSION.test(topic.text));
   return features;

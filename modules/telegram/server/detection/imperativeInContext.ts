@@ -38,7 +38,11 @@ export function isImperativeInContext(text: string, tokens: readonly Token[], at
   const before = tokens[at - 1];
   if (
     adjacent(before, false) &&
-    (/^\d/.test(before!.word) || PREPOSITIONS.has(before!.word) || AGREEING_WORD.test(before!.word) || looksLikePastTense(before!.word))
+    (/^\d/.test(before!.word) ||
+      PREPOSITIONS.has(before!.word) ||
+      AGREEING_WORD.test(before!.word) ||
+      // Only a plural is a noun after a past verb («проверила брони»); «…с прошлой недели оприходуй» still orders.
+      (looksLikePastTense(before!.word) && /[иы]$/.test(token.word)))
   )
     return false;
   const after = tokens[at + 1];

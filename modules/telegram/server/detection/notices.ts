@@ -5,3 +5,10 @@
  */
 export const CLOSURE_NOTICE =
   /(?:(?:^|[^\p{L}])(?:закрыт[аоы]?|не\s+работа(?:ет|ем|ют)|выходн(?:ой|ые|ых|ого)|каникул\p{L}*|отдыхаем|открываемся|работаем\s+(?:с|до|по)\s+\d|график\s+на\s+праздники|праздничн\p{L}+\s+(?:график|дни))(?![\p{L}])|\b(?:closed|closes|reopens?|re-opens?|back\s+on\s+(?:the\s+)?\d|(?:break|holiday|vacation|shutdown)\s+(?:starts|from|until|till|runs)|day\s+off|holiday\s+hours|opening\s+hours)\b)/iu;
+
+/**
+ * A roster or a list under its heading («график дежурств: 31.12 — Иван и Лёша», "holiday roster: Ben and Aisha on
+ * patrol the 24th", «брони переговорной на эту неделю: вт — Соколовы»): who is where, which names people and dates
+ * without giving them work.
+ */
+export const ROSTER = /(?:^|\n)[^:\n]{0,25}(?:roster|rota|schedule|lineup|список|списки|график|брони|дежурств\p{L}*|смены)[^:\n]{0,30}:/iu;

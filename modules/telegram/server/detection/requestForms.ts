@@ -5,6 +5,7 @@
  * condition («глянь, если будет минутка»), work handed over as a fact («Газель на Химки — Серёга, твоя»)
  * and asking for a thing for the team ("can we get…", «можно нам монитор?»).
  */
+import { EN_WORK_VERBS } from './englishImperative';
 
 /** Verbs of knowing, seeing or being, which ask about the world, not for work («кто-нибудь знает…?»). */
 const NOT_WORK_VERB = /^(?:зна|помн|вид|слыш|понима|дума|счита|хоч|хот|буд|есть|нрав|работа|отвеча|занима|говор|сто|лежи|иде)/;
@@ -12,11 +13,26 @@ const NOT_WORK_VERB = /^(?:зна|помн|вид|слыш|понима|дума
 const SOMEONE_VERB =
   /(?:^|[^\p{L}])(?:кто-нибудь?|кто-то|кто-либо|кто)(?:\s+из\s+(?:вас|нас))?(?:\s+[\p{L}\d-]+){0,2}?\s+([а-яё]{3,}(?:ет|ёт|ит|ат|ят)(?:ся)?)(?![\p{L}])/iu;
 
-/** «кто-нибудь глянет насос?», «кто закажет бумагу?»: a question whether anyone will do the work. */
+/** The verb before the one asked: «закажет кто-нибудь срочно?», «позвонит кто-то?». */
+const VERB_SOMEONE = /(?:^|[^\p{L}])([а-яё]{3,}(?:ет|ёт|ит|ат|ят)(?:ся)?)\s+кто-(?:нибудь|то|либо)(?![\p{L}])/iu;
+
+/**
+ * A team or a role asked whether it can do the work: "can housekeeping prepare … by saturday?", "could whoever
+ * does obits today fit it?", "any chance someone can open the singles lane?". Not "can I…" (leave asked) nor
+ * "can you" and "can we get", which REQUEST and asksForThing read.
+ */
+const ROLE_CAN =
+  /\b(?:can|could)\s+(?!i\b|you\b|we\b|it\b|this\b|that\b|there\b|they\b)(?:the\s+)?[a-z]+(?:\s+[a-z]+){0,3}?\s+(?:please\s+)?([a-z]+)\b/iu;
+const ANY_CHANCE = /\bany\s+chance\b/iu;
+
+/** «кто-нибудь глянет насос?», «кто закажет бумагу?», "can housekeeping prepare…?": a question whether anyone will do the work. */
 export function asksSomeoneWill(text: string): boolean {
   return sentences(text).some((sentence) => {
     if (!sentence.endsWith('?')) return false;
-    const verb = SOMEONE_VERB.exec(sentence)?.[1]?.toLowerCase();
+    if (ANY_CHANCE.test(sentence)) return true;
+    const role = ROLE_CAN.exec(sentence)?.[1]?.toLowerCase();
+    if (role !== undefined && EN_WORK_VERBS.has(role)) return true;
+    const verb = (SOMEONE_VERB.exec(sentence) ?? VERB_SOMEONE.exec(sentence))?.[1]?.toLowerCase();
     return verb !== undefined && !NOT_WORK_VERB.test(verb);
   });
 }

@@ -171,6 +171,8 @@ export function isTransliterated(text: string): boolean {
     (w) =>
       RUSSIAN_WORDS.has(w) ||
       /(?:zh|kh|shch|yu|ya|iy|yy|ogo|ego|ish|esh|aet|yat|it'|at'|et'|ami|yami|ykh|ikh|uyu|aya|oye|yte|ite)$/.test(w) ||
+      // «otdai», «pochtovyi», «otlichno»: an imperative in -ай, an adjective in -ый, an adverb in -чно.
+      /^[a-z]{2,}(?:[^aeiouy]ai|[^aeiou]yi|chno)$/.test(w) ||
       /(?:zh|kh|shch)/.test(w),
   );
   return russian.length >= 2 && russian.length / words.length >= 0.3;
