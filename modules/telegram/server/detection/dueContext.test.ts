@@ -122,6 +122,8 @@ describe('more ways of naming a day', () => {
     ['can you email the families by end of January?', '2027-01-31'],
     ['someone pls collect the laminates before we leave the venue', '2026-11-18'],
     ['tell me within the hour', '2026-11-18'],
+    ['Sandra grab 6 more filters from the depot on your way in', '2026-11-18'],
+    ['Миша, обнови прошивку на всех 8 платах, пока дети не пришли', '2026-11-18'],
     ['Игорь, сделаешь УЗИ до конца дня?', '2026-11-18'],
     ['оспорь штраф через кабинет, срок пять дней', '2026-11-23'],
     ['Паша, stoleshnicy iz duba, do pyatnicy', '2026-11-20'],
@@ -145,6 +147,7 @@ describe('more ways of naming a day', () => {
     'С наступающим 8 Марта! Максим, на вас цветы',
     'Олег, добавь в скрипт: первым делом проверять прошивку',
     'контроль через 2 недели после операции, запиши в карту',
+    'the filters are on their way, fit them when they land',
   ])('«%s» names no due day', (text) => {
     expect(extractDue(text, WEDNESDAY_MORNING)).toBeNull();
   });

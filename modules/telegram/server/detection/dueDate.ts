@@ -134,10 +134,11 @@ export function findDueCandidates(text: string, sent: LocalDateTime): DueCandida
     () => today,
     true,
   );
-  // A limit within the day: "before we leave", "before doors", «до ухода», "on your break", "within the hour".
+  // A limit within the day: "before we leave", "before doors", «до ухода», "on your break", "within the hour",
+  // "on your way in", «пока дети не пришли».
   each(
     re(
-      `(?:before|till|until)\\s+(?:we|you|they)\\s+(?:leave|close|go|head\\s+off)|before\\s+(?:doors|close|closing|the\\s+light\\s+goes|(?:the\\s+)?(?:afternoon\\s+)?check-?ins?|the\\s+(?:[\\p{L}]+\\s+)?rush|end\\s+of\\s+(?:the\\s+|your\\s+)?shift)|on\\s+(?:your|the|a)\\s+break|within\\s+the\\s+hour|in\\s+an\\s+hour|(?:до|перед)\\s+(?:ухода|уходом|закрытия|конца\\s+смены)|на\\s+перерыве|в\\s+течение\\s+часа|через\\s+час`,
+      `on\\s+your\\s+way(?:\\s+(?:in|over|here|back))?|пока\\s+(?:[\\p{L}]+\\s+){0,2}не\\s+(?:пришл[иаоё]|пришёл|придут|приедут|приехал[иао]?|проснулись|открылись)|(?:before|till|until)\\s+(?:we|you|they)\\s+(?:leave|close|go|head\\s+off)|before\\s+(?:doors|close|closing|the\\s+light\\s+goes|(?:the\\s+)?(?:afternoon\\s+)?check-?ins?|the\\s+(?:[\\p{L}]+\\s+)?rush|end\\s+of\\s+(?:the\\s+|your\\s+)?shift)|on\\s+(?:your|the|a)\\s+break|within\\s+the\\s+hour|in\\s+an\\s+hour|(?:до|перед)\\s+(?:ухода|уходом|закрытия|конца\\s+смены)|на\\s+перерыве|в\\s+течение\\s+часа|через\\s+час`,
     ),
     () => today,
     true,
