@@ -39,6 +39,8 @@ test('an owner invites a colleague, who joins through the link and loses create 
   await signUp(page, 'Анна');
   await createOrganisation(page, 'ООО «Артель»');
   await page.goto('/dashboard');
+  // The shortcut is the top bar's: a key pressed before the bar is on screen reaches nothing.
+  await expect(page.getByRole('button', { name: /^Рабочее пространство:/ })).toBeVisible();
   await page.keyboard.press('Control+k');
   await expect(page.getByRole('searchbox', { name: 'Поиск рабочего пространства' })).toBeFocused();
   await page.getByRole('menuitem', { name: 'Создать рабочее пространство' }).click();
