@@ -16,10 +16,12 @@ import { isRunOn, runOnRequest } from './titleRunOn';
 import { inCardVerbs } from './titleVerbRegister';
 import { joinedAsInfinitives } from './titleJoinedVerbs';
 import { clausesKeepingLists } from './titleList';
+import { RUSSIAN_INFINITIVE, startsWithVerb } from './titleOpensWithVerb';
 import { withReferent } from './titlePronoun';
 import { withEventVerb } from './titleEventVerb';
 import { secondPersonToInfinitive, titleInfinitive } from './verbForms';
 import { isWeakTitle, wantedAction } from './wantedAction';
+import { FILLERS, DANGLING_END, POSSESSIVE, withoutFillers, pastToInfinitive } from './titleFillers';
 
 const MAX_LENGTH = 80;
 /** Politeness, urgency (the priority says it) and "when you can": none of it is the task. */
@@ -344,42 +346,6 @@ function isDetail(clause: string): boolean {
   return tokens.length > 0 && tokens.length <= 8 && /^\s*(?:по\s+|тираж\s+|x|×)?\d/.test(clause);
 }
 
-/** «отвезти», «найти», «помочь», «проверить»: already the infinitive a title uses («запусти», «увеличь» are imperatives). */
-/** Numbers and nouns that end as an infinitive does («опять», «пять», «часть», «скорость») are not verbs. */
-const RUSSIAN_INFINITIVE =
-  /^(?!(?:о?пять|шесть|девять|десять|[а-яё]+дцать|путь|часть|сеть|честь|мать|[а-яё]+ость)$)[а-яё]{2,}(?:ть|ться|зти|йти|[ея]сти|очь)$/;
-
-/**
- * Whether a title names an action: it opens with a verb (an infinitive, an imperative, an English verb at work).
- * «Клиент ждёт», "It's yours", «Ok, четверг» do not: in a short follow-up the action is the thread's.
- */
-export function namesAction(title: string): boolean {
-  const tokens = tokenize(title).slice(0, 4);
-  if (tokens.some((t) => t.cyrillic && (isRussianImperative(t.word) || RUSSIAN_INFINITIVE.test(t.word) || /(?:[её]шь|ишь)$/.test(t.word))))
-    return true;
-  const at = tokens.findIndex((t) => !/^(?:just|and|please|pls|then|also|only)$/.test(t.word));
-  return (
-    at >= 0 &&
-    (looksLikeEnglishImperative(tokens[at]!.word, tokens[at + 1]?.word) ||
-      ENGLISH_VERB_WITH_PARTICLE.test(`${tokens[at]!.word} ${tokens[at + 1]?.word}`))
-  );
-}
-
-/** "ask for", "look at", "sign up": verbs whose object follows a preposition. */
-const ENGLISH_VERB_WITH_PARTICLE =
-  /^(?:ask|look|apply|pay|wait|sign|call|check|go|head|come|swing|pop|talk|speak|reach|follow|deal|sort|write)\s(?:for|at|in|on|by|to|up|with|about|out|into|after)$/;
-
-/** A title that opens with its verb: what a follow-up can take from the thread. */
-export function opensWithVerb(title: string): boolean {
-  return startsWithVerb(title);
-}
-
-function startsWithVerb(clause: string): boolean {
-  const [first, second] = tokenize(clause);
-  if (!first || first.word === 'пусть') return false;
-  return isRussianImperative(first.word) || RUSSIAN_INFINITIVE.test(first.word) || looksLikeEnglishImperative(first.word, second?.word);
-}
-
 /** «глянь, пожалуйста, это блокер»: the comma before what is no longer the task stays for TAIL to cut at. */
 function keepClauseBoundary(match: string, offset: number, whole: string): string {
   if (offset === 0) return '';
@@ -504,31 +470,4 @@ export function gerundToBase(gerund: string): string {
   const stem = gerund.toLowerCase().replace(/ing$/, '');
   if (/([b-df-hj-km-np-tv-z])\1$/.test(stem) && !/(?:ll|ss|ff|zz)$/.test(stem)) return stem.slice(0, -1);
   return /(?:v|z|[aiu]t|ar|ur|[aeiou]s|ak|ok|ik|dg|[^aeiou]l|c)$/.test(stem) && !/(?:ss|ll|rl|wl)$/.test(stem) ? `${stem}e` : stem;
-}
-
-/**
- * Pronouns for the people in the chat and fillers a card does without: «скинуть мне», "send them the contract",
- * «тут», «сейчас», «заранее», "just", and whoever is called on after the verb («сделайте кто-нибудь», «скиньте, ребята»,
- * «кто-нибуд» when a transliteration lost its soft sign), and «мой» as the card has no «я». A card names the work, and the thread's names are not the title's.
- */
-const FILLERS =
-  /(?<=\S\s+)(?:первым\s+делом|first\s+thing|кто-нибудь?|кто-то|ребята|вот|мо[йяеёи]|моего|моей|мою|моих|мне|тебе|ему|ей|им|нам|вам|себе|я|ты|мы|они|тут|там|сейчас|заранее|только|тогда|сам|сама|сами|ещё|еще|уже|тоже|заодно|обязательно|сразу|прямо|it(?!\s+(?:up|out|down|back|over|in|off|to|on|into|from|with|for)(?![\p{L}]))|me|them|just|then|also|too|again)(?![\p{L}\d'’-])\s*/giu;
-
-/** «…кто работал и», "send the photos from": a word left hanging where a date or a name was taken out. */
-const DANGLING_END = /(?:\s+(?:и|или|на|в|с|к|по|для|из|от|до|and|or|to|of|for|from|with|until))+$/iu;
-
-/** "send our changeover checklist", "swap your charters": a card names the thing, not whose it is in the chat. */
-const POSSESSIVE = /(?<=\S\s+)(?:our|your)(?=\s+(?!own(?![\p{L}]))[\p{L}\d])/giu;
-
-function withoutFillers(title: string): string {
-  const shorter = title
-    .replace(FILLERS, '')
-    .replace(/\s+([,.!?])/g, '$1')
-    .trim();
-  return isWeakTitle(shorter) && !isWeakTitle(title) ? title : shorter;
-}
-
-/** «разобрал» → «разобрать», «написала» → «написать», «глянул» → «глянуть»; other forms are left as they are. */
-function pastToInfinitive(word: string): string {
-  return /^[а-яё]+[аяиеу]л[аи]?$/i.test(word) ? word.replace(/([аяиеу])л[аи]?$/i, '$1ть') : word;
 }
