@@ -1,6 +1,6 @@
 /**
- * npm run telegram:misses [-- --due|--title] [--dev]
- * Lists the extractors' misses on the corpus (or the dev set) with the shipped model: every true task whose
+ * npm run telegram:misses [-- --due|--title] [--dev | FILE.jsonl]
+ * Lists the extractors' misses on the corpus (or the dev set, or a labelled file) with the shipped model: every true task whose
  * due date or title differs from its label, with the message, its sent_at and what was read, so that the
  * kinds of miss (time zone, weekday vs date, deadline vs other dates, vague periods; fragments, greetings,
  * lost numbers) can be counted. The extractors are rules, so no fold is retrained.
@@ -15,7 +15,8 @@ const out = (text: string) => process.stdout.write(`${text}\n`);
 
 runCommand(() => {
   const args = process.argv.slice(2);
-  const labelled = args.includes('--dev') ? readLabelled(findDevSet()) : readCorpus();
+  const file = args.find((a) => !a.startsWith('--'));
+  const labelled = args.includes('--dev') ? readLabelled(findDevSet()) : file ? readLabelled(file) : readCorpus();
   const showDue = !args.includes('--title');
   const showTitle = !args.includes('--due');
   const threads = threadsOf(labelled);
