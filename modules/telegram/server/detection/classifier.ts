@@ -11,6 +11,7 @@ import {
   type TrainOptions,
 } from './logisticRegression';
 import { NO_THREAD } from './thread';
+import { withoutTradeWords } from './tradeWords';
 import { readTransliteration } from './translit';
 import type { ChatMessage, LabelledMessage, ThreadContext } from './types';
 
@@ -53,11 +54,14 @@ const CALIBRATION_FOLDS = 5;
 
 export function trainClassifier(messages: LabelledMessage[], options: ClassifierTrainOptions): ClassifierModel {
   const logisticOptions = options.logistic ?? DEFAULT_TRAIN_OPTIONS;
-  const xs = options.features ?? messages.map((m, i) => featuresOf(m, options.featureSet, options.threads?.[i]));
-  const ys = messages.map((m) => m.is_task);
-  const logistic = train(xs, ys, logisticOptions);
   // A trade's chats go to one fold: held-out scores then come from models that never saw the trade.
   const groupOf = (m: LabelledMessage) => m.trade ?? m.chat;
+  const xs = withoutTradeWords(
+    options.features ?? messages.map((m, i) => featuresOf(m, options.featureSet, options.threads?.[i])),
+    messages.map(groupOf),
+  );
+  const ys = messages.map((m) => m.is_task);
+  const logistic = train(xs, ys, logisticOptions);
   const chats = [...new Set(messages.map(groupOf))].sort();
   // Calibration needs a group to hold out and another to train on.
   if (!options.calibrate || chats.length < 2) return { featureSet: options.featureSet, logistic, calibration: { a: 1, b: 0 } };

@@ -41,6 +41,7 @@ import { findDueCandidates } from './dueDate';
 import { parseSentAt } from './localDate';
 import { extractPriority } from './priority';
 import { clauseHeads, type ClauseHead } from './clauseHeads';
+import { withCuePairs } from './cuePairs';
 import { isGroupDirective, saysWeDo } from './groupDirective';
 import { isImperativeInContext } from './imperativeInContext';
 import { CLOSURE_NOTICE, ROSTER } from './notices';
@@ -245,7 +246,7 @@ export function messageFeatures(message: ChatMessage, thread: ThreadContext = NO
   cue('cue:wishes-only', wishes !== text && !hasImperative(wishes, tokenize(wishes), clauseHeads(wishes)) && !REQUEST.test(wishes));
   const grantOnly = granted && !hasImperative(withoutGoAhead(text), tokenize(withoutGoAhead(text)), clauseHeads(withoutGoAhead(text)));
   cue('ctx:grants-leave-only', grantOnly && topicFromOther && PERMISSION.test(topic.text));
-  return features;
+  return withCuePairs(features);
 }
 
 /** An imperative at a clause head, after "please", or anywhere (a voice-to-text run-on, a request after a remark). */
