@@ -357,7 +357,10 @@ export function findDueCandidates(text: string, sent: LocalDateTime): DueCandida
     const day = dayNumber(result.start.get('year')!, result.start.get('month')!, result.start.get('day')!);
     add(index, result.text.length, day);
   }
-  return withDaysPointedBack(source, found.sort((a, b) => a.index - b.index));
+  return withDaysPointedBack(
+    source,
+    found.sort((a, b) => a.index - b.index),
+  );
 }
 
 /**
@@ -407,7 +410,17 @@ export function extractDue(
   // («Завтра с 7:00 все на месте. … к 16:00»), never on a week.
   if (request && usable.some((c) => c.timeOnly && c.deadline && inRequest(c)))
     usable = usable.filter((c) => c.index >= request.index || c.kind !== 'period');
-  let pool = usable.filter((c) => !c.timeOnly);
+  // «оставшиеся 2 до 12 доделай, эксперт завтра»: a time said as the deadline is today's when the only days come
+  // after it, each in a verbless clause of its own that names who or what comes that day.
+  const days = usable.filter((c) => !c.timeOnly);
+  const timeFirst = usable.find((c) => c.timeOnly && c.deadline);
+  const todaysTime =
+    timeFirst !== undefined &&
+    days.length > 0 &&
+    days.every(
+      (c) => c.index > timeFirst.end && !c.deadline && NOUN_AND_DAY.test(`${text.slice(timeFirst.end, c.index)}|${text.slice(c.end)}`),
+    );
+  let pool = todaysTime ? [timeFirst] : days;
   if (pool.length === 0 && !options.daysOnly) pool = usable;
   const prefer = (keep: (c: DueCandidate) => boolean) => {
     if (pool.some(keep)) pool = pool.filter(keep);
@@ -445,6 +458,8 @@ export function extractDue(
   return formatDay(Math.min(...pool.map((c) => c.day)));
 }
 
+/** A clause of one word and the day, with the text before it and after it joined by «|»: «, эксперт завтра». */
+const NOUN_AND_DAY = /[,;—–.]\s*[\p{L}]+\s+\|\s*(?:[,;.!?\n]|$)/u;
 /** Handing a duty over: «на тебе», «твой», "yours", "on you". */
 const DUTY_HANDED = /(?<![\p{L}])(?:на\s+(?:тебе|вас)|тво[йяеё]|ваш[аеи]?|yours|on\s+you)(?![\p{L}])/iu;
 /** Words of an order for now: «сейчас», "now", "asap", «срочно», "right away". */
