@@ -67,7 +67,9 @@ export function dateRole(source: string, index: number, end: number, deadline: b
     source.lastIndexOf('\n', index - 1),
   );
   const sentenceBefore = source.slice(Math.max(sentenceStart + 1, index - 60), index);
-  if (CONDITION_OPEN.test(sentenceBefore)) return 'condition';
+  // «иначе 1-го не допустят», «а то в пятницу не успеем»: what happens if the work is not done.
+  if (CONDITION_OPEN.test(sentenceBefore) || /(?:^|[^\p{L}])(?:иначе|а\s+то|or\s+else)\s+[^,—–.!?;\n]*$/u.test(sentenceBefore))
+    return 'condition';
   // "thanks for staying late Friday", «спасибо за субботу»: what is thanked for has been done.
   if (/(?:^|[^\p{L}])(?:thanks?\s+(?:you\s+)?for|спасибо\s+за)\s+[^,;:!?.\n]*$/u.test(sentenceBefore)) return 'narrated';
   // "coming monday instead of today", «вместо пятницы», «не жди понедельника»: the day given up.

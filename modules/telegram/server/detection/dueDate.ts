@@ -254,6 +254,8 @@ export function findDueCandidates(text: string, sent: LocalDateTime): DueCandida
   each(re('(?:(?:до|к|ко|на|по|с|do|k)\\s+(?:тому\\s+же\\s+)?)?(\\d{1,2})(?:-?(?:го|му|е|ое|ого|ому|м|go|mu)|\\s+числ[\\p{L}]*)'), (m) => {
     const after = source.slice((m.index ?? 0) + m[0].length);
     if (NOT_A_DAY_AFTER.test(after) || /^\s*[а-яa-z]*\s*(?:этаж|подъезд)/.test(after)) return null;
+    // «на 9-м»: prepositional, where something is (a route, a line); a day after «на» is «на 9-е».
+    if (/^на\s+\d{1,2}-?м$/u.test(m[0])) return null;
     // «20-го твой», «5-го в 9:30»: a genitive day of the month names a date without a preposition too.
     if (
       !/^(?:до|к|ко|на|по|с|do|k)\s/.test(m[0]) &&

@@ -21,6 +21,9 @@ describe('limits said by how teams talk, not by a date word', () => {
     ['the inspector comes monday, have the fire log signed by then', '2026-11-23'],
     // A time said as the deadline stays today's beside a later verbless «эксперт завтра».
     ['остаток до 14 закончи и отпишись, комиссия завтра', '2026-11-18'],
+    // «на 9-м» is where (a route, a line), not a day; «на 9-е» is a day.
+    ['Паша, к пятнице верни автобус, а то на 7м некому ездить', '2026-11-20'],
+    ['Паша, поставь Олю на 27-е', '2026-11-27'],
   ])('«%s» → %s', (text, due) => {
     expect(extractDue(text, WEDNESDAY_MORNING)).toBe(due);
   });
@@ -33,6 +36,9 @@ describe('limits said by how teams talk, not by a date word', () => {
     // A duty handed over from a day has no deadline; an order starting from a day keeps its day.
     ['с понедельника склад на тебе, ключи у охраны', null],
     ['с понедельника переведи кассу на новый тариф', '2026-11-23'],
+    // What happens if the work is not done is no deadline; the deadline said before it still is.
+    ['закажи фильтры, иначе в пятницу встанем', null],
+    ['закажи фильтры к понедельнику, иначе в пятницу встанем', '2026-11-23'],
     // A later day in a clause with a verb is the day the work is done.
     ['подними давление до 12, завтра утром замерь снова', '2026-11-19'],
   ])('«%s» → %s', (text, due) => {
