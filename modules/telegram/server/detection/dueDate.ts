@@ -405,6 +405,9 @@ export function extractDue(
   let usable = candidates.some((c) => !c.start) ? candidates.filter((c) => !c.start) : candidates;
   // «с понедельника корма на тебе», "from the 1st the class is yours": a duty handed over from a day has no deadline.
   if (usable.length > 0 && usable.every((c) => c.start) && DUTY_HANDED.test(text)) return null;
+  // «кто 31-го выйдет? отпишитесь до среды», read from a thread: answered already, the call's day is the work's.
+  if (options.daysOnly && usable.some((c) => !REPLY_BY.test(clauseOf(text, c))))
+    usable = usable.filter((c) => !REPLY_BY.test(clauseOf(text, c)));
   // The date said in the sentence that asks is the request's own; the others are context («Завтра учёба. … к 15-му убрать ёлку»).
   // A date in a later sentence («… this week? ideally by Thursday») still says when.
   if (request && usable.some((c) => !c.timeOnly && inRequest(c))) usable = usable.filter((c) => c.index >= request.index);
@@ -462,12 +465,22 @@ export function extractDue(
 
 /** A clause of one word and the day, with the text before it and after it joined by «|»: «, эксперт завтра». */
 const NOUN_AND_DAY = /[,;—–.]\s*[\p{L}]+\s+\|\s*(?:[,;.!?\n]|$)/u;
+/** Asking to answer by a day: «отпишитесь», «дайте знать», "let me know", "reply". */
+const REPLY_BY =
+  /(?<![\p{L}])(?:отпиш(?:ись|итесь)|отзовите?сь|дай(?:те)?\s+знать|сообщите\s+мне|let\s+me\s+know|reply|respond|sign\s+up)(?![\p{L}])/iu;
 /** Handing a duty over: «на тебе», «твой», "yours", "on you". */
 const DUTY_HANDED = /(?<![\p{L}])(?:на\s+(?:тебе|вас)|тво[йяеё]|ваш[аеи]?|yours|on\s+you)(?![\p{L}])/iu;
 /** Words of an order for now: «сейчас», "now", "asap", «срочно», "right away". */
 const IMMEDIATE = /(?<![\p{L}])(?:сейчас|прямо\s+сейчас|срочно|немедленно|now|asap|right\s+away|immediately)(?![\p{L}])/iu;
 /** A forwarded message: its own words («could this be fixed today?») say when. */
 const FORWARDED = /^(?:переслано\s+от|forwarded\s+from|fwd\s+from|fw:|fwd:)/im;
+
+/** The clause a date stands in: from the punctuation before it to the punctuation after it. */
+function clauseOf(text: string, c: DueCandidate): string {
+  const start = Math.max(...[',', ';', '.', '!', '?', '\n', '—'].map((p) => text.lastIndexOf(p, c.index - 1)));
+  const rest = text.slice(c.end).search(/[,;.!?\n—]/u);
+  return text.slice(start + 1, rest < 0 ? text.length : c.end + rest);
+}
 
 /** Whether nothing but words (no comma, dash or sentence end) stands between the date and the position. */
 function sameClause(text: string, c: DueCandidate, at: number): boolean {

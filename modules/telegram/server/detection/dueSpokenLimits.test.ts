@@ -45,3 +45,15 @@ describe('limits said by how teams talk, not by a date word', () => {
     expect(extractDue(text, WEDNESDAY_MORNING)).toBe(due);
   });
 });
+
+describe('an open call read again from a follow-up', () => {
+  const call = 'кто в субботу выйдет на инвентаризацию? нужно трое, отпишитесь до пятницы';
+
+  it('keeps the reply-by day for the call itself', () => {
+    expect(extractDue(call, WEDNESDAY_MORNING)).toBe('2026-11-20');
+  });
+
+  it("takes the work's day once the call has been answered", () => {
+    expect(extractDue(call, WEDNESDAY_MORNING, { daysOnly: true })).toBe('2026-11-21');
+  });
+});
