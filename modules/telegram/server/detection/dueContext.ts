@@ -28,10 +28,11 @@ const EARLIEST_BEFORE = /(?:^|[^\p{L}])(?:не\s+раньше|не\s+ранее|
 const AUTHOR_OWN = /(?:^|[^\p{L}'])(?:я\s+(?:[\p{L}]+\s+)?|(?:i'll|i\s+will)\s.*)$/u;
 /**
  * Where a condition begins: the date after it, up to a comma or a dash, is what may happen. "is it ok if I leave
- * on Friday?" asks leave for that day: a permission, not a condition.
+ * on Friday?" asks leave for that day: a permission, not a condition. «было бы здорово, если кто-нибудь обновил …»
+ * is a wish, and "if the mechanic can see it today, take it in" says the day the work is done when it can be.
  */
 const CONDITION_OPEN =
-  /(?:^|[^\p{L}])(?<!(?:ok|okay|alright|fine|mind)\s)(?:если|if)\s+(?!бы\s|(?:you|someone|somebody|anyone|one\s+of\s+you|a\s+couple\s+of\s+[\p{L}]+)\s+(?:could|can|would)\s)[^,—–.!?;\n]*$/u;
+  /(?:^|[^\p{L}])(?<!(?:ok|okay|alright|fine|mind)\s|(?:бы|would\s+be)\s+[\p{L}]+,?\s)(?:если|if)\s+(?!бы\s|(?:you|someone|somebody|anyone|one\s+of\s+you|a\s+couple\s+of\s+[\p{L}]+)\s+(?:could|can|would)\s|[^,—–.!?;\n]*(?<![\p{L}])(?:can|could|сможет|сможешь|сможете|смогут|успеет|успеешь|успеете|получится)\s)[^,—–.!?;\n]*$/u;
 /** «чтобы», "so that": the date in a purpose clause is the outcome wanted, not when the work is due. */
 const PURPOSE_OPEN = /(?:^|[^\p{L}])(?:чтобы|чтоб|so\s+that|in\s+order\s+to)\s+[^.!?;\n]*$/u;
 /** A past-tense verb in the same clause: the day is when something happened. */
@@ -66,7 +67,9 @@ export function dateRole(source: string, index: number, end: number, deadline: b
     source.lastIndexOf('\n', index - 1),
   );
   const sentenceBefore = source.slice(Math.max(sentenceStart + 1, index - 60), index);
-  if (CONDITION_OPEN.test(sentenceBefore)) return 'condition';
+  // «иначе 1-го не допустят», «а то в пятницу не успеем»: what happens if the work is not done.
+  if (CONDITION_OPEN.test(sentenceBefore) || /(?:^|[^\p{L}])(?:иначе|а\s+то|or\s+else)\s+[^,—–.!?;\n]*$/u.test(sentenceBefore))
+    return 'condition';
   // "thanks for staying late Friday", «спасибо за субботу»: what is thanked for has been done.
   if (/(?:^|[^\p{L}])(?:thanks?\s+(?:you\s+)?for|спасибо\s+за)\s+[^,;:!?.\n]*$/u.test(sentenceBefore)) return 'narrated';
   // "coming monday instead of today", «вместо пятницы», «не жди понедельника»: the day given up.

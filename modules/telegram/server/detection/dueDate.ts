@@ -29,6 +29,7 @@ import {
 } from './dateWords';
 import { NOT_DUE_ROLES, dateRole, type DateRole } from './dueContext';
 import { countNotHour, isFraction, isRecurringOrAttributive, nextToProductName } from './notADate';
+import { withDaysPointedBack } from './pointedBack';
 import { requestSentence, sentencesOf } from './requestSentence';
 import {
   dayNumber,
@@ -69,6 +70,8 @@ export type CandidateKind = 'relative' | 'period' | 'explicit' | 'weekday';
 const DEADLINE_BEFORE =
   /(?:^|[^\p{L}])(?:до|к|ко|do|по|не\s+позже|не\s+позднее|крайний\s+срок|срок|дедлайн|by|before|until|till|due|no\s+later\s+than|deadline(?:\s+is)?)\s*[:—–-]?\s*$/u;
 const DEADLINE_OPENING = /^(?:до|к|ко|by|before|until|till|due)\s/u;
+/** "end of the month is fine", «пятница подойдёт»: the latest day the asker accepts is the deadline. */
+const ACCEPTED_AFTER = /^\s*(?:is\s+(?:fine|ok(?:ay)?|good|enough)|works|will\s+do|подойд[её]т|устроит|сойд[её]т|нормально)(?![\p{L}])/u;
 const OTHERS_DEADLINE_BEFORE = /(?:^|[^\p{L}])(?:у\s+(?:них|него|нее)|their|his|her)\s+(?:срок|дедлайн|deadline(?:\s+is)?)\s*[:—–-]?\s*$/u;
 /** Nouns and verbs of events: the date after them is when the event is, not when work is due. */
 const EVENT_BEFORE =
@@ -102,7 +105,9 @@ export function findDueCandidates(text: string, sent: LocalDateTime): DueCandida
     const othersDeadline = OTHERS_DEADLINE_BEFORE.test(source.slice(Math.max(0, index - 30), index));
     const deadline =
       !othersDeadline &&
-      (DEADLINE_BEFORE.test(source.slice(Math.max(0, index - 24), index)) || DEADLINE_OPENING.test(source.slice(index, index + length)));
+      (DEADLINE_BEFORE.test(source.slice(Math.max(0, index - 24), index)) ||
+        DEADLINE_OPENING.test(source.slice(index, index + length)) ||
+        ACCEPTED_AFTER.test(source.slice(index + length)));
     // «они выкладывают 27-го», "they deliver Friday": what others do that day is an event, not the work's deadline.
     const othersDo = /(?:^|[^\p{L}])(?:они|they)\s+[\p{L}]+\s+$/u.test(source.slice(Math.max(0, index - 30), index));
     const event = othersDeadline || (!deadline && (othersDo || EVENT_BEFORE.test(source.slice(Math.max(0, index - 40), index))));
@@ -138,7 +143,7 @@ export function findDueCandidates(text: string, sent: LocalDateTime): DueCandida
   // "on your way in", «пока дети не пришли».
   each(
     re(
-      `on\\s+your\\s+way(?:\\s+(?:in|over|here|back))?|пока\\s+(?:[\\p{L}]+\\s+){0,2}не\\s+(?:пришл[иаоё]|пришёл|придут|приедут|приехал[иао]?|проснулись|открылись)|(?:before|till|until)\\s+(?:we|you|they)\\s+(?:leave|close|go|head\\s+off)|before\\s+(?:doors|close|closing|the\\s+light\\s+goes|(?:the\\s+)?(?:afternoon\\s+)?check-?ins?|the\\s+(?:[\\p{L}]+\\s+)?rush|end\\s+of\\s+(?:the\\s+|your\\s+)?shift)|on\\s+(?:your|the|a)\\s+break|within\\s+the\\s+hour|in\\s+an\\s+hour|(?:до|перед)\\s+(?:ухода|уходом|закрытия|конца\\s+смены)|на\\s+перерыве|в\\s+течение\\s+часа|через\\s+час`,
+      `on\\s+your\\s+way(?:\\s+(?:in|over|here|back))?|пока\\s+(?:[\\p{L}]+\\s+){0,2}не\\s+(?:пришл[иаоё]|пришёл|придут|приедут|приехал[иао]?|проснулись|открылись)|(?:before|till|until)\\s+(?:we|you|they)\\s+(?:leave|close|go|head\\s+off)|before\\s+(?:doors|close|closing|opening|(?:the\\s+)?(?:(?:lunch|dinner|evening)\\s+)?service|the\\s+light\\s+goes|(?:the\\s+)?(?:afternoon\\s+)?check-?ins?|the\\s+(?:[\\p{L}]+\\s+)?rush|end\\s+of\\s+(?:the\\s+|your\\s+)?shift)|on\\s+(?:your|the|a)\\s+break|within\\s+the\\s+hour|in\\s+an\\s+hour|(?:до|перед)\\s+(?:ухода|уходом|закрытия|конца\\s+смены)|на\\s+перерыве|в\\s+течение\\s+часа|через\\s+час`,
     ),
     () => today,
     true,
@@ -249,6 +254,8 @@ export function findDueCandidates(text: string, sent: LocalDateTime): DueCandida
   each(re('(?:(?:до|к|ко|на|по|с|do|k)\\s+(?:тому\\s+же\\s+)?)?(\\d{1,2})(?:-?(?:го|му|е|ое|ого|ому|м|go|mu)|\\s+числ[\\p{L}]*)'), (m) => {
     const after = source.slice((m.index ?? 0) + m[0].length);
     if (NOT_A_DAY_AFTER.test(after) || /^\s*[а-яa-z]*\s*(?:этаж|подъезд)/.test(after)) return null;
+    // «на 9-м»: prepositional, where something is (a route, a line); a day after «на» is «на 9-е».
+    if (/^на\s+\d{1,2}-?м$/u.test(m[0])) return null;
     // «20-го твой», «5-го в 9:30»: a genitive day of the month names a date without a preposition too.
     if (
       !/^(?:до|к|ко|на|по|с|do|k)\s/.test(m[0]) &&
@@ -312,7 +319,7 @@ export function findDueCandidates(text: string, sent: LocalDateTime): DueCandida
   each(
     // «v 15:00», «do 18»: the prepositions typed in Latin letters by someone writing Russian.
     re(
-      '(?:до|к|в|на|после|by|at|before|until|till|after|v|do|k)\\s+(\\d{1,2})(?:[:.](\\d{2}))?\\s*(утра|дня|вечера|am|pm|a\\.m\\.|p\\.m\\.)?',
+      `(?:до|к|в|на|после|by|at|(?:before|until|till|after)(?:\\s+the)?|v|do|k)\\s+(\\d{1,2})(?:[:.](\\d{2}))?\\s*(утра|дня|вечера|am|pm|a\\.m\\.|p\\.m\\.|o'?clock)?`,
     ),
     (m) => {
       let hour = Number(m[1]);
@@ -320,7 +327,7 @@ export function findDueCandidates(text: string, sent: LocalDateTime): DueCandida
       // «на 12 тренировок», «на 5–6 клиенток», «на 3 этаже», «до 2.x»: a count, a floor or a version, not an hour.
       if (m[2] === undefined && m[3] === undefined && countNotHour(source.slice((m.index ?? 0) + m[0].length))) return null;
       if (m[3] !== undefined && /^(?:вечера|дня|pm|p\.m\.)$/.test(m[3]) && hour < 12) hour += 12;
-      if (m[3] === undefined && m[2] === undefined && hour <= 7) hour += 12;
+      if ((m[3] === undefined || /clock$/.test(m[3])) && m[2] === undefined && hour <= 7) hour += 12;
       return atHour(hour);
     },
     true,
@@ -352,7 +359,10 @@ export function findDueCandidates(text: string, sent: LocalDateTime): DueCandida
     const day = dayNumber(result.start.get('year')!, result.start.get('month')!, result.start.get('day')!);
     add(index, result.text.length, day);
   }
-  return found.sort((a, b) => a.index - b.index);
+  return withDaysPointedBack(
+    source,
+    found.sort((a, b) => a.index - b.index),
+  );
 }
 
 /**
@@ -393,6 +403,11 @@ export function extractDue(
     );
   // «переключи на базовый пакет с 1 июля»: the day something starts is the due day only when nothing else is named.
   let usable = candidates.some((c) => !c.start) ? candidates.filter((c) => !c.start) : candidates;
+  // «с понедельника корма на тебе», "from the 1st the class is yours": a duty handed over from a day has no deadline.
+  if (usable.length > 0 && usable.every((c) => c.start) && DUTY_HANDED.test(text)) return null;
+  // «кто 31-го выйдет? отпишитесь до среды», read from a thread: answered already, the call's day is the work's.
+  if (options.daysOnly && usable.some((c) => !REPLY_BY.test(clauseOf(text, c))))
+    usable = usable.filter((c) => !REPLY_BY.test(clauseOf(text, c)));
   // The date said in the sentence that asks is the request's own; the others are context («Завтра учёба. … к 15-му убрать ёлку»).
   // A date in a later sentence («… this week? ideally by Thursday») still says when.
   if (request && usable.some((c) => !c.timeOnly && inRequest(c))) usable = usable.filter((c) => c.index >= request.index);
@@ -400,7 +415,17 @@ export function extractDue(
   // («Завтра с 7:00 все на месте. … к 16:00»), never on a week.
   if (request && usable.some((c) => c.timeOnly && c.deadline && inRequest(c)))
     usable = usable.filter((c) => c.index >= request.index || c.kind !== 'period');
-  let pool = usable.filter((c) => !c.timeOnly);
+  // «оставшиеся 2 до 12 доделай, эксперт завтра»: a time said as the deadline is today's when the only days come
+  // after it, each in a verbless clause of its own that names who or what comes that day.
+  const days = usable.filter((c) => !c.timeOnly);
+  const timeFirst = usable.find((c) => c.timeOnly && c.deadline);
+  const todaysTime =
+    timeFirst !== undefined &&
+    days.length > 0 &&
+    days.every(
+      (c) => c.index > timeFirst.end && !c.deadline && NOUN_AND_DAY.test(`${text.slice(timeFirst.end, c.index)}|${text.slice(c.end)}`),
+    );
+  let pool = todaysTime ? [timeFirst] : days;
   if (pool.length === 0 && !options.daysOnly) pool = usable;
   const prefer = (keep: (c: DueCandidate) => boolean) => {
     if (pool.some(keep)) pool = pool.filter(keep);
@@ -438,10 +463,24 @@ export function extractDue(
   return formatDay(Math.min(...pool.map((c) => c.day)));
 }
 
+/** A clause of one word and the day, with the text before it and after it joined by «|»: «, эксперт завтра». */
+const NOUN_AND_DAY = /[,;—–.]\s*[\p{L}]+\s+\|\s*(?:[,;.!?\n]|$)/u;
+/** Asking to answer by a day: «отпишитесь», «дайте знать», "let me know", "reply". */
+const REPLY_BY =
+  /(?<![\p{L}])(?:отпиш(?:ись|итесь)|отзовите?сь|дай(?:те)?\s+знать|сообщите\s+мне|let\s+me\s+know|reply|respond|sign\s+up)(?![\p{L}])/iu;
+/** Handing a duty over: «на тебе», «твой», "yours", "on you". */
+const DUTY_HANDED = /(?<![\p{L}])(?:на\s+(?:тебе|вас)|тво[йяеё]|ваш[аеи]?|yours|on\s+you)(?![\p{L}])/iu;
 /** Words of an order for now: «сейчас», "now", "asap", «срочно», "right away". */
 const IMMEDIATE = /(?<![\p{L}])(?:сейчас|прямо\s+сейчас|срочно|немедленно|now|asap|right\s+away|immediately)(?![\p{L}])/iu;
 /** A forwarded message: its own words («could this be fixed today?») say when. */
 const FORWARDED = /^(?:переслано\s+от|forwarded\s+from|fwd\s+from|fw:|fwd:)/im;
+
+/** The clause a date stands in: from the punctuation before it to the punctuation after it. */
+function clauseOf(text: string, c: DueCandidate): string {
+  const start = Math.max(...[',', ';', '.', '!', '?', '\n', '—'].map((p) => text.lastIndexOf(p, c.index - 1)));
+  const rest = text.slice(c.end).search(/[,;.!?\n—]/u);
+  return text.slice(start + 1, rest < 0 ? text.length : c.end + rest);
+}
 
 /** Whether nothing but words (no comma, dash or sentence end) stands between the date and the position. */
 function sameClause(text: string, c: DueCandidate, at: number): boolean {
