@@ -14,7 +14,9 @@ describe('every action of a title in the infinitive', () => {
   });
 
   it('turns a short or a reflexive order too («и дай», «и отчитайся»)', () => {
-    expect(extractTitle('Откажи ему вежливо и дай номер соседней мастерской', sent)).toBe('Отказать вежливо и дать номер соседней мастерской');
+    expect(extractTitle('Откажи ему вежливо и дай номер соседней мастерской', sent)).toBe(
+      'Отказать вежливо и дать номер соседней мастерской',
+    );
     expect(extractTitle('Юра, смонтируй 3 датчика и отчитайся в журнале', sent)).toBe('Смонтировать 3 датчика и отчитаться в журнале');
   });
 
