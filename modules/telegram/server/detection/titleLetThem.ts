@@ -15,7 +15,7 @@ const NOT_THE_OBJECT =
   /^(?:\p{Lu}.*|он|она|они|сам|сама|сами|а|и|но|ну|вот|так|только|тогда|тоже|ещё|еще|заодно|сразу|потом|сегодня|завтра|утром|вечером|лучше)$/u;
 
 /** «закажет» → «закажешь», «приедут» → «приедешь», «проверят» → «проверишь»: the form `secondPersonToInfinitive` reads. */
-function asSecondPerson(verb: string): string {
+export function asSecondPerson(verb: string): string {
   return verb
     .toLowerCase()
     .replace(/(?:[еёую]т)(ся)?$/u, (_, reflexive?: string) => `ешь${reflexive ?? ''}`)
