@@ -19,6 +19,8 @@ import { clausesKeepingLists } from './titleList';
 import { RUSSIAN_INFINITIVE, startsWithVerb } from './titleOpensWithVerb';
 import { withReferent } from './titlePronoun';
 import { withEventVerb } from './titleEventVerb';
+import { letAsTask } from './titleLetThem';
+import { openCallAsTask } from './titleOpenCall';
 import { secondPersonToInfinitive, titleInfinitive } from './verbForms';
 import { isWeakTitle, wantedAction } from './wantedAction';
 import { FILLERS, DANGLING_END, POSSESSIVE, withoutFillers, pastToInfinitive } from './titleFillers';
@@ -270,7 +272,7 @@ function titleOf(typed: string, sent?: LocalDateTime): string {
     .replace(MIND_GERUND, (_, gerund: string) => gerundToBase(gerund))
     .replace(WHO_IS_DOING, (_, gerund: string) => gerundToBase(gerund));
   title = title.replace(WISH_LEAD_IN, (_, verb: string) => pastToInfinitive(verb));
-  title = needAsTask(startAtVerb(title));
+  title = needAsTask(startAtVerb(openCallAsTask(letAsTask(title))));
   title = title
     .replace(TAIL, '')
     .replace(ENGLISH_TAIL, '')

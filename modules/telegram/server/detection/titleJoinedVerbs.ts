@@ -15,10 +15,19 @@ const REACH = 4;
 const BEFORE_A_NOUN = /^(?:в|во|на|с|со|к|ко|по|о|об|от|до|из|у|за|для|при|без|под|над|[а-яё]+(?:ть|ти|чь|ться))$/;
 const EMPHASISED = /^(?:ты|вы|сам|сама|сами|он|она|они)$/;
 const NOUNS_ENDING_AS_ORDERS = /^(?:кровь|любовь|морковь|бровь)$/;
+/** «и дай», «и отчитайся»: an imperative too short for the ending test, or a reflexive one, is as much an order. */
+const SHORT_ORDER = /^дай$/;
+const REFLEXIVE = /(?<=[йиь])(?:ся|тесь)$/;
 
 function isOrder(word: string): boolean {
   if (NOUNS_ENDING_AS_ORDERS.test(word)) return false;
-  return isRussianImperative(word) || secondPersonToInfinitive(word) !== null || imperfectiveToPerfective(word) !== null;
+  return (
+    SHORT_ORDER.test(word) ||
+    isRussianImperative(word) ||
+    (REFLEXIVE.test(word) && isRussianImperative(word.replace(REFLEXIVE, ''))) ||
+    secondPersonToInfinitive(word) !== null ||
+    imperfectiveToPerfective(word) !== null
+  );
 }
 
 /** The nearest «и» or «или» within reach before token i (never the title's first word); -1 when none. */

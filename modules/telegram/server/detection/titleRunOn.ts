@@ -5,6 +5,7 @@
  * next such words or to a comment of the speaker's own («я потом сам…», "I already looked", «а то…»).
  */
 import { isRussianImperative } from './russianImperative';
+import { letAsTask } from './titleLetThem';
 import { tokenize } from './tokenize';
 import { isWeakTitle } from './wantedAction';
 
@@ -49,7 +50,10 @@ export function runOnRequest(sentence: string, titled: (part: string) => string)
   return parts.filter((part) => !isWeakTitle(titled(part))).at(-1) ?? null;
 }
 
-/** Where asking words start, and where an imperative does after a name («Вова глянь») or before «пожалуйста». */
+/**
+ * Where asking words start, where an imperative does after a name («Вова глянь») or before «пожалуйста», and where
+ * «пусть» gives an order.
+ */
 function askingAt(sentence: string): Set<number> {
   const at = new Set([...sentence.matchAll(ASKING)].map((m) => m.index ?? 0));
   const tokens = tokenize(sentence);
@@ -59,6 +63,15 @@ function askingAt(sentence: string): Set<number> {
     const namedBefore = before !== undefined && /^\p{Lu}/u.test(sentence.charAt(before.index)) && i > 1;
     if (namedBefore) at.add(before.index);
     else if (/^(?:пожалуйста|плиз|плз)$/.test(tokens[i + 1]?.word ?? '')) at.add(t.index);
+  });
+  // «а Ирина пусть закажет воду»: an order given through someone, unless it is the purpose of one just given
+  // («позвони в УК пусть посыплют»).
+  tokens.forEach((t, i) => {
+    if (t.word !== 'пусть' || tokens.slice(Math.max(0, i - 5), i).some((b) => isRussianImperative(b.word))) return;
+    const named = i > 0 && /^\p{Lu}/u.test(sentence.charAt(tokens[i - 1]!.index));
+    const start = named ? tokens[i - 1]!.index : t.index;
+    const part = sentence.slice(start);
+    if (letAsTask(part) !== part) at.add(start);
   });
   return at;
 }
