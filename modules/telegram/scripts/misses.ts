@@ -39,10 +39,8 @@ runCommand(() => {
     if (d.priority === m.priority) priorityRight += 1;
     else if (showPriority) out(`PRIORITY ${m.id} got ${d.priority} want ${m.priority}\n    ${text}`);
     if (d.due === m.due) dueRight += 1;
-    else if (showDue)
-      out(`DUE ${m.id} ${m.sent_at.slice(0, 16)} ${weekday(m.sent_at)} got ${d.due} want ${m.due}\n    ${text}`);
-    if (showTitle && overlap < 0.5)
-      out(`TITLE ${m.id} ${overlap.toFixed(2)}\n    got  ${d.title}\n    want ${m.title}\n    text ${text}`);
+    else if (showDue) out(`DUE ${m.id} ${m.sent_at.slice(0, 16)} ${weekday(m.sent_at)} got ${d.due} want ${m.due}\n    ${text}`);
+    if (showTitle && overlap < 0.5) out(`TITLE ${m.id} ${overlap.toFixed(2)}\n    got  ${d.title}\n    want ${m.title}\n    text ${text}`);
   });
   const share = (n: number) => (n / tasks).toFixed(3);
   out(
