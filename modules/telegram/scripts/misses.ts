@@ -1,7 +1,8 @@
 /**
- * npm run telegram:misses [-- --due|--title] [--dev | FILE.jsonl]
+ * npm run telegram:misses [-- --due|--title|--assignee|--priority] [--dev | FILE.jsonl]
  * Lists the extractors' misses on the corpus (or the dev set, or a labelled file) with the shipped model: every true task whose
- * due date or title differs from its label, with the message, its sent_at and what was read, so that the
+ * due date, title, assignee or priority differs from its label (only the kinds flagged, all when none is), with the
+ * message, its sent_at and what was read, so that the
  * kinds of miss (time zone, weekday vs date, deadline vs other dates, vague periods; fragments, greetings,
  * lost numbers) can be counted. The extractors are rules, so no fold is retrained.
  */
@@ -17,8 +18,9 @@ runCommand(() => {
   const args = process.argv.slice(2);
   const file = args.find((a) => !a.startsWith('--'));
   const labelled = args.includes('--dev') ? readLabelled(findDevSet()) : file ? readLabelled(file) : readCorpus();
-  const showDue = !args.includes('--title');
-  const showTitle = !args.includes('--due');
+  const kinds = ['--due', '--title', '--assignee', '--priority'];
+  const anyKind = kinds.some((k) => args.includes(k));
+  const [showDue, showTitle, showAssignee, showPriority] = kinds.map((k) => !anyKind || args.includes(k));
   const threads = threadsOf(labelled);
   let tasks = 0;
   let dueRight = 0;
@@ -31,13 +33,14 @@ runCommand(() => {
     const d = detectTask(m, { thread: threads[i] });
     const overlap = m.title ? titleOverlap(d.title, m.title) : 1;
     titleSum += overlap;
+    const text = m.text.replace(/\n/g, ' ⏎ ');
     if (d.assignee === m.assignee) assigneeRight += 1;
+    else if (showAssignee) out(`ASSIGNEE ${m.id} got ${d.assignee} want ${m.assignee}\n    ${text}`);
     if (d.priority === m.priority) priorityRight += 1;
+    else if (showPriority) out(`PRIORITY ${m.id} got ${d.priority} want ${m.priority}\n    ${text}`);
     if (d.due === m.due) dueRight += 1;
-    else if (showDue)
-      out(`DUE ${m.id} ${m.sent_at.slice(0, 16)} ${weekday(m.sent_at)} got ${d.due} want ${m.due}\n    ${m.text.replace(/\n/g, ' ⏎ ')}`);
-    if (showTitle && overlap < 0.5)
-      out(`TITLE ${m.id} ${overlap.toFixed(2)}\n    got  ${d.title}\n    want ${m.title}\n    text ${m.text.replace(/\n/g, ' ⏎ ')}`);
+    else if (showDue) out(`DUE ${m.id} ${m.sent_at.slice(0, 16)} ${weekday(m.sent_at)} got ${d.due} want ${m.due}\n    ${text}`);
+    if (showTitle && overlap < 0.5) out(`TITLE ${m.id} ${overlap.toFixed(2)}\n    got  ${d.title}\n    want ${m.title}\n    text ${text}`);
   });
   const share = (n: number) => (n / tasks).toFixed(3);
   out(

@@ -1,6 +1,7 @@
 /** The language cues the classifier reads: each is about how people ask in Russian and English, not about one chat. */
 import { bestThreshold } from './classifier';
 import {
+  FOR_INFORMATION,
   GRANT,
   JUST_INFORMING,
   NO_ACTION,
@@ -31,9 +32,21 @@ describe('language cues', () => {
       'кто в субботу 2-го выйдет на заготовку?',
       'надо, чтобы кто-то позвонил в ТСЖ',
       "who's feeding the cell lines on Dec 28?",
+      'anyone free saturday to help move the shelves? 10-12',
+      'anyone keen to sort the lost property box this week?',
+      'the back door sticks again, someone check the hinge pls',
+      'надо бы кому-то в среду съездить за краской',
+      'хорошо бы кто-нибудь до пятницы разобрал склад',
+      'проектор мигает, если кто будет в зале — гляньте',
     ])
       expect({ text, on: isOpenCall(text) }).toEqual({ text, on: true });
-    for (const text of ['кто знает, куда заехать?', 'кто у нас отвечает за заказ упаковки?', 'кто-нибудь видел мою мандолину?'])
+    for (const text of [
+      'кто знает, куда заехать?',
+      'кто у нас отвечает за заказ упаковки?',
+      'кто-нибудь видел мою мандолину?',
+      'someone took my charger again 🙄',
+      'anyone around tonight saw the game?',
+    ])
       expect({ text, on: isOpenCall(text) }).toEqual({ text, on: false });
   });
 
@@ -46,6 +59,8 @@ describe('language cues', () => {
     expect(OWNERSHIP.test('твоя машина где?')).toBe(false);
     expect(OPTIONAL.test('Кто хочет — записывайтесь у Кати')).toBe(true);
     expect(JUST_INFORMING.test('@zina_dispatch это инфо, объявления повесим в конце июня')).toBe(true);
+    expect(FOR_INFORMATION.test('@gleb_drv поставщик приедет во вторник к 10, просто предупреждаю')).toBe(true);
+    expect(FOR_INFORMATION.test('предупреди поставщика, что во вторник склад закрыт')).toBe(false);
   });
 
   it('hears sarcasm, a note that asks nothing at all, and a volunteer offering themselves', () => {

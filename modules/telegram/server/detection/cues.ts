@@ -195,11 +195,11 @@ export function looksLikeRussianImperative(word: string): boolean {
 
 /** An open call to the group: «кто сможет в субботу выйти», «кто свободен — помогите», "can anyone", "someone needs to". */
 export const OPEN_CALL =
-  /(?:(?:^|[^\p{L}])кто(?:-нибудь|-то)?(?:\s+[\p{L}\d-]+){0,3}\s+(?:сможет|может|готов|возьм[её]т(?:ся)?|выйдет|успеет|свободен|поедет|съездит|подменит|хочет)(?![\p{L}])|(?:can|could)\s+(?:anyone|someone|somebody|one\s+of\s+you)|(?:someone|somebody|anyone)\s+(?:needs?\s+to|has\s+to|should|free\s+to)|who\s+(?:can|could|wants\s+to|is\s+free)|whoever(?:'s|\s+is)\s+free)/iu;
+  /(?:(?:^|[^\p{L}])кто(?:-нибудь|-то)?(?:\s+[\p{L}\d-]+){0,3}\s+(?:сможет|может|готов|возьм[её]т(?:ся)?|выйдет|успеет|свободен|поедет|съездит|подменит|хочет)(?![\p{L}])|(?:can|could)\s+(?:anyone|someone|somebody|one\s+of\s+you)|(?:someone|somebody|anyone)\s+(?:needs?\s+to|has\s+to|should|free\s+to)|who\s+(?:can|could|wants\s+to|is\s+free)|whoever(?:'s|\s+is)\s+free|(?:anyone|anybody)\s+(?:free|keen|available|up\s+for)\b|(?:someone|somebody)\s+(?:please\s+|pls\s+)?(?:call|check|test|grab|get|take|bring|cover|fix|ring|text|email|look|move|clean|pick|order|book|help)\b|(?:надо|нужно)\s+(?:бы\s+)?кому-(?:то|нибудь)|(?:хорошо|неплохо)\s+бы\s+кто-(?:то|нибудь)|если\s+кто(?:-нибудь|-то)?\s+(?:будет|сможет|может|успеет|окажется)(?![\p{L}]))/iu;
 
 /** Said only to inform: «просто для сведения», «просто чтобы знали», "FYI", "no action", "on your radar". */
 export const FOR_INFORMATION =
-  /(?:для\s+сведения|к\s+сведению|для\s+информации|просто\s+чтобы\s+(?:(?:ты|вы)\s+)?знал[аи]?|информирую|напоминаю|\bfyi\b|just\s+so\s+you\s+know|no\s+action|heads[\s-]up|for\s+your\s+information|just\s+a\s+reminder|reminder:|on\s+your\s+radar)/iu;
+  /(?:для\s+сведения|к\s+сведению|для\s+информации|просто\s+чтобы\s+(?:(?:ты|вы)\s+)?знал[аи]?|информирую|напоминаю|просто\s+предупрежда[\p{L}]*|\bfyi\b|just\s+so\s+you\s+know|no\s+action|heads[\s-]up|for\s+your\s+information|just\s+a\s+reminder|reminder:|on\s+your\s+radar)/iu;
 
 /** Asking leave, not giving work: «можно я завтра приду к обеду?», "ok if I take Monday off?". */
 export const PERMISSION =

@@ -78,7 +78,9 @@ export function detectTask(original: ChatMessage, options: DetectOptions = {}): 
     }
     // A day the message itself names and sets aside («перенеси на воскресенье») is not replaced by the thread's.
     if (!namesOwnDay) due ??= extractDue(topicText, topicSent, { daysOnly: true, notBefore: dayOf(sent), authorsDays: true });
-    if (weak) assignee ??= extractAddresseeName(message.text) === null ? extractAssignee(topicText) : null;
+    // «@olga_upr заказываем?» answered by Olga's «заказывай»: the one asked is the author, not the doer.
+    const asked = weak && extractAddresseeName(message.text) === null ? extractAssignee(topicText) : null;
+    if (asked !== message.author) assignee ??= asked;
   }
   // «можно, только перед уходом сдай ключи» answering «можно я в пятницу уйду в 16?»: due the day of the going.
   if (thread.replyTo && tiedToAnsweredDay(message.text, sent)) {

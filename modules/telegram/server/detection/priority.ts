@@ -10,10 +10,10 @@ const LOW =
   /(?:не\s+(?:очень\s+)?срочн[\p{L}]*|несрочн[\p{L}]*|не\s+горит|не\s+к\s+спеху|без\s+спешки|не\s+торопит?с[ья]|не\s+спеши|не\s+приоритет[\p{L}]*|низк[\p{L}]+\s+приоритет[\p{L}]*|no\s+rush|no\s+hurry|not\s+urgent|non[-\s]urgent|not\s+a\s+priority|low\s+priority|whenever\s+you\s+(?:can|have\s+time|get\s+a\s+chance)|(?:there'?s\s+)?no\s+(?:real\s+)?deadline)/iu;
 
 const URGENT =
-  /(?:(?<!не\s)(?<!не\s+очень\s)срочн[\p{L}]*|(?<!не\s)горит|asap|a\.s\.a\.p|urgent(?:ly)?|немедленно|прямо\s+сейчас|как\s+можно\s+скорее|как\s+можно\s+быстрее|в\s+первую\s+очередь|аврал|пожар|right\s+(?:now|away)|immediately|drop\s+everything|as\s+soon\s+as\s+possible|top\s+priority)/iu;
+  /(?:(?<!не\s)(?<!не\s+очень\s)срочн[\p{L}]*|(?<!не\s)горит|asap|a\.s\.a\.p|urgent(?:ly)?|немедленно|прямо\s+сейчас|как\s+можно\s+скорее|как\s+можно\s+быстрее|в\s+первую\s+очередь|бросай(?:те)?\s+вс[её]|аврал|пожар(?![\p{L}])|right\s+(?:now|away)|immediately|drop\s+everything|as\s+soon\s+as\s+possible|top\s+priority)/iu;
 
 const HIGH =
-  /(?:(?:это|очень|крайне)\s+важн[\p{L}]*|важно[!.,:]|приоритет(?:ная|ное|но)?(?![\p{L}])|в\s+приоритете|(?:это|is\s+a|it'?s\s+a)\s+блокер[\p{L}]*|блокирует|иначе\s+(?:не|все|всё|сорв)|критичн[\p{L}]*|high\s+priority|(?<!not\s)important|priority(?![\p{L}])|(?:is|it'?s)\s+a\s+blocker|blocking\s+(?:the|us|our)|otherwise\s+(?:we|it)\s+(?:can'?t|won'?t)|time[-\s]sensitive)/iu;
+  /(?:(?:[эе]то|очень|крайне)\s+важн[\p{L}]*|важно[!.,:]|приоритет(?:ная|ное|но)?(?![\p{L}])|в\s+приоритете|(?:это|is\s+a|it'?s\s+a)\s+блокер[\p{L}]*|блокирует|иначе\s+(?:не|все|всё|сорв)|критичн[\p{L}]*|high\s+priority|(?<!not\s)important|priority(?![\p{L}])|(?:is|it'?s)\s+a\s+blocker|blocking\s+(?:the|us|our)|otherwise\s+(?:we|it)\s+(?:can'?t|won'?t)|if\s+not,?\s+(?:we|it)(?:'re|\s+are|'s|\s+is)?\s+(?:not|can'?t|won'?t|cannot)|time[-\s]sensitive)/iu;
 
 export function extractPriority(text: string): Priority {
   const source = text.replace(/ё/g, 'е');

@@ -189,6 +189,16 @@ describe('a message read in its thread', () => {
     expect(d.due).toBe('2026-11-18');
   });
 
+  it('does not make the asked author the doer of their own go-ahead', () => {
+    const lamp = (author: string) =>
+      chat([
+        { id: '1', author: 'pavel_tech', at: '09:00', text: 'фильтр в холодильной камере забит. @irina_boss меняем?' },
+        { id: '2', author, at: '09:30', text: 'меняй', reply_to: '1' },
+      ]);
+    expect(detectLast(lamp('irina_boss')).assignee).toBeNull();
+    expect(detectLast(lamp('gleb_deputy')).assignee).toBe('irina_boss');
+  });
+
   it('does not take an answer to a request for a new task', () => {
     const messages = chat([
       { id: '1', author: 'olga', at: '08:52', text: '@vika_reception обзвони, пожалуйста, пациентов на завтра и подтверди записи' },
