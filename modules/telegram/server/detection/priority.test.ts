@@ -21,6 +21,7 @@ describe('priority from wording', () => {
     ['Лёша, бросай всё, клиент ждёт ключи до 12', 'urgent'],
     ['ребят, если у кого будет минутка — разберите коробки у входа', 'low'],
     ["@jo when you've got a sec could you restock the napkins?", 'low'],
+    ["@jo if you've got a sec could you restock the napkins before the lunch rush?", 'medium'],
     ['get the permit signed off first, cause if not we are not pouring anything', 'high'],
     ['подготовь смету к пятнице', 'medium'],
     ['could you send the invoice?', 'medium'],

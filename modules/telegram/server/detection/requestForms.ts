@@ -48,9 +48,12 @@ export function asksYouWill(text: string): boolean {
   );
 }
 
-/** A condition that only softens an order: «если будет минутка», «как будет время», "when you get a chance". */
+/**
+ * A condition that only softens an order: «если будет минутка», «как будет время», "when you get a chance", "when you've
+ * got a sec". "if you've got a sec" asks whether there is time now, so it leaves the order as it is.
+ */
 export const POLITE_CONDITION =
-  /(?:(?:^|[^\p{L}])(?:если|когда|как)\s+(?:у\s+(?:кого(?:-нибудь)?|тебя|вас)\s+)?(?:будет|появится|выдастся|найдётся|найдется)\s+(?:свободн[\p{L}]*\s+)?(?:минутк[\p{L}]*|минут[\p{L}]*|время|времени|возможность|секунд[\p{L}]*)(?![\p{L}])|\b(?:when|if|whenever)\s+you(?:'ve|\s+have)?\s+(?:got|get|have|find)\s+a\s+(?:sec|second|minute|min|moment|chance)\b)/iu;
+  /(?:(?:^|[^\p{L}])(?:если|когда|как)\s+(?:у\s+(?:кого(?:-нибудь)?|тебя|вас)\s+)?(?:будет|появится|выдастся|найдётся|найдется)\s+(?:свободн[\p{L}]*\s+)?(?:минутк[\p{L}]*|минут[\p{L}]*|время|времени|возможность|секунд[\p{L}]*)(?![\p{L}])|\b(?:when|if|whenever)\s+you\s+(?:get|have|find)\s+a\s+(?:sec|second|minute|min|moment|chance)\b|\b(?:when|whenever)\s+you(?:'ve|\s+have)\s+got\s+a\s+(?:sec|second|minute|min|moment|chance)\b)/iu;
 
 /**
  * Work handed to someone as a fact: «Серёга, твоя», «Лена, ваше», «reys na Barnaul tvoy» (read in
