@@ -46,7 +46,7 @@ module.exports = {
       displayName: 'modules-server',
       rootDir: 'modules',
       testEnvironment: 'node',
-      testMatch: ['<rootDir>/*/server/**/*.test.ts'],
+      testMatch: ['<rootDir>/*/server/**/*.test.ts', '<rootDir>/*/scripts/**/*.test.ts'],
       // The wiki reads [[links]] with marked's lexer on the server too; marked ships ES modules only.
       transformIgnorePatterns: ['/node_modules/(?!(wretch|regexparam|marked)/)'],
       // The same migrated PGlite template as the server suite: a module's test host starts from it.

@@ -11,8 +11,8 @@ import { fileURLToPath } from 'node:url';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const [name, ...args] = process.argv.slice(2);
-if (!['detect', 'eval', 'train', 'misses'].includes(name)) {
-  process.stderr.write('usage: node modules/telegram/scripts/run.mjs detect|eval|train|misses [args]\n');
+if (!['detect', 'eval', 'train', 'misses', 'check'].includes(name)) {
+  process.stderr.write('usage: node modules/telegram/scripts/run.mjs detect|eval|train|misses|check [args]\n');
   process.exit(2);
 }
 // One bundle per run: two runs at once (an eval beside a train) never execute each other's half-written file.
