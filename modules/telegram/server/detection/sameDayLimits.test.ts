@@ -14,6 +14,10 @@ describe('limits within the working day', () => {
     ['bring the sandbags in before dark please', '2026-11-18'],
     ['Tom, sweep the loading dock before you knock off', '2026-11-18'],
     ['someone tie down the tarps before the storm hits', '2026-11-18'],
+    // Work on a trip the doer is on now.
+    ['Миша, захвати на обратном пути два рулона плёнки', '2026-11-18'],
+    ['раз ты там, забери накладные у охраны', '2026-11-18'],
+    ["while you're out grab a box of zip ties", '2026-11-18'],
   ])('«%s» → %s', (text, due) => {
     expect(extractDue(text, WEDNESDAY_MORNING)).toBe(due);
   });
@@ -25,6 +29,8 @@ describe('limits within the working day', () => {
     // «до приезда» with no one's coming said is not a milestone of today; «пока не скажу» waits open-ended.
     ['до приезда комиссии уберите двор', null],
     ['не трогай сервер, пока я не скажу', null],
+    // «пока» without «ты там» is no trip.
+    ['пока склад закрыт, переставь стеллажи', null],
     // "before the weather report" is not weather coming.
     ['read the weather report before the meeting', null],
   ])('«%s» → %s', (text, due) => {

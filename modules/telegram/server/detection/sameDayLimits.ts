@@ -22,4 +22,8 @@ const UNTIL_IT_HAPPENS =
 const DAY_MILESTONE =
   '(?:до|перед)\\s+(?:пересменк(?:и|ой)|перерыв(?:а|ом)|сменой|темноты|(?:(?:его|ее|их|вашего|твоего|нашего)\\s+)(?:приезд(?:а|ом)|приход(?:а|ом)|отъезд(?:а|ом)))|before\\s+(?:dark|sunset|nightfall|(?:you|we|they)\\s+(?:knock|clock|sign)\\s+off|the\\s+(?:wind|rain|storm|weather)\\s+(?:hits|comes|arrives|turns|picks\\s+up))';
 
-export const SAME_DAY_LIMIT = `${ALREADY_KNOWN}|${UNTIL_IT_HAPPENS}|${DAY_MILESTONE}`;
+/** «на обратном пути», «раз ты там», "while you're there": work done on a trip the doer is on now. */
+const ON_THE_TRIP =
+  'на\\s+обратном\\s+пути|по\\s+дороге\\s+(?:обратно|назад)|(?:раз|пока)\\s+(?:ты|вы)\\s+(?:там|тут|рядом)|while\\s+you[\'’]?re\\s+(?:there|out|in\\s+town)';
+
+export const SAME_DAY_LIMIT = `${ALREADY_KNOWN}|${UNTIL_IT_HAPPENS}|${DAY_MILESTONE}|${ON_THE_TRIP}`;
