@@ -24,6 +24,6 @@ const DAY_MILESTONE =
 
 /** «на обратном пути», «раз ты там», "while you're there": work done on a trip the doer is on now. */
 const ON_THE_TRIP =
-  'на\\s+обратном\\s+пути|по\\s+дороге\\s+(?:обратно|назад)|(?:раз|пока)\\s+(?:ты|вы)\\s+(?:там|тут|рядом)|while\\s+you[\'’]?re\\s+(?:there|out|in\\s+town)';
+  "на\\s+обратном\\s+пути|по\\s+дороге\\s+(?:обратно|назад)|(?:раз|пока)\\s+(?:ты|вы)\\s+(?:там|тут|рядом)|while\\s+you['’]?re\\s+(?:there|out|in\\s+town)";
 
 export const SAME_DAY_LIMIT = `${ALREADY_KNOWN}|${UNTIL_IT_HAPPENS}|${DAY_MILESTONE}|${ON_THE_TRIP}`;
