@@ -1,6 +1,7 @@
 /**
  * Work tied to the day of the message it answers: the doer's going ("before you go", «перед уходом», «до ухода»,
- * «на обратном пути», "on your way") or that day itself («в тот же день», "that day", «до этого», "before then").
+ * «на обратном пути», "on your way") or that day itself («в тот же день», "that day", «до этого», «к тому дню»,
+ * "before then").
  * Said in answer to a leave asked («можно я в пятницу уйду в 15?», "can I leave at 2 on the 24th?"), a trip
  * announced or a visit's day, it is due the day that message names, not the day the answer is written, unless
  * the answer names the day right beside it ("today before you leave", "before you leave Friday").
@@ -11,7 +12,7 @@ import { dayOf, type LocalDateTime } from './localDate';
 const GOING =
   '(?:before|till|until)\\s+you\\s+(?:leave|go|head\\s+(?:off|out))|on\\s+(?:your|the)\\s+way(?:\\s+(?:back|in|over|out))?|(?:до|перед)\\s+(?:твоего\\s+|вашего\\s+)?(?:ухода|уходом)|на\\s+обратном\\s+пути|по\\s+дороге(?:\\s+(?:назад|обратно|туда))?';
 const THAT_DAY =
-  '(?:в|во)\\s+(?:тот\\s+же|тот|этот\\s+же|этот)\\s+день|(?:on\\s+)?(?:that|the\\s+same)\\s+day|до\\s+(?:этого|того)|before\\s+(?:then|that)';
+  '(?:в|во)\\s+(?:тот\\s+же|тот|этот\\s+же|этот)\\s+день|(?:on\\s+)?(?:that|the\\s+same)\\s+day|до\\s+(?:этого|того)|before\\s+(?:then|that)|(?:к|by)\\s+(?:тому|этому|that)\\s+(?:дню|day)';
 const TIED = new RegExp(`(?<![\\p{L}])(?:${GOING}|${THAT_DAY})(?![\\p{L}])`, 'iu');
 
 /** "swap your tour that day with Jordan first", «но сначала сдай»: the work comes before the leave is granted, now. */

@@ -11,6 +11,7 @@ import { eventDay } from './eventDay';
 import { dayOf, localDateTimeIn, parseSentAt, type LocalDateTime } from './localDate';
 import trainedModel from './model.json';
 import { VOLUNTEER, withoutGoAhead } from './cues';
+import { offersToTakeIt } from './volunteerOffer';
 import { extractPriority } from './priority';
 import { NO_THREAD, asksForWork, topicOf } from './thread';
 import { extractTitle } from './title';
@@ -61,7 +62,7 @@ export function detectTask(original: ChatMessage, options: DetectOptions = {}): 
   // A reply that names its own work but no day keeps to the day of the request behind it when it hands that
   // request to a volunteer ("it's yours 🙌", «Юля, бери, приходи к 12») or goes on with the author's own
   // request («давай на колёса, только чтобы не скрипели»); an answer to a leave request or a report does not.
-  const handsOver = topics[0] !== undefined && VOLUNTEER.test(topics[0].text);
+  const handsOver = topics[0] !== undefined && offersToTakeIt(topics[0], topics[1]);
   const goesOn =
     topics[1] !== undefined && topics[0]!.reply_to === topics[1].id && topics[1].author === message.author && asksForWork(topics[1].text);
   // The volunteer's own day («я могу в четверг») gives way to the request's («до пятницы»).

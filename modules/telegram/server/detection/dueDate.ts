@@ -31,6 +31,7 @@ import { NOT_DUE_ROLES, dateRole, type DateRole } from './dueContext';
 import { countNotHour, isFraction, isRecurringOrAttributive, nextToProductName } from './notADate';
 import { withDaysPointedBack } from './pointedBack';
 import { requestSentence, sentencesOf } from './requestSentence';
+import { SAME_DAY_LIMIT } from './sameDayLimits';
 import {
   dayNumber,
   dayOf,
@@ -139,19 +140,11 @@ export function findDueCandidates(text: string, sent: LocalDateTime): DueCandida
     () => today,
     true,
   );
-  // A limit within the day: "before we leave", "before doors", «до ухода», "on your break", "within the hour",
-  // "on your way in", «пока дети не пришли».
-  each(
-    re(
-      `on\\s+your\\s+way(?:\\s+(?:in|over|here|back))?|пока\\s+(?:[\\p{L}]+\\s+){0,2}не\\s+(?:пришл[иаоё]|пришёл|придут|приедут|приехал[иао]?|проснулись|открылись)|(?:before|till|until)\\s+(?:we|you|they)\\s+(?:leave|close|go|head\\s+off)|before\\s+(?:doors|close|closing|opening|(?:the\\s+)?(?:(?:lunch|dinner|evening)\\s+)?service|the\\s+light\\s+goes|(?:the\\s+)?(?:afternoon\\s+)?check-?ins?|the\\s+(?:[\\p{L}]+\\s+)?rush|end\\s+of\\s+(?:the\\s+|your\\s+)?shift)|on\\s+(?:your|the|a)\\s+break|within\\s+the\\s+hour|in\\s+an\\s+hour|(?:до|перед)\\s+(?:ухода|уходом|закрытия|конца\\s+смены)|на\\s+перерыве|в\\s+течение\\s+часа|через\\s+час`,
-    ),
-    () => today,
-    true,
-  );
+  each(re(SAME_DAY_LIMIT), () => today, true);
   each(re('вчера|позавчера|yesterday|(?:на\\s+)?прошл(?:ой|ую|ый|ом)\\s+недел[\\p{L}]*|last\\s+week'), () => today - 1);
 
   kind = 'period';
-  // Weeks: «до конца недели» and "end of the week" are the working week's Friday.
+  // Weeks: «до конца недели», «на неделе» and "end of the week" are the working week's Friday.
   const friday = (weekOffset: number) => today - weekdayOf(today) + 4 + 7 * weekOffset;
   each(
     re('(?:до|к)\\s+конц[ау]\\s+следующей\\s+недели|в\\s+конце\\s+следующей\\s+недели|(?:by\\s+)?(?:the\\s+)?end\\s+of\\s+next\\s+week'),
@@ -159,7 +152,7 @@ export function findDueCandidates(text: string, sent: LocalDateTime): DueCandida
   );
   each(
     re(
-      '(?:до|к)\\s+конц[ау]\\s+(?:этой\\s+)?недели|в\\s+конце\\s+(?:этой\\s+)?недели|(?:by\\s+)?(?:the\\s+)?end\\s+of\\s+(?:the\\s+|this\\s+)?week|(?:на\\s+)?этой\\s+неделе|на\\s+эту\\s+неделю|this\\s+week|eta\\s+(?:конец\\s+недели|end\\s+of\\s+(?:the\\s+)?week)',
+      '(?:до|к)\\s+конц[ау]\\s+(?:этой\\s+)?недели|в\\s+конце\\s+(?:этой\\s+)?недели|(?:by\\s+)?(?:the\\s+)?end\\s+of\\s+(?:the\\s+|this\\s+)?week|(?:на\\s+)?этой\\s+неделе|на\\s+неделе|на\\s+эту\\s+неделю|this\\s+week|eta\\s+(?:конец\\s+недели|end\\s+of\\s+(?:the\\s+)?week)',
     ),
     () => Math.max(today, friday(0)),
   );
@@ -396,8 +389,10 @@ export function extractDue(
   // "no rush", «когда будет время»: without a deadline said, the dates around the request are context.
   if (UNHURRIED.test(text) && !candidates.some((c) => c.deadline || inRequest(c))) return null;
   // «бронируй сейчас», "let the client know asap": an order for now is due on no later day the message only mentions.
+  // A «now» in a sentence told before the one that asks ("they want notice now. could you call them tomorrow?") is no order for now.
   const immediate = IMMEDIATE.exec(text);
-  if (immediate && !FORWARDED.test(text))
+  const toldNow = immediate !== null && request !== null && immediate.index < request.index;
+  if (immediate && !toldNow && !FORWARDED.test(text))
     candidates = candidates.filter(
       (c) => c.deadline || (c.day === today && (request === null || inRequest(c))) || sameClause(text, c, immediate.index),
     );

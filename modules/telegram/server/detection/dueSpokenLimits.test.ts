@@ -24,6 +24,15 @@ describe('limits said by how teams talk, not by a date word', () => {
     // «на 9-м» is where (a route, a line), not a day; «на 9-е» is a day.
     ['Паша, к пятнице верни автобус, а то на 7м некому ездить', '2026-11-20'],
     ['Паша, поставь Олю на 27-е', '2026-11-27'],
+    // «на неделе» is «на этой неделе»: that week's Friday.
+    ['Ира, обзвони поставщиков на неделе', '2026-11-20'],
+    // Having the time is politeness, not a condition: the day is still the work's.
+    ['if you get a chance this week can you recalibrate the scale?', '2026-11-20'],
+    ['Коля, почини калитку, если время будет на неделе', '2026-11-20'],
+    // A «now» told before the sentence that asks is no order for now.
+    ['they want two hours notice now. could you ring them tomorrow before 10?', '2026-11-19'],
+    // «чтоб» after a bare hour leaves it an hour.
+    ['Вася, до 17 чтоб всё было упаковано', '2026-11-18'],
   ])('«%s» → %s', (text, due) => {
     expect(extractDue(text, WEDNESDAY_MORNING)).toBe(due);
   });
@@ -31,6 +40,11 @@ describe('limits said by how teams talk, not by a date word', () => {
   it.each([
     // A real condition still names no deadline.
     ['если в пятницу пойдёт дождь, накрой мебель', null],
+    // «на следующей неделе» stays a vague period; a real condition on the week stays one.
+    ['обзвони поставщиков на следующей неделе', null],
+    ['если на неделе привезут плитку, сразу клади', null],
+    // A «now» in the sentence that asks still sets aside a later day it only mentions.
+    ['the audit is on friday. print the checklists now', null],
     // «до того как» is "before something happens", not a day pointed back at.
     ['до 30-го сдай акты; проверка 25-го, до того как придут, ничего не трогай', '2026-11-30'],
     // A duty handed over from a day has no deadline; an order starting from a day keeps its day.

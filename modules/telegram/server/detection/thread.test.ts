@@ -120,6 +120,17 @@ describe('a message read in its thread', () => {
       { id: '2', author: 'boss', at: '09:10', text: 'можно, только до этого отдай Вере ключи от архива', reply_to: '1' },
     ]);
     expect(detectLast(remote).due).toBe('2026-11-26');
+    const delivery = chat([
+      { id: '1', author: 'gm', at: '09:00', text: 'новый стеллаж привезут 25-го, с 10 до 12' },
+      { id: '2', author: 'boss', at: '09:10', text: 'Кира, к тому дню освободи стену у окна', reply_to: '1' },
+    ]);
+    expect(detectLast(delivery).due).toBe('2026-11-25');
+    // «к тому же» is "besides", no day.
+    const besides = chat([
+      { id: '1', author: 'gm', at: '09:00', text: 'новый стеллаж привезут 25-го, с 10 до 12' },
+      { id: '2', author: 'boss', at: '09:10', text: 'Кира, освободи стену у окна, к тому же там сыро', reply_to: '1' },
+    ]);
+    expect(detectLast(besides).due).not.toBe('2026-11-25');
     // "first": the work comes before the leave is granted, not on its day.
     const first = chat([
       { id: '1', author: 'sam', at: '09:00', text: 'can I take Nov 27 off? family thing' },
