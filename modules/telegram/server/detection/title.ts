@@ -28,7 +28,7 @@ import { FILLERS, DANGLING_END, POSSESSIVE, withoutFillers, pastToInfinitive } f
 const MAX_LENGTH = 80;
 /** Politeness, urgency (the priority says it) and "when you can": none of it is the task. */
 const POLITE_WORDS =
-  /[\s,]*(?<![\p{L}])(?:пожалуйста|плиз|плз|pls|plz|please|no\s+rush|no\s+hurry|не\s+горит|не\s+срочно|будь\s+добр[а]?|если\s+не\s+сложно|thanks!?|спасибо!?|asap|срочно|urgently|when(?:ever)?\s+you\s+(?:can|get\s+a\s+(?:chance|sec|second|minute|moment)|have\s+(?:time|a\s+(?:sec|second|minute|moment)))|когда\s+(?:будет|найд[её]тся)\s+(?:минутка|время|секунда)|если\s+будет\s+(?:минутка|время)|если\s+(?:можно|получится|успеешь|успеете)|по\s+возможности|if\s+(?:possible|you\s+can)|when\s+possible)(?![\p{L}])[\s,]*/giu;
+  /[\s,]*(?<![\p{L}])(?:пожалуйста|плиз|плз|pls|plz|please|no\s+rush|no\s+hurry|не\s+горит|не\s+срочно|будь\s+добр[а]?|если\s+не\s+сложно|thanks!?|спасибо!?|asap|срочно|urgently|when(?:ever)?\s+you\s+(?:can|get\s+a\s+(?:chance|sec|second|minute|moment)|have\s+(?:time|a\s+(?:sec|second|minute|moment)))|когда\s+(?:будет|найд[её]тся)\s+(?:минутка|время|секунда)|если\s+будет\s+(?:минутка|время)|если\s+(?:можно|получится|успеешь|успеете)|по\s+возможности|if\s+(?:possible|you\s+can|you(?:\s+have|\s*'ve\s+got|\s+get)\s+(?:a\s+)?(?:time|sec|second|minute|moment|chance))|when\s+possible)(?![\p{L}])[\s,]*/giu;
 const LEAD_IN = new RegExp(
   [
     '^(?:@[A-Za-z0-9_]+\\s*)+',
@@ -64,6 +64,8 @@ const LEAD_IN = new RegExp(
     // "someone bring a grill", "whoever has a minute put in a ticket", "each family sell 10 boxes": who is asked, then the verb.
     "^(?:some(?:one|body)|any(?:one|body)|whoever(?:'s|\\s+(?:is|has))?(?:\\s+(?:free|around|in|a\\s+(?:minute|sec|second|moment)))?|each\\s+(?:family|parent|player|one)|new\\s+families|all\\s+parents)\\s+(?!(?:needs?|should|has|have|must|will|can|could|would|is|was|'s|are|wants?)(?![\\p{L}']))(?=[a-z]+\\s)",
     // Open calls to the group: «кто сможет в субботу выйти на смену?», "can anyone draft the FAQ?".
+    // «ребята, кто может…», «ребят, у меня просьба…», "guys can someone…": the group addressed, then the call to it.
+    '^(?:ребят[аы]?|пацаны|девочки|девчонки|девчат[а]?|коллеги|народ|guys|folks)(?![\\p{L}])[,!\\s]+(?:(?:у\\s+меня|есть)\\s+(?:к\\s+вам\\s+)?просьба[,:!\\s]*)?',
     '^(?:а\\s+)?кто(?:-нибудь?|-то)?(?:\\s+из\\s+вас)?(?:\\s+[\\p{L}\\d-]+){0,3}?\\s+(?:сможет|может|готов|хочет|успеет)\\s+',
     "^(?:who\\s+can|who\\s+could|who\\s+will|who(?:'?s|\\s+is)\\s+(?:free|able|around|about|available)(?:\\s+[a-z]+){0,4}?\\s+to|anyone\\s+(?:free|able|around)\\s+to|is\\s+anyone\\s+(?:free|able)\\s+to)\\s+",
     '^(?:(?:it\\s+)?would\\s+be\\s+(?:great|ace|good|nice|awesome|lovely)\\s+if\\s+(?:you|someone|somebody|anyone|one\\s+of\\s+(?:you|the\\s+[a-z]+)|a\\s+couple\\s+of\\s+[a-z]+)\\s+(?:could\\s+)?)',
@@ -197,8 +199,11 @@ function isShortTitle(title: string): boolean {
 const SMALL_TALK =
   /^(?:всем\s+)?(?:привет|доброе\s+утро|добрый\s+(?:день|вечер)|hi|hello|hey|morning|good\s+morning|welcome|hope\s|happy\s|с\s+(?:новым|праздник|наступающ)|(?:да|нет|ок|ok|ладно|хорошо|давай(?:те)?|значит)(?![\p{L}]))/iu;
 
+/** "looks good", "go for it", «вот и договорились»: a reply's approval names no work. */
+const APPROVAL = /^(?:looks\s+good|sounds\s+good|go\s+for\s+it|(?:вот\s+и\s+)?договорились)(?![\p{L}])/iu;
+
 function saysOfWork(topic: string): boolean {
-  return !isWeakTitle(topic) && !SMALL_TALK.test(topic) && !THANKS.test(topic) && !NAMES_ONLY.test(topic);
+  return !isWeakTitle(topic) && !SMALL_TALK.test(topic) && !APPROVAL.test(topic) && !THANKS.test(topic) && !NAMES_ONLY.test(topic);
 }
 
 /** «Рома, Саша и Илья», "Ana and Tobias": the people addressed, not what the work is about. */
