@@ -387,4 +387,9 @@ describe('card titles', () => {
     expect(extractTitle('Договорились. Оля, закажи бумагу', sent)).toBe('Заказать бумагу');
     expect(extractTitle('Крышка на колодце треснула. Оля, закажи новую', sent)).toBe('Заказать новую — крышка на колодце треснула');
   });
+  it('keeps how long the work lasts («на 3 часа», "for 2 hours"), but not the hour it is due at', () => {
+    expect(extractTitle('кто сможет в субботу подежурить на 3 часа у входа?', sent)).toBe('Подежурить на 3 часа у входа');
+    expect(extractTitle('Sam, can you watch the kiln for 2 hours on Friday?', sent)).toBe('Watch the kiln for 2 hours');
+    expect(extractTitle('Лёша, подъезжай к 4 часам к складу', sent)).toBe('Подъезжать к складу');
+  });
 });

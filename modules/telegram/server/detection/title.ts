@@ -261,6 +261,7 @@ function titleOf(typed: string, sent?: LocalDateTime): string {
     // A range of calendar days is the period the work covers («план смен на 26–30 ноября»), not its deadline: it stays.
     const spans = findDueCandidates(title, sent)
       .filter((c) => c.deadline || !/\d\s*[–-]\s*\d/.test(title.slice(c.index, c.end)))
+      .filter((c) => !DURATION.test(title.slice(extendLeft(title, c.index), c.end + 8)))
       .sort((a, b) => b.index - a.index);
     // A comma after the date stays, so that the clause boundary it marks is still seen below.
     for (const span of spans) {
@@ -454,9 +455,12 @@ function verbToFront(clause: string, tokens: Token[], isVerb: (i: number) => boo
   return [infinitive ? word : titleInfinitive(word), lowerFirst(before), after].filter((part) => part !== '').join(' ');
 }
 
-/** "April 25-26", «4–6 ноября» read as one day: the end of the range goes with the day taken out. */
+/**
+ * "April 25-26", «4–6 ноября» read as one day: the end of the range goes with the day taken out; so does the word
+ * of an hour the parser leaves after it («к 4 часам»).
+ */
 function rangeEndCut(after: string): string {
-  return after.replace(/^\s*[-–]\s*\d{1,2}(?!\d|[:.]\d)/u, '');
+  return after.replace(/^\s*[-–]\s*\d{1,2}(?!\d|[:.]\d)/u, '').replace(/^\s*(?:час(?:а|ов|ам|у)?|o'?clock)(?![\p{L}])/iu, '');
 }
 
 /** Takes in the preposition before a date («до четверга», "by Friday") so that it goes with the date. */
@@ -467,6 +471,9 @@ function extendLeft(text: string, index: number): number {
     );
   return m ? m.index : index;
 }
+
+/** «выйти на 4 часа», "for 2 hours": how long the work lasts, read by the date parser as an hour, stays in the title. */
+const DURATION = /^(?:на|for)\s+\d{1,2}\s+(?:час(?:а|ов)?|hours?)(?![\p{L}])/iu;
 
 /** «как заправлять…», «фонд может докупить…», «наверное дописать»: an infinitive after these is no order. */
 const NOT_BEFORE_INFINITIVE =
