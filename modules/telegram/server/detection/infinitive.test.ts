@@ -1,4 +1,5 @@
 import { imperativeToInfinitive } from './infinitive';
+import { isRussianImperative } from './russianImperative';
 
 describe('Russian imperative to infinitive', () => {
   it.each([
@@ -16,6 +17,17 @@ describe('Russian imperative to infinitive', () => {
     ['поменяй', 'поменять'],
     ['проконтролируй', 'проконтролировать'],
     ['оприходуйте', 'оприходовать'],
+    ['подуйте', 'подуть'],
+    ['исследуй', 'исследовать'],
+    ['подклейте', 'подклеить'],
+    ['подшей', 'подшить'],
+    ['отлейте', 'отлить'],
+    ['прибей', 'прибить'],
+    ['посейте', 'посеять'],
+    ['пожалей', 'пожалеть'],
+    ['согрей', 'согреть'],
+    ['прогуляйся', 'прогуляться'],
+    ['обойдитесь', 'обойтись'],
     ['отвези', 'отвезти'],
     ['пришлите', 'прислать'],
     ['возьми', 'взять'],
@@ -35,5 +47,15 @@ describe('Russian imperative to infinitive', () => {
     ['допеките', 'допечь'],
   ])('%s → %s', (imperative, infinitive) => {
     expect(imperativeToInfinitive(imperative)).toBe(infinitive);
+  });
+});
+
+describe('first person of a reflexive verb', () => {
+  it('is no imperative: «вернусь», «отмечусь», but «вернись» is', () => {
+    expect(isRussianImperative('вернусь')).toBe(false);
+    expect(isRussianImperative('отмечусь')).toBe(false);
+    expect(isRussianImperative('вернись')).toBe(true);
+    expect(isRussianImperative('подшей')).toBe(true);
+    expect(isRussianImperative('малышей')).toBe(false);
   });
 });

@@ -78,7 +78,8 @@ export function imperativeToInfinitive(word: string): string {
   const reflexive = /^(.{3,})(?:сь|ся)$/u.exec(word.toLowerCase());
   if (reflexive && /(?:[иь]|ите|ьте|йте|й)$/.test(reflexive[1]!)) {
     const base = imperativeToInfinitive(reflexive[1]!);
-    return base === reflexive[1] ? word : `${base}ся`;
+    // «пройдись» → «пройтись»: after the vowel of -ти the reflexive is -сь.
+    return base === reflexive[1] ? word : `${base}${/[аеиоуыэюя]$/.test(base) ? 'сь' : 'ся'}`;
   }
   const lower = word.toLowerCase();
   const singular = /(?:ите|йте|ьте)$/.test(lower) ? lower.slice(0, -2) : lower;
@@ -104,10 +105,17 @@ export function imperativeToInfinitive(word: string): string {
     [/ши$/, 'шить'],
     [/ези$/, 'езти'],
     [/еси$/, 'ести'],
+    // «надуй», «продуй» keep the stem; «следуй», «оприходуй» are of the -овать class.
+    [/^((?:на|про|с|об|вз|за|раз|по|от|вы|пере|при)?)дуй$/, '$1дуть'],
     [/уй$/, 'овать'],
     [/юй$/, 'евать'],
     [/ай$/, 'ать'],
     [/яй$/, 'ять'],
+    // One-syllable stems: «зашей» → «зашить», «слей» → «слить», «забей» → «забить», «посей» → «посеять».
+    [/клей$/, 'клеить'],
+    [/жалей$/, 'жалеть'],
+    [/([лшб])ей$/, '$1ить'],
+    [/сей$/, 'сеять'],
     [/ей$/, 'еть'],
     [/ой$/, 'оить'],
     [/нь$/, 'нуть'],

@@ -371,4 +371,25 @@ describe('card titles', () => {
       'Посчитать, сколько будет стоить заменить 12 ламп',
     );
   });
+  it('leaves out the group addressed before an open call («ребята, кто может…», «ребят, у меня просьба…»), not a story', () => {
+    expect(extractTitle('ребята кто может до среды перебрать стеллаж с крепежом?', sent)).toBe('Перебрать стеллаж с крепежом');
+    expect(extractTitle('девочки, у меня просьба: разложите новые бланки по папкам', sent)).toBe('Разложить новые бланки по папкам');
+    expect(extractTitle('guys can someone restock the first aid kit?', sent)).toBe('Restock the first aid kit');
+    expect(extractTitle('Ребятам из ночной смены передай ключи от склада', sent)).toBe('Передать ребятам из ночной смены ключи от склада');
+  });
+
+  it('drops "if you have time" as politeness before the ask', () => {
+    expect(extractTitle('Nina if you have time can you sort the spare parts bin?', sent)).toBe('Sort the spare parts bin');
+  });
+
+  it('adds no reply\'s approval ("looks good", «договорились») to a short title as what it is about', () => {
+    expect(extractTitle('looks good. Dan, print the labels', sent)).toBe('Print the labels');
+    expect(extractTitle('Договорились. Оля, закажи бумагу', sent)).toBe('Заказать бумагу');
+    expect(extractTitle('Крышка на колодце треснула. Оля, закажи новую', sent)).toBe('Заказать новую — крышка на колодце треснула');
+  });
+  it('keeps how long the work lasts («на 3 часа», "for 2 hours"), but not the hour it is due at', () => {
+    expect(extractTitle('кто сможет в субботу подежурить на 3 часа у входа?', sent)).toBe('Подежурить на 3 часа у входа');
+    expect(extractTitle('Sam, can you watch the kiln for 2 hours on Friday?', sent)).toBe('Watch the kiln for 2 hours');
+    expect(extractTitle('Лёша, подъезжай к 4 часам к складу', sent)).toBe('Подъезжать к складу');
+  });
 });

@@ -28,7 +28,7 @@ import { FILLERS, DANGLING_END, POSSESSIVE, withoutFillers, pastToInfinitive } f
 const MAX_LENGTH = 80;
 /** Politeness, urgency (the priority says it) and "when you can": none of it is the task. */
 const POLITE_WORDS =
-  /[\s,]*(?<![\p{L}])(?:пожалуйста|плиз|плз|pls|plz|please|no\s+rush|no\s+hurry|не\s+горит|не\s+срочно|будь\s+добр[а]?|если\s+не\s+сложно|thanks!?|спасибо!?|asap|срочно|urgently|when(?:ever)?\s+you\s+(?:can|get\s+a\s+(?:chance|sec|second|minute|moment)|have\s+(?:time|a\s+(?:sec|second|minute|moment)))|когда\s+(?:будет|найд[её]тся)\s+(?:минутка|время|секунда)|если\s+будет\s+(?:минутка|время)|если\s+(?:можно|получится|успеешь|успеете)|по\s+возможности|if\s+(?:possible|you\s+can)|when\s+possible)(?![\p{L}])[\s,]*/giu;
+  /[\s,]*(?<![\p{L}])(?:пожалуйста|плиз|плз|pls|plz|please|no\s+rush|no\s+hurry|не\s+горит|не\s+срочно|будь\s+добр[а]?|если\s+не\s+сложно|thanks!?|спасибо!?|asap|срочно|urgently|when(?:ever)?\s+you\s+(?:can|get\s+a\s+(?:chance|sec|second|minute|moment)|have\s+(?:time|a\s+(?:sec|second|minute|moment)))|когда\s+(?:будет|найд[её]тся)\s+(?:минутка|время|секунда)|если\s+будет\s+(?:минутка|время)|если\s+(?:можно|получится|успеешь|успеете)|по\s+возможности|if\s+(?:possible|you\s+can|you(?:\s+have|\s*'ve\s+got|\s+get)\s+(?:a\s+)?(?:time|sec|second|minute|moment|chance))|when\s+possible)(?![\p{L}])[\s,]*/giu;
 const LEAD_IN = new RegExp(
   [
     '^(?:@[A-Za-z0-9_]+\\s*)+',
@@ -64,6 +64,8 @@ const LEAD_IN = new RegExp(
     // "someone bring a grill", "whoever has a minute put in a ticket", "each family sell 10 boxes": who is asked, then the verb.
     "^(?:some(?:one|body)|any(?:one|body)|whoever(?:'s|\\s+(?:is|has))?(?:\\s+(?:free|around|in|a\\s+(?:minute|sec|second|moment)))?|each\\s+(?:family|parent|player|one)|new\\s+families|all\\s+parents)\\s+(?!(?:needs?|should|has|have|must|will|can|could|would|is|was|'s|are|wants?)(?![\\p{L}']))(?=[a-z]+\\s)",
     // Open calls to the group: «кто сможет в субботу выйти на смену?», "can anyone draft the FAQ?".
+    // «ребята, кто может…», «ребят, у меня просьба…», "guys can someone…": the group addressed, then the call to it.
+    '^(?:ребят[аы]?|пацаны|девочки|девчонки|девчат[а]?|коллеги|народ|guys|folks)(?![\\p{L}])[,!\\s]+(?:(?:у\\s+меня|есть)\\s+(?:к\\s+вам\\s+)?просьба[,:!\\s]*)?',
     '^(?:а\\s+)?кто(?:-нибудь?|-то)?(?:\\s+из\\s+вас)?(?:\\s+[\\p{L}\\d-]+){0,3}?\\s+(?:сможет|может|готов|хочет|успеет)\\s+',
     "^(?:who\\s+can|who\\s+could|who\\s+will|who(?:'?s|\\s+is)\\s+(?:free|able|around|about|available)(?:\\s+[a-z]+){0,4}?\\s+to|anyone\\s+(?:free|able|around)\\s+to|is\\s+anyone\\s+(?:free|able)\\s+to)\\s+",
     '^(?:(?:it\\s+)?would\\s+be\\s+(?:great|ace|good|nice|awesome|lovely)\\s+if\\s+(?:you|someone|somebody|anyone|one\\s+of\\s+(?:you|the\\s+[a-z]+)|a\\s+couple\\s+of\\s+[a-z]+)\\s+(?:could\\s+)?)',
@@ -197,8 +199,11 @@ function isShortTitle(title: string): boolean {
 const SMALL_TALK =
   /^(?:всем\s+)?(?:привет|доброе\s+утро|добрый\s+(?:день|вечер)|hi|hello|hey|morning|good\s+morning|welcome|hope\s|happy\s|с\s+(?:новым|праздник|наступающ)|(?:да|нет|ок|ok|ладно|хорошо|давай(?:те)?|значит)(?![\p{L}]))/iu;
 
+/** "looks good", "go for it", «вот и договорились»: a reply's approval names no work. */
+const APPROVAL = /^(?:looks\s+good|sounds\s+good|go\s+for\s+it|(?:вот\s+и\s+)?договорились)(?![\p{L}])/iu;
+
 function saysOfWork(topic: string): boolean {
-  return !isWeakTitle(topic) && !SMALL_TALK.test(topic) && !THANKS.test(topic) && !NAMES_ONLY.test(topic);
+  return !isWeakTitle(topic) && !SMALL_TALK.test(topic) && !APPROVAL.test(topic) && !THANKS.test(topic) && !NAMES_ONLY.test(topic);
 }
 
 /** «Рома, Саша и Илья», "Ana and Tobias": the people addressed, not what the work is about. */
@@ -256,6 +261,7 @@ function titleOf(typed: string, sent?: LocalDateTime): string {
     // A range of calendar days is the period the work covers («план смен на 26–30 ноября»), not its deadline: it stays.
     const spans = findDueCandidates(title, sent)
       .filter((c) => c.deadline || !/\d\s*[–-]\s*\d/.test(title.slice(c.index, c.end)))
+      .filter((c) => !DURATION.test(title.slice(extendLeft(title, c.index), c.end + 8)))
       .sort((a, b) => b.index - a.index);
     // A comma after the date stays, so that the clause boundary it marks is still seen below.
     for (const span of spans) {
@@ -449,9 +455,12 @@ function verbToFront(clause: string, tokens: Token[], isVerb: (i: number) => boo
   return [infinitive ? word : titleInfinitive(word), lowerFirst(before), after].filter((part) => part !== '').join(' ');
 }
 
-/** "April 25-26", «4–6 ноября» read as one day: the end of the range goes with the day taken out. */
+/**
+ * "April 25-26", «4–6 ноября» read as one day: the end of the range goes with the day taken out; so does the word
+ * of an hour the parser leaves after it («к 4 часам»).
+ */
 function rangeEndCut(after: string): string {
-  return after.replace(/^\s*[-–]\s*\d{1,2}(?!\d|[:.]\d)/u, '');
+  return after.replace(/^\s*[-–]\s*\d{1,2}(?!\d|[:.]\d)/u, '').replace(/^\s*(?:час(?:а|ов|ам|у)?|o'?clock)(?![\p{L}])/iu, '');
 }
 
 /** Takes in the preposition before a date («до четверга», "by Friday") so that it goes with the date. */
@@ -462,6 +471,9 @@ function extendLeft(text: string, index: number): number {
     );
   return m ? m.index : index;
 }
+
+/** «выйти на 4 часа», "for 2 hours": how long the work lasts, read by the date parser as an hour, stays in the title. */
+const DURATION = /^(?:на|for)\s+\d{1,2}\s+(?:час(?:а|ов)?|hours?)(?![\p{L}])/iu;
 
 /** «как заправлять…», «фонд может докупить…», «наверное дописать»: an infinitive after these is no order. */
 const NOT_BEFORE_INFINITIVE =
