@@ -45,7 +45,7 @@ import { withCuePairs } from './cuePairs';
 import { isGroupDirective, saysWeDo } from './groupDirective';
 import { isImperativeInContext } from './imperativeInContext';
 import { CLOSURE_NOTICE, ROSTER } from './notices';
-import { ASSIGNED_AS_YOURS, POLITE_CONDITION, asksForThing, asksSomeoneWill, asksToKnow, asksYouWill } from './requestForms';
+import { ASSIGNED_AS_YOURS, POLITE_CONDITION, asksForThing, conditionOf, asksSomeoneWill, asksToKnow, asksYouWill } from './requestForms';
 import { NO_THREAD, asksForWork, isAcknowledgement, topicOf } from './thread';
 import { tokenize } from './tokenize';
 import type { ChatMessage, ThreadContext } from './types';
@@ -237,6 +237,15 @@ export function messageFeatures(message: ChatMessage, thread: ThreadContext = NO
   cue('ctx:order-to-other', imperativeAnywhere && topicFromOther);
   cue('ctx:grant-to-other', granted && topicFromOther);
   cue('ctx:short-answer-to-question', tokens.length <= 4 && topicFromOther && topic.text.includes('?'));
+  // «меняйтесь, только график сама исправь», "sure, just put it in the swap book": asked leave or leeway is given on a condition that is work.
+  const condition = conditionOf(text);
+  cue(
+    'ctx:order-on-condition',
+    topicFromOther &&
+      topic.text.includes('?') &&
+      condition !== null &&
+      hasImperative(condition, tokenize(condition), clauseHeads(condition)),
+  );
   // "legend, go for it", «Гена, бери» after someone offered themselves: the work is handed over.
   const topicVolunteers = topicFromOther && VOLUNTEER.test(topic.text);
   cue('ctx:confirms-volunteer', topicVolunteers && (granted || OWNERSHIP.test(text) || imperativeAnywhere || tokens.length <= 6));

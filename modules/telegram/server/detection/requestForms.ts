@@ -62,6 +62,20 @@ export const POLITE_CONDITION =
 export const ASSIGNED_AS_YOURS =
   /(?:(?:^|[^\p{L}])(?:это\s+)?(?:твоя|твой|твоё|твое|твои|ваша|ваш|ваше|ваши)(?=\s*(?:[,.!;—–)]|$))|\b(?:it'?s|it\s+is|that'?s|this\s+one'?s)\s+(?:yours|you|on\s+you)\b)/iu;
 
+/**
+ * The condition an answer puts on what it allows: «меняйтесь, только график сама исправь», "sure, just put it in the
+ * swap book", «можно, но сначала сдай кассу». A note to bear in mind («но учтите…», "but note…") or a limit («только
+ * если…», "but only if…") gives no work.
+ */
+const CONDITION =
+  /(?:^|[^\p{L}])(?:только|но|just|but)\s+(?!(?:только\s+)?(?:если|учти|учтите|имей|имейте)(?![\p{L}])|(?:only\s+)?if\b|(?:note|remember)\s+that\b|keep\s+in\s+mind|bear\s+in\s+mind)/iu;
+
+/** What follows «только», "just" or "but", to be read for an order; null without one. */
+export function conditionOf(text: string): string | null {
+  const match = CONDITION.exec(text);
+  return match ? text.slice(match.index + match[0].length) : null;
+}
+
 /** Asking for a thing for the team: "can we get…", "could we have…", «можно нам монитор?» (not «можно нам уйти»). */
 export function asksForThing(text: string): boolean {
   if (/\b(?:can|could)\s+we\s+(?:get|have)\b/iu.test(text)) return true;
