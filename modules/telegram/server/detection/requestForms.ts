@@ -76,6 +76,13 @@ export function conditionOf(text: string): string | null {
   return match ? text.slice(match.index + match[0].length) : null;
 }
 
+/**
+ * Work added to work already under way: «заодно дворники поменяй», «раз уж ты там», "and while you're at it top up the tank",
+ * "while they're here get them to look at…". Mostly an order; «гляну заодно» is the author's own promise, which other cues read.
+ */
+export const ALONG_THE_WAY =
+  /(?:(?:^|[^\p{L}])(?:заодно|раз\s+уж\s+(?:ты|вы))(?![\p{L}])|\bwhile\s+(?:you'?re|you\s+are|they'?re|they\s+are)\s+(?:at\s+it|here|there)\b)/iu;
+
 /** Asking for a thing for the team: "can we get…", "could we have…", «можно нам монитор?» (not «можно нам уйти»). */
 export function asksForThing(text: string): boolean {
   if (/\b(?:can|could)\s+we\s+(?:get|have)\b/iu.test(text)) return true;
