@@ -38,6 +38,7 @@ describe('language cues', () => {
       'надо бы кому-то в среду съездить за краской',
       'хорошо бы кто-нибудь до пятницы разобрал склад',
       'проектор мигает, если кто будет в зале — гляньте',
+      'whoever opens tomorrow, switch the boiler to winter mode',
     ])
       expect({ text, on: isOpenCall(text) }).toEqual({ text, on: true });
     for (const text of [
@@ -46,6 +47,8 @@ describe('language cues', () => {
       'кто-нибудь видел мою мандолину?',
       'someone took my charger again 🙄',
       'anyone around tonight saw the game?',
+      'whoever wants the leftover cake, it is in the fridge',
+      'I will sort the new stock with whoever is around',
     ])
       expect({ text, on: isOpenCall(text) }).toEqual({ text, on: false });
   });

@@ -259,8 +259,14 @@ export const SOMEONE =
 const WHO_WILL =
   /(?:(?:^|[^\p{L}])кто(?:-нибудь|-то)?(?:\s+(?!знает|помнит|отвечает|занимается|понимает|работает|ведет|ведёт)[\p{L}\d-]+){0,3}?\s+(?!знает|помнит|отвечает|занимается|понимает|работает|ведет|ведёт)(?:по|с|за|вы|при|от|до|пере|у|на|под|раз|о|об)[\p{L}]{2,}(?:ет|ёт|ит)(?:ся)?(?![\p{L}])|(?:^|[^\p{L}])кто(?:\s+[\p{L}\d-]+){0,3}?\s+(?:берет|берёт|купит|даст|со\s+мной|готов)(?![\p{L}])|\bwho(?:'s|\s+is|'ll|\s+will|\s+wants\s+to|\s+is\s+up\s+for)\s+[a-z]+|\bwho\s+(?:takes|grabs|covers|picks)\b)/iu;
 
+/**
+ * Work left to whoever a clause picks out: "whoever closes tonight, deep clean the mats", "whoever opens, switch the boiler
+ * on". Not "whoever wants" (an offer) nor "with whoever is around".
+ */
+const WHOEVER_CALL = /(?:^|[.!?,;:—–-]\s*)whoever\s+(?!wants\b)[a-z]+s\b/iu;
+
 export function isOpenCall(text: string): boolean {
-  return OPEN_CALL.test(text) || WHO_WILL.test(text) || /чтобы\s+кто-(?:то|нибудь)/iu.test(text);
+  return OPEN_CALL.test(text) || WHOEVER_CALL.test(text) || WHO_WILL.test(text) || /чтобы\s+кто-(?:то|нибудь)/iu.test(text);
 }
 
 /** Granting what was asked, then saying how: «можно, только предупреди…», «да, договаривайся», "sure, …", "go ahead". */

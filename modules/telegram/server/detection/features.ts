@@ -45,7 +45,16 @@ import { withCuePairs } from './cuePairs';
 import { isGroupDirective, saysWeDo } from './groupDirective';
 import { isImperativeInContext } from './imperativeInContext';
 import { CLOSURE_NOTICE, ROSTER } from './notices';
-import { ASSIGNED_AS_YOURS, POLITE_CONDITION, asksForThing, asksSomeoneWill, asksToKnow, asksYouWill } from './requestForms';
+import {
+  ALONG_THE_WAY,
+  ASSIGNED_AS_YOURS,
+  POLITE_CONDITION,
+  asksForThing,
+  conditionOf,
+  asksSomeoneWill,
+  asksToKnow,
+  asksYouWill,
+} from './requestForms';
 import { NO_THREAD, asksForWork, isAcknowledgement, topicOf } from './thread';
 import { tokenize } from './tokenize';
 import type { ChatMessage, ThreadContext } from './types';
@@ -169,6 +178,7 @@ export function messageFeatures(message: ChatMessage, thread: ThreadContext = NO
   cue('cue:asks-for-thing', asksThing);
   cue('cue:softened-order', POLITE_CONDITION.test(text) && (imperativeAnywhere || REQUEST.test(text) || youWill));
   cue('cue:assigned-as-yours', ASSIGNED_AS_YOURS.test(text));
+  cue('cue:along-the-way', ALONG_THE_WAY.test(text));
   cue('cue:group-directive', groupDirective);
   // A closure notice often carries the work it makes («склад закрыт с 31-го. Олег, 5-го прими фуру»): alone it asks nothing.
   cue('cue:closure-notice', CLOSURE_NOTICE.test(text) && !imperativeAnywhere && !openCall);
@@ -237,6 +247,15 @@ export function messageFeatures(message: ChatMessage, thread: ThreadContext = NO
   cue('ctx:order-to-other', imperativeAnywhere && topicFromOther);
   cue('ctx:grant-to-other', granted && topicFromOther);
   cue('ctx:short-answer-to-question', tokens.length <= 4 && topicFromOther && topic.text.includes('?'));
+  // «меняйтесь, только график сама исправь», "sure, just put it in the swap book": asked leave or leeway is given on a condition that is work.
+  const condition = conditionOf(text);
+  cue(
+    'ctx:order-on-condition',
+    topicFromOther &&
+      topic.text.includes('?') &&
+      condition !== null &&
+      hasImperative(condition, tokenize(condition), clauseHeads(condition)),
+  );
   // "legend, go for it", «Гена, бери» after someone offered themselves: the work is handed over.
   const topicVolunteers = topicFromOther && VOLUNTEER.test(topic.text);
   cue('ctx:confirms-volunteer', topicVolunteers && (granted || OWNERSHIP.test(text) || imperativeAnywhere || tokens.length <= 6));

@@ -57,6 +57,7 @@ describe('cues for trades never seen', () => {
     expect(CLOSURE_NOTICE.test('2 и 3 мая мастерская не работает, с 4-го как обычно')).toBe(true);
     expect(CLOSURE_NOTICE.test('studio closed Aug 3–14, back on the 17th')).toBe(true);
     expect(CLOSURE_NOTICE.test('Рома, закрой кассу в 18:00')).toBe(false);
+    expect(CLOSURE_NOTICE.test('whoever closes on Friday, empty the coffee machine tray')).toBe(false);
     expect(cues('2 и 3 мая мастерская не работает, с 4-го как обычно')).toContain('cue:closure-notice');
     expect(cues('склад закрыт 2 и 3 мая. Рома, 4-го прими машину с плиткой')).not.toContain('cue:closure-notice');
   });

@@ -4,7 +4,7 @@
  * They name dates and address the team, yet ask nothing.
  */
 export const CLOSURE_NOTICE =
-  /(?:(?:^|[^\p{L}])(?:закрыт[аоы]?|не\s+работа(?:ет|ем|ют)|выходн(?:ой|ые|ых|ого)|каникул\p{L}*|отдыхаем|открываемся|работаем\s+(?:с|до|по)\s+\d|график\s+на\s+праздники|праздничн\p{L}+\s+(?:график|дни))(?![\p{L}])|\b(?:closed|closes|reopens?|re-opens?|back\s+on\s+(?:the\s+)?\d|(?:break|holiday|vacation|shutdown)\s+(?:starts|from|until|till|runs)|day\s+off|holiday\s+hours|opening\s+hours)\b)/iu;
+  /(?:(?:^|[^\p{L}])(?:закрыт[аоы]?|не\s+работа(?:ет|ем|ют)|выходн(?:ой|ые|ых|ого)|каникул\p{L}*|отдыхаем|открываемся|работаем\s+(?:с|до|по)\s+\d|график\s+на\s+праздники|праздничн\p{L}+\s+(?:график|дни))(?![\p{L}])|(?<!\bwho(?:ever)?\s)\b(?:closed|closes|reopens?|re-opens?|back\s+on\s+(?:the\s+)?\d|(?:break|holiday|vacation|shutdown)\s+(?:starts|from|until|till|runs)|day\s+off|holiday\s+hours|opening\s+hours)\b)/iu;
 
 /**
  * A roster or a list under its heading («график дежурств: 31.12 — Иван и Лёша», "holiday roster: Ben and Aisha on

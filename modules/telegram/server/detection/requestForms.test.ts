@@ -1,6 +1,6 @@
 /** Requests known by their grammatical form, which carry over to chats of trades the detector has never seen. */
 import { detectTask } from './detector';
-import { ASSIGNED_AS_YOURS, POLITE_CONDITION, asksForThing, asksSomeoneWill, asksYouWill } from './requestForms';
+import { ALONG_THE_WAY, ASSIGNED_AS_YOURS, POLITE_CONDITION, asksForThing, asksSomeoneWill, asksYouWill } from './requestForms';
 import { readTransliteration } from './translit';
 
 const at = (text: string) => ({ id: 'm', chat: 'c', author: 'boss', sent_at: '2026-11-10T10:00:00+03:00', text });
@@ -8,6 +8,17 @@ const on = (test: (text: string) => boolean, texts: string[]) => texts.map((text
 const all = (texts: string[], value: boolean) => texts.map((text) => ({ text, on: value }));
 
 describe('requests by their form', () => {
+  it('hears work added to work under way, not an unrelated "while"', () => {
+    const along = [
+      'раз уж ты на складе, пересчитай заодно коробки',
+      "and while you're at it wipe the counter too",
+      "while they're here ask them about the gate",
+    ];
+    expect(on((t) => ALONG_THE_WAY.test(t), along)).toEqual(all(along, true));
+    const not = ['while the oven heats the dough rests', 'мы за одно утро всё разобрали'];
+    expect(on((t) => ALONG_THE_WAY.test(t), not)).toEqual(all(not, false));
+  });
+
   it('hears a question whether anyone will do the work, not whether anyone knows or saw', () => {
     const asks = [
       'Кто-нибудь глянет насос?',

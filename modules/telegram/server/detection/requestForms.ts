@@ -62,6 +62,27 @@ export const POLITE_CONDITION =
 export const ASSIGNED_AS_YOURS =
   /(?:(?:^|[^\p{L}])(?:это\s+)?(?:твоя|твой|твоё|твое|твои|ваша|ваш|ваше|ваши)(?=\s*(?:[,.!;—–)]|$))|\b(?:it'?s|it\s+is|that'?s|this\s+one'?s)\s+(?:yours|you|on\s+you)\b)/iu;
 
+/**
+ * The condition an answer puts on what it allows: «меняйтесь, только график сама исправь», "sure, just put it in the
+ * swap book", «можно, но сначала сдай кассу». A note to bear in mind («но учтите…», "but note…") or a limit («только
+ * если…», "but only if…") gives no work.
+ */
+const CONDITION =
+  /(?:^|[^\p{L}])(?:только|но|just|but)\s+(?!(?:только\s+)?(?:если|учти|учтите|имей|имейте)(?![\p{L}])|(?:only\s+)?if\b|(?:note|remember)\s+that\b|keep\s+in\s+mind|bear\s+in\s+mind)/iu;
+
+/** What follows «только», "just" or "but", to be read for an order; null without one. */
+export function conditionOf(text: string): string | null {
+  const match = CONDITION.exec(text);
+  return match ? text.slice(match.index + match[0].length) : null;
+}
+
+/**
+ * Work added to work already under way: «заодно дворники поменяй», «раз уж ты там», "and while you're at it top up the tank",
+ * "while they're here get them to look at…". Mostly an order; «гляну заодно» is the author's own promise, which other cues read.
+ */
+export const ALONG_THE_WAY =
+  /(?:(?:^|[^\p{L}])(?:заодно|раз\s+уж\s+(?:ты|вы))(?![\p{L}])|\bwhile\s+(?:you'?re|you\s+are|they'?re|they\s+are)\s+(?:at\s+it|here|there)\b)/iu;
+
 /** Asking for a thing for the team: "can we get…", "could we have…", «можно нам монитор?» (not «можно нам уйти»). */
 export function asksForThing(text: string): boolean {
   if (/\b(?:can|could)\s+we\s+(?:get|have)\b/iu.test(text)) return true;
