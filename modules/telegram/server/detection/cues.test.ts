@@ -114,4 +114,11 @@ describe('the decision threshold kept with a model', () => {
     expect(bestThreshold([0.9, 0.42, 0.38, 0.2], [true, true, false, false])).toBe(0.42);
     expect(bestThreshold([0.9, 0.1], [true, false])).toBe(0.5);
   });
+
+  it('stays at 0.5 when another threshold is better only by noise, and moves when it is clearly better', () => {
+    const confidences = (borderline: number) => [...Array(500).fill(0.9), ...Array(500).fill(0.1), ...Array(borderline).fill(0.47)];
+    const labels = (borderline: number) => [...Array(500).fill(true), ...Array(500).fill(false), ...Array(borderline).fill(true)];
+    expect(bestThreshold(confidences(1), labels(1))).toBe(0.5);
+    expect(bestThreshold(confidences(10), labels(10))).toBe(0.47);
+  });
 });
