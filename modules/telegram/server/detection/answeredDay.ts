@@ -6,7 +6,8 @@
  * announced or a visit's day, it is due the day that message names, not the day the answer is written, unless
  * the answer names the day right beside it ("today before you leave", "before you leave Friday").
  */
-import { extractDue, findDueCandidates } from './dueDate';
+import { extractDue } from './dueChoice';
+import { findDueCandidates } from './dueDate';
 import { dayOf, type LocalDateTime } from './localDate';
 
 const GOING =

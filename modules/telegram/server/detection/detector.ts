@@ -6,7 +6,8 @@
 import { extractAddresseeName, extractAssignee } from './assignee';
 import { taskConfidence, type ClassifierModel } from './classifier';
 import { answeredDay, tiedToAnsweredDay } from './answeredDay';
-import { UNHURRIED, extractDue, findDueCandidates } from './dueDate';
+import { UNHURRIED, extractDue } from './dueChoice';
+import { findDueCandidates } from './dueDate';
 import { eventDay } from './eventDay';
 import { dayOf, localDateTimeIn, parseSentAt, type LocalDateTime } from './localDate';
 import trainedModel from './model.json';

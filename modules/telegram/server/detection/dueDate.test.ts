@@ -1,4 +1,4 @@
-import { extractDue } from './dueDate';
+import { extractDue } from './dueChoice';
 import { parseSentAt } from './localDate';
 
 // Wednesday 18 November 2026, 10:00 in Moscow.
