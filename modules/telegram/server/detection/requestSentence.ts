@@ -7,6 +7,7 @@ import { NEED, POLITE, REQUEST, SELF_NOTE, THANKS, looksLikeEnglishImperative, w
 import { isRussianImperative } from './russianImperative';
 import { clauseHeads } from './clauseHeads';
 import { tokenize } from './tokenize';
+import { secondPersonToInfinitive } from './verbForms';
 
 /** An open call to the group: «кто сможет выйти…», «кто-нибуд может…» read from a transliteration without its soft sign, "could one of you cover…", "would be great if someone…". */
 const OPEN_CALL =
@@ -61,7 +62,7 @@ export function requestScore(sentence: string): number {
       .some((clause) =>
         tokenize(clause).some((t, i, all) => i > 0 && all[i - 1]!.word !== 'не' && isRussianImperative(t.word) && !FINITE.test(t.word)),
       );
-  if (asks || politeImperative(sentence)) score += 2;
+  if (asks || politeImperative(sentence) || futureQuestion(sentence, heads)) score += 2;
   if (REQUEST.test(sentence) || SELF_NOTE.test(sentence)) score += 2;
   if (NEED.test(sentence) || POLITE.test(sentence)) score += 1;
   if (OPEN_CALL.test(sentence)) score += 2;
@@ -76,6 +77,11 @@ export function requestScore(sentence: string): number {
   )
     score -= 2;
   return score;
+}
+
+/** «Наташа, договоришься с планетарием о брони?»: a question that opens a clause with «ты»'s future asks for the work. */
+function futureQuestion(sentence: string, heads: ReturnType<typeof clauseHeads>): boolean {
+  return /\?\s*$/u.test(sentence) && heads.some(({ head }) => secondPersonToInfinitive(head.word) !== null);
 }
 
 /** "on the 4th please send …": the verb after «please» is an order, wherever the clause starts. */

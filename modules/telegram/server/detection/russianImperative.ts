@@ -3,6 +3,7 @@
  * `cues.ts` without the nouns, adjectives and pronouns that share an imperative's ending.
  */
 import { looksLikeRussianImperative } from './cues';
+import { isKnownNonVerb, isOnlyImperative } from './russianMorphology';
 
 /** Imperatives spelt like infinitives: «ответь», «отметь». */
 export const IMPERATIVES_ENDING_AS_INFINITIVES = new Set(['ответь', 'ответьте', 'отметь', 'отметьте', 'встреть', 'встретьте', 'потрать']);
@@ -29,11 +30,16 @@ const NOT_A_VERB = new RegExp(
   ].join('|'),
 );
 
-/** A Russian imperative, not a noun or an adjective that only ends like one. */
+/**
+ * A Russian imperative, not a noun or an adjective that only ends like one. A word the dictionary knows only as a noun, an
+ * adjective or a pronoun («стеллажи», «описи», «вещи») is no order, and one it knows only as an imperative
+ * («захвати», «сохрани») is one, whatever its ending suggests; the endings decide the rest.
+ */
 export function isRussianImperative(word: string): boolean {
   return (
-    IMPERATIVES_ENDING_AS_INFINITIVES.has(word) ||
-    IMPERATIVES_IN_KI_GI.test(word) ||
-    (looksLikeRussianImperative(word) && !NOT_A_VERB.test(word))
+    (IMPERATIVES_ENDING_AS_INFINITIVES.has(word) ||
+      IMPERATIVES_IN_KI_GI.test(word) ||
+      (looksLikeRussianImperative(word) && (!NOT_A_VERB.test(word) || isOnlyImperative(word)))) &&
+    !isKnownNonVerb(word)
   );
 }

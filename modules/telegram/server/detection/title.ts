@@ -440,19 +440,22 @@ const NOT_FRONTED =
  * title opens with the verb (as the infinitive) and keeps the object after it.
  */
 function verbToFront(clause: string, tokens: Token[], isVerb: (i: number) => boolean): string {
-  if (tokens.length === 0 || RUSSIAN_INFINITIVE.test(tokens[0]!.word) || !tokens[0]!.cyrillic) return clause;
+  // «только шаблон метаданных по описи 3 заполни»: a word of how or when before the object is no part of the task.
+  const from = tokens.length > 2 && ADVERB_FIRST.test(tokens[0]!.word) ? 1 : 0;
+  if (tokens.length === 0 || RUSSIAN_INFINITIVE.test(tokens[from]!.word) || !tokens[0]!.cyrillic) return clause;
   // «новую мембрану заказать у Агромаша», «УЗИ повторить»: a need said object first puts its infinitive after a
   // word or three.
-  const at = tokens.findIndex((t, i) => i > 0 && (isVerb(i) ? i <= 5 : i <= 3 && RUSSIAN_INFINITIVE.test(t.word)));
-  if (at < 0 || tokens.slice(0, at).some((t) => NOT_FRONTED.test(t.word) || RUSSIAN_INFINITIVE.test(t.word))) return clause;
+  const at = tokens.findIndex((t, i) => i > from && (isVerb(i) ? i - from <= 5 : i - from <= 3 && RUSSIAN_INFINITIVE.test(t.word)));
+  if (at < 0 || tokens.slice(from, at).some((t) => NOT_FRONTED.test(t.word) || RUSSIAN_INFINITIVE.test(t.word))) return clause;
   const verb = tokens[at]!;
-  const before = clause.slice(0, verb.index).trim();
+  const before = clause.slice(tokens[from]!.index, verb.index).trim();
   if (/[,;:—–()]/.test(before)) return clause;
   const infinitive = RUSSIAN_INFINITIVE.test(verb.word);
-  if (infinitive && tokens.slice(0, at).some((t) => NOT_BEFORE_INFINITIVE.test(t.word))) return clause;
+  if (infinitive && tokens.slice(from, at).some((t) => NOT_BEFORE_INFINITIVE.test(t.word))) return clause;
   const after = clause.slice(verb.index + verb.word.length).trim();
   const word = clause.slice(verb.index, verb.index + verb.word.length);
-  return [infinitive ? word : titleInfinitive(word), lowerFirst(before), after].filter((part) => part !== '').join(' ');
+  // Past a word of how or when the object's capital is its own («только Ковалёва Мише передай»).
+  return [infinitive ? word : titleInfinitive(word), from > 0 ? before : lowerFirst(before), after].filter((part) => part !== '').join(' ');
 }
 
 /**

@@ -4,6 +4,7 @@
  * imperfective imperative of an order («заказывай» → «заказать», «оформляй» → «оформить», «развози» → «развезти»).
  */
 import { imperativeToInfinitive } from './infinitive';
+import { dictionaryInfinitives, isDictionaryInfinitive } from './russianMorphology';
 
 /** Second-person forms that ask whether one can or wants, or say what one does: not the work asked. */
 const NOT_THE_WORK =
@@ -130,7 +131,17 @@ export function imperfectiveToPerfective(word: string): string | null {
   return null;
 }
 
-/** The infinitive a title opens with, from whichever form of the verb the request used. */
+/**
+ * The infinitive a title opens with, from whichever form of the verb the request used. For a word the dictionary
+ * reads as an order, the rules' infinitive stands when it is that verb's («запроси» → «запросить») or, for an
+ * imperfective, a perfective the dictionary lists («заказывай» → «заказать»); else the dictionary's own
+ * («прогони» → «прогнать», not «прогонить»; «стравливай» → «стравливать», not «стровить»).
+ */
 export function titleInfinitive(word: string): string {
-  return secondPersonToInfinitive(word) ?? imperfectiveToPerfective(word) ?? imperativeToInfinitive(word);
+  const known = dictionaryInfinitives(word);
+  const perfective = imperfectiveToPerfective(word);
+  const guessed = secondPersonToInfinitive(word) ?? perfective ?? imperativeToInfinitive(word);
+  if (known.length === 0 || known.includes(guessed)) return guessed;
+  if (guessed === perfective && isDictionaryInfinitive(guessed)) return guessed;
+  return known[0]!;
 }
