@@ -2,6 +2,7 @@ import { dictionaryInfinitives, isDictionaryInfinitive, isKnownNonVerb, isOnlyIm
 import { isRussianImperative } from './russianImperative';
 import { titleInfinitive } from './verbForms';
 import { extractTitle } from './title';
+import { letAsTask } from './titleLetThem';
 import { parseSentAt } from './localDate';
 
 const sent = parseSentAt('2026-12-01T09:52:00+03:00');
@@ -56,6 +57,8 @@ describe('imperatives read with the dictionary', () => {
     ['заказывай', 'заказать'],
     // A word the dictionary lacks is left to the rules.
     ['экспортни', 'экспортнуть'],
+    // An infinitive stays one.
+    ['пройтись', 'пройтись'],
   ])('the title verb of «%s» is «%s»', (word, infinitive) => {
     expect(titleInfinitive(word)).toBe(infinitive);
   });
@@ -70,5 +73,11 @@ describe('titles with nouns that end as imperatives do', () => {
     ['Наташа, договоришься с планетарием о брони? им нужна заявка от школы', 'Договориться с планетарием о брони'],
   ])('«%s» → «%s»', (text, title) => {
     expect(extractTitle(text, sent)).toBe(title);
+  });
+});
+
+describe('an order through «пусть» with a noun that ends as a verb does', () => {
+  it('takes the verb after the noun', () => {
+    expect(letAsTask('пусть лимит поднимут')).toBe('поднять лимит');
   });
 });

@@ -135,9 +135,11 @@ export function imperfectiveToPerfective(word: string): string | null {
  * The infinitive a title opens with, from whichever form of the verb the request used. For a word the dictionary
  * reads as an order, the rules' infinitive stands when it is that verb's («запроси» → «запросить») or, for an
  * imperfective, a perfective the dictionary lists («заказывай» → «заказать»); else the dictionary's own
- * («прогони» → «прогнать», not «прогонить»; «стравливай» → «стравливать», not «стровить»).
+ * («прогони» → «прогнать», not «прогонить»; «стравливай» → «стравливать», not «стровить»). An infinitive
+ * («пройтись») stays as it is.
  */
 export function titleInfinitive(word: string): string {
+  if (isDictionaryInfinitive(word)) return word;
   const known = dictionaryInfinitives(word);
   const perfective = imperfectiveToPerfective(word);
   const guessed = secondPersonToInfinitive(word) ?? perfective ?? imperativeToInfinitive(word);
