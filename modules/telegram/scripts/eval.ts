@@ -5,7 +5,10 @@
  * npm run telegram:eval -- --cv FILE.jsonl       leave-one-chat-out cross-validation of its training on the file
  *   --features char-ngrams|linguistic            (with --cv) the feature set to train, linguistic by default
  *   --errors                                     also list the messages it got wrong
+ *   --workers N                                  threads for the cross-validation folds (all cores by default;
+ *                                                1 runs them in this one), with the same figures either way
  */
+import { isMainThread } from 'node:worker_threads';
 import type { FeatureSet } from '../server/detection/classifier';
 import type { LabelledMessage, TaskDetection } from '../server/detection/types';
 import { findDevSet, readCorpus, readLabelled } from './corpus';
@@ -19,21 +22,34 @@ import {
   formatScores,
   type CrossValidation,
 } from './evaluation';
+import { serveFolds } from './parallelFolds';
 import { InputError, runCommand } from './readMessages';
 
 const out = (text: string) => process.stdout.write(`${text}\n`);
 
-runCommand(() => {
+// This bundle is also the cross-validation's fold worker (see parallelFolds.ts).
+if (isMainThread) runCommand(main);
+else serveFolds();
+
+async function main(): Promise<void> {
   const args = process.argv.slice(2);
   const cv = args.includes('--cv');
   const showErrors = args.includes('--errors');
   const featuresAt = args.indexOf('--features');
+  const workersAt = args.indexOf('--workers');
   const featureSet = (featuresAt >= 0 ? args[featuresAt + 1] : 'linguistic') as FeatureSet;
-  const file = args.find((a, i) => !a.startsWith('--') && (featuresAt < 0 || i !== featuresAt + 1));
+  const workers = workersAt >= 0 ? Number(args[workersAt + 1]) : undefined;
+  const values = new Set([featuresAt, workersAt].filter((at) => at >= 0).map((at) => at + 1));
+  const file = args.find((a, i) => !a.startsWith('--') && !values.has(i));
   if (featureSet !== 'linguistic' && featureSet !== 'char-ngrams') throw new InputError(`unknown feature set: ${featureSet}`);
+  if (workers !== undefined && !(Number.isInteger(workers) && workers >= 1))
+    throw new InputError(`--workers needs a whole number from 1: ${args[workersAt + 1]}`);
 
   if (!file) {
-    if (cv) throw new InputError('usage: npm run telegram:eval -- [--cv [--features char-ngrams|linguistic]] [--errors] [FILE.jsonl]');
+    if (cv)
+      throw new InputError(
+        'usage: npm run telegram:eval -- [--cv [--features char-ngrams|linguistic]] [--errors] [--workers N] [FILE.jsonl]',
+      );
     const dev = readLabelled(findDevSet());
     const shipped = evaluate(dev);
     out(
@@ -41,7 +57,7 @@ runCommand(() => {
     );
     if (showErrors) listErrors(dev, shipped.detections);
     const corpus = readCorpus();
-    const result = crossValidateByTrade(corpus, featureSet);
+    const result = await crossValidateByTrade(corpus, featureSet, workers);
     out(`\nleave-one-trade-out on the corpus (train without trade X, test on X), features: ${featureSet}`);
     printTable(result, 'trade');
     out(`pooled over all held-out trades:\n${formatScores(result.overall)}\n${formatBands(confidenceBands(corpus, result.detections))}`);
@@ -55,7 +71,7 @@ runCommand(() => {
   if (cv) {
     if (new Set(labelled.map((m) => m.chat)).size < 2)
       throw new InputError('--cv needs messages from at least two chats (the "chat" field)');
-    const result = crossValidateByChat(labelled, featureSet, true);
+    const result = await crossValidateByChat(labelled, featureSet, true, workers);
     out(`leave-one-chat-out cross-validation, ${result.perChat.length} chats, features: ${featureSet}`);
     printTable(result, 'chat');
     out(`pooled over all held-out chats:\n${formatScores(result.overall)}\n${formatBands(confidenceBands(labelled, result.detections))}`);
@@ -67,7 +83,7 @@ runCommand(() => {
   }
   out(TITLE_TOKENS_NOTE);
   if (showErrors) listErrors(labelled, detections);
-});
+}
 
 function printTable(result: CrossValidation, heading: string): void {
   out(`${heading.padEnd(30)}msgs tasks    P     R     F1   assignee  due  priority  title`);

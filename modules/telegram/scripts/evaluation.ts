@@ -1,9 +1,10 @@
 /** Scores of the detector on a labelled file, and leave-one-chat-out cross-validation of its training. */
-import { featuresOf, trainClassifier, type FeatureSet } from '../server/detection/classifier';
+import type { FeatureSet } from '../server/detection/classifier';
 import { detectTask, type DetectOptions } from '../server/detection/detector';
 import { threadsOf } from '../server/detection/thread';
 import { tokenize } from '../server/detection/tokenize';
 import type { LabelledMessage, TaskDetection } from '../server/detection/types';
+import { runFolds } from './parallelFolds';
 
 export interface Scores {
   messages: number;
@@ -87,46 +88,45 @@ export interface CrossValidation {
 }
 
 /** Trains on every chat but one and tests on that one, for each chat; scores pooled over all held-out messages. */
-export function crossValidateByChat(labelled: LabelledMessage[], featureSet: FeatureSet, calibrate: boolean): CrossValidation {
-  return crossValidate(labelled, (m) => m.chat, featureSet, calibrate);
+export function crossValidateByChat(
+  labelled: LabelledMessage[],
+  featureSet: FeatureSet,
+  calibrate: boolean,
+  workers?: number,
+): Promise<CrossValidation> {
+  return crossValidate(labelled, (m) => m.chat, featureSet, calibrate, workers);
 }
 
 /** Trains without one trade and tests on it, for each trade of the corpus: how it does on a trade never seen. */
-export function crossValidateByTrade(labelled: LabelledMessage[], featureSet: FeatureSet = 'linguistic'): CrossValidation {
-  return crossValidate(labelled, (m) => m.trade ?? m.chat, featureSet, true);
+export function crossValidateByTrade(
+  labelled: LabelledMessage[],
+  featureSet: FeatureSet = 'linguistic',
+  workers?: number,
+): Promise<CrossValidation> {
+  return crossValidate(labelled, (m) => m.trade ?? m.chat, featureSet, true, workers);
 }
 
-function crossValidate(
+/** Folds run on `workers` threads (all cores by default; 1 runs them in this thread). */
+async function crossValidate(
   labelled: LabelledMessage[],
   groupOf: (m: LabelledMessage) => string,
   featureSet: FeatureSet,
   calibrate: boolean,
-): CrossValidation {
+  workers?: number,
+): Promise<CrossValidation> {
+  const groups = labelled.map(groupOf);
+  const chats = [...new Set(groups)].sort();
+  const byFold = await runFolds({ labelled, groups, featureSet, calibrate }, chats, workers);
   const detections: TaskDetection[] = new Array(labelled.length);
-  const perChat: CrossValidation['perChat'] = [];
-  const threads = threadsOf(labelled);
-  const features = labelled.map((m, i) => featuresOf(m, featureSet, threads[i]));
-  for (const chat of [...new Set(labelled.map(groupOf))].sort()) {
-    const training = labelled.map((m) => groupOf(m) !== chat);
-    const model = trainClassifier(
-      labelled.filter((_, i) => training[i]),
-      {
-        featureSet,
-        calibrate,
-        features: features.filter((_, i) => training[i]),
-      },
-    );
-    const heldOut: LabelledMessage[] = [];
-    const heldOutDetections: TaskDetection[] = [];
-    labelled.forEach((m, i) => {
-      if (groupOf(m) !== chat) return;
-      const detection = detectTask(m, { model, thread: threads[i] });
-      detections[i] = detection;
-      heldOut.push(m);
-      heldOutDetections.push(detection);
+  const perChat = chats.map((chat) => {
+    const heldOut = labelled.filter((_, i) => groups[i] === chat);
+    const heldOutDetections = byFold.get(chat)!;
+    let next = 0;
+    groups.forEach((g, i) => {
+      if (g === chat) detections[i] = heldOutDetections[next++]!;
     });
-    perChat.push({ chat, scores: scoresOf(heldOut, heldOutDetections) });
-  }
+    return { chat, scores: scoresOf(heldOut, heldOutDetections) };
+  });
   return { overall: scoresOf(labelled, detections), perChat, detections };
 }
 

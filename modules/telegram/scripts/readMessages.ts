@@ -36,12 +36,17 @@ export function readMessages<T extends ChatMessage>(path: string): T[] {
 }
 
 /** Runs a command's body; an InputError is printed as one line and exits with 1, anything else is a bug. */
-export function runCommand(body: () => void): void {
-  try {
-    body();
-  } catch (error) {
+export function runCommand(body: () => void | Promise<void>): void {
+  const report = (error: unknown) => {
     if (!(error instanceof InputError)) throw error;
     process.stderr.write(`${error.message}\n`);
     process.exitCode = 1;
+  };
+  try {
+    const done = body();
+    // An async body's bug still ends the process: the rethrow becomes an unhandled rejection.
+    if (done) done.catch(report);
+  } catch (error) {
+    report(error);
   }
 }
