@@ -439,13 +439,21 @@ const NOT_FRONTED =
  * «ссылку в чат клиентов скинь заранее», «акт по недостаче подпиши»: a Russian order may put its object first; the
  * title opens with the verb (as the infinitive) and keeps the object after it.
  */
+/**
+ * How many words an order may put before its verb («акт сверки с Волга-Трейдом за 2026 год подготовь»): a clause
+ * that long with no comma is still one order.
+ */
+const OBJECT_WORDS_FIRST = 8;
+
 function verbToFront(clause: string, tokens: Token[], isVerb: (i: number) => boolean): string {
   // «только шаблон метаданных по описи 3 заполни»: a word of how or when before the object is no part of the task.
   const from = tokens.length > 2 && ADVERB_FIRST.test(tokens[0]!.word) ? 1 : 0;
   if (tokens.length === 0 || RUSSIAN_INFINITIVE.test(tokens[from]!.word) || !tokens[0]!.cyrillic) return clause;
   // «новую мембрану заказать у Агромаша», «УЗИ повторить»: a need said object first puts its infinitive after a
   // word or three.
-  const at = tokens.findIndex((t, i) => i > from && (isVerb(i) ? i - from <= 5 : i - from <= 3 && RUSSIAN_INFINITIVE.test(t.word)));
+  const at = tokens.findIndex(
+    (t, i) => i > from && (isVerb(i) ? i - from <= OBJECT_WORDS_FIRST : i - from <= 3 && RUSSIAN_INFINITIVE.test(t.word)),
+  );
   if (at < 0 || tokens.slice(from, at).some((t) => NOT_FRONTED.test(t.word) || RUSSIAN_INFINITIVE.test(t.word))) return clause;
   const verb = tokens[at]!;
   const before = clause.slice(tokens[from]!.index, verb.index).trim();
