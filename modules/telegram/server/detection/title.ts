@@ -21,6 +21,7 @@ import { withReferent } from './titlePronoun';
 import { withEventVerb } from './titleEventVerb';
 import { letAsTask } from './titleLetThem';
 import { openCallAsTask } from './titleOpenCall';
+import { passiveAsOrder } from './titlePassive';
 import { secondPersonToInfinitive, titleInfinitive } from './verbForms';
 import { isWeakTitle, wantedAction } from './wantedAction';
 import { FILLERS, DANGLING_END, POSSESSIVE, withoutFillers, pastToInfinitive } from './titleFillers';
@@ -278,7 +279,7 @@ function titleOf(typed: string, sent?: LocalDateTime): string {
     .replace(MIND_GERUND, (_, gerund: string) => gerundToBase(gerund))
     .replace(WHO_IS_DOING, (_, gerund: string) => gerundToBase(gerund));
   title = title.replace(WISH_LEAD_IN, (_, verb: string) => pastToInfinitive(verb));
-  title = needAsTask(startAtVerb(openCallAsTask(letAsTask(title))));
+  title = needAsTask(passiveAsOrder(startAtVerb(openCallAsTask(letAsTask(title)))));
   title = title
     .replace(TAIL, '')
     .replace(ENGLISH_TAIL, '')
