@@ -22,6 +22,7 @@ import { withEventVerb } from './titleEventVerb';
 import { letAsTask } from './titleLetThem';
 import { openCallAsTask } from './titleOpenCall';
 import { passiveAsOrder } from './titlePassive';
+import lemmatize from 'wink-lemmatizer';
 import { secondPersonToInfinitive, titleInfinitive } from './verbForms';
 import { isWeakTitle, wantedAction } from './wantedAction';
 import { FILLERS, DANGLING_END, POSSESSIVE, withoutFillers, pastToInfinitive } from './titleFillers';
@@ -491,9 +492,7 @@ const DURATION = /^(?:на|for)\s+\d{1,2}\s+(?:час(?:а|ов)?|hours?)(?![\p{
 const NOT_BEFORE_INFINITIVE =
   /^(?:как|где|куда|зачем|почему|сколько|может|могу|можем|могут|сможет|сможем|хотят|хотим|надо|нужно|наверное|бы|буду|будем|будет|стоит|начинать|начнём)$/;
 
-/** "pulling" → "pull", "giving" → "give", "putting" → "put", "updating" → "update". */
-export function gerundToBase(gerund: string): string {
-  const stem = gerund.toLowerCase().replace(/ing$/, '');
-  if (/([b-df-hj-km-np-tv-z])\1$/.test(stem) && !/(?:ll|ss|ff|zz)$/.test(stem)) return stem.slice(0, -1);
-  return /(?:v|z|[aiu]t|ar|ur|[aeiou]s|ak|ok|ik|dg|[^aeiou]l|c)$/.test(stem) && !/(?:ss|ll|rl|wl)$/.test(stem) ? `${stem}e` : stem;
+/** "pulling" → "pull", "giving" → "give", "putting" → "put", "updating" → "update" (WordNet's verb forms). */
+function gerundToBase(gerund: string): string {
+  return lemmatize.verb(gerund.toLowerCase());
 }
