@@ -38,6 +38,8 @@ function readDictionary(file: string, responseType: 'json' | 'arraybuffer'): unk
   return bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength);
 }
 
+/** A running bot reads words without end: the cache starts over past this many, enough for any chat's vocabulary. */
+const CACHE_LIMIT = 50_000;
 const cache = new Map<string, Parse[]>();
 
 /** The word's readings found in the dictionary itself (no guesses from its ending, no typos); [] for a word it lacks. */
@@ -47,6 +49,7 @@ function dictionaryParses(word: string): Parse[] {
   if (parses === undefined) {
     if (!loaded) load();
     parses = Az.Morph(lower, { parsers: ['Dictionary'], typos: 0, stutter: 0 });
+    if (cache.size >= CACHE_LIMIT) cache.clear();
     cache.set(lower, parses);
   }
   return parses;

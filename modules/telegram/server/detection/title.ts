@@ -438,15 +438,15 @@ const NOT_FRONTED =
   /^(?:не|нужно|надо|нужен|нужна|нужны|необходимо|хочу|хочет|можно|пора|пусть|если|когда|чтобы|кто|что|я|ты|вы|мы|он|она|они|тебя|тебе|мне|нам|вам|у|то|есть|там|тут|конечно|да|ок|и|или)$/;
 
 /**
- * «ссылку в чат клиентов скинь заранее», «акт по недостаче подпиши»: a Russian order may put its object first; the
- * title opens with the verb (as the infinitive) and keeps the object after it.
- */
-/**
  * How many words an order may put before its verb («акт сверки с Волга-Трейдом за 2026 год подготовь»): a clause
  * that long with no comma is still one order.
  */
 const OBJECT_WORDS_FIRST = 8;
 
+/**
+ * «ссылку в чат клиентов скинь заранее», «акт по недостаче подпиши»: a Russian order may put its object first; the
+ * title opens with the verb (as the infinitive) and keeps the object after it.
+ */
 function verbToFront(clause: string, tokens: Token[], isVerb: (i: number) => boolean): string {
   // «только шаблон метаданных по описи 3 заполни»: a word of how or when before the object is no part of the task.
   const from = tokens.length > 2 && ADVERB_FIRST.test(tokens[0]!.word) ? 1 : 0;
