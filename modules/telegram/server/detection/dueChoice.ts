@@ -55,6 +55,14 @@ export function extractDue(
   // The date said in the sentence that asks is the request's own; the others are context («Завтра учёба. … к 15-му убрать ёлку»).
   // A date in a later sentence («… this week? ideally by Thursday») still says when.
   if (request && usable.some((c) => !c.timeOnly && inRequest(c))) usable = usable.filter((c) => c.index >= request.index);
+  // "could you retest it by Thursday? the fix lands tonight", "update the sheet before the end of the day? the office
+  // needs it for the Monday report": a deadline said in the sentence that asks is the request's; a day told in
+  // another sentence without a «до» / "by" is context. A time alone («к 16:00») is on a day said before it.
+  const askedBy = usable.filter((c) => c.deadline && inRequest(c));
+  if (request && askedBy.length > 0) {
+    const timeOnly = askedBy.every((c) => c.timeOnly);
+    usable = usable.filter((c) => inRequest(c) || c.deadline || (timeOnly && c.index < request.index));
+  }
   // «На этой неделе 14 рейсов. … сверь до обеда заявки»: a time limit in the request is on a day said before it
   // («Завтра с 7:00 все на месте. … к 16:00»), never on a week.
   if (request && usable.some((c) => c.timeOnly && c.deadline && inRequest(c)))

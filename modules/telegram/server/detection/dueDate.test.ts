@@ -165,6 +165,20 @@ describe("dates across the year, in the message's own time", () => {
     expect(extractDue('the new sofa delivery arrives on the 20th, Sam, tidy the lounge on the 24th', WEDNESDAY_MORNING)).toBe('2026-11-24');
   });
 
+  it('takes the deadline in the sentence that asks over a day another sentence tells', () => {
+    expect(extractDue('Katya, could you retest it by Thursday? dev says the fix lands tonight', WEDNESDAY_MORNING)).toBe('2026-11-19');
+    expect(
+      extractDue('Sofia, can you update the sheet before the end of the day? the office needs it for the Monday report', WEDNESDAY_MORNING),
+    ).toBe('2026-11-18');
+    // A time alone is on the day said before it.
+    expect(extractDue('Завтра с 7:00 все на месте. Настя — канапе на тебе, 180 штук к 16:00', WEDNESDAY_MORNING)).toBe('2026-11-19');
+  });
+
+  it('reads «до вечера» in the afternoon as today, and in the late evening as tomorrow', () => {
+    expect(extractDue('обнови ценники до вечера', parseSentAt('2026-11-18T16:00:00+03:00'))).toBe('2026-11-18');
+    expect(extractDue('обнови ценники до вечера', parseSentAt('2026-11-18T21:30:00+03:00'))).toBe('2026-11-19');
+  });
+
   it('gives no date for vague periods', () => {
     expect(extractDue('в феврале обнови прайс', WEDNESDAY_MORNING)).toBeNull();
     expect(extractDue('после праздников поменяем компрессор, собери КП', WEDNESDAY_MORNING)).toBeNull();

@@ -58,7 +58,7 @@ export interface DueCandidate {
 export type CandidateKind = 'relative' | 'period' | 'explicit' | 'weekday';
 
 const DEADLINE_BEFORE =
-  /(?:^|[^\p{L}])(?:до|к|ко|do|по|не\s+позже|не\s+позднее|крайний\s+срок|срок|дедлайн|by|before|until|till|due|no\s+later\s+than|deadline(?:\s+is)?)\s*[:—–-]?\s*$/u;
+  /(?:^|[^\p{L}])(?:до|к|ко|do|по|не\s+позже|не\s+позднее|крайний\s+срок|срок|дедлайн|by|before|until|till|due|no\s+later\s+than|deadline(?:\s+is)?)(?:\s+the)?\s*[:—–-]?\s*$/u;
 const DEADLINE_OPENING = /^(?:до|к|ко|by|before|until|till|due)\s/u;
 /** "end of the month is fine", «пятница подойдёт»: the latest day the asker accepts is the deadline. */
 const ACCEPTED_AFTER = /^\s*(?:is\s+(?:fine|ok(?:ay)?|good|enough)|works|will\s+do|подойд[её]т|устроит|сойд[её]т|нормально)(?![\p{L}])/u;
@@ -319,11 +319,10 @@ export function findDueCandidates(text: string, sent: LocalDateTime): DueCandida
     (m) => atHour(RU_CARDINAL_HOURS[m[1]!]! + (m[2] === 'вечера' && RU_CARDINAL_HOURS[m[1]!]! < 12 ? 12 : 0)),
     true,
   );
-  each(
-    re('(?:до|к|после)\\s+обеда|к\\s+обеду|(?:до|к)\\s+вечер[ау]|вечером|before\\s+lunch|after\\s+lunch|by\\s+lunch(?:time)?|this\\s+arvo'),
-    () => atHour(13),
-    true,
-  );
+  each(re('(?:до|к|после)\\s+обеда|к\\s+обеду|before\\s+lunch|after\\s+lunch|by\\s+lunch(?:time)?'), () => atHour(13), true);
+  // «до вечера» written at four is still today's; the afternoon and the evening end later than lunch.
+  each(re('this\\s+arvo'), () => atHour(17), true);
+  each(re('(?:до|к)\\s+вечер[ау]|вечером'), () => atHour(20), true);
   each(re('(?:до|к|before|by)\\s+(?:полудня|noon|midday)'), () => atHour(12), true);
   // «первым делом» alone is "before anything else", not a part of the day.
   each(re('с\\s+утра|утром|first\\s+thing|in\\s+the\\s+morning'), () => (sent.hour >= 12 ? today + 1 : today), true);
