@@ -59,6 +59,9 @@ describe('dates that are not the deadline', () => {
 
   it('reads leave asked with "is it ok if I…" as the day asked for, not a condition', () => {
     expect(extractDue('is it ok if I leave at 3 on Friday? school concert', WEDNESDAY_MORNING, { authorsDays: true })).toBe('2026-11-20');
+    expect(extractDue('hey is it cool if I leave at 3 friday? DMV appointment', WEDNESDAY_MORNING, { authorsDays: true })).toBe(
+      '2026-11-20',
+    );
     expect(extractDue('if the parts come on Friday, fit them straight away', WEDNESDAY_MORNING)).toBeNull();
   });
 

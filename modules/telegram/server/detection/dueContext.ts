@@ -28,12 +28,12 @@ const EARLIEST_BEFORE = /(?:^|[^\p{L}])(?:не\s+раньше|не\s+ранее|
 const AUTHOR_OWN = /(?:^|[^\p{L}'])(?:я\s+(?:[\p{L}]+\s+)?|(?:i'll|i\s+will)\s.*)$/u;
 /**
  * Where a condition begins: the date after it, up to a comma or a dash, is what may happen. "is it ok if I leave
- * on Friday?" asks leave for that day: a permission, not a condition. «было бы здорово, если кто-нибудь обновил …»
+ * on Friday?", "is it cool if…" ask leave for that day: a permission, not a condition. «было бы здорово, если кто-нибудь обновил …»
  * is a wish, and "if the mechanic can see it today, take it in" says the day the work is done when it can be;
  * "if you have time this week", «если время будет на неделе» are politeness, the day still the work's.
  */
 const CONDITION_OPEN =
-  /(?:^|[^\p{L}])(?<!(?:ok|okay|alright|fine|mind)\s|(?:бы|would\s+be)\s+[\p{L}]+,?\s)(?:если|if)\s+(?!бы\s|(?:you|someone|somebody|anyone|one\s+of\s+you|a\s+couple\s+of\s+[\p{L}]+)\s+(?:could|can|would)\s|[^,—–.!?;\n]*(?<![\p{L}])(?:can|could|сможет|сможешь|сможете|смогут|успеет|успеешь|успеете|получится)\s|[^,—–.!?;\n]*(?<![\p{L}])(?:(?:have|get|find)\s+(?:the\s+|some\s+)?(?:time|a\s+(?:chance|minute|sec(?:ond)?))|(?:будет|есть|найд[её]тся)\s+время|время\s+(?:будет|есть|найд[её]тся))(?![\p{L}]))[^,—–.!?;\n]*$/u;
+  /(?:^|[^\p{L}])(?<!(?:ok|okay|alright|fine|cool|mind)\s|(?:бы|would\s+be)\s+[\p{L}]+,?\s)(?:если|if)\s+(?!бы\s|(?:you|someone|somebody|anyone|one\s+of\s+you|a\s+couple\s+of\s+[\p{L}]+)\s+(?:could|can|would)\s|[^,—–.!?;\n]*(?<![\p{L}])(?:can|could|сможет|сможешь|сможете|смогут|успеет|успеешь|успеете|получится)\s|[^,—–.!?;\n]*(?<![\p{L}])(?:(?:have|get|find)\s+(?:the\s+|some\s+)?(?:time|a\s+(?:chance|minute|sec(?:ond)?))|(?:будет|есть|найд[её]тся)\s+время|время\s+(?:будет|есть|найд[её]тся))(?![\p{L}]))[^,—–.!?;\n]*$/u;
 /** «чтобы», "so that": the date in a purpose clause is the outcome wanted, not when the work is due. */
 const PURPOSE_OPEN = /(?:^|[^\p{L}])(?:чтобы|чтоб|so\s+that|in\s+order\s+to)\s+[^.!?;\n]*$/u;
 /** A past-tense verb in the same clause: the day is when something happened. */
