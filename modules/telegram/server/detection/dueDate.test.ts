@@ -179,6 +179,13 @@ describe("dates across the year, in the message's own time", () => {
     expect(extractDue('обнови ценники до вечера', parseSentAt('2026-11-18T21:30:00+03:00'))).toBe('2026-11-19');
   });
 
+  it('does not take a reading or a price with a decimal point for a day and month', () => {
+    expect(extractDue('EC в системе B поднялся до 2.4, проверь дозатор до вечера', WEDNESDAY_MORNING)).toBe('2026-11-18');
+    expect(extractDue('себестоимость готова: 11.8 лари за кг, глянь', WEDNESDAY_MORNING)).toBeNull();
+    expect(extractDue('pH dropped to 5.8, check the dosing pump', WEDNESDAY_MORNING)).toBeNull();
+    expect(extractDue('сдай отчёт до 2.12', WEDNESDAY_MORNING)).toBe('2026-12-02');
+  });
+
   it('gives no date for vague periods', () => {
     expect(extractDue('в феврале обнови прайс', WEDNESDAY_MORNING)).toBeNull();
     expect(extractDue('после праздников поменяем компрессор, собери КП', WEDNESDAY_MORNING)).toBeNull();

@@ -68,7 +68,10 @@ const EVENT_BEFORE =
   /(?:встреч[\p{L}]*|планерк[\p{L}]*|совещани[\p{L}]*|созвон[\p{L}]*|собрани[\p{L}]*|проверк[\p{L}]*|аудит[\p{L}]*|ревизи[\p{L}]*|корпоратив[\p{L}]*|праздник[\p{L}]*|свадьб[\p{L}]*|банкет[\p{L}]*|приед[\p{L}]*|приезжа[\p{L}]*|привез[\p{L}]*|поставк[\p{L}]*|доставк[\p{L}]*|заезд[\p{L}]*|выезд[\p{L}]*|отпуск[\p{L}]*|перенес(?:ла|ли|л)?[\p{L}]*|записан[\p{L}]*|открыти[\p{L}]*|meeting|audit|inspection|delivery|arriv[\p{L}]*|visit[\p{L}]*|party|wedding|event|launch|holiday[\p{L}]*|vacation|moved\s+to|rescheduled\s+to|booked\s+(?:for|on))[^.!?\n]{0,20}$/iu;
 
 const UNIT_AFTER =
-  /^\s*(?:кг|г|гр|л|мл|м|см|мм|км|т|тонн[\p{L}]*|шт|тыс|млн|руб|р\.|₽|\$|€|%|°|kg|g|lb|lbs|l|ml|m|cm|mm|km|t|pcs|k|oz|ft|in)(?![\p{L}])/u;
+  /^\s*(?:кг|г|гр|л|мл|м|см|мм|км|т|тонн[\p{L}]*|шт|тыс|млн|руб|р\.|₽|\$|€|%|°|kg|g|lb|lbs|l|ml|m|cm|mm|km|t|pcs|k|oz|ft|in|лари|₾|тенге|₸|сом|сум|дирхам[\p{L}]*|евро|долл[\p{L}]*|gel|kzt|aed|usd|eur|rub)(?![\p{L}])/u;
+/** «EC поднялся до 2.4», "pH dropped to 5.8": a reading that rose or fell to an amount, not a day and month. */
+const MEASURED_TO =
+  /(?:^|[^\p{L}])(?:подн[яи]л[\p{L}]*|вырос[\p{L}]*|упал[\p{L}]*|снизил[\p{L}]*|повысил[\p{L}]*|опустил[\p{L}]*|rose|risen|rises|dropped|drops|fell|falls|climbed|went\s+up|went\s+down|is\s+up|is\s+down)\s+(?:до|to)\s+$/u;
 
 /** Nouns after which a Russian ordinal counts floors, entrances or times, not days. */
 const NOT_A_DAY_AFTER =
@@ -205,6 +208,8 @@ export function findDueCandidates(text: string, sent: LocalDateTime): DueCandida
     }
     // «12.5 кг», «2.5 т», "1.5 m": an amount, not a date; «Unity 6.3 LTS», "GN 1/1": a version or a size.
     if (m[3] === undefined && UNIT_AFTER.test(source.slice((m.index ?? 0) + m[0].length))) return null;
+    if (m[3] === undefined && m[2]!.length === 1 && MEASURED_TO.test(source.slice(Math.max(0, (m.index ?? 0) - 30), m.index ?? 0)))
+      return null;
     if (m[3] === undefined && nextToProductName(text, m.index ?? 0, (m.index ?? 0) + m[0].length)) return null;
     if (m[3] === undefined && m[0].includes('.') && (/^(?:00|15|30|45)$/.test(m[2]!) || (m[2]!.length === 2 && b === 0))) return null;
     if (m[3] !== undefined) {
