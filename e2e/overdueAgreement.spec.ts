@@ -90,8 +90,10 @@ test('the dashboard, «Мои карточки» and the analytics report count 
   await expect(widget(page, 'Сводка по доскам')).toContainText('Досок: 1, карточек: 6, просрочено: 3');
   const mine = widget(page, 'Мои карточки');
   await expect(mine.getByText('Просрочено: 3')).toBeVisible();
-  await expect(mine.getByText('Просрочено на 19 ч')).toBeVisible();
-  await expect(mine.getByText('Просрочено на 3 дня')).toBeVisible();
+  // Each lateness beside its own card: yesterday's whole-day card is late by as many hours as have passed today (19 h at 19:00).
+  const row = (title: string) => mine.getByRole('listitem').filter({ has: page.getByRole('link', { name: title, exact: true }) });
+  await expect(row('Опоздала на 19 ч')).toContainText('Просрочено на 19 ч');
+  await expect(row('Опоздала на 3 дня')).toContainText('Просрочено на 3 дня');
   await expect(mine.getByRole('link', { name: 'Готовая' })).toHaveCount(0);
   await expect(mine.getByRole('link', { name: 'Срок выполнен' })).toHaveCount(0);
 
@@ -100,8 +102,9 @@ test('the dashboard, «Мои карточки» and the analytics report count 
   await expect(report.getByRole('rowheader')).toHaveCount(3);
   for (const title of ['Опоздала на 19 ч', 'Опоздала на 3 дня', 'Вчерашняя'])
     await expect(report.getByRole('rowheader', { name: title })).toBeVisible();
-  await expect(report.getByRole('cell', { name: '19 ч', exact: true })).toBeVisible();
-  await expect(report.getByRole('cell', { name: '3 дня', exact: true })).toBeVisible();
+  const reportRow = (title: string) => report.getByRole('row').filter({ has: page.getByRole('rowheader', { name: title, exact: true }) });
+  await expect(reportRow('Опоздала на 19 ч').getByRole('cell', { name: '19 ч', exact: true })).toBeVisible();
+  await expect(reportRow('Опоздала на 3 дня').getByRole('cell', { name: '3 дня', exact: true })).toBeVisible();
 
   // On the board the same three wear red badges; the due-complete card's badge is green.
   await page.goto(`/modules/kanban/boards/${boardId}`);
