@@ -88,6 +88,11 @@ export function dictionaryInfinitives(word: string): string[] {
   ];
 }
 
+/** Whether the dictionary reads the word as a noun, whatever else it may be («родни», «гости», «пили»). */
+export function canBeNoun(word: string): boolean {
+  return dictionaryParses(word).some((p) => p.tag.POST === 'NOUN');
+}
+
 /** Whether the dictionary lists the word as an infinitive. */
 export function isDictionaryInfinitive(word: string): boolean {
   return dictionaryParses(word).some((p) => p.tag.INFN === true);

@@ -159,6 +159,19 @@ describe('card titles', () => {
     );
   });
 
+  it('puts the verb first past a place «у …», objects joined by «и» and a Latin word, but not past a holder or a second verb', () => {
+    expect(extractTitle('Коля, огнетушители у бульдозеров в боксе проверь, когда будет время', sent)).toBe(
+      'Проверить огнетушители у бульдозеров в боксе',
+    );
+    expect(extractTitle('@vitya_voditel медогонку и отстойники с базы на точку привези до среды', sent)).toBe(
+      'Привезти медогонку и отстойники с базы на точку',
+    );
+    expect(extractTitle('Тимур, nozzle на 3-м поменяй, запасные 0.4 в ящике', sent)).toBe('Поменять nozzle на 3-м');
+    expect(extractTitle('у тебя ключи от склада возьми', sent)).not.toMatch(/^Взять ключи от склада у тебя/);
+    expect(extractTitle('только путевой закрой и машину на мойку загони', sent)).not.toMatch(/^Загнать/);
+    expect(extractTitle('можно, но до этого закрой акты. Рождество у жены родни', sent)).not.toMatch(/Роднить/);
+  });
+
   it('finds an open call with words between «кто» and its verb', () => {
     expect(extractTitle('Кто в субботу 11-го может выйти в ночную смену на куличи? двойная оплата', sent)).toBe(
       'Выйти в ночную смену на куличи',
@@ -336,6 +349,9 @@ describe('card titles', () => {
     );
     expect(extractTitle("queue at the door is huge, any chance someone can open the second till? i'm alone", sent)).toBe(
       'Open the second till',
+    );
+    expect(extractTitle("Tom, any chance you could redline the Camden section drawings by EOD tomorrow? I'm swamped", sent)).toBe(
+      'Redline the Camden section drawings',
     );
     expect(extractTitle('Дима, а ты не посмотришь, почему принтер не печатает этикетки?', sent)).toBe(
       'Посмотреть, почему принтер не печатает этикетки',

@@ -17,6 +17,7 @@ import { inCardVerbs } from './titleVerbRegister';
 import { joinedAsInfinitives } from './titleJoinedVerbs';
 import { clausesKeepingLists } from './titleList';
 import { RUSSIAN_INFINITIVE, startsWithVerb } from './titleOpensWithVerb';
+import { canBeNoun } from './russianMorphology';
 import { withReferent } from './titlePronoun';
 import { withEventVerb } from './titleEventVerb';
 import { letAsTask } from './titleLetThem';
@@ -48,7 +49,7 @@ const LEAD_IN = new RegExp(
     '^(?:ты|вы|сам|сама|сами)\\s+и\\s+(?=[а-яё]{2,}(?:й|и|ь|йте|ите|ьте|ешь|ишь|ёшь|ете)(?![\\p{L}]))',
     '^(?:а\\s+)?(?:мне|нам)\\s+(?!(?:нужн|нужен|надо|не\\s|кажется|пришл|сказал|звонил))',
     // "any chance someone can open the lane?": who is asked and the modal before the verb.
-    '^(?:any\\s+chance\\s+)?(?:some(?:one|body)|any(?:one|body))\\s+(?:can|could)\\s+',
+    '^(?:any\\s+chance\\s+)?(?:some(?:one|body)|any(?:one|body)|you|we)\\s+(?:can|could)\\s+',
     // «а ты не посмотришь, почему…»: a question in the negated future asks; its verb becomes the infinitive.
     '^(?:а\\s+)?(?:ты|вы)\\s+не\\s+(?!забуд)(?=[а-яё]{3,}(?:ешь|ишь|ёшь|ете|ите)(?![\\p{L}]))',
     // "can we get a second pop filter?": asked for the team, the verb after «we» is the work.
@@ -437,6 +438,22 @@ const ADVERB_FIRST =
 const NOT_FRONTED =
   /^(?:не|нужно|надо|нужен|нужна|нужны|необходимо|хочу|хочет|можно|пора|пусть|если|когда|чтобы|кто|что|я|ты|вы|мы|он|она|они|тебя|тебе|мне|нам|вам|у|то|есть|там|тут|конечно|да|ок|и|или)$/;
 
+/** «у тебя», «у кого»: a holder before the verb; «у бульдозеров», «у входа» is a place within the object. */
+const HOLDER = /^(?:меня|тебя|него|неё|нее|нас|вас|них|кого|себя|всех)$/;
+
+/**
+ * A word before a later verb that keeps it from being the order said object first: a need, a negation, a person,
+ * an infinitive; «и» only where it joins clauses («я приеду и сделаю»), not objects («медогонку и отстойники привези»).
+ */
+function blocksFronting(tokens: Token[], i: number, isVerb: (i: number) => boolean): boolean {
+  const { word } = tokens[i]!;
+  const next = tokens[i + 1];
+  if (RUSSIAN_INFINITIVE.test(word)) return true;
+  if (word === 'у') return !next || HOLDER.test(next.word);
+  if (word === 'и') return !next || isVerb(i + 1) || NOT_FRONTED.test(next.word) || RUSSIAN_INFINITIVE.test(next.word);
+  return NOT_FRONTED.test(word);
+}
+
 /**
  * How many words an order may put before its verb («акт сверки с Волга-Трейдом за 2026 год подготовь»): a clause
  * that long with no comma is still one order.
@@ -450,14 +467,18 @@ const OBJECT_WORDS_FIRST = 8;
 function verbToFront(clause: string, tokens: Token[], isVerb: (i: number) => boolean): string {
   // «только шаблон метаданных по описи 3 заполни»: a word of how or when before the object is no part of the task.
   const from = tokens.length > 2 && ADVERB_FIRST.test(tokens[0]!.word) ? 1 : 0;
-  if (tokens.length === 0 || RUSSIAN_INFINITIVE.test(tokens[from]!.word) || !tokens[0]!.cyrillic) return clause;
+  if (tokens.length === 0 || RUSSIAN_INFINITIVE.test(tokens[from]!.word)) return clause;
   // «новую мембрану заказать у Агромаша», «УЗИ повторить»: a need said object first puts its infinitive after a
   // word or three.
   const at = tokens.findIndex(
     (t, i) => i > from && (isVerb(i) ? i - from <= OBJECT_WORDS_FIRST : i - from <= 3 && RUSSIAN_INFINITIVE.test(t.word)),
   );
-  if (at < 0 || tokens.slice(from, at).some((t) => NOT_FRONTED.test(t.word) || RUSSIAN_INFINITIVE.test(t.word))) return clause;
+  if (at < 0 || tokens.slice(from, at).some((t, i) => blocksFronting(tokens, from + i, isVerb))) return clause;
   const verb = tokens[at]!;
+  // "nozzle на 3-м поменяй": a Latin word may open the object, but only a Russian order is turned.
+  if (!verb.cyrillic || (!tokens[from]!.cyrillic && !tokens.slice(from + 1, at).some((t) => t.cyrillic))) return clause;
+  // «рождество у жены родни»: a word closing the clause that may be a noun is read as part of the object.
+  if (at === tokens.length - 1 && canBeNoun(verb.word)) return clause;
   const before = clause.slice(tokens[from]!.index, verb.index).trim();
   if (/[,;:—–()]/.test(before)) return clause;
   const infinitive = RUSSIAN_INFINITIVE.test(verb.word);
