@@ -88,9 +88,9 @@ export function dictionaryInfinitives(word: string): string[] {
   ];
 }
 
-/** Whether the dictionary reads the word as a noun, whatever else it may be («родни», «гости», «пили»). */
-export function canBeNoun(word: string): boolean {
-  return dictionaryParses(word).some((p) => p.tag.POST === 'NOUN');
+/** Whether the dictionary's likeliest reading of the word is a noun («родни», «гости»; not «закрой», «проверь»). */
+export function readsFirstAsNoun(word: string): boolean {
+  return dictionaryParses(word)[0]?.tag.POST === 'NOUN';
 }
 
 /** Whether the dictionary lists the word as an infinitive. */

@@ -17,7 +17,7 @@ import { inCardVerbs } from './titleVerbRegister';
 import { joinedAsInfinitives } from './titleJoinedVerbs';
 import { clausesKeepingLists } from './titleList';
 import { RUSSIAN_INFINITIVE, startsWithVerb } from './titleOpensWithVerb';
-import { canBeNoun } from './russianMorphology';
+import { readsFirstAsNoun } from './russianMorphology';
 import { withReferent } from './titlePronoun';
 import { withEventVerb } from './titleEventVerb';
 import { letAsTask } from './titleLetThem';
@@ -307,14 +307,26 @@ function titleOf(typed: string, sent?: LocalDateTime): string {
   return title.charAt(0).toUpperCase() + title.slice(1);
 }
 
+/** "fine", "ok for us", "grand", «можно»: a clause that only grants what was asked; the order is in the next one. */
+const GRANT_CLAUSE =
+  /^(?:fine|ok(?:ay)?|sure|yes|yep|yeah|grand|great|perfect|amazing|brilliant|no\s+problem|of\s+course|that'?s\s+fine|можно|да|конечно|ок|окей|ладно|хорошо)(?:\s+(?:for|by|with)\s+(?:us|me))?[!.]*$/iu;
+/**
+ * "but", "just", "as long as", «но» opening the clause after a grant: how the grant is bound, not the work. («только»
+ * stays: the verb's fronting reads it as a word of how, and keeps the capital of the name after it.)
+ */
+const GRANT_CONDITION = /^\s*(?:but\s+(?:just\s+|only\s+)?|just\s+|only\s+|as\s+long\s+as\s+|provided\s+|но\s+)/iu;
+
 /**
  * A card's title is one clause: of the comma-separated ones, the one that asks (best, one that starts with a
  * verb), and the actions joined to it («встретить машину, проверить сертификаты»). The rest are comments,
  * reasons or places already said («закрыть кровлю, обещают снег»). «и» / "and" joins, it does not separate.
  */
 function oneClause(title: string): string {
-  const clauses = clausesKeepingLists(title, /,\s+(?!(?:и|или|and|or)\s)/iu).filter((clause) => tokenize(clause).length > 0);
-  if (clauses.length < 2) return title;
+  const split = clausesKeepingLists(title, /,\s+(?!(?:и|или|and|or)\s)/iu).filter((clause) => tokenize(clause).length > 0);
+  // "fine, but call Rita": past a grant, "but" or «только» opens the order itself.
+  const granted = split.length > 1 && GRANT_CLAUSE.test(split[0]!.trim());
+  const clauses = granted ? [split[1]!.replace(GRANT_CONDITION, ''), ...split.slice(2)] : split;
+  if (clauses.length < 2) return granted ? needAsTask(passiveAsOrder(startAtVerb(clauses[0]!))) : title;
   const firstVerb = clauses.findIndex(startsWithVerb);
   const chosen =
     firstVerb >= 0 ? firstVerb : clauses.reduce((best, clause, i) => (requestScore(clause) > requestScore(clauses[best]!) ? i : best), 0);
@@ -477,8 +489,8 @@ function verbToFront(clause: string, tokens: Token[], isVerb: (i: number) => boo
   const verb = tokens[at]!;
   // "nozzle на 3-м поменяй": a Latin word may open the object, but only a Russian order is turned.
   if (!verb.cyrillic || (!tokens[from]!.cyrillic && !tokens.slice(from + 1, at).some((t) => t.cyrillic))) return clause;
-  // «рождество у жены родни»: a word closing the clause that may be a noun is read as part of the object.
-  if (at === tokens.length - 1 && canBeNoun(verb.word)) return clause;
+  // «рождество у жены родни»: a word closing the clause that is likelier a noun is read as part of the object.
+  if (at === tokens.length - 1 && readsFirstAsNoun(verb.word)) return clause;
   const before = clause.slice(tokens[from]!.index, verb.index).trim();
   if (/[,;:—–()]/.test(before)) return clause;
   const infinitive = RUSSIAN_INFINITIVE.test(verb.word);
@@ -511,7 +523,7 @@ const DURATION = /^(?:на|for)\s+\d{1,2}\s+(?:час(?:а|ов)?|hours?)(?![\p{
 
 /** «как заправлять…», «фонд может докупить…», «наверное дописать»: an infinitive after these is no order. */
 const NOT_BEFORE_INFINITIVE =
-  /^(?:как|где|куда|зачем|почему|сколько|может|могу|можем|могут|сможет|сможем|хотят|хотим|надо|нужно|наверное|бы|буду|будем|будет|стоит|начинать|начнём)$/;
+  /^(?:как|где|куда|зачем|почему|сколько|может|могу|можем|могут|сможет|сможем|хотят|хотим|надо|нужно|наверное|бы|буду|будем|будет|стоит|начинать|начнём|должно|должен|должна|должны)$/;
 
 /** "pulling" → "pull", "giving" → "give", "putting" → "put", "updating" → "update" (WordNet's verb forms). */
 function gerundToBase(gerund: string): string {
