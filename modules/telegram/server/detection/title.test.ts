@@ -159,7 +159,7 @@ describe('card titles', () => {
     );
   });
 
-  it('takes the order after a grant ("fine, but…", «можно, только…»), not the grant, and keeps «бери, только…» as before', () => {
+  it('takes the order after a grant ("fine, but…", «можно, только…»), not the grant, nor «бери» / «иди» before it', () => {
     expect(extractTitle('fine, but call Rita when you land so she knows', sent)).toBe('Call Rita');
     expect(extractTitle('fine by me, swap with Sem and update the sheet yourselves', sent)).toBe('Swap with Sem and update the sheet');
     expect(extractTitle('no problem, just get the Sportster valve check done before lunch tomorrow', sent)).toBe(
@@ -167,6 +167,8 @@ describe('card titles', () => {
     );
     expect(extractTitle('можно, только оффер по аналитику закрой до 3 апреля', sent)).toBe('Закрыть оффер по аналитику');
     expect(extractTitle('иди, только Ковалёва перед уходом передай Мише', sent)).toBe('Передать Ковалёва Мише');
+    expect(extractTitle('бери, только ключи от щитовой оставь сегодня Грише', sent)).toBe('Оставить ключи от щитовой Грише');
+    expect(extractTitle('бери, но путёвку в журнал запиши', sent)).toBe('Записать путёвку в журнал');
   });
 
   it('puts the verb first past a place «у …», objects joined by «и» and a Latin word, but not past a holder or a second verb', () => {

@@ -244,7 +244,10 @@ function titleOf(typed: string, sent?: LocalDateTime): string {
   const sentence = typed.replace(LOST_SOFT_SIGN, (word: string, offset: number, whole: string) =>
     INFINITIVE_AHEAD.test(whole.slice(offset + word.length)) ? word : `${word}ь`,
   );
-  const segments = sentence.split(/\s[—–]\s|:\s/).filter((part) => tokenize(part).length > 0);
+  const segments = sentence
+    .replace(GO_TAKE_IT_BUT, '')
+    .split(/\s[—–]\s|:\s/)
+    .filter((part) => tokenize(part).length > 0);
   // What follows «себе:» or "note to self —" is the task itself.
   const noted = segments.findIndex((part, i) => i + 1 < segments.length && SELF_NOTE_END.test(part));
   let title =
@@ -310,6 +313,10 @@ function titleOf(typed: string, sent?: LocalDateTime): string {
 /** "fine", "ok for us", "grand", «можно»: a clause that only grants what was asked; the order is in the next one. */
 const GRANT_CLAUSE =
   /^(?:fine|ok(?:ay)?|sure|yes|yep|yeah|grand|great|perfect|amazing|brilliant|no\s+problem|of\s+course|that'?s\s+fine|можно|да|конечно|ок|окей|ладно|хорошо)(?:\s+(?:for|by|with)\s+(?:us|me))?[!.]*$/iu;
+/** «бери, только…», «иди, но…», "take it, but…": a permission given, then what it is bound to, which is the work. */
+const GO_TAKE_IT_BUT =
+  /^\s*(?:бери(?:те)?|иди(?:те)?|езжай(?:те)?|беги(?:те)?|take\s+it|go)\s*[,.!]\s*(?:(?:но|but)\s+(?:just\s+)?|(?=(?:только|just|only)\s))/iu;
+
 /**
  * "but", "just", "as long as", «но» opening the clause after a grant: how the grant is bound, not the work. («только»
  * stays: the verb's fronting reads it as a word of how, and keeps the capital of the name after it.)
