@@ -171,6 +171,17 @@ describe('card titles', () => {
     expect(extractTitle('бери, но путёвку в журнал запиши', sent)).toBe('Записать путёвку в журнал');
   });
 
+  it('reads wishes and "mind" asked of anyone as the work, and no sentence that only says when', () => {
+    expect(extractTitle("would anyone mind checking the backup generator fuel by Thursday? I'm out", sent)).toBe(
+      'Check the backup generator fuel',
+    );
+    expect(extractTitle("it'd be great if somebody could restock the napkins", sent)).toBe('Restock the napkins');
+    expect(extractTitle('было бы здорово если кто-нибудь сделал табличку с расходом клея на газоблок', sent)).toBe(
+      'Сделать табличку с расходом клея на газоблок',
+    );
+    expect(extractTitle("sweet. you're on the grom comp — ribbons, heats list, the lot. by thu the 19th", sent)).not.toMatch(/^By/);
+  });
+
   it('puts the verb first past a place «у …», objects joined by «и» and a Latin word, but not past a holder or a second verb', () => {
     expect(extractTitle('Коля, огнетушители у бульдозеров в боксе проверь, когда будет время', sent)).toBe(
       'Проверить огнетушители у бульдозеров в боксе',

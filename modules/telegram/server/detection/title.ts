@@ -71,19 +71,19 @@ const LEAD_IN = new RegExp(
     '^(?:ребят[аы]?|пацаны|девочки|девчонки|девчат[а]?|коллеги|народ|guys|folks)(?![\\p{L}])[,!\\s]+(?:(?:у\\s+меня|есть)\\s+(?:к\\s+вам\\s+)?просьба[,:!\\s]*)?',
     '^(?:а\\s+)?кто(?:-нибудь?|-то)?(?:\\s+из\\s+вас)?(?:\\s+[\\p{L}\\d-]+){0,3}?\\s+(?:сможет|может|готов|хочет|успеет)\\s+',
     "^(?:who\\s+can|who\\s+could|who\\s+will|who(?:'?s|\\s+is)\\s+(?:free|able|around|about|available)(?:\\s+[a-z]+){0,4}?\\s+to|anyone\\s+(?:free|able|around)\\s+to|is\\s+anyone\\s+(?:free|able)\\s+to)\\s+",
-    '^(?:(?:it\\s+)?would\\s+be\\s+(?:great|ace|good|nice|awesome|lovely)\\s+if\\s+(?:you|someone|somebody|anyone|one\\s+of\\s+(?:you|the\\s+[a-z]+)|a\\s+couple\\s+of\\s+[a-z]+)\\s+(?:could\\s+)?)',
+    "^(?:(?:it\\s+would|it['’]d|would)\\s+be\\s+(?:great|ace|good|nice|awesome|lovely|amazing|helpful)\\s+if\\s+(?:you|someone|somebody|anyone|one\\s+of\\s+(?:you|the\\s+[a-z]+)|a\\s+couple\\s+of\\s+[a-z]+)\\s+(?:could\\s+)?)",
     "^(?:if\\s+you(?:\\s+have|\\s*'ve)\\s+got\\s+a\\s+(?:sec|second|minute|moment)\\s*,?\\s*)",
   ].join('|'),
   'iu',
 );
 /** «было бы здорово, если бы ты разобрал…»: the wish's verb is in the past tense and becomes the infinitive. */
 const WISH_LEAD_IN =
-  /^(?:ребят[а]?,?\s*)?было\s+бы\s+(?:здорово|хорошо|супер|отлично|идеально|круто|классно)\s*,?\s*если\s+бы\s+(?:ты|вы|кто-(?:то|нибудь)(?:\s+из\s+вас)?)\s+(\S+)/iu;
+  /^(?:ребят[а]?,?\s*)?было\s+бы\s+(?:здорово|хорошо|супер|отлично|идеально|круто|классно)\s*,?\s*если\s+(?:бы\s+)?(?:ты|вы|кто-(?:то|нибудь)(?:\s+из\s+вас)?)\s+(\S+)/iu;
 /** Who owns the work, said of it: «фальцовка буклетов за тобой», «на тебе», "it's yours". The title is the work. */
 const OWNERSHIP_WORDS =
   /[\s,]*(?<![\p{L}])(?:на\s+(?:тебе|вас)|за\s+(?:тобой|вами)|твой|твоя|твоё|твое|твои|ваше|it'?s\s+yours|that'?s\s+(?:you|yours))(?![\p{L}])[\s,]*/giu;
 /** "would you mind pulling together…": the verb after it becomes the imperative. */
-const MIND_GERUND = /^(?:would|do)\s+you\s+mind\s+([a-z]+ing)(?![\p{L}])/iu;
+const MIND_GERUND = /^(?:would|do(?:es)?)\s+(?:you|any(?:one|body)|some(?:one|body))\s+mind\s+([a-z]+ing)(?![\p{L}])/iu;
 /** "who's feeding the cell lines…?": an open call in the present continuous. */
 const WHO_IS_DOING = /^who(?:'s|\s+is)\s+([a-z]+ing)(?![\p{L}])/iu;
 /** A name addressed, case-sensitive: «Таня, …», "Tom — …". */
@@ -132,7 +132,10 @@ const SPACED_HYPHEN = /(?<=[\p{L}»")])\s+-\s+(?=[\p{L}«"])/gu;
 
 export function extractTitle(typed: string, sent?: LocalDateTime): string {
   const text = typed.replace(SPACED_HYPHEN, ' — ');
-  const sentences = sentencesOf(text);
+  // "you're on the grom comp — ribbons, heats list. by thu the 9th": a sentence that only says when names no work.
+  const all = sentencesOf(text);
+  const worded = all.filter((sentence) => tokenize(withoutDates(sentence, sent).replace(/^(?:by|до|к)$/iu, '')).length > 0);
+  const sentences = worded.length > 0 ? worded : all;
   const asked = requestSentence(sentences, text);
   // When no sentence asks, the one addressed to someone says the work («Дина, заказ в Fermentis…. не срочно»).
   const said =
