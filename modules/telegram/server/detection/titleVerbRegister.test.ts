@@ -9,6 +9,12 @@ describe('the verbs a card uses instead of chat verbs', () => {
     expect(extractTitle('Оля, глянь остатки и маякни', sent)).toBe('Проверить остатки и сообщить');
   });
 
+  it('says a one-off order given in the imperfective in the perfective, but not work done again and again', () => {
+    expect(extractTitle('Паша, звони в КОНЕ, пусть сегодня приедут', sent)).toBe('Позвонить в КОНЕ');
+    expect(extractTitle('заказывай и ставь, не тяни больше', sent)).toBe('Заказать и поставить');
+    expect(extractTitle('@oleg_santeh снимай показания каждые 2 часа', sent)).toBe('Снимать показания каждые 2 часа');
+  });
+
   it('leaves the verbs a card already uses', () => {
     expect(extractTitle('Оля, посмотри сценарий ролика, ссылка в закрепе', sent)).toBe('Посмотреть сценарий ролика');
   });

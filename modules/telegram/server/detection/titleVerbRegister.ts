@@ -1,7 +1,30 @@
 /**
  * Chat verbs a team lead does not put on a card («глянь», «чекни», «маякни», «звякни»): the title says the same
  * work in the verb a card uses («проверить», «сообщить», «позвонить»). The labels never open with the chat verb.
+ * An order said in the imperfective («звони», «меняй», «открывай») is one piece of work done once: the card says
+ * it in the perfective («позвонить», «заменить», «открыть»), as the labels do.
  */
+const PERFECTIVE: Record<string, string> = {
+  звонить: 'позвонить',
+  менять: 'заменить',
+  открывать: 'открыть',
+  закрывать: 'закрыть',
+  писать: 'написать',
+  снимать: 'снять',
+  запускать: 'запустить',
+  выпускать: 'выпустить',
+  забирать: 'забрать',
+  готовить: 'подготовить',
+  ставить: 'поставить',
+  отправлять: 'отправить',
+  заказывать: 'заказать',
+  проверять: 'проверить',
+  оформлять: 'оформить',
+  вызывать: 'вызвать',
+  покупать: 'купить',
+  сдавать: 'сдать',
+};
+
 const CARD_VERB: Record<string, string> = {
   глянуть: 'проверить',
   поглядеть: 'проверить',
@@ -14,12 +37,18 @@ const CARD_VERB: Record<string, string> = {
   отфоткать: 'сфотографировать',
 };
 
+/** «снимай показания каждые 2 часа», «по утрам ставь»: work done again and again keeps its imperfective. */
+const REPEATED =
+  /(?:^|[^\p{L}])(?:кажд[\p{L}]*|ежедневно|еженедельно|регулярно|постоянно|всегда|по\s+утрам|по\s+вечерам|уходя)(?![\p{L}])/iu;
+
 const VERB = /(^|\sи\s)([а-яё]+)(?![\p{L}])/giu;
 
 /** «Глянуть насос и маякнуть» → «Проверить насос и сообщить»: the title's verbs in the words a card uses. */
 export function inCardVerbs(title: string): string {
+  const repeated = REPEATED.test(title);
   return title.replace(VERB, (whole, before: string, verb: string) => {
-    const card = CARD_VERB[verb.toLowerCase()];
+    const lower = verb.toLowerCase();
+    const card = CARD_VERB[lower] ?? (repeated ? undefined : PERFECTIVE[lower]);
     if (!card) return whole;
     return `${before}${/^\p{Lu}/u.test(verb) ? card.charAt(0).toUpperCase() + card.slice(1) : card}`;
   });
