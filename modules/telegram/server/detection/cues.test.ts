@@ -60,6 +60,10 @@ describe('language cues', () => {
     expect(OWNERSHIP.test('отгрузка с 1-го — Серёга, твоя, первые три машины')).toBe(true);
     expect(OWNERSHIP.test("perfect, it's yours")).toBe(true);
     expect(OWNERSHIP.test('твоя машина где?')).toBe(false);
+    expect(OWNERSHIP.test("wristband pickup from the printers is Josh's, friday before 5")).toBe(true);
+    expect(OWNERSHIP.test("Dima's on hats anyway, so that one's his")).toBe(true);
+    expect(OWNERSHIP.test("Rosa and Mia, you're on.")).toBe(true);
+    expect(OWNERSHIP.test("the van is Josh's now and he loves it")).toBe(false);
     expect(OPTIONAL.test('Кто хочет — записывайтесь у Кати')).toBe(true);
     expect(JUST_INFORMING.test('@zina_dispatch это инфо, объявления повесим в конце июня')).toBe(true);
     expect(FOR_INFORMATION.test('@gleb_drv поставщик приедет во вторник к 10, просто предупреждаю')).toBe(true);
@@ -70,6 +74,7 @@ describe('language cues', () => {
     expect(SARCASM.test('Demo env is down again. Great, love it when that happens 10 minutes before a call 🙃')).toBe(true);
     expect(SARCASM.test('ну класс, кто-то опять поставил аккумуляторы на верхний ярус. очень умно')).toBe(true);
     expect(SARCASM.test('Great, thanks! send it over')).toBe(false);
+    expect(SARCASM.test('Well. Perfect timing, a week before Christmas. Love this job.')).toBe(true);
     expect(NO_ACTION.test('@kostas the port authority moved the inspection to 22.07, nothing needed from you')).toBe(true);
     expect(NO_ACTION.test('турнир 17 октября, мои пары заявлены, от вас ничего не нужно')).toBe(true);
     expect(VOLUNTEER.test('я могу, но только до 3 ночи')).toBe(true);

@@ -30,7 +30,7 @@ export const SELF_NOTE =
   /(?:(?:^|[^\p{L}])себе(?:\s+на|\s*:|\s*—)|note\s+to\s+self|напоминалка|пометка\s+себе|remember\s+to|не\s+забыть|надо\s+не\s+забыть|i\s+need\s+to|i\s+have\s+to|i\s+must|i\s+should)/iu;
 
 export const OWNERSHIP =
-  /(?:(?:^|[^\p{L}])на\s+(?:тебе|вас|тебя)(?![\p{L}])|(?:^|[^\p{L}])(?:твоя|твой|твоё|твое|твои|ваша|ваш|ваши)(?=\s*(?:[,.!;—–]|$))|is\s+yours|are\s+yours|'s\s+yours|that'?s\s+(?:you|on\s+you)\b|you(?:'re|\s+are)\s+on\s+(?!it\b|track\b|the\s+list\b)|you\s+own|own\s+(?:that|this|it)|возьм[её]шь|возьмите|возьми|grab\s+(?:one|it|this)|pick\s+(?:up|it\s+up))/iu;
+  /(?:(?:^|[^\p{L}])на\s+(?:тебе|вас|тебя)(?![\p{L}])|(?:^|[^\p{L}])(?:твоя|твой|твоё|твое|твои|ваша|ваш|ваши)(?=\s*(?:[,.!;—–]|$))|is\s+yours|are\s+yours|'s\s+yours|that'?s\s+(?:you|on\s+you)\b|you(?:'re|\s+are)\s+on(?:\s+(?!it\b|track\b|the\s+list\b)|(?=\s*[.!]))|(?:is|are)\s+[A-Z][a-z]+['’]s(?=\s*(?:[,.!;—–]|$))|(?:that|this)\s+one['’]s\s+(?:his|hers|theirs)\b|you\s+own|own\s+(?:that|this|it)|возьм[её]шь|возьмите|возьми|grab\s+(?:one|it|this)|pick\s+(?:up|it\s+up))/iu;
 
 export const ASKS_ANYONE =
   /(?:кто-нибудь|кто-то|никто|кто\s+(?:знает|помнит|брал|видел|делал|сделал|последний|опять|вчера)|anyone|anybody|does\s+any(?:one|body)|who\s+(?:knows|has|took|did|made))/i;
@@ -328,7 +328,7 @@ export const NO_ACTION =
  * "oh great", "cool cool cool". A complaint, not a request.
  */
 export const SARCASM =
-  /(?:[\u{1F643}\u{1F644}\u{1F612}]|(?:^|[^\p{L}])(?:ну\s+(?:класс|супер|отлично|шикарно|прекрасно|спасибо|конечно|здорово)|очень\s+умно|прям(?:о)?\s+вовремя|очень\s+помогли|просто\s+прекрасно)(?![\p{L}])|\b(?:love\s+(?:it|that)\s+(?:when|for\s+us)|oh\s+(?:great|wonderful|perfect|brilliant|lovely)|cool\s+cool\s+cool|(?:awesome|great|perfect)\.\s+just\s+(?:awesome|great|perfect)|very\s+useful|truly\s+a\s+marvel)\b)/iu;
+  /(?:[\u{1F643}\u{1F644}\u{1F612}]|(?:^|[^\p{L}])(?:ну\s+(?:класс|супер|отлично|шикарно|прекрасно|спасибо|конечно|здорово)|очень\s+умно|прям(?:о)?\s+вовремя|очень\s+помогли|просто\s+прекрасно)(?![\p{L}])|\b(?:love\s+(?:it|that)\s+(?:when|for\s+us)|love\s+this\s+job|perfect\s+timing|oh\s+(?:great|wonderful|perfect|brilliant|lovely)|cool\s+cool\s+cool|(?:awesome|great|perfect)\.\s+just\s+(?:awesome|great|perfect)|very\s+useful|truly\s+a\s+marvel)\b)/iu;
 
 /** Offering oneself for work someone asked about: «я могу», «могу я», «я выйду», "I can", "me!", "happy to". */
 export const VOLUNTEER =

@@ -22,12 +22,18 @@ describe('the shipped task detector', () => {
     expect(d.title).toBe('Send the signed lease to the landlord');
   });
 
+  it('reads "do the…" as an order, where "do you…" asks', () => {
+    const text = "@lucia_design do the gradient one as 4-colour index instead, same deadline. don't kill yourself over it";
+    expect(detectTask({ id: 'x', sent_at, text }).isTask).toBe(true);
+  });
+
   it('does not take reports, chatter or questions to the room for tasks', () => {
     for (const text of [
       'накладные отправила, клиент подтвердил ✅',
       'кто-нибудь знает, где ключи от склада?',
       'thanks all, great week 🙌',
       'we should redo the website at some point',
+      'oil patch on 6 about 30 cm across, cut it out and plugged it with turf from the nursery green',
     ]) {
       const d = detectTask({ id: 'x', sent_at, text });
       expect({ text, isTask: d.isTask }).toEqual({ text, isTask: false });

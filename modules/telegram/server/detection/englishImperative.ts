@@ -230,7 +230,11 @@ export const EN_WORK_VERBS = new Set([
   'load',
 ]);
 
+/** "do the gradient one…", "do it tonight": «do» before its object orders, where "do you…" asks. */
+const DO_OBJECT = new Set(['the', 'a', 'an', 'this', 'that', 'these', 'those', 'it', 'them', 'both', 'all']);
+
 export function looksLikeEnglishImperative(head: string, next: string | undefined): boolean {
+  if (head === 'do' && next !== undefined && DO_OBJECT.has(next)) return true;
   if (!/^[a-z-]+$/.test(head) || EN_NOT_IMPERATIVE.has(head) || /(?:ed|ing)$/.test(head) || next === undefined) return false;
   return EN_OBJECT_OPENERS.has(next) || (EN_WORK_VERBS.has(head) && !EN_NOT_IMPERATIVE.has(next));
 }

@@ -279,5 +279,17 @@ function hasImperative(text: string, tokens: ReturnType<typeof tokenize>, heads:
 
 /** A clause opening with an imperative among its first three words («срочно закажи»), read with its neighbours. */
 function isImperativeHead({ head, next, opening, clause, tokens, at }: ClauseHead): boolean {
+  if (narratesPast(tokens, at)) return false;
   return opening.some((_, i) => isImperativeInContext(clause, tokens, at + i)) || looksLikeEnglishImperative(head.word, next?.word);
+}
+
+/** English verbs whose past tense is their bare form: "cut", "put", "set". */
+const PAST_AS_BASE = new Set(['cut', 'put', 'set', 'shut', 'hit', 'spread', 'split', 'reset', 'fit', 'quit', 'let', 'read']);
+
+/** "cut it out and plugged it with turf": joined to a past tense, such a verb tells what was done, it orders nothing. */
+function narratesPast(tokens: ReturnType<typeof tokenize>, at: number): boolean {
+  if (!PAST_AS_BASE.has(tokens[at]?.word ?? '')) return false;
+  const after = tokens.slice(at + 1, at + 8);
+  const and = after.findIndex((t) => t.word === 'and');
+  return and >= 0 && /^[a-z]{3,}ed$/.test(after[and + 1]?.word ?? '');
 }
