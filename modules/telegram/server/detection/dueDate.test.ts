@@ -193,3 +193,18 @@ describe("dates across the year, in the message's own time", () => {
     expect(extractDue('order the new chairs asap', WEDNESDAY_MORNING)).toBeNull();
   });
 });
+
+describe('days that are no deadline: whose slot, what was told, and holidays that name a day', () => {
+  it.each([
+    ['обзвони, пожалуйста, пациентов на завтра и подтверди записи', null],
+    ['Светлана, обзвоните клиентов, записанных на пятницу, и перенесите их', null],
+    ['Андрей, поправь в маршрутном листе №5 время Пышмы на 8:30', null],
+    ['early bird sold out in 10 days 🎉 @mia_socials asap pls: a story and switch the link in bio', null],
+    ['обзвони всех, кто записан на 28-е, подтверди время до 18 завтра', '2026-11-19'],
+    ['Антон, стык временно зашей? если время будет на неделе', '2026-11-20'],
+    ["NYE: gala dinner 140 covers. @aled_door you're on terrace safety 11:30pm–12:30am", '2026-12-31'],
+    ['put the hampers out on Christmas Eve', '2026-12-24'],
+  ])('«%s» → %s', (text, due) => {
+    expect(extractDue(text, WEDNESDAY_MORNING)).toBe(due);
+  });
+});

@@ -77,6 +77,15 @@ const MEASURED_TO =
 const NOT_A_DAY_AFTER =
   /^[\s,\dи]{0,12}(?:этаж|подъезд|секци|корпус|класс|пункт|уров|номер|раз[а ]|раз$|позици|места|месте|линии|ряд|очеред|вариант|квартал|пол[юеяи]|участ|дн[яюе]|день|цех|бокс|палат|кабинет|стол|скважин|дом|year|floor|ave(?:nue)?\b|st(?:reet)?\b|grade|row|place)/iu;
 
+/** English names of a single day of the year. */
+const HOLIDAYS: ReadonlyArray<readonly [string, number, number]> = [
+  ["(?:nye|new\\s+year'?s\\s+eve)", 12, 31],
+  ["new\\s+year'?s\\s+day", 1, 1],
+  ['(?:christmas|xmas)\\s+eve', 12, 24],
+  ['(?:christmas|xmas)\\s+day', 12, 25],
+  ['boxing\\s+day', 12, 26],
+];
+
 export function findDueCandidates(text: string, sent: LocalDateTime): DueCandidate[] {
   const source = text.toLowerCase().replace(/ё/g, 'е');
   const today = dayOf(sent);
@@ -196,6 +205,8 @@ export function findDueCandidates(text: string, sent: LocalDateTime): DueCandida
     if (month === null || month < 1 || month > 12 || Number(m[1]) >= Number(m[2])) return null;
     return nextDate(today, month, Number(m[1]));
   });
+  // Holidays that name one day: "NYE", "Christmas Eve", "Boxing Day".
+  for (const [name, month, dayOfMonth] of HOLIDAYS) each(re(name), () => nextDate(today, month, dayOfMonth));
   // Numeric dates: «20.11», «01.12.2026», "20/11", "11/20" (the part over 12 is the day). «9.30» and «12.00» are times.
   each(re('(\\d{1,2})[./](\\d{1,2})(?:[./](\\d{2}|\\d{4}))?'), (m) => {
     const a = Number(m[1]);
