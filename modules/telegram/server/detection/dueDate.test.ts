@@ -196,7 +196,6 @@ describe("dates across the year, in the message's own time", () => {
 
 describe('days that are no deadline: whose slot, what was told, and holidays that name a day', () => {
   it.each([
-    ['обзвони, пожалуйста, пациентов на завтра и подтверди записи', null],
     ['Светлана, обзвоните клиентов, записанных на пятницу, и перенесите их', null],
     ['Андрей, поправь в маршрутном листе №5 время Пышмы на 8:30', null],
     ['early bird sold out in 10 days 🎉 @mia_socials asap pls: a story and switch the link in bio', null],
