@@ -11,7 +11,7 @@ import { findDueCandidates } from './dueDate';
 import { eventDay } from './eventDay';
 import { dayOf, localDateTimeIn, parseSentAt, type LocalDateTime } from './localDate';
 import trainedModel from './model.json';
-import { VOLUNTEER, withoutGoAhead } from './cues';
+import { PERMISSION, VOLUNTEER, withoutGoAhead } from './cues';
 import { offersToTakeIt } from './volunteerOffer';
 import { extractPriority } from './priority';
 import { NO_THREAD, asksForWork, topicOf } from './thread';
@@ -23,6 +23,14 @@ import type { ChatMessage, TaskDetection, ThreadContext } from './types';
 import { namesVaguePeriod } from './vaguePeriod';
 import { isWeakTitle } from './wantedAction';
 import { withThreadReferent } from './titlePronoun';
+
+/** The work handed over in the reply's first words: «Костя, бери.», "perfect, they're yours Hamish.", "thanks Tom, take it." */
+const HANDS_OVER =
+  /^[^.!?\n]{0,30}?(?<![\p{L}])(?:бери(?:те)?|твоё|твое|твоя|твой|ваше|it'?s\s+yours|they'?re\s+yours|(?:that|this)\s+one'?s\s+yours|take\s+it|go\s+for\s+it|[\p{L}]+'s\s+yours)(?![\p{L}])[\s,]*(?:[\p{Lu}][\p{Ll}]+)?\s*[.!,]/u;
+/** A card title longer than this reads as a message, not a task (the title's own cap). */
+const MAX_TITLE_LENGTH = 80;
+/** How long a hand-over may go on with how to do the work. */
+const HAND_OVER_WORDS = 16;
 
 /** A reply this short is a follow-up to the thread rather than a request of its own. */
 const FOLLOW_UP_WORDS = 12;
@@ -95,6 +103,19 @@ export function detectTask(original: ChatMessage, options: DetectOptions = {}): 
       sent,
       thread.previous.map((m) => ({ text: readTransliteration(m.text), sent: sentOf(m) })),
     );
+  // «Luca, бери. каждую пару через Montana», "cheers Luca, it's yours! van keys are in the top drawer": a reply that
+  // opens by handing the work over is about that work; what follows is how to do it.
+  // «бери» granting a leave asked for («можно я возьму газель?») hands over the thing, not work.
+  const grantsLeave = PERMISSION.test(readTransliteration(topicOf(message, thread)?.text ?? ''));
+  if (!titled && !grantsLeave && HANDS_OVER.test(message.text) && tokenize(message.text).length <= HAND_OVER_WORDS) {
+    const answered = answeredWork(message, thread, sentOf);
+    if (answered) {
+      // "it's yours, print 50 when done": the reply's own order comes after the work handed over.
+      const own = namesAction(title) && !/^(?:брать|взять|take|grab)(?![\p{L}])/iu.test(title);
+      title = own ? joinedTitles(answered, title) : answered;
+      titled = true;
+    }
+  }
   // «Дима, бери, клиент ждёт», "legend, it's yours Leo": a short follow-up whose own words name no action
   // is titled with the work of the message it answers; one that says "update it in Square" names that work's object.
   if (!titled && tokenize(message.text).length <= FOLLOW_UP_WORDS) {
@@ -110,6 +131,12 @@ export function detectTask(original: ChatMessage, options: DetectOptions = {}): 
     due,
     priority: extractPriority(message.text),
   };
+}
+
+/** «Заменить прокладку» and «Долить масло до метки» → «Заменить прокладку и долить масло до метки», within a card's length. */
+function joinedTitles(first: string, second: string): string {
+  const joined = `${first}${/[а-яё]/iu.test(first) ? ' и ' : ' and '}${second.charAt(0).toLowerCase()}${second.slice(1)}`;
+  return joined.length <= MAX_TITLE_LENGTH ? joined : first;
 }
 
 /** The work a follow-up answers: the title of its topic, or past a volunteer's «могу я» of the request before it. */

@@ -42,6 +42,25 @@ describe('a message read in its thread', () => {
     expect(detectLast(ordered).title).toBe('Buy the brushes');
   });
 
+  it('titles a hand-over with the work handed over, then the order that comes with it; not a leave granted', () => {
+    const asked = [
+      { id: '1', author: 'ava', at: '12:00', text: 'who can drive the 8-set delivery up to the chalet today?' },
+      { id: '2', author: 'luca', at: '12:03', text: 'I can, back by 4', reply_to: '1' },
+    ];
+    const keys = chat([
+      ...asked,
+      { id: '3', author: 'ava', at: '12:04', text: "cheers Luca, it's yours! van keys are in the top drawer", reply_to: '2' },
+    ]);
+    expect(detectLast(keys).title).toBe('Drive the 8-set delivery up to the chalet');
+    const print = chat([...asked, { id: '3', author: 'ava', at: '12:04', text: "it's yours, print the receipt when done", reply_to: '2' }]);
+    expect(detectLast(print).title).toBe('Drive the 8-set delivery up to the chalet and print the receipt when done');
+    const leave = chat([
+      { id: '1', author: 'kolya', at: '12:00', text: 'можно я на выходные газель возьму? тёщу на дачу везти' },
+      { id: '2', author: 'boss', at: '12:03', text: 'бери, только Газель заправь перед уходом', reply_to: '1' },
+    ]);
+    expect(detectLast(leave).title).toBe('Заправить Газель');
+  });
+
   it("names a follow-up's pronoun object by the object of the request it answers, and leaves a named one", () => {
     const request = { id: '1', author: 'tom', at: '09:00', text: 'Jess, raise the oat latte price to $4.80 on the board' };
     const cafe = chat([request, { id: '2', author: 'tom', at: '09:02', text: '@jess_cafe and change it in the till too', reply_to: '1' }]);
