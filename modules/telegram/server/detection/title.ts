@@ -495,7 +495,7 @@ function verbToFront(clause: string, tokens: Token[], isVerb: (i: number) => boo
   const at = tokens.findIndex(
     (t, i) => i > from && (isVerb(i) ? i - from <= OBJECT_WORDS_FIRST : i - from <= 3 && RUSSIAN_INFINITIVE.test(t.word)),
   );
-  if (at < 0 || tokens.slice(from, at).some((t, i) => blocksFronting(tokens, from + i, isVerb))) return clause;
+  if (at < 0 || tokens.slice(from, at).some((_, i) => blocksFronting(tokens, from + i, isVerb))) return clause;
   const verb = tokens[at]!;
   // "nozzle на 3-м поменяй": a Latin word may open the object, but only a Russian order is turned.
   if (!verb.cyrillic || (!tokens[from]!.cyrillic && !tokens.slice(from + 1, at).some((t) => t.cyrillic))) return clause;
