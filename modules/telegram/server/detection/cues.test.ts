@@ -12,6 +12,7 @@ import {
   VOLUNTEER,
   isOpenCall,
   isOwnPromise,
+  looksLikeEnglishImperative,
   looksLikeRussianImperativeOrReflexive,
 } from './cues';
 import { isAcknowledgement } from './thread';
@@ -23,6 +24,22 @@ describe('language cues', () => {
       expect({ word, on: looksLikeRussianImperativeOrReflexive(word) }).toEqual({ word, on: true });
     for (const word of ['запись', 'подпись', 'записались', 'договорились'])
       expect({ word, on: looksLikeRussianImperativeOrReflexive(word) }).toEqual({ word, on: false });
+  });
+
+  it('knows English orders whose verb ends as a gerund or a past tense does ("bring", "ring", "feed"), and "do the…"', () => {
+    for (const [head, next] of [
+      ['bring', 'the'],
+      ['ring', 'Murphy'],
+      ['feed', 'the'],
+      ['do', 'the'],
+    ])
+      expect({ head, on: looksLikeEnglishImperative(head!, next) }).toEqual({ head, on: true });
+    for (const [head, next] of [
+      ['finished', 'the'],
+      ['checking', 'the'],
+      ['do', 'you'],
+    ])
+      expect({ head, on: looksLikeEnglishImperative(head!, next) }).toEqual({ head, on: false });
   });
 
   it('hears an open call, not a question about who knows or who is in charge', () => {

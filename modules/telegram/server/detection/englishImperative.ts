@@ -233,8 +233,31 @@ export const EN_WORK_VERBS = new Set([
 /** "do the gradient one…", "do it tonight": «do» before its object orders, where "do you…" asks. */
 const DO_OBJECT = new Set(['the', 'a', 'an', 'this', 'that', 'these', 'those', 'it', 'them', 'both', 'all']);
 
+/** Verbs whose bare form ends as a past tense or a gerund does: "bring", "ring", "feed", "weed", "shred". */
+const BARE_ED_ING = new Set([
+  'bring',
+  'ring',
+  'sing',
+  'swing',
+  'string',
+  'sting',
+  'wring',
+  'fling',
+  'spring',
+  'feed',
+  'weed',
+  'seed',
+  'shred',
+  'speed',
+  'bleed',
+  'breed',
+  'proceed',
+  'embed',
+]);
+
 export function looksLikeEnglishImperative(head: string, next: string | undefined): boolean {
   if (head === 'do' && next !== undefined && DO_OBJECT.has(next)) return true;
-  if (!/^[a-z-]+$/.test(head) || EN_NOT_IMPERATIVE.has(head) || /(?:ed|ing)$/.test(head) || next === undefined) return false;
+  const pastOrGerund = /(?:ed|ing)$/.test(head) && !BARE_ED_ING.has(head);
+  if (!/^[a-z-]+$/.test(head) || EN_NOT_IMPERATIVE.has(head) || pastOrGerund || next === undefined) return false;
   return EN_OBJECT_OPENERS.has(next) || (EN_WORK_VERBS.has(head) && !EN_NOT_IMPERATIVE.has(next));
 }
