@@ -15,7 +15,7 @@ import { PERMISSION, VOLUNTEER, withoutGoAhead } from './cues';
 import { offersToTakeIt } from './volunteerOffer';
 import { extractPriority } from './priority';
 import { NO_THREAD, asksForWork, topicOf } from './thread';
-import { extractTitle } from './title';
+import { MAX_TITLE_LENGTH, extractTitle } from './title';
 import { namesAction, opensWithVerb } from './titleOpensWithVerb';
 import { tokenize } from './tokenize';
 import { readTransliteration } from './translit';
@@ -27,8 +27,6 @@ import { withThreadReferent } from './titlePronoun';
 /** The work handed over in the reply's first words: «Костя, бери.», "perfect, they're yours Hamish.", "thanks Tom, take it." */
 const HANDS_OVER =
   /^[^.!?\n]{0,30}?(?<![\p{L}])(?:бери(?:те)?|твоё|твое|твоя|твой|ваше|it'?s\s+yours|they'?re\s+yours|(?:that|this)\s+one'?s\s+yours|take\s+it|go\s+for\s+it|[\p{L}]+'s\s+yours)(?![\p{L}])[\s,]*(?:[\p{Lu}][\p{Ll}]+)?\s*[.!,]/u;
-/** A card title longer than this reads as a message, not a task (the title's own cap). */
-const MAX_TITLE_LENGTH = 80;
 /** How long a hand-over may go on with how to do the work. */
 const HAND_OVER_WORDS = 16;
 

@@ -28,7 +28,8 @@ import { secondPersonToInfinitive, titleInfinitive } from './verbForms';
 import { isWeakTitle, wantedAction } from './wantedAction';
 import { FILLERS, DANGLING_END, POSSESSIVE, withoutFillers, pastToInfinitive } from './titleFillers';
 
-const MAX_LENGTH = 80;
+/** A card title longer than this reads as a message, not a task. */
+export const MAX_TITLE_LENGTH = 80;
 /** Politeness, urgency (the priority says it) and "when you can": none of it is the task. */
 const POLITE_WORDS =
   /[\s,]*(?<![\p{L}])(?:пожалуйста|плиз|плз|pls|plz|please|no\s+rush|no\s+hurry|не\s+горит|не\s+срочно|будь\s+добр[а]?|если\s+не\s+сложно|thanks!?|спасибо!?|asap|срочно|urgently|when(?:ever)?\s+you\s+(?:can|get\s+a\s+(?:chance|sec|second|minute|moment)|have\s+(?:time|a\s+(?:sec|second|minute|moment)))|когда\s+(?:будет|найд[её]тся)\s+(?:минутка|время|секунда)|если\s+будет\s+(?:минутка|время)|если\s+(?:можно|получится|успеешь|успеете)|по\s+возможности|if\s+(?:possible|you\s+can|you(?:\s+have|\s*'ve\s+got|\s+get)\s+(?:a\s+)?(?:time|sec|second|minute|moment|chance))|when\s+possible)(?![\p{L}])[\s,]*/giu;
@@ -240,7 +241,7 @@ const LOST_SOFT_SIGN =
 const INFINITIVE_AHEAD = /^[^,.!?;:]*?[а-яё]{2,}(?:ть|ти|чь)(?:ся)?(?![\p{L}])/iu;
 
 function capped(title: string): string {
-  return title.length > MAX_LENGTH ? `${title.slice(0, title.lastIndexOf(' ', MAX_LENGTH - 1))}…` : title;
+  return title.length > MAX_TITLE_LENGTH ? `${title.slice(0, title.lastIndexOf(' ', MAX_TITLE_LENGTH - 1))}…` : title;
 }
 
 function titleOf(typed: string, sent?: LocalDateTime): string {
@@ -333,7 +334,7 @@ const GRANT_CONDITION = /^\s*(?:but\s+(?:just\s+|only\s+)?|just\s+|only\s+|as\s+
  */
 function oneClause(title: string): string {
   const split = clausesKeepingLists(title, /,\s+(?!(?:и|или|and|or)\s)/iu).filter((clause) => tokenize(clause).length > 0);
-  // "fine, but call Rita": past a grant, "but" or «только» opens the order itself.
+  // "fine, but call Rita": past a grant, "but", "just" or «но» opens the order itself.
   const granted = split.length > 1 && GRANT_CLAUSE.test(split[0]!.trim());
   const clauses = granted ? [split[1]!.replace(GRANT_CONDITION, ''), ...split.slice(2)] : split;
   if (clauses.length < 2) return granted ? needAsTask(passiveAsOrder(startAtVerb(clauses[0]!))) : title;
