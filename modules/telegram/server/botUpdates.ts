@@ -6,11 +6,12 @@
 import type { MembersService, ModuleLogger, ModuleOrm, OutboundHttp } from '@artel/sdk/server';
 import type { Api } from 'grammy';
 import type { Update } from 'grammy/types';
+import { eq } from 'drizzle-orm';
 import { applyChatUpdate } from './chatUpdates';
 import type { TaskDetection, ThreadContext } from './detection/types';
 import { detectMessage, type LlmEndpoint } from './llmDetector';
 import { assigneeMember } from './memberMapping';
-import type { telegramBots } from './tables';
+import { telegramBots } from './tables';
 import type { KeptMessage, TaskCards } from './taskCards';
 import type { TokenCipher } from './tokenCipher';
 
@@ -40,8 +41,20 @@ export function botUpdates(
     }
   }
 
+  /**
+   * The endpoint as saved now: a poll leased before the owner removed it must not send the messages it brings there.
+   */
+  async function currentLlm(bot: BotRow): Promise<LlmEndpoint | null> {
+    const [saved] = await orm
+      .select({ llmBaseUrl: telegramBots.llmBaseUrl, llmModel: telegramBots.llmModel, llmKeyCiphertext: telegramBots.llmKeyCiphertext })
+      .from(telegramBots)
+      .where(eq(telegramBots.workspaceId, bot.workspaceId));
+    return saved ? llmEndpoint({ ...bot, ...saved }) : null;
+  }
+
   return async function applyUpdates(bot: BotRow, api: Api, updates: Update[]): Promise<void> {
-    const llm = llmEndpoint(bot);
+    if (updates.length === 0) return;
+    const llm = await currentLlm(bot);
     const settings = {
       maxMessageHistory: bot.maxMessageHistory,
       detect: (message: Parameters<typeof detectMessage>[0], thread: ThreadContext) =>
