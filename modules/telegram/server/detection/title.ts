@@ -17,12 +17,13 @@ import { inCardVerbs } from './titleVerbRegister';
 import { joinedAsInfinitives } from './titleJoinedVerbs';
 import { clausesKeepingLists } from './titleList';
 import { RUSSIAN_INFINITIVE, startsWithVerb } from './titleOpensWithVerb';
-import { readsFirstAsNoun } from './russianMorphology';
 import { withReferent } from './titlePronoun';
 import { withEventVerb } from './titleEventVerb';
 import { letAsTask } from './titleLetThem';
 import { openCallAsTask } from './titleOpenCall';
 import { passiveAsOrder } from './titlePassive';
+import { clausesPastGrant, withoutPermissionGiven } from './titleGrant';
+import { ADVERB_FIRST, NOT_FRONTED, lowerFirst, verbToFront } from './titleObjectFirst';
 import lemmatize from 'wink-lemmatizer';
 import { secondPersonToInfinitive, titleInfinitive } from './verbForms';
 import { isWeakTitle, wantedAction } from './wantedAction';
@@ -227,10 +228,6 @@ function topicOf(sentence: string): string {
     .trim();
 }
 
-function lowerFirst(text: string): string {
-  return /^\p{Lu}\p{Ll}/u.test(text) ? text.charAt(0).toLowerCase() + text.slice(1) : text;
-}
-
 /**
  * «kto mozhet proverit…» reads as «кто может проверит»: after «кто может» or «можешь» the verb is an infinitive, so
  * a transliteration that dropped its soft sign gets it back. A bare «может» is as often "maybe" («может, ответ…»),
@@ -248,8 +245,7 @@ function titleOf(typed: string, sent?: LocalDateTime): string {
   const sentence = typed.replace(LOST_SOFT_SIGN, (word: string, offset: number, whole: string) =>
     INFINITIVE_AHEAD.test(whole.slice(offset + word.length)) ? word : `${word}ь`,
   );
-  const segments = sentence
-    .replace(GO_TAKE_IT_BUT, '')
+  const segments = withoutPermissionGiven(sentence)
     .split(/\s[—–]\s|:\s/)
     .filter((part) => tokenize(part).length > 0);
   // What follows «себе:» or "note to self —" is the task itself.
@@ -314,19 +310,6 @@ function titleOf(typed: string, sent?: LocalDateTime): string {
   return title.charAt(0).toUpperCase() + title.slice(1);
 }
 
-/** "fine", "ok for us", "grand", «можно»: a clause that only grants what was asked; the order is in the next one. */
-const GRANT_CLAUSE =
-  /^(?:fine|ok(?:ay)?|sure|yes|yep|yeah|grand|great|perfect|amazing|brilliant|no\s+problem|of\s+course|that'?s\s+fine|можно|да|конечно|ок|окей|ладно|хорошо)(?:\s+(?:for|by|with)\s+(?:us|me))?[!.]*$/iu;
-/** «бери, только…», «иди, но…», "take it, but…": a permission given, then what it is bound to, which is the work. */
-const GO_TAKE_IT_BUT =
-  /^\s*(?:бери(?:те)?|иди(?:те)?|езжай(?:те)?|беги(?:те)?|take\s+it|go)\s*[,.!]\s*(?:(?:но|but)\s+(?:just\s+)?|(?=(?:только|just|only)\s))/iu;
-
-/**
- * "but", "just", "as long as", «но» opening the clause after a grant: how the grant is bound, not the work. («только»
- * stays: the verb's fronting reads it as a word of how, and keeps the capital of the name after it.)
- */
-const GRANT_CONDITION = /^\s*(?:but\s+(?:just\s+|only\s+)?|just\s+|only\s+|as\s+long\s+as\s+|provided\s+|но\s+)/iu;
-
 /**
  * A card's title is one clause: of the comma-separated ones, the one that asks (best, one that starts with a
  * verb), and the actions joined to it («встретить машину, проверить сертификаты»). The rest are comments,
@@ -335,9 +318,9 @@ const GRANT_CONDITION = /^\s*(?:but\s+(?:just\s+|only\s+)?|just\s+|only\s+|as\s+
 function oneClause(title: string): string {
   const split = clausesKeepingLists(title, /,\s+(?!(?:и|или|and|or)\s)/iu).filter((clause) => tokenize(clause).length > 0);
   // "fine, but call Rita": past a grant, "but", "just" or «но» opens the order itself.
-  const granted = split.length > 1 && GRANT_CLAUSE.test(split[0]!.trim());
-  const clauses = granted ? [split[1]!.replace(GRANT_CONDITION, ''), ...split.slice(2)] : split;
-  if (clauses.length < 2) return granted ? needAsTask(passiveAsOrder(startAtVerb(clauses[0]!))) : title;
+  const pastGrant = clausesPastGrant(split);
+  const clauses = pastGrant ?? split;
+  if (clauses.length < 2) return pastGrant ? needAsTask(passiveAsOrder(startAtVerb(clauses[0]!))) : title;
   const firstVerb = clauses.findIndex(startsWithVerb);
   const chosen =
     firstVerb >= 0 ? firstVerb : clauses.reduce((best, clause, i) => (requestScore(clause) > requestScore(clauses[best]!) ? i : best), 0);
@@ -453,65 +436,6 @@ function opensSentenceAsVerb(text: string, token: Token): boolean {
   );
 }
 
-/** «сам поменяй», «пока сними», «сегодня же предупреди»: a word before the verb that says how or when, not what. */
-const ADVERB_FIRST =
-  /^(?:сам|сама|сами|же|пока|как|кто-нибудь?|кто-то|ещё|еще|тоже|сразу|срочно|сегодня|завтра|заодно|тогда|ну|вот|только|лучше|обязательно|потом|быстро|лично|вместе|опять|снова)$/;
-
-/** Words before a later verb that make it something other than the request: a need, a wish, a negation, a third person. */
-const NOT_FRONTED =
-  /^(?:не|нужно|надо|нужен|нужна|нужны|необходимо|хочу|хочет|можно|пора|пусть|если|когда|чтобы|кто|что|я|ты|вы|мы|он|она|они|тебя|тебе|мне|нам|вам|у|то|есть|там|тут|конечно|да|ок|и|или)$/;
-
-/** «у тебя», «у кого»: a holder before the verb; «у бульдозеров», «у входа» is a place within the object. */
-const HOLDER = /^(?:меня|тебя|него|неё|нее|нас|вас|них|кого|себя|всех)$/;
-
-/**
- * A word before a later verb that keeps it from being the order said object first: a need, a negation, a person,
- * an infinitive; «и» only where it joins clauses («я приеду и сделаю»), not objects («медогонку и отстойники привези»).
- */
-function blocksFronting(tokens: Token[], i: number, isVerb: (i: number) => boolean): boolean {
-  const { word } = tokens[i]!;
-  const next = tokens[i + 1];
-  if (RUSSIAN_INFINITIVE.test(word)) return true;
-  if (word === 'у') return !next || HOLDER.test(next.word);
-  if (word === 'и') return !next || isVerb(i + 1) || NOT_FRONTED.test(next.word) || RUSSIAN_INFINITIVE.test(next.word);
-  return NOT_FRONTED.test(word);
-}
-
-/**
- * How many words an order may put before its verb («акт сверки с Волга-Трейдом за 2026 год подготовь»): a clause
- * that long with no comma is still one order.
- */
-const OBJECT_WORDS_FIRST = 8;
-
-/**
- * «ссылку в чат клиентов скинь заранее», «акт по недостаче подпиши»: a Russian order may put its object first; the
- * title opens with the verb (as the infinitive) and keeps the object after it.
- */
-function verbToFront(clause: string, tokens: Token[], isVerb: (i: number) => boolean): string {
-  // «только шаблон метаданных по описи 3 заполни»: a word of how or when before the object is no part of the task.
-  const from = tokens.length > 2 && ADVERB_FIRST.test(tokens[0]!.word) ? 1 : 0;
-  if (tokens.length === 0 || RUSSIAN_INFINITIVE.test(tokens[from]!.word)) return clause;
-  // «новую мембрану заказать у Агромаша», «УЗИ повторить»: a need said object first puts its infinitive after a
-  // word or three.
-  const at = tokens.findIndex(
-    (t, i) => i > from && (isVerb(i) ? i - from <= OBJECT_WORDS_FIRST : i - from <= 3 && RUSSIAN_INFINITIVE.test(t.word)),
-  );
-  if (at < 0 || tokens.slice(from, at).some((_, i) => blocksFronting(tokens, from + i, isVerb))) return clause;
-  const verb = tokens[at]!;
-  // "nozzle на 3-м поменяй": a Latin word may open the object, but only a Russian order is turned.
-  if (!verb.cyrillic || (!tokens[from]!.cyrillic && !tokens.slice(from + 1, at).some((t) => t.cyrillic))) return clause;
-  // «рождество у жены родни»: a word closing the clause that is likelier a noun is read as part of the object.
-  if (at === tokens.length - 1 && readsFirstAsNoun(verb.word)) return clause;
-  const before = clause.slice(tokens[from]!.index, verb.index).trim();
-  if (/[,;:—–()]/.test(before)) return clause;
-  const infinitive = RUSSIAN_INFINITIVE.test(verb.word);
-  if (infinitive && tokens.slice(from, at).some((t) => NOT_BEFORE_INFINITIVE.test(t.word))) return clause;
-  const after = clause.slice(verb.index + verb.word.length).trim();
-  const word = clause.slice(verb.index, verb.index + verb.word.length);
-  // Past a word of how or when the object's capital is its own («только Ковалёва Мише передай»).
-  return [infinitive ? word : titleInfinitive(word), from > 0 ? before : lowerFirst(before), after].filter((part) => part !== '').join(' ');
-}
-
 /**
  * "April 25-26", «4–6 ноября» read as one day: the end of the range goes with the day taken out; so does the word
  * of an hour the parser leaves after it («к 4 часам»).
@@ -531,10 +455,6 @@ function extendLeft(text: string, index: number): number {
 
 /** «выйти на 4 часа», "for 2 hours": how long the work lasts, read by the date parser as an hour, stays in the title. */
 const DURATION = /^(?:на|for)\s+\d{1,2}\s+(?:час(?:а|ов)?|hours?)(?![\p{L}])/iu;
-
-/** «как заправлять…», «фонд может докупить…», «наверное дописать»: an infinitive after these is no order. */
-const NOT_BEFORE_INFINITIVE =
-  /^(?:как|где|куда|зачем|почему|сколько|может|могу|можем|могут|сможет|сможем|хотят|хотим|надо|нужно|наверное|бы|буду|будем|будет|стоит|начинать|начнём|должно|должен|должна|должны)$/;
 
 /** "pulling" → "pull", "giving" → "give", "putting" → "put", "updating" → "update" (WordNet's verb forms). */
 function gerundToBase(gerund: string): string {
