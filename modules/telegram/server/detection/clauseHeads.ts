@@ -2,6 +2,7 @@
 import { HEAD_FILLERS, looksLikeEnglishImperative, looksLikeRussianImperative } from './cues';
 import { tokenize, type Token } from './tokenize';
 
+const SUBJECT_PRONOUNS = new Set(['i', 'we', 'you', 'they', 'he', 'she', 'it', 'я', 'мы', 'вы', 'ты', 'они', 'он', 'она']);
 const CLAUSE_BREAK = /[.!?;:\n]+|\s[—–-]\s|,/;
 
 /**
@@ -30,7 +31,9 @@ export function clauseHeads(text: string): ClauseHead[] {
     if (
       at >= 0 &&
       at + 1 < tokens.length &&
-      /^\p{Lu}\p{Ll}+$/u.test(clause.slice(tokens[at]!.index, tokens[at]!.index + tokens[at]!.word.length))
+      /^\p{Lu}\p{Ll}+$/u.test(clause.slice(tokens[at]!.index, tokens[at]!.index + tokens[at]!.word.length)) &&
+      // "We land in Santiago", "They want…": a pronoun opening the sentence is its subject, no one addressed.
+      !SUBJECT_PRONOUNS.has(tokens[at]!.word)
     ) {
       const after = tokens[at + 1]!;
       if (looksLikeRussianImperative(after.word) || looksLikeEnglishImperative(after.word, tokens[at + 2]?.word)) at += 1;

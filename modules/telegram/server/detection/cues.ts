@@ -30,7 +30,7 @@ export const SELF_NOTE =
   /(?:(?:^|[^\p{L}])себе(?:\s+на|\s*:|\s*—)|note\s+to\s+self|напоминалка|пометка\s+себе|remember\s+to|не\s+забыть|надо\s+не\s+забыть|i\s+need\s+to|i\s+have\s+to|i\s+must|i\s+should)/iu;
 
 export const OWNERSHIP =
-  /(?:(?:^|[^\p{L}])на\s+(?:тебе|вас|тебя)(?![\p{L}])|(?:^|[^\p{L}])(?:твоя|твой|твоё|твое|твои|ваша|ваш|ваши)(?=\s*(?:[,.!;—–]|$))|is\s+yours|are\s+yours|'s\s+yours|that'?s\s+(?:you|on\s+you)\b|you(?:'re|\s+are)\s+on(?:\s+(?!it\b|track\b|the\s+list\b)|(?=\s*[.!]))|(?:is|are)\s+[A-Z][a-z]+['’]s(?=\s*(?:[,.!;—–]|$))|(?:that|this)\s+one['’]s\s+(?:his|hers|theirs)\b|you\s+own|own\s+(?:that|this|it)|возьм[её]шь|возьмите|возьми|grab\s+(?:one|it|this)|pick\s+(?:up|it\s+up))/iu;
+  /(?:(?:^|[^\p{L}])на\s+(?:тебе|вас|тебя)(?![\p{L}])|(?:^|[^\p{L}])(?:твоя|твой|твоё|твое|твои|ваша|ваш|ваши)(?=\s*(?:[,.!;—–]|$))|is\s+yours|are\s+yours|'s\s+yours|that'?s\s+(?:you|on\s+you)\b|you(?:'re|\s+are)\s+on(?:\s+(?!it\b|track\b|the\s+list\b)|(?=\s*[.!]))|(?:is|are)\s+[A-Z][a-z]+['’]s(?=\s*(?:[,.!;—–]|$))|(?:that|this)\s+one['’]s\s+(?:his|hers|theirs)\b|you\s+own|own\s+(?:that|this|it)|возьм[её]шь|(?:возьмите|возьми)(?![\p{L}])(?!\s+с\s+собой)|grab\s+(?:one|it|this)|pick\s+(?:up|it\s+up))/iu;
 
 export const ASKS_ANYONE =
   /(?:кто-нибудь|кто-то|никто|кто\s+(?:знает|помнит|брал|видел|делал|сделал|последний|опять|вчера)|anyone|anybody|does\s+any(?:one|body)|who\s+(?:knows|has|took|did|made))/i;
@@ -207,7 +207,7 @@ export const PERMISSION =
 
 /** Calling work off: «отбой», «отменяем», «не нужно», «забыли», "never mind", "scratch that", "cancel that". */
 export const CANCELLED =
-  /(?:(?:^|[^\p{L}])(?:отбой|отмена|отменяем|отменяется|не\s+нужно|не\s+надо|уже\s+не\s+нужн[\p{L}]*|забыли|неактуально|не\s+актуально)(?![\p{L}])|never\s*mind|nevermind|scratch\s+that|cancel\s+that|no\s+longer\s+needed|not\s+needed\s+anymore|forget\s+(?:it|about\s+it))/iu;
+  /(?:(?:^|[^\p{L}])(?:отбой|отмена|отменяем|отменяется|не\s+нужно|не\s+надо|уже\s+не\s+нужн[\p{L}]*|забыли|неактуально|не\s+актуально|(?<!не\s)забудь(?:те)?)(?![\p{L}])|never\s*mind|nevermind|scratch\s+that|cancel\s+that|no\s+longer\s+needed|not\s+needed\s+anymore|forget\s+(?:it|about\s+(?:it|the|that))\b)/iu;
 
 /** A past-tense verb at a clause head («отправила», «починил», "fixed"): a report, not a request. */
 export function looksLikePastTense(word: string): boolean {
@@ -257,7 +257,7 @@ export const SOMEONE =
  * not of knowing or being in charge («кто знает», «кто отвечает»), and "who's doing…", "who'll…".
  */
 const WHO_WILL =
-  /(?:(?:^|[^\p{L}])кто(?:-нибудь|-то)?(?:\s+(?!знает|помнит|отвечает|занимается|понимает|работает|ведет|ведёт)[\p{L}\d-]+){0,3}?\s+(?!знает|помнит|отвечает|занимается|понимает|работает|ведет|ведёт)(?:по|с|за|вы|при|от|до|пере|у|на|под|раз|о|об)[\p{L}]{2,}(?:ет|ёт|ит)(?:ся)?(?![\p{L}])|(?:^|[^\p{L}])кто(?:\s+[\p{L}\d-]+){0,3}?\s+(?:берет|берёт|купит|даст|со\s+мной|готов)(?![\p{L}])|\bwho(?:'s|\s+is|'ll|\s+will|\s+wants\s+to|\s+is\s+up\s+for)\s+[a-z]+|\bwho\s+(?:takes|grabs|covers|picks)\b)/iu;
+  /(?:(?:^|[^\p{L}])кто(?:-нибудь|-то)?(?:\s+(?!знает|помнит|отвечает|занимается|понимает|работает|ведет|ведёт)[\p{L}\d-]+){0,3}?\s+(?!знает|помнит|отвечает|занимается|понимает|работает|ведет|ведёт)(?:по|с|за|вы|при|от|до|пере|у|на|под|раз|о|об)[\p{L}]{2,}(?:ет|ёт|ит)(?:ся)?(?![\p{L}])|(?:^|[^\p{L}])кто(?:\s+[\p{L}\d-]+){0,3}?\s+(?:берет|берёт|купит|даст|со\s+мной|готов)(?![\p{L}])|\bwho(?:'s|\s+is|'ll|\s+will|\s+wants\s+to|\s+is\s+up\s+for)\s+(?!on\b|off\b|at\b)[a-z]+|\bwho\s+(?:takes|grabs|covers|picks)\b)/iu;
 
 /**
  * Work left to whoever a clause picks out: "whoever closes tonight, deep clean the mats", "whoever opens, switch the boiler
@@ -329,6 +329,10 @@ export const NO_ACTION =
  */
 export const SARCASM =
   /(?:[\u{1F643}\u{1F644}\u{1F612}]|(?:^|[^\p{L}])(?:ну\s+(?:класс|супер|отлично|шикарно|прекрасно|спасибо|конечно|здорово)|очень\s+умно|прям(?:о)?\s+вовремя|очень\s+помогли|просто\s+прекрасно)(?![\p{L}])|\b(?:love\s+(?:it|that)\s+(?:when|for\s+us)|love\s+this\s+job|perfect\s+timing|oh\s+(?:great|wonderful|perfect|brilliant|lovely)|cool\s+cool\s+cool|(?:awesome|great|perfect)\.\s+just\s+(?:awesome|great|perfect)|very\s+useful|truly\s+a\s+marvel)\b)/iu;
+
+/** "thoughts?", «берём?», "ok with you?", «что скажешь?»: the author asks for a decision, not for work. */
+export const ASKS_DECISION =
+  /(?:(?:^|[^\p{L}])(?:берём|берем|берёмся|беремся|что\s+скажешь|что\s+скажете|как\s+думаешь|как\s+считаешь|твоё\s+мнение|ваше\s+мнение|согласен|согласна|ок\s+для\s+тебя|норм)\s*\?|\b(?:thoughts|worth\s+it|ok(?:ay)?\s+with\s+you|what\s+do\s+you\s+(?:think|reckon)|your\s+call|are\s+we\s+in|yes\s+or\s+no|go\s+or\s+no)\s*\?)/iu;
 
 /** Offering oneself for work someone asked about: «я могу», «могу я», «я выйду», "I can", "me!", "happy to". */
 export const VOLUNTEER =

@@ -18,9 +18,9 @@ const BOOKING =
   /(?:(?:^|[^\p{L}])(?:запиш(?:и|ите)|записыва(?:й|йте)|записать|перенес(?:и|ите|ти)|перенес(?:ем|ешь)|перенос(?:им|ить)|передвин(?:ь|ьте|уть)|(?:за)?бронир(?:уй|уйте|овать)|назнач(?:ь|ьте|ить)|договорись|договаривайся|договоритесь|слот[\p{L}]*|график[\p{L}]*)|\b(?:book|schedule|reschedule|reserve|lock\s+(?:[\p{L}]+\s+)?in|move\s+(?:it|them|her|him)|calendar|slots?))(?![\p{L}])/u;
 /** The slot is said with «на» / "for" / "on" / "to": «запиши на 5-е», "book it for Thursday", "for the week of May 11". */
 const SLOT_BEFORE = /(?:^|[^\p{L}])(?:на|for|on|to)\s+(?:[\p{L}\d-]+[\s,]+(?:or\s+|или\s+)?){0,3}$/u;
-/** Who is booked for a day, or a time set: «записанных на», "booked in for", «время … на», "the pickup time to". */
+/** Who is booked for a day, or a time set: «записанных (к нему) на», "booked in for", «время … на», "the pickup time to". */
 const SLOT_OF =
-  /(?:^|[^\p{L}])(?:(?:записан[\p{L}]*|записанн[\p{L}]*|booked(?:\s+in)?)\s+(?:на|for)|(?:время|time)\s+(?:(?!(?:будет|есть|найд[её]тся|нет|is|will)(?![\p{L}]))[\p{L}\d№-]+\s+){0,3}(?:на|to))\s+$/u;
+  /(?:^|[^\p{L}])(?:(?:записан[\p{L}]*|записанн[\p{L}]*|booked(?:\s+in)?)\s+(?:(?:к|ко|with)\s+[\p{L}]+\s+)?(?:на|for)|(?:время|time)\s+(?:(?!(?:будет|есть|найд[её]тся|нет|is|will)(?![\p{L}]))[\p{L}\d№-]+\s+){0,3}(?:на|to))\s+$/u;
 /** "deliveries slip to Wednesday", «переносится на пятницу»: an event moved, not work due. */
 const MOVED_TO = /(?:slips?|slipped|moved|pushed|postponed|переносится|переносят|сдвигается|сдвинули)\s+(?:back\s+)?(?:to|на)\s+$/u;
 /** «не жди понедельника», "don't wait for Monday": the day not to wait for. */

@@ -98,6 +98,11 @@ const EN_NOT_IMPERATIVE = new Set([
   'one',
   'two',
   'three',
+  // "love this job", "worth it?", "enjoy the boxes": feelings, wishes and worth, never the work.
+  'love',
+  'worth',
+  'hope',
+  'enjoy',
 ]);
 /** Words that follow an English imperative verb: its object or particle ("get the…", "fix it", "sort out"). */
 const EN_OBJECT_OPENERS = new Set([

@@ -6,6 +6,7 @@
 import { l2Normalise } from './charNgrams';
 import {
   ASKS_ANYONE,
+  ASKS_DECISION,
   CANCELLED,
   FOR_INFORMATION,
   GRANT,
@@ -44,7 +45,7 @@ import { clauseHeads, type ClauseHead } from './clauseHeads';
 import { withCuePairs } from './cuePairs';
 import { isGroupDirective, saysWeDo } from './groupDirective';
 import { isImperativeInContext } from './imperativeInContext';
-import { CLOSURE_NOTICE, ROSTER } from './notices';
+import { BRING_ALONG, CLOSURE_NOTICE, ROSTER, ROTA_QUESTION } from './notices';
 import {
   ALONG_THE_WAY,
   ASSIGNED_AS_YOURS,
@@ -184,6 +185,11 @@ export function messageFeatures(message: ChatMessage, thread: ThreadContext = NO
   cue('cue:closure-notice', CLOSURE_NOTICE.test(text) && !imperativeAnywhere && !openCall);
   cue('cue:roster', ROSTER.test(text) && !imperativeAnywhere && !openCall && !someoneWill && !ASSIGNED_AS_YOURS.test(text));
   cue('cue:question', text.includes('?'));
+  cue('cue:rota-question', ROTA_QUESTION.test(text) && !imperativeAnywhere);
+  cue('cue:bring-along', BRING_ALONG.test(text));
+  // «Напоминаю: в четверг планёрка… Возьмите с собой списки»: a reminder of a meeting says what to carry; it gives no work.
+  cue('cue:reminder-bring-along', BRING_ALONG.test(text) && FOR_INFORMATION.test(text));
+  cue('cue:asks-decision', ASKS_DECISION.test(text));
   // A question asking to be told is read for the question, whatever noun in it ends like an imperative («цепь»).
   const toKnow = asksToKnow(text);
   cue('cue:asks-to-know', toKnow);

@@ -20,6 +20,12 @@ const EVERYONE =
  */
 const ALL_ROLE = /\ball\s+(?!of\b|the\b|our\b|your\b|these\b|those\b)(?:[a-z]+\s+)?[a-z]+s(?:\s*:|\s+(?:please\s+)?([a-z]+))/giu;
 const ALL_ROLE_RU = /(?:^|[^\p{L}])(?:все|всем)\s+[а-яё]+(?:ы|и|ам|ям)\s*:/iu;
+/**
+ * "I need everyone's timesheets by the 15th", «мне до 25-го нужны от всех пожелания», «жду от каждого…»: the work of
+ * each one in the group, asked as the author's need.
+ */
+const NEED_FROM_ALL =
+  /(?:\bneed\s+(?:every(?:one|body)['’]s|all\s+(?:of\s+)?your|each\s+of\s+your|(?:the\s+)?[a-z]+\s+from\s+(?:every(?:one|body)|all\s+of\s+you))|(?:нужн[аоы]?|жду)(?:\s+[\p{L}\d-]+){0,3}?\s+от\s+(?:всех|каждого|вас\s+всех))(?![\p{L}])/iu;
 /** «сдаём до 28.12», «до 25-го сдаём НДС»: what the team does by a date, said in the first person plural. */
 const WE_DO = /(?:^|[^\p{L}])([а-яё]{3,}(?:ем|ём|им))(?![\p{L}])/giu;
 const WE_NOT_WORK = /^(?:работа|отдыха|ид|ед|жд|буд|мож|хот|зна|дума|открыва|закрыва|име|им|тем|всем|чем|совсем|затем|нем|нём|пр[оа]сим)/;
@@ -68,7 +74,7 @@ export function saysWeDo(text: string): boolean {
 }
 
 export function isGroupDirective(text: string): boolean {
-  if (ALL_ROLE_RU.test(text)) return true;
+  if (ALL_ROLE_RU.test(text) || NEED_FROM_ALL.test(text)) return true;
   for (const [match, verb] of text.matchAll(ALL_ROLE)) if (verb === undefined ? match.endsWith(':') : isEnglishWorkVerb(verb)) return true;
   for (const [, verb] of text.matchAll(ALL_DO)) if (!NOT_WORK.test(verb!.toLowerCase())) return true;
   for (const [, verb] of text.matchAll(ALL_TO_DO)) if (!NOT_INFINITIVE.test(verb!.toLowerCase())) return true;

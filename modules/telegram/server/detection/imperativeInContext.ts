@@ -18,6 +18,9 @@ const AGREEING_WORD = /^[а-яё]{3,}(?:ые|ие|ых|их|ую|юю|ая|яя)
 /** Present plural, first plural and reflexive past endings of a verb that has the word before it as its subject. */
 const FINITE_VERB = /^[а-яё]{3,}(?:ют|ят|ут|ем|ём|ются|ятся|утся|атся|лись|лась|лось)$/;
 
+/** «извини», «прости», «забудь»: an apology or a cancellation in the imperative, which gives no work («не забудь» asks). */
+const ASKS_NO_WORK = /^(?:извини|прости|забудь)(?:те)?$/;
+
 function isImperativeForm(word: string): boolean {
   if (!looksLikeRussianImperativeOrReflexive(word)) return false;
   const bare = word.replace(/(?:ся|сь)$/, '');
@@ -27,7 +30,7 @@ function isImperativeForm(word: string): boolean {
 /** The token at `at` of `tokens` (read from `text`) is a Russian imperative, not a noun shaped like one. */
 export function isImperativeInContext(text: string, tokens: readonly Token[], at: number): boolean {
   const token = tokens[at]!;
-  if (!isImperativeForm(token.word)) return false;
+  if (!isImperativeForm(token.word) || (ASKS_NO_WORK.test(token.word) && tokens[at - 1]?.word !== 'не')) return false;
   const adjacent = (other: Token | undefined, after: boolean) => {
     if (!other) return false;
     const between = after

@@ -4,9 +4,9 @@
  * so any day the message or its thread names still wins.
  */
 
-/** "on your way in", "before doors", «до ухода», "on your break", "within the hour" and the like. */
+/** "on your way in", "before doors", «до ухода», «до открытия», "on your break", "within the hour" and the like. */
 const ALREADY_KNOWN =
-  'on\\s+your\\s+way(?:\\s+(?:in|over|here|back))?|(?:before|till|until)\\s+(?:we|you|they)\\s+(?:leave|close|go|head\\s+off)|before\\s+(?:doors|close|closing|opening|(?:the\\s+)?(?:(?:lunch|dinner|evening)\\s+)?service|the\\s+light\\s+goes|(?:the\\s+)?(?:afternoon\\s+)?check-?ins?|the\\s+(?:[\\p{L}]+\\s+)?rush|end\\s+of\\s+(?:the\\s+|your\\s+)?shift)|on\\s+(?:your|the|a)\\s+break|within\\s+the\\s+hour|in\\s+an\\s+hour|(?:до|перед)\\s+(?:ухода|уходом|закрытия|конца\\s+смены)|на\\s+перерыве|в\\s+течение\\s+часа|через\\s+час';
+  'on\\s+your\\s+way(?:\\s+(?:in|over|here|back))?|(?:before|till|until)\\s+(?:we|you|they)\\s+(?:leave|close|go|head\\s+off)|before\\s+(?:doors|close|closing|opening|(?:the\\s+)?(?:(?:lunch|dinner|evening)\\s+)?service|the\\s+light\\s+goes|(?:the\\s+)?(?:afternoon\\s+)?check-?ins?|the\\s+(?:[\\p{L}]+\\s+)?rush|end\\s+of\\s+(?:the\\s+|your\\s+)?shift)|on\\s+(?:your|the|a)\\s+break|within\\s+the\\s+hour|in\\s+an\\s+hour|(?:до|перед)\\s+(?:ухода|уходом|закрытия|открытия|конца\\s+смены)|на\\s+перерыве|в\\s+течение\\s+часа|через\\s+час';
 
 /**
  * «пока дети не пришли», «пока массовое не началось»: until something that is about to happen does; the verb in

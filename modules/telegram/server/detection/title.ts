@@ -72,7 +72,7 @@ const LEAD_IN = new RegExp(
     // «ребята, кто может…», «ребят, у меня просьба…», "guys can someone…": the group addressed, then the call to it.
     '^(?:ребят[аы]?|пацаны|девочки|девчонки|девчат[а]?|коллеги|народ|guys|folks)(?![\\p{L}])[,!\\s]+(?:(?:у\\s+меня|есть)\\s+(?:к\\s+вам\\s+)?просьба[,:!\\s]*)?',
     '^(?:а\\s+)?кто(?:-нибудь?|-то)?(?:\\s+из\\s+вас)?(?:\\s+[\\p{L}\\d-]+){0,3}?\\s+(?:сможет|может|готов|хочет|успеет)\\s+',
-    "^(?:who\\s+can|who\\s+could|who\\s+will|who(?:'?s|\\s+is)\\s+(?:free|able|around|about|available)(?:\\s+[a-z]+){0,4}?\\s+to|anyone\\s+(?:free|able|around)\\s+to|is\\s+anyone\\s+(?:free|able)\\s+to)\\s+",
+    "^(?:who\\s+can|who\\s+could|who\\s+will|who(?:'?s|\\s+is)\\s+(?:free|able|around|about|available)(?:\\s+[a-z]+){0,4}?\\s+to|(?:is\\s+)?(?:anyone\\s+)?(?:free|able|around|available)(?:\\s+[a-z]+){0,3}?\\s+to)\\s+",
     "^(?:(?:it\\s+would|it['’]d|would)\\s+be\\s+(?:great|ace|good|nice|awesome|lovely|amazing|helpful)\\s+if\\s+(?:you|someone|somebody|anyone|one\\s+of\\s+(?:you|the\\s+[a-z]+)|a\\s+couple\\s+of\\s+[a-z]+)\\s+(?:could\\s+)?)",
     "^(?:if\\s+you(?:\\s+have|\\s*'ve)\\s+got\\s+a\\s+(?:sec|second|minute|moment)\\s*,?\\s*)",
   ].join('|'),

@@ -172,7 +172,7 @@ export function isTransliterated(text: string): boolean {
       RUSSIAN_WORDS.has(w) ||
       /(?:zh|kh|shch|yu|ya|iy|yy|ogo|ego|ish|esh|aet|yat|it'|at'|et'|ami|yami|ykh|ikh|uyu|aya|oye|yte|ite)$/.test(w) ||
       // «otdai», «pochtovyi», «otlichno»: an imperative in -ай, an adjective in -ый, an adverb in -чно.
-      /^[a-z]{2,}(?:[^aeiouy]ai|[^aeiou]yi|chno)$/.test(w) ||
+      /^[a-z]{2,}(?:(?:[^aeiouy]|y)a[ij]|[^aeiou]yi|chno)$/.test(w) ||
       /(?:zh|kh|shch)/.test(w),
   );
   return russian.length >= 2 && russian.length / words.length >= 0.3;
@@ -192,6 +192,8 @@ const LETTERS: Array<[string, string]> = [
   ['yo', 'ё'],
   ['ju', 'ю'],
   ['ja', 'я'],
+  ['jo', 'ё'],
+  ['je', 'е'],
   ['ye', 'е'],
   ['a', 'а'],
   ['b', 'б'],
@@ -217,6 +219,8 @@ const LETTERS: Array<[string, string]> = [
   ['c', 'ц'],
   ['x', 'кс'],
   ['q', 'к'],
+  // «pomenyaj», «pozhalujsta», «5j»: j alone is «й».
+  ['j', 'й'],
   ["'", 'ь'],
   ['y', 'ы'],
 ];

@@ -1,0 +1,100 @@
+/** Cues and dates for the kinds of miss read on twelve trades written after the corpus (round 9): each invented, with a case it must not fire on. */
+import { extractDue } from './dueChoice';
+import { messageFeatures } from './features';
+import { isGroupDirective } from './groupDirective';
+import { isImperativeInContext } from './imperativeInContext';
+import { parseSentAt } from './localDate';
+import { CLOSURE_NOTICE } from './notices';
+import { requestScore } from './requestSentence';
+import { extractTitle } from './title';
+import { tokenize } from './tokenize';
+import { readTransliteration } from './translit';
+
+const at = (text: string) => ({ id: 'm', chat: 'c', author: 'boss', sent_at: '2026-11-10T10:00:00+03:00', text });
+const has = (text: string, cue: string) => messageFeatures(at(text)).has(cue);
+const imperatives = (text: string) => {
+  const tokens = tokenize(text);
+  return tokens.filter((_, i) => isImperativeInContext(text, tokens, i)).map((t) => t.word);
+};
+// Wednesday 18 November 2026, 10:00 in Moscow.
+const WEDNESDAY_MORNING = parseSentAt('2026-11-18T10:00:00+03:00');
+
+describe('cues read on round 9', () => {
+  it('hears an apology or «забудь» as no order, and «не забудь» still as one', () => {
+    expect(imperatives('нет, Света, 30-го самый поток, не могу отпустить. извини')).toEqual([]);
+    expect(imperatives('Игорь, второй принтер не заказывай, забудь')).not.toContain('забудь');
+    expect(imperatives('Коля, не забудьте завтра ключи')).toEqual(['забудьте']);
+    expect(has('и про стенд на выставке забудьте, руководство решило не ехать', 'cue:cancelled')).toBe(true);
+    expect(has('не забудь сдать ключи', 'cue:cancelled')).toBe(false);
+  });
+
+  it('hears no order in feelings and worth, nor in a pronoun before a verb', () => {
+    for (const text of ['great, love this job', 'worth it?', 'We land in Santiago on Wednesday evening'])
+      expect({ text, on: has(text, 'cue:imperative-anywhere') }).toEqual({ text, on: false });
+    expect(has('Maria open a ticket with Travelsoft today', 'cue:imperative-anywhere')).toBe(true);
+  });
+
+  it('reads the need for everyone’s work by a day as a group directive', () => {
+    for (const text of [
+      "I need everyone's timesheets for 1–15 May by the 15th",
+      'Коллеги, мне до 25-го нужны от всех пожелания по отпускам',
+      'жду от каждого отчёт до пятницы',
+    ])
+      expect({ text, on: isGroupDirective(text) }).toEqual({ text, on: true });
+    expect(isGroupDirective('I need the cable list by EOD tomorrow')).toBe(false);
+  });
+
+  it('does not read a deadline that closes («payroll closes early») as the place closing', () => {
+    expect(CLOSURE_NOTICE.test('timesheets by the 15th, payroll closes early this month')).toBe(false);
+    expect(CLOSURE_NOTICE.test('the shop closes early on Friday')).toBe(true);
+  });
+
+  it('hears a question about who the rota has on a day, and not an open call or an order to whoever is on', () => {
+    expect(has('а кто в пятницу сидит на телефоне, раз Маша в отгуле?', 'cue:rota-question')).toBe(true);
+    expect(has("who's on the night of April 4? rota has a blank", 'cue:rota-question')).toBe(true);
+    expect(has('кто в пятницу сможет посидеть на телефоне?', 'cue:rota-question')).toBe(false);
+    expect(has('кто выходит 31-го — отметьтесь в графике', 'cue:rota-question')).toBe(false);
+    expect(has("need 3 people, who's in?", 'cue:open-call')).toBe(true);
+  });
+
+  it('hears what to bring to a meeting, told in a reminder, apart from work to take on', () => {
+    expect(has('Напоминаю: в четверг в 16:00 планёрка. Возьмите с собой списки рукописей', 'cue:reminder-bring-along')).toBe(true);
+    expect(has('Напоминаю: в четверг в 16:00 планёрка. Возьмите с собой списки рукописей', 'cue:ownership')).toBe(false);
+    expect(has('Дима, возьмёшь заказ на Химки?', 'cue:ownership')).toBe(true);
+    expect(has('reminder: SEP recurrent is Wed 25th, bring your manual and ID', 'cue:reminder-bring-along')).toBe(true);
+  });
+
+  it('hears a question that asks for a decision', () => {
+    for (const text of [
+      'Siemens want a private charter on 11 April, 80 guests. worth it?',
+      'к нам просится свадьба на 13 июня. берём?',
+      'they propose April 14. ok with you?',
+    ])
+      expect({ text, on: has(text, 'cue:asks-decision') }).toEqual({ text, on: true });
+    expect(has('берём ли мы в расчёт доставку — уточни у Ольги', 'cue:asks-decision')).toBe(false);
+  });
+
+  it('reads «j» of a transliteration as «й»', () => {
+    expect(readTransliteration('Alina pomenyaj lentu v 5j kasse pozhalujsta ya ne uspevayu')).toBe(
+      'Алина поменяй ленту в 5й кассе пожалуйста я не успеваю',
+    );
+  });
+
+  it('finds the work in an open call to whoever is free', () => {
+    expect(requestScore('Anyone free this afternoon to weed the vinyl for the pet bandanas?')).toBeGreaterThan(0);
+    expect(extractTitle('anyone free to do a site inspection at 14 Church View tomorrow? enforcement complaint', WEDNESDAY_MORNING)).toBe(
+      'Do a site inspection at 14 Church View',
+    );
+  });
+});
+
+describe('dates read on round 9', () => {
+  it('takes «до открытия» for today', () => {
+    expect(extractDue('Тимур, прими по накладной и разложи по полкам до открытия', WEDNESDAY_MORNING)).toBe('2026-11-18');
+    expect(extractDue('в пятницу до открытия разложи товар', WEDNESDAY_MORNING)).toBe('2026-11-20');
+  });
+
+  it('does not take the day of whom a booking names for the deadline', () => {
+    expect(extractDue('Олеся, до 18 обзвоните всех записанных к нему на пятницу', WEDNESDAY_MORNING)).toBe('2026-11-18');
+  });
+});
