@@ -24,9 +24,9 @@ import { namesVaguePeriod } from './vaguePeriod';
 import { isWeakTitle } from './wantedAction';
 import { withThreadReferent } from './titlePronoun';
 
-/** The work handed over in the reply's first words: «Костя, бери.», "perfect, they're yours Hamish.", "thanks Tom, take it." */
+/** The work handed over in the reply's first words: «Костя, бери.», «Вика, бери 🙏», "perfect, they're yours Hamish.", "thanks Tom, take it." */
 const HANDS_OVER =
-  /^[^.!?\n]{0,30}?(?<![\p{L}])(?:бери(?:те)?|твоё|твое|твоя|твой|ваше|it'?s\s+yours|they'?re\s+yours|(?:that|this)\s+one'?s\s+yours|take\s+it|go\s+for\s+it|[\p{L}]+'s\s+yours)(?![\p{L}])[\s,]*(?:[\p{Lu}][\p{Ll}]+)?\s*[.!,]/u;
+  /^[^.!?\n]{0,30}?(?<![\p{L}])(?:бери(?:те)?|твоё|твое|твоя|твой|ваше|it'?s\s+yours|they'?re\s+yours|(?:that|this)\s+one'?s\s+yours|take\s+it|go\s+for\s+it|[\p{L}]+'s\s+yours)(?![\p{L}])[\s,]*(?:[\p{Lu}][\p{Ll}]+)?\s*(?:[.!,]|\p{Extended_Pictographic})/u;
 /** How long a hand-over may go on with how to do the work. */
 const HAND_OVER_WORDS = 16;
 
@@ -109,7 +109,7 @@ export function detectTask(original: ChatMessage, options: DetectOptions = {}): 
     const answered = answeredWork(message, thread, sentOf);
     if (answered) {
       // "it's yours, print 50 when done": the reply's own order comes after the work handed over.
-      const own = namesAction(title) && !/^(?:брать|взять|take|grab)(?![\p{L}])/iu.test(title);
+      const own = namesAction(title) && !/^(?:брать|взять|take|grab|go)(?![\p{L}])/iu.test(title);
       title = own ? joinedTitles(answered, title) : answered;
       titled = true;
     }
@@ -137,14 +137,25 @@ function joinedTitles(first: string, second: string): string {
   return joined.length <= MAX_TITLE_LENGTH ? joined : first;
 }
 
-/** The work a follow-up answers: the title of its topic, or past a volunteer's «могу я» of the request before it. */
+/** How many volunteers in a row («ya mogu», «могу, но до 15») a follow-up looks past for the request they answer. */
+const VOLUNTEERS_IN_A_ROW = 3;
+
+/** The work a follow-up answers: the title of its topic, or past the volunteers' «могу я» of the request before them. */
 function answeredWork(message: ChatMessage, thread: ThreadContext, sentOf: (m: ChatMessage) => LocalDateTime): string | undefined {
-  const answered = topicOf(message, thread);
-  const chain = answered ? [answered, earlierTopic(answered, thread)] : [];
-  return chain
-    .filter((t): t is ChatMessage => t !== null && !VOLUNTEER.test(readTransliteration(t.text)))
-    .map((t) => extractTitle(readTransliteration(t.text), sentOf(t)))
-    .find(opensWithVerb);
+  let answered = topicOf(message, thread);
+  // The topic and the message it answers are read for the work, past any volunteers between them.
+  let read = 0;
+  for (let volunteers = 0; answered !== null && read < 2 && volunteers <= VOLUNTEERS_IN_A_ROW; answered = earlierTopic(answered, thread)) {
+    const text = readTransliteration(answered.text);
+    if (VOLUNTEER.test(text)) {
+      volunteers += 1;
+      continue;
+    }
+    read += 1;
+    const title = extractTitle(text, sentOf(answered));
+    if (opensWithVerb(title)) return title;
+  }
+  return undefined;
 }
 
 /** The message the topic itself answers, among the thread's messages before it. */

@@ -11,7 +11,7 @@ import { secondPersonToInfinitive } from './verbForms';
 
 /** An open call to the group: «кто сможет выйти…», «кто-нибуд может…» read from a transliteration without its soft sign, "could one of you cover…", "anyone free to…", "would be great if someone…". */
 const OPEN_CALL =
-  /(?:кто(?:-нибудь?|-то)?(?:\s+[\p{L}\d-]+){0,3}\s+(?:сможет|может|готов|возьм[её]тся|успеет)|(?:can|could)\s+(?:anyone|someone|somebody|one\s+of\s+you)|who\s+(?:can|could)|who(?:'s|\s+is)\s+(?:free|around|about|available)|(?:someone|somebody|anyone|anybody)\s+(?:can|could)|(?:someone|somebody|anyone|anybody)\s+(?:free|around|available)(?:\s+[\p{L}\d]+){0,3}?\s+to\s+[a-z]+|who(?:'s|\s+is)\s+[a-z]+ing\s+(?:the|a|an|this|that|these|those|our|my|it|them))(?![\p{L}])/iu;
+  /(?:кто(?:-нибудь?|-то)?(?:\s+[\p{L}\d-]+){0,3}\s+(?:сможет|может|готов|возьм[её]тся|успеет)|нуж(?:ен|на|ны)\s+(?:кто-(?:то|нибудь)|человек|люди|помощник)\s*,?\s*(?:кто|котор)|need\s+(?:someone|somebody|a\s+volunteer)\s+to|(?:can|could)\s+(?:anyone|someone|somebody|one\s+of\s+you)|who\s+(?:can|could)|who(?:'s|\s+is)\s+(?:free|around|about|available)|(?:someone|somebody|anyone|anybody)\s+(?:can|could)|(?:someone|somebody|anyone|anybody)\s+(?:free|around|available)(?:\s+[\p{L}\d]+){0,3}?\s+to\s+[a-z]+|who(?:'s|\s+is)\s+[a-z]+ing\s+(?:the|a|an|this|that|these|those|our|my|it|them))(?![\p{L}])/iu;
 const CLAUSE_BREAK = /[.!?;:\n,]+|\s[—–-]\s/;
 /** Present-tense and adjective endings that the imperative test lets through («говорит», «новой»). */
 const FINITE = /(?:ит|ет|ят|ут|ют|ат|ей|ой|ий|ый)$/;

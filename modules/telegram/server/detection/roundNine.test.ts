@@ -1,4 +1,5 @@
 /** Cues and dates for the kinds of miss read on twelve trades written after the corpus (round 9): each invented, with a case it must not fire on. */
+import { detectTask } from './detector';
 import { extractDue } from './dueChoice';
 import { messageFeatures } from './features';
 import { isGroupDirective } from './groupDirective';
@@ -8,7 +9,9 @@ import { CLOSURE_NOTICE } from './notices';
 import { requestScore } from './requestSentence';
 import { extractTitle } from './title';
 import { tokenize } from './tokenize';
+import { threadsOf } from './thread';
 import { readTransliteration } from './translit';
+import type { ChatMessage } from './types';
 
 const at = (text: string) => ({ id: 'm', chat: 'c', author: 'boss', sent_at: '2026-11-10T10:00:00+03:00', text });
 const has = (text: string, cue: string) => messageFeatures(at(text)).has(cue);
@@ -96,5 +99,41 @@ describe('dates read on round 9', () => {
 
   it('does not take the day of whom a booking names for the deadline', () => {
     expect(extractDue('Олеся, до 18 обзвоните всех записанных к нему на пятницу', WEDNESDAY_MORNING)).toBe('2026-11-18');
+  });
+});
+
+const chat = (messages: Array<Omit<ChatMessage, 'sent_at' | 'chat'> & { at: string }>): ChatMessage[] =>
+  messages.map(({ at, ...m }) => ({ ...m, chat: 'Верфь', sent_at: `2026-11-18T${at}:00+03:00` }));
+const titleOfLast = (messages: ChatMessage[]) => detectTask(messages.at(-1)!, { thread: threadsOf(messages).at(-1) }).title;
+
+describe('titles read on round 9', () => {
+  it('names the work of an open call said as who is needed', () => {
+    expect(extractTitle('Нужен кто-то, кто встретит аниматоров в 10 и покажет, где переодеться. Кто сможет?', WEDNESDAY_MORNING)).toBe(
+      'Встретить аниматоров и показать',
+    );
+    expect(extractTitle('нужен человек, который съездит на склад за плёнкой', WEDNESDAY_MORNING)).toBe('Съездить на склад за плёнкой');
+    expect(extractTitle('need someone to meet the courier at 10', WEDNESDAY_MORNING)).toBe('Meet the courier');
+  });
+
+  it('titles a hand-over with the request behind several volunteers, a transliterated one or an emoji', () => {
+    const volunteers = chat([
+      { id: '1', author: 'master', at: '08:00', text: 'кто сможет в субботу покрасить подводную часть «Востока»?' },
+      { id: '2', author: 'artem', at: '08:05', text: 'ya mogu. i Zhenya vrode tozhe', reply_to: '1' },
+      { id: '3', author: 'zhenya', at: '08:06', text: 'mogu, no do 15', reply_to: '2' },
+      { id: '4', author: 'master', at: '08:10', text: 'Артём, Женя, берите. краску Игорь выдаст', reply_to: '3' },
+    ]);
+    expect(titleOfLast(volunteers)).toMatch(/^Покрасить подводную часть «Востока»/);
+    const twoWords = chat([
+      { id: '1', author: 'dasha', at: '12:00', text: 'кто сможет в субботу выйти на смену с 16?' },
+      { id: '2', author: 'timur', at: '12:05', text: 'ya mogu', reply_to: '1' },
+      { id: '3', author: 'ruslan', at: '12:06', text: 'Тимур, бери', reply_to: '2' },
+    ]);
+    expect(titleOfLast(twoWords)).toBe('Выйти на смену с 16');
+    const emoji = chat([
+      { id: '1', author: 'sharon', at: '09:00', text: 'would be great if someone could ring the 12 unpaid parkers by Friday' },
+      { id: '2', author: 'mia', at: '09:05', text: 'I can do it 🙋‍♀️', reply_to: '1' },
+      { id: '3', author: 'sharon', at: '09:06', text: 'go for it 🙏 the list is in the blue folder on my desk', reply_to: '2' },
+    ]);
+    expect(titleOfLast(emoji)).toBe('Ring the 12 unpaid parkers');
   });
 });

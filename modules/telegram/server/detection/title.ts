@@ -60,6 +60,8 @@ const LEAD_IN = new RegExp(
     '^(?:go\\s+ahead\\s+and\\s+)',
     '^(?:(?:i\\s+)?(?:need|have)\\s+to\\s+remember\\s+to\\s+|remember\\s+to\\s+|note\\s+to\\s+self\\s*[:—-]?\\s*|(?:напоминалка|пометка)\\s+себе\\s*[:—-]?\\s*|себе(?:\\s+на\\s+\\S+)?\\s*[:—-]\\s*)',
     "^(?:(?:надо|нужно)\\s+не\\s+забыть\\s+|не\\s+забыть\\s+(?:бы\\s+)?|не\\s+забудь(?:те)?\\s+|don'?t\\s+forget\\s+to\\s+)",
+    // "need someone to meet the courier", "we need two people to move the rack": the work after who is needed.
+    '^(?:(?:i|we)\\s+)?need\\s+(?:someone|somebody|a\\s+volunteer|(?:a|one|two|three|\\d)\\s+(?:more\\s+)?(?:people|person|pairs?\\s+of\\s+hands|volunteers?))\\s+to\\s+',
     '^(?:надо\\s+бы\\s+|надо\\s+|нужно\\s+|необходимо\\s+|(?:i|we|you)\\s+(?:still\\s+|also\\s+)?need\\s+to\\s+|(?:someone|somebody)\\s+needs\\s+to\\s+|need\\s+to\\s+|make\\s+sure\\s+)',
     '^(?:а\\s+)?(?:(?:ты|вы)\\s+)?(?:можешь|сможешь|можете|сможете)\\s+',
     // «можно поставить напоминалку в календарь»: asked impersonally, the infinitive is the task.
@@ -191,7 +193,7 @@ function withoutDates(text: string, sent?: LocalDateTime): string {
  * or comment on it («но давай не тянуть», "but no rush").
  */
 const FRAME =
-  /^(?:было\s+бы|если|кто|себе|пометка|напоминалка|но\s|note\s+to\s+self|reminder|would\s+be|if\s|who|any(?:one|body)|some(?:one|body)|but\s)/iu;
+  /^(?:было\s+бы|если|кто|нуж(?:ен|на|ны)\s+(?:кто|человек|люди|помощник)|себе|пометка|напоминалка|но\s|note\s+to\s+self|reminder|would\s+be|if\s|who|any(?:one|body)|some(?:one|body)|but\s)/iu;
 
 /**
  * «Подготовить бланки», "Check the sizes": a verb with a word or two after it names its object by a word

@@ -1,13 +1,15 @@
 /**
- * «кто выйдет в ночь на склад?», «кто сделает?», «кто возьмётся переписать правила?»: an open call to the group asks
- * with the verb in the third person. The card names the action: the verb becomes the infinitive, and a verb of
+ * «кто выйдет в ночь на склад?», «кто сделает?», «кто возьмётся переписать правила?», «нужен кто-то, кто встретит
+ * аниматоров»: an open call to the group asks with the verb in the third person. The card names the action: the verb becomes the infinitive, and a verb of
  * taking the work on gives way to the infinitive after it.
  */
 import { asSecondPerson } from './titleLetThem';
 import { RUSSIAN_INFINITIVE } from './titleOpensWithVerb';
 import { secondPersonToInfinitive } from './verbForms';
 
-const OPEN_CALL = /^(?:а\s+)?кто(?:-нибудь|-то)?\s+(?:из\s+вас\s+)?(?<verb>[а-яё]{3,}(?:[её]т|ит)(?:ся)?)(?![\p{L}])(?<rest>.*)$/iu;
+const OPEN_CALL =
+  /^(?:а\s+)?(?:(?:нуж(?:ен|на|ны)\s+(?:кто-(?:то|нибудь)|человек|люди|помощник)\s*,?\s*(?:кто|котор(?:ый|ая|ые))|кто(?:-нибудь|-то)?))\s+(?:из\s+вас\s+)?(?<verb>[а-яё]{3,}(?:[её]т|ит)(?:ся)?)(?![\p{L}])(?<rest>.*)$/iu;
+const JOINED_VERB = /(\s+и\s+)([а-яё]{3,}(?:[её]т|ит)(?:ся)?)(?![\p{L}])/iu;
 /** «кто возьмётся переписать…», «кто успеет забрать…»: taking the work on, with the work itself after it. */
 const TAKING_ON = /^(?:возьм[её]тся|сможет|может|успеет|хочет|готов)$/;
 
@@ -19,5 +21,10 @@ export function openCallAsTask(title: string): string {
   const next = /^\s+([а-яё]+)/iu.exec(rest)?.[1]?.toLowerCase();
   if (TAKING_ON.test(word) && next !== undefined && RUSSIAN_INFINITIVE.test(next)) return rest.trim();
   const infinitive = secondPersonToInfinitive(asSecondPerson(word));
-  return infinitive === null ? title : `${infinitive}${rest}`;
+  // «встретит аниматоров и покажет, где…»: a verb joined to it is asked the same way.
+  const joined = rest.replace(JOINED_VERB, (whole, and: string, verb: string) => {
+    const other = secondPersonToInfinitive(asSecondPerson(verb.toLowerCase()));
+    return other === null ? whole : `${and}${other}`;
+  });
+  return infinitive === null ? title : `${infinitive}${joined}`;
 }

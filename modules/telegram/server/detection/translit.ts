@@ -122,6 +122,13 @@ const RUSSIAN_WORDS = new Set([
   'tvoyo',
   'nashi',
   'vashi',
+  'mogu',
+  'smogu',
+  'gotov',
+  'gotova',
+  'vozmu',
+  'beri',
+  'berite',
 ]);
 /** English words that make a Latin message English, even with a Russian-looking word in it. */
 const ENGLISH_WORDS = new Set([
@@ -166,7 +173,10 @@ export function isTransliterated(text: string): boolean {
   const plain = text.replace(/@[A-Za-z0-9_]+/g, ' ').replace(/https?:\/\/\S+/g, ' ');
   if (/[\u0400-\u04FF]/.test(plain)) return false;
   const words = (plain.match(LATIN_WORD) ?? []).map((w) => w.toLowerCase());
-  if (words.length < 3 || words.some((w) => ENGLISH_WORDS.has(w))) return false;
+  if (words.some((w) => ENGLISH_WORDS.has(w))) return false;
+  // «ya mogu», «beri ty»: a reply of two words is read when each is a Russian word the list knows.
+  if (words.length === 2) return words.every((w) => RUSSIAN_WORDS.has(w));
+  if (words.length < 3) return false;
   const russian = words.filter(
     (w) =>
       RUSSIAN_WORDS.has(w) ||
