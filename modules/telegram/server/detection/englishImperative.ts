@@ -264,5 +264,6 @@ export function looksLikeEnglishImperative(head: string, next: string | undefine
   if (head === 'do' && next !== undefined && DO_OBJECT.has(next)) return true;
   const pastOrGerund = /(?:ed|ing)$/.test(head) && !BARE_ED_ING.has(head);
   if (!/^[a-z-]+$/.test(head) || EN_NOT_IMPERATIVE.has(head) || pastOrGerund || next === undefined) return false;
-  return EN_OBJECT_OPENERS.has(next) || (EN_WORK_VERBS.has(head) && !EN_NOT_IMPERATIVE.has(next));
+  // "write to them", "reply to Anna": a verb of work takes «to» before whom it is for.
+  return EN_OBJECT_OPENERS.has(next) || (EN_WORK_VERBS.has(head) && (next === 'to' || !EN_NOT_IMPERATIVE.has(next)));
 }

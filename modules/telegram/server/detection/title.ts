@@ -23,6 +23,7 @@ import { letAsTask } from './titleLetThem';
 import { openCallAsTask } from './titleOpenCall';
 import { passiveAsOrder } from './titlePassive';
 import { clausesPastGrant, withoutPermissionGiven } from './titleGrant';
+import { EN_WORK_VERBS } from './englishImperative';
 import { ADVERB_FIRST, NOT_FRONTED, lowerFirst, verbToFront } from './titleObjectFirst';
 import lemmatize from 'wink-lemmatizer';
 import { secondPersonToInfinitive, titleInfinitive } from './verbForms';
@@ -33,7 +34,7 @@ import { FILLERS, DANGLING_END, POSSESSIVE, withoutFillers, pastToInfinitive } f
 export const MAX_TITLE_LENGTH = 80;
 /** Politeness, urgency (the priority says it) and "when you can": none of it is the task. */
 const POLITE_WORDS =
-  /[\s,]*(?<![\p{L}])(?:пожалуйста|плиз|плз|pls|plz|please|no\s+rush|no\s+hurry|не\s+горит|не\s+срочно|будь\s+добр[а]?|если\s+не\s+сложно|thanks!?|спасибо!?|asap|срочно|urgently|when(?:ever)?\s+you\s+(?:can|get\s+a\s+(?:chance|sec|second|minute|moment)|have\s+(?:time|a\s+(?:sec|second|minute|moment)))|когда\s+(?:будет|найд[её]тся)\s+(?:минутка|время|секунда)|если\s+будет\s+(?:минутка|время)|если\s+(?:можно|получится|успеешь|успеете)|по\s+возможности|if\s+(?:possible|you\s+can|you(?:\s+have|\s*'ve\s+got|\s+get)\s+(?:a\s+)?(?:time|sec|second|minute|moment|chance))|when\s+possible)(?![\p{L}])[\s,]*/giu;
+  /[\s,]*(?<![\p{L}])(?:пожалуйста|плиз|плз|пжлст|пжл|pls|plz|please|no\s+rush|no\s+hurry|не\s+горит|не\s+срочно|будь\s+добр[а]?|если\s+не\s+сложно|thanks!?|спасибо!?|asap|срочно|urgently|when(?:ever)?\s+you\s+(?:can|get\s+a\s+(?:chance|sec|second|minute|moment)|have\s+(?:time|a\s+(?:sec|second|minute|moment)))|когда\s+(?:будет|найд[её]тся)\s+(?:минутка|время|секунда)|если\s+будет\s+(?:минутка|время)|если\s+(?:можно|получится|успеешь|успеете)|по\s+возможности|if\s+(?:possible|you\s+can|you(?:\s+have|\s*'ve\s+got|\s+get)\s+(?:a\s+)?(?:time|sec|second|minute|moment|chance))|when\s+possible)(?![\p{L}])[\s,]*/giu;
 const LEAD_IN = new RegExp(
   [
     '^(?:@[A-Za-z0-9_]+\\s*)+',
@@ -58,6 +59,8 @@ const LEAD_IN = new RegExp(
     '^(?:so\\s+)?(?:can|could)\\s+we\\s+(?:please\\s+)?(?=[a-z]+\\s)',
     // "go ahead and book it": the grant before the order is not the work.
     '^(?:go\\s+ahead\\s+and\\s+)',
+    // "come stamp them", "go check the boiler": coming or going to the work is not the work.
+    `^(?:come|go)\\s+(?:and\\s+)?(?=(?:${[...EN_WORK_VERBS].join('|')})\\s)`,
     '^(?:(?:i\\s+)?(?:need|have)\\s+to\\s+remember\\s+to\\s+|remember\\s+to\\s+|note\\s+to\\s+self\\s*[:—-]?\\s*|(?:напоминалка|пометка)\\s+себе\\s*[:—-]?\\s*|себе(?:\\s+на\\s+\\S+)?\\s*[:—-]\\s*)',
     "^(?:(?:надо|нужно)\\s+не\\s+забыть\\s+|не\\s+забыть\\s+(?:бы\\s+)?|не\\s+забудь(?:те)?\\s+|don'?t\\s+forget\\s+to\\s+)",
     // "need someone to meet the courier", "we need two people to move the rack": the work after who is needed.
@@ -352,9 +355,9 @@ function oneClause(title: string): string {
 const POINTS_AHEAD = /(?<![\p{L}])(?:тем|тех|те|того|тому|теми|всем|всех|those|everyone|anyone)$/iu;
 const RELATIVE_CLAUSE = /^\s*(?:кто|которые|который|которая|которым|у\s+кого|кого|кому|чьи|who|whose|that)(?![\p{L}])/iu;
 
-/** A clause that is the object of "find out" or "count": «сколько…», «что выгоднее…», "what…", "whether…". */
+/** A clause that is the object of "find out" or "count": «сколько…», «что выгоднее…», «подгрузился ли…», "what…", "whether…". */
 const QUESTION_OBJECT =
-  /^\s*(?:сколько|что|где|когда|как|почему|зачем|why|какие|какой|какая|кто|чем|во\s+что|ли|what|which|how|whether|if|where|when|who)(?![\p{L}])/iu;
+  /^\s*(?:(?:сколько|что|где|когда|как|почему|зачем|why|какие|какой|какая|кто|чем|во\s+что|ли|what|which|how|whether|if|where|when|who)(?![\p{L}])|[\p{L}-]+\s+ли(?![\p{L}]))/iu;
 
 /**
  * «…на новой закваске, 20 штук», "3 copies, tabbed", «тираж 200», «300 упаковок на все пять точек»: a quantity after
