@@ -336,7 +336,7 @@ export const ASKS_DECISION =
 
 /** Offering oneself for work someone asked about: «я могу», «могу я», «я выйду», "I can", "me!", "happy to". */
 export const VOLUNTEER =
-  /(?:^(?:[\p{Extended_Pictographic}\u{FE0F}\s]*)(?:(?:и\s+)?я(?:\s+тоже)?\s*[!,.]|(?:и\s+)?я\s+(?:тоже\s+)?(?:могу|смогу|выйду|возьму|готов[аы]?|свободн[аы]?|заберу|съезжу)|могу\s+я|me[!+,\s]|me$|i\s+can(?:\s+(?:do|take|cover|help|go)(?:\s+(?:it|that|this))?)?(?=\s*(?:[,.!?;\p{Extended_Pictographic}]|$))|i'?d\s+love\s+to|happy\s+to|count\s+me\s+in)|(?:^|[^\p{L}])давай(?:те)?\s+я(?![\p{L}]))/iu;
+  /(?:^(?:[\p{Extended_Pictographic}\u{FE0F}\s]*)(?:(?:и\s+)?я(?:\s+тоже)?\s*[!,.]|(?:и\s+)?я\s+(?:тоже\s+)?(?:могу|смогу|выйду|возьму|готов[аы]?|свободн[аы]?|заберу|съезжу)|могу\s+я|me[!+,\s]|me$|i\s+can(?:\s+(?:do|take|cover|help|go)(?:\s+(?:it|that|this))?)?(?=\s*(?:[,.!?;\p{Extended_Pictographic}]|$))|i'?d\s+love\s+to|happy\s+to|count\s+me\s+in|i'?ll\s+(?:do|take|grab|cover)\s+(?:it|that|this|them)\b)|(?:^|[^\p{L}])давай(?:те)?\s+я(?![\p{L}]))/iu;
 
 /** Grants and go-aheads that are not work themselves: "go ahead", "go for it", «давай», «вперёд». */
 const GO_AHEAD = /(?:\bgo\s+(?:ahead|for\s+it)\b|(?:^|[^\p{L}])(?:вперед|вперёд|действуй(?:те)?)(?![\p{L}]))/giu;

@@ -136,4 +136,34 @@ describe('titles read on round 9', () => {
     ]);
     expect(titleOfLast(emoji)).toBe('Ring the 12 unpaid parkers');
   });
+
+  it('starts at the work, not at coming in for it, a team asked by name or coming over to it', () => {
+    for (const [text, title] of [
+      ['Кто может 2-го выйти на полдня помочь Наде с уборкой в слоновнике?', 'Помочь Наде с уборкой в слоновнике'],
+      ['кто сможет в субботу к 11 выйти почистить площадку у сторожки?', 'Почистить площадку у сторожки'],
+      ['кто сможет в субботу выйти на смену?', 'Выйти на смену'],
+      [
+        'can housekeeping prepare hypoallergenic pillows and a kettle in 101 by saturday?',
+        'Prepare hypoallergenic pillows and a kettle in 101',
+      ],
+      ['Kumar, come sign the cards', 'Sign the cards'],
+    ] as const)
+      expect(extractTitle(text, WEDNESDAY_MORNING)).toBe(title);
+  });
+
+  it('reads "write to them" as the request, and «подгрузился ли…» as what to check', () => {
+    expect(requestScore('write to them today and ask for the current one.')).toBeGreaterThan(0);
+    expect(
+      extractTitle('Марина, проверь до завтра, подгрузился ли 327-й в АСУ Экспресс, а то как в прошлом году будет', WEDNESDAY_MORNING),
+    ).toBe('Проверить, подгрузился ли 327-й в АСУ Экспресс');
+  });
+
+  it('hears "I\'ll do it friday" as a volunteer, so a go-ahead takes the request behind it', () => {
+    const sump = chat([
+      { id: '1', author: 'ray', at: '09:00', text: 'can we get the fish room sump cleaned out before the next shipment?' },
+      { id: '2', author: 'mei', at: '09:05', text: "I'll do it friday after my route", reply_to: '1' },
+      { id: '3', author: 'ray', at: '09:06', text: 'go for it, thanks', reply_to: '2' },
+    ]);
+    expect(titleOfLast(sump)).toMatch(/^Clean the fish room sump out/);
+  });
 });

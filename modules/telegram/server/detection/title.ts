@@ -43,6 +43,8 @@ const LEAD_IN = new RegExp(
     // Spoken openers of a voice message or a reply: «слушайте», «короче», «в общем», "ugh", "perfect".
     '^(?:слушайте|слушай|короче|в\\s+общем|блин|ну|вот|так|ugh|oh|hmm|great|perfect|legend|sure|yes|yeah|nice|cool|ok(?:ay)?|alright|sorry)(?![\\p{L}])[,.!\\s]*',
     '^(?:(?:can|could|would|will)\\s+(?:you|someone|somebody|anyone|one\\s+of\\s+you)\\s+(?:please\\s+)?(?:mind\\s+)?)',
+    // "can housekeeping prepare pillows in 101?", "could the kitchen send up…": a team asked by its name.
+    '^(?:(?:can|could|would|will)\\s+(?:the\\s+)?(?:housekeeping|maintenance|security|reception|the\\s+desk|front\\s+desk|kitchen|office|crew|team|ops|hr|accounts|stores)\\s+(?:please\\s+)?)',
     '^(?:[A-Z][a-z]+\\s+(?=(?:can|could|would|will)\\s+you\\s|please\\s|pls\\s))',
     '^(?:(?:вы|ты)\\s+)?не\\s+(?:могли|мог|могла|сможете|сможешь|можете|можешь)(?:\\s+бы)?(?:\\s+(?:вы|ты))?\\s+',
     '^(?:would\\s+you\\s+mind\\s+)',
@@ -246,6 +248,10 @@ function capped(title: string): string {
   return title.length > MAX_TITLE_LENGTH ? `${title.slice(0, title.lastIndexOf(' ', MAX_TITLE_LENGTH - 1))}…` : title;
 }
 
+/** «выйти на полдня помочь Наде», «прийти помыть витрины»: coming in is how, the verb after it is the work. */
+const COMING_TO_DO =
+  /^(?:выйти|прийти|приехать|подойти|зайти)\s+(?:(?:на|в|во|к|с)\s+[\p{L}\d-]+\s+)?(?=[а-яё]{2,}(?:ть|ти|чь)(?:ся)?(?![\p{L}]))/iu;
+
 function titleOf(typed: string, sent?: LocalDateTime): string {
   const sentence = typed.replace(LOST_SOFT_SIGN, (word: string, offset: number, whole: string) =>
     INFINITIVE_AHEAD.test(whole.slice(offset + word.length)) ? word : `${word}ь`,
@@ -311,7 +317,7 @@ function titleOf(typed: string, sent?: LocalDateTime): string {
     .replace(DANGLING_END, '')
     .replace(/^[\s,;]+/, '');
   if (title === '') title = sentence.trim();
-  title = capped(withEventVerb(inCardVerbs(title)));
+  title = capped(withEventVerb(inCardVerbs(title.replace(COMING_TO_DO, ''))));
   return title.charAt(0).toUpperCase() + title.slice(1);
 }
 
