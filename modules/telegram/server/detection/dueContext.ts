@@ -76,9 +76,11 @@ export function dateRole(source: string, index: number, end: number, deadline: b
     return 'condition';
   // "thanks for staying late Friday", «спасибо за субботу»: what is thanked for has been done.
   if (/(?:^|[^\p{L}])(?:thanks?\s+(?:you\s+)?for|спасибо\s+за)\s+[^,;:!?.\n]*$/u.test(sentenceBefore)) return 'narrated';
-  // "coming monday instead of today", «вместо пятницы», «не жди понедельника»: the day given up.
+  // "coming monday instead of today", «вместо пятницы», "not on the 17th", «не с 13-го», «не жди понедельника»: the day given up.
   if (
-    /(?:^|[^\p{L}])(?:вместо|instead\s+of|rather\s+than)\s+$/u.test(sentenceBefore) ||
+    /(?:^|[^\p{L}])(?:(?:вместо|instead\s+of|rather\s+than)\s+|not\s+(?:on\s+)?(?:the\s+)?|не\s+(?:(?:в|во|с|со|к|ко)\s+)?)$/u.test(
+      sentenceBefore,
+    ) ||
     MOVED_TO.test(sentenceBefore) ||
     NOT_WAITING_FOR.test(sentenceBefore)
   )

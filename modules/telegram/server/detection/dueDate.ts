@@ -67,6 +67,9 @@ const OTHERS_DEADLINE_BEFORE = /(?:^|[^\p{L}])(?:у\s+(?:них|него|нее)
 const EVENT_BEFORE =
   /(?:встреч[\p{L}]*|планерк[\p{L}]*|совещани[\p{L}]*|созвон[\p{L}]*|собрани[\p{L}]*|проверк[\p{L}]*|аудит[\p{L}]*|ревизи[\p{L}]*|корпоратив[\p{L}]*|праздник[\p{L}]*|свадьб[\p{L}]*|банкет[\p{L}]*|приед[\p{L}]*|приезжа[\p{L}]*|привез[\p{L}]*|поставк[\p{L}]*|доставк[\p{L}]*|заезд[\p{L}]*|выезд[\p{L}]*|отпуск[\p{L}]*|перенес(?:ла|ли|л)?[\p{L}]*|записан[\p{L}]*|открыти[\p{L}]*|meeting|audit|inspection|delivery|arriv[\p{L}]*|visit[\p{L}]*|party|wedding|event|launch|holiday[\p{L}]*|vacation|moved\s+to|rescheduled\s+to|booked\s+(?:for|on))[^.!?\n]{0,20}$/iu;
 
+const STARTS_WORK_AFTER = /^\s*(?:же\s+)?(?:начина(?:й|йте|ем|ть)|начни(?:те)?|начнем|начать|start|begin)(?![\p{L}])/u;
+const STARTS_WORK_BEFORE = /(?:^|[^\p{L}])(?:начина(?:й|йте|ем)|начни(?:те)?|начнем|start|begin)\s+(?:on\s+|the\s+|[\p{L}]+\s+)?$/u;
+
 const UNIT_AFTER =
   /^\s*(?:кг|г|гр|л|мл|м|см|мм|км|т|тонн[\p{L}]*|шт|тыс|млн|руб|р\.|₽|\$|€|%|°|kg|g|lb|lbs|l|ml|m|cm|mm|km|t|pcs|k|oz|ft|in|лари|₾|тенге|₸|сом|сум|дирхам[\p{L}]*|евро|долл[\p{L}]*|gel|kzt|aed|usd|eur|rub)(?![\p{L}])/u;
 /** «EC поднялся до 2.4», "pH dropped to 5.8": a reading that rose or fell to an amount, not a day and month. */
@@ -101,8 +104,12 @@ export function findDueCandidates(text: string, sent: LocalDateTime): DueCandida
       ignored.push({ index, end: index + length });
       return;
     }
+    // «сегодня же начинай сборку… собрать до вторника», "start on Monday": the day the work begins, not its deadline.
     const start =
-      /(?:^|[^\p{L}])(?:с|со|from|since|starting)\s+$/u.test(before) || /^(?:с|со)\s/u.test(source.slice(index, index + length));
+      /(?:^|[^\p{L}])(?:с|со|from|since|starting)\s+$/u.test(before) ||
+      /^(?:с|со)\s/u.test(source.slice(index, index + length)) ||
+      STARTS_WORK_AFTER.test(source.slice(index + length)) ||
+      STARTS_WORK_BEFORE.test(source.slice(Math.max(0, index - 30), index));
     // «у них срок 10-го», "their deadline is the 10th": someone else's deadline, which the work is done before.
     const othersDeadline = OTHERS_DEADLINE_BEFORE.test(source.slice(Math.max(0, index - 30), index));
     const deadline =

@@ -97,6 +97,15 @@ describe('dates read on round 9', () => {
     expect(extractDue('в пятницу до открытия разложи товар', WEDNESDAY_MORNING)).toBe('2026-11-20');
   });
 
+  it('takes the deadline over the day the work starts, and not the day given up', () => {
+    expect(extractDue('сегодня же начинай сборку, третий и пятый цилиндр надо собрать до вторника', WEDNESDAY_MORNING)).toBe('2026-11-24');
+    expect(extractDue('Marcus, grab it on your way home, we start there Monday', WEDNESDAY_MORNING)).toBe('2026-11-18');
+    expect(extractDue('начни в понедельник', WEDNESDAY_MORNING)).toBe('2026-11-23');
+    expect(extractDue('сделай не к 20-му, а к 25-му', WEDNESDAY_MORNING)).toBe('2026-11-25');
+    expect(extractDue('please start this week, not on the 27th', WEDNESDAY_MORNING)).toBe('2026-11-20');
+    expect(extractDue('не позже 25-го сдай', WEDNESDAY_MORNING)).toBe('2026-11-25');
+  });
+
   it('does not take the day of whom a booking names for the deadline', () => {
     expect(extractDue('Олеся, до 18 обзвоните всех записанных к нему на пятницу', WEDNESDAY_MORNING)).toBe('2026-11-18');
   });
