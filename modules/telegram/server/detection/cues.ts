@@ -330,6 +330,9 @@ export const NO_ACTION =
 export const SARCASM =
   /(?:[\u{1F643}\u{1F644}\u{1F612}]|(?:^|[^\p{L}])(?:ну\s+(?:класс|супер|отлично|шикарно|прекрасно|спасибо|конечно|здорово)|очень\s+умно|прям(?:о)?\s+вовремя|очень\s+помогли|просто\s+прекрасно)(?![\p{L}])|\b(?:love\s+(?:it|that)\s+(?:when|for\s+us)|love\s+this\s+job|perfect\s+timing|oh\s+(?:great|wonderful|perfect|brilliant|lovely)|cool\s+cool\s+cool|(?:awesome|great|perfect)\.\s+just\s+(?:awesome|great|perfect)|very\s+useful|truly\s+a\s+marvel)\b)/iu;
 
+/** «нужен кто-то», «нужен человек», «нужны люди»: who is needed, then who will do the work («, кто встретит…»). */
+export const WHO_IS_NEEDED = 'нуж(?:ен|на|ны)\\s+(?:кто-(?:то|нибудь)|человек|люди|помощник)';
+
 /** "thoughts?", «берём?», "ok with you?", «что скажешь?»: the author asks for a decision, not for work. */
 export const ASKS_DECISION =
   /(?:(?:^|[^\p{L}])(?:берём|берем|берёмся|беремся|что\s+скажешь|что\s+скажете|как\s+думаешь|как\s+считаешь|твоё\s+мнение|ваше\s+мнение|согласен|согласна|ок\s+для\s+тебя|норм)\s*\?|\b(?:thoughts|worth\s+it|ok(?:ay)?\s+with\s+you|what\s+do\s+you\s+(?:think|reckon)|your\s+call|are\s+we\s+in|yes\s+or\s+no|go\s+or\s+no)\s*\?)/iu;

@@ -3,15 +3,17 @@
  * one that asks for something. The title is made from that sentence, and the due date said in it is the
  * request's own («Завтра учёба. Павел Андреевич, к 15-му убрать ёлку» is due on the 15th).
  */
-import { NEED, POLITE, REQUEST, SELF_NOTE, THANKS, looksLikeEnglishImperative, withoutQuotes } from './cues';
+import { NEED, POLITE, REQUEST, SELF_NOTE, THANKS, WHO_IS_NEEDED, looksLikeEnglishImperative, withoutQuotes } from './cues';
 import { isRussianImperative } from './russianImperative';
 import { clauseHeads } from './clauseHeads';
 import { tokenize } from './tokenize';
 import { secondPersonToInfinitive } from './verbForms';
 
 /** An open call to the group: «кто сможет выйти…», «кто-нибуд может…» read from a transliteration without its soft sign, "could one of you cover…", "anyone free to…", "would be great if someone…". */
-const OPEN_CALL =
-  /(?:кто(?:-нибудь?|-то)?(?:\s+[\p{L}\d-]+){0,3}\s+(?:сможет|может|готов|возьм[её]тся|успеет)|нуж(?:ен|на|ны)\s+(?:кто-(?:то|нибудь)|человек|люди|помощник)\s*,?\s*(?:кто|котор)|need\s+(?:someone|somebody|a\s+volunteer)\s+to|(?:can|could)\s+(?:anyone|someone|somebody|one\s+of\s+you)|who\s+(?:can|could)|who(?:'s|\s+is)\s+(?:free|around|about|available)|(?:someone|somebody|anyone|anybody)\s+(?:can|could)|(?:someone|somebody|anyone|anybody)\s+(?:free|around|available)(?:\s+[\p{L}\d]+){0,3}?\s+to\s+[a-z]+|who(?:'s|\s+is)\s+[a-z]+ing\s+(?:the|a|an|this|that|these|those|our|my|it|them))(?![\p{L}])/iu;
+const OPEN_CALL = new RegExp(
+  `(?:кто(?:-нибудь?|-то)?(?:\\s+[\\p{L}\\d-]+){0,3}\\s+(?:сможет|может|готов|возьм[её]тся|успеет)|${WHO_IS_NEEDED}\\s*,?\\s*(?:кто|котор)|need\\s+(?:someone|somebody|a\\s+volunteer)\\s+to|(?:can|could)\\s+(?:anyone|someone|somebody|one\\s+of\\s+you)|who\\s+(?:can|could)|who(?:'s|\\s+is)\\s+(?:free|around|about|available)|(?:someone|somebody|anyone|anybody)\\s+(?:can|could)|(?:someone|somebody|anyone|anybody)\\s+(?:free|around|available)(?:\\s+[\\p{L}\\d]+){0,3}?\\s+to\\s+[a-z]+|who(?:'s|\\s+is)\\s+[a-z]+ing\\s+(?:the|a|an|this|that|these|those|our|my|it|them))(?![\\p{L}])`,
+  'iu',
+);
 const CLAUSE_BREAK = /[.!?;:\n,]+|\s[—–-]\s/;
 /** Present-tense and adjective endings that the imperative test lets through («говорит», «новой»). */
 const FINITE = /(?:ит|ет|ят|ут|ют|ат|ей|ой|ий|ый)$/;

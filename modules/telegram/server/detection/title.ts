@@ -4,7 +4,7 @@
  * politeness, dates and the reasons that follow.
  */
 import { NOT_NAMES } from './assignee';
-import { THANKS, looksLikeEnglishImperative, withoutQuotes } from './cues';
+import { THANKS, WHO_IS_NEEDED, looksLikeEnglishImperative, withoutQuotes } from './cues';
 import { findDueCandidates } from './dueDate';
 import { IMPERATIVES_ENDING_AS_INFINITIVES, isRussianImperative } from './russianImperative';
 import type { LocalDateTime } from './localDate';
@@ -197,8 +197,10 @@ function withoutDates(text: string, sent?: LocalDateTime): string {
  * Clauses that frame a request («было бы здорово», «если не сложно», «кто-нибудь из вас», «себе на понедельник»)
  * or comment on it («но давай не тянуть», "but no rush").
  */
-const FRAME =
-  /^(?:было\s+бы|если|кто|нуж(?:ен|на|ны)\s+(?:кто|человек|люди|помощник)|себе|пометка|напоминалка|но\s|note\s+to\s+self|reminder|would\s+be|if\s|who|any(?:one|body)|some(?:one|body)|but\s)/iu;
+const FRAME = new RegExp(
+  `^(?:было\\s+бы|если|кто|${WHO_IS_NEEDED}|себе|пометка|напоминалка|но\\s|note\\s+to\\s+self|reminder|would\\s+be|if\\s|who|any(?:one|body)|some(?:one|body)|but\\s)`,
+  'iu',
+);
 
 /**
  * «Подготовить бланки», "Check the sizes": a verb with a word or two after it names its object by a word

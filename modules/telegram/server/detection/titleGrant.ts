@@ -2,6 +2,7 @@
  * A reply that grants what was asked and binds the grant to some work («можно, только предупреди Вику», "fine, but
  * call Rita", «бери, только…»): the work is the title, the grant and its "but" are not.
  */
+
 /** "fine", "ok for us", "grand", «можно»: a clause that only grants what was asked; the order is in the next one. */
 const GRANT_CLAUSE =
   /^(?:fine|ok(?:ay)?|sure|yes|yep|yeah|grand|great|perfect|amazing|brilliant|no\s+problem|of\s+course|that'?s\s+fine|можно|да|конечно|ок|окей|ладно|хорошо)(?:\s+(?:for|by|with)\s+(?:us|me))?[!.]*$/iu;
