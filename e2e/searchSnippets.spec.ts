@@ -99,10 +99,10 @@ test('top bar search: a wiki snippet is clean text with the matched word marked;
   await expect(snippet).not.toContainText('|');
   await expect(snippet).not.toContainText('](');
   await expect(snippet.locator('mark').first()).toHaveText('Поставщик');
-  // The dropdown keeps to the field's side of the page, the title on its own line above the snippet.
-  const menuBox = (await results.boundingBox())!;
-  expect(menuBox.width).toBeGreaterThanOrEqual(360);
-  expect(menuBox.width).toBeLessThanOrEqual(560);
+  // The dropdown keeps to the field's side of the page, the title on its own line above the snippet. The popover
+  // grows in from 30 % scale, so its width is read once the transition has ended.
+  await expect.poll(async () => (await results.boundingBox())!.width).toBeGreaterThanOrEqual(360);
+  expect((await results.boundingBox())!.width).toBeLessThanOrEqual(560);
   const title = (await article.locator('.artel-search-result__title').boundingBox())!;
   expect(title.y + title.height).toBeLessThanOrEqual((await snippet.boundingBox())!.y + 1);
   await shoot(page, 'search-snippet');
