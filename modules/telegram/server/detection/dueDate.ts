@@ -333,6 +333,8 @@ export function findDueCandidates(text: string, sent: LocalDateTime): DueCandida
       if (m[2] === undefined && m[3] === undefined && countNotHour(source.slice((m.index ?? 0) + m[0].length))) return null;
       if (m[3] !== undefined && /^(?:вечера|дня|pm|p\.m\.)$/.test(m[3]) && hour < 12) hour += 12;
       if ((m[3] === undefined || /clock$/.test(m[3])) && m[2] === undefined && hour <= 7) hour += 12;
+      // "before the 4:30 class": in English an hour up to 7 with its minutes and no "am" is the afternoon's.
+      else if (m[3] === undefined && m[2] !== undefined && hour <= 7 && /^(?:by|at|before|until|till)/.test(m[0])) hour += 12;
       return atHour(hour);
     },
     true,
@@ -345,7 +347,14 @@ export function findDueCandidates(text: string, sent: LocalDateTime): DueCandida
   each(re('(?:до|к|после)\\s+обеда|к\\s+обеду|before\\s+lunch|after\\s+lunch|by\\s+lunch(?:time)?'), () => atHour(13), true);
   // «до вечера» written at four is still today's; the afternoon and the evening end later than lunch.
   each(re('this\\s+arvo'), () => atHour(17), true);
-  each(re('(?:до|к)\\s+вечер[ау]|вечером'), () => atHour(20), true);
+  each(re('(?:до|к|do|k)\\s+(?:вечер[ау]|vecher[au])|вечером|vecherom'), () => atHour(20), true);
+  // "before the 1400 brief", "by 0930": the 24-hour clock written without a colon.
+  each(
+    re('(?:by|at|before|until|till)(?:\\s+the)?\\s+([01]\\d|2[0-3])(?:00|15|30|45)(?:\\s*(?:hrs?|h))?(?![\\d.,])'),
+    (m) => atHour(Number(m[1])),
+    true,
+  );
+  each(re('(?:before|by|until|till)\\s+midnight|до\\s+полуночи'), () => today, true);
   each(re('(?:до|к|before|by)\\s+(?:полудня|noon|midday)'), () => atHour(12), true);
   // «первым делом» alone is "before anything else", not a part of the day.
   each(re('с\\s+утра|утром|first\\s+thing|in\\s+the\\s+morning'), () => (sent.hour >= 12 ? today + 1 : today), true);

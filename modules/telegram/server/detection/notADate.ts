@@ -14,7 +14,7 @@ export function nextToProductName(text: string, index: number, end: number): boo
 
 /** Words that may follow a bare hour: «в 9 утра», «к 5 часам», "at 8 sharp". */
 const AFTER_HOUR =
-  /^(?:иначе|а|но|или|и|пожалуйста|плиз|плз|чтобы|чтоб|уже|or|and|then|please|pls|утра|вечера|дня|ночи|час[\p{L}]*|ч|мин[\p{L}]*|am|pm|o'?clock|sharp|latest|the\s+latest|tomorrow|tonight|today|завтра|сегодня|[\p{L}]{2,}(?:й|и|ь|те|ть|ти|ся))$/u;
+  /^(?:иначе|а|но|или|и|пожалуйста|плиз|плз|чтобы|чтоб|уже|or|and|then|please|pls|утра|вечера|дня|ночи|час[\p{L}]*|ч|мин[\p{L}]*|am|pm|o'?clock|sharp|latest|the\s+latest|tomorrow|tonight|today|завтра|сегодня|[\p{L}]{2,}(?:й|и|ь|те|ть|ти|ся)|[\p{L}]{3,}(?:ут|ют))$/u;
 
 /** What follows a bare number after «на», «в», «до»: a range, a version or a noun make it a count, not an hour. */
 export function countNotHour(after: string): boolean {

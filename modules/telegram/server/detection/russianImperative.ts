@@ -36,6 +36,8 @@ const NOT_A_VERB = new RegExp(
  * («захвати», «сохрани») is one, whatever its ending suggests; the endings decide the rest.
  */
 export function isRussianImperative(word: string): boolean {
+  // «договаривайся», «готовься»: the reflexive singular is the imperative with «-ся»; «-щийся», «-шийся» are participles.
+  if (/[йь]ся$/.test(word)) return !/(?:щий|ший|[ыио]й)ся$/.test(word) && isRussianImperative(word.slice(0, -2));
   return (
     (IMPERATIVES_ENDING_AS_INFINITIVES.has(word) ||
       IMPERATIVES_IN_KI_GI.test(word) ||

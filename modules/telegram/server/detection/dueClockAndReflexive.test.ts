@@ -1,0 +1,57 @@
+/** Due dates read from the clock as people write it, and reflexive orders («договаривайся»): each invented, with a case it must not fire on. */
+import { extractDue } from './dueChoice';
+import { parseSentAt } from './localDate';
+import { countNotHour } from './notADate';
+import { isRussianImperative } from './russianImperative';
+import { requestScore } from './requestSentence';
+
+// Tuesday 30 June 2026, 11:00.
+const TUESDAY_LATE_MORNING = parseSentAt('2026-06-30T11:00:00+03:00');
+const due = (text: string) => extractDue(text, TUESDAY_LATE_MORNING);
+
+describe('the clock as people write it', () => {
+  it('reads an English hour up to 7 with its minutes as the afternoon, a Russian one as written', () => {
+    expect(due('can someone grab a sleeve of cups from storage before the 4:30 class')).toBe('2026-06-30');
+    expect(due('Коля, отвези накладные до 6:30')).toBe('2026-07-01');
+  });
+
+  it('reads the 24-hour clock without a colon, and midnight, as today', () => {
+    expect(due('can someone drop the spare first aid kit at the ops desk before the 1400 brief?')).toBe('2026-06-30');
+    expect(due('just put the swap through on the crew app before midnight')).toBe('2026-06-30');
+    expect(due('order 1400 bags of cement by Friday')).toBe('2026-07-03');
+  });
+
+  it('reads «до вечера» typed in Latin letters', () => {
+    expect(due('povesi tablichku na 4 chto closed for maintenance, do vechera')).toBe('2026-06-30');
+  });
+
+  it('hears an hour before a verb of others’ doing, and a count before a noun', () => {
+    expect(countNotHour(' привезут автомат')).toBe(false);
+    expect(countNotHour(' коробок')).toBe(true);
+    expect(due('Наташа, звони в «Электромир», пусть к 17 привезут автомат на 63')).toBe('2026-06-30');
+  });
+});
+
+describe('a deadline in a question with a date in it', () => {
+  it('finds the request in «сможешь до пятницы, 14.01, …?» past the date’s dot', () => {
+    const monday = parseSentAt('2027-01-11T09:05:00+07:00');
+    const text = 'Сергей Петрович, сможешь до пятницы, 14.01, скинуть путевые? у нас в понедельник сверка с бухгалтерией';
+    expect(extractDue(text, monday)).toBe('2027-01-14');
+    expect(requestScore('сможешь до пятницы, 14.01, скинуть путевые?')).toBeGreaterThan(0);
+    expect(requestScore('ну раз сможешь. Ок, понял, а смета?')).toBe(0);
+  });
+});
+
+describe('reflexive orders', () => {
+  it('reads «-йся», «-ься» as an imperative and a participle in «-щийся» as none', () => {
+    for (const word of ['договаривайся', 'собирайся', 'готовься', 'занимайся'])
+      expect({ word, on: isRussianImperative(word) }).toEqual({ word, on: true });
+    for (const word of ['занимающийся', 'оставшийся', 'новый'])
+      expect({ word, on: isRussianImperative(word) }).toEqual({ word, on: false });
+  });
+
+  it('takes the day of the sentence with the reflexive order over a deadline told before it', () => {
+    const friday = parseSentAt('2026-12-25T10:12:00+03:00');
+    expect(extractDue('а акт нужен до 31-го... Костя, договаривайся с Калиной об отсрочке письменно, сегодня', friday)).toBe('2026-12-25');
+  });
+});
