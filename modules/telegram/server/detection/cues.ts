@@ -12,7 +12,7 @@ export const POLITE =
 
 /** «можешь» asks when a verb follows or in a question («можешь глянуть?»); alone it grants («в среду можешь»). */
 export const REQUEST =
-  /(?:\b(?:can|could|would|will)\s+(?:you|someone|somebody|anyone|one\s+of\s+you)\b|would\s+you\s+mind|would\s+be\s+(?:great|ace|good|nice|awesome)|need\s+(?:you|someone|somebody)\s+to|make\s+sure|(?:^|[^\p{L}])(?:(?:можешь|сможешь|можете|сможете)(?=(?:\s+[\p{L}\d-]+){0,3}?\s+[а-яё]{2,}(?:ть|ти|чь|ться|тись)(?![\p{L}])|(?:[^.!\n]|(?<=\d)\.(?=\d))*\?)|посмотришь|успеешь|возьм[её]шь|сделаешь|глянешь)(?![\p{L}])|было\s+бы\s+(?:здорово|хорошо|супер|отлично|идеально|круто)|если\s+бы\s+(?:ты|вы|кто))/iu;
+  /(?:\b(?:can|could|would|will)\s+(?:you|someone|somebody|anyone|one\s+of\s+you)\b|would\s+you\s+mind|would\s+be\s+(?:great|ace|good|nice|awesome)|need\s+(?:you|someone|somebody)\s+to|make\s+sure|(?:^|[^\p{L}])(?:(?:можешь|сможешь|можете|сможете)(?=(?:\s+[\p{L}\d-]+){0,3}?\s+[а-яё]{2,}(?:ть|ти|чь|ться|тись)(?![\p{L}])|(?:[^.!\n]|(?<=\d)\.(?=\d))*\?)|посмотришь|успеешь|возьм[её]шь|сделаешь|глянешь)(?![\p{L}])|не\s+(?:мог(?:ла|ли)?|сможешь|сможете)\s+(?:ли\s+)?(?:бы\s+)?(?:ты|вы)(?![\p{L}])|было\s+бы\s+(?:здорово|хорошо|супер|отлично|идеально|круто)|если\s+бы\s+(?:ты|вы|кто))/iu;
 
 export const NEED =
   /(?:^|[^\p{L}])(?:нужно|нужен|нужна|нужны|надо|необходимо|требуется|должн[аоы]?|need(?:s|ed)?|must|have\s+to|has\s+to|got\s+to)(?![\p{L}])/iu;

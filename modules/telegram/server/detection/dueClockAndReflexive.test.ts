@@ -1,6 +1,7 @@
 /** Due dates read from the clock as people write it, and reflexive orders («договаривайся»): each invented, with a case it must not fire on. */
 import { extractDue } from './dueChoice';
 import { parseSentAt } from './localDate';
+import { extractPriority } from './priority';
 import { countNotHour } from './notADate';
 import { isRussianImperative } from './russianImperative';
 import { requestScore } from './requestSentence';
@@ -53,5 +54,27 @@ describe('reflexive orders', () => {
   it('takes the day of the sentence with the reflexive order over a deadline told before it', () => {
     const friday = parseSentAt('2026-12-25T10:12:00+03:00');
     expect(extractDue('а акт нужен до 31-го... Костя, договаривайся с Калиной об отсрочке письменно, сегодня', friday)).toBe('2026-12-25');
+  });
+});
+
+describe('polite questions, lights and the day things were of', () => {
+  it('hears «не мог бы ты …?» as a request, and takes its week as the due day even when it can wait', () => {
+    const monday = parseSentAt('2026-05-25T08:32:00+08:00');
+    const text = 'Дима, не мог бы ты на этой неделе подать заявку на вывод ТН в ремонт? не горит, но в июле отключений не дадут';
+    expect(requestScore('Дима, не мог бы ты на этой неделе подать заявку?')).toBeGreaterThan(0);
+    expect(extractDue(text, monday)).toBe('2026-05-29');
+    expect(extractDue('подать заявку не горит, сделаем когда сможешь', monday)).toBeNull();
+  });
+
+  it('reads a light that is off as no priority, and "that’s the blocker" as high', () => {
+    expect(extractPriority('Витя, помоги сегодня до 11 поменять гирлянду в фойе, половина не горит')).toBe('medium');
+    expect(extractPriority('фара у Газели не горит, поменяй до вечера, не горит — завтра тоже можно')).toBe('low');
+    expect(extractPriority('@benny need the studs on before 9, that’s the blocker'.replace('’', "'"))).toBe('high');
+  });
+
+  it('gives way from the day things were of to the day the work is due', () => {
+    const saturday = parseSentAt('2026-06-27T19:10:00+05:00');
+    expect(extractDue('Айдос, завтра до 12 сдай Дане наличку за сегодняшние тандемы', saturday)).toBe('2026-06-28');
+    expect(extractDue('Айдос, сдай наличку за сегодняшние тандемы', saturday)).toBe('2026-06-27');
   });
 });

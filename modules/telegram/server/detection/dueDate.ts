@@ -372,9 +372,13 @@ export function findDueCandidates(text: string, sent: LocalDateTime): DueCandida
     const day = dayNumber(result.start.get('year')!, result.start.get('month')!, result.start.get('day')!);
     add(index, result.text.length, day);
   }
+  // «сдай наличку за сегодняшние тандемы»: the day the things were of, like an event's, gives way to the day the work is due.
+  const described = (c: DueCandidate) =>
+    /(?:^|[^\p{L}])за\s+$/u.test(source.slice(Math.max(0, c.index - 4), c.index)) &&
+    /^(?:сегодняшн|завтрашн)/u.test(source.slice(c.index, c.end));
   return withDaysPointedBack(
     source,
-    found.sort((a, b) => a.index - b.index),
+    found.map((c) => (described(c) ? { ...c, event: true } : c)).sort((a, b) => a.index - b.index),
   );
 }
 
