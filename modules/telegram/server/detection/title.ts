@@ -139,8 +139,17 @@ const TAIL = new RegExp(`\\s*(?:[,;:(]\\s*(?:${TAIL_WORDS})(?![\\p{L}])|\\s[—�
 /** «закажи муку - у нас кончается»: a hyphen typed with spaces between words is the dash before a comment. */
 const SPACED_HYPHEN = /(?<=[\p{L}»")])\s+-\s+(?=[\p{L}«"])/gu;
 
+/** «виолончель филармонии — твоя: переклеить пружину…», "the Dubai order is yours: pack it and…": the work after the colon. */
+const OWNED_THEN_WORK = /[—–:]\s*(?:[\p{Lu}][\p{L}]+,\s*)?(?:тво[йяеёи]|ваш[аеи]?|(?:it'?s\s+|is\s+)?yours)\s*:\s*(?<work>[^\n]+)$/iu;
+
 export function extractTitle(typed: string, sent?: LocalDateTime): string {
   const text = typed.replace(SPACED_HYPHEN, ' — ');
+  const owned = OWNED_THEN_WORK.exec(text);
+  const handed = owned?.groups?.work;
+  if (owned && handed !== undefined) {
+    const work = withReferent(titleOf(handed, sent), text.slice(0, owned.index));
+    if (startsWithVerb(work) && !isWeakTitle(work)) return work;
+  }
   // "you're on the grom comp — ribbons, heats list. by thu the 9th": a sentence that only says when names no work.
   const all = sentencesOf(text);
   const worded = all.filter((sentence) => tokenize(withoutDates(sentence, sent).replace(/^(?:by|до|к)$/iu, '')).length > 0);

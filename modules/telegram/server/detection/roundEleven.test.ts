@@ -1,10 +1,11 @@
-/** Due dates read from the clock as people write it, and reflexive orders («договаривайся»): each invented, with a case it must not fire on. */
+/** Dates, requests, priorities and titles for the kinds of miss read on the corpus and on round 11 (dev half): each invented, with a case it must not fire on. */
 import { extractDue } from './dueChoice';
 import { parseSentAt } from './localDate';
 import { extractPriority } from './priority';
 import { countNotHour } from './notADate';
 import { isRussianImperative } from './russianImperative';
 import { requestScore } from './requestSentence';
+import { extractTitle } from './title';
 
 // Tuesday 30 June 2026, 11:00.
 const TUESDAY_LATE_MORNING = parseSentAt('2026-06-30T11:00:00+03:00');
@@ -76,5 +77,17 @@ describe('polite questions, lights and the day things were of', () => {
     const saturday = parseSentAt('2026-06-27T19:10:00+05:00');
     expect(extractDue('Айдос, завтра до 12 сдай Дане наличку за сегодняшние тандемы', saturday)).toBe('2026-06-28');
     expect(extractDue('Айдос, сдай наличку за сегодняшние тандемы', saturday)).toBe('2026-06-27');
+  });
+});
+
+describe('work handed over with a colon', () => {
+  const sent = parseSentAt('2026-11-10T10:00:00+03:00');
+  it('titles «X — твоя: сделать Y» with the work after the colon', () => {
+    expect(extractTitle('@kirill виолончель филармонии — твоя: переклеить пружину и поставить новую душку', sent)).toBe(
+      'Переклеить пружину и поставить новую душку',
+    );
+    expect(extractTitle('@dima пикап Грега — твой: в пятницу вечером забираешь из Acton ракету и мотор', sent)).toBe(
+      'Забрать из Acton ракету и мотор',
+    );
   });
 });
