@@ -193,6 +193,13 @@ export function looksLikeRussianImperative(word: string): boolean {
   );
 }
 
+/**
+ * The author will find out and answer: «Коля, уточню у Сергея и сегодня отвечу», "I'll check with Mei and tell you
+ * after lunch". Said to a name, it reads like an order, but nobody is asked to do anything.
+ */
+export const PROMISE_TO_REPORT =
+  /(?:\b(?:i'll|i\s+will|will|i'm\s+going\s+to|gonna)\b[^.!?]{0,80}?\b(?:get\s+back\s+to\s+(?:you|u|them|him|her)|let\s+(?:you|u)\s+know|tell\s+(?:you|u)|come\s+back\s+to\s+(?:you|u)|circle\s+back|report\s+back)\b|(?<![а-яё])(?:уточню|узнаю|проверю|спрошу|посмотрю|гляну|позвоню|наберу|созвонюсь|прочитаю|прочту|подумаю|выясню)(?![а-яё])[^.!?]{0,60}?(?:отвечу|отпишусь|скажу|сообщу|перезвоню|дам\s+знать|напишу|вернусь|маякну)(?![а-яё]))/iu;
+
 /** An open call to the group: «кто сможет в субботу выйти», «кто свободен — помогите», "can anyone", "someone needs to". */
 export const OPEN_CALL =
   /(?:(?:^|[^\p{L}])кто(?:-нибудь|-то)?(?:\s+[\p{L}\d-]+){0,3}\s+(?:сможет|может|готов|возьм[её]т(?:ся)?|выйдет|успеет|свободен|поедет|съездит|подменит|хочет)(?![\p{L}])|(?:can|could)\s+(?:anyone|someone|somebody|one\s+of\s+you)|(?:someone|somebody|anyone)\s+(?:needs?\s+to|has\s+to|should|free\s+to)|who\s+(?:can|could|wants\s+to|is\s+free)|whoever(?:'s|\s+is)\s+free|(?:anyone|anybody)\s+(?:free|keen|available|up\s+for)\b|(?:someone|somebody)\s+(?:please\s+|pls\s+)?(?:call|check|test|grab|get|take|bring|cover|fix|ring|text|email|look|move|clean|pick|order|book|help)\b|(?:надо|нужно)\s+(?:бы\s+)?кому-(?:то|нибудь)|(?:хорошо|неплохо)\s+бы\s+кто-(?:то|нибудь)|если\s+кто(?:-нибудь|-то)?\s+(?:будет|сможет|может|успеет|окажется)(?![\p{L}]))/iu;

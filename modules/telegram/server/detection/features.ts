@@ -14,6 +14,7 @@ import {
   NO_ACTION,
   OPTIONAL,
   PERMISSION,
+  PROMISE_TO_REPORT,
   POLITE_VERB,
   PRAISE,
   SARCASM,
@@ -209,6 +210,11 @@ export function messageFeatures(message: ChatMessage, thread: ThreadContext = NO
       !groupDirective &&
       !OWNERSHIP.test(text) &&
       !ASSIGNED_AS_YOURS.test(text),
+  );
+  // «Коля, уточню у Сергея и отвечу»: the author will find out and answer; classifier.ts caps its confidence.
+  cue(
+    'cue:promise-to-report',
+    PROMISE_TO_REPORT.test(text) && !imperativeAnywhere && !openCall && !REQUEST.test(text) && !someoneWill && !youWill && !groupDirective,
   );
   cue('cue:thanks', THANKS.test(text));
   cue('cue:report', REPORT.test(text));

@@ -1,4 +1,5 @@
 /** Dates, requests, priorities and titles for the kinds of miss read on the corpus and on round 11 (dev half): each invented, with a case it must not fire on. */
+import { detectTask } from './detector';
 import { extractDue } from './dueChoice';
 import { parseSentAt } from './localDate';
 import { extractPriority } from './priority';
@@ -89,5 +90,15 @@ describe('work handed over with a colon', () => {
     expect(extractTitle('@dima пикап Грега — твой: в пятницу вечером забираешь из Acton ракету и мотор', sent)).toBe(
       'Забрать из Acton ракету и мотор',
     );
+  });
+});
+
+describe('a promise to find out and answer', () => {
+  it('is no task when said to a name, and an order beside it still is', () => {
+    const said = (text: string) => detectTask({ id: 'm', chat: 'c', author: 'lead', sent_at: '2026-12-08T12:26:00+04:00', text });
+    expect(said('Khalid, I’ll check with Mei and tell you after lunch'.replace('’', "'")).isTask).toBe(false);
+    expect(said('Коля, уточню у Сергея и сегодня отвечу').isTask).toBe(false);
+    expect(said('Коля, уточню у Сергея и отвечу, а ты пока подготовь смету на кран к четвергу').isTask).toBe(true);
+    expect(said("Mei, I'll check and let you know. can you pack the Patek for the courier today?").isTask).toBe(true);
   });
 });
