@@ -110,15 +110,23 @@ export function detectTask(original: ChatMessage, options: DetectOptions = {}): 
     if (answered) {
       // "it's yours, print 50 when done": the reply's own order comes after the work handed over.
       const own = namesAction(title) && !/^(?:брать|взять|take|grab|go)(?![\p{L}])/iu.test(title);
-      title = own ? joinedTitles(answered, title) : answered;
+      title = own ? joinedTitles(answered.title, title) : answered.title;
       titled = true;
+      // "perfect, it's yours" after a volunteer, with no reply link: the work handed over is due when it was asked for.
+      if (!namesOwnDay) due ??= extractDue(answered.text, answered.sent, { daysOnly: true, notBefore: dayOf(sent), authorsDays: true });
     }
   }
   // «Дима, бери, клиент ждёт», "legend, it's yours Leo": a short follow-up whose own words name no action
   // is titled with the work of the message it answers; one that says "update it in Square" names that work's object.
   if (!titled && tokenize(message.text).length <= FOLLOW_UP_WORDS) {
     const answered = answeredWork(message, thread, sentOf);
-    if (answered) title = namesAction(withoutGoAhead(title)) ? withThreadReferent(title, answered) : answered;
+    if (answered) {
+      const own = namesAction(withoutGoAhead(title));
+      title = own ? withThreadReferent(title, answered.title) : answered.title;
+      // "perfect, it's yours" after a volunteer, with no reply link: the work taken over is due when it was asked for.
+      if (!own && !namesOwnDay)
+        due ??= extractDue(answered.text, answered.sent, { daysOnly: true, notBefore: dayOf(sent), authorsDays: true });
+    }
   }
   return {
     isTask: confidence >= (options.threshold ?? model.threshold ?? 0.5),
@@ -141,7 +149,11 @@ function joinedTitles(first: string, second: string): string {
 const VOLUNTEERS_IN_A_ROW = 3;
 
 /** The work a follow-up answers: the title of its topic, or past the volunteers' «могу я» of the request before them. */
-function answeredWork(message: ChatMessage, thread: ThreadContext, sentOf: (m: ChatMessage) => LocalDateTime): string | undefined {
+function answeredWork(
+  message: ChatMessage,
+  thread: ThreadContext,
+  sentOf: (m: ChatMessage) => LocalDateTime,
+): { title: string; text: string; sent: LocalDateTime } | undefined {
   let answered = topicOf(message, thread);
   // The topic and the message it answers are read for the work, past any volunteers between them.
   let read = 0;
@@ -152,8 +164,9 @@ function answeredWork(message: ChatMessage, thread: ThreadContext, sentOf: (m: C
       continue;
     }
     read += 1;
-    const title = extractTitle(text, sentOf(answered));
-    if (opensWithVerb(title)) return title;
+    const sent = sentOf(answered);
+    const title = extractTitle(text, sent);
+    if (opensWithVerb(title)) return { title, text, sent };
   }
   return undefined;
 }

@@ -6,6 +6,7 @@ import { extractPriority } from './priority';
 import { countNotHour } from './notADate';
 import { isRussianImperative } from './russianImperative';
 import { requestScore } from './requestSentence';
+import { threadsOf } from './thread';
 import { extractTitle } from './title';
 
 // Tuesday 30 June 2026, 11:00.
@@ -100,5 +101,20 @@ describe('a promise to find out and answer', () => {
     expect(said('Коля, уточню у Сергея и сегодня отвечу').isTask).toBe(false);
     expect(said('Коля, уточню у Сергея и отвечу, а ты пока подготовь смету на кран к четвергу').isTask).toBe(true);
     expect(said("Mei, I'll check and let you know. can you pack the Patek for the courier today?").isTask).toBe(true);
+  });
+});
+
+describe('work handed to a volunteer without a reply link', () => {
+  it('is due when the request asked for it', () => {
+    const chat = [
+      { id: 'a', text: "Would be great if someone could update the kids' activity sheet for reception by Friday", at: '08:00' },
+      { id: 'b', text: "I can do it, I've got the Canva login", at: '08:15' },
+      { id: 'c', text: "perfect, it's yours", at: '08:20' },
+    ].map(({ id, text, at }) => ({ id, chat: 'desk', author: id, sent_at: `2026-10-20T${at}:00+01:00`, reply_to: null, text }));
+    const threads = threadsOf(chat);
+    const handed = detectTask(chat[2]!, { thread: threads[2] });
+    expect(handed.title).toBe("Update the kids' activity sheet for reception");
+    expect(handed.due).toBe('2026-10-23');
+    expect(detectTask({ ...chat[2]!, text: "perfect, it's yours, do it Monday" }, { thread: threads[2] }).due).toBe('2026-10-26');
   });
 });
