@@ -113,7 +113,8 @@ export function detectTask(original: ChatMessage, options: DetectOptions = {}): 
       title = own ? joinedTitles(answered.title, title) : answered.title;
       titled = true;
       // "perfect, it's yours" after a volunteer, with no reply link: the work handed over is due when it was asked for.
-      if (!namesOwnDay) due ??= extractDue(answered.text, answered.sent, { daysOnly: true, notBefore: dayOf(sent), authorsDays: true });
+      if (!namesOwnDay && answered.linked)
+        due ??= extractDue(answered.text, answered.sent, { daysOnly: true, notBefore: dayOf(sent), authorsDays: true });
     }
   }
   // «Дима, бери, клиент ждёт», "legend, it's yours Leo": a short follow-up whose own words name no action
@@ -124,7 +125,7 @@ export function detectTask(original: ChatMessage, options: DetectOptions = {}): 
       const own = namesAction(withoutGoAhead(title));
       title = own ? withThreadReferent(title, answered.title) : answered.title;
       // "perfect, it's yours" after a volunteer, with no reply link: the work taken over is due when it was asked for.
-      if (!own && !namesOwnDay)
+      if (!own && !namesOwnDay && answered.linked)
         due ??= extractDue(answered.text, answered.sent, { daysOnly: true, notBefore: dayOf(sent), authorsDays: true });
     }
   }
@@ -153,11 +154,21 @@ function answeredWork(
   message: ChatMessage,
   thread: ThreadContext,
   sentOf: (m: ChatMessage) => LocalDateTime,
-): { title: string; text: string; sent: LocalDateTime } | undefined {
+): { title: string; text: string; sent: LocalDateTime; linked: boolean } | undefined {
   let answered = topicOf(message, thread);
   // The topic and the message it answers are read for the work, past any volunteers between them.
   let read = 0;
-  for (let volunteers = 0; answered !== null && read < 2 && volunteers <= VOLUNTEERS_IN_A_ROW; answered = earlierTopic(answered, thread)) {
+  // Each step follows a reply, or none of them does: an offer with no reply link answers no request of a reply to it.
+  const viaReply: boolean[] = [];
+  const replying: boolean[] = [];
+  let from = message;
+  for (
+    let volunteers = 0;
+    answered !== null && read < 2 && volunteers <= VOLUNTEERS_IN_A_ROW;
+    from = answered, answered = earlierTopic(answered, thread)
+  ) {
+    viaReply.push(from.reply_to === answered.id);
+    replying.push(Boolean(from.reply_to));
     const text = readTransliteration(answered.text);
     if (VOLUNTEER.test(text)) {
       volunteers += 1;
@@ -166,7 +177,7 @@ function answeredWork(
     read += 1;
     const sent = sentOf(answered);
     const title = extractTitle(text, sent);
-    if (opensWithVerb(title)) return { title, text, sent };
+    if (opensWithVerb(title)) return { title, text, sent, linked: viaReply.every(Boolean) || !replying.some(Boolean) };
   }
   return undefined;
 }
