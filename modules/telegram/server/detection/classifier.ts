@@ -38,7 +38,7 @@ export function taskConfidence(model: ClassifierModel, message: ChatMessage, thr
   const features = featuresOf(message, model.featureSet, thread);
   const confidence = sigmoid(model.calibration.a * score(model.logistic, features) + model.calibration.b);
   // «Коля, уточню у Сергея и отвечу», "Khalid, I'll check with Mei and tell you": a name and a day make it look like
-  // an order, and the corpus has too few of them for the weights to learn otherwise (none of its 11 is a task).
+  // an order, and the corpus has too few of them for the weights to learn otherwise (none of its 22 is a task).
   return features.has('cue:promise-to-report') ? Math.min(confidence, PROMISE_TO_REPORT_CEILING) : confidence;
 }
 

@@ -333,8 +333,9 @@ export function findDueCandidates(text: string, sent: LocalDateTime): DueCandida
       if (m[2] === undefined && m[3] === undefined && countNotHour(source.slice((m.index ?? 0) + m[0].length))) return null;
       if (m[3] !== undefined && /^(?:вечера|дня|pm|p\.m\.)$/.test(m[3]) && hour < 12) hour += 12;
       if ((m[3] === undefined || /clock$/.test(m[3])) && m[2] === undefined && hour <= 7) hour += 12;
-      // "before the 4:30 class": in English an hour up to 7 with its minutes and no "am" is the afternoon's.
-      else if (m[3] === undefined && m[2] !== undefined && hour <= 7 && /^(?:by|at|before|until|till)/.test(m[0])) hour += 12;
+      // "before the 4:30 class": in English a deadline's hour up to 7 with its minutes and no "am" is the afternoon's
+      // ("at 6:30" may well be tomorrow morning's start).
+      else if (m[3] === undefined && m[2] !== undefined && hour <= 7 && /^(?:by|before|until|till)/.test(m[0])) hour += 12;
       return atHour(hour);
     },
     true,

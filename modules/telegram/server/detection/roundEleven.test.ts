@@ -91,6 +91,7 @@ describe('work handed over with a colon', () => {
     expect(extractTitle('@dima пикап Грега — твой: в пятницу вечером забираешь из Acton ракету и мотор', sent)).toBe(
       'Забрать из Acton ракету и мотор',
     );
+    expect(extractTitle('Jonas, the Dubai order is yours: pack it and send the invoice', sent)).toMatch(/^Pack .*send the invoice$/);
   });
 });
 
@@ -116,5 +117,11 @@ describe('work handed to a volunteer without a reply link', () => {
     expect(handed.title).toBe("Update the kids' activity sheet for reception");
     expect(handed.due).toBe('2026-10-23');
     expect(detectTask({ ...chat[2]!, text: "perfect, it's yours, do it Monday" }, { thread: threads[2] }).due).toBe('2026-10-26');
+  });
+});
+
+describe('an hour "at" a place', () => {
+  it('keeps "at 6:30" as written, since a start may be tomorrow morning', () => {
+    expect(due('be at the depot at 6:30 with the van')).toBe('2026-07-01');
   });
 });

@@ -140,7 +140,8 @@ const TAIL = new RegExp(`\\s*(?:[,;:(]\\s*(?:${TAIL_WORDS})(?![\\p{L}])|\\s[—�
 const SPACED_HYPHEN = /(?<=[\p{L}»")])\s+-\s+(?=[\p{L}«"])/gu;
 
 /** «виолончель филармонии — твоя: переклеить пружину…», "the Dubai order is yours: pack it and…": the work after the colon. */
-const OWNED_THEN_WORK = /[—–:]\s*(?:[\p{Lu}][\p{L}]+,\s*)?(?:тво[йяеёи]|ваш[аеи]?|(?:it'?s\s+|is\s+)?yours)\s*:\s*(?<work>[^\n]+)$/iu;
+const OWNED_THEN_WORK =
+  /(?:[—–:]|\s)\s*(?:[\p{Lu}][\p{L}]+,\s*)?(?:тво[йяеёи]|ваш[аеи]?|(?:it'?s\s+|is\s+)?yours)\s*:\s*(?<work>[^\n]+)$/iu;
 
 export function extractTitle(typed: string, sent?: LocalDateTime): string {
   const text = typed.replace(SPACED_HYPHEN, ' — ');
