@@ -101,6 +101,11 @@ export function detectTask(original: ChatMessage, options: DetectOptions = {}): 
       sent,
       thread.previous.map((m) => ({ text: readTransliteration(m.text), sent: sentOf(m) })),
     );
+  // "perfect, it's yours" after a volunteer, with no reply link: the work handed over is due when it was asked for.
+  const dayHandedOver = (answered: { text: string; sent: LocalDateTime; linked: boolean }) =>
+    !namesOwnDay && answered.linked
+      ? extractDue(answered.text, answered.sent, { daysOnly: true, notBefore: dayOf(sent), authorsDays: true })
+      : null;
   // «Luca, бери. каждую пару через Montana», "cheers Luca, it's yours! van keys are in the top drawer": a reply that
   // opens by handing the work over is about that work; what follows is how to do it.
   // «бери» granting a leave asked for («можно я возьму газель?») hands over the thing, not work.
@@ -112,9 +117,7 @@ export function detectTask(original: ChatMessage, options: DetectOptions = {}): 
       const own = namesAction(title) && !/^(?:брать|взять|take|grab|go)(?![\p{L}])/iu.test(title);
       title = own ? joinedTitles(answered.title, title) : answered.title;
       titled = true;
-      // "perfect, it's yours" after a volunteer, with no reply link: the work handed over is due when it was asked for.
-      if (!namesOwnDay && answered.linked)
-        due ??= extractDue(answered.text, answered.sent, { daysOnly: true, notBefore: dayOf(sent), authorsDays: true });
+      due ??= dayHandedOver(answered);
     }
   }
   // «Дима, бери, клиент ждёт», "legend, it's yours Leo": a short follow-up whose own words name no action
@@ -124,9 +127,7 @@ export function detectTask(original: ChatMessage, options: DetectOptions = {}): 
     if (answered) {
       const own = namesAction(withoutGoAhead(title));
       title = own ? withThreadReferent(title, answered.title) : answered.title;
-      // "perfect, it's yours" after a volunteer, with no reply link: the work taken over is due when it was asked for.
-      if (!own && !namesOwnDay && answered.linked)
-        due ??= extractDue(answered.text, answered.sent, { daysOnly: true, notBefore: dayOf(sent), authorsDays: true });
+      if (!own) due ??= dayHandedOver(answered);
     }
   }
   return {
