@@ -2,6 +2,7 @@
  * Which of the dates a message names is its due date: the candidates `findDueCandidates` reads, weighed by what the
  * message asks (its request sentence, an order for now, "no rush", a duty handed over, a reply asked for by a day).
  */
+import { askedTimeToday } from './askedTimeToday';
 import { NOT_DUE_ROLES } from './dueContext';
 import { findDueCandidates, type DueCandidate } from './dueDate';
 import { dayOf, formatDay, type DayNumber, type LocalDateTime } from './localDate';
@@ -77,7 +78,8 @@ export function extractDue(
     days.every(
       (c) => c.index > timeFirst.end && !c.deadline && NOUN_AND_DAY.test(`${text.slice(timeFirst.end, c.index)}|${text.slice(c.end)}`),
     );
-  let pool = todaysTime ? [timeFirst] : days;
+  const askedToday = todaysTime ? undefined : askedTimeToday(text, usable);
+  let pool = todaysTime ? [timeFirst] : askedToday ? [askedToday] : days;
   if (pool.length === 0 && !options.daysOnly) pool = usable;
   const prefer = (keep: (c: DueCandidate) => boolean) => {
     if (pool.some(keep)) pool = pool.filter(keep);

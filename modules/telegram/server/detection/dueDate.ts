@@ -186,6 +186,8 @@ export function findDueCandidates(text: string, sent: LocalDateTime): DueCandida
   kind = 'relative';
   // «через два дня», "in 3 days", «через неделю», "in a week".
   each(re('(?:через|in|в\\s+течение|within)\\s+(\\d{1,2}|[\\p{L}]+)?\\s*(дн[ея]й?|день|сутки|days?|недел[юьи]|weeks?)'), (m) => {
+    // "load-in day": "in" counts only with an amount ("in a day", "in 2 days").
+    if (m[1] === undefined && /^in\s/iu.test(m[0])) return null;
     const amount = m[1] === undefined ? 1 : /^\d+$/.test(m[1]) ? Number(m[1]) : (RU_NUMBERS[m[1]] ?? EN_NUMBERS[m[1]] ?? null);
     // «через 2 недели после операции» counts from the event, not from today.
     if (amount === null) return null;
