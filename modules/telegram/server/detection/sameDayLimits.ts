@@ -22,8 +22,16 @@ const UNTIL_IT_HAPPENS =
 const DAY_MILESTONE =
   '(?:до|перед)\\s+(?:пересменк(?:и|ой)|перерыв(?:а|ом)|сменой|темноты|(?:(?:его|ее|их|вашего|твоего|нашего)\\s+)(?:приезд(?:а|ом)|приход(?:а|ом)|отъезд(?:а|ом)))|before\\s+(?:dark|sunset|nightfall|(?:you|we|they)\\s+(?:knock|clock|sign)\\s+off|the\\s+(?:wind|rain|storm|weather)\\s+(?:hits|comes|arrives|turns|picks\\s+up))';
 
-/** «на обратном пути», «раз ты там», "while you're there": work done on a trip the doer is on now. */
+/** «на обратном пути», «по дороге», «раз ты там», «раз едешь», "while you're there": work done on a trip the doer is on now. */
 const ON_THE_TRIP =
-  "на\\s+обратном\\s+пути|по\\s+дороге\\s+(?:обратно|назад)|(?:раз|пока)\\s+(?:ты|вы)\\s+(?:там|тут|рядом)|while\\s+you['’]?re\\s+(?:there|out|in\\s+town)";
+  "на\\s+обратном\\s+пути|по\\s+дороге(?:\\s+(?:обратно|назад))?|(?:раз|пока)\\s+(?:ты|вы)\\s+(?:там|тут|рядом)|раз\\s+(?:ты\\s+|вы\\s+)?(?:едешь|едете|поедешь|поедете|будешь\\s+там)|while\\s+you['’]?re\\s+(?:there|out|in\\s+town)";
 
-export const SAME_DAY_LIMIT = `${ALREADY_KNOWN}|${UNTIL_IT_HAPPENS}|${DAY_MILESTONE}|${ON_THE_TRIP}`;
+/**
+ * What the day's timetable brings: «до вечерних групп», «к ночной смене», «на ночь», «в начале смены», «перед следующим стартом»,
+ * "before the afternoon make", "before the evening class", "before nights come on", "before gates open", "before the
+ * vans go out", "before your break".
+ */
+const DAY_TIMETABLE =
+  '(?:до|перед|к)\\s+(?:вечерн|дневн|ночн)[\\p{L}]+\\s+[\\p{L}]+|(?:на|в)\\s+ночь(?!\\s+(?:с|на)\\s)|в\\s+начале\\s+смены|перед\\s+(?:следующим|ближайшим)\\s+(?:стартом|запуском)|before\\s+(?:the\\s+|your\\s+)?(?:(?:afternoon|evening|night|lunch)\\s+[a-z]+|break|nights\\s+come\\s+on|(?:the\\s+)?(?:gates|doors|vans|trucks|buses)\\s+(?:open|go\\s+out|leave|roll\\s+out))';
+
+export const SAME_DAY_LIMIT = `${ALREADY_KNOWN}|${UNTIL_IT_HAPPENS}|${DAY_MILESTONE}|${ON_THE_TRIP}|${DAY_TIMETABLE}`;
