@@ -25,7 +25,11 @@ export function extractDue(
   // A slot booked for today («запиши её на сегодня на 17:30») is still today's work.
   const today = dayOf(sent);
   const booked = found.some((c) => c.role === 'booking' && c.day > today);
+  // «если до среды сама не справишься — звони Рустаму», "if it's still dropping Monday just swap to truck 2": when the
+  // only day is the condition's, the work comes that day.
+  const onlyConditions = found.length > 0 && found.every((c) => c.role === 'condition');
   const keeps = (c: DueCandidate) =>
+    onlyConditions ||
     (c.role === 'booking' && c.day === today) ||
     (c.role === 'own' && options.authorsDays === true) ||
     (c.role === 'earliest' && c.timeOnly);
@@ -47,6 +51,11 @@ export function extractDue(
       (c) => c.deadline || (c.day === today && (request === null || inRequest(c))) || sameClause(text, c, immediate.index),
     );
   // «переключи на базовый пакет с 1 июля»: the day something starts is the due day only when nothing else is named.
+  // «с сегодняшнего дня записывайте в журнал», "nobody mixes aprons with towels from today": a rule that holds from
+  // now on has no deadline.
+  candidates = candidates.filter(
+    (c) => !(c.start && c.kind === 'relative' && FROM_NOW_ON.test(text.slice(Math.max(0, c.index - 6), c.end))),
+  );
   let usable = candidates.some((c) => !c.start) ? candidates.filter((c) => !c.start) : candidates;
   // «с понедельника корма на тебе», "from the 1st the class is yours": a duty handed over from a day has no deadline.
   if (usable.length > 0 && usable.every((c) => c.start) && DUTY_HANDED.test(text)) return null;
@@ -122,6 +131,8 @@ const NOUN_AND_DAY = /[,;—–.]\s*[\p{L}]+\s+\|\s*(?:[,;.!?\n]|$)/u;
 /** Asking to answer by a day: «отпишитесь», «дайте знать», "let me know", "reply". */
 const REPLY_BY =
   /(?<![\p{L}])(?:отпиш(?:ись|итесь)|отзовите?сь|дай(?:те)?\s+знать|сообщите\s+мне|let\s+me\s+know|reply|respond|sign\s+up)(?![\p{L}])/iu;
+/** «с сегодня», «с завтрашнего дня», "from today", "from tomorrow" (not "starting tomorrow", which starts a piece of work). */
+const FROM_NOW_ON = /(?:^|\s)(?:с|со|from)\s+(?:сегодня|завтра|сегодняшнего|завтрашнего|today|tomorrow)(?![\p{L}])/iu;
 /** Handing a duty over: «на тебе», «твой», "yours", "on you". */
 const DUTY_HANDED = /(?<![\p{L}])(?:на\s+(?:тебе|вас)|тво[йяеё]|ваш[аеи]?|yours|on\s+you)(?![\p{L}])/iu;
 /** Words of an order for now: «сейчас», "now", "asap", «срочно», "right away". */

@@ -48,6 +48,18 @@ describe('dates that are not the deadline', () => {
     expect(extractDue('would be great if you could draft the rota by end of next week', WEDNESDAY_MORNING)).toBe('2026-11-27');
   });
 
+  it("takes the day of a condition on the doer or the work's state when no other day is named", () => {
+    expect(extractDue('Маш, если до пятницы сама не справишься — звони механику', WEDNESDAY_MORNING)).toBe('2026-11-20');
+    expect(extractDue('Егор, если будешь на двойке 21-го — глянь кабель связи', WEDNESDAY_MORNING)).toBe('2026-11-21');
+    expect(extractDue("if it's still dropping Friday just swap to truck 2 and tell Rachel", WEDNESDAY_MORNING)).toBe('2026-11-20');
+    // What others do or what happens is no day of the work's, nor what follows «иначе».
+    expect(extractDue('если Р-Фарм пришлёт протоколы до пятницы — Олег, выпускай обе серии', WEDNESDAY_MORNING)).toBeNull();
+    expect(extractDue('если в пятницу пойдёт дождь, накрой мебель', WEDNESDAY_MORNING)).toBeNull();
+    expect(extractDue('ok put it inside, if nobody claims it by the 30th it goes on the sale pile', WEDNESDAY_MORNING)).toBeNull();
+    expect(extractDue('звони, если полис кончается до 30-го', WEDNESDAY_MORNING)).toBeNull();
+    expect(extractDue('подготовь акт для эксперта, иначе 1-го не допустят', WEDNESDAY_MORNING)).toBeNull();
+  });
+
   it('does not take a date in the news the work passes on for its deadline', () => {
     expect(extractDue('Лиза, предупреди арендаторов, что в субботу воду отключат', WEDNESDAY_MORNING)).toBeNull();
     expect(extractDue('Tom, tell the tenants the boiler check is Thursday 26 November', WEDNESDAY_MORNING)).toBeNull();

@@ -8,10 +8,19 @@
  */
 
 /** How a date stands in its sentence; null when it may be the deadline. */
-export type DateRole = 'booking' | 'condition' | 'narrated' | 'purpose' | 'replaced' | 'earliest' | 'own' | 'told' | null;
+export type DateRole = 'booking' | 'condition' | 'consequence' | 'narrated' | 'purpose' | 'replaced' | 'earliest' | 'own' | 'told' | null;
 
 /** Roles of a date that is not the work's deadline at all (a purpose only gives way to another date). */
-export const NOT_DUE_ROLES: ReadonlySet<DateRole> = new Set(['booking', 'condition', 'narrated', 'replaced', 'earliest', 'own', 'told']);
+export const NOT_DUE_ROLES: ReadonlySet<DateRole> = new Set([
+  'booking',
+  'condition',
+  'consequence',
+  'narrated',
+  'replaced',
+  'earliest',
+  'own',
+  'told',
+]);
 
 /** Verbs and nouns of putting something on a calendar: the date after them is a slot, not a deadline. */
 const BOOKING =
@@ -37,6 +46,21 @@ const AUTHOR_OWN = /(?:^|[^\p{L}'])(?:я\s+(?:[\p{L}]+\s+)?|(?:i'll|i\s+will)\s.
  */
 const CONDITION_OPEN =
   /(?:^|[^\p{L}])(?<!(?:ok|okay|alright|fine|cool|mind)\s|(?:бы|would\s+be)\s+[\p{L}]+,?\s)(?:если|if)\s+(?!бы\s|(?:you|someone|somebody|anyone|one\s+of\s+you|a\s+couple\s+of\s+[\p{L}]+)\s+(?:could|can|would)\s|[^,—–.!?;\n]*(?<![\p{L}])(?:can|could|сможет|сможешь|сможете|смогут|успеет|успеешь|успеете|получится)\s|[^,—–.!?;\n]*(?<![\p{L}])(?:(?:have|get|find)\s+(?:the\s+|some\s+)?(?:time|a\s+(?:chance|minute|sec(?:ond)?))|(?:будет|есть|найд[её]тся)\s+время|время\s+(?:будет|есть|найд[её]тся))(?![\p{L}]))[^,—–.!?;\n]*$/u;
+/**
+ * A condition on what others do or what simply happens: «если Р-Фарм пришлёт протоколы до четверга», «если в пятницу
+ * пойдёт дождь», "if the parts come on Friday", "if nobody claims it by the 31st", "if we order this week", «если полис
+ * кончается до 30-го». Unlike «если до среды не справишься» or "if it's still dropping Monday", its day is never the
+ * work's. Read on the condition's words before the date and after it.
+ */
+const OTHERS_CONDITION = new RegExp(
+  [
+    '(?:^|[^\\p{L}])(?:если|if)\\s+(?:мы|никто|we|nobody|no\\s+one)(?![\\p{L}])',
+    '(?:^|[^\\p{L}])(?:пойд[её]т|привез[её]т|привезут|приед(?:ет|ут)|прид(?:ет|ут)|найдут|ответят|пришл(?:ет|ют)|спад[её]т|начн[её]тся|законч?ится|конча[\\p{L}]*|истека[\\p{L}]*|сломается|позвон(?:ит|ят))(?![\\p{L}])',
+    "(?:^|[^\\p{L}])if\\s+(?:the\\s+[\\p{L}]+|they|he|she)\\s+(?:come|comes|arrive|arrives|send|sends|call|calls|reply|replies|show\\s+up|shows\\s+up|deliver|delivers|don't|doesn't|won't)(?![\\p{L}])",
+    '(?:^|[^\\p{L}])(?:expire[sd]?|runs?\\s+out)(?![\\p{L}])',
+  ].join('|'),
+  'u',
+);
 /** «чтобы», "so that": the date in a purpose clause is the outcome wanted, not when the work is due. */
 const PURPOSE_OPEN = /(?:^|[^\p{L}])(?:чтобы|чтоб|so\s+that|in\s+order\s+to)\s+[^.!?;\n]*$/u;
 /** A past-tense verb in the same clause: the day is when something happened. */
@@ -72,8 +96,11 @@ export function dateRole(source: string, index: number, end: number, deadline: b
   );
   const sentenceBefore = source.slice(Math.max(sentenceStart + 1, index - 60), index);
   // «иначе 1-го не допустят», «а то в пятницу не успеем»: what happens if the work is not done.
-  if (CONDITION_OPEN.test(sentenceBefore) || /(?:^|[^\p{L}])(?:иначе|а\s+то|or\s+else)\s+[^,—–.!?;\n]*$/u.test(sentenceBefore))
-    return 'condition';
+  if (/(?:^|[^\p{L}])(?:иначе|а\s+то|or\s+else)\s+[^,—–.!?;\n]*$/u.test(sentenceBefore)) return 'consequence';
+  if (CONDITION_OPEN.test(sentenceBefore)) {
+    const opened = sentenceBefore.slice(sentenceBefore.search(/(?:^|[^\p{L}])(?:если|if)\s[^,—–.!?;\n]*$/u));
+    return OTHERS_CONDITION.test(`${opened} ${clauseAround(source, index, end).after}`) ? 'consequence' : 'condition';
+  }
   // "thanks for staying late Friday", «спасибо за субботу»: what is thanked for has been done.
   if (/(?:^|[^\p{L}])(?:thanks?\s+(?:you\s+)?for|спасибо\s+за)\s+[^,;:!?.\n]*$/u.test(sentenceBefore)) return 'narrated';
   // "coming monday instead of today", «вместо пятницы», "not on the 17th", «не с 13-го», «не жди понедельника»: the day given up.

@@ -203,6 +203,13 @@ describe('days that are no deadline: whose slot, what was told, and holidays tha
     ['Антон, стык временно зашей? если время будет на неделе', '2026-11-20'],
     ["NYE: gala dinner 140 covers. @aled_door you're on terrace safety 11:30pm–12:30am", '2026-12-31'],
     ['put the hampers out on Christmas Eve', '2026-12-24'],
+    // A rule from now on has no deadline; work that starts tomorrow, or a switch on a day, does.
+    ['кто в цеху последний уходит — проверяйте ворота, с сегодняшнего дня записывайте в журнал', null],
+    ['Саша, Марте мягкий рацион с завтрашнего дня', null],
+    ['nobody mixes aprons with towels from today. @lerato can you make a sign for the table?', null],
+    ['Костя, разнеси их в 1С сегодня-завтра', '2026-11-19'],
+    ["let's double the batch starting tomorrow", '2026-11-19'],
+    ['Вика, переключи Авито на базовый пакет с 1 декабря', '2026-12-01'],
   ])('«%s» → %s', (text, due) => {
     expect(extractDue(text, WEDNESDAY_MORNING)).toBe(due);
   });
