@@ -210,6 +210,11 @@ describe('days that are no deadline: whose slot, what was told, and holidays tha
     ['Костя, разнеси их в 1С сегодня-завтра', '2026-11-19'],
     ["let's double the batch starting tomorrow", '2026-11-19'],
     ['Вика, переключи Авито на базовый пакет с 1 декабря', '2026-12-01'],
+    // Words after a day that only begin like a floor, a row or a house («днём», «домой», «рядом», «полис»).
+    ['приходи 25-го днём', '2026-11-25'],
+    ['привези 25-го домой', '2026-11-25'],
+    ['продли страховку до 25-го, полис кончается 26-го', '2026-11-25'],
+    ['трубу на 5-м ряду замени', null],
   ])('«%s» → %s', (text, due) => {
     expect(extractDue(text, WEDNESDAY_MORNING)).toBe(due);
   });

@@ -78,7 +78,7 @@ const MEASURED_TO =
 
 /** Nouns after which a Russian ordinal counts floors, entrances or times, not days. */
 const NOT_A_DAY_AFTER =
-  /^[\s,\dи]{0,12}(?:этаж|подъезд|секци|корпус|класс|пункт|уров|номер|раз[а ]|раз$|позици|места|месте|линии|ряд|очеред|вариант|квартал|пол[юеяи]|участ|дн[яюе]|день|цех|бокс|палат|кабинет|стол|скважин|дом|year|floor|ave(?:nue)?\b|st(?:reet)?\b|grade|row|place)/iu;
+  /^[\s,\dи]{0,12}(?:этаж|подъезд|секци|корпус|класс(?:а|у|е|ом|ы|ов)?(?![\p{L}])|пункт|уров|номер|раз[а ]|раз$|позици|места|месте|линии|ряд(?:а|у|ы|ов)?(?![\p{L}])|очеред|вариант|квартал|пол[юеяи](?![\p{L}])|участ|дн(?:я|ю|е|ей|ям|ях)(?![\p{L}])|день(?![\p{L}])|цех|бокс|палат|кабинет|стол(?:а|у|е|ом|ы|ов)?(?![\p{L}])|скважин|дом(?:а|е|у|ом)?(?![\p{L}])|year|floor|ave(?:nue)?\b|st(?:reet)?\b|grade|row|place)/iu;
 
 /** English names of a single day of the year. */
 const HOLIDAYS: ReadonlyArray<readonly [string, number, number]> = [
