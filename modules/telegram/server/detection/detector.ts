@@ -61,9 +61,16 @@ export function detectTask(original: ChatMessage, options: DetectOptions = {}): 
   // A follow-up that names no work («Дима, бери») takes the work, its day and its doer from the message it
   // answers; a bare time there («до 12») was that message's day, and a day already past is no deadline.
   // When that message is a volunteer's «могу я» or a question, the request it answers comes one step further back.
-  const namesOwnDay =
-    findDueCandidates(message.text, sent).some((c) => !c.past) || namesVaguePeriod(message.text) || UNHURRIED.test(message.text);
   const weak = isWeakTitle(title);
+  const ownCandidates = findDueCandidates(message.text, sent).filter((c) => !c.past);
+  const namesOwnDay = ownCandidates.length > 0 || namesVaguePeriod(message.text) || UNHURRIED.test(message.text);
+  // «Паша, бери, Дима к 10 подтянется», "it's yours, out by 6": a reply that names only a time keeps the thread's day.
+  const onlyOwnTime =
+    namesOwnDay &&
+    ownCandidates.every((c) => c.timeOnly) &&
+    !namesVaguePeriod(message.text) &&
+    !UNHURRIED.test(message.text) &&
+    (HANDS_OVER.test(message.text) || (weak && !message.text.includes('?')));
   const topic = weak || (!namesOwnDay && thread.replyTo !== null) ? topicOf(message, thread) : null;
   let topics = topic ? [topic, earlierTopic(topic, thread)].filter((t): t is ChatMessage => t !== null) : [];
   // A reply that names its own work but no day keeps to the day of the request behind it when it hands that
@@ -85,7 +92,10 @@ export function detectTask(original: ChatMessage, options: DetectOptions = {}): 
       titled = true;
     }
     // A day the message itself names and sets aside («перенеси на воскресенье») is not replaced by the thread's.
-    if (!namesOwnDay) due ??= extractDue(topicText, topicSent, { daysOnly: true, notBefore: dayOf(sent), authorsDays: true });
+    if (!namesOwnDay || onlyOwnTime) {
+      const topicDay = extractDue(topicText, topicSent, { daysOnly: true, notBefore: dayOf(sent), authorsDays: true });
+      due = onlyOwnTime ? (topicDay ?? due) : (due ?? topicDay);
+    }
     // «@olga_upr заказываем?» answered by Olga's «заказывай»: the one asked is the author, not the doer.
     const asked = weak && extractAddresseeName(message.text) === null ? extractAssignee(topicText) : null;
     if (asked !== message.author) assignee ??= asked;
@@ -103,7 +113,7 @@ export function detectTask(original: ChatMessage, options: DetectOptions = {}): 
     );
   // "perfect, it's yours" after a volunteer, with no reply link: the work handed over is due when it was asked for.
   const dayHandedOver = (answered: { text: string; sent: LocalDateTime; linked: boolean }) =>
-    !namesOwnDay && answered.linked
+    (!namesOwnDay || onlyOwnTime) && answered.linked
       ? extractDue(answered.text, answered.sent, { daysOnly: true, notBefore: dayOf(sent), authorsDays: true })
       : null;
   // «Luca, бери. каждую пару через Montana», "cheers Luca, it's yours! van keys are in the top drawer": a reply that
@@ -117,7 +127,7 @@ export function detectTask(original: ChatMessage, options: DetectOptions = {}): 
       const own = namesAction(title) && !/^(?:брать|взять|take|grab|go)(?![\p{L}])/iu.test(title);
       title = own ? joinedTitles(answered.title, title) : answered.title;
       titled = true;
-      due ??= dayHandedOver(answered);
+      due = (onlyOwnTime ? dayHandedOver(answered) : null) ?? due ?? dayHandedOver(answered);
     }
   }
   // «Дима, бери, клиент ждёт», "legend, it's yours Leo": a short follow-up whose own words name no action
@@ -127,7 +137,7 @@ export function detectTask(original: ChatMessage, options: DetectOptions = {}): 
     if (answered) {
       const own = namesAction(withoutGoAhead(title));
       title = own ? withThreadReferent(title, answered.title) : answered.title;
-      if (!own) due ??= dayHandedOver(answered);
+      if (!own) due = (onlyOwnTime ? dayHandedOver(answered) : null) ?? due ?? dayHandedOver(answered);
     }
   }
   return {

@@ -215,6 +215,8 @@ describe('days that are no deadline: whose slot, what was told, and holidays tha
     ['привези 25-го домой', '2026-11-25'],
     ['продли страховку до 25-го, полис кончается 26-го', '2026-11-25'],
     ['трубу на 5-м ряду замени', null],
+    // A part of a day named by its weekday is that day.
+    ['кто сколько листовок раздал — пишите сюда до вечера пятницы', '2026-11-20'],
   ])('«%s» → %s', (text, due) => {
     expect(extractDue(text, WEDNESDAY_MORNING)).toBe(due);
   });

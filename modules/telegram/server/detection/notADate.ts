@@ -36,7 +36,9 @@ export function isRecurringOrAttributive(source: string, index: number, end: num
   if (/(?:ам|ами|ах|ники|ги)$/u.test(word)) return true;
   if (
     /^(?:среды|пятницы|субботы|воскресенья)$/u.test(word) &&
-    !/(?:^|[^\p{L}])(?:до|с|со|после|от|около|кроме|для|из|накануне|утро|вечер|ночь|середин[аеуы])\s+$/u.test(before)
+    !/(?:^|[^\p{L}])(?:до|с|со|после|от|около|кроме|для|из|накануне|утро|утра|вечер|вечера|ночь|обеда|конца|середин[аеуы])\s+$/u.test(
+      before,
+    )
   )
     return true;
   const after = source.slice(end, end + 20);

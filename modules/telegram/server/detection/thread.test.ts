@@ -106,6 +106,22 @@ describe('a message read in its thread', () => {
     expect(detectLast(continued).due).toBe('2026-11-20');
   });
 
+  it("keeps the request's day when the hand-over names only a time", () => {
+    const choir = chat([
+      { id: '1', author: 'marina', at: '09:30', text: 'кто сможет в субботу к 9 прийти перенести пюпитры на клирос? нужны двое' },
+      { id: '2', author: 'pavel', at: '09:41', text: 'я могу' },
+      { id: '3', author: 'dima', at: '09:43', text: 'я тоже, но к 10 только' },
+      { id: '4', author: 'marina', at: '09:50', text: 'Паша, бери, Дима к 10 подтянется', reply_to: '3' },
+    ]);
+    expect(detectLast(choir).due).toBe('2026-11-21');
+    const studio = chat([
+      { id: '1', author: 'vika', at: '10:00', text: 'кто в пятницу съездит со мной на склад плитки? клиент хочет посмотреть' },
+      { id: '2', author: 'dima', at: '10:20', text: 'могу я', reply_to: '1' },
+      { id: '3', author: 'vika', at: '10:25', text: 'Дима, бери, к 15 вернёмся', reply_to: '2' },
+    ]);
+    expect(detectLast(studio).due).toBe('2026-11-20');
+  });
+
   it('does not give an answer to a leave request the day of an unrelated request before it', () => {
     const messages = chat([
       { id: '1', author: 'nino', at: '09:00', text: 'Саша, обнови цены на Booking до пятницы' },
