@@ -27,6 +27,8 @@ import { withThreadReferent } from './titlePronoun';
 /** The work handed over in the reply's first words: «Костя, бери.», «Вика, бери 🙏», "perfect, they're yours Hamish.", "thanks Tom, take it." */
 const HANDS_OVER =
   /^[^.!?\n]{0,30}?(?<![\p{L}])(?:бери(?:те)?|твоё|твое|твоя|твой|ваше|it'?s\s+yours|they'?re\s+yours|(?:that|this)\s+one'?s\s+yours|take\s+it|go\s+for\s+it|[\p{L}]+'s\s+yours)(?![\p{L}])[\s,]*(?:[\p{Lu}][\p{Ll}]+)?\s*(?:[.!,]|\p{Extended_Pictographic})/u;
+/** "I can do that", «Могу взять»: a volunteer's offer, read as a title, names no work. */
+const OFFERS_ITSELF = /^(?:i\s+can|i'?ll|могу|смогу)(?![\p{L}])/iu;
 /** How long a hand-over may go on with how to do the work. */
 const HAND_OVER_WORDS = 16;
 
@@ -87,7 +89,7 @@ export function detectTask(original: ChatMessage, options: DetectOptions = {}): 
     const topicText = readTransliteration(t.text);
     const topicTitle = extractTitle(topicText, topicSent);
     // A volunteer's «могу я» / "I can do it" names no work: the request it answers does.
-    if (weak && !titled && !isWeakTitle(topicTitle) && !VOLUNTEER.test(topicText)) {
+    if (weak && !titled && !isWeakTitle(topicTitle) && !VOLUNTEER.test(topicText) && !OFFERS_ITSELF.test(topicTitle)) {
       title = topicTitle;
       titled = true;
     }

@@ -17,7 +17,7 @@ describe('a message read in its thread', () => {
       { id: '1', author: 'dasha', at: '09:00', text: 'беговая №4 опять выбивает автомат. кто сегодня может позвонить в сервис Technogym?' },
       { id: '2', author: 'oleg', at: '09:05', text: 'Даша, спасибо, давай 🙏', reply_to: '1' },
     ]);
-    expect(detectLast(fitness).title).toBe('Позвонить в сервис Technogym');
+    expect(detectLast(fitness).title).toBe('Позвонить в сервис Technogym — беговая №4 опять выбивает автомат');
     const hotel = chat([
       {
         id: '1',

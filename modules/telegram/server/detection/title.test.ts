@@ -283,6 +283,16 @@ describe('card titles', () => {
     );
   });
 
+  it('gives a title of three or four words the matter it is about, never what only says when, who or how', () => {
+    expect(extractTitle('new lead: a Kreuzberg studio wants 3 site models. Katja can you do the slicing estimate?', sent)).toBe(
+      'Do the slicing estimate — a Kreuzberg studio wants 3 site models',
+    );
+    expect(extractTitle('holiday plan: Tobias, feed the cell lines', sent)).toBe('Feed the cell lines');
+    expect(extractTitle('the drive is a mess. Marta, tidy the shared drive', sent)).toBe('Tidy the shared drive');
+    expect(extractTitle('когда будет время, разбери кладовку на базе', sent)).toBe('Разобрать кладовку на базе');
+    expect(extractTitle('fine by me. log the cave temps', sent)).toBe('Log the cave temps');
+  });
+
   it('leaves no word hanging where a date was taken out', () => {
     expect(extractTitle('@tom_ops send the photos from Saturday please', sent)).toBe('Send the photos');
   });
@@ -308,7 +318,9 @@ describe('card titles', () => {
     expect(extractTitle('последний день квартала. кто-нибудь, выгрузите отчёт для партнёров в Excel, к пятнице, они ждут', sent)).toBe(
       'Выгрузить отчёт для партнёров в Excel',
     );
-    expect(extractTitle('отчёт для партнёров готов? Марина, выгрузи его в Excel', sent)).toBe('Выгрузить его в Excel');
+    expect(extractTitle('отчёт для партнёров готов? Марина, выгрузи его в Excel', sent)).toBe(
+      'Выгрузить его в Excel — отчёт для партнёров готов',
+    );
   });
 
   it('takes "can we get…" as the work asked for the team when no sentence orders, and lets an order outrank it', () => {
@@ -368,7 +380,7 @@ describe('card titles', () => {
 
   it('reads the open calls "who\'s around … to", "any chance someone can" and «а ты не посмотришь», with the «почему» asked', () => {
     expect(extractTitle("new stock is in. who's around on Monday to sort the returns shelf? need two people", sent)).toBe(
-      'Sort the returns shelf',
+      'Sort the returns shelf — new stock is in',
     );
     expect(extractTitle("queue at the door is huge, any chance someone can open the second till? i'm alone", sent)).toBe(
       'Open the second till',

@@ -4,6 +4,7 @@
  * politeness, dates and the reasons that follow.
  */
 import { NOT_NAMES } from './assignee';
+import { repeatsTitle, saysNothingOfWork } from './titleContextNoise';
 import { THANKS, WHO_IS_NEEDED, looksLikeEnglishImperative, withoutQuotes } from './cues';
 import { findDueCandidates } from './dueDate';
 import { IMPERATIVES_ENDING_AS_INFINITIVES, isRussianImperative } from './russianImperative';
@@ -174,7 +175,7 @@ export function extractTitle(typed: string, sent?: LocalDateTime): string {
     .map((sentence) => topicOf(withoutDates(sentence, sent)))
     .find(saysOfWork);
   const context = clauseBefore(withoutDates(request, sent), title) ?? before;
-  return context ? capped(`${title} — ${lowerFirst(context)}`) : title;
+  return context && !repeatsTitle(title, context) ? capped(`${title} — ${lowerFirst(context)}`) : title;
 }
 
 /** «слушайте, тут такое дело…», "so um…": how a voice message starts, before its story says anything. */
@@ -216,7 +217,7 @@ const FRAME = new RegExp(
  * «Подготовить бланки», "Check the sizes": a verb with a word or two after it names its object by a word
  * the sentence before explains; the card keeps that explanation after a dash, as it does for a bare verb.
  */
-const SHORT_TITLE_WORDS = 3;
+const SHORT_TITLE_WORDS = 4;
 
 function isShortTitle(title: string): boolean {
   return tokenize(title).length <= SHORT_TITLE_WORDS;
@@ -230,7 +231,14 @@ const SMALL_TALK =
 const APPROVAL = /^(?:looks\s+good|sounds\s+good|go\s+for\s+it|(?:вот\s+и\s+)?договорились)(?![\p{L}])/iu;
 
 function saysOfWork(topic: string): boolean {
-  return !isWeakTitle(topic) && !SMALL_TALK.test(topic) && !APPROVAL.test(topic) && !THANKS.test(topic) && !NAMES_ONLY.test(topic);
+  return (
+    !isWeakTitle(topic) &&
+    !SMALL_TALK.test(topic) &&
+    !APPROVAL.test(topic) &&
+    !THANKS.test(topic) &&
+    !NAMES_ONLY.test(topic) &&
+    !saysNothingOfWork(topic)
+  );
 }
 
 /** «Рома, Саша и Илья», "Ana and Tobias": the people addressed, not what the work is about. */
