@@ -64,7 +64,12 @@ export function extractDue(
     usable = usable.filter((c) => !REPLY_BY.test(clauseOf(text, c)));
   // The date said in the sentence that asks is the request's own; the others are context («Завтра учёба. … к 15-му убрать ёлку»).
   // A date in a later sentence («… this week? ideally by Thursday») still says when.
-  if (request && usable.some((c) => !c.timeOnly && inRequest(c))) usable = usable.filter((c) => c.index >= request.index);
+  if (request && usable.some((c) => !c.timeOnly && inRequest(c))) {
+    // «журналы принесёшь 5-го? мне до 11-го в дирекцию сдавать», «кто выйдет в субботу 2-го? Прадо хотят забрать до
+    // 5-го», «подменишь в пятницу? отпишись до завтра»: a later deadline that is the author's own, someone else's wish
+    // or a reply's is no deadline of the work the request dates.
+    usable = usable.filter((c) => c.index >= request.index && (inRequest(c) || !NOT_THE_WORKS.test(clauseOf(text, c))));
+  }
   // "could you retest it by Thursday? the fix lands tonight", "update the sheet before the end of the day? the office
   // needs it for the Monday report": a deadline said in the sentence that asks is the request's; a day told in
   // another sentence without a «до» / "by" is context. A time alone («к 16:00») is on a day said before it.
@@ -133,6 +138,9 @@ const REPLY_BY =
   /(?<![\p{L}])(?:отпиш(?:ись|итесь)|отзовите?сь|дай(?:те)?\s+знать|сообщите\s+мне|let\s+me\s+know|reply|respond|sign\s+up)(?![\p{L}])/iu;
 /** «с сегодня», «с завтрашнего дня», "from today", "from tomorrow" (not "starting tomorrow", which starts a piece of work). */
 const FROM_NOW_ON = /(?:^|\s)(?:с|со|from)\s+(?:сегодня|завтра|сегодняшнего|завтрашнего|today|tomorrow)(?![\p{L}])/iu;
+/** The author's own deadline («я … до воскресенья», «мне до 11-го сдавать»), a wish of others («хотят», "want") or a reply's. */
+const NOT_THE_WORKS =
+  /(?:^|[^\p{L}])(?:я|i'?m|i\s+am|хотят|хочет|wants?|мне\s+(?:до|к)\s+[^.!?\n]*?[\p{L}]+(?:ать|ять|ить|еть))(?![\p{L}])|(?:^|[^\p{L}])(?:отпиш(?:ись|итесь)|дай(?:те)?\s+знать|let\s+me\s+know|reply)(?![\p{L}])/iu;
 /** Handing a duty over: «на тебе», «твой», "yours", "on you". */
 const DUTY_HANDED = /(?<![\p{L}])(?:на\s+(?:тебе|вас)|тво[йяеё]|ваш[аеи]?|yours|on\s+you)(?![\p{L}])/iu;
 /** Words of an order for now: «сейчас», "now", "asap", «срочно», "right away". */

@@ -60,6 +60,19 @@ describe('dates that are not the deadline', () => {
     expect(extractDue('подготовь акт для эксперта, иначе 1-го не допустят', WEDNESDAY_MORNING)).toBeNull();
   });
 
+  it("keeps the request's day over a later deadline that is the author's own, a wish of others or a reply's", () => {
+    expect(extractDue('@master журналы осмотров за месяц принесёшь 25-го? мне до 30-го в дирекцию сдавать', WEDNESDAY_MORNING)).toBe(
+      '2026-11-25',
+    );
+    expect(extractDue('кто сможет в субботу 21-го выйти на смену? Прадо хотят забрать до 25-го', WEDNESDAY_MORNING)).toBe('2026-11-21');
+    expect(extractDue('Олег, подменишь Рустама в пятницу в ночь? отпишись до завтра', WEDNESDAY_MORNING)).toBe('2026-11-20');
+    expect(extractDue('кто сможет в субботу покормить группу в 118? я на конференции до воскресенья', WEDNESDAY_MORNING)).toBe(
+      '2026-11-21',
+    );
+    // A deadline said later for the work itself still says when.
+    expect(extractDue('Лена, утренник 26.11 в 11:00. сценарий мне до понедельника', WEDNESDAY_MORNING)).toBe('2026-11-23');
+  });
+
   it('does not take a date in the news the work passes on for its deadline', () => {
     expect(extractDue('Лиза, предупреди арендаторов, что в субботу воду отключат', WEDNESDAY_MORNING)).toBeNull();
     expect(extractDue('Tom, tell the tenants the boiler check is Thursday 26 November', WEDNESDAY_MORNING)).toBeNull();
