@@ -29,6 +29,8 @@ const HANDS_OVER =
   /^[^.!?\n]{0,30}?(?<![\p{L}])(?:бери(?:те)?|твоё|твое|твоя|твой|ваше|it'?s\s+yours|they'?re\s+yours|(?:that|this)\s+one'?s\s+yours|take\s+it|go\s+for\s+it|[\p{L}]+'s\s+yours)(?![\p{L}])[\s,]*(?:[\p{Lu}][\p{Ll}]+)?\s*(?:[.!,]|\p{Extended_Pictographic})/u;
 /** "I can do that", «Могу взять»: a volunteer's offer, read as a title, names no work. */
 const OFFERS_ITSELF = /^(?:i\s+can|i'?ll|могу|смогу)(?![\p{L}])/iu;
+/** «бери trolley из store 3», «ключ возьми у Левана», "take the big cooler": taking what the work needs, not the work. */
+const TAKES_IT = /^(?:брать|взять|take|grab)(?![\p{L}])/iu;
 /** How long a hand-over may go on with how to do the work. */
 const HAND_OVER_WORDS = 16;
 
@@ -137,7 +139,7 @@ export function detectTask(original: ChatMessage, options: DetectOptions = {}): 
   if (!titled && tokenize(message.text).length <= FOLLOW_UP_WORDS) {
     const answered = answeredWork(message, thread, sentOf);
     if (answered) {
-      const own = namesAction(withoutGoAhead(title));
+      const own = namesAction(withoutGoAhead(title)) && !TAKES_IT.test(title);
       title = own ? withThreadReferent(title, answered.title) : answered.title;
       if (!own) due = (onlyOwnTime ? dayHandedOver(answered) : null) ?? due ?? dayHandedOver(answered);
     }
