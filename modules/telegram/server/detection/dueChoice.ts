@@ -6,7 +6,7 @@ import { askedTimeToday } from './askedTimeToday';
 import { NOT_DUE_ROLES } from './dueContext';
 import { findDueCandidates, type DueCandidate } from './dueDate';
 import { dayOf, formatDay, type DayNumber, type LocalDateTime } from './localDate';
-import { requestSentence, sentencesOf } from './requestSentence';
+import { requestScore, requestSentence, sentencesOf } from './requestSentence';
 
 /**
  * `daysOnly` leaves out a bare time (a thread's «до 12» was that message's day); `notBefore` drops days before it;
@@ -68,7 +68,11 @@ export function extractDue(
     // «журналы принесёшь 5-го? мне до 11-го в дирекцию сдавать», «кто выйдет в субботу 2-го? Прадо хотят забрать до
     // 5-го», «подменишь в пятницу? отпишись до завтра»: a later deadline that is the author's own, someone else's wish
     // or a reply's is no deadline of the work the request dates.
-    usable = usable.filter((c) => c.index >= request.index && (inRequest(c) || !NOT_THE_WORKS.test(clauseOf(text, c))));
+    // When no sentence asks, the last one stands for the request, and a deadline said before it still says when
+    // ("Month end: all controllers send your sheets by the 3rd. Payroll closes on the 6th").
+    usable = usable.filter(
+      (c) => (c.index >= request.index || (c.deadline && !request.asks)) && (inRequest(c) || !NOT_THE_WORKS.test(clauseOf(text, c))),
+    );
   }
   // "could you retest it by Thursday? the fix lands tonight", "update the sheet before the end of the day? the office
   // needs it for the Monday report": a deadline said in the sentence that asks is the request's; a day told in
@@ -169,12 +173,12 @@ export const UNHURRIED =
   /(?:no\s+rush|not\s+urgent|at\s+some\s+point|whenever\s+you|when\s+you(?:'re|\s+are)\s+free|не\s+горит|не\s+срочно|когда\s+будет\s+(?:время|минутка)|когда\s+сможешь|когда\s+освобод[\p{L}]*)/iu;
 
 /** Where the sentence that asks sits in the text, when the message has more than one (an emoji ends a sentence too). */
-function requestSpan(text: string): { index: number; end: number } | null {
+function requestSpan(text: string): { index: number; end: number; asks: boolean } | null {
   const sentences = sentencesOf(text.replace(/[\p{Extended_Pictographic}]\u{FE0F}?\s+/gu, (e) => `${e.trimEnd()}.\n`)).map((s) =>
     s.replace(/\.$/u, ''),
   );
   if (sentences.length < 2) return null;
   const sentence = requestSentence(sentences, text);
   const index = text.indexOf(sentence);
-  return index < 0 ? null : { index, end: index + sentence.length };
+  return index < 0 ? null : { index, end: index + sentence.length, asks: requestScore(sentence) > 0 };
 }

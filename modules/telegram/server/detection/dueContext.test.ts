@@ -69,6 +69,10 @@ describe('dates that are not the deadline', () => {
     expect(extractDue('кто сможет в субботу покормить группу в 118? я на конференции до воскресенья', WEDNESDAY_MORNING)).toBe(
       '2026-11-21',
     );
+    // When no sentence asks, a deadline before the last one still says when.
+    expect(
+      extractDue('всем до пятницы сдать Оле размеры: рост и обхват груди. заказ в ателье уходит в понедельник', WEDNESDAY_MORNING),
+    ).toBe('2026-11-20');
     // A deadline said later for the work itself still says when.
     expect(extractDue('Лена, утренник 26.11 в 11:00. сценарий мне до понедельника', WEDNESDAY_MORNING)).toBe('2026-11-23');
   });

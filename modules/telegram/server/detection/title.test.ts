@@ -295,6 +295,8 @@ describe('card titles', () => {
 
   it('leaves no word hanging where a date was taken out', () => {
     expect(extractTitle('@tom_ops send the photos from Saturday please', sent)).toBe('Send the photos');
+    expect(extractTitle('@jamshid сегодня же в поликлинику, медкнижку продлить', sent)).not.toMatch(/^Же/u);
+    expect(extractTitle('кто нибуд может завтра взят моего клиента на 19:00?', sent)).toBe('Взять клиента');
   });
   it('leaves out «первым делом» and "first thing", which say when, not what', () => {
     expect(extractTitle('Лёша, сдай первым делом отчёт в Росгвардию за квартал', sent)).toBe('Сдать отчёт в Росгвардию за квартал');

@@ -261,7 +261,7 @@ function topicOf(sentence: string): string {
  * and a noun may come before the verb («можешь ответ подготовить?»).
  */
 const LOST_SOFT_SIGN =
-  /(?<=(?:^|[^\p{L}])(?:кто(?:-[а-яё]+)?\s+(?:может|сможет)|можешь|сможешь|можете|сможете)\s+)[а-яё]{2,}[аеиоуя]т(?![\p{L}])/giu;
+  /(?<=(?:^|[^\p{L}])(?:кто(?:[-\s]нибудь?|-[а-яё]+)?\s+(?:может|сможет)|можешь|сможешь|можете|сможете)\s+(?:(?:завтра|сегодня|сейчас|утром|вечером|тоже)\s+)?)[а-яё]{2,}[аеиоуя]т(?![\p{L}])/giu;
 const INFINITIVE_AHEAD = /^[^,.!?;:]*?[а-яё]{2,}(?:ть|ти|чь)(?:ся)?(?![\p{L}])/iu;
 
 function capped(title: string): string {
@@ -472,7 +472,8 @@ function opensSentenceAsVerb(text: string, token: Token): boolean {
  * of an hour the parser leaves after it («к 4 часам»).
  */
 function rangeEndCut(after: string): string {
-  return after.replace(/^\s*[-–]\s*\d{1,2}(?!\d|[:.]\d)/u, '').replace(/^\s*(?:час(?:а|ов|ам|у)?|o'?clock)(?![\p{L}])/iu, '');
+  // «сегодня же», «завтра же»: the particle goes with the day.
+  return after.replace(/^\s*[-–]\s*\d{1,2}(?!\d|[:.]\d)/u, '').replace(/^\s*(?:час(?:а|ов|ам|у)?|o'?clock|же)(?![\p{L}])/iu, '');
 }
 
 /** Takes in the preposition before a date («до четверга», "by Friday") so that it goes with the date. */
