@@ -26,7 +26,7 @@ import { withThreadReferent } from './titlePronoun';
 
 /** The work handed over in the reply's first words: «Костя, бери.», «Вика, бери 🙏», "perfect, they're yours Hamish.", "thanks Tom, take it." */
 const HANDS_OVER =
-  /^[^.!?\n]{0,30}?(?<![\p{L}])(?:бери(?:те)?|твоё|твое|твоя|твой|ваше|it'?s\s+yours|they'?re\s+yours|(?:that|this)\s+one'?s\s+yours|take\s+it|go\s+for\s+it|[\p{L}]+'s\s+yours)(?![\p{L}])[\s,]*(?:[\p{Lu}][\p{Ll}]+)?\s*(?:[.!,]|\p{Extended_Pictographic})/u;
+  /^[^.!?\n]{0,30}?(?<![\p{L}])(?:бери(?:те)?|твоё|твое|твоя|твой|ваше|it'?s\s+yours|they'?re\s+yours|(?:that|this)\s+one'?s\s+yours|take\s+it|go\s+for\s+it|[\p{L}]+'s\s+yours)(?![\p{L}])[\s,]*(?:[\p{Lu}][\p{Ll}]+)?\s*(?:[.!,]|\p{Extended_Pictographic}|$)/u;
 /** "I can do that", «Я после 14 свободна», «Могу взять»: the first person, read as a title, is an offer and names no work. */
 const OFFERS_ITSELF = /^(?:i|я|i'?ll|могу|смогу)(?![\p{L}'])/iu;
 /** «бери trolley из store 3», «ключ возьми у Левана», "take the big cooler": taking what the work needs, not the work. */
