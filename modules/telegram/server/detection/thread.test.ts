@@ -106,6 +106,20 @@ describe('a message read in its thread', () => {
     expect(detectLast(continued).due).toBe('2026-11-20');
   });
 
+  it('reads a hand-over at the end of a reply as one', () => {
+    const cider = chat([
+      {
+        id: '1',
+        author: 'kasia',
+        at: '09:00',
+        text: 'bottling today: 1,200 x 500ml Medium Dry. can someone stack the pallets of the Medium Dry?',
+      },
+      { id: '2', author: 'marek', at: '09:10', text: 'I can, after lunch', reply_to: '1' },
+      { id: '3', author: 'kasia', at: '09:12', text: "sounds good, thanks Marek, it's yours", reply_to: '2' },
+    ]);
+    expect(detectLast(cider).title).toBe('Stack the pallets of the Medium Dry');
+  });
+
   it("keeps the request's day when the hand-over names only a time", () => {
     const choir = chat([
       { id: '1', author: 'marina', at: '09:30', text: 'кто сможет в субботу к 9 прийти перенести пюпитры на клирос? нужны двое' },
