@@ -161,11 +161,12 @@ test('the invoice drawer shows «Сумма» and the bell its tabs on a phone',
   const drawer = page.locator('.documents-drawer');
   const amount = drawer.getByRole('columnheader', { name: 'Сумма', exact: true });
   await expect(amount).toBeVisible();
-  expect(await acrossInWindow(amount)).toBe(true);
+  // The drawer slides in from the side: the header is measured once it has come to rest.
+  await expect.poll(() => acrossInWindow(amount)).toBe(true);
   // The biggest amount of the table, on screen whole.
   const biggest = drawer.getByRole('row').filter({ hasText: 'Монтаж кровли' }).getByRole('cell').last();
   await expect(biggest).toContainText('15 432 098,50');
-  expect(await acrossInWindow(biggest)).toBe(true);
+  await expect.poll(() => acrossInWindow(biggest)).toBe(true);
   if (SHOTS) await page.screenshot({ path: `${SHOTS}/invoice-drawer-390.png` });
   await page.keyboard.press('Escape');
 
