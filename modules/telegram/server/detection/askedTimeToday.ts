@@ -6,6 +6,7 @@
  */
 import type { DueCandidate } from './dueDate';
 import { requestScore } from './requestSentence';
+import { spanAround } from './textSpans';
 
 const CLAUSE_END = /[,;:.!?\n—–]/u;
 const SENTENCE_END = /[.!?\n]/u;
@@ -31,13 +32,6 @@ function thingsDay(text: string, day: DueCandidate): boolean {
   return (
     THINGS_DAY_OPENING.test(text.slice(day.index, day.end)) || THINGS_DAY_BEFORE.test(text.slice(Math.max(0, day.index - 6), day.index))
   );
-}
-
-function spanAround(text: string, c: DueCandidate, end: RegExp): string {
-  const before = text.slice(0, c.index);
-  const start = Math.max(...[...before.matchAll(new RegExp(end.source, 'gu'))].map((m) => m.index! + 1), 0);
-  const rest = text.slice(c.end).search(end);
-  return text.slice(start, rest < 0 ? text.length : c.end + rest);
 }
 
 function sameClause(text: string, a: DueCandidate, b: DueCandidate): boolean {

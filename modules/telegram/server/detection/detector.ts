@@ -67,14 +67,16 @@ export function detectTask(original: ChatMessage, options: DetectOptions = {}): 
   // When that message is a volunteer's «могу я» or a question, the request it answers comes one step further back.
   const weak = isWeakTitle(title);
   const ownCandidates = findDueCandidates(message.text, sent).filter((c) => !c.past);
-  const namesOwnDay = ownCandidates.length > 0 || namesVaguePeriod(message.text) || UNHURRIED.test(message.text);
+  const saysWhenVaguely = namesVaguePeriod(message.text) || UNHURRIED.test(message.text);
+  const namesOwnDay = ownCandidates.length > 0 || saysWhenVaguely;
   // «Паша, бери, Дима к 10 подтянется», "it's yours, out by 6": a reply that names only a time keeps the thread's day.
   const onlyOwnTime =
-    namesOwnDay &&
+    ownCandidates.length > 0 &&
     ownCandidates.every((c) => c.timeOnly) &&
-    !namesVaguePeriod(message.text) &&
-    !UNHURRIED.test(message.text) &&
+    !saysWhenVaguely &&
     (HANDS_OVER.test(message.text) || (weak && !message.text.includes('?')));
+  // The thread's day fills a due the message left empty, or replaces a time the message names alone.
+  const withThreadDay = (day: string | null) => (onlyOwnTime ? (day ?? due) : (due ?? day));
   const topic = weak || (!namesOwnDay && thread.replyTo !== null) ? topicOf(message, thread) : null;
   let topics = topic ? [topic, earlierTopic(topic, thread)].filter((t): t is ChatMessage => t !== null) : [];
   // A reply that names its own work but no day keeps to the day of the request behind it when it hands that
@@ -97,8 +99,7 @@ export function detectTask(original: ChatMessage, options: DetectOptions = {}): 
     }
     // A day the message itself names and sets aside («перенеси на воскресенье») is not replaced by the thread's.
     if (!namesOwnDay || onlyOwnTime) {
-      const topicDay = extractDue(topicText, topicSent, { daysOnly: true, notBefore: dayOf(sent), authorsDays: true });
-      due = onlyOwnTime ? (topicDay ?? due) : (due ?? topicDay);
+      due = withThreadDay(extractDue(topicText, topicSent, { daysOnly: true, notBefore: dayOf(sent), authorsDays: true }));
     }
     // «@olga_upr заказываем?» answered by Olga's «заказывай»: the one asked is the author, not the doer.
     const asked = weak && extractAddresseeName(message.text) === null ? extractAssignee(topicText) : null;
@@ -128,10 +129,10 @@ export function detectTask(original: ChatMessage, options: DetectOptions = {}): 
     const answered = answeredWork(message, thread, sentOf);
     if (answered) {
       // "it's yours, print 50 when done": the reply's own order comes after the work handed over.
-      const own = namesAction(title) && !/^(?:брать|взять|take|grab|go)(?![\p{L}])/iu.test(title);
+      const own = namesAction(title) && !TAKES_IT.test(title) && !/^go(?![\p{L}])/iu.test(title);
       title = own ? joinedTitles(answered.title, title) : answered.title;
       titled = true;
-      due = (onlyOwnTime ? dayHandedOver(answered) : null) ?? due ?? dayHandedOver(answered);
+      due = withThreadDay(dayHandedOver(answered));
     }
   }
   // «Дима, бери, клиент ждёт», "legend, it's yours Leo": a short follow-up whose own words name no action
@@ -141,7 +142,7 @@ export function detectTask(original: ChatMessage, options: DetectOptions = {}): 
     if (answered) {
       const own = namesAction(withoutGoAhead(title)) && !TAKES_IT.test(title);
       title = own ? withThreadReferent(title, answered.title) : answered.title;
-      if (!own) due = (onlyOwnTime ? dayHandedOver(answered) : null) ?? due ?? dayHandedOver(answered);
+      if (!own) due = withThreadDay(dayHandedOver(answered));
     }
   }
   return {

@@ -7,6 +7,7 @@ import { NOT_DUE_ROLES } from './dueContext';
 import { findDueCandidates, type DueCandidate } from './dueDate';
 import { dayOf, formatDay, type DayNumber, type LocalDateTime } from './localDate';
 import { requestScore, requestSentence, sentencesOf } from './requestSentence';
+import { spanAround } from './textSpans';
 
 /**
  * `daysOnly` leaves out a bare time (a thread's «до 12» was that message's day); `notBefore` drops days before it;
@@ -71,7 +72,7 @@ export function extractDue(
     // When no sentence asks, the last one stands for the request, and a deadline said before it still says when
     // ("Month end: all controllers send your sheets by the 3rd. Payroll closes on the 6th").
     usable = usable.filter(
-      (c) => (c.index >= request.index || (c.deadline && !request.asks)) && (inRequest(c) || !NOT_THE_WORKS.test(clauseOf(text, c))),
+      (c) => (c.index >= request.index || (c.deadline && !request.asks)) && (inRequest(c) || !notTheWorks(clauseOf(text, c))),
     );
   }
   // "could you retest it by Thursday? the fix lands tonight", "update the sheet before the end of the day? the office
@@ -142,9 +143,9 @@ const REPLY_BY =
   /(?<![\p{L}])(?:отпиш(?:ись|итесь)|отзовите?сь|дай(?:те)?\s+знать|сообщите\s+мне|let\s+me\s+know|reply|respond|sign\s+up)(?![\p{L}])/iu;
 /** «с сегодня», «с завтрашнего дня», "from today", "from tomorrow" (not "starting tomorrow", which starts a piece of work). */
 const FROM_NOW_ON = /(?:^|\s)(?:с|со|from)\s+(?:сегодня|завтра|сегодняшнего|завтрашнего|today|tomorrow)(?![\p{L}])/iu;
-/** The author's own deadline («я … до воскресенья», «мне до 11-го сдавать»), a wish of others («хотят», "want") or a reply's. */
-const NOT_THE_WORKS =
-  /(?:^|[^\p{L}])(?:я|i'?m|i\s+am|хотят|хочет|wants?|мне\s+(?:до|к)\s+[^.!?\n]*?[\p{L}]+(?:ать|ять|ить|еть))(?![\p{L}])|(?:^|[^\p{L}])(?:отпиш(?:ись|итесь)|дай(?:те)?\s+знать|let\s+me\s+know|reply)(?![\p{L}])/iu;
+/** The author's own deadline («я … до воскресенья», «мне до 11-го сдавать») or a wish of others («хотят», "want"). */
+const OTHERS_DEADLINE_SAID =
+  /(?:^|[^\p{L}])(?:я|i'?m|i\s+am|хотят|хочет|wants?|мне\s+(?:до|к)\s+[^.!?\n]*?[\p{L}]+(?:ать|ять|ить|еть))(?![\p{L}])/iu;
 /** Handing a duty over: «на тебе», «твой», "yours", "on you". */
 const DUTY_HANDED = /(?<![\p{L}])(?:на\s+(?:тебе|вас)|тво[йяеё]|ваш[аеи]?|yours|on\s+you)(?![\p{L}])/iu;
 /** Words of an order for now: «сейчас», "now", "asap", «срочно», "right away". */
@@ -152,11 +153,14 @@ const IMMEDIATE = /(?<![\p{L}])(?:сейчас|прямо\s+сейчас|сро�
 /** A forwarded message: its own words («could this be fixed today?») say when. */
 const FORWARDED = /^(?:переслано\s+от|forwarded\s+from|fwd\s+from|fw:|fwd:)/im;
 
+/** A clause whose deadline is the author's own, a wish of others or a reply's. */
+function notTheWorks(clause: string): boolean {
+  return OTHERS_DEADLINE_SAID.test(clause) || REPLY_BY.test(clause);
+}
+
 /** The clause a date stands in: from the punctuation before it to the punctuation after it. */
 function clauseOf(text: string, c: DueCandidate): string {
-  const start = Math.max(...[',', ';', '.', '!', '?', '\n', '—'].map((p) => text.lastIndexOf(p, c.index - 1)));
-  const rest = text.slice(c.end).search(/[,;.!?\n—]/u);
-  return text.slice(start + 1, rest < 0 ? text.length : c.end + rest);
+  return spanAround(text, c, /[,;.!?\n—]/u);
 }
 
 /** Whether nothing but words (no comma, dash or sentence end) stands between the date and the position. */

@@ -107,17 +107,12 @@ describe('a message read in its thread', () => {
   });
 
   it('reads a hand-over at the end of a reply as one', () => {
-    const cider = chat([
-      {
-        id: '1',
-        author: 'kasia',
-        at: '09:00',
-        text: 'bottling today: 1,200 x 500ml Medium Dry. can someone stack the pallets of the Medium Dry?',
-      },
-      { id: '2', author: 'marek', at: '09:10', text: 'I can, after lunch', reply_to: '1' },
-      { id: '3', author: 'kasia', at: '09:12', text: "sounds good, thanks Marek, it's yours", reply_to: '2' },
+    const gallery = chat([
+      { id: '1', author: 'natasha', at: '16:45', text: 'would be great if someone could draft the wall texts in English by Friday' },
+      { id: '2', author: 'lea', at: '16:58', text: 'I can do it, can you send me your notes?', reply_to: '1' },
+      { id: '3', author: 'claire', at: '17:03', text: 'go for it Lea', reply_to: '2' },
     ]);
-    expect(detectLast(cider).title).toBe('Stack the pallets of the Medium Dry');
+    expect(detectLast(gallery).title).toBe('Draft the wall texts in English');
   });
 
   it("keeps the request's day when the hand-over names only a time", () => {
