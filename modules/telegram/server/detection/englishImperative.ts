@@ -103,6 +103,10 @@ const EN_NOT_IMPERATIVE = new Set([
   'worth',
   'hope',
   'enjoy',
+  // "URGENT a gust has lifted…", "FYI the lift…": a flag before the news, not a verb.
+  'urgent',
+  'important',
+  'fyi',
 ]);
 /** Words that follow an English imperative verb: its object or particle ("get the…", "fix it", "sort out"). */
 const EN_OBJECT_OPENERS = new Set([

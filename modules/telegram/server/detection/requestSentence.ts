@@ -6,6 +6,8 @@
 import { NEED, POLITE, REQUEST, SELF_NOTE, THANKS, WHO_IS_NEEDED, looksLikeEnglishImperative, withoutQuotes } from './cues';
 import { isRussianImperative } from './russianImperative';
 import { clauseHeads } from './clauseHeads';
+import { asksSomeoneWill } from './requestForms';
+import { someoneOrderedAt } from './someoneAsked';
 import { tokenize } from './tokenize';
 import { secondPersonToInfinitive } from './verbForms';
 
@@ -64,10 +66,13 @@ export function requestScore(sentence: string): number {
       .some((clause) =>
         tokenize(clause).some((t, i, all) => i > 0 && all[i - 1]!.word !== 'не' && isRussianImperative(t.word) && !FINITE.test(t.word)),
       );
-  if (asks || politeImperative(sentence) || futureQuestion(sentence, heads)) score += 2;
+  // "someone kill breaker 14": an order to whoever is nearest names who is asked, as a mention does.
+  if (someoneOrderedAt(sentence) >= 0) score += 3;
+  else if (asks || politeImperative(sentence) || futureQuestion(sentence, heads)) score += 2;
   if (REQUEST.test(sentence) || SELF_NOTE.test(sentence)) score += 2;
   if (NEED.test(sentence) || POLITE.test(sentence)) score += 1;
-  if (OPEN_CALL.test(sentence)) score += 2;
+  // «кто сегодня на подсчёте поможет Марине…?»: a question whether anyone will do the work is an open call too.
+  if (OPEN_CALL.test(sentence) || asksSomeoneWill(sentence)) score += 2;
   if (/@[A-Za-z0-9_]{3,}/.test(sentence)) score += 1;
   // «@oksana спасибо!», "thanks all": a thanks is not where the request is.
   if (isThanks(sentence)) score -= 2;

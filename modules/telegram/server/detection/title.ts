@@ -10,6 +10,7 @@ import { findDueCandidates } from './dueDate';
 import { IMPERATIVES_ENDING_AS_INFINITIVES, isRussianImperative } from './russianImperative';
 import type { LocalDateTime } from './localDate';
 import { FORWARD_HEADER, rank, requestScore, requestSentence, sentencesOf } from './requestSentence';
+import { someoneOrderedAt } from './someoneAsked';
 import { tokenize, type Token } from './tokenize';
 import { needAsTask } from './needStatement';
 import { yoursAsTask } from './titleYours';
@@ -96,6 +97,8 @@ const OWNERSHIP_WORDS =
 const MIND_GERUND = /^(?:would|do(?:es)?)\s+(?:you|any(?:one|body)|some(?:one|body))\s+mind\s+([a-z]+ing)(?![\p{L}])/iu;
 /** "who's feeding the cell lines…?": an open call in the present continuous. */
 const WHO_IS_DOING = /^who(?:'s|\s+is)\s+([a-z]+ing)(?![\p{L}])/iu;
+/** "shut the main off now, it's in…", «огороди вход прямо сейчас»: urgency, said at a clause's end, is the priority's. */
+const RIGHT_NOW = /(?<!(?:for|from|until|till|by|up\s+to)|^)\s+(?:(?:right\s+)?now|прямо\s+сейчас)(?=\s*(?:[,.!?;]|$))/giu;
 /** A name addressed, case-sensitive: «Таня, …», "Tom — …". */
 const NAME_LEAD_IN = /^[A-ZА-ЯЁ][a-zа-яё]+\s*(?:,|\s[—–-]\s)\s*/u;
 /** Whatever comes before the person the request is addressed to is context, not the task. */
@@ -307,6 +310,7 @@ function titleOf(typed: string, sent?: LocalDateTime): string {
     }
   }
   title = yoursAsTask(title.replace(NAME_LEAD_IN, ''))
+    .replace(RIGHT_NOW, '')
     .replace(POLITE_WORDS, keepClauseBoundary)
     .replace(OWNERSHIP_WORDS, keepClauseBoundary)
     .replace(/\s+/g, ' ')
@@ -402,7 +406,8 @@ function keepClauseBoundary(match: string, offset: number, whole: string): strin
 
 /** Starts the title at the request's verb, turning a Russian imperative into the infinitive. */
 function startAtVerb(clause: string): string {
-  let rest = clause;
+  const ordered = someoneOrderedAt(clause);
+  let rest = ordered >= 0 ? clause.slice(ordered) : clause;
   for (let i = 0; i < 6; i += 1) {
     const next = rest.replace(NAME_LEAD_IN, '').replace(LEAD_IN, '').trim();
     if (next === rest) break;

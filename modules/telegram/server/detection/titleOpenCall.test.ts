@@ -16,3 +16,25 @@ describe('an open call asked in the third person', () => {
     expect(extractTitle('кто знает, где ключи от склада?', sent)).toBe('Кто знает, где ключи от склада');
   });
 });
+
+describe('an open call with words around it', () => {
+  it('puts the object said before the call after the verb', () => {
+    expect(extractTitle('а интернет на новой квартире кто-нибудь подключит? у Тимура экзамены онлайн', sent)).toBe(
+      'Подключить интернет на новой квартире',
+    );
+  });
+
+  it('lets the group called and the words before the verb go', () => {
+    expect(
+      extractTitle(
+        'Последний день 💪 Кто сегодня на подсчёте поможет Марине с увеличенной формой протокола? Нужен один человек с хорошим почерком 😊',
+        sent,
+      ),
+    ).toBe('Помочь Марине с увеличенной формой протокола');
+    expect(extractTitle('мужики, кто в субботу выйдет на ямочный ремонт на Заозёрной?', sent)).toBe('Выйти на ямочный ремонт на Заозёрной');
+  });
+
+  it('reads «кто дежурит» before an order as whom the order is for', () => {
+    expect(extractTitle('ребят у меня просьба кто дежурит 2-го скиньте мне фото показаний теплосчётчика', sent)).not.toMatch(/^Дежурить/);
+  });
+});

@@ -7,11 +7,18 @@ import { WHO_IS_NEEDED } from './cues';
 import { asSecondPerson } from './titleLetThem';
 import { RUSSIAN_INFINITIVE } from './titleOpensWithVerb';
 import { secondPersonToInfinitive } from './verbForms';
+import { isRussianImperative } from './russianImperative';
+import { tokenize } from './tokenize';
 
+/** «мужики, кто…», «ребята кто…»: the group called before the question, with or without a comma. */
+const GROUP_CALLED = '(?:(?:мужики|ребят[а]?|девочки|девчата|коллеги|народ|друзья|родители|внучата|дети|соседи)\\s*,?\\s+)?';
 const OPEN_CALL = new RegExp(
-  `^(?:а\\s+)?(?:${WHO_IS_NEEDED}\\s*,?\\s*(?:кто|котор(?:ый|ая|ые))|кто(?:-нибудь|-то)?)\\s+(?:из\\s+вас\\s+)?(?<verb>[а-яё]{3,}(?:[её]т|ит)(?:ся)?)(?![\\p{L}])(?<rest>.*)$`,
+  `^${GROUP_CALLED}(?:а\\s+)?(?:${WHO_IS_NEEDED}\\s*,?\\s*(?:кто|котор(?:ый|ая|ые))|кто(?:-нибудь|-то)?)\\s+(?:из\\s+вас\\s+)?(?:[\\p{L}\\d-]+\\s+){0,3}?(?<verb>[а-яё]{3,}(?:[её]т|ит)(?:ся)?)(?![\\p{L}])(?<rest>.*)$`,
   'iu',
 );
+/** «а конусы оттуда кто заберёт?», «ёлку на точку 1 кто-нибудь поставит?»: the object said before the call. */
+const OBJECT_THEN_CALL =
+  /^(?:[аи]\s+)?(?<object>(?:[\p{L}\d№-]+\s+){1,5}?)кто(?:-нибудь|-то)?\s+(?:из\s+(?:вас|нас)\s+)?(?<verb>[а-яё]{3,}(?:[её]т|ит)(?:ся)?)(?![\p{L}])(?<rest>.*)$/iu;
 /** «…и покажет, где переодеться»: a verb joined to the call's, asked the same way. */
 const JOINED_VERB = /(\s+и\s+)([а-яё]{3,}(?:[её]т|ит)(?:ся)?)(?![\p{L}])/iu;
 /** «кто возьмётся переписать…», «кто успеет забрать…»: taking the work on, with the work itself after it. */
@@ -19,7 +26,8 @@ const TAKING_ON = /^(?:возьм[её]тся|сможет|может|успее
 
 export function openCallAsTask(title: string): string {
   const m = OPEN_CALL.exec(title);
-  if (!m?.groups) return title;
+  if (m?.groups && ordersAfter(m.groups.rest!)) return title;
+  if (!m?.groups) return objectThenCall(title);
   const { verb = '', rest = '' } = m.groups;
   const word = verb.toLowerCase();
   const next = /^\s+([а-яё]+)/iu.exec(rest)?.[1]?.toLowerCase();
@@ -31,4 +39,20 @@ export function openCallAsTask(title: string): string {
     return other === null ? whole : `${and}${other}`;
   });
   return infinitive === null ? title : `${infinitive}${joined}`;
+}
+
+function objectThenCall(title: string): string {
+  const fronted = OBJECT_THEN_CALL.exec(title)?.groups;
+  const verb = fronted?.verb?.toLowerCase() ?? '';
+  const infinitive = fronted ? secondPersonToInfinitive(asSecondPerson(verb)) : null;
+  return fronted && infinitive !== null && !TAKING_ON.test(verb) && !ordersAfter(fronted.rest!)
+    ? `${infinitive} ${fronted.object!.trim()}${fronted.rest!}`
+    : title;
+}
+
+/** «кто дежурит 2-го, скиньте фото»: an order after the call makes «кто дежурит» whom it is for, not the work. */
+function ordersAfter(rest: string): boolean {
+  return tokenize(rest)
+    .slice(0, 3)
+    .some((t) => isRussianImperative(t.word));
 }
