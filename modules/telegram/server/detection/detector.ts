@@ -9,7 +9,7 @@ import { answeredDay, tiedToAnsweredDay } from './answeredDay';
 import { UNHURRIED, extractDue } from './dueChoice';
 import { findDueCandidates } from './dueDate';
 import { eventDay } from './eventDay';
-import { dayOf, localDateTimeIn, parseSentAt, type LocalDateTime } from './localDate';
+import { dayOf, formatDay, localDateTimeIn, parseSentAt, type LocalDateTime } from './localDate';
 import trainedModel from './model.json';
 import { PERMISSION, VOLUNTEER, withoutGoAhead } from './cues';
 import { offersToTakeIt } from './volunteerOffer';
@@ -116,11 +116,16 @@ export function detectTask(original: ChatMessage, options: DetectOptions = {}): 
       sent,
       thread.previous.map((m) => ({ text: readTransliteration(m.text), sent: sentOf(m) })),
     );
+  // The day the work handed over was asked for; a bare time there ("pickup has to happen before 11") is today's when
+  // it was asked today.
+  const dayAsked = (text: string, asked: LocalDateTime) => {
+    const day = extractDue(text, asked, { daysOnly: true, notBefore: dayOf(sent), authorsDays: true });
+    const today = formatDay(dayOf(sent));
+    return day ?? (dayOf(asked) === dayOf(sent) && extractDue(text, asked, { authorsDays: true }) === today ? today : null);
+  };
   // "perfect, it's yours" after a volunteer, with no reply link: the work handed over is due when it was asked for.
   const dayHandedOver = (answered: { text: string; sent: LocalDateTime; linked: boolean }) =>
-    (!namesOwnDay || onlyOwnTime) && answered.linked
-      ? extractDue(answered.text, answered.sent, { daysOnly: true, notBefore: dayOf(sent), authorsDays: true })
-      : null;
+    (!namesOwnDay || onlyOwnTime) && answered.linked ? dayAsked(answered.text, answered.sent) : null;
   // «Luca, бери. каждую пару через Montana», "cheers Luca, it's yours! van keys are in the top drawer": a reply that
   // opens by handing the work over is about that work; what follows is how to do it.
   // «бери» granting a leave asked for («можно я возьму газель?») hands over the thing, not work.
@@ -193,7 +198,8 @@ function answeredWork(
     read += 1;
     const sent = sentOf(answered);
     const title = extractTitle(text, sent);
-    if (opensWithVerb(title)) return { title, text, sent, linked: viaReply.every(Boolean) || !replying.some(Boolean) };
+    if (opensWithVerb(title))
+      return { title, text, sent, linked: viaReply.every(Boolean) || !replying.some(Boolean) || soonAfter(from, answered) };
   }
   return undefined;
 }
@@ -203,4 +209,11 @@ function earlierTopic(topic: ChatMessage, thread: ThreadContext): ChatMessage | 
   const at = thread.previous.findIndex((m) => m.id === topic.id);
   const earlier = at >= 0 ? thread.previous.slice(0, at) : thread.previous.filter((m) => Date.parse(m.sent_at) < Date.parse(topic.sent_at));
   return topicOf(topic, { previous: earlier, replyTo: earlier.find((m) => m.id === topic.reply_to) ?? null });
+}
+
+/** "on 42nd, can do" a minute after the call, with no reply link: an offer that soon answers the request before it. */
+const SOON_MINUTES = 15;
+
+function soonAfter(offer: ChatMessage, request: ChatMessage): boolean {
+  return !offer.reply_to && Date.parse(offer.sent_at) - Date.parse(request.sent_at) <= SOON_MINUTES * 60_000;
 }

@@ -115,6 +115,33 @@ describe('a message read in its thread', () => {
     expect(detectLast(gallery).title).toBe('Draft the wall texts in English');
   });
 
+  it('dates a hand-over with the day of a call asked with a time alone that same day', () => {
+    const couriers = chat([
+      {
+        id: '1',
+        author: 'ops',
+        at: '10:02',
+        text: 'can someone grab 3 envelopes from Bryant Park Tower to the courthouse? pickup has to happen before 11',
+      },
+      { id: '2', author: 'dante', at: '10:03', text: 'on 42nd, can do' },
+      { id: '3', author: 'ops', at: '10:05', text: 'Dante take it. Luis stay on the midtown loop', reply_to: '2' },
+    ]);
+    expect(detectLast(couriers).due).toBe('2026-11-18');
+  });
+
+  it('dates a hand-over past an offer made minutes after the call, though only the hand-over replies to it', () => {
+    const handOver = (offeredAt: string, handedAt: string) =>
+      detectLast(
+        chat([
+          { id: '1', author: 'ops', at: '09:00', text: 'can someone run 3 envelopes from Bryant Park Tower to the courthouse on Friday?' },
+          { id: '2', author: 'dante', at: offeredAt, text: 'on 42nd, can do' },
+          { id: '3', author: 'ops', at: handedAt, text: 'Dante take it. Luis stay on the midtown loop', reply_to: '2' },
+        ]),
+      ).due;
+    expect(handOver('09:04', '09:06')).toBe('2026-11-20');
+    expect(handOver('11:04', '11:06')).toBeNull();
+  });
+
   it("keeps the request's day when the hand-over names only a time", () => {
     const choir = chat([
       { id: '1', author: 'marina', at: '09:30', text: 'кто сможет в субботу к 9 прийти перенести пюпитры на клирос? нужны двое' },
