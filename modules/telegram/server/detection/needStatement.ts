@@ -1,7 +1,8 @@
 /**
  * A need stated instead of asked («нужен коммерческий оффер к пятнице», "we need a social media audit"): a team
  * lead's card says to prepare what is needed, so the need becomes «подготовить …» / "prepare …". A place or
- * purpose said before the need («под новый трейлер нужен трек») follows the object.
+ * purpose said before the need («под новый трейлер нужен трек») follows the object. What is needed from everyone
+ * («мне нужны от всех табели за декабрь», "I need everyone's timesheets") is for each of them to hand it in.
  */
 import { isRussianImperative } from './russianImperative';
 
@@ -17,10 +18,19 @@ const ENGLISH_NEED =
   /^(?<front>(?:i|we|they|you|[A-Z][\p{L}&'-]*(?:\s+[A-Z][\p{L}&'-]*){0,2})\s+)?(?:still\s+|really\s+|also\s+)?(?:need|needs)\s+(?!to\s|someone|somebody|anyone|you\s|help|owners?\s)(?<object>(?:a|an|the|some|new|\d)[\s\p{L}\d].*)$/u;
 const ENGLISH_PERSON = /^(?:i|we|they|you)$/i;
 
+/** «от всех», «от всех смен», «от каждого мастера»: the need is everyone's to hand in. */
+const FROM_EVERYONE = /^от\s+(?:всех|каждого)(?:\s+[а-яё]+(?:ов|ев|ёв|ей|ий|ых|их|ек|н|д|п|а|я))?\s+(?=[\p{L}\d])/iu;
+const FROM_EVERYONE_EN =
+  /^(?:i|we)\s+(?:still\s+|really\s+|also\s+)?need\s+(?:everyone'?s|everybody'?s|all\s+(?:your|the))\s+(?<object>.+)$/iu;
+
 export function needAsTask(title: string): string {
+  const fromAll = FROM_EVERYONE_EN.exec(title)?.groups?.object;
+  if (fromAll) return `submit ${fromAll}`;
   const russian = RUSSIAN_NEED.exec(title);
   if (russian?.groups) {
     const { front, object } = russian.groups as { front: string; object: string };
+    const handedIn = FROM_EVERYONE.exec(object);
+    if (handedIn && DROPPABLE_FRONT.test(front)) return `сдать ${object.slice(handedIn[0].length)}`;
     const [head, rest] = splitClause(object);
     if (NOT_AN_OBJECT.test(object) || /[,;:]/.test(front) || ordersAfter(rest)) return title;
     if (DROPPABLE_FRONT.test(front)) return `подготовить ${object}`;

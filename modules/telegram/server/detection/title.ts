@@ -11,6 +11,7 @@ import { IMPERATIVES_ENDING_AS_INFINITIVES, isRussianImperative } from './russia
 import type { LocalDateTime } from './localDate';
 import { FORWARD_HEADER, rank, requestScore, requestSentence, sentencesOf } from './requestSentence';
 import { someoneOrderedAt } from './someoneAsked';
+import { everyoneAsTask } from './titleEveryone';
 import { tokenize, type Token } from './tokenize';
 import { needAsTask } from './needStatement';
 import { yoursAsTask } from './titleYours';
@@ -319,7 +320,7 @@ function titleOf(typed: string, sent?: LocalDateTime): string {
     .replace(MIND_GERUND, (_, gerund: string) => gerundToBase(gerund))
     .replace(WHO_IS_DOING, (_, gerund: string) => gerundToBase(gerund));
   title = title.replace(WISH_LEAD_IN, (_, verb: string) => pastToInfinitive(verb));
-  title = needAsTask(passiveAsOrder(startAtVerb(openCallAsTask(letAsTask(title)))));
+  title = needAsTask(passiveAsOrder(startAtVerb(everyoneAsTask(openCallAsTask(letAsTask(title))))));
   title = title
     .replace(TAIL, '')
     .replace(ENGLISH_TAIL, '')
