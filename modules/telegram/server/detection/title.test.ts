@@ -99,6 +99,11 @@ describe('card titles', () => {
     expect(extractTitle('Рома, записала. и захвати с собой Диму, нужны двое', sent)).not.toMatch(/^Подготовить/);
   });
 
+  it('drops the event an English request is timed by at its end, not a Russian «до» that says where to', () => {
+    expect(extractTitle('can someone clean the fish room sump out before the next shipment?', sent)).toBe('Clean the fish room sump out');
+    expect(extractTitle('кто завтра в 6:30 встретит Казань у Rixos и проводит до марины?', sent)).toMatch(/до марины$/);
+  });
+
   it('drops a condition or a time said after the work without a comma', () => {
     expect(extractTitle('Серёга, глянь кондиционер в Вольво когда вернёшься', sent)).toBe('Проверить кондиционер в Вольво');
   });
