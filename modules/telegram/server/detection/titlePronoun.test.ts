@@ -14,6 +14,15 @@ describe('a pronoun object named by what the sentence before speaks of', () => {
     );
   });
 
+  it('reads the past of a stem ending in a consonant as the verb, and a pronoun after two joined verbs', () => {
+    expect(extractTitle('терминалы пришли, 6 штук. кто-нибудь заберите их сегодня из офиса на Карла Маркса', sent)).toBe(
+      'Забрать терминалы из офиса на Карла Маркса',
+    );
+    expect(extractTitle('4 P1S приехали. @timur_nights собери и откалибруй их до пятницы, не горит', sent)).toBe(
+      'Собрать и откалибровать 4 P1S',
+    );
+  });
+
   it('keeps the pronoun when the sentence before names no subject', () => {
     expect(extractTitle('Всем привет. Алина, распечатай его и повесь на стойку', sent)).toBe('Распечатать его и повесить на стойку');
   });

@@ -5,12 +5,14 @@
  */
 import { tokenize } from './tokenize';
 
-const PRONOUN_OBJECT = /^(\S+\s+)(его|её|ее|их|it|them)(?=\s|$)/iu;
+/** «заберите их», «собери и откалибруй их», "write it up": the pronoun right after the verb, or after two verbs joined. */
+const PRONOUN_OBJECT = /^(\S+\s+(?:(?:и|and)\s+\S+\s+)?)(его|её|ее|их|it|them)(?=\s|$)/iu;
 /** "the card spinner is broken": the subject before its verb. */
 const ENGLISH_SUBJECT =
   /(?:^|[\s,:])((?:the|this|that)\s+(?:[\p{L}\d#&'’-]+\s+){0,2}?[\p{L}\d#&'’-]+)\s+(?:is|are|was|were|has|have|keeps|kept|broke|looks|needs|isn'?t|aren'?t|won'?t|doesn'?t|just|still)(?![\p{L}])/iu;
-/** A Russian verb in the present or past tense: where the subject before it ends («висит», «отваливается», «сломался»). */
-const RUSSIAN_FINITE = /^[а-яё]{3,}(?:[иеяую]т|[аея]л[аои]?|[еи]тся|[ую]тся|[ая]тся|лся|лась|лись)$/;
+/** A Russian verb in the present or past tense: where the subject before it ends. */
+/** «висит», «отваливается», «сломался», and the past of a stem that ends in a consonant («пришли», «привезли», «помогла»). */
+const RUSSIAN_FINITE = /^[а-яё]{3,}(?:[иеяую]т|[аея]л[аои]?|[шзскгбпр]л[аи]|[еи]тся|[ую]тся|[ая]тся|лся|лась|лись)$/;
 const NOT_A_SUBJECT =
   /^(?:привет|всем|коллеги|ребята|я|мы|ты|вы|он|она|они|это|все|всё|там|тут|вот|уже|ещё|еще|не|кто|что|как|так|а|и|но)$/;
 const MAX_SUBJECT_WORDS = 4;
