@@ -37,4 +37,16 @@ describe('an open call with words around it', () => {
   it('reads «кто дежурит» before an order as whom the order is for', () => {
     expect(extractTitle('ребят у меня просьба кто дежурит 2-го скиньте мне фото показаний теплосчётчика', sent)).not.toMatch(/^Дежурить/);
   });
+
+  it('reads a call with no verb as coming in, there', () => {
+    expect(extractTitle('Кирилл заболел. кто сегодня в ночь на Мира вместо него?', sent)).toBe('Выйти в ночь на Мира вместо него');
+    expect(extractTitle('кто в курсе?', sent)).toBe('Кто в курсе');
+    expect(extractTitle('кто сейчас на смене, перекройте раздевалку 4 и поставьте конус', sent)).toBe(
+      'Перекрыть раздевалку 4 и поставить конус',
+    );
+  });
+
+  it('does not read a name after the call as an order', () => {
+    expect(extractTitle('кто завтра в 6:30 встретит Казань у Rixos?', sent)).toBe('Встретить Казань у Rixos');
+  });
 });

@@ -27,7 +27,7 @@ const TAKING_ON = /^(?:возьм[её]тся|сможет|может|успее
 export function openCallAsTask(title: string): string {
   const m = OPEN_CALL.exec(title);
   if (m?.groups && ordersAfter(m.groups.rest!)) return title;
-  if (!m?.groups) return objectThenCall(title);
+  if (!m?.groups) return comingIn(objectThenCall(title));
   const { verb = '', rest = '' } = m.groups;
   const word = verb.toLowerCase();
   const next = /^\s+([а-яё]+)/iu.exec(rest)?.[1]?.toLowerCase();
@@ -50,9 +50,23 @@ function objectThenCall(title: string): string {
     : title;
 }
 
-/** «кто дежурит 2-го, скиньте фото»: an order after the call makes «кто дежурит» whom it is for, not the work. */
+/**
+ * «кто дежурит 2-го, скиньте фото»: an order after the call makes «кто дежурит» whom it is for, not the work. A name
+ * is no order, though «Казань» ends as «стань» does.
+ */
 function ordersAfter(rest: string): boolean {
   return tokenize(rest)
     .slice(0, 3)
-    .some((t) => isRussianImperative(t.word));
+    .some((t) => /^\p{Ll}/u.test(rest.charAt(t.index)) && isRussianImperative(t.word));
+}
+
+/** «кто сегодня в ночь на Мира?», «кто-нибудь на точку 2»: a call with no verb asks who comes in, there. */
+const WHO_COMES_IN =
+  /^(?:а\s+)?кто(?:-нибудь|-то)?(?:\s+(?:сегодня|завтра|сейчас|из\s+вас))*\s+(?<where>(?:в|во|на)\s+(?!курсе|связи|месте)[^,;:?]+)(?<rest>[,;:?].*)?$/iu;
+const THIRD_PERSON_VERB = /[а-яё]{2,}(?:[её]т|ит|ут|ют|ат|ят)(?:ся)?(?![\p{L}])/iu;
+
+function comingIn(title: string): string {
+  const m = WHO_COMES_IN.exec(title)?.groups;
+  const rest = m?.rest ?? '';
+  return m?.where && !THIRD_PERSON_VERB.test(m.where) && !ordersAfter(rest.slice(1)) ? `выйти ${m.where}${rest}` : title;
 }
