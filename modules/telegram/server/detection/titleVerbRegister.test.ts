@@ -18,4 +18,10 @@ describe('the verbs a card uses instead of chat verbs', () => {
   it('leaves the verbs a card already uses', () => {
     expect(extractTitle('Оля, посмотри сценарий ролика, ссылка в закрепе', sent)).toBe('Посмотреть сценарий ролика');
   });
+
+  it('says «сделать» in the verb its object takes', () => {
+    expect(extractTitle('Лена, сделай список гостей на банкет к пятнице', sent)).toBe('Составить список гостей на банкет');
+    expect(extractTitle('@oleg сделай договор с «Вектором», шаблон в папке', sent)).toBe('Оформить договор с «Вектором»');
+    expect(extractTitle('сделай пост про распродажу', sent)).toBe('Сделать пост про распродажу');
+  });
 });

@@ -37,6 +37,19 @@ const CARD_VERB: Record<string, string> = {
   отфоткать: 'сфотографировать',
 };
 
+/** «сделай список», «сделай договор»: «сделать» a card says in the verb its object takes («составить список»). */
+const MADE_AS = /^(сделать)(\s+)(?=(список|расписание|график|договор|кп|коммерческое|смету|акт\s+сверки)(?![\p{L}]))/iu;
+const MADE_VERB: Record<string, string> = {
+  список: 'составить',
+  расписание: 'составить',
+  график: 'составить',
+  договор: 'оформить',
+  кп: 'подготовить',
+  коммерческое: 'подготовить',
+  смету: 'составить',
+  акт: 'подготовить',
+};
+
 /** «снимай показания каждые 2 часа», «по утрам ставь»: work done again and again keeps its imperfective. */
 const REPEATED =
   /(?:^|[^\p{L}])(?:кажд[\p{L}]*|ежедневно|еженедельно|регулярно|постоянно|всегда|по\s+утрам|по\s+вечерам|уходя)(?![\p{L}])/iu;
@@ -44,7 +57,11 @@ const REPEATED =
 const VERB = /(^|\sи\s)([а-яё]+)(?![\p{L}])/giu;
 
 /** «Глянуть насос и маякнуть» → «Проверить насос и сообщить»: the title's verbs in the words a card uses. */
-export function inCardVerbs(title: string): string {
+export function inCardVerbs(typed: string): string {
+  const title = typed.replace(MADE_AS, (_, verb: string, space: string, object: string) => {
+    const card = MADE_VERB[object.toLowerCase()] ?? verb;
+    return `${/^\p{Lu}/u.test(verb) ? card.charAt(0).toUpperCase() + card.slice(1) : card}${space}`;
+  });
   const repeated = REPEATED.test(title);
   return title.replace(VERB, (whole, before: string, verb: string) => {
     const lower = verb.toLowerCase();
