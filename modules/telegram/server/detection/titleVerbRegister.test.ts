@@ -24,4 +24,12 @@ describe('the verbs a card uses instead of chat verbs', () => {
     expect(extractTitle('@oleg сделай договор с «Вектором», шаблон в папке', sent)).toBe('Оформить договор с «Вектором»');
     expect(extractTitle('сделай пост про распродажу', sent)).toBe('Сделать пост про распродажу');
   });
+
+  it('says buying what is counted out and checking what is looked at', () => {
+    expect(extractTitle('can someone grab 2 cases of reef-safe sunscreen from Costco?', sent)).toBe(
+      'Buy 2 cases of reef-safe sunscreen from Costco',
+    );
+    expect(extractTitle('Jono, grab the sandbags from the studio', sent)).toBe('Grab the sandbags from the studio');
+    expect(extractTitle('@ronan_mech could you have a look at the Dakota spinner?', sent)).toBe('Check the Dakota spinner');
+  });
 });

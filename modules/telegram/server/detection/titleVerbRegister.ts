@@ -50,6 +50,11 @@ const MADE_VERB: Record<string, string> = {
   акт: 'подготовить',
 };
 
+/** "grab 2 cases of sunscreen from Costco", "grab a fridge thermometer": what is counted out is bought. */
+/** "have a look at the spinner", "look at the pump": a card says checking it. */
+const LOOK_AT = /^(?:(?:have|take)\s+a\s+(?:quick\s+)?look|look)\s+(?:at|over)(?=\s)/iu;
+const GRAB_SOME = /^grab(?=\s+(?:a|an|some|another|\d[\d.,]*|two|three|four|five|six|ten|[a-z]+\s+more)\s)/iu;
+
 /** «снимай показания каждые 2 часа», «по утрам ставь»: work done again and again keeps its imperfective. */
 const REPEATED =
   /(?:^|[^\p{L}])(?:кажд[\p{L}]*|ежедневно|еженедельно|регулярно|постоянно|всегда|по\s+утрам|по\s+вечерам|уходя)(?![\p{L}])/iu;
@@ -58,10 +63,13 @@ const VERB = /(^|\sи\s)([а-яё]+)(?![\p{L}])/giu;
 
 /** «Глянуть насос и маякнуть» → «Проверить насос и сообщить»: the title's verbs in the words a card uses. */
 export function inCardVerbs(typed: string): string {
-  const title = typed.replace(MADE_AS, (_, verb: string, space: string, object: string) => {
-    const card = MADE_VERB[object.toLowerCase()] ?? verb;
-    return `${/^\p{Lu}/u.test(verb) ? card.charAt(0).toUpperCase() + card.slice(1) : card}${space}`;
-  });
+  const title = typed
+    .replace(GRAB_SOME, (verb: string) => (/^G/.test(verb) ? 'Buy' : 'buy'))
+    .replace(LOOK_AT, (verb: string) => (/^\p{Lu}/u.test(verb) ? 'Check' : 'check'))
+    .replace(MADE_AS, (_, verb: string, space: string, object: string) => {
+      const card = MADE_VERB[object.toLowerCase()] ?? verb;
+      return `${/^\p{Lu}/u.test(verb) ? card.charAt(0).toUpperCase() + card.slice(1) : card}${space}`;
+    });
   const repeated = REPEATED.test(title);
   return title.replace(VERB, (whole, before: string, verb: string) => {
     const lower = verb.toLowerCase();
