@@ -24,7 +24,7 @@ import { withReferent } from './titlePronoun';
 import { withEventVerb } from './titleEventVerb';
 import { letAsTask } from './titleLetThem';
 import { openCallAsTask } from './titleOpenCall';
-import { passiveAsOrder } from './titlePassive';
+import { madeSureAsOrder, passiveAsOrder } from './titlePassive';
 import { clausesPastGrant, withoutPermissionGiven } from './titleGrant';
 import { EN_WORK_VERBS } from './englishImperative';
 import { ADVERB_FIRST, NOT_FRONTED, lowerFirst, verbToFront } from './titleObjectFirst';
@@ -326,7 +326,7 @@ function titleOf(typed: string, sent?: LocalDateTime): string {
     .replace(MIND_GERUND, (_, gerund: string) => gerundToBase(gerund))
     .replace(WHO_IS_DOING, (_, gerund: string) => gerundToBase(gerund));
   title = title.replace(WISH_LEAD_IN, (_, verb: string) => pastToInfinitive(verb));
-  title = needAsTask(passiveAsOrder(startAtVerb(everyoneAsTask(openCallAsTask(letAsTask(title))))));
+  title = needAsTask(passiveAsOrder(startAtVerb(madeSureAsOrder(everyoneAsTask(openCallAsTask(letAsTask(title)))))));
   title = title
     .replace(TAIL, '')
     .replace(ENGLISH_TAIL, '')

@@ -1,4 +1,4 @@
-import { passiveAsOrder } from './titlePassive';
+import { madeSureAsOrder, passiveAsOrder } from './titlePassive';
 
 describe('work said of its object as a need or in the passive becomes an order', () => {
   it.each([
@@ -26,5 +26,24 @@ describe('work said of its object as a need or in the passive becomes an order',
     'have the parts list',
   ])('leaves «%s» as it is', (title) => {
     expect(passiveAsOrder(title)).toBe(title);
+  });
+});
+
+describe('work named as a noun or a state to make sure of', () => {
+  it.each([
+    ['the lint filters on dryers 1 and 2 need a proper clean', 'clean the lint filters on dryers 1 and 2'],
+    ['the October harvest records need your signature', 'sign the October harvest records'],
+    ['the Panigale on lift 2 needs the desmo service done', 'do the desmo service on the Panigale on lift 2'],
+  ])('«%s» is «%s»', (title, order) => {
+    expect(passiveAsOrder(title)).toBe(order);
+  });
+
+  it.each([
+    ['yes, just make sure the briefing sheets for the Heist game are printed', 'print the briefing sheets for the Heist game'],
+    ['sure, just make sure the Duval invoice goes out', 'send the Duval invoice'],
+    ['Tom, make sure the van gets cleaned', 'clean the van'],
+    ['make sure the calibration sphere is aboard', 'make sure the calibration sphere is aboard'],
+  ])('«%s» is «%s»', (title, order) => {
+    expect(madeSureAsOrder(title)).toBe(order);
   });
 });

@@ -20,6 +20,25 @@ const MUST_BE_DONE = new RegExp(
 /** "have the parts for the 3 new songs demoed": the participle comes after an object of any length. */
 const HAVE = new RegExp(`^${MENTIONS}(?:have|get)\\s+(?=it\\s|them\\s|${DETERMINED}\\s)`, 'iu');
 const CLAUSE_END = /[,;:.!?—–]/u;
+/** "the lint filters need a proper clean", "the records need your signature": the work named as a noun. */
+const NEEDS_A = new RegExp(
+  `^${MENTIONS}(?<object>${DETERMINED})\\s+needs?\\s+(?:a|an|the|your)?\\s*(?:proper|full|quick|good|thorough|deep)?\\s*(?<noun>clean|wash|service|tidy|sweep|polish|refill|repaint|trim|sharpen|tune|inspection|signature|check)(?![\\p{L}])(?<rest>.*)$`,
+  'iu',
+);
+const NOUN_VERB: Record<string, string> = { inspection: 'inspect', signature: 'sign' };
+/** "the Panigale on lift 2 needs the desmo service done": the work done on the thing. */
+const NEEDS_DONE = new RegExp(
+  `^${MENTIONS}(?<object>${DETERMINED})\\s+needs?\\s+(?<work>(?:the|a|an)\\s[^,;:.!?—–]{1,40}?)\\s+done(?<rest>.*)$`,
+  'iu',
+);
+/**
+ * "make sure the briefing sheets are printed", "just make sure the invoice goes out": the state asked for is the work
+ * that brings it about.
+ */
+const MADE_SURE = new RegExp(
+  `^(?:(?:@[A-Za-z0-9_]+|[A-Z][a-z]+|yes|yeah|sure|ok|okay|fine|great|perfect|thanks|ja),?\\s+)*(?:(?:please|pls|just)\\s+)*(?:make\\s+sure|ensure)\\s+(?:that\\s+)?(?<object>${DETERMINED})\\s+(?<be>is|are|gets?|get|goes|go)\\s+${VERBS}(?<rest>.*)$`,
+  'iu',
+);
 
 /** The order the title says as a need or a passive; the title as it is when it says none. */
 export function passiveAsOrder(title: string): string {
@@ -31,8 +50,22 @@ export function passiveAsOrder(title: string): string {
     const done = m?.groups ? firstBaseForms(m.groups.verbs ?? '', m.groups.rest ?? '', form) : null;
     if (m?.groups && done) return order(done.bases, m.groups.object ?? '', done.rest);
   }
+  const noun = NEEDS_A.exec(title)?.groups;
+  if (noun) return order(NOUN_VERB[noun.noun!.toLowerCase()] ?? noun.noun!.toLowerCase(), noun.object!, noun.rest!);
+  const done = NEEDS_DONE.exec(title)?.groups;
+  if (done) return `do ${done.work} on ${done.object!.charAt(0).toLowerCase()}${done.object!.slice(1)}${done.rest}`;
   const have = HAVE.exec(title);
   return have ? (haveDone(title.slice(have[0].length)) ?? title) : title;
+}
+
+/** The order a "make sure" asks for: the participle's base ("printed" → "print"); a state ("is aboard") stays as said. */
+export function madeSureAsOrder(title: string): string {
+  const m = MADE_SURE.exec(title)?.groups;
+  if (!m) return title;
+  // "the invoice goes out": it is sent.
+  if (/^go(?:es)?$/i.test(m.be!)) return /^out$/i.test(m.verbs!) ? order('send', m.object!, m.rest!) : title;
+  const done = firstBaseForms(m.verbs ?? '', m.rest ?? '', 'done');
+  return done ? order(done.bases, m.object!, done.rest) : title;
 }
 
 /**
