@@ -364,7 +364,10 @@ function oneClause(title: string): string {
   const pastGrant = clausesPastGrant(split);
   const clauses = pastGrant ?? split;
   if (clauses.length < 2) return pastGrant ? needAsTask(passiveAsOrder(startAtVerb(clauses[0]!))) : title;
-  const firstVerb = clauses.findIndex(startsWithVerb);
+  // «ёлку привезут 3-го, встретишь и установишь в храме?»: a clause opened by «ты»'s future asks as an order does.
+  const firstVerb = clauses.findIndex(
+    (clause) => startsWithVerb(clause) || secondPersonToInfinitive(tokenize(clause)[0]?.word ?? '') !== null,
+  );
   const chosen =
     firstVerb >= 0 ? firstVerb : clauses.reduce((best, clause, i) => (requestScore(clause) > requestScore(clauses[best]!) ? i : best), 0);
   const joined = [startAtVerb(clauses[chosen]!)];

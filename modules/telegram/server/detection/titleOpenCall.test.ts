@@ -49,4 +49,14 @@ describe('an open call with words around it', () => {
   it('does not read a name after the call as an order', () => {
     expect(extractTitle('кто завтра в 6:30 встретит Казань у Rixos?', sent)).toBe('Встретить Казань у Rixos');
   });
+
+  it('reads the verb said before «кто-нибудь» as the call', () => {
+    expect(extractTitle('позвонит кто-то в банк насчёт лимита?', sent)).toBe('Позвонить в банк насчёт лимита');
+  });
+
+  it("titles a clause opened by «ты»'s future as the order", () => {
+    expect(extractTitle('@andrei_hoz, ёлку от лесхоза привезут 3-го к 10 утра, встретишь и установишь в храме до 4-го?', sent)).toBe(
+      'Встретить и установить в храме',
+    );
+  });
 });

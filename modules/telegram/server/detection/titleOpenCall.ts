@@ -16,6 +16,8 @@ const OPEN_CALL = new RegExp(
   `^${GROUP_CALLED}(?:а\\s+)?(?:${WHO_IS_NEEDED}\\s*,?\\s*(?:кто|котор(?:ый|ая|ые))|кто(?:-нибудь|-то)?)\\s+(?:из\\s+вас\\s+)?(?:[\\p{L}\\d-]+\\s+){0,3}?(?<verb>[а-яё]{3,}(?:[её]т|ит)(?:ся)?)(?![\\p{L}])(?<rest>.*)$`,
   'iu',
 );
+/** «закажет кто-нибудь срочно?», «позвонит кто-то в банк?»: the verb before the one asked. */
+const VERB_THEN_WHO = /^(?:а\s+)?(?<verb>[а-яё]{3,}(?:[её]т|ит)(?:ся)?)\s+кто-(?:нибудь|то)(?![\p{L}])(?<rest>.*)$/iu;
 /** «а конусы оттуда кто заберёт?», «ёлку на точку 1 кто-нибудь поставит?»: the object said before the call. */
 const OBJECT_THEN_CALL =
   /^(?:[аи]\s+)?(?<object>(?:[\p{L}\d№-]+\s+){1,5}?)кто(?:-нибудь|-то)?\s+(?:из\s+(?:вас|нас)\s+)?(?<verb>[а-яё]{3,}(?:[её]т|ит)(?:ся)?)(?![\p{L}])(?<rest>.*)$/iu;
@@ -25,7 +27,7 @@ const JOINED_VERB = /(\s+и\s+)([а-яё]{3,}(?:[её]т|ит)(?:ся)?)(?![\p{L
 const TAKING_ON = /^(?:возьм[её]тся|сможет|может|успеет|хочет|готов)$/;
 
 export function openCallAsTask(title: string): string {
-  const m = OPEN_CALL.exec(title);
+  const m = OPEN_CALL.exec(title) ?? VERB_THEN_WHO.exec(title);
   if (m?.groups && ordersAfter(m.groups.rest!)) return title;
   if (!m?.groups) return comingIn(objectThenCall(title));
   const { verb = '', rest = '' } = m.groups;
