@@ -12,6 +12,7 @@ import type { LocalDateTime } from './localDate';
 import { FORWARD_HEADER, rank, requestScore, requestSentence, sentencesOf } from './requestSentence';
 import { someoneOrderedAt } from './someoneAsked';
 import { everyoneAsTask } from './titleEveryone';
+import { sentOnAsOrder } from './titleSentOn';
 import { tokenize, type Token } from './tokenize';
 import { needAsTask } from './needStatement';
 import { yoursAsTask } from './titleYours';
@@ -326,7 +327,7 @@ function titleOf(typed: string, sent?: LocalDateTime): string {
     .replace(MIND_GERUND, (_, gerund: string) => gerundToBase(gerund))
     .replace(WHO_IS_DOING, (_, gerund: string) => gerundToBase(gerund));
   title = title.replace(WISH_LEAD_IN, (_, verb: string) => pastToInfinitive(verb));
-  title = needAsTask(passiveAsOrder(startAtVerb(madeSureAsOrder(everyoneAsTask(openCallAsTask(letAsTask(title)))))));
+  title = needAsTask(sentOnAsOrder(passiveAsOrder(startAtVerb(madeSureAsOrder(everyoneAsTask(openCallAsTask(letAsTask(title))))))));
   title = title
     .replace(TAIL, '')
     .replace(ENGLISH_TAIL, '')
