@@ -104,6 +104,11 @@ describe('card titles', () => {
     expect(extractTitle('кто завтра в 6:30 встретит Казань у Rixos и проводит до марины?', sent)).toMatch(/до марины$/);
   });
 
+  it('starts at the work when being able, willing or there frames it', () => {
+    expect(extractTitle('would you be able to restock the house balls rack today?', sent)).toBe('Restock the house balls rack');
+    expect(extractTitle('Tom, can you be there at 9 to open the crates?', sent)).toBe('Open the crates');
+  });
+
   it('drops a condition or a time said after the work without a comma', () => {
     expect(extractTitle('Серёга, глянь кондиционер в Вольво когда вернёшься', sent)).toBe('Проверить кондиционер в Вольво');
   });

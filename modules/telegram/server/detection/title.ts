@@ -57,6 +57,9 @@ const LEAD_IN = new RegExp(
     // «ты и ставь», «сам и позвони»: who is to do it, then the verb.
     '^(?:ты|вы|сам|сама|сами)\\s+и\\s+(?=[а-яё]{2,}(?:й|и|ь|йте|ите|ьте|ешь|ишь|ёшь|ете)(?![\\p{L}]))',
     '^(?:а\\s+)?(?:мне|нам)\\s+(?!(?:нужн|нужен|надо|не\\s|кажется|пришл|сказал|звонил))',
+    // "would you be able to restock…", "anyone willing to do…", "be there at 9 to open": being able, willing or there
+    // frames the work the infinitive names.
+    '^(?:be\\s+able\\s+to|(?:be\\s+)?willing\\s+to|be\\s+(?:there|here|around|in)(?:\\s+(?:at|by|for)\\s+[\\d:.]+(?:\\s*(?:am|pm))?)?\\s+to)\\s+',
     // "any chance someone can open the lane?": who is asked and the modal before the verb.
     '^(?:any\\s+chance\\s+)?(?:some(?:one|body)|any(?:one|body)|you|we)\\s+(?:can|could)\\s+',
     // «а ты не посмотришь, почему…»: a question in the negated future asks; its verb becomes the infinitive.
