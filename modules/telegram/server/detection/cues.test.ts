@@ -26,6 +26,12 @@ describe('language cues', () => {
       expect({ word, on: looksLikeRussianImperativeOrReflexive(word) }).toEqual({ word, on: false });
   });
 
+  it('knows the shortest Russian orders («дай», «иди», «жди») though their endings say nothing', () => {
+    for (const word of ['дай', 'иди', 'жди']) expect({ word, on: looksLikeRussianImperativeOrReflexive(word) }).toEqual({ word, on: true });
+    for (const word of ['дом', 'мой', 'дан'])
+      expect({ word, on: looksLikeRussianImperativeOrReflexive(word) }).toEqual({ word, on: false });
+  });
+
   it('knows English orders whose verb ends as a gerund or a past tense does ("bring", "ring", "feed"), and "do the…"', () => {
     for (const [head, next] of [
       ['bring', 'the'],
@@ -124,6 +130,14 @@ describe('transliteration inside Russian and English text', () => {
     expect(readTransliteration('Паша, tvoya zadacha na nedelyu: stoleshnicy iz duba')).toBe(
       'Паша, твоя задача на неделю: столешницы из дуба',
     );
+  });
+
+  it('gives back the soft sign a word needs to be one, and leaves words that are words without it', () => {
+    expect(readTransliteration('Marina, napishi im segodnya i vozmi predoplatu 50%')).toBe(
+      'Марина, напиши им сегодня и возьми предоплату 50%',
+    );
+    expect(readTransliteration('skin mne spisok do pyatnicy pozhaluysta')).toBe('скинь мне список до пятницы пожалуйста');
+    expect(readTransliteration('sdelai otchet do pyatnicy')).toBe('сделай отчет до пятницы');
   });
 
   it('leaves English asking leave as English', () => {

@@ -183,7 +183,11 @@ const RU_NOT_IMPERATIVE = new Set([
 const RU_IMPERATIVE_LOOKALIKE =
   /(?:ть|ться|[еоы]чь|шь|шься|лся|лась|лись|лось|[аяиеыу]ли|ами|ями|ии|ьи|ией|[кгх]и|ости|[дзл]ь|ень|онь|арь|дверь|теперь|нибудь|[нкгвтжшщцчл]ой)$/;
 
+/** «дай», «иди», «жди»: orders too short for the endings to tell them from other words. */
+const SHORT_IMPERATIVES = new Set(['дай', 'иди', 'жди', 'лей', 'шей']);
+
 export function looksLikeRussianImperative(word: string): boolean {
+  if (SHORT_IMPERATIVES.has(word)) return true;
   return (
     word.length >= 4 &&
     /^[а-яё-]+$/.test(word) &&

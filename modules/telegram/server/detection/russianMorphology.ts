@@ -57,6 +57,11 @@ function dictionaryParses(word: string): Parse[] {
 
 const VERB_PARTS = new Set(['VERB', 'INFN', 'PRTF', 'PRTS', 'GRND']);
 
+/** Whether the dictionary lists the word as it is written. */
+export function isDictionaryWord(word: string): boolean {
+  return dictionaryParses(word).length > 0;
+}
+
 /**
  * Whether the dictionary lists the word and reads it only as something other than a verb: a noun, an adjective, a
  * pronoun («стеллажи», «описи», «вещи»). A verb in another form («могли», «подготовите») is still a verb: a request

@@ -4,6 +4,7 @@
  * A message is taken for transliteration only when it has no Cyrillic, several words that are Russian
  * written in Latin and none of the English words that would make it English.
  */
+import { isDictionaryWord } from './russianMorphology';
 
 /** Short, frequent Russian words as people transliterate them; none of them is an English word. */
 const RUSSIAN_WORDS = new Set([
@@ -254,7 +255,24 @@ function wordToCyrillic(word: string): string {
     out += letter;
     i += latin.length;
   }
-  return /^[A-Z]/.test(word) ? out.charAt(0).toUpperCase() + out.slice(1) : out;
+  const read = withSoftSign(out);
+  return /^[A-Z]/.test(word) ? read.charAt(0).toUpperCase() + read.slice(1) : read;
+}
+
+const CONSONANT = /[бвгджзклмнпрстфхцчшщ]/;
+
+/**
+ * «vozmi», «skin», «postav»: the soft sign is most often left out in Latin letters. A word the dictionary does not list
+ * takes it back after the last consonant where that makes a word it does list («возьми», «скинь», «поставь»).
+ */
+function withSoftSign(word: string): string {
+  if (word.length < 3 || !/^[а-яё]+$/.test(word) || isDictionaryWord(word)) return word;
+  for (let at = word.length; at > 1; at -= 1) {
+    if (!CONSONANT.test(word[at - 1]!) || (at < word.length && !CONSONANT.test(word[at]!) && !'иеюяё'.includes(word[at]!))) continue;
+    const candidate = `${word.slice(0, at)}ь${word.slice(at)}`;
+    if (isDictionaryWord(candidate)) return candidate;
+  }
+  return word;
 }
 
 /** The text in Cyrillic when it is transliterated Russian; otherwise as it is. @mentions and links stay. */
