@@ -109,6 +109,11 @@ describe('card titles', () => {
     expect(extractTitle('Tom, can you be there at 9 to open the crates?', sent)).toBe('Open the crates');
   });
 
+  it('takes the part of the day and a possessive out with the day, and leaves a noun spelt as a preposition', () => {
+    expect(extractTitle('Olek, can you bring the other 2 boxes today or tomorrow morning?', sent)).toBe('Bring the other 2 boxes');
+    expect(extractTitle('ok, just do the Z-report and count the till before you go', sent)).toBe('Do the Z-report and count the till');
+  });
+
   it('drops a condition or a time said after the work without a comma', () => {
     expect(extractTitle('Серёга, глянь кондиционер в Вольво когда вернёшься', sent)).toBe('Проверить кондиционер в Вольво');
   });

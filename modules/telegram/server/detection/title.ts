@@ -492,17 +492,24 @@ function opensSentenceAsVerb(text: string, token: Token): boolean {
  * of an hour the parser leaves after it («к 4 часам»).
  */
 function rangeEndCut(after: string): string {
-  // «сегодня же», «завтра же»: the particle goes with the day.
-  return after.replace(/^\s*[-–]\s*\d{1,2}(?!\d|[:.]\d)/u, '').replace(/^\s*(?:час(?:а|ов|ам|у)?|o'?clock|же)(?![\p{L}])/iu, '');
+  // «сегодня же», «завтра же»: the particle goes with the day; so do the part of it ("tomorrow morning", "sunday
+  // night") and the possessive ("tonight's shift").
+  return after
+    .replace(/^\s*[-–]\s*\d{1,2}(?!\d|[:.]\d)/u, '')
+    .replace(/^'s(?![\p{L}])/u, '')
+    .replace(/^\s*(?:час(?:а|ов|ам|у)?|o'?clock|же|morning|afternoon|evening|night)(?![\p{L}])/iu, '');
 }
 
-/** Takes in the preposition before a date («до четверга», "by Friday") so that it goes with the date. */
+/**
+ * Takes in the preposition before a date («до четверга», "by Friday") so that it goes with the date; not a noun that
+ * is spelt as one ("count the till before you go").
+ */
 function extendLeft(text: string, index: number): number {
   const m =
     /(?:^|\s)(?:до|к|ко|в|во|на|по|с|by|before|until|till|on|at|due|for|не\s+позже|no\s+later\s+than|желательно|ideally)\s*$/iu.exec(
       text.slice(0, index),
     );
-  return m ? m.index : index;
+  return m && !/(?:^|\s)(?:the|a|my|our|your|their)\s*$/iu.test(text.slice(0, m.index)) ? m.index : index;
 }
 
 /** «выйти на 4 часа», "for 2 hours": how long the work lasts, read by the date parser as an hour, stays in the title. */
