@@ -114,6 +114,11 @@ describe('card titles', () => {
     expect(extractTitle('ok, just do the Z-report and count the till before you go', sent)).toBe('Do the Z-report and count the till');
   });
 
+  it('reads an order that opens the sentence before a comma as the order, not as a name addressed', () => {
+    expect(extractTitle('Отгружай в понедельник, Вася на газели отвезёт', sent)).toMatch(/^Отгру/);
+    expect(extractTitle('Андрей, закажи бумагу', sent)).toBe('Заказать бумагу');
+  });
+
   it('drops a condition or a time said after the work without a comma', () => {
     expect(extractTitle('Серёга, глянь кондиционер в Вольво когда вернёшься', sent)).toBe('Проверить кондиционер в Вольво');
   });

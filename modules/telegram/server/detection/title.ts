@@ -303,6 +303,8 @@ function titleOf(typed: string, sent?: LocalDateTime): string {
   const addressed = [...title.matchAll(ADDRESSED_AT)].find(
     (m) =>
       !NOT_NAMES.has(m[0].replace(/[^\p{L}]/gu, '').toLowerCase()) &&
+      // «Отгружай, Вася отвезёт»: an order opening the sentence is capitalised as a name is.
+      !isOrderNotName(m[0].replace(/[^\p{L}]/gu, '').toLowerCase()) &&
       !days.some((day) => m.index + m[0].length > day.index && m.index < day.end) &&
       !AFTER_PREPOSITION.test(title.slice(0, m.index + m[0].search(/[@\p{L}]/u))) &&
       !objectOfVerb(title, m),
@@ -320,7 +322,7 @@ function titleOf(typed: string, sent?: LocalDateTime): string {
       title = `${title.slice(0, extendLeft(title, span.index))}${/^\s*,/.test(after) ? ',' : ' '}${after.replace(/^\s*,/, ' ')}`;
     }
   }
-  title = yoursAsTask(title.replace(NAME_LEAD_IN, ''))
+  title = yoursAsTask(withoutNameLeadIn(title))
     .replace(RIGHT_NOW, '')
     .replace(POLITE_WORDS, keepClauseBoundary)
     .replace(OWNERSHIP_WORDS, keepClauseBoundary)
@@ -424,7 +426,7 @@ function startAtVerb(clause: string): string {
   const ordered = someoneOrderedAt(clause);
   let rest = ordered >= 0 ? clause.slice(ordered) : clause;
   for (let i = 0; i < 6; i += 1) {
-    const next = rest.replace(NAME_LEAD_IN, '').replace(LEAD_IN, '').trim();
+    const next = withoutNameLeadIn(rest).replace(LEAD_IN, '').trim();
     if (next === rest) break;
     rest = next;
   }
@@ -472,17 +474,27 @@ function startAtVerb(clause: string): string {
 }
 
 /**
- * «Сделай до следующего прогона»: an imperative that opens the sentence is capitalised like a name; it is read as
- * the verb when a lower-case word follows (not «Андрей, …», «Гарибальди 15») and it is not a name that ends as
- * an imperative does («Николай», «Сергей»).
+ * «Сделай до следующего прогона», «Отгружай, Вася отвезёт»: an imperative that opens the sentence is capitalised like
+ * a name; it is read as the verb when a lower-case word or a comma follows (not «Гарибальди 15») and it is not a name
+ * that ends as an imperative does («Николай», «Сергей»).
  */
 const NAMES_ENDING_AS_IMPERATIVES =
   /^(?:николай|сергей|андрей|алексей|матвей|тимофей|евгений|юрий|дмитрий|виталий|валерий|геннадий|аркадий|анатолий|василий|григорий|игорь|любовь|лазарь)$/;
 
+/** The text without the name it is addressed to; «Отгружай, Вася отвезёт» opens with an order, not a name. */
+function withoutNameLeadIn(text: string): string {
+  const lead = NAME_LEAD_IN.exec(text);
+  return lead && !isOrderNotName(lead[0].replace(/[^\p{L}]/gu, '').toLowerCase()) ? text.slice(lead[0].length) : text;
+}
+
+function isOrderNotName(word: string): boolean {
+  return /[а-яё]/.test(word) && isRussianImperative(word) && !NAMES_ENDING_AS_IMPERATIVES.test(word);
+}
+
 function opensSentenceAsVerb(text: string, token: Token): boolean {
   return (
     text.slice(0, token.index).trim() === '' &&
-    /^\s+[а-яё]/.test(text.slice(token.index + token.word.length)) &&
+    /^(?:\s+[а-яё]|\s*,)/.test(text.slice(token.index + token.word.length)) &&
     !NAMES_ENDING_AS_IMPERATIVES.test(token.word)
   );
 }
