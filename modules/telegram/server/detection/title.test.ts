@@ -119,6 +119,10 @@ describe('card titles', () => {
     expect(extractTitle('Андрей, закажи бумагу', sent)).toBe('Заказать бумагу');
   });
 
+  it('leaves no «нужно» or part of the day hanging where the day was taken out', () => {
+    expect(extractTitle('Виталий, закажите, пожалуйста, саморезы, нужно к завтрашнему утру', sent)).toBe('Заказать саморезы');
+  });
+
   it('drops a condition or a time said after the work without a comma', () => {
     expect(extractTitle('Серёга, глянь кондиционер в Вольво когда вернёшься', sent)).toBe('Проверить кондиционер в Вольво');
   });

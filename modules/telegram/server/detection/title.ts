@@ -509,7 +509,7 @@ function rangeEndCut(after: string): string {
   return after
     .replace(/^\s*[-–]\s*\d{1,2}(?!\d|[:.]\d)/u, '')
     .replace(/^'s(?![\p{L}])/u, '')
-    .replace(/^\s*(?:час(?:а|ов|ам|у)?|o'?clock|же|morning|afternoon|evening|night)(?![\p{L}])/iu, '');
+    .replace(/^\s*(?:час(?:а|ов|ам|у)?|o'?clock|же|утру|утром|вечеру|вечером|ночью|morning|afternoon|evening|night)(?![\p{L}])/iu, '');
 }
 
 /**
