@@ -123,6 +123,12 @@ describe('card titles', () => {
     expect(extractTitle('Виталий, закажите, пожалуйста, саморезы, нужно к завтрашнему утру', sent)).toBe('Заказать саморезы');
   });
 
+  it('takes the comma after an @mention out with it, so that the lead-in after it goes too', () => {
+    expect(extractTitle('@andrey_master, не могли бы вы к понедельнику подписать договоры проката со школами?', sent)).toBe(
+      'Подписать договоры проката со школами',
+    );
+  });
+
   it('drops a condition or a time said after the work without a comma', () => {
     expect(extractTitle('Серёга, глянь кондиционер в Вольво когда вернёшься', sent)).toBe('Проверить кондиционер в Вольво');
   });

@@ -41,7 +41,7 @@ const POLITE_WORDS =
   /[\s,]*(?<![\p{L}])(?:пожалуйста|плиз|плз|пжлст|пжл|pls|plz|please|no\s+rush|no\s+hurry|не\s+горит|не\s+срочно|будь\s+добр[а]?|если\s+не\s+сложно|thanks!?|спасибо!?|asap|срочно|urgently|when(?:ever)?\s+you\s+(?:can|get\s+a\s+(?:chance|sec|second|minute|moment)|have\s+(?:time|a\s+(?:sec|second|minute|moment)))|когда\s+(?:будет|найд[её]тся)\s+(?:минутка|время|секунда)|если\s+будет\s+(?:минутка|время)|если\s+(?:можно|получится|успеешь|успеете)|по\s+возможности|if\s+(?:possible|you\s+can|you(?:\s+have|\s*'ve\s+got|\s+get)\s+(?:a\s+)?(?:time|sec|second|minute|moment|chance))|when\s+possible)(?![\p{L}])[\s,]*/giu;
 const LEAD_IN = new RegExp(
   [
-    '^(?:@[A-Za-z0-9_]+\\s*)+',
+    '^(?:@[A-Za-z0-9_]+[\\s,]*)+',
     '^[\\p{L}]+\\s+[—–]\\s+',
     '^(?:и|а|но|тогда|ок|заодно|кстати|также|ещё|еще|давай|давайте|so|and|but|also|then|ok|just)[,\\s]+',
     // Spoken openers of a voice message or a reply: «слушайте», «короче», «в общем», "ugh", "perfect".
