@@ -129,6 +129,11 @@ describe('card titles', () => {
     );
   });
 
+  it('keeps the hours of a shift together and takes a second day out with the first', () => {
+    expect(extractTitle('кто-то может подменить меня в субботу 28-го с 12 до 16?', sent)).toBe('Подменить меня с 12 до 16');
+    expect(extractTitle('Галина, на 27-е и 29-е поставь Катю на канапе, а Машу только на торты', sent)).toBe('Поставить Катю на канапе');
+  });
+
   it('drops a condition or a time said after the work without a comma', () => {
     expect(extractTitle('Серёга, глянь кондиционер в Вольво когда вернёшься', sent)).toBe('Проверить кондиционер в Вольво');
   });

@@ -315,6 +315,8 @@ function titleOf(typed: string, sent?: LocalDateTime): string {
     const spans = findDueCandidates(title, sent)
       .filter((c) => c.deadline || !/\d\s*[–-]\s*\d/.test(title.slice(c.index, c.end)))
       .filter((c) => !DURATION.test(title.slice(extendLeft(title, c.index), c.end + 8)))
+      // «подменить с 12 до 16», "from 9 to 1": the hours of a shift are the work's, and stay together.
+      .filter((c) => !(c.timeOnly && HOURS_FROM.test(title.slice(0, c.index))))
       .sort((a, b) => b.index - a.index);
     // A comma after the date stays, so that the clause boundary it marks is still seen below.
     for (const span of spans) {
@@ -506,10 +508,14 @@ function opensSentenceAsVerb(text: string, token: Token): boolean {
 function rangeEndCut(after: string): string {
   // «сегодня же», «завтра же»: the particle goes with the day; so do the part of it ("tomorrow morning", "sunday
   // night") and the possessive ("tonight's shift").
-  return after
-    .replace(/^\s*[-–]\s*\d{1,2}(?!\d|[:.]\d)/u, '')
-    .replace(/^'s(?![\p{L}])/u, '')
-    .replace(/^\s*(?:час(?:а|ов|ам|у)?|o'?clock|же|утру|утром|вечеру|вечером|ночью|morning|afternoon|evening|night)(?![\p{L}])/iu, '');
+  return (
+    after
+      .replace(/^\s*[-–]\s*\d{1,2}(?!\d|[:.]\d)/u, '')
+      .replace(/^'s(?![\p{L}])/u, '')
+      // «на 27-е и 29-е»: a second day joined to the one taken out.
+      .replace(/^\s*(?:и|или|and|or|,)\s*\d{1,2}-?(?:е|го|ое|th|st|nd|rd)(?![\p{L}\d])/iu, '')
+      .replace(/^\s*(?:час(?:а|ов|ам|у)?|o'?clock|же|утру|утром|вечеру|вечером|ночью|morning|afternoon|evening|night)(?![\p{L}])/iu, '')
+  );
 }
 
 /**
@@ -523,6 +529,8 @@ function extendLeft(text: string, index: number): number {
     );
   return m && !/(?:^|\s)(?:the|a|my|our|your|their)\s*$/iu.test(text.slice(0, m.index)) ? m.index : index;
 }
+
+const HOURS_FROM = /(?:^|\s)(?:с|from)\s+\d{1,2}(?:[:.]\d{2})?\s*$/iu;
 
 /** «выйти на 4 часа», "for 2 hours": how long the work lasts, read by the date parser as an hour, stays in the title. */
 const DURATION = /^(?:на|for)\s+\d{1,2}\s+(?:час(?:а|ов)?|hours?)(?![\p{L}])/iu;
