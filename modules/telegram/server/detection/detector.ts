@@ -84,7 +84,11 @@ export function detectTask(original: ChatMessage, options: DetectOptions = {}): 
   // request («давай на колёса, только чтобы не скрипели»); an answer to a leave request or a report does not.
   const handsOver = topics[0] !== undefined && offersToTakeIt(topics[0], topics[1]);
   const goesOn =
-    topics[1] !== undefined && topics[0]!.reply_to === topics[1].id && topics[1].author === message.author && asksForWork(topics[1].text);
+    topics[1] !== undefined &&
+    topics[0]!.reply_to === topics[1].id &&
+    topics[1].author === message.author &&
+    asksForWork(topics[1].text) &&
+    (HANDS_OVER.test(message.text) || sameWork(title, extractTitle(readTransliteration(topics[1].text), sentOf(topics[1]))));
   // The volunteer's own day («я могу в четверг») gives way to the request's («до пятницы»).
   if (!weak) topics = handsOver ? topics.slice(1) : goesOn ? topics : [];
   let titled = false;
@@ -216,4 +220,18 @@ const SOON_MINUTES = 15;
 
 function soonAfter(offer: ChatMessage, request: ChatMessage): boolean {
   return !offer.reply_to && Date.parse(offer.sent_at) - Date.parse(request.sent_at) <= SOON_MINUTES * 60_000;
+}
+
+/**
+ * «давай на колёса, только чтобы не скрипели» after «дерево надо облегчить»: the reply goes on with the same work when
+ * its title shares a word with that request's, or names no object of its own beyond a word or a pronoun. «закажи 3
+ * диска 98х16» after «запусти фрезеровку» is new work.
+ */
+function sameWork(title: string, requested: string): boolean {
+  const words = (text: string) => tokenize(text).filter((t) => t.word.length > 3);
+  const own = words(title).slice(1);
+  // «ставь их к 10», "log them as closed", "bring the drill": a pronoun or a lone word is the request's own object.
+  if (own.length < 2 || /(?:^|\s)(?:их|его|её|ее|it|them|those|these)(?=\s|$)/iu.test(title)) return true;
+  const stems = new Set(words(requested).map((t) => t.stem));
+  return own.some((t) => stems.has(t.stem));
 }

@@ -142,6 +142,15 @@ describe('a message read in its thread', () => {
     expect(handOver('11:04', '11:06')).toBeNull();
   });
 
+  it("does not give new work in a reply the day of the author's earlier request", () => {
+    const lab = chat([
+      { id: '1', author: 'boss', at: '08:50', text: '@artem_cad запусти фрезеровку 6 каркасов сегодня до обеда' },
+      { id: '2', author: 'artem', at: '09:05', text: 'ок, диск 98х16 последний остался кстати', reply_to: '1' },
+      { id: '3', author: 'boss', at: '09:12', text: 'Лен, закажи 3 диска 98х16 A2 и 2 мультиколор, приоритет', reply_to: '2' },
+    ]);
+    expect(detectLast(lab).due).toBeNull();
+  });
+
   it("keeps the request's day when the hand-over names only a time", () => {
     const choir = chat([
       { id: '1', author: 'marina', at: '09:30', text: 'кто сможет в субботу к 9 прийти перенести пюпитры на клирос? нужны двое' },
