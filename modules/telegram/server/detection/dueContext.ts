@@ -70,6 +70,9 @@ const PAST_VERB =
  * «предупреди клиентов, что в субботу закрыты», "tell the advertisers the deadline is Friday", «объявление: лифт до
  * понедельника» (a colon only after a notice: «скажи Ивану: до пятницы сдать» relays the deadline itself): a date in what the work tells others is the news, not when the telling is due.
  */
+/** "tell her 9am on the 17th works": what is told, right after whom (not "tell him today", "tell them to…"). */
+const TOLD_TO_SOMEONE =
+  /(?:^|[^\p{L}])tell\s+(?:him|her|them|[\p{Lu}][\p{Ll}]+)\s+(?!to\s|about\s|when\s|if\s|today|tomorrow|tonight|by\s|before\s|asap|now)[^.!?\n,;]+$/u;
 const TOLD_BEFORE =
   /(?:^|[^\p{L}])(?:(?:сообщ(?:и|ите)|предупред(?:и|ите)|скаж(?:и|ите)|напиш(?:и|ите)|уведом(?:и|ите)|оповест(?:и|ите)|tell|let\s+[\p{L}]+(?:\s+[\p{L}]+)?\s+know|inform|notify)(?![\p{L}])[^.!?\n]*?(?:,?\s+(?:что|that)\s|\s(?:is|are|will\s+be)\s)|(?:объявлени[\p{L}]*|announce[\p{L}]*|notice|sign)(?![\p{L}])[^.!?\n]*?(?:,?\s+(?:что|that)\s|:\s))[^.!?\n]*$/u;
 
@@ -121,7 +124,8 @@ export function dateRole(source: string, index: number, end: number, deadline: b
     return 'purpose';
   // «я до среды на шейдерах»: the author's own «до» is not the doer's deadline.
   if (/(?:^|[^\p{L}])я\s+(?:[\p{L}]+\s+)?$/u.test(before)) return 'own';
-  if (TOLD_BEFORE.test(source.slice(Math.max(sentenceStart + 1, index - 120), index))) return 'told';
+  const toldBefore = source.slice(Math.max(sentenceStart + 1, index - 120), index);
+  if (TOLD_BEFORE.test(toldBefore) || TOLD_TO_SOMEONE.test(toldBefore)) return 'told';
   if (deadline) return null;
   // "book the pavilion on the city site this week": a day said as an adverb is when the booking is made, unless
   // the preposition is its own ("book it for this week", «на эту неделю»).
