@@ -20,12 +20,18 @@ const CLAUSE_BREAK = /[.!?;:\n,]+|\s[—–-]\s/;
 /** Present-tense and adjective endings that the imperative test lets through («говорит», «новой»). */
 const FINITE = /(?:ит|ет|ят|ут|ют|ат|ей|ой|ий|ый)$/;
 const RUSSIAN_INFINITIVE_HEAD = /^[а-яё]{3,}(?:[ея]?сти|йти|зти|чь)(?:сь)?$/;
+/** «если до среды не вырвешься — …», "if you can't get it working by Friday, …": a condition on the doer failing. */
+const FALLBACK =
+  /^(?:а\s+)?(?:если|if)\s[^—–.!?]*?(?:(?<![\p{L}])не\s+(?:[\p{L}]+\s+)?[а-яё]+(?:ешь|ишь|ёшь|ете|ите)(?:ся)?(?![\p{L}])|\byou\s+(?:can't|cannot|don't|won't|aren't)\b)[^—–.!?]*(?:[—–,]|\sthen\s)/iu;
 export const FORWARD_HEADER = /^(?:переслано\s+от|forwarded\s+from|fwd\s+from|fw:|fwd:)/i;
 
 /** The sentence that asks for something; the last one when none clearly does. */
 export function requestSentence(sentences: string[], text: string): string {
   if (sentences.length === 0) return text.trim();
-  const scored = sentences.map((s) => ({ s, score: rank(s) }));
+  // «промерить до пятницы. если до среды не вырвешься — звони Кравченко»: the order for when the work fails is not the
+  // work, when another sentence asks for it.
+  const asking = sentences.filter((s) => !FALLBACK.test(s.trim()) && requestScore(s) > 0);
+  const scored = (asking.length > 0 ? sentences.filter((s) => !FALLBACK.test(s.trim())) : sentences).map((s) => ({ s, score: rank(s) }));
   const best = scored.reduce((a, b) => (b.score > a.score ? b : a));
   return best.score >= 100 ? best.s : sentences[sentences.length - 1]!;
 }

@@ -134,6 +134,16 @@ describe('card titles', () => {
     expect(extractTitle('Галина, на 27-е и 29-е поставь Катю на канапе, а Машу только на торты', sent)).toBe('Поставить Катю на канапе');
   });
 
+  it('titles the work, not the order for when the doer fails at it', () => {
+    expect(
+      extractTitle(
+        '@petrovich_ehz на СКЗ №3 анодное заземление промерить до пятницы. если до среды не вырвешься — звони Кравченко в ЭХЗ РНУ',
+        sent,
+      ),
+    ).toBe('На СКЗ №3 анодное заземление промерить');
+    expect(extractTitle('держитесь. если к 14 очередь не спадёт — Оля, открывай второе окно', sent)).toBe('Открыть второе окно');
+  });
+
   it('drops a condition or a time said after the work without a comma', () => {
     expect(extractTitle('Серёга, глянь кондиционер в Вольво когда вернёшься', sent)).toBe('Проверить кондиционер в Вольво');
   });
