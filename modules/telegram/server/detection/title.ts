@@ -141,13 +141,13 @@ const TAIL_WORD_AHEAD = new RegExp(`^(?:${TAIL_WORDS})(?![\\p{L}])`, 'iu');
 /** "…so it doesn't happen again", "…while they still remember us", "…when you're passing": a reason or a time, no comma before it. */
 const ENGLISH_TAIL =
   /\s+(?:so\s+(?:that\s+)?(?:it|we|i|you|they|he|she|the)|while\s+(?:they|we|you|i|it)|when\s+(?:you|they|we|i|it)|before\s+(?:i|we|you|they|it)|because|since\s+(?:we|they|i|it))(?![\p{L}]).*$/iu;
-/** «…глянуть, когда вернусь», «…если получится»: a condition or a time after the work, without a comma before it. */
 /**
  * "clean the sump out before the next shipment", "draft the letter before our call": the event the work is timed by,
  * said at its end, is the due date's, not the work's. Russian «до» / «после» as often say where to or which («до
  * марины», «после отъёма»), so they stay.
  */
 const EVENT_TAIL = /\s+before\s+(?!\d)[^,;:]*$/iu;
+/** «…глянуть, когда вернусь», «…если получится»: a condition or a time after the work, without a comma before it. */
 const RUSSIAN_TAIL = /(?<![,\s])\s+(?:когда|как\s+только|пока|если|чтобы|чтоб|потому\s+что|так\s+как|иначе)\s.*$/iu;
 const TAIL = new RegExp(`\\s*(?:[,;:(]\\s*(?:${TAIL_WORDS})(?![\\p{L}])|\\s[—–]\\s|(?<!\\d)\\.|\\.(?!\\d)|[!?;\\n]).*$`, 'isu');
 
