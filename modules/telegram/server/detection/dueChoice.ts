@@ -81,7 +81,7 @@ export function extractDue(
   const askedBy = usable.filter((c) => c.deadline && inRequest(c));
   if (request && askedBy.length > 0) {
     const timeOnly = askedBy.every((c) => c.timeOnly);
-    usable = usable.filter((c) => inRequest(c) || c.deadline || (timeOnly && c.index < request.index));
+    usable = usable.filter((c) => inRequest(c) || (c.deadline && !notTheWorks(clauseOf(text, c))) || (timeOnly && c.index < request.index));
   }
   // «На этой неделе 14 рейсов. … сверь до обеда заявки»: a time limit in the request is on a day said before it
   // («Завтра с 7:00 все на месте. … к 16:00»), never on a week.
@@ -143,9 +143,12 @@ const REPLY_BY =
   /(?<![\p{L}])(?:отпиш(?:ись|итесь)|отзовите?сь|дай(?:те)?\s+знать|сообщите\s+мне|let\s+me\s+know|reply|respond|sign\s+up)(?![\p{L}])/iu;
 /** «с сегодня», «с завтрашнего дня», "from today", "from tomorrow" (not "starting tomorrow", which starts a piece of work). */
 const FROM_NOW_ON = /(?:^|\s)(?:с|со|from)\s+(?:сегодня|завтра|сегодняшнего|завтрашнего|today|tomorrow)(?![\p{L}])/iu;
-/** The author's own deadline («я … до воскресенья», «мне до 11-го сдавать») or a wish of others («хотят», "want"). */
+/**
+ * The author's own deadline («я … до воскресенья», «мне до 11-го сдавать»), a wish of others («хотят», "want") or
+ * where others are till a day ("they're in Lanzarote till the 20th").
+ */
 const OTHERS_DEADLINE_SAID =
-  /(?:^|[^\p{L}])(?:я|i'?m|i\s+am|хотят|хочет|wants?|мне\s+(?:до|к)\s+[^.!?\n]*?[\p{L}]+(?:ать|ять|ить|еть))(?![\p{L}])/iu;
+  /(?:^|[^\p{L}])(?:я|i'?m|i\s+am|they'?re|he'?s|she'?s|хотят|хочет|wants?|мне\s+(?:до|к)\s+[^.!?\n]*?[\p{L}]+(?:ать|ять|ить|еть))(?![\p{L}])/iu;
 /** Handing a duty over: «на тебе», «твой», "yours", "on you". */
 const DUTY_HANDED = /(?<![\p{L}])(?:на\s+(?:тебе|вас)|тво[йяеё]|ваш[аеи]?|yours|on\s+you)(?![\p{L}])/iu;
 /** Words of an order for now: «сейчас», "now", "asap", «срочно», "right away". */

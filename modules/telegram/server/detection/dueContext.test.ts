@@ -29,6 +29,12 @@ describe('dates that are not the deadline', () => {
     expect(extractDue('send the audit pack on the 23rd, their deadline is the 27th', WEDNESDAY_MORNING)).toBe('2026-11-23');
   });
 
+  it('keeps the time the request asks for over the day others are away till', () => {
+    expect(extractDue("Aoife, would you ring his owners before 5? they're in Lanzarote till the 20th", WEDNESDAY_MORNING)).toBe(
+      '2026-11-18',
+    );
+  });
+
   it('reads the day in what the doer is to tell someone as the news, not the day for telling', () => {
     expect(extractDue('Kayla can you call Pam back and tell her 9am on the 27th works?', WEDNESDAY_MORNING)).toBeNull();
     expect(extractDue('swap your dive with Erik and tell him today', WEDNESDAY_MORNING)).toBe('2026-11-18');
