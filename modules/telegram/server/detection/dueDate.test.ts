@@ -29,6 +29,11 @@ describe('due dates in Russian, relative to when the message was sent', () => {
     expect(extractDue(text, WEDNESDAY_MORNING)).toBe(due);
   });
 
+  it('reads the date beside a weekday in the dative («к пятнице, 27-му», «к пятнице двадцатого»)', () => {
+    expect(extractDue('сделаешь к пятнице, 27-му?', WEDNESDAY_MORNING)).toBe('2026-11-27');
+    expect(extractDue('к пятнице двадцать седьмого нужны три варианта слогана', WEDNESDAY_MORNING)).toBe('2026-11-27');
+  });
+
   it('reads «в среду» said on a Wednesday as next Wednesday, never today', () => {
     expect(extractDue('в среду созвон, подготовь слайды', WEDNESDAY_MORNING)).toBe('2026-11-25');
   });
