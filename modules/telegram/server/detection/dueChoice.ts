@@ -148,7 +148,7 @@ const FROM_NOW_ON = /(?:^|\s)(?:с|со|from)\s+(?:сегодня|завтра|�
  * where others are till a day ("they're in Lanzarote till the 20th").
  */
 const OTHERS_DEADLINE_SAID =
-  /(?:^|[^\p{L}])(?:я|i'?m|i\s+am|they'?re|he'?s|she'?s|хотят|хочет|wants?|мне\s+(?:до|к)\s+[^.!?\n]*?[\p{L}]+(?:ать|ять|ить|еть))(?![\p{L}])/iu;
+  /(?:^|[^\p{L}])(?:я|i'?m|i\s+am|they'?re|he'?s|she'?s|хотят|хочет|(?<!(?:^|[^\p{L}])(?:i|we)\s)wants?|мне\s+(?:до|к)\s+[^.!?\n]*?[\p{L}]+(?:ать|ять|ить|еть))(?![\p{L}])/iu;
 /** Handing a duty over: «на тебе», «твой», "yours", "on you". */
 const DUTY_HANDED = /(?<![\p{L}])(?:на\s+(?:тебе|вас)|тво[йяеё]|ваш[аеи]?|yours|on\s+you)(?![\p{L}])/iu;
 /** Words of an order for now: «сейчас», "now", "asap", «срочно», "right away". */

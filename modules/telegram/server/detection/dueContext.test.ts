@@ -29,6 +29,15 @@ describe('dates that are not the deadline', () => {
     expect(extractDue('send the audit pack on the 23rd, their deadline is the 27th', WEDNESDAY_MORNING)).toBe('2026-11-23');
   });
 
+  it("reads the author's own «I want … by» as the deadline, and another's stocktake day as context", () => {
+    expect(
+      extractDue(
+        "Tom, by the 27th I want every sail in the racks tagged with the owner. Mere's doing the stocktake on Monday",
+        WEDNESDAY_MORNING,
+      ),
+    ).toBe('2026-11-27');
+  });
+
   it('keeps the time the request asks for over the day others are away till', () => {
     expect(extractDue("Aoife, would you ring his owners before 5? they're in Lanzarote till the 20th", WEDNESDAY_MORNING)).toBe(
       '2026-11-18',
