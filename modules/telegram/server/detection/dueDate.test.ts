@@ -34,6 +34,11 @@ describe('due dates in Russian, relative to when the message was sent', () => {
     expect(extractDue('к пятнице двадцать седьмого нужны три варианта слогана', WEDNESDAY_MORNING)).toBe('2026-11-27');
   });
 
+  it("reads «до ночи» and tonight's event («до начала вечернего спектакля») as today", () => {
+    expect(extractDue('оформи все 58 накладных до ночи, отправка завтра в 6:00', WEDNESDAY_MORNING)).toBe('2026-11-18');
+    expect(extractDue('Вика, до начала вечернего спектакля поменяй батарейки в фонариках', WEDNESDAY_MORNING)).toBe('2026-11-18');
+  });
+
   it('reads «в среду» said on a Wednesday as next Wednesday, never today', () => {
     expect(extractDue('в среду созвон, подготовь слайды', WEDNESDAY_MORNING)).toBe('2026-11-25');
   });

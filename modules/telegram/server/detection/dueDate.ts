@@ -360,7 +360,9 @@ export function findDueCandidates(text: string, sent: LocalDateTime): DueCandida
     (m) => atHour(Number(m[1])),
     true,
   );
-  each(re('(?:before|by|until|till)\\s+midnight|до\\s+полуночи'), () => today, true);
+  each(re('(?:before|by|until|till)\\s+midnight|до\\s+полуночи|(?:до|к)\\s+ночи|do\\s+nochi'), () => today, true);
+  // «до начала вечернего «Ревизора»», «к сегодняшнему показу»: tonight's event is today's limit.
+  each(re('(?:до|к)\\s+(?:начал[ау]\\s+)?(?:вечерне(?:го|му)|сегодняшне(?:го|му))(?![\\p{L}])'), () => today, true);
   each(re('(?:до|к|before|by)\\s+(?:полудня|noon|midday)'), () => atHour(12), true);
   // «первым делом» alone is "before anything else", not a part of the day.
   each(re('с\\s+утра|утром|first\\s+thing|in\\s+the\\s+morning'), () => (sent.hour >= 12 ? today + 1 : today), true);
