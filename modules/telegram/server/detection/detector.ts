@@ -215,11 +215,19 @@ function earlierTopic(topic: ChatMessage, thread: ThreadContext): ChatMessage | 
   return topicOf(topic, { previous: earlier, replyTo: earlier.find((m) => m.id === topic.reply_to) ?? null });
 }
 
-/** "on 42nd, can do" a minute after the call, with no reply link: an offer that soon answers the request before it. */
+/**
+ * "on 42nd, can do" a minute after the call, with no reply link: a short offer that soon answers the request before it.
+ * A longer one names work of its own ("I can call the printer about the toner").
+ */
 const SOON_MINUTES = 15;
+const SHORT_OFFER_WORDS = 6;
 
 function soonAfter(offer: ChatMessage, request: ChatMessage): boolean {
-  return !offer.reply_to && Date.parse(offer.sent_at) - Date.parse(request.sent_at) <= SOON_MINUTES * 60_000;
+  return (
+    !offer.reply_to &&
+    tokenize(offer.text).length <= SHORT_OFFER_WORDS &&
+    Date.parse(offer.sent_at) - Date.parse(request.sent_at) <= SOON_MINUTES * 60_000
+  );
 }
 
 /**

@@ -144,6 +144,11 @@ describe('card titles', () => {
     expect(extractTitle('держитесь. если к 14 очередь не спадёт — Оля, открывай второе окно', sent)).toBe('Открыть второе окно');
   });
 
+  it('keeps the comma after a word of urgency or politeness where it ends the clause', () => {
+    expect(extractTitle("order 3 more from pharmacy today then please, Rob's cut-off is 2pm", sent)).toBe('Order 3 more from pharmacy');
+    expect(extractTitle('Оля, закажи, пожалуйста, бумагу', sent)).toBe('Заказать бумагу');
+  });
+
   it('drops a condition or a time said after the work without a comma', () => {
     expect(extractTitle('Серёга, глянь кондиционер в Вольво когда вернёшься', sent)).toBe('Проверить кондиционер в Вольво');
   });
@@ -281,7 +286,7 @@ describe('card titles', () => {
 
   it('leaves out who owns the work, "would you mind", "each of you" and fillers, keeping the imperative', () => {
     expect(extractTitle('@artem фальцовка буклетов «Академгородка» за тобой, 5 000 шт', sent)).toBe(
-      'Фальцовка буклетов «Академгородка» 5 000 шт',
+      'Фальцовка буклетов «Академгородка», 5 000 шт',
     );
     expect(extractTitle('@dina_brigadir а ты можешь завтра забрать из химчистки шторы клиента с Арбата, 12?', sent)).toBe(
       'Забрать из химчистки шторы клиента с Арбата, 12',

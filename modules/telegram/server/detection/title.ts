@@ -420,7 +420,10 @@ function isDetail(clause: string): boolean {
 /** «глянь, пожалуйста, это блокер»: the comma before what is no longer the task stays for TAIL to cut at. */
 function keepClauseBoundary(match: string, offset: number, whole: string): string {
   if (offset === 0) return '';
-  return /,\s*$/.test(match) && TAIL_WORD_AHEAD.test(whole.slice(offset + match.length)) ? ', ' : ' ';
+  // "submit it asap, their cut-off is 2pm": a comma only after the word ends the clause; «закажи, пожалуйста, бумагу»
+  // has the word between two.
+  const endsClause = /,\s*$/.test(match) && (!/^\s*,/.test(match) || TAIL_WORD_AHEAD.test(whole.slice(offset + match.length)));
+  return endsClause ? ', ' : ' ';
 }
 
 /** Starts the title at the request's verb, turning a Russian imperative into the infinitive. */

@@ -10,7 +10,7 @@ export const FILLERS =
   /(?<=\S\s+)(?:первым\s+делом|first\s+thing|кто-нибудь?|кто-то|ребята|вот|мо[йяеёи]|моего|моей|мою|моих|мне|тебе|ему|ей|им|нам|вам|себе|я|ты|мы|они|тут|там|сейчас|заранее|только|тогда|сам|сама|сами|ещё|еще|уже|тоже|заодно|обязательно|сразу|прямо|it(?!\s+(?:up|out|down|back|over|in|off|to|on|into|from|with|for)(?![\p{L}]))|me|them|just|then|also|too|again)(?![\p{L}\d'’-])\s*/giu;
 
 /** «…кто работал и», "send the photos from": a word left hanging where a date or a name was taken out. */
-export const DANGLING_END = /(?:\s+(?:и|или|на|в|с|к|по|для|из|от|до|нужно|надо|and|or|to|of|for|from|with|until))+$/iu;
+export const DANGLING_END = /(?:\s+(?:и|или|на|в|с|к|по|для|из|от|до|нужно|надо|and|or|to|of|for|from|with|until|if|whether))+$/iu;
 
 /** "send our changeover checklist", "swap your charters": a card names the thing, not whose it is in the chat. */
 export const POSSESSIVE = /(?<=\S\s+)(?:our|your)(?=\s+(?!own(?![\p{L}]))[\p{L}\d])/giu;
