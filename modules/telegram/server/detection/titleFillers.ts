@@ -7,7 +7,7 @@ import { isWeakTitle } from './wantedAction';
  * «кто-нибуд» when a transliteration lost its soft sign), and «мой» as the card has no «я». A card names the work, and the thread's names are not the title's.
  */
 export const FILLERS =
-  /(?<=\S\s+)(?:первым\s+делом|first\s+thing|кто-нибудь?|кто-то|ребята|вот|мо[йяеёи]|моего|моей|мою|моих|мне|тебе|ему|ей|им|нам|вам|себе|я|ты|мы|они|тут|там|сейчас|заранее|только|тогда|сам|сама|сами|ещё|еще|уже|тоже|заодно|обязательно|сразу|прямо|it(?!\s+(?:up|out|down|back|over|in|off|to|on|into|from|with|for)(?![\p{L}]))|me|them|just|then|also|too|again)(?![\p{L}\d'’-])\s*/giu;
+  /(?<=\S\s+)(?:первым\s+делом|first\s+thing|кто-нибудь?|кто-то|ребята|вот|мо[йяеёи]|моего|моей|мою|моих|мне|тебе|ему|ей|им|нам|вам|себе|я|ты|мы|они|тут|там|сейчас|заранее|только|тогда|сам|сама|сами|ещё|еще|уже|тоже|заодно|обязательно|сразу|прямо|it(?!\s+(?:up|out|down|back|over|in|off|to|on|into|from|with|for)(?![\p{L}]))|me|them|just|then|also|too|again|tho|though)(?![\p{L}\d'’-])\s*/giu;
 
 /** «…кто работал и», "send the photos from": a word left hanging where a date or a name was taken out. */
 export const DANGLING_END = /(?:\s+(?:и|или|на|в|с|к|по|для|из|от|до|нужно|надо|and|or|to|of|for|from|with|until|if|whether))+$/iu;
