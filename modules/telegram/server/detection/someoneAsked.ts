@@ -1,6 +1,7 @@
 /**
- * "someone kill breaker 14 now", "anyone near Welshpool get here with the spray unit", "whoever is near, power cycle the router": an order to whoever is nearest,
- * said to "someone" or "anyone" with the verb in the imperative, a few words of where or who after it.
+ * "someone kill breaker 14 now", "anyone near Welshpool get here with the spray unit", "whoever is near, power cycle
+ * the router": an order to whoever is nearest, said to "someone", "anyone" or "whoever" with the verb in the imperative,
+ * a few words of where or who before it.
  */
 import { EN_WORK_VERBS, looksLikeEnglishImperative } from './englishImperative';
 import { tokenize } from './tokenize';

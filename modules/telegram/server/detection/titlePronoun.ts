@@ -10,8 +10,10 @@ const PRONOUN_OBJECT = /^(\S+\s+(?:(?:и|and)\s+\S+\s+)?)(его|её|ее|их|
 /** "the card spinner is broken": the subject before its verb. */
 const ENGLISH_SUBJECT =
   /(?:^|[\s,:])((?:the|this|that)\s+(?:[\p{L}\d#&'’-]+\s+){0,2}?[\p{L}\d#&'’-]+)\s+(?:is|are|was|were|has|have|keeps|kept|broke|looks|needs|isn'?t|aren'?t|won'?t|doesn'?t|just|still)(?![\p{L}])/iu;
-/** A Russian verb in the present or past tense: where the subject before it ends. */
-/** «висит», «отваливается», «сломался», and the past of a stem that ends in a consonant («пришли», «привезли», «помогла»). */
+/**
+ * A Russian verb in the present or past tense, where the subject before it ends: «висит», «отваливается», «сломался»,
+ * and the past of a stem that ends in a consonant («пришли», «привезли», «помогла»).
+ */
 const RUSSIAN_FINITE = /^[а-яё]{3,}(?:[иеяую]т|[аея]л[аои]?|[шзскгбпр]л[аи]|[еи]тся|[ую]тся|[ая]тся|лся|лась|лись)$/;
 const NOT_A_SUBJECT =
   /^(?:привет|всем|коллеги|ребята|я|мы|ты|вы|он|она|они|это|все|всё|там|тут|вот|уже|ещё|еще|не|кто|что|как|так|а|и|но)$/;

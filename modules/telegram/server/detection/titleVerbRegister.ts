@@ -38,7 +38,7 @@ const CARD_VERB: Record<string, string> = {
 };
 
 /** «сделай список», «сделай договор»: «сделать» a card says in the verb its object takes («составить список»). */
-const MADE_AS = /^(сделать)(\s+)(?=(список|расписание|график|договор|кп|коммерческое|смету|акт\s+сверки)(?![\p{L}]))/iu;
+const MADE_AS = /^(сделать)(\s+)(?=(список|расписание|график|договор|кп|коммерческое|смету)(?![\p{L}]))/iu;
 const MADE_VERB: Record<string, string> = {
   список: 'составить',
   расписание: 'составить',
@@ -47,7 +47,6 @@ const MADE_VERB: Record<string, string> = {
   кп: 'подготовить',
   коммерческое: 'подготовить',
   смету: 'составить',
-  акт: 'подготовить',
 };
 
 /** "grab 2 cases of sunscreen from Costco", "grab a fridge thermometer": what is counted out is bought. */
