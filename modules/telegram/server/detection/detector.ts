@@ -77,6 +77,9 @@ export function detectTask(original: ChatMessage, options: DetectOptions = {}): 
     (HANDS_OVER.test(message.text) || (weak && !message.text.includes('?')));
   // The thread's day fills a due the message left empty, or replaces a time the message names alone.
   const withThreadDay = (day: string | null) => (onlyOwnTime ? (day ?? due) : (due ?? day));
+  // The day a thread's message asks for, from this message's day on; a bare time there was that message's day.
+  const threadDay = (text: string, asked: LocalDateTime) =>
+    extractDue(text, asked, { daysOnly: true, notBefore: dayOf(sent), authorsDays: true });
   const topic = weak || (!namesOwnDay && thread.replyTo !== null) ? topicOf(message, thread) : null;
   let topics = topic ? [topic, earlierTopic(topic, thread)].filter((t): t is ChatMessage => t !== null) : [];
   // A reply that names its own work but no day keeps to the day of the request behind it when it hands that
@@ -103,7 +106,7 @@ export function detectTask(original: ChatMessage, options: DetectOptions = {}): 
     }
     // A day the message itself names and sets aside («перенеси на воскресенье») is not replaced by the thread's.
     if (!namesOwnDay || onlyOwnTime) {
-      due = withThreadDay(extractDue(topicText, topicSent, { daysOnly: true, notBefore: dayOf(sent), authorsDays: true }));
+      due = withThreadDay(threadDay(topicText, topicSent));
     }
     // «@olga_upr заказываем?» answered by Olga's «заказывай»: the one asked is the author, not the doer.
     const asked = weak && extractAddresseeName(message.text) === null ? extractAssignee(topicText) : null;
@@ -123,7 +126,7 @@ export function detectTask(original: ChatMessage, options: DetectOptions = {}): 
   // The day the work handed over was asked for; a bare time there ("pickup has to happen before 11") is today's when
   // it was asked today.
   const dayAsked = (text: string, asked: LocalDateTime) => {
-    const day = extractDue(text, asked, { daysOnly: true, notBefore: dayOf(sent), authorsDays: true });
+    const day = threadDay(text, asked);
     const today = formatDay(dayOf(sent));
     return day ?? (dayOf(asked) === dayOf(sent) && extractDue(text, asked, { authorsDays: true }) === today ? today : null);
   };

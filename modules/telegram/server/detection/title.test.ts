@@ -72,26 +72,6 @@ describe('card titles', () => {
     expect(extractTitle('Someone needs to go back and re-bury the trench', sent)).toBe('Go back and re-bury the trench');
   });
 
-  it('turns what is needed from everyone into handing it in', () => {
-    expect(extractTitle('коллеги, мне нужны от всех смен заявки на расходники на декабрь до среды. cc @irina_zavotd', sent)).toBe(
-      'Сдать заявки на расходники на декабрь',
-    );
-    expect(extractTitle("payroll: I need everyone's february timesheets in the app by the 5th", sent)).toBe(
-      'Submit february timesheets in the app',
-    );
-    expect(extractTitle('Max, I need your trim heights by Thursday', sent)).not.toMatch(/^Submit/);
-  });
-
-  it('turns an order to the whole group, said of them, into the action', () => {
-    expect(extractTitle('все бухгалтеры до 28-го сдают мне список незакрытых вопросов по своим клиентам, одним файлом', sent)).toBe(
-      'Сдать список незакрытых вопросов по своим клиентам',
-    );
-    expect(extractTitle('коллеги, до конца месяца все сдаём мне чеки и расходы за март, бухгалтер закрывает квартал', sent)).toBe(
-      'Сдать чеки и расходы за март',
-    );
-    expect(extractTitle('все на месте к 8', sent)).toBe('Все на месте');
-  });
-
   it('keeps a need that is an order after it, or people, as it is', () => {
     expect(extractTitle('@sveta к выпускному нужны грамоты на 24 ребёнка, распечатай до среды и принеси на подпись', sent)).toBe(
       'Распечатать и принести на подпись',
@@ -109,29 +89,15 @@ describe('card titles', () => {
     expect(extractTitle('Tom, can you be there at 9 to open the crates?', sent)).toBe('Open the crates');
   });
 
-  it('takes the part of the day and a possessive out with the day, and leaves a noun spelt as a preposition', () => {
-    expect(extractTitle('Olek, can you bring the other 2 boxes today or tomorrow morning?', sent)).toBe('Bring the other 2 boxes');
-    expect(extractTitle('ok, just do the Z-report and count the till before you go', sent)).toBe('Do the Z-report and count the till');
-  });
-
   it('reads an order that opens the sentence before a comma as the order, not as a name addressed', () => {
     expect(extractTitle('Отгружай в понедельник, Вася на газели отвезёт', sent)).toMatch(/^Отгру/);
     expect(extractTitle('Андрей, закажи бумагу', sent)).toBe('Заказать бумагу');
-  });
-
-  it('leaves no «нужно» or part of the day hanging where the day was taken out', () => {
-    expect(extractTitle('Виталий, закажите, пожалуйста, саморезы, нужно к завтрашнему утру', sent)).toBe('Заказать саморезы');
   });
 
   it('takes the comma after an @mention out with it, so that the lead-in after it goes too', () => {
     expect(extractTitle('@andrey_master, не могли бы вы к понедельнику подписать договоры проката со школами?', sent)).toBe(
       'Подписать договоры проката со школами',
     );
-  });
-
-  it('keeps the hours of a shift together and takes a second day out with the first', () => {
-    expect(extractTitle('кто-то может подменить меня в субботу 28-го с 12 до 16?', sent)).toBe('Подменить меня с 12 до 16');
-    expect(extractTitle('Галина, на 27-е и 29-е поставь Катю на канапе, а Машу только на торты', sent)).toBe('Поставить Катю на канапе');
   });
 
   it('titles the work, not the order for when the doer fails at it', () => {

@@ -13,6 +13,7 @@ import { FORWARD_HEADER, rank, requestScore, requestSentence, sentencesOf } from
 import { someoneOrderedAt } from './someoneAsked';
 import { everyoneAsTask } from './titleEveryone';
 import { sentOnAsOrder } from './titleSentOn';
+import { withoutDates, withoutDueWords } from './titleDates';
 import { tokenize, type Token } from './tokenize';
 import { needAsTask } from './needStatement';
 import { yoursAsTask } from './titleYours';
@@ -208,16 +209,6 @@ function clauseBefore(request: string, title: string): string | undefined {
     .find((clause) => saysOfWork(clause) && !SELF_NOTE_END.test(clause) && !FRAME.test(clause));
 }
 
-/** «инвентаризация в пятницу» → «инвентаризация»: the card's due date says the day. */
-function withoutDates(text: string, sent?: LocalDateTime): string {
-  if (!sent) return text;
-  return findDueCandidates(text, sent)
-    .sort((a, b) => b.index - a.index)
-    .reduce((rest, span) => `${rest.slice(0, extendLeft(rest, span.index))} ${rangeEndCut(rest.slice(span.end))}`, text)
-    .replace(/\s+/g, ' ')
-    .trim();
-}
-
 /**
  * Clauses that frame a request («было бы здорово», «если не сложно», «кто-нибудь из вас», «себе на понедельник»)
  * or comment on it («но давай не тянуть», "but no rush").
@@ -310,20 +301,7 @@ function titleOf(typed: string, sent?: LocalDateTime): string {
       !objectOfVerb(title, m),
   );
   if (addressed?.index !== undefined && addressed.index > 0) title = title.slice(addressed.index).replace(/^[\s,.!?:]+/, '');
-  if (sent) {
-    // A range of calendar days is the period the work covers («план смен на 26–30 ноября»), not its deadline: it stays.
-    const spans = findDueCandidates(title, sent)
-      .filter((c) => c.deadline || !/\d\s*[–-]\s*\d/.test(title.slice(c.index, c.end)))
-      .filter((c) => !DURATION.test(title.slice(extendLeft(title, c.index), c.end + 8)))
-      // «подменить с 12 до 16», "from 9 to 1": the hours of a shift are the work's, and stay together.
-      .filter((c) => !(c.timeOnly && HOURS_FROM.test(title.slice(0, c.index))))
-      .sort((a, b) => b.index - a.index);
-    // A comma after the date stays, so that the clause boundary it marks is still seen below.
-    for (const span of spans) {
-      const after = rangeEndCut(title.slice(span.end));
-      title = `${title.slice(0, extendLeft(title, span.index))}${/^\s*,/.test(after) ? ',' : ' '}${after.replace(/^\s*,/, ' ')}`;
-    }
-  }
+  if (sent) title = withoutDueWords(title, sent);
   title = yoursAsTask(withoutNameLeadIn(title))
     .replace(RIGHT_NOW, '')
     .replace(POLITE_WORDS, keepClauseBoundary)
@@ -503,40 +481,6 @@ function opensSentenceAsVerb(text: string, token: Token): boolean {
     !NAMES_ENDING_AS_IMPERATIVES.test(token.word)
   );
 }
-
-/**
- * "April 25-26", «4–6 ноября» read as one day: the end of the range goes with the day taken out; so does the word
- * of an hour the parser leaves after it («к 4 часам»).
- */
-function rangeEndCut(after: string): string {
-  // «сегодня же», «завтра же»: the particle goes with the day; so do the part of it ("tomorrow morning", "sunday
-  // night") and the possessive ("tonight's shift").
-  return (
-    after
-      .replace(/^\s*[-–]\s*\d{1,2}(?!\d|[:.]\d)/u, '')
-      .replace(/^'s(?![\p{L}])/u, '')
-      // «на 27-е и 29-е»: a second day joined to the one taken out.
-      .replace(/^\s*(?:и|или|and|or|,)\s*\d{1,2}-?(?:е|го|ое|th|st|nd|rd)(?![\p{L}\d])/iu, '')
-      .replace(/^\s*(?:час(?:а|ов|ам|у)?|o'?clock|же|утру|утром|вечеру|вечером|ночью|morning|afternoon|evening|night)(?![\p{L}])/iu, '')
-  );
-}
-
-/**
- * Takes in the preposition before a date («до четверга», "by Friday") so that it goes with the date; not a noun that
- * is spelt as one ("count the till before you go").
- */
-function extendLeft(text: string, index: number): number {
-  const m =
-    /(?:^|\s)(?:до|к|ко|в|во|на|по|с|by|before|until|till|on|at|due|for|не\s+позже|no\s+later\s+than|желательно|ideally)\s*$/iu.exec(
-      text.slice(0, index),
-    );
-  return m && !/(?:^|\s)(?:the|a|my|our|your|their)\s*$/iu.test(text.slice(0, m.index)) ? m.index : index;
-}
-
-const HOURS_FROM = /(?:^|\s)(?:с|from)\s+\d{1,2}(?:[:.]\d{2})?\s*$/iu;
-
-/** «выйти на 4 часа», "for 2 hours": how long the work lasts, read by the date parser as an hour, stays in the title. */
-const DURATION = /^(?:на|for)\s+\d{1,2}\s+(?:час(?:а|ов)?|hours?)(?![\p{L}])/iu;
 
 /** "pulling" → "pull", "giving" → "give", "putting" → "put", "updating" → "update" (WordNet's verb forms). */
 function gerundToBase(gerund: string): string {
